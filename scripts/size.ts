@@ -1,0 +1,95 @@
+/**
+ * `npm run size`: gzipped JavaScript from the production build in dist/.
+ * - First route: what the home page needs before it can render (the entry chunk, everything it
+ *   imports statically, and the home route's own split chunks). Target: at most 160 KB gzipped.
+ * - Each route: what it adds on top of the entry.
+ * - Every lazy chunk, largest first.
+ * `--check` exits 1 when the first route is over budget.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const dist = path.resolve('dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const BUDGET_KB = 160;
+if (!existsSync(manifestPath)) {
+  console.error('dist/.vite/manifest.json is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+
+const gzCache = new Map<string, number>();
+const gz = (file: string) => {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzCache.set(file, size);
+  }
+  return size;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
+
+/** A chunk's file and the files of everything it imports statically. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  if (chunk.file.endsWith('.js')) into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('The manifest has no entry chunk.');
+const entry = closure(entryKey);
+
+/** Route modules are split per route file: group their chunks by the route file they come from. */
+const routes = new Map<string, Set<string>>();
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry || !key.startsWith('src/routes/')) continue;
+  const route = key.replace(/\?.*$/, '');
+  const files = routes.get(route) ?? new Set<string>();
+  for (const file of closure(key)) if (!entry.has(file)) files.add(file);
+  routes.set(route, files);
+}
+
+const homeFiles = routes.get('src/routes/index.tsx') ?? new Set<string>();
+const firstRoute = new Set([...entry, ...homeFiles]);
+const firstTotal = sum(firstRoute);
+
+console.log('First route (home page: entry + its route chunks)');
+for (const file of [...firstRoute].sort((a, b) => gz(b) - gz(a)))
+  console.log(`  ${file.padEnd(48)}${kb(gz(file))}`);
+const verdict = firstTotal / 1024 <= BUDGET_KB ? 'within' : 'OVER';
+console.log(`  ${'total'.padEnd(48)}${kb(firstTotal)}   (${verdict} the ${BUDGET_KB} KB budget)`);
+
+console.log('\nWhat each route adds on top of the entry');
+for (const [route, files] of [...routes].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`  ${route.replace('src/routes/', '').padEnd(48)}${kb(sum(files))}`);
+}
+
+console.log('\nLazy chunks (not in the entry)');
+const lazy = new Set(
+  Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js') && !entry.has(f)),
+);
+for (const file of [...lazy].sort((a, b) => gz(b) - gz(a)))
+  console.log(`  ${file.padEnd(48)}${kb(gz(file))}`);
+
+const css = Object.values(manifest).flatMap((c) => (c.file.endsWith('.css') ? [c.file] : []));
+const entryCss = manifest[entryKey]?.['css' as keyof Chunk] as string[] | undefined;
+console.log('\nStylesheets');
+for (const file of new Set([...css, ...(entryCss ?? [])])) console.log(`  ${file.padEnd(48)}${kb(gz(file))}`);
+
+if (process.argv.includes('--check') && verdict === 'OVER') process.exit(1);

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+
+/** Thrown for input that fails its contract schema; the app answers it with a 400 envelope. */
+export class BadInput extends HTTPException {
+  constructor(message: string) {
+    super(400, { message });
+  }
+}
+
+/** A readable sentence from the first problem zod found, naming the field. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const field = issue.path.filter((p) => typeof p === 'string').join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new BadInput(describeIssues(result.error));
+  return result.data;
+}
+
+/**
+ * The query string as an object: repeated keys and `key[]` keys become arrays (the shape PHP-style
+ * APIs such as SPEC's `media_types[]` and `zip[]` use), single keys stay strings.
+ */
+export function queryObject(
+  c: Context,
+  arrayKeys: readonly string[] = [],
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, values] of Object.entries(c.req.queries())) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const list = [...((out[key] as string[] | undefined) ?? []), ...values];
+    out[key] = arrayKeys.includes(key)
+      ? list.flatMap((v) => v.split(',')).filter(Boolean)
+      : (list.at(-1) ?? '');
+  }
+  for (const key of arrayKeys) out[key] ??= [];
+  return out;
+}

@@ -1,0 +1,42 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, seed } from './db/seed/index';
+import { loadStaticSite } from './static';
+
+/** Reads the configuration, opens (and on first start seeds) the database, serves the API and the SPA. */
+async function main() {
+  const config = readServerConfig();
+  const started = performance.now();
+  const database = await openDatabase(config);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  if (!(await isSeeded(database.db))) {
+    console.log(`Seeding the catalogue into ${where}...`);
+    const counts = await seed(database.db);
+    console.log(
+      `Seeded ${counts.markets} markets, ${counts.zips} zip codes, ${counts.media} placements, ${counts.companies} companies.`,
+    );
+  }
+  const site = loadStaticSite(config.staticDir);
+  const app = createApp({ db: database.db, config, site });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const ms = Math.round(performance.now() - started);
+    console.log(`Adlane is ready at http://localhost:${info.port} (database: ${where}; started in ${ms} ms)`);
+  });
+
+  const shutdown = () => {
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections can hold close() open; don't wait for them forever.
+    setTimeout(() => process.exit(0), 3_000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { mediacode, mediaSearchQuery } from '../../contract/media';
+import type { AppEnv } from '../app';
+import { findMedia, marketsOfZips, searchMedia } from '../data/catalogue';
+import { fail, ok } from '../http/envelope';
+import { parseOrThrow, queryObject } from '../http/validate';
+
+export const mediaRoutes = new Hono<AppEnv>()
+  /** SPEC: POST /media/search with query media_types[], lifestyle, zip[] (plus search, page, per_page). */
+  .post('/search', async (c) => {
+    const query = parseOrThrow(mediaSearchQuery, queryObject(c, ['media_types', 'zip']));
+    const zipCodes = [...new Set(query.zip)];
+    const { markets, unknown } = await marketsOfZips(c.var.db, zipCodes);
+    // An unknown zip is not bad input (it is well formed): the answer says so and lists what it can.
+    const message = unknown.length
+      ? `We could not find the zip code${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Check the digits and try again.`
+      : '';
+    const paging = { page: query.page, per_page: query.per_page };
+    if (zipCodes.length > 0 && markets.length === 0) {
+      return ok(c, { items: [], markets, unknown_zips: unknown }, { ...paging, total: 0, pages: 0 }, message);
+    }
+    const prodcodes = zipCodes.length ? markets.map((m) => m.prodcode) : null;
+    const { items, total } = await searchMedia(c.var.db, query, prodcodes);
+    return ok(
+      c,
+      { items, markets, unknown_zips: unknown },
+      { ...paging, total, pages: Math.ceil(total / query.per_page) },
+      message,
+    );
+  })
+  .get('/:mediacode', async (c) => {
+    const code = parseOrThrow(mediacode, c.req.param('mediacode').toUpperCase());
+    const item = await findMedia(c.var.db, code);
+    if (!item) return fail(c, 404, `There is no placement with the code ${code}. It may have been removed.`);
+    return ok(c, item);
+  });

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+interface Asset {
+  body: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+  type: string;
+  etag: string;
+  /** Vite's content-hashed files never change, so browsers may keep them for a year. */
+  immutable: boolean;
+}
+
+export interface StaticSite {
+  assets: Map<string, Asset>;
+  index: Asset;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : null);
+
+/**
+ * Reads the built SPA into memory once, with the brotli and gzip copies the build wrote beside each
+ * file (scripts/precompress.ts), so serving a file is a map lookup rather than disk and compression
+ * work per request. A build without them still gets a quick gzip at start-up.
+ */
+export function loadStaticSite(dir: string): StaticSite {
+  const indexPath = path.join(dir, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(
+      `The built app is missing (${indexPath}). Run \`npm run build\` first, or use \`npm start\`.`,
+    );
+  }
+  const assets = new Map<string, Asset>();
+  for (const file of walk(dir)) {
+    if (!statSync(file).isFile() || PRECOMPRESSED.test(file) || file.includes(`${path.sep}.vite${path.sep}`))
+      continue;
+    const ext = path.extname(file).toLowerCase();
+    const body = readFileSync(file);
+    const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
+    const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+    assets.set(urlPath, {
+      body,
+      gzip: compressible ? (readIfExists(`${file}.gz`) ?? gzipSync(body, { level: 6 })) : null,
+      brotli: compressible ? readIfExists(`${file}.br`) : null,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      immutable: urlPath.startsWith('/assets/'),
+    });
+  }
+  const index = assets.get('/index.html');
+  if (!index) throw new Error('index.html was not loaded.');
+  return { assets, index };
+}
+
+/** Paths that look like files: a request for a missing one gets a 404, never the SPA. */
+const looksLikeFile = (p: string) => /\.[a-z0-9]{1,12}$/i.test(p) || p.startsWith('/assets/');
+
+export function serveStatic(site: StaticSite, servicePrefixes: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const urlPath = decodeURIComponent(c.req.path);
+    if (servicePrefixes.some((p) => urlPath.startsWith(p))) return next();
+    let asset = site.assets.get(urlPath);
+    if (!asset || urlPath === '/index.html') {
+      if (looksLikeFile(urlPath) && urlPath !== '/index.html') return c.text('Not found', 404);
+      asset = site.index;
+    }
+    c.header('Content-Type', asset.type);
+    c.header('ETag', asset.etag);
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304);
+
+    const accepts = c.req.header('Accept-Encoding') ?? '';
+    let body = asset.body;
+    if (asset.brotli && /\bbr\b/.test(accepts)) {
+      body = asset.brotli;
+      c.header('Content-Encoding', 'br');
+    } else if (asset.gzip && /\bgzip\b/.test(accepts)) {
+      body = asset.gzip;
+      c.header('Content-Encoding', 'gzip');
+    }
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(new Uint8Array(body), 200);
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Every configurable value of the storefront, typed, with the defaults of SPEC.md. Values come from
+ * `VITE_*` variables at build time (see README.md, "Configuration").
+ */
+const env = import.meta.env;
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+
+const whole = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+const productName = env.VITE_PRODUCT_NAME || 'Adlane';
+const apiHost = (env.VITE_API_HOST || '').replace(/\/+$/, '');
+
+export const config = {
+  /** Brand name shown across the product ({product} in SPEC.md). */
+  productName,
+  /** Prefix of storage keys and cookie names: `adlaneStorefrontStore`, `adlane_browser_id`. */
+  storagePrefix: productName.toLowerCase().replace(/[^a-z0-9]/g, ''),
+  /** The ad-tech company the footer names as the product's parent. */
+  parentCompany: env.VITE_PARENT_COMPANY || 'Lumen Ad Technologies, Inc.',
+  contactPhone: env.VITE_CONTACT_PHONE || '(800) 555-0142',
+  contactEmail: env.VITE_CONTACT_EMAIL || 'hello@adlane.example',
+  /** Origin of the REST API; empty means the embedded API on the same origin. */
+  apiHost,
+  /** Base of every REST call (SPEC section 7: the API host under /api/v1). */
+  apiBase: `${apiHost}/api/v1`,
+  /** A sign-in is trusted for this long after its token was created (one day). */
+  authTimeoutMs: whole(env.VITE_AUTH_TIMEOUT_MS, 86_400_000),
+  /** Sign out here when the shared dashboard cookie disappears (single sign-on cascade logout). */
+  ssoLogout: flag(env.VITE_SSO_LOGOUT, true),
+  /** Where a signed-in user lands when opening /login, /register and the reset pages. */
+  postLoginUrl: env.VITE_POST_LOGIN_URL || '/orders/upcoming',
+  /** Parent domain for shared cookies (`.adlane.example`); empty means the current host only. */
+  cookieDomain: env.VITE_COOKIE_DOMAIN || undefined,
+  /** Mapbox-compatible geocoder; empty means the embedded API answers on the same origin. */
+  geocoderHost: (env.VITE_GEOCODER_HOST || '').replace(/\/+$/, ''),
+  mapboxToken: env.VITE_MAPBOX_TOKEN || 'embedded',
+  /** Legal documents shipped in public/. */
+  termsUrl: '/legal/terms.pdf',
+  privacyUrl: '/legal/privacy.pdf',
+} as const;
+
+export type AppConfig = typeof config;

@@ -1,0 +1,67 @@
+import { Mail, Phone } from 'lucide-react';
+import { config } from '../../config';
+import { Logo } from '../../ui/Logo';
+import { SiteLink } from '../../ui/SiteLink';
+
+const linkClasses = 'rounded text-primary-100 underline-offset-4 hover:text-white hover:underline';
+
+/** The footer of every page (SPEC section 2, "Footer links"). */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-primary-900 text-primary-100">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 tb:grid-cols-[1.4fr_1fr_1fr] tb:px-6 xl:px-10">
+        <div className="flex flex-col gap-4">
+          <Logo inverted />
+          <p className="max-w-sm text-sm leading-relaxed">
+            {config.productName} is a division of {config.parentCompany}, an ad-tech company helping local
+            businesses buy the media their customers see, by zip code or market.
+          </p>
+        </div>
+
+        <nav aria-label="Footer" className="flex flex-col gap-3 text-sm">
+          <h2 className="text-xs font-bold tracking-wider text-white uppercase">Learn</h2>
+          <SiteLink href="/info/resources" className={linkClasses}>
+            Resource Hub
+          </SiteLink>
+          <SiteLink href="/specs" className={linkClasses}>
+            Ad specs
+          </SiteLink>
+          <a href={config.termsUrl} target="_blank" rel="noopener" className={linkClasses}>
+            Terms of service<span className="sr-only"> (PDF, opens in a new tab)</span>
+          </a>
+          <a href={config.privacyUrl} target="_blank" rel="noopener" className={linkClasses}>
+            Privacy policy<span className="sr-only"> (PDF, opens in a new tab)</span>
+          </a>
+          <a href={`${config.privacyUrl}#page=3`} target="_blank" rel="noopener" className={linkClasses}>
+            Adchoices<span className="sr-only"> (privacy policy page 3, opens in a new tab)</span>
+          </a>
+        </nav>
+
+        <div className="flex flex-col gap-3 text-sm">
+          <h2 className="text-xs font-bold tracking-wider text-white uppercase">Talk to us</h2>
+          <a
+            href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}
+            className={`${linkClasses} inline-flex items-center gap-2`}
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {config.contactPhone}
+          </a>
+          <a
+            href={`mailto:${config.contactEmail}`}
+            className={`${linkClasses} inline-flex items-center gap-2`}
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {config.contactEmail}
+          </a>
+          <p className="text-primary-200">Weekdays 8 am to 6 pm Central.</p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-page px-4 py-5 text-xs text-primary-200 tb:px-6 xl:px-10">
+          © {year} {config.parentCompany} All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  Dialog,
+  DialogPanel,
+  DialogTitle,
+  Disclosure,
+  DisclosureButton,
+  DisclosurePanel,
+} from '@headlessui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { ChevronDown, LogIn, ShoppingBag, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../ui/Button';
+import { Logo } from '../../ui/Logo';
+import { SiteLink } from '../../ui/SiteLink';
+import { isCurrent, NAVIGATION, type NavLink } from './navigation';
+
+const rowClasses =
+  'flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-base font-semibold text-ink ' +
+  'hover:bg-primary-50 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-700';
+
+function DrawerLink({ item, nested = false }: { item: NavLink; nested?: boolean }) {
+  const location = useRouterState({ select: (s) => s.location });
+  return (
+    <SiteLink
+      href={item.href}
+      aria-current={isCurrent(item.href, location) ? 'page' : undefined}
+      className={`${rowClasses} ${nested ? 'pl-6 font-medium text-ink-soft' : ''}`}
+    >
+      {item.label}
+    </SiteLink>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="border-t border-primary-100 pt-4">
+      <h2 className="px-3 pb-2 text-xs font-bold tracking-wider text-ink-muted uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The small-screen navigation: a drawer from the left. Dropdown groups expand in place, the
+ * Resources group is flat, and a Shop button leads to /shop. It closes on every route change
+ * (the header derives `open` from the location it was opened at).
+ */
+export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-drawer lg:hidden">
+      <div aria-hidden="true" className="fixed inset-0 bg-ink/40 backdrop-blur-[2px]" />
+      <div className="fixed inset-y-0 left-0 flex w-[min(88vw,360px)]">
+        <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white shadow-2xl">
+          <div className="flex h-header shrink-0 items-center justify-between border-b border-primary-100 px-4">
+            <DialogTitle className="sr-only">Menu</DialogTitle>
+            <SiteLink href="/" aria-label="Adlane home">
+              <Logo />
+            </SiteLink>
+            <button
+              type="button"
+              onClick={onClose}
+              className="inline-flex size-11 items-center justify-center rounded-xl text-ink-soft hover:bg-primary-50"
+              aria-label="Close menu"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+
+          <nav aria-label="Main" className="flex flex-1 flex-col gap-4 px-3 py-4">
+            <ul className="flex flex-col gap-0.5">
+              {NAVIGATION.map((item) => {
+                if (item.kind === 'divider' || (item.kind === 'group' && item.flatOnMobile)) return null;
+                if (item.kind === 'link') {
+                  return (
+                    <li key={item.href}>
+                      <DrawerLink item={item} />
+                    </li>
+                  );
+                }
+                return (
+                  <li key={item.label}>
+                    <Disclosure>
+                      <DisclosureButton className={rowClasses}>
+                        {item.label}
+                        <ChevronDown
+                          aria-hidden="true"
+                          className="size-5 transition-transform in-data-open:rotate-180"
+                        />
+                      </DisclosureButton>
+                      <DisclosurePanel as="ul" className="flex flex-col gap-0.5 pb-1">
+                        {item.items.map((child) => (
+                          <li key={child.href}>
+                            <DrawerLink item={child} nested />
+                          </li>
+                        ))}
+                      </DisclosurePanel>
+                    </Disclosure>
+                  </li>
+                );
+              })}
+            </ul>
+
+            {NAVIGATION.filter((item) => item.kind === 'group' && item.flatOnMobile).map((group) =>
+              group.kind === 'group' ? (
+                <Section key={group.label} title={group.label}>
+                  <ul className="flex flex-col gap-0.5">
+                    {group.items.map((child) => (
+                      <li key={child.href}>
+                        <DrawerLink item={child} />
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
+              ) : null,
+            )}
+
+            <ButtonLink href="/shop" size="lg" className="w-full">
+              <ShoppingBag aria-hidden="true" className="size-5" />
+              Shop
+            </ButtonLink>
+
+            <Section title="Account">
+              <SiteLink href="/login" className={rowClasses}>
+                <span className="inline-flex items-center gap-3">
+                  <LogIn aria-hidden="true" className="size-5 text-primary" />
+                  Sign in
+                </span>
+              </SiteLink>
+            </Section>
+          </nav>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

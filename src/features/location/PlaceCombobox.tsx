@@ -1,0 +1,114 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import { MapPin, Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { type PlaceChoice, usePlaceSuggestions } from './usePlaceSuggestions';
+
+import type { ZipOrMarketPickerProps } from './ZipOrMarketPicker';
+
+const isZip = (text: string) => /^\d{5}$/.test(text.trim());
+
+/**
+ * "Where do you want to advertise?": a combobox of US places and zip codes. Picking a suggestion,
+ * or typing a five-digit zip and pressing the button, chooses a place.
+ */
+export default function PlaceCombobox({
+  value = null,
+  onPick,
+  submitLabel,
+  size = 'lg',
+  label = 'Zip code or city',
+}: ZipOrMarketPickerProps) {
+  const [query, setQuery] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const suggestions = usePlaceSuggestions(query);
+  const problemId = useId();
+
+  const typedZip = query.trim();
+  const options: PlaceChoice[] =
+    isZip(typedZip) && !suggestions.places.some((p) => p.zip === typedZip)
+      ? [{ zip: typedZip, label: `Zip code ${typedZip}` }, ...suggestions.places]
+      : suggestions.places;
+
+  const choose = (place: PlaceChoice | null) => {
+    if (!place) return;
+    setProblem(null);
+    setQuery('');
+    onPick(place);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!query.trim() && value) return choose(value);
+    const first = options[0];
+    if (first && (isZip(typedZip) || suggestions.status === 'ready')) return choose(first);
+    setProblem(
+      suggestions.status === 'loading'
+        ? 'Still looking that up. Pick a place from the list in a moment.'
+        : 'Pick a place from the list, or type a five-digit zip code like 60601.',
+    );
+  };
+
+  const inputHeight = size === 'lg' ? 'h-14 text-lg' : 'h-11 text-base';
+
+  return (
+    <form onSubmit={submit} className="flex w-full flex-col gap-2" noValidate>
+      <Field className="flex w-full flex-col gap-2 tb:flex-row">
+        <Label className="sr-only">{label}</Label>
+        <Combobox value={value} onChange={choose} by="zip" immediate={false}>
+          <div className="relative flex-1">
+            <MapPin
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary"
+            />
+            <ComboboxInput
+              className={`w-full rounded-xl border-2 bg-white pr-4 pl-12 font-semibold text-ink shadow-sm outline-none placeholder:font-medium placeholder:text-ink-muted focus:border-primary ${inputHeight} ${problem ? 'field-error' : 'border-primary-100'}`}
+              placeholder="Zip code or city, e.g. 60601 or Chicago"
+              autoComplete="off"
+              aria-describedby={problem ? problemId : undefined}
+              aria-invalid={problem ? true : undefined}
+              displayValue={(place: PlaceChoice | null) => place?.label ?? ''}
+              onChange={(event) => {
+                setProblem(null);
+                setQuery(event.target.value);
+              }}
+            />
+            <ComboboxOptions
+              anchor={{ to: 'bottom start', gap: 6 }}
+              className="z-popover max-h-select w-(--input-width) overflow-y-auto rounded-xl border border-primary-100 bg-white p-1.5 shadow-xl shadow-primary-900/10 empty:invisible"
+            >
+              {options.map((place) => (
+                <ComboboxOption
+                  key={`${place.zip}-${place.label}`}
+                  value={place}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-ink data-focus:bg-primary-50"
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+                  <span className="font-semibold">{place.label}</span>
+                </ComboboxOption>
+              ))}
+              {options.length === 0 && query.trim().length >= 2 ? (
+                <p className="px-3 py-2.5 text-sm text-ink-muted">
+                  {suggestions.status === 'loading'
+                    ? 'Looking up places…'
+                    : suggestions.status === 'failed'
+                      ? 'Place suggestions are unavailable right now. Type a five-digit zip code instead.'
+                      : `No US place matches “${query.trim()}”. Try a city or a five-digit zip code.`}
+                </p>
+              ) : null}
+            </ComboboxOptions>
+          </div>
+        </Combobox>
+        <Button type="submit" size={size} className={size === 'lg' ? 'h-14 px-7' : ''}>
+          <Search aria-hidden="true" className="size-5" />
+          {submitLabel}
+        </Button>
+      </Field>
+      {problem ? (
+        <p id={problemId} role="alert" className="text-sm font-semibold text-coral-700">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

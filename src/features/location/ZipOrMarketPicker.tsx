@@ -1,0 +1,58 @@
+import { MapPin, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Button } from '../../ui/Button';
+import type { PlaceChoice } from './usePlaceSuggestions';
+
+export interface ZipOrMarketPickerProps {
+  /** The place already chosen, shown until the visitor types something else. */
+  value?: PlaceChoice | null;
+  onPick: (place: PlaceChoice) => void;
+  submitLabel: string;
+  size?: 'md' | 'lg';
+  label?: string;
+}
+
+// The combobox (Headless UI's Combobox and its list virtualiser) is the heaviest part of the home
+// page; it loads right after the page renders instead of holding up the first paint.
+const loadCombobox = () => import('./PlaceCombobox');
+const PlaceCombobox = lazy(loadCombobox);
+
+/** Same size and look as the combobox, shown for the moment it takes to load. */
+function PickerPlaceholder({
+  value,
+  submitLabel,
+  size = 'lg',
+  label = 'Zip code or city',
+}: ZipOrMarketPickerProps) {
+  const height = size === 'lg' ? 'h-14 text-lg' : 'h-11 text-base';
+  return (
+    <div className="flex w-full flex-col gap-2 tb:flex-row" aria-busy="true">
+      <div className="relative flex-1">
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary"
+        />
+        <input
+          aria-label={label}
+          readOnly
+          value={value?.label ?? ''}
+          placeholder="Zip code or city, e.g. 60601 or Chicago"
+          className={`w-full rounded-xl border-2 border-primary-100 bg-white pr-4 pl-12 font-semibold text-ink placeholder:font-medium placeholder:text-ink-muted ${height}`}
+        />
+      </div>
+      <Button size={size} disabled className={size === 'lg' ? 'h-14 px-7' : ''}>
+        <Search aria-hidden="true" className="size-5" />
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** "Where do you want to advertise?": a zip code or a US place, chosen from suggestions. */
+export function ZipOrMarketPicker(props: ZipOrMarketPickerProps) {
+  return (
+    <Suspense fallback={<PickerPlaceholder {...props} />}>
+      <PlaceCombobox {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,51 @@
+import { Await } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import type { MediaSearchPage } from '../../api/media';
+import { CHANNEL_LOOKS, type ChannelKey } from '../../lib/channels';
+import { PageMeta } from '../../ui/PageMeta';
+import { ShopFilters } from './ShopFilters';
+import { ShopResults, ShopResultsLoading } from './ShopResults';
+import type { ShopUrlSearch } from './shopSearch';
+
+export interface ShopPageProps {
+  title: string;
+  intro: string;
+  channel: ChannelKey | null;
+  chooseType: boolean;
+  search: ShopUrlSearch;
+  results: Promise<MediaSearchPage | undefined>;
+  onChange: (next: ShopUrlSearch) => void;
+}
+
+/** A shop listing: heading, filters, and the placements the API returns for them. */
+export function ShopPage({ title, intro, channel, chooseType, search, results, onChange }: ShopPageProps) {
+  const banner = channel ? CHANNEL_LOOKS[channel].banner : null;
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 tb:px-6 xl:px-10">
+      <PageMeta title={title} description={intro} />
+      <header className="relative overflow-hidden rounded-3xl bg-primary-900 text-white">
+        {banner ? (
+          <img
+            src={banner}
+            alt=""
+            className="absolute inset-y-0 right-0 hidden h-full w-1/2 object-cover opacity-90 tb:block"
+            style={{ maskImage: 'linear-gradient(90deg, transparent, black 45%)' }}
+          />
+        ) : null}
+        <div className="relative flex flex-col gap-3 px-6 py-8 tb:max-w-[60%] tb:px-10 tb:py-12">
+          <p className="text-sm font-bold tracking-wider text-sunshine-300 uppercase">Shop</p>
+          <h1 className="font-display text-4xl font-bold tb:text-5xl">{title}</h1>
+          <p className="text-lg text-primary-100">{intro}</p>
+        </div>
+      </header>
+      <ShopFilters search={search} chooseType={chooseType} onChange={onChange} />
+      <section id="results" aria-label="Placements" className="scroll-mt-24">
+        <Suspense key={JSON.stringify(search)} fallback={<ShopResultsLoading />}>
+          <Await promise={results}>
+            {(page) => <ShopResults page={page} search={search} onChange={onChange} />}
+          </Await>
+        </Suspense>
+      </section>
+    </div>
+  );
+}

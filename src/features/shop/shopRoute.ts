@@ -1,0 +1,42 @@
+import type { MediaType } from '../../../contract/mediaTypes';
+import { type MediaSearchPage, searchMedia } from '../../api/media';
+import { readShopSearch, type ShopUrlSearch, storedToUrl, urlToStored, writeShopSearch } from './shopSearch';
+
+export const SHOP_PER_PAGE = 24;
+
+const hasFilters = (search: ShopUrlSearch, withType: boolean) =>
+  Boolean(search.zip || search.lifestyle || search.q || (withType && search.type));
+
+/**
+ * Keeps the shop's URL and the stored search parameters together: a bare shop URL takes the stored
+ * parameters (so a visitor's zip follows them around), and a URL with parameters is remembered.
+ * Returns the redirect to throw, if any.
+ */
+export function syncShopSearch(search: ShopUrlSearch, withType: boolean, preload: boolean) {
+  if (!hasFilters(search, withType)) {
+    const fromStore = storedToUrl(readShopSearch(), withType);
+    if (hasFilters(fromStore, withType)) return { ...fromStore, page: search.page };
+    return null;
+  }
+  if (!preload) writeShopSearch(urlToStored(search, readShopSearch(), withType));
+  return null;
+}
+
+/** Remembers a filter change the visitor made, before the URL changes. */
+export function rememberShopSearch(next: ShopUrlSearch, withType: boolean) {
+  writeShopSearch(urlToStored(next, readShopSearch(), withType));
+}
+
+export function loadShopResults(
+  search: ShopUrlSearch,
+  mediaTypes: readonly MediaType[] | null,
+): Promise<MediaSearchPage | undefined> {
+  return searchMedia({
+    mediaTypes: mediaTypes ?? (search.type ? [search.type] : ['all']),
+    lifestyle: search.lifestyle ?? 'all',
+    zips: search.zip ? [search.zip] : [],
+    search: search.q,
+    page: search.page,
+    perPage: SHOP_PER_PAGE,
+  });
+}

@@ -1,0 +1,76 @@
+import type { MediaType } from '../../contract/mediaTypes';
+
+/** A media record's channel: its media type, except `digital`, which splits by partner (SPEC section 3). */
+export const CHANNEL_KEYS = [
+  'printmag',
+  'tv',
+  'ctv',
+  'dooh',
+  'google',
+  'gt',
+  'eddm',
+  'abdm',
+  'email',
+  'custom',
+  'default',
+] as const;
+export type ChannelKey = (typeof CHANNEL_KEYS)[number];
+
+const KNOWN = new Set<string>(CHANNEL_KEYS);
+
+/** digital + google gives google; digital + groundtruth gives gt; a known media type gives itself; else default. */
+export function channelKey(mediaType: string | null | undefined, partner?: string | null): ChannelKey {
+  if (mediaType === 'digital') {
+    if (partner === 'google') return 'google';
+    if (partner === 'groundtruth') return 'gt';
+    return 'default';
+  }
+  return mediaType && KNOWN.has(mediaType) && mediaType !== 'default' ? (mediaType as ChannelKey) : 'default';
+}
+
+export const CHANNEL_LABELS: Readonly<Record<ChannelKey, string>> = {
+  printmag: 'Magazine',
+  tv: 'TV',
+  ctv: 'CTV',
+  dooh: 'Digital Out of Home',
+  google: 'Online',
+  gt: 'Online',
+  eddm: 'Direct Mail',
+  abdm: 'Audience-based Direct Mail',
+  email: 'Email',
+  custom: 'Custom',
+  default: '',
+};
+
+export const channelLabel = (key: ChannelKey): string => CHANNEL_LABELS[key];
+
+/** The label of a media record, by its type and partner. */
+export const mediaLabel = (mediaType: MediaType | string, partner?: string | null) =>
+  channelLabel(channelKey(mediaType, partner));
+
+/** Accent colour, card overlay gradient and banner image of each channel. */
+export interface ChannelLook {
+  accent: string;
+  overlay: string;
+  banner: string;
+}
+
+const look = (accent: string, banner: string): ChannelLook => ({
+  accent,
+  overlay: `linear-gradient(180deg, ${accent}00 30%, ${accent}d9 100%)`,
+  banner: `/images/banners/${banner}.svg`,
+});
+
+export const CHANNEL_LOOKS: Readonly<Record<ChannelKey, ChannelLook>> = {
+  printmag: look('#d9466f', 'printmag'),
+  tv: look('#6330d6', 'tv'),
+  ctv: look('#8b3fd9', 'ctv'),
+  dooh: look('#e58a00', 'dooh'),
+  google: look('#2f6fdd', 'google'),
+  gt: look('#0f9488', 'gt'),
+  eddm: look('#e0553a', 'eddm'),
+  abdm: look('#1d8f6c', 'abdm'),
+  email: look('#0b84c6', 'email'),
+  custom: look('#b83fc9', 'custom'),
+  default: look('#6d6784', 'default'),
+};

@@ -1,0 +1,50 @@
+import { config } from '../config';
+
+/**
+ * The storefront's one local-storage entry (`adlaneStorefrontStore`): the sign-in token and the
+ * values that must survive a reload. Reads never throw: a corrupt or blocked storage reads as empty.
+ */
+export interface StorefrontStore {
+  token?: string;
+  tokenCreatedAt?: number;
+  station?: string;
+  shopSearch?: unknown;
+}
+
+export const STORE_KEY = `${config.storagePrefix}StorefrontStore`;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStore(): StorefrontStore {
+  try {
+    const raw = storage()?.getItem(STORE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as StorefrontStore) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeStore(patch: Partial<StorefrontStore>): void {
+  try {
+    storage()?.setItem(STORE_KEY, JSON.stringify({ ...readStore(), ...patch }));
+  } catch {
+    // Storage full or disabled: the value lives for this page only, which is the best we can do.
+  }
+}
+
+export function removeFromStore(...keys: Array<keyof StorefrontStore>): void {
+  const next = readStore();
+  for (const key of keys) delete next[key];
+  try {
+    storage()?.setItem(STORE_KEY, JSON.stringify(next));
+  } catch {
+    // See writeStore.
+  }
+}

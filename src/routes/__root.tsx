@@ -1,0 +1,24 @@
+import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/header/Header';
+
+export const Route = createRootRoute({ component: RootLayout });
+
+/** The page shell of SPEC section 2: fixed header, page content, footer. */
+function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-toast rounded-button bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PRODUCT_NAME?: string;
+  readonly VITE_PARENT_COMPANY?: string;
+  readonly VITE_CONTACT_PHONE?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_API_HOST?: string;
+  readonly VITE_AUTH_TIMEOUT_MS?: string;
+  readonly VITE_SSO_LOGOUT?: string;
+  readonly VITE_POST_LOGIN_URL?: string;
+  readonly VITE_COOKIE_DOMAIN?: string;
+  readonly VITE_GEOCODER_HOST?: string;
+  readonly VITE_MAPBOX_TOKEN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
