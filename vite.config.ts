@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [

@@ -1,0 +1,33 @@
+/**
+ * `npm run dev`: the API and Vite's dev server (hot reload) on one port, like production, so the SPA
+ * calls the embedded API on its own origin with no proxy to configure.
+ */
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import { createApp, SERVICE_PREFIXES } from '../server/app';
+import { readServerConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { isSeeded, seed } from '../server/db/seed/index';
+
+const config = readServerConfig();
+const database = await openDatabase(config);
+if (!(await isSeeded(database.db))) {
+  console.log('Seeding the catalogue (first start)...');
+  await seed(database.db);
+}
+const api = getRequestListener(createApp({ db: database.db, config }).fetch);
+
+const httpServer = createServer();
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: 'spa',
+});
+httpServer.on('request', (req, res) => {
+  const path = req.url ?? '/';
+  if (SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix))) void api(req, res);
+  else vite.middlewares(req, res);
+});
+httpServer.listen(config.port, () => {
+  console.log(`Adlane (development) at http://localhost:${config.port}`);
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app';
+import { readServerConfig, type ServerConfig } from '../../server/config';
+import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import type { StaticSite } from '../../server/static';
+import { loadPgliteTemplate } from '../support/pgliteTemplate';
+import { POSTGRES_TEMPLATE_DB } from './globalSetup';
+
+export interface Harness {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  site?: StaticSite;
+  env?: NodeJS.ProcessEnv;
+}
+
+async function build(
+  database: Database,
+  options: HarnessOptions,
+  cleanup: () => Promise<void>,
+): Promise<Harness> {
+  const config = readServerConfig(options.env ?? {});
+  const app = createApp({ db: database.db, config, site: options.site });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await database.close();
+      await cleanup();
+    },
+  };
+}
+
+/** The app on its own copy of the seeded PGlite template. */
+async function onPglite(options: HarnessOptions = {}): Promise<Harness> {
+  const database = await openPglite({ instance: await loadPgliteTemplate(inject('pgliteTemplate')) });
+  return build(database, options, async () => {});
+}
+
+/** The app on a fresh PostgreSQL database cloned from the seeded template database. */
+async function onPostgres(options: HarnessOptions = {}): Promise<Harness> {
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) throw new Error('PostgreSQL is not running for this test run.');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openPostgres(serverUrl.replace(/\/postgres$/, `/${name}`), 4);
+  return build(database, options, async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  });
+}
+
+/** Every database the server tests run against: PGlite always, PostgreSQL when it is installed. */
+type Driver = [name: string, open: (options?: HarnessOptions) => Promise<Harness>];
+export const DRIVERS: Driver[] = [['PGlite', onPglite]];
+if (inject('postgresUrl')) DRIVERS.push(['PostgreSQL', onPostgres]);
+
+/** The parsed JSON envelope of a response. */
+export async function json<T = unknown>(response: Response): Promise<{ status: number; body: T }> {
+  return { status: response.status, body: (await response.json()) as T };
+}
