@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp, SERVICE_PREFIXES } from '../server/app';
+import { CatalogueIndex } from '../server/catalogue/index';
 import { readServerConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { isSeeded, seed } from '../server/db/seed/index';
@@ -16,7 +17,8 @@ if (!(await isSeeded(database.db))) {
   console.log('Seeding the catalogue (first start)...');
   await seed(database.db);
 }
-const api = getRequestListener(createApp({ db: database.db, config }).fetch);
+const catalogue = await CatalogueIndex.load(database.db);
+const api = getRequestListener(createApp({ db: database.db, config, catalogue }).fetch);
 
 const httpServer = createServer();
 const vite = await createViteServer({

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { fail } from './http/envelope';
@@ -11,12 +12,14 @@ import { uiRoutes } from './routes/ui';
 import { type StaticSite, serveStatic } from './static';
 
 export interface AppEnv {
-  Variables: { db: Db; config: ServerConfig };
+  Variables: { db: Db; config: ServerConfig; catalogue: CatalogueIndex };
 }
 
 export interface AppDependencies {
   db: Db;
   config: ServerConfig;
+  /** The in-memory read model of the catalogue, built from `db` (CatalogueIndex.load). */
+  catalogue: CatalogueIndex;
   /** The built SPA; absent in API-only tests. */
   site?: StaticSite;
 }
@@ -25,7 +28,7 @@ export interface AppDependencies {
 export const SERVICE_PREFIXES = ['/api/', '/1/', '/geocoding/', '/graphql'] as const;
 
 /** Builds the whole HTTP application. It does not listen and holds no globals: tests build their own. */
-export function createApp({ db, config, site }: AppDependencies) {
+export function createApp({ db, config, catalogue, site }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -51,6 +54,7 @@ export function createApp({ db, config, site }: AppDependencies) {
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('catalogue', catalogue);
     await next();
   });
   app.use('/api/*', compress());

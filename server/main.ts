@@ -1,9 +1,10 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { CatalogueIndex } from './catalogue/index';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seed } from './db/seed/index';
-import { loadStaticSite } from './static';
+import { hasStaticSite, loadStaticSite } from './static';
 
 /** Reads the configuration, opens (and on first start seeds) the database, serves the API and the SPA. */
 async function main() {
@@ -18,8 +19,14 @@ async function main() {
       `Seeded ${counts.markets} markets, ${counts.zips} zip codes, ${counts.media} placements, ${counts.companies} companies.`,
     );
   }
-  const site = loadStaticSite(config.staticDir);
-  const app = createApp({ db: database.db, config, site });
+  // Without a build the process still serves the API (the SPA may be on a CDN, or not built yet).
+  const site = hasStaticSite(config.staticDir) ? loadStaticSite(config.staticDir) : undefined;
+  if (!site)
+    console.warn(
+      `No built app in ${config.staticDir}: serving the API only. Run \`npm run build\` for the storefront.`,
+    );
+  const catalogue = await CatalogueIndex.load(database.db);
+  const app = createApp({ db: database.db, config, catalogue, site });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - started);
     console.log(`Adlane is ready at http://localhost:${info.port} (database: ${where}; started in ${ms} ms)`);

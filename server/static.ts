@@ -47,6 +47,8 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+export const hasStaticSite = (dir: string) => existsSync(path.join(dir, 'index.html'));
+
 const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : null);
 
 /**

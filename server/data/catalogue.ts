@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { MarketSummary, Media, MediaSearchQuery } from '../../contract/media';
+import { eq, sql } from 'drizzle-orm';
+import type { MarketSummary, Media } from '../../contract/media';
 import type { DigitalPartner, LifestyleValue, MediaType } from '../../contract/mediaTypes';
 import type { Db } from '../db/client';
 import { companies, markets, media, zips } from '../db/schema';
@@ -80,64 +80,19 @@ export async function findMedia(db: Db, mediacode: string): Promise<Media | null
   return row ? toMedia(row) : null;
 }
 
-/** The markets of the given zip codes, and the zip codes we do not know. */
-export async function marketsOfZips(db: Db, zipCodes: readonly string[]) {
-  if (zipCodes.length === 0) return { markets: [] as MarketSummary[], unknown: [] as string[] };
-  const rows = await db
-    .select({ zip: zips.zip, prodcode: markets.prodcode, name: markets.name, state: markets.state })
-    .from(zips)
-    .innerJoin(markets, eq(markets.prodcode, zips.prodcode))
-    .where(inArray(zips.zip, [...zipCodes]));
-  const known = new Set(rows.map((r) => r.zip));
-  const byCode = new Map(
-    rows.map((r) => [r.prodcode, { prodcode: r.prodcode, name: r.name, state: r.state }]),
-  );
-  return { markets: [...byCode.values()], unknown: zipCodes.filter((z) => !known.has(z)) };
-}
-
-/**
- * The shop's search. With zip codes, placements of their markets come first, then national ones
- * (e-mail lists, design services); without, the largest markets first. Within that, widest reach first.
- */
-export async function searchMedia(
-  db: Db,
-  query: MediaSearchQuery,
-  prodcodes: readonly string[] | null,
-): Promise<{ items: Media[]; total: number }> {
-  const filters: SQL[] = [];
-  const types = query.media_types.filter((t): t is MediaType => t !== 'all');
-  if (types.length > 0) filters.push(inArray(media.mediaType, types));
-  if (query.lifestyle !== 'all') filters.push(eq(media.lifestyle, query.lifestyle));
-  if (prodcodes) {
-    const local = or(inArray(media.prodcode, [...prodcodes]), isNull(media.prodcode));
-    if (local) filters.push(local);
-  }
-  for (const word of query.search.toLowerCase().split(/\s+/).filter(Boolean)) {
-    filters.push(ilike(media.searchText, `%${escapeLike(word)}%`));
-  }
-
-  const rows = await db
-    .select({ ...mediaColumns, total: sql<number>`count(*) over ()::int` })
-    .from(media)
-    .leftJoin(markets, eq(markets.prodcode, media.prodcode))
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(sql`${media.prodcode} is null`, asc(media.prodcode), desc(media.reach), asc(media.mediacode))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-
+/** Everything the in-memory catalogue index (server/catalogue) is built from. */
+export async function loadCatalogueRows(db: Db) {
+  const [mediaRows, zipRows, marketRows] = await Promise.all([
+    db
+      .select({ ...mediaColumns, searchText: media.searchText })
+      .from(media)
+      .leftJoin(markets, eq(markets.prodcode, media.prodcode)),
+    db.select({ zip: zips.zip, prodcode: zips.prodcode }).from(zips),
+    db.select({ prodcode: markets.prodcode, name: markets.name, state: markets.state }).from(markets),
+  ]);
   return {
-    items: rows.map(toMedia),
-    total: rows[0]?.total ?? (query.page > 1 ? await countOnly(db, filters) : 0),
+    media: mediaRows.map((row) => ({ media: toMedia(row), searchText: row.searchText })),
+    zips: zipRows,
+    markets: marketRows satisfies MarketSummary[],
   };
 }
-
-/** The total when the requested page is past the last one (no row carries the window count). */
-async function countOnly(db: Db, filters: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(media)
-    .where(filters.length ? and(...filters) : undefined);
-  return row?.count ?? 0;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

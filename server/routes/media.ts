@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { mediacode, mediaSearchQuery } from '../../contract/media';
 import type { AppEnv } from '../app';
-import { findMedia, marketsOfZips, searchMedia } from '../data/catalogue';
+import { findMedia } from '../data/catalogue';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow, queryObject } from '../http/validate';
 
@@ -10,7 +10,7 @@ export const mediaRoutes = new Hono<AppEnv>()
   .post('/search', async (c) => {
     const query = parseOrThrow(mediaSearchQuery, queryObject(c, ['media_types', 'zip']));
     const zipCodes = [...new Set(query.zip)];
-    const { markets, unknown } = await marketsOfZips(c.var.db, zipCodes);
+    const { markets, unknown } = c.var.catalogue.marketsOfZips(zipCodes);
     // An unknown zip is not bad input (it is well formed): the answer says so and lists what it can.
     const message = unknown.length
       ? `We could not find the zip code${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Check the digits and try again.`
@@ -20,7 +20,7 @@ export const mediaRoutes = new Hono<AppEnv>()
       return ok(c, { items: [], markets, unknown_zips: unknown }, { ...paging, total: 0, pages: 0 }, message);
     }
     const prodcodes = zipCodes.length ? markets.map((m) => m.prodcode) : null;
-    const { items, total } = await searchMedia(c.var.db, query, prodcodes);
+    const { items, total } = c.var.catalogue.search(query, prodcodes);
     return ok(
       c,
       { items, markets, unknown_zips: unknown },

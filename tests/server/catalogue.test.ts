@@ -3,6 +3,7 @@ import { envelope } from '../../contract/envelope';
 import { media, mediaSearchResult } from '../../contract/media';
 import { MEDIA_TYPES } from '../../contract/mediaTypes';
 import { uiStats } from '../../contract/ui';
+import { media as mediaTable } from '../../server/db/schema';
 import { DRIVERS, type Harness, json } from './harness';
 
 interface Answer<T = unknown> {
@@ -169,6 +170,31 @@ describe.each(DRIVERS)('catalogue API on %s', (_name, open) => {
       expect(body.success).toBe(false);
       expect(body.message.length).toBeGreaterThan(0);
     }
+  });
+
+  it('searches what the database holds: a placement added to the table is found after the index reloads', async () => {
+    await h.database.db.insert(mediaTable).values({
+      mediacode: 'TV999-01',
+      name: 'KZZZ-TV 9 (Test Network)',
+      mediaType: 'tv',
+      partner: null,
+      prodcode: 'MKT501',
+      lifestyle: 'arts-culture',
+      issue: null,
+      dateStart: '2027-02-01',
+      unitPriceCents: 123_400,
+      unitLabel: 'per 30-second spot',
+      reach: 99_999_999,
+      reachLabel: 'TV households',
+      image: '/images/media/tv-1.svg',
+      description: 'Inserted by a test.',
+      searchText: 'kzzz-tv 9 test network tv',
+    });
+    await h.catalogue.reload();
+    const { body } = await search('media_types[]=tv&search=kzzz');
+    expect(envelope(mediaSearchResult).parse(body).data.items).toEqual([
+      expect.objectContaining({ mediacode: 'TV999-01', unit_price: 1234, market: expect.any(String) }),
+    ]);
   });
 
   it('has placements of every media type of the spec', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
+import { CatalogueIndex } from '../../server/catalogue/index';
 import { readServerConfig, type ServerConfig } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
 import type { StaticSite } from '../../server/static';
@@ -11,6 +12,7 @@ import { POSTGRES_TEMPLATE_DB } from './globalSetup';
 export interface Harness {
   app: ReturnType<typeof createApp>;
   database: Database;
+  catalogue: CatalogueIndex;
   config: ServerConfig;
   close(): Promise<void>;
 }
@@ -26,10 +28,12 @@ async function build(
   cleanup: () => Promise<void>,
 ): Promise<Harness> {
   const config = readServerConfig(options.env ?? {});
-  const app = createApp({ db: database.db, config, site: options.site });
+  const catalogue = await CatalogueIndex.load(database.db);
+  const app = createApp({ db: database.db, config, catalogue, site: options.site });
   return {
     app,
     database,
+    catalogue,
     config,
     close: async () => {
       await database.close();

@@ -52,7 +52,7 @@ export interface MobileDrawerProps {
  */
 export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-drawer lg:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-drawer lg:hidden">
       <div aria-hidden="true" className="fixed inset-0 bg-ink/40 backdrop-blur-[2px]" />
       <div className="fixed inset-y-0 left-0 flex w-[min(88vw,360px)]">
         <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white shadow-2xl">

@@ -67,36 +67,43 @@ export default function PlaceCombobox({
               autoComplete="off"
               aria-describedby={problem ? problemId : undefined}
               aria-invalid={problem ? true : undefined}
-              displayValue={(place: PlaceChoice | null) => place?.label ?? ''}
+              // On blur Headless UI rewrites the input from displayValue: keep what the visitor typed.
+              displayValue={(place: PlaceChoice | null) => query || place?.label || ''}
               onChange={(event) => {
                 setProblem(null);
                 setQuery(event.target.value);
               }}
             />
-            <ComboboxOptions
-              anchor={{ to: 'bottom start', gap: 6 }}
-              className="z-popover max-h-select w-(--input-width) overflow-y-auto rounded-xl border border-primary-100 bg-white p-1.5 shadow-xl shadow-primary-900/10 empty:invisible"
-            >
-              {options.map((place) => (
-                <ComboboxOption
-                  key={`${place.zip}-${place.label}`}
-                  value={place}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-ink data-focus:bg-primary-50"
-                >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-                  <span className="font-semibold">{place.label}</span>
-                </ComboboxOption>
-              ))}
-              {options.length === 0 && query.trim().length >= 2 ? (
-                <p className="px-3 py-2.5 text-sm text-ink-muted">
-                  {suggestions.status === 'loading'
-                    ? 'Looking up places…'
-                    : suggestions.status === 'failed'
-                      ? 'Place suggestions are unavailable right now. Type a five-digit zip code instead.'
-                      : `No US place matches “${query.trim()}”. Try a city or a five-digit zip code.`}
-                </p>
-              ) : null}
-            </ComboboxOptions>
+            {options.length > 0 ? (
+              <ComboboxOptions
+                anchor={{ to: 'bottom start', gap: 6 }}
+                modal={false}
+                className="z-popover max-h-select w-(--input-width) overflow-y-auto rounded-xl border border-primary-100 bg-white p-1.5 shadow-xl shadow-primary-900/10 empty:invisible"
+              >
+                {options.map((place) => (
+                  <ComboboxOption
+                    key={`${place.zip}-${place.label}`}
+                    value={place}
+                    className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-ink data-focus:bg-primary-50"
+                  >
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+                    <span className="font-semibold">{place.label}</span>
+                  </ComboboxOption>
+                ))}
+              </ComboboxOptions>
+            ) : null}
+            {options.length === 0 && query.trim().length >= 2 && suggestions.status !== 'idle' ? (
+              <p
+                role="status"
+                className="absolute inset-x-0 top-full z-popover mt-1.5 rounded-xl border border-primary-100 bg-white px-4 py-3 text-sm text-ink-soft shadow-xl shadow-primary-900/10"
+              >
+                {suggestions.status === 'loading'
+                  ? 'Looking up places…'
+                  : suggestions.status === 'failed'
+                    ? 'Place suggestions are unavailable right now. Type a five-digit zip code instead.'
+                    : `No US place matches “${query.trim()}”. Try a city or a five-digit zip code.`}
+              </p>
+            ) : null}
           </div>
         </Combobox>
         <Button type="submit" size={size} className={size === 'lg' ? 'h-14 px-7' : ''}>

@@ -1,0 +1,100 @@
+import type { MarketSummary, Media, MediaSearchQuery } from '../../contract/media';
+import type { MediaType } from '../../contract/mediaTypes';
+import { loadCatalogueRows } from '../data/catalogue';
+import type { Db } from '../db/client';
+
+interface Entry {
+  media: Media;
+  /** Lower-cased name, market and type words: what the shop's "name contains" filter matches. */
+  searchText: string;
+}
+
+/** Placements come in this order: local ones by market (largest market first), then widest reach. */
+function compareEntries(a: Entry, b: Entry): number {
+  const aNational = a.media.prodcode === null;
+  const bNational = b.media.prodcode === null;
+  if (aNational !== bNational) return aNational ? 1 : -1;
+  if (a.media.prodcode !== b.media.prodcode)
+    return (a.media.prodcode ?? '') < (b.media.prodcode ?? '') ? -1 : 1;
+  if (a.media.reach !== b.media.reach) return b.media.reach - a.media.reach;
+  return a.media.mediacode < b.media.mediacode ? -1 : 1;
+}
+
+/**
+ * The catalogue as an in-memory read model, built from the database at start (and rebuilt with
+ * `reload` when the catalogue changes). Shop searches are answered from it in microseconds, as a
+ * search engine would, instead of sorting the media table per request; the database stays the source
+ * of truth for everything that changes (accounts, carts, orders).
+ */
+export class CatalogueIndex {
+  private ordered: Entry[] = [];
+  private byMarket = new Map<string, Entry[]>();
+  private national: Entry[] = [];
+  private zipToMarket = new Map<string, MarketSummary>();
+
+  private constructor(private readonly db: Db) {}
+
+  static async load(db: Db): Promise<CatalogueIndex> {
+    const index = new CatalogueIndex(db);
+    await index.reload();
+    return index;
+  }
+
+  async reload(): Promise<void> {
+    const { media, zips, markets } = await loadCatalogueRows(this.db);
+    const summaries = new Map(markets.map((m) => [m.prodcode, m]));
+    const ordered = media
+      .map((row) => ({ media: row.media, searchText: row.searchText }))
+      .sort(compareEntries);
+    const byMarket = new Map<string, Entry[]>();
+    for (const entry of ordered) {
+      const code = entry.media.prodcode;
+      if (code) byMarket.set(code, [...(byMarket.get(code) ?? []), entry]);
+    }
+    const zipToMarket = new Map<string, MarketSummary>();
+    for (const { zip, prodcode } of zips) {
+      const market = summaries.get(prodcode);
+      if (market) zipToMarket.set(zip, market);
+    }
+    this.ordered = ordered;
+    this.byMarket = byMarket;
+    this.national = ordered.filter((e) => e.media.prodcode === null);
+    this.zipToMarket = zipToMarket;
+  }
+
+  get size(): number {
+    return this.ordered.length;
+  }
+
+  /** The markets of the given zip codes, and the zip codes the catalogue does not know. */
+  marketsOfZips(zipCodes: readonly string[]): { markets: MarketSummary[]; unknown: string[] } {
+    const markets = new Map<string, MarketSummary>();
+    const unknown: string[] = [];
+    for (const zip of zipCodes) {
+      const market = this.zipToMarket.get(zip);
+      if (market) markets.set(market.prodcode, market);
+      else unknown.push(zip);
+    }
+    return { markets: [...markets.values()], unknown };
+  }
+
+  /**
+   * The shop's search. With markets, their placements come first (in market order), then national
+   * ones (e-mail lists, design services); without, every placement, largest markets first.
+   */
+  search(query: MediaSearchQuery, prodcodes: readonly string[] | null): { items: Media[]; total: number } {
+    const candidates = prodcodes
+      ? [...[...prodcodes].sort().flatMap((code) => this.byMarket.get(code) ?? []), ...this.national]
+      : this.ordered;
+    const types = new Set(query.media_types.filter((t): t is MediaType => t !== 'all'));
+    const words = query.search.toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = candidates.filter(
+      (entry) =>
+        (types.size === 0 || types.has(entry.media.media_type)) &&
+        (query.lifestyle === 'all' || entry.media.lifestyle === query.lifestyle) &&
+        words.every((word) => entry.searchText.includes(word)),
+    );
+    const start = (query.page - 1) * query.per_page;
+    return { items: matches.slice(start, start + query.per_page).map((e) => e.media), total: matches.length };
+  }
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+const TILES = [
+  ['Magazines', '/shop/magazines'],
+  ['Linear TV', '/shop/tv'],
+  ['CTV', '/shop/ctv'],
+  ['Digital Out of Home', '/shop/out-of-home'],
+  ['Online: Google', '/shop/websites'],
+  ['Online: GroundTruth', '/shop/websites'],
+  ['Every Door Direct Mail', '/ads/direct-mail/?m=eddm'],
+  ['Audience-based Direct Mail', '/shop/direct-mail'],
+  ['Email', '/specs/dedicated-email-blasts'],
+  ['Custom', '/info/ad-design-on-adlane/'],
+] as const;
+
+test('the home page says what Adlane is and shows the total companies from /ui/stats', async ({ page }) => {
+  const stats = (await (await page.request.get('/api/v1/ui/stats')).json()) as {
+    data: { total_companies: number };
+  };
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Advertise where your customers are');
+  await expect(
+    page.getByText(`Trusted by ${stats.data.total_companies.toLocaleString('en-US')} companies`),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Adlane: advertising by zip code or market');
+});
+
+test('there is one tile per media type, each with its icon, banner and link', async ({ page }) => {
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'Every kind of media, one cart' }).getByRole('link');
+  await expect(tiles).toHaveCount(TILES.length);
+  for (const [index, [title, href]] of TILES.entries()) {
+    const tile = tiles.nth(index);
+    await expect(tile).toContainText(title);
+    await expect(tile).toHaveAttribute('href', href);
+    await expect(tile.locator('svg')).toHaveCount(2);
+    await expect(tile.locator('img')).toHaveAttribute('src', /\/images\/banners\/\w+\.svg$/);
+  }
+});
+
+test('picking a place on the home page opens the shop for its zip', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Zip code or city' }).fill('chicago');
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText(/^Chicago, IL 606\d\d$/);
+  // The first suggestion is active as soon as the list opens: Enter picks it.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?zip=606\d\d$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop all media' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'placements' })).toContainText(
+    'Chicago, IL market',
+  );
+});
+
+test('the picker explains what it needs when nothing usable was typed', async ({ page }) => {
+  await page.goto('/');
+  const picker = page.getByRole('combobox', { name: 'Zip code or city' });
+  await picker.fill('qqqzzz');
+  await expect(page.getByText('No US place matches “qqqzzz”')).toBeVisible();
+  await page.getByRole('button', { name: 'Find placements' }).click();
+  await expect(page.getByRole('alert')).toContainText('five-digit zip code');
+  await expect(picker).toHaveClass(/field-error/);
+  await expect(picker).toHaveValue('qqqzzz');
+});
