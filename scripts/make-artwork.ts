@@ -130,7 +130,6 @@ function svg(key: ChannelKey, width: number, height: number, variant: number): s
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 <circle cx="${width * 0.12}" cy="${height * 0.18}" r="${height * 0.32}" fill="#fff" opacity=".09"/>
 <circle cx="${width * 0.95}" cy="${height * 0.95}" r="${height * 0.45}" fill="#fff" opacity=".08"/>
-<circle cx="${width * 0.2}" cy="${height * 0.86}" r="${height * 0.06}" fill="${SUN}" opacity=".8"/>
 <g transform="translate(${cx} ${cy}) scale(${scale})">${MOTIFS[key](accent)}</g>
 </svg>
 `;
