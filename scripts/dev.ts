@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp, SERVICE_PREFIXES } from '../server/app';
+import { isServicePath } from '../server/static';
 import { CatalogueIndex } from '../server/catalogue/index';
 import { readServerConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -27,7 +28,7 @@ const vite = await createViteServer({
 });
 httpServer.on('request', (req, res) => {
   const path = req.url ?? '/';
-  if (SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix))) void api(req, res);
+  if (isServicePath(path.split('?')[0] ?? path, SERVICE_PREFIXES)) void api(req, res);
   else vite.middlewares(req, res);
 });
 httpServer.listen(config.port, () => {

@@ -18,6 +18,14 @@ export interface ServerConfig {
   authTimeoutMs: number;
   /** Extra origins the browser may contact (hosted search or maps), added to the CSP. */
   connectOrigins: string[];
+  /** Prefix of cookie names the API asks the browser to set (`adlane_dashboard_token`). */
+  cookiePrefix: string;
+  /** How long the shared dashboard cookie (the refresh token) lives, in days (`SSO_SESSION_DAYS`, 30). */
+  ssoSessionDays: number;
+  /** Origin used in links the API e-mails; empty means the origin of the request that caused the e-mail. */
+  publicUrl: string | null;
+  /** Whether `GET /api/v1/dev/outbox` shows sent e-mails (`EXPOSE_OUTBOX`; on unless NODE_ENV=production). */
+  exposeOutbox: boolean;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -38,5 +46,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     productName: env.PRODUCT_NAME || 'Adlane',
     authTimeoutMs: integer(env.AUTH_TIMEOUT_MS, 86_400_000, 'AUTH_TIMEOUT_MS'),
     connectOrigins: (env.CSP_CONNECT_ORIGINS || '').split(/[\s,]+/).filter(Boolean),
+    cookiePrefix: (env.PRODUCT_NAME || 'Adlane').toLowerCase().replace(/[^a-z0-9]/g, ''),
+    ssoSessionDays: integer(env.SSO_SESSION_DAYS, 30, 'SSO_SESSION_DAYS'),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    exposeOutbox: env.EXPOSE_OUTBOX
+      ? env.EXPOSE_OUTBOX !== 'false' && env.EXPOSE_OUTBOX !== '0'
+      : env.NODE_ENV !== 'production',
   };
 }

@@ -17,6 +17,16 @@ interface Asset {
 export interface StaticSite {
   assets: Map<string, Asset>;
   index: Asset;
+  /** Other origins the build calls (its API and geocoder hosts), for the Content-Security-Policy. */
+  origins: string[];
+}
+
+function readOrigins(dir: string): string[] {
+  const file = path.join(dir, '.vite', 'origins.json');
+  if (!existsSync(file)) return [];
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const origins = (parsed as { origins?: unknown }).origins;
+  return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : [];
 }
 
 const TYPES: Record<string, string> = {
@@ -82,16 +92,20 @@ export function loadStaticSite(dir: string): StaticSite {
   }
   const index = assets.get('/index.html');
   if (!index) throw new Error('index.html was not loaded.');
-  return { assets, index };
+  return { assets, index, origins: readOrigins(dir) };
 }
 
 /** Paths that look like files: a request for a missing one gets a 404, never the SPA. */
 const looksLikeFile = (p: string) => /\.[a-z0-9]{1,12}$/i.test(p) || p.startsWith('/assets/');
 
+/** True for paths that belong to a service, with or without their trailing slash (`/api`, `/api/...`). */
+export const isServicePath = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''));
+
 export function serveStatic(site: StaticSite, servicePrefixes: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
-    const urlPath = decodeURIComponent(c.req.path);
-    if (servicePrefixes.some((p) => urlPath.startsWith(p))) return next();
+    const urlPath = c.req.path;
+    if (isServicePath(urlPath, servicePrefixes)) return next();
     let asset = site.assets.get(urlPath);
     if (!asset || urlPath === '/index.html') {
       if (looksLikeFile(urlPath) && urlPath !== '/index.html') return c.text('Not found', 404);

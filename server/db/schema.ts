@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** DMA-like groupings of zip codes: what a TV station or a city magazine covers. */
 export const markets = pgTable('markets', {
@@ -57,9 +67,117 @@ export const media = pgTable(
   ],
 );
 
-/** Advertisers on the marketplace; accounts (issue 3) belong to one. */
+/** Advertisers on the marketplace; every account belongs to one. `coid` is the id shown outside. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
+  coid: uuid('coid').notNull().unique().defaultRandom(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const when = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Customer accounts. E-mail addresses are stored lower-cased, so they are unique whatever the case. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  avatar: text('avatar'),
+  source: text('source'),
+  repName: text('rep_name'),
+  cartUuid: uuid('cart_uuid'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Sign-in tokens, stored only as SHA-256 hashes. `access` tokens authenticate API calls and live for
+ * the auth time-out; a `refresh` token is the shared dashboard cookie that can mint new access tokens.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The refresh token an access token was minted from, so signing out ends both. */
+    refreshId: integer('refresh_id'),
+    createdAt: createdAt(),
+    expiresAt: when('expires_at').notNull(),
+    revokedAt: when('revoked_at'),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins per e-mail address, for the 5-in-15-minutes limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    failedAt: when('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
+);
+
+/** Password reset links: `tok` names the reset, `resetcode` (stored hashed) proves the e-mail was read. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  tok: text('tok').notNull().unique(),
+  codeHash: text('code_hash').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: when('expires_at').notNull(),
+  usedAt: when('used_at'),
+});
+
+/** One-time sign-in codes carried by `hydrate=1` links in e-mails. */
+export const signinCodes = pgTable('signin_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: when('expires_at').notNull(),
+  usedAt: when('used_at'),
+});
+
+/** Invitations to join a company's account; `uuid` and the company's `coid` are in the e-mailed link. */
+export const colleagueInvites = pgTable('colleague_invites', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  email: text('email').notNull(),
+  firstname: text('firstname'),
+  lastname: text('lastname'),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: when('expires_at').notNull(),
+  acceptedAt: when('accepted_at'),
+});
+
+/** E-mails the API sends (resets, invitations, sign-in links), readable in development. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toEmail: text('to_email').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.toEmail)],
+);

@@ -27,17 +27,16 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
  * The query string as an object: repeated keys and `key[]` keys become arrays (the shape PHP-style
  * APIs such as SPEC's `media_types[]` and `zip[]` use), single keys stay strings.
  */
-export function queryObject(
-  c: Context,
-  arrayKeys: readonly string[] = [],
-): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [rawKey, values] of Object.entries(c.req.queries())) {
+export function queryObject(c: Context, arrayKeys: readonly string[] = []): Record<string, string | string[]> {
+  // A Map, not an object: keys such as `constructor` or `__proto__` must stay plain data.
+  const values = new Map<string, string[]>();
+  for (const [rawKey, list] of Object.entries(c.req.queries())) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    const list = [...((out[key] as string[] | undefined) ?? []), ...values];
-    out[key] = arrayKeys.includes(key)
-      ? list.flatMap((v) => v.split(',')).filter(Boolean)
-      : (list.at(-1) ?? '');
+    values.set(key, [...(values.get(key) ?? []), ...list]);
+  }
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const [key, list] of values) {
+    out[key] = arrayKeys.includes(key) ? list.flatMap((v) => v.split(',')).filter(Boolean) : (list.at(-1) ?? '');
   }
   for (const key of arrayKeys) out[key] ??= [];
   return out;

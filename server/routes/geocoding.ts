@@ -39,7 +39,8 @@ function toFeature(place: Place): GeocodeFeature {
  * accepted and ignored.
  */
 export const geocodingRoutes = new Hono<AppEnv>().get('/mapbox.places/:file{.+\\.json}', async (c) => {
-  const text = decodeURIComponent(c.req.param('file').replace(/\.json$/, ''));
+  // Hono has already decoded the path parameter; decoding again would break on a literal "%".
+  const text = c.req.param('file').replace(/\.json$/, '');
   const query = parseOrThrow(geocodeQuery, { ...c.req.query(), query: text });
   const found = await searchPlaces(c.var.db, query.query, query.limit);
   // A zip typed where only places were asked for answers the place around that zip, as Mapbox does.

@@ -28,6 +28,10 @@ export const mediaRoutes = new Hono<AppEnv>()
       message,
     );
   })
+  .on(['GET', 'PUT', 'PATCH', 'DELETE'], '/search', (c) => {
+    c.header('Allow', 'POST');
+    return fail(c, 405, 'Search with POST /api/v1/media/search.');
+  })
   .get('/:mediacode', async (c) => {
     const code = parseOrThrow(mediacode, c.req.param('mediacode').toUpperCase());
     const item = await findMedia(c.var.db, code);

@@ -10,7 +10,7 @@ export class NetworkError extends Error {
     readonly url: string,
     cause: unknown,
   ) {
-    super('We could not reach Adlane. Check your connection and try again.', { cause });
+    super(`We could not reach ${config.productName}. Check your connection and try again.`, { cause });
     this.name = 'NetworkError';
   }
 }
@@ -51,7 +51,7 @@ function asEnvelope<T>(status: number, body: unknown): Envelope<T | null> {
     meta: { drop_cookies: [] },
     message:
       status >= 500
-        ? 'Adlane is having trouble right now. Please try again shortly.'
+        ? `${config.productName} is having trouble right now. Please try again shortly.`
         : `Unexpected answer (${status}).`,
   };
 }

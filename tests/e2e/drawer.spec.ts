@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DROPDOWNS, TOP_LINKS } from './spec';
 
 test.describe('navigation drawer at 390 px', () => {
@@ -65,6 +65,14 @@ test.describe('navigation drawer at 390 px', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('closes when its link is the page already shown', async ({ page }) => {
+    await page.goto('/shop/magazines');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Magazines' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/shop\/magazines$/);
   });
 
   test('closes with Escape and with its close button', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the footer has the division line, contacts, resources, legal PDFs in new tabs and Adchoices', async ({
   page,
@@ -43,11 +43,19 @@ test('the footer has the division line, contacts, resources, legal PDFs in new t
   expect(tab.url()).toContain('/legal/terms.pdf');
 });
 
-test('the footer links lead somewhere inside the app', async ({ page }) => {
+test('the footer’s app links navigate inside the app, without reloading the page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Ad specs' }).click();
-  await expect(page).toHaveURL(/\/specs$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  for (const [name, path] of [
+    ['Ad specs', '/specs'],
+    ['Resource Hub', '/info/resources'],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
 test('an unknown path shows a designed not-found page with ways back', async ({ page }) => {

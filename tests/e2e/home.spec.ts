@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const TILES = [
   ['Magazines', '/shop/magazines'],
@@ -52,6 +52,16 @@ test('picking a place on the home page opens the shop for its zip', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'placements' })).toContainText(
     'Chicago, IL market',
   );
+});
+
+test('picking a place keeps the other stored search parameters', async ({ page }) => {
+  await page.goto('/shop?type=tv&lifestyle=food-dining');
+  await expect(page.getByRole('button', { name: /Lifestyle/ })).toContainText('Food & Dining');
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Zip code or city' }).fill('10001');
+  await page.getByRole('option', { name: /10001/ }).first().click();
+  await expect(page).toHaveURL(/\/shop\?zip=10001&lifestyle=food-dining&type=tv$/);
+  await expect(page.getByRole('button', { name: /Media type/ })).toContainText('TV');
 });
 
 test('the picker explains what it needs when nothing usable was typed', async ({ page }) => {

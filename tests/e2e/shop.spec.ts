@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface SearchAnswer {
   data: { items: Array<{ name: string; market: string; unit_price: number }> };
@@ -42,7 +43,7 @@ test('the chosen zip is stored: it survives a reload and follows the visitor to 
   await expect(page).toHaveURL(/zip=10001/);
 
   await page.getByRole('banner').getByRole('button', { name: 'TV', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Linear TV' }).click();
+  await page.getByRole('list', { name: 'TV' }).getByRole('link', { name: 'Linear TV' }).click();
   await expect(page).toHaveURL(/\/shop\/tv\?zip=10001$/);
   const expected = await apiSearch(page, 'media_types[]=tv&zip[]=10001&per_page=24');
   await expect(cardTitles(page)).toHaveText(expected.data.items.map((m) => m.name));
@@ -100,4 +101,12 @@ test('a failed search shows an error that keeps the filters, and Try again recov
 test('an unknown shop section is a not-found page', async ({ page }) => {
   await page.goto('/shop/radio');
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+});
+
+test('a page past the last one says so and leads back to the first', async ({ page }) => {
+  await page.goto('/shop/magazines?zip=60601&page=40');
+  await expect(page.getByRole('heading', { name: 'This page is past the last one' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(/\/shop\/magazines\?zip=60601$/);
+  await expect(cardTitles(page).first()).toBeVisible();
 });

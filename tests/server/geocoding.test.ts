@@ -56,6 +56,12 @@ describe.each(DRIVERS)('geocoding (Mapbox v5 shape) on %s', (_name, open) => {
     expect(geocodeAnswer.parse((await geocode('qqqxyz')).body).features).toEqual([]);
   });
 
+  it('treats a literal percent sign as text, not as broken encoding', async () => {
+    const { status, body } = await geocode('100%');
+    expect(status).toBe(200);
+    expect(geocodeAnswer.parse(body).features).toEqual([]);
+  });
+
   it('refuses other countries and unknown place types with 400 and a message', async () => {
     const country = await geocode('toronto', 'country=ca');
     expect(country.status).toBe(400);

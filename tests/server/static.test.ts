@@ -36,7 +36,9 @@ describe('serving the built SPA', () => {
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
@@ -54,6 +56,12 @@ describe('serving the built SPA', () => {
     expect(missing.status).toBe(404);
     const missingImage = await h.app.request('/images/nope.svg');
     expect(missingImage.status).toBe(404);
+    for (const bare of ['/api', '/1']) {
+      const response = await h.app.request(bare);
+      expect(await response.text(), bare).not.toContain('<div id="root">');
+    }
+    const badEncoding = await h.app.request('/%E0%A4%A');
+    expect(badEncoding.status).toBeLessThan(500);
   });
 
   it('serves hashed assets compressed and cacheable for a year, and revalidates with ETags', async () => {

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { SiteLink } from '../../ui/SiteLink';
@@ -8,34 +8,47 @@ const itemClasses =
   'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-[15px] font-semibold text-ink-soft transition-colors ' +
   'hover:bg-primary-50 hover:text-primary-700 aria-[current=page]:text-primary-700';
 
+function PanelLink({ item, current }: { item: NavLink; current: boolean }) {
+  const close = useClose();
+  return (
+    <SiteLink
+      href={item.href}
+      onClick={() => close()}
+      aria-current={current ? 'page' : undefined}
+      className="block rounded-lg px-3 py-2.5 text-[15px] font-medium text-ink-soft hover:bg-primary-50 hover:text-primary-700 focus-visible:bg-primary-50 aria-[current=page]:font-bold aria-[current=page]:text-primary-700"
+    >
+      {item.label}
+    </SiteLink>
+  );
+}
+
+/**
+ * A navigation dropdown in the disclosure pattern (Headless UI Popover): a button that shows a list
+ * of ordinary links, so they keep their link role, Tab moves through them and Escape closes.
+ */
 function DropdownGroup({ label, items }: { label: string; items: NavLink[] }) {
   const location = useRouterState({ select: (s) => s.location });
   const active = items.some((item) => isCurrent(item.href, location));
   return (
-    <Menu>
-      <MenuButton className={`${itemClasses} data-open:bg-primary-50 ${active ? 'text-primary-700' : ''}`}>
+    <Popover>
+      <PopoverButton className={`${itemClasses} data-open:bg-primary-50 ${active ? 'text-primary-700' : ''}`}>
         {label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
-      </MenuButton>
-      <MenuItems
+      </PopoverButton>
+      <PopoverPanel
         anchor={{ to: 'bottom start', gap: 8 }}
         transition
-        modal={false}
         className="z-popover min-w-56 rounded-xl border border-primary-100 bg-white p-1.5 shadow-xl shadow-primary-900/10 outline-none transition duration-100 data-closed:-translate-y-1 data-closed:opacity-0"
       >
-        {items.map((item) => (
-          <MenuItem key={item.href}>
-            <SiteLink
-              href={item.href}
-              aria-current={isCurrent(item.href, location) ? 'page' : undefined}
-              className="block rounded-lg px-3 py-2.5 text-[15px] font-medium text-ink-soft data-focus:bg-primary-50 data-focus:text-primary-700 aria-[current=page]:font-bold aria-[current=page]:text-primary-700"
-            >
-              {item.label}
-            </SiteLink>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+        <ul aria-label={label}>
+          {items.map((item) => (
+            <li key={item.href}>
+              <PanelLink item={item} current={isCurrent(item.href, location)} />
+            </li>
+          ))}
+        </ul>
+      </PopoverPanel>
+    </Popover>
   );
 }
 

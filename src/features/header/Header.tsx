@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { LogIn, Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { config } from '../../config';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 import { DesktopNav } from './DesktopNav';
@@ -31,7 +32,7 @@ export function Header() {
         >
           <MenuIcon aria-hidden="true" className="size-6" />
         </button>
-        <SiteLink href="/" aria-label="Adlane home" className="mr-2 rounded-lg xl:mr-6">
+        <SiteLink href="/" aria-label={`${config.productName} home`} className="mr-2 rounded-lg xl:mr-6">
           <Logo />
         </SiteLink>
         <DesktopNav />

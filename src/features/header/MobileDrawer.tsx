@@ -9,6 +9,7 @@ import {
 import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown, LogIn, ShoppingBag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { config } from '../../config';
 import { ButtonLink } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
@@ -18,11 +19,20 @@ const rowClasses =
   'flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-base font-semibold text-ink ' +
   'hover:bg-primary-50 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-700';
 
-function DrawerLink({ item, nested = false }: { item: NavLink; nested?: boolean }) {
+function DrawerLink({
+  item,
+  nested = false,
+  onNavigate,
+}: {
+  item: NavLink;
+  nested?: boolean;
+  onNavigate: () => void;
+}) {
   const location = useRouterState({ select: (s) => s.location });
   return (
     <SiteLink
       href={item.href}
+      onClick={onNavigate}
       aria-current={isCurrent(item.href, location) ? 'page' : undefined}
       className={`${rowClasses} ${nested ? 'pl-6 font-medium text-ink-soft' : ''}`}
     >
@@ -58,7 +68,7 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white shadow-2xl">
           <div className="flex h-header shrink-0 items-center justify-between border-b border-primary-100 px-4">
             <DialogTitle className="sr-only">Menu</DialogTitle>
-            <SiteLink href="/" aria-label="Adlane home">
+            <SiteLink href="/" aria-label={`${config.productName} home`} onClick={onClose}>
               <Logo />
             </SiteLink>
             <button
@@ -78,7 +88,7 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                 if (item.kind === 'link') {
                   return (
                     <li key={item.href}>
-                      <DrawerLink item={item} />
+                      <DrawerLink item={item} onNavigate={onClose} />
                     </li>
                   );
                 }
@@ -95,7 +105,7 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                       <DisclosurePanel as="ul" className="flex flex-col gap-0.5 pb-1">
                         {item.items.map((child) => (
                           <li key={child.href}>
-                            <DrawerLink item={child} nested />
+                            <DrawerLink item={child} nested onNavigate={onClose} />
                           </li>
                         ))}
                       </DisclosurePanel>
@@ -111,7 +121,7 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                   <ul className="flex flex-col gap-0.5">
                     {group.items.map((child) => (
                       <li key={child.href}>
-                        <DrawerLink item={child} />
+                        <DrawerLink item={child} onNavigate={onClose} />
                       </li>
                     ))}
                   </ul>
@@ -119,13 +129,13 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
               ) : null,
             )}
 
-            <ButtonLink href="/shop" size="lg" className="w-full">
+            <ButtonLink href="/shop" size="lg" className="w-full" onClick={onClose}>
               <ShoppingBag aria-hidden="true" className="size-5" />
               Shop
             </ButtonLink>
 
             <Section title="Account">
-              <SiteLink href="/login" className={rowClasses}>
+              <SiteLink href="/login" className={rowClasses} onClick={onClose}>
                 <span className="inline-flex items-center gap-3">
                   <LogIn aria-hidden="true" className="size-5 text-primary" />
                   Sign in

@@ -5,7 +5,7 @@ import { config } from '../../config';
 import { formatCount } from '../../lib/currency';
 import { PageMeta } from '../../ui/PageMeta';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
-import { rememberShopSearch } from '../shop/shopRoute';
+import { shopSearchForZip } from '../shop/shopRoute';
 import { MediaTypeTiles } from './MediaTypeTiles';
 
 const STEPS = [
@@ -72,10 +72,7 @@ export function HomePage({ totalCompanies }: { totalCompanies: Promise<number | 
             <h2 className="px-1 pb-2 text-sm font-bold text-ink-soft">Where do you want to advertise?</h2>
             <ZipOrMarketPicker
               submitLabel="Find placements"
-              onPick={(place) => {
-                rememberShopSearch({ zip: place.zip }, true);
-                void navigate({ to: '/shop', search: { zip: place.zip } });
-              }}
+              onPick={(place) => void navigate({ to: '/shop', search: shopSearchForZip(place.zip) })}
             />
           </div>
           <TrustedBy totalCompanies={totalCompanies} />

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { CHANNEL_LOOKS, channelLabel } from '../../lib/channels';
+import { CHANNEL_LOOKS } from '../../lib/channels';
 import { ChannelIcon } from '../../ui/ChannelIcon';
 import { SiteLink } from '../../ui/SiteLink';
 import { MEDIA_TILES } from './mediaTiles';
@@ -14,6 +14,7 @@ export function MediaTypeTiles() {
           <li key={tile.channel}>
             <SiteLink
               href={tile.href}
+              aria-describedby={`tile-${tile.channel}`}
               className="group relative flex h-56 flex-col justify-end overflow-hidden rounded-2xl text-white shadow-md shadow-primary-900/10 transition-transform hover:-translate-y-1 hover:shadow-xl"
             >
               <img
@@ -34,7 +35,6 @@ export function MediaTypeTiles() {
                 <ChannelIcon channel={tile.channel} />
               </span>
               <span className="relative flex flex-col gap-1 p-4">
-                <span className="sr-only">{channelLabel(tile.channel)}: </span>
                 <span className="flex items-center gap-1 text-lg font-extrabold drop-shadow">
                   {tile.title}
                   <ArrowRight
@@ -42,7 +42,9 @@ export function MediaTypeTiles() {
                     className="size-4 transition-transform group-hover:translate-x-1"
                   />
                 </span>
-                <span className="text-sm leading-snug text-white/95 drop-shadow">{tile.blurb}</span>
+                <span id={`tile-${tile.channel}`} className="text-sm leading-snug text-white/95 drop-shadow">
+                  {tile.blurb}
+                </span>
               </span>
             </SiteLink>
           </li>

@@ -10,7 +10,11 @@ export interface ZipOrMarketPickerProps {
   submitLabel: string;
   size?: 'md' | 'lg';
   label?: string;
+  /** Show the label above the field (filter bars); otherwise it is for screen readers only. */
+  labelVisible?: boolean;
 }
+
+export const LABEL_CLASSES = 'text-xs font-bold tracking-wide text-ink-muted uppercase';
 
 // The combobox (Headless UI's Combobox and its list virtualiser) is the heaviest part of the home
 // page; it loads right after the page renders instead of holding up the first paint.
@@ -23,27 +27,35 @@ function PickerPlaceholder({
   submitLabel,
   size = 'lg',
   label = 'Zip code or city',
+  labelVisible = false,
 }: ZipOrMarketPickerProps) {
   const height = size === 'lg' ? 'h-14 text-lg' : 'h-11 text-base';
   return (
-    <div className="flex w-full flex-col gap-2 tb:flex-row" aria-busy="true">
-      <div className="relative flex-1">
-        <MapPin
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary"
-        />
-        <input
-          aria-label={label}
-          readOnly
-          value={value?.label ?? ''}
-          placeholder="Zip code or city, e.g. 60601 or Chicago"
-          className={`w-full rounded-xl border-2 border-primary-100 bg-white pr-4 pl-12 font-semibold text-ink placeholder:font-medium placeholder:text-ink-muted ${height}`}
-        />
+    <div className="flex w-full flex-col gap-1" aria-busy="true">
+      {labelVisible ? (
+        <span aria-hidden="true" className={LABEL_CLASSES}>
+          {label}
+        </span>
+      ) : null}
+      <div className="flex w-full flex-col gap-2 tb:flex-row">
+        <div className="relative flex-1">
+          <MapPin
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary"
+          />
+          <input
+            aria-label={label}
+            readOnly
+            value={value?.label ?? ''}
+            placeholder="Zip code or city, e.g. 60601 or Chicago"
+            className={`w-full rounded-xl border-2 border-primary-100 bg-white pr-4 pl-12 font-semibold text-ink placeholder:font-medium placeholder:text-ink-muted ${height}`}
+          />
+        </div>
+        <Button size={size} disabled className={size === 'lg' ? 'h-14 px-7' : ''}>
+          <Search aria-hidden="true" className="size-5" />
+          {submitLabel}
+        </Button>
       </div>
-      <Button size={size} disabled className={size === 'lg' ? 'h-14 px-7' : ''}>
-        <Search aria-hidden="true" className="size-5" />
-        {submitLabel}
-      </Button>
     </div>
   );
 }

@@ -43,10 +43,10 @@ export function ShopFilters({ search, chooseType, onChange }: ShopFiltersProps) 
       className="flex flex-col gap-4 rounded-2xl border border-primary-100 bg-white/80 p-4 shadow-sm backdrop-blur tb:p-5"
     >
       <div className="flex flex-col gap-1">
-        <span className="text-xs font-bold tracking-wide text-ink-muted uppercase">Location</span>
-        <div className="flex flex-col gap-2 tb:flex-row tb:items-start">
+        <div className="flex flex-col gap-2 tb:flex-row tb:items-end">
           <ZipOrMarketPicker
             size="md"
+            labelVisible
             submitLabel="Show"
             value={search.zip ? { zip: search.zip, label: `Zip code ${search.zip}` } : null}
             onPick={(place) => change({ zip: place.zip })}

@@ -1,5 +1,5 @@
 import { Await } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { MediaSearchPage } from '../../api/media';
 import { CHANNEL_LOOKS, type ChannelKey } from '../../lib/channels';
 import { PageMeta } from '../../ui/PageMeta';
@@ -20,6 +20,7 @@ export interface ShopPageProps {
 /** A shop listing: heading, filters, and the placements the API returns for them. */
 export function ShopPage({ title, intro, channel, chooseType, search, results, onChange }: ShopPageProps) {
   const banner = channel ? CHANNEL_LOOKS[channel].banner : null;
+  const [announcement, setAnnouncement] = useState('');
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 tb:px-6 xl:px-10">
       <PageMeta title={title} description={intro} />
@@ -40,9 +41,14 @@ export function ShopPage({ title, intro, channel, chooseType, search, results, o
       </header>
       <ShopFilters search={search} chooseType={chooseType} onChange={onChange} />
       <section id="results" aria-label="Placements" className="scroll-mt-24">
-        <Suspense key={JSON.stringify(search)} fallback={<ShopResultsLoading />}>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        <Suspense key={JSON.stringify(search)} fallback={<ShopResultsLoading announce={setAnnouncement} />}>
           <Await promise={results}>
-            {(page) => <ShopResults page={page} search={search} onChange={onChange} />}
+            {(page) => (
+              <ShopResults page={page} search={search} onChange={onChange} announce={setAnnouncement} />
+            )}
           </Await>
         </Suspense>
       </section>

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import type { MediaSearchPage } from '../../api/media';
 import { formatCount } from '../../lib/currency';
 import { Button } from '../../ui/Button';
@@ -9,10 +10,16 @@ import type { ShopUrlSearch } from './shopSearch';
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const grid = 'grid gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
 
-export function ShopResultsLoading() {
+/** Tells the page's live region what the results area now shows. */
+function useAnnounce(announce: (text: string) => void, text: string) {
+  useEffect(() => announce(text), [announce, text]);
+}
+
+export function ShopResultsLoading({ announce }: { announce: (text: string) => void }) {
+  useAnnounce(announce, 'Finding placements…');
   return (
     <div className="flex flex-col gap-4">
-      <p role="status" className="h-6 text-ink-muted">
+      <p aria-hidden="true" className="h-6 text-ink-muted">
         Finding placements…
       </p>
       <div className={grid}>
@@ -28,11 +35,27 @@ export interface ShopResultsProps {
   page: MediaSearchPage | undefined;
   search: ShopUrlSearch;
   onChange: (next: ShopUrlSearch) => void;
+  /** Puts a short summary in the page's (always mounted) live region. */
+  announce: (text: string) => void;
+}
+
+/** One sentence about what the results area shows, for the summary line and screen readers. */
+function summarise(page: MediaSearchPage | undefined): string {
+  if (!page) return 'We couldn’t load placements.';
+  if (page.items.length === 0)
+    return page.total > 0 ? 'This page is past the last one.' : 'No placements match.';
+  const where = page.markets.map((m) => m.name).join(' and ');
+  const noun = `${formatCount(page.total)} placement${page.total === 1 ? '' : 's'}`;
+  if (!where) return `${noun} across every market`;
+  const national = page.items.some((m) => m.prodcode === null) ? ' and nationwide' : '';
+  return `${noun} in the ${where} market${page.markets.length > 1 ? 's' : ''}${national}`;
 }
 
 /** The listing: a count, the cards, paging; or an empty state or an error a person can act on. */
-export function ShopResults({ page, search, onChange }: ShopResultsProps) {
+export function ShopResults({ page, search, onChange, announce }: ShopResultsProps) {
   const router = useRouter();
+  const summary = summarise(page);
+  useAnnounce(announce, summary);
 
   if (!page) {
     return (
@@ -55,13 +78,29 @@ export function ShopResults({ page, search, onChange }: ShopResultsProps) {
 
   const where = page.markets.length ? page.markets.map((m) => m.name).join(' and ') : null;
 
+  if (page.items.length === 0 && page.total > 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-primary-100 bg-white p-10 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-primary" />
+        <h2 className="text-xl font-bold text-ink">This page is past the last one</h2>
+        <p className="max-w-md text-ink-soft">
+          There are {formatCount(page.total)} placements for these filters, on {formatCount(page.pages)} page
+          {page.pages === 1 ? '' : 's'}.
+        </p>
+        <Button variant="secondary" onClick={() => onChange({ ...search, page: undefined })}>
+          Go to the first page
+        </Button>
+      </div>
+    );
+  }
+
   if (page.items.length === 0) {
     const filtered = search.lifestyle || search.q || search.type || search.zip;
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-primary-100 bg-white p-10 text-center">
         <SearchX aria-hidden="true" className="size-10 text-primary" />
         <h2 className="text-xl font-bold text-ink">No placements match</h2>
-        <p role="status" className="max-w-md text-ink-soft">
+        <p className="max-w-md text-ink-soft">
           {page.message ||
             (where
               ? `Nothing in the ${where} market fits these filters yet.`
@@ -86,19 +125,8 @@ export function ShopResults({ page, search, onChange }: ShopResultsProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status" className="text-ink-soft">
-        <span className="font-bold text-ink">{formatCount(page.total)}</span> placement
-        {page.total === 1 ? '' : 's'}
-        {where ? (
-          <>
-            {' '}
-            in the <span className="font-bold text-ink">{where}</span> market
-            {page.markets.length > 1 ? 's' : ''}
-            {page.items.some((m) => m.prodcode === null) ? ' and nationwide' : ''}
-          </>
-        ) : (
-          ' across every market'
-        )}
+      <p className="text-ink-soft">
+        <span className="font-bold text-ink">{summary}</span>
         <span className="text-ink-muted">
           {' '}
           · showing {formatCount(first)}–{formatCount(last)}

@@ -40,3 +40,13 @@ export function loadShopResults(
     perPage: SHOP_PER_PAGE,
   });
 }
+
+/**
+ * The /shop search after picking a place: the stored parameters (lifestyle, media type, words) with
+ * the new zip code, remembered for the next visit.
+ */
+export function shopSearchForZip(zip: string): ShopUrlSearch {
+  const stored = { ...readShopSearch(), zip };
+  writeShopSearch(stored);
+  return storedToUrl(stored, true);
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+const trimmed = (max: number, what: string) =>
+  z
+    .string({ error: `Enter your ${what}.` })
+    .trim()
+    .min(1, `Enter your ${what}.`)
+    .max(max, `Keep your ${what} under ${max} characters.`);
+
+export const email = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Enter an e-mail address like name@company.com.'))
+  .transform((value) => value.toLowerCase());
+
+/** NIST 800-63B: length over composition rules; at least 10 characters, at most 128. */
+export const newPassword = z
+  .string({ error: 'Choose a password.' })
+  .min(10, 'Use at least 10 characters.')
+  .max(128, 'Use at most 128 characters.');
+
+/** Sign-in checks the password as typed; length rules belong to choosing one. */
+const password = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128);
+
+const name = (what: string) => trimmed(80, what);
+
+/** SPEC section 3, Registration: email, password, firstname, lastname, company, optional source and rep_name. */
+export const registerBody = z.object({
+  email,
+  password: newPassword,
+  firstname: name('first name'),
+  lastname: name('last name'),
+  company: trimmed(120, 'company name'),
+  source: z.string().trim().max(120).optional(),
+  rep_name: z.string().trim().max(80).optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({ email, password });
+export type LoginBody = z.input<typeof loginBody>;
+
+export const emailBody = z.object({ email });
+
+/** SPEC section 3, Password reset: tok, resetcode, password, password_confirmation. */
+export const resetVerifyQuery = z.object({
+  tok: z
+    .string({ error: 'This reset link is incomplete.' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This reset link is not valid.'),
+  resetcode: z
+    .string({ error: 'This reset link is incomplete.' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This reset link is not valid.'),
+});
+
+export const resetPasswordBody = resetVerifyQuery
+  .extend({ password: newPassword, password_confirmation: z.string({ error: 'Type the password again.' }) })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The two passwords are not the same.',
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** SPEC section 3, Colleague: uuid, coid, firstname, lastname, email, password. */
+export const colleagueValidateBody = z.object({
+  uuid: z.uuid('This invitation link is not valid.'),
+  coid: z.uuid('This invitation link is not valid.'),
+});
+export const colleagueCreateBody = colleagueValidateBody.extend({
+  firstname: name('first name'),
+  lastname: name('last name'),
+  email,
+  password: newPassword,
+});
+export type ColleagueCreateBody = z.input<typeof colleagueCreateBody>;
+
+export const inviteBody = z.object({
+  email,
+  firstname: z.string().trim().max(80).optional(),
+  lastname: z.string().trim().max(80).optional(),
+});
+export type InviteBody = z.input<typeof inviteBody>;
+
+/** `GET /login/create` carries the page's query string: hydrate=1 and the one-time code from the e-mail. */
+export const createSessionQuery = z.object({
+  hydrate: z.literal('1', { error: 'A sign-in link needs hydrate=1.' }),
+  code: z
+    .string({ error: 'This sign-in link is incomplete.' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This sign-in link is not valid.'),
+});
+
+export const meQuery = z.object({ cart: z.uuid('The cart id is not valid.').optional() });
+
+/** SPEC section 3, User data: uuid, token, fullname, company, avatar, email, cart_uuid. */
+export const userData = z.object({
+  uuid: z.string(),
+  token: z.string(),
+  fullname: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  cart_uuid: z.string().nullable(),
+});
+export type UserData = z.infer<typeof userData>;
+
+/** Field-by-field problems of a form, answered with 422 so each input can show its own message. */
+export const fieldErrors = z.object({ errors: z.record(z.string(), z.string()) });
+export type FieldErrors = z.infer<typeof fieldErrors>;
+
+export const resetVerifyAnswer = z.object({ email: z.string() });
+export const colleagueInvite = z.object({
+  email: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  company: z.string(),
+});
+export type ColleagueInvite = z.infer<typeof colleagueInvite>;
+
+export const teamAnswer = z.object({
+  members: z.array(z.object({ uuid: z.string(), fullname: z.string(), email: z.string(), you: z.boolean() })),
+  invites: z.array(z.object({ uuid: z.string(), email: z.string(), created_at: z.string() })),
+});
+export type TeamAnswer = z.infer<typeof teamAnswer>;
+
+export const outboxMessage = z.object({
+  id: z.number(),
+  to: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** The 401 message the storefront reacts to by signing out (SPEC section 4). */
+export const UNAUTHENTICATED = 'Unauthenticated.';

@@ -1,0 +1,37 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+
+/** The origin of a configured host, or null for "same origin" (empty) and junk. */
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`Not a URL: "${value}". Hosts are written like https://api.adlane.example.`);
+  }
+}
+
+/**
+ * Writes dist/.vite/origins.json: the other origins this build calls (VITE_API_HOST,
+ * VITE_GEOCODER_HOST). The server adds them to its Content-Security-Policy, so pointing a build at
+ * the real API needs one setting, not two that must agree.
+ */
+export function recordOrigins(): Plugin {
+  let file = '';
+  let origins: string[] = [];
+  return {
+    name: 'adlane:record-origins',
+    apply: 'build',
+    configResolved(config) {
+      const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+      const merged = { ...env, ...process.env };
+      origins = [...new Set([originOf(merged.VITE_API_HOST), originOf(merged.VITE_GEOCODER_HOST)].filter((o) => o !== null))];
+      file = path.resolve(config.root, config.build.outDir, '.vite', 'origins.json');
+    },
+    closeBundle() {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify({ origins }, null, 2)}\n`);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { UNAUTHENTICATED } from '../../contract/auth';
+import type { AppEnv } from '../app';
+import { type Account, findLiveToken } from '../data/accounts';
+import { fail } from './envelope';
+
+export interface SignedIn {
+  account: Account;
+  token: string;
+  tokenId: number;
+  refreshId: number | null;
+}
+
+export const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+
+/**
+ * Requires a live access token (`Authorization: Bearer ...`). Anything else answers 401 with the
+ * exact message `Unauthenticated.`, which the storefront treats as "signed out" (SPEC section 4).
+ */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearer(c.req.header('authorization'));
+  const live = token ? await findLiveToken(c.var.db, token, 'access', c.var.clock()) : null;
+  if (!token || !live) return fail(c, 401, UNAUTHENTICATED);
+  c.set('signedIn', { account: live.account, token, tokenId: live.id, refreshId: live.refreshId });
+  await next();
+});
+
+/** The signed-in customer of a route behind `requireUser`. */
+export function signedInUser(c: Context<AppEnv>): SignedIn {
+  const signedIn = c.var.signedIn;
+  if (!signedIn) throw new HTTPException(401, { message: UNAUTHENTICATED });
+  return signedIn;
+}

@@ -1,0 +1,222 @@
+import { Hono } from 'hono';
+import {
+  createSessionQuery,
+  emailBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  resetVerifyQuery,
+} from '../../contract/auth';
+import type { AppEnv } from '../app';
+import { hashPassword, verifyDecoy, verifyPassword } from '../auth/secrets';
+import {
+  clearFailures,
+  consumePasswordReset,
+  consumeSigninCode,
+  createAccount,
+  createPasswordReset,
+  createSigninCode,
+  findAccount,
+  findLiveToken,
+  findPasswordReset,
+  issueTokens,
+  recentFailures,
+  recordFailure,
+  revokeAllTokens,
+  revokeSignIn,
+  sendMail,
+  setPassword,
+} from '../data/accounts';
+import { bearer, requireUser, signedInUser } from '../http/auth';
+import { InvalidFields, parseForm } from '../http/body';
+import { fail, ok } from '../http/envelope';
+import { parseOrThrow } from '../http/validate';
+import { DAY_MS, dashboardCookieDrop, publicOrigin, signedInAnswer, tokenLifetimes } from './accountsShared';
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES = 5;
+const RESET_TTL_MS = 60 * 60_000;
+const SIGNIN_CODE_TTL_MS = 2 * DAY_MS;
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error &&
+  /unique|duplicate/i.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`);
+
+const EMAIL_TAKEN = 'An account with this e-mail already exists. Sign in, or reset your password.';
+const SAME_ANSWER_RESET =
+  'If an account exists for that e-mail, a link to reset the password is on its way. It works for an hour.';
+const SAME_ANSWER_LINK =
+  'If an account exists for that e-mail, a sign-in link is on its way. It works once, for two days.';
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', async (c) => {
+    const body = await parseForm(c, registerBody);
+    const now = c.var.clock();
+    if (await findAccount(c.var.db, { email: body.email })) throw new InvalidFields({ email: EMAIL_TAKEN });
+    let account: Awaited<ReturnType<typeof createAccount>>;
+    try {
+      account = await createAccount(c.var.db, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstname: body.firstname,
+        lastname: body.lastname,
+        company: { name: body.company },
+        source: body.source,
+        repName: body.rep_name,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new InvalidFields({ email: EMAIL_TAKEN });
+      throw error;
+    }
+    const tokens = await issueTokens(c.var.db, account.id, now, tokenLifetimes(c));
+    await sendMail(
+      c.var.db,
+      {
+        to: account.email,
+        kind: 'welcome',
+        subject: `Welcome to ${c.var.config.productName}`,
+        body: `Hi ${account.firstname}, your ${c.var.config.productName} account for ${account.companyName} is ready.`,
+        link: `${publicOrigin(c)}/shop`,
+      },
+      now,
+    );
+    return signedInAnswer(c, account, tokens, 'Your account is ready.');
+  })
+
+  .post('/login', async (c) => {
+    const body = await parseForm(c, loginBody);
+    const now = c.var.clock();
+    const failures = await recentFailures(c.var.db, body.email, new Date(now.getTime() - FAILURE_WINDOW_MS));
+    if (failures.count >= MAX_FAILURES && failures.oldest) {
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((failures.oldest.getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000),
+      );
+      c.header('Retry-After', String(retryAfter));
+      return fail(
+        c,
+        429,
+        `Too many failed sign-ins for this account. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}, or reset your password.`,
+      );
+    }
+    const account = await findAccount(c.var.db, { email: body.email });
+    let valid = false;
+    if (account) valid = await verifyPassword(account.passwordHash, body.password);
+    else await verifyDecoy(body.password);
+    if (!account || !valid) {
+      await recordFailure(c.var.db, body.email, now);
+      throw new InvalidFields({ password: 'That e-mail and password do not match an account.' });
+    }
+    await clearFailures(c.var.db, body.email);
+    return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
+  })
+
+  /** A new access token from the shared dashboard cookie (sent as the bearer). */
+  .get('/login/refresh', async (c) => {
+    const token = bearer(c.req.header('authorization'));
+    const now = c.var.clock();
+    const live = token ? await findLiveToken(c.var.db, token, 'refresh', now) : null;
+    if (!token || !live) {
+      return fail(c, 401, 'Your sign-in has ended. Please sign in again.', {
+        drop_cookies: [dashboardCookieDrop(c, null)],
+      });
+    }
+    const tokens = await issueTokens(c.var.db, live.account.id, now, tokenLifetimes(c), {
+      id: live.id,
+      token,
+    });
+    return signedInAnswer(c, live.account, tokens);
+  })
+
+  /** A session from a one-time sign-in code: the `hydrate=1&code=...` links the API e-mails. */
+  .get('/login/create', async (c) => {
+    const query = parseOrThrow(createSessionQuery, c.req.query());
+    const now = c.var.clock();
+    const userId = await consumeSigninCode(c.var.db, query.code, now);
+    const account = userId ? await findAccount(c.var.db, { id: userId }) : null;
+    if (!account) {
+      return fail(
+        c,
+        410,
+        'This sign-in link has expired or was already used. Sign in with your password, or ask for a new link.',
+      );
+    }
+    return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
+  })
+
+  /** E-mails a one-time sign-in link. Answers the same whether or not the account exists. */
+  .post('/login/link', async (c) => {
+    const { email } = await parseForm(c, emailBody);
+    const now = c.var.clock();
+    const account = await findAccount(c.var.db, { email });
+    if (account) {
+      const code = await createSigninCode(c.var.db, account.id, now, SIGNIN_CODE_TTL_MS);
+      await sendMail(
+        c.var.db,
+        {
+          to: email,
+          kind: 'sign-in-link',
+          subject: `Your ${c.var.config.productName} sign-in link`,
+          body: `Hi ${account.firstname}, open this link to sign in. It works once, for two days.`,
+          link: `${publicOrigin(c)}/?hydrate=1&code=${code}`,
+        },
+        now,
+      );
+    }
+    return ok(c, null, {}, SAME_ANSWER_LINK);
+  })
+
+  .post('/logout', requireUser, async (c) => {
+    const signedIn = signedInUser(c);
+    await revokeSignIn(c.var.db, signedIn.tokenId, signedIn.refreshId, c.var.clock());
+    return ok(c, null, { drop_cookies: [dashboardCookieDrop(c, null)] }, 'You are signed out.');
+  })
+
+  /** Answers the same whether or not the account exists, so it cannot be used to find accounts. */
+  .post('/forgotpassword', async (c) => {
+    const { email } = await parseForm(c, emailBody);
+    const now = c.var.clock();
+    const account = await findAccount(c.var.db, { email });
+    if (account) {
+      const { tok, resetcode } = await createPasswordReset(c.var.db, account.id, now, RESET_TTL_MS);
+      await sendMail(
+        c.var.db,
+        {
+          to: email,
+          kind: 'password-reset',
+          subject: `Reset your ${c.var.config.productName} password`,
+          body: `Hi ${account.firstname}, open this link to choose a new password. It works once, for an hour. If you did not ask for it, ignore this e-mail.`,
+          link: `${publicOrigin(c)}/reset-password?tok=${tok}&resetcode=${resetcode}`,
+        },
+        now,
+      );
+    }
+    return ok(c, null, {}, SAME_ANSWER_RESET);
+  })
+
+  .get('/resetverify', async (c) => {
+    const query = parseOrThrow(resetVerifyQuery, c.req.query());
+    const reset = await findPasswordReset(c.var.db, query.tok, query.resetcode, c.var.clock());
+    if (reset.status === 'valid') return ok(c, { email: reset.email });
+    return resetProblem(c, reset.status);
+  })
+
+  .post('/resetpassword', async (c) => {
+    const body = await parseForm(c, resetPasswordBody);
+    const now = c.var.clock();
+    const reset = await findPasswordReset(c.var.db, body.tok, body.resetcode, now);
+    if (reset.status !== 'valid') return resetProblem(c, reset.status);
+    if (!(await consumePasswordReset(c.var.db, reset.id, now))) return resetProblem(c, 'used');
+    await setPassword(c.var.db, reset.userId, await hashPassword(body.password));
+    // A new password ends every existing sign-in, in case the old one was known to someone else.
+    await revokeAllTokens(c.var.db, reset.userId, now);
+    await clearFailures(c.var.db, reset.email);
+    return ok(c, { email: reset.email }, {}, 'Your password is changed. Sign in with it now.');
+  });
+
+function resetProblem(c: Parameters<typeof fail>[0], status: 'invalid' | 'expired' | 'used') {
+  if (status === 'invalid') return fail(c, 404, 'This reset link is not valid. Ask for a new one.');
+  if (status === 'used')
+    return fail(c, 410, 'This reset link was already used. Ask for a new one if you need to.');
+  return fail(c, 410, 'This reset link has expired (links work for an hour). Ask for a new one.');
+}

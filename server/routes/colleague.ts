@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { type ColleagueInvite, colleagueCreateBody, colleagueValidateBody } from '../../contract/auth';
+import type { AppEnv } from '../app';
+import { hashPassword } from '../auth/secrets';
+import {
+  acceptInvite,
+  createAccount,
+  findAccount,
+  findInvite,
+  type InviteLookup,
+  issueTokens,
+} from '../data/accounts';
+import { InvalidFields, parseForm, readBody } from '../http/body';
+import { fail, ok } from '../http/envelope';
+import { parseOrThrow } from '../http/validate';
+import { signedInAnswer, tokenLifetimes } from './accountsShared';
+
+function inviteProblem(c: Parameters<typeof fail>[0], status: Exclude<InviteLookup['status'], 'valid'>) {
+  if (status === 'invalid')
+    return fail(c, 404, 'This invitation link is not valid. Ask your colleague to send a new one.');
+  if (status === 'accepted')
+    return fail(c, 410, 'This invitation was already used. Sign in with the account it created.');
+  return fail(c, 410, 'This invitation has expired. Ask your colleague to send a new one.');
+}
+
+/** SPEC: POST /colleague/validate (uuid, coid) and POST /colleague/create (colleague fields). */
+export const colleagueRoutes = new Hono<AppEnv>()
+  .post('/validate', async (c) => {
+    const body = parseOrThrow(colleagueValidateBody, await readBody(c));
+    const invite = await findInvite(c.var.db, body.uuid, body.coid, c.var.clock());
+    if (invite.status !== 'valid') return inviteProblem(c, invite.status);
+    const answer: ColleagueInvite = {
+      email: invite.email,
+      firstname: invite.firstname,
+      lastname: invite.lastname,
+      company: invite.company,
+    };
+    return ok(c, answer);
+  })
+  .post('/create', async (c) => {
+    const body = await parseForm(c, colleagueCreateBody);
+    const now = c.var.clock();
+    const invite = await findInvite(c.var.db, body.uuid, body.coid, now);
+    if (invite.status !== 'valid') return inviteProblem(c, invite.status);
+    if (await findAccount(c.var.db, { email: body.email })) {
+      throw new InvalidFields({ email: 'An account with this e-mail already exists. Sign in instead.' });
+    }
+    if (!(await acceptInvite(c.var.db, body.uuid, now))) return inviteProblem(c, 'accepted');
+    const account = await createAccount(c.var.db, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      firstname: body.firstname,
+      lastname: body.lastname,
+      company: { id: invite.companyId },
+    });
+    const tokens = await issueTokens(c.var.db, account.id, now, tokenLifetimes(c));
+    return signedInAnswer(c, account, tokens, `Welcome to ${invite.company} on ${c.var.config.productName}.`);
+  });
