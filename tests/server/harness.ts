@@ -20,6 +20,18 @@ export interface Harness {
 export interface HarnessOptions {
   site?: StaticSite;
   env?: NodeJS.ProcessEnv;
+  clock?: () => Date;
+}
+
+/** A clock the test moves by hand, for expiry and rate-limit windows. */
+export function manualClock(start = '2027-01-11T09:00:00Z') {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 async function build(
@@ -29,7 +41,7 @@ async function build(
 ): Promise<Harness> {
   const config = readServerConfig(options.env ?? {});
   const catalogue = await CatalogueIndex.load(database.db);
-  const app = createApp({ db: database.db, config, catalogue, site: options.site });
+  const app = createApp({ db: database.db, config, catalogue, site: options.site, clock: options.clock });
   return {
     app,
     database,
