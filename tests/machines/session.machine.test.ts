@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import { selectIsChecking, selectIsPending, selectIsSignedIn } from '../../machines/session/selectors';
+import { authState, DAY, flush, settle, startSession, T0, user } from './sessionHarness';
+
+const fresh = { token: 'access-1', tokenCreatedAt: T0 - 60_000, station: 'web' };
+const aged = { token: 'access-0', tokenCreatedAt: T0 - DAY - 1, station: 'web' };
+const nothing = { token: null, tokenCreatedAt: null, station: null };
+
+describe('auth guard: waiting 900 ms, then 100 ms, after the first run', () => {
+  it('calls back only after 900 ms and then 100 ms more, in that order', async () => {
+    const { actor, clock, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      { fetchProfile: async () => user() },
+    );
+    expect(authState(actor)).toBe('settling');
+    expect(selectIsPending(actor.getSnapshot())).toBe(true);
+    clock.increment(899);
+    expect(authState(actor)).toBe('settling');
+    clock.increment(1);
+    expect(authState(actor)).toBe('confirming');
+    clock.increment(99);
+    expect(authState(actor)).toBe('confirming');
+    expect(calls.filter((c) => c.startsWith('notify'))).toEqual([]);
+    clock.increment(1);
+    expect(authState(actor)).toBe('decided.authenticated');
+    expect(calls.filter((c) => c.startsWith('notify'))).toEqual(['notifyAuthenticated @1000']);
+    expect(selectIsPending(actor.getSnapshot())).toBe(false);
+  });
+
+  it('calls back as unauthenticated when nobody is signed in', () => {
+    const { actor, clock, calls } = startSession({ stored: nothing });
+    settle(clock);
+    expect(authState(actor)).toBe('decided.unauthenticated');
+    expect(calls).toContain('notifyUnauthenticated @1000');
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('auth guard branches', () => {
+  it('authenticated means a token created less than the auth time-out ago', async () => {
+    const edge = { token: 'access-1', tokenCreatedAt: T0 - DAY + 1, station: null };
+    const { actor, clock } = startSession(
+      { stored: edge, dashboardCookie: 'refresh-1' },
+      { fetchProfile: async () => user() },
+    );
+    settle(clock);
+    expect(authState(actor)).toBe('decided.authenticated');
+
+    const exactly = { token: 'access-1', tokenCreatedAt: T0 - DAY, station: null };
+    const second = startSession({ stored: exactly, dashboardCookie: null });
+    settle(second.clock);
+    expect(authState(second.actor)).toBe('decided.unauthenticated');
+  });
+
+  it('cascade logout: authenticated but the dashboard cookie is gone → delete token, time and station, reload', () => {
+    const { actor, clock, calls } = startSession({ stored: fresh, dashboardCookie: null });
+    expect(calls.slice(0, 2)).toEqual(['clearStoredSignIn', 'reloadPage']);
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, tokenCreatedAt: null, station: null });
+    expect(calls.some((c) => c.startsWith('fetchProfile'))).toBe(false);
+    settle(clock);
+    expect(authState(actor)).toBe('decided.unauthenticated');
+  });
+
+  it('no cascade logout when the sso_logout setting is off', async () => {
+    const { actor, clock, calls } = startSession(
+      { stored: fresh, dashboardCookie: null, ssoLogout: false },
+      { fetchProfile: async () => user() },
+    );
+    await flush();
+    settle(clock);
+    expect(calls).not.toContain('reloadPage');
+    expect(authState(actor)).toBe('decided.authenticated');
+  });
+
+  it('refresh login: not authenticated but the cookie exists → refresh with the cookie, checking meanwhile, then login', async () => {
+    let resolve: (value: { userData: ReturnType<typeof user>; at: number }) => void = () => {};
+    const { actor, clock, calls } = startSession(
+      { stored: aged, dashboardCookie: 'refresh-1' },
+      { refreshLogin: () => new Promise((r) => (resolve = r)) },
+    );
+    expect(authState(actor)).toBe('refreshing');
+    expect(selectIsChecking(actor.getSnapshot())).toBe(true);
+    expect(calls).toContain('refreshLogin refresh-1');
+    resolve({ userData: user({ token: 'access-2' }), at: T0 + 300 });
+    await flush();
+    expect(selectIsChecking(actor.getSnapshot())).toBe(false);
+    expect(calls).toContain(`storeSignIn access-2 ${T0 + 300}`);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'access-2', tokenCreatedAt: T0 + 300 });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    settle(clock);
+    expect(authState(actor)).toBe('decided.authenticated');
+  });
+
+  it('refresh login that fails leaves the visitor signed out, and forgets the stale token', async () => {
+    const { actor, clock, calls } = startSession(
+      { stored: aged, dashboardCookie: 'revoked' },
+      { refreshLogin: async () => Promise.reject(new Error('401')) },
+    );
+    await flush();
+    expect(selectIsChecking(actor.getSnapshot())).toBe(false);
+    settle(clock);
+    expect(authState(actor)).toBe('decided.unauthenticated');
+    expect(calls).toContain('clearStoredSignIn');
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('hydrate: no cookie and hydrate=1 → create a session from the query string, then login', async () => {
+    const { actor, clock, calls } = startSession(
+      { stored: nothing, dashboardCookie: null, hydrateQuery: '?hydrate=1&code=abc' },
+      { createSession: async () => ({ userData: user({ token: 'access-h' }), at: T0 + 10 }) },
+    );
+    expect(authState(actor)).toBe('hydrating');
+    expect(calls).toContain('createSession ?hydrate=1&code=abc');
+    await flush();
+    expect(calls).toContain('forgetHydrateLink');
+    settle(clock);
+    expect(authState(actor)).toBe('decided.authenticated');
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'access-h', hydrateQuery: null });
+  });
+
+  it('hydrate is only for visitors without the cookie: with it, the refresh wins', () => {
+    const { actor, calls } = startSession({
+      stored: nothing,
+      dashboardCookie: 'refresh-1',
+      hydrateQuery: '?hydrate=1&code=abc',
+    });
+    expect(authState(actor)).toBe('refreshing');
+    expect(calls.some((c) => c.startsWith('createSession'))).toBe(false);
+  });
+
+  it('a failed hydrate link leaves the visitor signed out', async () => {
+    const { actor, clock } = startSession(
+      { stored: nothing, hydrateQuery: '?hydrate=1&code=used' },
+      { createSession: async () => Promise.reject(new Error('410')) },
+    );
+    await flush();
+    settle(clock);
+    expect(authState(actor)).toBe('decided.unauthenticated');
+  });
+});
+
+describe('profile and cart id', () => {
+  it('fetches the profile when a token exists and userData has no uuid, stores it, and sends the analytics event', async () => {
+    const { actor, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1', cartCookie: 'cart-9' },
+      { fetchProfile: async () => user({ cart_uuid: 'cart-7' }) },
+    );
+    expect(calls).toContain('fetchProfile access-1 cart-9');
+    await flush();
+    expect(actor.getSnapshot().context.userData?.uuid).toBe('u-1');
+    expect(actor.getSnapshot().context.cartId).toBe('cart-7');
+    expect(calls).toContain('trackUserLoaded u-1 dana@bakery.example');
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(1);
+  });
+
+  it('takes the cart id from its cookie when the state has none', () => {
+    const { actor } = startSession({ cartCookie: 'cart-9' });
+    expect(actor.getSnapshot().context.cartId).toBe('cart-9');
+  });
+
+  it('only logs a failed profile fetch, and does not retry in a loop', async () => {
+    const { actor, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      { fetchProfile: async () => Promise.reject(new Error('500')) },
+    );
+    await flush();
+    await flush();
+    expect(calls.filter((c) => c === 'reportProfileError')).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(1);
+    expect(actor.getSnapshot().context.userData).toBeNull();
+  });
+});
+
+describe('session actions (SPEC section 4)', () => {
+  it('login stores the token and its creation time, then replaces user data', () => {
+    const { actor, calls } = startSession();
+    actor.send({
+      type: 'session.login',
+      userData: user({ token: 'access-5', cart_uuid: 'cart-5' }),
+      at: T0 + 5,
+    });
+    expect(calls).toContain(`storeSignIn access-5 ${T0 + 5}`);
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: 'access-5',
+      tokenCreatedAt: T0 + 5,
+      cartId: 'cart-5',
+    });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(authState(actor)).toBe('decided.authenticated');
+  });
+
+  it('register does the same as login', () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.register', userData: user({ token: 'access-r' }), at: T0 + 1 });
+    expect(calls).toContain(`storeSignIn access-r ${T0 + 1}`);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+  });
+
+  it('setting user data adopts cart_uuid as the cart id only when present', () => {
+    const { actor } = startSession({ cartCookie: 'cart-1' });
+    actor.send({ type: 'session.userDataSet', userData: { uuid: 'u-1', cart_uuid: null } });
+    expect(actor.getSnapshot().context.cartId).toBe('cart-1');
+    actor.send({ type: 'session.userDataSet', userData: { uuid: 'u-1', cart_uuid: 'cart-2' } });
+    expect(actor.getSnapshot().context.cartId).toBe('cart-2');
+  });
+
+  it('setting the cart stores it and takes its uuid as the cart id; setting the cart id applies only if none exists', () => {
+    const { actor } = startSession();
+    actor.send({ type: 'session.cartIdSet', cartId: 'cart-a' });
+    actor.send({ type: 'session.cartIdSet', cartId: 'cart-b' });
+    expect(actor.getSnapshot().context.cartId).toBe('cart-a');
+    const cart = { uuid: 'cart-c', total_formatted: '$0', contents: { items: [] } };
+    actor.send({ type: 'session.cartSet', cart });
+    expect(actor.getSnapshot().context).toMatchObject({ cart, cartId: 'cart-c' });
+  });
+
+  it('merges initial data into the state', () => {
+    const { actor } = startSession({ cartCookie: 'cart-1' });
+    actor.send({
+      type: 'session.initialDataMerged',
+      data: { ordersStats: { upcoming: 2 }, station: 'kiosk' },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      ordersStats: { upcoming: 2 },
+      station: 'kiosk',
+      cartId: 'cart-1',
+    });
+  });
+
+  it('logout removes token, creation time and station from storage and clears the dashboard cookie', () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.login', userData: user(), at: T0 });
+    calls.length = 0;
+    actor.send({ type: 'session.logout' });
+    expect(calls).toEqual(['clearStoredSignIn', 'clearDashboardCookie', 'notifyUnauthenticated @0']);
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: null,
+      tokenCreatedAt: null,
+      station: null,
+      userData: null,
+    });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+  });
+
+  it('sign-out revokes the token server-side, logs out, then goes to /login', async () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.login', userData: user({ token: 'access-9' }), at: T0 });
+    calls.length = 0;
+    actor.send({ type: 'session.signOut' });
+    await flush();
+    expect(calls).toEqual([
+      'revokeSession access-9',
+      'clearStoredSignIn',
+      'clearDashboardCookie',
+      'navigateToLogin',
+      'notifyUnauthenticated @0',
+    ]);
+  });
+
+  it('signs out and goes to /login even when the server cannot be reached', async () => {
+    const { actor, calls } = startSession(
+      {},
+      { revokeSession: async () => Promise.reject(new Error('offline')) },
+    );
+    actor.send({ type: 'session.login', userData: user(), at: T0 });
+    actor.send({ type: 'session.signOut' });
+    await flush();
+    expect(calls).toContain('navigateToLogin');
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+  });
+
+  it('an API answer of 401 Unauthenticated. logs out and goes to /login', () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.login', userData: user(), at: T0 });
+    actor.send({ type: 'auth.apiUnauthenticated' });
+    expect(calls.slice(-4)).toEqual([
+      'clearStoredSignIn',
+      'clearDashboardCookie',
+      'navigateToLogin',
+      'notifyUnauthenticated @0',
+    ]);
+  });
+});
+
+describe('rechecks after the first run (focus, other tabs, time)', () => {
+  const signedIn = async () => {
+    const started = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      {
+        fetchProfile: async () => user(),
+        refreshLogin: async () => ({ userData: user({ token: 'access-2' }), at: T0 + DAY + 5 }),
+      },
+    );
+    await flush();
+    settle(started.clock);
+    return started;
+  };
+
+  it('cascades when the dashboard cookie disappears while signed in', async () => {
+    const { actor, calls } = await signedIn();
+    actor.send({
+      type: 'auth.recheck',
+      surroundings: { now: T0 + 5000, dashboardCookie: null, stored: fresh },
+    });
+    expect(calls).toContain('reloadPage');
+    expect(authState(actor)).toBe('decided.unauthenticated');
+  });
+
+  it('refreshes at once, without waiting again, when the token has aged and the cookie is there', async () => {
+    const { actor, calls } = await signedIn();
+    actor.send({
+      type: 'auth.recheck',
+      surroundings: { now: T0 + DAY, dashboardCookie: 'refresh-1', stored: fresh },
+    });
+    expect(authState(actor)).toBe('refreshing');
+    await flush();
+    expect(authState(actor)).toBe('decided.authenticated');
+    expect(calls).toContain(`storeSignIn access-2 ${T0 + DAY + 5}`);
+  });
+
+  it('follows a sign-in made in another tab', async () => {
+    const { actor, clock } = startSession(
+      { stored: nothing },
+      { fetchProfile: async () => user({ uuid: 'u-2' }) },
+    );
+    settle(clock);
+    const otherTab = { token: 'access-t', tokenCreatedAt: T0 + 2000, station: null };
+    actor.send({
+      type: 'auth.recheck',
+      surroundings: { now: T0 + 3000, dashboardCookie: 'refresh-t', stored: otherTab },
+    });
+    expect(authState(actor)).toBe('decided.authenticated');
+    await flush();
+    expect(actor.getSnapshot().context.userData?.uuid).toBe('u-2');
+  });
+
+  it('ignores rechecks while signing out', async () => {
+    const { actor } = await signedIn();
+    actor.send({ type: 'session.signOut' });
+    actor.send({
+      type: 'auth.recheck',
+      surroundings: { now: T0, dashboardCookie: 'refresh-1', stored: fresh },
+    });
+    await flush();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+  });
+});
