@@ -134,6 +134,3 @@ export const outboxMessage = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
-
-/** The 401 message the storefront reacts to by signing out (SPEC section 4). */
-export const UNAUTHENTICATED = 'Unauthenticated.';

@@ -6,11 +6,11 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp, SERVICE_PREFIXES } from '../server/app';
-import { isServicePath } from '../server/static';
 import { CatalogueIndex } from '../server/catalogue/index';
 import { readServerConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { isSeeded, seed } from '../server/db/seed/index';
+import { isServicePath } from '../server/static';
 
 const config = readServerConfig();
 const database = await openDatabase(config);

@@ -26,7 +26,11 @@ export function recordOrigins(): Plugin {
     configResolved(config) {
       const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
       const merged = { ...env, ...process.env };
-      origins = [...new Set([originOf(merged.VITE_API_HOST), originOf(merged.VITE_GEOCODER_HOST)].filter((o) => o !== null))];
+      origins = [
+        ...new Set(
+          [originOf(merged.VITE_API_HOST), originOf(merged.VITE_GEOCODER_HOST)].filter((o) => o !== null),
+        ),
+      ];
       file = path.resolve(config.root, config.build.outDir, '.vite', 'origins.json');
     },
     closeBundle() {

@@ -10,7 +10,20 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DashboardRouteImport } from './routes/_dashboard'
+import { Route as GoRouteImport } from './routes/go'
+import { Route as JoinRouteImport } from './routes/join'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PasswordResetRouteImport } from './routes/password-reset'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as DashboardBillingRouteImport } from './routes/_dashboard/billing'
+import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
+import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
+import { Route as DashboardAccountProfileRouteImport } from './routes/_dashboard/account/profile'
+import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -18,10 +31,74 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/_dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GoRoute = GoRouteImport.update({
+  id: '/go',
+  path: '/go',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardBillingRoute = DashboardBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardFilesRoute = DashboardFilesRouteImport.update({
+  id: '/files',
+  path: '/files',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTeamRoute = DashboardTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardAccountProfileRoute = DashboardAccountProfileRouteImport.update({
+  id: '/account/profile',
+  path: '/account/profile',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOrdersUpcomingRoute = DashboardOrdersUpcomingRouteImport.update({
+  id: '/orders/upcoming',
+  path: '/orders/upcoming',
+  getParentRoute: () => DashboardRoute,
 } as any)
 const ShopSectionIndexRoute = ShopSectionIndexRouteImport.update({
   id: '/shop/$section/',
@@ -31,30 +108,122 @@ const ShopSectionIndexRoute = ShopSectionIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/go': typeof GoRoute
+  '/join': typeof JoinRoute
+  '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/billing': typeof DashboardBillingRoute
+  '/files': typeof DashboardFilesRoute
+  '/team': typeof DashboardTeamRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/shop/': typeof ShopIndexRoute
+  '/account/profile': typeof DashboardAccountProfileRoute
+  '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/go': typeof GoRoute
+  '/join': typeof JoinRoute
+  '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/billing': typeof DashboardBillingRoute
+  '/files': typeof DashboardFilesRoute
+  '/team': typeof DashboardTeamRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/shop': typeof ShopIndexRoute
+  '/account/profile': typeof DashboardAccountProfileRoute
+  '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/shop/$section': typeof ShopSectionIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_dashboard': typeof DashboardRouteWithChildren
+  '/go': typeof GoRoute
+  '/join': typeof JoinRoute
+  '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/_dashboard/billing': typeof DashboardBillingRoute
+  '/_dashboard/files': typeof DashboardFilesRoute
+  '/_dashboard/team': typeof DashboardTeamRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/shop/': typeof ShopIndexRoute
+  '/_dashboard/account/profile': typeof DashboardAccountProfileRoute
+  '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/shop/' | '/shop/$section/'
+  fullPaths:
+    | '/'
+    | '/go'
+    | '/join'
+    | '/login'
+    | '/password-reset'
+    | '/register'
+    | '/reset-password'
+    | '/billing'
+    | '/files'
+    | '/team'
+    | '/dev/outbox'
+    | '/shop/'
+    | '/account/profile'
+    | '/orders/upcoming'
+    | '/shop/$section/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/shop' | '/shop/$section'
-  id: '__root__' | '/' | '/shop/' | '/shop/$section/'
+  to:
+    | '/'
+    | '/go'
+    | '/join'
+    | '/login'
+    | '/password-reset'
+    | '/register'
+    | '/reset-password'
+    | '/billing'
+    | '/files'
+    | '/team'
+    | '/dev/outbox'
+    | '/shop'
+    | '/account/profile'
+    | '/orders/upcoming'
+    | '/shop/$section'
+  id:
+    | '__root__'
+    | '/'
+    | '/_dashboard'
+    | '/go'
+    | '/join'
+    | '/login'
+    | '/password-reset'
+    | '/register'
+    | '/reset-password'
+    | '/_dashboard/billing'
+    | '/_dashboard/files'
+    | '/_dashboard/team'
+    | '/dev/outbox'
+    | '/shop/'
+    | '/_dashboard/account/profile'
+    | '/_dashboard/orders/upcoming'
+    | '/shop/$section/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DashboardRoute: typeof DashboardRouteWithChildren
+  GoRoute: typeof GoRoute
+  JoinRoute: typeof JoinRoute
+  LoginRoute: typeof LoginRoute
+  PasswordResetRoute: typeof PasswordResetRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  DevOutboxRoute: typeof DevOutboxRoute
   ShopIndexRoute: typeof ShopIndexRoute
   ShopSectionIndexRoute: typeof ShopSectionIndexRoute
 }
@@ -68,12 +237,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_dashboard': {
+      id: '/_dashboard'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/go': {
+      id: '/go'
+      path: '/go'
+      fullPath: '/go'
+      preLoaderRoute: typeof GoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset': {
+      id: '/password-reset'
+      path: '/password-reset'
+      fullPath: '/password-reset'
+      preLoaderRoute: typeof PasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_dashboard/billing': {
+      id: '/_dashboard/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof DashboardBillingRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/files': {
+      id: '/_dashboard/files'
+      path: '/files'
+      fullPath: '/files'
+      preLoaderRoute: typeof DashboardFilesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/team': {
+      id: '/_dashboard/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof DashboardTeamRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/': {
       id: '/shop/'
       path: '/shop'
       fullPath: '/shop/'
       preLoaderRoute: typeof ShopIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_dashboard/account/profile': {
+      id: '/_dashboard/account/profile'
+      path: '/account/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof DashboardAccountProfileRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/orders/upcoming': {
+      id: '/_dashboard/orders/upcoming'
+      path: '/orders/upcoming'
+      fullPath: '/orders/upcoming'
+      preLoaderRoute: typeof DashboardOrdersUpcomingRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/shop/$section/': {
       id: '/shop/$section/'
@@ -85,8 +345,36 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashboardRouteChildren {
+  DashboardBillingRoute: typeof DashboardBillingRoute
+  DashboardFilesRoute: typeof DashboardFilesRoute
+  DashboardTeamRoute: typeof DashboardTeamRoute
+  DashboardAccountProfileRoute: typeof DashboardAccountProfileRoute
+  DashboardOrdersUpcomingRoute: typeof DashboardOrdersUpcomingRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardBillingRoute: DashboardBillingRoute,
+  DashboardFilesRoute: DashboardFilesRoute,
+  DashboardTeamRoute: DashboardTeamRoute,
+  DashboardAccountProfileRoute: DashboardAccountProfileRoute,
+  DashboardOrdersUpcomingRoute: DashboardOrdersUpcomingRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DashboardRoute: DashboardRouteWithChildren,
+  GoRoute: GoRoute,
+  JoinRoute: JoinRoute,
+  LoginRoute: LoginRoute,
+  PasswordResetRoute: PasswordResetRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  DevOutboxRoute: DevOutboxRoute,
   ShopIndexRoute: ShopIndexRoute,
   ShopSectionIndexRoute: ShopSectionIndexRoute,
 }

@@ -1,12 +1,20 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import type { SessionActor } from '../machines/system';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
+import { sessionReady, systemModule } from './features/session/sessionLoader';
 import { routeTree } from './routeTree.gen';
 
+/** What every route can reach through its context: the app's actors. */
+export interface RouterContext {
+  /** The session actor, once the session system has loaded (src/features/session/sessionLoader.ts). */
+  session: Promise<SessionActor>;
+}
+
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
-    context: {},
+    context: { session: sessionReady() },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
@@ -16,6 +24,17 @@ export function createAppRouter() {
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(JSON.stringify),
   });
+
+  void systemModule.then((system) => {
+    system.setNavigator({
+      toLogin: () => void router.navigate({ to: '/login', search: {} }),
+      reload: () => window.location.reload(),
+      replaceSearch: (search) => router.history.replace(`${router.state.location.pathname}${search}`),
+    });
+    // Route guards ran with the old answer: run them again when the guard decides differently.
+    system.onAuthDecision(() => void router.invalidate());
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

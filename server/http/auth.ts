@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { UNAUTHENTICATED } from '../../contract/auth';
+import { UNAUTHENTICATED } from '../../contract/messages';
 import type { AppEnv } from '../app';
 import { type Account, findLiveToken } from '../data/accounts';
 import { fail } from './envelope';

@@ -27,7 +27,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
  * The query string as an object: repeated keys and `key[]` keys become arrays (the shape PHP-style
  * APIs such as SPEC's `media_types[]` and `zip[]` use), single keys stay strings.
  */
-export function queryObject(c: Context, arrayKeys: readonly string[] = []): Record<string, string | string[]> {
+export function queryObject(
+  c: Context,
+  arrayKeys: readonly string[] = [],
+): Record<string, string | string[]> {
   // A Map, not an object: keys such as `constructor` or `__proto__` must stay plain data.
   const values = new Map<string, string[]>();
   for (const [rawKey, list] of Object.entries(c.req.queries())) {
@@ -36,7 +39,9 @@ export function queryObject(c: Context, arrayKeys: readonly string[] = []): Reco
   }
   const out: Record<string, string | string[]> = Object.create(null);
   for (const [key, list] of values) {
-    out[key] = arrayKeys.includes(key) ? list.flatMap((v) => v.split(',')).filter(Boolean) : (list.at(-1) ?? '');
+    out[key] = arrayKeys.includes(key)
+      ? list.flatMap((v) => v.split(',')).filter(Boolean)
+      : (list.at(-1) ?? '');
   }
   for (const key of arrayKeys) out[key] ??= [];
   return out;

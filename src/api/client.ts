@@ -1,6 +1,9 @@
 import axios from 'redaxios';
-import type { Envelope } from '../../contract/envelope';
+import type { DroppedCookie, Envelope } from '../../contract/envelope';
+import { UNAUTHENTICATED } from '../../contract/messages';
 import { config } from '../config';
+import { removeCookie, setCookie } from '../lib/cookies';
+import { readStore } from '../lib/storage';
 
 /** Name of the window event fired when the API cannot be reached at all (SPEC section 8). */
 export const API_ERROR_EVENT = `${config.storagePrefix}:api-error`;
@@ -35,10 +38,11 @@ export function toSearchParams(query: Query): URLSearchParams {
   return params;
 }
 
-function asEnvelope<T>(status: number, body: unknown): Envelope<T | null> {
+function asEnvelope<T>(status: number, body: unknown): Envelope<T | null> & { status: number } {
   if (body && typeof body === 'object' && 'success' in body) {
     const envelope = body as Partial<Envelope<T>>;
     return {
+      status,
       success: Boolean(envelope.success) && status < 400,
       data: envelope.data ?? null,
       meta: { drop_cookies: [], ...envelope.meta },
@@ -46,6 +50,7 @@ function asEnvelope<T>(status: number, body: unknown): Envelope<T | null> {
     };
   }
   return {
+    status,
     success: false,
     data: null,
     meta: { drop_cookies: [] },
@@ -56,31 +61,78 @@ function asEnvelope<T>(status: number, body: unknown): Envelope<T | null> {
   };
 }
 
+/** Sets or removes the cookies an answer lists in `meta.drop_cookies`. */
+export function applyDroppedCookies(cookies: readonly DroppedCookie[]): void {
+  for (const cookie of cookies) {
+    if (cookie.value === null) removeCookie(cookie.name);
+    else setCookie(cookie.name, cookie.value, cookie.days);
+  }
+}
+
+type UnauthenticatedHandler = () => void;
+let onUnauthenticated: UnauthenticatedHandler = () => {};
+
+/** Who to tell when an authenticated call answers 401 "Unauthenticated." (the session, in machines/system.ts). */
+export function handleUnauthenticated(handler: UnauthenticatedHandler): void {
+  onUnauthenticated = handler;
+}
+
 export interface CallOptions {
   method?: 'get' | 'post';
   query?: Query;
   body?: unknown;
+  /** Send the stored token as the bearer; without a stored token the call fails without reaching the server. */
+  auth?: boolean;
+  /** A bearer other than the stored token (the dashboard cookie, for a refresh login). */
+  bearer?: string;
 }
 
+export type Answer<T> = Envelope<T | null> & { status: number };
+
+const NOT_SIGNED_IN: Answer<never> = {
+  status: 401,
+  success: false,
+  data: null,
+  meta: { drop_cookies: [] },
+  message: UNAUTHENTICATED,
+};
+
 /**
- * One call to the REST API. Answers the envelope whether the call worked or not (check `success`);
- * throws `NetworkError` only when the server could not be reached, after announcing it on `window`.
+ * One call to the REST API (SPEC sections 4, 7 and 8). Answers the envelope whether the call worked
+ * or not (check `success`). Applies `meta.drop_cookies`. An authenticated call with no stored token
+ * fails without calling the server; one answered 401 "Unauthenticated." outside /login signs the
+ * visitor out. Throws `NetworkError`, after announcing it on `window`, only when the server could not
+ * be reached.
  */
-export async function call<T>(
-  path: string,
-  { method = 'get', query, body }: CallOptions = {},
-): Promise<Envelope<T | null>> {
+export async function call<T>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const { method = 'get', query, body, auth = false } = options;
+  const token = auth ? readStore().token : undefined;
+  if (auth && !token) return NOT_SIGNED_IN;
+  const bearer = options.bearer ?? token;
+  const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
   const params = query ? toSearchParams(query) : undefined;
+
+  let answer: Answer<T>;
   try {
     const response =
       method === 'post'
-        ? await http.post<unknown>(path, body, { params })
-        : await http.get<unknown>(path, { params });
-    return asEnvelope<T>(response.status, response.data);
+        ? await http.post<unknown>(path, body, { params, headers })
+        : await http.get<unknown>(path, { params, headers });
+    answer = asEnvelope<T>(response.status, response.data);
   } catch (error) {
-    if (typeof window !== 'undefined') {
+    if (typeof window !== 'undefined')
       window.dispatchEvent(new CustomEvent(API_ERROR_EVENT, { detail: { path, error } }));
-    }
     throw new NetworkError(path, error);
   }
+
+  applyDroppedCookies(answer.meta.drop_cookies);
+  if (auth && answer.status === 401 && answer.message === UNAUTHENTICATED && !isOnLoginPage()) {
+    onUnauthenticated();
+  } else if (answer.status >= 500) {
+    // Nobody handles a server fault specially; it is warned, and the caller shows its own message.
+    console.warn(`API ${method.toUpperCase()} ${path} answered ${answer.status}: ${answer.message}`);
+  }
+  return answer;
 }
+
+const isOnLoginPage = () => typeof location !== 'undefined' && /^\/login\/?$/.test(location.pathname);

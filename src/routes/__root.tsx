@@ -1,8 +1,9 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
+import type { RouterContext } from '../router';
 
-export const Route = createRootRoute({ component: RootLayout });
+export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
 /** The page shell of SPEC section 2: fixed header, page content, footer. */
 function RootLayout() {

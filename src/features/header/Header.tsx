@@ -4,6 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { config } from '../../config';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
+import { useIsSignedIn, useSessionPending } from '../session/useSession';
+import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 
 // Only small screens use the drawer, and only once the menu button is pressed: load it then.
@@ -16,6 +18,8 @@ export function Header() {
   // The drawer is open only while the page is the one it was opened on, so any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const signedIn = useIsSignedIn();
+  const pending = useSessionPending();
 
   return (
     <header className="fixed inset-x-0 top-0 z-header h-header border-b border-primary-100/80 bg-white/90 backdrop-blur-md">
@@ -37,13 +41,23 @@ export function Header() {
         </SiteLink>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1">
-          <SiteLink
-            href="/login"
-            className="inline-flex h-10 items-center gap-2 rounded-button px-3 text-[15px] font-semibold text-primary-700 hover:bg-primary-50 max-lg:hidden"
-          >
-            <LogIn aria-hidden="true" className="size-5" />
-            Sign in
-          </SiteLink>
+          {signedIn ? (
+            <AccountMenu />
+          ) : pending ? (
+            // While the guard decides (its first second), show neither: no flash of "Sign in".
+            <span
+              aria-hidden="true"
+              className="h-10 w-28 animate-pulse rounded-button bg-primary-50 max-lg:hidden"
+            />
+          ) : (
+            <SiteLink
+              href="/login"
+              className="inline-flex h-10 items-center gap-2 rounded-button px-3 text-[15px] font-semibold text-primary-700 hover:bg-primary-50 max-lg:hidden"
+            >
+              <LogIn aria-hidden="true" className="size-5" />
+              Sign in
+            </SiteLink>
+          )}
         </div>
       </div>
       {drawerWanted ? (

@@ -7,12 +7,15 @@ import {
   DisclosurePanel,
 } from '@headlessui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { ChevronDown, LogIn, ShoppingBag, X } from 'lucide-react';
+import { ChevronDown, LogIn, LogOut, ShoppingBag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { config } from '../../config';
+import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
+import { ACCOUNT_LINKS } from '../session/accountLinks';
+import { signOut, useUserData } from '../session/useSession';
 import { isCurrent, NAVIGATION, type NavLink } from './navigation';
 
 const rowClasses =
@@ -61,6 +64,7 @@ export interface MobileDrawerProps {
  * (the header derives `open` from the location it was opened at).
  */
 export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  const user = useUserData();
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-drawer lg:hidden">
       <div aria-hidden="true" className="fixed inset-0 bg-ink/40 backdrop-blur-[2px]" />
@@ -135,12 +139,46 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
             </ButtonLink>
 
             <Section title="Account">
-              <SiteLink href="/login" className={rowClasses} onClick={onClose}>
-                <span className="inline-flex items-center gap-3">
-                  <LogIn aria-hidden="true" className="size-5 text-primary" />
-                  Sign in
-                </span>
-              </SiteLink>
+              {user?.uuid ? (
+                <>
+                  <div className="flex items-center gap-3 px-3 pb-3">
+                    <Avatar name={user.fullname ?? ''} src={user.avatar} size="lg" />
+                    <div className="min-w-0">
+                      <p className="truncate font-bold text-ink">{user.fullname}</p>
+                      <p className="truncate text-sm text-ink-muted">{user.company}</p>
+                    </div>
+                  </div>
+                  <ul className="flex flex-col gap-0.5">
+                    {ACCOUNT_LINKS.map((link) => (
+                      <li key={link.href}>
+                        <DrawerLink item={link} onNavigate={onClose} />
+                      </li>
+                    ))}
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          onClose();
+                          signOut();
+                        }}
+                        className={`${rowClasses} text-coral-700`}
+                      >
+                        <span className="inline-flex items-center gap-3">
+                          <LogOut aria-hidden="true" className="size-5" />
+                          Sign out
+                        </span>
+                      </button>
+                    </li>
+                  </ul>
+                </>
+              ) : (
+                <SiteLink href="/login" className={rowClasses} onClick={onClose}>
+                  <span className="inline-flex items-center gap-3">
+                    <LogIn aria-hidden="true" className="size-5 text-primary" />
+                    Sign in
+                  </span>
+                </SiteLink>
+              )}
             </Section>
           </nav>
         </DialogPanel>

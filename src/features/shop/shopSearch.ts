@@ -1,30 +1,36 @@
-import { z } from 'zod/mini';
-import { LIFESTYLE_VALUES, LIFESTYLES, type LifestyleValue, MEDIA_TYPES } from '../../../contract/mediaTypes';
+import {
+  LIFESTYLE_VALUES,
+  LIFESTYLES,
+  type LifestyleValue,
+  MEDIA_TYPES,
+  type MediaType,
+} from '../../../contract/mediaTypes';
 import { mediaLabel } from '../../lib/channels';
+import { oneOf, positiveInt, type RawSearch, text, zipCode } from '../../lib/searchParams';
 import { readStore, writeStore } from '../../lib/storage';
 
-const typeValue = z.enum(['all', ...MEDIA_TYPES]);
-const lifestyle = z.enum(LIFESTYLE_VALUES);
-const zip = z.string().check(z.regex(/^\d{5}$/));
-/** The router decodes `?zip=60601` as the number 60601 (and `q=true` as a boolean): take them back as text. */
-const text = z.pipe(
-  z.union([z.string(), z.number(), z.boolean()]),
-  z.transform((value) => String(value)),
-);
-const asText = <T extends z.ZodMiniType<unknown, string>>(schema: T) => z.pipe(text, schema);
+const TYPE_VALUES = ['all', ...MEDIA_TYPES] as const;
 
-/**
- * The URL of a shop page: `?zip=60601&lifestyle=food-dining&type=tv&q=morning&page=2`. A value that
- * does not fit is dropped rather than failing the page (old or hand-edited links keep working).
- */
-export const shopUrlSearch = z.object({
-  zip: z.catch(z.optional(asText(zip)), undefined),
-  lifestyle: z.catch(z.optional(lifestyle), undefined),
-  type: z.catch(z.optional(typeValue), undefined),
-  q: z.catch(z.optional(asText(z.string().check(z.trim(), z.maxLength(100)))), undefined),
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))), undefined),
-});
-export type ShopUrlSearch = z.infer<typeof shopUrlSearch>;
+/** The URL of a shop page: `?zip=60601&lifestyle=food-dining&type=tv&q=morning&page=2`. */
+export interface ShopUrlSearch {
+  zip?: string | undefined;
+  lifestyle?: LifestyleValue | undefined;
+  type?: MediaType | 'all' | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+}
+
+/** A value that does not fit is dropped rather than failing the page (old or hand-edited links keep working). */
+export function parseShopSearch(raw: RawSearch): ShopUrlSearch {
+  const search: ShopUrlSearch = {
+    zip: zipCode(raw.zip),
+    lifestyle: oneOf(raw.lifestyle, LIFESTYLE_VALUES),
+    type: oneOf(raw.type, TYPE_VALUES),
+    q: text(raw.q, 100),
+    page: positiveInt(raw.page, 10_000),
+  };
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
+}
 
 /** The stored shop search parameters of SPEC section 3. */
 export interface StoredShopSearch {
@@ -52,15 +58,15 @@ export const mediaTypeOption = (value: string) =>
 /** The stored parameters, falling back field by field to the defaults when storage holds junk. */
 export function readShopSearch(): StoredShopSearch {
   const stored = readStore().shopSearch as Partial<Record<keyof StoredShopSearch, unknown>> | undefined;
-  const storedLifestyle = lifestyle.safeParse((stored?.lifestyle as { value?: unknown } | undefined)?.value);
-  const storedType = typeValue.safeParse((stored?.mediaTypes as { value?: unknown } | undefined)?.value);
-  const storedZip = zip.safeParse(stored?.zip);
+  const storedLifestyle = oneOf(
+    (stored?.lifestyle as { value?: unknown } | undefined)?.value,
+    LIFESTYLE_VALUES,
+  );
+  const storedType = oneOf((stored?.mediaTypes as { value?: unknown } | undefined)?.value, TYPE_VALUES);
   return {
-    lifestyle: storedLifestyle.success
-      ? lifestyleOption(storedLifestyle.data)
-      : DEFAULT_SHOP_SEARCH.lifestyle,
-    mediaTypes: storedType.success ? mediaTypeOption(storedType.data) : DEFAULT_SHOP_SEARCH.mediaTypes,
-    zip: storedZip.success ? storedZip.data : '',
+    lifestyle: storedLifestyle ? lifestyleOption(storedLifestyle) : DEFAULT_SHOP_SEARCH.lifestyle,
+    mediaTypes: storedType ? mediaTypeOption(storedType) : DEFAULT_SHOP_SEARCH.mediaTypes,
+    zip: zipCode(stored?.zip) ?? '',
     search: typeof stored?.search === 'string' ? stored.search.slice(0, 100) : '',
   };
 }
@@ -71,11 +77,11 @@ export function writeShopSearch(next: StoredShopSearch): void {
 
 /** Stored parameters → URL search (only what differs from the defaults, so URLs stay short). */
 export function storedToUrl(stored: StoredShopSearch, withType: boolean): ShopUrlSearch {
-  const type = typeValue.safeParse(stored.mediaTypes.value);
+  const type = oneOf(stored.mediaTypes.value, TYPE_VALUES);
   return {
     zip: stored.zip || undefined,
     lifestyle: stored.lifestyle.value === 'all' ? undefined : stored.lifestyle.value,
-    type: withType && type.success && type.data !== 'all' ? type.data : undefined,
+    type: withType && type && type !== 'all' ? type : undefined,
     q: stored.search || undefined,
   };
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ShopPage } from '../../features/shop/ShopPage';
 import { loadShopResults, rememberShopSearch, syncShopSearch } from '../../features/shop/shopRoute';
-import { type ShopUrlSearch, shopUrlSearch } from '../../features/shop/shopSearch';
+import { parseShopSearch, type ShopUrlSearch } from '../../features/shop/shopSearch';
 
 export const Route = createFileRoute('/shop/')({
-  validateSearch: shopUrlSearch,
+  validateSearch: parseShopSearch,
   beforeLoad: ({ search, preload }) => {
     const stored = syncShopSearch(search, true, preload);
     if (stored) throw redirect({ to: '/shop', search: stored, replace: true });

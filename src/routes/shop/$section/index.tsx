@@ -2,10 +2,10 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ShopPage } from '../../../features/shop/ShopPage';
 import { findSection } from '../../../features/shop/sections';
 import { loadShopResults, rememberShopSearch, syncShopSearch } from '../../../features/shop/shopRoute';
-import { type ShopUrlSearch, shopUrlSearch } from '../../../features/shop/shopSearch';
+import { parseShopSearch, type ShopUrlSearch } from '../../../features/shop/shopSearch';
 
 export const Route = createFileRoute('/shop/$section/')({
-  validateSearch: shopUrlSearch,
+  validateSearch: parseShopSearch,
   beforeLoad: ({ params, search, preload }) => {
     const section = findSection(params.section);
     if (!section) throw notFound();

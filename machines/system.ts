@@ -1,0 +1,146 @@
+/**
+ * The app's actors, created and started once at module level (not inside React, so StrictMode's
+ * double effects cannot restart them) with the real effects: HTTP, storage, cookies, navigation.
+ * Everything in machines/ except this file is pure and runs in unit tests with fakes.
+ */
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createSession, fetchMe, logout, refreshLogin } from '../src/api/auth';
+import { handleUnauthenticated } from '../src/api/client';
+import { config } from '../src/config';
+import { pushAnalytics } from '../src/lib/analytics';
+import { COOKIE_NAMES, getCookie, removeCookie } from '../src/lib/cookies';
+import { readStore, removeFromStore, STORE_KEY, writeStore } from '../src/lib/storage';
+import { selectIsPending } from './session/selectors';
+import { type Surroundings, sessionMachine } from './session/session.machine';
+
+/** How often to look again at the cookie and token age while the tab is open. */
+const RECHECK_EVERY_MS = 60_000;
+
+export interface Navigator {
+  toLogin(): void;
+  reload(): void;
+  /** Replaces the address without reloading (used to drop a used one-time link). */
+  replaceSearch(search: string): void;
+}
+
+let navigator: Navigator = {
+  toLogin: () => window.location.assign('/login'),
+  reload: () => window.location.reload(),
+  replaceSearch: (search) =>
+    window.history.replaceState(window.history.state, '', `${location.pathname}${search}${location.hash}`),
+};
+
+/** Lets the router navigate in-app instead of loading pages (src/router.tsx). */
+export function setNavigator(next: Navigator) {
+  navigator = next;
+}
+
+export type Decision = 'authenticated' | 'unauthenticated';
+const decisionListeners = new Set<(decision: Decision) => void>();
+let lastDecision: Decision | null = null;
+
+/** The guard's callbacks: listeners hear each decision once, not again on every recheck. */
+export function onAuthDecision(listener: (decision: Decision) => void): () => void {
+  decisionListeners.add(listener);
+  return () => decisionListeners.delete(listener);
+}
+
+function decide(decision: Decision) {
+  if (decision === lastDecision) return;
+  lastDecision = decision;
+  for (const listener of decisionListeners) listener(decision);
+}
+
+function readSurroundings(): Surroundings {
+  const store = readStore();
+  return {
+    now: Date.now(),
+    dashboardCookie: getCookie(COOKIE_NAMES.dashboardToken),
+    stored: {
+      token: typeof store.token === 'string' ? store.token : null,
+      tokenCreatedAt: typeof store.tokenCreatedAt === 'number' ? store.tokenCreatedAt : null,
+      station: typeof store.station === 'string' ? store.station : null,
+    },
+  };
+}
+
+const hydrateQuery = () =>
+  new URLSearchParams(location.search).get('hydrate') === '1' ? location.search : null;
+
+const withoutHydrate = () => {
+  const params = new URLSearchParams(location.search);
+  params.delete('hydrate');
+  params.delete('code');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+};
+
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      refreshLogin: fromPromise(async ({ input }) => ({
+        userData: await refreshLogin(input.dashboardCookie),
+        at: Date.now(),
+      })),
+      createSession: fromPromise(async ({ input }) => ({
+        userData: await createSession(input.query),
+        at: Date.now(),
+      })),
+      fetchProfile: fromPromise(({ input }) => fetchMe(input.cartId)),
+      revokeSession: fromPromise(() => logout()),
+    },
+    actions: {
+      storeSignIn: (_, { token, createdAt }) => writeStore({ token, tokenCreatedAt: createdAt }),
+      clearStoredSignIn: () => removeFromStore('token', 'tokenCreatedAt', 'station'),
+      clearDashboardCookie: () => removeCookie(COOKIE_NAMES.dashboardToken),
+      reloadPage: () => navigator.reload(),
+      navigateToLogin: () => navigator.toLogin(),
+      forgetHydrateLink: () => navigator.replaceSearch(withoutHydrate()),
+      trackUserLoaded: (_, { userId, email }) =>
+        pushAnalytics('user_data_loaded', { user_id: userId, email }),
+      reportProfileError: (_, { error }) => console.error('Error fetching the user profile:', error),
+      notifyAuthenticated: () => decide('authenticated'),
+      notifyUnauthenticated: () => decide('unauthenticated'),
+    },
+  }),
+  {
+    systemId: 'session',
+    input: {
+      ...readSurroundings(),
+      cartCookie: getCookie(COOKIE_NAMES.cartId),
+      hydrateQuery: hydrateQuery(),
+      authTimeoutMs: config.authTimeoutMs,
+      ssoLogout: config.ssoLogout,
+    },
+  },
+);
+
+handleUnauthenticated(() => sessionActor.send({ type: 'auth.apiUnauthenticated' }));
+
+const recheck = () => sessionActor.send({ type: 'auth.recheck', surroundings: readSurroundings() });
+
+// Another tab signing in or out, the visitor coming back to the tab, and time passing can all change
+// who is signed in; the guard looks again each time.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === STORE_KEY) recheck();
+});
+window.addEventListener('focus', recheck);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') recheck();
+});
+setInterval(recheck, RECHECK_EVERY_MS);
+
+sessionActor.start();
+
+export type SessionActor = typeof sessionActor;
+
+/** The guard's decision is waited for, never longer than this (a hung API must not hang the page). */
+const GUARD_TIMEOUT_MS = 8_000;
+
+/** Resolves once the guard has decided: whether the visitor is authenticated. */
+export async function isAuthenticated(actor: SessionActor = sessionActor): Promise<boolean> {
+  const snapshot = await waitFor(actor, (s) => !selectIsPending(s), { timeout: GUARD_TIMEOUT_MS }).catch(() =>
+    actor.getSnapshot(),
+  );
+  return snapshot.matches({ auth: { decided: 'authenticated' } });
+}

@@ -1,0 +1,80 @@
+import type {
+  ColleagueCreateBody,
+  ColleagueInvite,
+  InviteBody,
+  LoginBody,
+  OutboxMessage,
+  RegisterBody,
+  ResetPasswordBody,
+  TeamAnswer,
+  UserData,
+} from '../../contract/auth';
+import { call } from './client';
+import { type Result, toResult } from './result';
+
+/** POST /login (email, password). */
+export const login = async (body: LoginBody): Promise<Result<UserData>> =>
+  toResult(await call<UserData>('/login', { method: 'post', body }));
+
+/** POST /register (registration fields of SPEC section 3). */
+export const register = async (body: RegisterBody): Promise<Result<UserData>> =>
+  toResult(await call<UserData>('/register', { method: 'post', body }));
+
+/** Throws the API's message when a call the session depends on fails. */
+function dataOrThrow<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(result.message || 'The request failed.');
+  return result.data;
+}
+
+/** GET /login/refresh with the dashboard cookie as the bearer: a new access token. */
+export const refreshLogin = async (dashboardCookie: string): Promise<UserData> =>
+  dataOrThrow(toResult(await call<UserData>('/login/refresh', { bearer: dashboardCookie })));
+
+/** GET /login/create with the page's query string (hydrate=1 and the one-time code). */
+export async function createSession(queryString: string): Promise<UserData> {
+  const query = Object.fromEntries(new URLSearchParams(queryString));
+  return dataOrThrow(toResult(await call<UserData>('/login/create', { query })));
+}
+
+/** GET /me, with the cart id when known (the account adopts an anonymous cart). */
+export const fetchMe = async (cartId: string | null): Promise<UserData> =>
+  dataOrThrow(toResult(await call<UserData>('/me', { auth: true, query: { cart: cartId ?? undefined } })));
+
+/** POST /logout: revokes the token and the dashboard cookie server-side. */
+export async function logout(): Promise<void> {
+  await call('/logout', { method: 'post', auth: true });
+}
+
+/** POST /forgotpassword (email). Answers the same whether or not the account exists. */
+export const forgotPassword = async (email: string): Promise<Result<null>> =>
+  toResult(await call<null>('/forgotpassword', { method: 'post', body: { email } }));
+
+/** E-mails a one-time sign-in link (a hydrate=1 link). */
+export const sendSignInLink = async (email: string): Promise<Result<null>> =>
+  toResult(await call<null>('/login/link', { method: 'post', body: { email } }));
+
+/** GET /resetverify (tok, resetcode): whether a reset link still works, and for which e-mail. */
+export const verifyReset = async (tok: string, resetcode: string): Promise<Result<{ email: string }>> =>
+  toResult(await call<{ email: string }>('/resetverify', { query: { tok, resetcode } }));
+
+/** POST /resetpassword (tok, resetcode, password, password_confirmation). */
+export const resetPassword = async (body: ResetPasswordBody): Promise<Result<{ email: string }>> =>
+  toResult(await call<{ email: string }>('/resetpassword', { method: 'post', body }));
+
+/** POST /colleague/validate (uuid, coid): the invitation behind a link. */
+export const validateColleague = async (uuid: string, coid: string): Promise<Result<ColleagueInvite>> =>
+  toResult(await call<ColleagueInvite>('/colleague/validate', { method: 'post', body: { uuid, coid } }));
+
+/** POST /colleague/create (uuid, coid, firstname, lastname, email, password). */
+export const createColleague = async (body: ColleagueCreateBody): Promise<Result<UserData>> =>
+  toResult(await call<UserData>('/colleague/create', { method: 'post', body }));
+
+export const fetchTeam = async (): Promise<Result<TeamAnswer>> =>
+  toResult(await call<TeamAnswer>('/team', { auth: true }));
+
+export const inviteColleague = async (body: InviteBody): Promise<Result<{ uuid: string }>> =>
+  toResult(await call<{ uuid: string }>('/team/invite', { method: 'post', body, auth: true }));
+
+/** The e-mails the embedded API has "sent" (development only). */
+export const fetchOutbox = async (): Promise<Result<OutboxMessage[]>> =>
+  toResult(await call<OutboxMessage[]>('/dev/outbox', { query: { limit: 100 } }));

@@ -1,0 +1,112 @@
+import { useNavigate } from '@tanstack/react-router';
+import { UserPlus } from 'lucide-react';
+import { type ColleagueInvite, colleagueCreateBody } from '../../../contract/auth';
+import { sessionActor } from '../../../machines/system';
+import { createColleague } from '../../api/auth';
+import type { Result } from '../../api/result';
+import { config } from '../../config';
+import { Button, ButtonLink } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { TextField } from '../../ui/form/TextField';
+import { useForm } from '../../ui/form/useForm';
+import { AuthLayout } from './AuthLayout';
+
+export interface JoinPageProps {
+  uuid: string;
+  coid: string;
+  /** The answer of POST /colleague/validate for this link. */
+  invite: Result<ColleagueInvite>;
+}
+
+function JoinForm({ uuid, coid, invite }: { uuid: string; coid: string; invite: ColleagueInvite }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    initial: {
+      firstname: invite.firstname ?? '',
+      lastname: invite.lastname ?? '',
+      email: invite.email,
+      password: '',
+    },
+    schema: colleagueCreateBody,
+    toBody: (values) => ({ ...values, uuid, coid }),
+    submit: createColleague,
+    onSuccess: (userData) => {
+      sessionActor.send({ type: 'session.register', userData, at: Date.now() });
+      void navigate({ href: config.postLoginUrl, replace: true });
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          name="firstname"
+          autoComplete="given-name"
+          required
+          value={form.values.firstname}
+          onValueChange={form.set('firstname')}
+          error={form.errors.firstname}
+        />
+        <TextField
+          label="Last name"
+          name="lastname"
+          autoComplete="family-name"
+          required
+          value={form.values.lastname}
+          onValueChange={form.set('lastname')}
+          error={form.errors.lastname}
+        />
+      </div>
+      <TextField
+        label="Work e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValueChange={form.set('email')}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.values.password}
+        onValueChange={form.set('password')}
+        error={form.errors.password}
+        hint="At least 10 characters."
+      />
+      <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+        <UserPlus aria-hidden="true" className="size-5" />
+        {form.submitting ? 'Joining…' : `Join ${invite.company}`}
+      </Button>
+    </form>
+  );
+}
+
+/** The colleague invitation page (`/join?uuid=...&coid=...`): validate the link, then create the account. */
+export function JoinPage({ uuid, coid, invite }: JoinPageProps) {
+  if (!invite.ok) {
+    return (
+      <AuthLayout title="This invitation does not work">
+        <div className="flex flex-col gap-4">
+          <FormAlert tone="error">{invite.message || 'This invitation link is not valid.'}</FormAlert>
+          <ButtonLink href="/login" size="lg" variant="secondary" className="self-start">
+            Go to sign in
+          </ButtonLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title={`Join ${invite.data.company}`}
+      intro={`Your colleague invited you to buy advertising together on ${config.productName}.`}
+    >
+      <JoinForm uuid={uuid} coid={coid} invite={invite.data} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,136 @@
+import { useNavigate } from '@tanstack/react-router';
+import { KeyRound, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { emailBody, loginBody } from '../../../contract/auth';
+import { sessionActor } from '../../../machines/system';
+import { login, sendSignInLink } from '../../api/auth';
+import { config } from '../../config';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { TextField } from '../../ui/form/TextField';
+import { useForm } from '../../ui/form/useForm';
+import { SiteLink } from '../../ui/SiteLink';
+import { safeRedirect } from '../session/guards';
+import { AuthLayout } from './AuthLayout';
+
+export interface LoginPageProps {
+  mode: 'password' | 'link';
+  redirect?: string | undefined;
+  email?: string | undefined;
+  onModeChange: (mode: 'password' | 'link') => void;
+}
+
+function PasswordForm({ redirect, email }: { redirect?: string | undefined; email?: string | undefined }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    initial: { email: email ?? '', password: '' },
+    schema: loginBody,
+    submit: login,
+    onSuccess: (userData) => {
+      sessionActor.send({ type: 'session.login', userData, at: Date.now() });
+      void navigate({ href: safeRedirect(redirect) ?? config.postLoginUrl, replace: true });
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValueChange={form.set('email')}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={form.values.password}
+        onValueChange={form.set('password')}
+        error={form.errors.password}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SiteLink
+          href="/password-reset"
+          className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </SiteLink>
+        <Button type="submit" size="lg" disabled={form.submitting} aria-busy={form.submitting}>
+          <KeyRound aria-hidden="true" className="size-5" />
+          {form.submitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LinkForm({ email }: { email?: string | undefined }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    initial: { email: email ?? '' },
+    schema: emailBody,
+    submit: (body: { email: string }) => sendSignInLink(body.email),
+    onSuccess: (_, message) => setSent(message),
+  });
+  if (sent) return <FormAlert tone="success">{sent}</FormAlert>;
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValueChange={form.set('email')}
+        error={form.errors.email}
+        hint="We e-mail you a link that signs you in once, for two days."
+      />
+      <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+        <Mail aria-hidden="true" className="size-5" />
+        {form.submitting ? 'Sending…' : 'E-mail me a sign-in link'}
+      </Button>
+    </form>
+  );
+}
+
+/** /login: password sign-in, or a one-time link by e-mail (`?m=link`, switched without reloading). */
+export function LoginPage({ mode, redirect, email, onModeChange }: LoginPageProps) {
+  return (
+    <AuthLayout
+      title={`Sign in to ${config.productName}`}
+      intro={
+        <>
+          New here?{' '}
+          <SiteLink href="/register" className="font-semibold text-primary-700 underline underline-offset-4">
+            Create an account
+          </SiteLink>{' '}
+          in a minute.
+        </>
+      }
+    >
+      <fieldset className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-primary-50 p-1">
+        <legend className="sr-only">How to sign in</legend>
+        {(['password', 'link'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={mode === option}
+            onClick={() => onModeChange(option)}
+            className="h-10 rounded-lg text-sm font-bold text-ink-soft aria-pressed:bg-white aria-pressed:text-primary-700 aria-pressed:shadow-sm"
+          >
+            {option === 'password' ? 'With a password' : 'With an e-mailed link'}
+          </button>
+        ))}
+      </fieldset>
+      {mode === 'password' ? <PasswordForm redirect={redirect} email={email} /> : <LinkForm email={email} />}
+    </AuthLayout>
+  );
+}

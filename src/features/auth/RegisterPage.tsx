@@ -1,0 +1,152 @@
+import { useNavigate } from '@tanstack/react-router';
+import { UserPlus } from 'lucide-react';
+import { registerBody } from '../../../contract/auth';
+import { sessionActor } from '../../../machines/system';
+import { register } from '../../api/auth';
+import { config } from '../../config';
+import { COOKIE_NAMES, getCookie } from '../../lib/cookies';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { TextField } from '../../ui/form/TextField';
+import { useForm } from '../../ui/form/useForm';
+import { SelectMenu } from '../../ui/SelectMenu';
+import { SiteLink } from '../../ui/SiteLink';
+import { safeRedirect } from '../session/guards';
+import { AuthLayout } from './AuthLayout';
+
+const SOURCES = [
+  { value: '', label: 'Choose one (optional)' },
+  { value: 'search', label: 'A search engine' },
+  { value: 'colleague', label: 'A colleague or friend' },
+  { value: 'sales-rep', label: `An ${config.productName} representative` },
+  { value: 'social', label: 'Social media' },
+  { value: 'event', label: 'An event or webinar' },
+  { value: 'other', label: 'Somewhere else' },
+] as const;
+
+/** /register: a new account and its company. The rep code cookie, when set, is sent as rep_name. */
+export function RegisterPage({
+  redirect,
+  source,
+}: {
+  redirect?: string | undefined;
+  source?: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const repName = getCookie(COOKIE_NAMES.repCode);
+  const form = useForm({
+    initial: { firstname: '', lastname: '', company: '', email: '', password: '', source: source ?? '' },
+    schema: registerBody,
+    toBody: (values) => ({ ...values, source: values.source || undefined, rep_name: repName ?? undefined }),
+    submit: register,
+    onSuccess: (userData) => {
+      sessionActor.send({ type: 'session.register', userData, at: Date.now() });
+      void navigate({ href: safeRedirect(redirect) ?? config.postLoginUrl, replace: true });
+    },
+  });
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro={
+        <>
+          Already have one?{' '}
+          <SiteLink href="/login" className="font-semibold text-primary-700 underline underline-offset-4">
+            Sign in
+          </SiteLink>
+          .
+        </>
+      }
+    >
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+        {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="firstname"
+            autoComplete="given-name"
+            required
+            value={form.values.firstname}
+            onValueChange={form.set('firstname')}
+            error={form.errors.firstname}
+          />
+          <TextField
+            label="Last name"
+            name="lastname"
+            autoComplete="family-name"
+            required
+            value={form.values.lastname}
+            onValueChange={form.set('lastname')}
+            error={form.errors.lastname}
+          />
+        </div>
+        <TextField
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          required
+          value={form.values.company}
+          onValueChange={form.set('company')}
+          error={form.errors.company}
+        />
+        <TextField
+          label="Work e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onValueChange={form.set('email')}
+          error={form.errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          onValueChange={form.set('password')}
+          error={form.errors.password}
+          hint="At least 10 characters. A few words you will remember works well."
+        />
+        <SelectMenu
+          label="How did you hear about us?"
+          value={form.values.source}
+          options={SOURCES}
+          onChange={form.set('source')}
+        />
+        {repName ? (
+          <p className="rounded-xl bg-mint-50 px-4 py-3 text-sm text-mint-700">
+            Your {config.productName} representative, <strong>{repName}</strong>, will be told when your
+            account is ready.
+          </p>
+        ) : null}
+        <p className="text-sm text-ink-muted">
+          By creating an account you agree to the{' '}
+          <a
+            href={config.termsUrl}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-primary-700 underline"
+          >
+            terms of service
+          </a>{' '}
+          and the{' '}
+          <a
+            href={config.privacyUrl}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-primary-700 underline"
+          >
+            privacy policy
+          </a>
+          .
+        </p>
+        <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+          <UserPlus aria-hidden="true" className="size-5" />
+          {form.submitting ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

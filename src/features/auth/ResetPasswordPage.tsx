@@ -1,0 +1,99 @@
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { resetPasswordBody } from '../../../contract/auth';
+import { resetPassword } from '../../api/auth';
+import type { Result } from '../../api/result';
+import { Button, ButtonLink } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { useForm } from '../../ui/form/useForm';
+import { AuthLayout } from './AuthLayout';
+
+export interface ResetPasswordPageProps {
+  tok: string;
+  resetcode: string;
+  /** The answer of GET /resetverify for this link. */
+  verified: Result<{ email: string }>;
+}
+
+/** /reset-password?tok=...&resetcode=...: chooses a new password with a link from the e-mail. */
+export function ResetPasswordPage({ tok, resetcode, verified }: ResetPasswordPageProps) {
+  const [done, setDone] = useState<{ email: string; message: string } | null>(null);
+  const form = useForm({
+    initial: { password: '', password_confirmation: '' },
+    schema: resetPasswordBody,
+    toBody: (values) => ({ ...values, tok, resetcode }),
+    submit: resetPassword,
+    onSuccess: (data, message) => setDone({ email: data.email, message }),
+  });
+
+  if (!verified.ok) {
+    return (
+      <AuthLayout title="This link does not work">
+        <div className="flex flex-col gap-4">
+          <FormAlert tone="error">{verified.message || 'This reset link is not valid.'}</FormAlert>
+          <ButtonLink href="/password-reset" size="lg" className="self-start">
+            Ask for a new link
+          </ButtonLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (done) {
+    return (
+      <AuthLayout title="Password changed">
+        <div className="flex flex-col gap-4">
+          <FormAlert tone="success">{done.message}</FormAlert>
+          <ButtonLink
+            href={`/login?email=${encodeURIComponent(done.email)}`}
+            size="lg"
+            className="self-start"
+          >
+            Sign in
+          </ButtonLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      intro={<>For {verified.data.email}. Signing in elsewhere ends when you change it.</>}
+    >
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+        {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={verified.data.email}
+          readOnly
+          hidden
+        />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          onValueChange={form.set('password')}
+          error={form.errors.password}
+          hint="At least 10 characters."
+        />
+        <PasswordField
+          label="New password again"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={form.values.password_confirmation}
+          onValueChange={form.set('password_confirmation')}
+          error={form.errors.password_confirmation}
+        />
+        <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+          <KeyRound aria-hidden="true" className="size-5" />
+          {form.submitting ? 'Saving…' : 'Save new password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

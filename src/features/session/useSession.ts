@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { selectIsPending, selectIsSignedIn, selectUserData } from '../../../machines/session/selectors';
+import { type SessionSnapshot, sendToSession, sessionSnapshot, subscribeToSession } from './sessionLoader';
+
+/** A value from the session, or `loading` while the session system is still arriving. */
+function useSessionValue<T>(select: (snapshot: SessionSnapshot) => T, loading: T): T {
+  return useSyncExternalStore(subscribeToSession, () => {
+    const snapshot = sessionSnapshot();
+    return snapshot ? select(snapshot) : loading;
+  });
+}
+
+export const useUserData = () => useSessionValue(selectUserData, null);
+export const useIsSignedIn = () => useSessionValue(selectIsSignedIn, false);
+/** The guard has not decided yet (the first second of a visit): show neither "Sign in" nor the account. */
+export const useSessionPending = () => useSessionValue(selectIsPending, true);
+export const signOut = () => sendToSession({ type: 'session.signOut' });

@@ -1,0 +1,28 @@
+/** A person's picture, or their initials on the brand colour when they have none. */
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+}: {
+  name: string;
+  src?: string | null | undefined;
+  size?: 'md' | 'lg';
+}) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  const box = size === 'lg' ? 'size-12 text-base' : 'size-9 text-sm';
+  return src ? (
+    <img src={src} alt="" className={`${box} shrink-0 rounded-full object-cover`} />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white`}
+    >
+      {initials || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A message about the whole form: what went wrong and what to do, or that it worked. */
+export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  const error = tone === 'error';
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-semibold ${
+        error ? 'border-coral-300 bg-warm text-coral-700' : 'border-mint-300 bg-mint-50 text-mint-700'
+      }`}
+    >
+      {error ? (
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      )}
+      <div>{children}</div>
+    </div>
+  );
+}

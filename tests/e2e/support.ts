@@ -1,0 +1,72 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+let counter = 0;
+/** A unique e-mail for this test run, so tests never share accounts. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${process.pid}.${++counter}@bakery.example`;
+
+export const PASSWORD = 'correct horse battery';
+
+interface OutboxMail {
+  to: string;
+  kind: string;
+  subject: string;
+  link: string | null;
+}
+
+/** The newest e-mail of a kind the API sent to an address (the development outbox). */
+export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await (
+        await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)
+      ).json()) as { data: OutboxMail[] };
+      found = answer.data.find((mail) => mail.kind === kind);
+      return Boolean(found);
+    })
+    .toBe(true);
+  if (!found) throw new Error(`No ${kind} e-mail to ${to}`);
+  return found;
+}
+
+/** The path and query of an e-mailed link, to open on the test server. */
+export const pathOfLink = (link: string | null) => {
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+};
+
+/** Creates an account through the API (fast), returning its e-mail. */
+export async function createAccount(request: APIRequestContext, overrides: Record<string, string> = {}) {
+  const email = overrides.email ?? uniqueEmail('buyer');
+  const body = {
+    email,
+    password: PASSWORD,
+    firstname: 'Dana',
+    lastname: 'Reyes',
+    company: 'Reyes Bakery',
+    ...overrides,
+  };
+  const response = await request.post('/api/v1/register', { data: body });
+  expect(response.status()).toBe(200);
+  return { ...body, email };
+}
+
+/** Signs in through the real login page. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/orders\/upcoming$/);
+}
+
+export const storedStore = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('adlaneStorefrontStore') ?? '{}') as Record<string, unknown>,
+  );
+
+export async function dashboardCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'adlane_dashboard_token');
+}
