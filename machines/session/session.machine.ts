@@ -35,6 +35,8 @@ export interface SessionContext extends StoredSignIn {
   ssoLogout: boolean;
   /** The guard's first decision was made; later checks skip the 900 ms + 100 ms settling. */
   settled: boolean;
+  /** The surroundings changed while the guard was still deciding: check again once it has. */
+  recheckQueued: boolean;
 }
 
 export interface SessionInput extends Surroundings {
@@ -76,12 +78,14 @@ const hasFreshToken = ({ context }: { context: SessionContext }) =>
 /** What logging out does, in order (SPEC section 4). */
 const LOG_OUT = ['clearStoredSignIn', 'clearDashboardCookie', 'forgetSignIn'] as const;
 
+/** A forgotten sign-in: nothing stored, no user, and no dashboard cookie (logging out clears it). */
 const signedOutContext = {
   token: null,
   tokenCreatedAt: null,
   station: null,
   userData: null,
   ordersStats: null,
+  dashboardCookie: null,
 } as const;
 
 export const sessionMachine = setup({
@@ -156,6 +160,7 @@ export const sessionMachine = setup({
     canRefreshFromCookie: ({ context }) => !hasFreshToken({ context }) && context.dashboardCookie !== null,
     wantsHydrate: ({ context }) => context.dashboardCookie === null && context.hydrateQuery !== null,
     hasSettled: ({ context }) => context.settled,
+    hasQueuedRecheck: ({ context }) => context.recheckQueued,
     hasStaleToken: ({ context }) => context.token !== null && !hasFreshToken({ context }),
     needsProfile: ({ context }) =>
       hasFreshToken({ context }) &&
@@ -182,6 +187,7 @@ export const sessionMachine = setup({
     authTimeoutMs: input.authTimeoutMs,
     ssoLogout: input.ssoLogout,
     settled: false,
+    recheckQueued: false,
   }),
   on: {
     'session.userDataSet': {
@@ -230,6 +236,9 @@ export const sessionMachine = setup({
           target: '.decided.unauthenticated',
           actions: [...LOG_OUT, 'navigateToLogin'],
         },
+        // While the guard is still deciding, a change of surroundings is kept, not lost (a person can
+        // come back to the tab in the first second); the decided states handle rechecks themselves.
+        'auth.recheck': { actions: ['adoptSurroundings', assign({ recheckQueued: true })] },
       },
       states: {
         starting: {
@@ -301,6 +310,9 @@ export const sessionMachine = setup({
           tags: ['pending'],
           entry: assign({ settled: true }),
           always: [
+            // The surroundings changed while deciding: evaluate them from the start (cascade,
+            // refresh, hydrate) rather than judge the token alone.
+            { guard: 'hasQueuedRecheck', target: 'starting', actions: assign({ recheckQueued: false }) },
             { guard: 'hasFreshToken', target: 'decided.authenticated' },
             // A token past the auth time-out with nothing to refresh it is of no use: forget it.
             {

@@ -334,6 +334,44 @@ describe('rechecks after the first run (focus, other tabs, time)', () => {
     expect(actor.getSnapshot().context.userData?.uuid).toBe('u-2');
   });
 
+  it('keeps a recheck that arrives while the guard is still deciding, and acts on it once decided', async () => {
+    const { actor, clock, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      { fetchProfile: async () => user() },
+    );
+    await flush();
+    expect(authState(actor)).toBe('settling');
+    actor.send({
+      type: 'auth.recheck',
+      surroundings: { now: T0 + 500, dashboardCookie: null, stored: fresh },
+    });
+    expect(calls).not.toContain('reloadPage');
+    settle(clock);
+    expect(calls).toContain('reloadPage');
+    expect(authState(actor)).toBe('decided.unauthenticated');
+  });
+
+  it('a token that ages during the first second is refreshed from the cookie, not forgotten', async () => {
+    const { actor, clock, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      {
+        fetchProfile: async () => user(),
+        refreshLogin: async () => ({ userData: user({ token: 'access-2' }), at: T0 + DAY + 10 }),
+      },
+    );
+    await flush();
+    actor.send({
+      type: 'auth.recheck',
+      surroundings: { now: T0 + DAY + 5, dashboardCookie: 'refresh-1', stored: fresh },
+    });
+    settle(clock);
+    expect(calls).toContain('refreshLogin refresh-1');
+    expect(calls).not.toContain('clearStoredSignIn');
+    await flush();
+    expect(authState(actor)).toBe('decided.authenticated');
+    expect(actor.getSnapshot().context.token).toBe('access-2');
+  });
+
   it('ignores rechecks while signing out', async () => {
     const { actor } = await signedIn();
     actor.send({ type: 'session.signOut' });

@@ -1,0 +1,231 @@
+import { type Actor, createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { TestParam } from 'xstate/graph';
+import { selectIsSignedIn } from '../../machines/session/selectors';
+import { type StoredSignIn, type Surroundings, sessionMachine } from '../../machines/session/session.machine';
+import { DAY, flush, settle, T0, user } from '../machines/sessionHarness';
+import type { authTestModel } from './authModel';
+
+type Params = TestParam<
+  ReturnType<typeof authTestModel.testLogic.getInitialSnapshot>,
+  Parameters<typeof authTestModel.testLogic.transition>[1]
+>;
+
+const nothingStored: StoredSignIn = { token: null, tokenCreatedAt: null, station: null };
+
+/**
+ * Adapter (a) of the auth model: the real session machine in a simulated world (the browser's
+ * storage, cookie, address and clock, and a server that issues and revokes tokens). Each model
+ * stimulus changes the world the way it would change for real; each model state is checked on the
+ * machine and on the world.
+ */
+export class MachineWorld {
+  now = T0;
+  stored: StoredSignIn = nothingStored;
+  cookie: string | null = null;
+  location = '/';
+  reloads = 0;
+  private serial = 0;
+  private access = new Set<string>();
+  private refresh = new Set<string>();
+  private codes = new Set<string>();
+  private clock = new SimulatedClock();
+  private actor: Actor<typeof sessionMachine> | null = null;
+
+  private issue(withRefresh = true) {
+    this.serial += 1;
+    const token = `access-${this.serial}`;
+    this.access.add(token);
+    const refresh = `refresh-${this.serial}`;
+    if (withRefresh) this.refresh.add(refresh);
+    return { token, refresh };
+  }
+
+  private surroundings(): Surroundings {
+    return { now: this.now, dashboardCookie: this.cookie, stored: this.stored };
+  }
+
+  /** Opens (or reloads) the app: a new session actor reading the world. */
+  private async open(hydrateQuery: string | null = null) {
+    this.actor?.stop();
+    this.clock = new SimulatedClock();
+    const machine = sessionMachine.provide({
+      actors: {
+        refreshLogin: fromPromise(async ({ input }) => {
+          if (!this.refresh.has(input.dashboardCookie)) {
+            this.cookie = null; // the API's drop_cookies removes a dead cookie
+            throw new Error('401');
+          }
+          const { token } = this.issue(false);
+          return { userData: user({ token }), at: this.now };
+        }),
+        createSession: fromPromise(async ({ input }) => {
+          const code = new URLSearchParams(input.query).get('code') ?? '';
+          if (!this.codes.delete(code)) throw new Error('410');
+          const { token, refresh } = this.issue();
+          this.cookie = refresh;
+          return { userData: user({ token }), at: this.now };
+        }),
+        fetchProfile: fromPromise(async ({ input }) => {
+          if (!this.access.has(input.token)) throw new Error('401');
+          return user({ token: input.token });
+        }),
+        revokeSession: fromPromise(async ({ input }) => {
+          this.access.delete(input.token);
+          if (this.cookie) this.refresh.delete(this.cookie);
+        }),
+      },
+      actions: {
+        storeSignIn: (_, { token, createdAt }) => {
+          this.stored = { token, tokenCreatedAt: createdAt, station: null };
+        },
+        clearStoredSignIn: () => {
+          this.stored = nothingStored;
+        },
+        clearDashboardCookie: () => {
+          this.cookie = null;
+        },
+        navigateToLogin: () => {
+          this.location = '/login';
+        },
+        forgetHydrateLink: () => {
+          this.location = this.location.split('?')[0] ?? '/';
+        },
+        reloadPage: () => {
+          this.reloads += 1;
+        },
+      },
+    });
+    this.actor = createActor(machine, {
+      clock: this.clock,
+      input: { ...this.surroundings(), cartCookie: null, hydrateQuery, authTimeoutMs: DAY, ssoLogout: true },
+    });
+    const reloadsBefore = this.reloads;
+    this.actor.start();
+    await this.settle();
+    // A cascade logout reloads the page: the app starts again on what the world now holds.
+    if (this.reloads > reloadsBefore) await this.open();
+  }
+
+  private async settle() {
+    await flush();
+    await flush();
+    settle(this.clock);
+    await flush();
+  }
+
+  private async recheck() {
+    this.actor?.send({ type: 'auth.recheck', surroundings: this.surroundings() });
+    const reloadsBefore = this.reloads;
+    await this.settle();
+    if (this.reloads > reloadsBefore) await this.open();
+  }
+
+  private snapshot() {
+    if (!this.actor) throw new Error('The app is not open.');
+    return this.actor.getSnapshot();
+  }
+
+  params(): Params {
+    return {
+      states: {
+        notOpened: () => {
+          if (this.actor) throw new Error('The app should not be open yet.');
+        },
+        signedIn: () => this.expectSignedIn(true),
+        signedOut: () => this.expectSignedIn(false),
+        signedOutAtLogin: () => {
+          this.expectSignedIn(false);
+          if (this.location !== '/login') throw new Error(`Expected /login, at ${this.location}`);
+        },
+      },
+      events: {
+        'open.asVisitor': () => this.open(),
+        'open.withFreshSignIn': async () => {
+          const { token, refresh } = this.issue();
+          this.stored = { token, tokenCreatedAt: this.now - 60_000, station: null };
+          this.cookie = refresh;
+          await this.open();
+        },
+        'open.afterSignOutElsewhere': async () => {
+          const { token } = this.issue();
+          this.stored = { token, tokenCreatedAt: this.now - 60_000, station: null };
+          this.cookie = null;
+          await this.open();
+        },
+        'open.withAgedTokenAndCookie': async () => {
+          const { token, refresh } = this.issue();
+          this.stored = { token, tokenCreatedAt: this.now - 2 * DAY, station: null };
+          this.cookie = refresh;
+          await this.open();
+        },
+        'open.withAgedTokenAndRevokedCookie': async () => {
+          const { token } = this.issue();
+          this.stored = { token, tokenCreatedAt: this.now - 2 * DAY, station: null };
+          this.cookie = 'refresh-revoked';
+          await this.open();
+        },
+        'open.hydrateLink': async () => {
+          this.codes.add('code-1');
+          this.location = '/?hydrate=1&code=code-1';
+          await this.open('?hydrate=1&code=code-1');
+        },
+        'open.usedHydrateLink': async () => {
+          this.location = '/?hydrate=1&code=used';
+          await this.open('?hydrate=1&code=used');
+        },
+        'user.signsOut': async () => {
+          this.actor?.send({ type: 'session.signOut' });
+          await this.settle();
+        },
+        'sso.cookieRemoved': async () => {
+          this.cookie = null;
+          await this.recheck();
+        },
+        'clock.tokenAges': async () => {
+          this.now += DAY + 1;
+          await this.recheck();
+        },
+        'clock.tokenAgesAndCookieRevoked': async () => {
+          if (this.cookie) this.refresh.delete(this.cookie);
+          this.now += DAY + 1;
+          await this.recheck();
+        },
+        'api.answers401': async () => {
+          // What the API client does when an authenticated call answers 401 "Unauthenticated.".
+          if (this.stored.token) this.access.delete(this.stored.token);
+          this.actor?.send({ type: 'auth.apiUnauthenticated' });
+          await this.settle();
+        },
+        'user.opensLogin': () => {
+          this.location = '/login';
+        },
+        'user.signsIn': async () => {
+          const { token, refresh } = this.issue();
+          this.cookie = refresh;
+          this.actor?.send({ type: 'session.login', userData: user({ token }), at: this.now });
+          await this.settle();
+        },
+        'sso.signedInElsewhere': async () => {
+          this.cookie = this.issue().refresh;
+          await this.recheck();
+        },
+      },
+    };
+  }
+
+  private expectSignedIn(expected: boolean) {
+    const snapshot = this.snapshot();
+    const signedIn = selectIsSignedIn(snapshot);
+    const decided = snapshot.matches({ auth: { decided: expected ? 'authenticated' : 'unauthenticated' } });
+    if (signedIn !== expected || !decided) {
+      throw new Error(
+        `Expected signed ${expected ? 'in' : 'out'}; the session is ${JSON.stringify(snapshot.value)} with user ${snapshot.context.userData?.uuid ?? 'none'}`,
+      );
+    }
+    if ((this.stored.token !== null) !== expected) {
+      throw new Error(
+        `Expected ${expected ? 'a' : 'no'} stored token; storage holds ${this.stored.token ?? 'none'}`,
+      );
+    }
+  }
+}
