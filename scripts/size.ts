@@ -84,7 +84,8 @@ for (const source of FETCHED_AT_START) {
   for (const key of keys) for (const file of closure(key)) if (!firstRoute.has(file)) deferred.add(file);
 }
 console.log('\nFetched right after the first render (the session system and the place picker)');
-for (const file of [...deferred].sort((a, b) => gz(b) - gz(a))) console.log(`  ${file.padEnd(48)}${kb(gz(file))}`);
+for (const file of [...deferred].sort((a, b) => gz(b) - gz(a)))
+  console.log(`  ${file.padEnd(48)}${kb(gz(file))}`);
 console.log(`  ${'first route + these'.padEnd(48)}${kb(firstTotal + sum(deferred))}`);
 
 console.log('\nWhat each route adds on top of the entry');

@@ -28,6 +28,10 @@ if (!existsSync('dist/index.html')) {
   console.log('\nNo build yet: building the app for the browser run.');
   if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 }
-console.log(`\n(b) ${paths.length} paths in Chromium against the running app, with real cookies, storage and Playwright's clock:`);
+console.log(
+  `\n(b) ${paths.length} paths in Chromium against the running app, with real cookies, storage and Playwright's clock:`,
+);
 if (run('npx', ['playwright', 'test', 'tests/e2e/auth.model.spec.ts']) !== 0) process.exit(1);
-console.log(`\nAll ${paths.length} paths ran on both; ${covered.states.total} states and ${covered.transitions.total} transitions covered.`);
+console.log(
+  `\nAll ${paths.length} paths ran on both; ${covered.states.total} states and ${covered.transitions.total} transitions covered.`,
+);
