@@ -74,6 +74,22 @@ export const colleagueCreateBody = colleagueValidateBody.extend({
 });
 export type ColleagueCreateBody = z.input<typeof colleagueCreateBody>;
 
+/** Changing the password while signed in: the current one proves it is really the customer. */
+export const changePasswordBody = z
+  .object({
+    current_password: z
+      .string({ error: 'Enter your current password.' })
+      .min(1, 'Enter your current password.')
+      .max(128),
+    password: newPassword,
+    password_confirmation: z.string({ error: 'Type the new password again.' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The two passwords are not the same.',
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
 export const inviteBody = z.object({
   email,
   firstname: z.string().trim().max(80).optional(),

@@ -36,19 +36,21 @@ export function setNavigator(next: Navigator) {
 }
 
 export type Decision = 'authenticated' | 'unauthenticated';
-const decisionListeners = new Set<(decision: Decision) => void>();
+type DecisionListener = (decision: Decision, previous: Decision | null) => void;
+const decisionListeners = new Set<DecisionListener>();
 let lastDecision: Decision | null = null;
 
 /** The guard's callbacks: listeners hear each decision once, not again on every recheck. */
-export function onAuthDecision(listener: (decision: Decision) => void): () => void {
+export function onAuthDecision(listener: DecisionListener): () => void {
   decisionListeners.add(listener);
   return () => decisionListeners.delete(listener);
 }
 
 function decide(decision: Decision) {
   if (decision === lastDecision) return;
+  const previous = lastDecision;
   lastDecision = decision;
-  for (const listener of decisionListeners) listener(decision);
+  for (const listener of decisionListeners) listener(decision, previous);
 }
 
 function readSurroundings(): Surroundings {

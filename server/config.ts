@@ -22,10 +22,13 @@ export interface ServerConfig {
   cookiePrefix: string;
   /** How long the shared dashboard cookie (the refresh token) lives, in days (`SSO_SESSION_DAYS`, 30). */
   ssoSessionDays: number;
-  /** Origin used in links the API e-mails; empty means the origin of the request that caused the e-mail. */
-  publicUrl: string | null;
-  /** Whether `GET /api/v1/dev/outbox` shows sent e-mails (`EXPOSE_OUTBOX`; on unless NODE_ENV=production). */
-  exposeOutbox: boolean;
+  /** Origin of links the API e-mails (`PUBLIC_URL`, default http://localhost:PORT). */
+  publicUrl: string;
+  /**
+   * Who may read `GET /api/v1/dev/outbox` (`EXPOSE_OUTBOX`): `true` anyone, `false` nobody; by default
+   * only this machine (loopback), and nobody when NODE_ENV=production.
+   */
+  exposeOutbox: 'everyone' | 'loopback' | 'nobody';
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -48,9 +51,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     connectOrigins: (env.CSP_CONNECT_ORIGINS || '').split(/[\s,]+/).filter(Boolean),
     cookiePrefix: (env.PRODUCT_NAME || 'Adlane').toLowerCase().replace(/[^a-z0-9]/g, ''),
     ssoSessionDays: integer(env.SSO_SESSION_DAYS, 30, 'SSO_SESSION_DAYS'),
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
-    exposeOutbox: env.EXPOSE_OUTBOX
-      ? env.EXPOSE_OUTBOX !== 'false' && env.EXPOSE_OUTBOX !== '0'
-      : env.NODE_ENV !== 'production',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${integer(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
+    exposeOutbox: outboxExposure(env),
   };
+}
+
+function outboxExposure(env: NodeJS.ProcessEnv): ServerConfig['exposeOutbox'] {
+  const value = (env.EXPOSE_OUTBOX ?? '').toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(value)) return 'everyone';
+  if (['0', 'false', 'off', 'no'].includes(value)) return 'nobody';
+  return env.NODE_ENV === 'production' ? 'nobody' : 'loopback';
 }

@@ -31,8 +31,11 @@ export function createAppRouter() {
       reload: () => window.location.reload(),
       replaceSearch: (search) => router.history.replace(`${router.state.location.pathname}${search}`),
     });
-    // Route guards ran with the old answer: run them again when the guard decides differently.
-    system.onAuthDecision(() => void router.invalidate());
+    // Route guards wait for the first decision; when it changes later (signed in or out elsewhere),
+    // they ran with the old answer and run again.
+    system.onAuthDecision((_, previous) => {
+      if (previous !== null) void router.invalidate();
+    });
   });
   return router;
 }

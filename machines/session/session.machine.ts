@@ -1,74 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserData } from '../../contract/auth';
-import type { Cart } from '../../contract/cart';
+import type { SessionContext, SessionEvent, SessionInput, SignIn } from './session.types';
 
-/** What the browser holds about a sign-in (the storefront store in local storage). */
-export interface StoredSignIn {
-  token: string | null;
-  tokenCreatedAt: number | null;
-  station: string | null;
-}
-
-/** A reading of the browser the session cannot make itself (machines touch no DOM): cookies, storage, time. */
-export interface Surroundings {
-  now: number;
-  /** The shared single-sign-on cookie (`adlane_dashboard_token`), if present. */
-  dashboardCookie: string | null;
-  stored: StoredSignIn;
-}
-
-export interface OrdersStats {
-  [status: string]: number;
-}
-
-export interface SessionContext extends StoredSignIn {
-  cartId: string | null;
-  /** Signed in means userData has a uuid (SPEC section 4). */
-  userData: Partial<UserData> | null;
-  ordersStats: OrdersStats | null;
-  cart: Cart | null;
-  dashboardCookie: string | null;
-  now: number;
-  /** The page's query string when it carries hydrate=1 (a one-time sign-in link), else null. */
-  hydrateQuery: string | null;
-  authTimeoutMs: number;
-  ssoLogout: boolean;
-  /** The guard's first decision was made; later checks skip the 900 ms + 100 ms settling. */
-  settled: boolean;
-  /** The surroundings changed while the guard was still deciding: check again once it has. */
-  recheckQueued: boolean;
-}
-
-export interface SessionInput extends Surroundings {
-  cartCookie: string | null;
-  hydrateQuery: string | null;
-  authTimeoutMs: number;
-  ssoLogout: boolean;
-}
-
-/** A successful sign-in from the API: the user data (with its token) and when the token was made. */
-export interface SignIn {
-  userData: UserData;
-  at: number;
-}
-
-export type SessionEvent =
-  | { type: 'session.login'; userData: UserData; at: number }
-  | { type: 'session.register'; userData: UserData; at: number }
-  | { type: 'session.userDataSet'; userData: Partial<UserData> }
-  | { type: 'session.cartSet'; cart: Cart }
-  | { type: 'session.cartIdSet'; cartId: string }
-  | {
-      type: 'session.initialDataMerged';
-      data: Partial<Pick<SessionContext, 'cartId' | 'userData' | 'ordersStats' | 'cart' | 'station'>>;
-    }
-  | { type: 'session.ordersStatsSet'; ordersStats: OrdersStats }
-  | { type: 'session.logout' }
-  | { type: 'session.signOut' }
-  /** An authenticated call answered 401 "Unauthenticated." (outside /login). */
-  | { type: 'auth.apiUnauthenticated' }
-  /** The surroundings may have changed: focus, another tab, a timer. */
-  | { type: 'auth.recheck'; surroundings: Surroundings };
+export type * from './session.types';
 
 const hasFreshToken = ({ context }: { context: SessionContext }) =>
   context.token !== null &&
@@ -86,14 +20,13 @@ const signedOutContext = {
   userData: null,
   ordersStats: null,
   dashboardCookie: null,
+  settled: true,
 } as const;
 
+const PROFILE_RETRIES = 3;
+
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-  },
+  types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as SessionInput },
   actors: {
     /** GET /login/refresh with the dashboard cookie as bearer. */
     refreshLogin: fromPromise<SignIn, { dashboardCookie: string }>(async () => {
@@ -119,12 +52,11 @@ export const sessionMachine = setup({
     clearDashboardCookie: () => {},
     reloadPage: () => {},
     navigateToLogin: () => {},
+    forgetHydrateLink: () => {},
     trackUserLoaded: (_, _params: { userId: string; email: string }) => {},
     reportProfileError: (_, _params: { error: unknown }) => {},
     notifyAuthenticated: () => {},
     notifyUnauthenticated: () => {},
-
-    forgetHydrateLink: () => {},
 
     /** Takes a sign-in into the state: its token and creation time, then its user data and cart. */
     acceptSignIn: assign(({ context }, params: SignIn) => ({
@@ -133,27 +65,31 @@ export const sessionMachine = setup({
       now: Math.max(context.now, params.at),
       userData: params.userData,
       cartId: params.userData.cart_uuid ?? context.cartId,
+      dashboardCookie:
+        params.dashboardCookie === undefined ? context.dashboardCookie : params.dashboardCookie,
+      profileFailures: 0,
     })),
     /** Setting user data adopts its cart_uuid as the cart id when present. */
     setUserData: assign(({ context }, params: { userData: Partial<UserData> }) => ({
       userData: params.userData,
       cartId: params.userData.cart_uuid ?? context.cartId,
+      profileFailures: 0,
     })),
     forgetSignIn: assign(signedOutContext),
     adoptSurroundings: assign(({ context, event }) => {
       if (event.type !== 'auth.recheck') return {};
       const { stored, now, dashboardCookie } = event.surroundings;
-      const tokenChanged = stored.token !== context.token;
+      // Another tab may have signed in or out: the stored sign-in wins, and a new token needs a new profile.
       return {
         now,
         dashboardCookie,
-        // Another tab may have signed in or out: the stored sign-in wins, and a new token needs a new profile.
-        ...(tokenChanged ? { ...stored, userData: null } : {}),
+        ...(stored.token !== context.token ? { ...stored, userData: null } : {}),
       };
     }),
   },
   guards: {
     hasFreshToken,
+    hasToken: ({ context }) => context.token !== null,
     /** Authenticated, but the shared cookie is gone and SSO logout is on: signed out elsewhere. */
     shouldCascadeLogout: ({ context }) =>
       hasFreshToken({ context }) && context.dashboardCookie === null && context.ssoLogout,
@@ -166,10 +102,14 @@ export const sessionMachine = setup({
       hasFreshToken({ context }) &&
       !(context.dashboardCookie === null && context.ssoLogout) &&
       !context.userData?.uuid,
+    mayRetryProfile: ({ context }) => context.profileFailures <= PROFILE_RETRIES,
   },
   delays: {
     guardSettle: 900,
     guardConfirm: 100,
+    /** An auth call that has not answered by then is given up (a hung API must not hang the page). */
+    authCallTimeout: 8_000,
+    profileRetry: 10_000,
   },
 }).createMachine({
   id: 'session',
@@ -188,6 +128,8 @@ export const sessionMachine = setup({
     ssoLogout: input.ssoLogout,
     settled: false,
     recheckQueued: false,
+    profileFailures: 0,
+    profileToken: null,
   }),
   on: {
     'session.userDataSet': {
@@ -236,6 +178,11 @@ export const sessionMachine = setup({
           target: '.decided.unauthenticated',
           actions: [...LOG_OUT, 'navigateToLogin'],
         },
+        // Sign-out works whenever the menu offers it, deciding or decided.
+        'session.signOut': [
+          { guard: 'hasToken', target: '.decided.signingOut' },
+          { target: '.decided.unauthenticated', actions: [...LOG_OUT, 'navigateToLogin'] },
+        ],
         // While the guard is still deciding, a change of surroundings is kept, not lost (a person can
         // come back to the tab in the first second); the decided states handle rechecks themselves.
         'auth.recheck': { actions: ['adoptSurroundings', assign({ recheckQueued: true })] },
@@ -272,8 +219,10 @@ export const sessionMachine = setup({
                 { type: 'acceptSignIn', params: ({ event }) => event.output },
               ],
             },
-            onError: 'settling',
+            // The cookie did not work (the API dropped it): start over without it, so a hydrate link can still be tried.
+            onError: { target: 'starting', actions: assign({ dashboardCookie: null }) },
           },
+          after: { authCallTimeout: { target: 'starting', actions: assign({ dashboardCookie: null }) } },
         },
         /** No cookie and hydrate=1 in the address bar: create a session from the one-time link. */
         hydrating: {
@@ -293,6 +242,7 @@ export const sessionMachine = setup({
             },
             onError: 'settling',
           },
+          after: { authCallTimeout: 'settling' },
           // The link works once: take it out of the address bar and out of later checks.
           exit: ['forgetHydrateLink', assign({ hydrateQuery: null })],
         },
@@ -329,10 +279,7 @@ export const sessionMachine = setup({
           states: {
             authenticated: {
               entry: 'notifyAuthenticated',
-              on: {
-                'session.signOut': 'signingOut',
-                'auth.recheck': { target: '#session.auth.starting', actions: 'adoptSurroundings' },
-              },
+              on: { 'auth.recheck': { target: '#session.auth.starting', actions: 'adoptSurroundings' } },
             },
             /** Sign-out revokes the token server-side, logs out, then goes to /login. */
             signingOut: {
@@ -342,12 +289,12 @@ export const sessionMachine = setup({
                 onDone: { target: 'unauthenticated', actions: [...LOG_OUT, 'navigateToLogin'] },
                 onError: { target: 'unauthenticated', actions: [...LOG_OUT, 'navigateToLogin'] },
               },
+              // A second click while signing out changes nothing.
+              on: { 'session.signOut': {} },
             },
             unauthenticated: {
               entry: 'notifyUnauthenticated',
-              on: {
-                'auth.recheck': { target: '#session.auth.starting', actions: 'adoptSurroundings' },
-              },
+              on: { 'auth.recheck': { target: '#session.auth.starting', actions: 'adoptSurroundings' } },
             },
           },
         },
@@ -361,27 +308,53 @@ export const sessionMachine = setup({
           always: { guard: 'needsProfile', target: 'loading' },
         },
         loading: {
+          // Who is signed in is not known until the profile arrives: the header waits for it too.
+          tags: ['pending'],
+          entry: assign({ profileToken: ({ context }) => context.token }),
           invoke: {
             src: 'fetchProfile',
             input: ({ context }) => ({ token: context.token ?? '', cartId: context.cartId }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'setUserData', params: ({ event }) => ({ userData: event.output }) },
-                {
-                  type: 'trackUserLoaded',
-                  params: ({ event }) => ({ userId: event.output.uuid, email: event.output.email }),
-                },
-              ],
-            },
+            onDone: [
+              {
+                // Only an answer for the token still signed in counts; a late one is dropped.
+                guard: ({ context }) => context.token === context.profileToken,
+                target: 'idle',
+                actions: [
+                  { type: 'setUserData', params: ({ event }) => ({ userData: event.output }) },
+                  {
+                    type: 'trackUserLoaded',
+                    params: ({ event }) => ({ userId: event.output.uuid, email: event.output.email }),
+                  },
+                ],
+              },
+              { target: 'idle' },
+            ],
             // SPEC section 8: a failed profile fetch is only logged.
             onError: {
               target: 'failed',
-              actions: { type: 'reportProfileError', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'reportProfileError', params: ({ event }) => ({ error: event.error }) },
+                assign({ profileFailures: ({ context }) => context.profileFailures + 1 }),
+              ],
             },
+          },
+          after: {
+            authCallTimeout: {
+              target: 'failed',
+              actions: assign({ profileFailures: ({ context }) => context.profileFailures + 1 }),
+            },
+          },
+          // Whoever signs in or out next, this answer is no longer wanted.
+          on: {
+            'session.login': 'idle',
+            'session.register': 'idle',
+            'session.logout': 'idle',
+            'session.signOut': 'idle',
+            'auth.apiUnauthenticated': 'idle',
           },
         },
         failed: {
+          after: { profileRetry: { guard: 'mayRetryProfile', target: 'idle' } },
           on: { 'session.login': 'idle', 'session.register': 'idle', 'auth.recheck': 'idle' },
         },
       },

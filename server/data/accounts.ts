@@ -9,6 +9,7 @@ import {
   loginFailures,
   outbox,
   passwordResets,
+  rateEvents,
   signinCodes,
   users,
 } from '../db/schema';
@@ -186,6 +187,19 @@ export async function revokeSignIn(db: Db, tokenId: number, refreshId: number | 
     .where(and(ids, isNull(authTokens.revokedAt)));
 }
 
+/** Ends every way into an account that exists: tokens, unused sign-in links and reset links. */
+export async function endAllSignIns(db: Db, userId: string, now: Date) {
+  await revokeAllTokens(db, userId, now);
+  await db
+    .update(signinCodes)
+    .set({ usedAt: now })
+    .where(and(eq(signinCodes.userId, userId), isNull(signinCodes.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export async function revokeAllTokens(db: Db, userId: string, now: Date) {
   await db
     .update(authTokens)
@@ -195,20 +209,54 @@ export async function revokeAllTokens(db: Db, userId: string, now: Date) {
 
 // ---- sign-in rate limit ---------------------------------------------------------------------
 
-export async function recentFailures(db: Db, email: string, since: Date) {
+/**
+ * Records a sign-in attempt as a failure before the password is checked (a success removes it), so
+ * attempts sent at the same moment all count: there is no window between counting and recording.
+ * Answers the attempt's id and how many failures the window now holds, this one included.
+ */
+export async function recordAttempt(db: Db, email: string, now: Date, since: Date) {
   const [row] = await db
+    .insert(loginFailures)
+    .values({ email, failedAt: now })
+    .returning({ id: loginFailures.id });
+  const [window] = await db
     .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
     .from(loginFailures)
     .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  return { id: row?.id ?? 0, count: window?.n ?? 0, oldest: window?.oldest ? new Date(window.oldest) : now };
 }
 
-export async function recordFailure(db: Db, email: string, now: Date) {
-  await db.insert(loginFailures).values({ email, failedAt: now });
+/** Forgets one attempt (one refused by the limit must not extend the lock). */
+export async function forgetAttempt(db: Db, id: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 export async function clearFailures(db: Db, email: string) {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/**
+ * Allows a throttled action at most `limit` times in a window, counting this use when allowed. A
+ * per-key advisory lock makes count-and-record one step, so uses at the same moment neither slip past
+ * the limit nor block each other out.
+ */
+export async function allowAction(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(rateEvents)
+      .where(and(eq(rateEvents.key, key), gt(rateEvents.at, new Date(now.getTime() - windowMs))));
+    if ((row?.n ?? 0) >= limit) return false;
+    await tx.insert(rateEvents).values({ key, at: now });
+    return true;
+  });
 }
 
 // ---- one-time codes -------------------------------------------------------------------------

@@ -181,3 +181,14 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_to_idx').on(t.toEmail)],
 );
+
+/** Recent uses of a throttled action (e-mails sent per address, invitations per customer). */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: when('at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_events_key_idx').on(t.key, t.at)],
+);

@@ -29,5 +29,12 @@ export const signedInAnswer = (c: Context<AppEnv>, account: Account, tokens: Iss
     message,
   );
 
-/** Where links in e-mails point: the configured public URL, or the origin the request came to. */
-export const publicOrigin = (c: Context<AppEnv>) => c.var.config.publicUrl ?? new URL(c.req.url).origin;
+/**
+ * Where links in e-mails point: always the configured public URL, never the request's Host header
+ * (which a caller controls: a reset link must not be mailed out pointing at someone else's site).
+ */
+export const publicOrigin = (c: Context<AppEnv>) => c.var.config.publicUrl;
+
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Error &&
+  /unique|duplicate/i.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`);

@@ -10,43 +10,63 @@ import {
 import type { AppEnv } from '../app';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/secrets';
 import {
+  allowAction,
   clearFailures,
   consumePasswordReset,
   consumeSigninCode,
   createAccount,
   createPasswordReset,
   createSigninCode,
+  endAllSignIns,
   findAccount,
   findLiveToken,
   findPasswordReset,
+  forgetAttempt,
   issueTokens,
-  recentFailures,
-  recordFailure,
-  revokeAllTokens,
+  recordAttempt,
   revokeSignIn,
   sendMail,
   setPassword,
 } from '../data/accounts';
+import type { Db } from '../db/client';
 import { bearer, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, parseForm } from '../http/body';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow } from '../http/validate';
-import { DAY_MS, dashboardCookieDrop, publicOrigin, signedInAnswer, tokenLifetimes } from './accountsShared';
+import {
+  DAY_MS,
+  dashboardCookieDrop,
+  isUniqueViolation,
+  publicOrigin,
+  signedInAnswer,
+  tokenLifetimes,
+} from './accountsShared';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 5;
 const RESET_TTL_MS = 60 * 60_000;
 const SIGNIN_CODE_TTL_MS = 2 * DAY_MS;
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error &&
-  /unique|duplicate/i.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`);
+/** E-mails of one kind to one address per hour; more are silently not sent (the answer is the same). */
+const MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60_000;
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists. Sign in, or reset your password.';
 const SAME_ANSWER_RESET =
   'If an account exists for that e-mail, a link to reset the password is on its way. It works for an hour.';
 const SAME_ANSWER_LINK =
   'If an account exists for that e-mail, a sign-in link is on its way. It works once, for two days.';
+
+/**
+ * Work that depends on whether an account exists runs after the answer is sent, so the answer
+ * (and its timing) is the same either way.
+ */
+function afterAnswer(work: () => Promise<void>) {
+  void work().catch((error: unknown) => console.error('Sending an account e-mail failed:', error));
+}
+
+async function mayMail(db: Db, kind: string, email: string, now: Date) {
+  return allowAction(db, `mail:${kind}:${email}`, MAILS_PER_HOUR, HOUR_MS, now);
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
@@ -86,27 +106,33 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const body = await parseForm(c, loginBody);
     const now = c.var.clock();
-    const failures = await recentFailures(c.var.db, body.email, new Date(now.getTime() - FAILURE_WINDOW_MS));
-    if (failures.count >= MAX_FAILURES && failures.oldest) {
+    // The attempt counts as a failure from the start; only a right password takes it back.
+    const attempt = await recordAttempt(
+      c.var.db,
+      body.email,
+      now,
+      new Date(now.getTime() - FAILURE_WINDOW_MS),
+    );
+    if (attempt.count > MAX_FAILURES) {
+      await forgetAttempt(c.var.db, attempt.id);
       const retryAfter = Math.max(
         1,
-        Math.ceil((failures.oldest.getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000),
+        Math.ceil((attempt.oldest.getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000),
       );
       c.header('Retry-After', String(retryAfter));
+      const minutes = Math.ceil(retryAfter / 60);
       return fail(
         c,
         429,
-        `Too many failed sign-ins for this account. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}, or reset your password.`,
+        `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
       );
     }
     const account = await findAccount(c.var.db, { email: body.email });
     let valid = false;
     if (account) valid = await verifyPassword(account.passwordHash, body.password);
     else await verifyDecoy(body.password);
-    if (!account || !valid) {
-      await recordFailure(c.var.db, body.email, now);
+    if (!account || !valid)
       throw new InvalidFields({ password: 'That e-mail and password do not match an account.' });
-    }
     await clearFailures(c.var.db, body.email);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
@@ -144,25 +170,28 @@ export const authRoutes = new Hono<AppEnv>()
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
 
-  /** E-mails a one-time sign-in link. Answers the same whether or not the account exists. */
+  /** E-mails a one-time sign-in link. Answers the same, at the same speed, whether or not the account exists. */
   .post('/login/link', async (c) => {
     const { email } = await parseForm(c, emailBody);
     const now = c.var.clock();
-    const account = await findAccount(c.var.db, { email });
-    if (account) {
-      const code = await createSigninCode(c.var.db, account.id, now, SIGNIN_CODE_TTL_MS);
+    const { db, config } = c.var;
+    const origin = publicOrigin(c);
+    afterAnswer(async () => {
+      const account = await findAccount(db, { email });
+      if (!account || !(await mayMail(db, 'sign-in-link', email, now))) return;
+      const code = await createSigninCode(db, account.id, now, SIGNIN_CODE_TTL_MS);
       await sendMail(
-        c.var.db,
+        db,
         {
           to: email,
           kind: 'sign-in-link',
-          subject: `Your ${c.var.config.productName} sign-in link`,
+          subject: `Your ${config.productName} sign-in link`,
           body: `Hi ${account.firstname}, open this link to sign in. It works once, for two days.`,
-          link: `${publicOrigin(c)}/?hydrate=1&code=${code}`,
+          link: `${origin}/?hydrate=1&code=${code}`,
         },
         now,
       );
-    }
+    });
     return ok(c, null, {}, SAME_ANSWER_LINK);
   })
 
@@ -172,25 +201,28 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, null, { drop_cookies: [dashboardCookieDrop(c, null)] }, 'You are signed out.');
   })
 
-  /** Answers the same whether or not the account exists, so it cannot be used to find accounts. */
+  /** Answers the same, at the same speed, whether or not the account exists, so it cannot find accounts. */
   .post('/forgotpassword', async (c) => {
     const { email } = await parseForm(c, emailBody);
     const now = c.var.clock();
-    const account = await findAccount(c.var.db, { email });
-    if (account) {
-      const { tok, resetcode } = await createPasswordReset(c.var.db, account.id, now, RESET_TTL_MS);
+    const { db, config } = c.var;
+    const origin = publicOrigin(c);
+    afterAnswer(async () => {
+      const account = await findAccount(db, { email });
+      if (!account || !(await mayMail(db, 'password-reset', email, now))) return;
+      const { tok, resetcode } = await createPasswordReset(db, account.id, now, RESET_TTL_MS);
       await sendMail(
-        c.var.db,
+        db,
         {
           to: email,
           kind: 'password-reset',
-          subject: `Reset your ${c.var.config.productName} password`,
+          subject: `Reset your ${config.productName} password`,
           body: `Hi ${account.firstname}, open this link to choose a new password. It works once, for an hour. If you did not ask for it, ignore this e-mail.`,
-          link: `${publicOrigin(c)}/reset-password?tok=${tok}&resetcode=${resetcode}`,
+          link: `${origin}/reset-password?tok=${tok}&resetcode=${resetcode}`,
         },
         now,
       );
-    }
+    });
     return ok(c, null, {}, SAME_ANSWER_RESET);
   })
 
@@ -208,8 +240,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (reset.status !== 'valid') return resetProblem(c, reset.status);
     if (!(await consumePasswordReset(c.var.db, reset.id, now))) return resetProblem(c, 'used');
     await setPassword(c.var.db, reset.userId, await hashPassword(body.password));
-    // A new password ends every existing sign-in, in case the old one was known to someone else.
-    await revokeAllTokens(c.var.db, reset.userId, now);
+    // A new password ends every way in that existed, in case the old one was known to someone else.
+    await endAllSignIns(c.var.db, reset.userId, now);
     await clearFailures(c.var.db, reset.email);
     return ok(c, { email: reset.email }, {}, 'Your password is changed. Sign in with it now.');
   });

@@ -13,7 +13,7 @@ import {
 import { InvalidFields, parseForm, readBody } from '../http/body';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow } from '../http/validate';
-import { signedInAnswer, tokenLifetimes } from './accountsShared';
+import { isUniqueViolation, signedInAnswer, tokenLifetimes } from './accountsShared';
 
 function inviteProblem(c: Parameters<typeof fail>[0], status: Exclude<InviteLookup['status'], 'valid'>) {
   if (status === 'invalid')
@@ -42,17 +42,35 @@ export const colleagueRoutes = new Hono<AppEnv>()
     const now = c.var.clock();
     const invite = await findInvite(c.var.db, body.uuid, body.coid, now);
     if (invite.status !== 'valid') return inviteProblem(c, invite.status);
+    // The invitation was e-mailed to one address: it is the proof, so the account uses that address.
+    if (body.email !== invite.email) {
+      throw new InvalidFields({ email: `Use the address the invitation was sent to: ${invite.email}.` });
+    }
     if (await findAccount(c.var.db, { email: body.email })) {
       throw new InvalidFields({ email: 'An account with this e-mail already exists. Sign in instead.' });
     }
-    if (!(await acceptInvite(c.var.db, body.uuid, now))) return inviteProblem(c, 'accepted');
-    const account = await createAccount(c.var.db, {
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      firstname: body.firstname,
-      lastname: body.lastname,
-      company: { id: invite.companyId },
-    });
+    const passwordHash = await hashPassword(body.password);
+    let account: Awaited<ReturnType<typeof createAccount>>;
+    try {
+      // Using the invitation and creating the account succeed or fail together.
+      account = await c.var.db.transaction(async (tx) => {
+        if (!(await acceptInvite(tx, body.uuid, now))) throw new InviteAlreadyUsed();
+        return createAccount(tx, {
+          email: body.email,
+          passwordHash,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          company: { id: invite.companyId },
+        });
+      });
+    } catch (error) {
+      if (error instanceof InviteAlreadyUsed) return inviteProblem(c, 'accepted');
+      if (isUniqueViolation(error))
+        throw new InvalidFields({ email: 'An account with this e-mail already exists. Sign in instead.' });
+      throw error;
+    }
     const tokens = await issueTokens(c.var.db, account.id, now, tokenLifetimes(c));
     return signedInAnswer(c, account, tokens, `Welcome to ${invite.company} on ${c.var.config.productName}.`);
   });
+
+class InviteAlreadyUsed extends Error {}

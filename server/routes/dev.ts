@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { OutboxMessage } from '../../contract/auth';
@@ -5,6 +6,18 @@ import type { AppEnv } from '../app';
 import { readOutbox } from '../data/accounts';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow } from '../http/validate';
+
+/**
+ * Whether a request comes from the machine the server runs on. Requests handed to the app in-process
+ * (tests, the dev server's own calls) have no socket and count as local.
+ */
+function fromThisMachine(c: Context<AppEnv>): boolean {
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    ?.socket;
+  const address = socket?.remoteAddress;
+  if (!socket) return true;
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
 
 const outboxQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -16,7 +29,14 @@ const outboxQuery = z.object({
  * links), newest first; it is off when NODE_ENV=production unless EXPOSE_OUTBOX says otherwise.
  */
 export const devRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
-  if (!c.var.config.exposeOutbox) return fail(c, 404, 'The outbox is not available on this server.');
+  const exposure = c.var.config.exposeOutbox;
+  if (exposure === 'nobody' || (exposure === 'loopback' && !fromThisMachine(c))) {
+    return fail(
+      c,
+      404,
+      'The outbox is not available here. Read it on the server machine, or set EXPOSE_OUTBOX=true.',
+    );
+  }
   const query = parseOrThrow(outboxQuery, c.req.query());
   const rows = await readOutbox(c.var.db, query.to, query.limit);
   const messages: OutboxMessage[] = rows.map((r) => ({

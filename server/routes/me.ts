@@ -1,26 +1,54 @@
 import { Hono } from 'hono';
-import { inviteBody, meQuery, type TeamAnswer } from '../../contract/auth';
+import { changePasswordBody, inviteBody, meQuery, type TeamAnswer } from '../../contract/auth';
 import type { AppEnv } from '../app';
-import { adoptCart, createInvite, findAccount, sendMail, teamOf, toUserData } from '../data/accounts';
+import { hashPassword, verifyPassword } from '../auth/secrets';
+import {
+  adoptCart,
+  allowAction,
+  createInvite,
+  endAllSignIns,
+  findAccount,
+  issueTokens,
+  sendMail,
+  setPassword,
+  teamOf,
+  toUserData,
+} from '../data/accounts';
 import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, parseForm } from '../http/body';
-import { ok } from '../http/envelope';
+import { fail, ok } from '../http/envelope';
 import { parseOrThrow } from '../http/validate';
-import { DAY_MS, publicOrigin } from './accountsShared';
+import { DAY_MS, publicOrigin, signedInAnswer, tokenLifetimes } from './accountsShared';
 
 const INVITE_TTL_MS = 14 * DAY_MS;
+const INVITES_PER_HOUR = 20;
+const HOUR_MS = 60 * 60_000;
 
-/** SPEC: GET /me (optional cart, adopted by the account when it has none). */
-export const meRoutes = new Hono<AppEnv>().get('/', requireUser, async (c) => {
-  const { cart } = parseOrThrow(meQuery, c.req.query());
-  const signedIn = signedInUser(c);
-  let account = signedIn.account;
-  if (cart && !account.cartUuid) {
-    await adoptCart(c.var.db, account.id, cart);
-    account = (await findAccount(c.var.db, { id: account.id })) ?? account;
-  }
-  return ok(c, toUserData(account, signedIn.token));
-});
+/** SPEC: GET /me (optional cart, adopted by the account when it has none); and a password change. */
+export const meRoutes = new Hono<AppEnv>()
+  .post('/password', requireUser, async (c) => {
+    const body = await parseForm(c, changePasswordBody);
+    const { account } = signedInUser(c);
+    const now = c.var.clock();
+    if (!(await verifyPassword(account.passwordHash, body.current_password))) {
+      throw new InvalidFields({ current_password: 'That is not your current password.' });
+    }
+    await setPassword(c.var.db, account.id, await hashPassword(body.password));
+    // Every other sign-in ends (and any reset or sign-in link); this one goes on with new tokens.
+    await endAllSignIns(c.var.db, account.id, now);
+    const tokens = await issueTokens(c.var.db, account.id, now, tokenLifetimes(c));
+    return signedInAnswer(c, account, tokens, 'Your password is changed. Other devices are signed out.');
+  })
+  .get('/', requireUser, async (c) => {
+    const { cart } = parseOrThrow(meQuery, c.req.query());
+    const signedIn = signedInUser(c);
+    let account = signedIn.account;
+    if (cart && !account.cartUuid) {
+      await adoptCart(c.var.db, account.id, cart);
+      account = (await findAccount(c.var.db, { id: account.id })) ?? account;
+    }
+    return ok(c, toUserData(account, signedIn.token));
+  });
 
 /** The company's team: members and open invitations, and inviting a colleague by e-mail. */
 export const teamRoutes = new Hono<AppEnv>()
@@ -47,14 +75,13 @@ export const teamRoutes = new Hono<AppEnv>()
     const body = await parseForm(c, inviteBody);
     const { account } = signedInUser(c);
     const now = c.var.clock();
+    if (!(await allowAction(c.var.db, `invite:${account.id}`, INVITES_PER_HOUR, HOUR_MS, now))) {
+      return fail(c, 429, 'You have sent many invitations in the last hour. Try again later.');
+    }
+    // Only a teammate is named; whether the address has an account elsewhere is not told.
     const existing = await findAccount(c.var.db, { email: body.email });
-    if (existing) {
-      throw new InvalidFields({
-        email:
-          existing.companyId === account.companyId
-            ? `${body.email} is already on your team.`
-            : `${body.email} already has an account with another company.`,
-      });
+    if (existing && existing.companyId === account.companyId) {
+      throw new InvalidFields({ email: `${body.email} is already on your team.` });
     }
     const uuid = await createInvite(
       c.var.db,

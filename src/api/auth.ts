@@ -1,4 +1,5 @@
 import type {
+  ChangePasswordBody,
   ColleagueCreateBody,
   ColleagueInvite,
   InviteBody,
@@ -68,6 +69,10 @@ export const validateColleague = async (uuid: string, coid: string): Promise<Res
 /** POST /colleague/create (uuid, coid, firstname, lastname, email, password). */
 export const createColleague = async (body: ColleagueCreateBody): Promise<Result<UserData>> =>
   toResult(await call<UserData>('/colleague/create', { method: 'post', body }));
+
+/** POST /me/password: a new password, checked against the current one; other sign-ins end. */
+export const changePassword = async (body: ChangePasswordBody): Promise<Result<UserData>> =>
+  toResult(await call<UserData>('/me/password', { method: 'post', body, auth: true }));
 
 export const fetchTeam = async (): Promise<Result<TeamAnswer>> =>
   toResult(await call<TeamAnswer>('/team', { auth: true }));

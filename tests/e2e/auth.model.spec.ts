@@ -1,14 +1,17 @@
 import { authTestModel, describePath, modelPaths } from '../model/authModel';
+import { CoverageLog } from '../model/coverageLog';
 import { BrowserWorld } from './browserWorld';
 import { test } from './fixtures';
 
 test.describe('auth model, in Chromium against the running app', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const path of modelPaths()) {
+  modelPaths().forEach((path, index) => {
     test(describePath(path), async ({ page, request, baseURL }) => {
       await page.clock.install();
-      await authTestModel.testPath(path, new BrowserWorld(page, request, baseURL ?? '').params());
+      const log = new CoverageLog();
+      await authTestModel.testPath(path, log.wrap(new BrowserWorld(page, request, baseURL ?? '').params()));
+      log.save(`browser-${String(index).padStart(2, '0')}`);
     });
-  }
+  });
 });

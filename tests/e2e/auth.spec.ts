@@ -124,6 +124,11 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('That e-mail and password do not match an account.')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveClass(/field-error/);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+
+    // The typed e-mail follows the visitor to the other way of signing in.
+    await page.getByRole('button', { name: 'With an e-mailed link' }).click();
     await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
   });
 

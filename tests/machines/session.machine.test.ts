@@ -24,6 +24,7 @@ describe('auth guard: waiting 900 ms, then 100 ms, after the first run', () => {
     clock.increment(1);
     expect(authState(actor)).toBe('decided.authenticated');
     expect(calls.filter((c) => c.startsWith('notify'))).toEqual(['notifyAuthenticated @1000']);
+    await flush();
     expect(selectIsPending(actor.getSnapshot())).toBe(false);
   });
 
@@ -158,7 +159,7 @@ describe('profile and cart id', () => {
     expect(actor.getSnapshot().context.cartId).toBe('cart-9');
   });
 
-  it('only logs a failed profile fetch, and does not retry in a loop', async () => {
+  it('only logs a failed profile fetch, and does not retry at once', async () => {
     const { actor, calls } = startSession(
       { stored: fresh, dashboardCookie: 'refresh-1' },
       { fetchProfile: async () => Promise.reject(new Error('500')) },
@@ -381,5 +382,104 @@ describe('rechecks after the first run (focus, other tabs, time)', () => {
     });
     await flush();
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('races and slow answers', () => {
+  const fresh = { token: 'access-1', tokenCreatedAt: T0 - 60_000, station: null };
+
+  it('a profile answer that arrives after logging out does not bring the user back', async () => {
+    let answer: (value: ReturnType<typeof user>) => void = () => {};
+    const { actor } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      { fetchProfile: () => new Promise((r) => (answer = r)) },
+    );
+    actor.send({ type: 'session.logout' });
+    answer(user());
+    await flush();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.userData).toBeNull();
+  });
+
+  it('a profile answer for a token that was replaced meanwhile is dropped', async () => {
+    let answer: (value: ReturnType<typeof user>) => void = () => {};
+    const { actor } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      { fetchProfile: () => new Promise((r) => (answer = r)) },
+    );
+    actor.send({ type: 'session.login', userData: user({ uuid: 'u-new', token: 'access-new' }), at: T0 });
+    answer(user({ uuid: 'u-old' }));
+    await flush();
+    expect(actor.getSnapshot().context.userData?.uuid).toBe('u-new');
+  });
+
+  it('signs out during the first second too', async () => {
+    const { actor, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      { fetchProfile: async () => user() },
+    );
+    await flush();
+    expect(selectIsPending(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'session.signOut' });
+    await flush();
+    expect(calls).toContain('revokeSession access-1');
+    expect(calls).toContain('navigateToLogin');
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a logout before the first decision does not make the next check wait again', async () => {
+    const { actor } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      { fetchProfile: async () => user() },
+    );
+    actor.send({ type: 'session.logout' });
+    actor.send({
+      type: 'auth.recheck',
+      surroundings: {
+        now: T0 + 10,
+        dashboardCookie: null,
+        stored: { token: null, tokenCreatedAt: null, station: null },
+      },
+    });
+    expect(authState(actor)).toBe('decided.unauthenticated');
+  });
+
+  it('tries a hydrate link when the refresh from the cookie fails', async () => {
+    const { actor, calls } = startSession(
+      { dashboardCookie: 'revoked', hydrateQuery: '?hydrate=1&code=abc' },
+      {
+        refreshLogin: async () => Promise.reject(new Error('401')),
+        createSession: async () => ({ userData: user({ token: 'access-h' }), at: T0 }),
+      },
+    );
+    await flush();
+    expect(calls).toContain('createSession ?hydrate=1&code=abc');
+    await flush();
+    expect(actor.getSnapshot().context.token).toBe('access-h');
+  });
+
+  it('gives up a refresh that does not answer within 8 seconds', () => {
+    const { actor, clock } = startSession({ dashboardCookie: 'refresh-1' });
+    expect(selectIsChecking(actor.getSnapshot())).toBe(true);
+    clock.increment(7_999);
+    expect(selectIsChecking(actor.getSnapshot())).toBe(true);
+    clock.increment(1);
+    expect(selectIsChecking(actor.getSnapshot())).toBe(false);
+    settle(clock);
+    expect(authState(actor)).toBe('decided.unauthenticated');
+  });
+
+  it('retries a failed profile fetch every 10 seconds, three times, and logs each failure', async () => {
+    const { clock, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      { fetchProfile: async () => Promise.reject(new Error('500')) },
+    );
+    for (let i = 0; i < 5; i++) {
+      await flush();
+      clock.increment(10_000);
+    }
+    await flush();
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(4);
+    expect(calls.filter((c) => c === 'reportProfileError')).toHaveLength(4);
   });
 });

@@ -64,6 +64,15 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
 
   const outbox = async (to: string) =>
     (await call<OutboxMessage[]>('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
+  /** Account e-mails are sent after the answer (so answers do not reveal accounts): wait for them. */
+  const mailOf = async (to: string, kind: string) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const mail = (await outbox(to)).find((m) => m.kind === kind);
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`No ${kind} e-mail to ${to}`);
+  };
 
   describe('registration', () => {
     it('creates the account and its company, signs in, and sets the shared dashboard cookie', async () => {
@@ -247,6 +256,18 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       ).toBe(200);
     });
 
+    it('counts wrong passwords sent at the same moment: no more than 5 are ever checked', async () => {
+      const account = await newAccount();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call('POST', '/login', { body: { email: account.email, password: `guess ${i}` } }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    });
+
     it('answers the same for an unknown e-mail as for a wrong password', async () => {
       const unknown = await call('POST', '/login', {
         body: { email: 'nobody@nowhere.example', password: 'whatever password' },
@@ -266,15 +287,15 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(unknown.body).toEqual(known.body);
-      expect((await outbox(account.email)).map((m) => m.kind)).toContain('password-reset');
+      expect((await mailOf(account.email, 'password-reset')).kind).toBe('password-reset');
       expect(await outbox('ghost@nowhere.example')).toEqual([]);
     });
 
     it('changes the password once with a link, ends every sign-in, and refuses the link again', async () => {
       const account = await newAccount();
       await call('POST', '/forgotpassword', { body: { email: account.email } });
-      const mail = (await outbox(account.email)).find((m) => m.kind === 'password-reset');
-      const link = new URL(mail?.link ?? '');
+      const mail = await mailOf(account.email, 'password-reset');
+      const link = new URL(mail.link ?? '');
       expect(link.pathname).toBe('/reset-password');
       const tok = link.searchParams.get('tok') ?? '';
       const resetcode = link.searchParams.get('resetcode') ?? '';
@@ -321,12 +342,52 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       expect(again.body.message).toContain('already used');
     });
 
+    it('ends pending sign-in links when the password is reset', async () => {
+      const account = await newAccount();
+      await call('POST', '/login/link', { body: { email: account.email } });
+      const signInLink = new URL((await mailOf(account.email, 'sign-in-link')).link ?? '');
+      await call('POST', '/forgotpassword', { body: { email: account.email } });
+      const reset = new URL((await mailOf(account.email, 'password-reset')).link ?? '');
+      const tok = reset.searchParams.get('tok') ?? '';
+      const resetcode = reset.searchParams.get('resetcode') ?? '';
+      await call('POST', '/resetpassword', {
+        body: {
+          tok,
+          resetcode,
+          password: 'a brand new password',
+          password_confirmation: 'a brand new password',
+        },
+      });
+      expect((await call('GET', `/login/create${signInLink.search}`)).status).toBe(410);
+    });
+
+    it('sends at most 3 reset e-mails an hour to one address, with the same answer every time', async () => {
+      const account = await newAccount();
+      const answers = [];
+      for (let i = 0; i < 5; i++)
+        answers.push((await call('POST', '/forgotpassword', { body: { email: account.email } })).body);
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      await mailOf(account.email, 'password-reset');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await outbox(account.email)).filter((m) => m.kind === 'password-reset')).toHaveLength(3);
+    });
+
+    it('puts the configured public URL in links, whatever Host the request names', async () => {
+      const account = await newAccount();
+      await h.app.request('/api/v1/forgotpassword', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'attacker.example' },
+        body: JSON.stringify({ email: account.email }),
+      });
+      expect((await mailOf(account.email, 'password-reset')).link).toMatch(
+        /^http:\/\/localhost:3000\/reset-password\?/,
+      );
+    });
+
     it('expires reset links after an hour', async () => {
       const account = await newAccount();
       await call('POST', '/forgotpassword', { body: { email: account.email } });
-      const link = new URL(
-        (await outbox(account.email)).find((m) => m.kind === 'password-reset')?.link ?? '',
-      );
+      const link = new URL((await mailOf(account.email, 'password-reset')).link ?? '');
       clock.advance(60 * MINUTE + 1);
       const expired = await call('GET', `/resetverify?${link.searchParams.toString()}`);
       expect(expired.status).toBe(410);
@@ -339,7 +400,7 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       const account = await newAccount();
       const sent = await call('POST', '/login/link', { body: { email: account.email } });
       expect(sent.status).toBe(200);
-      const link = new URL((await outbox(account.email)).find((m) => m.kind === 'sign-in-link')?.link ?? '');
+      const link = new URL((await mailOf(account.email, 'sign-in-link')).link ?? '');
       expect(link.searchParams.get('hydrate')).toBe('1');
       const created = await call<UserData>('GET', `/login/create${link.search}`);
       expect(created.status).toBe(200);
@@ -405,24 +466,129 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
 
     it('cannot be invited twice, and invitations expire after 14 days', async () => {
       const owner = await newAccount();
-      const second = await newAccount();
-      const again = await call('POST', '/team/invite', { token: owner.token, body: { email: second.email } });
+      const teammate = 'teammate@bakery.example';
+      await call('POST', '/team/invite', { token: owner.token, body: { email: teammate } });
+      const link = new URL((await mailOf(teammate, 'colleague-invite')).link ?? '');
+      await call('POST', '/colleague/create', {
+        body: {
+          ...Object.fromEntries(link.searchParams),
+          firstname: 'Tea',
+          lastname: 'Mate',
+          email: teammate,
+          password: 'teammate password',
+        },
+      });
+      const again = await call('POST', '/team/invite', { token: owner.token, body: { email: teammate } });
       expect(again.status).toBe(422);
-      expect(again.body.data).toEqual({ errors: { email: expect.stringContaining('another company') } });
+      expect(again.body.data).toEqual({ errors: { email: `${teammate} is already on your team.` } });
+
+      // Whether an address has an account with another company is not told to anyone.
+      const elsewhere = await newAccount();
+      expect(
+        (await call('POST', '/team/invite', { token: owner.token, body: { email: elsewhere.email } })).status,
+      ).toBe(200);
 
       await call('POST', '/team/invite', { token: owner.token, body: { email: 'late@bakery.example' } });
-      const link = new URL((await outbox('late@bakery.example'))[0]?.link ?? '');
+      const late = new URL((await mailOf('late@bakery.example', 'colleague-invite')).link ?? '');
       clock.advance(14 * DAY + 1);
       const expired = await call('POST', '/colleague/validate', {
-        body: Object.fromEntries(link.searchParams),
+        body: Object.fromEntries(late.searchParams),
       });
       expect(expired.status).toBe(410);
       expect(expired.body.message).toContain('expired');
     });
 
+    it('must use the address the invitation was sent to, and one invitation makes one account, even at once', async () => {
+      const owner = await newAccount();
+      await call('POST', '/team/invite', { token: owner.token, body: { email: 'once@bakery.example' } });
+      const params = Object.fromEntries(
+        new URL((await mailOf('once@bakery.example', 'colleague-invite')).link ?? '').searchParams,
+      );
+      const other = await call('POST', '/colleague/create', {
+        body: {
+          ...params,
+          firstname: 'O',
+          lastname: 'Nce',
+          email: 'someone.else@bakery.example',
+          password: 'a long password',
+        },
+      });
+      expect(other.status).toBe(422);
+      expect(other.body.data).toEqual({
+        errors: { email: 'Use the address the invitation was sent to: once@bakery.example.' },
+      });
+
+      const join = () =>
+        call('POST', '/colleague/create', {
+          body: {
+            ...params,
+            firstname: 'O',
+            lastname: 'Nce',
+            email: 'once@bakery.example',
+            password: 'a long password',
+          },
+        });
+      const statuses = (await Promise.all([join(), join(), join()])).map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.every((s) => s < 500)).toBe(true);
+    });
+
+    it('are limited to 20 invitations an hour per customer', async () => {
+      const owner = await newAccount();
+      const sent = [];
+      for (let i = 0; i < 21; i++)
+        sent.push(
+          (
+            await call('POST', '/team/invite', {
+              token: owner.token,
+              body: { email: `bulk${i}@bakery.example` },
+            })
+          ).status,
+        );
+      expect(sent.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(sent[20]).toBe(429);
+    });
+
     it('need a signed-in customer to invite or list the team', async () => {
       expect((await call('GET', '/team')).status).toBe(401);
       expect((await call('POST', '/team/invite', { body: { email: 'x@y.example' } })).status).toBe(401);
+    });
+  });
+
+  describe('changing the password while signed in', () => {
+    it('needs the current password, ends other sign-ins and keeps this one with new tokens', async () => {
+      const account = await newAccount();
+      const elsewhere = await call<UserData>('POST', '/login', {
+        body: { email: account.email, password: account.password },
+      });
+      const wrong = await call('POST', '/me/password', {
+        token: account.token,
+        body: {
+          current_password: 'not it',
+          password: 'a fresh password!',
+          password_confirmation: 'a fresh password!',
+        },
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.data).toEqual({ errors: { current_password: 'That is not your current password.' } });
+
+      const changed = await call<UserData>('POST', '/me/password', {
+        token: account.token,
+        body: {
+          current_password: account.password,
+          password: 'a fresh password!',
+          password_confirmation: 'a fresh password!',
+        },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.meta.drop_cookies[0]?.name).toBe('adlane_dashboard_token');
+      expect((await call('GET', '/me', { token: changed.body.data.token })).status).toBe(200);
+      expect((await call('GET', '/me', { token: account.token })).status).toBe(401);
+      expect((await call('GET', '/me', { token: elsewhere.body.data.token })).status).toBe(401);
+      expect(
+        (await call('POST', '/login', { body: { email: account.email, password: 'a fresh password!' } }))
+          .status,
+      ).toBe(200);
     });
   });
 

@@ -130,7 +130,8 @@ describe('API client (SPEC sections 4, 7 and 8)', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(call('/ui/stats')).rejects.toBeInstanceOf(NetworkError);
     expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toMatchObject({ path: '/ui/stats' });
+    const [event] = heard.mock.calls[0] ?? [];
+    expect((event as CustomEvent).detail).toMatchObject({ path: '/ui/stats' });
   });
 
   it('only warns about a server fault, and answers a failure the caller can show', async () => {

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { type ColleagueInvite, colleagueCreateBody } from '../../../contract/auth';
-import { sessionActor } from '../../../machines/system';
 import { createColleague } from '../../api/auth';
 import type { Result } from '../../api/result';
 import { config } from '../../config';
@@ -10,6 +9,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
+import { acceptSignIn } from '../session/signIn';
 import { AuthLayout } from './AuthLayout';
 
 export interface JoinPageProps {
@@ -32,7 +32,7 @@ function JoinForm({ uuid, coid, invite }: { uuid: string; coid: string; invite: 
     toBody: (values) => ({ ...values, uuid, coid }),
     submit: createColleague,
     onSuccess: (userData) => {
-      sessionActor.send({ type: 'session.register', userData, at: Date.now() });
+      acceptSignIn(userData, 'register');
       void navigate({ href: config.postLoginUrl, replace: true });
     },
   });
@@ -65,9 +65,11 @@ function JoinForm({ uuid, coid, invite }: { uuid: string; coid: string; invite: 
         type="email"
         autoComplete="email"
         required
+        readOnly
         value={form.values.email}
         onValueChange={form.set('email')}
         error={form.errors.email}
+        hint="The invitation was sent to this address; your account uses it."
       />
       <PasswordField
         label="Password"

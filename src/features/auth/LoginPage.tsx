@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { emailBody, loginBody } from '../../../contract/auth';
-import { sessionActor } from '../../../machines/system';
 import { login, sendSignInLink } from '../../api/auth';
 import { config } from '../../config';
 import { Button } from '../../ui/Button';
@@ -12,6 +11,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { SiteLink } from '../../ui/SiteLink';
 import { safeRedirect } from '../session/guards';
+import { acceptSignIn } from '../session/signIn';
 import { AuthLayout } from './AuthLayout';
 
 export interface LoginPageProps {
@@ -21,14 +21,23 @@ export interface LoginPageProps {
   onModeChange: (mode: 'password' | 'link') => void;
 }
 
-function PasswordForm({ redirect, email }: { redirect?: string | undefined; email?: string | undefined }) {
+/** The e-mail typed in one mode is kept when switching to the other. */
+interface SharedEmail {
+  email: string;
+  onEmailChange: (email: string) => void;
+}
+
+const withRedirect = (path: string, redirect: string | undefined) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+function PasswordForm({ redirect, email, onEmailChange }: SharedEmail & { redirect?: string | undefined }) {
   const navigate = useNavigate();
   const form = useForm({
-    initial: { email: email ?? '', password: '' },
+    initial: { email, password: '' },
     schema: loginBody,
     submit: login,
     onSuccess: (userData) => {
-      sessionActor.send({ type: 'session.login', userData, at: Date.now() });
+      acceptSignIn(userData);
       void navigate({ href: safeRedirect(redirect) ?? config.postLoginUrl, replace: true });
     },
   });
@@ -42,7 +51,10 @@ function PasswordForm({ redirect, email }: { redirect?: string | undefined; emai
         autoComplete="email"
         required
         value={form.values.email}
-        onValueChange={form.set('email')}
+        onValueChange={(value) => {
+          form.set('email')(value);
+          onEmailChange(value);
+        }}
         error={form.errors.email}
       />
       <PasswordField
@@ -56,7 +68,7 @@ function PasswordForm({ redirect, email }: { redirect?: string | undefined; emai
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SiteLink
-          href="/password-reset"
+          href={email ? `/password-reset?email=${encodeURIComponent(email)}` : '/password-reset'}
           className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
           Forgot your password?
@@ -70,15 +82,21 @@ function PasswordForm({ redirect, email }: { redirect?: string | undefined; emai
   );
 }
 
-function LinkForm({ email }: { email?: string | undefined }) {
+function LinkForm({ email, onEmailChange }: SharedEmail) {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
-    initial: { email: email ?? '' },
+    initial: { email },
     schema: emailBody,
     submit: (body: { email: string }) => sendSignInLink(body.email),
     onSuccess: (_, message) => setSent(message),
   });
-  if (sent) return <FormAlert tone="success">{sent}</FormAlert>;
+  if (sent) {
+    return (
+      <FormAlert tone="success" takeFocus>
+        {sent}
+      </FormAlert>
+    );
+  }
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
@@ -89,7 +107,10 @@ function LinkForm({ email }: { email?: string | undefined }) {
         autoComplete="email"
         required
         value={form.values.email}
-        onValueChange={form.set('email')}
+        onValueChange={(value) => {
+          form.set('email')(value);
+          onEmailChange(value);
+        }}
         error={form.errors.email}
         hint="We e-mail you a link that signs you in once, for two days."
       />
@@ -102,14 +123,18 @@ function LinkForm({ email }: { email?: string | undefined }) {
 }
 
 /** /login: password sign-in, or a one-time link by e-mail (`?m=link`, switched without reloading). */
-export function LoginPage({ mode, redirect, email, onModeChange }: LoginPageProps) {
+export function LoginPage({ mode, redirect, email: initialEmail, onModeChange }: LoginPageProps) {
+  const [email, setEmail] = useState(initialEmail ?? '');
   return (
     <AuthLayout
       title={`Sign in to ${config.productName}`}
       intro={
         <>
           New here?{' '}
-          <SiteLink href="/register" className="font-semibold text-primary-700 underline underline-offset-4">
+          <SiteLink
+            href={withRedirect('/register', redirect)}
+            className="font-semibold text-primary-700 underline underline-offset-4"
+          >
             Create an account
           </SiteLink>{' '}
           in a minute.
@@ -130,7 +155,11 @@ export function LoginPage({ mode, redirect, email, onModeChange }: LoginPageProp
           </button>
         ))}
       </fieldset>
-      {mode === 'password' ? <PasswordForm redirect={redirect} email={email} /> : <LinkForm email={email} />}
+      {mode === 'password' ? (
+        <PasswordForm redirect={redirect} email={email} onEmailChange={setEmail} />
+      ) : (
+        <LinkForm email={email} onEmailChange={setEmail} />
+      )}
     </AuthLayout>
   );
 }

@@ -22,7 +22,9 @@ export function PasswordResetPage({ email }: { email?: string | undefined }) {
     <AuthLayout title="Reset your password" intro="We e-mail you a link to choose a new one.">
       {sent ? (
         <div className="flex flex-col gap-4">
-          <FormAlert tone="success">{sent}</FormAlert>
+          <FormAlert tone="success" takeFocus>
+            {sent}
+          </FormAlert>
           <p className="text-sm text-ink-soft">
             No e-mail after a few minutes? Check the spam folder, or{' '}
             <button

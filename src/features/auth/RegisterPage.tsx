@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { registerBody } from '../../../contract/auth';
-import { sessionActor } from '../../../machines/system';
 import { register } from '../../api/auth';
 import { config } from '../../config';
 import { COOKIE_NAMES, getCookie } from '../../lib/cookies';
@@ -13,6 +12,7 @@ import { useForm } from '../../ui/form/useForm';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { SiteLink } from '../../ui/SiteLink';
 import { safeRedirect } from '../session/guards';
+import { acceptSignIn } from '../session/signIn';
 import { AuthLayout } from './AuthLayout';
 
 const SOURCES = [
@@ -41,7 +41,7 @@ export function RegisterPage({
     toBody: (values) => ({ ...values, source: values.source || undefined, rep_name: repName ?? undefined }),
     submit: register,
     onSuccess: (userData) => {
-      sessionActor.send({ type: 'session.register', userData, at: Date.now() });
+      acceptSignIn(userData, 'register');
       void navigate({ href: safeRedirect(redirect) ?? config.postLoginUrl, replace: true });
     },
   });

@@ -1,11 +1,28 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
-/** A message about the whole form: what went wrong and what to do, or that it worked. */
-export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+/**
+ * A message about the whole form: what went wrong and what to do, or that it worked. A success that
+ * replaces the form takes the focus (`takeFocus`), so keyboard and screen-reader users land on it.
+ */
+export function FormAlert({
+  tone,
+  children,
+  takeFocus = false,
+}: {
+  tone: 'error' | 'success';
+  children: ReactNode;
+  takeFocus?: boolean;
+}) {
   const error = tone === 'error';
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
     <div
+      ref={ref}
+      tabIndex={takeFocus ? -1 : undefined}
       role={error ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-semibold ${
         error ? 'border-coral-300 bg-warm text-coral-700' : 'border-mint-300 bg-mint-50 text-mint-700'

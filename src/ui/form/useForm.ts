@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { Result } from '../../api/result';
 
@@ -27,6 +27,13 @@ export function useForm<V extends Record<string, string>, T>(options: {
   const [errors, setErrors] = useState<FormState<V>['errors']>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Focus moves to the first field in error once React has rendered the messages (after the commit).
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
 
   const set = (field: keyof V) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -36,6 +43,8 @@ export function useForm<V extends Record<string, string>, T>(options: {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // React clears currentTarget once the handler awaits: keep the form to move focus later.
+    formRef.current = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     if (submitting) return;
     const body = options.toBody ? options.toBody(values) : values;
     const checked = options.schema.safeParse(body);
@@ -47,7 +56,7 @@ export function useForm<V extends Record<string, string>, T>(options: {
       }
       setErrors(next);
       setAlert(null);
-      focusFirstInvalid(event.currentTarget);
+      focusFirstInvalid();
       return;
     }
     setSubmitting(true);
@@ -60,8 +69,14 @@ export function useForm<V extends Record<string, string>, T>(options: {
         return;
       }
       setErrors(result.fieldErrors as FormState<V>['errors']);
-      if (Object.keys(result.fieldErrors).length === 0) setAlert(result.message);
-      focusFirstInvalid(event.currentTarget);
+      // Problems with something the visitor cannot edit here (a link's code, a hidden field) or with
+      // the whole request go at the top of the form, so no error is ever silent.
+      const elsewhere = Object.entries(result.fieldErrors)
+        .filter(([field]) => !(field in values))
+        .map(([, message]) => message);
+      const shown = Object.keys(result.fieldErrors).length > elsewhere.length;
+      setAlert(elsewhere.length ? elsewhere.join(' ') : shown ? null : result.message);
+      focusFirstInvalid();
     } catch (error) {
       setAlert(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
     } finally {
@@ -70,10 +85,4 @@ export function useForm<V extends Record<string, string>, T>(options: {
   };
 
   return { values, set, errors, alert, submitting, onSubmit: (event) => void onSubmit(event) };
-}
-
-function focusFirstInvalid(form: EventTarget) {
-  if (!(form instanceof HTMLFormElement)) return;
-  // After React has rendered the messages.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -1,0 +1,76 @@
+import type { UserData } from '../../contract/auth';
+import type { Cart } from '../../contract/cart';
+
+/** What the browser holds about a sign-in (the storefront store in local storage). */
+export interface StoredSignIn {
+  token: string | null;
+  tokenCreatedAt: number | null;
+  station: string | null;
+}
+
+/** A reading of the browser the session cannot make itself (machines touch no DOM): cookies, storage, time. */
+export interface Surroundings {
+  now: number;
+  /** The shared single-sign-on cookie (`adlane_dashboard_token`), if present. */
+  dashboardCookie: string | null;
+  stored: StoredSignIn;
+}
+
+export interface OrdersStats {
+  [status: string]: number;
+}
+
+export interface SessionContext extends StoredSignIn {
+  cartId: string | null;
+  /** Signed in means userData has a uuid (SPEC section 4). */
+  userData: Partial<UserData> | null;
+  ordersStats: OrdersStats | null;
+  cart: Cart | null;
+  dashboardCookie: string | null;
+  now: number;
+  /** The page's query string when it carries hydrate=1 (a one-time sign-in link), else null. */
+  hydrateQuery: string | null;
+  authTimeoutMs: number;
+  ssoLogout: boolean;
+  /** The guard's first decision was made; later checks skip the 900 ms + 100 ms settling. */
+  settled: boolean;
+  /** The surroundings changed while the guard was still deciding: check again once it has. */
+  recheckQueued: boolean;
+  /** Failed profile fetches in a row (a few are retried, then the next recheck tries again). */
+  profileFailures: number;
+  /** The token the profile being fetched belongs to: an answer for another token is dropped. */
+  profileToken: string | null;
+}
+
+export interface SessionInput extends Surroundings {
+  cartCookie: string | null;
+  hydrateQuery: string | null;
+  authTimeoutMs: number;
+  ssoLogout: boolean;
+}
+
+/** A successful sign-in: the user data (with its token), when the token was made, and the cookie after it. */
+export interface SignIn {
+  userData: UserData;
+  at: number;
+  /** The dashboard cookie once the answer's drop_cookies were applied, when the caller read it. */
+  dashboardCookie?: string | null;
+}
+
+export type SessionEvent =
+  | ({ type: 'session.login' } & SignIn)
+  | ({ type: 'session.register' } & SignIn)
+  | { type: 'session.userDataSet'; userData: Partial<UserData> }
+  | { type: 'session.cartSet'; cart: Cart }
+  | { type: 'session.cartIdSet'; cartId: string }
+  | {
+      type: 'session.initialDataMerged';
+      data: Partial<Pick<SessionContext, 'cartId' | 'userData' | 'ordersStats' | 'cart' | 'station'>>;
+    }
+  | { type: 'session.ordersStatsSet'; ordersStats: OrdersStats }
+  | { type: 'session.logout' }
+  | { type: 'session.signOut' }
+  /** An authenticated call answered 401 "Unauthenticated." (outside /login). */
+  | { type: 'auth.apiUnauthenticated' }
+  /** The surroundings may have changed: focus, another tab, a timer. */
+  | { type: 'auth.recheck'; surroundings: Surroundings };

@@ -1,0 +1,71 @@
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { changePasswordBody } from '../../../contract/auth';
+import { changePassword } from '../../api/auth';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { useForm } from '../../ui/form/useForm';
+import { acceptSignIn } from '../session/signIn';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+/** Changing the password while signed in: this sign-in goes on with new tokens, others end. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm({
+    initial: EMPTY,
+    schema: changePasswordBody,
+    submit: changePassword,
+    onSuccess: (userData, message) => {
+      acceptSignIn(userData);
+      setDone(message);
+    },
+  });
+  if (done) {
+    return (
+      <FormAlert tone="success" takeFocus>
+        {done}
+      </FormAlert>
+    );
+  }
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex max-w-lg flex-col gap-4">
+      <h2 className="text-lg font-bold text-ink">Change your password</h2>
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        label="Current password"
+        name="current_password"
+        autoComplete="current-password"
+        required
+        value={form.values.current_password}
+        onValueChange={form.set('current_password')}
+        error={form.errors.current_password}
+      />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.values.password}
+        onValueChange={form.set('password')}
+        error={form.errors.password}
+        hint="At least 10 characters. Other devices are signed out when you change it."
+      />
+      <PasswordField
+        label="New password again"
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={form.values.password_confirmation}
+        onValueChange={form.set('password_confirmation')}
+        error={form.errors.password_confirmation}
+      />
+      <Button type="submit" disabled={form.submitting} className="self-start">
+        <KeyRound aria-hidden="true" className="size-4" />
+        {form.submitting ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/features/session/sessionLoader', () => ({ systemModule: new Promise(() => {}) }));
+const { safeRedirect } = await import('../../src/features/session/guards');
+
+describe('where a sign-in may send the visitor next', () => {
+  it('follows paths inside the app, with their query and hash', () => {
+    expect(safeRedirect('/team')).toBe('/team');
+    expect(safeRedirect('/shop/tv?zip=60601#results')).toBe('/shop/tv?zip=60601#results');
+  });
+
+  it.each([
+    ['//evil.example/x'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['https://evil.example'],
+    ['javascript:alert(1)'],
+    [''],
+    [42],
+    [undefined],
+  ])('refuses %j', (target) => {
+    expect(safeRedirect(target)).toBeNull();
+  });
+});
