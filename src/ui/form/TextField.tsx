@@ -14,7 +14,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export const inputClasses =
   'h-12 w-full rounded-xl border-2 bg-white px-3.5 text-base text-ink transition-colors ' +
-  'placeholder:text-ink-muted disabled:bg-primary-50';
+  'placeholder:text-ink-muted disabled:bg-primary-50 read-only:bg-primary-50/60 read-only:text-ink-soft';
 
 /**
  * A labelled input. In error it has the light warm background, coral border and short shake of SPEC
