@@ -210,7 +210,13 @@ describe('session actions (SPEC section 4)', () => {
     actor.send({ type: 'session.cartIdSet', cartId: 'cart-a' });
     actor.send({ type: 'session.cartIdSet', cartId: 'cart-b' });
     expect(actor.getSnapshot().context.cartId).toBe('cart-a');
-    const cart = { uuid: 'cart-c', total_formatted: '$0', contents: { items: [] } };
+    const cart = {
+      uuid: 'cart-c',
+      total: 0,
+      total_formatted: '$0',
+      status: 'open' as const,
+      contents: { items: [] },
+    };
     actor.send({ type: 'session.cartSet', cart });
     expect(actor.getSnapshot().context).toMatchObject({ cart, cartId: 'cart-c' });
   });
