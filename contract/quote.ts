@@ -7,6 +7,8 @@ export const availabilityOption = z.object({
   available: z.boolean(),
   /** When the ad must be delivered for this date (YYYY-MM-DD). */
   deadline: z.string(),
+  /** Why an unavailable date cannot be bought; null when it can. */
+  unavailable: z.enum(['sold-out', 'deadline-passed']).nullable(),
 });
 export type AvailabilityOption = z.infer<typeof availabilityOption>;
 

@@ -9,11 +9,14 @@ import type { SignedIn } from './http/auth';
 import { InvalidFields } from './http/body';
 import { fail } from './http/envelope';
 import { authRoutes } from './routes/auth';
+import { checkoutRoutes } from './routes/checkout';
 import { colleagueRoutes } from './routes/colleague';
 import { devRoutes } from './routes/dev';
 import { geocodingRoutes } from './routes/geocoding';
+import { marketRoutes } from './routes/market';
 import { meRoutes, teamRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
 import { uiRoutes } from './routes/ui';
 import { isServicePath, type StaticSite, serveStatic } from './static';
 
@@ -83,6 +86,9 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
   const api = new Hono<AppEnv>();
   api.route('/ui', uiRoutes);
   api.route('/media', mediaRoutes);
+  api.route('/market', marketRoutes);
+  api.route('/checkout', checkoutRoutes);
+  api.route('/orders', orderRoutes);
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);
   api.route('/me', meRoutes);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { MarketSummary, Media } from '../../contract/media';
 import type { DigitalPartner, LifestyleValue, MediaType } from '../../contract/mediaTypes';
 import type { Db } from '../db/client';
@@ -78,6 +78,17 @@ export async function findMedia(db: Db, mediacode: string): Promise<Media | null
     .where(eq(media.mediacode, mediacode))
     .limit(1);
   return row ? toMedia(row) : null;
+}
+
+/** Several placements by code, keyed by code (codes not found are left out). */
+export async function findMediaMany(db: Db, codes: readonly string[]): Promise<Map<string, Media>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select(mediaColumns)
+    .from(media)
+    .leftJoin(markets, eq(markets.prodcode, media.prodcode))
+    .where(inArray(media.mediacode, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.mediacode, toMedia(row)]));
 }
 
 /** Everything the in-memory catalogue index (server/catalogue) is built from. */

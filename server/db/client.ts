@@ -30,12 +30,44 @@ export async function openPglite(source: { dataDir?: string; instance?: PGlite }
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
-/** Opens a PostgreSQL database through a connection pool and migrates it. */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * Opens a PostgreSQL database through a connection pool and migrates it. An idle connection that
+ * fails (a database restart) is dropped and logged rather than crashing the process, and `close`
+ * resolves once every connection has really closed (`pool.end()` resolves before they have).
+ */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let connections = 0;
+  let drained: (() => void) | null = null;
+  pool.on('connect', () => {
+    connections += 1;
+  });
+  pool.on('remove', () => {
+    connections -= 1;
+    if (connections <= 0) drained?.();
+  });
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error('An idle PostgreSQL connection failed:', error.message);
+  });
+  const close = async () => {
+    const allClosed = new Promise<void>((resolve) => {
+      drained = resolve;
+    });
+    await pool.end();
+    if (connections > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      });
+      await Promise.race([allClosed, giveUp]);
+      clearTimeout(timer);
+    }
+  };
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return { db, driver: 'postgres', close };
 }
 
 export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -191,4 +193,78 @@ export const rateEvents = pgTable(
     at: when('at').notNull().defaultNow(),
   },
   (t) => [index('rate_events_key_idx').on(t.key, t.at)],
+);
+
+/**
+ * Shopping carts. Anonymous carts (no user) are found by their uuid, kept in the cart cookie; a cart
+ * owned by an account is only visible to it. `idempotency_key` is the key of the request that placed
+ * the cart, so a repeated submit answers the same orders.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'placed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    updatedAt: when('updated_at').notNull().defaultNow(),
+    placedAt: when('placed_at'),
+    idempotencyKey: text('idempotency_key').unique(),
+    /**
+     * An anonymous cart whose items moved into its owner's open cart on sign-in: its uuid (still in the
+     * browser's cookie) leads to that cart.
+     */
+    mergedInto: uuid('merged_into').references((): AnyPgColumn => carts.uuid),
+  },
+  (t) => [index('carts_user_idx').on(t.userId)],
+);
+
+/** What a cart holds: a placement, its dates and quantity, and the price the server computed when added. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartUuid: uuid('cart_uuid')
+      .notNull()
+      .references(() => carts.uuid, { onDelete: 'cascade' }),
+    mediacode: text('mediacode')
+      .notNull()
+      .references(() => media.mediacode),
+    dates: jsonb('dates').$type<string[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+    /** The order this item became, once the cart is placed. */
+    orderId: integer('order_id'),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartUuid)],
+);
+
+/** Orders: one per item of a placed cart, numbered for the customer (AD-27-000123). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    cartUuid: uuid('cart_uuid')
+      .notNull()
+      .references(() => carts.uuid),
+    cartItemId: integer('cart_item_id')
+      .notNull()
+      .unique()
+      .references(() => cartItems.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: text('number').notNull().unique(),
+    status: text('status', { enum: ['upcoming', 'running', 'completed', 'cancelled'] })
+      .notNull()
+      .default('upcoming'),
+    billing: jsonb('billing').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    placedAt: when('placed_at').notNull().defaultNow(),
+  },
+  (t) => [index('orders_company_idx').on(t.companyId, t.placedAt)],
 );

@@ -27,6 +27,17 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * The customer of an optionally authenticated call: the account of a live bearer access token, or null
+ * (no token, or one that is unknown, expired or revoked: the call is then anonymous).
+ */
+export async function optionalUser(c: Context<AppEnv>): Promise<Account | null> {
+  const token = bearer(c.req.header('authorization'));
+  if (!token) return null;
+  const live = await findLiveToken(c.var.db, token, 'access', c.var.clock());
+  return live?.account ?? null;
+}
+
 /** The signed-in customer of a route behind `requireUser`. */
 export function signedInUser(c: Context<AppEnv>): SignedIn {
   const signedIn = c.var.signedIn;

@@ -3,10 +3,16 @@ import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { BadInput } from './validate';
 
-/** Thrown for a form that fails its schema: answered 422 with one message per field. */
+/**
+ * Thrown for a form that fails its schema: answered 422 with one message per field. A request about one
+ * thing (a quote's dates) can say it in the message too.
+ */
 export class InvalidFields extends HTTPException {
-  constructor(readonly errors: Record<string, string>) {
-    super(422, { message: 'Please check the highlighted fields.' });
+  constructor(
+    readonly errors: Record<string, string>,
+    message = 'Please check the highlighted fields.',
+  ) {
+    super(422, { message });
   }
 }
 
@@ -39,10 +45,45 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
 }
 
 export async function parseForm<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const body = await readBody(c);
+  return parseFields(schema, await readBody(c));
+}
+
+/** A body already read (and perhaps reshaped) checked against its schema: 422 with field messages. */
+export function parseFields<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new BadInput('The request body must be an object.');
   const result = schema.safeParse(body);
   if (!result.success) throw new InvalidFields(fieldMessages(result.error));
   return result.data;
 }
+
+/**
+ * Form fields in the shapes PHP-style forms send, as the object a JSON body would be: `dates[]`
+ * repeated becomes `dates`, and `billing[name]` or `billing.name` becomes `billing: { name }`. A JSON
+ * body, which has none of these keys, comes out the same.
+ */
+export function nestFields(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [rawKey, value] of Object.entries(body)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const path = key.match(/^([^.[\]]+)(?:\[([^\]]+)\]|\.([^.[\]]+))$/);
+    const parent = path?.[1];
+    const child = path?.[2] ?? path?.[3];
+    if (parent && child && !UNSAFE_KEYS.has(parent) && !UNSAFE_KEYS.has(child)) {
+      const existing = out[parent];
+      const group =
+        existing && typeof existing === 'object' && !Array.isArray(existing)
+          ? (existing as Record<string, unknown>)
+          : (Object.create(null) as Record<string, unknown>);
+      group[child] = value;
+      out[parent] = group;
+    } else if (!UNSAFE_KEYS.has(key)) {
+      const existing = out[key];
+      out[key] = existing === undefined ? value : [existing, value].flat();
+    }
+  }
+  return out;
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -3,7 +3,6 @@ import { changePasswordBody, inviteBody, meQuery, type TeamAnswer } from '../../
 import type { AppEnv } from '../app';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import {
-  adoptCart,
   allowAction,
   createInvite,
   endAllSignIns,
@@ -14,6 +13,7 @@ import {
   teamOf,
   toUserData,
 } from '../data/accounts';
+import { adoptCartOnSignIn } from '../data/carts';
 import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, parseForm } from '../http/body';
 import { fail, ok } from '../http/envelope';
@@ -24,7 +24,10 @@ const INVITE_TTL_MS = 14 * DAY_MS;
 const INVITES_PER_HOUR = 20;
 const HOUR_MS = 60 * 60_000;
 
-/** SPEC: GET /me (optional cart, adopted by the account when it has none); and a password change. */
+/**
+ * SPEC: GET /me (optional cart: the browser's anonymous cart joins the account, merged into its open
+ * cart when it has one); and a password change.
+ */
 export const meRoutes = new Hono<AppEnv>()
   .post('/password', requireUser, async (c) => {
     const body = await parseForm(c, changePasswordBody);
@@ -43,8 +46,8 @@ export const meRoutes = new Hono<AppEnv>()
     const { cart } = parseOrThrow(meQuery, c.req.query());
     const signedIn = signedInUser(c);
     let account = signedIn.account;
-    if (cart && !account.cartUuid) {
-      await adoptCart(c.var.db, account.id, cart);
+    if (cart) {
+      await adoptCartOnSignIn(c.var.db, account.id, cart, c.var.clock());
       account = (await findAccount(c.var.db, { id: account.id })) ?? account;
     }
     return ok(c, toUserData(account, signedIn.token));

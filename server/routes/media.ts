@@ -1,9 +1,28 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { mediacode, mediaSearchQuery } from '../../contract/media';
+import { z } from 'zod';
+import { marketQuery } from '../../contract/market';
+import { type Media, mediacode, mediaSearchQuery } from '../../contract/media';
+import { quoteQuery } from '../../contract/quote';
 import type { AppEnv } from '../app';
 import { findMedia } from '../data/catalogue';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow, queryObject } from '../http/validate';
+import { availabilityAnswer, availabilityOf } from '../pricing/availability';
+import { quotePlacement } from '../pricing/quote';
+
+const availabilityQuery = z.object({ prodcode: marketQuery.shape.prodcode.optional() });
+
+/** The placement of the path's media code (any case): the record, or the 404 answer. */
+async function placementOf(c: Context<AppEnv>): Promise<{ item: Media } | { missing: Response }> {
+  const code = parseOrThrow(mediacode, c.req.param('mediacode')?.toUpperCase());
+  const item = await findMedia(c.var.db, code);
+  if (!item)
+    return {
+      missing: fail(c, 404, `There is no placement with the code ${code}. It may have been removed.`),
+    };
+  return { item };
+}
 
 export const mediaRoutes = new Hono<AppEnv>()
   /** SPEC: POST /media/search with query media_types[], lifestyle, zip[] (plus search, page, per_page). */
@@ -31,6 +50,20 @@ export const mediaRoutes = new Hono<AppEnv>()
   .on(['GET', 'PUT', 'PATCH', 'DELETE'], '/search', (c) => {
     c.header('Allow', 'POST');
     return fail(c, 405, 'Search with POST /api/v1/media/search.');
+  })
+  /** The dates a placement can be bought for and its quantities (prodcode is accepted and not needed). */
+  .get('/:mediacode/availability', async (c) => {
+    parseOrThrow(availabilityQuery, { prodcode: c.req.query('prodcode')?.toUpperCase() });
+    const found = await placementOf(c);
+    if ('missing' in found) return found.missing;
+    return ok(c, availabilityAnswer(availabilityOf(found.item, c.var.clock())));
+  })
+  /** A price for dates[] (repeated or comma-separated) and a quantity, computed here, never sent. */
+  .get('/:mediacode/quote', async (c) => {
+    const query = parseOrThrow(quoteQuery, queryObject(c, ['dates']));
+    const found = await placementOf(c);
+    if ('missing' in found) return found.missing;
+    return ok(c, quotePlacement(found.item, query, c.var.clock()).quote);
   })
   .get('/:mediacode', async (c) => {
     const code = parseOrThrow(mediacode, c.req.param('mediacode').toUpperCase());

@@ -1,0 +1,97 @@
+import type { BillingContact, Cart, CartItem, Order } from '../../contract/cart';
+import type { Media } from '../../contract/media';
+import { type CartItemRow, type CartRow, cartItemsByIds, itemsOf, type OrderRow } from '../data/carts';
+import { findMediaMany } from '../data/catalogue';
+import type { Db } from '../db/client';
+import { centsToDollars, formatCents } from '../pricing/money';
+import { datesInWords, quantityInWords } from '../pricing/quote';
+
+/** A placement no longer in the catalogue still shows in carts and orders, by its code. */
+const removedMedia = (mediacode: string): Media => ({
+  mediacode,
+  name: `Placement ${mediacode}`,
+  media_type: 'custom',
+  partner: null,
+  prodcode: null,
+  market: 'National',
+  state: null,
+  lifestyle: 'arts-culture',
+  issue: null,
+  date_start: null,
+  unit_price: 0,
+  unit_label: '',
+  reach: 0,
+  reach_label: '',
+  image: '',
+  description: '',
+});
+
+/** A stored item as SPEC section 3's cart item: image, price, order id, and its summary lines. */
+export function toCartItem(row: CartItemRow, item: Media): CartItem {
+  return {
+    id: row.id,
+    image: item.image,
+    price_formatted: formatCents(row.priceCents),
+    order: row.orderId === null ? null : { id: row.orderId },
+    summary: {
+      summary_title: item.name,
+      summary_line_1: `${item.market} · ${datesInWords(item, row.dates)}`,
+      summary_line_2: quantityInWords(item, row.quantity, row.dates.length),
+    },
+    mediacode: row.mediacode,
+    media_type: item.media_type,
+    market: item.market,
+    price: centsToDollars(row.priceCents),
+    unit_price: item.unit_price,
+    qty: row.quantity,
+    dates: row.dates,
+    issue: item.issue,
+    date_start: item.date_start,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function cartItemsOf(db: Db, rows: readonly CartItemRow[]): Promise<CartItem[]> {
+  const media = await findMediaMany(
+    db,
+    rows.map((r) => r.mediacode),
+  );
+  return rows.map((row) => toCartItem(row, media.get(row.mediacode) ?? removedMedia(row.mediacode)));
+}
+
+/** The cart as the API answers it (contract `cart`): items newest first and the total. */
+export async function cartView(db: Db, cart: CartRow): Promise<Cart> {
+  const rows = await itemsOf(db, cart.uuid);
+  const totalCents = rows.reduce((sum, row) => sum + row.priceCents, 0);
+  return {
+    uuid: cart.uuid,
+    total: centsToDollars(totalCents),
+    total_formatted: formatCents(totalCents),
+    status: cart.status,
+    contents: { items: await cartItemsOf(db, rows) },
+  };
+}
+
+/** Orders as the API answers them (contract `order`), each with the item it bought. */
+export async function orderViews(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+  const items = await cartItemsByIds(
+    db,
+    rows.map((r) => r.cartItemId),
+  );
+  const views = await cartItemsOf(db, [...items.values()]);
+  const byId = new Map(views.map((v) => [v.id, v]));
+  return rows.flatMap((row) => {
+    const item = byId.get(row.cartItemId);
+    if (!item) return [];
+    return [
+      {
+        id: row.id,
+        number: row.number,
+        status: row.status,
+        item,
+        billing: row.billing as BillingContact,
+        placed_at: row.placedAt.toISOString(),
+      },
+    ];
+  });
+}

@@ -1,0 +1,256 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BillingContact, Order } from '../../contract/cart';
+import type { Db } from '../db/client';
+import { cartItems, carts, orders, users } from '../db/schema';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderStatus = Order['status'];
+
+/** How many merges a cart uuid is followed through (a merged cart points at an open one; one hop is usual). */
+const MAX_HOPS = 4;
+
+/**
+ * The cart a uuid leads to: the cart itself, or for an anonymous cart merged on sign-in the cart it
+ * was merged into. With `lock`, the row is locked until the transaction ends (`FOR UPDATE`), so
+ * changes to one cart (adding, removing, placing) happen one after the other.
+ */
+export async function resolveCart(db: Db, uuid: string, lock = false): Promise<CartRow | null> {
+  let current = uuid;
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const query = db.select().from(carts).where(eq(carts.uuid, current)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) return null;
+    if (!row.mergedInto) return row;
+    current = row.mergedInto;
+  }
+  return null;
+}
+
+/** A cart owned by an account is only for that account; an anonymous one for whoever has its uuid. */
+export const canSee = (cart: CartRow, userId: string | null) =>
+  cart.userId === null || cart.userId === userId;
+
+export async function createCart(db: Db, userId: string | null, now: Date): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ userId, createdAt: now, updatedAt: now }).returning();
+  if (!row) throw new Error('The cart was not created.');
+  return row;
+}
+
+export async function addItem(
+  db: Db,
+  item: { cartUuid: string; mediacode: string; dates: string[]; quantity: number; priceCents: number },
+  now: Date,
+): Promise<CartItemRow> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ ...item, createdAt: now })
+    .returning();
+  if (!row) throw new Error('The item was not added.');
+  await touch(db, item.cartUuid, now);
+  return row;
+}
+
+/** Removes an item from a cart; false when the cart has no such item. */
+export async function removeItem(db: Db, cartUuid: string, itemId: number, now: Date): Promise<boolean> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, itemId)))
+    .returning({ id: cartItems.id });
+  if (removed.length > 0) await touch(db, cartUuid, now);
+  return removed.length > 0;
+}
+
+const touch = (db: Db, cartUuid: string, now: Date) =>
+  db.update(carts).set({ updatedAt: now }).where(eq(carts.uuid, cartUuid));
+
+/** A cart's items, newest first. */
+export async function itemsOf(db: Db, cartUuid: string): Promise<CartItemRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartUuid, cartUuid))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+}
+
+/** The account's current cart uuid, with the account row locked for the rest of the transaction. */
+async function lockUserCart(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cartUuid: users.cartUuid })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .for('update');
+  return row?.cartUuid ?? null;
+}
+
+export async function setUserCart(db: Db, userId: string, cartUuid: string | null) {
+  await db.update(users).set({ cartUuid }).where(eq(users.id, userId));
+}
+
+/**
+ * The open cart an account is shopping with (its `cart_uuid`), locked; null when it has none, or the
+ * one it points to was placed or is not its own.
+ */
+export async function openCartOf(db: Db, userId: string): Promise<CartRow | null> {
+  const uuid = await lockUserCart(db, userId);
+  if (!uuid) return null;
+  const cart = await resolveCart(db, uuid, true);
+  return cart && cart.status === 'open' && canSee(cart, userId) ? cart : null;
+}
+
+/**
+ * On sign-in (`GET /me?cart=`), the browser's cart joins the account. An anonymous cart becomes the
+ * account's; when the account already has an open cart, the anonymous cart's items move into it and
+ * the anonymous uuid leads there from now on. A cart of another account is never taken, a placed one
+ * is left as it is, and an unknown uuid is only remembered when the account has no cart yet (the
+ * behaviour of GET /me before carts were stored here).
+ */
+export async function adoptCartOnSignIn(db: Db, userId: string, cartUuid: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const current = await lockUserCart(tx, userId);
+    const cart = await resolveCart(tx, cartUuid, true);
+    if (!cart) {
+      if (!current) await setUserCart(tx, userId, cartUuid);
+      return;
+    }
+    if (!canSee(cart, userId) || cart.status !== 'open') return;
+    const own = current && current !== cart.uuid ? await resolveCart(tx, current, true) : null;
+    const target = own && own.uuid !== cart.uuid && own.status === 'open' && canSee(own, userId) ? own : null;
+    if (target && cart.userId === null) {
+      await tx.update(cartItems).set({ cartUuid: target.uuid }).where(eq(cartItems.cartUuid, cart.uuid));
+      await tx
+        .update(carts)
+        .set({ userId, mergedInto: target.uuid, updatedAt: now })
+        .where(eq(carts.uuid, cart.uuid));
+      await tx.update(carts).set({ userId, updatedAt: now }).where(eq(carts.uuid, target.uuid));
+      if (current !== target.uuid) await setUserCart(tx, userId, target.uuid);
+      return;
+    }
+    if (target) return; // a second open cart of the same account stays as it is
+    await tx.update(carts).set({ userId, updatedAt: now }).where(eq(carts.uuid, cart.uuid));
+    await setUserCart(tx, userId, cart.uuid);
+  });
+}
+
+export type PlaceResult =
+  | { status: 'placed' | 'repeated'; cartUuid: string }
+  | { status: 'not-found' | 'already-placed' | 'empty' | 'key-used' };
+
+/**
+ * Places a cart: one order per item, in one transaction. The cart row is locked first, so requests
+ * for the same cart run one after the other: a repeat with the same idempotency key finds the cart
+ * placed with that key and answers its orders again, creating nothing.
+ */
+export async function placeCart(
+  db: Db,
+  input: {
+    cartUuid: string;
+    userId: string;
+    companyId: number;
+    idempotencyKey: string;
+    billing: BillingContact;
+    now: Date;
+  },
+): Promise<PlaceResult> {
+  return db.transaction(async (tx): Promise<PlaceResult> => {
+    // Locks are taken account first, then cart, everywhere (adoption, adding), so they never deadlock.
+    await lockUserCart(tx, input.userId);
+    const cart = await resolveCart(tx, input.cartUuid, true);
+    if (!cart || !canSee(cart, input.userId)) return { status: 'not-found' };
+    if (cart.status === 'placed') {
+      return cart.idempotencyKey === input.idempotencyKey
+        ? { status: 'repeated', cartUuid: cart.uuid }
+        : { status: 'already-placed' };
+    }
+    const [keyUsed] = await tx
+      .select({ uuid: carts.uuid })
+      .from(carts)
+      .where(eq(carts.idempotencyKey, input.idempotencyKey))
+      .limit(1);
+    if (keyUsed) return { status: 'key-used' };
+    const items = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartUuid, cart.uuid))
+      .orderBy(asc(cartItems.id));
+    if (items.length === 0) return { status: 'empty' };
+
+    const created = await tx
+      .insert(orders)
+      .values(
+        items.map((item) => ({
+          cartUuid: cart.uuid,
+          cartItemId: item.id,
+          userId: input.userId,
+          companyId: input.companyId,
+          // Numbered from the order's own id just below, in this transaction.
+          number: `pending-${item.id}`,
+          status: 'upcoming' as const,
+          billing: input.billing,
+          totalCents: item.priceCents,
+          placedAt: input.now,
+        })),
+      )
+      .returning({ id: orders.id, cartItemId: orders.cartItemId });
+    const year = String(input.now.getUTCFullYear() % 100).padStart(2, '0');
+    await tx
+      .update(orders)
+      .set({ number: sql`'AD-' || ${year} || '-' || lpad(${orders.id}::text, 6, '0')` })
+      .where(eq(orders.cartUuid, cart.uuid));
+    for (const order of created) {
+      await tx.update(cartItems).set({ orderId: order.id }).where(eq(cartItems.id, order.cartItemId));
+    }
+    await tx
+      .update(carts)
+      .set({
+        status: 'placed',
+        userId: input.userId,
+        placedAt: input.now,
+        updatedAt: input.now,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .where(eq(carts.uuid, cart.uuid));
+    // The next item starts a new cart.
+    await tx
+      .update(users)
+      .set({ cartUuid: null })
+      .where(and(eq(users.id, input.userId), inArray(users.cartUuid, [cart.uuid, input.cartUuid])));
+    return { status: 'placed', cartUuid: cart.uuid };
+  });
+}
+
+/** A cart's orders, in the order of its items. */
+export async function ordersOfCart(db: Db, cartUuid: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.cartUuid, cartUuid)).orderBy(asc(orders.id));
+}
+
+/** A company's orders, newest first, optionally of one status. */
+export async function ordersOfCompany(db: Db, companyId: number, status?: OrderStatus): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), status ? eq(orders.status, status) : undefined))
+    .orderBy(desc(orders.placedAt), desc(orders.id));
+}
+
+export async function cartItemsByIds(db: Db, ids: readonly number[]): Promise<Map<number, CartItemRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(inArray(cartItems.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function orderCounts(db: Db, companyId: number): Promise<Record<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.companyId, companyId))
+    .groupBy(orders.status);
+  const counts: Record<OrderStatus, number> = { upcoming: 0, running: 0, completed: 0, cancelled: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}

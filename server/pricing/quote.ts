@@ -1,0 +1,179 @@
+import { addDays, endOfMonth, format } from 'date-fns';
+import type { Media } from '../../contract/media';
+import type { Quote } from '../../contract/quote';
+import { endOfPeriods, isoDay, parseDay } from '../../contract/schedule';
+import { InvalidFields } from '../http/body';
+import { availabilityOf, type DatedOption, weekLabel } from './availability';
+import { centsToDollars, formatCents, formatCount } from './money';
+import { isMailing, plural, type SalesRule, salesRule, volumeDiscountPercent } from './rules';
+
+/** What a buyer asks for: dates (values from the availability) and a quantity. Never a price. */
+export interface QuoteRequest {
+  dates: readonly string[];
+  quantity: number;
+}
+
+export interface PricedQuote {
+  quote: Quote;
+  totalCents: number;
+}
+
+/** A 422 about one field, with the same sentence as the answer's message. */
+const problem = (field: 'dates' | 'quantity', message: string) =>
+  new InvalidFields({ [field]: message }, message);
+
+const dateWord = (rule: SalesRule, type: Media['media_type']) =>
+  rule.kind === 'issues' ? 'issue' : isMailing(type) ? 'drop week' : 'week';
+
+function describeOption(option: DatedOption, rule: SalesRule): string {
+  return rule.kind === 'issues' ? `the ${option.label} issue` : `the ${weekLabel(option.day).toLowerCase()}`;
+}
+
+/** Why a date value cannot be bought, in a sentence the buyer can act on. */
+function dateProblem(value: string, item: Media, rule: SalesRule, options: readonly DatedOption[]): string {
+  const word = dateWord(rule, item.media_type);
+  const isIssue = value.includes('/');
+  if (rule.kind === 'issues' && !isIssue)
+    return `${value} is not an issue of this magazine. Issues are written year/month, like 2027/03.`;
+  if (rule.kind === 'weeks' && isIssue)
+    return `${value} is not a week. Choose a ${word} by its Monday, like 2027-02-01.`;
+  if (rule.kind === 'weeks' && parseDay(value).getDay() !== 1)
+    return `${value} is not a Monday. Weeks start on Monday: choose a ${word} from the availability.`;
+  const first = options[0];
+  const last = options.at(-1);
+  if (first && value < first.value)
+    return `${value} is no longer available. Choose a ${word} from ${first.value} on.`;
+  if (!first || !last) return `${item.name} has no ${word}s left to book. Choose another placement.`;
+  return `${value} is not a ${word} this placement is sold for. Choose one from ${first.value} to ${last.value}.`;
+}
+
+function quantityProblem(rule: SalesRule): string {
+  if (rule.min === rule.max)
+    return `The quantity is ${formatCount(rule.min)}: this placement sells one per ${rule.kind === 'issues' ? 'issue' : 'week'}.`;
+  const steps = rule.step === 1 ? '' : `, in steps of ${formatCount(rule.step)}`;
+  return `Choose a quantity from ${formatCount(rule.min)} to ${formatCount(rule.max)} ${rule.quantityLabel}${steps}.`;
+}
+
+/**
+ * Prices a placement for the chosen dates and quantity: unit price × units × dates, less a volume
+ * discount (5% from 4 dates, 10% from 8), in integer cents. Every date must be one the placement is
+ * available for, and the quantity one it sells; otherwise it throws a 422 naming what to change.
+ */
+export function quotePlacement(item: Media, request: QuoteRequest, now: Date): PricedQuote {
+  const rule = salesRule(item.media_type);
+  const availability = availabilityOf(item, now);
+  const word = dateWord(rule, item.media_type);
+  const values = [...new Set(request.dates)].sort();
+
+  if (rule.kind === 'none' && values.length > 0)
+    throw problem('dates', `${item.name} has no dates to choose. Leave the dates out.`);
+  if (rule.kind !== 'none' && values.length === 0)
+    throw problem('dates', `Choose at least one ${word} from the availability.`);
+  if (values.length > rule.maxDates)
+    throw problem(
+      'dates',
+      `Choose at most ${rule.maxDates} ${word}s for one item (you chose ${values.length}). Add another item for more.`,
+    );
+
+  const byValue = new Map(availability.dated.map((o) => [o.value, o]));
+  const chosen: DatedOption[] = [];
+  for (const value of values) {
+    const option = byValue.get(value);
+    if (!option) throw problem('dates', dateProblem(value, item, rule, availability.dated));
+    if (option.problem === 'sold-out') {
+      const what = describeOption(option, rule);
+      throw problem(
+        'dates',
+        `${what[0]?.toUpperCase()}${what.slice(1)} is sold out. Choose another ${word}.`,
+      );
+    }
+    if (option.problem === 'deadline-passed')
+      throw problem(
+        'dates',
+        `The deadline for ${describeOption(option, rule)} has passed (the ad was due ${option.deadline}). Choose a later ${word}.`,
+      );
+    chosen.push(option);
+  }
+
+  const quantity = request.quantity;
+  if (quantity < rule.min || quantity > rule.max || (quantity - rule.min) % rule.step !== 0)
+    throw problem('quantity', quantityProblem(rule));
+
+  const unitCents = Math.round(item.unit_price * 100);
+  const units = quantity / rule.perUnit;
+  const times = rule.kind === 'none' ? 1 : chosen.length;
+  const subtotalCents = Math.round(unitCents * units * times);
+  const percent = volumeDiscountPercent(chosen.length);
+  // Discounts are whole dollars, so every amount shown adds up to the total shown.
+  const discountCents = Math.round((subtotalCents * percent) / 100 / 100) * 100;
+  const totalCents = subtotalCents - discountCents;
+
+  const what = `${formatCount(quantity)} ${plural(quantity, rule.quantityNoun)}`;
+  const when = rule.kind === 'none' ? '' : ` × ${chosen.length} ${plural(chosen.length, rule.dateNoun)}`;
+  const lines = [
+    {
+      label: `${what}${when} at ${formatCents(unitCents)} ${item.unit_label}`,
+      amount: centsToDollars(subtotalCents),
+    },
+  ];
+  if (discountCents > 0)
+    lines.push({ label: `Volume discount (${percent}%)`, amount: -centsToDollars(discountCents) });
+
+  const first = chosen[0];
+  const last = chosen.at(-1);
+  let start: string | null = null;
+  let end: string | null = null;
+  if (first && last) {
+    start = isoDay(first.day);
+    if (rule.kind === 'issues') end = isoDay(endOfMonth(last.day));
+    else if (isMailing(item.media_type)) end = isoDay(endOfPeriods(first.day, chosen.length));
+    else end = isoDay(addDays(last.day, 6));
+  }
+
+  return {
+    totalCents,
+    quote: {
+      mediacode: item.mediacode,
+      dates: values,
+      quantity,
+      unit_price: item.unit_price,
+      unit_label: item.unit_label,
+      lines,
+      subtotal: centsToDollars(subtotalCents),
+      discount: centsToDollars(discountCents),
+      total: centsToDollars(totalCents),
+      total_formatted: formatCents(totalCents),
+      start,
+      end,
+      materials_due: first?.deadline ?? null,
+    },
+  };
+}
+
+/** The chosen dates in words: "March, April 2027", "Week of Jan 4, 2027", "3 weeks from Jan 4, 2027". */
+export function datesInWords(item: Media, dates: readonly string[]): string {
+  const rule = salesRule(item.media_type);
+  const sorted = [...dates].sort();
+  const first = sorted[0];
+  if (rule.kind === 'none' || !first) return 'Design project';
+  if (rule.kind === 'issues') {
+    const byYear = new Map<string, string[]>();
+    for (const value of sorted) {
+      const [year = '', month = '1'] = value.split('/');
+      const name = format(new Date(Number(year), Number(month) - 1, 1), 'MMMM');
+      byYear.set(year, [...(byYear.get(year) ?? []), name]);
+    }
+    return [...byYear].map(([year, months]) => `${months.join(', ')} ${year}`).join(', ');
+  }
+  const firstDay = parseDay(first);
+  if (sorted.length === 1)
+    return isMailing(item.media_type) ? `Drop ${weekLabel(firstDay).toLowerCase()}` : weekLabel(firstDay);
+  return `${sorted.length} ${plural(sorted.length, rule.dateNoun)} from ${format(firstDay, 'MMM d, yyyy')}`;
+}
+
+/** The quantity and how many dates: "10 spots per week · 3 weeks", "2 projects". */
+export function quantityInWords(item: Media, quantity: number, dateCount: number): string {
+  const rule = salesRule(item.media_type);
+  const what = `${formatCount(quantity)} ${plural(quantity, rule.quantityNoun)}`;
+  return rule.kind === 'none' ? what : `${what} · ${dateCount} ${plural(dateCount, rule.dateNoun)}`;
+}

@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { UserData } from '../../contract/auth';
+import {
+  type BillingContact,
+  type Cart,
+  cart as cartSchema,
+  type Order,
+  order as orderSchema,
+  ordersStats,
+  type PlacedOrders,
+  placedOrders,
+} from '../../contract/cart';
+import { envelope } from '../../contract/envelope';
+import { cartItems, carts, orders, users } from '../../server/db/schema';
+import { DRIVERS, type Harness, manualClock } from './harness';
+import { availableDates, caller, cartCookie, marketOfZip, placement, register } from './shop';
+
+const BILLING: BillingContact = {
+  name: 'Dana Reyes',
+  email: 'billing@bakery.example',
+  phone: '(312) 555-0100',
+  company: 'Reyes Bakery',
+  address: '1 Main St',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60601',
+};
+
+let keys = 0;
+const newKey = () => {
+  keys += 1;
+  return `order-key-${Date.now().toString(36)}-${keys}`.padEnd(20, 'x');
+};
+
+describe.each(DRIVERS)('orders API on %s', (_name, open) => {
+  let h: Harness;
+  let chicago: string;
+  const clock = manualClock();
+  const call = caller(() => h);
+
+  beforeAll(async () => {
+    h = await open({ clock: clock.now });
+    chicago = await marketOfZip(h, '60601');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  /** A cart with `count` TV items (anonymous unless a token is given). */
+  const cartWith = async (count: number, token?: string) => {
+    const tv = await placement(h, 'tv', { prodcode: chicago });
+    let uuid: string | undefined;
+    let cart: Cart | undefined;
+    for (let i = 0; i < count; i++) {
+      const dates = await availableDates(call, tv.mediacode, i + 1);
+      const answer = await call<Cart>('POST', '/checkout/item/create', {
+        token,
+        body: { mediacode: tv.mediacode, dates, quantity: 5, ...(uuid ? { cartid: uuid } : {}) },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      cart = envelope(cartSchema).parse(answer.body).data;
+      uuid = cart.uuid;
+    }
+    if (!cart) throw new Error('No cart');
+    return cart;
+  };
+
+  const place = (cartId: string, token: string | undefined, key = newKey(), billing: unknown = BILLING) =>
+    call<PlacedOrders>('POST', `/checkout/${cartId}/place`, {
+      token,
+      body: { billing, idempotency_key: key },
+    });
+
+  it('places a cart: one order per item, numbered, in one go, and the next item starts a new cart', async () => {
+    const customer = await register(call);
+    const cart = await cartWith(2);
+    await call<UserData>('GET', `/me?cart=${cart.uuid}`, { token: customer.token });
+    const answer = await place(cart.uuid, customer.token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const placed = envelope(placedOrders).parse(answer.body);
+    expect(placed.meta.drop_cookies).toEqual([{ name: 'adlane_cart_id', value: null }]);
+    expect(placed.message).toContain('placed');
+    expect(placed.data.orders).toHaveLength(2);
+    for (const order of placed.data.orders) {
+      expect(order.number).toMatch(/^AD-27-\d{6}$/);
+      expect(order.number).toBe(`AD-27-${String(order.id).padStart(6, '0')}`);
+      expect(order).toMatchObject({
+        status: 'upcoming',
+        billing: BILLING,
+        placed_at: clock.now().toISOString(),
+      });
+      expect(order.item.order).toEqual({ id: order.id });
+    }
+    expect(placed.data.cart).toMatchObject({ uuid: cart.uuid, status: 'placed', total: cart.total });
+    expect(placed.data.cart.contents.items.every((i) => i.order?.id)).toBe(true);
+    expect(new Set(placed.data.orders.map((o) => o.item.id))).toEqual(
+      new Set(cart.contents.items.map((i) => i.id)),
+    );
+
+    const [row] = await h.database.db.select().from(carts).where(eq(carts.uuid, cart.uuid));
+    expect(row).toMatchObject({ status: 'placed', userId: customer.user.uuid });
+    const [user] = await h.database.db.select().from(users).where(eq(users.id, customer.user.uuid));
+    expect(user?.cartUuid).toBeNull();
+    const items = await h.database.db.select().from(cartItems).where(eq(cartItems.cartUuid, cart.uuid));
+    expect(items.every((i) => i.orderId !== null)).toBe(true);
+
+    // The cart is still readable by its owner, placed, with the order ids.
+    const after = await call<Cart>('GET', `/checkout/${cart.uuid}`, { token: customer.token });
+    expect(envelope(cartSchema).parse(after.body).data.status).toBe('placed');
+    // Adding to it is refused; the next add without a cart id starts a new one.
+    const tv = await placement(h, 'tv', { prodcode: chicago });
+    const dates = await availableDates(call, tv.mediacode, 1);
+    const refused = await call('POST', '/checkout/item/create', {
+      token: customer.token,
+      body: { mediacode: tv.mediacode, dates, quantity: 5, cartid: cart.uuid },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('This cart was already ordered.');
+    const removal = await call('POST', `/checkout/${cart.uuid}/item/${items[0]?.id}/delete`, {
+      token: customer.token,
+    });
+    expect(removal.status).toBe(409);
+    const fresh = await call<Cart>('POST', '/checkout/item/create', {
+      token: customer.token,
+      body: { mediacode: tv.mediacode, dates, quantity: 5 },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.uuid).not.toBe(cart.uuid);
+    expect(cartCookie(fresh.body)?.value).toBe(fresh.body.data.uuid);
+  });
+
+  it('places a customer’s cart created while signed in', async () => {
+    const customer = await register(call);
+    const cart = await cartWith(1, customer.token);
+    const answer = await place(cart.uuid, customer.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.orders).toHaveLength(1);
+  });
+
+  it('makes the same order once, however often and however fast it is submitted', async () => {
+    const customer = await register(call);
+    const cart = await cartWith(3);
+    const key = newKey();
+    const answers = await Promise.all([1, 2, 3].map(() => place(cart.uuid, customer.token, key)));
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const ids = answers.map((a) => a.body.data.orders.map((o) => o.id));
+    expect(ids[0]).toHaveLength(3);
+    expect(ids[1]).toEqual(ids[0]);
+    expect(ids[2]).toEqual(ids[0]);
+    const again = await place(cart.uuid, customer.token, key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.orders.map((o) => o.number)).toEqual(
+      answers[0]?.body.data.orders.map((o) => o.number),
+    );
+    const stored = await h.database.db.select().from(orders).where(eq(orders.cartUuid, cart.uuid));
+    expect(stored).toHaveLength(3);
+
+    const otherKey = await place(cart.uuid, customer.token);
+    expect(otherKey.status).toBe(409);
+    expect(otherKey.body.message).toContain('This cart was already ordered.');
+
+    const another = await cartWith(1);
+    const reused = await place(another.uuid, customer.token, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toContain('already used');
+    expect(await h.database.db.select().from(orders).where(eq(orders.cartUuid, another.uuid))).toEqual([]);
+  });
+
+  it('requires a signed-in customer, their own or an anonymous cart, and something in it', async () => {
+    const cart = await cartWith(1);
+    const anonymous = await place(cart.uuid, undefined);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe('Unauthenticated.');
+
+    const owner = await register(call);
+    const owned = await cartWith(1, owner.token);
+    const stranger = await register(call);
+    const notTheirs = await place(owned.uuid, stranger.token);
+    expect(notTheirs.status).toBe(404);
+
+    const emptied = await cartWith(1);
+    const itemId = emptied.contents.items[0]?.id;
+    expect((await call('POST', `/checkout/${emptied.uuid}/item/${itemId}/delete`)).status).toBe(200);
+    const empty = await place(emptied.uuid, stranger.token);
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toContain('Your cart is empty');
+
+    expect((await place('not-a-uuid', stranger.token)).status).toBe(400);
+    expect((await place('2d8b9a1c-3e4f-4a5b-8c6d-7e8f9a0b1c2d', stranger.token)).status).toBe(404);
+  });
+
+  it('checks the billing contact field by field, as JSON or form fields', async () => {
+    const customer = await register(call);
+    const cart = await cartWith(1);
+    const bad = await place(cart.uuid, customer.token, 'short', {
+      name: '',
+      email: 'nope',
+      phone: 'x',
+      company: '',
+      address: '',
+      city: '',
+      state: 'Illinois',
+      zip: '6060',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({
+      success: false,
+      message: 'Please check the highlighted fields.',
+      data: {
+        errors: {
+          'billing.name': 'Enter the name to bill.',
+          'billing.email': 'Enter an e-mail address like billing@company.com.',
+          'billing.phone': 'Enter a phone number like (312) 555-0100.',
+          'billing.company': 'Enter the company to bill.',
+          'billing.address': 'Enter the street address.',
+          'billing.city': 'Enter the city.',
+          'billing.state': 'Use the two-letter state code, like IL.',
+          'billing.zip': 'A zip code is five digits, like 60601.',
+          idempotency_key: 'The request key is not valid.',
+        },
+      },
+    });
+    const missing = await call('POST', `/checkout/${cart.uuid}/place`, { token: customer.token, body: {} });
+    expect(missing.status).toBe(422);
+    expect(Object.keys((missing.body.data as { errors: object }).errors)).toEqual([
+      'billing',
+      'idempotency_key',
+    ]);
+
+    const fields: Record<string, string> = { idempotency_key: newKey() };
+    for (const [key, value] of Object.entries(BILLING)) fields[`billing[${key}]`] = value;
+    fields['billing.po_number'] = 'PO-7';
+    const form = await call<PlacedOrders>('POST', `/checkout/${cart.uuid}/place`, {
+      token: customer.token,
+      form: true,
+      body: fields,
+    });
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    expect(form.body.data.orders[0]?.billing).toEqual({ ...BILLING, po_number: 'PO-7' });
+    expect(
+      (await call('POST', `/checkout/${cart.uuid}/place`, { token: customer.token, body: [] })).status,
+    ).toBe(400);
+  });
+
+  it('lists the company’s orders newest first, with counts by status', async () => {
+    const customer = await register(call);
+    const empty = await call('GET', '/orders/stats', { token: customer.token });
+    expect(envelope(ordersStats).parse(empty.body).data).toEqual({ upcoming: 0, running: 0, completed: 0 });
+
+    const first = await place((await cartWith(2)).uuid, customer.token);
+    clock.advance(60_000);
+    const second = await place((await cartWith(1)).uuid, customer.token);
+    const list = await call<{ orders: Order[] }>('GET', '/orders?status=upcoming', { token: customer.token });
+    expect(list.status).toBe(200);
+    const listed = envelope(z.object({ orders: z.array(orderSchema) })).parse(list.body).data.orders;
+    expect(listed.map((o) => o.id)).toEqual(
+      [...second.body.data.orders, ...first.body.data.orders].map((o) => o.id).sort((a, b) => b - a),
+    );
+    expect(listed[0]?.id).toBe(second.body.data.orders[0]?.id);
+    expect(
+      (await call<{ orders: Order[] }>('GET', '/orders', { token: customer.token })).body.data.orders,
+    ).toEqual(listed);
+    expect(
+      (await call<{ orders: Order[] }>('GET', '/orders?status=completed', { token: customer.token })).body
+        .data.orders,
+    ).toEqual([]);
+    const stats = await call('GET', '/orders/stats', { token: customer.token });
+    expect(envelope(ordersStats).parse(stats.body).data).toEqual({ upcoming: 3, running: 0, completed: 0 });
+
+    const stranger = await register(call);
+    expect(
+      (await call<{ orders: Order[] }>('GET', '/orders', { token: stranger.token })).body.data.orders,
+    ).toEqual([]);
+
+    const bad = await call('GET', '/orders?status=shipped', { token: customer.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Unknown order status "shipped"');
+    for (const path of ['/orders', '/orders/stats']) {
+      const answer = await call('GET', path);
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('Unauthenticated.');
+    }
+  });
+});
