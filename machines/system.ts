@@ -5,13 +5,17 @@
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createSession, fetchMe, logout, refreshLogin } from '../src/api/auth';
+import { addCartItem, deleteCartItem, loadCart } from '../src/api/cart';
 import { handleUnauthenticated } from '../src/api/client';
 import { config } from '../src/config';
 import { pushAnalytics } from '../src/lib/analytics';
+import { toAnalyticsItem } from '../src/lib/analyticsItems';
 import { COOKIE_NAMES, getCookie, removeCookie } from '../src/lib/cookies';
 import { readStore, removeFromStore, STORE_KEY, writeStore } from '../src/lib/storage';
+import { cartMachine } from './cart/cart.machine';
 import { selectIsPending } from './session/selectors';
 import { type Surroundings, sessionMachine } from './session/session.machine';
+import { toastsMachine } from './toasts/toasts.machine';
 
 /** How often to look again at the cookie and token age while the tab is open. */
 const RECHECK_EVERY_MS = 60_000;
@@ -135,6 +139,51 @@ setInterval(recheck, RECHECK_EVERY_MS);
 sessionActor.start();
 
 export type SessionActor = typeof sessionActor;
+
+/** Toasts (top-right): at most 3, each hides after 5 seconds. */
+export const toastsActor = createActor(toastsMachine, { systemId: 'toasts' });
+toastsActor.start();
+
+/** Cart operations; the cart itself is held by the session (SPEC: cartId and cart are session state). */
+export const cartActor = createActor(
+  cartMachine.provide({
+    actors: {
+      loadCart: fromPromise(({ input }) => loadCart(input.cartId)),
+      addItem: fromPromise(({ input }) => addCartItem(input.item, input.cartId)),
+      removeItem: fromPromise(({ input }) => deleteCartItem(input.cartId, input.itemId)),
+    },
+    actions: {
+      commitCart: (_, { cart }) => sessionActor.send({ type: 'session.cartSet', cart }),
+      forgetCart: () => {
+        removeCookie(COOKIE_NAMES.cartId);
+        sessionActor.send({ type: 'session.cartCleared' });
+      },
+      toastSuccess: (_, { message }) => toastsActor.send({ type: 'toast.show', variant: 'success', message }),
+      toastError: (_, { message }) => toastsActor.send({ type: 'toast.show', variant: 'error', message }),
+      trackAddToCart: (_, { cart }) => {
+        const added = cart.contents.items[0];
+        if (added)
+          pushAnalytics('add_to_cart', {
+            ecommerce: { currency: 'USD', value: added.price, items: [toAnalyticsItem(added)] },
+          });
+      },
+      logError: (_, { message, error }) => console.error(`${message}:`, error),
+    },
+  }),
+  { systemId: 'cart', input: { cartId: sessionActor.getSnapshot().context.cartId } },
+);
+cartActor.start();
+
+// The cart load is keyed by the session's cart id: follow it (cookie, sign-in adoption, a new cart).
+let followedCartId = sessionActor.getSnapshot().context.cartId;
+sessionActor.subscribe((snapshot) => {
+  if (snapshot.context.cartId === followedCartId) return;
+  followedCartId = snapshot.context.cartId;
+  cartActor.send({ type: 'cart.cartIdChanged', cartId: followedCartId });
+});
+
+export type CartActor = typeof cartActor;
+export type ToastsActor = typeof toastsActor;
 
 /** The guard's decision is waited for, never longer than this (a hung API must not hang the page). */
 const GUARD_TIMEOUT_MS = 8_000;

@@ -103,6 +103,13 @@ export const sessionMachine = setup({
       !(context.dashboardCookie === null && context.ssoLogout) &&
       !context.userData?.uuid,
     mayRetryProfile: ({ context }) => context.profileFailures <= PROFILE_RETRIES,
+    /** Signed in with a cart from before (the cookie's) that is not the account's: offer it once. */
+    hasCartToAdopt: ({ context }) =>
+      hasFreshToken({ context }) &&
+      Boolean(context.userData?.uuid) &&
+      context.cartId !== null &&
+      context.cartId !== context.userData?.cart_uuid &&
+      context.cartOffered !== context.cartId,
   },
   delays: {
     guardSettle: 900,
@@ -130,6 +137,7 @@ export const sessionMachine = setup({
     recheckQueued: false,
     profileFailures: 0,
     profileToken: null,
+    cartOffered: null,
   }),
   on: {
     'session.userDataSet': {
@@ -141,6 +149,7 @@ export const sessionMachine = setup({
     'session.cartIdSet': {
       actions: assign(({ context, event }) => ({ cartId: context.cartId ?? event.cartId })),
     },
+    'session.cartCleared': { actions: assign({ cart: null, cartId: null }) },
     'session.initialDataMerged': { actions: assign(({ event }) => ({ ...event.data })) },
     'session.ordersStatsSet': { actions: assign(({ event }) => ({ ordersStats: event.ordersStats })) },
   },
@@ -305,7 +314,15 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          always: { guard: 'needsProfile', target: 'loading' },
+          always: [
+            { guard: 'needsProfile', target: 'loading' },
+            // GET /me?cart= hands the account the anonymous cart (adopted, or merged into its own).
+            {
+              guard: 'hasCartToAdopt',
+              target: 'loading',
+              actions: assign({ cartOffered: ({ context }) => context.cartId }),
+            },
+          ],
         },
         loading: {
           // Who is signed in is not known until the profile arrives: the header waits for it too.

@@ -40,6 +40,8 @@ export interface SessionContext extends StoredSignIn {
   profileFailures: number;
   /** The token the profile being fetched belongs to: an answer for another token is dropped. */
   profileToken: string | null;
+  /** The anonymous cart last offered to the account for adoption (each cart is offered once). */
+  cartOffered: string | null;
 }
 
 export interface SessionInput extends Surroundings {
@@ -63,6 +65,8 @@ export type SessionEvent =
   | { type: 'session.userDataSet'; userData: Partial<UserData> }
   | { type: 'session.cartSet'; cart: Cart }
   | { type: 'session.cartIdSet'; cartId: string }
+  /** The cart was checked out or no longer exists: the next add starts a new one. */
+  | { type: 'session.cartCleared' }
   | {
       type: 'session.initialDataMerged';
       data: Partial<Pick<SessionContext, 'cartId' | 'userData' | 'ordersStats' | 'cart' | 'station'>>;

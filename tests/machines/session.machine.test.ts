@@ -489,3 +489,24 @@ describe('races and slow answers', () => {
     expect(calls.filter((c) => c === 'reportProfileError')).toHaveLength(4);
   });
 });
+
+describe('the cart on sign-in', () => {
+  it('offers the anonymous cart to the account once: GET /me with the cart, then the account’s cart is the cart', async () => {
+    const { actor, calls } = startSession(
+      { cartCookie: 'cart-anon' },
+      { fetchProfile: async () => user({ uuid: 'u-1', cart_uuid: 'cart-account' }) },
+    );
+    actor.send({ type: 'session.login', userData: user({ cart_uuid: null }), at: T0 });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toEqual(['fetchProfile access-1 cart-anon']);
+    expect(actor.getSnapshot().context.cartId).toBe('cart-account');
+    await flush();
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(1);
+  });
+
+  it('forgets the cart when it is cleared (checked out or gone)', () => {
+    const { actor } = startSession({ cartCookie: 'cart-1' });
+    actor.send({ type: 'session.cartCleared' });
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null });
+  });
+});

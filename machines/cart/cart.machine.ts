@@ -1,0 +1,168 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Cart } from '../../contract/cart';
+import { type CartItemRequest, CartNotFound } from './cart.types';
+
+export { type CartItemRequest, CartNotFound } from './cart.types';
+
+export type CartEvent =
+  /** The session's cart id changed (cookie, sign-in, a new cart): load that cart. */
+  | { type: 'cart.cartIdChanged'; cartId: string | null }
+  | { type: 'cart.add'; item: CartItemRequest }
+  | { type: 'cart.remove'; itemId: number }
+  /** The cart was checked out: the next add starts a new one. */
+  | { type: 'cart.placed' };
+
+interface CartContext {
+  cartId: string | null;
+  /** The cart id last loaded, so a load runs once per cart id. */
+  loadedFor: string | null;
+}
+
+/**
+ * Cart operations (SPEC sections 4 and 7): the load keyed by cart id and run when it exists, add and
+ * remove. Each answer replaces the cart, which the session holds (SPEC's app state: cartId, cart).
+ */
+export const cartMachine = setup({
+  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { cartId: string | null } },
+  actors: {
+    loadCart: fromPromise<Cart, { cartId: string }>(async () => {
+      throw new Error('loadCart is supplied in machines/system.ts');
+    }),
+    /** POST /checkout/item/create (form fields); rejects with "Error adding new item". */
+    addItem: fromPromise<Cart, { item: CartItemRequest; cartId: string | null }>(async () => {
+      throw new Error('addItem is supplied in machines/system.ts');
+    }),
+    /** POST /checkout/{cartId}/item/{itemId}/delete. */
+    removeItem: fromPromise<Cart, { cartId: string; itemId: number }>(async () => {
+      throw new Error('removeItem is supplied in machines/system.ts');
+    }),
+  },
+  actions: {
+    // Effects, supplied in machines/system.ts.
+    commitCart: (_, _params: { cart: Cart }) => {},
+    forgetCart: () => {},
+    toastSuccess: (_, _params: { message: string }) => {},
+    toastError: (_, _params: { message: string }) => {},
+    trackAddToCart: (_, _params: { cart: Cart }) => {},
+    logError: (_, _params: { message: string; error: unknown }) => {},
+  },
+  guards: {
+    needsLoad: ({ context }) => context.cartId !== null && context.loadedFor !== context.cartId,
+    cartIsGone: (_, params: { error: unknown }) => params.error instanceof CartNotFound,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ cartId: input.cartId, loadedFor: null }),
+  initial: 'idle',
+  on: {
+    'cart.cartIdChanged': { actions: assign({ cartId: ({ event }) => event.cartId }), target: '.idle' },
+    'cart.placed': { actions: ['forgetCart', assign({ cartId: null, loadedFor: null })], target: '.idle' },
+  },
+  states: {
+    idle: {
+      always: { guard: 'needsLoad', target: 'loading' },
+      on: {
+        'cart.add': 'adding',
+        'cart.remove': { guard: ({ context }) => context.cartId !== null, target: 'removing' },
+      },
+    },
+    loading: {
+      tags: ['busy'],
+      entry: assign({ loadedFor: ({ context }) => context.cartId }),
+      invoke: {
+        src: 'loadCart',
+        input: ({ context }) => ({ cartId: context.cartId ?? '' }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'commitCart', params: ({ event }) => ({ cart: event.output }) },
+        },
+        onError: [
+          // The cookie points at a cart that is gone: forget it, the next add starts a new one.
+          {
+            guard: { type: 'cartIsGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: ['forgetCart', assign({ cartId: null, loadedFor: null })],
+          },
+          // SPEC section 8: a failed cart load is only logged.
+          {
+            target: 'idle',
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({ message: 'Error loading the cart', error: event.error }),
+            },
+          },
+        ],
+      },
+      on: { 'cart.add': 'adding' },
+    },
+    adding: {
+      tags: ['busy'],
+      invoke: {
+        src: 'addItem',
+        input: ({ context, event }) => ({
+          item: (event as Extract<CartEvent, { type: 'cart.add' }>).item,
+          cartId: context.cartId,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ cartId: ({ event }) => event.output.uuid, loadedFor: ({ event }) => event.output.uuid }),
+            { type: 'commitCart', params: ({ event }) => ({ cart: event.output }) },
+            { type: 'trackAddToCart', params: ({ event }) => ({ cart: event.output }) },
+            {
+              type: 'toastSuccess',
+              params: ({ event }) => ({
+                message: `Added to your cart: ${event.output.contents.items[0]?.summary.summary_title ?? 'your placement'}.`,
+              }),
+            },
+          ],
+        },
+        // The cart is left as it was, and the visitor is told why.
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'toastError',
+            params: ({ event }) => ({ message: messageOf(event.error, 'Error adding new item') }),
+          },
+        },
+      },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'removeItem',
+        input: ({ context, event }) => ({
+          cartId: context.cartId ?? '',
+          itemId: (event as Extract<CartEvent, { type: 'cart.remove' }>).itemId,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'commitCart', params: ({ event }) => ({ cart: event.output }) },
+            { type: 'toastSuccess', params: { message: 'Removed from your cart.' } },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            // SPEC section 8 logs a failed delete; the item stays in the cart and the visitor is told.
+            {
+              type: 'logError',
+              params: ({ event }) => ({ message: 'Error deleting the cart item', error: event.error }),
+            },
+            { type: 'toastError', params: { message: 'That item could not be removed. Please try again.' } },
+          ],
+        },
+      },
+    },
+  },
+});
+
+/** The message for a failed request: the API's own explanation after the generic text, when there is one. */
+function messageOf(error: unknown, generic: string): string {
+  const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : undefined;
+  const detail = typeof cause?.message === 'string' ? cause.message : '';
+  return detail ? `${generic}: ${detail}` : `${generic}. Please try again.`;
+}
+
+export type CartMachine = typeof cartMachine;

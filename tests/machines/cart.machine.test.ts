@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Cart } from '../../contract/cart';
+import { type CartItemRequest, CartNotFound, cartMachine } from '../../machines/cart/cart.machine';
+import { flush } from './sessionHarness';
+
+const cartOf = (uuid: string, titles: string[] = []): Cart => ({
+  uuid,
+  total: 0,
+  total_formatted: '$0',
+  status: 'open',
+  contents: {
+    items: titles.map((title, i) => ({
+      id: i + 1,
+      image: '/i.svg',
+      price_formatted: '$100',
+      order: null,
+      summary: { summary_title: title, summary_line_1: '', summary_line_2: '' },
+      mediacode: 'PM501-01',
+      media_type: 'printmag',
+      market: 'Chicago, IL',
+      price: 100,
+      unit_price: 100,
+      qty: 1,
+      dates: [],
+      issue: '2027/03',
+      date_start: null,
+      created_at: '2027-01-01T00:00:00Z',
+    })),
+  },
+});
+
+const item: CartItemRequest = { mediacode: 'PM501-01', dates: ['2027/03'], quantity: 1, title: 'A magazine' };
+
+interface Fakes {
+  loadCart?: (input: { cartId: string }) => Promise<Cart>;
+  addItem?: (input: { item: CartItemRequest; cartId: string | null }) => Promise<Cart>;
+  removeItem?: (input: { cartId: string; itemId: number }) => Promise<Cart>;
+}
+
+function start(cartId: string | null, fakes: Fakes = {}) {
+  const calls: string[] = [];
+  const machine = cartMachine.provide({
+    actors: {
+      loadCart: fromPromise(({ input }) => {
+        calls.push(`load ${input.cartId}`);
+        return (fakes.loadCart ?? (async ({ cartId: id }) => cartOf(id)))(input);
+      }),
+      addItem: fromPromise(({ input }) => {
+        calls.push(`add ${input.item.mediacode} to ${input.cartId}`);
+        return (fakes.addItem ?? (async () => cartOf('cart-new', ['A magazine'])))(input);
+      }),
+      removeItem: fromPromise(({ input }) => {
+        calls.push(`remove ${input.itemId} from ${input.cartId}`);
+        return (fakes.removeItem ?? (async ({ cartId: id }) => cartOf(id)))(input);
+      }),
+    },
+    actions: {
+      commitCart: (_, { cart }) => calls.push(`commit ${cart.uuid} (${cart.contents.items.length})`),
+      forgetCart: () => calls.push('forget'),
+      toastSuccess: (_, { message }) => calls.push(`toast ok: ${message}`),
+      toastError: (_, { message }) => calls.push(`toast error: ${message}`),
+      trackAddToCart: (_, { cart }) => calls.push(`track add_to_cart ${cart.uuid}`),
+      logError: (_, { message }) => calls.push(`log: ${message}`),
+    },
+  });
+  const actor = createActor(machine, { input: { cartId } });
+  actor.start();
+  return { actor, calls };
+}
+
+describe('cart (SPEC sections 4 and 7)', () => {
+  it('loads the cart, keyed by its id, when an id exists; the answer replaces the cart', async () => {
+    const { calls } = start('cart-1');
+    await flush();
+    expect(calls).toEqual(['load cart-1', 'commit cart-1 (0)']);
+  });
+
+  it('does not load without a cart id, and loads again only for another id', async () => {
+    const { actor, calls } = start(null);
+    await flush();
+    expect(calls).toEqual([]);
+    actor.send({ type: 'cart.cartIdChanged', cartId: 'cart-2' });
+    actor.send({ type: 'cart.cartIdChanged', cartId: 'cart-2' });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('load'))).toEqual(['load cart-2']);
+  });
+
+  it('forgets a cart that no longer exists, and only logs other load failures', async () => {
+    const gone = start('cart-gone', { loadCart: async () => Promise.reject(new CartNotFound()) });
+    await flush();
+    expect(gone.calls).toContain('forget');
+    expect(gone.actor.getSnapshot().context.cartId).toBeNull();
+
+    const broken = start('cart-1', { loadCart: async () => Promise.reject(new Error('500')) });
+    await flush();
+    expect(broken.calls).toEqual(['load cart-1', 'log: Error loading the cart']);
+    expect(broken.actor.getSnapshot().context.cartId).toBe('cart-1');
+  });
+
+  it('adds an item to the current cart, takes the answer as the cart, tracks and confirms it', async () => {
+    const { actor, calls } = start('cart-1', { addItem: async () => cartOf('cart-1', ['A magazine']) });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'cart.add', item });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(calls).toEqual([
+      'add PM501-01 to cart-1',
+      'commit cart-1 (1)',
+      'track add_to_cart cart-1',
+      'toast ok: Added to your cart: A magazine.',
+    ]);
+  });
+
+  it('starts a cart with the first add when there is none', async () => {
+    const { actor, calls } = start(null);
+    actor.send({ type: 'cart.add', item });
+    await flush();
+    expect(calls[0]).toBe('add PM501-01 to null');
+    expect(actor.getSnapshot().context.cartId).toBe('cart-new');
+  });
+
+  it('leaves the cart unchanged and shows an error when adding fails', async () => {
+    const error = new Error('Error adding new item', {
+      cause: { message: 'The week of Jan 4, 2027 is sold out.' },
+    });
+    const { actor, calls } = start('cart-1', { addItem: async () => Promise.reject(error) });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'cart.add', item });
+    await flush();
+    expect(calls).toEqual([
+      'add PM501-01 to cart-1',
+      'toast error: Error adding new item: The week of Jan 4, 2027 is sold out.',
+    ]);
+    expect(actor.getSnapshot().context.cartId).toBe('cart-1');
+  });
+
+  it('removes an item; a failed delete is logged, the item stays, and the visitor is told', async () => {
+    const ok = start('cart-1');
+    await flush();
+    ok.actor.send({ type: 'cart.remove', itemId: 3 });
+    await flush();
+    expect(ok.calls.slice(-3)).toEqual([
+      'remove 3 from cart-1',
+      'commit cart-1 (0)',
+      'toast ok: Removed from your cart.',
+    ]);
+
+    const failing = start('cart-1', { removeItem: async () => Promise.reject(new Error('500')) });
+    await flush();
+    failing.actor.send({ type: 'cart.remove', itemId: 3 });
+    await flush();
+    expect(failing.calls.slice(-2)).toEqual([
+      'log: Error deleting the cart item',
+      'toast error: That item could not be removed. Please try again.',
+    ]);
+  });
+
+  it('adding while the cart loads does not lose the add', async () => {
+    const { actor, calls } = start('cart-1', { loadCart: () => new Promise(() => {}) });
+    actor.send({ type: 'cart.add', item });
+    await flush();
+    expect(calls).toContain('add PM501-01 to cart-1');
+  });
+
+  it('after checkout the cart is forgotten and the next add starts a new one', async () => {
+    const { actor, calls } = start('cart-1');
+    await flush();
+    actor.send({ type: 'cart.placed' });
+    expect(calls).toContain('forget');
+    actor.send({ type: 'cart.add', item });
+    await flush();
+    expect(calls).toContain('add PM501-01 to null');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { toastsMachine } from '../../machines/toasts/toasts.machine';
+
+function start() {
+  const clock = new SimulatedClock();
+  const actor = createActor(toastsMachine, { clock });
+  actor.start();
+  const messages = () => actor.getSnapshot().context.toasts.map((t) => t.message);
+  return { actor, clock, messages };
+}
+
+describe('toasts (SPEC section 4)', () => {
+  it('shows success and error toasts, newest last', () => {
+    const { actor, messages } = start();
+    actor.send({ type: 'toast.show', variant: 'success', message: 'Added to your cart' });
+    actor.send({ type: 'toast.show', variant: 'error', message: 'Error adding new item' });
+    expect(messages()).toEqual(['Added to your cart', 'Error adding new item']);
+    expect(actor.getSnapshot().context.toasts.map((t) => t.variant)).toEqual(['success', 'error']);
+  });
+
+  it('keeps at most 3 visible: a fourth pushes the oldest out', () => {
+    const { actor, messages } = start();
+    for (const n of [1, 2, 3, 4])
+      actor.send({ type: 'toast.show', variant: 'success', message: `toast ${n}` });
+    expect(messages()).toEqual(['toast 2', 'toast 3', 'toast 4']);
+  });
+
+  it('hides each toast 5 seconds after it appeared, not before', () => {
+    const { actor, clock, messages } = start();
+    actor.send({ type: 'toast.show', variant: 'success', message: 'first' });
+    clock.increment(2_000);
+    actor.send({ type: 'toast.show', variant: 'success', message: 'second' });
+    clock.increment(2_999);
+    expect(messages()).toEqual(['first', 'second']);
+    clock.increment(1);
+    expect(messages()).toEqual(['second']);
+    clock.increment(2_000);
+    expect(messages()).toEqual([]);
+  });
+
+  it('can be dismissed early, and a pushed-out toast leaves no timer behind', () => {
+    const { actor, clock, messages } = start();
+    for (const n of [1, 2, 3, 4]) actor.send({ type: 'toast.show', variant: 'error', message: `toast ${n}` });
+    const [first] = actor.getSnapshot().context.toasts;
+    actor.send({ type: 'toast.dismiss', id: first?.id ?? '' });
+    expect(messages()).toEqual(['toast 3', 'toast 4']);
+    expect(Object.keys(actor.getSnapshot().children)).toHaveLength(2);
+    clock.increment(5_000);
+    expect(messages()).toEqual([]);
+  });
+});
