@@ -20,11 +20,13 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as DashboardBillingRouteImport } from './routes/_dashboard/billing'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
+import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as DashboardAccountProfileRouteImport } from './routes/_dashboard/account/profile'
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
+import { Route as ShopSectionMediacodeRouteImport } from './routes/shop/$section/$mediacode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -80,6 +82,11 @@ const DashboardTeamRoute = DashboardTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => DashboardRoute,
 } as any)
+const CheckoutCartIdRoute = CheckoutCartIdRouteImport.update({
+  id: '/checkout/$cartId',
+  path: '/checkout/$cartId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
@@ -105,6 +112,11 @@ const ShopSectionIndexRoute = ShopSectionIndexRouteImport.update({
   path: '/shop/$section/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
+  id: '/shop/$section/$mediacode',
+  path: '/shop/$section/$mediacode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -117,10 +129,12 @@ export interface FileRoutesByFullPath {
   '/billing': typeof DashboardBillingRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop/': typeof ShopIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
 export interface FileRoutesByTo {
@@ -134,10 +148,12 @@ export interface FileRoutesByTo {
   '/billing': typeof DashboardBillingRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop': typeof ShopIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/shop/$section': typeof ShopSectionIndexRoute
 }
 export interface FileRoutesById {
@@ -153,10 +169,12 @@ export interface FileRoutesById {
   '/_dashboard/billing': typeof DashboardBillingRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
+  '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop/': typeof ShopIndexRoute
   '/_dashboard/account/profile': typeof DashboardAccountProfileRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
 export interface FileRouteTypes {
@@ -172,10 +190,12 @@ export interface FileRouteTypes {
     | '/billing'
     | '/files'
     | '/team'
+    | '/checkout/$cartId'
     | '/dev/outbox'
     | '/shop/'
     | '/account/profile'
     | '/orders/upcoming'
+    | '/shop/$section/$mediacode'
     | '/shop/$section/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -189,10 +209,12 @@ export interface FileRouteTypes {
     | '/billing'
     | '/files'
     | '/team'
+    | '/checkout/$cartId'
     | '/dev/outbox'
     | '/shop'
     | '/account/profile'
     | '/orders/upcoming'
+    | '/shop/$section/$mediacode'
     | '/shop/$section'
   id:
     | '__root__'
@@ -207,10 +229,12 @@ export interface FileRouteTypes {
     | '/_dashboard/billing'
     | '/_dashboard/files'
     | '/_dashboard/team'
+    | '/checkout/$cartId'
     | '/dev/outbox'
     | '/shop/'
     | '/_dashboard/account/profile'
     | '/_dashboard/orders/upcoming'
+    | '/shop/$section/$mediacode'
     | '/shop/$section/'
   fileRoutesById: FileRoutesById
 }
@@ -223,8 +247,10 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  CheckoutCartIdRoute: typeof CheckoutCartIdRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ShopIndexRoute: typeof ShopIndexRoute
+  ShopSectionMediacodeRoute: typeof ShopSectionMediacodeRoute
   ShopSectionIndexRoute: typeof ShopSectionIndexRoute
 }
 
@@ -307,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTeamRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/checkout/$cartId': {
+      id: '/checkout/$cartId'
+      path: '/checkout/$cartId'
+      fullPath: '/checkout/$cartId'
+      preLoaderRoute: typeof CheckoutCartIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/outbox': {
       id: '/dev/outbox'
       path: '/dev/outbox'
@@ -342,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSectionIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop/$section/$mediacode': {
+      id: '/shop/$section/$mediacode'
+      path: '/shop/$section/$mediacode'
+      fullPath: '/shop/$section/$mediacode'
+      preLoaderRoute: typeof ShopSectionMediacodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -374,8 +414,10 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  CheckoutCartIdRoute: CheckoutCartIdRoute,
   DevOutboxRoute: DevOutboxRoute,
   ShopIndexRoute: ShopIndexRoute,
+  ShopSectionMediacodeRoute: ShopSectionMediacodeRoute,
   ShopSectionIndexRoute: ShopSectionIndexRoute,
 }
 export const routeTree = rootRouteImport

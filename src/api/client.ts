@@ -81,8 +81,11 @@ export interface CallOptions {
   method?: 'get' | 'post';
   query?: Query;
   body?: unknown;
-  /** Send the stored token as the bearer; without a stored token the call fails without reaching the server. */
-  auth?: boolean;
+  /**
+   * `true`: send the stored token as the bearer; without one the call fails without reaching the
+   * server. `'optional'`: send it when there is one (a cart works with or without an account).
+   */
+  auth?: boolean | 'optional';
   /** A bearer other than the stored token (the dashboard cookie, for a refresh login). */
   bearer?: string;
 }
@@ -107,7 +110,7 @@ const NOT_SIGNED_IN: Answer<never> = {
 export async function call<T>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
   const { method = 'get', query, body, auth = false } = options;
   const token = auth ? readStore().token : undefined;
-  if (auth && !token) return NOT_SIGNED_IN;
+  if (auth === true && !token) return NOT_SIGNED_IN;
   const bearer = options.bearer ?? token;
   const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
   const params = query ? toSearchParams(query) : undefined;
@@ -126,7 +129,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   }
 
   applyDroppedCookies(answer.meta.drop_cookies);
-  if (auth && answer.status === 401 && answer.message === UNAUTHENTICATED && !isOnLoginPage()) {
+  if (auth === true && answer.status === 401 && answer.message === UNAUTHENTICATED && !isOnLoginPage()) {
     onUnauthenticated();
   } else if (answer.status >= 500) {
     // Nobody handles a server fault specially; it is warned, and the caller shows its own message.

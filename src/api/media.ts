@@ -56,6 +56,8 @@ export async function searchMedia(params: MediaSearchParams): Promise<MediaSearc
 /** GET /media/{mediacode} → data; throws "Error fetching media" when it fails (SPEC section 8). */
 export async function fetchMedia(mediacode: string): Promise<Media> {
   const answer = await call<Media>(`/media/${encodeURIComponent(mediacode)}`);
-  if (!answer.success || !answer.data) throw new Error('Error fetching media');
+  if (!answer.success || !answer.data) {
+    throw new Error('Error fetching media', { cause: { status: answer.status, message: answer.message } });
+  }
   return answer.data;
 }

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
+import { ToastRegion } from '../features/toasts/ToastRegion';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
@@ -20,6 +21,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ToastRegion />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { config } from '../../config';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
+import { MiniCart } from '../cart/MiniCart';
 import { useIsSignedIn, useSessionPending } from '../session/useSession';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
@@ -41,6 +42,7 @@ export function Header() {
         </SiteLink>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1">
+          <MiniCart />
           {signedIn ? (
             <AccountMenu />
           ) : pending ? (

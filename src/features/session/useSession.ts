@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { selectIsPending, selectIsSignedIn, selectUserData } from '../../../machines/session/selectors';
-import { type SessionSnapshot, sendToSession, sessionSnapshot, subscribeToSession } from './sessionLoader';
+import { type SessionSnapshot, sendToSession, sessionSnapshot, subscribeToSystem } from './sessionLoader';
 
 /** A value from the session, or `loading` while the session system is still arriving. */
 function useSessionValue<T>(select: (snapshot: SessionSnapshot) => T, loading: T): T {
-  return useSyncExternalStore(subscribeToSession, () => {
+  return useSyncExternalStore(subscribeToSystem, () => {
     const snapshot = sessionSnapshot();
     return snapshot ? select(snapshot) : loading;
   });

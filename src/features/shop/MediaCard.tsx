@@ -4,6 +4,8 @@ import { CHANNEL_LOOKS, channelKey, channelLabel } from '../../lib/channels';
 import { formatCount, formatUsd } from '../../lib/currency';
 import { formatIssue, formatStartDate } from '../../lib/dates';
 import { ChannelIcon } from '../../ui/ChannelIcon';
+import { SiteLink } from '../../ui/SiteLink';
+import { mediaPath } from './sections';
 
 /** One placement in a shop listing: what it is, where, when, how many it reaches and what it costs. */
 export function MediaCard({ media }: { media: Media }) {
@@ -17,7 +19,7 @@ export function MediaCard({ media }: { media: Media }) {
   return (
     <article
       aria-labelledby={`media-${media.mediacode}`}
-      className="group flex flex-col overflow-hidden rounded-2xl border border-primary-100 bg-white shadow-sm transition-shadow hover:shadow-lg hover:shadow-primary-900/10"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-primary-100 bg-white shadow-sm transition-shadow hover:shadow-lg hover:shadow-primary-900/10"
     >
       <div className="relative aspect-[16/9] overflow-hidden">
         <img
@@ -43,7 +45,10 @@ export function MediaCard({ media }: { media: Media }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={`media-${media.mediacode}`} className="text-lg leading-snug font-bold text-ink">
-          {media.name}
+          {/* The whole card is the link's target area; the name is the link's text. */}
+          <SiteLink href={mediaPath(media)} className="after:absolute after:inset-0 hover:text-primary-700">
+            {media.name}
+          </SiteLink>
         </h3>
         <dl className="flex flex-col gap-1.5 text-sm text-ink-soft">
           {when ? (

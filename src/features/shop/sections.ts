@@ -57,6 +57,34 @@ export const SHOP_SECTIONS: readonly ShopSection[] = [
     mediaTypes: ['abdm'],
     channel: 'abdm',
   },
+  {
+    slug: 'every-door-direct-mail',
+    title: 'Every Door Direct Mail',
+    intro: 'A postcard printed and delivered to every address on the mail carrier routes you choose.',
+    mediaTypes: ['eddm'],
+    channel: 'eddm',
+  },
+  {
+    slug: 'email',
+    title: 'Email',
+    intro: 'Your own e-mail, sent once to an opted-in list of subscribers who match your audience.',
+    mediaTypes: ['email'],
+    channel: 'email',
+  },
+  {
+    slug: 'design',
+    title: 'Ad design',
+    intro: 'Our studio designs your ad, postcard, banners or video, ready for the placements you book.',
+    mediaTypes: ['custom'],
+    channel: 'custom',
+  },
 ];
 
 export const findSection = (slug: string) => SHOP_SECTIONS.find((s) => s.slug === slug);
+
+/** The shop section a placement belongs to: its detail page lives under it. */
+export const sectionOfMedia = (mediaType: MediaType): ShopSection =>
+  SHOP_SECTIONS.find((s) => s.mediaTypes.includes(mediaType)) ?? (SHOP_SECTIONS[0] as ShopSection);
+
+export const mediaPath = (media: { media_type: MediaType; mediacode: string }) =>
+  `/shop/${sectionOfMedia(media.media_type).slug}/${media.mediacode}`;

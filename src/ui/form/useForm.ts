@@ -22,7 +22,15 @@ export function useForm<V extends Record<string, string>, T>(options: {
   toBody?: (values: V) => unknown;
   submit: (body: never) => Promise<Result<T>>;
   onSuccess: (data: T, message: string) => void;
+  /** Maps an error's key (a dotted path such as `billing.name`) to the form's field; default: the same. */
+  fieldOf?: (key: string) => string;
 }): FormState<V> {
+  const fieldOf = options.fieldOf ?? ((key: string) => key);
+  const byField = (entries: Array<[string, string]>) => {
+    const next: Record<string, string> = {};
+    for (const [key, message] of entries) next[fieldOf(key)] ??= message;
+    return next;
+  };
   const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<FormState<V>['errors']>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -49,12 +57,10 @@ export function useForm<V extends Record<string, string>, T>(options: {
     const body = options.toBody ? options.toBody(values) : values;
     const checked = options.schema.safeParse(body);
     if (!checked.success) {
-      const next: FormState<V>['errors'] = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? 'form') as keyof V;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      const next = byField(
+        checked.error.issues.map((issue) => [issue.path.join('.') || 'form', issue.message]),
+      );
+      setErrors(next as FormState<V>['errors']);
       setAlert(null);
       focusFirstInvalid();
       return;
@@ -68,13 +74,14 @@ export function useForm<V extends Record<string, string>, T>(options: {
         options.onSuccess(result.data, result.message);
         return;
       }
-      setErrors(result.fieldErrors as FormState<V>['errors']);
+      const fieldErrors = byField(Object.entries(result.fieldErrors));
+      setErrors(fieldErrors as FormState<V>['errors']);
       // Problems with something the visitor cannot edit here (a link's code, a hidden field) or with
       // the whole request go at the top of the form, so no error is ever silent.
-      const elsewhere = Object.entries(result.fieldErrors)
+      const elsewhere = Object.entries(fieldErrors)
         .filter(([field]) => !(field in values))
         .map(([, message]) => message);
-      const shown = Object.keys(result.fieldErrors).length > elsewhere.length;
+      const shown = Object.keys(fieldErrors).length > elsewhere.length;
       setAlert(elsewhere.length ? elsewhere.join(' ') : shown ? null : result.message);
       focusFirstInvalid();
     } catch (error) {

@@ -1,0 +1,152 @@
+import { KeyRound, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { loginBody, registerBody } from '../../../contract/auth';
+import { login, register } from '../../api/auth';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { TextField } from '../../ui/form/TextField';
+import { useForm } from '../../ui/form/useForm';
+import { acceptSignIn } from '../session/signIn';
+
+function SignInForm() {
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema: loginBody,
+    submit: login,
+    onSuccess: (userData) => acceptSignIn(userData),
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValueChange={form.set('email')}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={form.values.password}
+        onValueChange={form.set('password')}
+        error={form.errors.password}
+      />
+      <Button type="submit" disabled={form.submitting} className="self-start">
+        <KeyRound aria-hidden="true" className="size-4" />
+        {form.submitting ? 'Signing in…' : 'Sign in and continue'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const form = useForm({
+    initial: { firstname: '', lastname: '', company: '', email: '', password: '' },
+    schema: registerBody,
+    submit: register,
+    onSuccess: (userData) => acceptSignIn(userData, 'register'),
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          name="firstname"
+          autoComplete="given-name"
+          required
+          value={form.values.firstname}
+          onValueChange={form.set('firstname')}
+          error={form.errors.firstname}
+        />
+        <TextField
+          label="Last name"
+          name="lastname"
+          autoComplete="family-name"
+          required
+          value={form.values.lastname}
+          onValueChange={form.set('lastname')}
+          error={form.errors.lastname}
+        />
+      </div>
+      <TextField
+        label="Company"
+        name="company"
+        autoComplete="organization"
+        required
+        value={form.values.company}
+        onValueChange={form.set('company')}
+        error={form.errors.company}
+      />
+      <TextField
+        label="Work e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValueChange={form.set('email')}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.values.password}
+        onValueChange={form.set('password')}
+        error={form.errors.password}
+        hint="At least 10 characters."
+      />
+      <Button type="submit" disabled={form.submitting} className="self-start">
+        <UserPlus aria-hidden="true" className="size-4" />
+        {form.submitting ? 'Creating your account…' : 'Create account and continue'}
+      </Button>
+    </form>
+  );
+}
+
+/** Checkout needs an account: sign in or create one here, without leaving the cart. */
+export function InlineSignIn() {
+  const [mode, setMode] = useState<'signin' | 'register'>('signin');
+  return (
+    <section
+      aria-labelledby="checkout-account"
+      className="rounded-3xl border border-primary-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="checkout-account" className="font-display text-2xl font-bold text-primary-900">
+        Your account
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        Orders belong to an account, so you can follow them and upload your ads.
+      </p>
+      <fieldset className="my-5 grid grid-cols-2 gap-1 rounded-xl bg-primary-50 p-1">
+        <legend className="sr-only">Sign in or create an account</legend>
+        {(
+          [
+            ['signin', 'I have an account'],
+            ['register', 'I am new here'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => setMode(value)}
+            className="h-10 rounded-lg text-sm font-bold text-ink-soft aria-pressed:bg-white aria-pressed:text-primary-700 aria-pressed:shadow-sm"
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      {mode === 'signin' ? <SignInForm /> : <RegisterForm />}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { MarketDetails, Poi } from '../../../contract/market';
+import { fetchMarketDetails } from '../../api/market';
+import { formatCount } from '../../lib/currency';
+
+/** GET /market/details: the market's size and its largest places. */
+export function MarketSection({ details, mediacode }: { details: MarketDetails; mediacode: string }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-ink-soft">
+        <strong className="text-ink">{details.name}</strong> covers {formatCount(details.zip_count)} zip codes
+        and {formatCount(details.households)} households.
+      </p>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Largest places in the market</caption>
+        <thead>
+          <tr className="border-b border-primary-100 text-left text-xs tracking-wide text-ink-muted uppercase">
+            <th scope="col" className="py-2 font-bold">
+              Place
+            </th>
+            <th scope="col" className="py-2 text-right font-bold">
+              Zip codes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {details.cities.map((city) => (
+            <tr key={`${city.name}-${city.state}`} className="border-b border-primary-50">
+              <td className="py-2 text-ink">
+                {city.name}, {city.state}
+              </td>
+              <td className="py-2 text-right text-ink-soft tabular-nums">{city.zip_count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ZipList prodcode={details.prodcode} mediacode={mediacode} count={details.zip_count} />
+    </div>
+  );
+}
+
+function ZipList({ prodcode, mediacode, count }: { prodcode: string; mediacode: string; count: number }) {
+  return (
+    <Disclosure>
+      <DisclosureButton className="inline-flex items-center gap-2 self-start rounded-lg font-semibold text-primary-700 hover:underline">
+        Show all {formatCount(count)} zip codes
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
+      </DisclosureButton>
+      <DisclosurePanel>
+        <ZipCodes prodcode={prodcode} mediacode={mediacode} />
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+/** The market's zip codes (zips_expanded), loaded only when someone opens the list. */
+function ZipCodes({ prodcode, mediacode }: { prodcode: string; mediacode: string }) {
+  const [state, setState] = useState<{ zips: string[] } | { error: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchMarketDetails(prodcode, mediacode, true)
+      .then((details) => current && setState({ zips: details.zips ?? [] }))
+      .catch(
+        (error: unknown) => current && setState({ error: error instanceof Error ? error.message : 'Error' }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [prodcode, mediacode]);
+  if (!state)
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        Loading the zip codes…
+      </p>
+    );
+  if ('error' in state)
+    return (
+      <p role="alert" className="text-sm font-semibold text-coral-700">
+        {state.error}. Close and open the list to try again.
+      </p>
+    );
+  return <p className="font-mono text-xs leading-6 break-words text-ink-soft">{state.zips.join(' · ')}</p>;
+}
+
+/** GET /market/poi: the venues or places of the market this placement reaches. */
+export function PlacesList({ poi }: { poi: Poi[] }) {
+  if (poi.length === 0) return <p className="text-ink-soft">No places are listed for this market yet.</p>;
+  return (
+    <ul className="grid gap-2 tb:grid-cols-2">
+      {poi.map((place) => (
+        <li key={`${place.name}-${place.lat}`} className="rounded-xl border border-primary-50 px-4 py-3">
+          <p className="font-semibold text-ink">{place.name}</p>
+          <p className="text-sm text-ink-muted">
+            {place.city} · {place.kind}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

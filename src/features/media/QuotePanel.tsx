@@ -1,0 +1,111 @@
+import { format, parseISO } from 'date-fns';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import type { Media } from '../../../contract/media';
+import type { Availability } from '../../../contract/quote';
+import { formatUsd } from '../../lib/currency';
+import { Button } from '../../ui/Button';
+import { SelectMenu } from '../../ui/SelectMenu';
+import { useCartBusy } from '../cart/useCart';
+import { sendToCart } from '../session/sessionLoader';
+import { DatePicker } from './DatePicker';
+import { useQuote } from './useQuote';
+
+const day = (value: string | null) => (value ? format(parseISO(value), 'EEE, MMM d, yyyy') : '');
+
+/** Choose dates and a quantity, see the server's price, and add the placement to the cart. */
+export function QuotePanel({ media, availability }: { media: Media; availability: Availability }) {
+  const [dates, setDates] = useState<string[]>([]);
+  const [quantity, setQuantity] = useState<number | null>(availability.quantities[0]?.value ?? null);
+  const needsDates = availability.kind !== 'none';
+  const quote = useQuote(media.mediacode, dates, quantity, needsDates);
+  const busy = useCartBusy();
+
+  const toggle = (value: string) =>
+    setDates((current) =>
+      current.includes(value) ? current.filter((d) => d !== value) : [...current, value].sort(),
+    );
+
+  const ready = quote.status === 'ready';
+  const shown = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.previous : null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {needsDates ? <DatePicker availability={availability} selected={dates} onToggle={toggle} /> : null}
+      {needsDates ? (
+        <p className="text-sm text-ink-muted" role="status">
+          {dates.length === 0
+            ? `Choose up to ${availability.max_dates} ${availability.kind === 'issues' ? 'issues' : 'weeks'}.`
+            : `${dates.length} of up to ${availability.max_dates} chosen.`}
+        </p>
+      ) : null}
+      <SelectMenu
+        label={availability.quantity_label}
+        value={String(quantity ?? '')}
+        options={availability.quantities.map((q) => ({ value: String(q.value), label: q.label }))}
+        onChange={(value) => setQuantity(Number(value))}
+        className="max-w-xs"
+      />
+
+      <div aria-live="polite" className="rounded-2xl bg-primary-50/60 p-4">
+        {quote.status === 'idle' ? (
+          <p className="text-ink-soft">Choose {needsDates ? 'dates' : 'a quantity'} to see the price.</p>
+        ) : quote.status === 'failed' ? (
+          <p role="alert" className="font-semibold text-coral-700">
+            {quote.message}
+          </p>
+        ) : shown ? (
+          <div
+            className={quote.status === 'loading' ? 'opacity-60' : ''}
+            aria-busy={quote.status === 'loading'}
+          >
+            <table className="w-full text-sm">
+              <caption className="sr-only">How the price is made</caption>
+              <tbody>
+                {shown.lines.map((line) => (
+                  <tr key={line.label}>
+                    <th scope="row" className="py-1 text-left font-medium text-ink-soft">
+                      {line.label}
+                    </th>
+                    <td className="py-1 text-right text-ink tabular-nums">{formatUsd(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-2 flex items-baseline justify-between border-t border-primary-100 pt-2">
+              <span className="font-bold text-ink">Total</span>
+              <span className="text-2xl font-extrabold text-primary-900">{shown.total_formatted}</span>
+            </p>
+            {shown.start ? (
+              <p className="mt-2 text-sm text-ink-soft">
+                Runs {day(shown.start)}
+                {shown.end && shown.end !== shown.start ? ` to ${day(shown.end)}` : ''}.
+                {shown.materials_due ? ` Your ad is due by ${day(shown.materials_due)}.` : ''}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p role="status" className="text-ink-soft">
+            Working out the price…
+          </p>
+        )}
+      </div>
+
+      <Button
+        size="lg"
+        disabled={!ready || busy}
+        onClick={() => {
+          if (quantity === null) return;
+          sendToCart({
+            type: 'cart.add',
+            item: { mediacode: media.mediacode, dates, quantity, title: media.name },
+          });
+        }}
+        className="self-start"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {busy ? 'Adding…' : 'Add to cart'}
+      </Button>
+    </div>
+  );
+}

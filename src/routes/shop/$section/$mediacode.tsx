@@ -1,0 +1,51 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import {
+  fetchAvailability,
+  fetchDemographics,
+  fetchMarketDetails,
+  fetchMarketPoi,
+} from '../../../api/market';
+import { fetchMedia } from '../../../api/media';
+import { MediaDetailPage } from '../../../features/media/MediaDetailPage';
+import { sectionOfMedia } from '../../../features/shop/sections';
+
+export const Route = createFileRoute('/shop/$section/$mediacode')({
+  loader: async ({ params }) => {
+    const media = await fetchMedia(params.mediacode).catch((error: unknown) => {
+      const status =
+        error instanceof Error ? (error.cause as { status?: number } | undefined)?.status : undefined;
+      if (status === 404 || status === 400) throw notFound();
+      throw error;
+    });
+    const section = sectionOfMedia(media.media_type);
+    // A placement lives under its own section: a link that names another section is corrected.
+    if (section.slug !== params.section || media.mediacode !== params.mediacode) {
+      throw redirect({
+        to: '/shop/$section/$mediacode',
+        params: { section: section.slug, mediacode: media.mediacode },
+        replace: true,
+      });
+    }
+    const prodcode = media.prodcode;
+    return {
+      section,
+      data: {
+        media,
+        availability: fetchAvailability(media.mediacode, prodcode),
+        market: prodcode
+          ? {
+              demographics: fetchDemographics(prodcode, media.mediacode),
+              details: fetchMarketDetails(prodcode, media.mediacode),
+              poi: fetchMarketPoi(prodcode, media.mediacode),
+            }
+          : null,
+      },
+    };
+  },
+  component: MediaDetail,
+});
+
+function MediaDetail() {
+  const { data, section } = Route.useLoaderData();
+  return <MediaDetailPage data={data} section={section} />;
+}
