@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startOwnServer } from './ownServer';
+import { createAccount, PASSWORD } from './support';
+
+const miniCartItems = (page: Page) =>
+  page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+
+/** On a magazine's page: chooses the n-th open issue and adds it to the cart. */
+async function addIssue(page: Page, n: number) {
+  const issues = page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false });
+  await issues.nth(n).click();
+  await expect(page.getByText(/^Total$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  const adds = page.waitForResponse((r) => r.url().includes('/checkout/item/create') && r.status() === 200);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await adds;
+  await issues.nth(n).click();
+}
+
+test.describe
+  .serial('from a magazine to a placed order, across a reload and a server restart', () => {
+    let server: Awaited<ReturnType<typeof startOwnServer>>;
+    test.beforeAll(async () => {
+      server = await startOwnServer();
+    });
+    test.afterAll(async () => {
+      await server.close();
+    });
+
+    test('find, quote, add 7, see 6 and "+ 1 more items", remove one, reload, restart, sign in, check out, see the order', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const base = server.baseURL;
+      await page.goto(`${base}/shop/magazines?zip=60601`);
+      const first = page
+        .getByRole('region', { name: 'Placements' })
+        .getByRole('heading', { level: 3 })
+        .first();
+      const title = (await first.textContent()) ?? '';
+      await first.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Audience' }).getByRole('table', { name: 'Adults by age' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Market' })).toContainText('households');
+
+      for (let n = 0; n < 7; n++) await addIssue(page, n);
+
+      const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 7 items' });
+      await expect(cartButton).toBeVisible();
+      await cartButton.click();
+      await expect(miniCartItems(page)).toHaveCount(6);
+      await expect(page.getByText('+ 1 more items')).toBeVisible();
+      // Newest first: the last issue added is at the top.
+      await expect(miniCartItems(page).first()).toContainText(title);
+
+      await miniCartItems(page)
+        .first()
+        .getByRole('button', { name: /^Remove / })
+        .click();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
+      await expect(page.getByText('+ 1 more items')).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
+
+      await server.restart();
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
+
+      const account = await createAccount(request, { email: `checkout.${Date.now()}@bakery.example` }).catch(
+        async () => null,
+      );
+      // The account is created on this test's own server.
+      const email = `buyer.${Date.now()}@bakery.example`;
+      const registered = await request.post(`${base}/api/v1/register`, {
+        data: { email, password: PASSWORD, firstname: 'Ada', lastname: 'Moss', company: 'Moss Realty' },
+      });
+      expect(registered.status()).toBe(200);
+      void account;
+
+      await page.getByRole('banner').getByRole('button', { name: 'Cart, 6 items' }).click();
+      await page.getByRole('link', { name: 'Shopping Cart' }).click();
+      await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(6);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in and continue' }).click();
+
+      await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeVisible();
+      await page.getByLabel('Phone').fill('(312) 555-0100');
+      await page.getByLabel('Street address').fill('233 S Wacker Dr');
+      await page.getByLabel('City').fill('Chicago');
+      await page.getByLabel('State').fill('IL');
+      await page.getByLabel('Zip code').fill('60606');
+      const place = page.getByRole('button', { name: /^Place order/ });
+      // A double submit makes one order per item, not two.
+      await Promise.all([place.click(), place.click({ force: true }).catch(() => {})]);
+      await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+      const numbers = await page
+        .getByRole('list', { name: 'Your orders' })
+        .getByRole('listitem')
+        .allTextContents();
+      expect(numbers).toHaveLength(6);
+
+      await page.getByRole('link', { name: 'See your orders' }).click();
+      await expect(page.getByRole('list', { name: 'Upcoming orders' }).getByRole('listitem')).toHaveCount(6);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    });
+  });
+
+test('when adding to the cart fails, an error toast says so and the cart is unchanged', async ({ page }) => {
+  await page.goto('/shop/magazines?zip=10001');
+  await page
+    .getByRole('region', { name: 'Placements' })
+    .getByRole('heading', { level: 3 })
+    .first()
+    .getByRole('link')
+    .click();
+  await addIssue(page, 0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.route('**/api/v1/checkout/item/create', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        data: null,
+        meta: { drop_cookies: [] },
+        message: 'Server error',
+      }),
+    }),
+  );
+  await page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false }).nth(1).click();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText(
+    'Error adding new item',
+  );
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('the mini-cart of an empty cart says so, and its Shopping Cart button is disabled', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shopping Cart' })).toBeDisabled();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Cart, 0 items' })
+      .locator('span')
+      .filter({ hasText: /^\d/ }),
+  ).toHaveCount(0);
+});
+
+test('an anonymous cart follows the visitor into their account', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/shop/tv?zip=60601');
+  await page
+    .getByRole('region', { name: 'Placements' })
+    .getByRole('heading', { level: 3 })
+    .first()
+    .getByRole('link')
+    .click();
+  const weeks = page.getByRole('group', { name: /Weeks/ }).getByRole('button', { disabled: false });
+  await weeks.first().click();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/orders\/upcoming$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.context().clearCookies({ name: 'adlane_cart_id' });
+  await page.reload();
+  // The cart is the account's now: it comes back with the account, not with the cookie.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('a section of the detail page that fails to load says so and can be retried; the rest works', async ({
+  page,
+}) => {
+  await page.route('**/api/v1/market/demographics**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"success":false,"data":null,"meta":{"drop_cookies":[]},"message":"down"}',
+    }),
+  );
+  await page.goto('/shop/out-of-home?zip=60601');
+  await page
+    .getByRole('region', { name: 'Placements' })
+    .getByRole('heading', { level: 3 })
+    .first()
+    .getByRole('link')
+    .click();
+  const audience = page.getByRole('region', { name: 'Audience' });
+  await expect(audience.getByRole('alert')).toContainText('Error fetching demographics');
+  await expect(page.getByRole('region', { name: 'Market' }).getByRole('table')).toBeVisible();
+  await page.unroute('**/api/v1/market/demographics**');
+  await audience.getByRole('button', { name: 'Try again' }).click();
+  await expect(audience.getByRole('table', { name: 'Adults by age' })).toBeVisible();
+});

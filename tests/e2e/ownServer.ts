@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { loadPgliteTemplate, pgliteTemplate } from '../support/pgliteTemplate';
+import { getFreePort } from '../support/ports';
+
+/**
+ * A server of the test's own (the built app, the real API, an embedded database in a temporary
+ * folder), for tests that must restart it: data has to survive the restart.
+ */
+export async function startOwnServer() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-own-'));
+  const dataDir = path.join(dir, 'pglite');
+  const template = await loadPgliteTemplate(await pgliteTemplate());
+  const dump = await template.dumpDataDir('none');
+  await template.close();
+  await (await PGlite.create({ dataDir, loadDataDir: dump })).close();
+  const port = await getFreePort();
+  let child: ChildProcess | null = null;
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = server;
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('is ready')) resolve();
+      };
+      server.stdout?.on('data', onData);
+      server.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      server.once('exit', (code) =>
+        reject(new Error(`The server exited (${code}) before it was ready:\n${output}`)),
+      );
+    });
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const running = child;
+      if (!running || running.exitCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+
+  await start();
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    /** Stops the process and starts a new one on the same database folder. */
+    restart: async () => {
+      await stop();
+      await start();
+    },
+    close: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
