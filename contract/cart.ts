@@ -82,10 +82,18 @@ export const billingContact = z.object({
 });
 export type BillingContact = z.infer<typeof billingContact>;
 
-/** POST /checkout/{cartId}/place: the billing contact and a key that makes a repeated submit a no-op. */
+/**
+ * POST /checkout/{cartId}/place: the billing contact, a key that makes a repeated submit a no-op, and
+ * the ids of the items the buyer saw (an item added or removed elsewhere meanwhile stops the order).
+ */
 export const placeOrderBody = z.object({
   billing: billingContact,
   idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'The request key is not valid.'),
+  item_ids: z
+    .array(z.coerce.number().int().positive('An item id is a positive number.'), {
+      error: 'List the ids of the items being ordered.',
+    })
+    .max(200, 'An order holds at most 200 items.'),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 

@@ -26,6 +26,12 @@ const removedMedia = (mediacode: string): Media => ({
   description: '',
 });
 
+function firstDateBought(dates: readonly string[], item: Media): Pick<CartItem, 'issue' | 'date_start'> {
+  const first = [...dates].sort()[0];
+  if (!first) return { issue: item.issue, date_start: item.date_start };
+  return first.includes('/') ? { issue: first, date_start: null } : { issue: null, date_start: first };
+}
+
 /** A stored item as SPEC section 3's cart item: image, price, order id, and its summary lines. */
 export function toCartItem(row: CartItemRow, item: Media): CartItem {
   return {
@@ -45,8 +51,9 @@ export function toCartItem(row: CartItemRow, item: Media): CartItem {
     unit_price: item.unit_price,
     qty: row.quantity,
     dates: row.dates,
-    issue: item.issue,
-    date_start: item.date_start,
+    // The first date bought (an issue is written year/month, a week by its Monday): analytics report
+    // the delivery month from these (SPEC section 3), so they describe this purchase, not the record.
+    ...firstDateBought(row.dates, item),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -136,7 +136,17 @@ export async function adoptCartOnSignIn(db: Db, userId: string, cartUuid: string
 
 export type PlaceResult =
   | { status: 'placed' | 'repeated'; cartUuid: string }
-  | { status: 'not-found' | 'already-placed' | 'empty' | 'key-used' };
+  | { status: 'not-found' | 'already-placed' | 'empty' | 'key-used' | 'changed' }
+  | { status: 'stale'; problems: string[] };
+
+/**
+ * Whether an item can still be ordered as it is in the cart: null when it can; otherwise why not, and
+ * its price today when only the price changed (the cart takes the new price; the buyer looks again).
+ */
+export type ItemCheck = (
+  tx: Db,
+  item: CartItemRow,
+) => Promise<null | { problem: string; priceCents?: number }>;
 
 /**
  * Places a cart: one order per item, in one transaction. The cart row is locked first, so requests
@@ -151,6 +161,9 @@ export async function placeCart(
     companyId: number;
     idempotencyKey: string;
     billing: BillingContact;
+    /** The items the buyer saw: exactly these are ordered, or nothing. */
+    itemIds: readonly number[];
+    check: ItemCheck;
     now: Date;
   },
 ): Promise<PlaceResult> {
@@ -176,6 +189,18 @@ export async function placeCart(
       .where(eq(cartItems.cartUuid, cart.uuid))
       .orderBy(asc(cartItems.id));
     if (items.length === 0) return { status: 'empty' };
+    const seen = new Set(input.itemIds);
+    if (seen.size !== items.length || items.some((item) => !seen.has(item.id))) return { status: 'changed' };
+    // Dates pass and prices change while a cart waits: each item is quoted again before it is ordered.
+    const problems: string[] = [];
+    for (const item of items) {
+      const checked = await input.check(tx, item);
+      if (!checked) continue;
+      problems.push(checked.problem);
+      if (checked.priceCents !== undefined)
+        await tx.update(cartItems).set({ priceCents: checked.priceCents }).where(eq(cartItems.id, item.id));
+    }
+    if (problems.length > 0) return { status: 'stale', problems };
 
     const created = await tx
       .insert(orders)
@@ -197,7 +222,10 @@ export async function placeCart(
     const year = String(input.now.getUTCFullYear() % 100).padStart(2, '0');
     await tx
       .update(orders)
-      .set({ number: sql`'AD-' || ${year} || '-' || lpad(${orders.id}::text, 6, '0')` })
+      // At least six digits; lpad alone would cut a longer id short (and collide with another number).
+      .set({
+        number: sql`'AD-' || ${year} || '-' || lpad(${orders.id}::text, greatest(6, length(${orders.id}::text)), '0')`,
+      })
       .where(eq(orders.cartUuid, cart.uuid));
     for (const order of created) {
       await tx.update(cartItems).set({ orderId: order.id }).where(eq(cartItems.id, order.cartItemId));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { cartItemCreateBody, type PlacedOrders, placeOrderBody } from '../../contract/cart';
 import type { DroppedCookie } from '../../contract/envelope';
@@ -7,9 +8,11 @@ import type { AppEnv } from '../app';
 import { cartView, orderViews } from '../checkout/view';
 import {
   addItem,
+  type CartItemRow,
   type CartRow,
   canSee,
   createCart,
+  type ItemCheck,
   openCartOf,
   ordersOfCart,
   type PlaceResult,
@@ -19,10 +22,12 @@ import {
   setUserCart,
 } from '../data/carts';
 import { findMedia } from '../data/catalogue';
+import type { Db } from '../db/client';
 import { optionalUser, requireUser, signedInUser } from '../http/auth';
-import { nestFields, parseFields, readBody } from '../http/body';
+import { InvalidFields, nestFields, parseFields, readBody } from '../http/body';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow } from '../http/validate';
+import { formatCents } from '../pricing/money';
 import { quotePlacement } from '../pricing/quote';
 import { isUniqueViolation } from './accountsShared';
 
@@ -63,6 +68,31 @@ function itemFields(body: unknown): unknown {
   return out;
 }
 
+/** The open anonymous cart the browser's cart cookie names, locked; null when there is none. */
+async function cookieCart(tx: Db, c: Context<AppEnv>): Promise<CartRow | null> {
+  const uuid = cartId.safeParse(getCookie(c, `${c.var.config.cookiePrefix}_cart_id`));
+  if (!uuid.success) return null;
+  const cart = await resolveCart(tx, uuid.data, true);
+  return cart && cart.status === 'open' && cart.userId === null ? cart : null;
+}
+
+/** An item quoted again as it would be added today: the same dates, quantity and price, or why not. */
+const checkItem: (tx: Db, row: CartItemRow, now: Date) => ReturnType<ItemCheck> = async (tx, row, now) => {
+  const item = await findMedia(tx, row.mediacode);
+  if (!item) return { problem: `${row.mediacode} is no longer sold: remove it from your cart.` };
+  try {
+    const { totalCents } = quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now);
+    if (totalCents === row.priceCents) return null;
+    return {
+      problem: `The price of ${item.name} is now ${formatCents(totalCents)} (it was ${formatCents(row.priceCents)}).`,
+      priceCents: totalCents,
+    };
+  } catch (error) {
+    if (!(error instanceof InvalidFields)) throw error;
+    return { problem: `${item.name}: ${error.message} Remove it and add it again with other dates.` };
+  }
+};
+
 type CartChange =
   | { status: 'done'; cart: CartRow }
   | { status: 'not-found' }
@@ -76,7 +106,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const body = parseFields(cartItemCreateBody, itemFields(await readBody(c)));
     const code = body.mediacode.toUpperCase();
     const item = await findMedia(c.var.db, code);
-    if (!item) return fail(c, 404, `There is no placement with the code ${code}. It may have been removed.`);
+    if (!item) {
+      // A field of the request, not the address: 404 here is kept for the cart itself.
+      const message = `There is no placement with the code ${code}. It may have been removed.`;
+      throw new InvalidFields({ mediacode: message }, message);
+    }
     const now = c.var.clock();
     // The price is the server's: the same computation as GET /media/{mediacode}/quote.
     const { quote, totalCents } = quotePlacement(item, body, now);
@@ -88,8 +122,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
         if (!cart || !canSee(cart, userId)) return { status: 'not-found' };
         if (cart.status === 'placed') return { status: 'placed' };
       } else {
-        // A signed-in customer keeps one open cart; a visitor without a cart id starts one.
-        cart = userId ? await openCartOf(tx, userId) : null;
+        // A signed-in customer keeps one open cart. A visitor without a cart id in the request (a tab
+        // opened before the first add elsewhere) goes on with the cart of the cookie, else starts one.
+        cart = userId ? await openCartOf(tx, userId) : await cookieCart(tx, c);
         if (!cart) {
           cart = await createCart(tx, userId, now);
           if (userId) await setUserCart(tx, userId, cart.uuid);
@@ -152,13 +187,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const { account } = signedInUser(c);
     let result: PlaceResult;
     try {
+      const now = c.var.clock();
       result = await placeCart(c.var.db, {
         cartUuid: uuid,
         userId: account.id,
         companyId: account.companyId,
         idempotencyKey: body.idempotency_key,
         billing: body.billing,
-        now: c.var.clock(),
+        itemIds: body.item_ids,
+        check: (tx, row) => checkItem(tx, row, now),
+        now,
       });
     } catch (error) {
       // Two different carts placed at the same moment with one key: the second is refused.
@@ -178,6 +216,18 @@ export const checkoutRoutes = new Hono<AppEnv>()
         );
       case 'empty':
         return fail(c, 422, 'Your cart is empty. Add a placement before placing the order.');
+      case 'changed':
+        return fail(
+          c,
+          409,
+          'Your cart changed since this page was opened (an item was added or removed elsewhere). Check the items and the total, then place the order again.',
+        );
+      case 'stale':
+        return fail(
+          c,
+          409,
+          `Nothing was ordered. ${result.problems.join(' ')} Check your cart, then place the order again.`,
+        );
     }
     const orders = await orderViews(c.var.db, await ordersOfCart(c.var.db, result.cartUuid));
     const cart = await resolveCart(c.var.db, result.cartUuid);

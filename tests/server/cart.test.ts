@@ -110,12 +110,41 @@ describe.each(DRIVERS)('cart API on %s', (_name, open) => {
         unit_price: tv.unitPriceCents / 100,
         qty: 10,
         dates,
+        // The first week bought, not the placement's start: analytics report the delivery month from it.
         issue: null,
-        date_start: tv.dateStart,
+        date_start: dates[0],
         created_at: clock.now().toISOString(),
       });
       const row = await h.database.db.select().from(carts).where(eq(carts.uuid, cart.uuid));
       expect(row[0]).toMatchObject({ userId: null, status: 'open' });
+    });
+
+    it('adds to the cart of the cookie when the request names none (a second tab), never to a customer’s', async () => {
+      const first = await addTv();
+      const tv = await placement(h, 'tv', { prodcode: chicago });
+      const dates = await availableDates(call, tv.mediacode, 1);
+      const body = { mediacode: tv.mediacode, dates, quantity: 5 };
+      const second = await call<Cart>('POST', '/checkout/item/create', {
+        body,
+        cookie: `other=1; adlane_cart_id=${first.cart.uuid}`,
+      });
+      expect(parseCart(second.body).uuid).toBe(first.cart.uuid);
+      expect(parseCart(second.body).contents.items).toHaveLength(2);
+
+      // A customer's cart in the cookie is not an anonymous visitor's to fill: a new cart starts.
+      const customer = await register(call);
+      const owned = await addTv({ token: customer.token });
+      const stranger = await call<Cart>('POST', '/checkout/item/create', {
+        body,
+        cookie: `adlane_cart_id=${owned.cart.uuid}`,
+      });
+      expect(parseCart(stranger.body).uuid).not.toBe(owned.cart.uuid);
+      // Nor is a malformed cookie a problem.
+      const garbled = await call<Cart>('POST', '/checkout/item/create', {
+        body,
+        cookie: 'adlane_cart_id=%%',
+      });
+      expect(garbled.status).toBe(200);
     });
 
     it('ignores any price the client sends', async () => {
@@ -161,6 +190,7 @@ describe.each(DRIVERS)('cart API on %s', (_name, open) => {
           : expect.stringContaining('Chicago, IL · '),
         summary_line_2: '1 full-page ad per issue · 2 issues',
       });
+      expect(parseCart(first.body).contents.items[0]).toMatchObject({ issue: issues[0], date_start: null });
 
       const custom = await placement(h, 'custom');
       const form = new FormData();
@@ -188,8 +218,9 @@ describe.each(DRIVERS)('cart API on %s', (_name, open) => {
         call('POST', '/checkout/item/create', { body, form });
 
       const unknownMedia = await add({ mediacode: 'TV999-99', dates, quantity: 5 });
-      expect(unknownMedia.status).toBe(404);
+      expect(unknownMedia.status).toBe(422);
       expect(unknownMedia.body.message).toContain('TV999-99');
+      expect(unknownMedia.body.data).toEqual({ errors: { mediacode: unknownMedia.body.message } });
 
       const unknownCart = await add({
         mediacode: tv.mediacode,

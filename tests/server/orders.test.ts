@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserData } from '../../contract/auth';
@@ -13,7 +13,7 @@ import {
   placedOrders,
 } from '../../contract/cart';
 import { envelope } from '../../contract/envelope';
-import { cartItems, carts, orders, users } from '../../server/db/schema';
+import { cartItems, carts, media, orders, users } from '../../server/db/schema';
 import { DRIVERS, type Harness, manualClock } from './harness';
 import { availableDates, caller, cartCookie, marketOfZip, placement, register } from './shop';
 
@@ -67,10 +67,22 @@ describe.each(DRIVERS)('orders API on %s', (_name, open) => {
     return cart;
   };
 
-  const place = (cartId: string, token: string | undefined, key = newKey(), billing: unknown = BILLING) =>
+  /** The cart's current item ids, as the checkout page shows them (none for a cart out of reach). */
+  const itemIdsOf = async (cartId: string, token: string | undefined) => {
+    const answer = await call<Cart>('GET', `/checkout/${cartId}`, { token });
+    return answer.status === 200 ? answer.body.data.contents.items.map((i) => i.id) : [];
+  };
+
+  const place = async (
+    cartId: string,
+    token: string | undefined,
+    key = newKey(),
+    billing: unknown = BILLING,
+    itemIds?: number[],
+  ) =>
     call<PlacedOrders>('POST', `/checkout/${cartId}/place`, {
       token,
-      body: { billing, idempotency_key: key },
+      body: { billing, idempotency_key: key, item_ids: itemIds ?? (await itemIdsOf(cartId, token)) },
     });
 
   it('places a cart: one order per item, numbered, in one go, and the next item starts a new cart', async () => {
@@ -227,9 +239,13 @@ describe.each(DRIVERS)('orders API on %s', (_name, open) => {
     expect(Object.keys((missing.body.data as { errors: object }).errors)).toEqual([
       'billing',
       'idempotency_key',
+      'item_ids',
     ]);
 
-    const fields: Record<string, string> = { idempotency_key: newKey() };
+    const fields: Record<string, string | string[]> = {
+      idempotency_key: newKey(),
+      'item_ids[]': cart.contents.items.map((i) => String(i.id)),
+    };
     for (const [key, value] of Object.entries(BILLING)) fields[`billing[${key}]`] = value;
     fields['billing.po_number'] = 'PO-7';
     const form = await call<PlacedOrders>('POST', `/checkout/${cart.uuid}/place`, {
@@ -242,6 +258,82 @@ describe.each(DRIVERS)('orders API on %s', (_name, open) => {
     expect(
       (await call('POST', `/checkout/${cart.uuid}/place`, { token: customer.token, body: [] })).status,
     ).toBe(400);
+  });
+
+  it('orders exactly the items the buyer saw: an item added or removed elsewhere stops the order', async () => {
+    const customer = await register(call);
+    const cart = await cartWith(2, customer.token);
+    const seen = cart.contents.items.map((i) => i.id);
+    const more = await cartWith(1, customer.token); // the account's one open cart grows meanwhile
+    expect(more.uuid).toBe(cart.uuid);
+    const answer = await place(cart.uuid, customer.token, newKey(), BILLING, seen);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toContain('Your cart changed since this page was opened');
+    expect(await h.database.db.select().from(orders).where(eq(orders.cartUuid, cart.uuid))).toEqual([]);
+    const fewer = await place(cart.uuid, customer.token, newKey(), BILLING, seen.slice(0, 1));
+    expect(fewer.status).toBe(409);
+    // Looking again and placing what is there works.
+    expect((await place(cart.uuid, customer.token)).status).toBe(200);
+  });
+
+  it('quotes each item again before ordering it: a new price is taken into the cart, not ordered unseen', async () => {
+    const customer = await register(call);
+    const cart = await cartWith(1, customer.token);
+    const item = cart.contents.items[0];
+    if (!item) throw new Error('No item');
+    const [before] = await h.database.db.select().from(media).where(eq(media.mediacode, item.mediacode));
+    if (!before) throw new Error('No placement');
+    await h.database.db
+      .update(media)
+      .set({ unitPriceCents: before.unitPriceCents * 2 })
+      .where(eq(media.mediacode, item.mediacode));
+    try {
+      const refused = await place(cart.uuid, customer.token);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(
+        /^Nothing was ordered\. The price of .+ is now \$[\d,.]+ \(it was \$[\d,.]+\)\./,
+      );
+      const reloaded = envelope(cartSchema).parse(
+        (await call<Cart>('GET', `/checkout/${cart.uuid}`, { token: customer.token })).body,
+      ).data;
+      expect(reloaded.total).toBe(cart.total * 2);
+      // The buyer has now seen the new total: the order goes through at it.
+      const placed = await place(cart.uuid, customer.token);
+      expect(placed.status).toBe(200);
+      expect(placed.body.data.cart.total).toBe(cart.total * 2);
+    } finally {
+      await h.database.db
+        .update(media)
+        .set({ unitPriceCents: before.unitPriceCents })
+        .where(eq(media.mediacode, item.mediacode));
+    }
+  });
+
+  it('refuses dates that passed while the cart waited, and orders nothing', async () => {
+    const cart = await cartWith(1);
+    const [row] = await h.database.db.select().from(cartItems).where(eq(cartItems.cartUuid, cart.uuid));
+    const first = row?.dates[0];
+    if (!first) throw new Error('No date');
+    // The day after the first date bought (a sign-in from before then would have expired: sign in after).
+    clock.advance(Math.max(0, Date.parse(`${first}T12:00:00Z`) - clock.now().getTime()) + 86_400_000);
+    const customer = await register(call);
+    const refused = await place(cart.uuid, customer.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      /^Nothing was ordered\. .+: .+ Remove it and add it again with other dates\./,
+    );
+    expect(await h.database.db.select().from(orders).where(eq(orders.cartUuid, cart.uuid))).toEqual([]);
+  });
+
+  it('numbers orders with at least six digits, and more once there are more', async () => {
+    await h.database.db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), 1234566)`);
+    const customer = await register(call);
+    const placed = await place((await cartWith(2)).uuid, customer.token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data.orders.map((o) => o.number)).toEqual([
+      `AD-${placed.body.data.orders[0]?.placed_at.slice(2, 4)}-1234567`,
+      `AD-${placed.body.data.orders[0]?.placed_at.slice(2, 4)}-1234568`,
+    ]);
   });
 
   it('lists the company’s orders newest first, with counts by status', async () => {

@@ -20,12 +20,15 @@ export interface CallOptions {
   body?: unknown;
   form?: boolean;
   token?: string;
+  /** The Cookie header, as a browser would send it. */
+  cookie?: string;
 }
 
 export function caller(h: () => Harness) {
   return async <T = unknown>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
     let body: string | undefined;
     if (options.body !== undefined) {
       if (options.form) {
