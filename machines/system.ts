@@ -99,6 +99,7 @@ export const sessionActor = createActor(
       storeSignIn: (_, { token, createdAt }) => writeStore({ token, tokenCreatedAt: createdAt }),
       clearStoredSignIn: () => removeFromStore('token', 'tokenCreatedAt', 'station'),
       clearDashboardCookie: () => removeCookie(COOKIE_NAMES.dashboardToken),
+      clearCartCookie: () => removeCookie(COOKIE_NAMES.cartId),
       reloadPage: () => navigator.reload(),
       navigateToLogin: () => navigator.toLogin(),
       forgetHydrateLink: () => navigator.replaceSearch(withoutHydrate()),

@@ -10,12 +10,16 @@ export type CartEvent =
   | { type: 'cart.add'; item: CartItemRequest }
   | { type: 'cart.remove'; itemId: number }
   /** The cart was checked out: the next add starts a new one. */
-  | { type: 'cart.placed' };
+  | { type: 'cart.placed' }
+  /** The cart may have changed elsewhere (another tab, a refused order): load it again. */
+  | { type: 'cart.refresh' };
 
 interface CartContext {
   cartId: string | null;
   /** The cart id last loaded, so a load runs once per cart id. */
   loadedFor: string | null;
+  /** The item being added (kept so an add to a cart that is gone can be tried again in a new one). */
+  adding: CartItemRequest | null;
 }
 
 /**
@@ -52,7 +56,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ cartId: input.cartId, loadedFor: null }),
+  context: ({ input }) => ({ cartId: input.cartId, loadedFor: null, adding: null }),
   initial: 'idle',
   on: {
     'cart.cartIdChanged': { actions: assign({ cartId: ({ event }) => event.cartId }), target: '.idle' },
@@ -62,12 +66,13 @@ export const cartMachine = setup({
     idle: {
       always: { guard: 'needsLoad', target: 'loading' },
       on: {
-        'cart.add': 'adding',
+        'cart.add': { target: 'adding', actions: assign({ adding: ({ event }) => event.item }) },
         'cart.remove': { guard: ({ context }) => context.cartId !== null, target: 'removing' },
+        'cart.refresh': { actions: assign({ loadedFor: null }), target: 'idle', reenter: true },
       },
     },
+    // Not busy: loading blocks nothing (an add meanwhile goes ahead), so a slow load never disables a button.
     loading: {
-      tags: ['busy'],
       entry: assign({ loadedFor: ({ context }) => context.cartId }),
       invoke: {
         src: 'loadCart',
@@ -93,16 +98,13 @@ export const cartMachine = setup({
           },
         ],
       },
-      on: { 'cart.add': 'adding' },
+      on: { 'cart.add': { target: 'adding', actions: assign({ adding: ({ event }) => event.item }) } },
     },
     adding: {
       tags: ['busy'],
       invoke: {
         src: 'addItem',
-        input: ({ context, event }) => ({
-          item: (event as Extract<CartEvent, { type: 'cart.add' }>).item,
-          cartId: context.cartId,
-        }),
+        input: ({ context }) => ({ item: context.adding as CartItemRequest, cartId: context.cartId }),
         onDone: {
           target: 'idle',
           actions: [
@@ -117,14 +119,24 @@ export const cartMachine = setup({
             },
           ],
         },
-        // The cart is left as it was, and the visitor is told why.
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'toastError',
-            params: ({ event }) => ({ message: messageOf(event.error, 'Error adding new item') }),
+        onError: [
+          // The cart was ordered (in another tab) or is no longer this visitor's: the item goes into a
+          // new cart instead, once.
+          {
+            guard: ({ context, event }) => context.cartId !== null && event.error instanceof CartNotFound,
+            target: 'adding',
+            reenter: true,
+            actions: ['forgetCart', assign({ cartId: null, loadedFor: null })],
           },
-        },
+          // The cart is left as it was, and the visitor is told why.
+          {
+            target: 'idle',
+            actions: {
+              type: 'toastError',
+              params: ({ event }) => ({ message: messageOf(event.error, 'Error adding new item') }),
+            },
+          },
+        ],
       },
     },
     removing: {

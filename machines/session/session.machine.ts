@@ -9,10 +9,13 @@ const hasFreshToken = ({ context }: { context: SessionContext }) =>
   context.tokenCreatedAt !== null &&
   context.now - context.tokenCreatedAt < context.authTimeoutMs;
 
-/** What logging out does, in order (SPEC section 4). */
-const LOG_OUT = ['clearStoredSignIn', 'clearDashboardCookie', 'forgetSignIn'] as const;
+/**
+ * What logging out does, in order (SPEC section 4), and then the cart: it was the account's, and the
+ * next person at this computer must not see it (the API would not show it to them anyway).
+ */
+const LOG_OUT = ['clearStoredSignIn', 'clearDashboardCookie', 'forgetSignIn', 'clearCartCookie'] as const;
 
-/** A forgotten sign-in: nothing stored, no user, and no dashboard cookie (logging out clears it). */
+/** A forgotten sign-in: nothing stored, no user, no dashboard cookie (logging out clears it), no cart. */
 const signedOutContext = {
   token: null,
   tokenCreatedAt: null,
@@ -21,6 +24,9 @@ const signedOutContext = {
   ordersStats: null,
   dashboardCookie: null,
   settled: true,
+  cartId: null,
+  cart: null,
+  cartToOffer: null,
 } as const;
 
 const PROFILE_RETRIES = 3;
@@ -50,6 +56,7 @@ export const sessionMachine = setup({
     storeSignIn: (_, _params: { token: string; createdAt: number }) => {},
     clearStoredSignIn: () => {},
     clearDashboardCookie: () => {},
+    clearCartCookie: () => {},
     reloadPage: () => {},
     navigateToLogin: () => {},
     forgetHydrateLink: () => {},
@@ -58,17 +65,27 @@ export const sessionMachine = setup({
     notifyAuthenticated: () => {},
     notifyUnauthenticated: () => {},
 
-    /** Takes a sign-in into the state: its token and creation time, then its user data and cart. */
-    acceptSignIn: assign(({ context }, params: SignIn) => ({
-      token: params.userData.token,
-      tokenCreatedAt: params.at,
-      now: Math.max(context.now, params.at),
-      userData: params.userData,
-      cartId: params.userData.cart_uuid ?? context.cartId,
-      dashboardCookie:
-        params.dashboardCookie === undefined ? context.dashboardCookie : params.dashboardCookie,
-      profileFailures: 0,
-    })),
+    /**
+     * Takes a sign-in into the state: its token and creation time, then its user data and cart. A cart
+     * the visitor was filling before signing in stays the cart until GET /me has handed it to the
+     * account (which may merge it into its own cart); the profile's cart_uuid is adopted then, so the
+     * cart shown never lacks the items just added.
+     */
+    acceptSignIn: assign(({ context }, params: SignIn) => {
+      const toOffer =
+        context.cartId !== null && context.cartId !== params.userData.cart_uuid ? context.cartId : null;
+      return {
+        token: params.userData.token,
+        tokenCreatedAt: params.at,
+        now: Math.max(context.now, params.at),
+        userData: params.userData,
+        cartId: toOffer ?? params.userData.cart_uuid ?? context.cartId,
+        cartToOffer: toOffer ?? context.cartToOffer,
+        dashboardCookie:
+          params.dashboardCookie === undefined ? context.dashboardCookie : params.dashboardCookie,
+        profileFailures: 0,
+      };
+    }),
     /** Setting user data adopts its cart_uuid as the cart id when present. */
     setUserData: assign(({ context }, params: { userData: Partial<UserData> }) => ({
       userData: params.userData,
@@ -103,13 +120,9 @@ export const sessionMachine = setup({
       !(context.dashboardCookie === null && context.ssoLogout) &&
       !context.userData?.uuid,
     mayRetryProfile: ({ context }) => context.profileFailures <= PROFILE_RETRIES,
-    /** Signed in with a cart from before (the cookie's) that is not the account's: offer it once. */
+    /** Signed in with a cart from before that is not the account's: offer it (once). */
     hasCartToAdopt: ({ context }) =>
-      hasFreshToken({ context }) &&
-      Boolean(context.userData?.uuid) &&
-      context.cartId !== null &&
-      context.cartId !== context.userData?.cart_uuid &&
-      context.cartOffered !== context.cartId,
+      hasFreshToken({ context }) && Boolean(context.userData?.uuid) && context.cartToOffer !== null,
   },
   delays: {
     guardSettle: 900,
@@ -137,7 +150,8 @@ export const sessionMachine = setup({
     recheckQueued: false,
     profileFailures: 0,
     profileToken: null,
-    cartOffered: null,
+    cartToOffer: null,
+    profileCart: null,
   }),
   on: {
     'session.userDataSet': {
@@ -209,7 +223,7 @@ export const sessionMachine = setup({
         /** Signed out elsewhere (the shared cookie is gone): delete the sign-in and reload the page. */
         cascadingLogout: {
           tags: ['pending'],
-          entry: ['clearStoredSignIn', 'forgetSignIn', 'reloadPage'],
+          entry: ['clearStoredSignIn', 'forgetSignIn', 'clearCartCookie', 'reloadPage'],
           always: 'settling',
         },
         /** Not authenticated, but the dashboard cookie exists: refresh login (the checking flag is on). */
@@ -277,7 +291,7 @@ export const sessionMachine = setup({
             {
               guard: 'hasStaleToken',
               target: 'decided.unauthenticated',
-              actions: ['clearStoredSignIn', 'forgetSignIn'],
+              actions: ['clearStoredSignIn', 'forgetSignIn', 'clearCartCookie'],
             },
             { target: 'decided.unauthenticated' },
           ],
@@ -317,20 +331,21 @@ export const sessionMachine = setup({
           always: [
             { guard: 'needsProfile', target: 'loading' },
             // GET /me?cart= hands the account the anonymous cart (adopted, or merged into its own).
-            {
-              guard: 'hasCartToAdopt',
-              target: 'loading',
-              actions: assign({ cartOffered: ({ context }) => context.cartId }),
-            },
+            { guard: 'hasCartToAdopt', target: 'loading' },
           ],
         },
         loading: {
           // Who is signed in is not known until the profile arrives: the header waits for it too.
           tags: ['pending'],
-          entry: assign({ profileToken: ({ context }) => context.token }),
+          // The cart sent is the one set aside at sign-in, else the current one; either is offered once.
+          entry: assign({
+            profileToken: ({ context }) => context.token,
+            profileCart: ({ context }) => context.cartToOffer ?? context.cartId,
+            cartToOffer: null,
+          }),
           invoke: {
             src: 'fetchProfile',
-            input: ({ context }) => ({ token: context.token ?? '', cartId: context.cartId }),
+            input: ({ context }) => ({ token: context.token ?? '', cartId: context.profileCart }),
             onDone: [
               {
                 // Only an answer for the token still signed in counts; a late one is dropped.

@@ -40,8 +40,10 @@ export interface SessionContext extends StoredSignIn {
   profileFailures: number;
   /** The token the profile being fetched belongs to: an answer for another token is dropped. */
   profileToken: string | null;
-  /** The anonymous cart last offered to the account for adoption (each cart is offered once). */
-  cartOffered: string | null;
+  /** The cart filled before signing in, when it is not the account's: GET /me hands it to the account. */
+  cartToOffer: string | null;
+  /** The cart id sent with the profile request under way. */
+  profileCart: string | null;
 }
 
 export interface SessionInput extends Surroundings {

@@ -158,11 +158,49 @@ describe('cart (SPEC sections 4 and 7)', () => {
     ]);
   });
 
-  it('adding while the cart loads does not lose the add', async () => {
+  it('adding while the cart loads does not lose the add, and a hung load blocks nothing', async () => {
     const { actor, calls } = start('cart-1', { loadCart: () => new Promise(() => {}) });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     actor.send({ type: 'cart.add', item });
     await flush();
     expect(calls).toContain('add PM501-01 to cart-1');
+  });
+
+  it('an add to a cart ordered elsewhere (or no longer this visitor’s) goes into a new cart, once', async () => {
+    const added: Array<string | null> = [];
+    const { actor, calls } = start('cart-old', {
+      addItem: async ({ cartId }) => {
+        added.push(cartId);
+        if (cartId) throw new CartNotFound('This cart was already ordered.');
+        return cartOf('cart-new', ['A magazine']);
+      },
+    });
+    await flush();
+    actor.send({ type: 'cart.add', item });
+    await flush();
+    expect(added).toEqual(['cart-old', null]);
+    expect(calls).toContain('forget');
+    expect(calls.at(-1)).toBe('toast ok: Added to your cart: A magazine.');
+    expect(actor.getSnapshot().context.cartId).toBe('cart-new');
+
+    // Never more than one retry: a second refusal is shown, not looped on.
+    const stuck = start('cart-old', { addItem: async () => Promise.reject(new CartNotFound('gone')) });
+    await flush();
+    stuck.actor.send({ type: 'cart.add', item });
+    await flush();
+    expect(stuck.calls.filter((c) => c.startsWith('add'))).toEqual([
+      'add PM501-01 to cart-old',
+      'add PM501-01 to null',
+    ]);
+    expect(stuck.calls.at(-1)).toBe('toast error: Error adding new item. Please try again.');
+  });
+
+  it('loads the cart again when asked (it changed elsewhere)', async () => {
+    const { actor, calls } = start('cart-1');
+    await flush();
+    actor.send({ type: 'cart.refresh' });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('load'))).toEqual(['load cart-1', 'load cart-1']);
   });
 
   it('after checkout the cart is forgotten and the next add starts a new one', async () => {

@@ -55,7 +55,7 @@ describe('auth guard branches', () => {
 
   it('cascade logout: authenticated but the dashboard cookie is gone → delete token, time and station, reload', () => {
     const { actor, clock, calls } = startSession({ stored: fresh, dashboardCookie: null });
-    expect(calls.slice(0, 2)).toEqual(['clearStoredSignIn', 'reloadPage']);
+    expect(calls.slice(0, 3)).toEqual(['clearStoredSignIn', 'clearCartCookie', 'reloadPage']);
     expect(actor.getSnapshot().context).toMatchObject({ token: null, tokenCreatedAt: null, station: null });
     expect(calls.some((c) => c.startsWith('fetchProfile'))).toBe(false);
     settle(clock);
@@ -234,12 +234,17 @@ describe('session actions (SPEC section 4)', () => {
     });
   });
 
-  it('logout removes token, creation time and station from storage and clears the dashboard cookie', () => {
+  it('logout removes token, creation time and station from storage, clears the dashboard cookie, and forgets the account’s cart', () => {
     const { actor, calls } = startSession();
     actor.send({ type: 'session.login', userData: user(), at: T0 });
     calls.length = 0;
     actor.send({ type: 'session.logout' });
-    expect(calls).toEqual(['clearStoredSignIn', 'clearDashboardCookie', 'notifyUnauthenticated @0']);
+    expect(calls).toEqual([
+      'clearStoredSignIn',
+      'clearDashboardCookie',
+      'clearCartCookie',
+      'notifyUnauthenticated @0',
+    ]);
     expect(actor.getSnapshot().context).toMatchObject({
       token: null,
       tokenCreatedAt: null,
@@ -259,6 +264,7 @@ describe('session actions (SPEC section 4)', () => {
       'revokeSession access-9',
       'clearStoredSignIn',
       'clearDashboardCookie',
+      'clearCartCookie',
       'navigateToLogin',
       'notifyUnauthenticated @0',
     ]);
@@ -280,9 +286,10 @@ describe('session actions (SPEC section 4)', () => {
     const { actor, calls } = startSession();
     actor.send({ type: 'session.login', userData: user(), at: T0 });
     actor.send({ type: 'auth.apiUnauthenticated' });
-    expect(calls.slice(-4)).toEqual([
+    expect(calls.slice(-5)).toEqual([
       'clearStoredSignIn',
       'clearDashboardCookie',
+      'clearCartCookie',
       'navigateToLogin',
       'notifyUnauthenticated @0',
     ]);
@@ -502,6 +509,43 @@ describe('the cart on sign-in', () => {
     expect(actor.getSnapshot().context.cartId).toBe('cart-account');
     await flush();
     expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(1);
+  });
+
+  it('hands the anonymous cart to an account that has a cart of its own (the API merges them)', async () => {
+    const { actor, calls } = startSession(
+      { cartCookie: 'cart-anon' },
+      { fetchProfile: async () => user({ uuid: 'u-1', cart_uuid: 'cart-account' }) },
+    );
+    actor.send({ type: 'session.login', userData: user({ cart_uuid: 'cart-account' }), at: T0 });
+    // The visitor's cart stays the cart until the API has merged it into the account's.
+    expect(actor.getSnapshot().context.cartId).toBe('cart-anon');
+    await flush();
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toEqual(['fetchProfile access-1 cart-anon']);
+    await flush();
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(1);
+    expect(actor.getSnapshot().context.cartId).toBe('cart-account');
+  });
+
+  it('offers nothing when the visitor had no cart, or had the account’s own', async () => {
+    const none = startSession({}, { fetchProfile: async () => user() });
+    none.actor.send({ type: 'session.login', userData: user({ cart_uuid: 'cart-account' }), at: T0 });
+    await flush();
+    expect(none.calls.filter((c) => c.startsWith('fetchProfile'))).toEqual([]);
+
+    const same = startSession({ cartCookie: 'cart-account' }, { fetchProfile: async () => user() });
+    same.actor.send({ type: 'session.login', userData: user({ cart_uuid: 'cart-account' }), at: T0 });
+    await flush();
+    expect(same.calls.filter((c) => c.startsWith('fetchProfile'))).toEqual([]);
+  });
+
+  it('signing out forgets the account’s cart, in memory and in its cookie', async () => {
+    const { actor, calls } = startSession({}, { fetchProfile: async () => user() });
+    actor.send({ type: 'session.login', userData: user({ cart_uuid: 'cart-account' }), at: T0 });
+    expect(actor.getSnapshot().context.cartId).toBe('cart-account');
+    actor.send({ type: 'session.signOut' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null });
+    expect(calls).toContain('clearCartCookie');
   });
 
   it('forgets the cart when it is cleared (checked out or gone)', () => {

@@ -39,6 +39,7 @@ export function startSession(input: Partial<SessionInput> = {}, fakes: Fakes = {
       storeSignIn: (_, params) => calls.push(`storeSignIn ${params.token} ${params.createdAt}`),
       clearStoredSignIn: () => calls.push('clearStoredSignIn'),
       clearDashboardCookie: () => calls.push('clearDashboardCookie'),
+      clearCartCookie: () => calls.push('clearCartCookie'),
       reloadPage: () => calls.push('reloadPage'),
       navigateToLogin: () => calls.push('navigateToLogin'),
       trackUserLoaded: (_, params) => calls.push(`trackUserLoaded ${params.userId} ${params.email}`),
