@@ -14,6 +14,8 @@ export async function addCartItem(item: CartItemRequest, cartId: string | null):
   form.set('quantity', String(item.quantity));
   if (cartId) form.set('cartid', cartId);
   const answer = await call<Cart>('/checkout/item/create', { method: 'post', body: form, auth: 'optional' });
+  // 404: the cart is not this visitor's (any more); 409: it was ordered. Either way it cannot grow.
+  if (cartId && (answer.status === 404 || answer.status === 409)) throw new CartNotFound(answer.message);
   if (!answer.success || !answer.data)
     throw new Error('Error adding new item', { cause: { message: answer.message } });
   return answer.data;

@@ -37,7 +37,7 @@ export const pathOfLink = (link: string | null) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Creates an account through the API (fast), returning its e-mail. */
+/** Creates an account through the API (fast), returning its e-mail and a sign-in token. */
 export async function createAccount(request: APIRequestContext, overrides: Record<string, string> = {}) {
   const email = overrides.email ?? uniqueEmail('buyer');
   const body = {
@@ -50,7 +50,8 @@ export async function createAccount(request: APIRequestContext, overrides: Recor
   };
   const response = await request.post('/api/v1/register', { data: body });
   expect(response.status()).toBe(200);
-  return { ...body, email };
+  const { data } = (await response.json()) as { data: { token: string } };
+  return { ...body, email, token: data.token };
 }
 
 /** Signs in through the real login page. */

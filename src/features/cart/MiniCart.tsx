@@ -4,12 +4,21 @@ import type { CartItem } from '../../../contract/cart';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
-import { removeCartItem, useCart, useCartBusy, useCartId } from './useCart';
+import { useCart, useCartBusy, useCartId } from './useCart';
+import { useRemoveWithFocus } from './useRemoveWithFocus';
 
 /** SPEC section 2: at most 6 items in the mini-cart, newest first. */
 export const MINI_CART_LIMIT = 6;
 
-function MiniCartItem({ item, busy }: { item: CartItem; busy: boolean }) {
+function MiniCartItem({
+  item,
+  busy,
+  onRemove,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onRemove: (itemId: number) => void;
+}) {
   return (
     <li className="flex gap-3 py-3">
       <img
@@ -33,8 +42,9 @@ function MiniCartItem({ item, busy }: { item: CartItem; busy: boolean }) {
         <span className="text-sm font-bold text-primary-900">{item.price_formatted}</span>
         <button
           type="button"
+          data-remove
           disabled={busy}
-          onClick={() => removeCartItem(item.id)}
+          onClick={() => onRemove(item.id)}
           className="inline-flex size-7 items-center justify-center rounded-lg text-ink-muted hover:bg-warm hover:text-coral-700 disabled:opacity-40"
           aria-label={`Remove ${item.summary.summary_title}`}
         >
@@ -71,6 +81,10 @@ export function MiniCart() {
   const items = cart?.contents.items ?? [];
   const shown = items.slice(0, MINI_CART_LIMIT);
   const more = items.length - shown.length;
+  const { listRef, fallbackRef, remove } = useRemoveWithFocus(
+    shown.map((item) => item.id),
+    busy,
+  );
   return (
     <Popover>
       <PopoverButton
@@ -85,7 +99,11 @@ export function MiniCart() {
         transition
         className="z-popover w-[min(94vw,380px)] rounded-2xl border border-primary-100 bg-white p-4 shadow-xl shadow-primary-900/10 outline-none transition duration-100 data-closed:-translate-y-1 data-closed:opacity-0"
       >
-        <h2 className="flex items-baseline justify-between text-base font-extrabold text-ink">
+        <h2
+          ref={fallbackRef}
+          tabIndex={-1}
+          className="flex items-baseline justify-between text-base font-extrabold text-ink outline-none"
+        >
           Your cart
           <span className="text-sm font-semibold text-ink-muted">
             {items.length} item{items.length === 1 ? '' : 's'}
@@ -97,9 +115,9 @@ export function MiniCart() {
           </p>
         ) : (
           <>
-            <ul aria-label="Items in your cart" className="divide-y divide-primary-50">
+            <ul ref={listRef} aria-label="Items in your cart" className="divide-y divide-primary-50">
               {shown.map((item) => (
-                <MiniCartItem key={item.id} item={item} busy={busy} />
+                <MiniCartItem key={item.id} item={item} busy={busy} onRemove={remove} />
               ))}
             </ul>
             {more > 0 ? (

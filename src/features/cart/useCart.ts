@@ -17,7 +17,7 @@ export const useCart = (): Cart | null =>
 export const useCartId = (): string | null =>
   useSyncExternalStore(subscribeToSystem, () => sessionSnapshot()?.context.cartId ?? null);
 
-/** An add, remove or load is on its way. */
+/** An add or a remove is on its way (a load blocks nothing). */
 export const useCartBusy = (): boolean =>
   useSyncExternalStore(subscribeToSystem, () => cartSnapshot()?.hasTag('busy') ?? false);
 
@@ -25,3 +25,6 @@ export const useToasts = () =>
   useSyncExternalStore(subscribeToSystem, () => toastsSnapshot()?.context.toasts ?? EMPTY);
 
 export const removeCartItem = (itemId: number) => sendToCart({ type: 'cart.remove', itemId });
+
+/** The cart may have changed elsewhere: load it again. */
+export const refreshCart = () => sendToCart({ type: 'cart.refresh' });

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { UserData } from '../../../contract/auth';
 import { type PlacedOrders, placeOrderBody } from '../../../contract/cart';
 import { placeOrder } from '../../api/cart';
@@ -10,6 +11,10 @@ import { useForm } from '../../ui/form/useForm';
 interface BillingFormProps {
   cartId: string;
   total: string;
+  /** The items on the page: exactly these are ordered (the API refuses if the cart changed meanwhile). */
+  itemIds: readonly number[];
+  /** The API refused because the cart changed or its prices or dates did: show the cart as it is now. */
+  onCartChanged: () => void;
   user: Partial<UserData>;
   /** Fixed for the page: sending the order twice (a double click, a retry) makes one order. */
   idempotencyKey: string;
@@ -17,7 +22,15 @@ interface BillingFormProps {
 }
 
 /** The billing contact, and the button that places the order. */
-export function BillingForm({ cartId, total, user, idempotencyKey, onPlaced }: BillingFormProps) {
+export function BillingForm({
+  cartId,
+  total,
+  itemIds,
+  onCartChanged,
+  user,
+  idempotencyKey,
+  onPlaced,
+}: BillingFormProps) {
   const form = useForm({
     initial: {
       name: user.fullname ?? '',
@@ -34,13 +47,23 @@ export function BillingForm({ cartId, total, user, idempotencyKey, onPlaced }: B
     toBody: (values) => ({
       billing: { ...values, po_number: values.po_number || undefined },
       idempotency_key: idempotencyKey,
+      item_ids: [...itemIds],
     }),
-    submit: (body: Parameters<typeof placeOrder>[1]) => placeOrder(cartId, body),
+    submit: async (body: Parameters<typeof placeOrder>[1]) => {
+      const result = await placeOrder(cartId, body);
+      if (!result.ok && result.status === 409) onCartChanged();
+      return result;
+    },
     onSuccess: onPlaced,
     // Messages come as billing.name etc.; each input shows its own.
     fieldOf: (key) => key.replace(/^billing\./, ''),
   });
   const error = (field: keyof typeof form.values) => form.errors[field];
+  // Signing in inline replaces the form that had the focus with this one: carry on from its heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
+  }, []);
   return (
     <form
       onSubmit={form.onSubmit}
@@ -48,7 +71,12 @@ export function BillingForm({ cartId, total, user, idempotencyKey, onPlaced }: B
       aria-labelledby="billing"
       className="flex flex-col gap-4 rounded-3xl border border-primary-100 bg-white p-6 shadow-sm"
     >
-      <h2 id="billing" className="font-display text-2xl font-bold text-primary-900">
+      <h2
+        id="billing"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl font-bold text-primary-900 outline-none"
+      >
         Billing contact
       </h2>
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { CircleCheck, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Cart, PlacedOrders } from '../../../contract/cart';
@@ -6,7 +6,8 @@ import { pushAnalytics } from '../../lib/analytics';
 import { toAnalyticsItem } from '../../lib/analyticsItems';
 import { ButtonLink } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
-import { removeCartItem, useCart, useCartBusy, useCartId } from '../cart/useCart';
+import { refreshCart, useCart, useCartBusy, useCartId } from '../cart/useCart';
+import { useRemoveWithFocus } from '../cart/useRemoveWithFocus';
 import { sendToCart, sendToToasts } from '../session/sessionLoader';
 import { useIsSignedIn, useSessionPending, useUserData } from '../session/useSession';
 import { BillingForm } from './BillingForm';
@@ -60,6 +61,7 @@ function Confirmation({ placed }: { placed: PlacedOrders }) {
 /** /checkout/{cartId}: the items and total, an account, the billing contact, and the order. */
 export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart | null }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const sessionCartId = useCartId();
   const sessionCart = useCart();
   const busy = useCartBusy();
@@ -71,6 +73,11 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
 
   // The session's copy follows adds and removes; the loaded one covers a cart opened from a link.
   const cart = sessionCartId === cartId && sessionCart ? sessionCart : loaded;
+  const items = cart?.contents.items ?? [];
+  const { listRef, fallbackRef, remove } = useRemoveWithFocus(
+    items.map((item) => item.id),
+    busy,
+  );
 
   // Signing in hands this cart to the account, which may merge it into the account's own cart.
   useEffect(() => {
@@ -104,7 +111,6 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
     );
   }
 
-  const items = cart.contents.items;
   return (
     <div className="mx-auto grid max-w-page items-start gap-6 px-4 py-8 tb:px-6 lg:grid-cols-[1.2fr_1fr] xl:px-10">
       <PageMeta title="Checkout" />
@@ -112,7 +118,12 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
         aria-labelledby="checkout-cart"
         className="rounded-3xl border border-primary-100 bg-white p-6 shadow-sm"
       >
-        <h1 id="checkout-cart" className="font-display text-3xl font-bold text-primary-900">
+        <h1
+          id="checkout-cart"
+          ref={fallbackRef}
+          tabIndex={-1}
+          className="font-display text-3xl font-bold text-primary-900 outline-none"
+        >
           Your cart
         </h1>
         {items.length === 0 ? (
@@ -122,7 +133,7 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
           </div>
         ) : (
           <>
-            <ul aria-label="Items" className="mt-4 divide-y divide-primary-50">
+            <ul ref={listRef} aria-label="Items" className="mt-4 divide-y divide-primary-50">
               {items.map((item) => (
                 <li key={item.id} className="flex gap-4 py-4">
                   <img src={item.image} alt="" className="h-16 w-24 shrink-0 rounded-lg object-cover" />
@@ -135,8 +146,9 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
                     <span className="font-bold text-primary-900">{item.price_formatted}</span>
                     <button
                       type="button"
+                      data-remove
                       disabled={busy || sessionCartId !== cartId}
-                      onClick={() => removeCartItem(item.id)}
+                      onClick={() => remove(item.id)}
                       className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-warm hover:text-coral-700 disabled:opacity-40"
                       aria-label={`Remove ${item.summary.summary_title}`}
                     >
@@ -163,6 +175,8 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
           <BillingForm
             cartId={cartId}
             total={cart.total_formatted}
+            itemIds={items.map((item) => item.id)}
+            onCartChanged={() => (sessionCartId === cartId ? refreshCart() : void router.invalidate())}
             user={user}
             idempotencyKey={idempotencyKey}
             onPlaced={(result) => {

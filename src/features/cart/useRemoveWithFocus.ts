@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { removeCartItem } from './useCart';
+
+/**
+ * Removing an item deletes the button that had the focus (and the button is disabled while the
+ * request runs, which drops the focus too). Once the answer is in, focus goes to the remove button
+ * now in the same place, else to the fallback (the list's heading), so a keyboard user is not sent
+ * back to the top of the page. A failed remove puts it back on the same item's button.
+ */
+export function useRemoveWithFocus(itemIds: readonly number[], busy: boolean) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const fallbackRef = useRef<HTMLHeadingElement>(null);
+  const removing = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (busy || removing.current === null) return;
+    const index = removing.current;
+    removing.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+    const next = buttons?.[Math.min(index, buttons.length - 1)];
+    (next ?? fallbackRef.current)?.focus();
+  }, [busy]);
+
+  const remove = (itemId: number) => {
+    removing.current = Math.max(0, itemIds.indexOf(itemId));
+    removeCartItem(itemId);
+  };
+  return { listRef, fallbackRef, remove };
+}
