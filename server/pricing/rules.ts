@@ -30,6 +30,18 @@ export interface SalesRule {
 
 const WEEKS: Noun = { one: 'week', other: 'weeks' };
 
+const MAILING: SalesRule = {
+  kind: 'weeks',
+  quantityLabel: 'postcards',
+  min: 1_000,
+  max: 50_000,
+  step: 1_000,
+  maxDates: 6,
+  perUnit: 1_000,
+  quantityNoun: { one: 'postcard per drop', other: 'postcards per drop' },
+  dateNoun: { one: 'drop', other: 'drops' },
+};
+
 const RULES: Record<Media['media_type'], SalesRule> = {
   printmag: {
     kind: 'issues',
@@ -97,28 +109,9 @@ const RULES: Record<Media['media_type'], SalesRule> = {
     quantityNoun: { one: 'blast per week', other: 'blasts per week' },
     dateNoun: WEEKS,
   },
-  eddm: {
-    kind: 'weeks',
-    quantityLabel: 'postcards',
-    min: 1_000,
-    max: 50_000,
-    step: 1_000,
-    maxDates: 6,
-    perUnit: 1_000,
-    quantityNoun: { one: 'postcard per drop', other: 'postcards per drop' },
-    dateNoun: { one: 'drop', other: 'drops' },
-  },
-  abdm: {
-    kind: 'weeks',
-    quantityLabel: 'postcards',
-    min: 1_000,
-    max: 50_000,
-    step: 1_000,
-    maxDates: 6,
-    perUnit: 1_000,
-    quantityNoun: { one: 'postcard per drop', other: 'postcards per drop' },
-    dateNoun: { one: 'drop', other: 'drops' },
-  },
+  // Every-door and audience-based direct mail sell the same way: postcards per drop.
+  eddm: MAILING,
+  abdm: MAILING,
   custom: {
     kind: 'none',
     quantityLabel: 'projects',

@@ -6,6 +6,27 @@ import { createAccount, PASSWORD, signIn } from './support';
 const miniCartItems = (page: Page) =>
   page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
 
+/** Opens the n-th placement listed at a shop address (a section and a zip). */
+async function openPlacement(page: Page, listing: string, n = 0) {
+  await page.goto(listing);
+  await page
+    .getByRole('region', { name: 'Placements' })
+    .getByRole('heading', { level: 3 })
+    .nth(n)
+    .getByRole('link')
+    .click();
+}
+
+/** Completes the billing contact (name, company and e-mail come from the account). */
+async function fillBilling(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeVisible();
+  await page.getByLabel('Phone').fill('(312) 555-0100');
+  await page.getByLabel('Street address').fill('233 S Wacker Dr');
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('Zip code').fill('60606');
+}
+
 /** On a magazine's page: chooses the n-th open issue and adds it to the cart. */
 async function addIssue(page: Page, n: number) {
   const issues = page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false });
@@ -93,12 +114,7 @@ test.describe
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in and continue' }).click();
 
-      await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeVisible();
-      await page.getByLabel('Phone').fill('(312) 555-0100');
-      await page.getByLabel('Street address').fill('233 S Wacker Dr');
-      await page.getByLabel('City').fill('Chicago');
-      await page.getByLabel('State').fill('IL');
-      await page.getByLabel('Zip code').fill('60606');
+      await fillBilling(page);
       const sent: Request[] = [];
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().endsWith('/place')) sent.push(r);
@@ -129,13 +145,7 @@ test.describe
   });
 
 test('when adding to the cart fails, an error toast says so and the cart is unchanged', async ({ page }) => {
-  await page.goto('/shop/magazines?zip=10001');
-  await page
-    .getByRole('region', { name: 'Placements' })
-    .getByRole('heading', { level: 3 })
-    .first()
-    .getByRole('link')
-    .click();
+  await openPlacement(page, '/shop/magazines?zip=10001');
   await addIssue(page, 0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
@@ -176,13 +186,7 @@ test('the mini-cart of an empty cart says so, and its Shopping Cart button is di
 
 test('an anonymous cart follows the visitor into their account', async ({ page, request }) => {
   const account = await createAccount(request);
-  await page.goto('/shop/tv?zip=60601');
-  await page
-    .getByRole('region', { name: 'Placements' })
-    .getByRole('heading', { level: 3 })
-    .first()
-    .getByRole('link')
-    .click();
+  await openPlacement(page, '/shop/tv?zip=60601');
   const weeks = page.getByRole('group', { name: /Weeks/ }).getByRole('button', { disabled: false });
   await weeks.first().click();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
@@ -222,13 +226,7 @@ test('signing in at checkout merges the visitor’s cart into the account’s ow
   expect(saved.status(), await saved.text()).toBe(200);
 
   // Today, not signed in, the visitor adds a magazine issue and goes to checkout.
-  await page.goto('/shop/magazines?zip=60601');
-  await page
-    .getByRole('region', { name: 'Placements' })
-    .getByRole('heading', { level: 3 })
-    .first()
-    .getByRole('link')
-    .click();
+  await openPlacement(page, '/shop/magazines?zip=60601');
   await addIssue(page, 0);
   await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
   await page.getByRole('link', { name: 'Shopping Cart' }).click();
@@ -250,32 +248,15 @@ test('an order is not placed when the cart changed in another tab: the page says
 }) => {
   const account = await createAccount(request);
   await signIn(page, account.email);
-  await page.goto('/shop/magazines?zip=60601');
-  await page
-    .getByRole('region', { name: 'Placements' })
-    .getByRole('heading', { level: 3 })
-    .first()
-    .getByRole('link')
-    .click();
+  await openPlacement(page, '/shop/magazines?zip=60601');
   await addIssue(page, 0);
   await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
   await page.getByRole('link', { name: 'Shopping Cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeVisible();
-  await page.getByLabel('Phone').fill('(312) 555-0100');
-  await page.getByLabel('Street address').fill('233 S Wacker Dr');
-  await page.getByLabel('City').fill('Chicago');
-  await page.getByLabel('State').fill('IL');
-  await page.getByLabel('Zip code').fill('60606');
+  await fillBilling(page);
 
   // Another tab adds to the same (the account's) cart.
   const other = await page.context().newPage();
-  await other.goto(page.url().replace(/\/checkout\/.*$/, '/shop/magazines?zip=60601'));
-  await other
-    .getByRole('region', { name: 'Placements' })
-    .getByRole('heading', { level: 3 })
-    .nth(1)
-    .getByRole('link')
-    .click();
+  await openPlacement(other, '/shop/magazines?zip=60601', 1);
   await addIssue(other, 0);
   await other.close();
 
@@ -299,13 +280,7 @@ test('a section of the detail page that fails to load says so and can be retried
       body: '{"success":false,"data":null,"meta":{"drop_cookies":[]},"message":"down"}',
     }),
   );
-  await page.goto('/shop/out-of-home?zip=60601');
-  await page
-    .getByRole('region', { name: 'Placements' })
-    .getByRole('heading', { level: 3 })
-    .first()
-    .getByRole('link')
-    .click();
+  await openPlacement(page, '/shop/out-of-home?zip=60601');
   const audience = page.getByRole('region', { name: 'Audience' });
   await expect(audience.getByRole('alert')).toContainText('Error fetching demographics');
   await expect(page.getByRole('region', { name: 'Market' }).getByRole('table')).toBeVisible();

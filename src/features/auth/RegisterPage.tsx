@@ -6,13 +6,12 @@ import { config } from '../../config';
 import { COOKIE_NAMES, getCookie } from '../../lib/cookies';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { SiteLink } from '../../ui/SiteLink';
 import { safeRedirect } from '../session/guards';
 import { acceptSignIn } from '../session/signIn';
+import { AccountFields, AccountTerms } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
 
 const SOURCES = [
@@ -60,54 +59,9 @@ export function RegisterPage({
     >
       <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstname"
-            autoComplete="given-name"
-            required
-            value={form.values.firstname}
-            onValueChange={form.set('firstname')}
-            error={form.errors.firstname}
-          />
-          <TextField
-            label="Last name"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={form.values.lastname}
-            onValueChange={form.set('lastname')}
-            error={form.errors.lastname}
-          />
-        </div>
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          required
-          value={form.values.company}
-          onValueChange={form.set('company')}
-          error={form.errors.company}
-        />
-        <TextField
-          label="Work e-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onValueChange={form.set('email')}
-          error={form.errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={form.values.password}
-          onValueChange={form.set('password')}
-          error={form.errors.password}
-          hint="At least 10 characters. A few words you will remember works well."
+        <AccountFields
+          form={form}
+          passwordHint="At least 10 characters. A few words you will remember works well."
         />
         <SelectMenu
           label="How did you hear about us?"
@@ -121,27 +75,7 @@ export function RegisterPage({
             account is ready.
           </p>
         ) : null}
-        <p className="text-sm text-ink-muted">
-          By creating an account you agree to the{' '}
-          <a
-            href={config.termsUrl}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-primary-700 underline"
-          >
-            terms of service
-          </a>{' '}
-          and the{' '}
-          <a
-            href={config.privacyUrl}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-primary-700 underline"
-          >
-            privacy policy
-          </a>
-          .
-        </p>
+        <AccountTerms />
         <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
           <UserPlus aria-hidden="true" className="size-5" />
           {form.submitting ? 'Creating your account…' : 'Create account'}

@@ -136,7 +136,11 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
             <ul ref={listRef} aria-label="Items" className="mt-4 divide-y divide-primary-50">
               {items.map((item) => (
                 <li key={item.id} className="flex gap-3 py-4 sm:gap-4">
-                  <img src={item.image} alt="" className="h-12 w-16 shrink-0 rounded-lg object-cover sm:h-16 sm:w-24" />
+                  <img
+                    src={item.image}
+                    alt=""
+                    className="h-12 w-16 shrink-0 rounded-lg object-cover sm:h-16 sm:w-24"
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="font-bold text-ink">{item.summary.summary_title}</p>
                     <p className="text-sm text-ink-soft">{item.summary.summary_line_1}</p>

@@ -2,11 +2,13 @@ import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { loginBody, registerBody } from '../../../contract/auth';
 import { login, register } from '../../api/auth';
+import { COOKIE_NAMES, getCookie } from '../../lib/cookies';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
+import { AccountFields, AccountTerms } from '../auth/AccountFields';
 import { acceptSignIn } from '../session/signIn';
 
 function SignInForm() {
@@ -50,61 +52,16 @@ function RegisterForm() {
   const form = useForm({
     initial: { firstname: '', lastname: '', company: '', email: '', password: '' },
     schema: registerBody,
+    // A sales representative's code (their link) counts here as on /register.
+    toBody: (values) => ({ ...values, rep_name: getCookie(COOKIE_NAMES.repCode) ?? undefined }),
     submit: register,
     onSuccess: (userData) => acceptSignIn(userData, 'register'),
   });
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstname"
-          autoComplete="given-name"
-          required
-          value={form.values.firstname}
-          onValueChange={form.set('firstname')}
-          error={form.errors.firstname}
-        />
-        <TextField
-          label="Last name"
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={form.values.lastname}
-          onValueChange={form.set('lastname')}
-          error={form.errors.lastname}
-        />
-      </div>
-      <TextField
-        label="Company"
-        name="company"
-        autoComplete="organization"
-        required
-        value={form.values.company}
-        onValueChange={form.set('company')}
-        error={form.errors.company}
-      />
-      <TextField
-        label="Work e-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        onValueChange={form.set('email')}
-        error={form.errors.email}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={form.values.password}
-        onValueChange={form.set('password')}
-        error={form.errors.password}
-        hint="At least 10 characters."
-      />
+      <AccountFields form={form} passwordHint="At least 10 characters." />
+      <AccountTerms />
       <Button type="submit" disabled={form.submitting} className="self-start">
         <UserPlus aria-hidden="true" className="size-4" />
         {form.submitting ? 'Creating your account…' : 'Create account and continue'}
