@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { SignedIn } from './http/auth';
 import { InvalidFields } from './http/body';
 import { fail } from './http/envelope';
+import { algoliaRoutes, searchError } from './routes/algolia';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { colleagueRoutes } from './routes/colleague';
@@ -78,6 +79,7 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
     await next();
   });
   app.use('/api/*', compress());
+  app.use('/1/*', compress());
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -96,9 +98,13 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
   api.route('/dev', devRoutes);
   app.route('/api/v1', api);
   app.route('/geocoding/v5', geocodingRoutes);
+  app.route('/1/indexes', algoliaRoutes);
 
   app.notFound((c) => {
     const path = c.req.path;
+    // Algolia's clients read errors in Algolia's shape.
+    if (isServicePath(path, ['/1/']))
+      return searchError(c, 404, `There is no ${c.req.method} ${path} in this search API.`);
     if (isServicePath(path, SERVICE_PREFIXES)) {
       return fail(c, 404, `There is no ${c.req.method} ${path} in this API.`);
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 
 /** Every setting of the API process, read once from the environment with the defaults of SPEC.md. */
 export interface ServerConfig {
@@ -29,6 +30,8 @@ export interface ServerConfig {
    * only this machine (loopback), and nobody when NODE_ENV=production.
    */
   exposeOutbox: 'everyone' | 'loopback' | 'nobody';
+  /** The one index the Algolia-compatible search answers (`SEARCH_INDEX`, default adlane_search). */
+  searchIndex: string;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -53,6 +56,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ssoSessionDays: integer(env.SSO_SESSION_DAYS, 30, 'SSO_SESSION_DAYS'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${integer(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
     exposeOutbox: outboxExposure(env),
+    searchIndex: env.SEARCH_INDEX || DEFAULT_SEARCH_INDEX,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { MarketSummary, Media, MediaSearchQuery } from '../../contract/media';
 import type { MediaType } from '../../contract/mediaTypes';
-import { loadCatalogueRows } from '../data/catalogue';
+import { loadCatalogueRows, marketSummary } from '../data/catalogue';
 import type { Db } from '../db/client';
+import { buildSearchRecords } from '../search/records';
+import { SiteIndex } from '../search/siteIndex';
 
 interface Entry {
   media: Media;
@@ -31,6 +33,7 @@ export class CatalogueIndex {
   private byMarket = new Map<string, Entry[]>();
   private national: Entry[] = [];
   private zipToMarket = new Map<string, MarketSummary>();
+  private site = SiteIndex.build([]);
 
   private constructor(private readonly db: Db) {}
 
@@ -41,8 +44,9 @@ export class CatalogueIndex {
   }
 
   async reload(): Promise<void> {
-    const { media, zips, markets } = await loadCatalogueRows(this.db);
-    const summaries = new Map(markets.map((m) => [m.prodcode, m]));
+    const rows = await loadCatalogueRows(this.db);
+    const { media, zips, markets } = rows;
+    const summaries = new Map(markets.map((m) => [m.prodcode, marketSummary(m)]));
     const ordered = media
       .map((row) => ({ media: row.media, searchText: row.searchText }))
       .sort(compareEntries);
@@ -60,6 +64,15 @@ export class CatalogueIndex {
     this.byMarket = byMarket;
     this.national = ordered.filter((e) => e.media.prodcode === null);
     this.zipToMarket = zipToMarket;
+    this.site = SiteIndex.build(buildSearchRecords(rows));
+  }
+
+  /**
+   * The site search index (placements and places), answering the Algolia-compatible search API.
+   * Rebuilt by `reload`, so it always holds what the database holds.
+   */
+  get siteSearch(): SiteIndex {
+    return this.site;
   }
 
   get size(): number {

@@ -98,12 +98,40 @@ export async function loadCatalogueRows(db: Db) {
       .select({ ...mediaColumns, searchText: media.searchText })
       .from(media)
       .leftJoin(markets, eq(markets.prodcode, media.prodcode)),
-    db.select({ zip: zips.zip, prodcode: zips.prodcode }).from(zips),
-    db.select({ prodcode: markets.prodcode, name: markets.name, state: markets.state }).from(markets),
+    db
+      .select({
+        zip: zips.zip,
+        prodcode: zips.prodcode,
+        city: zips.city,
+        state: zips.state,
+        latitude: zips.latitude,
+        longitude: zips.longitude,
+      })
+      .from(zips),
+    db
+      .select({
+        prodcode: markets.prodcode,
+        name: markets.name,
+        state: markets.state,
+        latitude: markets.latitude,
+        longitude: markets.longitude,
+        households: markets.households,
+      })
+      .from(markets),
   ]);
   return {
     media: mediaRows.map((row) => ({ media: toMedia(row), searchText: row.searchText })),
     zips: zipRows,
-    markets: marketRows satisfies MarketSummary[],
+    markets: marketRows,
   };
 }
+
+/** The rows the catalogue's read models are built from. */
+export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogueRows>>;
+
+/** A market row as the wire's summary (what search answers list), without its geography. */
+export const marketSummary = ({ prodcode, name, state }: MarketSummary): MarketSummary => ({
+  prodcode,
+  name,
+  state,
+});

@@ -1,4 +1,5 @@
 import type { MediaType } from '../../../contract/mediaTypes';
+import { SECTION_OF_TYPE } from '../../../contract/shopPaths';
 import type { ChannelKey } from '../../lib/channels';
 
 export interface ShopSection {
@@ -84,7 +85,6 @@ export const findSection = (slug: string) => SHOP_SECTIONS.find((s) => s.slug ==
 
 /** The shop section a placement belongs to: its detail page lives under it. */
 export const sectionOfMedia = (mediaType: MediaType): ShopSection =>
-  SHOP_SECTIONS.find((s) => s.mediaTypes.includes(mediaType)) ?? (SHOP_SECTIONS[0] as ShopSection);
+  findSection(SECTION_OF_TYPE[mediaType]) ?? (SHOP_SECTIONS[0] as ShopSection);
 
-export const mediaPath = (media: { media_type: MediaType; mediacode: string }) =>
-  `/shop/${sectionOfMedia(media.media_type).slug}/${media.mediacode}`;
+export { mediaPath } from '../../../contract/shopPaths';

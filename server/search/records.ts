@@ -1,0 +1,191 @@
+import type { SearchRecord } from '../../contract/search';
+import { mediaPath, shopPathForZip } from '../../contract/shopPaths';
+import type { CatalogueRows } from '../data/catalogue';
+import { stateName } from '../geo/states';
+
+type ZipRow = CatalogueRows['zips'][number];
+type MarketRow = CatalogueRows['markets'][number];
+
+/** The id-safe form of a name: "St. Louis, MO" becomes "st-louis-mo". */
+const slug = (text: string) =>
+  // Unicode normalization is slow and nearly every name is plain ASCII.
+  (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, ''))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The zip nearest the middle of a group of zips (ties go to the lower zip, as the geocoder does). */
+function centralZip(members: readonly ZipRow[], latitude: number, longitude: number): string | null {
+  let central: string | null = null;
+  let best = Number.POSITIVE_INFINITY;
+  for (const z of members) {
+    const d = (z.latitude - latitude) ** 2 + (z.longitude - longitude) ** 2;
+    if (d < best || (d === best && central !== null && z.zip < central)) {
+      best = d;
+      central = z.zip;
+    }
+  }
+  return central;
+}
+
+interface City {
+  city: string;
+  state: string;
+  zips: ZipRow[];
+  mainZip: string;
+  households: number;
+}
+
+/** Unique ids from names: a second "Mc Lean" that slugs like the first gets "-2", in a stable order. */
+function uniqueIds() {
+  const taken = new Map<string, number>();
+  return (base: string) => {
+    const n = (taken.get(base) ?? 0) + 1;
+    taken.set(base, n);
+    return n === 1 ? base : `${base}-${n}`;
+  };
+}
+
+const location = (
+  objectID: string,
+  text: string,
+  kind: SearchRecord['place_kind'],
+  state: string,
+  zip: string | null,
+  popularity: number,
+): SearchRecord => ({
+  objectID,
+  text,
+  type: 'location',
+  partner: null,
+  url: zip ? shopPathForZip(zip) : '/shop',
+  zip,
+  place_kind: kind,
+  state,
+  popularity: Math.round(popularity),
+});
+
+/**
+ * The records of the site search: every placement, and every place a shop can be opened for (cities,
+ * zip codes, markets, states), each leading to the shop for its main zip code. Households per zip are
+ * not stored, so a zip counts its market's households shared evenly among the market's zips: enough
+ * to rank a big city above a small one, and places against each other.
+ */
+export function buildSearchRecords(rows: CatalogueRows): SearchRecord[] {
+  // Every order below is made stable (ties broken by zip, name or code), whatever order rows come in.
+  const zips = rows.zips;
+  const markets = [...rows.markets].sort((a, b) => (a.prodcode < b.prodcode ? -1 : 1));
+  const zipsPerMarket = new Map<string, number>();
+  for (const z of zips) zipsPerMarket.set(z.prodcode, (zipsPerMarket.get(z.prodcode) ?? 0) + 1);
+  const householdsPerZip = new Map(
+    markets.map((m) => [m.prodcode, m.households / (zipsPerMarket.get(m.prodcode) || 1)]),
+  );
+  const zipHouseholds = (z: ZipRow) => householdsPerZip.get(z.prodcode) ?? 0;
+
+  const cities = new Map<string, City>();
+  for (const z of zips) {
+    const key = `${z.city}|${z.state}`;
+    const city = cities.get(key) ?? { city: z.city, state: z.state, zips: [], mainZip: z.zip, households: 0 };
+    city.zips.push(z);
+    city.households += zipHouseholds(z);
+    cities.set(key, city);
+  }
+  for (const city of cities.values()) {
+    let lat = 0;
+    let lng = 0;
+    for (const z of city.zips) {
+      lat += z.latitude;
+      lng += z.longitude;
+    }
+    city.mainZip = centralZip(city.zips, lat / city.zips.length, lng / city.zips.length) ?? city.mainZip;
+  }
+
+  const records: SearchRecord[] = rows.media
+    .map(({ media }) => media)
+    .sort((a, b) => (a.mediacode < b.mediacode ? -1 : 1))
+    .map((media) => ({
+      objectID: `media-${media.mediacode}`,
+      text: media.name,
+      type: media.media_type,
+      partner: media.partner,
+      url: mediaPath(media),
+      zip: null,
+      place_kind: null,
+      state: media.state,
+      popularity: media.reach,
+    }));
+
+  const marketZip = (m: MarketRow) => {
+    const [cityName] = m.name.split(/,\s*(?=[A-Z]{2}$)/);
+    const principal = cities.get(`${cityName}|${m.state}`);
+    return (
+      principal?.mainZip ??
+      centralZip(
+        zips.filter((z) => z.prodcode === m.prodcode),
+        m.latitude,
+        m.longitude,
+      )
+    );
+  };
+  const states = new Map<
+    string,
+    { households: number; biggestCity: City | null; biggestMarket: MarketRow | null }
+  >();
+  const stateOf = (code: string) => {
+    const entry = states.get(code) ?? { households: 0, biggestCity: null, biggestMarket: null };
+    states.set(code, entry);
+    return entry;
+  };
+  for (const z of zips) stateOf(z.state).households += zipHouseholds(z);
+  for (const c of cities.values()) {
+    const entry = stateOf(c.state);
+    const best = entry.biggestCity;
+    if (
+      !best ||
+      c.zips.length > best.zips.length ||
+      (c.zips.length === best.zips.length &&
+        (c.households > best.households || (c.households === best.households && c.city < best.city)))
+    )
+      entry.biggestCity = c;
+  }
+  for (const m of markets) {
+    const entry = stateOf(m.state);
+    if (!entry.biggestMarket || m.households > entry.biggestMarket.households) entry.biggestMarket = m;
+  }
+  for (const [code, entry] of [...states].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // A state with no market of its own (its zips belong to a neighbour's) opens at its biggest city.
+    const zip = entry.biggestMarket ? marketZip(entry.biggestMarket) : (entry.biggestCity?.mainZip ?? null);
+    records.push(location(`state-${slug(code)}`, stateName(code), 'state', code, zip, entry.households));
+  }
+
+  const marketId = uniqueIds();
+  for (const m of markets) {
+    // Market names are "City, ST"; "Chicago, IL market" says what the hit is.
+    records.push(
+      location(
+        `market-${marketId(slug(m.name))}`,
+        `${m.name} market`,
+        'market',
+        m.state,
+        marketZip(m),
+        m.households,
+      ),
+    );
+  }
+
+  const cityId = uniqueIds();
+  const sortedCities = [...cities.values()].sort((a, b) =>
+    a.city === b.city ? (a.state < b.state ? -1 : 1) : a.city < b.city ? -1 : 1,
+  );
+  for (const c of sortedCities) {
+    const text = `${c.city}, ${c.state}`;
+    records.push(location(`city-${cityId(slug(text))}`, text, 'city', c.state, c.mainZip, c.households));
+  }
+
+  for (const z of zips) {
+    records.push(
+      location(`zip-${z.zip}`, `${z.zip} · ${z.city}, ${z.state}`, 'zip', z.state, z.zip, zipHouseholds(z)),
+    );
+  }
+  return records;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchRecord } from '../../contract/search';
+import { answerFacetValues, answerHits } from '../../server/search/answer';
+import { parseQuery } from '../../server/search/params';
+import { SiteIndex } from '../../server/search/siteIndex';
+
+const record = (objectID: string, text: string, popularity: number, extra: Partial<SearchRecord> = {}) =>
+  ({
+    objectID,
+    text,
+    type: 'printmag',
+    partner: null,
+    url: `/shop/magazines/${objectID}`,
+    zip: null,
+    place_kind: null,
+    state: 'IL',
+    popularity,
+    ...extra,
+  }) satisfies SearchRecord;
+
+const index = SiteIndex.build([
+  record('typo', 'Pakrer Weekly', 900),
+  record('prefix', 'Parkersburg Review', 500),
+  record('exact-small', 'Parker Living', 10),
+  record('exact-big', 'Parker Table', 20),
+  record('exact-full', 'Parker', 1),
+  record('two-exact', 'Parker Weekly', 5),
+  record('tie-b', 'Beta Parker', 20),
+]);
+
+const hits = (query: string, extra: Record<string, unknown> = {}) => {
+  const parsed = parseQuery({ indexName: 'i', query, ...extra }, { where: '' });
+  if (parsed.type !== 'default') throw new Error('expected a hits query');
+  return answerHits(index, parsed);
+};
+
+describe('ranking (typos, then exact words, then exact text, then popularity, then text)', () => {
+  it('puts exact before prefix before typo matches, whatever their popularity', () => {
+    expect(hits('parker').hits.map((h) => h.objectID)).toEqual([
+      'exact-full',
+      'tie-b',
+      'exact-big',
+      'exact-small',
+      'two-exact',
+      'prefix',
+      'typo',
+    ]);
+  });
+
+  it('ranks more exact words first, and the exact full text before that', () => {
+    expect(hits('parker weekly').hits.map((h) => h.objectID)).toEqual(['two-exact', 'typo']);
+    expect(hits('parker weekl').hits.map((h) => h.objectID)).toEqual(['two-exact', 'typo']);
+  });
+
+  it('breaks popularity ties by text', () => {
+    const order = hits('parker').hits.map((h) => h.objectID);
+    expect(order.indexOf('tie-b')).toBeLessThan(order.indexOf('exact-big'));
+  });
+});
+
+describe('paging and facet-value limits', () => {
+  it('never pages past the 1,000th hit, as Algolia', () => {
+    const many = SiteIndex.build(Array.from({ length: 1500 }, (_, i) => record(`r${i}`, `Common ${i}`, i)));
+    const parsed = parseQuery({ indexName: 'i', query: 'common', hitsPerPage: 100, page: 9 }, { where: '' });
+    if (parsed.type !== 'default') throw new Error('expected a hits query');
+    const answer = answerHits(many, parsed);
+    expect(answer).toMatchObject({ nbHits: 1500, nbPages: 10 });
+    expect(answer.hits).toHaveLength(100);
+    expect(answerHits(many, { ...parsed, params: { ...parsed.params, page: 10 } }).hits).toEqual([]);
+  });
+
+  it('clamps maxFacetHits between 1 and 100, 10 by default (SPEC)', () => {
+    const states = SiteIndex.build(
+      Array.from({ length: 150 }, (_, i) => record(`r${i}`, `Common ${i}`, i, { state: `S${i}` })),
+    );
+    const facetHits = (maxFacetHits?: number) => {
+      const parsed = parseQuery(
+        {
+          indexName: 'i',
+          type: 'facet',
+          facet: 'state',
+          query: 'common',
+          ...(maxFacetHits === undefined ? {} : { maxFacetHits }),
+        },
+        { where: '' },
+      );
+      if (parsed.type !== 'facet') throw new Error('expected a facet query');
+      return answerFacetValues(states, parsed.params).facetHits.length;
+    };
+    expect(facetHits()).toBe(10);
+    expect(facetHits(0)).toBe(1);
+    expect(facetHits(-5)).toBe(1);
+    expect(facetHits(500)).toBe(100);
+    expect(facetHits(42)).toBe(42);
+  });
+});
