@@ -4,15 +4,19 @@
  * Everything in machines/ except this file is pure and runs in unit tests with fakes.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { shopPathForZip } from '../contract/shopPaths';
 import { createSession, fetchMe, logout, refreshLogin } from '../src/api/auth';
 import { addCartItem, deleteCartItem, loadCart } from '../src/api/cart';
 import { handleUnauthenticated } from '../src/api/client';
 import { config } from '../src/config';
+import { loadSearchCode } from '../src/features/search/loadSearchCode';
+import { readShopSearch, writeShopSearch } from '../src/features/shop/shopSearch';
 import { pushAnalytics } from '../src/lib/analytics';
 import { toAnalyticsItem } from '../src/lib/analyticsItems';
 import { COOKIE_NAMES, getCookie, removeCookie } from '../src/lib/cookies';
 import { readStore, removeFromStore, STORE_KEY, writeStore } from '../src/lib/storage';
 import { cartMachine } from './cart/cart.machine';
+import { searchDrawerMachine } from './searchDrawer/searchDrawer.machine';
 import { selectIsPending } from './session/selectors';
 import { type Surroundings, sessionMachine } from './session/session.machine';
 import { toastsMachine } from './toasts/toasts.machine';
@@ -22,6 +26,8 @@ const RECHECK_EVERY_MS = 60_000;
 
 export interface Navigator {
   toLogin(): void;
+  /** Goes to a path of this site (a search hit's page). */
+  go(path: string): void;
   reload(): void;
   /** Replaces the address without reloading (used to drop a used one-time link). */
   replaceSearch(search: string): void;
@@ -29,6 +35,7 @@ export interface Navigator {
 
 let navigator: Navigator = {
   toLogin: () => window.location.assign('/login'),
+  go: (path) => window.location.assign(path),
   reload: () => window.location.reload(),
   replaceSearch: (search) =>
     window.history.replaceState(window.history.state, '', `${location.pathname}${search}${location.hash}`),
@@ -184,6 +191,30 @@ sessionActor.subscribe((snapshot) => {
 });
 
 export type CartActor = typeof cartActor;
+
+/** Site search: the drawer, the inline dropdown, and whether a search has stalled. */
+export const searchActor = createActor(
+  searchDrawerMachine.provide({
+    actions: {
+      loadSearchCode: () => void loadSearchCode(),
+      clearStoredZip: () => writeShopSearch({ ...readShopSearch(), zip: '' }),
+      followHit: (_, { hit }) => {
+        // A location hit with a zip opens the shop there, with the stored search parameters set.
+        if (hit.type === 'location' && hit.zip) {
+          writeShopSearch({ ...readShopSearch(), zip: hit.zip });
+          navigator.go(shopPathForZip(hit.zip));
+        } else if (/^https?:\/\//.test(hit.url)) {
+          window.location.assign(hit.url);
+        } else {
+          navigator.go(hit.url);
+        }
+      },
+    },
+  }),
+  { systemId: 'search' },
+);
+searchActor.start();
+export type SearchActor = typeof searchActor;
 export type ToastsActor = typeof toastsActor;
 
 /** The guard's decision is waited for, never longer than this (a hung API must not hang the page). */

@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { loadPgliteTemplate, pgliteTemplate } from '../tests/support/pgliteTemplate';
 import { getFreePort } from '../tests/support/ports';
+import { CITY_ZIPS } from './benchZips';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -23,28 +24,7 @@ const connections = arg('connections', 50);
 const duration = arg('duration', 15);
 
 // A realistic mix: shop pages of big and small markets, with and without filters, first and later pages.
-const ZIPS = [
-  '60601',
-  '10001',
-  '90012',
-  '77002',
-  '33130',
-  '98101',
-  '30303',
-  '02108',
-  '80202',
-  '85004',
-  '63101',
-  '97201',
-  '37203',
-  '55401',
-  '70112',
-  '64105',
-  '84101',
-  '32801',
-  '73102',
-  '04101',
-];
+const ZIPS = CITY_ZIPS;
 const TYPES = ['printmag', 'tv', 'ctv', 'dooh', 'digital', 'abdm', 'all'];
 const LIFESTYLES = ['all', 'all', 'home-garden', 'food-dining', 'business-finance'];
 const paths: string[] = [];

@@ -12,9 +12,21 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/** Hosted Algolia's hosts for an app id (the ones algoliasearch/lite calls and retries on). */
+function algoliaOrigins(appId: string | undefined, searchKey: string | undefined): string[] {
+  if (!appId || !searchKey) return [];
+  if (!/^[A-Za-z0-9]+$/.test(appId)) throw new Error(`Not an Algolia app id: "${appId}".`);
+  const id = appId.toLowerCase();
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`),
+  ];
+}
+
 /**
  * Writes dist/.vite/origins.json: the other origins this build calls (VITE_API_HOST,
- * VITE_GEOCODER_HOST). The server adds them to its Content-Security-Policy, so pointing a build at
+ * VITE_GEOCODER_HOST, hosted Algolia). The server adds them to its Content-Security-Policy, so pointing a build at
  * the real API needs one setting, not two that must agree.
  */
 export function recordOrigins(): Plugin {
@@ -27,9 +39,10 @@ export function recordOrigins(): Plugin {
       const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
       const merged = { ...env, ...process.env };
       origins = [
-        ...new Set(
-          [originOf(merged.VITE_API_HOST), originOf(merged.VITE_GEOCODER_HOST)].filter((o) => o !== null),
-        ),
+        ...new Set([
+          ...[originOf(merged.VITE_API_HOST), originOf(merged.VITE_GEOCODER_HOST)].filter((o) => o !== null),
+          ...algoliaOrigins(merged.VITE_ALGOLIA_APP_ID, merged.VITE_ALGOLIA_SEARCH_KEY),
+        ]),
       ];
       file = path.resolve(config.root, config.build.outDir, '.vite', 'origins.json');
     },

@@ -2,6 +2,8 @@
  * Every configurable value of the storefront, typed, with the defaults of SPEC.md. Values come from
  * `VITE_*` variables at build time (see README.md, "Configuration").
  */
+import { DEFAULT_SEARCH_INDEX } from '../contract/search';
+
 const env = import.meta.env;
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -39,6 +41,16 @@ export const config = {
   /** Mapbox-compatible geocoder; empty means the embedded API answers on the same origin. */
   geocoderHost: (env.VITE_GEOCODER_HOST || '').replace(/\/+$/, ''),
   mapboxToken: env.VITE_MAPBOX_TOKEN || 'embedded',
+  /**
+   * Site search: hosted Algolia when an app id and search key are set; otherwise the embedded API
+   * answers Algolia's protocol on the API host. The client and the UI are the same either way.
+   */
+  search: {
+    appId: env.VITE_ALGOLIA_APP_ID || 'embedded',
+    searchKey: env.VITE_ALGOLIA_SEARCH_KEY || 'embedded',
+    indexName: env.VITE_ALGOLIA_INDEX || DEFAULT_SEARCH_INDEX,
+    hosted: Boolean(env.VITE_ALGOLIA_APP_ID && env.VITE_ALGOLIA_SEARCH_KEY),
+  },
   /** Legal documents shipped in public/. */
   termsUrl: '/legal/terms.pdf',
   privacyUrl: '/legal/privacy.pdf',

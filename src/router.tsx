@@ -28,6 +28,7 @@ export function createAppRouter() {
   void systemModule.then((system) => {
     system.setNavigator({
       toLogin: () => void router.navigate({ to: '/login', search: {} }),
+      go: (path) => void router.navigate({ href: path }),
       reload: () => window.location.reload(),
       replaceSearch: (search) => router.history.replace(`${router.state.location.pathname}${search}`),
     });

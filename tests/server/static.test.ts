@@ -47,9 +47,10 @@ describe('serving the built SPA', () => {
     const api = await h.app.request('/api/v1/does-not-exist');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false });
-    const search = await h.app.request('/1/indexes/media/queries');
+    // A search API path the embedded search does not serve (it answers /1/indexes only).
+    const search = await h.app.request('/1/keys');
     expect(search.status).toBe(404);
-    expect(await search.text()).not.toContain('<div id="root">');
+    expect(await search.json()).toMatchObject({ status: 404 });
     const robots = await h.app.request('/robots.txt');
     expect(await robots.text()).toBe('User-agent: *\n');
     const missing = await h.app.request('/assets/index-zzz999.js');

@@ -5,6 +5,8 @@ import { config } from '../../config';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 import { MiniCart } from '../cart/MiniCart';
+import { HeaderSearch } from '../search/HeaderSearch';
+import { SearchButton } from '../search/SearchButton';
 import { useIsSignedIn, useSessionPending } from '../session/useSession';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
@@ -42,6 +44,8 @@ export function Header() {
         </SiteLink>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1">
+          <HeaderSearch />
+          <SearchButton />
           <MiniCart />
           {signedIn ? (
             <AccountMenu />

@@ -7,11 +7,12 @@ import {
   DisclosurePanel,
 } from '@headlessui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { ChevronDown, LogIn, LogOut, ShoppingBag, X } from 'lucide-react';
+import { ChevronDown, LogIn, LogOut, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { config } from '../../config';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
+import { CloseButton } from '../../ui/CloseButton';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS } from '../session/accountLinks';
@@ -75,14 +76,7 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
             <SiteLink href="/" aria-label={`${config.productName} home`} onClick={onClose}>
               <Logo />
             </SiteLink>
-            <button
-              type="button"
-              onClick={onClose}
-              className="inline-flex size-11 items-center justify-center rounded-xl text-ink-soft hover:bg-primary-50"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </button>
+            <CloseButton label="Close menu" onClick={onClose} />
           </div>
 
           <nav aria-label="Main" className="flex flex-1 flex-col gap-4 px-3 py-4">

@@ -1,0 +1,143 @@
+import { assign, setup } from 'xstate';
+import type { SearchHit } from '../../contract/search';
+
+/** A hit as far as choosing it goes: where it leads, and the zip a location hit opens the shop with. */
+export type ChosenHit = Pick<SearchHit, 'objectID' | 'type' | 'url' | 'zip' | 'text'>;
+
+export type SearchDrawerEvent =
+  | { type: 'search.open' }
+  | { type: 'search.close' }
+  /** The text in the search box changed (typed, pasted or cleared). */
+  | { type: 'search.typed'; query: string }
+  /** The results for a query were rendered. */
+  | { type: 'search.resultsArrived'; query: string }
+  | { type: 'search.hitChosen'; hit: ChosenHit }
+  /** Escape or a click elsewhere closes the dropdown and keeps the text. */
+  | { type: 'search.dismissed' }
+  /** The arrow keys (or a click) in the box bring a dismissed dropdown back, when there is text. */
+  | { type: 'search.dropdownOpened' }
+  | { type: 'search.locationsOnlyToggled' };
+
+export interface SearchDrawerContext {
+  query: string;
+  /** The optional filter that shows only location hits. */
+  locationsOnly: boolean;
+}
+
+const isBlank = (query: string) => query.trim() === '';
+
+/**
+ * Site search (SPEC section 4): the drawer is open or closed; the inline dropdown opens when the user
+ * types and closes on choosing a hit; clearing the text also clears the stored zip; a search is marked
+ * stalled after 200 ms without results.
+ */
+export const searchDrawerMachine = setup({
+  types: { context: {} as SearchDrawerContext, events: {} as SearchDrawerEvent },
+  actions: {
+    // Effects, supplied in machines/system.ts. Loading the search code is idempotent (a cached import).
+    loadSearchCode: () => {},
+    clearStoredZip: () => {},
+    followHit: (_, _params: { hit: ChosenHit }) => {},
+    setQuery: assign({
+      query: ({ event }) => (event.type === 'search.typed' ? event.query : ''),
+    }),
+  },
+  guards: {
+    isBlank: ({ event }) => event.type === 'search.typed' && isBlank(event.query),
+    isForCurrentQuery: ({ context, event }) =>
+      event.type === 'search.resultsArrived' && event.query.trim() === context.query.trim(),
+  },
+  delays: { stalledSearch: 200 },
+}).createMachine({
+  id: 'searchDrawer',
+  type: 'parallel',
+  context: { query: '', locationsOnly: false },
+  on: {
+    'search.locationsOnlyToggled': {
+      actions: assign({ locationsOnly: ({ context }) => !context.locationsOnly }),
+    },
+  },
+  states: {
+    drawer: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'search.open': { target: 'open', actions: 'loadSearchCode' },
+            // A hit chosen in the inline dropdown (the drawer is closed).
+            'search.hitChosen': {
+              actions: { type: 'followHit', params: ({ event }) => ({ hit: event.hit }) },
+            },
+          },
+        },
+        open: {
+          on: {
+            'search.close': 'closed',
+            // Choosing a hit leaves the page for the hit's: the drawer closes with it.
+            'search.hitChosen': {
+              target: 'closed',
+              actions: { type: 'followHit', params: ({ event }) => ({ hit: event.hit }) },
+            },
+          },
+        },
+      },
+    },
+    dropdown: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'search.dropdownOpened': { guard: ({ context }) => !isBlank(context.query), target: 'open' },
+            'search.typed': [
+              // Clearing the text also clears the zip (SPEC section 4).
+              { guard: 'isBlank', actions: ['setQuery', 'clearStoredZip'] },
+              { target: 'open', actions: ['setQuery', 'loadSearchCode'] },
+            ],
+          },
+        },
+        open: {
+          on: {
+            'search.typed': [
+              { guard: 'isBlank', target: 'closed', actions: ['setQuery', 'clearStoredZip'] },
+              { actions: 'setQuery' },
+            ],
+            // Following the hit is the drawer region's job (it runs once, open or closed).
+            'search.hitChosen': 'closed',
+            'search.dismissed': 'closed',
+            'search.close': 'closed',
+          },
+        },
+      },
+    },
+    results: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'search.typed': { guard: ({ event }) => !isBlank(event.query), target: 'searching' } },
+        },
+        searching: {
+          tags: ['searching'],
+          after: { stalledSearch: 'stalled' },
+          on: {
+            'search.resultsArrived': { guard: 'isForCurrentQuery', target: 'idle' },
+            'search.typed': [
+              { guard: 'isBlank', target: 'idle' },
+              // Every keystroke is a new search: the 200 ms start again.
+              { target: 'searching', reenter: true },
+            ],
+          },
+        },
+        /** No results 200 ms after the last keystroke: the UI says it is still searching. */
+        stalled: {
+          tags: ['searching', 'stalled'],
+          on: {
+            'search.resultsArrived': { guard: 'isForCurrentQuery', target: 'idle' },
+            'search.typed': [{ guard: 'isBlank', target: 'idle' }, { target: 'searching' }],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SearchDrawerMachine = typeof searchDrawerMachine;

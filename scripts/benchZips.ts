@@ -1,0 +1,23 @@
+/** Downtown zip codes of big and mid-size US cities: what the benchmarks search for. */
+export const CITY_ZIPS = [
+  '60601',
+  '10001',
+  '90012',
+  '77002',
+  '33130',
+  '98101',
+  '30303',
+  '02108',
+  '80202',
+  '85004',
+  '63101',
+  '97201',
+  '37203',
+  '55401',
+  '70112',
+  '64105',
+  '84101',
+  '32801',
+  '73102',
+  '04101',
+] as const;

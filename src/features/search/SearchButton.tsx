@@ -1,0 +1,59 @@
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { sendToSearch } from '../session/sessionLoader';
+import { loadSearchCode } from './loadSearchCode';
+import { useSearchDrawerOpen } from './useSearch';
+
+const loadDrawer = () => import('./SearchDrawer');
+const SearchDrawer = lazy(loadDrawer);
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The header's way into site search: a button (and the `/` or Ctrl+K shortcut) opening the top
+ * drawer. The drawer and the search code load the first time it opens (or on hover, just before).
+ */
+export function SearchButton() {
+  const open = useSearchDrawerOpen();
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut =
+        (event.key === '/' && !isTyping(event.target)) ||
+        (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey));
+      if (!shortcut || event.defaultPrevented) return;
+      event.preventDefault();
+      sendToSearch({ type: 'search.open' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => sendToSearch({ type: 'search.open' })}
+        onPointerEnter={() => {
+          void loadDrawer();
+          void loadSearchCode();
+        }}
+        aria-keyshortcuts="/ Control+K"
+        aria-label="Search"
+        // Wide screens search in the header itself (HeaderSearch); the shortcut opens the drawer there too.
+        className="inline-flex size-11 items-center justify-center rounded-button text-primary-700 hover:bg-primary-50 xl:hidden"
+      >
+        <Search aria-hidden="true" className="size-6" />
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchDrawer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

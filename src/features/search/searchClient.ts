@@ -1,0 +1,59 @@
+import { createMemoryCache } from '@algolia/client-common';
+import { type LiteClient, liteClient } from 'algoliasearch/lite';
+import { config } from '../../config';
+
+type SearchArguments = Parameters<LiteClient['search']>;
+type SearchAnswer = Awaited<ReturnType<LiteClient['search']>>;
+
+/** The host of the embedded API (its Algolia-compatible endpoint lives beside the REST API). */
+function embeddedHost(): { url: string; protocol: 'http' | 'https' } {
+  const origin = new URL(config.apiHost || window.location.origin);
+  return { url: origin.host, protocol: origin.protocol === 'http:' ? 'http' : 'https' };
+}
+
+/** The query of one request, in either shape InstantSearch sends (flat, or with a params object). */
+function queryOf(request: unknown): string {
+  const r = request as { query?: unknown; params?: { query?: unknown } };
+  const query = r.query ?? r.params?.query;
+  return typeof query === 'string' ? query : '';
+}
+
+const emptyResult = (request: unknown) => ({
+  hits: [],
+  nbHits: 0,
+  nbPages: 0,
+  page: 0,
+  hitsPerPage: 0,
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: queryOf(request),
+  params: '',
+  facets: {},
+});
+
+/**
+ * The site search client: `algoliasearch/lite`, talking to hosted Algolia when it is configured and
+ * otherwise to the embedded API (only `hosts` differ). A search for nothing is answered here with
+ * nothing (SPEC section 5: search calls return nothing for empty input), so opening search costs no
+ * request.
+ */
+export function createSearchClient(): LiteClient {
+  const { appId, searchKey, hosted } = config.search;
+  const client = liteClient(appId, searchKey, {
+    ...(hosted ? {} : { hosts: [{ ...embeddedHost(), accept: 'readWrite' }] }),
+    // The browser default keeps host health in localStorage and yields a whole task before every
+    // request to read it, so each keystroke's request waited for the next frame. In memory, the
+    // request leaves in the same task as the keystroke.
+    hostsCache: createMemoryCache(),
+  });
+  const search = (...args: SearchArguments): Promise<SearchAnswer> => {
+    const [params] = args;
+    const requests: unknown[] = Array.isArray(params) ? params : params.requests;
+    const isFacetSearch = (request: unknown) => (request as { type?: unknown }).type === 'facet';
+    if (requests.every((request) => !isFacetSearch(request) && queryOf(request).trim() === '')) {
+      return Promise.resolve({ results: requests.map(emptyResult) } as SearchAnswer);
+    }
+    return client.search(...args);
+  };
+  return { ...client, search } as LiteClient;
+}

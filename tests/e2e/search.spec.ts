@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { storedStore } from './support';
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Search Adlane' });
+const searchBox = (page: Page) => drawer(page).getByRole('combobox', { name: 'Search Adlane' });
+const hits = (page: Page) =>
+  drawer(page).getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+async function openDrawer(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+test('the drawer says what search is for, and opens and closes with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
+  await expect(button).toBeVisible();
+  // The shortcut opens it with the focus in the box...
+  await page.keyboard.press('/');
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByRole('heading', { name: 'Search Adlane' })).toBeVisible();
+  await expect(drawer(page)).toContainText('Where do you want to advertise?');
+  await expect(drawer(page)).toContainText(
+    'Search for titles (eg. Architectural Digest) or places (eg. Chicago).',
+  );
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
+  // ...Escape closes it, and the header's button opens it again from the keyboard.
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('typing “chic” shows Chicago; choosing it opens the shop with the zip stored', async ({ page }) => {
+  await page.goto('/');
+  await openDrawer(page);
+  await searchBox(page).pressSequentially('chic');
+  const chicago = hits(page)
+    .filter({ hasText: /^Chicago, IL/ })
+    .first();
+  await expect(chicago).toBeVisible();
+  await expect(drawer(page).getByRole('status').first()).toContainText(/\d+ results? for “chic”/);
+  // The matched part is highlighted.
+  await expect(chicago.locator('mark').first()).toHaveText(/chic/i);
+  // Keyboard: down until the Chicago hit is the active option, then Enter opens it.
+  for (let presses = 0; presses < 20 && (await chicago.getAttribute('data-focus')) === null; presses++)
+    await page.keyboard.press('ArrowDown');
+  await expect(chicago).toHaveAttribute('data-focus');
+  await expect(searchBox(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await chicago.getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?zip=606\d\d/);
+  await expect(drawer(page)).toBeHidden();
+  const zip = new URL(page.url()).searchParams.get('zip');
+  expect(((await storedStore(page)).shopSearch as { zip: string }).zip).toBe(zip);
+  await expect(page.getByRole('region', { name: 'Placements' })).toContainText('Chicago');
+});
+
+test('a title hit opens the placement’s page, typos and all', async ({ page }) => {
+  await page.goto('/');
+  await openDrawer(page);
+  await searchBox(page).fill('architectural dig');
+  const title = hits(page)
+    .filter({ hasText: /^Architectural Digest/ })
+    .first();
+  await expect(title).toBeVisible();
+  const name = ((await title.locator('span.font-semibold').textContent()) ?? '').trim();
+  await title.click();
+  await expect(page).toHaveURL(/\/shop\/magazines\/[A-Z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await openDrawer(page);
+  await searchBox(page).fill('chicgo');
+  await expect(
+    hits(page)
+      .filter({ hasText: /^Chicago, IL/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test('“Places only” hides media hits', async ({ page }) => {
+  await page.goto('/');
+  await openDrawer(page);
+  await searchBox(page).fill('chicago');
+  await expect(
+    hits(page)
+      .filter({ hasText: /Magazine|TV|Online|Out of Home/ })
+      .first(),
+  ).toBeVisible();
+  await drawer(page).getByRole('switch', { name: 'Places only' }).click();
+  await expect(hits(page).first()).toBeVisible();
+  await expect(hits(page).filter({ hasText: /Magazine|TV|Online|Out of Home|Direct Mail/ })).toHaveCount(0);
+  for (const text of await hits(page).allTextContents()) expect(text).toMatch(/City|Zip code|Market|State/);
+});
+
+test('clearing the text clears the stored zip, and an empty box searches nothing', async ({ page }) => {
+  let searches = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/1/indexes/')) searches += 1;
+  });
+  await page.goto('/shop?zip=60601');
+  await expect(page.getByRole('region', { name: 'Placements' })).toBeVisible();
+  expect(((await storedStore(page)).shopSearch as { zip: string }).zip).toBe('60601');
+  await openDrawer(page);
+  expect(searches).toBe(0);
+  await searchBox(page).fill('chic');
+  await expect(hits(page).first()).toBeVisible();
+  await drawer(page).getByRole('button', { name: 'Clear search' }).click();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(hits(page)).toHaveCount(0);
+  expect(((await storedStore(page)).shopSearch as { zip: string }).zip).toBe('');
+});
+
+test('markup in a search record is shown as text, never run', async ({ page }) => {
+  const evil = '<img src=x onerror="window.__pwned=1">';
+  await page.route('**/1/indexes/*/queries**', async (route) => {
+    const body = route.request().postDataJSON() as { requests: Array<{ query?: string }> };
+    const query = body.requests[0]?.query ?? '';
+    const hit = {
+      objectID: 'media-XSS-1',
+      text: `${evil} Chicago Weekly`,
+      type: 'printmag',
+      partner: null,
+      url: '/shop/magazines/XSS-1',
+      zip: null,
+      place_kind: null,
+      state: 'IL',
+      popularity: 1,
+      _highlightResult: {
+        text: {
+          value: `${evil} __ais-highlight__Chicago__/ais-highlight__ Weekly`,
+          matchLevel: 'full',
+          matchedWords: ['chicago'],
+        },
+      },
+    };
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        results: [
+          {
+            hits: [hit],
+            nbHits: 1,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            query,
+            params: '',
+          },
+        ],
+      }),
+    });
+  });
+  await page.goto('/');
+  await openDrawer(page);
+  await searchBox(page).fill('chicago');
+  await expect(hits(page).first()).toContainText(`${evil} Chicago Weekly`);
+  await expect(hits(page).first().locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test.describe('on wide screens', () => {
+  test.use({ viewport: { width: 1500, height: 900 } });
+
+  test('the header’s own search drops its hits down and closes on choosing one', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search Adlane' });
+    await field.click();
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search Adlane' });
+    // Typed while the search code loads: nothing is lost.
+    await page.keyboard.type('chic');
+    await expect(box).toHaveValue('chic');
+    const list = page.getByRole('banner').getByRole('listbox', { name: 'Search results' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue('chic');
+    await page.keyboard.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await list
+      .getByRole('option')
+      .filter({ hasText: /^Chicago, IL/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/shop\?zip=606\d\d/);
+    await expect(list).toBeHidden();
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { type ChosenHit, searchDrawerMachine } from '../../machines/searchDrawer/searchDrawer.machine';
+
+function start() {
+  const calls: string[] = [];
+  const clock = new SimulatedClock();
+  const machine = searchDrawerMachine.provide({
+    actions: {
+      loadSearchCode: () => calls.push('loadSearchCode'),
+      clearStoredZip: () => calls.push('clearStoredZip'),
+      followHit: (_, { hit }) => calls.push(`followHit ${hit.objectID}`),
+    },
+  });
+  const actor = createActor(machine, { clock });
+  actor.start();
+  const state = () => actor.getSnapshot().value as { drawer: string; dropdown: string; results: string };
+  return { actor, calls, clock, state };
+}
+
+const chicago: ChosenHit = {
+  objectID: 'city-chicago-il',
+  type: 'location',
+  url: '/shop?zip=60601',
+  zip: '60601',
+  text: 'Chicago, IL',
+};
+
+describe('search drawer (SPEC section 4)', () => {
+  it('is open or closed, and loads the search code when first opened', () => {
+    const { actor, calls, state } = start();
+    expect(state().drawer).toBe('closed');
+    actor.send({ type: 'search.open' });
+    expect(state().drawer).toBe('open');
+    expect(calls).toEqual(['loadSearchCode']);
+    actor.send({ type: 'search.close' });
+    expect(state().drawer).toBe('closed');
+  });
+
+  it('opens the inline dropdown when the user types, and closes it on choosing a hit', () => {
+    const { actor, calls, state } = start();
+    actor.send({ type: 'search.typed', query: 'chic' });
+    expect(state().dropdown).toBe('open');
+    expect(actor.getSnapshot().context.query).toBe('chic');
+    expect(calls).toContain('loadSearchCode');
+    actor.send({ type: 'search.hitChosen', hit: chicago });
+    expect(state().dropdown).toBe('closed');
+    expect(calls.at(-1)).toBe('followHit city-chicago-il');
+  });
+
+  it('choosing a hit in the drawer follows it once and closes the drawer', () => {
+    const { actor, calls, state } = start();
+    actor.send({ type: 'search.open' });
+    actor.send({ type: 'search.typed', query: 'chic' });
+    actor.send({ type: 'search.hitChosen', hit: chicago });
+    expect(state()).toMatchObject({ drawer: 'closed', dropdown: 'closed' });
+    expect(calls.filter((c) => c.startsWith('followHit'))).toEqual(['followHit city-chicago-il']);
+  });
+
+  it('clearing the text closes the dropdown and clears the stored zip', () => {
+    const { actor, calls, state } = start();
+    actor.send({ type: 'search.typed', query: 'chic' });
+    actor.send({ type: 'search.typed', query: '   ' });
+    expect(state().dropdown).toBe('closed');
+    expect(calls).toContain('clearStoredZip');
+    expect(actor.getSnapshot().context.query).toBe('   ');
+  });
+
+  it('Escape or a click elsewhere closes the dropdown and keeps the text', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'search.typed', query: 'chic' });
+    actor.send({ type: 'search.resultsArrived', query: 'chic' });
+    actor.send({ type: 'search.dismissed' });
+    expect(state().dropdown).toBe('closed');
+    expect(actor.getSnapshot().context.query).toBe('chic');
+    // The arrow keys bring it back with the same text (and no new search to wait for).
+    actor.send({ type: 'search.dropdownOpened' });
+    expect(state()).toMatchObject({ dropdown: 'open', results: 'idle' });
+    actor.send({ type: 'search.typed', query: '' });
+    actor.send({ type: 'search.dropdownOpened' });
+    expect(state().dropdown).toBe('closed');
+  });
+
+  it('marks a search stalled after 200 ms without results, and each keystroke starts the 200 ms again', () => {
+    const { actor, clock } = start();
+    const stalled = () => actor.getSnapshot().hasTag('stalled');
+    actor.send({ type: 'search.typed', query: 'c' });
+    clock.increment(150);
+    actor.send({ type: 'search.typed', query: 'ch' });
+    clock.increment(150);
+    expect(stalled()).toBe(false);
+    clock.increment(50);
+    expect(stalled()).toBe(true);
+    // Results for an older query do not end the wait for the current one.
+    actor.send({ type: 'search.resultsArrived', query: 'c' });
+    expect(stalled()).toBe(true);
+    actor.send({ type: 'search.resultsArrived', query: 'ch' });
+    expect(stalled()).toBe(false);
+    expect(actor.getSnapshot().hasTag('searching')).toBe(false);
+  });
+
+  it('results in time are never stalled', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'search.typed', query: 'chicago' });
+    clock.increment(120);
+    actor.send({ type: 'search.resultsArrived', query: 'chicago' });
+    clock.increment(500);
+    expect(actor.getSnapshot().hasTag('stalled')).toBe(false);
+  });
+
+  it('toggles the location-only filter', () => {
+    const { actor } = start();
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    expect(actor.getSnapshot().context.locationsOnly).toBe(true);
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    expect(actor.getSnapshot().context.locationsOnly).toBe(false);
+  });
+});
