@@ -14,6 +14,7 @@ import { readShopSearch, writeShopSearch } from '../src/features/shop/shopSearch
 import { pushAnalytics } from '../src/lib/analytics';
 import { toAnalyticsItem } from '../src/lib/analyticsItems';
 import { COOKIE_NAMES, getCookie, removeCookie } from '../src/lib/cookies';
+import { sitePath } from '../src/lib/sitePath';
 import { readStore, removeFromStore, STORE_KEY, writeStore } from '../src/lib/storage';
 import { cartMachine } from './cart/cart.machine';
 import { searchDrawerMachine } from './searchDrawer/searchDrawer.machine';
@@ -203,10 +204,12 @@ export const searchActor = createActor(
         if (hit.type === 'location' && hit.zip) {
           writeShopSearch({ ...readShopSearch(), zip: hit.zip });
           navigator.go(shopPathForZip(hit.zip));
-        } else if (/^https?:\/\//.test(hit.url)) {
-          window.location.assign(hit.url);
         } else {
-          navigator.go(hit.url);
+          // Only pages of this site: a record (hosted indexes are edited elsewhere) must not send
+          // people off the site, or run a javascript: URL before the router guards navigation.
+          const path = sitePath(hit.url, window.location.origin);
+          if (path) navigator.go(path);
+          else console.warn(`A search hit pointed off the site and was not followed: ${hit.url}`);
         }
       },
     },

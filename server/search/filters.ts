@@ -55,7 +55,8 @@ function facetTest(index: SiteIndex, filter: string): RecordFilter {
   return negated ? (record) => ids[record] !== wanted : (record) => ids[record] === wanted;
 }
 
-const NUMERIC_FILTER = /^\s*([A-Za-z_][\w.]*)\s*(<=|>=|!=|<|>|=|:)\s*(.+?)\s*$/;
+// Matched against trimmed text, with no lazy group before trailing spaces: linear on any input.
+const NUMERIC_FILTER = /^([A-Za-z_][\w.]*)\s*(<=|>=|!=|<|>|=|:)\s*(\S.*)$/;
 const RANGE = /^(-?[\d.eE+-]+)\s+TO\s+(-?[\d.eE+-]+)$/;
 
 function numberOf(text: string, filter: string): number {
@@ -70,7 +71,7 @@ function numberOf(text: string, filter: string): number {
 
 /** One numeric filter: `popularity>=1000`, `popularity != 3`, `popularity:1000 TO 5000`. */
 function numericTest(index: SiteIndex, filter: string): RecordFilter {
-  const parts = filter.match(NUMERIC_FILTER);
+  const parts = filter.trim().match(NUMERIC_FILTER);
   if (!parts)
     throw new SearchRequestError(
       400,

@@ -34,7 +34,9 @@ export type ParsedQuery =
   | { type: 'default'; indexName: string; params: HitsParams; paramsString: string }
   | { type: 'facet'; indexName: string; params: FacetParams; paramsString: string };
 
-const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))], {
+/** A filter is a few dozen characters (`type:printmag`, `popularity>=1000`); longer is not a filter. */
+const filterText = z.string().max(256, 'a filter is at most 256 characters.');
+const filterList = z.union([filterText, z.array(z.union([filterText, z.array(filterText)]))], {
   error:
     'must be a filter string or a list of filters and lists of filters, like [["type:tv","type:ctv"],"state:IL"].',
 });
@@ -61,8 +63,14 @@ const searchParams = z.object({
     .default(100),
   facetFilters: filterList.optional(),
   numericFilters: filterList.optional(),
-  highlightPreTag: z.string({ error: 'must be a string.' }).default('<em>'),
-  highlightPostTag: z.string({ error: 'must be a string.' }).default('</em>'),
+  highlightPreTag: z
+    .string({ error: 'must be a string.' })
+    .max(64, 'keep it under 64 characters.')
+    .default('<em>'),
+  highlightPostTag: z
+    .string({ error: 'must be a string.' })
+    .max(64, 'keep it under 64 characters.')
+    .default('</em>'),
   facetQuery: z.string({ error: 'must be a string.' }).max(512, 'keep it under 512 characters.').default(''),
   maxFacetHits: z.number({ error: 'must be a number.' }).default(FACET_HITS_DEFAULT),
   filters: z.string({ error: 'must be a string.' }).optional(),
@@ -124,9 +132,14 @@ function mergedParams(request: Record<string, unknown>, where: string): Map<stri
   return params;
 }
 
-/** The parameters as the URL-encoded string Algolia echoes in `params`. */
+/**
+ * The parameters as the URL-encoded string Algolia echoes in `params`. Unknown parameters are echoed
+ * only when they are plain values: an unvalidated object could be nested deeper than
+ * `JSON.stringify` can go.
+ */
 function encodeParams(params: Map<string, unknown>): string {
   return [...params]
+    .filter(([key, value]) => typeof value !== 'object' || key in searchParams.shape)
     .map(([key, value]) => {
       const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
       return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;

@@ -1,11 +1,14 @@
 import { isNumericWord } from './normalize';
 
+const MAX_TYPO_WORD = 24;
+
 /**
  * Algolia's default typo tolerance: one typo for words of 4 characters or more, two from 8. Numeric
  * words get none: "60601" must not find "60610".
  */
 export function typoBudget(word: string): number {
-  if (isNumericWord(word)) return 0;
+  // No title or place has a word this long; tolerating typos in one would cost thousands of lookups.
+  if (isNumericWord(word) || word.length > MAX_TYPO_WORD) return 0;
   if (word.length >= 8) return 2;
   return word.length >= 4 ? 1 : 0;
 }

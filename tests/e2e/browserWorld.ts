@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { TestParam } from 'xstate/graph';
 import type { authTestModel } from '../model/authModel';
 import { expect } from './fixtures';
-import { createAccount, latestMail, PASSWORD, pathOfLink, storedStore } from './support';
+import {
+  createAccount,
+  latestMail,
+  PASSWORD,
+  pathOfLink,
+  storedStore,
+  storedStoreWhenSettled,
+} from './support';
 
 type Params = TestParam<
   ReturnType<typeof authTestModel.testLogic.getInitialSnapshot>,
@@ -76,10 +83,16 @@ export class BrowserWorld {
   private async expectSignedIn(expected: boolean) {
     if (expected) {
       await expect(this.header().getByRole('button', { name: /^Account menu for / })).toBeVisible();
-      await expect.poll(async () => typeof (await storedStore(this.page)).token).toBe('string');
+      await expect.poll(async () => typeof (await storedStoreWhenSettled(this.page))?.token).toBe('string');
     } else {
       await expect(this.header().getByRole('link', { name: 'Sign in' })).toBeVisible();
-      await expect.poll(async () => (await storedStore(this.page)).token).toBeUndefined();
+      // Polled again while a reload is under way, so the settled page is what counts.
+      await expect
+        .poll(async () => {
+          const store = await storedStoreWhenSettled(this.page);
+          return store === null ? 'reloading' : (store.token ?? 'absent');
+        })
+        .toBe('absent');
     }
   }
 

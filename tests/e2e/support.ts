@@ -68,6 +68,19 @@ export const storedStore = (page: Page) =>
     () => JSON.parse(localStorage.getItem('adlaneStorefrontStore') ?? '{}') as Record<string, unknown>,
   );
 
+/**
+ * The stored store for `expect.poll`, or null while the page is navigating (a cascade logout
+ * reloads it): the read is retried instead of failing on the destroyed execution context.
+ */
+export async function storedStoreWhenSettled(page: Page): Promise<Record<string, unknown> | null> {
+  try {
+    return await storedStore(page);
+  } catch (error) {
+    if (error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
 export async function dashboardCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'adlane_dashboard_token');
 }

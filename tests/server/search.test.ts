@@ -628,5 +628,25 @@ describe.each(DRIVERS)('site search (Algolia protocol) on %s', (_name, open) => 
         expect(response.status, params).toBeLessThan(500);
       }
     });
+
+    it('refuses oversized filters and highlight tags, and echoes no unvalidated nesting', async () => {
+      const spaces = `popularity${' '.repeat(20_000)}x`;
+      const filter = await post(`/1/indexes/${INDEX}/query`, { query: 'chicago', numericFilters: [spaces] });
+      expect(filter.status).toBe(400);
+      const filterAnswer = (await filter.json()) as { message: string };
+      expect(filterAnswer.message).toContain('at most 256 characters');
+      expect(filterAnswer.message.length).toBeLessThan(300);
+      const tags = await post(`/1/indexes/${INDEX}/query`, {
+        query: 'c',
+        highlightPreTag: 'x'.repeat(100_000),
+      });
+      expect(tags.status).toBe(400);
+      expect(await tags.json()).toEqual({ message: expect.stringContaining('highlightPreTag'), status: 400 });
+      // An unknown parameter nested deeper than JSON.stringify can go: ignored, as unknown parameters are.
+      const deep = `{"query":"chicago","deep":${'['.repeat(60_000)}${']'.repeat(60_000)}}`;
+      const nested = await post(`/1/indexes/${INDEX}/query`, deep);
+      expect(nested.status).toBe(200);
+      expect(((await nested.json()) as SearchResponse).params).not.toContain('deep');
+    });
   });
 });

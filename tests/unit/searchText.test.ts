@@ -50,6 +50,8 @@ describe('typo tolerance (Algolia defaults, Damerau-Levenshtein)', () => {
     expect(typoBudget('chic')).toBe(1);
     expect(typoBudget('philadel')).toBe(2);
     expect(typoBudget('60601')).toBe(0);
+    // Longer than any indexed word: exact or prefix only, so a pasted blob costs no typo search.
+    expect(typoBudget('pneumonoultramicroscopicsilicovolcanoconiosis')).toBe(0);
   });
 
   it('counts an insertion, a deletion, a substitution or a transposition as one typo', () => {

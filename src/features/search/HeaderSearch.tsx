@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { config } from '../../config';
 import { sendToSearch } from '../session/sessionLoader';
 import { loadSearchCode } from './loadSearchCode';
@@ -14,9 +14,17 @@ const LABEL = `Search ${config.productName}`;
 /**
  * A plain field that stands in for the search combobox until search is first used: typing into it
  * already goes to the search machine, so nothing is lost while the combobox and the search code load.
+ * It shows its own text until then: the machine may not have loaded yet either.
  */
-function FieldStandIn({ onActivate }: { onActivate: () => void }) {
+function FieldStandIn({
+  onActivate,
+  field,
+}: {
+  onActivate: () => void;
+  field: RefObject<HTMLInputElement | null>;
+}) {
   const query = useSearchQuery();
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="relative">
       <Search
@@ -24,17 +32,17 @@ function FieldStandIn({ onActivate }: { onActivate: () => void }) {
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-primary"
       />
       <input
+        ref={field}
         type="search"
         aria-label={LABEL}
         placeholder="Search"
         autoComplete="off"
-        value={query}
+        value={draft ?? query}
         onFocus={onActivate}
-        onPointerEnter={() => {
-          void loadCombobox();
-          void loadSearchCode();
+        onChange={(event) => {
+          setDraft(event.target.value);
+          sendToSearch({ type: 'search.typed', query: event.target.value });
         }}
-        onChange={(event) => sendToSearch({ type: 'search.typed', query: event.target.value })}
         className={INLINE_FIELD}
       />
     </div>
@@ -44,18 +52,25 @@ function FieldStandIn({ onActivate }: { onActivate: () => void }) {
 /** The inline search of wide screens: hits drop down from the header's search field. */
 export function HeaderSearch() {
   // The stand-in keeps the focus (and takes the typing) until the combobox has loaded; then one render
-  // swaps them and the combobox takes the focus, so no keystroke falls between the two.
-  const [SearchCombobox, setSearchCombobox] = useState<LoadedCombobox | null>(null);
+  // swaps them, and the combobox takes the focus only if the stand-in still had it (someone who
+  // tabbed on meanwhile keeps their place), so no keystroke falls between the two.
+  const [loaded, setLoaded] = useState<{ SearchCombobox: LoadedCombobox; focus: boolean } | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const activate = () => {
     void loadSearchCode();
-    void loadCombobox().then((module) => setSearchCombobox(() => module.SearchCombobox));
+    void loadCombobox().then((module) =>
+      setLoaded({
+        SearchCombobox: module.SearchCombobox,
+        focus: field.current !== null && document.activeElement === field.current,
+      }),
+    );
   };
   return (
     <div className="relative hidden w-60 xl:block xxl:w-80">
-      {SearchCombobox ? (
-        <SearchCombobox variant="inline" label={LABEL} autoFocus />
+      {loaded ? (
+        <loaded.SearchCombobox variant="inline" label={LABEL} autoFocus={loaded.focus} />
       ) : (
-        <FieldStandIn onActivate={activate} />
+        <FieldStandIn onActivate={activate} field={field} />
       )}
     </div>
   );

@@ -1,11 +1,9 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sendToSearch } from '../session/sessionLoader';
-import { loadSearchCode } from './loadSearchCode';
 import { useSearchDrawerOpen } from './useSearch';
 
-const loadDrawer = () => import('./SearchDrawer');
-const SearchDrawer = lazy(loadDrawer);
+const SearchDrawer = lazy(() => import('./SearchDrawer'));
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -13,7 +11,7 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * The header's way into site search: a button (and the `/` or Ctrl+K shortcut) opening the top
- * drawer. The drawer and the search code load the first time it opens (or on hover, just before).
+ * drawer. The drawer and the search code load the first time it opens.
  */
 export function SearchButton() {
   const open = useSearchDrawerOpen();
@@ -38,10 +36,6 @@ export function SearchButton() {
       <button
         type="button"
         onClick={() => sendToSearch({ type: 'search.open' })}
-        onPointerEnter={() => {
-          void loadDrawer();
-          void loadSearchCode();
-        }}
         aria-keyshortcuts="/ Control+K"
         aria-label="Search"
         // Wide screens search in the header itself (HeaderSearch); the shortcut opens the drawer there too.

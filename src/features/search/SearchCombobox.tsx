@@ -85,6 +85,11 @@ export function SearchCombobox({
             value={query}
             onChange={(event) => sendToSearch({ type: 'search.typed', query: event.target.value })}
             onBlur={onBlur}
+            // A click into the box brings back the hits that Escape or a click elsewhere put away.
+            onClick={() => {
+              if (variant === 'inline' && hasText && !dropdownOpen)
+                sendToSearch({ type: 'search.dropdownOpened' });
+            }}
             onKeyDown={(event) => {
               if (variant !== 'inline') return;
               if (event.key === 'Escape' && dropdownOpen) sendToSearch({ type: 'search.dismissed' });
