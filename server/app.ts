@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { colleagueRoutes } from './routes/colleague';
 import { devRoutes } from './routes/dev';
+import { abdmRoutes, eddmRoutes } from './routes/directMail';
 import { geocodingRoutes } from './routes/geocoding';
 import { marketRoutes } from './routes/market';
 import { meRoutes, teamRoutes } from './routes/me';
@@ -90,6 +91,8 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
   api.route('/media', mediaRoutes);
   api.route('/market', marketRoutes);
   api.route('/checkout', checkoutRoutes);
+  api.route('/eddm', eddmRoutes);
+  api.route('/abdm', abdmRoutes);
   api.route('/orders', orderRoutes);
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);

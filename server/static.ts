@@ -32,6 +32,8 @@ function readOrigins(dir: string): string[] {
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // Module workers (MapLibre's) must come with a JavaScript type.
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.map': 'application/json',
@@ -46,7 +48,17 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
 const PRECOMPRESSED = /\.(br|gz)$/;
 
 function* walk(dir: string): Generator<string> {

@@ -2,6 +2,8 @@ import type { MarketSummary, Media, MediaSearchQuery } from '../../contract/medi
 import type { MediaType } from '../../contract/mediaTypes';
 import { loadCatalogueRows, marketSummary } from '../data/catalogue';
 import type { Db } from '../db/client';
+import { DirectMailAreas } from '../directMail/areas';
+import type { ZipRowsInput } from '../directMail/zipPoints';
 import { buildSearchRecords } from '../search/records';
 import { SiteIndex } from '../search/siteIndex';
 
@@ -34,6 +36,8 @@ export class CatalogueIndex {
   private national: Entry[] = [];
   private zipToMarket = new Map<string, MarketSummary>();
   private site = SiteIndex.build([]);
+  private geography: ZipRowsInput = { zips: [], markets: [] };
+  private areas: DirectMailAreas | null = null;
 
   private constructor(private readonly db: Db) {}
 
@@ -65,6 +69,17 @@ export class CatalogueIndex {
     this.national = ordered.filter((e) => e.media.prodcode === null);
     this.zipToMarket = zipToMarket;
     this.site = SiteIndex.build(buildSearchRecords(rows));
+    this.geography = { zips, markets };
+    this.areas = null;
+  }
+
+  /**
+   * The generated direct-mail geography (zip code areas, carrier routes, market boundaries), built on
+   * first use from the zip codes and markets read here, and again after `reload`.
+   */
+  get directMail(): DirectMailAreas {
+    this.areas ??= new DirectMailAreas(this.geography);
+    return this.areas;
   }
 
   /**

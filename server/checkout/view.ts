@@ -1,10 +1,12 @@
 import type { BillingContact, Cart, CartItem, Order } from '../../contract/cart';
 import type { Media } from '../../contract/media';
+import { parseDay } from '../../contract/schedule';
 import { type CartItemRow, type CartRow, cartItemsByIds, itemsOf, type OrderRow } from '../data/carts';
 import { findMediaMany } from '../data/catalogue';
 import type { Db } from '../db/client';
+import { campaignSummary } from '../directMail/campaigns';
 import { centsToDollars, formatCents } from '../pricing/money';
-import { datesInWords, quantityInWords } from '../pricing/quote';
+import { datesInWords, dropWeekInWords, quantityInWords } from '../pricing/quote';
 
 /** A placement no longer in the catalogue still shows in carts and orders, by its code. */
 const removedMedia = (mediacode: string): Media => ({
@@ -32,6 +34,24 @@ function firstDateBought(dates: readonly string[], item: Media): Pick<CartItem, 
   return first.includes('/') ? { issue: first, date_start: null } : { issue: null, date_start: first };
 }
 
+/**
+ * The summary lines of an item: the placement, market and dates, and the quantity; or for a direct-mail
+ * campaign where it goes ("Every Door Direct Mail: 60614"), its routes or zip codes and pieces, and the
+ * drop week.
+ */
+function summaryOf(row: CartItemRow, item: Media): CartItem['summary'] {
+  const first = [...row.dates].sort()[0];
+  if (row.details && first) {
+    const { title, line1 } = campaignSummary(item, row.details, row.quantity);
+    return { summary_title: title, summary_line_1: line1, summary_line_2: dropWeekInWords(parseDay(first)) };
+  }
+  return {
+    summary_title: item.name,
+    summary_line_1: `${item.market} · ${datesInWords(item, row.dates)}`,
+    summary_line_2: quantityInWords(item, row.quantity, row.dates.length),
+  };
+}
+
 /** A stored item as SPEC section 3's cart item: image, price, order id, and its summary lines. */
 export function toCartItem(row: CartItemRow, item: Media): CartItem {
   return {
@@ -39,11 +59,7 @@ export function toCartItem(row: CartItemRow, item: Media): CartItem {
     image: item.image,
     price_formatted: formatCents(row.priceCents),
     order: row.orderId === null ? null : { id: row.orderId },
-    summary: {
-      summary_title: item.name,
-      summary_line_1: `${item.market} · ${datesInWords(item, row.dates)}`,
-      summary_line_2: quantityInWords(item, row.quantity, row.dates.length),
-    },
+    summary: summaryOf(row, item),
     mediacode: row.mediacode,
     media_type: item.media_type,
     market: item.market,

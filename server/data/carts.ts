@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingContact, Order } from '../../contract/cart';
 import type { Db } from '../db/client';
-import { cartItems, carts, orders, users } from '../db/schema';
+import { type CampaignDetails, cartItems, carts, orders, users } from '../db/schema';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -40,7 +40,15 @@ export async function createCart(db: Db, userId: string | null, now: Date): Prom
 
 export async function addItem(
   db: Db,
-  item: { cartUuid: string; mediacode: string; dates: string[]; quantity: number; priceCents: number },
+  item: {
+    cartUuid: string;
+    mediacode: string;
+    dates: string[];
+    quantity: number;
+    priceCents: number;
+    /** A direct-mail campaign's routes or zip codes. */
+    details?: CampaignDetails | null;
+  },
   now: Date,
 ): Promise<CartItemRow> {
   const [row] = await db

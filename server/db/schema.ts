@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -221,6 +222,14 @@ export const carts = pgTable(
   (t) => [index('carts_user_idx').on(t.userId)],
 );
 
+/**
+ * What a direct-mail campaign item mails to, so it can be described and priced again: the carrier
+ * routes of an every-door mailing, or the zip codes of an audience mailing.
+ */
+export type CampaignDetails =
+  | { kind: 'eddm'; routes: string[]; residential_only: boolean; zips: string[] }
+  | { kind: 'abdm'; zipcodes: string[] };
+
 /** What a cart holds: a placement, its dates and quantity, and the price the server computed when added. */
 export const cartItems = pgTable(
   'cart_items',
@@ -238,6 +247,8 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
     /** The order this item became, once the cart is placed. */
     orderId: integer('order_id'),
+    /** A direct-mail campaign's routes or zip codes (null for every other item). */
+    details: jsonb('details').$type<CampaignDetails>(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartUuid)],
 );
@@ -268,3 +279,16 @@ export const orders = pgTable(
   },
   (t) => [index('orders_company_idx').on(t.companyId, t.placedAt)],
 );
+
+/**
+ * Every-door selections: the carrier routes chosen on the map, saved so the page survives reloads.
+ * Anyone holding the id may read and change it (like an anonymous cart); it becomes a cart item on
+ * POST /eddm/campaign/create.
+ */
+export const eddmCarts = pgTable('eddm_carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  routes: jsonb('routes').$type<string[]>().notNull(),
+  residentialOnly: boolean('residential_only').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: when('updated_at').notNull().defaultNow(),
+});

@@ -19,8 +19,7 @@ export interface PricedQuote {
 }
 
 /** A 422 about one field, with the same sentence as the answer's message. */
-const problem = (field: 'dates' | 'quantity', message: string) =>
-  new InvalidFields({ [field]: message }, message);
+const problem = (field: string, message: string) => new InvalidFields({ [field]: message }, message);
 
 const dateWord = (rule: SalesRule, type: Media['media_type']) =>
   rule.kind === 'issues' ? 'issue' : isMailing(type) ? 'drop week' : 'week';
@@ -61,39 +60,8 @@ function quantityProblem(rule: SalesRule): string {
  */
 export function quotePlacement(item: Media, request: QuoteRequest, now: Date): PricedQuote {
   const rule = salesRule(item.media_type);
-  const availability = availabilityOf(item, now);
-  const word = dateWord(rule, item.media_type);
   const values = [...new Set(request.dates)].sort();
-
-  if (rule.kind === 'none' && values.length > 0)
-    throw problem('dates', `${item.name} has no dates to choose. Leave the dates out.`);
-  if (rule.kind !== 'none' && values.length === 0)
-    throw problem('dates', `Choose at least one ${word} from the availability.`);
-  if (values.length > rule.maxDates)
-    throw problem(
-      'dates',
-      `Choose at most ${rule.maxDates} ${word}s for one item (you chose ${values.length}). Add another item for more.`,
-    );
-
-  const byValue = new Map(availability.dated.map((o) => [o.value, o]));
-  const chosen: DatedOption[] = [];
-  for (const value of values) {
-    const option = byValue.get(value);
-    if (!option) throw problem('dates', dateProblem(value, item, rule, availability.dated));
-    if (option.problem === 'sold-out') {
-      const what = describeOption(option, rule);
-      throw problem(
-        'dates',
-        `${what[0]?.toUpperCase()}${what.slice(1)} is sold out. Choose another ${word}.`,
-      );
-    }
-    if (option.problem === 'deadline-passed')
-      throw problem(
-        'dates',
-        `The deadline for ${describeOption(option, rule)} has passed (the ad was due ${option.deadline}). Choose a later ${word}.`,
-      );
-    chosen.push(option);
-  }
+  const chosen = chooseDates(item, values, now);
 
   const quantity = request.quantity;
   if (quantity < rule.min || quantity > rule.max || (quantity - rule.min) % rule.step !== 0)
@@ -150,6 +118,53 @@ export function quotePlacement(item: Media, request: QuoteRequest, now: Date): P
   };
 }
 
+/**
+ * The availability options of the chosen date values (distinct, sorted), or a 422 on `field` saying
+ * which date to choose instead: a date must be one the placement is sold for, not sold out and not
+ * past its deadline (for mailings, a drop week's Monday).
+ */
+export function chooseDates(
+  item: Media,
+  values: readonly string[],
+  now: Date,
+  field = 'dates',
+): DatedOption[] {
+  const rule = salesRule(item.media_type);
+  const availability = availabilityOf(item, now);
+  const word = dateWord(rule, item.media_type);
+
+  if (rule.kind === 'none' && values.length > 0)
+    throw problem(field, `${item.name} has no dates to choose. Leave the dates out.`);
+  if (rule.kind !== 'none' && values.length === 0)
+    throw problem(field, `Choose at least one ${word} from the availability.`);
+  if (values.length > rule.maxDates)
+    throw problem(
+      field,
+      `Choose at most ${rule.maxDates} ${word}s for one item (you chose ${values.length}). Add another item for more.`,
+    );
+
+  const byValue = new Map(availability.dated.map((o) => [o.value, o]));
+  const chosen: DatedOption[] = [];
+  for (const value of values) {
+    const option = byValue.get(value);
+    if (!option) throw problem(field, dateProblem(value, item, rule, availability.dated));
+    if (option.problem === 'sold-out') {
+      const what = describeOption(option, rule);
+      throw problem(field, `${what[0]?.toUpperCase()}${what.slice(1)} is sold out. Choose another ${word}.`);
+    }
+    if (option.problem === 'deadline-passed')
+      throw problem(
+        field,
+        `The deadline for ${describeOption(option, rule)} has passed (the ad was due ${option.deadline}). Choose a later ${word}.`,
+      );
+    chosen.push(option);
+  }
+  return chosen;
+}
+
+/** "Drop week of Mar 1, 2027": when a mailing goes out. */
+export const dropWeekInWords = (day: Date): string => `Drop week of ${format(day, 'MMM d, yyyy')}`;
+
 /** The chosen dates in words: "March, April 2027", "Week of Jan 4, 2027", "3 weeks from Jan 4, 2027". */
 export function datesInWords(item: Media, dates: readonly string[]): string {
   const rule = salesRule(item.media_type);
@@ -167,7 +182,7 @@ export function datesInWords(item: Media, dates: readonly string[]): string {
   }
   const firstDay = parseDay(first);
   if (sorted.length === 1)
-    return isMailing(item.media_type) ? `Drop ${weekLabel(firstDay).toLowerCase()}` : weekLabel(firstDay);
+    return isMailing(item.media_type) ? dropWeekInWords(firstDay) : weekLabel(firstDay);
   return `${sorted.length} ${plural(sorted.length, rule.dateNoun)} from ${format(firstDay, 'MMM d, yyyy')}`;
 }
 

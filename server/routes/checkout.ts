@@ -4,8 +4,10 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { cartItemCreateBody, type PlacedOrders, placeOrderBody } from '../../contract/cart';
 import type { DroppedCookie } from '../../contract/envelope';
+import type { Media } from '../../contract/media';
 import type { AppEnv } from '../app';
 import { cartView, orderViews } from '../checkout/view';
+import type { Account } from '../data/accounts';
 import {
   addItem,
   type CartItemRow,
@@ -23,12 +25,15 @@ import {
 } from '../data/carts';
 import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
+import type { CampaignDetails } from '../db/schema';
+import type { DirectMailAreas } from '../directMail/areas';
+import { priceCampaign } from '../directMail/campaigns';
 import { optionalUser, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, nestFields, parseFields, readBody } from '../http/body';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow } from '../http/validate';
-import { formatCents } from '../pricing/money';
-import { quotePlacement } from '../pricing/quote';
+import { formatCents, formatCount } from '../pricing/money';
+import { chooseDates, quotePlacement } from '../pricing/quote';
 import { isUniqueViolation } from './accountsShared';
 
 const CART_COOKIE_DAYS = 30;
@@ -52,7 +57,7 @@ export const cartCookie = (c: Context<AppEnv>, uuid: string | null): DroppedCook
  * The fields of an item as the schema reads them, whichever way they came: `dates[]` repeated or one
  * comma-separated `dates` (form or JSON), an empty `cartid` field meaning no cart yet.
  */
-function itemFields(body: unknown): unknown {
+export function itemFields(body: unknown): unknown {
   const fields = nestFields(body);
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return fields;
   const out = { ...(fields as Record<string, unknown>) };
@@ -76,12 +81,40 @@ async function cookieCart(tx: Db, c: Context<AppEnv>): Promise<CartRow | null> {
   return cart && cart.status === 'open' && cart.userId === null ? cart : null;
 }
 
+/**
+ * A campaign item (direct mail) priced again as it would be created today: its drop week still open,
+ * the same pieces, at the placement's current price per 1,000.
+ */
+function requoteCampaign(
+  areas: DirectMailAreas,
+  item: Media,
+  row: CartItemRow,
+  details: CampaignDetails,
+  now: Date,
+): { totalCents: number } {
+  chooseDates(item, row.dates, now);
+  const priced = priceCampaign(areas, item, details);
+  if ('problem' in priced) throw new InvalidFields({ dates: priced.problem }, priced.problem);
+  if (priced.pieces !== row.quantity) {
+    const message = `It now reaches ${formatCount(priced.pieces)} pieces (it was ${formatCount(row.quantity)}).`;
+    throw new InvalidFields({ quantity: message }, message);
+  }
+  return priced;
+}
+
 /** An item quoted again as it would be added today: the same dates, quantity and price, or why not. */
-const checkItem: (tx: Db, row: CartItemRow, now: Date) => ReturnType<ItemCheck> = async (tx, row, now) => {
+const checkItem = async (
+  tx: Db,
+  row: CartItemRow,
+  now: Date,
+  areas: DirectMailAreas,
+): ReturnType<ItemCheck> => {
   const item = await findMedia(tx, row.mediacode);
   if (!item) return { problem: `${row.mediacode} is no longer sold: remove it from your cart.` };
   try {
-    const { totalCents } = quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now);
+    const { totalCents } = row.details
+      ? requoteCampaign(areas, item, row, row.details, now)
+      : quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now);
     if (totalCents === row.priceCents) return null;
     return {
       problem: `The price of ${item.name} is now ${formatCents(totalCents)} (it was ${formatCents(row.priceCents)}).`,
@@ -99,6 +132,58 @@ type CartChange =
   | { status: 'placed' }
   | { status: 'no-item' };
 
+/** A new item of the main cart, priced by the server. */
+export interface NewCartItem {
+  mediacode: string;
+  dates: string[];
+  quantity: number;
+  priceCents: number;
+  details?: CampaignDetails | null;
+}
+
+/**
+ * Adds an item to the cart a request names, or to the caller's: a signed-in customer's one open cart,
+ * else the anonymous cart of the cookie, else a new cart. A named cart must be one the caller may see
+ * (404) and still open (409). Answers the cart with the cart cookie, or the failure.
+ */
+export async function addToCart(
+  c: Context<AppEnv>,
+  cartid: string | undefined,
+  account: Account | null,
+  item: NewCartItem,
+  message: string,
+): Promise<Response> {
+  const now = c.var.clock();
+  const userId = account?.id ?? null;
+  const change = await c.var.db.transaction(async (tx): Promise<CartChange> => {
+    let cart: CartRow | null;
+    if (cartid) {
+      cart = await resolveCart(tx, cartid, true);
+      if (!cart || !canSee(cart, userId)) return { status: 'not-found' };
+      if (cart.status === 'placed') return { status: 'placed' };
+    } else {
+      // A signed-in customer keeps one open cart. A visitor without a cart id in the request (a tab
+      // opened before the first add elsewhere) goes on with the cart of the cookie, else starts one.
+      cart = userId ? await openCartOf(tx, userId) : await cookieCart(tx, c);
+      if (!cart) {
+        cart = await createCart(tx, userId, now);
+        if (userId) await setUserCart(tx, userId, cart.uuid);
+      }
+    }
+    await addItem(tx, { cartUuid: cart.uuid, ...item }, now);
+    return { status: 'done', cart };
+  });
+  if (change.status === 'not-found') return fail(c, 404, CART_NOT_FOUND);
+  if (change.status !== 'done')
+    return fail(c, 409, `${ALREADY_ORDERED} Add the item again without the cart id to start a new cart.`);
+  return ok(
+    c,
+    await cartView(c.var.db, change.cart),
+    { drop_cookies: [cartCookie(c, change.cart.uuid)] },
+    message,
+  );
+}
+
 /** SPEC: POST /checkout/item/create, GET /checkout/{cartId}, item delete, and placing the order. */
 export const checkoutRoutes = new Hono<AppEnv>()
   .post('/item/create', async (c) => {
@@ -111,45 +196,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const message = `There is no placement with the code ${code}. It may have been removed.`;
       throw new InvalidFields({ mediacode: message }, message);
     }
-    const now = c.var.clock();
     // The price is the server's: the same computation as GET /media/{mediacode}/quote.
-    const { quote, totalCents } = quotePlacement(item, body, now);
-    const userId = account?.id ?? null;
-    const change = await c.var.db.transaction(async (tx): Promise<CartChange> => {
-      let cart: CartRow | null;
-      if (body.cartid) {
-        cart = await resolveCart(tx, body.cartid, true);
-        if (!cart || !canSee(cart, userId)) return { status: 'not-found' };
-        if (cart.status === 'placed') return { status: 'placed' };
-      } else {
-        // A signed-in customer keeps one open cart. A visitor without a cart id in the request (a tab
-        // opened before the first add elsewhere) goes on with the cart of the cookie, else starts one.
-        cart = userId ? await openCartOf(tx, userId) : await cookieCart(tx, c);
-        if (!cart) {
-          cart = await createCart(tx, userId, now);
-          if (userId) await setUserCart(tx, userId, cart.uuid);
-        }
-      }
-      await addItem(
-        tx,
-        {
-          cartUuid: cart.uuid,
-          mediacode: item.mediacode,
-          dates: quote.dates,
-          quantity: quote.quantity,
-          priceCents: totalCents,
-        },
-        now,
-      );
-      return { status: 'done', cart };
-    });
-    if (change.status === 'not-found') return fail(c, 404, CART_NOT_FOUND);
-    if (change.status !== 'done')
-      return fail(c, 409, `${ALREADY_ORDERED} Add the item again without the cart id to start a new cart.`);
-    return ok(
+    const { quote, totalCents } = quotePlacement(item, body, c.var.clock());
+    return addToCart(
       c,
-      await cartView(c.var.db, change.cart),
-      { drop_cookies: [cartCookie(c, change.cart.uuid)] },
+      body.cartid,
+      account,
+      { mediacode: item.mediacode, dates: quote.dates, quantity: quote.quantity, priceCents: totalCents },
       `${item.name} is in your cart.`,
     );
   })
@@ -195,7 +248,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         idempotencyKey: body.idempotency_key,
         billing: body.billing,
         itemIds: body.item_ids,
-        check: (tx, row) => checkItem(tx, row, now),
+        check: (tx, row) => checkItem(tx, row, now, c.var.catalogue.directMail),
         now,
       });
     } catch (error) {

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { type MarketGeo, type NearbyMarket, nearbyQuery } from '../../contract/directMail';
 import {
   type Demographics,
   type MarketDetails,
@@ -10,13 +12,18 @@ import {
 import type { Media } from '../../contract/media';
 import type { AppEnv } from '../app';
 import { findMedia } from '../data/catalogue';
+import { marketsSelling } from '../data/directMail';
 import { countZips, findMarket, largestPlaces, zipCodesOfMarket, zipsOfMarket } from '../data/markets';
+import { bboxOf } from '../directMail/geoJson';
+import type { MarketPoint } from '../directMail/zipPoints';
+import { milesBetween } from '../geo/distance';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow } from '../http/validate';
 import { demographicsOf } from '../market/demographics';
 import { poiOf } from '../market/poi';
 
 const LARGEST_PLACES = 10;
+const geoQuery = z.object({ prodcode: marketQuery.shape.prodcode });
 
 /** The query with the codes upper-cased (codes are matched whatever their case, like GET /media). */
 function codes(c: Context<AppEnv>): Record<string, string> {
@@ -95,4 +102,58 @@ export const marketRoutes = new Hono<AppEnv>()
     const { market, placement } = result.found;
     const poi: Poi[] = poiOf(market.prodcode, await zipsOfMarket(c.var.db, market.prodcode), placement);
     return ok(c, { poi });
+  })
+  /** The market's boundary: the union of its zip code areas (generated; see the README). */
+  .get('/geo', (c) => {
+    const { prodcode } = parseOrThrow(geoQuery, codes(c));
+    const areas = c.var.catalogue.directMail;
+    const market = areas.points.market(prodcode);
+    const found = market ? areas.marketArea(prodcode) : null;
+    if (!market || !found)
+      return fail(c, 404, `There is no market with the code ${prodcode}. Search for a zip code instead.`);
+    const answer: MarketGeo = {
+      prodcode,
+      name: market.name,
+      geo: found.geometry,
+      bbox: bboxOf(found.geometry),
+      center: { lat: market.latitude, lng: market.longitude },
+    };
+    return ok(c, answer);
+  })
+  /** The nearest market (by its centre) selling the media type of `mediacode`, and its placement of it. */
+  .get('/nearby', async (c) => {
+    const raw = c.req.query();
+    for (const key of ['lat', 'lng'] as const) {
+      const value = raw[key]?.trim() ?? '';
+      if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(value))
+        return fail(c, 400, `${key} is a number of degrees, like lat=41.88&lng=-87.63.`);
+    }
+    const query = parseOrThrow(nearbyQuery, raw);
+    let sellers: Map<string, string> | null = null;
+    if (query.mediacode) {
+      const code = query.mediacode.toUpperCase();
+      const item = await findMedia(c.var.db, code);
+      if (!item)
+        return fail(c, 404, `There is no placement with the code ${code}. It may have been removed.`);
+      sellers = await marketsSelling(c.var.db, item.media_type);
+      // National placements (e-mail lists, design) belong to no market: any market will do.
+      if (sellers.size === 0) sellers = null;
+    }
+    const point = { latitude: query.lat, longitude: query.lng };
+    let best: { market: MarketPoint; miles: number } | null = null;
+    for (const market of c.var.catalogue.directMail.points.markets) {
+      if (sellers && !sellers.has(market.prodcode)) continue;
+      const miles = milesBetween(point, market);
+      if (!best || miles < best.miles || (miles === best.miles && market.prodcode < best.market.prodcode))
+        best = { market, miles };
+    }
+    if (!best) return fail(c, 404, 'No market sells this kind of placement yet.');
+    const answer: NearbyMarket = {
+      prodcode: best.market.prodcode,
+      name: best.market.name,
+      state: best.market.state,
+      distance_miles: Math.round(best.miles * 10) / 10,
+      mediacode: sellers?.get(best.market.prodcode) ?? null,
+    };
+    return ok(c, answer);
   });

@@ -6,6 +6,7 @@ import { type Media, mediacode, mediaSearchQuery } from '../../contract/media';
 import { quoteQuery } from '../../contract/quote';
 import type { AppEnv } from '../app';
 import { findMedia } from '../data/catalogue';
+import { eddmMediaType } from '../directMail/campaigns';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow, queryObject } from '../http/validate';
 import { availabilityAnswer, availabilityOf } from '../pricing/availability';
@@ -51,6 +52,8 @@ export const mediaRoutes = new Hono<AppEnv>()
     c.header('Allow', 'POST');
     return fail(c, 405, 'Search with POST /api/v1/media/search.');
   })
+  /** How every-door direct mail is sold (minimum and maximum pieces, default price, what is included). */
+  .get('/type/eddm', (c) => ok(c, eddmMediaType()))
   /** The dates a placement can be bought for and its quantities (prodcode is accepted and not needed). */
   .get('/:mediacode/availability', async (c) => {
     parseOrThrow(availabilityQuery, { prodcode: c.req.query('prodcode')?.toUpperCase() });

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+
+/**
+ * Direct mail on the wire: every-door direct mail (EDDM: every address on the carrier routes
+ * chosen on a map) and audience-based direct mail (ABDM: only the households of a mailing list in
+ * the zip codes chosen). Both become an item of the main cart. SPEC section 7 names the calls;
+ * their answers are ours (ARCHITECTURE.md).
+ */
+
+/** A day, YYYY-MM-DD: mailings go out in the week starting that Monday. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A five-digit zip code. */
+export const ZIP = /^\d{5}$/;
+/** A USPS-style carrier route: the zip code and the carrier route id (C city, R rural, H highway contract). */
+export const ROUTECODE = /^\d{5}[CRH]\d{3}$/;
+
+export const zipQuery = z.object({
+  zip: z.string({ error: 'Enter a zip code.' }).trim().regex(ZIP, 'A zip code has five digits, like 60614.'),
+});
+export const routeQuery = z.object({
+  routecode: z
+    .string({ error: 'A carrier route code (routecode) is needed.' })
+    .trim()
+    .toUpperCase()
+    .regex(ROUTECODE, 'A carrier route code is a zip code and a route, like 60614C001.'),
+});
+
+/** A point, for labels and centres. */
+export const latLng = z.object({ lat: z.number(), lng: z.number() });
+export type LatLng = z.infer<typeof latLng>;
+
+const position = z.tuple([z.number(), z.number()]);
+/** GeoJSON geometry of an area: longitude first, as GeoJSON writes it. */
+export const areaGeometry = z.union([
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position)) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) }),
+]);
+export type AreaGeometry = z.infer<typeof areaGeometry>;
+/** [west, south, east, north] in degrees. */
+export const bbox = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+export type Bbox = z.infer<typeof bbox>;
+
+export const ROUTE_KINDS = ['city', 'rural', 'highway'] as const;
+
+/** One carrier route with its delivery counts. `total` = residential + business. */
+export const carrierRoute = z.object({
+  routecode: z.string(),
+  /** The route id within its zip code (C001, R002...). */
+  crid: z.string(),
+  kind: z.enum(ROUTE_KINDS),
+  residential: z.number().int().nonnegative(),
+  business: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** A point inside the route, for its label and for pointing at it on the map. */
+  label: latLng,
+});
+export type CarrierRoute = z.infer<typeof carrierRoute>;
+
+/** What mailing costs where: the placement of the zip's market, or the national default. */
+export const eddmPricing = z.object({
+  mediacode: z.string().nullable(),
+  /** Price per 1,000 pieces, in cents (printing, preparation and postage). */
+  per_thousand_cents: z.number().int().positive(),
+});
+export type EddmPricing = z.infer<typeof eddmPricing>;
+
+/** GET /eddm/zip (zip) → data: the zip code's carrier routes. */
+export const eddmZip = z.object({
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+  prodcode: z.string(),
+  market: z.string(),
+  center: latLng,
+  bbox,
+  routes: z.array(carrierRoute),
+  pricing: eddmPricing,
+});
+export type EddmZip = z.infer<typeof eddmZip>;
+
+/** GET /eddm/zipgeom (zip) → data: the zip code's area (an approximation; see the README). */
+export const zipGeometry = z.object({ zip: z.string(), geometry: areaGeometry, bbox });
+export type ZipGeometry = z.infer<typeof zipGeometry>;
+
+/** GET /eddm/routebounds (routecode) → data: one route's area. */
+export const routeGeometry = z.object({ routecode: z.string(), geometry: areaGeometry, bbox });
+export type RouteGeometry = z.infer<typeof routeGeometry>;
+
+/** GET /media/type/eddm → data: how every-door mail is sold. */
+export const eddmMediaType = z.object({
+  media_type: z.literal('eddm'),
+  label: z.string(),
+  description: z.string(),
+  /** The piece mailed, e.g. "6.25 × 9 in postcard". */
+  piece: z.string(),
+  /** USPS takes an every-door mailing of at least this many pieces. */
+  minimum_pieces: z.number().int().positive(),
+  maximum_pieces: z.number().int().positive(),
+  /** Used where a zip code's market has no every-door placement. */
+  default_per_thousand_cents: z.number().int().positive(),
+  /** What the price includes, one line each. */
+  includes: z.array(z.string()),
+});
+export type EddmMediaType = z.infer<typeof eddmMediaType>;
+
+/** POST /eddm/cart[/{id}] JSON body: the routes chosen. Routes may come from several zip codes. */
+export const eddmCartBody = z.object({
+  routes: z
+    .array(z.string().trim().toUpperCase().regex(ROUTECODE, 'A carrier route code looks like 60614C001.'))
+    .max(300, 'Choose at most 300 routes in one mailing.'),
+  residential_only: z.boolean().default(false),
+});
+export type EddmCartBody = z.input<typeof eddmCartBody>;
+
+/** An every-door selection, saved so it survives reloads; anyone holding its id may change it. */
+export const eddmCart = z.object({
+  id: z.string(),
+  routes: z.array(carrierRoute),
+  residential_only: z.boolean(),
+  /** Pieces mailed: residential (and business unless residential_only) deliveries of all routes. */
+  pieces: z.number().int().nonnegative(),
+  cost_cents: z.number().int().nonnegative(),
+  cost_formatted: z.string(),
+  pricing: eddmPricing,
+  /** Whether `pieces` meets the minimum (the campaign can be created). */
+  meets_minimum: z.boolean(),
+  updated_at: z.string(),
+});
+export type EddmCart = z.infer<typeof eddmCart>;
+
+/** POST /eddm/campaign/create (date_start, eddmcartid, cartid) → data: the main cart. */
+export const eddmCampaignBody = z.object({
+  date_start: z.string().regex(DAY, 'Choose the week the mail goes out, like 2027-03-01.'),
+  eddmcartid: z.string().uuid('The every-door selection is not valid: reload the page.'),
+  cartid: z.string().uuid().optional(),
+});
+
+/** Audience lists for ABDM. GET /abdm/rates → data. */
+export const abdmRate = z.object({
+  mediacode: z.string(),
+  /** The mailing list, e.g. "New homeowners". */
+  list: z.string(),
+  name: z.string(),
+  prodcode: z.string(),
+  market: z.string(),
+  per_thousand_cents: z.number().int().positive(),
+  per_thousand_formatted: z.string(),
+});
+export type AbdmRate = z.infer<typeof abdmRate>;
+export const abdmRates = z.object({
+  rates: z.array(abdmRate),
+  minimum_pieces: z.number().int().positive(),
+  maximum_zipcodes: z.number().int().positive(),
+});
+export type AbdmRates = z.infer<typeof abdmRates>;
+
+/** zipcodes as SPEC section 7 sends them: a comma list ("60614,60657, 60613"). */
+export const zipcodeList = z
+  .string({ error: 'Enter the zip codes to mail, separated by commas.' })
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((zip) => zip.trim())
+        .filter(Boolean),
+    ),
+  ]);
+
+/** POST /abdm/campaign/quote (mediacode, zipcodes). */
+export const abdmQuoteBody = z.object({ mediacode: z.string().trim().min(1), zipcodes: zipcodeList });
+/** POST /abdm/campaign/create (mediacode, zipcodes, date_start, cartid). */
+export const abdmCampaignBody = abdmQuoteBody.extend({
+  date_start: z.string().regex(DAY, 'Choose the week the mail goes out, like 2027-03-01.'),
+  cartid: z.string().uuid().optional(),
+});
+
+/** The ABDM quote: matching households per zip code and the price. */
+export const abdmQuote = z.object({
+  mediacode: z.string(),
+  list: z.string(),
+  zipcodes: z.array(
+    z.object({
+      zip: z.string(),
+      city: z.string(),
+      state: z.string(),
+      households: z.number().int(),
+      matching: z.number().int(),
+    }),
+  ),
+  pieces: z.number().int().nonnegative(),
+  per_thousand_cents: z.number().int().positive(),
+  total_cents: z.number().int().nonnegative(),
+  total_formatted: z.string(),
+  minimum_pieces: z.number().int().positive(),
+  meets_minimum: z.boolean(),
+  /** Weeks the mailing can go out (Mondays, YYYY-MM-DD), soonest first. */
+  drop_weeks: z.array(z.string()),
+});
+export type AbdmQuote = z.infer<typeof abdmQuote>;
+
+/** GET /market/geo (prodcode) → data.geo: the market's boundary. */
+export const marketGeo = z.object({
+  prodcode: z.string(),
+  name: z.string(),
+  geo: areaGeometry,
+  bbox,
+  center: latLng,
+});
+export type MarketGeo = z.infer<typeof marketGeo>;
+
+/** GET /market/nearby (lat, lng, mediacode) → data.prodcode: the nearest market selling that kind of placement. */
+export const nearbyQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  mediacode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{3,32}$/, 'The media code is not valid.')
+    .optional(),
+});
+export const nearbyMarket = z.object({
+  prodcode: z.string(),
+  name: z.string(),
+  state: z.string(),
+  /** Straight-line distance from the point to the market's centre. */
+  distance_miles: z.number(),
+  /** That market's placement of the same media type as `mediacode`, when there is one. */
+  mediacode: z.string().nullable(),
+});
+export type NearbyMarket = z.infer<typeof nearbyMarket>;
+
+/**
+ * The price of a mailing: pieces × the price per 1,000, rounded to whole cents. One function for the
+ * page's running total and the server's authoritative price, so they never disagree.
+ */
+export const mailingCostCents = (pieces: number, perThousandCents: number): number =>
+  Math.round((pieces * perThousandCents) / 1000);
+
+/** Pieces an every-door mailing sends to these routes. */
+export const eddmPieces = (
+  routes: readonly Pick<CarrierRoute, 'residential' | 'total'>[],
+  residentialOnly: boolean,
+) => routes.reduce((sum, route) => sum + (residentialOnly ? route.residential : route.total), 0);
+
+/** The totals of an every-door selection as the page shows them. */
+export function eddmMailing(
+  routes: readonly Pick<CarrierRoute, 'residential' | 'business' | 'total'>[],
+  residentialOnly: boolean,
+  perThousandCents: number | null,
+) {
+  const pieces = eddmPieces(routes, residentialOnly);
+  return {
+    routes: routes.length,
+    residential: routes.reduce((sum, r) => sum + r.residential, 0),
+    business: residentialOnly ? 0 : routes.reduce((sum, r) => sum + r.business, 0),
+    pieces,
+    costCents: perThousandCents === null ? null : mailingCostCents(pieces, perThousandCents),
+  };
+}

@@ -1,0 +1,143 @@
+import { Delaunay } from 'd3-delaunay';
+import type { CarrierRoute } from '../../contract/directMail';
+import { hashString, Random } from '../db/seed/random';
+import { round6 } from './geoJson';
+import { area, bounds, centroid, clipConvex, contains, type Ring, type XY } from './plane';
+import type { ZipArea } from './zipAreas';
+
+/**
+ * Carrier routes, generated: a zip code's area cut into routes by the Voronoi cells of a few seeded
+ * points inside it, each cell intersected with the zip code's area, so the routes exactly cover it.
+ * Counts of deliveries come from the route code. The same on every machine and every run.
+ */
+export interface RouteArea {
+  route: CarrierRoute;
+  /** The route's area: an open counter-clockwise ring in kilometres on the zip area's plane. */
+  ring: Ring;
+}
+
+/** Cells up to this size (km²) are towns and cities, delivered by city routes; larger ones are rural. */
+const CITY_MAX_KM2 = 60;
+/** Lloyd relaxation steps: routes of even size rather than random slivers. */
+const RELAXATION_STEPS = 2;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+type Kind = CarrierRoute['kind'];
+const PREFIX: Record<Kind, string> = { city: 'C', rural: 'R', highway: 'H' };
+
+/** How many routes a zip code has: many in a small dense cell (6–30), few in a large rural one (2–8). */
+export function routeCount(zipArea: ZipArea, random: Random): { count: number; rural: boolean } {
+  const km2 = zipArea.areaKm2;
+  if (km2 <= CITY_MAX_KM2) {
+    const sparse = clamp((km2 - 2) / (CITY_MAX_KM2 - 2), 0, 1);
+    return { count: clamp(Math.round(30 - 24 * sparse) + random.int(-2, 2), 6, 30), rural: false };
+  }
+  return { count: clamp(Math.round(2 + km2 / 150) + random.int(-1, 1), 2, 8), rural: true };
+}
+
+/** Residential and business deliveries of a route, from its code. */
+export function routeCounts(routecode: string, kind: Kind): { residential: number; business: number } {
+  const random = new Random(`route:${routecode}`);
+  if (kind === 'city') return { residential: random.int(250, 750), business: random.int(5, 60) };
+  if (kind === 'rural') return { residential: random.int(120, 450), business: random.int(0, 15) };
+  return { residential: random.int(40, 220), business: random.int(0, 8) };
+}
+
+/** Points spread inside a convex ring, from the random generator (rejection sampling in its bounds). */
+function seedsIn(ring: Ring, count: number, random: Random): XY[] {
+  const [minX, minY, maxX, maxY] = bounds(ring);
+  const seeds: XY[] = [];
+  for (let attempt = 0; seeds.length < count && attempt < count * 200; attempt++) {
+    const point: XY = [minX + random.next() * (maxX - minX), minY + random.next() * (maxY - minY)];
+    if (contains(ring, point)) seeds.push(point);
+  }
+  // A sliver of a cell can refuse every sample: its centroid will do.
+  while (seeds.length < count) {
+    const [cx, cy] = centroid(ring);
+    const t = (seeds.length + 1) / (count + 1);
+    seeds.push([cx + (minX - cx) * t * 0.01, cy + (minY - cy) * t * 0.01]);
+  }
+  return seeds;
+}
+
+/** The Voronoi cells of the seeds, each intersected with the zip code's ring. */
+function cellsOf(seeds: readonly XY[], ring: Ring): Ring[] {
+  const [minX, minY, maxX, maxY] = bounds(ring);
+  const margin = Math.max(1, maxX - minX, maxY - minY);
+  const voronoi = Delaunay.from(seeds).voronoi([minX - margin, minY - margin, maxX + margin, maxY + margin]);
+  return seeds.map((_, i) => {
+    const cell = voronoi.cellPolygon(i) as XY[] | null;
+    if (!cell) return [];
+    return clipConvex(
+      cell.slice(0, -1).map(([x, y]) => [x, y] as XY),
+      ring,
+    );
+  });
+}
+
+/** Clockwise angle from north around a point, in [0, 2π). */
+const bearing = ([x, y]: XY, [ox, oy]: XY) => {
+  const angle = Math.atan2(x - ox, y - oy);
+  return angle < 0 ? angle + 2 * Math.PI : angle;
+};
+
+/** The carrier routes of a zip code's area. */
+export function computeRoutes(zipArea: ZipArea): RouteArea[] {
+  const zip = zipArea.zip.zip;
+  const random = new Random(`routes:${zip}`);
+  const { count, rural } = routeCount(zipArea, random);
+  let seeds = seedsIn(zipArea.ring, count, random);
+  let cells = cellsOf(seeds, zipArea.ring);
+  for (let step = 0; step < RELAXATION_STEPS; step++) {
+    seeds = cells.map((cell, i) => (cell.length >= 3 ? centroid(cell) : (seeds[i] as XY)));
+    cells = cellsOf(seeds, zipArea.ring);
+  }
+
+  const middle = centroid(zipArea.ring);
+  const parts = cells
+    .map((ring, i) => ({ ring, seed: seeds[i] as XY }))
+    .filter((part) => part.ring.length >= 3 && area(part.ring) > 0);
+  // Rural zip codes: the route nearest the middle serves the town (when there are four or more), and one
+  // zip code in five has a highway contract route at its edge.
+  const kinds = new Map<(typeof parts)[number], Kind>();
+  if (rural) {
+    const byDistance = [...parts].sort(
+      (a, b) =>
+        Math.hypot(a.seed[0] - middle[0], a.seed[1] - middle[1]) -
+        Math.hypot(b.seed[0] - middle[0], b.seed[1] - middle[1]),
+    );
+    for (const part of byDistance) kinds.set(part, 'rural');
+    const nearest = byDistance[0];
+    if (nearest && parts.length >= 4) kinds.set(nearest, 'city');
+    const farthest = byDistance.at(-1);
+    if (farthest && byDistance.length >= 3 && hashString(`hcr:${zip}`) % 5 === 0)
+      kinds.set(farthest, 'highway');
+  }
+  // Routes are numbered clockwise from north around the middle of the zip code.
+  const ordered = [...parts].sort((a, b) => bearing(a.seed, middle) - bearing(b.seed, middle));
+  const numbers: Record<Kind, number> = { city: 0, rural: 0, highway: 0 };
+  const routes = ordered.map((part) => {
+    const kind = kinds.get(part) ?? 'city';
+    numbers[kind] += 1;
+    const crid = `${PREFIX[kind]}${String(numbers[kind]).padStart(3, '0')}`;
+    const routecode = `${zip}${crid}`;
+    const { residential, business } = routeCounts(routecode, kind);
+    const inner = centroid(part.ring);
+    const label = contains(part.ring, inner) ? inner : part.seed;
+    const [lng, lat] = zipArea.projection.toLngLat(label);
+    return {
+      ring: part.ring,
+      route: {
+        routecode,
+        crid,
+        kind,
+        residential,
+        business,
+        total: residential + business,
+        label: { lat: round6(lat), lng: round6(lng) },
+      },
+    };
+  });
+  return routes.sort((a, b) => (a.route.crid < b.route.crid ? -1 : 1));
+}

@@ -1,0 +1,79 @@
+import { Delaunay } from 'd3-delaunay';
+import {
+  area,
+  counterClockwise,
+  dropRepeats,
+  type Projection,
+  projection,
+  type Ring,
+  type XY,
+} from './plane';
+import type { ZipPoint, ZipPoints } from './zipPoints';
+
+/**
+ * A zip code's area, approximated: the Voronoi cell of its point among the neighbouring zip codes'
+ * points, bounded by a square whose half-size follows the density around it (1.5× the distance to the
+ * 8th nearest neighbour, 1.5 to 25 km), so cells at coasts and in empty country stay bounded.
+ */
+export interface ZipArea {
+  zip: ZipPoint;
+  /** The plane the ring is drawn on: centred on the zip code's market, so its zip codes' cells fit together. */
+  projection: Projection;
+  /** The area as an open counter-clockwise ring, in kilometres on `projection`. */
+  ring: Ring;
+  /** Square kilometres. */
+  areaKm2: number;
+  /** Half the side of the bounding square, in kilometres: small in cities, large in the country. */
+  halfKm: number;
+}
+
+const NEIGHBOUR_RANK = 8;
+const MIN_HALF_KM = 1.5;
+const MAX_HALF_KM = 25;
+/** Past this many neighbours the rest cannot change the cell (they are far beyond its corners). */
+const MAX_NEIGHBOURS = 800;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The plane a market's areas are drawn on (the zip code's own point when the market is unknown). */
+export function marketProjection(points: ZipPoints, zip: ZipPoint): Projection {
+  const market = points.market(zip.prodcode);
+  return market ? projection(market.latitude, market.longitude) : projection(zip.lat, zip.lng);
+}
+
+export function computeZipArea(points: ZipPoints, zip: ZipPoint): ZipArea {
+  const plane = marketProjection(points, zip);
+  const near = points.within(zip.lat, zip.lng, MAX_HALF_KM / 1.5).filter((n) => n.point !== zip);
+  const eighth = near[NEIGHBOUR_RANK - 1]?.km ?? Number.POSITIVE_INFINITY;
+  const halfKm = clamp(1.5 * eighth, MIN_HALF_KM, MAX_HALF_KM);
+  // A neighbour can only cut the cell if it is nearer than twice the farthest corner of the square
+  // (√2 × half); the market's plane stretches distances a little, hence the margin.
+  const stretch = Math.max(
+    Math.cos((zip.lat * Math.PI) / 180) / Math.cos((plane.lat0 * Math.PI) / 180),
+    Math.cos((plane.lat0 * Math.PI) / 180) / Math.cos((zip.lat * Math.PI) / 180),
+  );
+  const reach = 2 * Math.SQRT2 * halfKm * Math.min(4, stretch) * 1.02 + 0.05;
+  const neighbours = points
+    .within(zip.lat, zip.lng, reach)
+    .filter((n) => n.point !== zip)
+    .slice(0, MAX_NEIGHBOURS);
+
+  const centre = plane.toXY(zip.lng, zip.lat);
+  const coordinates: XY[] = [centre, ...neighbours.map((n) => plane.toXY(n.point.lng, n.point.lat))];
+  const [cx, cy] = centre;
+  const voronoi = Delaunay.from(coordinates).voronoi([cx - halfKm, cy - halfKm, cx + halfKm, cy + halfKm]);
+  const cell = voronoi.cellPolygon(0) as XY[] | null;
+  // A point shared exactly with another one has no cell of its own: a small square stands in.
+  const ring: Ring =
+    cell && cell.length >= 4
+      ? counterClockwise(dropRepeats(cell.map(([x, y]) => [x, y] as XY)))
+      : square(centre, 0.1);
+  return { zip, projection: plane, ring, areaKm2: area(ring), halfKm };
+}
+
+const square = ([x, y]: XY, half: number): Ring => [
+  [x - half, y - half],
+  [x + half, y - half],
+  [x + half, y + half],
+  [x - half, y + half],
+];
