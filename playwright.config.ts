@@ -30,7 +30,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions(),
+    // SwiftShader gives headless Chromium WebGL, so the maps (MapLibre) render in the tests.
+    launchOptions: chromiumLaunchOptions(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const TEXT = /\.(html|js|css|json|svg|txt|webmanifest)$/i;
+const TEXT = /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/i;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -26,7 +26,7 @@ function algoliaOrigins(appId: string | undefined, searchKey: string | undefined
 
 /**
  * Writes dist/.vite/origins.json: the other origins this build calls (VITE_API_HOST,
- * VITE_GEOCODER_HOST, hosted Algolia). The server adds them to its Content-Security-Policy, so pointing a build at
+ * VITE_GEOCODER_HOST, hosted Algolia, Mapbox GL). The server adds them to its Content-Security-Policy, so pointing a build at
  * the real API needs one setting, not two that must agree.
  */
 export function recordOrigins(): Plugin {
@@ -42,6 +42,10 @@ export function recordOrigins(): Plugin {
         ...new Set([
           ...[originOf(merged.VITE_API_HOST), originOf(merged.VITE_GEOCODER_HOST)].filter((o) => o !== null),
           ...algoliaOrigins(merged.VITE_ALGOLIA_APP_ID, merged.VITE_ALGOLIA_SEARCH_KEY),
+          // Mapbox GL (a real token): styles, tiles, sprites and glyphs, and its telemetry.
+          ...(merged.VITE_MAPBOX_TOKEN?.startsWith('pk.')
+            ? ['https://api.mapbox.com', 'https://events.mapbox.com']
+            : []),
         ]),
       ];
       file = path.resolve(config.root, config.build.outDir, '.vite', 'origins.json');

@@ -42,6 +42,14 @@ export const config = {
   geocoderHost: (env.VITE_GEOCODER_HOST || '').replace(/\/+$/, ''),
   mapboxToken: env.VITE_MAPBOX_TOKEN || 'embedded',
   /**
+   * Maps: Mapbox GL with a Mapbox style when a real Mapbox token (pk.…) is configured; otherwise
+   * MapLibre with the offline basemap (Mapbox GL v3 refuses to render without a valid token).
+   */
+  map: {
+    engine: (env.VITE_MAPBOX_TOKEN ?? '').startsWith('pk.') ? ('mapbox' as const) : ('maplibre' as const),
+    mapboxStyle: env.VITE_MAPBOX_STYLE || 'mapbox://styles/mapbox/light-v11',
+  },
+  /**
    * Site search: hosted Algolia when an app id and search key are set; otherwise the embedded API
    * answers Algolia's protocol on the API host. The client and the UI are the same either way.
    */

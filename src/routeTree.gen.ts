@@ -20,6 +20,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as DashboardBillingRouteImport } from './routes/_dashboard/billing'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
+import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
@@ -82,6 +83,11 @@ const DashboardTeamRoute = DashboardTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => DashboardRoute,
 } as any)
+const AdsDirectMailRoute = AdsDirectMailRouteImport.update({
+  id: '/ads/direct-mail',
+  path: '/ads/direct-mail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutCartIdRoute = CheckoutCartIdRouteImport.update({
   id: '/checkout/$cartId',
   path: '/checkout/$cartId',
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/billing': typeof DashboardBillingRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop/': typeof ShopIndexRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/billing': typeof DashboardBillingRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop': typeof ShopIndexRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/_dashboard/billing': typeof DashboardBillingRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
+  '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop/': typeof ShopIndexRoute
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/billing'
     | '/files'
     | '/team'
+    | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/outbox'
     | '/shop/'
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/billing'
     | '/files'
     | '/team'
+    | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/outbox'
     | '/shop'
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
     | '/_dashboard/billing'
     | '/_dashboard/files'
     | '/_dashboard/team'
+    | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/outbox'
     | '/shop/'
@@ -247,6 +259,7 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  AdsDirectMailRoute: typeof AdsDirectMailRoute
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ShopIndexRoute: typeof ShopIndexRoute
@@ -333,6 +346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTeamRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/ads/direct-mail': {
+      id: '/ads/direct-mail'
+      path: '/ads/direct-mail'
+      fullPath: '/ads/direct-mail'
+      preLoaderRoute: typeof AdsDirectMailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/$cartId': {
       id: '/checkout/$cartId'
       path: '/checkout/$cartId'
@@ -414,6 +434,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  AdsDirectMailRoute: AdsDirectMailRoute,
   CheckoutCartIdRoute: CheckoutCartIdRoute,
   DevOutboxRoute: DevOutboxRoute,
   ShopIndexRoute: ShopIndexRoute,

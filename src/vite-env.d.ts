@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_COOKIE_DOMAIN?: string;
   readonly VITE_GEOCODER_HOST?: string;
   readonly VITE_MAPBOX_TOKEN?: string;
+  readonly VITE_MAPBOX_STYLE?: string;
   readonly VITE_ALGOLIA_APP_ID?: string;
   readonly VITE_ALGOLIA_SEARCH_KEY?: string;
   readonly VITE_ALGOLIA_INDEX?: string;

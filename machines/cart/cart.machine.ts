@@ -12,7 +12,9 @@ export type CartEvent =
   /** The cart was checked out: the next add starts a new one. */
   | { type: 'cart.placed' }
   /** The cart may have changed elsewhere (another tab, a refused order): load it again. */
-  | { type: 'cart.refresh' };
+  | { type: 'cart.refresh' }
+  /** Another call answered the whole cart (a direct-mail campaign added to it): it replaces the cart. */
+  | { type: 'cart.replaced'; cart: Cart };
 
 interface CartContext {
   cartId: string | null;
@@ -61,6 +63,13 @@ export const cartMachine = setup({
   on: {
     'cart.cartIdChanged': { actions: assign({ cartId: ({ event }) => event.cartId }), target: '.idle' },
     'cart.placed': { actions: ['forgetCart', assign({ cartId: null, loadedFor: null })], target: '.idle' },
+    'cart.replaced': {
+      actions: [
+        assign({ cartId: ({ event }) => event.cart.uuid, loadedFor: ({ event }) => event.cart.uuid }),
+        { type: 'commitCart', params: ({ event }) => ({ cart: event.cart }) },
+        { type: 'trackAddToCart', params: ({ event }) => ({ cart: event.cart }) },
+      ],
+    },
   },
   states: {
     idle: {

@@ -9,6 +9,8 @@ export interface StorefrontStore {
   tokenCreatedAt?: number;
   station?: string;
   shopSearch?: unknown;
+  /** The saved every-door route selection (POST /eddm/cart), so it survives reloads. */
+  eddmCartId?: string;
 }
 
 export const STORE_KEY = `${config.storagePrefix}StorefrontStore`;

@@ -86,6 +86,14 @@ describe('cart (SPEC sections 4 and 7)', () => {
     expect(calls.filter((c) => c.startsWith('load'))).toEqual(['load cart-2']);
   });
 
+  it('takes a whole cart answered by another call (a mail campaign) without loading it again', async () => {
+    const { actor, calls } = start(null);
+    actor.send({ type: 'cart.replaced', cart: cartOf('cart-9', ['Every Door Direct Mail: 60614']) });
+    await flush();
+    expect(calls).toEqual(['commit cart-9 (1)', 'track add_to_cart cart-9']);
+    expect(actor.getSnapshot().context.cartId).toBe('cart-9');
+  });
+
   it('forgets a cart that no longer exists, and only logs other load failures', async () => {
     const gone = start('cart-gone', { loadCart: async () => Promise.reject(new CartNotFound()) });
     await flush();

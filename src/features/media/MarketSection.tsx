@@ -2,13 +2,24 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { MarketDetails, Poi } from '../../../contract/market';
+import type { MediaType } from '../../../contract/mediaTypes';
 import { fetchMarketDetails } from '../../api/market';
 import { formatCount } from '../../lib/currency';
+import { MarketMap } from './MarketMap';
 
 /** GET /market/details: the market's size and its largest places. */
-export function MarketSection({ details, mediacode }: { details: MarketDetails; mediacode: string }) {
+export function MarketSection({
+  details,
+  mediacode,
+  mediaType,
+}: {
+  details: MarketDetails;
+  mediacode: string;
+  mediaType: MediaType;
+}) {
   return (
     <div className="flex flex-col gap-5">
+      <MarketMap prodcode={details.prodcode} mediacode={mediacode} mediaType={mediaType} />
       <p className="text-ink-soft">
         <strong className="text-ink">{details.name}</strong> covers {formatCount(details.zip_count)} zip codes
         and {formatCount(details.households)} households.

@@ -133,7 +133,9 @@ export function MediaDetailPage({ data, section }: { data: MediaDetailData; sect
                 {(demographics) => <AudienceSection demographics={demographics} />}
               </DetailSection>
               <DetailSection id="market" title="Market" promise={data.market.details}>
-                {(details) => <MarketSection details={details} mediacode={media.mediacode} />}
+                {(details) => (
+                  <MarketSection details={details} mediacode={media.mediacode} mediaType={media.media_type} />
+                )}
               </DetailSection>
               <DetailSection
                 id="places"

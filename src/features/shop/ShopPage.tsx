@@ -1,5 +1,5 @@
 import { Await } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import type { MediaSearchPage } from '../../api/media';
 import { CHANNEL_LOOKS, type ChannelKey } from '../../lib/channels';
 import { PageMeta } from '../../ui/PageMeta';
@@ -15,10 +15,21 @@ export interface ShopPageProps {
   search: ShopUrlSearch;
   results: Promise<MediaSearchPage | undefined>;
   onChange: (next: ShopUrlSearch) => void;
+  /** A section's own tools, between the filters and the placements (direct mail's quote). */
+  extra?: ReactNode;
 }
 
 /** A shop listing: heading, filters, and the placements the API returns for them. */
-export function ShopPage({ title, intro, channel, chooseType, search, results, onChange }: ShopPageProps) {
+export function ShopPage({
+  title,
+  intro,
+  channel,
+  chooseType,
+  search,
+  results,
+  onChange,
+  extra,
+}: ShopPageProps) {
   const banner = channel ? CHANNEL_LOOKS[channel].banner : null;
   const [announcement, setAnnouncement] = useState('');
   return (
@@ -40,6 +51,7 @@ export function ShopPage({ title, intro, channel, chooseType, search, results, o
         </div>
       </header>
       <ShopFilters search={search} chooseType={chooseType} onChange={onChange} />
+      {extra}
       <section id="results" aria-label="Placements" className="scroll-mt-24">
         <p role="status" className="sr-only">
           {announcement}

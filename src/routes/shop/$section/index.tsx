@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { AbdmPanel } from '../../../features/abdm/AbdmPanel';
 import { ShopPage } from '../../../features/shop/ShopPage';
 import { findSection } from '../../../features/shop/sections';
 import { loadShopResults, rememberShopSearch, syncShopSearch } from '../../../features/shop/shopRoute';
@@ -36,6 +37,9 @@ function ShopSectionPage() {
       search={search}
       results={results}
       onChange={change}
+      extra={
+        section.slug === 'direct-mail' ? <AbdmPanel key={search.zip ?? ''} zip={search.zip ?? ''} /> : null
+      }
     />
   );
 }

@@ -1,0 +1,95 @@
+import type { Cart } from '../../contract/cart';
+import type {
+  AbdmQuote,
+  AbdmRates,
+  EddmCart,
+  EddmCartBody,
+  EddmMediaType,
+  EddmZip,
+  MarketGeo,
+  NearbyMarket,
+  RouteGeometry,
+  ZipGeometry,
+} from '../../contract/directMail';
+import { call } from './client';
+import { type Result, toResult } from './result';
+
+/** The data of an answer, or an error with `text` (SPEC section 8 where it names one) and the API's reason. */
+async function dataOr<T>(
+  request: Promise<{ success: boolean; data: T | null; message: string }>,
+  text: string,
+) {
+  const answer = await request;
+  if (!answer.success || answer.data === null) throw new Error(text, { cause: { message: answer.message } });
+  return answer.data;
+}
+
+/** The API's own sentence when there is one ("There is no zip code 99999."), else the generic text. */
+export const reasonOf = (error: unknown): string => {
+  const cause = error instanceof Error ? (error.cause as { message?: string } | undefined) : undefined;
+  return cause?.message || (error instanceof Error ? error.message : 'Something went wrong.');
+};
+
+// Every-door direct mail.
+export const fetchEddmZip = (zip: string) =>
+  dataOr(call<EddmZip>('/eddm/zip', { query: { zip } }), 'Error fetching carrier routes');
+export const fetchZipGeometry = (zip: string) =>
+  dataOr(call<ZipGeometry>('/eddm/zipgeom', { query: { zip } }), 'Error fetching the zip code area');
+export const fetchRouteBounds = (routecode: string) =>
+  dataOr(call<RouteGeometry>('/eddm/routebounds', { query: { routecode } }), 'Error fetching route bounds');
+export const fetchEddmMediaType = () =>
+  dataOr(call<EddmMediaType>('/media/type/eddm'), 'Error fetching every-door pricing');
+export const fetchEddmCart = (id: string) =>
+  dataOr(call<EddmCart>(`/eddm/cart/${encodeURIComponent(id)}`), 'Error loading your route selection');
+/** POST /eddm/cart (a new selection) or /eddm/cart/{id} (replacing it). */
+export const saveEddmCart = (id: string | null, body: EddmCartBody) =>
+  dataOr(
+    call<EddmCart>(id ? `/eddm/cart/${encodeURIComponent(id)}` : '/eddm/cart', { method: 'post', body }),
+    'Error saving your route selection',
+  );
+/** POST /eddm/campaign/create: the selection becomes an item of the main cart, whose answer replaces it. */
+export const createEddmCampaign = async (body: {
+  date_start: string;
+  eddmcartid: string;
+  cartid: string | null;
+}): Promise<Result<Cart>> =>
+  toResult(
+    await call<Cart>('/eddm/campaign/create', {
+      method: 'post',
+      body: { ...body, cartid: body.cartid ?? undefined },
+      auth: 'optional',
+    }),
+  );
+
+// Audience-based direct mail.
+export const fetchAbdmRates = (query: { zip?: string } = {}) =>
+  dataOr(call<AbdmRates>('/abdm/rates', { query }), 'Error fetching ABDM rates');
+export const quoteAbdm = async (mediacode: string, zipcodes: readonly string[]): Promise<Result<AbdmQuote>> =>
+  toResult(
+    await call<AbdmQuote>('/abdm/campaign/quote', {
+      method: 'post',
+      body: { mediacode, zipcodes: zipcodes.join(',') },
+    }),
+  );
+export const createAbdmCampaign = async (body: {
+  mediacode: string;
+  zipcodes: readonly string[];
+  date_start: string;
+  cartid: string | null;
+}): Promise<Result<Cart>> =>
+  toResult(
+    await call<Cart>('/abdm/campaign/create', {
+      method: 'post',
+      body: { ...body, zipcodes: body.zipcodes.join(','), cartid: body.cartid ?? undefined },
+      auth: 'optional',
+    }),
+  );
+
+// Market maps.
+export const fetchMarketGeo = (prodcode: string) =>
+  dataOr(call<MarketGeo>('/market/geo', { query: { prodcode } }), 'Error fetching Market boundary');
+export const fetchNearbyMarket = (lat: number, lng: number, mediacode?: string) =>
+  dataOr(
+    call<NearbyMarket>('/market/nearby', { query: { lat, lng, mediacode } }),
+    'Error fetching nearby market',
+  );

@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { formatCount } from '../../lib/currency';
+import { PageMeta } from '../../ui/PageMeta';
+import { Spinner } from '../../ui/Spinner';
+import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
+import { eddmActor } from './eddmActor';
+import { announce, EDDM_EVENTS, useEddmWindowEvents } from './eddmEvents';
+import { RouteTable } from './RouteTable';
+import { SelectionPanel } from './SelectionPanel';
+import { useEddm } from './useEddm';
+
+const AreaMap = lazy(() => import('../map/AreaMap'));
+
+const TITLE = 'Every Door Direct Mail';
+const INTRO =
+  'Pick the carrier routes around your business on the map. We print a postcard and the mail carrier delivers it to every address on them.';
+
+/** /ads/direct-mail/?m=eddm: every-door direct mail on a map of carrier routes. */
+export function EddmPage({ initialZip = null }: { initialZip?: string | null }) {
+  useEddmWindowEvents();
+  useEffect(() => {
+    if (initialZip) announce(EDDM_EVENTS.resultSelect, { zip: initialZip });
+  }, [initialZip]);
+  const snapshot = useEddm();
+  const { zip, loaded, loadError, selected, hovered, residentialOnly, pricing } = snapshot.context;
+  const chosen = new Set(selected.map((r) => r.routecode));
+  const routes = loaded?.area.routes ?? [];
+  const byCode = new Map(routes.map((r) => [r.routecode, r]));
+  const loading = snapshot.hasTag('loadingZip');
+
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 tb:px-6 xl:px-10">
+      <PageMeta title={TITLE} description={INTRO} />
+      <header className="flex flex-col gap-4 rounded-3xl bg-primary-900 px-6 py-8 text-white tb:px-10">
+        <p className="text-sm font-bold tracking-wider text-sunshine-300 uppercase">Direct mail</p>
+        <h1 className="font-display text-4xl font-bold tb:text-5xl">{TITLE}</h1>
+        <p className="max-w-2xl text-lg text-primary-100">{INTRO}</p>
+        <div className="max-w-2xl rounded-2xl bg-white p-3">
+          <ZipOrMarketPicker
+            label="Zip code or place to mail around"
+            submitLabel="Show routes"
+            size="md"
+            value={zip && loaded ? { zip, label: `${loaded.area.city}, ${loaded.area.state} ${zip}` } : null}
+            onPick={(place) => announce(EDDM_EVENTS.resultSelect, { zip: place.zip })}
+          />
+        </div>
+      </header>
+
+      {loadError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-2xl bg-coral-50 p-4 font-semibold text-coral-700"
+        >
+          {loadError}
+          <button type="button" className="underline" onClick={() => eddmActor.send({ type: 'eddm.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {!zip && !loadError ? (
+        <p className="rounded-2xl border border-dashed border-primary-200 bg-white/70 p-6 text-center text-ink-soft">
+          Enter a zip code or a place to see its carrier routes, their households and what mailing them costs.
+        </p>
+      ) : null}
+
+      {zip ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="flex flex-col gap-6">
+            <Suspense fallback={<div className="h-80 rounded-2xl bg-mint-100 lg:h-[32rem]" />}>
+              {loaded ? (
+                <AreaMap
+                  label={`Map of the carrier routes of ${zip}`}
+                  className="h-80 lg:h-[32rem]"
+                  bbox={loaded.area.bbox}
+                  outline={loaded.outline.geometry}
+                  areas={routes.flatMap((r) => {
+                    const geometry = loaded.shapes[r.routecode];
+                    return geometry ? [{ id: r.routecode, geometry }] : [];
+                  })}
+                  selected={[...chosen]}
+                  highlighted={hovered}
+                  onAreaClick={(routecode) => eddmActor.send({ type: 'eddm.routeToggled', routecode })}
+                  onAreaHover={(routecode) => announce(EDDM_EVENTS.mapHoverRoute, { routecode })}
+                  describeArea={(routecode) => {
+                    const route = byCode.get(routecode);
+                    return route
+                      ? `${route.crid}: ${formatCount(residentialOnly ? route.residential : route.total)} pieces${chosen.has(routecode) ? ' · chosen' : ''}`
+                      : routecode;
+                  }}
+                />
+              ) : (
+                <div className="flex h-80 items-center justify-center rounded-2xl bg-mint-100 lg:h-[32rem]">
+                  {loading ? <Spinner label={`Loading the routes of ${zip}`} /> : null}
+                </div>
+              )}
+            </Suspense>
+            {loaded && pricing ? (
+              <RouteTable
+                area={loaded.area}
+                selected={chosen}
+                hovered={hovered}
+                residentialOnly={residentialOnly}
+                perThousandCents={pricing.per_thousand_cents}
+              />
+            ) : null}
+          </div>
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <SelectionPanel />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

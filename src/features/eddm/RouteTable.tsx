@@ -1,0 +1,131 @@
+import type { CarrierRoute, EddmZip } from '../../../contract/directMail';
+import { mailingCostCents } from '../../../contract/directMail';
+import { formatCount, formatUsd } from '../../lib/currency';
+import { eddmActor } from './eddmActor';
+import { announce, EDDM_EVENTS } from './eddmEvents';
+
+const KIND = { city: 'City', rural: 'Rural', highway: 'Highway contract' } as const;
+const money = (cents: number) => formatUsd(cents / 100);
+
+/** The carrier routes of the zip code shown, to tick and untick; hovering a row highlights it on the map. */
+export function RouteTable({
+  area,
+  selected,
+  hovered,
+  residentialOnly,
+  perThousandCents,
+}: {
+  area: EddmZip;
+  selected: ReadonlySet<string>;
+  hovered: string | null;
+  residentialOnly: boolean;
+  perThousandCents: number;
+}) {
+  const all = area.routes.every((r) => selected.has(r.routecode));
+  const none = !area.routes.some((r) => selected.has(r.routecode));
+  const pieces = (route: CarrierRoute) => (residentialOnly ? route.residential : route.total);
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-display text-xl font-bold text-primary-900">
+          Routes in {area.zip}{' '}
+          <span className="font-sans text-base font-semibold text-ink-soft">
+            · {area.city}, {area.state}
+          </span>
+        </h2>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            disabled={all}
+            onClick={() => eddmActor.send({ type: 'eddm.allRoutesSelected' })}
+            className="rounded-lg px-2 py-1 text-sm font-bold text-primary-700 hover:bg-primary-50 disabled:opacity-40"
+          >
+            Select all
+          </button>
+          <button
+            type="button"
+            disabled={none}
+            onClick={() => eddmActor.send({ type: 'eddm.selectionCleared' })}
+            className="rounded-lg px-2 py-1 text-sm font-bold text-primary-700 hover:bg-primary-50 disabled:opacity-40"
+          >
+            Clear
+          </button>
+        </div>
+      </div>
+      <div className="max-h-[28rem] overflow-auto rounded-2xl border border-primary-100 bg-white">
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            Carrier routes of {area.zip}: households and cost of mailing each
+          </caption>
+          <thead className="sticky top-0 bg-primary-50 text-left text-xs font-bold tracking-wide text-ink-muted uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-2 pl-3">
+                Route
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Homes
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Businesses
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Total
+              </th>
+              <th scope="col" className="py-2 pr-3 pl-2 text-right">
+                Cost
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {area.routes.map((route) => {
+              const chosen = selected.has(route.routecode);
+              const lit = hovered === route.routecode;
+              return (
+                <tr
+                  key={route.routecode}
+                  data-routecode={route.routecode}
+                  data-highlighted={lit || undefined}
+                  onMouseEnter={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
+                  onMouseLeave={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
+                  className={`border-t border-primary-50 ${lit ? 'bg-sunshine-100' : chosen ? 'bg-primary-50/60' : ''}`}
+                >
+                  <td className="py-2 pr-2 pl-3">
+                    <label className="flex cursor-pointer items-center gap-2 font-semibold text-ink">
+                      <input
+                        type="checkbox"
+                        checked={chosen}
+                        onChange={() =>
+                          eddmActor.send({ type: 'eddm.routeToggled', routecode: route.routecode })
+                        }
+                        onFocus={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
+                        onBlur={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
+                        aria-label={`Route ${route.crid} (${KIND[route.kind].toLowerCase()})`}
+                        className="size-4 accent-primary"
+                      />
+                      <span className="font-mono">{route.crid}</span>
+                      <span className="hidden text-xs font-medium text-ink-muted sm:inline">
+                        {KIND[route.kind]}
+                      </span>
+                    </label>
+                  </td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(route.residential)}</td>
+                  <td
+                    className={`px-2 py-2 text-right tabular-nums ${residentialOnly ? 'text-ink-muted line-through' : ''}`}
+                  >
+                    {formatCount(route.business)}
+                  </td>
+                  <td className="px-2 py-2 text-right font-semibold tabular-nums">
+                    {formatCount(pieces(route))}
+                  </td>
+                  <td className="py-2 pr-3 pl-2 text-right tabular-nums">
+                    {money(mailingCostCents(pieces(route), perThousandCents))}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

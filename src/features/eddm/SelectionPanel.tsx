@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import type { Availability } from '../../../contract/quote';
+import { fetchEddmMediaType } from '../../api/directMail';
+import { fetchAvailability } from '../../api/market';
+import { formatCount, formatUsd } from '../../lib/currency';
+import { Button } from '../../ui/Button';
+import { SelectMenu } from '../../ui/SelectMenu';
+import { Switch } from '../../ui/Switch';
+import { useCartId } from '../cart/useCart';
+import { eddmActor } from './eddmActor';
+import { announce, EDDM_EVENTS } from './eddmEvents';
+import { useEddm, useEddmTotals } from './useEddm';
+
+/** Fetches once per key; null while loading or when it failed (the panel says what is missing). */
+function useFetched<T>(key: string | null, load: (key: string) => Promise<T>): T | null {
+  const [value, setValue] = useState<{ key: string; data: T } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    load(key)
+      .then((data) => current && setValue({ key, data }))
+      .catch((error: unknown) => console.warn(error));
+    return () => {
+      current = false;
+    };
+  }, [key, load]);
+  return value && value.key === key ? value.data : null;
+}
+
+const loadMediaType = () => fetchEddmMediaType();
+const loadWeeks = (mediacode: string): Promise<Availability> => fetchAvailability(mediacode, null);
+
+/** The mailing so far: totals, the chosen routes, the drop week and the way into the cart. */
+export function SelectionPanel() {
+  const snapshot = useEddm();
+  const { selected, residentialOnly, hovered, pricing, saveError, campaignError } = snapshot.context;
+  const totals = useEddmTotals();
+  const cartId = useCartId();
+  const type = useFetched('eddm', loadMediaType);
+  const weeks = useFetched(pricing?.mediacode ?? null, loadWeeks);
+  const open = (weeks?.options ?? []).filter((o) => o.available).slice(0, 12);
+  const [week, setWeek] = useState('');
+  const chosenWeek = open.some((o) => o.value === week) ? week : (open[0]?.value ?? '');
+  const minimum = type?.minimum_pieces ?? 0;
+  const short = totals.pieces > 0 && totals.pieces < minimum;
+  const unsaved = snapshot.hasTag('unsaved');
+  const creating = snapshot.hasTag('creatingCampaign');
+  const ready = selected.length > 0 && !unsaved && !short && chosenWeek !== '' && !creating;
+
+  return (
+    <section
+      aria-labelledby="mailing-heading"
+      className="flex flex-col gap-4 rounded-3xl border border-primary-100 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="mailing-heading" className="font-display text-xl font-bold text-primary-900">
+          Your mailing
+        </h2>
+        <p role="status" className="text-xs font-semibold text-ink-muted">
+          {snapshot.hasTag('saving')
+            ? 'Saving…'
+            : unsaved
+              ? saveError
+                ? ''
+                : 'Changes not saved yet'
+              : selected.length
+                ? 'Saved'
+                : ''}
+        </p>
+      </div>
+      <Switch
+        checked={residentialOnly}
+        onChange={() => eddmActor.send({ type: 'eddm.residentialOnlyToggled' })}
+        label="Homes only (leave out businesses)"
+      />
+      <dl className="grid grid-cols-3 gap-2 rounded-2xl bg-primary-50 p-3 text-center" aria-label="Totals">
+        <div>
+          <dt className="text-xs font-bold tracking-wide text-ink-muted uppercase">Routes</dt>
+          <dd className="text-2xl font-extrabold text-primary-900 tabular-nums">{totals.routes}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-bold tracking-wide text-ink-muted uppercase">Pieces</dt>
+          <dd className="text-2xl font-extrabold text-primary-900 tabular-nums">
+            {formatCount(totals.pieces)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-bold tracking-wide text-ink-muted uppercase">Cost</dt>
+          <dd className="text-2xl font-extrabold text-primary-900 tabular-nums">
+            {totals.costCents === null ? '—' : formatUsd(totals.costCents / 100)}
+          </dd>
+        </div>
+      </dl>
+      {short ? (
+        <p className="text-sm font-semibold text-coral-700">
+          USPS takes every-door mailings of at least {formatCount(minimum)} pieces: add routes to reach it.
+        </p>
+      ) : null}
+      {saveError ? (
+        <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
+          {saveError}
+          <button type="button" onClick={() => eddmActor.send({ type: 'eddm.retry' })} className="underline">
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {selected.length === 0 ? (
+        <p className="text-sm text-ink-soft">
+          Click routes on the map or tick them in the list. Your selection is kept on this device.
+        </p>
+      ) : (
+        <ul aria-label="Chosen routes" className="flex max-h-60 flex-col gap-1 overflow-y-auto">
+          {selected.map((route) => (
+            <li
+              key={route.routecode}
+              onMouseEnter={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
+              onMouseLeave={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
+              className={`flex items-center justify-between gap-2 rounded-xl px-3 py-1.5 text-sm ${hovered === route.routecode ? 'bg-sunshine-100' : 'bg-primary-50/60'}`}
+            >
+              <span>
+                <span className="font-mono font-semibold">{route.routecode}</span>{' '}
+                <span className="text-ink-soft">
+                  {formatCount(residentialOnly ? route.residential : route.total)} pieces
+                </span>
+              </span>
+              <button
+                type="button"
+                onClick={() => announce(EDDM_EVENTS.routeRemove, { routecode: route.routecode })}
+                className="rounded-lg px-2 py-1 font-bold text-primary-700 hover:bg-white"
+                aria-label={`Remove route ${route.routecode}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SelectMenu
+        label="Mail goes out the week of"
+        value={chosenWeek}
+        options={open.map((o) => ({ value: o.value, label: o.label }))}
+        onChange={setWeek}
+      />
+      {campaignError ? (
+        <p role="alert" className="text-sm font-semibold text-coral-700">
+          {campaignError}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        disabled={!ready}
+        onClick={() => eddmActor.send({ type: 'eddm.campaignRequested', dateStart: chosenWeek, cartId })}
+      >
+        {creating ? 'Adding…' : 'Add mailing to cart'}
+      </Button>
+      {type ? (
+        <p className="text-xs text-ink-muted">
+          {type.piece}. {type.includes.join(' · ')}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

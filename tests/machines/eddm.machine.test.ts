@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { Cart } from '../../contract/cart';
+import type { CarrierRoute, EddmCart, EddmPricing } from '../../contract/directMail';
+import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
+import { flush } from './sessionHarness';
+
+const route = (routecode: string, residential: number, business: number): CarrierRoute => ({
+  routecode,
+  crid: routecode.slice(5),
+  kind: 'city',
+  residential,
+  business,
+  total: residential + business,
+  label: { lat: 41.9, lng: -87.6 },
+});
+const pricing: EddmPricing = { mediacode: 'ED508-01', per_thousand_cents: 40_000 };
+const zip60614: LoadedZip = {
+  area: {
+    zip: '60614',
+    city: 'Chicago',
+    state: 'IL',
+    prodcode: 'MKT508',
+    market: 'Chicago, IL',
+    center: { lat: 41.92, lng: -87.65 },
+    bbox: [-87.7, 41.9, -87.6, 41.95],
+    routes: [route('60614C001', 400, 20), route('60614C002', 600, 40), route('60614C003', 300, 10)],
+    pricing,
+  },
+  outline: {
+    zip: '60614',
+    geometry: { type: 'Polygon', coordinates: [] },
+    bbox: [-87.7, 41.9, -87.6, 41.95],
+  },
+  shapes: {},
+};
+const savedCart = (routes: CarrierRoute[], residentialOnly = false): EddmCart => ({
+  id: '6f1c2b9e-0000-4000-8000-000000000001',
+  routes,
+  residential_only: residentialOnly,
+  pieces: 0,
+  cost_cents: 0,
+  cost_formatted: '$0',
+  pricing,
+  meets_minimum: true,
+  updated_at: '2027-01-11T09:00:00Z',
+});
+
+function start(cartId: string | null = null, stored: EddmCart | null = null) {
+  const calls: string[] = [];
+  const clock = new SimulatedClock();
+  const machine = eddmMachine.provide({
+    actors: {
+      loadZip: fromPromise(async ({ input }) => {
+        calls.push(`loadZip ${input.zip}`);
+        if (input.zip !== '60614')
+          throw new Error('no', { cause: { message: `There is no zip code ${input.zip}.` } });
+        return zip60614;
+      }),
+      loadCart: fromPromise(async ({ input }) => {
+        calls.push(`loadCart ${input.cartId}`);
+        if (!stored) throw new Error('gone');
+        return stored;
+      }),
+      saveCart: fromPromise(async ({ input }) => {
+        calls.push(
+          `save ${input.cartId} [${input.routes.join(',')}]${input.residentialOnly ? ' homes' : ''}`,
+        );
+        return savedCart([], input.residentialOnly);
+      }),
+      createCampaign: fromPromise(async ({ input }) => {
+        calls.push(`campaign ${input.dateStart} ${input.eddmCartId} into ${input.cartId}`);
+        return { uuid: 'cart-1' } as Cart;
+      }),
+    },
+    actions: {
+      rememberCartId: (_, { cartId }) => calls.push(`remember ${cartId}`),
+      campaignCreated: (_, { cart }) => calls.push(`created in ${cart.uuid}`),
+    },
+  });
+  const actor = createActor(machine, { clock, input: { cartId } });
+  actor.start();
+  return { actor, calls, clock, context: () => actor.getSnapshot().context };
+}
+
+describe('every-door direct mail', () => {
+  it('loads a chosen zip code, toggles routes from the map or list, and keeps the selection in order', async () => {
+    const { actor, context } = start();
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    expect(actor.getSnapshot().hasTag('loadingZip')).toBe(true);
+    await flush();
+    expect(context().loaded?.area.routes).toHaveLength(3);
+    expect(context().pricing).toEqual(pricing);
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
+    expect(context().selected.map((r) => r.routecode)).toEqual(['60614C001']);
+    actor.send({ type: 'eddm.allRoutesSelected' });
+    expect(context().selected.map((r) => r.routecode)).toEqual(['60614C001', '60614C002', '60614C003']);
+    actor.send({ type: 'eddm.routeRemoved', routecode: '60614C001' });
+    expect(context().selected.map((r) => r.routecode)).toEqual(['60614C002', '60614C003']);
+    actor.send({ type: 'eddm.selectionCleared' });
+    expect(context().selected).toEqual([]);
+  });
+
+  it('saves a second after the last change (SPEC debounce), once, and remembers the saved id', async () => {
+    const { actor, calls, clock } = start();
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    clock.increment(600);
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C003' });
+    clock.increment(600);
+    actor.send({ type: 'eddm.residentialOnlyToggled' });
+    expect(actor.getSnapshot().hasTag('unsaved')).toBe(true);
+    clock.increment(999);
+    expect(calls.filter((c) => c.startsWith('save'))).toEqual([]);
+    clock.increment(1);
+    await flush();
+    expect(calls.filter((c) => c.startsWith('save') || c.startsWith('remember'))).toEqual([
+      'save null [60614C001,60614C003] homes',
+      `remember ${savedCart([]).id}`,
+    ]);
+    expect(actor.getSnapshot().hasTag('unsaved')).toBe(false);
+  });
+
+  it('comes back to a saved selection and its zip code after a reload; forgets one that is gone', async () => {
+    const restored = start('cart-saved', savedCart([route('60614C002', 600, 40)], true));
+    await flush();
+    await flush();
+    expect(restored.calls).toEqual(['loadCart cart-saved', 'loadZip 60614']);
+    expect(restored.context().selected.map((r) => r.routecode)).toEqual(['60614C002']);
+    expect(restored.context().residentialOnly).toBe(true);
+    expect(restored.context().zip).toBe('60614');
+
+    const gone = start('cart-gone', null);
+    await flush();
+    expect(gone.calls).toEqual(['loadCart cart-gone', 'remember null']);
+    expect(gone.context().cartId).toBeNull();
+  });
+
+  it('creates the campaign only from a saved, non-empty selection, and says why it failed otherwise', async () => {
+    const { actor, calls, clock } = start();
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.campaignRequested', dateStart: '2027-03-01', cartId: null });
+    expect(calls.some((c) => c.startsWith('campaign'))).toBe(false);
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    // Not saved yet: what would be ordered is not what the page shows.
+    actor.send({ type: 'eddm.campaignRequested', dateStart: '2027-03-01', cartId: null });
+    expect(calls.some((c) => c.startsWith('campaign'))).toBe(false);
+    clock.increment(1_000);
+    await flush();
+    actor.send({ type: 'eddm.campaignRequested', dateStart: '2027-03-01', cartId: 'cart-1' });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('campaign') || c.startsWith('created'))).toEqual([
+      `campaign 2027-03-01 ${savedCart([]).id} into cart-1`,
+      'created in cart-1',
+    ]);
+  });
+
+  it('shows why a zip code could not be loaded, and tries again', async () => {
+    const { actor, calls, context } = start();
+    actor.send({ type: 'eddm.zipChosen', zip: '99999' });
+    await flush();
+    expect(context().loadError).toBe('There is no zip code 99999.');
+    actor.send({ type: 'eddm.retry' });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('loadZip'))).toEqual(['loadZip 99999', 'loadZip 99999']);
+  });
+
+  it('follows the route under the pointer, from the map or the list', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'eddm.routeHovered', routecode: '60614C003' });
+    expect(context().hovered).toBe('60614C003');
+    actor.send({ type: 'eddm.routeHovered', routecode: null });
+    expect(context().hovered).toBeNull();
+  });
+});
