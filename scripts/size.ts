@@ -4,7 +4,7 @@
  *   imports statically, and the home route's own split chunks). Target: at most 160 KB gzipped.
  * - Each route: what it adds on top of the entry.
  * - Every lazy chunk, largest first.
- * `--check` exits 1 when the first route is over budget.
+ * `--check` exits 1 when the first route is over budget, or when map code leaks out of the map pages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,4 +107,31 @@ const entryCss = manifest[entryKey]?.['css' as keyof Chunk] as string[] | undefi
 console.log('\nStylesheets');
 for (const file of new Set([...css, ...(entryCss ?? [])])) console.log(`  ${file.padEnd(48)}${kb(gz(file))}`);
 
-if (process.argv.includes('--check') && verdict === 'OVER') process.exit(1);
+// Map code (MapLibre, Mapbox GL, the basemap) must load only with pages that show a map: it is
+// reached only through AreaMap's dynamic imports, never from the entry or a route's own chunks.
+const MAP_ENGINES = ['src/features/map/maplibreEngine.ts', 'src/features/map/mapboxEngine.ts'];
+const mapFiles = new Set(MAP_ENGINES.flatMap((key) => [...closure(key)]).filter((f) => !entry.has(f)));
+for (const key of MAP_ENGINES) {
+  const file = manifest[key]?.file;
+  if (file) mapFiles.add(file);
+}
+const leaks = [...routes].filter(([, files]) => [...mapFiles].some((f) => files.has(f))).map(([r]) => r);
+const inEntry = MAP_ENGINES.filter((key) => {
+  const file = manifest[key]?.file;
+  return file !== undefined && entry.has(file);
+});
+const mapPages = Object.entries(manifest)
+  .filter(([, chunk]) => (chunk.dynamicImports ?? []).includes('src/features/map/AreaMap.tsx'))
+  .map(([key]) => key.replace(/\?.*$/, '').replace('src/', ''));
+console.log('\nMap code (loaded only by pages that show a map)');
+for (const file of [...mapFiles].sort((a, b) => gz(b) - gz(a)))
+  console.log(`  ${file.padEnd(48)}${kb(gz(file))}`);
+console.log(`  loaded from: ${[...new Set(mapPages)].join(', ') || 'nowhere'}`);
+const mapVerdict = leaks.length === 0 && inEntry.length === 0;
+console.log(
+  mapVerdict
+    ? '  in no route chunk and not in the entry'
+    : `  LEAKED into: ${[...inEntry.map(() => 'the entry'), ...leaks].join(', ')}`,
+);
+
+if (process.argv.includes('--check') && (verdict === 'OVER' || !mapVerdict)) process.exit(1);

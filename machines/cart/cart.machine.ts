@@ -107,7 +107,18 @@ export const cartMachine = setup({
           },
         ],
       },
-      on: { 'cart.add': { target: 'adding', actions: assign({ adding: ({ event }) => event.item }) } },
+      on: {
+        'cart.add': { target: 'adding', actions: assign({ adding: ({ event }) => event.item }) },
+        // A newer whole cart wins over the load in flight, which is dropped.
+        'cart.replaced': {
+          target: 'idle',
+          actions: [
+            assign({ cartId: ({ event }) => event.cart.uuid, loadedFor: ({ event }) => event.cart.uuid }),
+            { type: 'commitCart', params: ({ event }) => ({ cart: event.cart }) },
+            { type: 'trackAddToCart', params: ({ event }) => ({ cart: event.cart }) },
+          ],
+        },
+      },
     },
     adding: {
       tags: ['busy'],

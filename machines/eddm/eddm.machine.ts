@@ -29,6 +29,8 @@ export type EddmEvent =
   /** SPEC's "map hover route" and "cart hover route": the route under the pointer, on the map or in the list. */
   | { type: 'eddm.routeHovered'; routecode: string | null }
   | { type: 'eddm.retry' }
+  /** Internal: changes made during the restore are to be saved. */
+  | { type: 'eddm.saveNeeded' }
   | { type: 'eddm.campaignRequested'; dateStart: string; cartId: string | null };
 
 export interface EddmContext {
@@ -41,8 +43,10 @@ export interface EddmContext {
   hovered: string | null;
   /** The saved selection (POST /eddm/cart), kept across reloads by its id. */
   cartId: string | null;
-  /** Price per 1,000 of the selection: the pricing of its first route's zip code (as the API prices it). */
-  pricing: EddmPricing | null;
+  /** The pricing of every zip code seen (loaded, or of a restored selection), by zip code. */
+  zipPricing: Record<string, EddmPricing>;
+  /** The selection changed while a save (or the restore) was under way: save again after it. */
+  dirty: boolean;
   saveError: string | null;
   campaignError: string | null;
 }
@@ -55,6 +59,15 @@ const messageOf = (error: unknown, fallback: string) => {
 const without = (routes: CarrierRoute[], routecode: string) =>
   routes.filter((r) => r.routecode !== routecode);
 const zipOf = (routecode: string) => routecode.slice(0, 5);
+
+/** Selection changes while a save or the restore is under way: applied at once, saved after it. */
+const CHANGES_WHILE_BUSY = {
+  'eddm.routeToggled': { actions: ['toggleRoute', 'markDirty'] },
+  'eddm.routeRemoved': { actions: ['removeRoute', 'markDirty'] },
+  'eddm.allRoutesSelected': { actions: ['selectAllRoutes', 'markDirty'] },
+  'eddm.selectionCleared': { actions: ['clearShownRoutes', 'markDirty'] },
+  'eddm.residentialOnlyToggled': { actions: ['toggleResidentialOnly', 'markDirty'] },
+} as const;
 
 /**
  * Every-door direct mail (SPEC sections 2 and 7): choose a zip code, select carrier routes on the
@@ -87,6 +100,32 @@ export const eddmMachine = setup({
     ),
   },
   actions: {
+    toggleRoute: assign(({ context, event }) => {
+      if (event.type !== 'eddm.routeToggled') return {};
+      if (context.selected.some((r) => r.routecode === event.routecode))
+        return { selected: without(context.selected, event.routecode) };
+      const route = context.loaded?.area.routes.find((r) => r.routecode === event.routecode);
+      return route ? { selected: [...context.selected, route] } : {};
+    }),
+    removeRoute: assign(({ context, event }) =>
+      event.type === 'eddm.routeRemoved'
+        ? {
+            selected: without(context.selected, event.routecode),
+            hovered: context.hovered === event.routecode ? null : context.hovered,
+          }
+        : {},
+    ),
+    selectAllRoutes: assign(({ context }) => {
+      const chosen = new Set(context.selected.map((r) => r.routecode));
+      const routes = context.loaded?.area.routes ?? [];
+      return { selected: [...context.selected, ...routes.filter((r) => !chosen.has(r.routecode))] };
+    }),
+    // Only the routes of the zip code shown: a selection elsewhere is removed route by route.
+    clearShownRoutes: assign(({ context }) => ({
+      selected: context.selected.filter((r) => zipOf(r.routecode) !== context.zip),
+    })),
+    toggleResidentialOnly: assign(({ context }) => ({ residentialOnly: !context.residentialOnly })),
+    markDirty: assign({ dirty: true }),
     // Effects, supplied where the actor is created.
     rememberCartId: (_, _params: { cartId: string | null }) => {},
     campaignCreated: (_, _params: { cart: Cart }) => {},
@@ -106,7 +145,8 @@ export const eddmMachine = setup({
     residentialOnly: false,
     hovered: null,
     cartId: input.cartId,
-    pricing: null,
+    zipPricing: {},
+    dirty: false,
     saveError: null,
     campaignError: null,
   }),
@@ -135,7 +175,10 @@ export const eddmMachine = setup({
               target: 'shown',
               actions: assign({
                 loaded: ({ event }) => event.output,
-                pricing: ({ context, event }) => context.pricing ?? event.output.area.pricing,
+                zipPricing: ({ context, event }) => ({
+                  ...context.zipPricing,
+                  [event.output.area.zip]: event.output.area.pricing,
+                }),
               }),
             },
             onError: {
@@ -156,64 +199,37 @@ export const eddmMachine = setup({
     selection: {
       initial: 'restoring',
       on: {
-        'eddm.routeToggled': {
-          target: '.changed',
-          actions: assign(({ context, event }) => {
-            const chosen = context.selected.some((r) => r.routecode === event.routecode);
-            if (chosen) return { selected: without(context.selected, event.routecode) };
-            const route = context.loaded?.area.routes.find((r) => r.routecode === event.routecode);
-            if (!route) return {};
-            const pricing =
-              context.selected.length === 0 ? (context.loaded?.area.pricing ?? null) : context.pricing;
-            return { selected: [...context.selected, route], pricing };
-          }),
-        },
-        'eddm.routeRemoved': {
-          target: '.changed',
-          actions: assign({
-            selected: ({ context, event }) => without(context.selected, event.routecode),
-            hovered: ({ context, event }) => (context.hovered === event.routecode ? null : context.hovered),
-          }),
-        },
-        'eddm.allRoutesSelected': {
-          target: '.changed',
-          actions: assign(({ context }) => {
-            const routes = context.loaded?.area.routes ?? [];
-            const chosen = new Set(context.selected.map((r) => r.routecode));
-            const pricing =
-              context.selected.length === 0 ? (context.loaded?.area.pricing ?? null) : context.pricing;
-            return {
-              selected: [...context.selected, ...routes.filter((r) => !chosen.has(r.routecode))],
-              pricing,
-            };
-          }),
-        },
-        'eddm.selectionCleared': {
-          target: '.changed',
-          actions: assign({
-            // Only the routes of the zip code shown: a selection elsewhere is removed route by route.
-            selected: ({ context }) => context.selected.filter((r) => zipOf(r.routecode) !== context.zip),
-          }),
-        },
-        'eddm.residentialOnlyToggled': {
-          target: '.changed',
-          actions: assign({ residentialOnly: ({ context }) => !context.residentialOnly }),
-        },
+        'eddm.routeToggled': { target: '.changed', actions: 'toggleRoute' },
+        'eddm.routeRemoved': { target: '.changed', actions: 'removeRoute' },
+        'eddm.allRoutesSelected': { target: '.changed', actions: 'selectAllRoutes' },
+        'eddm.selectionCleared': { target: '.changed', actions: 'clearShownRoutes' },
+        'eddm.residentialOnlyToggled': { target: '.changed', actions: 'toggleResidentialOnly' },
       },
       states: {
         restoring: {
           always: { guard: ({ context }) => context.cartId === null, target: 'saved' },
+          // Changes made meanwhile are kept, added to the restored selection, and saved after it.
+          on: CHANGES_WHILE_BUSY,
           invoke: {
             src: 'loadCart',
             input: ({ context }) => ({ cartId: context.cartId ?? '' }),
             onDone: {
               target: 'saved',
-              actions: enqueueActions(({ event, enqueue }) => {
+              actions: enqueueActions(({ context, event, enqueue }) => {
                 const { routes, residential_only, pricing } = event.output;
-                enqueue.assign({ selected: routes, residentialOnly: residential_only, pricing });
-                // Back where the visitor left off: the zip code of the selection's first route.
+                const restored = new Set(routes.map((r) => r.routecode));
                 const first = routes[0];
-                if (first) enqueue.raise({ type: 'eddm.zipChosen', zip: zipOf(first.routecode) });
+                enqueue.assign({
+                  selected: [...routes, ...context.selected.filter((r) => !restored.has(r.routecode))],
+                  residentialOnly: context.dirty ? context.residentialOnly : residential_only,
+                  zipPricing: first
+                    ? { ...context.zipPricing, [zipOf(first.routecode)]: pricing }
+                    : context.zipPricing,
+                });
+                // Back where the visitor left off: the zip code of the selection's first route.
+                if (first && context.zip === null)
+                  enqueue.raise({ type: 'eddm.zipChosen', zip: zipOf(first.routecode) });
+                if (context.dirty) enqueue.raise({ type: 'eddm.saveNeeded' });
               }),
             },
             // A selection that is gone (or unreadable) is forgotten: the page starts empty.
@@ -223,14 +239,17 @@ export const eddmMachine = setup({
             },
           },
         },
-        saved: {},
+        saved: { on: { 'eddm.saveNeeded': 'changed' } },
         /** Changed since the last save; saved when the changes pause. */
         changed: {
           tags: ['unsaved'],
+          entry: assign({ dirty: false }),
           after: { saveDebounce: 'saving' },
         },
         saving: {
           tags: ['unsaved', 'saving'],
+          // One save at a time, so they cannot arrive out of order: changes meanwhile are saved next.
+          on: CHANGES_WHILE_BUSY,
           invoke: {
             src: 'saveCart',
             input: ({ context }) => ({
@@ -238,18 +257,23 @@ export const eddmMachine = setup({
               routes: context.selected.map((r) => r.routecode),
               residentialOnly: context.residentialOnly,
             }),
-            onDone: {
-              target: 'saved',
-              actions: [
-                assign({
-                  cartId: ({ event }) => event.output.id,
-                  pricing: ({ context, event }) =>
-                    context.selected.length > 0 ? event.output.pricing : context.pricing,
-                  saveError: null,
-                }),
-                { type: 'rememberCartId', params: ({ event }) => ({ cartId: event.output.id }) },
-              ],
-            },
+            onDone: [
+              {
+                guard: ({ context }) => context.dirty,
+                target: 'changed',
+                actions: [
+                  assign({ cartId: ({ event }) => event.output.id, saveError: null, dirty: false }),
+                  { type: 'rememberCartId', params: ({ event }) => ({ cartId: event.output.id }) },
+                ],
+              },
+              {
+                target: 'saved',
+                actions: [
+                  assign({ cartId: ({ event }) => event.output.id, saveError: null }),
+                  { type: 'rememberCartId', params: ({ event }) => ({ cartId: event.output.id }) },
+                ],
+              },
+            ],
             onError: {
               target: 'saveFailed',
               actions: assign({
@@ -309,3 +333,13 @@ export const eddmMachine = setup({
 });
 
 export type EddmMachine = typeof eddmMachine;
+
+/**
+ * The price per 1,000 of the selection, as the API prices it: that of its first route's zip code;
+ * with nothing selected, that of the zip code shown.
+ */
+export function selectionPricing(context: EddmContext): EddmPricing | null {
+  const first = context.selected[0];
+  if (first) return context.zipPricing[zipOf(first.routecode)] ?? null;
+  return context.loaded?.area.pricing ?? null;
+}

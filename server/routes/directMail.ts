@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   type AbdmQuote,
@@ -171,6 +172,13 @@ async function eddmCartView(db: Db, areas: DirectMailAreas, row: EddmCartRow): P
 function checkedSelection(areas: DirectMailAreas, body: unknown) {
   const selection = parseFields(eddmCartBody, selectionFields(body));
   const routes = [...new Set(selection.routes)];
+  // Each zip code's routes are computed on first use: a request may only ask for a few.
+  const zips = zipsOfRoutes(routes);
+  if (zips.length > EDDM_MAX_ZIPS)
+    throw invalid(
+      'routes',
+      `A mailing covers at most ${EDDM_MAX_ZIPS} zip codes (these routes are in ${zips.length}). Split it into several mailings.`,
+    );
   const { unknown } = resolveRoutes(areas, routes);
   if (unknown.length > 0)
     throw invalid(
@@ -191,8 +199,14 @@ async function abdmPlacement(db: Db, code: string): Promise<Media> {
   return item;
 }
 
-/** The zip codes of an audience campaign, checked: 1 to 50 known five-digit zip codes. */
-function checkedZipcodes(areas: DirectMailAreas, zipcodes: readonly string[]): string[] {
+/** How many zip codes one every-door selection may span. */
+const EDDM_MAX_ZIPS = 20;
+
+/**
+ * The zip codes of an audience campaign, checked: 1 to 50 known five-digit zip codes, in the market
+ * of the list (a list is sold, and priced, for its market).
+ */
+function checkedZipcodes(areas: DirectMailAreas, zipcodes: readonly string[], item: Media): string[] {
   if (zipcodes.length === 0) throw invalid('zipcodes', 'Enter the zip codes to mail, separated by commas.');
   if (zipcodes.length > ABDM_RULES.maximumZipcodes)
     throw invalid(
@@ -212,6 +226,12 @@ function checkedZipcodes(areas: DirectMailAreas, zipcodes: readonly string[]): s
     throw invalid(
       'zipcodes',
       `We could not find the zip code${unknown.length === 1 ? '' : 's'} ${listInWords(unknown, 5)}. Check the digits and try again.`,
+    );
+  const elsewhere = zipcodes.filter((zip) => areas.zip(zip)?.prodcode !== item.prodcode);
+  if (elsewhere.length > 0)
+    throw invalid(
+      'zipcodes',
+      `${listInWords(elsewhere, 5)} ${elsewhere.length === 1 ? 'is' : 'are'} outside the ${item.market} market of this list. Choose zip codes in it, or a list of their market.`,
     );
   return [...zipcodes];
 }
@@ -242,7 +262,14 @@ function abdmQuoteOf(areas: DirectMailAreas, item: Media, zips: readonly string[
  * SPEC: GET /eddm/zip, /eddm/zipgeom, /eddm/routebounds; POST /eddm/cart[/{id}] (and GET /eddm/cart/{id}
  * so the page survives reloads); POST /eddm/campaign/create.
  */
+/** Selections and campaigns are a few kilobytes; anything this big is a mistake or an attack. */
+const limitBody = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: (c) => fail(c, 413, 'That request is too large. Choose fewer routes or zip codes.'),
+});
+
 export const eddmRoutes = new Hono<AppEnv>()
+  .use(limitBody)
   .get('/zip', async (c) => {
     const { zip } = parseOrThrow(zipQuery, c.req.query());
     const areas = areasOf(c);
@@ -359,6 +386,7 @@ export const eddmRoutes = new Hono<AppEnv>()
 
 /** SPEC: GET /abdm/rates, POST /abdm/campaign/quote and /abdm/campaign/create. */
 export const abdmRoutes = new Hono<AppEnv>()
+  .use(limitBody)
   .get('/rates', async (c) => {
     const query = parseOrThrow(ratesQuery, c.req.query());
     const areas = areasOf(c);
@@ -392,7 +420,7 @@ export const abdmRoutes = new Hono<AppEnv>()
     const body = parseCampaign(abdmQuoteBody, await campaignFields(c), ABDM_QUOTE_MISSING);
     const item = await abdmPlacement(c.var.db, body.mediacode);
     const areas = areasOf(c);
-    const zips = checkedZipcodes(areas, body.zipcodes);
+    const zips = checkedZipcodes(areas, body.zipcodes, item);
     const quote = abdmQuoteOf(areas, item, zips, c.var.clock());
     const message = quote.meets_minimum
       ? ''
@@ -404,7 +432,7 @@ export const abdmRoutes = new Hono<AppEnv>()
     const body = parseCampaign(abdmCampaignBody, await campaignFields(c), ABDM_MISSING);
     const item = await abdmPlacement(c.var.db, body.mediacode);
     const areas = areasOf(c);
-    const zips = checkedZipcodes(areas, body.zipcodes);
+    const zips = checkedZipcodes(areas, body.zipcodes, item);
     const now = c.var.clock();
     const quote = abdmQuoteOf(areas, item, zips, now);
     if (!quote.meets_minimum)

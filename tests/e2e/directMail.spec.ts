@@ -87,6 +87,7 @@ test('every-door mail: routes chosen on the map and in the list, priced at once,
 
   // Saved (a second after the last change), then into the cart.
   await expect(totals(page).getByRole('status')).toHaveText('Saved');
+  const shownCost = (await total(page, 'Cost').textContent()) ?? '';
   await totals(page).getByRole('button', { name: 'Add mailing to cart' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Added to your cart: Every Door Direct Mail/ }),
@@ -94,6 +95,8 @@ test('every-door mail: routes chosen on the map and in the list, priced at once,
   await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
   await expect(miniCartItems(page).first()).toContainText(`Every Door Direct Mail: ${ZIP}`);
   await expect(miniCartItems(page).first()).toContainText('2 carrier routes');
+  // The cart charges what the page showed: one pricing for both.
+  await expect(miniCartItems(page).first()).toContainText(shownCost);
 
   // The selection survives a reload.
   await page.reload();
@@ -161,5 +164,6 @@ test('a placement page shows its market on the map', async ({ page }) => {
     .getByRole('link')
     .click();
   const map = page.getByRole('region', { name: /^Map of the .* market$/ });
-  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-outline', 'drawn', { timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-map-state', 'idle');
 });

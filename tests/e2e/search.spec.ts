@@ -178,6 +178,11 @@ test.describe('on wide screens', () => {
   test.use({ viewport: { width: 1500, height: 900 } });
 
   test('the header’s own search drops its hits down and closes on choosing one', async ({ page }) => {
+    // The app's machines arrive late (a slow network): typing before they do must not be lost.
+    await page.route('**/assets/system-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
     await page.goto('/');
     const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search Adlane' });
     await field.click();

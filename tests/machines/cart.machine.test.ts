@@ -94,6 +94,20 @@ describe('cart (SPEC sections 4 and 7)', () => {
     expect(actor.getSnapshot().context.cartId).toBe('cart-9');
   });
 
+  it('lets a cart answered meanwhile win over a load still in flight', async () => {
+    let answer = (_cart: Cart) => {};
+    const { actor, calls } = start('cart-1', {
+      loadCart: () =>
+        new Promise<Cart>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    actor.send({ type: 'cart.replaced', cart: cartOf('cart-1', ['Every Door Direct Mail: 60614']) });
+    answer(cartOf('cart-1'));
+    await flush();
+    expect(calls).toEqual(['load cart-1', 'commit cart-1 (1)', 'track add_to_cart cart-1']);
+  });
+
   it('forgets a cart that no longer exists, and only logs other load failures', async () => {
     const gone = start('cart-gone', { loadCart: async () => Promise.reject(new CartNotFound()) });
     await flush();

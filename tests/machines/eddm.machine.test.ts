@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Cart } from '../../contract/cart';
 import type { CarrierRoute, EddmCart, EddmPricing } from '../../contract/directMail';
-import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
+import { eddmMachine, type LoadedZip, selectionPricing } from '../../machines/eddm/eddm.machine';
 import { flush } from './sessionHarness';
 
 const route = (routecode: string, residential: number, business: number): CarrierRoute => ({
@@ -46,13 +46,30 @@ const savedCart = (routes: CarrierRoute[], residentialOnly = false): EddmCart =>
   updated_at: '2027-01-11T09:00:00Z',
 });
 
-function start(cartId: string | null = null, stored: EddmCart | null = null) {
+const zip60657: LoadedZip = {
+  ...zip60614,
+  area: {
+    ...zip60614.area,
+    zip: '60657',
+    routes: [route('60657C001', 500, 30)],
+    pricing: { mediacode: 'ED509-01', per_thousand_cents: 45_000 },
+  },
+};
+
+interface Options {
+  /** Saves wait for this before answering (to change the selection while one is in flight). */
+  saveGate?: Promise<void>;
+  campaignFails?: string;
+}
+
+function start(cartId: string | null = null, stored: EddmCart | null = null, options: Options = {}) {
   const calls: string[] = [];
   const clock = new SimulatedClock();
   const machine = eddmMachine.provide({
     actors: {
       loadZip: fromPromise(async ({ input }) => {
         calls.push(`loadZip ${input.zip}`);
+        if (input.zip === '60657') return zip60657;
         if (input.zip !== '60614')
           throw new Error('no', { cause: { message: `There is no zip code ${input.zip}.` } });
         return zip60614;
@@ -70,6 +87,8 @@ function start(cartId: string | null = null, stored: EddmCart | null = null) {
       }),
       createCampaign: fromPromise(async ({ input }) => {
         calls.push(`campaign ${input.dateStart} ${input.eddmCartId} into ${input.cartId}`);
+        if (options.campaignFails)
+          throw new Error('Error adding new item', { cause: { message: options.campaignFails } });
         return { uuid: 'cart-1' } as Cart;
       }),
     },
@@ -90,7 +109,7 @@ describe('every-door direct mail', () => {
     expect(actor.getSnapshot().hasTag('loadingZip')).toBe(true);
     await flush();
     expect(context().loaded?.area.routes).toHaveLength(3);
-    expect(context().pricing).toEqual(pricing);
+    expect(selectionPricing(context())).toEqual(pricing);
     actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
     actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
     actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
@@ -139,7 +158,7 @@ describe('every-door direct mail', () => {
     expect(gone.context().cartId).toBeNull();
   });
 
-  it('creates the campaign only from a saved, non-empty selection, and says why it failed otherwise', async () => {
+  it('creates the campaign only from a saved, non-empty selection', async () => {
     const { actor, calls, clock } = start();
     actor.send({ type: 'eddm.zipChosen', zip: '60614' });
     await flush();
@@ -157,6 +176,63 @@ describe('every-door direct mail', () => {
       `campaign 2027-03-01 ${savedCart([]).id} into cart-1`,
       'created in cart-1',
     ]);
+  });
+
+  it('saves one at a time: a change during a save is kept and saved right after, never lost or reordered', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { actor, calls, clock, context } = start(null, null, { saveGate: gate });
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    clock.increment(1_000);
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
+    // Still the first save, not cancelled; the new route is on the page at once.
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(context().selected.map((r) => r.routecode)).toEqual(['60614C001', '60614C002']);
+    open();
+    await flush();
+    expect(actor.getSnapshot().hasTag('unsaved')).toBe(true);
+    clock.increment(1_000);
+    await flush();
+    expect(calls.filter((c) => c.startsWith('save'))).toEqual([
+      'save null [60614C001]',
+      `save ${savedCart([]).id} [60614C001,60614C002]`,
+    ]);
+    expect(actor.getSnapshot().hasTag('unsaved')).toBe(false);
+  });
+
+  it('prices the selection like the API: by its first route’s zip code, else the zip code shown', async () => {
+    const { actor, context } = start();
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    actor.send({ type: 'eddm.zipChosen', zip: '60657' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60657C001' });
+    expect(selectionPricing(context())?.per_thousand_cents).toBe(40_000);
+    actor.send({ type: 'eddm.routeRemoved', routecode: '60614C001' });
+    expect(selectionPricing(context())?.per_thousand_cents).toBe(45_000);
+    actor.send({ type: 'eddm.routeRemoved', routecode: '60657C001' });
+    expect(selectionPricing(context())?.mediacode).toBe('ED509-01');
+  });
+
+  it('says why a campaign could not be created, and keeps the selection', async () => {
+    const { actor, clock, context } = start(null, null, {
+      campaignFails: 'Choose a drop week from 2027-03-01 on.',
+    });
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    clock.increment(1_000);
+    await flush();
+    actor.send({ type: 'eddm.campaignRequested', dateStart: '2027-02-01', cartId: null });
+    await flush();
+    expect(context().campaignError).toBe('Choose a drop week from 2027-03-01 on.');
+    expect(context().selected).toHaveLength(1);
   });
 
   it('shows why a zip code could not be loaded, and tries again', async () => {

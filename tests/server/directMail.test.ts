@@ -246,6 +246,16 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
       expect((await call('POST', `/eddm/cart/${missing}`, { body: { routes: [] } })).status).toBe(404);
       expect((await call('GET', '/eddm/cart/not-a-uuid')).status).toBe(400);
     });
+
+    it('keeps a selection to 20 zip codes and a request to 64 KB, so no request costs much', async () => {
+      const spread = Array.from({ length: 21 }, (_, i) => `${String(60601 + i)}C001`);
+      const wide = await call('POST', '/eddm/cart', { body: { routes: spread } });
+      expect(wide.status).toBe(422);
+      expect(wide.body.message).toContain('at most 20 zip codes');
+      const huge = await call('POST', '/eddm/cart', { body: { routes: [], pad: 'x'.repeat(70_000) } });
+      expect(huge.status).toBe(413);
+      expect(huge.body.message).toContain('too large');
+    });
   });
 
   it('GET /media/type/eddm says how every-door mail is sold', async () => {
@@ -513,6 +523,12 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
           /at most 50/,
         ],
         [{ mediacode: ['x'], zipcodes: { a: 1 } }, 'mediacode', /./],
+        // A list is sold for its market: a zip code elsewhere is named.
+        [
+          { mediacode: rate.mediacode, zipcodes: '60614,10001' },
+          'zipcodes',
+          /10001 is outside the .* market/,
+        ],
       ];
       for (const [body, field, message] of cases) {
         const answer = await call<{ errors: Record<string, string> }>('POST', '/abdm/campaign/quote', {

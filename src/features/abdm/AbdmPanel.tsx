@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AbdmQuote, AbdmRates } from '../../../contract/directMail';
 import { createAbdmCampaign, fetchAbdmRates, quoteAbdm, reasonOf } from '../../api/directMail';
 import { formatCount, formatUsd } from '../../lib/currency';
@@ -45,12 +45,16 @@ export function AbdmPanel({ zip }: { zip: string }) {
   const zipList = zipcodes.split(/[\s,;]+/).filter(Boolean);
   const chosenWeek = quote?.drop_weeks.includes(week) ? week : (quote?.drop_weeks[0] ?? '');
 
+  // The form as last edited: an answer to an older form is dropped, never shown as the quote.
+  const edits = useRef(0);
   const getQuote = async (event: FormEvent) => {
     event.preventDefault();
+    const asked = edits.current;
     setBusy('quote');
     setErrors({});
     try {
       const result = await quoteAbdm(chosen, zipList);
+      if (asked !== edits.current) return;
       if (result.ok) setQuote(result.data);
       else {
         setQuote(null);
@@ -132,6 +136,7 @@ export function AbdmPanel({ zip }: { zip: string }) {
               label: `${r.list} · ${r.per_thousand_formatted} per 1,000`,
             }))}
             onChange={(value) => {
+              edits.current += 1;
               setMediacode(value);
               setQuote(null);
             }}
@@ -142,6 +147,7 @@ export function AbdmPanel({ zip }: { zip: string }) {
             required
             value={zipcodes}
             onValueChange={(value) => {
+              edits.current += 1;
               setZipcodes(value);
               setQuote(null);
             }}

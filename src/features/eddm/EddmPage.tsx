@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { formatCount } from '../../lib/currency';
 import { PageMeta } from '../../ui/PageMeta';
 import { Spinner } from '../../ui/Spinner';
@@ -22,10 +22,20 @@ export function EddmPage({ initialZip = null }: { initialZip?: string | null }) 
     if (initialZip) announce(EDDM_EVENTS.resultSelect, { zip: initialZip });
   }, [initialZip]);
   const snapshot = useEddm();
-  const { zip, loaded, loadError, selected, hovered, residentialOnly, pricing } = snapshot.context;
-  const chosen = new Set(selected.map((r) => r.routecode));
+  const { zip, loaded, loadError, selected, hovered, residentialOnly } = snapshot.context;
+  // Stable while only the hover changes: the map re-uploads shapes only when they change.
+  const chosenCodes = useMemo(() => selected.map((r) => r.routecode), [selected]);
+  const chosen = useMemo(() => new Set(chosenCodes), [chosenCodes]);
   const routes = loaded?.area.routes ?? [];
   const byCode = new Map(routes.map((r) => [r.routecode, r]));
+  const areas = useMemo(
+    () =>
+      (loaded?.area.routes ?? []).flatMap((r) => {
+        const geometry = loaded?.shapes[r.routecode];
+        return geometry ? [{ id: r.routecode, geometry }] : [];
+      }),
+    [loaded],
+  );
   const loading = snapshot.hasTag('loadingZip');
 
   return (
@@ -74,11 +84,8 @@ export function EddmPage({ initialZip = null }: { initialZip?: string | null }) 
                   className="h-80 lg:h-[32rem]"
                   bbox={loaded.area.bbox}
                   outline={loaded.outline.geometry}
-                  areas={routes.flatMap((r) => {
-                    const geometry = loaded.shapes[r.routecode];
-                    return geometry ? [{ id: r.routecode, geometry }] : [];
-                  })}
-                  selected={[...chosen]}
+                  areas={areas}
+                  selected={chosenCodes}
                   highlighted={hovered}
                   onAreaClick={(routecode) => eddmActor.send({ type: 'eddm.routeToggled', routecode })}
                   onAreaHover={(routecode) => announce(EDDM_EVENTS.mapHoverRoute, { routecode })}
@@ -95,13 +102,13 @@ export function EddmPage({ initialZip = null }: { initialZip?: string | null }) 
                 </div>
               )}
             </Suspense>
-            {loaded && pricing ? (
+            {loaded ? (
               <RouteTable
                 area={loaded.area}
                 selected={chosen}
                 hovered={hovered}
                 residentialOnly={residentialOnly}
-                perThousandCents={pricing.per_thousand_cents}
+                perThousandCents={loaded.area.pricing.per_thousand_cents}
               />
             ) : null}
           </div>

@@ -46,6 +46,7 @@ export function RouteTable({
             type="button"
             disabled={none}
             onClick={() => eddmActor.send({ type: 'eddm.selectionCleared' })}
+            aria-label={`Clear the routes of ${area.zip}`}
             className="rounded-lg px-2 py-1 text-sm font-bold text-primary-700 hover:bg-primary-50 disabled:opacity-40"
           >
             Clear

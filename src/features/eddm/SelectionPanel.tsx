@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Availability } from '../../../contract/quote';
+import { selectionPricing } from '../../../machines/eddm/eddm.machine';
 import { fetchEddmMediaType } from '../../api/directMail';
 import { fetchAvailability } from '../../api/market';
 import { formatCount, formatUsd } from '../../lib/currency';
@@ -33,7 +34,8 @@ const loadWeeks = (mediacode: string): Promise<Availability> => fetchAvailabilit
 /** The mailing so far: totals, the chosen routes, the drop week and the way into the cart. */
 export function SelectionPanel() {
   const snapshot = useEddm();
-  const { selected, residentialOnly, hovered, pricing, saveError, campaignError } = snapshot.context;
+  const { selected, residentialOnly, hovered, saveError, campaignError } = snapshot.context;
+  const pricing = selectionPricing(snapshot.context);
   const totals = useEddmTotals();
   const cartId = useCartId();
   const type = useFetched('eddm', loadMediaType);
@@ -115,6 +117,9 @@ export function SelectionPanel() {
               key={route.routecode}
               onMouseEnter={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
               onMouseLeave={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
+              // Keyboard users light the route too, by focusing its Remove button.
+              onFocus={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
+              onBlur={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
               className={`flex items-center justify-between gap-2 rounded-xl px-3 py-1.5 text-sm ${hovered === route.routecode ? 'bg-sunshine-100' : 'bg-primary-50/60'}`}
             >
               <span>
@@ -141,6 +146,12 @@ export function SelectionPanel() {
         options={open.map((o) => ({ value: o.value, label: o.label }))}
         onChange={setWeek}
       />
+      {pricing && pricing.mediacode === null ? (
+        <p className="text-sm font-semibold text-coral-700">
+          Every-door mail is not sold in this market yet: the price shown is our national rate. Call us to
+          book it.
+        </p>
+      ) : null}
       {campaignError ? (
         <p role="alert" className="text-sm font-semibold text-coral-700">
           {campaignError}

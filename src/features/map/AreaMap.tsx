@@ -203,7 +203,10 @@ export default function AreaMap({
     );
   }, [map, west, south, east, north]);
   useEffect(() => {
-    (map?.getSource('outline') as GeoJSONSource | undefined)?.setData(outlineFeatures(outline));
+    const source = map?.getSource('outline') as GeoJSONSource | undefined;
+    if (!source) return;
+    source.setData(outlineFeatures(outline));
+    if (wrapper.current) wrapper.current.dataset.outline = outline ? 'drawn' : '';
   }, [map, outline]);
   useEffect(() => {
     const source = map?.getSource('areas') as GeoJSONSource | undefined;
@@ -221,6 +224,11 @@ export default function AreaMap({
     if (!map) return;
     for (const area of areas)
       map.setFeatureState({ source: 'areas', id: area.id }, { highlighted: area.id === highlighted });
+    // What the map was told to light, read back from the map itself.
+    const lit = areas.find(
+      (area) => map.getFeatureState({ source: 'areas', id: area.id }).highlighted === true,
+    );
+    if (wrapper.current) wrapper.current.dataset.highlighted = lit?.id ?? '';
   }, [map, areas, highlighted]);
 
   return (
@@ -228,7 +236,6 @@ export default function AreaMap({
       ref={wrapper}
       aria-label={label}
       data-map-state={status === 'failed' ? 'failed' : 'loading'}
-      data-highlighted={highlighted ?? ''}
       className={`relative overflow-hidden rounded-2xl border border-primary-100 bg-mint-100 ${className}`}
     >
       {/* Full size, not absolute: MapLibre makes its container position: relative. */}

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { config } from '../../config';
-import { sendToSearch } from '../session/sessionLoader';
+import { sendToSearch, systemModule } from '../session/sessionLoader';
 import { loadSearchCode } from './loadSearchCode';
 import { INLINE_FIELD } from './searchStyles';
 import { useSearchQuery } from './useSearch';
@@ -58,7 +58,8 @@ export function HeaderSearch() {
   const field = useRef<HTMLInputElement>(null);
   const activate = () => {
     void loadSearchCode();
-    void loadCombobox().then((module) =>
+    // The combobox shows the machine's text, so it takes over only once the machines are there too.
+    void Promise.all([loadCombobox(), systemModule]).then(([module]) =>
       setLoaded({
         SearchCombobox: module.SearchCombobox,
         focus: field.current !== null && document.activeElement === field.current,

@@ -92,7 +92,12 @@ export function SearchCombobox({
             }}
             onKeyDown={(event) => {
               if (variant !== 'inline') return;
-              if (event.key === 'Escape' && dropdownOpen) sendToSearch({ type: 'search.dismissed' });
+              // The first Escape closes the hits and keeps the text (a search box would clear itself:
+              // that is the second Escape's job).
+              if (event.key === 'Escape' && dropdownOpen) {
+                event.preventDefault();
+                sendToSearch({ type: 'search.dismissed' });
+              }
               if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !dropdownOpen)
                 sendToSearch({ type: 'search.dropdownOpened' });
             }}
