@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EddmZip } from '../../contract/directMail';
+import { chromiumLaunchOptions } from '../browser';
 import { expect, test } from './fixtures';
+
+// SwiftShader gives headless Chromium WebGL, so the maps (MapLibre) render. Only here: software
+// WebGL slows every page that shows a map, and elsewhere the maps are not what is tested.
+test.use({
+  launchOptions: chromiumLaunchOptions(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']),
+});
 
 const ZIP = '60614';
 const miniCartItems = (page: Page) =>
@@ -163,6 +170,8 @@ test('a placement page shows its market on the map', async ({ page }) => {
     .first()
     .getByRole('link')
     .click();
+  // The map loads when it comes near the screen.
+  await page.getByRole('heading', { name: 'Market', exact: true }).scrollIntoViewIfNeeded();
   const map = page.getByRole('region', { name: /^Map of the .* market$/ });
   await expect(map).toHaveAttribute('data-outline', 'drawn', { timeout: 20_000 });
   await expect(map).toHaveAttribute('data-map-state', 'idle');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { MarketGeo, NearbyMarket } from '../../../contract/directMail';
 import type { MediaType } from '../../../contract/mediaTypes';
 import { mediaPath } from '../../../contract/shopPaths';
@@ -9,6 +9,31 @@ import { SiteLink } from '../../ui/SiteLink';
 import { readShopSearch } from '../shop/shopSearch';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
+
+/**
+ * Whether the element is on screen or about to be: the map (and its 300 KB renderer) loads only for
+ * visitors who scroll to it.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
 
 /** The nearest market to the zip code the visitor shops in, when it is not this one. */
 function useNearerMarket(prodcode: string, mediacode: string): { zip: string; market: NearbyMarket } | null {
@@ -45,7 +70,10 @@ export function MarketMap({
 }) {
   const [geo, setGeo] = useState<MarketGeo | { error: string } | null>(null);
   const nearer = useNearerMarket(prodcode, mediacode);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   useEffect(() => {
+    if (!near) return;
     let current = true;
     fetchMarketGeo(prodcode)
       .then((answer) => current && setGeo(answer))
@@ -53,10 +81,10 @@ export function MarketMap({
     return () => {
       current = false;
     };
-  }, [prodcode]);
+  }, [prodcode, near]);
 
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={box} className="flex flex-col gap-3">
       {geo === null ? (
         <div
           role="status"

@@ -70,7 +70,8 @@ function HitOption({ hit }: { hit: ResultHit }) {
 
 function HitList({ query, variant }: { query: string; variant: SearchResultsProps['variant'] }) {
   const { items, results } = useHits<SearchRecord>();
-  const { status, error, refresh } = useInstantSearch();
+  // catchError: a failed search is this list's to show (Try again), not an uncaught error.
+  const { status, error, refresh } = useInstantSearch({ catchError: true });
   const stalled = useSearchStalled();
   const answered = results?.query ?? '';
   const typed = query.trim();

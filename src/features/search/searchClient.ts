@@ -45,6 +45,9 @@ export function createSearchClient(): LiteClient {
     // request to read it, so each keystroke's request waited for the next frame. In memory, the
     // request leaves in the same task as the keystroke.
     hostsCache: createMemoryCache(),
+    // The embedded API has one host: there is no other to retry on, so a slow answer is waited for
+    // (Algolia's 2 s read time-out suits its several fast hosts, not one busy server).
+    ...(hosted ? {} : { timeouts: { connect: 5_000, read: 15_000, write: 30_000 } }),
   });
   const search = (...args: SearchArguments): Promise<SearchAnswer> => {
     const [params] = args;
