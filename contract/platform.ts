@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { BROWSER_ID } from './browserId';
+
+export { BROWSER_ID };
 
 /**
  * The app-wide services of SPEC sections 4, 7 and 9 on the wire: the event log, the chat widget's
  * messages, signed-in home data, market preferences and the onboarding survey. SPEC names the
  * calls; their answers are ours (ARCHITECTURE.md).
  */
-
-/** A random v4-style id, as the `adlane_browser_id` cookie holds. */
-export const BROWSER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** POST /log/event, form-encoded (SPEC section 7): the event, the browser, and a few properties. */
 export const logEventBody = z.object({
@@ -125,3 +125,12 @@ export const surveySaveBody = z.object({
     .default({}),
 });
 export type SurveySaveBody = z.input<typeof surveySaveBody>;
+
+/** The answer of POST /surveymonkey/save: what was stored (answers checked against the questions). */
+export const surveySaved = z.object({
+  survey_id: z.string(),
+  declined: z.boolean(),
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  created_at: z.string(),
+});
+export type SurveySaved = z.infer<typeof surveySaved>;

@@ -19,6 +19,14 @@ import { marketRoutes } from './routes/market';
 import { meRoutes, teamRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
+import {
+  chatRoutes,
+  chatWidgetRoutes,
+  homeRoutes,
+  logRoutes,
+  preferenceRoutes,
+  surveyRoutes,
+} from './routes/platform';
 import { uiRoutes } from './routes/ui';
 import { isServicePath, type StaticSite, serveStatic } from './static';
 
@@ -45,7 +53,7 @@ export interface AppDependencies {
 }
 
 /** Paths that belong to the API and services, never answered with the SPA's index.html. */
-export const SERVICE_PREFIXES = ['/api/', '/1/', '/geocoding/', '/graphql'] as const;
+export const SERVICE_PREFIXES = ['/api/', '/1/', '/geocoding/', '/graphql', '/chat/'] as const;
 
 /** Builds the whole HTTP application. It does not listen and holds no globals: tests build their own. */
 export function createApp({ db, config, catalogue, site, clock = () => new Date() }: AppDependencies) {
@@ -55,7 +63,7 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(site?.scriptOrigins ?? [])],
         // Inline styles set through the DOM (React's style prop, popover positioning) are not
         // governed by CSP, so no 'unsafe-inline' is needed.
         styleSrc: ["'self'"],
@@ -81,6 +89,7 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
   });
   app.use('/api/*', compress());
   app.use('/1/*', compress());
+  app.use('/chat/*', compress());
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -88,8 +97,10 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
 
   const api = new Hono<AppEnv>();
   api.route('/ui', uiRoutes);
+  api.route('/ui', homeRoutes);
   api.route('/media', mediaRoutes);
   api.route('/market', marketRoutes);
+  api.route('/market', preferenceRoutes);
   api.route('/checkout', checkoutRoutes);
   api.route('/eddm', eddmRoutes);
   api.route('/abdm', abdmRoutes);
@@ -99,9 +110,14 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
   api.route('/me', meRoutes);
   api.route('/team', teamRoutes);
   api.route('/dev', devRoutes);
+  api.route('/log', logRoutes);
+  api.route('/chat', chatRoutes);
+  api.route('/surveymonkey', surveyRoutes);
   app.route('/api/v1', api);
   app.route('/geocoding/v5', geocodingRoutes);
   app.route('/1/indexes', algoliaRoutes);
+  // The self-hosted chat widget's script, on the same origin as the SPA (CSP script-src 'self').
+  app.route('/chat', chatWidgetRoutes(config));
 
   app.notFound((c) => {
     const path = c.req.path;

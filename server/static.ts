@@ -19,14 +19,17 @@ export interface StaticSite {
   index: Asset;
   /** Other origins the build calls (its API and geocoder hosts), for the Content-Security-Policy. */
   origins: string[];
+  /** Origins the build loads scripts from (a hosted chat widget, the analytics tag). */
+  scriptOrigins: string[];
 }
 
-function readOrigins(dir: string): string[] {
+function readOrigins(dir: string): { origins: string[]; scripts: string[] } {
   const file = path.join(dir, '.vite', 'origins.json');
-  if (!existsSync(file)) return [];
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  const origins = (parsed as { origins?: unknown }).origins;
-  return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : [];
+  if (!existsSync(file)) return { origins: [], scripts: [] };
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { origins?: unknown; scripts?: unknown };
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((o): o is string => typeof o === 'string') : [];
+  return { origins: strings(parsed.origins), scripts: strings(parsed.scripts) };
 }
 
 const TYPES: Record<string, string> = {
@@ -104,7 +107,8 @@ export function loadStaticSite(dir: string): StaticSite {
   }
   const index = assets.get('/index.html');
   if (!index) throw new Error('index.html was not loaded.');
-  return { assets, index, origins: readOrigins(dir) };
+  const { origins, scripts } = readOrigins(dir);
+  return { assets, index, origins, scriptOrigins: scripts };
 }
 
 /** Paths that look like files: a request for a missing one gets a 404, never the SPA. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { UserData } from '../../contract/auth';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Db } from '../db/client';
@@ -247,15 +247,37 @@ export async function allowAction(
   windowMs: number,
   now: Date,
 ): Promise<boolean> {
+  return (await takeAction(db, key, limit, windowMs, now)).allowed;
+}
+
+export type ActionSlot = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * `allowAction` that also says, when the action is refused, how long until the oldest use in the
+ * window leaves it (for a `Retry-After`). Uses older than the window are forgotten on the way, so a
+ * busy key (a browser's events) keeps at most `limit` rows.
+ */
+export async function takeAction(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<ActionSlot> {
+  const since = new Date(now.getTime() - windowMs);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await tx.delete(rateEvents).where(and(eq(rateEvents.key, key), lte(rateEvents.at, since)));
     const [row] = await tx
-      .select({ n: count() })
+      .select({ n: count(), oldest: sql<Date | null>`min(${rateEvents.at})`.mapWith(rateEvents.at) })
       .from(rateEvents)
-      .where(and(eq(rateEvents.key, key), gt(rateEvents.at, new Date(now.getTime() - windowMs))));
-    if ((row?.n ?? 0) >= limit) return false;
+      .where(and(eq(rateEvents.key, key), gt(rateEvents.at, since)));
+    if ((row?.n ?? 0) >= limit) {
+      const oldest = row?.oldest?.getTime() ?? now.getTime();
+      return { allowed: false, retryAfterMs: Math.max(1000, oldest + windowMs - now.getTime()) };
+    }
     await tx.insert(rateEvents).values({ key, at: now });
-    return true;
+    return { allowed: true };
   });
 }
 

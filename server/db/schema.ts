@@ -292,3 +292,54 @@ export const eddmCarts = pgTable('eddm_carts', {
   createdAt: createdAt(),
   updatedAt: when('updated_at').notNull().defaultNow(),
 });
+
+/** Flat event properties: what `POST /log/event` accepts in its `properties` JSON. */
+export type EventProperties = Record<string, string | number | boolean>;
+
+/**
+ * The event log (`POST /log/event`): what a browser did, by its `adlane_browser_id`, and by whom when
+ * it was signed in. `view_item` events with a `mediacode` feed "recently viewed" and market preferences.
+ */
+export const logEvents = pgTable(
+  'log_events',
+  {
+    id: serial('id').primaryKey(),
+    browserId: text('browser_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    path: text('path'),
+    properties: jsonb('properties').$type<EventProperties>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('log_events_user_idx').on(t.userId, t.event, t.createdAt),
+    index('log_events_browser_idx').on(t.browserId, t.createdAt),
+  ],
+);
+
+/** What a visitor wrote in the self-hosted chat widget, with the visitor profile it was booted with. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    browserId: text('browser_id').notNull(),
+    visitor: jsonb('visitor').$type<Record<string, unknown>>().notNull(),
+    text: text('text').notNull(),
+    path: text('path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_browser_idx').on(t.browserId, t.createdAt)],
+);
+
+/** A customer's answers to the onboarding survey, or that they declined it: once per customer. */
+export const surveyAnswers = pgTable('survey_answers', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  surveyId: text('survey_id').notNull(),
+  declined: boolean('declined').notNull(),
+  answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
+  createdAt: createdAt(),
+});

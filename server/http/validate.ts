@@ -46,3 +46,21 @@ export function queryObject(
   for (const key of arrayKeys) out[key] ??= [];
   return out;
 }
+
+/** NUL and unpaired surrogates: PostgreSQL refuses them in text and jsonb. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character this refuses.
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
+
+/** True when a string, or any string or key inside an array or object, cannot be stored as text. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasUnstorableText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || hasUnstorableText(v, depth + 1));
+}
+
+/** Refuses input with characters the database cannot store (400), instead of failing on insert. */
+export function assertStorableText(value: unknown): void {
+  if (hasUnstorableText(value))
+    throw new BadInput('The request contains characters that cannot be stored (NUL or broken Unicode).');
+}

@@ -22,7 +22,7 @@ import {
 import { envelope } from '../../contract/envelope';
 import { cartItems, media } from '../../server/db/schema';
 import { DRIVERS, type Harness, manualClock } from './harness';
-import { availableDates, caller, cartCookie, marketOfZip, placement, register } from './shop';
+import { availableDates, BILLING, caller, cartCookie, marketOfZip, placement, register } from './shop';
 
 type Position = [number, number];
 
@@ -52,17 +52,6 @@ function expectClosedRings(geo: MarketGeo['geo']) {
     expect(ring[0]).toEqual(ring.at(-1));
   }
 }
-
-const BILLING = {
-  name: 'Dana Reyes',
-  email: 'billing@bakery.example',
-  phone: '(312) 555-0100',
-  company: 'Reyes Bakery',
-  address: '1 Main St',
-  city: 'Chicago',
-  state: 'IL',
-  zip: '60601',
-};
 
 describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
   let h: Harness;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserData } from '../../contract/auth';
 import {
-  type BillingContact,
   type Cart,
   cart as cartSchema,
   type Order,
@@ -15,18 +14,7 @@ import {
 import { envelope } from '../../contract/envelope';
 import { cartItems, carts, media, orders, users } from '../../server/db/schema';
 import { DRIVERS, type Harness, manualClock } from './harness';
-import { availableDates, caller, cartCookie, marketOfZip, placement, register } from './shop';
-
-const BILLING: BillingContact = {
-  name: 'Dana Reyes',
-  email: 'billing@bakery.example',
-  phone: '(312) 555-0100',
-  company: 'Reyes Bakery',
-  address: '1 Main St',
-  city: 'Chicago',
-  state: 'IL',
-  zip: '60601',
-};
+import { availableDates, BILLING, caller, cartCookie, marketOfZip, placement, register } from './shop';
 
 let keys = 0;
 const newKey = () => {
