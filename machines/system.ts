@@ -6,7 +6,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { shopPathForZip } from '../contract/shopPaths';
 import { createSession, fetchMe, logout, refreshLogin } from '../src/api/auth';
-import { addCartItem, deleteCartItem, loadCart } from '../src/api/cart';
+import { addCartItem, deleteCartItem, fetchOrdersStats, loadCart } from '../src/api/cart';
 import { handleUnauthenticated } from '../src/api/client';
 import { config } from '../src/config';
 import { loadSearchCode } from '../src/features/search/loadSearchCode';
@@ -17,6 +17,8 @@ import { COOKIE_NAMES, getCookie, removeCookie } from '../src/lib/cookies';
 import { sitePath } from '../src/lib/sitePath';
 import { readStore, removeFromStore, STORE_KEY, writeStore } from '../src/lib/storage';
 import { cartMachine } from './cart/cart.machine';
+import { inspect } from './inspection';
+import { chatActor, logPageView, scriptLoaderActor, startPlatformServices, visitorOf } from './platform';
 import { searchDrawerMachine } from './searchDrawer/searchDrawer.machine';
 import { selectIsPending } from './session/selectors';
 import { type Surroundings, sessionMachine } from './session/session.machine';
@@ -120,6 +122,7 @@ export const sessionActor = createActor(
   }),
   {
     systemId: 'session',
+    inspect,
     input: {
       ...readSurroundings(),
       cartCookie: getCookie(COOKIE_NAMES.cartId),
@@ -150,7 +153,7 @@ sessionActor.start();
 export type SessionActor = typeof sessionActor;
 
 /** Toasts (top-right): at most 3, each hides after 5 seconds. */
-export const toastsActor = createActor(toastsMachine, { systemId: 'toasts' });
+export const toastsActor = createActor(toastsMachine, { systemId: 'toasts', inspect });
 toastsActor.start();
 
 /** Cart operations; the cart itself is held by the session (SPEC: cartId and cart are session state). */
@@ -166,6 +169,8 @@ export const cartActor = createActor(
       forgetCart: () => {
         removeCookie(COOKIE_NAMES.cartId);
         sessionActor.send({ type: 'session.cartCleared' });
+        // An order placed changes the counts of the account menu.
+        if (sessionActor.getSnapshot().context.userData?.uuid) loadOrdersStats();
       },
       toastSuccess: (_, { message }) => toastsActor.send({ type: 'toast.show', variant: 'success', message }),
       toastError: (_, { message }) => toastsActor.send({ type: 'toast.show', variant: 'error', message }),
@@ -179,7 +184,7 @@ export const cartActor = createActor(
       logError: (_, { message, error }) => console.error(`${message}:`, error),
     },
   }),
-  { systemId: 'cart', input: { cartId: sessionActor.getSnapshot().context.cartId } },
+  { systemId: 'cart', inspect, input: { cartId: sessionActor.getSnapshot().context.cartId } },
 );
 cartActor.start();
 
@@ -192,6 +197,40 @@ sessionActor.subscribe((snapshot) => {
 });
 
 export type CartActor = typeof cartActor;
+
+// Platform services: the rep code, analytics, and the chat widget booted with the visitor, updated
+// when the customer becomes known, shut down on sign-out (then booted again for the visitor).
+startPlatformServices();
+let chatUser = sessionActor.getSnapshot().context.userData?.uuid ?? null;
+chatActor.send({
+  type: 'chat.boot',
+  visitor: visitorOf(sessionActor.getSnapshot().context.userData ?? null),
+});
+sessionActor.subscribe((snapshot) => {
+  const user = snapshot.context.userData ?? null;
+  const uuid = user?.uuid ?? null;
+  if (uuid === chatUser) return;
+  const signedOut = chatUser !== null && uuid === null;
+  chatUser = uuid;
+  if (signedOut) {
+    chatActor.send({ type: 'chat.shutdown' });
+    chatActor.send({ type: 'chat.boot', visitor: {} });
+    return;
+  }
+  chatActor.send({ type: 'chat.update', visitor: visitorOf(user) });
+  if (uuid) loadOrdersStats();
+});
+
+/** GET /orders/stats into the session (the account menu and the home page show the counts). */
+function loadOrdersStats() {
+  fetchOrdersStats()
+    .then((result) => {
+      if (result.ok) sessionActor.send({ type: 'session.ordersStatsSet', ordersStats: result.data });
+    })
+    .catch((error: unknown) => console.warn('Orders stats could not be loaded:', error));
+}
+
+export { chatActor, logPageView, scriptLoaderActor };
 
 /** Site search: the drawer, the inline dropdown, and whether a search has stalled. */
 export const searchActor = createActor(
@@ -214,7 +253,7 @@ export const searchActor = createActor(
       },
     },
   }),
-  { systemId: 'search' },
+  { systemId: 'search', inspect },
 );
 searchActor.start();
 export type SearchActor = typeof searchActor;

@@ -26,12 +26,14 @@ function algoliaOrigins(appId: string | undefined, searchKey: string | undefined
 
 /**
  * Writes dist/.vite/origins.json: the other origins this build calls (VITE_API_HOST,
- * VITE_GEOCODER_HOST, hosted Algolia, Mapbox GL). The server adds them to its Content-Security-Policy, so pointing a build at
+ * VITE_GEOCODER_HOST, hosted Algolia, Mapbox GL, a hosted chat widget, Google's tag), and the origins it
+ * loads scripts from. The server adds them to its Content-Security-Policy, so pointing a build at
  * the real API needs one setting, not two that must agree.
  */
 export function recordOrigins(): Plugin {
   let file = '';
   let origins: string[] = [];
+  let scripts: string[] = [];
   return {
     name: 'adlane:record-origins',
     apply: 'build',
@@ -48,11 +50,27 @@ export function recordOrigins(): Plugin {
             : []),
         ]),
       ];
+      // Scripts from elsewhere: a hosted chat widget, and Google's tag when a tag id is set.
+      const tag = merged.VITE_GA_TAG_ID ? ['https://www.googletagmanager.com'] : [];
+      // The self-hosted chat widget comes from the API host when that is another origin.
+      const chatScript = originOf(merged.VITE_CHAT_SCRIPT_URL) ?? originOf(merged.VITE_API_HOST);
+      scripts = [...new Set([chatScript, ...tag].filter((o) => o !== null))];
+      if (tag.length)
+        origins = [
+          ...new Set([
+            ...origins,
+            ...tag,
+            'https://www.google-analytics.com',
+            'https://region1.google-analytics.com',
+          ]),
+        ];
+      const chat = originOf(merged.VITE_CHAT_SCRIPT_URL);
+      if (chat) origins = [...new Set([...origins, chat])];
       file = path.resolve(config.root, config.build.outDir, '.vite', 'origins.json');
     },
     closeBundle() {
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify({ origins }, null, 2)}\n`);
+      writeFileSync(file, `${JSON.stringify({ origins, scripts }, null, 2)}\n`);
     },
   };
 }

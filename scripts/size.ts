@@ -134,4 +134,15 @@ console.log(
     : `  LEAKED into: ${[...inEntry.map(() => 'the entry'), ...leaks].join(', ')}`,
 );
 
+// The machine inspector is built only on request (VITE_INSPECTOR=true): say whether this build has it.
+const inspectorChunk = Object.entries(manifest).find(([key]) =>
+  key.endsWith('features/inspector/InspectorPage.tsx'),
+);
+console.log('\nMachine inspector');
+console.log(
+  inspectorChunk
+    ? `  ${inspectorChunk[1].file.padEnd(48)}${kb(gz(inspectorChunk[1].file))}   (built with VITE_INSPECTOR=true)`
+    : '  not in this build (build with VITE_INSPECTOR=true to include it)',
+);
+
 if (process.argv.includes('--check') && (verdict === 'OVER' || !mapVerdict)) process.exit(1);

@@ -59,6 +59,17 @@ export const config = {
     indexName: env.VITE_ALGOLIA_INDEX || DEFAULT_SEARCH_INDEX,
     hosted: Boolean(env.VITE_ALGOLIA_APP_ID && env.VITE_ALGOLIA_SEARCH_KEY),
   },
+  /**
+   * The chat widget: the self-hosted one the API serves by default, or a hosted provider (its script
+   * URL and app id; its command function, Intercom-style, is `window[global]`).
+   */
+  chat: {
+    scriptUrl: env.VITE_CHAT_SCRIPT_URL || `${apiHost}/chat/widget.js`,
+    appId: env.VITE_CHAT_APP_ID || '',
+    global: env.VITE_CHAT_GLOBAL || (env.VITE_CHAT_SCRIPT_URL ? 'Intercom' : 'AdlaneChat'),
+  },
+  /** Google tag id (G-…): with it, the tag script loads and `gtag` sends; without, both stay local. */
+  analyticsTagId: env.VITE_GA_TAG_ID || '',
   /** Legal documents shipped in public/. */
   termsUrl: '/legal/terms.pdf',
   privacyUrl: '/legal/privacy.pdf',

@@ -22,6 +22,7 @@ import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
 import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
+import { Route as DevInspectorRouteImport } from './routes/dev/inspector'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as DashboardAccountProfileRouteImport } from './routes/_dashboard/account/profile'
@@ -93,6 +94,11 @@ const CheckoutCartIdRoute = CheckoutCartIdRouteImport.update({
   path: '/checkout/$cartId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevInspectorRoute = DevInspectorRouteImport.update({
+  id: '/dev/inspector',
+  path: '/dev/inspector',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
+  '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop/': typeof ShopIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
+  '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop': typeof ShopIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_dashboard/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
+  '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/shop/': typeof ShopIndexRoute
   '/_dashboard/account/profile': typeof DashboardAccountProfileRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
+    | '/dev/inspector'
     | '/dev/outbox'
     | '/shop/'
     | '/account/profile'
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
+    | '/dev/inspector'
     | '/dev/outbox'
     | '/shop'
     | '/account/profile'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/_dashboard/team'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
+    | '/dev/inspector'
     | '/dev/outbox'
     | '/shop/'
     | '/_dashboard/account/profile'
@@ -261,6 +273,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   AdsDirectMailRoute: typeof AdsDirectMailRoute
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
+  DevInspectorRoute: typeof DevInspectorRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ShopIndexRoute: typeof ShopIndexRoute
   ShopSectionMediacodeRoute: typeof ShopSectionMediacodeRoute
@@ -360,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutCartIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/inspector': {
+      id: '/dev/inspector'
+      path: '/dev/inspector'
+      fullPath: '/dev/inspector'
+      preLoaderRoute: typeof DevInspectorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/outbox': {
       id: '/dev/outbox'
       path: '/dev/outbox'
@@ -436,6 +456,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   AdsDirectMailRoute: AdsDirectMailRoute,
   CheckoutCartIdRoute: CheckoutCartIdRoute,
+  DevInspectorRoute: DevInspectorRoute,
   DevOutboxRoute: DevOutboxRoute,
   ShopIndexRoute: ShopIndexRoute,
   ShopSectionMediacodeRoute: ShopSectionMediacodeRoute,

@@ -37,6 +37,9 @@ export function createAppRouter() {
     system.onAuthDecision((_, previous) => {
       if (previous !== null) void router.invalidate();
     });
+    // The event log's page views: the page open now, then each one navigated to.
+    system.logPageView(router.state.location.href);
+    router.subscribe('onResolved', ({ toLocation }) => system.logPageView(toLocation.href));
   });
   return router;
 }

@@ -16,6 +16,11 @@ interface ImportMetaEnv {
   readonly VITE_ALGOLIA_APP_ID?: string;
   readonly VITE_ALGOLIA_SEARCH_KEY?: string;
   readonly VITE_ALGOLIA_INDEX?: string;
+  readonly VITE_CHAT_SCRIPT_URL?: string;
+  readonly VITE_CHAT_APP_ID?: string;
+  readonly VITE_CHAT_GLOBAL?: string;
+  readonly VITE_GA_TAG_ID?: string;
+  readonly VITE_INSPECTOR?: string;
 }
 
 interface ImportMeta {

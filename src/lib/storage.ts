@@ -11,6 +11,8 @@ export interface StorefrontStore {
   shopSearch?: unknown;
   /** The saved every-door route selection (POST /eddm/cart), so it survives reloads. */
   eddmCartId?: string;
+  /** The sales rep code from a `?rep=` link, kept so the cookie can be renewed. */
+  repCode?: string;
 }
 
 export const STORE_KEY = `${config.storagePrefix}StorefrontStore`;

@@ -10,7 +10,7 @@ import { getFreePort } from '../support/ports';
  * A server of the test's own (the built app, the real API, an embedded database in a temporary
  * folder), for tests that must restart it: data has to survive the restart.
  */
-export async function startOwnServer() {
+export async function startOwnServer(env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-own-'));
   const dataDir = path.join(dir, 'pglite');
   const template = await loadPgliteTemplate(await pgliteTemplate());
@@ -23,7 +23,14 @@ export async function startOwnServer() {
   const start = () =>
     new Promise<void>((resolve, reject) => {
       const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = server;

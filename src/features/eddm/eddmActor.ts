@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import type { AreaGeometry } from '../../../contract/directMail';
 import { eddmMachine, type LoadedZip } from '../../../machines/eddm/eddm.machine';
+import { inspect } from '../../../machines/inspection';
 import {
   createEddmCampaign,
   fetchEddmCart,
@@ -64,6 +65,6 @@ export const eddmActor = createActor(
       },
     },
   }),
-  { systemId: 'eddm', input: { cartId: readStore().eddmCartId ?? null } },
+  { systemId: 'eddm', inspect, input: { cartId: readStore().eddmCartId ?? null } },
 );
 eddmActor.start();

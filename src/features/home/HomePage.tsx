@@ -1,12 +1,17 @@
 import { Await, useNavigate } from '@tanstack/react-router';
 import { BadgeCheck, CalendarCheck, MapPinned, Tags } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { config } from '../../config';
 import { formatCount } from '../../lib/currency';
 import { PageMeta } from '../../ui/PageMeta';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
+import { useIsSignedIn } from '../session/useSession';
 import { shopSearchForZip } from '../shop/shopRoute';
 import { MediaTypeTiles } from './MediaTypeTiles';
+import { usePreferredPlace } from './usePreferredPlace';
+
+// Only customers we know see it: visitors never load its code.
+const KnownHome = lazy(() => import('./KnownHome').then((module) => ({ default: module.KnownHome })));
 
 const STEPS = [
   {
@@ -44,6 +49,8 @@ function TrustedBy({ totalCompanies }: { totalCompanies: Promise<number | null> 
 
 export function HomePage({ totalCompanies }: { totalCompanies: Promise<number | null> }) {
   const navigate = useNavigate();
+  const preferred = usePreferredPlace();
+  const signedIn = useIsSignedIn();
   return (
     <>
       <PageMeta />
@@ -72,12 +79,19 @@ export function HomePage({ totalCompanies }: { totalCompanies: Promise<number | 
             <h2 className="px-1 pb-2 text-sm font-bold text-ink-soft">Where do you want to advertise?</h2>
             <ZipOrMarketPicker
               submitLabel="Find placements"
+              value={preferred}
               onPick={(place) => void navigate({ to: '/shop', search: shopSearchForZip(place.zip) })}
             />
           </div>
           <TrustedBy totalCompanies={totalCompanies} />
         </div>
       </section>
+
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <KnownHome />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="media-heading" className="mx-auto max-w-page px-4 pb-16 tb:px-6 xl:px-10">
         <div className="mb-6 flex flex-col gap-2">

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Demographics, MarketDetails, Poi } from '../../../contract/market';
 import type { Media } from '../../../contract/media';
 import type { Availability } from '../../../contract/quote';
+import { logEvent } from '../../api/logEvent';
 import { pushAnalytics } from '../../lib/analytics';
 import { toAnalyticsItem } from '../../lib/analyticsItems';
 import { CHANNEL_LOOKS, channelKey, channelLabel } from '../../lib/channels';
@@ -38,6 +39,8 @@ export function MediaDetailPage({ data, section }: { data: MediaDetailData; sect
     pushAnalytics('view_item', {
       ecommerce: { currency: 'USD', value: media.unit_price, items: [toAnalyticsItem(media)] },
     });
+    // The event log too: a signed-in customer's views become "recently viewed" on the home page.
+    void logEvent('view_item', { properties: { mediacode: media.mediacode } });
   }, [media]);
 
   const when = media.issue

@@ -12,6 +12,8 @@ function useSessionValue<T>(select: (snapshot: SessionSnapshot) => T, loading: T
 
 export const useUserData = () => useSessionValue(selectUserData, null);
 export const useIsSignedIn = () => useSessionValue(selectIsSignedIn, false);
+/** GET /orders/stats of the signed-in customer: counts by status, or null until loaded. */
+export const useOrdersStats = () => useSessionValue((s) => s.context.ordersStats, null);
 /** The guard has not decided yet (the first second of a visit): show neither "Sign in" nor the account. */
 export const useSessionPending = () => useSessionValue(selectIsPending, true);
 export const signOut = () => sendToSession({ type: 'session.signOut' });

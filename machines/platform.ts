@@ -1,0 +1,129 @@
+/**
+ * The app-wide services of SPEC sections 4, 7 and 9, created with the other actors (system.ts
+ * imports this): the script loader, the chat widget, the analytics tag, the rep code and the page
+ * views of the event log.
+ */
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { UserData } from '../contract/auth';
+import type { ChatVisitor } from '../contract/platform';
+import { logEvent } from '../src/api/logEvent';
+import { config } from '../src/config';
+import { captureRepCode } from '../src/lib/repCode';
+import { chatWidgetMachine } from './chat/chatWidget.machine';
+import { inspect } from './inspection';
+import {
+  type ScriptActor,
+  type ScriptEvent,
+  scriptLoaderMachine,
+  scriptMachine,
+} from './scriptLoader/scriptLoader.machine';
+
+/** Adds a <script> and reports whether it loaded; one that never loaded is removed when given up. */
+const injectScript = fromCallback<ScriptEvent, { src: string }>(({ input, sendBack }) => {
+  const element = document.createElement('script');
+  element.src = input.src;
+  element.async = true;
+  let loaded = false;
+  element.addEventListener('load', () => {
+    loaded = true;
+    sendBack({ type: 'script.injected' });
+  });
+  element.addEventListener('error', () =>
+    sendBack({ type: 'script.errored', reason: `${input.src} could not be loaded.` }),
+  );
+  document.head.append(element);
+  return () => {
+    if (!loaded) element.remove();
+  };
+});
+
+/** External scripts: each loaded once, tracked as not loaded, loading, loaded or failed. */
+export const scriptLoaderActor = createActor(
+  scriptLoaderMachine.provide({
+    actors: { script: scriptMachine.provide({ actors: { inject: injectScript } }) },
+  }),
+  { systemId: 'scriptLoader', inspect },
+);
+scriptLoaderActor.start();
+
+/** Loads a script through the loader; resolves when it has loaded, rejects when it failed. */
+export async function requireScript(src: string): Promise<void> {
+  scriptLoaderActor.send({ type: 'scripts.require', src });
+  const script = scriptLoaderActor.getSnapshot().children[src] as ScriptActor | undefined;
+  if (!script) throw new Error(`${src} was not taken by the script loader.`);
+  const settled = await waitFor(script, (s) => s.matches('loaded') || s.matches('failed'), {
+    timeout: Infinity,
+  });
+  if (settled.matches('failed')) throw new Error(settled.context.error ?? `${src} could not be loaded.`);
+}
+
+/** The widget's command function (`window.AdlaneChat`, or the hosted provider's). */
+function chatCommand(command: string, payload?: Record<string, unknown>) {
+  const api = (window as unknown as Record<string, unknown>)[config.chat.global];
+  if (typeof api === 'function') api(command, payload);
+}
+
+/** The chat widget: booted on app start, updated when the visitor becomes known, shut down on sign-out. */
+export const chatActor = createActor(
+  chatWidgetMachine.provide({
+    actors: { loadWidget: fromPromise(() => requireScript(config.chat.scriptUrl)) },
+    actions: {
+      boot: (_, { visitor }) =>
+        chatCommand('boot', { ...(config.chat.appId ? { app_id: config.chat.appId } : {}), ...visitor }),
+      update: (_, { visitor }) => chatCommand('update', visitor),
+      show: () => chatCommand('show'),
+      hide: () => chatCommand('hide'),
+      shutdown: () => chatCommand('shutdown'),
+    },
+  }),
+  { systemId: 'chat', inspect },
+);
+chatActor.start();
+
+/** The chat's visitor profile from the signed-in customer (SPEC section 7's fields). */
+export const visitorOf = (user: Partial<UserData> | null): ChatVisitor =>
+  user?.uuid
+    ? {
+        ...(user.email ? { email: user.email } : {}),
+        user_id: user.uuid,
+        ...(user.fullname ? { name: user.fullname } : {}),
+        ...(user.company ? { company: user.company } : {}),
+        plan: 'customer',
+        custom_attributes: { signed_in: true },
+      }
+    : {};
+
+/**
+ * Analytics (SPEC section 7): `dataLayer` and `gtag` always exist (events queue locally); the tag
+ * script loads through the script loader only when a tag id is configured.
+ */
+export function startAnalytics() {
+  window.dataLayer = window.dataLayer ?? [];
+  if (!window.gtag) {
+    window.gtag = function gtag() {
+      // gtag.js reads its calls from the data layer as `arguments` objects.
+      // biome-ignore lint/complexity/noArguments: gtag's documented queue format
+      window.dataLayer?.push(arguments);
+    };
+  }
+  if (!config.analyticsTagId) return;
+  window.gtag('js', new Date());
+  window.gtag('config', config.analyticsTagId);
+  requireScript(
+    `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.analyticsTagId)}`,
+  ).catch((error: unknown) => console.warn('The analytics tag did not load:', error));
+}
+
+let lastPageView = '';
+/** A page view for the event log, once per address (the router reports some twice). */
+export function logPageView(href: string) {
+  if (href === lastPageView) return;
+  lastPageView = href;
+  void logEvent('page_view', { path: href.split('?')[0] ?? href });
+}
+
+/** Rep code from `?rep=` or storage into its 30-day cookie, and analytics. */
+export function startPlatformServices() {
+  captureRepCode(window.location.search);
+  startAnalytics();
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run machines:diagrams`: writes every machine's statechart as a Mermaid state diagram in
+ * docs/machines/ (GitHub and most Markdown viewers draw them), from `toDirectedGraph`, so the
+ * diagrams are the machines themselves, never a drawing that drifts from the code.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
+import { cartMachine } from '../machines/cart/cart.machine';
+import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
+import { eddmMachine } from '../machines/eddm/eddm.machine';
+import { scriptLoaderMachine, scriptMachine } from '../machines/scriptLoader/scriptLoader.machine';
+import { searchDrawerMachine } from '../machines/searchDrawer/searchDrawer.machine';
+import { sessionMachine } from '../machines/session/session.machine';
+import { toastsMachine, toastTimer } from '../machines/toasts/toasts.machine';
+
+const MACHINES: Array<[string, AnyStateMachine, string]> = [
+  [
+    'session',
+    sessionMachine,
+    'The session and the auth guard (token age, SSO cascade logout, refresh, hydrate, 900 + 100 ms).',
+  ],
+  ['cart', cartMachine, 'Cart operations: the load keyed by cart id, add, remove.'],
+  ['toasts', toastsMachine, 'Toasts: at most 3, each hidden after 5 seconds.'],
+  ['toastTimer', toastTimer, "One toast's timer."],
+  ['searchDrawer', searchDrawerMachine, 'The search drawer, the inline dropdown, and stalled searches.'],
+  [
+    'eddm',
+    eddmMachine,
+    'Every-door direct mail: the zip code, the route selection and its saving, the campaign.',
+  ],
+  [
+    'chatWidget',
+    chatWidgetMachine,
+    'The chat widget: booted before any other action, and shut down on sign-out.',
+  ],
+  ['scriptLoader', scriptLoaderMachine, 'The script loader: one child per script, each loaded once.'],
+  ['script', scriptMachine, 'One external script: not loaded, loading, loaded or failed.'],
+];
+
+/** Mermaid state names: the path without the machine id, dots made safe. */
+const name = (id: string) => id.split('.').slice(1).join('_') || 'root';
+
+/** Events as people read them: "done" and "error" of invoked actors, "after 900ms". */
+function eventLabel(text: string): string {
+  if (text.startsWith('xstate.done.actor')) return 'done';
+  if (text.startsWith('xstate.error.actor')) return 'error';
+  const after = /^xstate\.after\.(\w+)\./.exec(text);
+  if (after) return `after ${after[1]}`;
+  if (text === '') return 'always';
+  return text;
+}
+
+function lines(node: DirectedGraphNode, depth: number): string[] {
+  const pad = '  '.repeat(depth);
+  const out: string[] = [];
+  const { type } = node.stateNode;
+  const children = node.children;
+  const initial = node.stateNode.initial?.target?.[0];
+  if (children.length > 0) {
+    if (initial && type !== 'parallel') out.push(`${pad}[*] --> ${name(initial.id)}`);
+    children.forEach((child, index) => {
+      if (child.children.length > 0) {
+        out.push(`${pad}state ${name(child.id)} {`);
+        out.push(...lines(child, depth + 1));
+        out.push(`${pad}}`);
+      }
+      // Parallel regions are separated by --.
+      if (type === 'parallel' && index < children.length - 1) out.push(`${pad}--`);
+    });
+  }
+  for (const child of children) {
+    if (child.stateNode.type === 'final') out.push(`${pad}${name(child.id)} --> [*]`);
+    for (const edge of child.edges)
+      out.push(`${pad}${name(edge.source.id)} --> ${name(edge.target.id)}: ${eventLabel(edge.label.text)}`);
+  }
+  return out;
+}
+
+const outDir = path.resolve('docs/machines');
+mkdirSync(outDir, { recursive: true });
+const index: string[] = [
+  '# Statecharts',
+  '',
+  'Written by `npm run machines:diagrams` from the machines themselves.',
+  '',
+];
+for (const [file, machine, about] of MACHINES) {
+  const graph = toDirectedGraph(machine);
+  // The machine is one composite state, so parallel regions (--) and its own transitions have a home.
+  const root = machine.id;
+  const rootEdges = graph.edges.map(
+    (edge) =>
+      `    ${name(edge.source.id) === 'root' ? root : name(edge.source.id)} --> ${name(edge.target.id) === 'root' ? root : name(edge.target.id)}: ${eventLabel(edge.label.text)}`,
+  );
+  const body = ['stateDiagram-v2', `  state ${root} {`, ...lines(graph, 2), ...rootEdges, '  }'].join('\n');
+  const text = `# ${file}\n\n${about}\n\nSource: \`${machine.id}\` machine. Regenerate with \`npm run machines:diagrams\`.\n\n\`\`\`mermaid\n${body}\n\`\`\`\n`;
+  writeFileSync(path.join(outDir, `${file}.md`), text);
+  index.push(`- [${file}](${file}.md): ${about}`);
+  console.log(`docs/machines/${file}.md`);
+}
+writeFileSync(path.join(outDir, 'README.md'), `${index.join('\n')}\n`);
+console.log('docs/machines/README.md');

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { MediaType } from '../../../contract/mediaTypes';
+import type { HomeKnown } from '../../../contract/platform';
+import { mediaPath, shopPathForZip } from '../../../contract/shopPaths';
+import { fetchHomeKnown } from '../../api/platform';
+import { channelKey, channelLabel } from '../../lib/channels';
+import { formatCount } from '../../lib/currency';
+import { SiteLink } from '../../ui/SiteLink';
+import { useOrdersStats, useUserData } from '../session/useSession';
+import { OnboardingSurvey } from '../survey/OnboardingSurvey';
+
+type Known =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; data: HomeKnown };
+
+const STATUS_LABELS = [
+  ['upcoming', 'Upcoming'],
+  ['running', 'Running'],
+  ['completed', 'Completed'],
+] as const;
+
+/** The home page of a customer we know (GET /ui/home/known): their orders, what they looked at, their markets. */
+export function KnownHome() {
+  const user = useUserData();
+  const stats = useOrdersStats();
+  const [known, setKnown] = useState<Known>({ status: 'loading' });
+  const load = useCallback(() => {
+    let current = true;
+    setKnown({ status: 'loading' });
+    fetchHomeKnown()
+      .then((result) => {
+        if (!current) return;
+        setKnown(
+          result.ok ? { status: 'ready', data: result.data } : { status: 'failed', message: result.message },
+        );
+      })
+      .catch(
+        () => current && setKnown({ status: 'failed', message: 'Your recent activity could not be loaded.' }),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+  useEffect(load, [load]);
+  if (!user?.uuid) return null;
+  const firstname = known.status === 'ready' ? known.data.firstname : (user.firstname ?? '');
+
+  return (
+    <section
+      aria-labelledby="known-heading"
+      className="mx-auto w-full max-w-page px-4 pb-10 tb:px-6 xl:px-10"
+    >
+      <div className="flex flex-col gap-6 rounded-3xl border border-primary-100 bg-white p-6 shadow-sm tb:p-8">
+        <h2 id="known-heading" className="font-display text-3xl font-bold text-primary-900">
+          Welcome back{firstname ? `, ${firstname}` : ''}
+        </h2>
+        <ul aria-label="Your orders" className="grid grid-cols-3 gap-3">
+          {STATUS_LABELS.map(([status, label]) => (
+            <li key={status}>
+              <SiteLink
+                href="/orders/upcoming"
+                className="flex flex-col rounded-2xl bg-primary-50 px-4 py-3 hover:bg-primary-100"
+              >
+                <span className="text-2xl font-extrabold text-primary-900 tabular-nums">
+                  {stats ? formatCount(stats[status] ?? 0) : '–'}
+                </span>
+                <span className="text-sm font-semibold text-ink-soft">{label} orders</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+        {known.status === 'loading' ? (
+          <p role="status" className="text-sm text-ink-muted">
+            Loading your recent activity…
+          </p>
+        ) : null}
+        {known.status === 'failed' ? (
+          <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
+            {known.message}
+            <button type="button" className="underline" onClick={load}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {known.status === 'ready' ? (
+          <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
+            <div>
+              <h3 className="mb-2 font-bold text-ink">Recently viewed</h3>
+              {known.data.recent_views.length === 0 ? (
+                <p className="text-sm text-ink-soft">
+                  Placements you open show up here, to come back to them.
+                </p>
+              ) : (
+                <ul className="flex flex-col gap-1">
+                  {known.data.recent_views.map((view) => (
+                    <li key={view.mediacode}>
+                      <SiteLink
+                        href={mediaPath({
+                          media_type: view.media_type as MediaType,
+                          mediacode: view.mediacode,
+                        })}
+                        className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-xl px-3 py-2 hover:bg-primary-50"
+                      >
+                        <span className="font-semibold text-primary-800">{view.name}</span>
+                        <span className="text-sm text-ink-muted">
+                          {channelLabel(channelKey(view.media_type, null)) || 'Online'} · {view.market}
+                        </span>
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div>
+              <h3 className="mb-2 font-bold text-ink">Your markets</h3>
+              {known.data.markets.length === 0 ? (
+                <p className="text-sm text-ink-soft">The markets you buy in will be one click away.</p>
+              ) : (
+                <ul className="flex flex-wrap gap-2">
+                  {known.data.markets.map((market) => (
+                    <li key={market.prodcode}>
+                      <SiteLink
+                        href={shopPathForZip(market.zip)}
+                        className="inline-flex rounded-full bg-mint-100 px-3 py-1.5 text-sm font-semibold text-mint-700 hover:bg-mint-200"
+                      >
+                        {market.name}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        ) : null}
+        <OnboardingSurvey />
+      </div>
+    </section>
+  );
+}

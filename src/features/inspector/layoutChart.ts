@@ -1,0 +1,142 @@
+import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { AnyStateMachine } from 'xstate';
+import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
+
+export interface ChartBox {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  compound: boolean;
+}
+export interface ChartEdge {
+  id: string;
+  label: string;
+  points: Array<{ x: number; y: number }>;
+  labelAt: { x: number; y: number } | null;
+}
+export interface Chart {
+  width: number;
+  height: number;
+  boxes: ChartBox[];
+  edges: ChartEdge[];
+}
+
+const elk = new ELK();
+const CHAR = 7;
+
+/** Events as people read them: "done" and "error" of invoked actors, "after 900ms". */
+export function eventLabel(text: string): string {
+  if (text.startsWith('xstate.done.actor')) return 'done';
+  if (text.startsWith('xstate.error.actor')) return 'error';
+  const after = /^xstate\.after\.(\w+)\./.exec(text);
+  if (after) return `after ${after[1]}`;
+  return text || 'always';
+}
+
+function toElk(node: DirectedGraphNode, edges: ElkExtendedEdge[]): ElkNode {
+  const label = node.stateNode.key;
+  for (const edge of node.edges) {
+    const text = eventLabel(edge.label.text);
+    edges.push({
+      id: edge.id,
+      sources: [edge.source.id],
+      targets: [edge.target.id],
+      labels: [{ text, width: text.length * CHAR, height: 14 }],
+    });
+  }
+  const children = node.children.map((child) => toElk(child, edges));
+  return {
+    id: node.id,
+    labels: [{ text: label, width: label.length * (CHAR + 1), height: 18 }],
+    ...(children.length
+      ? {
+          children,
+          layoutOptions: { 'elk.padding': '[top=32,left=12,bottom=12,right=12]' },
+        }
+      : { width: Math.max(90, label.length * (CHAR + 1) + 24), height: 40 }),
+  };
+}
+
+/**
+ * A machine's statechart laid out by ELK (layered, hierarchy-aware) from `toDirectedGraph`: boxes for
+ * states (compound ones contain their children) and routed edges with their event labels.
+ */
+export async function layoutChart(machine: AnyStateMachine): Promise<Chart> {
+  const graph = toDirectedGraph(machine);
+  const edges: ElkExtendedEdge[] = [];
+  const root = toElk(graph, edges);
+  const laid = await elk.layout({
+    ...root,
+    edges,
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'RIGHT',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.edgeLabels.inline': 'false',
+      'elk.spacing.nodeNode': '24',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '48',
+      'elk.padding': '[top=32,left=12,bottom=12,right=12]',
+    },
+  });
+  const boxes: ChartBox[] = [];
+  const offsets = new Map<string, { x: number; y: number }>();
+  const walk = (node: ElkNode, ox: number, oy: number) => {
+    const x = ox + (node.x ?? 0);
+    const y = oy + (node.y ?? 0);
+    offsets.set(node.id, { x, y });
+    boxes.push({
+      id: node.id,
+      label: node.labels?.[0]?.text ?? node.id,
+      x,
+      y,
+      width: node.width ?? 0,
+      height: node.height ?? 0,
+      compound: (node.children?.length ?? 0) > 0,
+    });
+    for (const child of node.children ?? []) walk(child, x, y);
+  };
+  walk(laid, 0, 0);
+  // Edges are laid out in the coordinates of the node that contains them.
+  const chartEdges: ChartEdge[] = [];
+  const collect = (node: ElkNode) => {
+    const base = offsets.get(node.id) ?? { x: 0, y: 0 };
+    for (const edge of node.edges ?? []) {
+      const container = (edge as ElkExtendedEdge & { container?: string }).container;
+      const origin = container ? (offsets.get(container) ?? base) : base;
+      for (const section of edge.sections ?? []) {
+        const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((p) => ({
+          x: p.x + origin.x,
+          y: p.y + origin.y,
+        }));
+        const label = edge.labels?.[0];
+        chartEdges.push({
+          id: edge.id,
+          label: label?.text ?? '',
+          points,
+          labelAt: label ? { x: (label.x ?? 0) + origin.x, y: (label.y ?? 0) + origin.y } : null,
+        });
+      }
+    }
+    for (const child of node.children ?? []) collect(child);
+  };
+  collect(laid);
+  return { width: laid.width ?? 0, height: laid.height ?? 0, boxes, edges: chartEdges };
+}
+
+/** The ids of the state nodes a snapshot's value is in (`session.auth.decided.authenticated`...). */
+export function activeIds(machineId: string, value: unknown): Set<string> {
+  const ids = new Set<string>([machineId]);
+  const walk = (prefix: string, v: unknown) => {
+    if (typeof v === 'string') ids.add(`${prefix}.${v}`);
+    else if (v && typeof v === 'object')
+      for (const [key, inner] of Object.entries(v)) {
+        ids.add(`${prefix}.${key}`);
+        walk(`${prefix}.${key}`, inner);
+      }
+  };
+  walk(machineId, value);
+  return ids;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { chatWidgetMachine } from '../../machines/chat/chatWidget.machine';
+import { flush } from './sessionHarness';
+
+function start(load: () => Promise<void> = async () => {}) {
+  const calls: string[] = [];
+  const machine = chatWidgetMachine.provide({
+    actors: { loadWidget: fromPromise(load) },
+    actions: {
+      boot: (_, { visitor }) => calls.push(`boot ${JSON.stringify(visitor)}`),
+      update: (_, { visitor }) => calls.push(`update ${JSON.stringify(visitor)}`),
+      show: () => calls.push('show'),
+      hide: () => calls.push('hide'),
+      shutdown: () => calls.push('shutdown'),
+    },
+  });
+  const actor = createActor(machine);
+  actor.start();
+  return { actor, calls, state: () => actor.getSnapshot().value };
+}
+
+describe('chat widget (SPEC section 4: booted before any other action, and can be shut down)', () => {
+  it('refuses show, hide and update before it is booted', async () => {
+    const { actor, calls, state } = start();
+    actor.send({ type: 'chat.show' });
+    actor.send({ type: 'chat.hide' });
+    actor.send({ type: 'chat.update', visitor: { email: 'ada@example.com' } });
+    actor.send({ type: 'chat.shutdown' });
+    await flush();
+    expect(calls).toEqual([]);
+    expect(state()).toBe('off');
+  });
+
+  it('boots once its script has loaded, with the latest profile, then takes the other commands', async () => {
+    let loaded = () => {};
+    const { actor, calls, state } = start(
+      () =>
+        new Promise<void>((resolve) => {
+          loaded = resolve;
+        }),
+    );
+    actor.send({ type: 'chat.boot', visitor: {} });
+    actor.send({ type: 'chat.show' });
+    actor.send({ type: 'chat.update', visitor: { email: 'ada@example.com', user_id: 'u-1' } });
+    expect(state()).toBe('loading');
+    expect(calls).toEqual([]);
+    loaded();
+    await flush();
+    expect(state()).toBe('booted');
+    actor.send({ type: 'chat.show' });
+    actor.send({
+      type: 'chat.update',
+      visitor: { email: 'ada@example.com', user_id: 'u-1', plan: 'customer' },
+    });
+    expect(calls).toEqual([
+      'boot {"email":"ada@example.com","user_id":"u-1"}',
+      'show',
+      'update {"email":"ada@example.com","user_id":"u-1","plan":"customer"}',
+    ]);
+  });
+
+  it('shuts down and forgets the visitor; refuses commands until booted again', async () => {
+    const { actor, calls, state } = start();
+    actor.send({ type: 'chat.boot', visitor: { email: 'ada@example.com' } });
+    await flush();
+    actor.send({ type: 'chat.shutdown' });
+    actor.send({ type: 'chat.show' });
+    expect(state()).toBe('off');
+    expect(actor.getSnapshot().context.visitor).toEqual({});
+    actor.send({ type: 'chat.boot', visitor: {} });
+    await flush();
+    expect(calls).toEqual(['boot {"email":"ada@example.com"}', 'shutdown', 'boot {}']);
+  });
+
+  it('stays silent when its script fails, and tries again on the next boot', async () => {
+    let attempts = 0;
+    const { actor, calls, state } = start(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('The script did not load in time.');
+    });
+    actor.send({ type: 'chat.boot', visitor: {} });
+    await flush();
+    expect(state()).toBe('failed');
+    actor.send({ type: 'chat.show' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'chat.boot', visitor: {} });
+    await flush();
+    expect(state()).toBe('booted');
+    expect(calls).toEqual(['boot {}']);
+  });
+});
