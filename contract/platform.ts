@@ -26,8 +26,8 @@ export type LogEventBody = z.infer<typeof logEventBody>;
 /** The answer's data: the stored event's id. */
 export const loggedEvent = z.object({ id: z.number().int() });
 
-/** Event names the app logs. `view_item` with `{ mediacode }` feeds "recently viewed". */
-export const LOG_EVENTS = ['page_view', 'view_item', 'search', 'add_to_cart', 'sign_up'] as const;
+/** Event names the storefront logs. `view_item` with `{ mediacode }` feeds "recently viewed". */
+export const LOG_EVENTS = ['page_view', 'view_item'] as const;
 
 /** The visitor the chat widget is booted with (SPEC section 7). */
 export const chatVisitor = z.object({

@@ -18,22 +18,39 @@ import {
   scriptMachine,
 } from './scriptLoader/scriptLoader.machine';
 
-/** Adds a <script> and reports whether it loaded; one that never loaded is removed when given up. */
+/**
+ * Adds a <script> and reports whether it loaded. The element stays once added: a script cannot be
+ * stopped, and one that arrives after the time-out still runs, so a later request reuses it (and
+ * learns it loaded) instead of running a second copy.
+ */
 const injectScript = fromCallback<ScriptEvent, { src: string }>(({ input, sendBack }) => {
-  const element = document.createElement('script');
-  element.src = input.src;
-  element.async = true;
-  let loaded = false;
-  element.addEventListener('load', () => {
-    loaded = true;
+  let element = [...document.scripts].find((script) => script.dataset.loaderSrc === input.src);
+  if (!element) {
+    const created = document.createElement('script');
+    created.src = input.src;
+    created.async = true;
+    created.dataset.loaderSrc = input.src;
+    created.addEventListener('load', () => {
+      created.dataset.loaderState = 'loaded';
+    });
+    created.addEventListener('error', () => {
+      created.dataset.loaderState = 'failed';
+    });
+    document.head.append(created);
+    element = created;
+  }
+  if (element.dataset.loaderState === 'loaded') {
     sendBack({ type: 'script.injected' });
-  });
-  element.addEventListener('error', () =>
-    sendBack({ type: 'script.errored', reason: `${input.src} could not be loaded.` }),
-  );
-  document.head.append(element);
+    return;
+  }
+  const onLoad = () => sendBack({ type: 'script.injected' });
+  const onError = () => sendBack({ type: 'script.errored', reason: `${input.src} could not be loaded.` });
+  const pending = element;
+  pending.addEventListener('load', onLoad);
+  pending.addEventListener('error', onError);
   return () => {
-    if (!loaded) element.remove();
+    pending.removeEventListener('load', onLoad);
+    pending.removeEventListener('error', onError);
   };
 });
 
@@ -69,7 +86,12 @@ export const chatActor = createActor(
     actors: { loadWidget: fromPromise(() => requireScript(config.chat.scriptUrl)) },
     actions: {
       boot: (_, { visitor }) =>
-        chatCommand('boot', { ...(config.chat.appId ? { app_id: config.chat.appId } : {}), ...visitor }),
+        chatCommand('boot', {
+          ...(config.chat.appId ? { app_id: config.chat.appId } : {}),
+          // SPEC section 9: the launcher sits raised 40 px (Intercom-style providers read this).
+          vertical_padding: 40,
+          ...visitor,
+        }),
       update: (_, { visitor }) => chatCommand('update', visitor),
       show: () => chatCommand('show'),
       hide: () => chatCommand('hide'),
@@ -115,11 +137,12 @@ export function startAnalytics() {
 }
 
 let lastPageView = '';
-/** A page view for the event log, once per address (the router reports some twice). */
+/** A page view for the event log, once per page: filters and other query changes are not new views. */
 export function logPageView(href: string) {
-  if (href === lastPageView) return;
-  lastPageView = href;
-  void logEvent('page_view', { path: href.split('?')[0] ?? href });
+  const path = href.split(/[?#]/)[0] || '/';
+  if (path === lastPageView) return;
+  lastPageView = path;
+  void logEvent('page_view', { path });
 }
 
 /** Rep code from `?rep=` or storage into its 30-day cookie, and analytics. */

@@ -202,6 +202,7 @@ export type CartActor = typeof cartActor;
 // when the customer becomes known, shut down on sign-out (then booted again for the visitor).
 startPlatformServices();
 let chatUser = sessionActor.getSnapshot().context.userData?.uuid ?? null;
+let chatProfile = JSON.stringify(visitorOf(sessionActor.getSnapshot().context.userData ?? null));
 chatActor.send({
   type: 'chat.boot',
   visitor: visitorOf(sessionActor.getSnapshot().context.userData ?? null),
@@ -209,23 +210,31 @@ chatActor.send({
 sessionActor.subscribe((snapshot) => {
   const user = snapshot.context.userData ?? null;
   const uuid = user?.uuid ?? null;
-  if (uuid === chatUser) return;
+  const visitor = visitorOf(user);
+  const profile = JSON.stringify(visitor);
+  if (profile === chatProfile) return;
   const signedOut = chatUser !== null && uuid === null;
+  const newUser = uuid !== null && uuid !== chatUser;
   chatUser = uuid;
+  chatProfile = profile;
   if (signedOut) {
     chatActor.send({ type: 'chat.shutdown' });
     chatActor.send({ type: 'chat.boot', visitor: {} });
     return;
   }
-  chatActor.send({ type: 'chat.update', visitor: visitorOf(user) });
-  if (uuid) loadOrdersStats();
+  // A changed name or company reaches the widget too, not only a new customer.
+  chatActor.send({ type: 'chat.update', visitor });
+  if (newUser) loadOrdersStats();
 });
 
 /** GET /orders/stats into the session (the account menu and the home page show the counts). */
 function loadOrdersStats() {
+  const asked = sessionActor.getSnapshot().context.userData?.uuid;
   fetchOrdersStats()
     .then((result) => {
-      if (result.ok) sessionActor.send({ type: 'session.ordersStatsSet', ordersStats: result.data });
+      // Counts for someone who has since signed out (or another account) are dropped.
+      if (result.ok && sessionActor.getSnapshot().context.userData?.uuid === asked)
+        sessionActor.send({ type: 'session.ordersStatsSet', ordersStats: result.data });
     })
     .catch((error: unknown) => console.warn('Orders stats could not be loaded:', error));
 }

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 import { cartMachine } from '../machines/cart/cart.machine';
@@ -78,27 +79,39 @@ function lines(node: DirectedGraphNode, depth: number): string[] {
   return out;
 }
 
-const outDir = path.resolve('docs/machines');
-mkdirSync(outDir, { recursive: true });
-const index: string[] = [
-  '# Statecharts',
-  '',
-  'Written by `npm run machines:diagrams` from the machines themselves.',
-  '',
-];
-for (const [file, machine, about] of MACHINES) {
-  const graph = toDirectedGraph(machine);
-  // The machine is one composite state, so parallel regions (--) and its own transitions have a home.
-  const root = machine.id;
-  const rootEdges = graph.edges.map(
-    (edge) =>
-      `    ${name(edge.source.id) === 'root' ? root : name(edge.source.id)} --> ${name(edge.target.id) === 'root' ? root : name(edge.target.id)}: ${eventLabel(edge.label.text)}`,
-  );
-  const body = ['stateDiagram-v2', `  state ${root} {`, ...lines(graph, 2), ...rootEdges, '  }'].join('\n');
-  const text = `# ${file}\n\n${about}\n\nSource: \`${machine.id}\` machine. Regenerate with \`npm run machines:diagrams\`.\n\n\`\`\`mermaid\n${body}\n\`\`\`\n`;
-  writeFileSync(path.join(outDir, `${file}.md`), text);
-  index.push(`- [${file}](${file}.md): ${about}`);
-  console.log(`docs/machines/${file}.md`);
+/** Every diagram file (name → Markdown), the index included: what docs/machines/ must hold. */
+export function machineDiagrams(): Map<string, string> {
+  const files = new Map<string, string>();
+  const index: string[] = [
+    '# Statecharts',
+    '',
+    'Written by `npm run machines:diagrams` from the machines themselves.',
+    '',
+  ];
+  for (const [file, machine, about] of MACHINES) {
+    const graph = toDirectedGraph(machine);
+    // The machine is one composite state, so parallel regions (--) and its own transitions have a home.
+    const root = machine.id;
+    const rootEdges = graph.edges.map(
+      (edge) =>
+        `    ${name(edge.source.id) === 'root' ? root : name(edge.source.id)} --> ${name(edge.target.id) === 'root' ? root : name(edge.target.id)}: ${eventLabel(edge.label.text)}`,
+    );
+    const body = ['stateDiagram-v2', `  state ${root} {`, ...lines(graph, 2), ...rootEdges, '  }'].join('\n');
+    files.set(
+      `${file}.md`,
+      `# ${file}\n\n${about}\n\nSource: \`${machine.id}\` machine. Regenerate with \`npm run machines:diagrams\`.\n\n\`\`\`mermaid\n${body}\n\`\`\`\n`,
+    );
+    index.push(`- [${file}](${file}.md): ${about}`);
+  }
+  files.set('README.md', `${index.join('\n')}\n`);
+  return files;
 }
-writeFileSync(path.join(outDir, 'README.md'), `${index.join('\n')}\n`);
-console.log('docs/machines/README.md');
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = path.resolve('docs/machines');
+  mkdirSync(outDir, { recursive: true });
+  for (const [file, text] of machineDiagrams()) {
+    writeFileSync(path.join(outDir, file), text);
+    console.log(`docs/machines/${file}`);
+  }
+}

@@ -64,6 +64,8 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(site?.scriptOrigins ?? [])],
+        // A hosted chat widget draws its panel in a frame from its own host.
+        frameSrc: ["'self'", ...(site?.scriptOrigins ?? [])],
         // Inline styles set through the DOM (React's style prop, popover positioning) are not
         // governed by CSP, so no 'unsafe-inline' is needed.
         styleSrc: ["'self'"],

@@ -257,6 +257,11 @@ export type ActionSlot = { allowed: true } | { allowed: false; retryAfterMs: num
  * window leaves it (for a `Retry-After`). Uses older than the window are forgotten on the way, so a
  * busy key (a browser's events) keeps at most `limit` rows.
  */
+/** Rate limits count over at most a day; older rows count for nothing. */
+const LONGEST_WINDOW_MS = 2 * 86_400_000;
+const SWEEP_EVERY = 200;
+let takenSinceSweep = 0;
+
 export async function takeAction(
   db: Db,
   key: string,
@@ -265,6 +270,12 @@ export async function takeAction(
   now: Date,
 ): Promise<ActionSlot> {
   const since = new Date(now.getTime() - windowMs);
+  // Now and then, rows of every key past the longest window go: one-off keys would otherwise stay.
+  takenSinceSweep += 1;
+  if (takenSinceSweep >= SWEEP_EVERY) {
+    takenSinceSweep = 0;
+    await db.delete(rateEvents).where(lte(rateEvents.at, new Date(now.getTime() - LONGEST_WINDOW_MS)));
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     await tx.delete(rateEvents).where(and(eq(rateEvents.key, key), lte(rateEvents.at, since)));

@@ -318,7 +318,6 @@
     function setOpen(open, moveFocus = true) {
       panel.style.display = open ? 'flex' : 'none';
       launcher.setAttribute('aria-expanded', open ? 'true' : 'false');
-      launcher.setAttribute('aria-label', open ? 'Close chat' : 'Chat with us');
       if (!moveFocus) return;
       if (open) textarea.focus();
       else if (root.contains(document.activeElement) || document.activeElement === document.body)

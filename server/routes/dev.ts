@@ -6,6 +6,7 @@ import { BROWSER_ID, type ChatMessage } from '../../contract/platform';
 import type { AppEnv } from '../app';
 import { readOutbox } from '../data/accounts';
 import { readChatMessages } from '../data/platform';
+import { clientAddress } from '../http/clientAddress';
 import { fail, ok } from '../http/envelope';
 import { parseOrThrow } from '../http/validate';
 
@@ -14,10 +15,8 @@ import { parseOrThrow } from '../http/validate';
  * (tests, the dev server's own calls) have no socket and count as local.
  */
 function fromThisMachine(c: Context<AppEnv>): boolean {
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-    ?.socket;
-  const address = socket?.remoteAddress;
-  if (!socket) return true;
+  const address = clientAddress(c);
+  if (address === null) return true;
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 

@@ -29,6 +29,7 @@ import {
 import type { EventProperties } from '../db/schema';
 import { optionalUser, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, parseForm, readBody } from '../http/body';
+import { clientAddress } from '../http/clientAddress';
 import { fail, ok } from '../http/envelope';
 import { assertStorableText, BadInput, parseOrThrow } from '../http/validate';
 import { checkAnswers, OFFER_DAYS, SURVEY_ID, SURVEY_QUESTIONS, SURVEY_TITLE } from '../platform/survey';
@@ -39,9 +40,12 @@ const MINUTE_MS = 60_000;
 /** Event log limits: a body of at most 8 KB, and 120 events a minute from one browser. */
 export const LOG_EVENT_MAX_BYTES = 8 * 1024;
 export const LOG_EVENTS_PER_MINUTE = 120;
+/** One address (an office behind one router) may hold many browsers, but not endless ones. */
+export const LOG_EVENTS_PER_ADDRESS = 1_200;
 /** Chat limits: a message body of at most 16 KB, and 20 messages in 10 minutes from one browser. */
 export const CHAT_MAX_BYTES = 16 * 1024;
 export const CHAT_MESSAGES_PER_WINDOW = 20;
+export const CHAT_MESSAGES_PER_ADDRESS = 100;
 export const CHAT_WINDOW_MS = 10 * MINUTE_MS;
 /** At most this many recently viewed placements and preferred markets. */
 const RECENT_VIEWS = 6;
@@ -96,13 +100,22 @@ export const logRoutes = new Hono<AppEnv>().post(
     const body = parseOrThrow(logEventBody, await readBody(c));
     const properties = parseProperties(body.properties);
     assertStorableText([body.event, body.path, properties]);
-    const refused = await throttled(
-      c,
-      `log:${body.browser_id}`,
-      LOG_EVENTS_PER_MINUTE,
-      MINUTE_MS,
-      'This browser sent too many events.',
-    );
+    // Per browser, and per address: a client making up a new browser id each time meets the second.
+    const refused =
+      (await throttled(
+        c,
+        `log:${body.browser_id}`,
+        LOG_EVENTS_PER_MINUTE,
+        MINUTE_MS,
+        'This browser sent too many events.',
+      )) ??
+      (await throttled(
+        c,
+        `log-ip:${clientAddress(c) ?? 'local'}`,
+        LOG_EVENTS_PER_ADDRESS,
+        MINUTE_MS,
+        'Too many events from your network.',
+      ));
     if (refused) return refused;
     // A token that is unknown or expired is no error here: the event is simply anonymous.
     const account = await optionalUser(c);
@@ -129,13 +142,21 @@ export const chatRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const body = await parseForm(c, chatMessageBody);
     assertStorableText(body);
-    const refused = await throttled(
-      c,
-      `chat:${body.browser_id}`,
-      CHAT_MESSAGES_PER_WINDOW,
-      CHAT_WINDOW_MS,
-      'You have sent many messages in a short time.',
-    );
+    const refused =
+      (await throttled(
+        c,
+        `chat:${body.browser_id}`,
+        CHAT_MESSAGES_PER_WINDOW,
+        CHAT_WINDOW_MS,
+        'You have sent many messages in a short time.',
+      )) ??
+      (await throttled(
+        c,
+        `chat-ip:${clientAddress(c) ?? 'local'}`,
+        CHAT_MESSAGES_PER_ADDRESS,
+        CHAT_WINDOW_MS,
+        'Many messages came from your network in a short time.',
+      ));
     if (refused) return refused;
     const message: ChatMessage = await insertChatMessage(
       c.var.db,

@@ -8,30 +8,42 @@ export const REP_CODE_DAYS = 30;
 const REP_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 
 export interface RepCodeStore {
-  read(): string | undefined;
-  write(code: string): void;
+  read(): { code: string; at: number } | undefined;
+  write(code: string, at: number): void;
 }
 
 const storefront: RepCodeStore = {
-  read: () => readStore().repCode,
-  write: (repCode) => writeStore({ repCode }),
+  read: () => {
+    const { repCode, repCodeAt } = readStore();
+    return repCode && typeof repCodeAt === 'number' ? { code: repCode, at: repCodeAt } : undefined;
+  },
+  write: (repCode, repCodeAt) => writeStore({ repCode, repCodeAt }),
 };
+
+const DAY_MS = 86_400_000;
 
 /**
  * SPEC section 7: the rep code is read from the URL (`rep`) or storage and saved as the
  * `adlane_rep_code` cookie for 30 days on the parent domain, where registration reads it as
- * rep_name. A code in the URL replaces the stored one; anything malformed is ignored.
+ * rep_name. The 30 days count from the visit that brought the code: a later visit renews the cookie
+ * only for what is left of them. A code in the URL replaces the stored one; malformed ones are ignored.
  */
 export function captureRepCode(
   search: string,
   jar: CookieJar = browserCookies,
   store: RepCodeStore = storefront,
+  now: number = Date.now(),
 ): string | null {
   const fromUrl = new URLSearchParams(search).get('rep')?.trim() ?? '';
-  const stored = store.read() ?? '';
-  const code = REP_CODE.test(fromUrl) ? fromUrl : REP_CODE.test(stored) ? stored : null;
-  if (!code) return null;
-  store.write(code);
-  jar.set(COOKIE_NAMES.repCode, code, REP_CODE_DAYS);
-  return code;
+  if (REP_CODE.test(fromUrl)) {
+    store.write(fromUrl, now);
+    jar.set(COOKIE_NAMES.repCode, fromUrl, REP_CODE_DAYS);
+    return fromUrl;
+  }
+  const stored = store.read();
+  if (!stored || !REP_CODE.test(stored.code)) return null;
+  const left = REP_CODE_DAYS - (now - stored.at) / DAY_MS;
+  if (left <= 0) return null;
+  jar.set(COOKIE_NAMES.repCode, stored.code, left);
+  return stored.code;
 }

@@ -13,6 +13,8 @@ export interface StorefrontStore {
   eddmCartId?: string;
   /** The sales rep code from a `?rep=` link, kept so the cookie can be renewed. */
   repCode?: string;
+  /** When the rep code came (ms): its cookie lasts 30 days from then. */
+  repCodeAt?: number;
 }
 
 export const STORE_KEY = `${config.storagePrefix}StorefrontStore`;

@@ -30,6 +30,7 @@ import { availableDates, BILLING, type CallOptions, caller, marketOfZip, registe
 
 /** The same limits the server applies (server/routes/platform.ts). */
 const LOG_EVENTS_PER_MINUTE = 120;
+const LOG_EVENTS_PER_ADDRESS = 1_200;
 const CHAT_MESSAGES_PER_WINDOW = 20;
 
 describe.each(DRIVERS)('platform services on %s', (_name, open) => {
@@ -221,6 +222,18 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
       expect((await logEvent({ event: 'page_view', browser_id: randomUUID() })).status).toBe(200);
       clock.advance(61_000);
       expect((await logEvent({ event: 'page_view', browser_id: busy })).status).toBe(200);
+    });
+
+    it('also limits one address, so a client making up browser ids is held back too', async () => {
+      clock.advance(61_000);
+      let refused: { status: number; body: { message: string } } | null = null;
+      for (let i = 0; i <= LOG_EVENTS_PER_ADDRESS && !refused; i++) {
+        const answer = await logEvent({ event: 'page_view', browser_id: randomUUID() });
+        if (answer.status !== 200) refused = answer as { status: number; body: { message: string } };
+      }
+      expect(refused?.status).toBe(429);
+      expect(refused?.body.message).toContain('from your network');
+      clock.advance(61_000);
     });
   });
 

@@ -72,13 +72,23 @@ describe('analytics item mapping (SPEC section 3)', () => {
 describe('pushing analytics events', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('pushes to dataLayer and gtag', () => {
+  it('pushes to dataLayer, and to gtag with the e-commerce fields flat when a tag is configured', () => {
     const gtag = vi.fn();
     const win: { dataLayer?: unknown[]; gtag: typeof gtag } = { gtag };
     vi.stubGlobal('window', win);
-    pushAnalytics('add_to_cart', { value: 10 });
+    const ecommerce = { currency: 'USD', value: 10, items: [{ item_id: 'PM501-01' }] };
+    pushAnalytics('add_to_cart', { ecommerce }, 'G-TEST');
+    expect(win.dataLayer).toEqual([{ event: 'add_to_cart', ecommerce }]);
+    expect(gtag).toHaveBeenCalledWith('event', 'add_to_cart', ecommerce);
+  });
+
+  it('without a tag, only the data layer hears the event', () => {
+    const gtag = vi.fn();
+    const win: { dataLayer?: unknown[]; gtag: typeof gtag } = { gtag };
+    vi.stubGlobal('window', win);
+    pushAnalytics('add_to_cart', { value: 10 }, '');
     expect(win.dataLayer).toEqual([{ event: 'add_to_cart', value: 10 }]);
-    expect(gtag).toHaveBeenCalledWith('event', 'add_to_cart', { value: 10 });
+    expect(gtag).not.toHaveBeenCalled();
   });
 
   it('logs a failed push as "Error pushing analytics event:" and does not throw', () => {
@@ -89,7 +99,7 @@ describe('pushing analytics events', () => {
         throw new Error('blocked');
       },
     });
-    expect(() => pushAnalytics('purchase')).not.toThrow();
+    expect(() => pushAnalytics('purchase', {}, 'G-TEST')).not.toThrow();
     expect(error).toHaveBeenCalledWith('Error pushing analytics event:', expect.any(Error));
     error.mockRestore();
   });

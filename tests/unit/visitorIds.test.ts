@@ -36,33 +36,39 @@ describe('browser id (SPEC section 9: adlane_browser_id)', () => {
 });
 
 describe('rep code (SPEC section 7: from the URL or storage, a 30-day cookie)', () => {
-  const memory = (value?: string) => {
+  const DAY = 86_400_000;
+  const memory = (value?: { code: string; at: number }) => {
     let stored = value;
     const store: RepCodeStore = {
       read: () => stored,
-      write: (code) => {
-        stored = code;
+      write: (code, at) => {
+        stored = { code, at };
       },
     };
     return { store, stored: () => stored };
   };
 
-  it('takes ?rep= from the URL, keeps it, and sets the cookie for 30 days', () => {
+  it('takes ?rep= from the URL, keeps it with the date, and sets the cookie for 30 days', () => {
     const { cookies, set } = jar();
     const { store, stored } = memory();
-    expect(captureRepCode('?zip=60614&rep=jsmith', cookies, store)).toBe('jsmith');
+    expect(captureRepCode('?zip=60614&rep=jsmith', cookies, store, 1_000)).toBe('jsmith');
     expect(set.get('adlane_rep_code')).toEqual({ value: 'jsmith', days: REP_CODE_DAYS });
     expect(REP_CODE_DAYS).toBe(30);
-    expect(stored()).toBe('jsmith');
+    expect(stored()).toEqual({ code: 'jsmith', at: 1_000 });
   });
 
-  it('renews the cookie from storage on a later visit, and prefers a new code in the URL', () => {
+  it('renews the cookie from storage only for what is left of the 30 days, then lets it go', () => {
     const later = jar();
-    expect(captureRepCode('', later.cookies, memory('jsmith').store)).toBe('jsmith');
-    expect(later.set.get('adlane_rep_code')?.days).toBe(30);
-    const newer = memory('jsmith');
-    expect(captureRepCode('?rep=adoe', jar().cookies, newer.store)).toBe('adoe');
-    expect(newer.stored()).toBe('adoe');
+    expect(captureRepCode('', later.cookies, memory({ code: 'jsmith', at: 0 }).store, 10 * DAY)).toBe(
+      'jsmith',
+    );
+    expect(later.set.get('adlane_rep_code')?.days).toBe(20);
+    const expired = jar();
+    expect(captureRepCode('', expired.cookies, memory({ code: 'jsmith', at: 0 }).store, 31 * DAY)).toBeNull();
+    expect(expired.set.size).toBe(0);
+    const newer = memory({ code: 'jsmith', at: 0 });
+    expect(captureRepCode('?rep=adoe', jar().cookies, newer.store, 40 * DAY)).toBe('adoe');
+    expect(newer.stored()).toEqual({ code: 'adoe', at: 40 * DAY });
   });
 
   it('ignores malformed codes and does nothing without one', () => {
@@ -101,6 +107,23 @@ describe('event log client (SPEC section 8: success false on any failure)', () =
     expect(form.get('browser_id')).toMatch(BROWSER_ID);
     expect(form.get('path')).toBe('/shop');
     expect(JSON.parse(form.get('properties') ?? '{}')).toEqual({ mediacode: 'PM501-01' });
+  });
+
+  it('sends the stored token as the bearer, so a customer’s events are theirs', async () => {
+    localStorage.setItem('adlaneStorefrontStore', JSON.stringify({ token: 'tok-123', tokenCreatedAt: 1 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ success: true, data: { id: 8 }, message: '', meta: { drop_cookies: [] } }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await logEvent('page_view');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok-123');
   });
 
   it('answers success false, without throwing, when the network fails or the API refuses', async () => {

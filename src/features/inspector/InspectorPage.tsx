@@ -120,7 +120,7 @@ export default function InspectorPage() {
       <PageMeta title="Machine inspector" description="The app's live XState actors." />
       <h1 className="font-display text-4xl font-bold text-primary-900">Machine inspector</h1>
       <div className="grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
-        <section aria-labelledby="actors-heading" className="flex flex-col gap-2">
+        <section aria-labelledby="actors-heading" className="flex min-w-0 flex-col gap-2">
           <h2 id="actors-heading" className="text-lg font-bold text-ink">
             Live actors
           </h2>

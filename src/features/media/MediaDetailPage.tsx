@@ -32,6 +32,7 @@ export interface MediaDetailData {
 /** A placement: what it is and where, its audience and market, and its dates, quantity and price. */
 export function MediaDetailPage({ data, section }: { data: MediaDetailData; section: ShopSection }) {
   const { media } = data;
+  const { mediacode } = media;
   const channel = channelKey(media.media_type, media.partner);
   const look = CHANNEL_LOOKS[channel];
 
@@ -39,9 +40,11 @@ export function MediaDetailPage({ data, section }: { data: MediaDetailData; sect
     pushAnalytics('view_item', {
       ecommerce: { currency: 'USD', value: media.unit_price, items: [toAnalyticsItem(media)] },
     });
-    // The event log too: a signed-in customer's views become "recently viewed" on the home page.
-    void logEvent('view_item', { properties: { mediacode: media.mediacode } });
   }, [media]);
+  // The event log too, once per placement: a signed-in customer's views become "recently viewed".
+  useEffect(() => {
+    void logEvent('view_item', { properties: { mediacode } });
+  }, [mediacode]);
 
   const when = media.issue
     ? `Next issue: ${formatIssue(media.issue)}`
