@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { mediacode } from './media';
+import { SECTION_OF_TYPE } from './shopPaths';
+
+/**
+ * The content pages (issue 8): spec sheets under /specs, the articles of the resource hub under
+ * /info/resources and the design-help offer. The data lives in `server/content/`.
+ */
+
+/**
+ * The channels content talks about: the media types, with `digital` split into its two channels
+ * (google, gt) the way the storefront's channel keys split it (SPEC section 3).
+ */
+export const CONTENT_MEDIA_TYPES = [
+  'printmag',
+  'tv',
+  'ctv',
+  'dooh',
+  'google',
+  'gt',
+  'eddm',
+  'abdm',
+  'email',
+  'custom',
+] as const;
+export const contentMediaType = z.enum(CONTENT_MEDIA_TYPES, {
+  error: (issue) =>
+    `Unknown media type "${String(issue.input)}". Use one of: ${CONTENT_MEDIA_TYPES.join(', ')}.`,
+});
+export type ContentMediaType = z.infer<typeof contentMediaType>;
+
+export const contentSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug is lower-case words joined by dashes, like local-playbooks.');
+
+/** A calendar day written YYYY-MM-DD. */
+export const contentDay = z.iso.date('A date is written YYYY-MM-DD.');
+
+const text = z.string().trim().min(1);
+
+/** One sentence: ends with a full stop (or ? or !), with no other sentence starting inside it. */
+const sentence = text.refine((value) => /[.!?]$/.test(value) && !/[.!?]\s+[A-Z]/.test(value), {
+  message: 'A summary is one sentence ending with a full stop.',
+});
+
+/**
+ * Where a spec sheet sends the reader to buy: a shop section, the every-door mail planner, or (for
+ * products without a shop of their own, like e-mail) a spec page.
+ */
+export const SHOP_SECTION_PATHS = [...new Set(Object.values(SECTION_OF_TYPE))].map((s) => `/shop/${s}`);
+export const EDDM_PLANNER_PATH = '/ads/direct-mail/?m=eddm';
+
+export const isShopPath = (path: string): boolean =>
+  SHOP_SECTION_PATHS.includes(path) ||
+  path === EDDM_PLANNER_PATH ||
+  /^\/specs\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path);
+
+export const specSheet = z.object({
+  slug: contentSlug,
+  title: text,
+  media_type: contentMediaType,
+  summary: sentence,
+  /** Plain-text paragraphs separated by blank lines; a line starting with "- " is a bullet. */
+  sections: z.array(z.object({ heading: text, body: text })).min(1),
+  /** Dimensions, file formats, colour, bleed, resolution, file size, copy limits... */
+  specs: z.array(z.object({ label: text, value: text })).min(1),
+  /** Each rule is relative to the issue, flight or drop date, e.g. "21 days before the issue date". */
+  deadlines: z.array(z.object({ label: text, rule: text })).min(1),
+  shop_path: z.string().refine(isShopPath, {
+    message: `A shop path is /shop/{section}, ${EDDM_PLANNER_PATH} or /specs/{slug}.`,
+  }),
+  updated_at: contentDay,
+});
+export type SpecSheet = z.infer<typeof specSheet>;
+
+export const articleCategory = z.object({
+  slug: contentSlug,
+  name: text,
+  description: sentence,
+});
+export type ArticleCategory = z.infer<typeof articleCategory>;
+
+export const articleSection = z.object({
+  heading: text.optional(),
+  paragraphs: z.array(text).min(1),
+});
+export type ArticleSection = z.infer<typeof articleSection>;
+
+export const article = z.object({
+  slug: contentSlug,
+  title: text,
+  /** The slug of its category. */
+  category: contentSlug,
+  summary: sentence,
+  /** At 200 words a minute, rounded. */
+  reading_minutes: z.number().int().min(1),
+  published_at: contentDay,
+  body: z.array(articleSection).min(1),
+  related_media_types: z.array(contentMediaType),
+});
+export type Article = z.infer<typeof article>;
+
+export const designPackage = z.object({
+  name: text,
+  /** Whole US dollars. */
+  price: z.number().int().positive(),
+  includes: z.array(text).min(1),
+  turnaround_business_days: z.number().int().positive(),
+  /** The `custom` placement this package is sold as; null until it is mapped to the catalogue. */
+  mediacode: mediacode.nullable(),
+});
+export type DesignPackage = z.infer<typeof designPackage>;
+
+/** The design-help offer at /info/ad-design-on-{product}/. */
+export const designHelp = z.object({
+  title: text,
+  intro: text,
+  packages: z.array(designPackage).min(2).max(3),
+  steps: z.array(z.object({ title: text, body: text })).min(1),
+  faq: z
+    .array(z.object({ question: text, answer: text }))
+    .min(4)
+    .max(6),
+});
+export type DesignHelp = z.infer<typeof designHelp>;
