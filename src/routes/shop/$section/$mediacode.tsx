@@ -9,6 +9,15 @@ import { fetchMedia } from '../../../api/media';
 import { MediaDetailPage } from '../../../features/media/MediaDetailPage';
 import { sectionOfMedia } from '../../../features/shop/sections';
 
+/**
+ * A section's data, left to its section to show, failure included: marked as handled at once, so a
+ * failure that comes before the section renders is not reported as an unhandled rejection.
+ */
+function shownBySection<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
 export const Route = createFileRoute('/shop/$section/$mediacode')({
   loader: async ({ params }) => {
     const media = await fetchMedia(params.mediacode).catch((error: unknown) => {
@@ -31,12 +40,12 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
       section,
       data: {
         media,
-        availability: fetchAvailability(media.mediacode, prodcode),
+        availability: shownBySection(fetchAvailability(media.mediacode, prodcode)),
         market: prodcode
           ? {
-              demographics: fetchDemographics(prodcode, media.mediacode),
-              details: fetchMarketDetails(prodcode, media.mediacode),
-              poi: fetchMarketPoi(prodcode, media.mediacode),
+              demographics: shownBySection(fetchDemographics(prodcode, media.mediacode)),
+              details: shownBySection(fetchMarketDetails(prodcode, media.mediacode)),
+              poi: shownBySection(fetchMarketPoi(prodcode, media.mediacode)),
             }
           : null,
       },
