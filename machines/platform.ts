@@ -25,6 +25,11 @@ import {
  */
 const injectScript = fromCallback<ScriptEvent, { src: string }>(({ input, sendBack }) => {
   let element = [...document.scripts].find((script) => script.dataset.loaderSrc === input.src);
+  // One that failed to load will not load by itself: a retry starts afresh.
+  if (element?.dataset.loaderState === 'failed') {
+    element.remove();
+    element = undefined;
+  }
   if (!element) {
     const created = document.createElement('script');
     created.src = input.src;
