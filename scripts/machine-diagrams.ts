@@ -11,6 +11,7 @@ import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 import { cartMachine } from '../machines/cart/cart.machine';
 import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
 import { eddmMachine } from '../machines/eddm/eddm.machine';
+import { eventLabel } from '../machines/graphLabels';
 import { scriptLoaderMachine, scriptMachine } from '../machines/scriptLoader/scriptLoader.machine';
 import { searchDrawerMachine } from '../machines/searchDrawer/searchDrawer.machine';
 import { sessionMachine } from '../machines/session/session.machine';
@@ -42,16 +43,6 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
 
 /** Mermaid state names: the path without the machine id, dots made safe. */
 const name = (id: string) => id.split('.').slice(1).join('_') || 'root';
-
-/** Events as people read them: "done" and "error" of invoked actors, "after 900ms". */
-function eventLabel(text: string): string {
-  if (text.startsWith('xstate.done.actor')) return 'done';
-  if (text.startsWith('xstate.error.actor')) return 'error';
-  const after = /^xstate\.after\.(\w+)\./.exec(text);
-  if (after) return `after ${after[1]}`;
-  if (text === '') return 'always';
-  return text;
-}
 
 function lines(node: DirectedGraphNode, depth: number): string[] {
   const pad = '  '.repeat(depth);

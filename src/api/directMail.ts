@@ -12,17 +12,8 @@ import type {
   ZipGeometry,
 } from '../../contract/directMail';
 import { call } from './client';
+import { dataOr } from './dataOr';
 import { type Result, toResult } from './result';
-
-/** The data of an answer, or an error with `text` (SPEC section 8 where it names one) and the API's reason. */
-async function dataOr<T>(
-  request: Promise<{ success: boolean; data: T | null; message: string }>,
-  text: string,
-) {
-  const answer = await request;
-  if (!answer.success || answer.data === null) throw new Error(text, { cause: { message: answer.message } });
-  return answer.data;
-}
 
 /** The API's own sentence when there is one ("There is no zip code 99999."), else the generic text. */
 export const reasonOf = (error: unknown): string => {

@@ -1,16 +1,7 @@
 import type { Demographics, MarketDetails, Poi } from '../../contract/market';
 import type { Availability, Quote } from '../../contract/quote';
 import { call } from './client';
-
-/** Throws SPEC section 8's text for a helper when its call did not work. */
-async function dataOr<T>(
-  request: Promise<{ success: boolean; data: T | null; message: string }>,
-  text: string,
-): Promise<T> {
-  const answer = await request;
-  if (!answer.success || answer.data === null) throw new Error(text, { cause: { message: answer.message } });
-  return answer.data;
-}
+import { dataOr } from './dataOr';
 
 /** GET /market/demographics (prodcode, mediacode) → data.demographics. */
 export const fetchDemographics = async (prodcode: string, mediacode: string): Promise<Demographics> =>

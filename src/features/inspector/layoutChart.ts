@@ -1,6 +1,7 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyStateMachine } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
+import { eventLabel } from '../../../machines/graphLabels';
 
 export interface ChartBox {
   id: string;
@@ -26,15 +27,6 @@ export interface Chart {
 
 const elk = new ELK();
 const CHAR = 7;
-
-/** Events as people read them: "done" and "error" of invoked actors, "after 900ms". */
-export function eventLabel(text: string): string {
-  if (text.startsWith('xstate.done.actor')) return 'done';
-  if (text.startsWith('xstate.error.actor')) return 'error';
-  const after = /^xstate\.after\.(\w+)\./.exec(text);
-  if (after) return `after ${after[1]}`;
-  return text || 'always';
-}
 
 function toElk(node: DirectedGraphNode, edges: ElkExtendedEdge[]): ElkNode {
   const label = node.stateNode.key;
