@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDDM_PLANNER_PATH } from './contentPages';
 import { mediacode } from './media';
 import { SECTION_OF_TYPE } from './shopPaths';
 
@@ -43,22 +44,16 @@ const sentence = text.refine((value) => /[.!?]$/.test(value) && !/[.!?]\s+[A-Z]/
   message: 'A summary is one sentence ending with a full stop.',
 });
 
-/**
- * Where a spec sheet sends the reader to buy: a shop section, the every-door mail planner, or (for
- * products without a shop of their own, like e-mail) a spec page.
- */
+/** Where a spec sheet sends the reader to buy: a shop section or the every-door mail planner. */
 export const SHOP_SECTION_PATHS = [...new Set(Object.values(SECTION_OF_TYPE))].map((s) => `/shop/${s}`);
-export const EDDM_PLANNER_PATH = '/ads/direct-mail/?m=eddm';
 
 export const isShopPath = (path: string): boolean =>
-  SHOP_SECTION_PATHS.includes(path) ||
-  path === EDDM_PLANNER_PATH ||
-  /^\/specs\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path);
+  SHOP_SECTION_PATHS.includes(path) || path === EDDM_PLANNER_PATH;
 
 export const specSheet = z.object({
   slug: contentSlug,
   title: text,
-  media_type: contentMediaType,
+  mediaType: contentMediaType,
   summary: sentence,
   /** Plain-text paragraphs separated by blank lines; a line starting with "- " is a bullet. */
   sections: z.array(z.object({ heading: text, body: text })).min(1),
@@ -66,12 +61,33 @@ export const specSheet = z.object({
   specs: z.array(z.object({ label: text, value: text })).min(1),
   /** Each rule is relative to the issue, flight or drop date, e.g. "21 days before the issue date". */
   deadlines: z.array(z.object({ label: text, rule: text })).min(1),
-  shop_path: z.string().refine(isShopPath, {
-    message: `A shop path is /shop/{section}, ${EDDM_PLANNER_PATH} or /specs/{slug}.`,
+  shopPath: z.string().refine(isShopPath, {
+    message: `A shop path is /shop/{section} or ${EDDM_PLANNER_PATH}.`,
   }),
-  updated_at: contentDay,
+  updatedAt: contentDay,
 });
 export type SpecSheet = z.infer<typeof specSheet>;
+
+/** The words of a search, lower-cased; blank searches have none. */
+const searchWords = (search: string) => search.toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * True when every word of `search` (case-insensitive) occurs in the sheet's title, summary,
+ * sections, specs or deadlines. The API's `specSheets(search:)` filters with it, and the SPA can
+ * filter the same way offline.
+ */
+export function specSheetMatches(sheet: SpecSheet, search: string): boolean {
+  const haystack = [
+    sheet.title,
+    sheet.summary,
+    ...sheet.sections.flatMap((section) => [section.heading, section.body]),
+    ...sheet.specs.flatMap((spec) => [spec.label, spec.value]),
+    ...sheet.deadlines.flatMap((deadline) => [deadline.label, deadline.rule]),
+  ]
+    .join('\n')
+    .toLowerCase();
+  return searchWords(search).every((word) => haystack.includes(word));
+}
 
 export const articleCategory = z.object({
   slug: contentSlug,
@@ -93,21 +109,18 @@ export const article = z.object({
   category: contentSlug,
   summary: sentence,
   /** At 200 words a minute, rounded. */
-  reading_minutes: z.number().int().min(1),
-  published_at: contentDay,
+  readingMinutes: z.number().int().min(1),
+  publishedAt: contentDay,
   body: z.array(articleSection).min(1),
-  related_media_types: z.array(contentMediaType),
+  relatedMediaTypes: z.array(contentMediaType),
 });
 export type Article = z.infer<typeof article>;
 
 export const designPackage = z.object({
-  name: text,
-  /** Whole US dollars. */
-  price: z.number().int().positive(),
+  /** The catalogue's `custom` placement sold as this package: its name and price come from there. */
+  mediacode,
   includes: z.array(text).min(1),
-  turnaround_business_days: z.number().int().positive(),
-  /** The `custom` placement this package is sold as; null until it is mapped to the catalogue. */
-  mediacode: mediacode.nullable(),
+  turnaroundBusinessDays: z.number().int().positive(),
 });
 export type DesignPackage = z.infer<typeof designPackage>;
 
@@ -115,7 +128,7 @@ export type DesignPackage = z.infer<typeof designPackage>;
 export const designHelp = z.object({
   title: text,
   intro: text,
-  packages: z.array(designPackage).min(2).max(3),
+  packages: z.array(designPackage).min(1),
   steps: z.array(z.object({ title: text, body: text })).min(1),
   faq: z
     .array(z.object({ question: text, answer: text }))

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
+import { contentHeads } from './content/heads';
 import type { Db } from './db/client';
 import type { SignedIn } from './http/auth';
 import { InvalidFields } from './http/body';
@@ -15,6 +16,7 @@ import { colleagueRoutes } from './routes/colleague';
 import { devRoutes } from './routes/dev';
 import { abdmRoutes, eddmRoutes } from './routes/directMail';
 import { geocodingRoutes } from './routes/geocoding';
+import { graphqlRoutes } from './routes/graphql';
 import { marketRoutes } from './routes/market';
 import { meRoutes, teamRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
@@ -118,6 +120,7 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
   app.route('/api/v1', api);
   app.route('/geocoding/v5', geocodingRoutes);
   app.route('/1/indexes', algoliaRoutes);
+  app.route('/graphql', graphqlRoutes);
   // The self-hosted chat widget's script, on the same origin as the SPA (CSP script-src 'self').
   app.route('/chat', chatWidgetRoutes(config));
 
@@ -152,6 +155,9 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
     return fail(c, 500, 'Something went wrong on our side. Please try again in a moment.');
   });
 
-  if (site) app.get('*', serveStatic(site, SERVICE_PREFIXES));
+  if (site) {
+    const heads = { lookup: contentHeads(db, config.productName), productName: config.productName };
+    app.get('*', serveStatic(site, SERVICE_PREFIXES, heads));
+  }
   return app;
 }

@@ -42,6 +42,9 @@ const integer = (value: string | undefined, fallback: number, name: string): num
   return parsed;
 };
 
+/** The product name as paths and cookie names carry it: lower case, letters and digits only ("adlane"). */
+export const productSlug = (productName: string) => productName.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: integer(env.PORT, 3000, 'PORT'),
@@ -52,7 +55,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     productName: env.PRODUCT_NAME || 'Adlane',
     authTimeoutMs: integer(env.AUTH_TIMEOUT_MS, 86_400_000, 'AUTH_TIMEOUT_MS'),
     connectOrigins: (env.CSP_CONNECT_ORIGINS || '').split(/[\s,]+/).filter(Boolean),
-    cookiePrefix: (env.PRODUCT_NAME || 'Adlane').toLowerCase().replace(/[^a-z0-9]/g, ''),
+    cookiePrefix: productSlug(env.PRODUCT_NAME || 'Adlane'),
     ssoSessionDays: integer(env.SSO_SESSION_DAYS, 30, 'SSO_SESSION_DAYS'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${integer(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
     exposeOutbox: outboxExposure(env),

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { CatalogueIndex } from './catalogue/index';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedContent } from './db/seed/content';
 import { isSeeded, seed } from './db/seed/index';
 import { hasStaticSite, loadStaticSite } from './static';
 
@@ -19,6 +20,11 @@ async function main() {
       `Seeded ${counts.markets} markets, ${counts.zips} zip codes, ${counts.media} placements, ${counts.companies} companies.`,
     );
   }
+  const content = await seedContent(database.db);
+  if (content)
+    console.log(
+      `Seeded the content: ${content.specSheets} spec sheets, ${content.categories} categories, ${content.articles} articles.`,
+    );
   // Without a build the process still serves the API (the SPA may be on a CDN, or not built yet).
   const site = hasStaticSite(config.staticDir) ? loadStaticSite(config.staticDir) : undefined;
   if (!site)

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { type HeadLookup, withHead } from './content/heads';
 
 interface Asset {
   body: Buffer;
@@ -72,9 +73,26 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-export const hasStaticSite = (dir: string) => existsSync(path.join(dir, 'index.html'));
-
 const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : null);
+
+/**
+ * A file as it is served. `file` is where it was read from, beside which the build may have written
+ * its compressed copies; without them (or without a file) it gets a quick gzip.
+ */
+function toAsset(urlPath: string, body: Buffer, file: string | null): Asset {
+  const ext = path.extname(urlPath).toLowerCase();
+  const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
+  return {
+    body,
+    gzip: compressible ? ((file ? readIfExists(`${file}.gz`) : null) ?? gzipSync(body, { level: 6 })) : null,
+    brotli: compressible && file ? readIfExists(`${file}.br`) : null,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    immutable: urlPath.startsWith('/assets/'),
+  };
+}
+
+export const hasStaticSite = (dir: string) => existsSync(path.join(dir, 'index.html'));
 
 /**
  * Reads the built SPA into memory once, with the brotli and gzip copies the build wrote beside each
@@ -92,24 +110,18 @@ export function loadStaticSite(dir: string): StaticSite {
   for (const file of walk(dir)) {
     if (!statSync(file).isFile() || PRECOMPRESSED.test(file) || file.includes(`${path.sep}.vite${path.sep}`))
       continue;
-    const ext = path.extname(file).toLowerCase();
-    const body = readFileSync(file);
-    const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
     const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
-    assets.set(urlPath, {
-      body,
-      gzip: compressible ? (readIfExists(`${file}.gz`) ?? gzipSync(body, { level: 6 })) : null,
-      brotli: compressible ? readIfExists(`${file}.br`) : null,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-      immutable: urlPath.startsWith('/assets/'),
-    });
+    assets.set(urlPath, toAsset(urlPath, readFileSync(file), file));
   }
   const index = assets.get('/index.html');
   if (!index) throw new Error('index.html was not loaded.');
   const { origins, scripts } = readOrigins(dir);
   return { assets, index, origins, scriptOrigins: scripts };
 }
+
+/** The SPA's content pages, whose head the server writes; every other page gets index.html as built. */
+const isContentPath = (p: string) =>
+  /^\/(?:specs|info\/resources|info\/ad-design-on-[a-z0-9]+)(?:\/|$)/.test(p);
 
 /** Paths that look like files: a request for a missing one gets a 404, never the SPA. */
 const looksLikeFile = (p: string) => /\.[a-z0-9]{1,12}$/i.test(p) || p.startsWith('/assets/');
@@ -118,14 +130,38 @@ const looksLikeFile = (p: string) => /\.[a-z0-9]{1,12}$/i.test(p) || p.startsWit
 export const isServicePath = (path: string, prefixes: readonly string[]) =>
   prefixes.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''));
 
-export function serveStatic(site: StaticSite, servicePrefixes: readonly string[]): MiddlewareHandler {
+/** Where the content pages' heads come from (server/content/heads.ts), for crawlers that run no script. */
+export interface PageHeads {
+  lookup: HeadLookup;
+  productName: string;
+}
+
+export function serveStatic(
+  site: StaticSite,
+  servicePrefixes: readonly string[],
+  heads?: PageHeads,
+): MiddlewareHandler {
+  // index.html with a content page's head, made once per page: there are a few dozen of them.
+  const pages = new Map<string, Asset>();
+  const pageIndex = async (urlPath: string, category: string | undefined): Promise<Asset> => {
+    const found = heads && (await heads.lookup(urlPath, category));
+    if (!found) return site.index;
+    let page = pages.get(found.key);
+    if (!page) {
+      const html = withHead(site.index.body.toString('utf8'), found.head, heads.productName);
+      page = toAsset('/index.html', Buffer.from(html), null);
+      pages.set(found.key, page);
+    }
+    return page;
+  };
+
   return async (c, next) => {
     const urlPath = c.req.path;
     if (isServicePath(urlPath, servicePrefixes)) return next();
     let asset = site.assets.get(urlPath);
     if (!asset || urlPath === '/index.html') {
       if (looksLikeFile(urlPath) && urlPath !== '/index.html') return c.text('Not found', 404);
-      asset = site.index;
+      asset = isContentPath(urlPath) ? await pageIndex(urlPath, c.req.query('category')) : site.index;
     }
     c.header('Content-Type', asset.type);
     c.header('ETag', asset.etag);

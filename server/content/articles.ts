@@ -31,7 +31,7 @@ export const ARTICLE_CATEGORIES: readonly ArticleCategory[] = [
 ];
 
 /**
- * The articles of the resource hub, newest last. Original writing for Adlane; reading_minutes is the
+ * The articles of the resource hub, newest last. Original writing for Adlane; readingMinutes is the
  * word count at 200 words a minute, rounded.
  */
 export const ARTICLES: readonly Article[] = [
@@ -41,8 +41,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'getting-started',
     summary:
       'Three questions about your customers, your offer and how people buy from you point to the channel worth testing first.',
-    reading_minutes: 2,
-    published_at: '2026-03-02',
+    readingMinutes: 2,
+    publishedAt: '2026-03-02',
     body: [
       {
         paragraphs: [
@@ -74,7 +74,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['printmag', 'tv', 'ctv', 'google', 'gt', 'eddm', 'abdm'],
+    relatedMediaTypes: ['printmag', 'tv', 'ctv', 'google', 'gt', 'eddm', 'abdm'],
   },
   {
     slug: 'budgeting-a-3-month-local-campaign',
@@ -82,8 +82,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'planning-and-budgets',
     summary:
       'A simple way to turn a monthly figure into a plan that buys enough repetition in one channel before it adds a second.',
-    reading_minutes: 2,
-    published_at: '2026-03-16',
+    readingMinutes: 2,
+    publishedAt: '2026-03-16',
     body: [
       {
         paragraphs: [
@@ -121,7 +121,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['abdm', 'google', 'custom'],
+    relatedMediaTypes: ['abdm', 'google', 'custom'],
   },
   {
     slug: 'what-makes-a-postcard-get-read',
@@ -129,8 +129,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'creative',
     summary:
       'Postcards win or lose in the few seconds between the mailbox and the recycling bin, and a handful of habits help them survive.',
-    reading_minutes: 2,
-    published_at: '2026-04-06',
+    readingMinutes: 2,
+    publishedAt: '2026-04-06',
     body: [
       {
         paragraphs: [
@@ -168,7 +168,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['eddm', 'abdm', 'custom'],
+    relatedMediaTypes: ['eddm', 'abdm', 'custom'],
   },
   {
     slug: 'connected-tv-vs-linear-tv-for-local-businesses',
@@ -176,8 +176,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'local-playbooks',
     summary:
       'How broadcast spots and streaming ads differ in who they reach and how they are bought, and when each one fits a local business.',
-    reading_minutes: 2,
-    published_at: '2026-04-20',
+    readingMinutes: 2,
+    publishedAt: '2026-04-20',
     body: [
       {
         paragraphs: [
@@ -209,7 +209,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['tv', 'ctv'],
+    relatedMediaTypes: ['tv', 'ctv'],
   },
   {
     slug: 'frequency-how-often-people-need-to-see-your-ad',
@@ -217,8 +217,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'planning-and-budgets',
     summary:
       'Why one exposure rarely works, what the research does and does not say about the right number, and how to plan for enough.',
-    reading_minutes: 2,
-    published_at: '2026-05-04',
+    readingMinutes: 2,
+    publishedAt: '2026-05-04',
     body: [
       {
         paragraphs: [
@@ -250,7 +250,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['printmag', 'tv', 'ctv', 'google', 'eddm', 'abdm'],
+    relatedMediaTypes: ['printmag', 'tv', 'ctv', 'google', 'eddm', 'abdm'],
   },
   {
     slug: 'reading-your-campaign-results',
@@ -258,8 +258,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'measuring-results',
     summary:
       'Which numbers matter for each kind of placement, which ones mislead, and how to compare a campaign with doing nothing.',
-    reading_minutes: 2,
-    published_at: '2026-05-18',
+    readingMinutes: 2,
+    publishedAt: '2026-05-18',
     body: [
       {
         paragraphs: [
@@ -297,7 +297,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['printmag', 'tv', 'ctv', 'dooh', 'google', 'gt', 'eddm', 'abdm', 'email'],
+    relatedMediaTypes: ['printmag', 'tv', 'ctv', 'dooh', 'google', 'gt', 'eddm', 'abdm', 'email'],
   },
   {
     slug: 'geofencing-explained',
@@ -305,8 +305,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'local-playbooks',
     summary:
       'How location-based mobile ads find people who have visited the places you choose, where they work well and what to expect.',
-    reading_minutes: 2,
-    published_at: '2026-06-01',
+    readingMinutes: 2,
+    publishedAt: '2026-06-01',
     body: [
       {
         paragraphs: [
@@ -338,7 +338,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['gt', 'google'],
+    relatedMediaTypes: ['gt', 'google'],
   },
   {
     slug: 'writing-a-15-second-tv-spot',
@@ -346,8 +346,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'creative',
     summary:
       'A four-part structure for a 15-second script, with timings, a worked example and the mistakes that waste the seconds you paid for.',
-    reading_minutes: 2,
-    published_at: '2026-06-15',
+    readingMinutes: 2,
+    publishedAt: '2026-06-15',
     body: [
       {
         paragraphs: [
@@ -388,7 +388,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['tv', 'ctv', 'custom'],
+    relatedMediaTypes: ['tv', 'ctv', 'custom'],
   },
   {
     slug: 'seasonal-planning-calendar-for-retailers',
@@ -396,8 +396,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'planning-and-budgets',
     summary:
       'A month-by-month guide to the moments local shoppers spend, and when to book and send artwork so your ads land before them.',
-    reading_minutes: 2,
-    published_at: '2026-07-06',
+    readingMinutes: 2,
+    publishedAt: '2026-07-06',
     body: [
       {
         paragraphs: [
@@ -441,7 +441,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['printmag', 'dooh', 'google', 'eddm', 'abdm'],
+    relatedMediaTypes: ['printmag', 'dooh', 'google', 'eddm', 'abdm'],
   },
   {
     slug: 'every-door-direct-mail-vs-audience-mail',
@@ -449,8 +449,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'local-playbooks',
     summary:
       'The two ways to send postcards on Adlane compared on targeting, cost per piece and the kinds of business each one suits.',
-    reading_minutes: 2,
-    published_at: '2026-07-20',
+    readingMinutes: 2,
+    publishedAt: '2026-07-20',
     body: [
       {
         paragraphs: [
@@ -488,7 +488,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['eddm', 'abdm'],
+    relatedMediaTypes: ['eddm', 'abdm'],
   },
   {
     slug: 'designing-for-digital-billboards',
@@ -496,8 +496,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'creative',
     summary:
       'Billboard artwork gets a few seconds from a moving driver, so it needs fewer words, bigger type and stronger contrast than anything else you make.',
-    reading_minutes: 2,
-    published_at: '2026-08-10',
+    readingMinutes: 2,
+    publishedAt: '2026-08-10',
     body: [
       {
         paragraphs: [
@@ -541,7 +541,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['dooh', 'custom'],
+    relatedMediaTypes: ['dooh', 'custom'],
   },
   {
     slug: 'email-blasts-that-do-not-get-ignored',
@@ -549,8 +549,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'creative',
     summary:
       'How to write the subject line, opening screen and offer of a dedicated e-mail so that readers of a rented list open, read and click.',
-    reading_minutes: 2,
-    published_at: '2026-08-24',
+    readingMinutes: 2,
+    publishedAt: '2026-08-24',
     body: [
       {
         paragraphs: [
@@ -594,7 +594,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['email', 'custom'],
+    relatedMediaTypes: ['email', 'custom'],
   },
   {
     slug: 'preparing-your-ad-files-a-checklist',
@@ -602,8 +602,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'getting-started',
     summary:
       'The file problems that most often delay a first campaign, and a short checklist to run before you upload anything.',
-    reading_minutes: 2,
-    published_at: '2026-09-07',
+    readingMinutes: 2,
+    publishedAt: '2026-09-07',
     body: [
       {
         paragraphs: [
@@ -647,7 +647,7 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['printmag', 'tv', 'ctv', 'dooh', 'google', 'eddm', 'abdm', 'email', 'custom'],
+    relatedMediaTypes: ['printmag', 'tv', 'ctv', 'dooh', 'google', 'eddm', 'abdm', 'email', 'custom'],
   },
   {
     slug: 'tracking-calls-and-visits-from-offline-ads',
@@ -655,8 +655,8 @@ export const ARTICLES: readonly Article[] = [
     category: 'measuring-results',
     summary:
       'Simple ways to tell which magazine, TV, billboard and mail campaigns bring in customers when nobody can click.',
-    reading_minutes: 2,
-    published_at: '2026-09-21',
+    readingMinutes: 2,
+    publishedAt: '2026-09-21',
     body: [
       {
         paragraphs: [
@@ -700,6 +700,6 @@ export const ARTICLES: readonly Article[] = [
         ],
       },
     ],
-    related_media_types: ['printmag', 'tv', 'ctv', 'dooh', 'eddm', 'abdm'],
+    relatedMediaTypes: ['printmag', 'tv', 'ctv', 'dooh', 'eddm', 'abdm'],
   },
 ];

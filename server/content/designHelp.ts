@@ -1,50 +1,89 @@
 import type { DesignHelp } from '../../contract/content';
 
 /**
- * The design-help offer at /info/ad-design-on-{product}/. Each package is to be sold as a `custom`
- * placement; its `mediacode` stays null until it is mapped to the catalogue.
+ * The design-help offer at /info/ad-design-on-{product}/. Each package is one of the catalogue's
+ * `custom` placements (server/db/seed/catalogue.ts): its name and price come from there, so the offer
+ * and the cart can never disagree; this file says what the package includes and how long it takes.
  */
 export const DESIGN_HELP: DesignHelp = {
   title: 'Ad design on Adlane',
   intro:
-    'No designer? Our studio builds your ad to the exact specs of the placements you book, from a magazine page or a postcard to a full set of banners or a 15-second video. You send your logo, photos and offer; we send back files that are ready to run.',
+    'No designer? Our studio builds your ad to the exact specs of the placements you book, from a magazine page or a postcard to a full set of banners or a 30-second spot. You send your logo, photos and offer; we send back files that are ready to run.',
   packages: [
     {
-      name: 'Single ad',
-      price: 249,
+      mediacode: 'CU-01',
       includes: [
-        'One static ad for one placement: a magazine page, a postcard (both sides), a billboard or screen design, or an HTML e-mail',
-        'Built to the spec sheet of the placement you booked',
+        'A full-page ad built to the trim, bleed and safe area of the magazine you booked',
         'Two rounds of changes',
-        'Print-ready or upload-ready files, plus a preview image',
+        'A press-ready PDF/X-1a file, plus a preview image',
       ],
-      turnaround_business_days: 5,
-      mediacode: null,
+      turnaroundBusinessDays: 5,
     },
     {
-      name: 'Campaign kit',
-      price: 599,
+      mediacode: 'CU-02',
       includes: [
-        'One design adapted to up to three channels, for example a postcard, display banners and a screen ad',
-        'Display banners in all five standard sizes',
-        'Three rounds of changes on the main design',
-        'Layered source files on request',
+        'A half-page ad, horizontal or vertical, to the size of the magazine you booked',
+        'Two rounds of changes',
+        'A press-ready PDF/X-1a file, plus a preview image',
       ],
-      turnaround_business_days: 8,
-      mediacode: null,
+      turnaroundBusinessDays: 4,
     },
     {
-      name: 'Video spot',
-      price: 1200,
+      mediacode: 'CU-03',
       includes: [
-        'A 15-second spot made from your footage, licensed stock footage or both',
-        'Script writing and a professional voice-over',
-        'Licensed music and captions',
+        'Banners in the five standard display sizes, static or animated',
+        'Responsive ad assets (headlines, descriptions, images and logo) for Google',
+        'Two rounds of changes on the main size',
+      ],
+      turnaroundBusinessDays: 5,
+    },
+    {
+      mediacode: 'CU-04',
+      includes: [
+        'Both sides of a 6.25 × 9 in postcard, with the postal indicia and barcode clear zone in place',
+        'Two rounds of changes',
+        'A print-ready two-page PDF',
+      ],
+      turnaroundBusinessDays: 4,
+    },
+    {
+      mediacode: 'CU-05',
+      includes: [
+        'A 15-second spot from your footage, licensed stock footage or both',
+        'Script, professional voice-over, licensed music and captions',
         'Broadcast (ProRes) and streaming (MP4) files at -24 LKFS',
         'Two rounds of changes',
       ],
-      turnaround_business_days: 10,
-      mediacode: null,
+      turnaroundBusinessDays: 10,
+    },
+    {
+      mediacode: 'CU-06',
+      includes: [
+        'A 30-second spot from your footage, licensed stock footage or both',
+        'Script, professional voice-over, licensed music and captions',
+        'A 15-second cut-down for streaming',
+        'Broadcast (ProRes) and streaming (MP4) files at -24 LKFS',
+      ],
+      turnaroundBusinessDays: 12,
+    },
+    {
+      mediacode: 'CU-07',
+      includes: [
+        'Artwork for the screen sizes of the networks you booked, one file per size',
+        'Large type and high contrast, readable in a few seconds from the road',
+        'Two rounds of changes',
+      ],
+      turnaroundBusinessDays: 5,
+    },
+    {
+      mediacode: 'CU-08',
+      includes: [
+        'A responsive HTML e-mail with inline styles and hosted images, under 100 KB',
+        'Tested in the major mail apps on desktop and phone',
+        'Subject line and preview text suggestions',
+        'Two rounds of changes',
+      ],
+      turnaroundBusinessDays: 5,
     },
   ],
   steps: [
@@ -78,7 +117,7 @@ export const DESIGN_HELP: DesignHelp = {
     {
       question: 'How long does it take?',
       answer:
-        'A single ad takes 5 business days, a campaign kit 8 and a video spot 10, counted from the day we have all your materials. To leave time for changes, order at least 10 business days before your ad is due, or 15 for video.',
+        'Each package shows its turnaround: from 4 business days for a postcard to 12 for a 30-second spot, counted from the day we have all your materials. To leave time for changes, order at least 10 business days before your ad is due, or 15 for video.',
     },
     {
       question: 'What if I need more changes?',
@@ -88,12 +127,12 @@ export const DESIGN_HELP: DesignHelp = {
     {
       question: 'Can you resize an ad I already have?',
       answer:
-        'Yes. Adapting an existing design to one new placement is priced as a single ad, and to up to three as a campaign kit.',
+        'Yes. Adapting an existing design to a new placement is priced as the design for that placement, and usually comes back a day sooner.',
     },
     {
-      question: 'Do you make 30-second videos?',
+      question: 'Can you film at my location?',
       answer:
-        'Yes. A 30-second spot, or filming at your location, is quoted separately; mention it when you order and we will reply with a price within one business day.',
+        'Yes, as a quoted add-on to either video package. Mention it when you order and we reply with a price within one business day.',
     },
     {
       question: 'Who owns the finished ad?',

@@ -33,7 +33,7 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
   {
     slug: 'magazine-print-ads',
     title: 'Magazine print ads',
-    media_type: 'printmag',
+    mediaType: 'printmag',
     summary:
       'Page size, bleed, colour and file requirements for full-page ads in the city and regional magazines on Adlane.',
     sections: [
@@ -89,13 +89,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Artwork due', rule: ISSUE_ARTWORK_DUE },
       { label: 'Ad design by our studio', rule: 'Order at least 10 business days before the artwork is due' },
     ],
-    shop_path: '/shop/magazines',
-    updated_at: UPDATED,
+    shopPath: '/shop/magazines',
+    updatedAt: UPDATED,
   },
   {
     slug: 'linear-tv-spots',
     title: 'Linear TV spots',
-    media_type: 'tv',
+    mediaType: 'tv',
     summary:
       'Length, video, audio and loudness requirements for spots on local broadcast stations, and when they are due.',
     sections: [
@@ -148,13 +148,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
         rule: 'Order at least 20 business days before the flight starts',
       },
     ],
-    shop_path: '/shop/tv',
-    updated_at: UPDATED,
+    shopPath: '/shop/tv',
+    updatedAt: UPDATED,
   },
   {
     slug: 'connected-tv-ads',
     title: 'Connected TV ads',
-    media_type: 'ctv',
+    mediaType: 'ctv',
     summary: 'File, length and loudness requirements for non-skippable ads on streaming apps and smart TVs.',
     sections: [
       {
@@ -205,13 +205,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
         rule: '5 business days before the Monday the new version starts',
       },
     ],
-    shop_path: '/shop/ctv',
-    updated_at: UPDATED,
+    shopPath: '/shop/ctv',
+    updatedAt: UPDATED,
   },
   {
     slug: 'digital-billboards',
     title: 'Digital billboards and screens',
-    media_type: 'dooh',
+    mediaType: 'dooh',
     summary:
       'Screen sizes, file formats and design rules for roadside digital billboards and indoor screen networks.',
     sections: [
@@ -258,13 +258,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Artwork due', rule: FLIGHT_CREATIVE_DUE },
       { label: 'New artwork during a flight', rule: '5 business days before the Monday it should start' },
     ],
-    shop_path: '/shop/out-of-home',
-    updated_at: UPDATED,
+    shopPath: '/shop/out-of-home',
+    updatedAt: UPDATED,
   },
   {
     slug: 'online-display-ads',
     title: 'Online display ads',
-    media_type: 'google',
+    mediaType: 'google',
     summary:
       'Banner sizes, file limits and responsive ad assets for the Google display campaigns sold on Adlane.',
     sections: [
@@ -311,13 +311,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Ads due', rule: FLIGHT_CREATIVE_DUE },
       { label: 'Changes during a flight', rule: '5 business days before the Monday they should start' },
     ],
-    shop_path: '/shop/websites',
-    updated_at: UPDATED,
+    shopPath: '/shop/websites',
+    updatedAt: UPDATED,
   },
   {
     slug: 'google-search-ads',
     title: 'Google search ads',
-    media_type: 'google',
+    mediaType: 'google',
     summary:
       'Headline, description and keyword requirements for search ads shown when people nearby search for what you sell.',
     sections: [
@@ -353,13 +353,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Ad text and keywords due', rule: FLIGHT_CREATIVE_DUE },
       { label: 'Changes during a flight', rule: '5 business days before the Monday they should start' },
     ],
-    shop_path: '/shop/websites',
-    updated_at: UPDATED,
+    shopPath: '/shop/websites',
+    updatedAt: UPDATED,
   },
   {
     slug: 'geofencing-ads',
     title: 'Geofencing ads (GroundTruth)',
-    media_type: 'gt',
+    mediaType: 'gt',
     summary:
       'How geofences are drawn, which banner sizes run in mobile apps and how store visits are measured.',
     sections: [
@@ -403,13 +403,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Locations and banners due', rule: FLIGHT_CREATIVE_DUE },
       { label: 'Adding or removing locations', rule: '5 business days before the Monday the change applies' },
     ],
-    shop_path: '/shop/websites',
-    updated_at: UPDATED,
+    shopPath: '/shop/websites',
+    updatedAt: UPDATED,
   },
   {
     slug: 'every-door-direct-mail',
     title: 'Every Door Direct Mail postcards',
-    media_type: 'eddm',
+    mediaType: 'eddm',
     summary:
       'Postcard size, layout and mailing rules for Every Door Direct Mail, delivered to every address on the routes you pick.',
     sections: [
@@ -457,13 +457,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Proof approval', rule: '7 days before the Monday of the drop week' },
       { label: 'Drop week', rule: 'Monday to Friday of the week you booked' },
     ],
-    shop_path: '/ads/direct-mail/?m=eddm',
-    updated_at: UPDATED,
+    shopPath: '/ads/direct-mail/?m=eddm',
+    updatedAt: UPDATED,
   },
   {
     slug: 'audience-direct-mail',
     title: 'Audience-based direct mail',
-    media_type: 'abdm',
+    mediaType: 'abdm',
     summary:
       'Postcard size, address-side layout and list rules for audience mail sent only to the households that match.',
     sections: [
@@ -509,13 +509,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Proof approval', rule: '7 days before the Monday of the drop week' },
       { label: 'Drop week', rule: 'Monday to Friday of the week you booked' },
     ],
-    shop_path: '/shop/direct-mail',
-    updated_at: UPDATED,
+    shopPath: '/shop/direct-mail',
+    updatedAt: UPDATED,
   },
   {
     slug: 'direct-mail-daily-mailers',
     title: 'Daily Mailers',
-    media_type: 'abdm',
+    mediaType: 'abdm',
     summary:
       'Sizes, stock and mailing windows for Daily Mailers, postcards printed every business day for the newest households on your list.',
     sections: [
@@ -567,13 +567,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Design changes', rule: 'From the first print run after the new proof is approved' },
       { label: 'Monthly cap changes', rule: 'From the first day of the next month' },
     ],
-    shop_path: '/shop/direct-mail',
-    updated_at: UPDATED,
+    shopPath: '/shop/direct-mail',
+    updatedAt: UPDATED,
   },
   {
     slug: 'website-to-mailbox',
     title: 'Website to Mailbox',
-    media_type: 'abdm',
+    mediaType: 'abdm',
     summary:
       "How Website to Mailbox matches your site's visitors to postal addresses and mails them a postcard, with pixel, postcard and timing details.",
     sections: [
@@ -626,13 +626,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Printing', rule: "Every business day, for the previous day's matches" },
       { label: 'Design changes', rule: 'From the first print run after the new proof is approved' },
     ],
-    shop_path: '/shop/direct-mail',
-    updated_at: UPDATED,
+    shopPath: '/shop/direct-mail',
+    updatedAt: UPDATED,
   },
   {
     slug: 'dedicated-email-blasts',
     title: 'Dedicated e-mail blasts',
-    media_type: 'email',
+    mediaType: 'email',
     summary:
       'Subject line, HTML, image, link and approval rules for a dedicated e-mail sent once to a rented opt-in list.',
     sections: [
@@ -705,13 +705,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Approval', rule: 'By 12 p.m. Eastern on the business day before the send' },
       { label: 'Send window', rule: 'Tuesday to Thursday of the booked week, 9 a.m. to 2 p.m. list time' },
     ],
-    shop_path: '/specs/dedicated-email-blasts',
-    updated_at: UPDATED,
+    shopPath: '/shop/email',
+    updatedAt: UPDATED,
   },
   {
     slug: 'ad-design-service',
     title: 'Ad design service',
-    media_type: 'custom',
+    mediaType: 'custom',
     summary: 'What to send our studio, what you get back and how long ad design and video production take.',
     sections: [
       {
@@ -757,7 +757,7 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       { label: 'Video production', rule: 'Order at least 15 business days before the spot is due' },
       { label: 'Your feedback on a draft', rule: 'Within 2 business days to keep the schedule' },
     ],
-    shop_path: '/shop/design',
-    updated_at: UPDATED,
+    shopPath: '/shop/design',
+    updatedAt: UPDATED,
   },
 ];

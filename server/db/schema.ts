@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Article, DesignHelp, SpecSheet } from '../../contract/content';
 
 /** DMA-like groupings of zip codes: what a TV station or a city magazine covers. */
 export const markets = pgTable('markets', {
@@ -342,4 +343,56 @@ export const surveyAnswers = pgTable('survey_answers', {
   declined: boolean('declined').notNull(),
   answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * The content pages (issue 8), seeded from server/content/ and served at /graphql. `position` keeps
+ * the seed's order, which is the order editors wrote and the pages show.
+ */
+export const contentSpecSheets = pgTable(
+  'content_spec_sheets',
+  {
+    slug: text('slug').primaryKey(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    mediaType: text('media_type').notNull(),
+    summary: text('summary').notNull(),
+    sections: jsonb('sections').$type<SpecSheet['sections']>().notNull(),
+    specs: jsonb('specs').$type<SpecSheet['specs']>().notNull(),
+    deadlines: jsonb('deadlines').$type<SpecSheet['deadlines']>().notNull(),
+    shopPath: text('shop_path').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('content_spec_sheets_type_idx').on(t.mediaType, t.position)],
+);
+
+export const contentArticleCategories = pgTable('content_article_categories', {
+  slug: text('slug').primaryKey(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+export const contentArticles = pgTable(
+  'content_articles',
+  {
+    slug: text('slug').primaryKey(),
+    position: integer('position').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => contentArticleCategories.slug),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    readingMinutes: integer('reading_minutes').notNull(),
+    publishedAt: text('published_at').notNull(),
+    body: jsonb('body').$type<Article['body']>().notNull(),
+    relatedMediaTypes: jsonb('related_media_types').$type<Article['relatedMediaTypes']>().notNull(),
+  },
+  (t) => [index('content_articles_category_idx').on(t.category, t.publishedAt)],
+);
+
+/** Single documents of the content pages by key: today only `design-help`, the design-help offer. */
+export const contentDocuments = pgTable('content_documents', {
+  key: text('key').primaryKey(),
+  document: jsonb('document').$type<DesignHelp>().notNull(),
 });

@@ -11,6 +11,7 @@ import {
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../../server/db/client';
+import { seedContent } from '../../server/db/seed/content';
 import { seed } from '../../server/db/seed/index';
 
 const CACHE_DIR = path.resolve('node_modules/.cache/adlane');
@@ -29,7 +30,11 @@ function databaseFingerprint(): string {
   for (const file of [
     ...sources('server/db'),
     ...sources('server/geo'),
+    'server/content/specSheets.ts',
+    'server/content/articles.ts',
+    'server/content/designHelp.ts',
     'contract/mediaTypes.ts',
+    'contract/content.ts',
     'package-lock.json',
   ]) {
     hash.update(file).update(readFileSync(file));
@@ -49,6 +54,7 @@ export async function pgliteTemplate(): Promise<string> {
   const client = await PGlite.create();
   const database = await openPglite({ instance: client });
   await seed(database.db);
+  await seedContent(database.db);
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const partial = `${file}.${process.pid}.partial`;

@@ -10,6 +10,8 @@ import {
 import { ARTICLE_CATEGORIES, ARTICLES } from '../../server/content/articles';
 import { DESIGN_HELP } from '../../server/content/designHelp';
 import { SPEC_SHEETS } from '../../server/content/specSheets';
+import { buildCatalogue } from '../../server/db/seed/catalogue';
+import { buildGeography } from '../../server/db/seed/geography';
 
 const duplicates = (values: readonly string[]) => values.filter((value, i) => values.indexOf(value) !== i);
 
@@ -26,7 +28,7 @@ describe('spec sheets', () => {
   });
 
   it('cover every media type', () => {
-    const covered = new Set(SPEC_SHEETS.map((sheet) => sheet.media_type));
+    const covered = new Set(SPEC_SHEETS.map((sheet) => sheet.mediaType));
     expect(CONTENT_MEDIA_TYPES.filter((type) => !covered.has(type))).toEqual([]);
   });
 
@@ -100,7 +102,7 @@ describe('articles', () => {
       const words = wordCount(item);
       expect(words).toBeGreaterThanOrEqual(250);
       expect(words).toBeLessThanOrEqual(500);
-      expect(Math.abs(item.reading_minutes - words / 200)).toBeLessThanOrEqual(2);
+      expect(Math.abs(item.readingMinutes - words / 200)).toBeLessThanOrEqual(2);
     },
   );
 });
@@ -110,7 +112,10 @@ describe('design help', () => {
     expect(designHelp.safeParse(DESIGN_HELP).error?.issues ?? []).toEqual([]);
   });
 
-  it('names each package once', () => {
-    expect(duplicates(DESIGN_HELP.packages.map((item) => item.name))).toEqual([]);
+  it('sells each design placement of the catalogue once, and nothing else', () => {
+    const custom = buildCatalogue(buildGeography().markets)
+      .filter((item) => item.mediaType === 'custom')
+      .map((item) => item.mediacode);
+    expect(DESIGN_HELP.packages.map((item) => item.mediacode)).toEqual(custom);
   });
 });

@@ -149,7 +149,7 @@ const DESIGN_SERVICES: ReadonlyArray<[string, number, string]> = [
   [
     'Ad design: digital banner set',
     299,
-    'Six standard display sizes, animated or static, ready for Google and GroundTruth.',
+    'Banners in the five standard display sizes, static or animated, ready for Google and GroundTruth.',
   ],
   [
     'Ad design: postcard (6.25 × 9 in)',

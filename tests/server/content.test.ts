@@ -1,0 +1,573 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { buildSchema, getIntrospectionQuery, printSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTENT_MEDIA_TYPES, type SpecSheet, specSheetMatches } from '../../contract/content';
+import { ARTICLE_CATEGORIES, ARTICLES } from '../../server/content/articles';
+import { DESIGN_HELP } from '../../server/content/designHelp';
+import { contentSchema } from '../../server/content/schema';
+import { SPEC_SHEETS } from '../../server/content/specSheets';
+import {
+  contentArticleCategories,
+  contentArticles,
+  contentDocuments,
+  contentSpecSheets,
+  media,
+} from '../../server/db/schema';
+import { seedContent } from '../../server/db/seed/content';
+import { formatCents } from '../../server/pricing/money';
+import { loadStaticSite } from '../../server/static';
+import { DRIVERS, type Harness } from './harness';
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string }; locations?: unknown }[];
+}
+
+/** /specs order: media type in channel order, then the seed's order. */
+const SPECS_ORDER: readonly SpecSheet[] = [...SPEC_SHEETS].sort(
+  (a, b) => CONTENT_MEDIA_TYPES.indexOf(a.mediaType) - CONTENT_MEDIA_TYPES.indexOf(b.mediaType),
+);
+const NEWEST_FIRST = [...ARTICLES].sort(
+  (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+);
+interface SheetPage {
+  nodes: SpecSheet[];
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+const slugs = (items: readonly { slug: string }[]) => items.map((item) => item.slug);
+
+describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await open();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const post = async <T>(query: string, variables?: Record<string, unknown>) => {
+    const response = await h.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as GraphQLAnswer<T>,
+    };
+  };
+  const codes = (answer: GraphQLAnswer<unknown>) => answer.errors?.map((error) => error.extensions?.code);
+
+  describe('seeding', () => {
+    it('holds every sheet, category, article and the design-help offer, and seeds only once', async () => {
+      const db = h.database.db;
+      expect(await db.$count(contentSpecSheets)).toBe(SPEC_SHEETS.length);
+      expect(await db.$count(contentArticleCategories)).toBe(ARTICLE_CATEGORIES.length);
+      expect(await db.$count(contentArticles)).toBe(ARTICLES.length);
+      expect(await db.$count(contentDocuments)).toBe(1);
+      expect(await seedContent(db)).toBeNull();
+      expect(await db.$count(contentSpecSheets)).toBe(SPEC_SHEETS.length);
+    });
+  });
+
+  describe('spec sheets', () => {
+    it('come in /specs order, with every field', async () => {
+      const { status, body } = await post<{ specSheets: { nodes: SpecSheet[]; totalCount: number } }>(
+        `{ specSheets(first: 50) { totalCount nodes { slug title mediaType summary sections { heading body }
+           specs { label value } deadlines { label rule } shopPath updatedAt } } }`,
+      );
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.specSheets.totalCount).toBe(SPEC_SHEETS.length);
+      expect(body.data?.specSheets.nodes).toEqual(SPECS_ORDER);
+    });
+
+    it('filter by media type and find one by slug', async () => {
+      const { body } = await post<{ specSheets: { nodes: SpecSheet[] }; specSheet: SpecSheet }>(
+        `query($slug: String!) { specSheets(mediaType: eddm) { nodes { slug mediaType } } specSheet(slug: $slug) { slug title } }`,
+        { slug: 'dedicated-email-blasts' },
+      );
+      expect(slugs(body.data?.specSheets.nodes ?? [])).toEqual(
+        slugs(SPECS_ORDER.filter((sheet) => sheet.mediaType === 'eddm')),
+      );
+      expect(body.data?.specSheet.slug).toBe('dedicated-email-blasts');
+    });
+
+    it.each(['pdf/x-1a', 'BLEED trim', 'lkfs loudness', 'subject line', 'no-such-word-anywhere'])(
+      'search "%s" keeps the sheets containing every word',
+      async (search) => {
+        const { body } = await post<{ specSheets: { nodes: SpecSheet[] } }>(
+          'query($search: String) { specSheets(search: $search, first: 50) { nodes { slug } } }',
+          { search },
+        );
+        expect(slugs(body.data?.specSheets.nodes ?? [])).toEqual(
+          slugs(SPECS_ORDER.filter((sheet) => specSheetMatches(sheet, search))),
+        );
+      },
+    );
+
+    it('search matches words case-insensitively in any part of a sheet', () => {
+      const [sheet] = SPEC_SHEETS;
+      if (!sheet) throw new Error('No sheets');
+      expect(specSheetMatches(sheet, sheet.title.toUpperCase())).toBe(true);
+      expect(
+        specSheetMatches(sheet, `${sheet.deadlines[0]?.rule.split(' ')[0]}   ${sheet.specs[0]?.value}`),
+      ).toBe(true);
+      expect(specSheetMatches(sheet, `${sheet.title} zzzz`)).toBe(false);
+      expect(specSheetMatches(sheet, '   ')).toBe(true);
+    });
+
+    it('walking every page with `after` returns each sheet once, in order', async () => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let pages = 0; pages < 20; pages += 1) {
+        const { body }: { body: GraphQLAnswer<{ specSheets: SheetPage }> } = await post<{
+          specSheets: SheetPage;
+        }>(
+          'query($after: String) { specSheets(first: 4, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } } }',
+          { after },
+        );
+        const page: SheetPage | undefined = body.data?.specSheets;
+        if (!page) throw new Error(JSON.stringify(body));
+        seen.push(...slugs(page.nodes));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(seen).toEqual(slugs(SPECS_ORDER));
+    });
+
+    it.each([0, 51, -1])('refuse first: %i', async (first) => {
+      const { status, body } = await post(`{ specSheets(first: ${first}) { totalCount } }`);
+      expect(status).toBe(200);
+      expect(body.data).toBeNull();
+      expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+      expect(body.errors?.[0]?.message).toContain('1 to 50');
+    });
+
+    it.each(['nope', '', '!!!!', Buffer.from('offset:-1').toString('base64url'), 'b2Zmc2V0OjE=='])(
+      'refuse a cursor this API did not give out: %j',
+      async (after) => {
+        const { body } = await post('query($after: String) { specSheets(after: $after) { totalCount } }', {
+          after,
+        });
+        expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+        expect(body.errors?.[0]?.message).toBe('That cursor is not one this API gave out.');
+      },
+    );
+  });
+
+  describe('the resource hub', () => {
+    it('lists categories in order with their article counts and newest-first articles', async () => {
+      const { body } = await post<{
+        articleCategories: {
+          slug: string;
+          articleCount: number;
+          articles: { nodes: { slug: string }[]; totalCount: number };
+        }[];
+      }>('{ articleCategories { slug articleCount articles(first: 50) { totalCount nodes { slug } } } }');
+      expect(body.errors).toBeUndefined();
+      const categories = body.data?.articleCategories ?? [];
+      expect(slugs(categories)).toEqual(slugs(ARTICLE_CATEGORIES));
+      for (const category of categories) {
+        const expected = NEWEST_FIRST.filter((item) => item.category === category.slug);
+        expect(category.articleCount).toBe(expected.length);
+        expect(category.articles.totalCount).toBe(expected.length);
+        expect(slugs(category.articles.nodes)).toEqual(slugs(expected));
+      }
+    });
+
+    it('lists articles newest first, by category and by media type', async () => {
+      const { body } = await post<{
+        all: { nodes: { slug: string }[]; totalCount: number };
+        tv: { nodes: { slug: string }[] };
+        creative: { nodes: { slug: string; category: { slug: string } }[] };
+      }>(`{ all: articles(first: 50) { totalCount nodes { slug } }
+            tv: articles(mediaType: tv, first: 50) { nodes { slug } }
+            creative: articles(category: "creative", first: 50) { nodes { slug category { slug } } } }`);
+      expect(body.errors).toBeUndefined();
+      expect(slugs(body.data?.all.nodes ?? [])).toEqual(slugs(NEWEST_FIRST.slice(0, 50)));
+      expect(body.data?.all.totalCount).toBe(ARTICLES.length);
+      expect(slugs(body.data?.tv.nodes ?? [])).toEqual(
+        slugs(NEWEST_FIRST.filter((item) => item.relatedMediaTypes.includes('tv'))),
+      );
+      expect(body.data?.creative.nodes.every((item) => item.category.slug === 'creative')).toBe(true);
+      expect(slugs(body.data?.creative.nodes ?? [])).toEqual(
+        slugs(NEWEST_FIRST.filter((item) => item.category === 'creative')),
+      );
+    });
+
+    it('gives an article with its category and the spec sheets of its media types, in /specs order', async () => {
+      const item = ARTICLES.find((candidate) => candidate.relatedMediaTypes.length > 1) ?? ARTICLES[0];
+      if (!item) throw new Error('No articles');
+      const { body } = await post<{
+        article: {
+          title: string;
+          category: { slug: string };
+          relatedSpecSheets: { slug: string }[];
+          body: unknown;
+        };
+      }>(
+        'query($slug: String!) { article(slug: $slug) { title category { slug } relatedSpecSheets { slug } body { heading paragraphs } } }',
+        {
+          slug: item.slug,
+        },
+      );
+      expect(body.data?.article.title).toBe(item.title);
+      expect(body.data?.article.category.slug).toBe(item.category);
+      expect(body.data?.article.body).toEqual(
+        item.body.map((section) => ({ heading: section.heading ?? null, ...section })),
+      );
+      expect(slugs(body.data?.article.relatedSpecSheets ?? [])).toEqual(
+        slugs(SPECS_ORDER.filter((sheet) => item.relatedMediaTypes.includes(sheet.mediaType))),
+      );
+    });
+  });
+
+  it.each([
+    ['specSheet', '{ specSheet(slug: "nope") { slug } }', 'No spec sheet has the slug "nope".'],
+    [
+      'articleCategory',
+      '{ articleCategory(slug: "nope") { slug } }',
+      'No article category has the slug "nope".',
+    ],
+    ['article', '{ article(slug: "nope") { slug } }', 'No article has the slug "nope".'],
+    ['articles', '{ articles(category: "nope") { totalCount } }', 'No article category has the slug "nope".'],
+  ])('%s of an unknown slug is a NOT_FOUND error', async (field, query, message) => {
+    const { status, body } = await post<Record<string, unknown>>(query);
+    expect(status).toBe(200);
+    expect(body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'NOT_FOUND' } })]);
+    if (field === 'articles') expect(body.data).toBeNull();
+    else expect(body.data).toEqual({ [field]: null });
+  });
+
+  it('prices the design packages from their catalogue placements', async () => {
+    const { body } = await post<{
+      designHelp: {
+        title: string;
+        packages: { mediacode: string; name: string; price: number; priceFormatted: string }[];
+      };
+    }>(
+      '{ designHelp { title intro packages { mediacode name price priceFormatted includes turnaroundBusinessDays } steps { title } faq { question } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    const packages = body.data?.designHelp.packages ?? [];
+    const codes = DESIGN_HELP.packages.map((item) => item.mediacode);
+    const rows = await h.database.db
+      .select({ mediacode: media.mediacode, name: media.name, cents: media.unitPriceCents })
+      .from(media)
+      .where(inArray(media.mediacode, codes));
+    expect(rows.map((row) => row.mediacode).sort()).toEqual([...codes].sort());
+    expect(packages.map((item) => item.mediacode)).toEqual(codes);
+    for (const item of packages) {
+      const row = rows.find((candidate) => candidate.mediacode === item.mediacode);
+      expect(item).toMatchObject({
+        name: row?.name,
+        price: row?.cents,
+        priceFormatted: formatCents(row?.cents ?? -1),
+      });
+      expect(item.priceFormatted).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+    }
+  });
+
+  describe('over HTTP', () => {
+    it('answers GET queries, cacheable briefly, and POST not cached', async () => {
+      const query = encodeURIComponent('query($t: MediaType) { specSheets(mediaType: $t) { totalCount } }');
+      const variables = encodeURIComponent(JSON.stringify({ t: 'tv' }));
+      const get = await h.app.request(`/graphql?query=${query}&variables=${variables}`);
+      expect(get.status).toBe(200);
+      expect(get.headers.get('content-type')).toContain('application/json');
+      expect(get.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(await get.json()).toEqual({
+        data: { specSheets: { totalCount: SPEC_SHEETS.filter((sheet) => sheet.mediaType === 'tv').length } },
+      });
+      const posted = await post('{ articleCategories { slug } }');
+      expect(posted.status).toBe(200);
+      expect(posted.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('answers a mutation over GET with 405 and other methods with 405', async () => {
+      const mutation = await h.app.request(`/graphql?query=${encodeURIComponent('mutation { x }')}`);
+      expect(mutation.status).toBe(405);
+      expect(mutation.headers.get('allow')).toBe('POST');
+      const posted = await post('mutation { designHelp { title } }');
+      expect(posted.status).toBe(400);
+      expect(codes(posted.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      for (const method of ['PUT', 'DELETE', 'PATCH']) {
+        const response = await h.app.request('/graphql', { method });
+        expect(response.status, method).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, POST');
+        expect(((await response.json()) as GraphQLAnswer<unknown>).errors?.[0]?.message).toContain(
+          'GET and POST',
+        );
+      }
+    });
+
+    it('answers a body over 64 KB with 413 and a GraphQL error', async () => {
+      const response = await h.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ articleCategories { slug } } # ${'x'.repeat(70_000)}` }),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        errors: [{ message: 'The request is larger than 64 KB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
+    });
+
+    it('refuses queries nested deeper than 8 levels, fragments included, and allows introspection', async () => {
+      const deep = await post(
+        '{ article(slug: "x") { category { articles { nodes { category { articles { nodes { category { slug } } } } } } } } }',
+      );
+      expect(deep.status).toBe(400);
+      expect(codes(deep.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      expect(deep.body.errors?.[0]?.message).toContain('at most 8 levels');
+      const viaFragments = await post(
+        `{ article(slug: "x") { ...A } }
+         fragment A on Article { category { articles { nodes { ...B } } } }
+         fragment B on Article { category { articles { nodes { category { slug } } } } }`,
+      );
+      expect(viaFragments.status).toBe(400);
+      expect(viaFragments.body.errors?.[0]?.message).toContain('at most 8 levels');
+      const cycle = await post(
+        '{ article(slug: "x") { ...A } } fragment A on Article { category { articles { nodes { ...A } } } }',
+      );
+      expect(cycle.status).toBe(400);
+      const introspection = await post<{ __schema: unknown }>(getIntrospectionQuery());
+      expect(introspection.status).toBe(200);
+      expect(introspection.body.errors).toBeUndefined();
+    });
+
+    it('answers whatever a client sends with a 4xx or an executed answer, never a 500', async () => {
+      const bigQuery = `{ ${Array.from({ length: 1500 }, (_, i) => `a${i}: articleCategories { slug }`).join(' ')} }`;
+      const bodies: [string, string | undefined][] = [
+        ['', 'application/json'],
+        ['not json', 'application/json'],
+        ['{"query":', 'application/json'],
+        ['[]', 'application/json'],
+        ['[{"query":"{ designHelp { title } }"}]', 'application/json'],
+        ['42', 'application/json'],
+        ['null', 'application/json'],
+        ['"{ designHelp { title } }"', 'application/json'],
+        ['{}', 'application/json'],
+        ['{"query":42}', 'application/json'],
+        ['{"query":{"a":1}}', 'application/json'],
+        ['{"query":"{ designHelp { title } }","variables":[]}', 'application/json'],
+        ['{"query":"{ designHelp { title } }","variables":"{}"}', 'application/json'],
+        ['{"query":"{ designHelp { title } }","operationName":7}', 'application/json'],
+        ['{"query":"{ designHelp { title } }"}', 'text/plain'],
+        ['{"query":"{ designHelp { title } }"}', undefined],
+        ['query=%7B%7D', 'application/x-www-form-urlencoded'],
+        [JSON.stringify({ query: bigQuery }), 'application/json'],
+        [JSON.stringify({ query: '{'.repeat(5000) }), 'application/json'],
+        [JSON.stringify({ query: '{ nope }' }), 'application/json'],
+        [JSON.stringify({ query: '{ specSheets(first: "ten") { totalCount } }' }), 'application/json'],
+        [JSON.stringify({ query: '{ specSheets(mediaType: radio) { totalCount } }' }), 'application/json'],
+        [JSON.stringify({ query: '{ specSheet { slug } }' }), 'application/json'],
+        [JSON.stringify({ query: '{ designHelp }' }), 'application/json'],
+        [JSON.stringify({ query: 'subscription { designHelp { title } }' }), 'application/json'],
+        [JSON.stringify({ query: 'mutation { designHelp { title } }' }), 'application/json'],
+        [
+          JSON.stringify({ query: 'query A { designHelp { title } } query B { designHelp { intro } }' }),
+          'application/json',
+        ],
+        [JSON.stringify({ query: '{ designHelp { title } }', operationName: 'Missing' }), 'application/json'],
+        [
+          JSON.stringify({
+            query: 'query($s: String!) { specSheet(slug: $s) { slug } }',
+            variables: { s: 12 },
+          }),
+          'application/json',
+        ],
+        [
+          JSON.stringify({ query: 'query($s: String!) { specSheet(slug: $s) { slug } }' }),
+          'application/json',
+        ],
+        [
+          '{"query":"query($s: String!) { specSheet(slug: $s) { slug } }","variables":{"__proto__":{"s":"x"},"constructor":1}}',
+          'application/json',
+        ],
+        [
+          '{"query":"query($t: MediaType) { specSheets(mediaType: $t) { totalCount } }","variables":{"t":"__proto__"}}',
+          'application/json',
+        ],
+        [
+          JSON.stringify({ query: '{ specSheets(after: "\u0000\uffff") { totalCount } }' }),
+          'application/json',
+        ],
+        [
+          JSON.stringify({ query: `{ specSheet(slug: "${'é'.repeat(20_000)}") { slug } }` }),
+          'application/json',
+        ],
+        ['\uFEFF{"query":"{ designHelp { title } }"}', 'application/json'],
+      ];
+      const urls = [
+        '/graphql',
+        '/graphql?query=',
+        '/graphql?query=%E0%A4%A',
+        '/graphql?query=%7B%20designHelp%20%7B%20title%20%7D%20%7D&variables=%E0%A4%A',
+        '/graphql?query=%7B%20designHelp%20%7B%20title%20%7D%20%7D&variables=nope',
+        '/graphql?query=%7B%20designHelp%20%7B%20title%20%7D%20%7D&variables=[1]',
+        '/graphql?query=a&query=b',
+        '/graphql?query=%7B%7B%7B',
+        `/graphql?query=${encodeURIComponent('mutation { designHelp { title } }')}`,
+        `/graphql?query=${encodeURIComponent('{ specSheets(first: 9999) { totalCount } }')}`,
+        '/graphql?%=%&&=',
+      ];
+      const responses = [
+        ...(await Promise.all(
+          bodies.map(async ([body, type]) => ({
+            label: `POST ${type} ${body.slice(0, 80)}`,
+            response: await h.app.request('/graphql', {
+              method: 'POST',
+              headers: type ? { 'content-type': type } : {},
+              body,
+            }),
+          })),
+        )),
+        ...(await Promise.all(
+          urls.map(async (url) => ({ label: `GET ${url}`, response: await h.app.request(url) })),
+        )),
+      ];
+      for (const { label, response } of responses) {
+        expect([200, 400, 405, 413, 415], label).toContain(response.status);
+        expect(response.headers.get('content-type'), label).toContain('application/json');
+        const body = (await response.json()) as GraphQLAnswer<unknown>;
+        if (response.status !== 200) expect(body.data, label).toBeUndefined();
+        if (response.status !== 200 || !body.data) {
+          expect(body.errors?.length, label).toBeGreaterThan(0);
+          for (const error of body.errors ?? []) {
+            expect(error.message.length, label).toBeGreaterThan(10);
+            expect(error.extensions?.code, label).toMatch(/^[A-Z_]+$/);
+            expect(error.extensions?.code, label).not.toBe('INTERNAL_SERVER_ERROR');
+          }
+        }
+      }
+    });
+  });
+
+  describe("errors that are not the client's", () => {
+    it('are masked and logged, and seeding puts back content that is missing', async () => {
+      const db = h.database.db;
+      await db.delete(contentDocuments);
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const { status, body } = await post('{ designHelp { title } }');
+        expect(status).toBe(200);
+        expect(body).toEqual({
+          data: null,
+          errors: [
+            expect.objectContaining({
+              message: 'Something went wrong on our side. Please try again.',
+              extensions: { code: 'INTERNAL_SERVER_ERROR' },
+            }),
+          ],
+        });
+        expect(log).toHaveBeenCalled();
+      } finally {
+        log.mockRestore();
+      }
+      // A database seeded before the content existed: the catalogue is there, the content is not.
+      await db.delete(contentArticles);
+      await db.delete(contentArticleCategories);
+      await db.delete(contentSpecSheets);
+      expect(await seedContent(db)).toEqual({
+        specSheets: SPEC_SHEETS.length,
+        categories: ARTICLE_CATEGORIES.length,
+        articles: ARTICLES.length,
+      });
+      expect(await seedContent(db)).toBeNull();
+      const { body } = await post<{ designHelp: { title: string } }>('{ designHelp { title } }');
+      expect(body.data?.designHelp.title).toBe(DESIGN_HELP.title);
+    });
+  });
+});
+
+describe('the content schema', () => {
+  it('prints as contract/content.graphql', () => {
+    const contract = readFileSync('contract/content.graphql', 'utf8');
+    // The file is laid out by hand (short descriptions on one line); printed through graphql-js it
+    // must be what the server prints, descriptions, defaults and type order included.
+    expect(printSchema(contentSchema)).toBe(printSchema(buildSchema(contract)));
+  });
+});
+
+describe('the heads of the content pages', () => {
+  const [, openPglite] = DRIVERS[0] ?? [];
+  let h: Harness;
+
+  beforeAll(async () => {
+    if (!openPglite) throw new Error('No PGlite driver');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-heads-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head><meta name="description" content="Default description." /><title>Adlane: advertising</title></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`,
+    );
+    h = await openPglite({ site: loadStaticSite(dir) });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const head = async (url: string, init?: RequestInit) => {
+    const html = await (await h.app.request(url, init)).text();
+    return {
+      title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+      description: /<meta name="description" content="(.*?)" \/>/.exec(html)?.[1],
+      html,
+    };
+  };
+  const htmlEscaped = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+  it("writes each content page's title and description into index.html", async () => {
+    const sheet = SPEC_SHEETS[0];
+    const item = ARTICLES[0];
+    const category = ARTICLE_CATEGORIES[0];
+    if (!sheet || !item || !category) throw new Error('No content');
+    expect(await head(`/specs/${sheet.slug}`)).toMatchObject({
+      title: htmlEscaped(`${sheet.title} · Adlane`),
+      description: htmlEscaped(sheet.summary),
+    });
+    expect(await head(`/info/resources/${item.slug}`)).toMatchObject({
+      title: htmlEscaped(`${item.title} · Adlane`),
+      description: htmlEscaped(item.summary),
+    });
+    expect((await head('/specs')).title).toBe('Ad specifications · Adlane');
+    expect((await head('/specs/')).title).toBe('Ad specifications · Adlane');
+    expect((await head('/info/resources/')).title).toBe('Resource hub · Adlane');
+    expect(await head(`/info/resources?category=${category.slug}`)).toMatchObject({
+      title: `${htmlEscaped(category.name)} · Resource hub · Adlane`,
+      description: htmlEscaped(category.description),
+    });
+    const design = await head('/info/ad-design-on-adlane/');
+    expect(design.title).toBe(htmlEscaped(`${DESIGN_HELP.title} · Adlane`));
+    expect(design.description).toBe(htmlEscaped(DESIGN_HELP.intro.split(/(?<=[.!?])\s/)[0] ?? ''));
+    for (const text of [sheet.title, item.summary]) expect(text).not.toMatch(/[<>]/);
+  });
+
+  it('keeps the default head for unknown slugs and other pages, gzipped when asked', async () => {
+    for (const url of [
+      '/specs/nope',
+      '/info/resources/nope',
+      '/info/ad-design-on-other/',
+      '/',
+      '/shop/magazines',
+    ]) {
+      expect(await head(url), url).toMatchObject({
+        title: 'Adlane: advertising',
+        description: 'Default description.',
+      });
+    }
+    const broken = await h.app.request('/info/resources?category=%E0%A4%A');
+    expect(broken.status).toBeLessThan(500);
+    const zipped = await h.app.request(`/specs/${SPEC_SHEETS[0]?.slug}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+  });
+});
