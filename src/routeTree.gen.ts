@@ -24,9 +24,14 @@ import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
 import { Route as DevInspectorRouteImport } from './routes/dev/inspector'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as InfoAdDesignOnChar123productChar125RouteImport } from './routes/info/ad-design-on-{$product}'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
+import { Route as SpecsIndexRouteImport } from './routes/specs/index'
+import { Route as SpecsSlugRouteImport } from './routes/specs/$slug'
 import { Route as DashboardAccountProfileRouteImport } from './routes/_dashboard/account/profile'
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
+import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/index'
+import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
 import { Route as ShopSectionMediacodeRouteImport } from './routes/shop/$section/$mediacode'
 
@@ -104,9 +109,25 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InfoAdDesignOnChar123productChar125Route =
+  InfoAdDesignOnChar123productChar125RouteImport.update({
+    id: '/info/ad-design-on-{$product}',
+    path: '/info/ad-design-on-{$product}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpecsIndexRoute = SpecsIndexRouteImport.update({
+  id: '/specs/',
+  path: '/specs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpecsSlugRoute = SpecsSlugRouteImport.update({
+  id: '/specs/$slug',
+  path: '/specs/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardAccountProfileRoute = DashboardAccountProfileRouteImport.update({
@@ -118,6 +139,16 @@ const DashboardOrdersUpcomingRoute = DashboardOrdersUpcomingRouteImport.update({
   id: '/orders/upcoming',
   path: '/orders/upcoming',
   getParentRoute: () => DashboardRoute,
+} as any)
+const InfoResourcesIndexRoute = InfoResourcesIndexRouteImport.update({
+  id: '/info/resources/',
+  path: '/info/resources/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoResourcesSlugRoute = InfoResourcesSlugRouteImport.update({
+  id: '/info/resources/$slug',
+  path: '/info/resources/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ShopSectionIndexRoute = ShopSectionIndexRouteImport.update({
   id: '/shop/$section/',
@@ -145,10 +176,15 @@ export interface FileRoutesByFullPath {
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/info/ad-design-on-{$product}': typeof InfoAdDesignOnChar123productChar125Route
+  '/specs/$slug': typeof SpecsSlugRoute
   '/shop/': typeof ShopIndexRoute
+  '/specs/': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
 export interface FileRoutesByTo {
@@ -166,10 +202,15 @@ export interface FileRoutesByTo {
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/info/ad-design-on-{$product}': typeof InfoAdDesignOnChar123productChar125Route
+  '/specs/$slug': typeof SpecsSlugRoute
   '/shop': typeof ShopIndexRoute
+  '/specs': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
 }
 export interface FileRoutesById {
@@ -189,10 +230,15 @@ export interface FileRoutesById {
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/info/ad-design-on-{$product}': typeof InfoAdDesignOnChar123productChar125Route
+  '/specs/$slug': typeof SpecsSlugRoute
   '/shop/': typeof ShopIndexRoute
+  '/specs/': typeof SpecsIndexRoute
   '/_dashboard/account/profile': typeof DashboardAccountProfileRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
 export interface FileRouteTypes {
@@ -212,10 +258,15 @@ export interface FileRouteTypes {
     | '/checkout/$cartId'
     | '/dev/inspector'
     | '/dev/outbox'
+    | '/info/ad-design-on-{$product}'
+    | '/specs/$slug'
     | '/shop/'
+    | '/specs/'
     | '/account/profile'
     | '/orders/upcoming'
+    | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/info/resources/'
     | '/shop/$section/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -233,10 +284,15 @@ export interface FileRouteTypes {
     | '/checkout/$cartId'
     | '/dev/inspector'
     | '/dev/outbox'
+    | '/info/ad-design-on-{$product}'
+    | '/specs/$slug'
     | '/shop'
+    | '/specs'
     | '/account/profile'
     | '/orders/upcoming'
+    | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/info/resources'
     | '/shop/$section'
   id:
     | '__root__'
@@ -255,10 +311,15 @@ export interface FileRouteTypes {
     | '/checkout/$cartId'
     | '/dev/inspector'
     | '/dev/outbox'
+    | '/info/ad-design-on-{$product}'
+    | '/specs/$slug'
     | '/shop/'
+    | '/specs/'
     | '/_dashboard/account/profile'
     | '/_dashboard/orders/upcoming'
+    | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/info/resources/'
     | '/shop/$section/'
   fileRoutesById: FileRoutesById
 }
@@ -275,8 +336,13 @@ export interface RootRouteChildren {
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
   DevInspectorRoute: typeof DevInspectorRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  InfoAdDesignOnChar123productChar125Route: typeof InfoAdDesignOnChar123productChar125Route
+  SpecsSlugRoute: typeof SpecsSlugRoute
   ShopIndexRoute: typeof ShopIndexRoute
+  SpecsIndexRoute: typeof SpecsIndexRoute
+  InfoResourcesSlugRoute: typeof InfoResourcesSlugRoute
   ShopSectionMediacodeRoute: typeof ShopSectionMediacodeRoute
+  InfoResourcesIndexRoute: typeof InfoResourcesIndexRoute
   ShopSectionIndexRoute: typeof ShopSectionIndexRoute
 }
 
@@ -387,11 +453,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/info/ad-design-on-{$product}': {
+      id: '/info/ad-design-on-{$product}'
+      path: '/info/ad-design-on-{$product}'
+      fullPath: '/info/ad-design-on-{$product}'
+      preLoaderRoute: typeof InfoAdDesignOnChar123productChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/': {
       id: '/shop/'
       path: '/shop'
       fullPath: '/shop/'
       preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/specs/': {
+      id: '/specs/'
+      path: '/specs'
+      fullPath: '/specs/'
+      preLoaderRoute: typeof SpecsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/specs/$slug': {
+      id: '/specs/$slug'
+      path: '/specs/$slug'
+      fullPath: '/specs/$slug'
+      preLoaderRoute: typeof SpecsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_dashboard/account/profile': {
@@ -407,6 +494,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orders/upcoming'
       preLoaderRoute: typeof DashboardOrdersUpcomingRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/info/resources/': {
+      id: '/info/resources/'
+      path: '/info/resources'
+      fullPath: '/info/resources/'
+      preLoaderRoute: typeof InfoResourcesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/info/resources/$slug': {
+      id: '/info/resources/$slug'
+      path: '/info/resources/$slug'
+      fullPath: '/info/resources/$slug'
+      preLoaderRoute: typeof InfoResourcesSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/shop/$section/': {
       id: '/shop/$section/'
@@ -458,8 +559,14 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutCartIdRoute: CheckoutCartIdRoute,
   DevInspectorRoute: DevInspectorRoute,
   DevOutboxRoute: DevOutboxRoute,
+  InfoAdDesignOnChar123productChar125Route:
+    InfoAdDesignOnChar123productChar125Route,
+  SpecsSlugRoute: SpecsSlugRoute,
   ShopIndexRoute: ShopIndexRoute,
+  SpecsIndexRoute: SpecsIndexRoute,
+  InfoResourcesSlugRoute: InfoResourcesSlugRoute,
   ShopSectionMediacodeRoute: ShopSectionMediacodeRoute,
+  InfoResourcesIndexRoute: InfoResourcesIndexRoute,
   ShopSectionIndexRoute: ShopSectionIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -11,3 +11,9 @@ export function formatStartDate(value: string): string {
   const date = parseISO(value);
   return isValid(date) ? format(date, 'EEE, MMM d, yyyy') : value;
 }
+
+/** A calendar day ("2026-11-16") as "November 16, 2026"; unknown shapes pass through. */
+export function formatDay(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMMM d, yyyy') : value;
+}

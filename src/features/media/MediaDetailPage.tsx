@@ -9,9 +9,9 @@ import { toAnalyticsItem } from '../../lib/analyticsItems';
 import { CHANNEL_LOOKS, channelKey, channelLabel } from '../../lib/channels';
 import { formatCount, formatUsd } from '../../lib/currency';
 import { formatIssue, formatStartDate } from '../../lib/dates';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { ChannelIcon } from '../../ui/ChannelIcon';
 import { PageMeta } from '../../ui/PageMeta';
-import { SiteLink } from '../../ui/SiteLink';
 import type { ShopSection } from '../shop/sections';
 import { AudienceSection } from './AudienceSection';
 import { DetailSection } from './DetailSection';
@@ -55,25 +55,13 @@ export function MediaDetailPage({ data, section }: { data: MediaDetailData; sect
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 tb:px-6 xl:px-10">
       <PageMeta title={media.name} description={media.description} />
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <SiteLink href="/shop" className="hover:underline">
-              Shop
-            </SiteLink>{' '}
-            /
-          </li>
-          <li>
-            <SiteLink href={`/shop/${section.slug}`} className="hover:underline">
-              {section.title}
-            </SiteLink>{' '}
-            /
-          </li>
-          <li aria-current="page" className="font-semibold text-ink-soft">
-            {media.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: 'Shop', href: '/shop' },
+          { label: section.title, href: `/shop/${section.slug}` },
+        ]}
+        current={media.name}
+      />
 
       <header className="grid overflow-hidden rounded-3xl border border-primary-100 bg-white shadow-sm md:grid-cols-[1.1fr_1fr]">
         <div className="relative min-h-56">

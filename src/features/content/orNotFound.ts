@@ -1,0 +1,8 @@
+import { notFound } from '@tanstack/react-router';
+import { ContentNotFound } from '../../api/content';
+
+/** A content loader's data; an unknown slug shows the not-found page, other failures the error page. */
+export const orNotFound = <T>(request: Promise<T>): Promise<T> =>
+  request.catch((error: unknown) => {
+    throw error instanceof ContentNotFound ? notFound() : error;
+  });

@@ -1,0 +1,19 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { fetchDesignHelp } from '../../api/content';
+import { config } from '../../config';
+import { ContentPending } from '../../features/content/ContentPending';
+import { DesignHelpPage } from '../../features/content/DesignHelpPage';
+
+/** SPEC section 2's /info/ad-design-on-{product}/: the product is this build's brand. */
+export const Route = createFileRoute('/info/ad-design-on-{$product}')({
+  beforeLoad: ({ params }) => {
+    if (params.product !== config.storagePrefix) throw notFound();
+  },
+  loader: () => fetchDesignHelp(),
+  pendingComponent: ContentPending,
+  component: DesignHelpRoute,
+});
+
+function DesignHelpRoute() {
+  return <DesignHelpPage offer={Route.useLoaderData()} />;
+}

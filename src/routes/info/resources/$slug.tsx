@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchArticle } from '../../../api/content';
+import { ArticlePage } from '../../../features/content/ArticlePage';
+import { ContentPending } from '../../../features/content/ContentPending';
+import { orNotFound } from '../../../features/content/orNotFound';
+
+export const Route = createFileRoute('/info/resources/$slug')({
+  loader: ({ params }) => orNotFound(fetchArticle(params.slug)),
+  pendingComponent: ContentPending,
+  component: ArticleRoute,
+});
+
+function ArticleRoute() {
+  return <ArticlePage article={Route.useLoaderData()} />;
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { fetchSpecSheets } from '../../api/content';
+import { ContentPending } from '../../features/content/ContentPending';
+import { SpecsIndexPage } from '../../features/content/SpecsIndexPage';
+import { type RawSearch, text } from '../../lib/searchParams';
+
+export const Route = createFileRoute('/specs/')({
+  validateSearch: (raw: RawSearch): { q?: string | undefined } => ({ q: text(raw.q, 100) }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: ({ deps }) => fetchSpecSheets(deps.q),
+  pendingComponent: ContentPending,
+  component: SpecsIndex,
+});
+
+function SpecsIndex() {
+  const sheets = Route.useLoaderData();
+  const { q = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const search = useCallback(
+    (query: string) => void navigate({ search: { q: query || undefined }, replace: true }),
+    [navigate],
+  );
+  return <SpecsIndexPage sheets={sheets} query={q} onQueryChange={search} />;
+}
