@@ -68,27 +68,6 @@ export const specSheet = z.object({
 });
 export type SpecSheet = z.infer<typeof specSheet>;
 
-/** The words of a search, lower-cased; blank searches have none. */
-const searchWords = (search: string) => search.toLowerCase().split(/\s+/).filter(Boolean);
-
-/**
- * True when every word of `search` (case-insensitive) occurs in the sheet's title, summary,
- * sections, specs or deadlines. The API's `specSheets(search:)` filters with it, and the SPA can
- * filter the same way offline.
- */
-export function specSheetMatches(sheet: SpecSheet, search: string): boolean {
-  const haystack = [
-    sheet.title,
-    sheet.summary,
-    ...sheet.sections.flatMap((section) => [section.heading, section.body]),
-    ...sheet.specs.flatMap((spec) => [spec.label, spec.value]),
-    ...sheet.deadlines.flatMap((deadline) => [deadline.label, deadline.rule]),
-  ]
-    .join('\n')
-    .toLowerCase();
-  return searchWords(search).every((word) => haystack.includes(word));
-}
-
 export const articleCategory = z.object({
   slug: contentSlug,
   name: text,
@@ -127,6 +106,8 @@ export type DesignPackage = z.infer<typeof designPackage>;
 /** The design-help offer at /info/ad-design-on-{product}/. */
 export const designHelp = z.object({
   title: text,
+  /** The page's description for search engines and link previews. */
+  summary: sentence,
   intro: text,
   packages: z.array(designPackage).min(1),
   steps: z.array(z.object({ title: text, body: text })).min(1),

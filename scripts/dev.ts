@@ -9,7 +9,7 @@ import { createApp, SERVICE_PREFIXES } from '../server/app';
 import { CatalogueIndex } from '../server/catalogue/index';
 import { readServerConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedContent } from '../server/db/seed/content';
+import { syncContent } from '../server/db/seed/content';
 import { isSeeded, seed } from '../server/db/seed/index';
 import { isServicePath } from '../server/static';
 
@@ -19,7 +19,7 @@ if (!(await isSeeded(database.db))) {
   console.log('Seeding the catalogue (first start)...');
   await seed(database.db);
 }
-await seedContent(database.db);
+await syncContent(database.db);
 const catalogue = await CatalogueIndex.load(database.db);
 const api = getRequestListener(createApp({ db: database.db, config, catalogue }).fetch);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { productSlug } from '../contract/contentPages';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 
 /** Every setting of the API process, read once from the environment with the defaults of SPEC.md. */
@@ -41,9 +42,6 @@ const integer = (value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a whole number, got "${value}".`);
   return parsed;
 };
-
-/** The product name as paths and cookie names carry it: lower case, letters and digits only ("adlane"). */
-export const productSlug = (productName: string) => productName.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {

@@ -3,11 +3,14 @@ import { createApp } from './app';
 import { CatalogueIndex } from './catalogue/index';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedContent } from './db/seed/content';
+import { syncContent } from './db/seed/content';
 import { isSeeded, seed } from './db/seed/index';
 import { hasStaticSite, loadStaticSite } from './static';
 
-/** Reads the configuration, opens (and on first start seeds) the database, serves the API and the SPA. */
+/**
+ * Reads the configuration, opens (and on first start seeds) the database, brings its content up to the
+ * seed files, serves the API and the SPA.
+ */
 async function main() {
   const config = readServerConfig();
   const started = performance.now();
@@ -20,10 +23,12 @@ async function main() {
       `Seeded ${counts.markets} markets, ${counts.zips} zip codes, ${counts.media} placements, ${counts.companies} companies.`,
     );
   }
-  const content = await seedContent(database.db);
+  // Quiet when the stored content already is the seed's, which is every start but the first after a
+  // content change.
+  const content = await syncContent(database.db);
   if (content)
     console.log(
-      `Seeded the content: ${content.specSheets} spec sheets, ${content.categories} categories, ${content.articles} articles.`,
+      `Wrote the content from the seed files: ${content.specSheets} spec sheets, ${content.categories} categories, ${content.articles} articles.`,
     );
   // Without a build the process still serves the API (the SPA may be on a CDN, or not built yet).
   const site = hasStaticSite(config.staticDir) ? loadStaticSite(config.staticDir) : undefined;

@@ -2,6 +2,7 @@
  * Every configurable value of the storefront, typed, with the defaults of SPEC.md. Values come from
  * `VITE_*` variables at build time (see README.md, "Configuration").
  */
+import { productSlug } from '../contract/contentPages';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 
 const env = import.meta.env;
@@ -21,7 +22,7 @@ export const config = {
   /** Brand name shown across the product ({product} in SPEC.md). */
   productName,
   /** Prefix of storage keys and cookie names: `adlaneStorefrontStore`, `adlane_browser_id`. */
-  storagePrefix: productName.toLowerCase().replace(/[^a-z0-9]/g, ''),
+  storagePrefix: productSlug(productName),
   /** The ad-tech company the footer names as the product's parent. */
   parentCompany: env.VITE_PARENT_COMPANY || 'Lumen Ad Technologies, Inc.',
   contactPhone: env.VITE_CONTACT_PHONE || '(800) 555-0142',

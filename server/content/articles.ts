@@ -105,13 +105,13 @@ export const ARTICLES: readonly Article[] = [
       {
         heading: 'A worked example',
         paragraphs: [
-          'A family dentist sets aside $2,000 a month, $6,000 in all. Most of it, $4,300, goes on audience mail to families with children in five nearby zip codes: three drops, four weeks apart, of about 2,000 postcards each. Another $1,450 keeps Google search ads running for all twelve weeks, catching people nearby who search for a dentist. The last $250 pays for a professionally designed postcard, used for all three drops.',
+          'A family dentist sets aside $2,000 a month, $6,000 in all. Most of it, $4,300, goes on audience mail to families with children in five nearby zip codes: three drops, four weeks apart, of about 2,000 postcards each. Another $1,500 keeps Google search ads running for all twelve weeks, catching people nearby who search for a dentist. The last $200 pays for a professionally designed postcard, used for all three drops.',
         ],
       },
       {
         heading: 'Keep a little back',
         paragraphs: [
-          'Hold back about a tenth of the budget for the month that surprises you: a slow week worth a boost, a reprint, or a second version of an ad that is not working. Book the dates early, though. Popular weeks and issues sell out, and magazine artwork is due three weeks before the issue date.',
+          'Hold back about a tenth of the budget for the month that surprises you: a slow week worth a boost, a reprint, or a second version of an ad that is not working. Book the dates early, though. Popular weeks and issues sell out, and magazine artwork is due 31 days before the first day of the issue month.',
         ],
       },
       {

@@ -7,6 +7,8 @@ import type { DesignHelp } from '../../contract/content';
  */
 export const DESIGN_HELP: DesignHelp = {
   title: 'Ad design on Adlane',
+  summary:
+    "Adlane's studio designs print ads, postcards, banners, screen artwork, e-mails and video spots to the exact specs of the placements you book.",
   intro:
     'No designer? Our studio builds your ad to the exact specs of the placements you book, from a magazine page or a postcard to a full set of banners or a 30-second spot. You send your logo, photos and offer; we send back files that are ready to run.',
   packages: [
@@ -63,6 +65,7 @@ export const DESIGN_HELP: DesignHelp = {
         'Script, professional voice-over, licensed music and captions',
         'A 15-second cut-down for streaming',
         'Broadcast (ProRes) and streaming (MP4) files at -24 LKFS',
+        'Two rounds of changes',
       ],
       turnaroundBusinessDays: 12,
     },
@@ -70,7 +73,7 @@ export const DESIGN_HELP: DesignHelp = {
       mediacode: 'CU-07',
       includes: [
         'Artwork for the screen sizes of the networks you booked, one file per size',
-        'Large type and high contrast, readable in a few seconds from the road',
+        'Large type and high contrast, readable in a few seconds from the road or across a room',
         'Two rounds of changes',
       ],
       turnaroundBusinessDays: 5,

@@ -1,5 +1,4 @@
-import { firstSentence, HUB_PAGE, specsPage } from '../../contract/contentPages';
-import { productSlug } from '../config';
+import { designHelpPath, HUB_PAGE, specsPage } from '../../contract/contentPages';
 import type { Db } from '../db/client';
 import { ContentStore } from './store';
 
@@ -29,10 +28,7 @@ async function loadHeads(db: Db, productName: string): Promise<Map<string, PageH
   const heads = new Map<string, PageHead>([
     ['/specs', { title: specsPage(productName).title, description: specsPage(productName).intro }],
     ['/info/resources', { title: HUB_PAGE.title, description: HUB_PAGE.intro }],
-    [
-      `/info/ad-design-on-${productSlug(productName)}`,
-      { title: offer.title, description: firstSentence(offer.intro) },
-    ],
+    [pathKey(designHelpPath(productName)), { title: offer.title, description: offer.summary }],
   ]);
   for (const sheet of sheets)
     heads.set(`/specs/${sheet.slug}`, { title: sheet.title, description: sheet.summary });
@@ -54,7 +50,7 @@ export type HeadLookup = (
 
 /**
  * A lookup over the heads, read from the database on first use and kept: content only changes with
- * a deploy. If they cannot be read the pages keep index.html's default head rather than failing.
+ * a deploy, and syncContent has written it before the server starts. If they cannot be read the pages keep index.html's default head rather than failing.
  */
 export function contentHeads(db: Db, productName: string): HeadLookup {
   let heads: Promise<Map<string, PageHead>> | undefined;

@@ -15,9 +15,9 @@ import {
   CONTENT_MEDIA_TYPES,
   type ContentMediaType,
   type SpecSheet,
-  specSheetMatches,
 } from '../../contract/content';
-import { notFound } from './errors';
+import { specSheetMatches } from '../../contract/contentPages';
+import { clientError, notFound } from './errors';
 import { type Page, type PageArgs, paginate } from './pagination';
 import type { CategoryNode, ContentStore, DesignHelpNode, DesignPackageNode } from './store';
 
@@ -186,12 +186,22 @@ const DesignHelpType = new GraphQLObjectType<DesignHelpNode, ContentContext>({
   name: 'DesignHelp',
   fields: {
     title: { type: string },
+    summary: {
+      type: string,
+      description: 'One sentence describing the offer, for search engines and link previews.',
+    },
     intro: { type: string },
     packages: { type: listOf(DesignPackageType) },
     steps: { type: listOf(DesignStep) },
     faq: { type: listOf(Question) },
   },
 });
+
+/**
+ * The longest `specSheets(search:)`. Each word is looked for in every sheet, so an unbounded search
+ * (a POST body may be 64 KB) would be work a client could make the server do for nothing.
+ */
+export const MAX_SEARCH_LENGTH = 200;
 
 interface SpecSheetsArgs extends PageArgs {
   mediaType?: ContentMediaType | null;
@@ -224,6 +234,8 @@ const Query = new GraphQLObjectType<unknown, ContentContext>({
         "Spec sheets in the order /specs shows them: grouped by media type, in the storefront's channel\norder. `search` keeps the sheets whose title, summary, sections, specs or deadlines contain every\nword of it (case-insensitive).",
       args: { mediaType: { type: MediaType }, search: { type: GraphQLString }, ...pageArgs(20) },
       resolve: async (_root, { mediaType, search, ...page }: SpecSheetsArgs, { store }) => {
+        if (search != null && [...search].length > MAX_SEARCH_LENGTH)
+          throw clientError(`Search with at most ${MAX_SEARCH_LENGTH} characters.`, 'BAD_USER_INPUT');
         const sheets = (await store.specSheets()).filter(
           (sheet) =>
             (!mediaType || sheet.mediaType === mediaType) && (!search || specSheetMatches(sheet, search)),

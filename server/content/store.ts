@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Article,
   type ArticleCategory,
@@ -68,12 +68,13 @@ const typeOrder = (sheet: SpecSheet) => CONTENT_MEDIA_TYPES.indexOf(sheet.mediaT
 
 /**
  * The content pages as the GraphQL resolvers read them, one per request. Lists that several fields
- * of one answer need (every sheet for `relatedSpecSheets`, the categories for `Article.category`)
- * are read once per request, not once per article.
+ * of one answer need (every sheet for `relatedSpecSheets`, the categories for `Article.category`,
+ * the articles for each category's `articles`) are read once per request, not once per field.
  */
 export class ContentStore {
   private sheets: Promise<SpecSheet[]> | undefined;
   private categoryList: Promise<CategoryNode[]> | undefined;
+  private articleList: Promise<Article[]> | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -115,20 +116,21 @@ export class ContentStore {
     return (await this.categories()).find((category) => category.slug === slug) ?? null;
   }
 
-  /** Articles newest first (then by slug, so a day's articles keep one order across pages). */
+  /**
+   * Articles newest first (then by slug, so a day's articles keep one order across pages). Every
+   * article is read once per request and filtered here: the hub has tens of articles, and a query
+   * listing each category's articles would otherwise read the table once per category.
+   */
   async articles(filter: { category?: string; mediaType?: ContentMediaType }): Promise<Article[]> {
-    return this.db
+    this.articleList ??= this.db
       .select(articleColumns)
       .from(contentArticles)
-      .where(
-        and(
-          filter.category === undefined ? undefined : eq(contentArticles.category, filter.category),
-          filter.mediaType === undefined
-            ? undefined
-            : sql`${contentArticles.relatedMediaTypes} @> ${JSON.stringify([filter.mediaType])}::jsonb`,
-        ),
-      )
       .orderBy(desc(contentArticles.publishedAt), asc(contentArticles.slug));
+    return (await this.articleList).filter(
+      (item) =>
+        (filter.category === undefined || item.category === filter.category) &&
+        (filter.mediaType === undefined || item.relatedMediaTypes.includes(filter.mediaType)),
+    );
   }
 
   async article(slug: string): Promise<Article | null> {
@@ -149,7 +151,9 @@ export class ContentStore {
       .select({ document: contentDocuments.document })
       .from(contentDocuments)
       .where(eq(contentDocuments.key, DESIGN_HELP_KEY));
-    if (!row) throw new Error('The design-help offer is not in the database: seedContent has not run.');
+    // The key holds the offer (syncContent writes it), so a document without packages is as missing.
+    if (!row || !('packages' in row.document))
+      throw new Error('The design-help offer is not in the database: syncContent has not run.');
     const { packages, ...offer } = row.document;
     const codes = packages.map((item) => item.mediacode);
     const placements = new Map(

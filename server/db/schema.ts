@@ -346,8 +346,8 @@ export const surveyAnswers = pgTable('survey_answers', {
 });
 
 /**
- * The content pages (issue 8), seeded from server/content/ and served at /graphql. `position` keeps
- * the seed's order, which is the order editors wrote and the pages show.
+ * The content pages (issue 8), kept equal to the seed in server/content/ on every start and served
+ * at /graphql. `position` keeps the seed's order, which is the order editors wrote and the pages show.
  */
 export const contentSpecSheets = pgTable(
   'content_spec_sheets',
@@ -391,8 +391,16 @@ export const contentArticles = pgTable(
   (t) => [index('content_articles_category_idx').on(t.category, t.publishedAt)],
 );
 
-/** Single documents of the content pages by key: today only `design-help`, the design-help offer. */
+/** The hash of the seed the content rows were written from (server/db/seed/content.ts). */
+export interface ContentVersion {
+  sha256: string;
+}
+
+/**
+ * Single documents of the content pages by key: `design-help`, the design-help offer, and
+ * `content-version`, the hash of the seed the content was written from.
+ */
 export const contentDocuments = pgTable('content_documents', {
   key: text('key').primaryKey(),
-  document: jsonb('document').$type<DesignHelp>().notNull(),
+  document: jsonb('document').$type<DesignHelp | ContentVersion>().notNull(),
 });

@@ -33,9 +33,17 @@ interface Answer {
   errors?: readonly GraphQLFormattedError[];
 }
 
+/** Errors that are the same answer on every try: the client asked for something missing or invalid. */
+const CLIENT_CODES: ReadonlySet<unknown> = new Set<ContentErrorCode>(['NOT_FOUND', 'BAD_USER_INPUT']);
+
 function answer(c: Context<AppEnv>, status: ContentfulStatusCode, body: Answer, method: string) {
-  // Content only changes with a deploy, so shared caches may keep a GET answer briefly.
-  c.header('Cache-Control', method === 'GET' && status === 200 ? 'public, max-age=60' : 'no-store');
+  // Content only changes with a deploy, so shared caches may keep a GET answer briefly. Not one with
+  // an error of ours (a lost database connection): caches would serve it after the server recovers.
+  const cacheable =
+    method === 'GET' &&
+    status === 200 &&
+    (body.errors ?? []).every((error) => CLIENT_CODES.has(error.extensions?.code));
+  c.header('Cache-Control', cacheable ? 'public, max-age=60' : 'no-store');
   return c.json(body, status);
 }
 
@@ -66,16 +74,17 @@ async function run(c: Context<AppEnv>, params: GraphQLParams) {
       : 'The document has several operations: say which to run with `operationName`.';
     return answer(c, 400, oneError(message, 'BAD_REQUEST'), method);
   }
+  // graphql-js 16 validates fields against a root type only when it exists; without this check a
+  // subscription here would fail in execute, as if it were the server's fault. It comes before the
+  // GET rule, so an operation the API does not have gets the same answer whatever the method.
+  if (!contentSchema.getRootType(operation.operation)) {
+    const message = `This API has no ${operation.operation}s: it only answers queries.`;
+    return answer(c, 400, oneError(message, 'GRAPHQL_VALIDATION_FAILED'), method);
+  }
   // GET must stay safe to repeat and to cache, so it may only read.
   if (method === 'GET' && operation.operation !== 'query') {
     c.header('Allow', 'POST');
     return answer(c, 405, oneError(`Send a ${operation.operation} with POST.`, 'METHOD_NOT_ALLOWED'), method);
-  }
-  // graphql-js 16 validates fields against a root type only when it exists; without this check a
-  // subscription here would fail in execute, as if it were the server's fault.
-  if (!contentSchema.getRootType(operation.operation)) {
-    const message = `This API has no ${operation.operation}s: it only answers queries.`;
-    return answer(c, 400, oneError(message, 'GRAPHQL_VALIDATION_FAILED'), method);
   }
   const coerced = getVariableValues(
     contentSchema,

@@ -1,5 +1,5 @@
 import type { GraphQLClient, Variables } from 'graphql-request';
-import type { ContentMediaType, SpecSheet } from '../../contract/content';
+import type { Article, ArticleCategory, DesignHelp, DesignPackage, SpecSheet } from '../../contract/content';
 import { config } from '../config';
 import {
   ARTICLE,
@@ -67,17 +67,12 @@ export interface Connection<T> {
   pageInfo: PageInfo;
 }
 
-export type SpecSheetSummary = Pick<SpecSheet, 'slug' | 'title' | 'mediaType' | 'summary' | 'shopPath'>;
-
-/** Every spec sheet matching `search`, in /specs order, following the pages to the end. */
-export async function fetchSpecSheets(search: string): Promise<SpecSheetSummary[]> {
-  const sheets: SpecSheetSummary[] = [];
+/** Every spec sheet, in /specs order, following the pages to the end. */
+export async function fetchSpecSheets(): Promise<SpecSheet[]> {
+  const sheets: SpecSheet[] = [];
   let after: string | null = null;
   do {
-    const answer: { specSheets: Connection<SpecSheetSummary> } = await ask(SPEC_SHEET_LIST, {
-      search: search || null,
-      after,
-    });
+    const answer: { specSheets: Connection<SpecSheet> } = await ask(SPEC_SHEET_LIST, { after });
     sheets.push(...answer.specSheets.nodes);
     after = answer.specSheets.pageInfo.hasNextPage ? answer.specSheets.pageInfo.endCursor : null;
   } while (after);
@@ -87,20 +82,17 @@ export async function fetchSpecSheets(search: string): Promise<SpecSheetSummary[
 export const fetchSpecSheet = async (slug: string): Promise<SpecSheet> =>
   (await ask<{ specSheet: SpecSheet }>(SPEC_SHEET, { slug })).specSheet;
 
-export interface CategorySummary {
-  slug: string;
-  name: string;
-  description: string;
+// The shapes below are what the queries of ./contentQueries ask for, built from the contract's types.
+
+export interface CategorySummary extends ArticleCategory {
   articleCount: number;
 }
 
-export interface ArticleCard {
-  slug: string;
-  title: string;
-  summary: string;
-  readingMinutes: number;
-  publishedAt: string;
-  category: { slug: string; name: string };
+type CategoryRef = Pick<ArticleCategory, 'slug' | 'name'>;
+
+export interface ArticleCard
+  extends Pick<Article, 'slug' | 'title' | 'summary' | 'readingMinutes' | 'publishedAt'> {
+  category: CategoryRef;
 }
 
 export interface ResourceHub {
@@ -131,40 +123,27 @@ export const fetchMoreArticles = async (
     })
   ).articles;
 
-export interface ArticleDetail {
-  slug: string;
-  title: string;
-  summary: string;
-  readingMinutes: number;
-  publishedAt: string;
+export interface ArticleDetail extends Omit<ArticleCard, 'category'> {
+  /** GraphQL answers a missing heading as null. */
   body: { heading: string | null; paragraphs: string[] }[];
-  category: {
-    slug: string;
-    name: string;
-    articles: { nodes: { slug: string; title: string; readingMinutes: number }[] };
+  category: CategoryRef & {
+    articles: { nodes: Pick<Article, 'slug' | 'title' | 'readingMinutes'>[] };
   };
-  relatedSpecSheets: { slug: string; title: string; mediaType: ContentMediaType; summary: string }[];
+  relatedSpecSheets: Pick<SpecSheet, 'slug' | 'title' | 'mediaType' | 'summary'>[];
 }
 
 export const fetchArticle = async (slug: string): Promise<ArticleDetail> =>
   (await ask<{ article: ArticleDetail }>(ARTICLE, { slug })).article;
 
-export interface DesignPackageOffer {
-  mediacode: string;
+/** A design package with the name and price (in cents) of its catalogue placement. */
+export interface DesignPackageOffer extends DesignPackage {
   name: string;
-  /** Cents. */
   price: number;
   priceFormatted: string;
-  includes: string[];
-  turnaroundBusinessDays: number;
 }
 
-export interface DesignHelpOffer {
-  title: string;
-  intro: string;
+export interface DesignHelpOffer extends Omit<DesignHelp, 'packages'> {
   packages: DesignPackageOffer[];
-  steps: { title: string; body: string }[];
-  faq: { question: string; answer: string }[];
 }
 
 export const fetchDesignHelp = async (): Promise<DesignHelpOffer> =>

@@ -3,48 +3,56 @@
  * validates each one against that schema, so a renamed field fails the build's tests, not a visitor.
  */
 
+const SPEC_SHEET_FIELDS = /* GraphQL */ `
+  fragment SpecSheetFields on SpecSheet {
+    slug
+    title
+    mediaType
+    summary
+    sections {
+      heading
+      body
+    }
+    specs {
+      label
+      value
+    }
+    deadlines {
+      label
+      rule
+    }
+    shopPath
+    updatedAt
+  }
+`;
+
+/**
+ * Every sheet, whole: /specs searches them in the browser as the visitor types, so a search needs no
+ * request (and still works when the network does not).
+ */
 export const SPEC_SHEET_LIST = /* GraphQL */ `
-  query SpecSheetList($search: String, $after: String) {
-    specSheets(search: $search, first: 50, after: $after) {
+  query SpecSheetList($after: String) {
+    specSheets(first: 50, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
         endCursor
       }
       nodes {
-        slug
-        title
-        mediaType
-        summary
-        shopPath
+        ...SpecSheetFields
       }
     }
   }
+  ${SPEC_SHEET_FIELDS}
 `;
 
 export const SPEC_SHEET = /* GraphQL */ `
   query SpecSheet($slug: String!) {
     specSheet(slug: $slug) {
-      slug
-      title
-      mediaType
-      summary
-      sections {
-        heading
-        body
-      }
-      specs {
-        label
-        value
-      }
-      deadlines {
-        label
-        rule
-      }
-      shopPath
-      updatedAt
+      ...SpecSheetFields
     }
   }
+  ${SPEC_SHEET_FIELDS}
 `;
 
 const ARTICLE_CARD = /* GraphQL */ `
@@ -137,6 +145,7 @@ export const DESIGN_HELP = /* GraphQL */ `
   query DesignHelp {
     designHelp {
       title
+      summary
       intro
       packages {
         mediacode

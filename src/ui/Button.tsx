@@ -6,7 +6,8 @@ type Size = 'md' | 'lg';
 
 const base =
   'inline-flex min-w-button items-center justify-center gap-2 rounded-button font-semibold transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2';
+  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-primary text-white hover:bg-primary-700 focus-visible:outline-primary-500',

@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { buildSchema, getIntrospectionQuery, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTENT_MEDIA_TYPES, type SpecSheet, specSheetMatches } from '../../contract/content';
+import { CONTENT_MEDIA_TYPES, type SpecSheet } from '../../contract/content';
+import { specSheetMatches } from '../../contract/contentPages';
 import { ARTICLE_CATEGORIES, ARTICLES } from '../../server/content/articles';
 import { DESIGN_HELP } from '../../server/content/designHelp';
 import { contentSchema } from '../../server/content/schema';
@@ -16,7 +17,7 @@ import {
   contentSpecSheets,
   media,
 } from '../../server/db/schema';
-import { seedContent } from '../../server/db/seed/content';
+import { CONTENT_VERSION_KEY, contentHash, syncContent } from '../../server/db/seed/content';
 import { formatCents } from '../../server/pricing/money';
 import { loadStaticSite } from '../../server/static';
 import { DRIVERS, type Harness } from './harness';
@@ -63,15 +64,79 @@ describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
   };
   const codes = (answer: GraphQLAnswer<unknown>) => answer.errors?.map((error) => error.extensions?.code);
 
-  describe('seeding', () => {
-    it('holds every sheet, category, article and the design-help offer, and seeds only once', async () => {
+  describe('syncing with the seed', () => {
+    const counts = {
+      specSheets: SPEC_SHEETS.length,
+      categories: ARTICLE_CATEGORIES.length,
+      articles: ARTICLES.length,
+    };
+
+    it('holds every sheet, category, article, the design-help offer and the seed hash', async () => {
       const db = h.database.db;
       expect(await db.$count(contentSpecSheets)).toBe(SPEC_SHEETS.length);
       expect(await db.$count(contentArticleCategories)).toBe(ARTICLE_CATEGORIES.length);
       expect(await db.$count(contentArticles)).toBe(ARTICLES.length);
-      expect(await db.$count(contentDocuments)).toBe(1);
-      expect(await seedContent(db)).toBeNull();
+      expect(await db.$count(contentDocuments)).toBe(2);
+      const [version] = await db
+        .select({ document: contentDocuments.document })
+        .from(contentDocuments)
+        .where(eq(contentDocuments.key, CONTENT_VERSION_KEY));
+      expect(version?.document).toEqual({ sha256: contentHash() });
+      expect(contentHash()).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('brings content that differs from the seed back to it, then writes nothing while equal', async () => {
+      const db = h.database.db;
+      const [sheet] = SPEC_SHEETS;
+      const [category] = ARTICLE_CATEGORIES;
+      const [item] = ARTICLES;
+      if (!sheet || !category || !item) throw new Error('No content');
+      // The content of an older deploy: an edited title and an article the seed no longer has.
+      await db
+        .update(contentSpecSheets)
+        .set({ title: 'An old title' })
+        .where(eq(contentSpecSheets.slug, sheet.slug));
+      await db
+        .insert(contentArticles)
+        .values({ ...item, slug: 'an-article-since-removed', category: category.slug, position: 999 });
+      await db
+        .update(contentDocuments)
+        .set({ document: { sha256: 'the-hash-of-an-older-seed' } })
+        .where(eq(contentDocuments.key, CONTENT_VERSION_KEY));
+
+      expect(await syncContent(db)).toEqual(counts);
+      const [title] = await db
+        .select({ title: contentSpecSheets.title })
+        .from(contentSpecSheets)
+        .where(eq(contentSpecSheets.slug, sheet.slug));
+      expect(title?.title).toBe(sheet.title);
+      expect(await db.$count(contentArticles)).toBe(ARTICLES.length);
+      expect(await db.$count(contentArticles, eq(contentArticles.slug, 'an-article-since-removed'))).toBe(0);
+
+      // Equal hashes: nothing is written, not even a row changed by hand since.
+      await db
+        .update(contentSpecSheets)
+        .set({ title: 'Changed by hand' })
+        .where(eq(contentSpecSheets.slug, sheet.slug));
+      expect(await syncContent(db)).toBeNull();
+      const [kept] = await db
+        .select({ title: contentSpecSheets.title })
+        .from(contentSpecSheets)
+        .where(eq(contentSpecSheets.slug, sheet.slug));
+      expect(kept?.title).toBe('Changed by hand');
+      await db
+        .update(contentSpecSheets)
+        .set({ title: sheet.title })
+        .where(eq(contentSpecSheets.slug, sheet.slug));
+    });
+
+    it('writes the content once when two starts sync together', async () => {
+      const db = h.database.db;
+      await db.delete(contentDocuments).where(eq(contentDocuments.key, CONTENT_VERSION_KEY));
+      const results = await Promise.all([syncContent(db), syncContent(db)]);
+      expect(results.filter((result) => result !== null)).toEqual([counts]);
       expect(await db.$count(contentSpecSheets)).toBe(SPEC_SHEETS.length);
+      expect(await db.$count(contentDocuments)).toBe(2);
     });
   });
 
@@ -110,6 +175,29 @@ describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
         );
       },
     );
+
+    it('search takes at most 200 characters, and a repeated word matches as once', async () => {
+      const query = 'query($search: String) { specSheets(search: $search, first: 50) { nodes { slug } } }';
+      const tooLong = await post(query, { search: 'a'.repeat(201) });
+      expect(tooLong.status).toBe(200);
+      expect(tooLong.body.data).toBeNull();
+      expect(tooLong.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'Search with at most 200 characters.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ]);
+      // Characters, not UTF-16 units: 200 emoji are 400 units and still a search.
+      const longest = await post<{ specSheets: { nodes: SpecSheet[] } }>(query, { search: '🙂'.repeat(200) });
+      expect(longest.body.errors).toBeUndefined();
+      const repeated = `${'bleed '.repeat(32)}BLEED`;
+      expect(repeated.length).toBeLessThanOrEqual(200);
+      const { body } = await post<{ specSheets: { nodes: SpecSheet[] } }>(query, { search: repeated });
+      expect(slugs(body.data?.specSheets.nodes ?? [])).toEqual(
+        slugs(SPECS_ORDER.filter((sheet) => specSheetMatches(sheet, 'bleed'))),
+      );
+      expect(body.data?.specSheets.nodes.length).toBeGreaterThan(0);
+    });
 
     it('search matches words case-insensitively in any part of a sheet', () => {
       const [sheet] = SPEC_SHEETS;
@@ -275,6 +363,15 @@ describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
   });
 
   describe('over HTTP', () => {
+    it('lets caches keep a GET answer whose only errors are the client’s', async () => {
+      const get = await h.app.request(
+        `/graphql?query=${encodeURIComponent('{ specSheet(slug: "nope") { slug } }')}`,
+      );
+      expect(get.status).toBe(200);
+      expect(codes((await get.json()) as GraphQLAnswer<unknown>)).toEqual(['NOT_FOUND']);
+      expect(get.headers.get('cache-control')).toBe('public, max-age=60');
+    });
+
     it('answers GET queries, cacheable briefly, and POST not cached', async () => {
       const query = encodeURIComponent('query($t: MediaType) { specSheets(mediaType: $t) { totalCount } }');
       const variables = encodeURIComponent(JSON.stringify({ t: 'tv' }));
@@ -290,13 +387,24 @@ describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
       expect(posted.headers.get('cache-control')).toBe('no-store');
     });
 
-    it('answers a mutation over GET with 405 and other methods with 405', async () => {
-      const mutation = await h.app.request(`/graphql?query=${encodeURIComponent('mutation { x }')}`);
-      expect(mutation.status).toBe(405);
-      expect(mutation.headers.get('allow')).toBe('POST');
+    it('answers a mutation as it is, whatever the method, and other methods with 405', async () => {
+      const expected = {
+        errors: [
+          {
+            message: 'This API has no mutations: it only answers queries.',
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
+      };
+      const mutation = await h.app.request(
+        `/graphql?query=${encodeURIComponent('mutation { designHelp { title } }')}`,
+      );
+      expect(mutation.status).toBe(400);
+      expect(await mutation.json()).toEqual(expected);
+      expect(mutation.headers.get('cache-control')).toBe('no-store');
       const posted = await post('mutation { designHelp { title } }');
       expect(posted.status).toBe(400);
-      expect(codes(posted.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      expect(posted.body).toEqual(expected);
       for (const method of ['PUT', 'DELETE', 'PATCH']) {
         const response = await h.app.request('/graphql', { method });
         expect(response.status, method).toBe(405);
@@ -451,11 +559,18 @@ describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
   });
 
   describe("errors that are not the client's", () => {
-    it('are masked and logged, and seeding puts back content that is missing', async () => {
+    it('are masked, logged and not cached, and syncing puts back content that is missing', async () => {
       const db = h.database.db;
       await db.delete(contentDocuments);
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
+        const get = await h.app.request(
+          `/graphql?query=${encodeURIComponent('{ designHelp { title } specSheet(slug: "nope") { slug } }')}`,
+        );
+        expect(get.status).toBe(200);
+        // The NOT_FOUND may or may not be listed (designHelp's failure nulls the whole answer first).
+        expect(codes((await get.json()) as GraphQLAnswer<unknown>)).toContain('INTERNAL_SERVER_ERROR');
+        expect(get.headers.get('cache-control')).toBe('no-store');
         const { status, body } = await post('{ designHelp { title } }');
         expect(status).toBe(200);
         expect(body).toEqual({
@@ -475,12 +590,12 @@ describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
       await db.delete(contentArticles);
       await db.delete(contentArticleCategories);
       await db.delete(contentSpecSheets);
-      expect(await seedContent(db)).toEqual({
+      expect(await syncContent(db)).toEqual({
         specSheets: SPEC_SHEETS.length,
         categories: ARTICLE_CATEGORIES.length,
         articles: ARTICLES.length,
       });
-      expect(await seedContent(db)).toBeNull();
+      expect(await syncContent(db)).toBeNull();
       const { body } = await post<{ designHelp: { title: string } }>('{ designHelp { title } }');
       expect(body.data?.designHelp.title).toBe(DESIGN_HELP.title);
     });
@@ -546,7 +661,7 @@ describe('the heads of the content pages', () => {
     });
     const design = await head('/info/ad-design-on-adlane/');
     expect(design.title).toBe(htmlEscaped(`${DESIGN_HELP.title} · Adlane`));
-    expect(design.description).toBe(htmlEscaped(DESIGN_HELP.intro.split(/(?<=[.!?])\s/)[0] ?? ''));
+    expect(design.description).toBe(htmlEscaped(DESIGN_HELP.summary));
     for (const text of [sheet.title, item.summary]) expect(text).not.toMatch(/[<>]/);
   });
 

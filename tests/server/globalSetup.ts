@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../server/db/client';
-import { seedContent } from '../../server/db/seed/content';
+import { syncContent } from '../../server/db/seed/content';
 import { seed } from '../../server/db/seed/index';
 import { pgliteTemplate } from '../support/pgliteTemplate';
 import { findPostgresBin, startTempPostgres, type TempPostgres } from '../support/postgres';
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openPostgres(server.url(POSTGRES_TEMPLATE_DB), 2);
     await seed(database.db);
-    await seedContent(database.db);
+    await syncContent(database.db);
     await database.close();
     project.provide('postgresUrl', server.url('postgres'));
     console.log(

@@ -11,7 +11,7 @@ import {
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../../server/db/client';
-import { seedContent } from '../../server/db/seed/content';
+import { syncContent } from '../../server/db/seed/content';
 import { seed } from '../../server/db/seed/index';
 
 const CACHE_DIR = path.resolve('node_modules/.cache/adlane');
@@ -54,7 +54,7 @@ export async function pgliteTemplate(): Promise<string> {
   const client = await PGlite.create();
   const database = await openPglite({ instance: client });
   await seed(database.db);
-  await seedContent(database.db);
+  await syncContent(database.db);
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   const partial = `${file}.${process.pid}.partial`;

@@ -28,3 +28,10 @@ export const removeCartItem = (itemId: number) => sendToCart({ type: 'cart.remov
 
 /** The cart may have changed elsewhere: load it again. */
 export const refreshCart = () => sendToCart({ type: 'cart.refresh' });
+
+/** The placement being added to the cart right now (its mediacode), or null. */
+export const useAddingMediacode = (): string | null =>
+  useSyncExternalStore(subscribeToSystem, () => {
+    const snapshot = cartSnapshot();
+    return snapshot?.matches('adding') ? (snapshot.context.adding?.mediacode ?? null) : null;
+  });

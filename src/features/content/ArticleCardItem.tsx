@@ -12,12 +12,17 @@ export function ArticleCardItem({ article }: { article: ArticleCard }) {
   return (
     <SiteLink
       href={`/info/resources/${article.slug}`}
+      // Named by its title alone: the whole card is the link, and its summary is not its name.
+      aria-labelledby={`article-card-${article.slug}`}
       className="group flex h-full flex-col gap-3 rounded-2xl border border-primary-100 bg-white p-6 shadow-sm transition-shadow hover:border-primary-300 hover:shadow-md"
     >
       <span className="self-start rounded-full bg-mint px-2.5 py-0.5 text-xs font-bold text-mint-700">
         {article.category.name}
       </span>
-      <h3 className="font-display text-xl leading-snug font-bold text-primary-900 group-hover:text-primary-700">
+      <h3
+        id={`article-card-${article.slug}`}
+        className="font-display text-xl leading-snug font-bold text-primary-900 group-hover:text-primary-700"
+      >
         {article.title}
       </h3>
       <p className="flex-1 text-ink-soft">{article.summary}</p>

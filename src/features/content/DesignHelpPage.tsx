@@ -1,11 +1,9 @@
 import { Check, ChevronDown, Clock, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
-import { firstSentence } from '../../../contract/contentPages';
 import type { DesignHelpOffer, DesignPackageOffer } from '../../api/content';
 import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
-import { useCart, useCartBusy } from '../cart/useCart';
+import { useAddingMediacode, useCart, useCartBusy } from '../cart/useCart';
 import { sendToCart } from '../session/sessionLoader';
 import { ContentHero } from './ContentHero';
 
@@ -18,7 +16,7 @@ export function DesignHelpPage({ offer }: { offer: DesignHelpOffer }) {
   const days = offer.packages.map((item) => item.turnaroundBusinessDays);
   return (
     <div className="mx-auto flex max-w-page flex-col gap-10 px-4 py-8 tb:px-6 xl:px-10">
-      <PageMeta title={offer.title} description={firstSentence(offer.intro)} />
+      <PageMeta title={offer.title} description={offer.summary} />
       <ContentHero eyebrow="Design help" title={offer.title} intro={offer.intro}>
         <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-primary-100">
           {cheapest ? (
@@ -110,10 +108,10 @@ export function DesignHelpPage({ offer }: { offer: DesignHelpOffer }) {
 
 /** A design package: what it includes, its price, and a button that adds it to the cart. */
 function PackageCard({ item }: { item: DesignPackageOffer }) {
+  // While the cart works, every button waits; only the package on its way says "Adding…".
   const busy = useCartBusy();
+  const adding = useAddingMediacode() === item.mediacode;
   const cart = useCart();
-  // Which button asked: only it says "Adding…" while the cart works.
-  const [asked, setAsked] = useState(false);
   const inCart = cart?.contents.items.filter((line) => line.mediacode === item.mediacode).length ?? 0;
   const headingId = `package-${item.mediacode}`;
   return (
@@ -141,10 +139,11 @@ function PackageCard({ item }: { item: DesignPackageOffer }) {
       </ul>
       <div className="flex flex-col gap-2">
         <Button
-          disabled={busy}
+          // aria-disabled rather than disabled: a disabled button drops the keyboard focus.
+          aria-disabled={busy || undefined}
           aria-describedby={inCart > 0 ? `${headingId}-in-cart` : undefined}
           onClick={() => {
-            setAsked(true);
+            if (busy) return;
             sendToCart({
               type: 'cart.add',
               item: { mediacode: item.mediacode, dates: [], quantity: 1, title: item.name },
@@ -152,7 +151,7 @@ function PackageCard({ item }: { item: DesignPackageOffer }) {
           }}
         >
           <ShoppingCart aria-hidden="true" className="size-4" />
-          {busy && asked ? 'Adding…' : 'Add to cart'}
+          {adding ? 'Adding…' : 'Add to cart'}
         </Button>
         {inCart > 0 ? (
           <p id={`${headingId}-in-cart`} className="text-center text-sm font-semibold text-mint-700">

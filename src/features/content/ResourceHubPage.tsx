@@ -120,7 +120,15 @@ function ArticleList({ first, category }: { first: Connection<ArticleCard>; cate
           </p>
         ) : null}
         {last.pageInfo.hasNextPage ? (
-          <Button variant="secondary" size="lg" onClick={showMore} disabled={more.status === 'loading'}>
+          <Button
+            variant="secondary"
+            size="lg"
+            // aria-disabled rather than disabled: a disabled button drops the keyboard focus.
+            aria-disabled={more.status === 'loading' || undefined}
+            onClick={() => {
+              if (more.status !== 'loading') void showMore();
+            }}
+          >
             {more.status === 'loading'
               ? 'Loading…'
               : more.status === 'failed'

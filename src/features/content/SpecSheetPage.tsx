@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarClock, Palette, ShoppingBag } from 'lucide-react';
 import type { SpecSheet } from '../../../contract/content';
+import { designHelpPath } from '../../../contract/contentPages';
 import { config } from '../../config';
 import { CHANNEL_LOOKS } from '../../lib/channels';
 import { formatDay } from '../../lib/dates';
@@ -16,7 +17,7 @@ import { SPEC_GROUP_LABELS } from './specGroups';
 /** /specs/{slug}: what to deliver for one kind of placement, by when, and where to buy it. */
 export function SpecSheetPage({ sheet }: { sheet: SpecSheet }) {
   const look = CHANNEL_LOOKS[sheet.mediaType];
-  const designPath = `/info/ad-design-on-${config.storagePrefix}/`;
+  const designPath = designHelpPath(config.productName);
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 tb:px-6 xl:px-10">
       <PageMeta title={sheet.title} description={sheet.summary} />

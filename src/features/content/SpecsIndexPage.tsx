@@ -1,7 +1,7 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { specsPage } from '../../../contract/contentPages';
-import type { SpecSheetSummary } from '../../api/content';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { SpecSheet } from '../../../contract/content';
+import { specSheetMatches, specsPage } from '../../../contract/contentPages';
 import { config } from '../../config';
 import { CHANNEL_LOOKS } from '../../lib/channels';
 import { Button } from '../../ui/Button';
@@ -15,21 +15,22 @@ const { title: SPECS_TITLE, intro: SPECS_INTRO } = specsPage(config.productName)
 
 export { SPECS_TITLE };
 
-/** Typing waits this long for a pause before the search runs (and the URL changes). */
-const SEARCH_PAUSE_MS = 250;
+/** The URL takes the search after this pause in typing, so the history is not one entry per key. */
+const URL_PAUSE_MS = 400;
 
 const groupId = (label: string) => `specs-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
- * /specs: every spec sheet, grouped by media type, with a search that keeps its words in the URL
- * (`?q=bleed`) so a search can be shared and survives a reload.
+ * /specs: every spec sheet, grouped by media type. The search filters the sheets already loaded as
+ * the visitor types (no request, so nothing typed is ever lost to a slow or failed one), and keeps
+ * its words in the URL (`?q=bleed`) so a search can be shared and survives a reload.
  */
 export function SpecsIndexPage({
   sheets,
   query,
   onQueryChange,
 }: {
-  sheets: SpecSheetSummary[];
+  sheets: SpecSheet[];
   query: string;
   onQueryChange: (query: string) => void;
 }) {
@@ -37,6 +38,12 @@ export function SpecsIndexPage({
   // What this page last put in the URL: a URL change that is not ours (back, a link) replaces the
   // box's text, but ours never overwrites what was typed after it.
   const sent = useRef(query);
+  const timer = useRef<number | undefined>(undefined);
+  const sendNow = (words: string) => {
+    window.clearTimeout(timer.current);
+    sent.current = words;
+    onQueryChange(words);
+  };
   useEffect(() => {
     if (query !== sent.current) {
       sent.current = query;
@@ -46,15 +53,18 @@ export function SpecsIndexPage({
   useEffect(() => {
     const words = text.trim();
     if (words === sent.current) return;
-    const timer = window.setTimeout(() => {
+    timer.current = window.setTimeout(() => {
       sent.current = words;
       onQueryChange(words);
-    }, SEARCH_PAUSE_MS);
-    return () => window.clearTimeout(timer);
+    }, URL_PAUSE_MS);
+    return () => window.clearTimeout(timer.current);
   }, [text, onQueryChange]);
 
-  const groups = groupByMediaLabel(sheets);
-  const count = `${sheets.length} spec ${sheets.length === 1 ? 'sheet' : 'sheets'}`;
+  // Typing stays responsive: the list follows a moment behind on a slow device.
+  const words = useDeferredValue(text.trim());
+  const shown = words ? sheets.filter((sheet) => specSheetMatches(sheet, words)) : sheets;
+  const groups = groupByMediaLabel(shown);
+  const count = `${shown.length} spec ${shown.length === 1 ? 'sheet' : 'sheets'}`;
 
   return (
     <div className="mx-auto flex max-w-page flex-col gap-8 px-4 py-8 tb:px-6 xl:px-10">
@@ -65,8 +75,7 @@ export function SpecsIndexPage({
             className="relative max-w-xl"
             onSubmit={(event) => {
               event.preventDefault();
-              sent.current = text.trim();
-              onQueryChange(text.trim());
+              sendNow(text.trim());
             }}
           >
             <label htmlFor="specs-search" className="sr-only">
@@ -91,13 +100,13 @@ export function SpecsIndexPage({
       </ContentHero>
 
       <p role="status" className="text-ink-soft">
-        {query ? `${count} ${sheets.length === 1 ? 'matches' : 'match'} “${query}”` : count}
+        {words ? `${count} ${shown.length === 1 ? 'matches' : 'match'} “${words}”` : count}
       </p>
 
       {groups.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-3xl border border-dashed border-primary-200 bg-white p-8">
           <h2 className="font-display text-2xl font-bold text-primary-900">
-            No spec sheet mentions “{query}”
+            No spec sheet mentions “{words}”
           </h2>
           <p className="text-ink-soft">
             Check the spelling, or search for a size, a file type or a kind of placement.
@@ -106,8 +115,7 @@ export function SpecsIndexPage({
             variant="secondary"
             onClick={() => {
               setText('');
-              sent.current = '';
-              onQueryChange('');
+              sendNow('');
             }}
           >
             Show all spec sheets
@@ -160,9 +168,13 @@ export function SpecsIndexPage({
                     <li key={sheet.slug}>
                       <SiteLink
                         href={`/specs/${sheet.slug}`}
+                        aria-labelledby={`spec-card-${sheet.slug}`}
                         className="group flex flex-col gap-1 rounded-2xl p-3 transition-colors hover:bg-primary-50"
                       >
-                        <h3 className="flex items-center justify-between gap-2 font-bold text-ink group-hover:text-primary-800">
+                        <h3
+                          id={`spec-card-${sheet.slug}`}
+                          className="flex items-center justify-between gap-2 font-bold text-ink group-hover:text-primary-800"
+                        >
                           {sheet.title}
                           <ArrowRight
                             aria-hidden="true"

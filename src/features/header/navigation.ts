@@ -1,3 +1,4 @@
+import { designHelpPath } from '../../../contract/contentPages';
 import { config } from '../../config';
 
 export interface NavLink {
@@ -42,7 +43,7 @@ export const NAVIGATION: readonly NavItem[] = [
     items: [
       { label: 'Specs', href: '/specs' },
       { label: 'Resource Hub', href: '/info/resources' },
-      { label: 'Design help', href: `/info/ad-design-on-${config.storagePrefix}/` },
+      { label: 'Design help', href: designHelpPath(config.productName) },
     ],
   },
 ];

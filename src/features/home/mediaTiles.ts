@@ -1,3 +1,4 @@
+import { designHelpPath } from '../../../contract/contentPages';
 import { config } from '../../config';
 import type { ChannelKey } from '../../lib/channels';
 
@@ -64,6 +65,6 @@ export const MEDIA_TILES: readonly MediaTile[] = [
     channel: 'custom',
     title: 'Custom',
     blurb: 'Ad design and video production by our studio.',
-    href: `/info/ad-design-on-${config.storagePrefix}/`,
+    href: designHelpPath(config.productName),
   },
 ];

@@ -7,8 +7,9 @@ import { type RawSearch, text } from '../../lib/searchParams';
 
 export const Route = createFileRoute('/specs/')({
   validateSearch: (raw: RawSearch): { q?: string | undefined } => ({ q: text(raw.q, 100) }),
-  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
-  loader: ({ deps }) => fetchSpecSheets(deps.q),
+  // The search (?q=) filters in the page: changing it loads nothing, not even in the background.
+  loader: () => fetchSpecSheets(),
+  shouldReload: false,
   pendingComponent: ContentPending,
   component: SpecsIndex,
 });
