@@ -11,6 +11,7 @@ import { readServerConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { syncContent } from '../server/db/seed/content';
 import { isSeeded, seed } from '../server/db/seed/index';
+import { CRAWLER_PATHS } from '../server/routes/crawlers';
 import { isServicePath } from '../server/static';
 
 const config = readServerConfig();
@@ -29,8 +30,10 @@ const vite = await createViteServer({
   appType: 'spa',
 });
 httpServer.on('request', (req, res) => {
-  const path = req.url ?? '/';
-  if (isServicePath(path.split('?')[0] ?? path, SERVICE_PREFIXES)) void api(req, res);
+  const url = req.url ?? '/';
+  const path = url.split('?')[0] ?? url;
+  // robots.txt and the sitemap are the server's too: Vite would answer them with index.html.
+  if (isServicePath(path, SERVICE_PREFIXES) || CRAWLER_PATHS.some((p) => p === path)) void api(req, res);
   else vite.middlewares(req, res);
 });
 httpServer.listen(config.port, () => {

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
 import { contentHeads } from './content/heads';
+import { contentPages } from './content/pages';
 import type { Db } from './db/client';
 import type { SignedIn } from './http/auth';
 import { InvalidFields } from './http/body';
@@ -13,6 +14,7 @@ import { algoliaRoutes, searchError } from './routes/algolia';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { colleagueRoutes } from './routes/colleague';
+import { crawlerRoutes } from './routes/crawlers';
 import { devRoutes } from './routes/dev';
 import { abdmRoutes, eddmRoutes } from './routes/directMail';
 import { geocodingRoutes } from './routes/geocoding';
@@ -123,6 +125,9 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
   app.route('/graphql', graphqlRoutes);
   // The self-hosted chat widget's script, on the same origin as the SPA (CSP script-src 'self').
   app.route('/chat', chatWidgetRoutes(config));
+  // One read of the content pages for the sitemap and the page heads.
+  const pages = contentPages(db, config.productName);
+  app.route('/', crawlerRoutes(pages));
 
   app.notFound((c) => {
     const path = c.req.path;
@@ -156,7 +161,11 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
   });
 
   if (site) {
-    const heads = { lookup: contentHeads(db, config.productName), productName: config.productName };
+    const heads = {
+      lookup: contentHeads(pages),
+      productName: config.productName,
+      publicUrl: config.publicUrl,
+    };
     app.get('*', serveStatic(site, SERVICE_PREFIXES, heads));
   }
   return app;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { type HeadLookup, withHead } from './content/heads';
+import { type HeadLookup, type HeadSite, withHead } from './content/heads';
 
 interface Asset {
   body: Buffer;
@@ -131,9 +131,8 @@ export const isServicePath = (path: string, prefixes: readonly string[]) =>
   prefixes.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''));
 
 /** Where the content pages' heads come from (server/content/heads.ts), for crawlers that run no script. */
-export interface PageHeads {
+export interface PageHeads extends HeadSite {
   lookup: HeadLookup;
-  productName: string;
 }
 
 export function serveStatic(
@@ -148,7 +147,7 @@ export function serveStatic(
     if (!found) return site.index;
     let page = pages.get(found.key);
     if (!page) {
-      const html = withHead(site.index.body.toString('utf8'), found.head, heads.productName);
+      const html = withHead(site.index.body.toString('utf8'), found.page, heads);
       page = toAsset('/index.html', Buffer.from(html), null);
       pages.set(found.key, page);
     }

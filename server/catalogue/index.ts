@@ -34,6 +34,7 @@ export class CatalogueIndex {
   private ordered: Entry[] = [];
   private byMarket = new Map<string, Entry[]>();
   private national: Entry[] = [];
+  private all: readonly Media[] = [];
   private zipToMarket = new Map<string, MarketSummary>();
   private site = SiteIndex.build([]);
   private geography: ZipRowsInput = { zips: [], markets: [] };
@@ -65,6 +66,7 @@ export class CatalogueIndex {
       if (market) zipToMarket.set(zip, market);
     }
     this.ordered = ordered;
+    this.all = ordered.map((entry) => entry.media);
     this.byMarket = byMarket;
     this.national = ordered.filter((e) => e.media.prodcode === null);
     this.zipToMarket = zipToMarket;
@@ -88,6 +90,14 @@ export class CatalogueIndex {
    */
   get siteSearch(): SiteIndex {
     return this.site;
+  }
+
+  /**
+   * Every placement, in shop order. A new list after each `reload` and the same one until then, so
+   * whatever is built from it (the sitemap) can tell by identity whether to build again.
+   */
+  get placements(): readonly Media[] {
+    return this.all;
   }
 
   get size(): number {

@@ -1,69 +1,41 @@
-import { designHelpPath, HUB_PAGE, specsPage } from '../../contract/contentPages';
-import type { Db } from '../db/client';
-import { ContentStore } from './store';
+import type { ContentPage, ContentPages } from './pages';
 
 /**
- * The <title> and description of the content pages, written into index.html by the server so that
- * crawlers which do not run the SPA's JavaScript see them too. They say what the SPA's PageMeta says
- * once it runs (src/features/content/).
+ * The heads of the content pages, written into index.html by the server so that crawlers and link
+ * previews, which do not run the SPA's JavaScript, see them too: the <title> and description the
+ * SPA's PageMeta writes once it runs (src/features/content/), the canonical address, and the Open
+ * Graph tags a shared link is previewed from.
  */
-
-export interface PageHead {
-  title: string;
-  description: string;
-}
 
 /** A path without its trailing slash, the way the heads are keyed. */
 const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** Every content page's head by path (and the hub's categories by `?category=`). */
-async function loadHeads(db: Db, productName: string): Promise<Map<string, PageHead>> {
-  const store = new ContentStore(db);
-  const [sheets, categories, articles, offer] = await Promise.all([
-    store.specSheets(),
-    store.categories(),
-    store.articles({}),
-    store.designHelp(),
-  ]);
-  const heads = new Map<string, PageHead>([
-    ['/specs', { title: specsPage(productName).title, description: specsPage(productName).intro }],
-    ['/info/resources', { title: HUB_PAGE.title, description: HUB_PAGE.intro }],
-    [pathKey(designHelpPath(productName)), { title: offer.title, description: offer.summary }],
-  ]);
-  for (const sheet of sheets)
-    heads.set(`/specs/${sheet.slug}`, { title: sheet.title, description: sheet.summary });
-  for (const item of articles)
-    heads.set(`/info/resources/${item.slug}`, { title: item.title, description: item.summary });
-  for (const category of categories)
-    heads.set(`/info/resources?category=${category.slug}`, {
-      title: `${category.name} · ${HUB_PAGE.title}`,
-      description: category.description,
-    });
-  return heads;
-}
-
-/** Finds a page's head: the key it is cached under and the head, or null for every other page. */
+/** Finds a page's head: the key it is cached under and the page, or null for every other page. */
 export type HeadLookup = (
   path: string,
   category: string | undefined,
-) => Promise<{ key: string; head: PageHead } | null>;
+) => Promise<{ key: string; page: ContentPage } | null>;
 
 /**
- * A lookup over the heads, read from the database on first use and kept: content only changes with
- * a deploy, and syncContent has written it before the server starts. If they cannot be read the pages keep index.html's default head rather than failing.
+ * A lookup over the content pages by path (and the hub's categories by `?category=`). If they
+ * cannot be read the pages keep index.html's default head rather than failing; the next request
+ * tries again.
  */
-export function contentHeads(db: Db, productName: string): HeadLookup {
-  let heads: Promise<Map<string, PageHead>> | undefined;
+export function contentHeads(pages: ContentPages): HeadLookup {
+  let byKey: Promise<Map<string, ContentPage>> | undefined;
   return async (path, category) => {
-    heads ??= loadHeads(db, productName).catch((error: unknown) => {
-      console.error('The content pages keep the default head: their heads could not be read.', error);
-      heads = undefined;
-      return new Map();
-    });
+    byKey ??= pages().then(
+      (list) => new Map(list.map((page) => [pathKey(page.path), page])),
+      (error: unknown) => {
+        console.error('The content pages keep the default head: their heads could not be read.', error);
+        byKey = undefined;
+        return new Map();
+      },
+    );
     const base = pathKey(path);
     const key = base === '/info/resources' && category ? `${base}?category=${category}` : base;
-    const head = (await heads).get(key);
-    return head ? { key, head } : null;
+    const page = (await byKey).get(key);
+    return page ? { key, page } : null;
   };
 }
 
@@ -72,15 +44,43 @@ const escapeHtml = (text: string) =>
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+// The tags written below. index.html has none, but should it gain a default one, a page must still
+// say each once: two canonicals leave the choice to the search engine.
+const PREVIEW_TAGS =
+  /<link\s+rel="canonical"[^>]*>|<meta\s+property="og:(?:title|description|type|url|site_name)"[^>]*>/g;
 
-/** index.html with a page's title ("Title · Product", as PageMeta writes it) and description. */
-export function withHead(html: string, head: PageHead, productName: string): string {
-  const title = `<title>${escapeHtml(`${head.title} · ${productName}`)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+/** What the head says beyond the page: the brand and the origin its addresses are on. */
+export interface HeadSite {
+  productName: string;
+  /** The public origin, without a trailing slash (config.publicUrl). */
+  publicUrl: string;
+}
+
+const meta = (property: string, content: string) =>
+  `<meta property="${property}" content="${escapeHtml(content)}" />`;
+
+/**
+ * index.html with a page's title ("Title · Product", as PageMeta writes it), description, canonical
+ * address and Open Graph tags. og:title is the page's own title: previews show the brand apart, from
+ * og:site_name.
+ */
+export function withHead(html: string, page: ContentPage, site: HeadSite): string {
+  const title = `<title>${escapeHtml(`${page.title} · ${site.productName}`)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
+  const url = `${site.publicUrl}${page.path}`;
+  const previews = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('og:type', page.type),
+    meta('og:title', page.title),
+    meta('og:description', page.description),
+    meta('og:url', url),
+    meta('og:site_name', site.productName),
+  ].join('');
   const titled = TITLE.test(html)
     ? html.replace(TITLE, () => title)
     : html.replace('</head>', () => `${title}</head>`);
-  return DESCRIPTION.test(titled)
+  const described = DESCRIPTION.test(titled)
     ? titled.replace(DESCRIPTION, () => description)
     : titled.replace('</head>', () => `${description}</head>`);
+  return described.replace(PREVIEW_TAGS, '').replace('</head>', () => `${previews}</head>`);
 }

@@ -8,6 +8,7 @@ import { CONTENT_MEDIA_TYPES, type SpecSheet } from '../../contract/content';
 import { specSheetMatches } from '../../contract/contentPages';
 import { ARTICLE_CATEGORIES, ARTICLES } from '../../server/content/articles';
 import { DESIGN_HELP } from '../../server/content/designHelp';
+import { withHead } from '../../server/content/heads';
 import { contentSchema } from '../../server/content/schema';
 import { SPEC_SHEETS } from '../../server/content/specSheets';
 import {
@@ -613,6 +614,7 @@ describe('the content schema', () => {
 
 describe('the heads of the content pages', () => {
   const [, openPglite] = DRIVERS[0] ?? [];
+  const ORIGIN = 'https://www.adlane.example';
   let h: Harness;
 
   beforeAll(async () => {
@@ -622,7 +624,7 @@ describe('the heads of the content pages', () => {
       path.join(dir, 'index.html'),
       `<!doctype html><html><head><meta name="description" content="Default description." /><title>Adlane: advertising</title></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`,
     );
-    h = await openPglite({ site: loadStaticSite(dir) });
+    h = await openPglite({ site: loadStaticSite(dir), env: { PUBLIC_URL: ORIGIN } });
   });
   afterAll(async () => {
     await h.close();
@@ -634,6 +636,26 @@ describe('the heads of the content pages', () => {
       title: /<title>(.*?)<\/title>/.exec(html)?.[1],
       description: /<meta name="description" content="(.*?)" \/>/.exec(html)?.[1],
       html,
+    };
+  };
+  /** The canonical address and Open Graph tags of a page, each found exactly once. */
+  const previews = async (url: string) => {
+    const { html } = await head(url);
+    const once = (pattern: RegExp) => {
+      const found = [...html.matchAll(pattern)].map((match) => match[1]);
+      expect(found, `${url}: ${pattern}`).toHaveLength(1);
+      return found[0];
+    };
+    const og = (property: string) =>
+      once(new RegExp(`<meta property="og:${property}" content="(.*?)" />`, 'g'));
+    return {
+      canonical: once(/<link rel="canonical" href="(.*?)" \/>/g),
+      type: og('type'),
+      title: og('title'),
+      description: og('description'),
+      url: og('url'),
+      siteName: og('site_name'),
+      inHead: html.indexOf('og:url') < html.indexOf('</head>'),
     };
   };
   const htmlEscaped = (text: string) =>
@@ -665,6 +687,61 @@ describe('the heads of the content pages', () => {
     for (const text of [sheet.title, item.summary]) expect(text).not.toMatch(/[<>]/);
   });
 
+  it('gives each content page its canonical address and link-preview tags', async () => {
+    const sheet = SPEC_SHEETS[0];
+    const item = ARTICLES[0];
+    const category = ARTICLE_CATEGORIES[0];
+    if (!sheet || !item || !category) throw new Error('No content');
+    expect(await previews(`/info/resources/${item.slug}`)).toEqual({
+      canonical: `${ORIGIN}/info/resources/${item.slug}`,
+      type: 'article',
+      title: htmlEscaped(item.title),
+      description: htmlEscaped(item.summary),
+      url: `${ORIGIN}/info/resources/${item.slug}`,
+      siteName: 'Adlane',
+      inHead: true,
+    });
+    expect(await previews(`/specs/${sheet.slug}/`)).toMatchObject({
+      canonical: `${ORIGIN}/specs/${sheet.slug}`,
+      type: 'website',
+      title: htmlEscaped(sheet.title),
+      description: htmlEscaped(sheet.summary),
+    });
+    // Addresses as the SPA links them, whichever way the page was asked for.
+    const canonicals: [string, string][] = [
+      ['/specs/', '/specs'],
+      ['/info/resources/', '/info/resources'],
+      ['/info/ad-design-on-adlane', '/info/ad-design-on-adlane/'],
+      [`/info/resources/?category=${category.slug}`, `/info/resources?category=${category.slug}`],
+    ];
+    for (const [asked, linked] of canonicals) {
+      const page = await previews(asked);
+      expect(page.canonical, asked).toBe(`${ORIGIN}${linked}`);
+      expect(page.url, asked).toBe(`${ORIGIN}${linked}`);
+      expect(page.type, asked).toBe('website');
+    }
+    expect((await previews(`/info/resources?category=${category.slug}`)).title).toBe(
+      htmlEscaped(`${category.name} · Resource hub`),
+    );
+  });
+
+  it('escapes the preview tags and replaces any that index.html already has', () => {
+    const html = withHead(
+      '<html><head><link rel="canonical" href="https://old.example/" /><meta property="og:title" content="Old" /><title>Old</title></head></html>',
+      { path: '/specs/a?b=1&c=<2>', title: 'Bleed & "trim" <5 mm>', description: 'A & B', type: 'website' },
+      { productName: 'Adlane', publicUrl: ORIGIN },
+    );
+    expect(html).not.toContain('old.example');
+    expect(html).not.toContain('content="Old"');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/specs/a?b=1&amp;c=&lt;2&gt;" />`);
+    expect(html).toContain(
+      '<meta property="og:title" content="Bleed &amp; &quot;trim&quot; &lt;5 mm&gt;" />',
+    );
+    expect(html).toContain('<meta property="og:description" content="A &amp; B" />');
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(html.match(/og:title/g)).toHaveLength(1);
+  });
+
   it('keeps the default head for unknown slugs and other pages, gzipped when asked', async () => {
     for (const url of [
       '/specs/nope',
@@ -673,10 +750,9 @@ describe('the heads of the content pages', () => {
       '/',
       '/shop/magazines',
     ]) {
-      expect(await head(url), url).toMatchObject({
-        title: 'Adlane: advertising',
-        description: 'Default description.',
-      });
+      const page = await head(url);
+      expect(page, url).toMatchObject({ title: 'Adlane: advertising', description: 'Default description.' });
+      expect(page.html, url).not.toMatch(/rel="canonical"|property="og:/);
     }
     const broken = await h.app.request('/info/resources?category=%E0%A4%A');
     expect(broken.status).toBeLessThan(500);

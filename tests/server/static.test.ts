@@ -3,10 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { robotsTxt } from '../../server/routes/crawlers';
 import { loadStaticSite } from '../../server/static';
 import { DRIVERS, type Harness } from './harness';
 
-/** A small built site: index.html, a hashed asset with its precompressed copy, robots.txt. */
+/**
+ * A small built site: index.html, a hashed asset with its precompressed copy, and the robots.txt an
+ * older build shipped (public/robots.txt), which the server's own must win over.
+ */
 function fixtureSite() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-site-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -14,7 +18,7 @@ function fixtureSite() {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Adlane</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js));
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   return loadStaticSite(dir);
 }
 
@@ -43,7 +47,7 @@ describe('serving the built SPA', () => {
     }
   });
 
-  it('never answers API, search, robots or missing assets with index.html', async () => {
+  it('never answers API, search, crawler files or missing assets with index.html', async () => {
     const api = await h.app.request('/api/v1/does-not-exist');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false });
@@ -52,7 +56,10 @@ describe('serving the built SPA', () => {
     expect(search.status).toBe(404);
     expect(await search.json()).toMatchObject({ status: 404 });
     const robots = await h.app.request('/robots.txt');
-    expect(await robots.text()).toBe('User-agent: *\n');
+    expect(await robots.text()).toBe(robotsTxt(h.config.publicUrl));
+    const sitemap = await h.app.request('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).not.toContain('<div id="root">');
     const missing = await h.app.request('/assets/index-zzz999.js');
     expect(missing.status).toBe(404);
     const missingImage = await h.app.request('/images/nope.svg');
