@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDDM_PLANNER_PATH } from './contentPages';
 import { mediacode } from './media';
+import { CHANNELS } from './mediaTypes';
 import { SECTION_OF_TYPE } from './shopPaths';
 
 /**
@@ -12,18 +13,7 @@ import { SECTION_OF_TYPE } from './shopPaths';
  * The channels content talks about: the media types, with `digital` split into its two channels
  * (google, gt) the way the storefront's channel keys split it (SPEC section 3).
  */
-export const CONTENT_MEDIA_TYPES = [
-  'printmag',
-  'tv',
-  'ctv',
-  'dooh',
-  'google',
-  'gt',
-  'eddm',
-  'abdm',
-  'email',
-  'custom',
-] as const;
+export const CONTENT_MEDIA_TYPES = CHANNELS;
 export const contentMediaType = z.enum(CONTENT_MEDIA_TYPES, {
   error: (issue) =>
     `Unknown media type "${String(issue.input)}". Use one of: ${CONTENT_MEDIA_TYPES.join(', ')}.`,

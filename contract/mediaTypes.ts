@@ -17,6 +17,24 @@ export const MEDIA_TYPES = [
 ] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+/**
+ * The channels of SPEC section 3: the media types with `digital` split by partner into google and gt.
+ * Cards, icons and colours are keyed by them (src/lib/channels.ts), and so is content (spec sheets).
+ */
+export const CHANNELS = [
+  'printmag',
+  'tv',
+  'ctv',
+  'dooh',
+  'google',
+  'gt',
+  'eddm',
+  'abdm',
+  'email',
+  'custom',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
 /** Partners of the `digital` media type; they decide its channel key (google or gt). */
 export const DIGITAL_PARTNERS = ['google', 'groundtruth'] as const;
 export type DigitalPartner = (typeof DIGITAL_PARTNERS)[number];

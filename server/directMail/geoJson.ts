@@ -1,5 +1,5 @@
 import type { AreaGeometry, Bbox } from '../../contract/directMail';
-import type { Projection, Ring } from './plane';
+import { bounds, type Projection, type Ring } from './plane';
 
 type Position = [number, number];
 
@@ -22,20 +22,8 @@ export const polygonOf = (ring: Ring, plane: Projection): AreaGeometry => ({
   coordinates: [geoRing(ring, plane)],
 });
 
-/** [west, south, east, north] of a geometry. */
+/** [west, south, east, north] of a geometry: the bounds of its points, which are [lng, lat]. */
 export function bboxOf(geometry: AreaGeometry): Bbox {
   const rings = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat();
-  let west = Number.POSITIVE_INFINITY;
-  let south = Number.POSITIVE_INFINITY;
-  let east = Number.NEGATIVE_INFINITY;
-  let north = Number.NEGATIVE_INFINITY;
-  for (const ring of rings) {
-    for (const [lng, lat] of ring) {
-      west = Math.min(west, lng);
-      east = Math.max(east, lng);
-      south = Math.min(south, lat);
-      north = Math.max(north, lat);
-    }
-  }
-  return [west, south, east, north];
+  return bounds(rings.flat());
 }

@@ -28,14 +28,7 @@ export interface MarketPoint {
 }
 
 export interface ZipRowsInput {
-  zips: readonly {
-    zip: string;
-    city: string;
-    state: string;
-    prodcode: string;
-    latitude: number;
-    longitude: number;
-  }[];
+  zips: readonly Omit<ZipPoint, 'lat' | 'lng'>[];
   markets: readonly MarketPoint[];
 }
 

@@ -1,19 +1,7 @@
-import type { MediaType } from '../../contract/mediaTypes';
+import { CHANNELS, type MediaType } from '../../contract/mediaTypes';
 
 /** A media record's channel: its media type, except `digital`, which splits by partner (SPEC section 3). */
-export const CHANNEL_KEYS = [
-  'printmag',
-  'tv',
-  'ctv',
-  'dooh',
-  'google',
-  'gt',
-  'eddm',
-  'abdm',
-  'email',
-  'custom',
-  'default',
-] as const;
+export const CHANNEL_KEYS = [...CHANNELS, 'default'] as const;
 export type ChannelKey = (typeof CHANNEL_KEYS)[number];
 
 const KNOWN = new Set<string>(CHANNEL_KEYS);

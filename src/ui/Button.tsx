@@ -26,10 +26,31 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
   ref?: Ref<HTMLButtonElement>;
+  /**
+   * Looks and reads as disabled (aria-disabled) and ignores clicks, but keeps the keyboard focus,
+   * which the `disabled` attribute would drop: for a button that waits while its own work runs.
+   */
+  inactive?: boolean;
 }
 
-export function Button({ variant, size, className = '', type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+export function Button({
+  variant,
+  size,
+  className = '',
+  type = 'button',
+  inactive = false,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      aria-disabled={inactive || undefined}
+      onClick={inactive ? undefined : onClick}
+      {...rest}
+    />
+  );
 }
 
 export interface ButtonLinkProps extends SiteLinkProps {

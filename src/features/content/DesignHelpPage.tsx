@@ -139,11 +139,9 @@ function PackageCard({ item }: { item: DesignPackageOffer }) {
       </ul>
       <div className="flex flex-col gap-2">
         <Button
-          // aria-disabled rather than disabled: a disabled button drops the keyboard focus.
-          aria-disabled={busy || undefined}
+          inactive={busy}
           aria-describedby={inCart > 0 ? `${headingId}-in-cart` : undefined}
           onClick={() => {
-            if (busy) return;
             sendToCart({
               type: 'cart.add',
               item: { mediacode: item.mediacode, dates: [], quantity: 1, title: item.name },

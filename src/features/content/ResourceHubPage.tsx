@@ -123,11 +123,8 @@ function ArticleList({ first, category }: { first: Connection<ArticleCard>; cate
           <Button
             variant="secondary"
             size="lg"
-            // aria-disabled rather than disabled: a disabled button drops the keyboard focus.
-            aria-disabled={more.status === 'loading' || undefined}
-            onClick={() => {
-              if (more.status !== 'loading') void showMore();
-            }}
+            inactive={more.status === 'loading'}
+            onClick={() => void showMore()}
           >
             {more.status === 'loading'
               ? 'Loading…'
