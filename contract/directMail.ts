@@ -258,3 +258,15 @@ export function eddmMailing(
     costCents: perThousandCents === null ? null : mailingCostCents(pieces, perThousandCents),
   };
 }
+
+/** The zip code a carrier route belongs to: the first five digits of its code (60614C001 → 60614). */
+export const zipOfRoute = (routecode: string): string => routecode.slice(0, 5);
+
+/**
+ * The zip code whose rate prices a selection of routes: that of its first route, on both sides (the
+ * page's running total and the API's price), so a selection across zip codes is priced one way.
+ */
+export const pricingZipOf = (routecodes: readonly string[]): string | null => {
+  const first = routecodes[0];
+  return first === undefined ? null : zipOfRoute(first);
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The path parameters of SPEC section 7's addresses, as both sides read them: the API validates its
+ * routes' parameters with these, and the storefront's routes validate theirs before asking.
+ */
+export const cartIdParam = z.uuid('The cart id in the address is not valid.');
+
+export const cartItemIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'The item id in the address is not valid.')
+  .transform(Number);
+
+export const eddmSelectionIdParam = z.uuid('The every-door selection id in the address is not valid.');
+
+export const userUuidParam = z.uuid('The user id in the address is not valid.');
+
+/** Media codes are upper case; an address may carry one in any case. */
+export const mediacodeParam = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9-]{3,32}$/, 'A media code is 3 to 32 capital letters, digits or dashes.'));
