@@ -185,6 +185,9 @@ test.describe('e-mailed links', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/password-reset$/);
+    // The address changes before the new page replaces the sign-in form (whose field is also
+    // "E-mail"): wait for the page itself, or the address goes into the old form.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByRole('button', { name: 'E-mail me a link' }).click();
     await expect(page.getByRole('status')).toContainText('If an account exists for that e-mail');
