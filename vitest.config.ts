@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'machines',
-          include: ['tests/machines/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          include: ['tests/machines/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/system/**/*.test.ts'],
           environment: 'node',
         },
       },

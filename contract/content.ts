@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { EDDM_PLANNER_PATH } from './contentPages';
 import { mediacode } from './media';
 import { CHANNELS } from './mediaTypes';
-import { SECTION_OF_TYPE } from './shopPaths';
+import { EDDM_PLANNER_PATH, SECTION_OF_TYPE } from './shopPaths';
 
 /**
  * The content pages (issue 8): spec sheets under /specs, the articles of the resource hub under

@@ -1,12 +1,11 @@
 import type { SpecSheet } from './content';
 
+export { EDDM_PLANNER_PATH } from './shopPaths';
+
 /**
  * The plain values of the content pages that both the SPA and the server use. Kept apart from
  * content.ts and its zod schemas, so the SPA's content pages do not download a validation library.
  */
-
-/** The every-door mail planner: where the every-door spec sheet sends a buyer. */
-export const EDDM_PLANNER_PATH = '/ads/direct-mail/?m=eddm';
 
 /**
  * The titles and introductions of the content index pages. The SPA shows them and the server writes

@@ -22,3 +22,6 @@ export const mediaPath = (media: { media_type: MediaType; mediacode: string }) =
 
 /** The shop for a zip code (a location search hit leads here; the page stores the zip). */
 export const shopPathForZip = (zip: string) => `/shop?zip=${encodeURIComponent(zip)}`;
+
+/** The every-door mail planner: where the every-door spec sheet (and the Direct Mail menu) sends a buyer. */
+export const EDDM_PLANNER_PATH = '/ads/direct-mail/?m=eddm';

@@ -1,15 +1,24 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter, routerNavigator } from './router';
+import { AppProvider } from './system/AppContext';
+import { createAppHandle } from './system/handle';
 import './styles.css';
 
-const router = createAppRouter();
+// The app's actors come in a chunk of their own, fetched at once but not in this first script.
+const app = createAppHandle(() =>
+  import('./system/start').then(({ startBrowserApp }) => startBrowserApp(routerNavigator(() => router))),
+);
+const router: AppRouter = createAppRouter(app);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppProvider app={app}>
+      <RouterProvider router={router} />
+    </AppProvider>
   </StrictMode>,
 );

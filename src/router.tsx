@@ -1,20 +1,19 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
-import type { SessionActor } from '../machines/system';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
-import { sessionReady, systemModule } from './features/session/sessionLoader';
 import { routeTree } from './routeTree.gen';
+import type { Navigator } from './system/environment';
+import type { AppHandle } from './system/handle';
 
-/** What every route can reach through its context: the app's actors. */
+/** What every route can reach through its context: the app and its actors. */
 export interface RouterContext {
-  /** The session actor, once the session system has loaded (src/features/session/sessionLoader.ts). */
-  session: Promise<SessionActor>;
+  app: AppHandle;
 }
 
-export function createAppRouter() {
+export function createAppRouter(app: AppHandle) {
   const router = createRouter({
     routeTree,
-    context: { session: sessionReady() },
+    context: { app },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
@@ -25,27 +24,33 @@ export function createAppRouter() {
     stringifySearch: stringifySearchWith(JSON.stringify),
   });
 
-  void systemModule.then((system) => {
-    system.setNavigator({
-      toLogin: () => void router.navigate({ to: '/login', search: {} }),
-      go: (path) => void router.navigate({ href: path }),
-      reload: () => window.location.reload(),
-      replaceSearch: (search) => router.history.replace(`${router.state.location.pathname}${search}`),
-    });
+  app.whenReady((loaded) => {
     // Route guards wait for the first decision; when it changes later (signed in or out elsewhere),
     // they ran with the old answer and run again.
-    system.onAuthDecision((_, previous) => {
+    loaded.onAuthDecision((_, previous) => {
       if (previous !== null) void router.invalidate();
     });
     // The event log's page views: the page open now, then each one navigated to.
-    system.logPageView(router.state.location.href);
-    router.subscribe('onResolved', ({ toLocation }) => system.logPageView(toLocation.href));
+    loaded.logPageView(router.state.location.href);
+    router.subscribe('onResolved', ({ toLocation }) => loaded.logPageView(toLocation.href));
   });
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The app's navigation, in-app through the router instead of loading pages. */
+export function routerNavigator(router: () => AppRouter): Navigator {
+  return {
+    toLogin: () => void router().navigate({ to: '/login', search: {} }),
+    go: (path) => void router().navigate({ href: path }),
+    reload: () => window.location.reload(),
+    replaceSearch: (search) => router().history.replace(`${router().state.location.pathname}${search}`),
+  };
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -22,7 +22,22 @@ interface CartContext {
   loadedFor: string | null;
   /** The item being added (kept so an add to a cart that is gone can be tried again in a new one). */
   adding: CartItemRequest | null;
+  /** The item being removed. */
+  removing: number | null;
 }
+
+/** The item an add is for: `adding` is set by every transition into the adding state. */
+function heldItem(context: CartContext): CartItemRequest {
+  if (!context.adding) throw new Error('An add runs only with the item to add.');
+  return context.adding;
+}
+
+/** A whole cart answered by the API replaces the one shown, and is the cart loaded for its id. */
+const TAKE_ANSWERED_CART = [
+  'adoptAnsweredCart',
+  { type: 'commitCart', params: ({ event }: { event: { cart: Cart } }) => ({ cart: event.cart }) },
+  { type: 'trackAddToCart', params: ({ event }: { event: { cart: Cart } }) => ({ cart: event.cart }) },
+] as const;
 
 /**
  * Cart operations (SPEC sections 4 and 7): the load keyed by cart id and run when it exists, add and
@@ -32,57 +47,81 @@ export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { cartId: string | null } },
   actors: {
     loadCart: fromPromise<Cart, { cartId: string }>(async () => {
-      throw new Error('loadCart is supplied in machines/system.ts');
+      throw new Error('loadCart is supplied in src/system');
     }),
     /** POST /checkout/item/create (form fields); rejects with "Error adding new item". */
     addItem: fromPromise<Cart, { item: CartItemRequest; cartId: string | null }>(async () => {
-      throw new Error('addItem is supplied in machines/system.ts');
+      throw new Error('addItem is supplied in src/system');
     }),
     /** POST /checkout/{cartId}/item/{itemId}/delete. */
     removeItem: fromPromise<Cart, { cartId: string; itemId: number }>(async () => {
-      throw new Error('removeItem is supplied in machines/system.ts');
+      throw new Error('removeItem is supplied in src/system');
     }),
   },
   actions: {
-    // Effects, supplied in machines/system.ts.
+    // Effects, supplied in src/system.
     commitCart: (_, _params: { cart: Cart }) => {},
     forgetCart: () => {},
+    /** An order was placed from the cart: what depends on the orders (the menu's counts) is told. */
+    announceOrderPlaced: () => {},
     toastSuccess: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
     trackAddToCart: (_, _params: { cart: Cart }) => {},
     logError: (_, _params: { message: string; error: unknown }) => {},
+
+    followCartId: assign((_, params: { cartId: string | null }) => ({ cartId: params.cartId })),
+    dropCart: assign({ cartId: null, loadedFor: null }),
+    markLoadStarted: assign(({ context }) => ({ loadedFor: context.cartId })),
+    markStale: assign({ loadedFor: null }),
+    holdItemToAdd: assign((_, params: { item: CartItemRequest }) => ({ adding: params.item })),
+    holdItemToRemove: assign((_, params: { itemId: number }) => ({ removing: params.itemId })),
+    adoptCart: assign((_, params: { cart: Cart }) => ({
+      cartId: params.cart.uuid,
+      loadedFor: params.cart.uuid,
+    })),
+    adoptAnsweredCart: assign(({ event }) =>
+      event.type === 'cart.replaced' ? { cartId: event.cart.uuid, loadedFor: event.cart.uuid } : {},
+    ),
   },
   guards: {
     needsLoad: ({ context }) => context.cartId !== null && context.loadedFor !== context.cartId,
+    hasCart: ({ context }) => context.cartId !== null,
     cartIsGone: (_, params: { error: unknown }) => params.error instanceof CartNotFound,
+    /** An add to a cart that was ordered (in another tab) or is no longer this visitor's. */
+    addedToGoneCart: ({ context }, params: { error: unknown }) =>
+      context.cartId !== null && params.error instanceof CartNotFound,
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ cartId: input.cartId, loadedFor: null, adding: null }),
+  context: ({ input }) => ({ cartId: input.cartId, loadedFor: null, adding: null, removing: null }),
   initial: 'idle',
   on: {
-    'cart.cartIdChanged': { actions: assign({ cartId: ({ event }) => event.cartId }), target: '.idle' },
-    'cart.placed': { actions: ['forgetCart', assign({ cartId: null, loadedFor: null })], target: '.idle' },
-    'cart.replaced': {
-      actions: [
-        assign({ cartId: ({ event }) => event.cart.uuid, loadedFor: ({ event }) => event.cart.uuid }),
-        { type: 'commitCart', params: ({ event }) => ({ cart: event.cart }) },
-        { type: 'trackAddToCart', params: ({ event }) => ({ cart: event.cart }) },
-      ],
+    'cart.cartIdChanged': {
+      target: '.idle',
+      actions: { type: 'followCartId', params: ({ event }) => ({ cartId: event.cartId }) },
     },
+    'cart.placed': { target: '.idle', actions: ['forgetCart', 'dropCart', 'announceOrderPlaced'] },
+    'cart.replaced': { actions: TAKE_ANSWERED_CART },
   },
   states: {
     idle: {
       always: { guard: 'needsLoad', target: 'loading' },
       on: {
-        'cart.add': { target: 'adding', actions: assign({ adding: ({ event }) => event.item }) },
-        'cart.remove': { guard: ({ context }) => context.cartId !== null, target: 'removing' },
-        'cart.refresh': { actions: assign({ loadedFor: null }), target: 'idle', reenter: true },
+        'cart.add': {
+          target: 'adding',
+          actions: { type: 'holdItemToAdd', params: ({ event }) => ({ item: event.item }) },
+        },
+        'cart.remove': {
+          guard: 'hasCart',
+          target: 'removing',
+          actions: { type: 'holdItemToRemove', params: ({ event }) => ({ itemId: event.itemId }) },
+        },
+        'cart.refresh': { actions: 'markStale', target: 'idle', reenter: true },
       },
     },
     // Not busy: loading blocks nothing (an add meanwhile goes ahead), so a slow load never disables a button.
     loading: {
-      entry: assign({ loadedFor: ({ context }) => context.cartId }),
+      entry: 'markLoadStarted',
       invoke: {
         src: 'loadCart',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
@@ -95,7 +134,7 @@ export const cartMachine = setup({
           {
             guard: { type: 'cartIsGone', params: ({ event }) => ({ error: event.error }) },
             target: 'idle',
-            actions: ['forgetCart', assign({ cartId: null, loadedFor: null })],
+            actions: ['forgetCart', 'dropCart'],
           },
           // SPEC section 8: a failed cart load is only logged.
           {
@@ -108,27 +147,23 @@ export const cartMachine = setup({
         ],
       },
       on: {
-        'cart.add': { target: 'adding', actions: assign({ adding: ({ event }) => event.item }) },
-        // A newer whole cart wins over the load in flight, which is dropped.
-        'cart.replaced': {
-          target: 'idle',
-          actions: [
-            assign({ cartId: ({ event }) => event.cart.uuid, loadedFor: ({ event }) => event.cart.uuid }),
-            { type: 'commitCart', params: ({ event }) => ({ cart: event.cart }) },
-            { type: 'trackAddToCart', params: ({ event }) => ({ cart: event.cart }) },
-          ],
+        'cart.add': {
+          target: 'adding',
+          actions: { type: 'holdItemToAdd', params: ({ event }) => ({ item: event.item }) },
         },
+        // A newer whole cart wins over the load in flight, which is dropped.
+        'cart.replaced': { target: 'idle', actions: TAKE_ANSWERED_CART },
       },
     },
     adding: {
       tags: ['busy'],
       invoke: {
         src: 'addItem',
-        input: ({ context }) => ({ item: context.adding as CartItemRequest, cartId: context.cartId }),
+        input: ({ context }) => ({ item: heldItem(context), cartId: context.cartId }),
         onDone: {
           target: 'idle',
           actions: [
-            assign({ cartId: ({ event }) => event.output.uuid, loadedFor: ({ event }) => event.output.uuid }),
+            { type: 'adoptCart', params: ({ event }) => ({ cart: event.output }) },
             { type: 'commitCart', params: ({ event }) => ({ cart: event.output }) },
             { type: 'trackAddToCart', params: ({ event }) => ({ cart: event.output }) },
             {
@@ -143,10 +178,10 @@ export const cartMachine = setup({
           // The cart was ordered (in another tab) or is no longer this visitor's: the item goes into a
           // new cart instead, once.
           {
-            guard: ({ context, event }) => context.cartId !== null && event.error instanceof CartNotFound,
+            guard: { type: 'addedToGoneCart', params: ({ event }) => ({ error: event.error }) },
             target: 'adding',
             reenter: true,
-            actions: ['forgetCart', assign({ cartId: null, loadedFor: null })],
+            actions: ['forgetCart', 'dropCart'],
           },
           // The cart is left as it was, and the visitor is told why.
           {
@@ -163,10 +198,7 @@ export const cartMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'removeItem',
-        input: ({ context, event }) => ({
-          cartId: context.cartId ?? '',
-          itemId: (event as Extract<CartEvent, { type: 'cart.remove' }>).itemId,
-        }),
+        input: ({ context }) => ({ cartId: context.cartId ?? '', itemId: context.removing ?? 0 }),
         onDone: {
           target: 'idle',
           actions: [

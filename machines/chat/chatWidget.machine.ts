@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChatVisitor } from '../../contract/platform';
+import { sameVisitor } from './visitor';
+
+export { visitorOf } from './visitor';
 
 export type ChatEvent =
   /** Start the widget for this visitor (SPEC section 7: on app start, with the visitor profile). */
@@ -9,7 +12,12 @@ export type ChatEvent =
   | { type: 'chat.show' }
   | { type: 'chat.hide' }
   /** Sign-out: the widget forgets the visitor. */
-  | { type: 'chat.shutdown' };
+  | { type: 'chat.shutdown' }
+  /**
+   * Whoever is signed in changed or edited their profile: the widget follows (an update, or on
+   * sign-out a shutdown and a new boot for the anonymous visitor).
+   */
+  | { type: 'chat.visitorChanged'; visitor: ChatVisitor };
 
 export interface ChatContext {
   visitor: ChatVisitor;
@@ -36,6 +44,20 @@ export const chatWidgetMachine = setup({
     show: () => {},
     hide: () => {},
     shutdown: () => {},
+
+    takeVisitor: assign((_, params: { visitor: ChatVisitor }) => ({ visitor: params.visitor })),
+    forgetVisitor: assign({ visitor: {} }),
+    clearError: assign({ error: null }),
+    recordLoadError: assign((_, params: { error: unknown }) => ({
+      error: params.error instanceof Error ? params.error.message : 'The chat could not load.',
+    })),
+  },
+  guards: {
+    isSameVisitor: ({ context }, params: { visitor: ChatVisitor }) =>
+      sameVisitor(context.visitor, params.visitor),
+    /** A signed-in customer became an anonymous visitor. */
+    isSignOut: ({ context }, params: { visitor: ChatVisitor }) =>
+      Boolean(context.visitor.user_id) && !params.visitor.user_id,
   },
 }).createMachine({
   id: 'chatWidget',
@@ -43,7 +65,11 @@ export const chatWidgetMachine = setup({
   initial: 'off',
   states: {
     off: {
-      on: { 'chat.boot': { target: 'loading', actions: assign({ visitor: ({ event }) => event.visitor }) } },
+      on: {
+        'chat.boot': { target: 'loading', actions: { type: 'takeVisitor', params: visitorOfEvent } },
+        // Kept for the boot.
+        'chat.visitorChanged': { actions: { type: 'takeVisitor', params: visitorOfEvent } },
+      },
     },
     loading: {
       invoke: {
@@ -51,14 +77,13 @@ export const chatWidgetMachine = setup({
         onDone: 'booted',
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'The chat could not load.',
-          }),
+          actions: { type: 'recordLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      // Not booted yet: the boot takes the latest profile, whoever it is.
       on: {
-        'chat.update': { actions: assign({ visitor: ({ event }) => event.visitor }) },
+        'chat.update': { actions: { type: 'takeVisitor', params: visitorOfEvent } },
+        'chat.visitorChanged': { actions: { type: 'takeVisitor', params: visitorOfEvent } },
         'chat.shutdown': 'off',
       },
     },
@@ -67,13 +92,29 @@ export const chatWidgetMachine = setup({
       on: {
         'chat.update': {
           actions: [
-            assign({ visitor: ({ event }) => event.visitor }),
-            { type: 'update', params: ({ event }) => ({ visitor: event.visitor }) },
+            { type: 'takeVisitor', params: visitorOfEvent },
+            { type: 'update', params: visitorOfEvent },
           ],
         },
+        'chat.visitorChanged': [
+          { guard: { type: 'isSameVisitor', params: visitorOfEvent } },
+          // The customer's conversation must not stay open for the next person: shut down, boot anew.
+          {
+            guard: { type: 'isSignOut', params: visitorOfEvent },
+            target: 'loading',
+            actions: ['shutdown', { type: 'takeVisitor', params: visitorOfEvent }],
+          },
+          // A new customer, or a changed name or company: the widget's profile follows.
+          {
+            actions: [
+              { type: 'takeVisitor', params: visitorOfEvent },
+              { type: 'update', params: visitorOfEvent },
+            ],
+          },
+        ],
         'chat.show': { actions: 'show' },
         'chat.hide': { actions: 'hide' },
-        'chat.shutdown': { target: 'off', actions: ['shutdown', assign({ visitor: {} })] },
+        'chat.shutdown': { target: 'off', actions: ['shutdown', 'forgetVisitor'] },
       },
     },
     /** The script did not load: no widget, nothing to show; a new boot tries again. */
@@ -81,11 +122,16 @@ export const chatWidgetMachine = setup({
       on: {
         'chat.boot': {
           target: 'loading',
-          actions: assign({ visitor: ({ event }) => event.visitor, error: null }),
+          actions: [{ type: 'takeVisitor', params: visitorOfEvent }, 'clearError'],
         },
+        'chat.visitorChanged': { actions: { type: 'takeVisitor', params: visitorOfEvent } },
       },
     },
   },
 });
 
 export type ChatWidgetMachine = typeof chatWidgetMachine;
+
+function visitorOfEvent({ event }: { event: ChatEvent }): { visitor: ChatVisitor } {
+  return { visitor: 'visitor' in event ? event.visitor : {} };
+}

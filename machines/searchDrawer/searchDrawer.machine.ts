@@ -34,16 +34,20 @@ const isBlank = (query: string) => query.trim() === '';
 export const searchDrawerMachine = setup({
   types: { context: {} as SearchDrawerContext, events: {} as SearchDrawerEvent },
   actions: {
-    // Effects, supplied in machines/system.ts. Loading the search code is idempotent (a cached import).
+    // Effects, supplied in src/system. Loading the search code is idempotent (a cached import).
     loadSearchCode: () => {},
     clearStoredZip: () => {},
     followHit: (_, _params: { hit: ChosenHit }) => {},
     setQuery: assign({
       query: ({ event }) => (event.type === 'search.typed' ? event.query : ''),
     }),
+    toggleLocationsOnly: assign({ locationsOnly: ({ context }) => !context.locationsOnly }),
   },
   guards: {
     isBlank: ({ event }) => event.type === 'search.typed' && isBlank(event.query),
+    hasTypedText: ({ event }) => event.type === 'search.typed' && !isBlank(event.query),
+    /** There is text in the box: a dismissed dropdown has hits to show again. */
+    hasQuery: ({ context }) => !isBlank(context.query),
     isForCurrentQuery: ({ context, event }) =>
       event.type === 'search.resultsArrived' && event.query.trim() === context.query.trim(),
   },
@@ -52,11 +56,7 @@ export const searchDrawerMachine = setup({
   id: 'searchDrawer',
   type: 'parallel',
   context: { query: '', locationsOnly: false },
-  on: {
-    'search.locationsOnlyToggled': {
-      actions: assign({ locationsOnly: ({ context }) => !context.locationsOnly }),
-    },
-  },
+  on: { 'search.locationsOnlyToggled': { actions: 'toggleLocationsOnly' } },
   states: {
     drawer: {
       initial: 'closed',
@@ -87,7 +87,7 @@ export const searchDrawerMachine = setup({
       states: {
         closed: {
           on: {
-            'search.dropdownOpened': { guard: ({ context }) => !isBlank(context.query), target: 'open' },
+            'search.dropdownOpened': { guard: 'hasQuery', target: 'open' },
             'search.typed': [
               // Clearing the text also clears the zip (SPEC section 4).
               { guard: 'isBlank', actions: ['setQuery', 'clearStoredZip'] },
@@ -113,7 +113,7 @@ export const searchDrawerMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'search.typed': { guard: ({ event }) => !isBlank(event.query), target: 'searching' } },
+          on: { 'search.typed': { guard: 'hasTypedText', target: 'searching' } },
         },
         searching: {
           tags: ['searching'],

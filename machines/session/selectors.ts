@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from './session.machine';
 
-type SessionSnapshot = SnapshotFrom<SessionMachine>;
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 /** Signed-in status is judged by userData having a uuid (SPEC section 4). */
 export const selectIsSignedIn = (s: SessionSnapshot) => Boolean(s.context.userData?.uuid);

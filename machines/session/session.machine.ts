@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserData } from '../../contract/auth';
-import type { SessionContext, SessionEvent, SessionInput, SignIn } from './session.types';
+import type { OrdersStats, SessionContext, SessionEvent, SessionInput, SignIn } from './session.types';
 
 export type * from './session.types';
 
@@ -22,6 +22,7 @@ const signedOutContext = {
   station: null,
   userData: null,
   ordersStats: null,
+  ordersStatsFor: null,
   dashboardCookie: null,
   settled: true,
   cartId: null,
@@ -31,28 +32,56 @@ const signedOutContext = {
 
 const PROFILE_RETRIES = 3;
 
+/** A sign-in answered by the API (refresh, one-time link): stored, then taken into the state. */
+const TAKE_SIGN_IN = [
+  { type: 'storeSignIn', params: ({ event }: { event: { output: SignIn } }) => signInToStore(event.output) },
+  { type: 'acceptSignIn', params: ({ event }: { event: { output: SignIn } }) => event.output },
+] as const;
+
+/** A sign-in made on this page (a form): stored, taken into the state, and the guard has decided. */
+const SIGN_IN_HERE = [
+  { type: 'storeSignIn', params: ({ event }: { event: SignIn }) => signInToStore(event) },
+  { type: 'acceptSignIn', params: ({ event }: { event: SignIn }) => event },
+  'markSettled',
+] as const;
+
+const signInToStore = (signIn: SignIn) => ({ token: signIn.userData.token, createdAt: signIn.at });
+
+/** Whoever signs in or out next, an answer under way about the previous person is no longer wanted. */
+const WHO_CHANGED = {
+  'session.login': 'idle',
+  'session.register': 'idle',
+  'session.logout': 'idle',
+  'session.signOut': 'idle',
+  'auth.apiUnauthenticated': 'idle',
+} as const;
+
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as SessionInput },
   actors: {
     /** GET /login/refresh with the dashboard cookie as bearer. */
     refreshLogin: fromPromise<SignIn, { dashboardCookie: string }>(async () => {
-      throw new Error('refreshLogin is supplied in machines/system.ts');
+      throw new Error('refreshLogin is supplied in src/system');
     }),
     /** GET /login/create with the current query string (hydrate=1 and the one-time code). */
     createSession: fromPromise<SignIn, { query: string }>(async () => {
-      throw new Error('createSession is supplied in machines/system.ts');
+      throw new Error('createSession is supplied in src/system');
     }),
     /** GET /me, with the cart id when known. */
     fetchProfile: fromPromise<UserData, { token: string; cartId: string | null }>(async () => {
-      throw new Error('fetchProfile is supplied in machines/system.ts');
+      throw new Error('fetchProfile is supplied in src/system');
     }),
     /** POST /logout: revokes the token server-side; signing out goes on whatever it answers. */
     revokeSession: fromPromise<void, { token: string }>(async () => {
-      throw new Error('revokeSession is supplied in machines/system.ts');
+      throw new Error('revokeSession is supplied in src/system');
+    }),
+    /** GET /orders/stats of the signed-in customer (the account menu's counts). */
+    fetchOrdersStats: fromPromise<OrdersStats>(async () => {
+      throw new Error('fetchOrdersStats is supplied in src/system');
     }),
   },
   actions: {
-    // Effects, supplied where the app is assembled (machines/system.ts) and faked in tests.
+    // Effects, supplied where the app is assembled (src/system) and faked in tests.
     storeSignIn: (_, _params: { token: string; createdAt: number }) => {},
     clearStoredSignIn: () => {},
     clearDashboardCookie: () => {},
@@ -62,6 +91,7 @@ export const sessionMachine = setup({
     forgetHydrateLink: () => {},
     trackUserLoaded: (_, _params: { userId: string; email: string }) => {},
     reportProfileError: (_, _params: { error: unknown }) => {},
+    reportOrdersStatsError: (_, _params: { error: unknown }) => {},
     notifyAuthenticated: () => {},
     notifyUnauthenticated: () => {},
 
@@ -93,6 +123,31 @@ export const sessionMachine = setup({
       profileFailures: 0,
     })),
     forgetSignIn: assign(signedOutContext),
+    markSettled: assign({ settled: true }),
+    queueRecheck: assign({ recheckQueued: true }),
+    clearQueuedRecheck: assign({ recheckQueued: false }),
+    /** The dashboard cookie did not sign anyone in (the API dropped it): go on as if it were absent. */
+    forgetDashboardCookie: assign({ dashboardCookie: null }),
+    /** The one-time link works once: later checks do not try it again. */
+    forgetHydrateQuery: assign({ hydrateQuery: null }),
+    /** Setting the cart stores it and takes its uuid as the cart id. */
+    setCart: assign((_, params: { cart: NonNullable<SessionContext['cart']> }) => ({
+      cart: params.cart,
+      cartId: params.cart.uuid,
+    })),
+    clearCart: assign({ cart: null, cartId: null }),
+    /** The profile asked for now belongs to this token, with the cart set aside at sign-in (offered once). */
+    startProfileRequest: assign(({ context }) => ({
+      profileToken: context.token,
+      profileCart: context.cartToOffer ?? context.cartId,
+      cartToOffer: null,
+    })),
+    countProfileFailure: assign(({ context }) => ({ profileFailures: context.profileFailures + 1 })),
+    startOrdersStatsRequest: assign(({ context }) => ({ ordersStatsFor: context.userData?.uuid ?? null })),
+    setOrdersStats: assign((_, params: { ordersStats: OrdersStats }) => ({
+      ordersStats: params.ordersStats,
+    })),
+    markOrdersStatsStale: assign({ ordersStatsFor: null }),
     adoptSurroundings: assign(({ context, event }) => {
       if (event.type !== 'auth.recheck') return {};
       const { stored, now, dashboardCookie } = event.surroundings;
@@ -123,6 +178,14 @@ export const sessionMachine = setup({
     /** Signed in with a cart from before that is not the account's: offer it (once). */
     hasCartToAdopt: ({ context }) =>
       hasFreshToken({ context }) && Boolean(context.userData?.uuid) && context.cartToOffer !== null,
+    /** Only an answer for the token still signed in counts; a late one is dropped. */
+    isProfileForCurrentToken: ({ context }) => context.token === context.profileToken,
+    /** Signed in, and the counts shown are not this customer's (or were marked stale). */
+    needsOrdersStats: ({ context }) =>
+      Boolean(context.userData?.uuid) && context.ordersStatsFor !== context.userData?.uuid,
+    /** Counts for someone who has since signed out (or for another account) are dropped. */
+    isOrdersStatsForSignedInUser: ({ context }) =>
+      context.ordersStatsFor !== null && context.ordersStatsFor === context.userData?.uuid,
   },
   delays: {
     guardSettle: 900,
@@ -152,20 +215,11 @@ export const sessionMachine = setup({
     profileToken: null,
     cartToOffer: null,
     profileCart: null,
+    ordersStatsFor: null,
   }),
   on: {
-    'session.userDataSet': {
-      actions: { type: 'setUserData', params: ({ event }) => ({ userData: event.userData }) },
-    },
-    /** Setting the cart stores it and takes its uuid as the cart id. */
-    'session.cartSet': { actions: assign(({ event }) => ({ cart: event.cart, cartId: event.cart.uuid })) },
-    /** Setting the cart id applies only if no cart id exists. */
-    'session.cartIdSet': {
-      actions: assign(({ context, event }) => ({ cartId: context.cartId ?? event.cartId })),
-    },
-    'session.cartCleared': { actions: assign({ cart: null, cartId: null }) },
-    'session.initialDataMerged': { actions: assign(({ event }) => ({ ...event.data })) },
-    'session.ordersStatsSet': { actions: assign(({ event }) => ({ ordersStats: event.ordersStats })) },
+    'session.cartSet': { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
+    'session.cartCleared': { actions: 'clearCart' },
   },
   states: {
     /** The auth guard (SPEC section 4). */
@@ -173,28 +227,8 @@ export const sessionMachine = setup({
       initial: 'starting',
       on: {
         // Login and register store the token and its creation time, then replace the user data.
-        'session.login': {
-          target: '.decided.authenticated',
-          actions: [
-            {
-              type: 'storeSignIn',
-              params: ({ event }) => ({ token: event.userData.token, createdAt: event.at }),
-            },
-            { type: 'acceptSignIn', params: ({ event }) => event },
-            assign({ settled: true }),
-          ],
-        },
-        'session.register': {
-          target: '.decided.authenticated',
-          actions: [
-            {
-              type: 'storeSignIn',
-              params: ({ event }) => ({ token: event.userData.token, createdAt: event.at }),
-            },
-            { type: 'acceptSignIn', params: ({ event }) => event },
-            assign({ settled: true }),
-          ],
-        },
+        'session.login': { target: '.decided.authenticated', actions: SIGN_IN_HERE },
+        'session.register': { target: '.decided.authenticated', actions: SIGN_IN_HERE },
         // Logout removes token, creation time and station from storage and clears the dashboard cookie.
         'session.logout': { target: '.decided.unauthenticated', actions: LOG_OUT },
         'auth.apiUnauthenticated': {
@@ -208,7 +242,7 @@ export const sessionMachine = setup({
         ],
         // While the guard is still deciding, a change of surroundings is kept, not lost (a person can
         // come back to the tab in the first second); the decided states handle rechecks themselves.
-        'auth.recheck': { actions: ['adoptSurroundings', assign({ recheckQueued: true })] },
+        'auth.recheck': { actions: ['adoptSurroundings', 'queueRecheck'] },
       },
       states: {
         starting: {
@@ -232,20 +266,11 @@ export const sessionMachine = setup({
           invoke: {
             src: 'refreshLogin',
             input: ({ context }) => ({ dashboardCookie: context.dashboardCookie ?? '' }),
-            onDone: {
-              target: 'settling',
-              actions: [
-                {
-                  type: 'storeSignIn',
-                  params: ({ event }) => ({ token: event.output.userData.token, createdAt: event.output.at }),
-                },
-                { type: 'acceptSignIn', params: ({ event }) => event.output },
-              ],
-            },
-            // The cookie did not work (the API dropped it): start over without it, so a hydrate link can still be tried.
-            onError: { target: 'starting', actions: assign({ dashboardCookie: null }) },
+            onDone: { target: 'settling', actions: TAKE_SIGN_IN },
+            // The cookie did not work: start over without it, so a hydrate link can still be tried.
+            onError: { target: 'starting', actions: 'forgetDashboardCookie' },
           },
-          after: { authCallTimeout: { target: 'starting', actions: assign({ dashboardCookie: null }) } },
+          after: { authCallTimeout: { target: 'starting', actions: 'forgetDashboardCookie' } },
         },
         /** No cookie and hydrate=1 in the address bar: create a session from the one-time link. */
         hydrating: {
@@ -253,21 +278,12 @@ export const sessionMachine = setup({
           invoke: {
             src: 'createSession',
             input: ({ context }) => ({ query: context.hydrateQuery ?? '' }),
-            onDone: {
-              target: 'settling',
-              actions: [
-                {
-                  type: 'storeSignIn',
-                  params: ({ event }) => ({ token: event.output.userData.token, createdAt: event.output.at }),
-                },
-                { type: 'acceptSignIn', params: ({ event }) => event.output },
-              ],
-            },
+            onDone: { target: 'settling', actions: TAKE_SIGN_IN },
             onError: 'settling',
           },
           after: { authCallTimeout: 'settling' },
           // The link works once: take it out of the address bar and out of later checks.
-          exit: ['forgetHydrateLink', assign({ hydrateQuery: null })],
+          exit: ['forgetHydrateLink', 'forgetHydrateQuery'],
         },
         /** After its first run the guard waits 900 ms, then 100 ms, before calling back. */
         settling: {
@@ -281,11 +297,11 @@ export const sessionMachine = setup({
         },
         deciding: {
           tags: ['pending'],
-          entry: assign({ settled: true }),
+          entry: 'markSettled',
           always: [
             // The surroundings changed while deciding: evaluate them from the start (cascade,
             // refresh, hydrate) rather than judge the token alone.
-            { guard: 'hasQueuedRecheck', target: 'starting', actions: assign({ recheckQueued: false }) },
+            { guard: 'hasQueuedRecheck', target: 'starting', actions: 'clearQueuedRecheck' },
             { guard: 'hasFreshToken', target: 'decided.authenticated' },
             // A token past the auth time-out with nothing to refresh it is of no use: forget it.
             {
@@ -337,19 +353,13 @@ export const sessionMachine = setup({
         loading: {
           // Who is signed in is not known until the profile arrives: the header waits for it too.
           tags: ['pending'],
-          // The cart sent is the one set aside at sign-in, else the current one; either is offered once.
-          entry: assign({
-            profileToken: ({ context }) => context.token,
-            profileCart: ({ context }) => context.cartToOffer ?? context.cartId,
-            cartToOffer: null,
-          }),
+          entry: 'startProfileRequest',
           invoke: {
             src: 'fetchProfile',
             input: ({ context }) => ({ token: context.token ?? '', cartId: context.profileCart }),
             onDone: [
               {
-                // Only an answer for the token still signed in counts; a late one is dropped.
-                guard: ({ context }) => context.token === context.profileToken,
+                guard: 'isProfileForCurrentToken',
                 target: 'idle',
                 actions: [
                   { type: 'setUserData', params: ({ event }) => ({ userData: event.output }) },
@@ -366,28 +376,47 @@ export const sessionMachine = setup({
               target: 'failed',
               actions: [
                 { type: 'reportProfileError', params: ({ event }) => ({ error: event.error }) },
-                assign({ profileFailures: ({ context }) => context.profileFailures + 1 }),
+                'countProfileFailure',
               ],
             },
           },
-          after: {
-            authCallTimeout: {
-              target: 'failed',
-              actions: assign({ profileFailures: ({ context }) => context.profileFailures + 1 }),
-            },
-          },
-          // Whoever signs in or out next, this answer is no longer wanted.
-          on: {
-            'session.login': 'idle',
-            'session.register': 'idle',
-            'session.logout': 'idle',
-            'session.signOut': 'idle',
-            'auth.apiUnauthenticated': 'idle',
-          },
+          after: { authCallTimeout: { target: 'failed', actions: 'countProfileFailure' } },
+          on: WHO_CHANGED,
         },
         failed: {
           after: { profileRetry: { guard: 'mayRetryProfile', target: 'idle' } },
           on: { 'session.login': 'idle', 'session.register': 'idle', 'auth.recheck': 'idle' },
+        },
+      },
+    },
+    /**
+     * The account menu's order counts (GET /orders/stats): loaded for each customer who signs in, and
+     * again when an order is placed or changed.
+     */
+    ordersStats: {
+      initial: 'idle',
+      on: { 'session.ordersChanged': { target: '.idle', actions: 'markOrdersStatsStale' } },
+      states: {
+        idle: { always: { guard: 'needsOrdersStats', target: 'loading' } },
+        loading: {
+          entry: 'startOrdersStatsRequest',
+          invoke: {
+            src: 'fetchOrdersStats',
+            onDone: [
+              {
+                guard: 'isOrdersStatsForSignedInUser',
+                target: 'idle',
+                actions: { type: 'setOrdersStats', params: ({ event }) => ({ ordersStats: event.output }) },
+              },
+              { target: 'idle' },
+            ],
+            // Only the menu's counts are missing: it shows the link without them.
+            onError: {
+              target: 'idle',
+              actions: { type: 'reportOrdersStatsError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          on: WHO_CHANGED,
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { UserData } from '../../contract/auth';
-import type { Cart } from '../../contract/cart';
+import type { Cart, OrdersStatsAnswer } from '../../contract/cart';
 
 /** What the browser holds about a sign-in (the storefront store in local storage). */
 export interface StoredSignIn {
@@ -16,9 +16,8 @@ export interface Surroundings {
   stored: StoredSignIn;
 }
 
-export interface OrdersStats {
-  [status: string]: number;
-}
+/** GET /orders/stats: the signed-in customer's orders counted by status. */
+export type OrdersStats = OrdersStatsAnswer;
 
 export interface SessionContext extends StoredSignIn {
   cartId: string | null;
@@ -44,6 +43,8 @@ export interface SessionContext extends StoredSignIn {
   cartToOffer: string | null;
   /** The cart id sent with the profile request under way. */
   profileCart: string | null;
+  /** Whose orders the counts (being) loaded are: the user's uuid; null when they are to be loaded again. */
+  ordersStatsFor: string | null;
 }
 
 export interface SessionInput extends Surroundings {
@@ -64,16 +65,12 @@ export interface SignIn {
 export type SessionEvent =
   | ({ type: 'session.login' } & SignIn)
   | ({ type: 'session.register' } & SignIn)
-  | { type: 'session.userDataSet'; userData: Partial<UserData> }
+  /** Setting the cart stores it and takes its uuid as the cart id (an answer of the cart actor). */
   | { type: 'session.cartSet'; cart: Cart }
-  | { type: 'session.cartIdSet'; cartId: string }
   /** The cart was checked out or no longer exists: the next add starts a new one. */
   | { type: 'session.cartCleared' }
-  | {
-      type: 'session.initialDataMerged';
-      data: Partial<Pick<SessionContext, 'cartId' | 'userData' | 'ordersStats' | 'cart' | 'station'>>;
-    }
-  | { type: 'session.ordersStatsSet'; ordersStats: OrdersStats }
+  /** An order was placed or changed: the counts of the account menu are loaded again. */
+  | { type: 'session.ordersChanged' }
   | { type: 'session.logout' }
   | { type: 'session.signOut' }
   /** An authenticated call answered 401 "Unauthenticated." (outside /login). */

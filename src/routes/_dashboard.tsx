@@ -4,7 +4,7 @@ import { requireSignedIn } from '../features/session/guards';
 
 /** The customer dashboard area: only for signed-in customers; visitors sign in first and come back. */
 export const Route = createFileRoute('/_dashboard')({
-  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  beforeLoad: ({ context, location }) => requireSignedIn(context.app, location.href),
   component: () => (
     <DashboardLayout>
       <Outlet />

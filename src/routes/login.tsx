@@ -17,7 +17,7 @@ export const Route = createFileRoute('/login')({
     redirect: text(raw.redirect, 2000),
     email: text(raw.email, 254),
   }),
-  beforeLoad: ({ context, search }) => redirectSignedIn(context.session, search.redirect),
+  beforeLoad: ({ context, search }) => redirectSignedIn(context.app, search.redirect),
   component: Login,
 });
 

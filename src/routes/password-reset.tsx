@@ -5,7 +5,7 @@ import { type RawSearch, text } from '../lib/searchParams';
 
 export const Route = createFileRoute('/password-reset')({
   validateSearch: (raw: RawSearch): { email?: string | undefined } => ({ email: text(raw.email, 254) }),
-  beforeLoad: ({ context }) => redirectSignedIn(context.session),
+  beforeLoad: ({ context }) => redirectSignedIn(context.app),
   component: PasswordReset,
 });
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/register')({
     /** Where the visitor came from (a campaign, a partner), sent as the optional `source`. */
     source: text(raw.source, 120),
   }),
-  beforeLoad: ({ context, search }) => redirectSignedIn(context.session, search.redirect),
+  beforeLoad: ({ context, search }) => redirectSignedIn(context.app, search.redirect),
   component: Register,
 });
 

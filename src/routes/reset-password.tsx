@@ -9,7 +9,7 @@ const linkPart = (value: unknown) => text(value, 100) ?? '';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (raw: RawSearch) => ({ tok: linkPart(raw.tok), resetcode: linkPart(raw.resetcode) }),
-  beforeLoad: ({ context }) => redirectSignedIn(context.session),
+  beforeLoad: ({ context }) => redirectSignedIn(context.app),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => verifyReset(deps.tok, deps.resetcode),
   component: ResetPassword,

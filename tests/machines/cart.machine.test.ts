@@ -58,6 +58,7 @@ function start(cartId: string | null, fakes: Fakes = {}) {
     actions: {
       commitCart: (_, { cart }) => calls.push(`commit ${cart.uuid} (${cart.contents.items.length})`),
       forgetCart: () => calls.push('forget'),
+      announceOrderPlaced: () => calls.push('order placed'),
       toastSuccess: (_, { message }) => calls.push(`toast ok: ${message}`),
       toastError: (_, { message }) => calls.push(`toast error: ${message}`),
       trackAddToCart: (_, { cart }) => calls.push(`track add_to_cart ${cart.uuid}`),
@@ -112,6 +113,8 @@ describe('cart (SPEC sections 4 and 7)', () => {
     const gone = start('cart-gone', { loadCart: async () => Promise.reject(new CartNotFound()) });
     await flush();
     expect(gone.calls).toContain('forget');
+    // A cart that is gone was not ordered here: nothing is announced.
+    expect(gone.calls).not.toContain('order placed');
     expect(gone.actor.getSnapshot().context.cartId).toBeNull();
 
     const broken = start('cart-1', { loadCart: async () => Promise.reject(new Error('500')) });
@@ -225,11 +228,12 @@ describe('cart (SPEC sections 4 and 7)', () => {
     expect(calls.filter((c) => c.startsWith('load'))).toEqual(['load cart-1', 'load cart-1']);
   });
 
-  it('after checkout the cart is forgotten and the next add starts a new one', async () => {
+  it('after checkout the cart is forgotten, the order announced, and the next add starts a new one', async () => {
     const { actor, calls } = start('cart-1');
     await flush();
     actor.send({ type: 'cart.placed' });
     expect(calls).toContain('forget');
+    expect(calls).toContain('order placed');
     actor.send({ type: 'cart.add', item });
     await flush();
     expect(calls).toContain('add PM501-01 to null');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { chatWidgetMachine } from '../../machines/chat/chatWidget.machine';
+import { chatWidgetMachine, visitorOf } from '../../machines/chat/chatWidget.machine';
 import { flush } from './sessionHarness';
 
 function start(load: () => Promise<void> = async () => {}) {
@@ -88,5 +88,46 @@ describe('chat widget (SPEC section 4: booted before any other action, and can b
     await flush();
     expect(state()).toBe('booted');
     expect(calls).toEqual(['boot {}']);
+  });
+
+  describe('following whoever is signed in', () => {
+    const dana = visitorOf({ uuid: 'u-1', email: 'dana@bakery.example', fullname: 'Dana Reyes' });
+
+    it('updates the profile when a customer signs in, and not again for the same profile', async () => {
+      const { actor, calls } = start();
+      actor.send({ type: 'chat.boot', visitor: {} });
+      await flush();
+      actor.send({ type: 'chat.visitorChanged', visitor: dana });
+      actor.send({ type: 'chat.visitorChanged', visitor: dana });
+      expect(calls).toEqual([
+        'boot {}',
+        'update {"email":"dana@bakery.example","user_id":"u-1","name":"Dana Reyes","plan":"customer","custom_attributes":{"signed_in":true}}',
+      ]);
+    });
+
+    it('on sign-out shuts the customer’s conversation down and boots again for an anonymous visitor', async () => {
+      const { actor, calls, state } = start();
+      actor.send({ type: 'chat.boot', visitor: dana });
+      await flush();
+      actor.send({ type: 'chat.visitorChanged', visitor: {} });
+      await flush();
+      expect(calls.slice(1)).toEqual(['shutdown', 'boot {}']);
+      expect(state()).toBe('booted');
+    });
+
+    it('a change while the script loads is what the boot sends', async () => {
+      let loaded = () => {};
+      const { actor, calls } = start(
+        () =>
+          new Promise<void>((resolve) => {
+            loaded = resolve;
+          }),
+      );
+      actor.send({ type: 'chat.boot', visitor: {} });
+      actor.send({ type: 'chat.visitorChanged', visitor: dana });
+      loaded();
+      await flush();
+      expect(calls).toEqual([`boot ${JSON.stringify(dana)}`]);
+    });
   });
 });

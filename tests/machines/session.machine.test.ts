@@ -197,19 +197,23 @@ describe('session actions (SPEC section 4)', () => {
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
   });
 
-  it('setting user data adopts cart_uuid as the cart id only when present', () => {
-    const { actor } = startSession({ cartCookie: 'cart-1' });
-    actor.send({ type: 'session.userDataSet', userData: { uuid: 'u-1', cart_uuid: null } });
-    expect(actor.getSnapshot().context.cartId).toBe('cart-1');
-    actor.send({ type: 'session.userDataSet', userData: { uuid: 'u-1', cart_uuid: 'cart-2' } });
-    expect(actor.getSnapshot().context.cartId).toBe('cart-2');
+  it('a loaded profile adopts its cart_uuid as the cart id only when it has one', async () => {
+    const withoutCart = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1', cartCookie: 'cart-1' },
+      { fetchProfile: async () => user({ cart_uuid: null }) },
+    );
+    await flush();
+    expect(withoutCart.actor.getSnapshot().context.cartId).toBe('cart-1');
+    const withCart = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1', cartCookie: 'cart-1' },
+      { fetchProfile: async () => user({ cart_uuid: 'cart-2' }) },
+    );
+    await flush();
+    expect(withCart.actor.getSnapshot().context.cartId).toBe('cart-2');
   });
 
-  it('setting the cart stores it and takes its uuid as the cart id; setting the cart id applies only if none exists', () => {
-    const { actor } = startSession();
-    actor.send({ type: 'session.cartIdSet', cartId: 'cart-a' });
-    actor.send({ type: 'session.cartIdSet', cartId: 'cart-b' });
-    expect(actor.getSnapshot().context.cartId).toBe('cart-a');
+  it('setting the cart stores it and takes its uuid as the cart id', () => {
+    const { actor } = startSession({ cartCookie: 'cart-a' });
     const cart = {
       uuid: 'cart-c',
       total: 0,
@@ -219,19 +223,6 @@ describe('session actions (SPEC section 4)', () => {
     };
     actor.send({ type: 'session.cartSet', cart });
     expect(actor.getSnapshot().context).toMatchObject({ cart, cartId: 'cart-c' });
-  });
-
-  it('merges initial data into the state', () => {
-    const { actor } = startSession({ cartCookie: 'cart-1' });
-    actor.send({
-      type: 'session.initialDataMerged',
-      data: { ordersStats: { upcoming: 2 }, station: 'kiosk' },
-    });
-    expect(actor.getSnapshot().context).toMatchObject({
-      ordersStats: { upcoming: 2 },
-      station: 'kiosk',
-      cartId: 'cart-1',
-    });
   });
 
   it('logout removes token, creation time and station from storage, clears the dashboard cookie, and forgets the account’s cart', () => {
@@ -552,5 +543,65 @@ describe('the cart on sign-in', () => {
     const { actor } = startSession({ cartCookie: 'cart-1' });
     actor.send({ type: 'session.cartCleared' });
     expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null });
+  });
+});
+
+describe('order counts for the account menu', () => {
+  const counts = { upcoming: 2, running: 1, completed: 4 };
+
+  it('loads GET /orders/stats once the customer is known, and again after an order changes', async () => {
+    const { actor, calls } = startSession({}, { fetchOrdersStats: async () => counts });
+    expect(calls.filter((c) => c === 'fetchOrdersStats')).toHaveLength(0);
+    actor.send({ type: 'session.login', userData: user(), at: T0 });
+    await flush();
+    expect(actor.getSnapshot().context.ordersStats).toEqual(counts);
+    expect(calls.filter((c) => c === 'fetchOrdersStats')).toHaveLength(1);
+    actor.send({ type: 'session.ordersChanged' });
+    await flush();
+    expect(calls.filter((c) => c === 'fetchOrdersStats')).toHaveLength(2);
+  });
+
+  it('drops counts that arrive after the customer signed out, and forgets the old ones', async () => {
+    let answer: (value: typeof counts) => void = () => {};
+    const { actor } = startSession(
+      {},
+      {
+        fetchOrdersStats: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
+    );
+    actor.send({ type: 'session.login', userData: user(), at: T0 });
+    actor.send({ type: 'session.logout' });
+    answer(counts);
+    await flush();
+    expect(actor.getSnapshot().context.ordersStats).toBeNull();
+  });
+
+  it('loads the counts of the next customer who signs in on this page', async () => {
+    const seen: string[] = [];
+    const { actor } = startSession(
+      {},
+      {
+        fetchOrdersStats: async () => {
+          seen.push(String(actor.getSnapshot().context.userData?.uuid));
+          return counts;
+        },
+      },
+    );
+    actor.send({ type: 'session.login', userData: user({ uuid: 'u-1' }), at: T0 });
+    await flush();
+    actor.send({ type: 'session.login', userData: user({ uuid: 'u-2', token: 'access-2' }), at: T0 + 1 });
+    await flush();
+    expect(seen).toEqual(['u-1', 'u-2']);
+  });
+
+  it('a failed load is reported and leaves the menu without counts', async () => {
+    const { actor, calls } = startSession({}, { fetchOrdersStats: () => Promise.reject(new Error('500')) });
+    actor.send({ type: 'session.login', userData: user(), at: T0 });
+    await flush();
+    expect(actor.getSnapshot().context.ordersStats).toBeNull();
+    expect(calls).toContain('reportOrdersStatsError');
   });
 });

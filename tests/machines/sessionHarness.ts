@@ -1,6 +1,11 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { UserData } from '../../contract/auth';
-import { type SessionInput, type SignIn, sessionMachine } from '../../machines/session/session.machine';
+import {
+  type OrdersStats,
+  type SessionInput,
+  type SignIn,
+  sessionMachine,
+} from '../../machines/session/session.machine';
 
 export const T0 = Date.parse('2027-01-11T09:00:00Z');
 export const DAY = 86_400_000;
@@ -23,6 +28,7 @@ export interface Fakes {
   createSession?: (input: { query: string }) => Promise<SignIn>;
   fetchProfile?: (input: { token: string; cartId: string | null }) => Promise<UserData>;
   revokeSession?: (input: { token: string }) => Promise<void>;
+  fetchOrdersStats?: () => Promise<OrdersStats>;
 }
 
 const never = () => new Promise<never>(() => {});
@@ -44,6 +50,7 @@ export function startSession(input: Partial<SessionInput> = {}, fakes: Fakes = {
       navigateToLogin: () => calls.push('navigateToLogin'),
       trackUserLoaded: (_, params) => calls.push(`trackUserLoaded ${params.userId} ${params.email}`),
       reportProfileError: () => calls.push('reportProfileError'),
+      reportOrdersStatsError: () => calls.push('reportOrdersStatsError'),
       notifyAuthenticated: () => calls.push(`notifyAuthenticated @${clock.now()}`),
       notifyUnauthenticated: () => calls.push(`notifyUnauthenticated @${clock.now()}`),
       forgetHydrateLink: () => calls.push('forgetHydrateLink'),
@@ -64,6 +71,10 @@ export function startSession(input: Partial<SessionInput> = {}, fakes: Fakes = {
       revokeSession: fromPromise(({ input }) => {
         calls.push(`revokeSession ${input.token}`);
         return (fakes.revokeSession ?? (async () => {}))(input);
+      }),
+      fetchOrdersStats: fromPromise(() => {
+        calls.push('fetchOrdersStats');
+        return (fakes.fetchOrdersStats ?? never)();
       }),
     },
   });

@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('../../src/features/session/sessionLoader', () => ({ systemModule: new Promise(() => {}) }));
-const { safeRedirect } = await import('../../src/features/session/guards');
+import { describe, expect, it } from 'vitest';
+import { safeRedirect } from '../../src/lib/safeRedirect';
 
 describe('where a sign-in may send the visitor next', () => {
   it('follows paths inside the app, with their query and hash', () => {

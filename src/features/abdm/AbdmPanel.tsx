@@ -3,11 +3,11 @@ import type { AbdmQuote, AbdmRates } from '../../../contract/directMail';
 import { createAbdmCampaign, fetchAbdmRates, quoteAbdm, reasonOf } from '../../api/directMail';
 import { formatCount, formatUsd } from '../../lib/currency';
 import { formatStartDate } from '../../lib/dates';
+import { useCartId, useSendToCart } from '../../system/hooks/cart';
+import { useSendToToasts } from '../../system/hooks/toasts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/TextField';
 import { SelectMenu } from '../../ui/SelectMenu';
-import { useCartId } from '../cart/useCart';
-import { sendToCart, sendToToasts } from '../session/sessionLoader';
 
 type Rates =
   | { status: 'loading' }
@@ -27,6 +27,8 @@ export function AbdmPanel({ zip }: { zip: string }) {
   const [busy, setBusy] = useState<'quote' | 'add' | null>(null);
   const [week, setWeek] = useState('');
   const cartId = useCartId();
+  const sendToCart = useSendToCart();
+  const sendToToasts = useSendToToasts();
 
   const load = useCallback(() => {
     let current = true;

@@ -4,12 +4,12 @@ import { type ColleagueInvite, colleagueCreateBody } from '../../../contract/aut
 import { createColleague } from '../../api/auth';
 import type { Result } from '../../api/result';
 import { config } from '../../config';
+import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
-import { acceptSignIn } from '../session/signIn';
 import { AuthLayout } from './AuthLayout';
 
 export interface JoinPageProps {
@@ -21,6 +21,7 @@ export interface JoinPageProps {
 
 function JoinForm({ uuid, coid, invite }: { uuid: string; coid: string; invite: ColleagueInvite }) {
   const navigate = useNavigate();
+  const acceptSignIn = useAcceptSignIn();
   const form = useForm({
     initial: {
       firstname: invite.firstname ?? '',

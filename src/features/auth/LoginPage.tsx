@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { emailBody, loginBody } from '../../../contract/auth';
 import { login, sendSignInLink } from '../../api/auth';
 import { config } from '../../config';
+import { safeRedirect } from '../../lib/safeRedirect';
+import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { SiteLink } from '../../ui/SiteLink';
-import { safeRedirect } from '../session/guards';
-import { acceptSignIn } from '../session/signIn';
 import { AuthLayout } from './AuthLayout';
 
 export interface LoginPageProps {
@@ -32,6 +32,7 @@ const withRedirect = (path: string, redirect: string | undefined) =>
 
 function PasswordForm({ redirect, email, onEmailChange }: SharedEmail & { redirect?: string | undefined }) {
   const navigate = useNavigate();
+  const acceptSignIn = useAcceptSignIn();
   const form = useForm({
     initial: { email, password: '' },
     schema: loginBody,

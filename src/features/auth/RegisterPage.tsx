@@ -4,13 +4,13 @@ import { registerBody } from '../../../contract/auth';
 import { register } from '../../api/auth';
 import { config } from '../../config';
 import { COOKIE_NAMES, getCookie } from '../../lib/cookies';
+import { safeRedirect } from '../../lib/safeRedirect';
+import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { useForm } from '../../ui/form/useForm';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { SiteLink } from '../../ui/SiteLink';
-import { safeRedirect } from '../session/guards';
-import { acceptSignIn } from '../session/signIn';
 import { AccountFields, AccountTerms } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
 
@@ -34,6 +34,7 @@ export function RegisterPage({
 }) {
   const navigate = useNavigate();
   const repName = getCookie(COOKIE_NAMES.repCode);
+  const acceptSignIn = useAcceptSignIn();
   const form = useForm({
     initial: { firstname: '', lastname: '', company: '', email: '', password: '', source: source ?? '' },
     schema: registerBody,

@@ -1,10 +1,10 @@
 import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import type { CartItem } from '../../../contract/cart';
+import { useCart, useCartBusy, useCartId } from '../../system/hooks/cart';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
-import { useCart, useCartBusy, useCartId } from './useCart';
 import { useRemoveWithFocus } from './useRemoveWithFocus';
 
 /** SPEC section 2: at most 6 items in the mini-cart, newest first. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { removeCartItem } from './useCart';
+import { useSendToCart } from '../../system/hooks/cart';
 
 /**
  * Removing an item deletes the button that had the focus (and the button is disabled while the
@@ -11,6 +11,7 @@ export function useRemoveWithFocus(itemIds: readonly number[], busy: boolean) {
   const listRef = useRef<HTMLUListElement>(null);
   const fallbackRef = useRef<HTMLHeadingElement>(null);
   const removing = useRef<number | null>(null);
+  const sendToCart = useSendToCart();
 
   useEffect(() => {
     if (busy || removing.current === null) return;
@@ -23,7 +24,7 @@ export function useRemoveWithFocus(itemIds: readonly number[], busy: boolean) {
 
   const remove = (itemId: number) => {
     removing.current = Math.max(0, itemIds.indexOf(itemId));
-    removeCartItem(itemId);
+    sendToCart({ type: 'cart.remove', itemId });
   };
   return { listRef, fallbackRef, remove };
 }

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import type { Cart, PlacedOrders } from '../../../contract/cart';
 import { pushAnalytics } from '../../lib/analytics';
 import { toAnalyticsItem } from '../../lib/analyticsItems';
+import { useCart, useCartBusy, useCartId, useSendToCart } from '../../system/hooks/cart';
+import { useIsSignedIn, useSessionPending, useUserData } from '../../system/hooks/session';
+import { useSendToToasts } from '../../system/hooks/toasts';
 import { ButtonLink } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
-import { refreshCart, useCart, useCartBusy, useCartId } from '../cart/useCart';
 import { useRemoveWithFocus } from '../cart/useRemoveWithFocus';
-import { sendToCart, sendToToasts } from '../session/sessionLoader';
-import { useIsSignedIn, useSessionPending, useUserData } from '../session/useSession';
 import { BillingForm } from './BillingForm';
 import { InlineSignIn } from './InlineSignIn';
 
@@ -65,6 +65,8 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
   const sessionCartId = useCartId();
   const sessionCart = useCart();
   const busy = useCartBusy();
+  const sendToCart = useSendToCart();
+  const sendToToasts = useSendToToasts();
   const signedIn = useIsSignedIn();
   const pending = useSessionPending();
   const user = useUserData();
@@ -180,7 +182,9 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
             cartId={cartId}
             total={cart.total_formatted}
             itemIds={items.map((item) => item.id)}
-            onCartChanged={() => (sessionCartId === cartId ? refreshCart() : void router.invalidate())}
+            onCartChanged={() =>
+              sessionCartId === cartId ? sendToCart({ type: 'cart.refresh' }) : void router.invalidate()
+            }
             user={user}
             idempotencyKey={idempotencyKey}
             onPlaced={(result) => {

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { loginBody, registerBody } from '../../../contract/auth';
 import { login, register } from '../../api/auth';
 import { COOKIE_NAMES, getCookie } from '../../lib/cookies';
+import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { AccountFields, AccountTerms } from '../auth/AccountFields';
-import { acceptSignIn } from '../session/signIn';
 
 function SignInForm() {
+  const acceptSignIn = useAcceptSignIn();
   const form = useForm({
     initial: { email: '', password: '' },
     schema: loginBody,
@@ -49,6 +50,7 @@ function SignInForm() {
 }
 
 function RegisterForm() {
+  const acceptSignIn = useAcceptSignIn();
   const form = useForm({
     initial: { firstname: '', lastname: '', company: '', email: '', password: '' },
     schema: registerBody,

@@ -1,10 +1,9 @@
 import { Check, ChevronDown, Clock, ShoppingCart } from 'lucide-react';
 import type { DesignHelpOffer, DesignPackageOffer } from '../../api/content';
+import { useAddingMediacode, useCart, useCartBusy, useSendToCart } from '../../system/hooks/cart';
 import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
-import { useAddingMediacode, useCart, useCartBusy } from '../cart/useCart';
-import { sendToCart } from '../session/sessionLoader';
 import { ContentHero } from './ContentHero';
 
 /** /info/ad-design-on-{product}/: what the studio makes, what it costs, and the way to order it. */
@@ -112,6 +111,7 @@ function PackageCard({ item }: { item: DesignPackageOffer }) {
   const busy = useCartBusy();
   const adding = useAddingMediacode() === item.mediacode;
   const cart = useCart();
+  const sendToCart = useSendToCart();
   const inCart = cart?.contents.items.filter((line) => line.mediacode === item.mediacode).length ?? 0;
   const headingId = `package-${item.mediacode}`;
   return (

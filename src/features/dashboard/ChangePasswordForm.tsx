@@ -2,17 +2,18 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { changePasswordBody } from '../../../contract/auth';
 import { changePassword } from '../../api/auth';
+import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useForm } from '../../ui/form/useForm';
-import { acceptSignIn } from '../session/signIn';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** Changing the password while signed in: this sign-in goes on with new tokens, others end. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const [done, setDone] = useState<string | null>(null);
+  const acceptSignIn = useAcceptSignIn();
   const form = useForm({
     initial: EMPTY,
     schema: changePasswordBody,

@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useUserData } from '../../system/hooks/session';
 import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS } from '../session/accountLinks';
-import { useUserData } from '../session/useSession';
 
 /** The customer dashboard's frame: who is signed in, the dashboard sections, and the section shown. */
 export function DashboardLayout({ children }: { children: ReactNode }) {

@@ -3,11 +3,10 @@ import { formatCount } from '../../lib/currency';
 import { PageMeta } from '../../ui/PageMeta';
 import { Spinner } from '../../ui/Spinner';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
-import { eddmActor } from './eddmActor';
 import { announce, EDDM_EVENTS, useEddmWindowEvents } from './eddmEvents';
 import { RouteTable } from './RouteTable';
 import { SelectionPanel } from './SelectionPanel';
-import { useEddm } from './useEddm';
+import { useEddm, useEddmActor } from './useEddm';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
 
@@ -18,6 +17,7 @@ const INTRO =
 /** /ads/direct-mail/?m=eddm: every-door direct mail on a map of carrier routes. */
 export function EddmPage({ initialZip = null }: { initialZip?: string | null }) {
   useEddmWindowEvents();
+  const eddmActor = useEddmActor();
   useEffect(() => {
     if (initialZip) announce(EDDM_EVENTS.resultSelect, { zip: initialZip });
   }, [initialZip]);

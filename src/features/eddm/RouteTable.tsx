@@ -1,8 +1,8 @@
 import type { CarrierRoute, EddmZip } from '../../../contract/directMail';
 import { mailingCostCents } from '../../../contract/directMail';
 import { formatCount, formatUsd } from '../../lib/currency';
-import { eddmActor } from './eddmActor';
 import { announce, EDDM_EVENTS } from './eddmEvents';
+import { useEddmActor } from './useEddm';
 
 const KIND = { city: 'City', rural: 'Rural', highway: 'Highway contract' } as const;
 const money = (cents: number) => formatUsd(cents / 100);
@@ -21,6 +21,7 @@ export function RouteTable({
   residentialOnly: boolean;
   perThousandCents: number;
 }) {
+  const eddmActor = useEddmActor();
   const all = area.routes.every((r) => selected.has(r.routecode));
   const none = !area.routes.some((r) => selected.has(r.routecode));
   const pieces = (route: CarrierRoute) => (residentialOnly ? route.residential : route.total);

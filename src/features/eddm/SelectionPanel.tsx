@@ -4,13 +4,12 @@ import { selectionPricing } from '../../../machines/eddm/eddm.machine';
 import { fetchEddmMediaType } from '../../api/directMail';
 import { fetchAvailability } from '../../api/market';
 import { formatCount, formatUsd } from '../../lib/currency';
+import { useCartId } from '../../system/hooks/cart';
 import { Button } from '../../ui/Button';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { Switch } from '../../ui/Switch';
-import { useCartId } from '../cart/useCart';
-import { eddmActor } from './eddmActor';
 import { announce, EDDM_EVENTS } from './eddmEvents';
-import { useEddm, useEddmTotals } from './useEddm';
+import { useEddm, useEddmActor, useEddmTotals } from './useEddm';
 
 /** Fetches once per key; null while loading or when it failed (the panel says what is missing). */
 function useFetched<T>(key: string | null, load: (key: string) => Promise<T>): T | null {
@@ -34,6 +33,7 @@ const loadWeeks = (mediacode: string): Promise<Availability> => fetchAvailabilit
 /** The mailing so far: totals, the chosen routes, the drop week and the way into the cart. */
 export function SelectionPanel() {
   const snapshot = useEddm();
+  const eddmActor = useEddmActor();
   const { selected, residentialOnly, hovered, saveError, campaignError } = snapshot.context;
   const pricing = selectionPricing(snapshot.context);
   const totals = useEddmTotals();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { eddmActor } from './eddmActor';
+import { useEddmActor } from './useEddm';
 
 /**
  * SPEC section 2's custom window events for mailing-route interactions. The map, the route list and
@@ -27,6 +27,7 @@ export const announce = <N extends EddmEventName>(name: N, detail: EddmEventDeta
 
 /** Forwards the window events to the every-door actor while the page is open. */
 export function useEddmWindowEvents() {
+  const eddmActor = useEddmActor();
   useEffect(() => {
     const listen = <N extends EddmEventName>(name: N, handle: (detail: EddmEventDetail[N]) => void) => {
       const listener = (event: Event) => handle((event as CustomEvent<EddmEventDetail[N]>).detail);
@@ -48,5 +49,5 @@ export function useEddmWindowEvents() {
     return () => {
       for (const stop of stops) stop();
     };
-  }, []);
+  }, [eddmActor]);
 }

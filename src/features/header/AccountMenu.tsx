@@ -1,10 +1,10 @@
 import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
 import { ChevronDown, LogOut } from 'lucide-react';
+import { useOrdersStats, useSignOut, useUserData } from '../../system/hooks/session';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS, type AccountLink } from '../session/accountLinks';
-import { signOut, useOrdersStats, useUserData } from '../session/useSession';
 
 function MenuLink({ link }: { link: AccountLink }) {
   const close = useClose();
@@ -26,6 +26,7 @@ function MenuLink({ link }: { link: AccountLink }) {
 /** The signed-in account menu: who is signed in, the dashboard links, and Sign out. */
 export function AccountMenu() {
   const user = useUserData();
+  const signOut = useSignOut();
   if (!user?.uuid) return null;
   const name = user.fullname ?? '';
   return (

@@ -2,12 +2,12 @@ import { useRouterState } from '@tanstack/react-router';
 import { LogIn, Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { config } from '../../config';
+import { useIsSignedIn, useSessionPending } from '../../system/hooks/session';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 import { MiniCart } from '../cart/MiniCart';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { SearchButton } from '../search/SearchButton';
-import { useIsSignedIn, useSessionPending } from '../session/useSession';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 

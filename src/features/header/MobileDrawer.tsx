@@ -10,13 +10,13 @@ import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown, LogIn, LogOut, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { config } from '../../config';
+import { useSignOut, useUserData } from '../../system/hooks/session';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { CloseButton } from '../../ui/CloseButton';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS } from '../session/accountLinks';
-import { signOut, useUserData } from '../session/useSession';
 import { isCurrent, NAVIGATION, type NavLink } from './navigation';
 
 const rowClasses =
@@ -66,6 +66,7 @@ export interface MobileDrawerProps {
  */
 export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const user = useUserData();
+  const signOut = useSignOut();
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-drawer lg:hidden">
       <div aria-hidden="true" className="fixed inset-0 bg-ink/40 backdrop-blur-[2px]" />

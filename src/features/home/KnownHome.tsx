@@ -5,8 +5,8 @@ import { mediaPath, shopPathForZip } from '../../../contract/shopPaths';
 import { fetchHomeKnown } from '../../api/platform';
 import { channelKey, channelLabel } from '../../lib/channels';
 import { formatCount } from '../../lib/currency';
+import { useOrdersStats, useUserData } from '../../system/hooks/session';
 import { SiteLink } from '../../ui/SiteLink';
-import { useOrdersStats, useUserData } from '../session/useSession';
 import { OnboardingSurvey } from '../survey/OnboardingSurvey';
 
 type Known =

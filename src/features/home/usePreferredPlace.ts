@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchMarketPreferences } from '../../api/platform';
+import { useUserData } from '../../system/hooks/session';
 import type { PlaceChoice } from '../location/usePlaceSuggestions';
-import { useUserData } from '../session/useSession';
 
 /**
  * The signed-in customer's first preferred market (GET /market/preferences/{uuid}), to preselect in

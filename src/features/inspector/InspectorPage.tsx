@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import { actorName, inspected, inspectionVersion, subscribeToInspection } from '../../../machines/inspection';
+import { actorName, inspected, inspectionVersion, subscribeToInspection } from '../../system/inspection';
 import { PageMeta } from '../../ui/PageMeta';
 import { activeIds, type Chart, layoutChart } from './layoutChart';
 

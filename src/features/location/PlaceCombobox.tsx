@@ -2,8 +2,8 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label 
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { LABEL_CLASSES, type ZipOrMarketPickerProps } from './pickerProps';
 import { type PlaceChoice, usePlaceSuggestions } from './usePlaceSuggestions';
-import { LABEL_CLASSES, type ZipOrMarketPickerProps } from './ZipOrMarketPicker';
 
 const isZip = (text: string) => /^\d{5}$/.test(text.trim());
 

@@ -1,20 +1,9 @@
 import { MapPin, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../ui/Button';
-import type { PlaceChoice } from './usePlaceSuggestions';
+import { LABEL_CLASSES, type ZipOrMarketPickerProps } from './pickerProps';
 
-export interface ZipOrMarketPickerProps {
-  /** The place already chosen, shown until the visitor types something else. */
-  value?: PlaceChoice | null;
-  onPick: (place: PlaceChoice) => void;
-  submitLabel: string;
-  size?: 'md' | 'lg';
-  label?: string;
-  /** Show the label above the field (filter bars); otherwise it is for screen readers only. */
-  labelVisible?: boolean;
-}
-
-export const LABEL_CLASSES = 'text-xs font-bold tracking-wide text-ink-muted uppercase';
+export type { ZipOrMarketPickerProps } from './pickerProps';
 
 // The combobox (Headless UI's Combobox and its list virtualiser) is the heaviest part of the home
 // page; it loads right after the page renders instead of holding up the first paint.

@@ -1,15 +1,7 @@
-import type { Map as GlMap } from 'maplibre-gl';
-import type { Bbox } from '../../../contract/directMail';
 import { config } from '../../config';
+import type { MapEngine } from './mapEngine.types';
 
-export type { GlMap };
-
-/** A map renderer: MapLibre with the offline basemap, or Mapbox GL with a Mapbox style. */
-export interface MapEngine {
-  name: 'maplibre' | 'mapbox';
-  /** A map in `container` showing `bounds`; throws when the browser cannot render maps (no WebGL). */
-  create(container: HTMLElement, bounds: Bbox): GlMap;
-}
+export type { GlMap, MapEngine } from './mapEngine.types';
 
 /**
  * Loads the renderer this build is configured for. Only pages that show a map call this, so neither

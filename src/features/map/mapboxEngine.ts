@@ -1,7 +1,7 @@
 import 'mapbox-gl/dist/mapbox-gl.css';
 import mapboxgl from 'mapbox-gl';
 import { config } from '../../config';
-import type { GlMap, MapEngine } from './engine';
+import type { GlMap, MapEngine } from './mapEngine.types';
 
 /** Mapbox GL with a Mapbox style, for builds configured with a Mapbox access token. */
 export const mapboxEngine: MapEngine = {

@@ -3,7 +3,7 @@ import { Map as MapLibreMap, type StyleSpecification, setWorkerUrl } from 'mapli
 // The worker as a file of this build: MapLibre would otherwise look for it beside its own module.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { BASEMAP_COLORS, stateOutlines } from './basemap';
-import type { MapEngine } from './engine';
+import type { MapEngine } from './mapEngine.types';
 
 setWorkerUrl(workerUrl);
 

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import type { Media } from '../../../contract/media';
 import type { Availability } from '../../../contract/quote';
 import { formatUsd } from '../../lib/currency';
+import { useCartBusy, useSendToCart } from '../../system/hooks/cart';
 import { Button } from '../../ui/Button';
 import { SelectMenu } from '../../ui/SelectMenu';
-import { useCartBusy } from '../cart/useCart';
-import { sendToCart } from '../session/sessionLoader';
 import { DatePicker } from './DatePicker';
 import { useQuote } from './useQuote';
 
@@ -20,6 +19,7 @@ export function QuotePanel({ media, availability }: { media: Media; availability
   const needsDates = availability.kind !== 'none';
   const quote = useQuote(media.mediacode, dates, quantity, needsDates);
   const busy = useCartBusy();
+  const sendToCart = useSendToCart();
 
   const toggle = (value: string) =>
     setDates((current) =>

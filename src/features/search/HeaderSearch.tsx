@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { config } from '../../config';
-import { sendToSearch, systemModule } from '../session/sessionLoader';
+import { useAppHandle } from '../../system/AppContext';
+import { useSearchQuery, useSendToSearch } from '../../system/hooks/search';
 import { loadSearchCode } from './loadSearchCode';
 import { INLINE_FIELD } from './searchStyles';
-import { useSearchQuery } from './useSearch';
 
 const loadCombobox = () => import('./SearchCombobox');
 type LoadedCombobox = Awaited<ReturnType<typeof loadCombobox>>['SearchCombobox'];
@@ -24,6 +24,7 @@ function FieldStandIn({
   field: RefObject<HTMLInputElement | null>;
 }) {
   const query = useSearchQuery();
+  const sendToSearch = useSendToSearch();
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="relative">
@@ -56,10 +57,11 @@ export function HeaderSearch() {
   // tabbed on meanwhile keeps their place), so no keystroke falls between the two.
   const [loaded, setLoaded] = useState<{ SearchCombobox: LoadedCombobox; focus: boolean } | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const app = useAppHandle();
   const activate = () => {
     void loadSearchCode();
     // The combobox shows the machine's text, so it takes over only once the machines are there too.
-    void Promise.all([loadCombobox(), systemModule]).then(([module]) =>
+    void Promise.all([loadCombobox(), app.ready]).then(([module]) =>
       setLoaded({
         SearchCombobox: module.SearchCombobox,
         focus: field.current !== null && document.activeElement === field.current,

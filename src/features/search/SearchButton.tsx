@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { sendToSearch } from '../session/sessionLoader';
-import { useSearchDrawerOpen } from './useSearch';
+import { useSearchDrawerOpen, useSendToSearch } from '../../system/hooks/search';
 
 const SearchDrawer = lazy(() => import('./SearchDrawer'));
 
@@ -15,6 +14,7 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function SearchButton() {
   const open = useSearchDrawerOpen();
+  const sendToSearch = useSendToSearch();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
 
@@ -29,7 +29,7 @@ export function SearchButton() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [sendToSearch]);
 
   return (
     <>

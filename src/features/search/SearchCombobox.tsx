@@ -2,22 +2,29 @@ import { Combobox, ComboboxInput } from '@headlessui/react';
 import { Search, X } from 'lucide-react';
 import { type FocusEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { ChosenHit } from '../../../machines/searchDrawer/searchDrawer.machine';
+import {
+  useLocationsOnly,
+  useSearchDropdownOpen,
+  useSearchQuery,
+  useSendToSearch,
+} from '../../system/hooks/search';
 import { Spinner } from '../../ui/Spinner';
-import { sendToSearch } from '../session/sessionLoader';
 import { loadSearchCode } from './loadSearchCode';
 import { INLINE_FIELD } from './searchStyles';
-import { useLocationsOnly, useSearchDropdownOpen, useSearchQuery } from './useSearch';
 
 const SearchResults = lazy(loadSearchCode);
 
 const DRAWER_FIELD =
   'h-14 w-full rounded-xl border-2 border-primary-100 bg-white pr-12 pl-12 text-lg font-semibold text-ink shadow-sm outline-none placeholder:font-medium placeholder:text-ink-muted focus:border-primary [&::-webkit-search-cancel-button]:hidden';
 
-const choose = (hit: ChosenHit | null) => {
-  if (!hit) return;
-  const { objectID, type, url, zip, text } = hit;
-  sendToSearch({ type: 'search.hitChosen', hit: { objectID, type, url, zip, text } });
-};
+/** The hit as the machine takes it: where it leads, not its whole record. */
+const chosen = ({ objectID, type, url, zip, text }: ChosenHit): ChosenHit => ({
+  objectID,
+  type,
+  url,
+  zip,
+  text,
+});
 
 /**
  * The search box and its hits, with combobox semantics (Headless UI): arrows move through the hits,
@@ -43,6 +50,10 @@ export function SearchCombobox({
   const query = useSearchQuery();
   const locationsOnly = useLocationsOnly();
   const dropdownOpen = useSearchDropdownOpen();
+  const sendToSearch = useSendToSearch();
+  const choose = (hit: ChosenHit | null) => {
+    if (hit) sendToSearch({ type: 'search.hitChosen', hit: chosen(hit) });
+  };
   const input = useRef<HTMLInputElement>(null);
   // Taking over from the header's stand-in (or reopening the drawer) with text in it: go on typing at its end.
   useEffect(() => {

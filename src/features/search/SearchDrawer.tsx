@@ -1,14 +1,14 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { config } from '../../config';
+import { useLocationsOnly, useSearchDrawerOpen, useSendToSearch } from '../../system/hooks/search';
 import { CloseButton } from '../../ui/CloseButton';
 import { Switch } from '../../ui/Switch';
-import { sendToSearch } from '../session/sessionLoader';
 import { SearchCombobox } from './SearchCombobox';
-import { useLocationsOnly, useSearchDrawerOpen } from './useSearch';
 
 /** The top search drawer (SPEC section 2): titles and places, as fast as a person types. */
 export default function SearchDrawer() {
   const open = useSearchDrawerOpen();
+  const sendToSearch = useSendToSearch();
   const locationsOnly = useLocationsOnly();
   const close = () => sendToSearch({ type: 'search.close' });
   return (

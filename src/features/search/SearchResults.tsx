@@ -11,11 +11,10 @@ import {
 import { SEARCH_HITS_PER_PAGE, type SearchRecord } from '../../../contract/search';
 import { config } from '../../config';
 import { formatCount } from '../../lib/currency';
-import { sendToSearch } from '../session/sessionLoader';
+import { useSearchStalled, useSendToSearch } from '../../system/hooks/search';
 import { HitIcon } from './HitIcon';
 import { hitKind } from './hitWords';
 import { createSearchClient } from './searchClient';
-import { useSearchStalled } from './useSearch';
 
 let client: ReturnType<typeof createSearchClient> | null = null;
 const searchClient = () => {
@@ -73,12 +72,13 @@ function HitList({ query, variant }: { query: string; variant: SearchResultsProp
   // catchError: a failed search is this list's to show (Try again), not an uncaught error.
   const { status, error, refresh } = useInstantSearch({ catchError: true });
   const stalled = useSearchStalled();
+  const sendToSearch = useSendToSearch();
   const answered = results?.query ?? '';
   const typed = query.trim();
 
   useEffect(() => {
     if (results) sendToSearch({ type: 'search.resultsArrived', query: results.query });
-  }, [results]);
+  }, [results, sendToSearch]);
 
   const [retried, setRetried] = useState(false);
   const failed = status === 'error' && Boolean(error);

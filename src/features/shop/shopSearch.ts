@@ -7,7 +7,7 @@ import {
 } from '../../../contract/mediaTypes';
 import { mediaLabel } from '../../lib/channels';
 import { oneOf, positiveInt, type RawSearch, text, zipCode } from '../../lib/searchParams';
-import { readStore, writeStore } from '../../lib/storage';
+import { readStore, type StorefrontStore, writeStore } from '../../lib/storage';
 
 const TYPE_VALUES = ['all', ...MEDIA_TYPES] as const;
 
@@ -56,8 +56,8 @@ export const mediaTypeOption = (value: string) =>
     : { label: mediaLabel(value, value === 'digital' ? 'google' : null), value };
 
 /** The stored parameters, falling back field by field to the defaults when storage holds junk. */
-export function readShopSearch(): StoredShopSearch {
-  const stored = readStore().shopSearch as Partial<Record<keyof StoredShopSearch, unknown>> | undefined;
+export function readShopSearch(read: () => StorefrontStore = readStore): StoredShopSearch {
+  const stored = read().shopSearch as Partial<Record<keyof StoredShopSearch, unknown>> | undefined;
   const storedLifestyle = oneOf(
     (stored?.lifestyle as { value?: unknown } | undefined)?.value,
     LIFESTYLE_VALUES,
@@ -71,8 +71,11 @@ export function readShopSearch(): StoredShopSearch {
   };
 }
 
-export function writeShopSearch(next: StoredShopSearch): void {
-  writeStore({ shopSearch: next });
+export function writeShopSearch(
+  next: StoredShopSearch,
+  write: (patch: Partial<StorefrontStore>) => void = writeStore,
+): void {
+  write({ shopSearch: next });
 }
 
 /** Stored parameters → URL search (only what differs from the defaults, so URLs stay short). */

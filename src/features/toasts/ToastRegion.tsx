@@ -1,10 +1,10 @@
 import { CircleCheck, TriangleAlert, X } from 'lucide-react';
-import { useToasts } from '../cart/useCart';
-import { sendToToasts } from '../session/sessionLoader';
+import { useSendToToasts, useToasts } from '../../system/hooks/toasts';
 
 /** The toasts, top-right above everything: success and error variants, each with a close button. */
 export function ToastRegion() {
   const toasts = useToasts();
+  const sendToToasts = useSendToToasts();
   return (
     <section
       aria-label="Notifications"

@@ -13,6 +13,10 @@ export const Route = createFileRoute('/ads/direct-mail')({
     ...(typeof search.m === 'string' ? { m: search.m } : {}),
     ...(typeof search.zip === 'string' && /^\d{5}$/.test(search.zip) ? { zip: search.zip } : {}),
   }),
+  // The page's actor belongs to the app: wait for the app's actors (they load right after the first render).
+  beforeLoad: async ({ context }) => {
+    await context.app.ready;
+  },
   component: DirectMailPage,
 });
 

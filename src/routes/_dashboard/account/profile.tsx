@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { ChangePasswordForm } from '../../../features/dashboard/ChangePasswordForm';
 import { DashboardSection } from '../../../features/dashboard/DashboardLayout';
-import { signOut, useUserData } from '../../../features/session/useSession';
+import { useSignOut, useUserData } from '../../../system/hooks/session';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_dashboard/account/profile')({ component:
 
 function Profile() {
   const user = useUserData();
+  const signOut = useSignOut();
   const rows = [
     ['Name', user?.fullname],
     ['Company', user?.company],

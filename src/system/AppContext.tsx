@@ -1,0 +1,29 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { AppSystem } from './app';
+import type { AppHandle } from './handle';
+
+const AppContext = createContext<AppHandle | null>(null);
+
+/** Makes the app's actors reachable from every component below (main.tsx wraps the router in it). */
+export function AppProvider({ app, children }: { app: AppHandle; children: ReactNode }) {
+  return <AppContext.Provider value={app}>{children}</AppContext.Provider>;
+}
+
+export function useAppHandle(): AppHandle {
+  const app = useContext(AppContext);
+  if (!app) throw new Error('useAppHandle needs an <AppProvider> above it.');
+  return app;
+}
+
+/** The app's actors, or null while they are still loading (the first second of a visit). */
+export function useApp(): AppSystem | null {
+  const handle = useAppHandle();
+  return useSyncExternalStore(handle.subscribe, handle.current, handle.current);
+}
+
+/** For pages whose route waited for the app (`beforeLoad: ({ context }) => context.app.ready`). */
+export function useLoadedApp(): AppSystem {
+  const app = useApp();
+  if (!app) throw new Error('This page needs the app loaded: its route waits for context.app.ready.');
+  return app;
+}

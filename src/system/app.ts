@@ -1,0 +1,137 @@
+import {
+  type ActorOptions,
+  type AnyActorLogic,
+  type AnyActorRef,
+  createActor,
+  type InspectionEvent,
+  waitFor,
+} from 'xstate';
+import type { UserData } from '../../contract/auth';
+import { selectIsPending } from '../../machines/session/selectors';
+import { toastsMachine } from '../../machines/toasts/toasts.machine';
+import { cartLogic } from './cart';
+import { createDecisions, type DecisionListener } from './decisions';
+import type { AppEnvironment, AppServices, AppSettings } from './environment';
+import {
+  chatLogic,
+  keepRepCode,
+  pageViewLogger,
+  requireScript,
+  scriptLoaderLogic,
+  startAnalytics,
+} from './platform';
+import { searchLogic } from './search';
+import { readSurroundings, sessionInput, sessionLogic } from './session';
+import { followCartId, followVisitor } from './wiring';
+
+/** The guard's decision is waited for, never longer than this (a hung API must not hang the page). */
+const GUARD_TIMEOUT_MS = 8_000;
+
+export interface AppParts {
+  env: AppEnvironment;
+  services: AppServices;
+  settings: AppSettings;
+  /** XState's inspection hook (the local inspector), when it is on. */
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+  /** The actors' timers: the real one, or a SimulatedClock in tests. */
+  clock?: Clock | undefined;
+}
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
+/** What every actor of one app is created with (a page's actor too): the inspector's hook and the clock. */
+export interface AppActorOptions {
+  inspect?: (event: InspectionEvent) => void;
+  clock?: Clock;
+}
+
+/**
+ * The assembly point: creates the app's actors, gives them their effects and starts them, then ties
+ * them together (the cart follows the session's cart id, the chat follows the customer). One call
+ * per app: the browser makes one (src/system/start.ts); tests make one per test with fakes.
+ */
+export function createAppSystem({ env, services, settings, inspect, clock }: AppParts) {
+  const decisions = createDecisions();
+  const options: AppActorOptions = { ...(inspect ? { inspect } : {}), ...(clock ? { clock } : {}) };
+  const stops: Array<() => void> = [];
+
+  const session = createActor(sessionLogic(env, services, decisions), {
+    ...options,
+    systemId: 'session',
+    input: sessionInput(env, settings),
+  });
+  const toasts = createActor(toastsMachine, { ...options, systemId: 'toasts' });
+  const cart = createActor(cartLogic(env, services, { session, toasts }), {
+    ...options,
+    systemId: 'cart',
+    input: { cartId: session.getSnapshot().context.cartId },
+  });
+  const search = createActor(searchLogic(env, services), { ...options, systemId: 'search' });
+  const scriptLoader = createActor(scriptLoaderLogic(env), { ...options, systemId: 'scriptLoader' });
+  const chat = createActor(chatLogic(env, settings, scriptLoader), { ...options, systemId: 'chat' });
+
+  services.onUnauthenticated(() => session.send({ type: 'auth.apiUnauthenticated' }));
+  // Another tab signing in or out, the visitor coming back, and time passing can all change who is
+  // signed in; the guard looks again each time.
+  stops.push(
+    env.watchSignInChanges(() => session.send({ type: 'auth.recheck', surroundings: readSurroundings(env) })),
+  );
+
+  for (const actor of [session, toasts, cart, search, scriptLoader, chat]) actor.start();
+  stops.push(followCartId(session, cart), followVisitor(session, chat));
+  keepRepCode(env);
+  startAnalytics(env, settings, scriptLoader);
+
+  /** Actors a page creates once, the first time it opens, and keeps for the app's life (the every-door selection). */
+  const pageActors = new Map<string, AnyActorRef>();
+
+  const app = {
+    session,
+    cart,
+    toasts,
+    search,
+    scriptLoader,
+    chat,
+    env,
+    services,
+    /** For actors a page creates (pageActor): inspected and timed like the app's own. */
+    actorOptions: options,
+    /** Resolves once the guard has decided: whether the visitor is authenticated. */
+    async isAuthenticated(): Promise<boolean> {
+      const snapshot = await waitFor(session, (s) => !selectIsPending(s), {
+        timeout: GUARD_TIMEOUT_MS,
+      }).catch(() => session.getSnapshot());
+      return snapshot.matches({ auth: { decided: 'authenticated' } });
+    },
+    /** The guard's callbacks: each decision once, with the one before it. */
+    onAuthDecision: (listener: DecisionListener) => decisions.listen(listener),
+    /** A sign-in made by a form on this page (login, register, a colleague's first sign-in, a new password). */
+    acceptSignIn(userData: UserData, kind: 'login' | 'register' = 'login') {
+      session.send({
+        type: kind === 'login' ? 'session.login' : 'session.register',
+        userData,
+        at: env.now(),
+        dashboardCookie: env.cookies.get(env.cookies.names.dashboardToken),
+      });
+    },
+    logPageView: pageViewLogger(services),
+    requireScript: (src: string) => requireScript(scriptLoader, src),
+    pageActor<T extends AnyActorRef>(key: string, create: () => T): T {
+      let actor = pageActors.get(key);
+      if (!actor) {
+        actor = create();
+        pageActors.set(key, actor);
+      }
+      return actor as T;
+    },
+    /** Stops every actor and listener (tests; a server render's app when its request ends). */
+    stop() {
+      for (const stop of stops) stop();
+      for (const actor of [chat, scriptLoader, search, cart, toasts, session, ...pageActors.values()])
+        actor.stop();
+    },
+  };
+  return app;
+}
+
+export type AppSystem = ReturnType<typeof createAppSystem>;
