@@ -140,6 +140,12 @@ export const teamAnswer = z.object({
 });
 export type TeamAnswer = z.infer<typeof teamAnswer>;
 
+/** GET /dev/outbox (development): the e-mails sent, newest first, to one address or to all. */
+export const outboxQuery = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
 export const outboxMessage = z.object({
   id: z.number(),
   to: z.string(),

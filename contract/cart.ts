@@ -97,11 +97,13 @@ export const placeOrderBody = z.object({
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
+export const ORDER_STATUSES = ['upcoming', 'running', 'completed', 'cancelled'] as const;
+
 /** An order: one placement bought, with its number. */
 export const order = z.object({
   id: z.number().int(),
   number: z.string(),
-  status: z.enum(['upcoming', 'running', 'completed', 'cancelled']),
+  status: z.enum(ORDER_STATUSES),
   item: cartItem,
   billing: billingContact,
   placed_at: z.string(),
@@ -110,6 +112,16 @@ export type Order = z.infer<typeof order>;
 
 export const placedOrders = z.object({ orders: z.array(order), cart: cart });
 export type PlacedOrders = z.infer<typeof placedOrders>;
+
+/** GET /orders (status): the company's orders, all or of one status. */
+export const ordersQuery = z.object({
+  status: z
+    .enum(ORDER_STATUSES, {
+      error: (issue) =>
+        `Unknown order status "${String(issue.input)}". Use one of: ${ORDER_STATUSES.join(', ')}.`,
+    })
+    .optional(),
+});
 
 /** GET /orders/stats: how many orders of each status the customer's company has. */
 export const ordersStats = z.object({

@@ -18,6 +18,16 @@ export const ROUTECODE = /^\d{5}[CRH]\d{3}$/;
 export const zipQuery = z.object({
   zip: z.string({ error: 'Enter a zip code.' }).trim().regex(ZIP, 'A zip code has five digits, like 60614.'),
 });
+/** GET /abdm/rates: the audience lists of a market (prodcode, any case) or of a zip code's market. */
+export const abdmRatesQuery = z.object({
+  prodcode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{3,20}$/, 'The market code is not valid.')
+    .optional(),
+  zip: zipQuery.shape.zip.optional(),
+});
 export const routeQuery = z.object({
   routecode: z
     .string({ error: 'A carrier route code (routecode) is needed.' })

@@ -11,6 +11,9 @@ export const marketQuery = z.object({
     .optional(),
 });
 
+/** GET /market/geo: the market's boundary, by its code. */
+export const marketGeoQuery = z.object({ prodcode: marketQuery.shape.prodcode });
+
 export const share = z.object({ band: z.string(), share: z.number().min(0).max(1) });
 
 /** GET /market/demographics → data.demographics: who lives in the market. */

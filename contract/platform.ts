@@ -25,6 +25,7 @@ export const logEventBody = z.object({
 export type LogEventBody = z.infer<typeof logEventBody>;
 /** The answer's data: the stored event's id. */
 export const loggedEvent = z.object({ id: z.number().int() });
+export type LoggedEvent = z.infer<typeof loggedEvent>;
 
 /** Event names the storefront logs. `view_item` with `{ mediacode }` feeds "recently viewed". */
 export const LOG_EVENTS = ['page_view', 'view_item'] as const;
@@ -61,6 +62,12 @@ export const chatMessage = z.object({
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** GET /dev/chat (development): the messages visitors wrote, newest first, of one browser or all. */
+export const chatInboxQuery = z.object({
+  browser_id: z.string().regex(BROWSER_ID, 'The browser id is not valid.').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 /** GET /ui/home/known (bearer): the home page of a customer we know. */
 export const homeKnown = z.object({

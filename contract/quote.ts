@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketQuery } from './market';
 
 /** One date a placement can run: a magazine issue (`2027/03`) or a flight week starting Monday (`2027-01-04`). */
 export const availabilityOption = z.object({
@@ -15,6 +16,9 @@ export type AvailabilityOption = z.infer<typeof availabilityOption>;
 /** A quantity option: a multiple of the step, with its localized name ("5,000") and its value. */
 export const quantityOption = z.object({ label: z.string(), value: z.number().int().positive() });
 export type QuantityOption = z.infer<typeof quantityOption>;
+
+/** GET /media/{mediacode}/availability: `prodcode` (upper case) is accepted and not needed. */
+export const availabilityQuery = z.object({ prodcode: marketQuery.shape.prodcode.optional() });
 
 /** GET /media/{mediacode}/availability (prodcode). */
 export const availability = z.object({
