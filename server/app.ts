@@ -10,27 +10,27 @@ import type { Db } from './db/client';
 import type { SignedIn } from './http/auth';
 import { InvalidFields } from './http/body';
 import { fail } from './http/envelope';
+import { abdmRoutes } from './routes/abdm';
 import { algoliaRoutes, searchError } from './routes/algolia';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { chatWidgetRoutes } from './routes/chatWidget';
 import { checkoutRoutes } from './routes/checkout';
 import { colleagueRoutes } from './routes/colleague';
 import { crawlerRoutes } from './routes/crawlers';
 import { devRoutes } from './routes/dev';
-import { abdmRoutes, eddmRoutes } from './routes/directMail';
+import { eddmRoutes } from './routes/eddm';
 import { geocodingRoutes } from './routes/geocoding';
 import { graphqlRoutes } from './routes/graphql';
+import { homeRoutes } from './routes/home';
+import { logRoutes } from './routes/log';
 import { marketRoutes } from './routes/market';
-import { meRoutes, teamRoutes } from './routes/me';
+import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
-import {
-  chatRoutes,
-  chatWidgetRoutes,
-  homeRoutes,
-  logRoutes,
-  preferenceRoutes,
-  surveyRoutes,
-} from './routes/platform';
+import { preferenceRoutes } from './routes/preferences';
+import { surveyRoutes } from './routes/survey';
+import { teamRoutes } from './routes/team';
 import { uiRoutes } from './routes/ui';
 import { isServicePath, type StaticSite, serveStatic } from './static';
 

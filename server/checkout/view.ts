@@ -1,11 +1,11 @@
 import type { BillingContact, Cart, CartItem, Order } from '../../contract/cart';
 import type { Media } from '../../contract/media';
+import { centsToDollars, formatCents } from '../../contract/money';
 import { parseDay } from '../../contract/schedule';
 import { type CartItemRow, type CartRow, cartItemsByIds, itemsOf, type OrderRow } from '../data/carts';
 import { findMediaMany } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { campaignSummary } from '../directMail/campaigns';
-import { centsToDollars, formatCents } from '../pricing/money';
 import { datesInWords, dropWeekInWords, quantityInWords } from '../pricing/quote';
 
 /** A placement no longer in the catalogue still shows in carts and orders, by its code. */

@@ -8,6 +8,7 @@ import {
   type DesignPackage,
   type SpecSheet,
 } from '../../contract/content';
+import { formatCents } from '../../contract/money';
 import type { Db } from '../db/client';
 import {
   contentArticleCategories,
@@ -17,7 +18,6 @@ import {
   media,
 } from '../db/schema';
 import { DESIGN_HELP_KEY } from '../db/seed/content';
-import { formatCents } from '../pricing/money';
 
 export interface CategoryNode extends ArticleCategory {
   articleCount: number;

@@ -75,6 +75,9 @@ export interface PreferredMarket {
   label: string;
 }
 
+/** How many preferred markets a customer is shown, on the home page and in the preferences alike. */
+export const PREFERRED_MARKETS = 3;
+
 /**
  * The markets a customer buys and looks in, most used first: each ordered item counts once, and each
  * placement viewed (a `view_item` event) once however often it was viewed. Ties go to the market with

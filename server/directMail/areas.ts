@@ -1,4 +1,4 @@
-import { ROUTECODE } from '../../contract/directMail';
+import { ROUTECODE, zipOfRoute } from '../../contract/directMail';
 import { BoundedCache } from './cache';
 import { computeRoutes, type RouteArea } from './carrierRoutes';
 import { computeMarketArea, type MarketArea } from './marketAreas';
@@ -54,7 +54,7 @@ export class DirectMailAreas {
   route(routecode: string): { zip: ZipRoutes; route: RouteArea } | null {
     const code = routecode.toUpperCase();
     if (!ROUTECODE.test(code)) return null;
-    const zip = this.routesOf(code.slice(0, 5));
+    const zip = this.routesOf(zipOfRoute(code));
     const route = zip?.routes.find((r) => r.route.routecode === code);
     return zip && route ? { zip, route } : null;
   }

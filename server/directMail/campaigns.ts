@@ -5,13 +5,15 @@ import {
   eddmPieces,
   mailingCostCents,
   ZIP,
+  zipOfRoute,
 } from '../../contract/directMail';
 import type { Media } from '../../contract/media';
+import { formatCount } from '../../contract/money';
 import { placementsOfType } from '../data/directMail';
 import type { Db } from '../db/client';
 import type { CampaignDetails } from '../db/schema';
 import { hashString } from '../db/seed/random';
-import { formatCount } from '../pricing/money';
+
 import type { DirectMailAreas } from './areas';
 
 /** How direct mail is sold: every-door by carrier routes, audience mail by zip codes. */
@@ -67,9 +69,7 @@ export function resolveRoutes(
 }
 
 /** The zip codes of routes, in the order they first appear. */
-export const zipsOfRoutes = (codes: readonly string[]): string[] => [
-  ...new Set(codes.map((code) => code.slice(0, 5))),
-];
+export const zipsOfRoutes = (codes: readonly string[]): string[] => [...new Set(codes.map(zipOfRoute))];
 
 /**
  * What every-door mail costs in a zip code: the every-door placement of its market (the first by code),
@@ -79,7 +79,7 @@ export const zipsOfRoutes = (codes: readonly string[]): string[] => [
 export async function eddmPricingOf(
   db: Db,
   areas: DirectMailAreas,
-  zip: string | undefined,
+  zip: string | null,
 ): Promise<{ pricing: EddmPricing; placement: Media | null }> {
   const prodcode = zip ? areas.zip(zip)?.prodcode : undefined;
   const [placement] = prodcode ? await placementsOfType(db, 'eddm', prodcode) : [];

@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { UNAUTHENTICATED } from '../../contract/messages';
 import type { AppEnv } from '../app';
-import { type Account, findLiveToken } from '../data/accounts';
+import type { Account } from '../data/accounts';
+import { findLiveToken } from '../data/tokens';
 import { fail } from './envelope';
 
 export interface SignedIn {

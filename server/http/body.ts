@@ -16,6 +16,10 @@ export class InvalidFields extends HTTPException {
   }
 }
 
+/** A 422 about one field, with the same sentence as the answer's message. */
+export const invalidField = (field: string, message: string) =>
+  new InvalidFields({ [field]: message }, message);
+
 /** The request body as an object: JSON, or form fields (urlencoded or multipart). */
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
@@ -42,10 +46,6 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-export async function parseForm<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parseFields(schema, await readBody(c));
 }
 
 /** A body already read (and perhaps reshaped) checked against its schema: 422 with field messages. */

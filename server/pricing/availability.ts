@@ -1,9 +1,9 @@
 import { addMonths, addWeeks, format, isMonday, nextMonday, startOfMonth } from 'date-fns';
 import type { Media } from '../../contract/media';
+import { formatCount } from '../../contract/money';
 import type { Availability, AvailabilityOption } from '../../contract/quote';
 import { dueBefore, isoDay, parseDay } from '../../contract/schedule';
 import { hashString } from '../db/seed/random';
-import { formatCount } from './money';
 import { allowedQuantities, salesRule } from './rules';
 
 const ISSUE_MONTHS = 12;

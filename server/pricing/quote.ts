@@ -1,10 +1,10 @@
 import { addDays, endOfMonth, format } from 'date-fns';
 import type { Media } from '../../contract/media';
+import { centsToDollars, formatCents, formatCount } from '../../contract/money';
 import type { Quote } from '../../contract/quote';
 import { endOfPeriods, isoDay, parseDay } from '../../contract/schedule';
-import { InvalidFields } from '../http/body';
+import { invalidField } from '../http/body';
 import { availabilityOf, type DatedOption, weekLabel } from './availability';
-import { centsToDollars, formatCents, formatCount } from './money';
 import { isMailing, plural, type SalesRule, salesRule, volumeDiscountPercent } from './rules';
 
 /** What a buyer asks for: dates (values from the availability) and a quantity. Never a price. */
@@ -19,7 +19,6 @@ export interface PricedQuote {
 }
 
 /** A 422 about one field, with the same sentence as the answer's message. */
-const problem = (field: string, message: string) => new InvalidFields({ [field]: message }, message);
 
 const dateWord = (rule: SalesRule, type: Media['media_type']) =>
   rule.kind === 'issues' ? 'issue' : isMailing(type) ? 'drop week' : 'week';
@@ -65,7 +64,7 @@ export function quotePlacement(item: Media, request: QuoteRequest, now: Date): P
 
   const quantity = request.quantity;
   if (quantity < rule.min || quantity > rule.max || (quantity - rule.min) % rule.step !== 0)
-    throw problem('quantity', quantityProblem(rule));
+    throw invalidField('quantity', quantityProblem(rule));
 
   const unitCents = Math.round(item.unit_price * 100);
   const units = quantity / rule.perUnit;
@@ -134,11 +133,11 @@ export function chooseDates(
   const word = dateWord(rule, item.media_type);
 
   if (rule.kind === 'none' && values.length > 0)
-    throw problem(field, `${item.name} has no dates to choose. Leave the dates out.`);
+    throw invalidField(field, `${item.name} has no dates to choose. Leave the dates out.`);
   if (rule.kind !== 'none' && values.length === 0)
-    throw problem(field, `Choose at least one ${word} from the availability.`);
+    throw invalidField(field, `Choose at least one ${word} from the availability.`);
   if (values.length > rule.maxDates)
-    throw problem(
+    throw invalidField(
       field,
       `Choose at most ${rule.maxDates} ${word}s for one item (you chose ${values.length}). Add another item for more.`,
     );
@@ -147,13 +146,16 @@ export function chooseDates(
   const chosen: DatedOption[] = [];
   for (const value of values) {
     const option = byValue.get(value);
-    if (!option) throw problem(field, dateProblem(value, item, rule, availability.dated));
+    if (!option) throw invalidField(field, dateProblem(value, item, rule, availability.dated));
     if (option.problem === 'sold-out') {
       const what = describeOption(option, rule);
-      throw problem(field, `${what[0]?.toUpperCase()}${what.slice(1)} is sold out. Choose another ${word}.`);
+      throw invalidField(
+        field,
+        `${what[0]?.toUpperCase()}${what.slice(1)} is sold out. Choose another ${word}.`,
+      );
     }
     if (option.problem === 'deadline-passed')
-      throw problem(
+      throw invalidField(
         field,
         `The deadline for ${describeOption(option, rule)} has passed (the ad was due ${option.deadline}). Choose a later ${word}.`,
       );

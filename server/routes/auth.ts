@@ -9,46 +9,28 @@ import {
 } from '../../contract/auth';
 import type { AppEnv } from '../app';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/secrets';
-import {
-  allowAction,
-  clearFailures,
-  consumePasswordReset,
-  consumeSigninCode,
-  createAccount,
-  createPasswordReset,
-  createSigninCode,
-  endAllSignIns,
-  findAccount,
-  findLiveToken,
-  findPasswordReset,
-  forgetAttempt,
-  issueTokens,
-  recordAttempt,
-  revokeSignIn,
-  sendMail,
-  setPassword,
-} from '../data/accounts';
+import { createAccount, findAccount, setPassword } from '../data/accounts';
+import { sendMail } from '../data/outbox';
+import { consumePasswordReset, createPasswordReset, findPasswordReset } from '../data/passwordResets';
+import { allowAction, clearFailures, forgetAttempt, recordAttempt } from '../data/rateLimits';
+import { consumeSigninCode, createSigninCode } from '../data/signinCodes';
+import { endAllSignIns, findLiveToken, issueTokens, revokeSignIn } from '../data/tokens';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { bearer, requireUser, signedInUser } from '../http/auth';
-import { InvalidFields, parseForm } from '../http/body';
+import { InvalidFields } from '../http/body';
+import { dashboardCookieDrop } from '../http/cookies';
 import { fail, ok } from '../http/envelope';
-import { parseOrThrow } from '../http/validate';
-import {
-  DAY_MS,
-  dashboardCookieDrop,
-  isUniqueViolation,
-  publicOrigin,
-  signedInAnswer,
-  tokenLifetimes,
-} from './accountsShared';
+import { publicOrigin, signedInAnswer, tokenLifetimes } from '../http/signIn';
+import { formBody, query } from '../http/validators';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time';
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 const MAX_FAILURES = 5;
-const RESET_TTL_MS = 60 * 60_000;
+const RESET_TTL_MS = HOUR_MS;
 const SIGNIN_CODE_TTL_MS = 2 * DAY_MS;
 /** E-mails of one kind to one address per hour; more are silently not sent (the answer is the same). */
 const MAILS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60_000;
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists. Sign in, or reset your password.';
 const SAME_ANSWER_RESET =
@@ -69,8 +51,8 @@ async function mayMail(db: Db, kind: string, email: string, now: Date) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/register', async (c) => {
-    const body = await parseForm(c, registerBody);
+  .post('/register', formBody(registerBody), async (c) => {
+    const body = c.req.valid('form');
     const now = c.var.clock();
     if (await findAccount(c.var.db, { email: body.email })) throw new InvalidFields({ email: EMAIL_TAKEN });
     let account: Awaited<ReturnType<typeof createAccount>>;
@@ -103,8 +85,8 @@ export const authRoutes = new Hono<AppEnv>()
     return signedInAnswer(c, account, tokens, 'Your account is ready.');
   })
 
-  .post('/login', async (c) => {
-    const body = await parseForm(c, loginBody);
+  .post('/login', formBody(loginBody), async (c) => {
+    const body = c.req.valid('form');
     const now = c.var.clock();
     // The attempt counts as a failure from the start; only a right password takes it back.
     const attempt = await recordAttempt(
@@ -155,10 +137,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** A session from a one-time sign-in code: the `hydrate=1&code=...` links the API e-mails. */
-  .get('/login/create', async (c) => {
-    const query = parseOrThrow(createSessionQuery, c.req.query());
+  .get('/login/create', query(createSessionQuery), async (c) => {
+    const { code } = c.req.valid('query');
     const now = c.var.clock();
-    const userId = await consumeSigninCode(c.var.db, query.code, now);
+    const userId = await consumeSigninCode(c.var.db, code, now);
     const account = userId ? await findAccount(c.var.db, { id: userId }) : null;
     if (!account) {
       return fail(
@@ -171,8 +153,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** E-mails a one-time sign-in link. Answers the same, at the same speed, whether or not the account exists. */
-  .post('/login/link', async (c) => {
-    const { email } = await parseForm(c, emailBody);
+  .post('/login/link', formBody(emailBody), async (c) => {
+    const { email } = c.req.valid('form');
     const now = c.var.clock();
     const { db, config } = c.var;
     const origin = publicOrigin(c);
@@ -202,8 +184,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** Answers the same, at the same speed, whether or not the account exists, so it cannot find accounts. */
-  .post('/forgotpassword', async (c) => {
-    const { email } = await parseForm(c, emailBody);
+  .post('/forgotpassword', formBody(emailBody), async (c) => {
+    const { email } = c.req.valid('form');
     const now = c.var.clock();
     const { db, config } = c.var;
     const origin = publicOrigin(c);
@@ -226,15 +208,15 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, null, {}, SAME_ANSWER_RESET);
   })
 
-  .get('/resetverify', async (c) => {
-    const query = parseOrThrow(resetVerifyQuery, c.req.query());
-    const reset = await findPasswordReset(c.var.db, query.tok, query.resetcode, c.var.clock());
+  .get('/resetverify', query(resetVerifyQuery), async (c) => {
+    const { tok, resetcode } = c.req.valid('query');
+    const reset = await findPasswordReset(c.var.db, tok, resetcode, c.var.clock());
     if (reset.status === 'valid') return ok(c, { email: reset.email });
     return resetProblem(c, reset.status);
   })
 
-  .post('/resetpassword', async (c) => {
-    const body = await parseForm(c, resetPasswordBody);
+  .post('/resetpassword', formBody(resetPasswordBody), async (c) => {
+    const body = c.req.valid('form');
     const now = c.var.clock();
     const reset = await findPasswordReset(c.var.db, body.tok, body.resetcode, now);
     if (reset.status !== 'valid') return resetProblem(c, reset.status);

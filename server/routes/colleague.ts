@@ -2,18 +2,14 @@ import { Hono } from 'hono';
 import { type ColleagueInvite, colleagueCreateBody, colleagueValidateBody } from '../../contract/auth';
 import type { AppEnv } from '../app';
 import { hashPassword } from '../auth/secrets';
-import {
-  acceptInvite,
-  createAccount,
-  findAccount,
-  findInvite,
-  type InviteLookup,
-  issueTokens,
-} from '../data/accounts';
-import { InvalidFields, parseForm, readBody } from '../http/body';
+import { createAccount, findAccount } from '../data/accounts';
+import { acceptInvite, findInvite, type InviteLookup } from '../data/invitations';
+import { issueTokens } from '../data/tokens';
+import { isUniqueViolation } from '../db/errors';
+import { InvalidFields } from '../http/body';
 import { fail, ok } from '../http/envelope';
-import { parseOrThrow } from '../http/validate';
-import { isUniqueViolation, signedInAnswer, tokenLifetimes } from './accountsShared';
+import { signedInAnswer, tokenLifetimes } from '../http/signIn';
+import { formBody, inputBody } from '../http/validators';
 
 function inviteProblem(c: Parameters<typeof fail>[0], status: Exclude<InviteLookup['status'], 'valid'>) {
   if (status === 'invalid')
@@ -25,8 +21,8 @@ function inviteProblem(c: Parameters<typeof fail>[0], status: Exclude<InviteLook
 
 /** SPEC: POST /colleague/validate (uuid, coid) and POST /colleague/create (colleague fields). */
 export const colleagueRoutes = new Hono<AppEnv>()
-  .post('/validate', async (c) => {
-    const body = parseOrThrow(colleagueValidateBody, await readBody(c));
+  .post('/validate', inputBody(colleagueValidateBody), async (c) => {
+    const body = c.req.valid('form');
     const invite = await findInvite(c.var.db, body.uuid, body.coid, c.var.clock());
     if (invite.status !== 'valid') return inviteProblem(c, invite.status);
     const answer: ColleagueInvite = {
@@ -37,8 +33,8 @@ export const colleagueRoutes = new Hono<AppEnv>()
     };
     return ok(c, answer);
   })
-  .post('/create', async (c) => {
-    const body = await parseForm(c, colleagueCreateBody);
+  .post('/create', formBody(colleagueCreateBody), async (c) => {
+    const body = c.req.valid('form');
     const now = c.var.clock();
     const invite = await findInvite(c.var.db, body.uuid, body.coid, now);
     if (invite.status !== 'valid') return inviteProblem(c, invite.status);

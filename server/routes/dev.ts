@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { OutboxMessage } from '../../contract/auth';
-import { BROWSER_ID, type ChatMessage } from '../../contract/platform';
+import { createMiddleware } from 'hono/factory';
+import { type OutboxMessage, outboxQuery } from '../../contract/auth';
+import { type ChatMessage, chatInboxQuery } from '../../contract/platform';
 import type { AppEnv } from '../app';
-import { readOutbox } from '../data/accounts';
+import { readOutbox } from '../data/outbox';
 import { readChatMessages } from '../data/platform';
 import { clientAddress } from '../http/clientAddress';
 import { fail, ok } from '../http/envelope';
-import { parseOrThrow } from '../http/validate';
+import { query } from '../http/validators';
 
 /**
  * Whether a request comes from the machine the server runs on. Requests handed to the app in-process
@@ -20,21 +20,23 @@ function fromThisMachine(c: Context<AppEnv>): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
-const outboxQuery = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
 /** Whether the development tools (outbox, chat inbox) may be shown to this request (`EXPOSE_OUTBOX`). */
 function devToolsVisible(c: Context<AppEnv>): boolean {
   const exposure = c.var.config.exposeOutbox;
   return exposure === 'everyone' || (exposure === 'loopback' && fromThisMachine(c));
 }
 
-const chatQuery = z.object({
-  browser_id: z.string().regex(BROWSER_ID, 'The browser id is not valid.').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+/** A tool answers 404 where it is not shown, before anything about the request is judged. */
+const shownOnlyWhereAllowed = (tool: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!devToolsVisible(c))
+      return fail(
+        c,
+        404,
+        `The ${tool} is not available here. Read it on the server machine, or set EXPOSE_OUTBOX=true.`,
+      );
+    await next();
+  });
 
 /**
  * Development tools. The outbox shows the e-mails the API "sent" (resets, invitations, sign-in
@@ -42,16 +44,9 @@ const chatQuery = z.object({
  * Both are off when NODE_ENV=production unless EXPOSE_OUTBOX says otherwise.
  */
 export const devRoutes = new Hono<AppEnv>()
-  .get('/outbox', async (c) => {
-    if (!devToolsVisible(c)) {
-      return fail(
-        c,
-        404,
-        'The outbox is not available here. Read it on the server machine, or set EXPOSE_OUTBOX=true.',
-      );
-    }
-    const query = parseOrThrow(outboxQuery, c.req.query());
-    const rows = await readOutbox(c.var.db, query.to, query.limit);
+  .get('/outbox', shownOnlyWhereAllowed('outbox'), query(outboxQuery), async (c) => {
+    const { to, limit } = c.req.valid('query');
+    const rows = await readOutbox(c.var.db, to, limit);
     const messages: OutboxMessage[] = rows.map((r) => ({
       id: r.id,
       to: r.toEmail,
@@ -63,15 +58,8 @@ export const devRoutes = new Hono<AppEnv>()
     }));
     return ok(c, messages);
   })
-  .get('/chat', async (c) => {
-    if (!devToolsVisible(c)) {
-      return fail(
-        c,
-        404,
-        'The chat inbox is not available here. Read it on the server machine, or set EXPOSE_OUTBOX=true.',
-      );
-    }
-    const query = parseOrThrow(chatQuery, c.req.query());
-    const messages: ChatMessage[] = await readChatMessages(c.var.db, query.browser_id, query.limit);
+  .get('/chat', shownOnlyWhereAllowed('chat inbox'), query(chatInboxQuery), async (c) => {
+    const { browser_id, limit } = c.req.valid('query');
+    const messages: ChatMessage[] = await readChatMessages(c.var.db, browser_id, limit);
     return ok(c, messages);
   });

@@ -3,7 +3,7 @@ import { type GeocodeAnswer, type GeocodeFeature, geocodeQuery } from '../../con
 import type { AppEnv } from '../app';
 import { type Place, searchPlaces } from '../data/places';
 import { stateName } from '../geo/states';
-import { parseOrThrow } from '../http/validate';
+import { query } from '../http/validators';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -38,21 +38,24 @@ function toFeature(place: Place): GeocodeFeature {
  * and place tables so the storefront's geocoder works with no outside service. The access token is
  * accepted and ignored.
  */
-export const geocodingRoutes = new Hono<AppEnv>().get('/mapbox.places/:file{.+\\.json}', async (c) => {
+export const geocodingRoutes = new Hono<AppEnv>().get(
+  '/mapbox.places/:file{.+\\.json}',
   // Hono has already decoded the path parameter; decoding again would break on a literal "%".
-  const text = c.req.param('file').replace(/\.json$/, '');
-  const query = parseOrThrow(geocodeQuery, { ...c.req.query(), query: text });
-  const found = await searchPlaces(c.var.db, query.query, query.limit);
-  // A zip typed where only places were asked for answers the place around that zip, as Mapbox does.
-  const wantsPostcodes = query.types.includes('postcode');
-  const places = found.map((p) =>
-    p.kind === 'postcode' && !wantsPostcodes ? { ...p, kind: 'place' as const } : p,
-  );
-  const answer: GeocodeAnswer = {
-    type: 'FeatureCollection',
-    query: query.query.toLowerCase().split(/\s+/),
-    features: places.map(toFeature),
-    attribution: 'Places from the US zip code tables of the embedded Adlane API.',
-  };
-  return c.json(answer);
-});
+  query(geocodeQuery, (c) => ({ ...c.req.query(), query: c.req.param('file')?.replace(/\.json$/, '') })),
+  async (c) => {
+    const asked = c.req.valid('query');
+    const found = await searchPlaces(c.var.db, asked.query, asked.limit);
+    // A zip typed where only places were asked for answers the place around that zip, as Mapbox does.
+    const wantsPostcodes = asked.types.includes('postcode');
+    const places = found.map((p) =>
+      p.kind === 'postcode' && !wantsPostcodes ? { ...p, kind: 'place' as const } : p,
+    );
+    const answer: GeocodeAnswer = {
+      type: 'FeatureCollection',
+      query: asked.query.toLowerCase().split(/\s+/),
+      features: places.map(toFeature),
+      attribution: 'Places from the US zip code tables of the embedded Adlane API.',
+    };
+    return c.json(answer);
+  },
+);

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { type MarketGeo, type NearbyMarket, nearbyQuery } from '../../contract/directMail';
 import {
   type Demographics,
   type MarketDetails,
   marketDetailsQuery,
+  marketGeoQuery,
   marketQuery,
   type Poi,
 } from '../../contract/market';
@@ -18,21 +18,31 @@ import { bboxOf } from '../directMail/geoJson';
 import type { MarketPoint } from '../directMail/zipPoints';
 import { milesBetween } from '../geo/distance';
 import { fail, ok } from '../http/envelope';
-import { parseOrThrow } from '../http/validate';
+import { BadInput } from '../http/validate';
+import { query } from '../http/validators';
 import { demographicsOf } from '../market/demographics';
 import { poiOf } from '../market/poi';
 
 const LARGEST_PLACES = 10;
-const geoQuery = z.object({ prodcode: marketQuery.shape.prodcode });
-
 /** The query with the codes upper-cased (codes are matched whatever their case, like GET /media). */
-function codes(c: Context<AppEnv>): Record<string, string> {
-  const query = { ...c.req.query() };
+function withCodesUpperCase(c: Context<AppEnv>): Record<string, string> {
+  const values = { ...c.req.query() };
   for (const key of ['prodcode', 'mediacode'] as const) {
-    const value = query[key];
-    if (value !== undefined) query[key] = value.toUpperCase();
+    const value = values[key];
+    if (value !== undefined) values[key] = value.toUpperCase();
   }
-  return query;
+  return values;
+}
+
+/** The query of /nearby, its lat and lng first checked to be plain numbers (`coerce` takes "" as 0). */
+function degreesChecked(c: Context<AppEnv>): Record<string, string> {
+  const raw = c.req.query();
+  for (const key of ['lat', 'lng'] as const) {
+    const value = raw[key]?.trim() ?? '';
+    if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(value))
+      throw new BadInput(`${key} is a number of degrees, like lat=41.88&lng=-87.63.`);
+  }
+  return raw;
 }
 
 type Found<T> = { found: T } | { missing: Response };
@@ -40,24 +50,24 @@ type Found<T> = { found: T } | { missing: Response };
 /** The market of the query, and its placement when a media code is given; a 404 answer for either unknown. */
 async function marketAndMedia(
   c: Context<AppEnv>,
-  query: { prodcode: string; mediacode?: string | undefined },
+  asked: { prodcode: string; mediacode?: string | undefined },
 ): Promise<Found<{ market: NonNullable<Awaited<ReturnType<typeof findMarket>>>; placement: Media | null }>> {
-  const market = await findMarket(c.var.db, query.prodcode);
+  const market = await findMarket(c.var.db, asked.prodcode);
   if (!market)
     return {
       missing: fail(
         c,
         404,
-        `There is no market with the code ${query.prodcode}. Search for a zip code instead.`,
+        `There is no market with the code ${asked.prodcode}. Search for a zip code instead.`,
       ),
     };
-  const placement = query.mediacode ? await findMedia(c.var.db, query.mediacode) : null;
-  if (query.mediacode && !placement)
+  const placement = asked.mediacode ? await findMedia(c.var.db, asked.mediacode) : null;
+  if (asked.mediacode && !placement)
     return {
       missing: fail(
         c,
         404,
-        `There is no placement with the code ${query.mediacode}. It may have been removed.`,
+        `There is no placement with the code ${asked.mediacode}. It may have been removed.`,
       ),
     };
   return { found: { market, placement } };
@@ -65,19 +75,18 @@ async function marketAndMedia(
 
 /** SPEC: GET /market/demographics, /market/details and /market/poi (prodcode, mediacode). */
 export const marketRoutes = new Hono<AppEnv>()
-  .get('/demographics', async (c) => {
-    const query = parseOrThrow(marketQuery, codes(c));
-    const result = await marketAndMedia(c, query);
+  .get('/demographics', query(marketQuery, withCodesUpperCase), async (c) => {
+    const result = await marketAndMedia(c, c.req.valid('query'));
     if ('missing' in result) return result.missing;
     const demographics: Demographics = demographicsOf(result.found.market);
     return ok(c, { demographics });
   })
-  .get('/details', async (c) => {
-    const query = parseOrThrow(marketDetailsQuery, codes(c));
-    const result = await marketAndMedia(c, query);
+  .get('/details', query(marketDetailsQuery, withCodesUpperCase), async (c) => {
+    const asked = c.req.valid('query');
+    const result = await marketAndMedia(c, asked);
     if ('missing' in result) return result.missing;
     const { market } = result.found;
-    const expanded = query.zips_expanded === '1' || query.zips_expanded === 'true';
+    const expanded = asked.zips_expanded === '1' || asked.zips_expanded === 'true';
     const [zipCount, cities, zipList] = await Promise.all([
       countZips(c.var.db, market.prodcode),
       largestPlaces(c.var.db, market.prodcode, LARGEST_PLACES),
@@ -95,17 +104,16 @@ export const marketRoutes = new Hono<AppEnv>()
     };
     return ok(c, details);
   })
-  .get('/poi', async (c) => {
-    const query = parseOrThrow(marketQuery, codes(c));
-    const result = await marketAndMedia(c, query);
+  .get('/poi', query(marketQuery, withCodesUpperCase), async (c) => {
+    const result = await marketAndMedia(c, c.req.valid('query'));
     if ('missing' in result) return result.missing;
     const { market, placement } = result.found;
     const poi: Poi[] = poiOf(market.prodcode, await zipsOfMarket(c.var.db, market.prodcode), placement);
     return ok(c, { poi });
   })
   /** The market's boundary: the union of its zip code areas (generated; see the README). */
-  .get('/geo', (c) => {
-    const { prodcode } = parseOrThrow(geoQuery, codes(c));
+  .get('/geo', query(marketGeoQuery, withCodesUpperCase), (c) => {
+    const { prodcode } = c.req.valid('query');
     const areas = c.var.catalogue.directMail;
     const market = areas.points.market(prodcode);
     const found = market ? areas.marketArea(prodcode) : null;
@@ -121,17 +129,11 @@ export const marketRoutes = new Hono<AppEnv>()
     return ok(c, answer);
   })
   /** The nearest market (by its centre) selling the media type of `mediacode`, and its placement of it. */
-  .get('/nearby', async (c) => {
-    const raw = c.req.query();
-    for (const key of ['lat', 'lng'] as const) {
-      const value = raw[key]?.trim() ?? '';
-      if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(value))
-        return fail(c, 400, `${key} is a number of degrees, like lat=41.88&lng=-87.63.`);
-    }
-    const query = parseOrThrow(nearbyQuery, raw);
+  .get('/nearby', query(nearbyQuery, degreesChecked), async (c) => {
+    const asked = c.req.valid('query');
     let sellers: Map<string, string> | null = null;
-    if (query.mediacode) {
-      const code = query.mediacode.toUpperCase();
+    if (asked.mediacode) {
+      const code = asked.mediacode.toUpperCase();
       const item = await findMedia(c.var.db, code);
       if (!item)
         return fail(c, 404, `There is no placement with the code ${code}. It may have been removed.`);
@@ -139,7 +141,7 @@ export const marketRoutes = new Hono<AppEnv>()
       // National placements (e-mail lists, design) belong to no market: any market will do.
       if (sellers.size === 0) sellers = null;
     }
-    const point = { latitude: query.lat, longitude: query.lng };
+    const point = { latitude: asked.lat, longitude: asked.lng };
     let best: { market: MarketPoint; miles: number } | null = null;
     for (const market of c.var.catalogue.directMail.points.markets) {
       if (sellers && !sellers.has(market.prodcode)) continue;

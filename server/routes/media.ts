@@ -1,22 +1,25 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { marketQuery } from '../../contract/market';
-import { type Media, mediacode, mediaSearchQuery } from '../../contract/media';
-import { quoteQuery } from '../../contract/quote';
+import type { Media } from '../../contract/media';
+import { mediaSearchQuery } from '../../contract/media';
+import { mediacodeParam } from '../../contract/params';
+import { availabilityQuery, quoteQuery } from '../../contract/quote';
 import type { AppEnv } from '../app';
 import { findMedia } from '../data/catalogue';
 import { eddmMediaType } from '../directMail/campaigns';
 import { fail, ok } from '../http/envelope';
-import { parseOrThrow, queryObject } from '../http/validate';
+import { queryObject } from '../http/validate';
+import { params, query } from '../http/validators';
 import { availabilityAnswer, availabilityOf } from '../pricing/availability';
 import { quotePlacement } from '../pricing/quote';
 
-const availabilityQuery = z.object({ prodcode: marketQuery.shape.prodcode.optional() });
+const byMediacode = params({ mediacode: mediacodeParam });
 
-/** The placement of the path's media code (any case): the record, or the 404 answer. */
-async function placementOf(c: Context<AppEnv>): Promise<{ item: Media } | { missing: Response }> {
-  const code = parseOrThrow(mediacode, c.req.param('mediacode')?.toUpperCase());
+/** The placement of a media code: the record, or the 404 answer. */
+async function placementOf(
+  c: Context<AppEnv>,
+  code: string,
+): Promise<{ item: Media } | { missing: Response }> {
   const item = await findMedia(c.var.db, code);
   if (!item)
     return {
@@ -27,27 +30,36 @@ async function placementOf(c: Context<AppEnv>): Promise<{ item: Media } | { miss
 
 export const mediaRoutes = new Hono<AppEnv>()
   /** SPEC: POST /media/search with query media_types[], lifestyle, zip[] (plus search, page, per_page). */
-  .post('/search', async (c) => {
-    const query = parseOrThrow(mediaSearchQuery, queryObject(c, ['media_types', 'zip']));
-    const zipCodes = [...new Set(query.zip)];
-    const { markets, unknown } = c.var.catalogue.marketsOfZips(zipCodes);
-    // An unknown zip is not bad input (it is well formed): the answer says so and lists what it can.
-    const message = unknown.length
-      ? `We could not find the zip code${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Check the digits and try again.`
-      : '';
-    const paging = { page: query.page, per_page: query.per_page };
-    if (zipCodes.length > 0 && markets.length === 0) {
-      return ok(c, { items: [], markets, unknown_zips: unknown }, { ...paging, total: 0, pages: 0 }, message);
-    }
-    const prodcodes = zipCodes.length ? markets.map((m) => m.prodcode) : null;
-    const { items, total } = c.var.catalogue.search(query, prodcodes);
-    return ok(
-      c,
-      { items, markets, unknown_zips: unknown },
-      { ...paging, total, pages: Math.ceil(total / query.per_page) },
-      message,
-    );
-  })
+  .post(
+    '/search',
+    query(mediaSearchQuery, (c) => queryObject(c, ['media_types', 'zip'])),
+    async (c) => {
+      const search = c.req.valid('query');
+      const zipCodes = [...new Set(search.zip)];
+      const { markets, unknown } = c.var.catalogue.marketsOfZips(zipCodes);
+      // An unknown zip is not bad input (it is well formed): the answer says so and lists what it can.
+      const message = unknown.length
+        ? `We could not find the zip code${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Check the digits and try again.`
+        : '';
+      const paging = { page: search.page, per_page: search.per_page };
+      if (zipCodes.length > 0 && markets.length === 0) {
+        return ok(
+          c,
+          { items: [], markets, unknown_zips: unknown },
+          { ...paging, total: 0, pages: 0 },
+          message,
+        );
+      }
+      const prodcodes = zipCodes.length ? markets.map((m) => m.prodcode) : null;
+      const { items, total } = c.var.catalogue.search(search, prodcodes);
+      return ok(
+        c,
+        { items, markets, unknown_zips: unknown },
+        { ...paging, total, pages: Math.ceil(total / search.per_page) },
+        message,
+      );
+    },
+  )
   .on(['GET', 'PUT', 'PATCH', 'DELETE'], '/search', (c) => {
     c.header('Allow', 'POST');
     return fail(c, 405, 'Search with POST /api/v1/media/search.');
@@ -55,22 +67,29 @@ export const mediaRoutes = new Hono<AppEnv>()
   /** How every-door direct mail is sold (minimum and maximum pieces, default price, what is included). */
   .get('/type/eddm', (c) => ok(c, eddmMediaType()))
   /** The dates a placement can be bought for and its quantities (prodcode is accepted and not needed). */
-  .get('/:mediacode/availability', async (c) => {
-    parseOrThrow(availabilityQuery, { prodcode: c.req.query('prodcode')?.toUpperCase() });
-    const found = await placementOf(c);
-    if ('missing' in found) return found.missing;
-    return ok(c, availabilityAnswer(availabilityOf(found.item, c.var.clock())));
-  })
+  .get(
+    '/:mediacode/availability',
+    query(availabilityQuery, (c) => ({ prodcode: c.req.query('prodcode')?.toUpperCase() })),
+    byMediacode,
+    async (c) => {
+      const found = await placementOf(c, c.req.valid('param').mediacode);
+      if ('missing' in found) return found.missing;
+      return ok(c, availabilityAnswer(availabilityOf(found.item, c.var.clock())));
+    },
+  )
   /** A price for dates[] (repeated or comma-separated) and a quantity, computed here, never sent. */
-  .get('/:mediacode/quote', async (c) => {
-    const query = parseOrThrow(quoteQuery, queryObject(c, ['dates']));
-    const found = await placementOf(c);
+  .get(
+    '/:mediacode/quote',
+    query(quoteQuery, (c) => queryObject(c, ['dates'])),
+    byMediacode,
+    async (c) => {
+      const found = await placementOf(c, c.req.valid('param').mediacode);
+      if ('missing' in found) return found.missing;
+      return ok(c, quotePlacement(found.item, c.req.valid('query'), c.var.clock()).quote);
+    },
+  )
+  .get('/:mediacode', byMediacode, async (c) => {
+    const found = await placementOf(c, c.req.valid('param').mediacode);
     if ('missing' in found) return found.missing;
-    return ok(c, quotePlacement(found.item, query, c.var.clock()).quote);
-  })
-  .get('/:mediacode', async (c) => {
-    const code = parseOrThrow(mediacode, c.req.param('mediacode').toUpperCase());
-    const item = await findMedia(c.var.db, code);
-    if (!item) return fail(c, 404, `There is no placement with the code ${code}. It may have been removed.`);
-    return ok(c, item);
+    return ok(c, found.item);
   });

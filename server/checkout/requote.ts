@@ -1,0 +1,58 @@
+import type { Media } from '../../contract/media';
+import { formatCents, formatCount } from '../../contract/money';
+import type { CartItemRow, ItemCheck } from '../data/carts';
+import { findMedia } from '../data/catalogue';
+import type { Db } from '../db/client';
+import type { CampaignDetails } from '../db/schema';
+import type { DirectMailAreas } from '../directMail/areas';
+import { priceCampaign } from '../directMail/campaigns';
+import { InvalidFields } from '../http/body';
+import { chooseDates, quotePlacement } from '../pricing/quote';
+
+/**
+ * A campaign item (direct mail) priced again as it would be created today: its drop week still open,
+ * the same pieces, at the placement's current price per 1,000.
+ */
+function requoteCampaign(
+  areas: DirectMailAreas,
+  item: Media,
+  row: CartItemRow,
+  details: CampaignDetails,
+  now: Date,
+): { totalCents: number } {
+  chooseDates(item, row.dates, now);
+  const priced = priceCampaign(areas, item, details);
+  if ('problem' in priced) throw new InvalidFields({ dates: priced.problem }, priced.problem);
+  if (priced.pieces !== row.quantity) {
+    const message = `It now reaches ${formatCount(priced.pieces)} pieces (it was ${formatCount(row.quantity)}).`;
+    throw new InvalidFields({ quantity: message }, message);
+  }
+  return priced;
+}
+
+/**
+ * An item quoted again as it would be added today, before it is ordered: the same dates, quantity and
+ * price, or why not (and the price of today, which the cart then takes).
+ */
+export const quoteAgain = async (
+  tx: Db,
+  row: CartItemRow,
+  now: Date,
+  areas: DirectMailAreas,
+): ReturnType<ItemCheck> => {
+  const item = await findMedia(tx, row.mediacode);
+  if (!item) return { problem: `${row.mediacode} is no longer sold: remove it from your cart.` };
+  try {
+    const { totalCents } = row.details
+      ? requoteCampaign(areas, item, row, row.details, now)
+      : quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now);
+    if (totalCents === row.priceCents) return null;
+    return {
+      problem: `The price of ${item.name} is now ${formatCents(totalCents)} (it was ${formatCents(row.priceCents)}).`,
+      priceCents: totalCents,
+    };
+  } catch (error) {
+    if (!(error instanceof InvalidFields)) throw error;
+    return { problem: `${item.name}: ${error.message} Remove it and add it again with other dates.` };
+  }
+};

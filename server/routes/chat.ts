@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { type ChatMessage, chatMessageBody } from '../../contract/platform';
+import type { AppEnv } from '../app';
+import { insertChatMessage } from '../data/platform';
+import { limitBody } from '../http/bodyLimits';
+import { clientAddress } from '../http/clientAddress';
+import { ok } from '../http/envelope';
+import { throttled } from '../http/throttle';
+import { assertStorableText } from '../http/validate';
+import { formBody } from '../http/validators';
+import { MINUTE_MS } from '../time';
+
+/** Chat limits: a message body of at most 16 KB, and 20 messages in 10 minutes from one browser. */
+const CHAT_MAX_BYTES = 16 * 1024;
+const CHAT_MESSAGES_PER_WINDOW = 20;
+const CHAT_MESSAGES_PER_ADDRESS = 100;
+const CHAT_WINDOW_MS = 10 * MINUTE_MS;
+
+/** POST /chat/messages: a visitor's message from the self-hosted chat widget. */
+export const chatRoutes = new Hono<AppEnv>().post(
+  '/messages',
+  limitBody(CHAT_MAX_BYTES, 'That message is too large. Keep a message under 2,000 characters.'),
+  formBody(chatMessageBody),
+  async (c) => {
+    const body = c.req.valid('form');
+    assertStorableText(body);
+    const refused =
+      (await throttled(
+        c,
+        `chat:${body.browser_id}`,
+        CHAT_MESSAGES_PER_WINDOW,
+        CHAT_WINDOW_MS,
+        'You have sent many messages in a short time.',
+      )) ??
+      (await throttled(
+        c,
+        `chat-ip:${clientAddress(c) ?? 'local'}`,
+        CHAT_MESSAGES_PER_ADDRESS,
+        CHAT_WINDOW_MS,
+        'Many messages came from your network in a short time.',
+      ));
+    if (refused) return refused;
+    const message: ChatMessage = await insertChatMessage(
+      c.var.db,
+      { browserId: body.browser_id, visitor: body.visitor, text: body.text, path: body.path ?? null },
+      c.var.clock(),
+    );
+    return ok(c, message, {}, 'Thanks, we got your message.');
+  },
+);

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import { cookieNames } from '../../contract/cookies';
+import type { AppEnv } from '../app';
+
+const WIDGET_SOURCE = readFileSync(new URL('../platform/chatWidget.js', import.meta.url), 'utf8');
+const CONFIG_BLOCK = /\/\*CONFIG\*\/[\s\S]*?\/\*END\*\//;
+
+interface WidgetSettings {
+  cookiePrefix: string;
+  productName: string;
+}
+
+/** The widget script with this server's settings (its browser-id cookie and product name) written in. */
+function widgetScript(config: WidgetSettings) {
+  const settings = { cookie: cookieNames(config.cookiePrefix).browserId, product: config.productName };
+  const body = WIDGET_SOURCE.replace(CONFIG_BLOCK, () => JSON.stringify(settings));
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  return { body, etag };
+}
+
+/** Top-level /chat: the self-hosted widget script (GET /chat/widget.js), cacheable for 5 minutes. */
+export function chatWidgetRoutes(config: WidgetSettings) {
+  const script = widgetScript(config);
+  return new Hono<AppEnv>().get('/widget.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
+    c.header('ETag', script.etag);
+    if (c.req.header('If-None-Match') === script.etag) return c.body(null, 304);
+    return c.body(script.body, 200);
+  });
+}

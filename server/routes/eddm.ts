@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import {
+  type EddmZip,
+  eddmCartBody,
+  type RouteGeometry,
+  routeQuery,
+  type ZipGeometry,
+  zipOfRoute,
+  zipQuery,
+} from '../../contract/directMail';
+import { eddmSelectionIdParam } from '../../contract/params';
+import type { AppEnv } from '../app';
+import { addToCart } from '../checkout/cart';
+import { createEddmCart, findEddmCart, updateEddmCart } from '../data/directMail';
+import { eddmPricingOf } from '../directMail/campaigns';
+import { eddmCampaignItem } from '../directMail/eddmCampaign';
+import { checkedSelection, eddmCartView } from '../directMail/eddmSelection';
+import { bboxOf, polygonOf } from '../directMail/geoJson';
+import { limitDirectMailBody } from '../http/bodyLimits';
+import { eddmCampaignForm } from '../http/campaignForms';
+import { addedToCart, shopperOf } from '../http/cartAnswers';
+import { fail, ok } from '../http/envelope';
+import { selectionFields } from '../http/fieldShapes';
+import { formBody, params, query } from '../http/validators';
+
+const unknownZip = (zip: string) => `We could not find the zip code ${zip}. Check the digits and try again.`;
+const SELECTION_NOT_FOUND = 'We could not find this every-door selection. Choose the routes again.';
+
+/**
+ * SPEC: GET /eddm/zip, /eddm/zipgeom, /eddm/routebounds; POST /eddm/cart[/{id}] (and GET /eddm/cart/{id}
+ * so the page survives reloads); POST /eddm/campaign/create.
+ */
+export const eddmRoutes = new Hono<AppEnv>()
+  .use(limitDirectMailBody)
+  .get('/zip', query(zipQuery), async (c) => {
+    const { zip } = c.req.valid('query');
+    const areas = c.var.catalogue.directMail;
+    const found = areas.routesOf(zip);
+    const point = areas.zip(zip);
+    if (!found || !point) return fail(c, 404, unknownZip(zip));
+    const { pricing } = await eddmPricingOf(c.var.db, areas, zip);
+    const answer: EddmZip = {
+      zip,
+      city: point.city,
+      state: point.state,
+      prodcode: point.prodcode,
+      market: areas.points.market(point.prodcode)?.name ?? '',
+      center: { lat: point.latitude, lng: point.longitude },
+      bbox: bboxOf(polygonOf(found.area.ring, found.area.projection)),
+      routes: found.routes.map((r) => r.route),
+      pricing,
+    };
+    return ok(c, answer);
+  })
+  .get('/zipgeom', query(zipQuery), (c) => {
+    const { zip } = c.req.valid('query');
+    const area = c.var.catalogue.directMail.zipArea(zip);
+    if (!area) return fail(c, 404, unknownZip(zip));
+    const geometry = polygonOf(area.ring, area.projection);
+    const answer: ZipGeometry = { zip, geometry, bbox: bboxOf(geometry) };
+    return ok(c, answer);
+  })
+  .get('/routebounds', query(routeQuery), (c) => {
+    const { routecode } = c.req.valid('query');
+    const areas = c.var.catalogue.directMail;
+    const found = areas.route(routecode);
+    if (!found) {
+      const zip = zipOfRoute(routecode);
+      const message = areas.zip(zip)
+        ? `There is no carrier route ${routecode} in ${zip}. Choose a route from GET /eddm/zip?zip=${zip}.`
+        : unknownZip(zip);
+      return fail(c, 404, message);
+    }
+    const geometry = polygonOf(found.route.ring, found.zip.area.projection);
+    const answer: RouteGeometry = { routecode, geometry, bbox: bboxOf(geometry) };
+    return ok(c, answer);
+  })
+  .post('/cart', formBody(eddmCartBody, selectionFields), async (c) => {
+    const areas = c.var.catalogue.directMail;
+    const selection = checkedSelection(areas, c.req.valid('form'));
+    const row = await createEddmCart(c.var.db, selection, c.var.clock());
+    return ok(c, await eddmCartView(c.var.db, areas, row));
+  })
+  .post(
+    '/cart/:id',
+    params({ id: eddmSelectionIdParam }),
+    formBody(eddmCartBody, selectionFields),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const areas = c.var.catalogue.directMail;
+      const selection = checkedSelection(areas, c.req.valid('form'));
+      const row = await updateEddmCart(c.var.db, id, selection, c.var.clock());
+      if (!row) return fail(c, 404, SELECTION_NOT_FOUND);
+      return ok(c, await eddmCartView(c.var.db, areas, row));
+    },
+  )
+  .get('/cart/:id', params({ id: eddmSelectionIdParam }), async (c) => {
+    const { id } = c.req.valid('param');
+    const row = await findEddmCart(c.var.db, id);
+    if (!row) return fail(c, 404, SELECTION_NOT_FOUND);
+    return ok(c, await eddmCartView(c.var.db, c.var.catalogue.directMail, row));
+  })
+  .post('/campaign/create', eddmCampaignForm, async (c) => {
+    const body = c.req.valid('form');
+    const now = c.var.clock();
+    const { item, message } = await eddmCampaignItem(c.var.db, c.var.catalogue.directMail, body, now);
+    const added = await addToCart(c.var.db, await shopperOf(c), body.cartid, item, now);
+    return addedToCart(c, added, message);
+  });
