@@ -43,6 +43,8 @@ test.describe
   .serial('from a magazine to a placed order, across a reload and a server restart', () => {
     let server: Awaited<ReturnType<typeof startOwnServer>>;
     test.beforeAll(async () => {
+      // A database copied from the template and a server started from scratch: slow on a busy machine.
+      test.setTimeout(120_000);
       server = await startOwnServer();
     });
     test.afterAll(async () => {
