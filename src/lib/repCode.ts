@@ -1,9 +1,9 @@
+import { REP_CODE_DAYS } from '../../contract/cookies';
 import { browserCookies, type CookieJar } from './browserId';
 import { COOKIE_NAMES } from './cookies';
 import { readStore, writeStore } from './storage';
 
-/** SPEC section 9: the rep-code cookie lasts 30 days. */
-export const REP_CODE_DAYS = 30;
+export { REP_CODE_DAYS };
 /** A sales rep's code as it appears in links (`?rep=jsmith`): letters, digits, `_.-`, at most 40. */
 const REP_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 

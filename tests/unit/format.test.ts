@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatUsd } from '../../src/lib/currency';
+import { formatCents, formatCount, formatUsd } from '../../contract/money';
 import { formatIssue, formatStartDate } from '../../src/lib/dates';
 
 describe('currency (SPEC section 9: US dollars, en-US, no decimals)', () => {
@@ -12,6 +12,11 @@ describe('currency (SPEC section 9: US dollars, en-US, no decimals)', () => {
   it('rounds cents away', () => {
     expect(formatUsd(426.49)).toBe('$426');
     expect(formatUsd(426.5)).toBe('$427');
+  });
+
+  it('formats cents as whole dollars, a discount with its sign', () => {
+    expect(formatCents(1_250_000)).toBe('$12,500');
+    expect(formatCents(-62_500)).toBe('-$625');
   });
 
   it('formats counts en-US', () => {

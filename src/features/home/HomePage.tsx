@@ -1,8 +1,8 @@
 import { Await, useNavigate } from '@tanstack/react-router';
 import { BadgeCheck, CalendarCheck, MapPinned, Tags } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { formatCount } from '../../../contract/money';
 import { config } from '../../config';
-import { formatCount } from '../../lib/currency';
 import { useIsSignedIn } from '../../system/hooks/session';
 import { PageMeta } from '../../ui/PageMeta';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';

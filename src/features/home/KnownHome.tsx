@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MediaType } from '../../../contract/mediaTypes';
+import { formatCount } from '../../../contract/money';
 import type { HomeKnown } from '../../../contract/platform';
 import { mediaPath, shopPathForZip } from '../../../contract/shopPaths';
 import { fetchHomeKnown } from '../../api/platform';
 import { channelKey, channelLabel } from '../../lib/channels';
-import { formatCount } from '../../lib/currency';
 import { useOrdersStats, useUserData } from '../../system/hooks/session';
 import { SiteLink } from '../../ui/SiteLink';
 import { OnboardingSurvey } from '../survey/OnboardingSurvey';

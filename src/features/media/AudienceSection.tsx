@@ -1,5 +1,5 @@
 import type { Demographics } from '../../../contract/market';
-import { formatCount, formatUsd } from '../../lib/currency';
+import { formatCount, formatUsd } from '../../../contract/money';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 

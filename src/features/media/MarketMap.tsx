@@ -1,10 +1,10 @@
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { MarketGeo, NearbyMarket } from '../../../contract/directMail';
 import type { MediaType } from '../../../contract/mediaTypes';
+import { formatCount } from '../../../contract/money';
 import { mediaPath } from '../../../contract/shopPaths';
 import { fetchMarketGeo, fetchNearbyMarket, reasonOf } from '../../api/directMail';
 import { geocode } from '../../api/geocoding';
-import { formatCount } from '../../lib/currency';
 import { SiteLink } from '../../ui/SiteLink';
 import { readShopSearch } from '../shop/shopSearch';
 

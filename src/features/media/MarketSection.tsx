@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { MarketDetails, Poi } from '../../../contract/market';
 import type { MediaType } from '../../../contract/mediaTypes';
+import { formatCount } from '../../../contract/money';
 import { fetchMarketDetails } from '../../api/market';
-import { formatCount } from '../../lib/currency';
 import { MarketMap } from './MarketMap';
 
 /** GET /market/details: the market's size and its largest places. */

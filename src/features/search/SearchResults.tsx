@@ -8,9 +8,9 @@ import {
   useInstantSearch,
   useSearchBox,
 } from 'react-instantsearch';
+import { formatCount } from '../../../contract/money';
 import { SEARCH_HITS_PER_PAGE, type SearchRecord } from '../../../contract/search';
 import { config } from '../../config';
-import { formatCount } from '../../lib/currency';
 import { useSearchStalled, useSendToSearch } from '../../system/hooks/search';
 import { HitIcon } from './HitIcon';
 import { hitKind } from './hitWords';

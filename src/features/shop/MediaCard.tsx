@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, UsersRound } from 'lucide-react';
 import type { Media } from '../../../contract/media';
+import { formatCount, formatUsd } from '../../../contract/money';
 import { CHANNEL_LOOKS, channelKey, channelLabel } from '../../lib/channels';
-import { formatCount, formatUsd } from '../../lib/currency';
 import { formatIssue, formatStartDate } from '../../lib/dates';
 import { ChannelIcon } from '../../ui/ChannelIcon';
 import { SiteLink } from '../../ui/SiteLink';

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
+import { formatCount } from '../../../contract/money';
 import type { MediaSearchPage } from '../../api/media';
-import { formatCount } from '../../lib/currency';
 import { Button } from '../../ui/Button';
 import { MediaCard, MediaCardSkeleton } from './MediaCard';
 import type { ShopUrlSearch } from './shopSearch';
