@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatCount } from '../../contract/money';
 import type { SurveySaveBody, surveyQuestion } from '../../contract/platform';
 
 type SurveyQuestion = z.infer<typeof surveyQuestion>;
@@ -94,7 +95,7 @@ export function checkAnswers(
       if (typeof raw !== 'string') {
         errors[field] = 'Write this answer as text.';
       } else if (raw.trim().length > TEXT_ANSWER_MAX) {
-        errors[field] = `Keep this answer under ${TEXT_ANSWER_MAX.toLocaleString('en-US')} characters.`;
+        errors[field] = `Keep this answer under ${formatCount(TEXT_ANSWER_MAX)} characters.`;
       } else if (raw.trim()) {
         answers[id] = raw.trim();
       }

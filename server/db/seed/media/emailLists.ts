@@ -1,3 +1,4 @@
+import { formatCount } from '../../../../contract/money';
 import { Random } from '../random';
 import { type Lifestyle, money, type SeedMedia, START_MONDAYS } from './common';
 
@@ -44,7 +45,7 @@ export function emailLists(): SeedMedia[] {
       reach: size,
       reachLabel: 'opted-in subscribers',
       image: `/images/media/email-${(i % 3) + 1}.svg`,
-      description: `Your own e-mail, sent once to ${size.toLocaleString('en-US')} opted-in ${list.toLowerCase()}.`,
+      description: `Your own e-mail, sent once to ${formatCount(size)} opted-in ${list.toLowerCase()}.`,
     })),
   );
 }
