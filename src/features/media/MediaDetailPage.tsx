@@ -2,12 +2,12 @@ import { MapPin, UsersRound } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Demographics, MarketDetails, Poi } from '../../../contract/market';
 import type { Media } from '../../../contract/media';
+import { formatCount, formatUsd } from '../../../contract/money';
 import type { Availability } from '../../../contract/quote';
 import { logEvent } from '../../api/logEvent';
 import { pushAnalytics } from '../../lib/analytics';
 import { toAnalyticsItem } from '../../lib/analyticsItems';
 import { CHANNEL_LOOKS, channelKey, channelLabel } from '../../lib/channels';
-import { formatCount, formatUsd } from '../../lib/currency';
 import { formatIssue, formatStartDate } from '../../lib/dates';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { ChannelIcon } from '../../ui/ChannelIcon';
@@ -113,7 +113,7 @@ export function MediaDetailPage({ data, section }: { data: MediaDetailData; sect
           intro="Prices come from Adlane's rate card for this placement."
           promise={data.availability}
         >
-          {(availability) => <QuotePanel media={media} availability={availability} />}
+          {(availability) => <QuotePanel key={mediacode} media={media} availability={availability} />}
         </DetailSection>
         <div className="flex flex-col gap-6">
           {data.market ? (

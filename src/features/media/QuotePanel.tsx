@@ -1,37 +1,52 @@
+import { useActorRef } from '@xstate/react';
 import { format, parseISO } from 'date-fns';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
 import type { Media } from '../../../contract/media';
+import { formatUsd } from '../../../contract/money';
 import type { Availability } from '../../../contract/quote';
-import { formatUsd } from '../../lib/currency';
+import { useLoadedApp } from '../../system/AppContext';
 import { useCartBusy, useSendToCart } from '../../system/hooks/cart';
+import { quoteLogic } from '../../system/quote';
 import { Button } from '../../ui/Button';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { DatePicker } from './DatePicker';
-import { useQuote } from './useQuote';
+import { useChosenDates, useChosenQuantity, useQuoteError, useQuoteStatus, useShownQuote } from './useQuote';
 
 const day = (value: string | null) => (value ? format(parseISO(value), 'EEE, MMM d, yyyy') : '');
 
-/** Choose dates and a quantity, see the server's price, and add the placement to the cart. */
+/**
+ * Choose dates and a quantity, see the server's price, and add the placement to the cart. The page
+ * keys it by placement, so each placement has its own quote actor.
+ */
 export function QuotePanel({ media, availability }: { media: Media; availability: Availability }) {
-  const [dates, setDates] = useState<string[]>([]);
-  const [quantity, setQuantity] = useState<number | null>(availability.quantities[0]?.value ?? null);
+  const app = useLoadedApp();
   const needsDates = availability.kind !== 'none';
-  const quote = useQuote(media.mediacode, dates, quantity, needsDates);
+  const quoteActor = useActorRef(quoteLogic, {
+    ...app.actorOptions,
+    input: {
+      mediacode: media.mediacode,
+      needsDates,
+      maxDates: availability.max_dates,
+      quantity: availability.quantities[0]?.value ?? null,
+    },
+  });
+  const status = useQuoteStatus(quoteActor);
+  const shown = useShownQuote(quoteActor);
+  const failure = useQuoteError(quoteActor);
+  const dates = useChosenDates(quoteActor);
+  const quantity = useChosenQuantity(quoteActor);
   const busy = useCartBusy();
   const sendToCart = useSendToCart();
 
-  const toggle = (value: string) =>
-    setDates((current) =>
-      current.includes(value) ? current.filter((d) => d !== value) : [...current, value].sort(),
-    );
-
-  const ready = quote.status === 'ready';
-  const shown = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.previous : null;
-
   return (
     <div className="flex flex-col gap-5">
-      {needsDates ? <DatePicker availability={availability} selected={dates} onToggle={toggle} /> : null}
+      {needsDates ? (
+        <DatePicker
+          availability={availability}
+          selected={dates}
+          onToggle={(date) => quoteActor.send({ type: 'quote.dateToggled', date })}
+        />
+      ) : null}
       {needsDates ? (
         <p className="text-sm text-ink-muted" role="status">
           {dates.length === 0
@@ -43,22 +58,19 @@ export function QuotePanel({ media, availability }: { media: Media; availability
         label={availability.quantity_label}
         value={String(quantity ?? '')}
         options={availability.quantities.map((q) => ({ value: String(q.value), label: q.label }))}
-        onChange={(value) => setQuantity(Number(value))}
+        onChange={(value) => quoteActor.send({ type: 'quote.quantityChanged', quantity: Number(value) })}
         className="max-w-xs"
       />
 
       <div aria-live="polite" className="rounded-2xl bg-primary-50/60 p-4">
-        {quote.status === 'idle' ? (
+        {status === 'idle' ? (
           <p className="text-ink-soft">Choose {needsDates ? 'dates' : 'a quantity'} to see the price.</p>
-        ) : quote.status === 'failed' ? (
+        ) : status === 'failed' ? (
           <p role="alert" className="font-semibold text-coral-700">
-            {quote.message}
+            {failure}
           </p>
         ) : shown ? (
-          <div
-            className={quote.status === 'loading' ? 'opacity-60' : ''}
-            aria-busy={quote.status === 'loading'}
-          >
+          <div className={status === 'pending' ? 'opacity-60' : ''} aria-busy={status === 'pending'}>
             <table className="w-full text-sm">
               <caption className="sr-only">How the price is made</caption>
               <tbody>
@@ -93,12 +105,12 @@ export function QuotePanel({ media, availability }: { media: Media; availability
 
       <Button
         size="lg"
-        disabled={!ready || busy}
+        disabled={status !== 'ready' || busy}
         onClick={() => {
           if (quantity === null) return;
           sendToCart({
             type: 'cart.add',
-            item: { mediacode: media.mediacode, dates, quantity, title: media.name },
+            item: { mediacode: media.mediacode, dates: [...dates], quantity, title: media.name },
           });
         }}
         className="self-start"

@@ -1,54 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Quote } from '../../../contract/quote';
-import { fetchQuote } from '../../api/market';
+import {
+  type QuoteMachine,
+  type QuoteStatus,
+  selectChosenDates,
+  selectChosenQuantity,
+  selectQuoteError,
+  selectQuoteStatus,
+  selectShownQuote,
+} from '../../../machines/quote/quote.machine';
 
-export type QuoteState =
-  | { status: 'idle' }
-  | { status: 'loading'; previous: Quote | null }
-  | { status: 'ready'; quote: Quote }
-  | { status: 'failed'; message: string };
+/** The quote actor of one placement (QuotePanel creates it). */
+export type QuoteActor = ActorRefFrom<QuoteMachine>;
 
-const PAUSE_MS = 250;
-
-/** The server's price for the chosen dates and quantity, asked again (after a short pause) when they change. */
-export function useQuote(
-  mediacode: string,
-  dates: readonly string[],
-  quantity: number | null,
-  needsDates: boolean,
-): QuoteState {
-  const [state, setState] = useState<QuoteState>({ status: 'idle' });
-  const key = `${dates.join(',')}|${quantity ?? ''}`;
-
-  useEffect(() => {
-    const chosen = key.split('|')[0]?.split(',').filter(Boolean) ?? [];
-    if (quantity === null || (needsDates && chosen.length === 0)) {
-      setState({ status: 'idle' });
-      return;
-    }
-    let current = true;
-    setState((previous) => ({
-      status: 'loading',
-      previous: previous.status === 'ready' ? previous.quote : null,
-    }));
-    const timer = setTimeout(() => {
-      fetchQuote(mediacode, chosen, quantity)
-        .then((quote) => current && setState({ status: 'ready', quote }))
-        .catch((error: unknown) => {
-          if (!current) return;
-          const cause =
-            error instanceof Error ? (error.cause as { message?: string } | undefined) : undefined;
-          setState({
-            status: 'failed',
-            message: cause?.message || 'The price could not be worked out. Please try again.',
-          });
-        });
-    }, PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [mediacode, key, quantity, needsDates]);
-
-  return state;
-}
+export const useQuoteStatus = (actor: QuoteActor): QuoteStatus => useSelector(actor, selectQuoteStatus);
+/** The price on show: the one of what is chosen, or the previous one while it loads. */
+export const useShownQuote = (actor: QuoteActor): Quote | null => useSelector(actor, selectShownQuote);
+export const useQuoteError = (actor: QuoteActor): string | null => useSelector(actor, selectQuoteError);
+export const useChosenDates = (actor: QuoteActor): readonly string[] => useSelector(actor, selectChosenDates);
+export const useChosenQuantity = (actor: QuoteActor): number | null =>
+  useSelector(actor, selectChosenQuantity);

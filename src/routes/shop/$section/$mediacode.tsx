@@ -19,13 +19,18 @@ function shownBySection<T>(promise: Promise<T>): Promise<T> {
 }
 
 export const Route = createFileRoute('/shop/$section/$mediacode')({
-  loader: async ({ params }) => {
-    const media = await fetchMedia(params.mediacode).catch((error: unknown) => {
-      const status =
-        error instanceof Error ? (error.cause as { status?: number } | undefined)?.status : undefined;
-      if (status === 404 || status === 400) throw notFound();
-      throw error;
-    });
+  loader: async ({ params, context }) => {
+    // The quote panel's actor is created with the app's options, so the page waits for the app too;
+    // its actors load (right after the first render) while the placement does.
+    const [media] = await Promise.all([
+      fetchMedia(params.mediacode).catch((error: unknown) => {
+        const status =
+          error instanceof Error ? (error.cause as { status?: number } | undefined)?.status : undefined;
+        if (status === 404 || status === 400) throw notFound();
+        throw error;
+      }),
+      context.app.ready,
+    ]);
     const section = sectionOfMedia(media.media_type);
     // A placement lives under its own section: a link that names another section is corrected.
     if (section.slug !== params.section || media.mediacode !== params.mediacode) {

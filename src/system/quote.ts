@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+import { quoteMachine } from '../../machines/quote/quote.machine';
+import { fetchQuote } from '../api/market';
+
+/**
+ * A placement's quote with its request: GET /media/{mediacode}/quote. The placement page creates one
+ * actor from it per placement shown (`useActorRef(quoteLogic, { input, ...app.actorOptions })`).
+ */
+export const quoteLogic = quoteMachine.provide({
+  actors: {
+    fetchQuote: fromPromise(({ input }) => fetchQuote(input.mediacode, input.dates, input.quantity)),
+  },
+});
