@@ -367,9 +367,18 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       for (let i = 0; i < 5; i++)
         answers.push((await call('POST', '/forgotpassword', { body: { email: account.email } })).body);
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-      await mailOf(account.email, 'password-reset');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await outbox(account.email)).filter((m) => m.kind === 'password-reset')).toHaveLength(3);
+      // The e-mails go after the answers. A sign-in link asked for next is sent after the five resets
+      // were decided (its work starts later and takes more steps), so once it is in the outbox, any
+      // fourth or fifth reset e-mail would be there too.
+      await call('POST', '/login/link', { body: { email: account.email } });
+      await mailOf(account.email, 'sign-in-link');
+      expect((await outbox(account.email)).map((m) => m.kind).sort()).toEqual([
+        'password-reset',
+        'password-reset',
+        'password-reset',
+        'sign-in-link',
+        'welcome',
+      ]);
     });
 
     it('puts the configured public URL in links, whatever Host the request names', async () => {
@@ -530,7 +539,9 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
         });
       const statuses = (await Promise.all([join(), join(), join()])).map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      expect(statuses.every((s) => s < 500)).toBe(true);
+      // The others lose the race: 410 when they see the invitation used, 422 when they see the
+      // account it made first (which one each sees depends on how the three interleave).
+      for (const status of statuses.filter((s) => s !== 200)) expect([410, 422]).toContain(status);
     });
 
     it('are limited to 20 invitations an hour per customer', async () => {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { robotsTxt } from '../../server/routes/crawlers';
 import { loadStaticSite } from '../../server/static';
 import { DRIVERS, type Harness } from './harness';
 
@@ -55,8 +54,21 @@ describe('serving the built SPA', () => {
     const search = await h.app.request('/1/keys');
     expect(search.status).toBe(404);
     expect(await search.json()).toMatchObject({ status: 404 });
+    // The server's own robots.txt, not the one the site shipped (which disallows everything).
     const robots = await h.app.request('/robots.txt');
-    expect(await robots.text()).toBe(robotsTxt(h.config.publicUrl));
+    expect(await robots.text()).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /checkout/',
+        'Disallow: /graphql',
+        'Disallow: /1/',
+        '',
+        'Sitemap: http://localhost:3000/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
     const sitemap = await h.app.request('/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(await sitemap.text()).not.toContain('<div id="root">');
@@ -68,8 +80,10 @@ describe('serving the built SPA', () => {
       const response = await h.app.request(bare);
       expect(await response.text(), bare).not.toContain('<div id="root">');
     }
+    // A path that does not decode is still a page path: the SPA answers it (and shows its not-found page).
     const badEncoding = await h.app.request('/%E0%A4%A');
-    expect(badEncoding.status).toBeLessThan(500);
+    expect(badEncoding.status).toBe(200);
+    expect(await badEncoding.text()).toContain('<div id="root">');
   });
 
   it('serves hashed assets compressed and cacheable for a year, and revalidates with ETags', async () => {

@@ -71,6 +71,7 @@ describe('generated zip code areas and carrier routes', () => {
   it('never overlaps two routes of a zip code', () => {
     for (const zip of ['60614', '59001', '10001']) {
       const routes = areas.routesOf(zip)?.routes ?? [];
+      expect(routes.length, zip).toBeGreaterThan(1);
       for (let i = 0; i < routes.length; i++) {
         for (let j = i + 1; j < routes.length; j++) {
           const overlap = polygonClipping.intersection(
@@ -128,7 +129,7 @@ describe('generated zip code areas and carrier routes', () => {
     let touching = 0;
     for (const zip of neighbours) {
       const other = areas.zipArea(zip);
-      if (!other) continue;
+      if (!other) throw new Error(`No area for ${zip}`);
       const overlap = polygonClipping.intersection([closed(chicago.ring)], [closed(other.ring)]);
       expect(overlap.reduce((sum, p) => sum + area((p[0] ?? []).slice(0, -1)), 0)).toBeLessThan(1e-4);
       if (other.ring.some((corner) => insideOrOnEdge(chicago.ring, corner, 1e-6))) touching += 1;
