@@ -1,0 +1,535 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import { CartNotFound } from '../../machines/cart/cart.types';
+import {
+  type BillingField,
+  type CheckoutInput,
+  checkoutMachine,
+  OrderRefused,
+  type SessionView,
+} from '../../machines/checkout/checkout.machine';
+import { flush } from './sessionHarness';
+
+const CART = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
+const ACCOUNT_CART = '0b7e4c2a-9d13-4f6e-8a25-7c9d1e3f5b40';
+const KEY = 'k3y-0f-th1s-ch3ck0ut';
+
+const cartOf = (uuid: string, ids: number[], price = 100): Cart => ({
+  uuid,
+  total: price * ids.length,
+  total_formatted: `$${price * ids.length}`,
+  status: 'open',
+  contents: {
+    items: ids.map((id) => ({
+      id,
+      image: '/i.svg',
+      price_formatted: `$${price}`,
+      order: null,
+      summary: { summary_title: `Item ${id}`, summary_line_1: '', summary_line_2: '' },
+      mediacode: 'PM501-01',
+      media_type: 'printmag',
+      market: 'Chicago, IL',
+      price,
+      unit_price: price,
+      qty: 1,
+      dates: [],
+      issue: '2027/03',
+      date_start: null,
+      created_at: '2027-01-01T00:00:00Z',
+    })),
+  },
+});
+
+const placedFor = (cart: Cart): PlacedOrders => ({
+  cart: { ...cart, status: 'placed' },
+  orders: cart.contents.items.map((item, i) => ({
+    id: i + 1,
+    number: `AD-27-00000${i + 1}`,
+    status: 'upcoming',
+    item,
+    billing: {
+      name: 'Dana Reyes',
+      email: 'dana@bakery.example',
+      phone: '(312) 555-0100',
+      company: 'Reyes Bakery',
+      address: '233 S Wacker Dr',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60606',
+    },
+    placed_at: '2027-01-11T09:00:00Z',
+  })),
+});
+
+const signedIn = (overrides: Partial<SessionView> = {}): SessionView => ({
+  status: 'signedIn',
+  cartId: CART,
+  cart: null,
+  customer: { fullname: 'Dana Reyes', email: 'dana@bakery.example', company: 'Reyes Bakery' },
+  ...overrides,
+});
+const signedOut = (overrides: Partial<SessionView> = {}): SessionView => ({
+  status: 'signedOut',
+  cartId: CART,
+  cart: null,
+  customer: null,
+  ...overrides,
+});
+
+const COMPLETE: Partial<Record<BillingField, string>> = {
+  phone: '(312) 555-0100',
+  address: '233 S Wacker Dr',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60606',
+};
+
+/** A promise the test settles when it wants. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+interface Fakes {
+  placeOrder?: (input: { cartId: string; body: PlaceOrderBody }) => Promise<PlacedOrders>;
+  loadCart?: (input: { cartId: string }) => Promise<Cart>;
+}
+
+/** The real checkout machine with recorders for its effects, a session the test moves, and a simulated clock. */
+function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
+  const calls: string[] = [];
+  const bodies: PlaceOrderBody[] = [];
+  let tellSession: (session: SessionView) => void = () => {
+    throw new Error('The checkout is not following the session.');
+  };
+  const cart = input.cart === undefined ? cartOf(CART, [1, 2]) : input.cart;
+  const machine = checkoutMachine.provide({
+    actors: {
+      followSession: fromCallback(({ sendBack }) => {
+        tellSession = (session) => sendBack({ type: 'checkout.sessionChanged', session });
+        return () => {
+          tellSession = () => calls.push('session event after the checkout stopped following');
+        };
+      }),
+      placeOrder: fromPromise(({ input: order }) => {
+        bodies.push(order.body);
+        calls.push(`place ${order.cartId} [${order.body.item_ids.join(',')}]`);
+        return (fakes.placeOrder ?? (async () => placedFor(cart ?? cartOf(CART, []))))(order);
+      }),
+      loadCart: fromPromise(({ input: load }) => {
+        calls.push(`load ${load.cartId}`);
+        return (fakes.loadCart ?? (async () => cartOf(load.cartId, [1, 2, 3])))(load);
+      }),
+    },
+    actions: {
+      openCart: (_, { cartId }) => calls.push(`open cart ${cartId}`),
+      refreshSharedCart: (_, { cartId }) => calls.push(`refresh shared cart ${cartId}`),
+      announcePlaced: () => calls.push('cart.placed'),
+      toastSuccess: (_, { message }) => calls.push(`toast ok: ${message}`),
+      trackBeginCheckout: (_, { cart: shown }) =>
+        calls.push(`analytics begin_checkout ${shown.contents.items.length} items`),
+      trackPurchase: (_, { placed }) =>
+        calls.push(`analytics purchase ${placed.orders.map((o) => o.number).join(',')}`),
+      logError: (_, { message }) => calls.push(`log: ${message}`),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { cartId: CART, idempotencyKey: KEY, ...input, cart },
+    clock: new SimulatedClock(),
+  });
+  actor.start();
+  const fill = (fields: Partial<Record<BillingField, string>> = COMPLETE) => {
+    for (const [field, value] of Object.entries(fields))
+      actor.send({ type: 'checkout.fieldChanged', field: field as BillingField, value });
+  };
+  return {
+    actor,
+    calls,
+    bodies,
+    session: (view: SessionView) => tellSession(view),
+    fill,
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+  };
+}
+
+/** A customer signed in, on the billing form, with every field complete. */
+function readyToPlace(fakes: Fakes = {}, input: Partial<CheckoutInput> = {}) {
+  const checkout = start(input, fakes);
+  checkout.session(signedIn());
+  checkout.fill();
+  checkout.calls.length = 0;
+  return checkout;
+}
+
+describe('checkout: reviewing the cart', () => {
+  it('tracks begin_checkout once, when the page opens with items; an empty cart or no cart tracks nothing', () => {
+    const withItems = start();
+    withItems.session(signedIn());
+    withItems.session(signedOut());
+    withItems.session(signedIn());
+    expect(withItems.calls.filter((c) => c.startsWith('analytics'))).toEqual([
+      'analytics begin_checkout 2 items',
+    ]);
+    expect(start({ cart: cartOf(CART, []) }).calls).toEqual([]);
+    expect(start({ cart: null }).calls).toEqual([]);
+  });
+
+  it('waits for the sign-in check, then offers an account to a visitor and the billing form to a customer', () => {
+    const checkout = start();
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'checkingSignIn' } });
+    expect(checkout.actor.getSnapshot().hasTag('checkingSignIn')).toBe(true);
+    checkout.session(signedOut());
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'needsAccount' } });
+    checkout.session({ ...signedOut(), status: 'pending' });
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'needsAccount' } });
+    checkout.session(signedIn());
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
+  });
+
+  it("starts the billing contact from the customer's account, without overwriting what was typed", () => {
+    const checkout = start();
+    checkout.fill({ company: 'Reyes Bakery & Café', phone: '(312) 555-0100' });
+    checkout.session(signedIn());
+    expect(checkout.context().billing).toEqual({
+      name: 'Dana Reyes',
+      company: 'Reyes Bakery & Café',
+      email: 'dana@bakery.example',
+      phone: '(312) 555-0100',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      po_number: '',
+    });
+  });
+
+  it("after a sign-in here, goes to the account's cart when the account's is another one (it took this cart's items in)", () => {
+    const checkout = start();
+    checkout.session(signedOut());
+    // The guard's first answers, and a sign-in keeping this cart (an account without one of its own).
+    checkout.session(signedIn());
+    expect(checkout.calls.filter((c) => c.startsWith('open'))).toEqual([]);
+    // The profile arrives with the account's own cart: the checkout moves to it, once.
+    checkout.session(signedIn({ cartId: ACCOUNT_CART }));
+    checkout.session(signedIn({ cartId: ACCOUNT_CART, cart: cartOf(ACCOUNT_CART, [1, 2, 7]) }));
+    expect(checkout.calls.filter((c) => c.startsWith('open'))).toEqual([`open cart ${ACCOUNT_CART}`]);
+    // The other cart is never shown here: this page is for its own cart.
+    expect(checkout.context().cart?.uuid).toBe(CART);
+  });
+
+  it("a visitor's cart id changing is not a reason to move: only a signed-in account's cart is", () => {
+    const checkout = start();
+    checkout.session(signedOut({ cartId: ACCOUNT_CART }));
+    checkout.session({ ...signedOut({ cartId: ACCOUNT_CART }), status: 'pending' });
+    expect(checkout.calls.filter((c) => c.startsWith('open'))).toEqual([]);
+  });
+
+  it("shows the session's copy of this cart as it changes (a remove in the mini-cart), never another cart", () => {
+    const checkout = start();
+    const afterRemove = cartOf(CART, [2]);
+    checkout.session(signedIn({ cart: afterRemove }));
+    expect(checkout.context().cart).toBe(afterRemove);
+    checkout.session(signedIn({ cartId: ACCOUNT_CART, cart: cartOf(ACCOUNT_CART, [9]) }));
+    expect(checkout.context().cart).toBe(afterRemove);
+  });
+
+  it('marks each incomplete field, asks to move the focus there, and sends nothing', () => {
+    const checkout = start();
+    checkout.session(signedIn());
+    checkout.fill({ state: 'Illinois' });
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.calls.filter((c) => c.startsWith('place'))).toEqual([]);
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
+    expect(checkout.context().fieldErrors).toEqual({
+      phone: 'Enter a phone number like (312) 555-0100.',
+      address: 'Enter the street address.',
+      city: 'Enter the city.',
+      state: 'Use the two-letter state code, like IL.',
+      zip: 'A zip code is five digits, like 60601.',
+    });
+    expect(checkout.context().errorsShown).toBe(1);
+    // Fixing a field takes its message away; the others stay until they are fixed.
+    checkout.fill({ phone: '(312) 555-0100' });
+    expect(checkout.context().fieldErrors.phone).toBeUndefined();
+    expect(checkout.context().fieldErrors.city).toBe('Enter the city.');
+  });
+
+  it('offers nothing to place for an empty cart', () => {
+    const checkout = start({ cart: cartOf(CART, []) });
+    checkout.session(signedIn());
+    checkout.fill();
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.calls).toEqual([]);
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
+  });
+});
+
+describe('checkout: placing the order', () => {
+  it('sends the billing fields, the items shown and the key; a second submit while placing sends nothing', async () => {
+    const answer = deferred<PlacedOrders>();
+    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    checkout.fill({ po_number: '' });
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.state()).toEqual({ checkingOut: 'placing' });
+    expect(checkout.actor.getSnapshot().hasTag('placing')).toBe(true);
+    // A double click, Enter in a field: the same order is on its way already.
+    checkout.actor.send({ type: 'checkout.submit' });
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.bodies).toEqual([
+      {
+        billing: {
+          name: 'Dana Reyes',
+          company: 'Reyes Bakery',
+          email: 'dana@bakery.example',
+          phone: '(312) 555-0100',
+          address: '233 S Wacker Dr',
+          city: 'Chicago',
+          state: 'IL',
+          zip: '60606',
+          po_number: undefined,
+        },
+        idempotency_key: KEY,
+        item_ids: [1, 2],
+      },
+    ]);
+    answer.resolve(placedFor(cartOf(CART, [1, 2])));
+    await flush();
+    expect(checkout.calls.filter((c) => c.startsWith('place'))).toHaveLength(1);
+    expect(checkout.state()).toBe('placed');
+  });
+
+  it('placed: the confirmation with the order numbers; the cart is told, a toast and purchase analytics', async () => {
+    const checkout = readyToPlace();
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toBe('placed');
+    expect(checkout.actor.getSnapshot().status).toBe('done');
+    expect(checkout.context().placed?.orders.map((o) => o.number)).toEqual(['AD-27-000001', 'AD-27-000002']);
+    expect(checkout.calls).toEqual([
+      `place ${CART} [1,2]`,
+      'cart.placed',
+      'toast ok: Order placed: AD-27-000001, AD-27-000002.',
+      'analytics purchase AD-27-000001,AD-27-000002',
+    ]);
+    // The session forgets the cart next: the confirmation stays, and nobody is sent elsewhere.
+    checkout.session(signedIn({ cartId: ACCOUNT_CART }));
+    expect(checkout.calls.at(-1)).toBe('session event after the checkout stopped following');
+    expect(checkout.calls).not.toContain(`open cart ${ACCOUNT_CART}`);
+  });
+
+  it('keeps what is typed while the order is on its way', () => {
+    const checkout = readyToPlace({ placeOrder: () => new Promise(() => {}) });
+    checkout.actor.send({ type: 'checkout.submit' });
+    checkout.fill({ po_number: 'PO-7' });
+    expect(checkout.context().billing.po_number).toBe('PO-7');
+  });
+});
+
+describe('checkout: an order not placed', () => {
+  const changed = new OrderRefused(
+    409,
+    'Your cart changed since this page was opened (an item was added or removed elsewhere). Check the items and the total, then place the order again.',
+  );
+
+  it('409 cart changed: the cart is loaded again and shown, the typed fields are kept, and placing again orders what is shown', async () => {
+    let attempt = 0;
+    const checkout = readyToPlace({
+      placeOrder: async ({ body }) => {
+        attempt += 1;
+        if (attempt === 1) throw changed;
+        return placedFor(cartOf(CART, body.item_ids.map(Number)));
+      },
+    });
+    checkout.fill({ po_number: 'PO-7' });
+    const typed = checkout.context().billing;
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: { cartChanged: 'shown' } });
+    expect(checkout.context().alert).toBe(changed.message);
+    expect(checkout.context().cart?.contents.items.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(checkout.context().billing).toEqual(typed);
+    expect(checkout.calls).toEqual([`place ${CART} [1,2]`, `refresh shared cart ${CART}`, `load ${CART}`]);
+
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toBe('placed');
+    expect(checkout.bodies.map((b) => b.item_ids)).toEqual([
+      [1, 2],
+      [1, 2, 3],
+    ]);
+    expect(new Set(checkout.bodies.map((b) => b.idempotency_key))).toEqual(new Set([KEY]));
+  });
+
+  it('409 after a price changed on the re-quote: the cart is shown at its new price before anything is ordered', async () => {
+    const stale = new OrderRefused(
+      409,
+      'Nothing was ordered. The price of Item 1 is now $150 (it was $100). Check your cart, then place the order again.',
+    );
+    const checkout = readyToPlace({
+      placeOrder: async () => Promise.reject(stale),
+      loadCart: async () => cartOf(CART, [1, 2], 150),
+    });
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.actor.getSnapshot().hasTag('placing')).toBe(true);
+    await flush();
+    expect(checkout.context().alert).toBe(stale.message);
+    expect(checkout.context().cart?.total_formatted).toBe('$300');
+    expect(checkout.calls.filter((c) => c.startsWith('place'))).toHaveLength(1);
+  });
+
+  it('does not place again while the changed cart is being loaded', async () => {
+    const reload = deferred<Cart>();
+    const checkout = readyToPlace({
+      placeOrder: async () => Promise.reject(changed),
+      loadCart: () => reload.promise,
+    });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: { cartChanged: 'reloading' } });
+    expect(checkout.actor.getSnapshot().hasTag('reloading')).toBe(true);
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.calls.filter((c) => c.startsWith('place'))).toHaveLength(1);
+    reload.resolve(cartOf(CART, [1, 2, 3]));
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: { cartChanged: 'shown' } });
+  });
+
+  it('409 for a cart ordered meanwhile (in another tab): the cart is gone, and the page says so', async () => {
+    const checkout = readyToPlace({
+      placeOrder: async () =>
+        Promise.reject(new OrderRefused(409, 'This cart was already ordered. See it in your orders.')),
+      loadCart: async () => Promise.reject(new CartNotFound('Cart not found.')),
+    });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.context().cart).toBeNull();
+    expect(checkout.context().alert).toBe('This cart was already ordered. See it in your orders.');
+  });
+
+  it('409 and the cart cannot be loaded again: the cart shown stays, the failure is logged', async () => {
+    const checkout = readyToPlace({
+      placeOrder: async () => Promise.reject(changed),
+      loadCart: async () => Promise.reject(new Error('Error loading the cart')),
+    });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: { cartChanged: 'shown' } });
+    expect(checkout.context().cart?.contents.items.map((i) => i.id)).toEqual([1, 2]);
+    expect(checkout.calls).toContain('log: Error loading the cart');
+  });
+
+  it('4xx with field errors: a message next to each field, the focus moved to the first, and a form alert', async () => {
+    const checkout = readyToPlace({
+      placeOrder: async () =>
+        Promise.reject(
+          new OrderRefused(422, 'Please check the highlighted fields.', {
+            'billing.zip': 'A zip code is five digits, like 60601.',
+            'billing.phone': 'Enter a phone number like (312) 555-0100.',
+          }),
+        ),
+    });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: 'refused' });
+    expect(checkout.context().fieldErrors).toEqual({
+      zip: 'A zip code is five digits, like 60601.',
+      phone: 'Enter a phone number like (312) 555-0100.',
+    });
+    expect(checkout.context().alert).toBe('Please check the highlighted fields.');
+    expect(checkout.context().errorsShown).toBe(1);
+    expect(checkout.context().billing.address).toBe('233 S Wacker Dr');
+  });
+
+  it('4xx about something not on the form (the items, the key): said in the alert, never silent', async () => {
+    const checkout = readyToPlace({
+      placeOrder: async () =>
+        Promise.reject(
+          new OrderRefused(422, 'Please check the highlighted fields.', {
+            item_ids: 'List the ids of the items being ordered.',
+          }),
+        ),
+    });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.context().fieldErrors).toEqual({});
+    expect(checkout.context().alert).toBe('List the ids of the items being ordered.');
+  });
+
+  it('refused: placing again once fixed is a new attempt with the same key', async () => {
+    let attempt = 0;
+    const checkout = readyToPlace({
+      placeOrder: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new OrderRefused(422, 'Please check the highlighted fields.', {});
+        return placedFor(cartOf(CART, [1, 2]));
+      },
+    });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: 'refused' });
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.context().alert).toBeNull();
+    await flush();
+    expect(checkout.state()).toBe('placed');
+    expect(checkout.bodies.map((b) => b.idempotency_key)).toEqual([KEY, KEY]);
+  });
+
+  it('5xx: a message a person can act on, with everything typed kept', async () => {
+    const checkout = readyToPlace({
+      placeOrder: async () =>
+        Promise.reject(
+          new OrderRefused(503, 'Adlane is having trouble right now. Please try again shortly.'),
+        ),
+    });
+    const typed = checkout.context().billing;
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: 'failed' });
+    expect(checkout.context().alert).toMatch(
+      /^Adlane is having trouble right now\. Please try again shortly\. What you typed is kept, and placing the order again never orders twice/,
+    );
+    expect(checkout.context().billing).toEqual(typed);
+    expect(checkout.context().cart?.contents.items).toHaveLength(2);
+  });
+
+  it('a network failure: the retry sends the same idempotency key, so a lost answer never makes two orders', async () => {
+    let attempt = 0;
+    const checkout = readyToPlace({
+      placeOrder: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('We could not reach Adlane. Check your connection and try again.');
+        return placedFor(cartOf(CART, [1, 2]));
+      },
+    });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: 'failed' });
+    expect(checkout.context().alert).toMatch(
+      /^We could not reach Adlane\. Check your connection and try again\. /,
+    );
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toBe('placed');
+    expect(checkout.bodies).toHaveLength(2);
+    expect(checkout.bodies[1]).toEqual(checkout.bodies[0]);
+    expect(checkout.bodies[1]?.idempotency_key).toBe(KEY);
+  });
+
+  it('signed out meanwhile (another tab, an expired token): back to signing in, nothing typed lost', async () => {
+    const checkout = readyToPlace({ placeOrder: () => new Promise(() => {}) });
+    checkout.actor.send({ type: 'checkout.submit' });
+    checkout.session(signedOut());
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'needsAccount' } });
+    expect(checkout.context().billing.address).toBe('233 S Wacker Dr');
+    checkout.session(signedIn());
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
+    expect(checkout.context().billing.city).toBe('Chicago');
+  });
+});
