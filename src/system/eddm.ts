@@ -4,11 +4,13 @@ import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
   createEddmCampaign,
   fetchEddmCart,
+  fetchEddmMediaType,
   fetchEddmZip,
   fetchRouteBounds,
   fetchZipGeometry,
   saveEddmCart,
 } from '../api/directMail';
+import { fetchAvailability } from '../api/market';
 import type { AppSystem } from './app';
 
 /** Route shapes load a few at a time: a zip code has up to a few dozen routes. */
@@ -41,6 +43,8 @@ export const createEddmActor = ({ env, cart, toasts, actorOptions }: AppSystem) 
         saveCart: fromPromise(({ input }) =>
           saveEddmCart(input.cartId, { routes: input.routes, residential_only: input.residentialOnly }),
         ),
+        loadMediaType: fromPromise(() => fetchEddmMediaType()),
+        loadWeeks: fromPromise(({ input }) => fetchAvailability(input.mediacode, null)),
         createCampaign: fromPromise(async ({ input }) => {
           const result = await createEddmCampaign({
             date_start: input.dateStart,

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Cart } from '../../contract/cart';
-import type { CarrierRoute, EddmCart, EddmPricing } from '../../contract/directMail';
-import { eddmMachine, type LoadedZip, selectionPricing } from '../../machines/eddm/eddm.machine';
+import type { CarrierRoute, EddmCart, EddmMediaType, EddmPricing } from '../../contract/directMail';
+import type { Availability, AvailabilityOption } from '../../contract/quote';
+import {
+  eddmMachine,
+  type LoadedZip,
+  minimumNotMet,
+  selectCanCreateCampaign,
+  selectChosenWeek,
+  selectionPricing,
+} from '../../machines/eddm/eddm.machine';
 import { flush } from './sessionHarness';
 
 const route = (routecode: string, residential: number, business: number): CarrierRoute => ({
@@ -56,20 +64,86 @@ const zip60657: LoadedZip = {
   },
 };
 
+/** A zip code whose market sells no every-door placement: the national rate, no drop weeks. */
+const zip60000: LoadedZip = {
+  ...zip60614,
+  area: {
+    ...zip60614.area,
+    zip: '60000',
+    routes: [route('60000C001', 700, 0)],
+    pricing: { mediacode: null, per_thousand_cents: 50_000 },
+  },
+};
+
+const week = (value: string, available = true): AvailabilityOption => ({
+  value,
+  label: `Mon ${value}`,
+  available,
+  deadline: value,
+  unavailable: available ? null : 'sold-out',
+});
+const availabilityOf = (mediacode: string, options: AvailabilityOption[]): Availability => ({
+  mediacode,
+  kind: 'weeks',
+  options,
+  quantity_label: 'postcards',
+  quantities: [],
+  max_dates: 1,
+});
+/** The drop weeks of each placement: 2027-03-15 is open for the first only, 2027-03-01 for none but it. */
+const WEEKS: Record<string, Availability> = {
+  'ED508-01': availabilityOf('ED508-01', [
+    week('2027-02-22', false),
+    week('2027-03-01'),
+    week('2027-03-08'),
+    week('2027-03-15'),
+  ]),
+  'ED509-01': availabilityOf('ED509-01', [week('2027-03-08'), week('2027-03-22')]),
+};
+
+const mediaTypeOf = (minimum: number): EddmMediaType => ({
+  media_type: 'eddm',
+  label: 'Every Door Direct Mail',
+  description: 'A postcard to every address on the routes chosen.',
+  piece: '6.25 × 9 in postcard',
+  minimum_pieces: minimum,
+  maximum_pieces: 500_000,
+  default_per_thousand_cents: 50_000,
+  includes: ['Printing', 'Postage'],
+});
+
+/** A drop-week request the test answers itself (with `holdWeeks`). */
+interface HeldWeeks {
+  mediacode: string;
+  answer: () => void;
+  fail: () => void;
+}
+
 interface Options {
   /** Saves wait for this before answering (to change the selection while one is in flight). */
   saveGate?: Promise<void>;
   campaignFails?: string;
+  /** USPS's minimum of pieces, as GET /media/type/eddm answers it (200 unless told). */
+  minimumPieces?: number;
+  /** The media type load fails this many times before it answers. */
+  mediaTypeFailures?: number;
+  /** Drop-week requests wait for the test to answer them. */
+  holdWeeks?: boolean;
 }
 
 function start(cartId: string | null = null, stored: EddmCart | null = null, options: Options = {}) {
   const calls: string[] = [];
+  /** The media type and drop-week requests, apart from the calls the first tests read in full. */
+  const loads: string[] = [];
+  const heldWeeks: HeldWeeks[] = [];
+  let mediaTypeFailures = options.mediaTypeFailures ?? 0;
   const clock = new SimulatedClock();
   const machine = eddmMachine.provide({
     actors: {
       loadZip: fromPromise(async ({ input }) => {
         calls.push(`loadZip ${input.zip}`);
         if (input.zip === '60657') return zip60657;
+        if (input.zip === '60000') return zip60000;
         if (input.zip !== '60614')
           throw new Error('no', { cause: { message: `There is no zip code ${input.zip}.` } });
         return zip60614;
@@ -83,7 +157,29 @@ function start(cartId: string | null = null, stored: EddmCart | null = null, opt
         calls.push(
           `save ${input.cartId} [${input.routes.join(',')}]${input.residentialOnly ? ' homes' : ''}`,
         );
+        if (options.saveGate) await options.saveGate;
         return savedCart([], input.residentialOnly);
+      }),
+      loadMediaType: fromPromise(async () => {
+        loads.push('mediaType');
+        if (mediaTypeFailures > 0) {
+          mediaTypeFailures -= 1;
+          throw new Error('Error fetching every-door pricing', { cause: { message: 'Try again later.' } });
+        }
+        return mediaTypeOf(options.minimumPieces ?? 200);
+      }),
+      loadWeeks: fromPromise(({ input }) => {
+        loads.push(`weeks ${input.mediacode}`);
+        const availability = WEEKS[input.mediacode];
+        if (!availability) return Promise.reject(new Error(`No placement ${input.mediacode}`));
+        if (!options.holdWeeks) return Promise.resolve(availability);
+        return new Promise<Availability>((resolve, reject) => {
+          heldWeeks.push({
+            mediacode: input.mediacode,
+            answer: () => resolve(availability),
+            fail: () => reject(new Error('Error fetching availability')),
+          });
+        });
       }),
       createCampaign: fromPromise(async ({ input }) => {
         calls.push(`campaign ${input.dateStart} ${input.eddmCartId} into ${input.cartId}`);
@@ -99,7 +195,12 @@ function start(cartId: string | null = null, stored: EddmCart | null = null, opt
   });
   const actor = createActor(machine, { clock, input: { cartId } });
   actor.start();
-  return { actor, calls, clock, context: () => actor.getSnapshot().context };
+  const held = (mediacode: string) => {
+    const found = heldWeeks.find((h) => h.mediacode === mediacode);
+    if (!found) throw new Error(`No drop-week request for ${mediacode}`);
+    return found;
+  };
+  return { actor, calls, loads, held, clock, context: () => actor.getSnapshot().context };
 }
 
 describe('every-door direct mail', () => {
@@ -162,15 +263,15 @@ describe('every-door direct mail', () => {
     const { actor, calls, clock } = start();
     actor.send({ type: 'eddm.zipChosen', zip: '60614' });
     await flush();
-    actor.send({ type: 'eddm.campaignRequested', dateStart: '2027-03-01', cartId: null });
+    actor.send({ type: 'eddm.campaignRequested', cartId: null });
     expect(calls.some((c) => c.startsWith('campaign'))).toBe(false);
     actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
     // Not saved yet: what would be ordered is not what the page shows.
-    actor.send({ type: 'eddm.campaignRequested', dateStart: '2027-03-01', cartId: null });
+    actor.send({ type: 'eddm.campaignRequested', cartId: null });
     expect(calls.some((c) => c.startsWith('campaign'))).toBe(false);
     clock.increment(1_000);
     await flush();
-    actor.send({ type: 'eddm.campaignRequested', dateStart: '2027-03-01', cartId: 'cart-1' });
+    actor.send({ type: 'eddm.campaignRequested', cartId: 'cart-1' });
     await flush();
     expect(calls.filter((c) => c.startsWith('campaign') || c.startsWith('created'))).toEqual([
       `campaign 2027-03-01 ${savedCart([]).id} into cart-1`,
@@ -229,7 +330,7 @@ describe('every-door direct mail', () => {
     actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
     clock.increment(1_000);
     await flush();
-    actor.send({ type: 'eddm.campaignRequested', dateStart: '2027-02-01', cartId: null });
+    actor.send({ type: 'eddm.campaignRequested', cartId: null });
     await flush();
     expect(context().campaignError).toBe('Choose a drop week from 2027-03-01 on.');
     expect(context().selected).toHaveLength(1);
@@ -251,5 +352,151 @@ describe('every-door direct mail', () => {
     expect(context().hovered).toBe('60614C003');
     actor.send({ type: 'eddm.routeHovered', routecode: null });
     expect(context().hovered).toBeNull();
+  });
+  it('loads how every-door mail is sold once, and tries again after a failure', async () => {
+    const { actor, context, loads } = start(null, null, { mediaTypeFailures: 1 });
+    await flush();
+    expect(context().mediaType).toBeNull();
+    expect(context().mediaTypeError).toBe('Try again later.');
+    actor.send({ type: 'eddm.retry' });
+    await flush();
+    expect(context().mediaType?.minimum_pieces).toBe(200);
+    expect(context().mediaTypeError).toBeNull();
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    actor.send({ type: 'eddm.retry' });
+    await flush();
+    expect(loads.filter((l) => l === 'mediaType')).toEqual(['mediaType', 'mediaType']);
+  });
+
+  it('refuses the campaign below USPS’s minimum, and says so from the selection it has', async () => {
+    const { actor, calls, clock, context } = start(null, null, { minimumPieces: 1_000 });
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    expect(minimumNotMet(context())).toBeNull();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    clock.increment(1_000);
+    await flush();
+    // 420 pieces of 1,000: saved, with a week, and still refused.
+    expect(minimumNotMet(context())).toBe(1_000);
+    expect(selectCanCreateCampaign(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'eddm.campaignRequested', cartId: null });
+    expect(calls.some((c) => c.startsWith('campaign'))).toBe(false);
+
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
+    expect(minimumNotMet(context())).toBeNull();
+    // Homes only leaves 1,000 exactly: enough.
+    actor.send({ type: 'eddm.residentialOnlyToggled' });
+    expect(minimumNotMet(context())).toBeNull();
+    clock.increment(1_000);
+    await flush();
+    expect(selectCanCreateCampaign(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'eddm.campaignRequested', cartId: null });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('campaign'))).toEqual([
+      `campaign 2027-03-01 ${savedCart([]).id} into null`,
+    ]);
+  });
+
+  it('refuses the campaign until the minimum is known', async () => {
+    const { actor, clock } = start(null, null, { mediaTypeFailures: 1 });
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
+    clock.increment(1_000);
+    await flush();
+    expect(selectCanCreateCampaign(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'eddm.retry' });
+    await flush();
+    expect(selectCanCreateCampaign(actor.getSnapshot())).toBe(true);
+  });
+
+  it('offers the open drop weeks of the placement that prices the selection, loaded again when it changes', async () => {
+    const { actor, context, loads } = start();
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    expect(context().dropWeeks.map((w) => w.value)).toEqual(['2027-03-01', '2027-03-08', '2027-03-15']);
+    expect(selectChosenWeek(actor.getSnapshot())).toBe('2027-03-01');
+
+    // A route of 60614 first: the selection stays priced there while another zip code is shown.
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    actor.send({ type: 'eddm.zipChosen', zip: '60657' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60657C001' });
+    await flush();
+    expect(loads.filter((l) => l.startsWith('weeks'))).toEqual(['weeks ED508-01']);
+
+    // The first route gone, the 60657 placement prices the selection: its weeks replace the others.
+    actor.send({ type: 'eddm.routeRemoved', routecode: '60614C001' });
+    await flush();
+    expect(loads.filter((l) => l.startsWith('weeks'))).toEqual(['weeks ED508-01', 'weeks ED509-01']);
+    expect(context().dropWeeks.map((w) => w.value)).toEqual(['2027-03-08', '2027-03-22']);
+  });
+
+  it('keeps the chosen week while it is open for the new placement, else takes its first open one', async () => {
+    const { actor } = start();
+    const chosen = () => selectChosenWeek(actor.getSnapshot());
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.weekChosen', week: '2027-03-08' });
+    // A week that is not open is not taken.
+    actor.send({ type: 'eddm.weekChosen', week: '2027-02-22' });
+    expect(chosen()).toBe('2027-03-08');
+    actor.send({ type: 'eddm.zipChosen', zip: '60657' });
+    await flush();
+    await flush();
+    expect(chosen()).toBe('2027-03-08');
+
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    await flush();
+    actor.send({ type: 'eddm.weekChosen', week: '2027-03-15' });
+    actor.send({ type: 'eddm.zipChosen', zip: '60657' });
+    await flush();
+    await flush();
+    expect(chosen()).toBe('2027-03-08');
+  });
+
+  it('never shows the drop weeks of a placement that no longer prices the selection', async () => {
+    const { actor, context, held } = start(null, null, { holdWeeks: true });
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.zipChosen', zip: '60657' });
+    await flush();
+    // The 60614 weeks arrive after 60657 became the zip code shown: they are dropped.
+    held('ED508-01').answer();
+    await flush();
+    expect(context().dropWeeks).toEqual([]);
+    expect(selectChosenWeek(actor.getSnapshot())).toBe('');
+    held('ED509-01').answer();
+    await flush();
+    expect(context().dropWeeks.map((w) => w.value)).toEqual(['2027-03-08', '2027-03-22']);
+  });
+
+  it('refuses the campaign without an open drop week: while they load, when they failed, at the national rate', async () => {
+    const { actor, clock, context, held, loads } = start(null, null, { holdWeeks: true });
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
+    clock.increment(1_000);
+    await flush();
+    expect(selectCanCreateCampaign(actor.getSnapshot())).toBe(false);
+    held('ED508-01').fail();
+    await flush();
+    expect(context().weeksError).toBe('The drop weeks could not be loaded.');
+    expect(selectCanCreateCampaign(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'eddm.retry' });
+    expect(context().weeksError).toBeNull();
+    const retried = loads.filter((l) => l === 'weeks ED508-01');
+    expect(retried).toHaveLength(2);
+
+    // A zip code sold at the national rate has no placement, so no weeks and no campaign.
+    const national = start();
+    national.actor.send({ type: 'eddm.zipChosen', zip: '60000' });
+    await flush();
+    national.actor.send({ type: 'eddm.routeToggled', routecode: '60000C001' });
+    national.clock.increment(1_000);
+    await flush();
+    expect(national.loads.filter((l) => l.startsWith('weeks'))).toEqual([]);
+    expect(selectCanCreateCampaign(national.actor.getSnapshot())).toBe(false);
   });
 });

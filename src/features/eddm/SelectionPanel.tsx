@@ -1,34 +1,21 @@
-import { useEffect, useState } from 'react';
-import type { Availability } from '../../../contract/quote';
+import { formatCents, formatCount } from '../../../contract/money';
 import { selectionPricing } from '../../../machines/eddm/eddm.machine';
-import { fetchEddmMediaType } from '../../api/directMail';
-import { fetchAvailability } from '../../api/market';
-import { formatCount, formatUsd } from '../../lib/currency';
 import { useCartId } from '../../system/hooks/cart';
 import { Button } from '../../ui/Button';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { Switch } from '../../ui/Switch';
 import { announce, EDDM_EVENTS } from './eddmEvents';
-import { useEddm, useEddmActor, useEddmTotals } from './useEddm';
-
-/** Fetches once per key; null while loading or when it failed (the panel says what is missing). */
-function useFetched<T>(key: string | null, load: (key: string) => Promise<T>): T | null {
-  const [value, setValue] = useState<{ key: string; data: T } | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    load(key)
-      .then((data) => current && setValue({ key, data }))
-      .catch((error: unknown) => console.warn(error));
-    return () => {
-      current = false;
-    };
-  }, [key, load]);
-  return value && value.key === key ? value.data : null;
-}
-
-const loadMediaType = () => fetchEddmMediaType();
-const loadWeeks = (mediacode: string): Promise<Availability> => fetchAvailability(mediacode, null);
+import {
+  useCampaignLoadError,
+  useCanCreateCampaign,
+  useChosenWeek,
+  useDropWeeks,
+  useEddm,
+  useEddmActor,
+  useEddmMediaType,
+  useEddmTotals,
+  useMinimumNotMet,
+} from './useEddm';
 
 /** The mailing so far: totals, the chosen routes, the drop week and the way into the cart. */
 export function SelectionPanel() {
@@ -38,16 +25,14 @@ export function SelectionPanel() {
   const pricing = selectionPricing(snapshot.context);
   const totals = useEddmTotals();
   const cartId = useCartId();
-  const type = useFetched('eddm', loadMediaType);
-  const weeks = useFetched(pricing?.mediacode ?? null, loadWeeks);
-  const open = (weeks?.options ?? []).filter((o) => o.available).slice(0, 12);
-  const [week, setWeek] = useState('');
-  const chosenWeek = open.some((o) => o.value === week) ? week : (open[0]?.value ?? '');
-  const minimum = type?.minimum_pieces ?? 0;
-  const short = totals.pieces > 0 && totals.pieces < minimum;
+  const type = useEddmMediaType();
+  const minimum = useMinimumNotMet();
+  const weeks = useDropWeeks();
+  const chosenWeek = useChosenWeek();
+  const ready = useCanCreateCampaign();
+  const loadError = useCampaignLoadError();
   const unsaved = snapshot.hasTag('unsaved');
   const creating = snapshot.hasTag('creatingCampaign');
-  const ready = selected.length > 0 && !unsaved && !short && chosenWeek !== '' && !creating;
 
   return (
     <section
@@ -89,11 +74,11 @@ export function SelectionPanel() {
         <div>
           <dt className="text-xs font-bold tracking-wide text-ink-muted uppercase">Cost</dt>
           <dd className="text-2xl font-extrabold text-primary-900 tabular-nums">
-            {totals.costCents === null ? '—' : formatUsd(totals.costCents / 100)}
+            {totals.costCents === null ? '—' : formatCents(totals.costCents)}
           </dd>
         </div>
       </dl>
-      {short ? (
+      {minimum !== null ? (
         <p className="text-sm font-semibold text-coral-700">
           USPS takes every-door mailings of at least {formatCount(minimum)} pieces: add routes to reach it.
         </p>
@@ -143,9 +128,17 @@ export function SelectionPanel() {
       <SelectMenu
         label="Mail goes out the week of"
         value={chosenWeek}
-        options={open.map((o) => ({ value: o.value, label: o.label }))}
-        onChange={setWeek}
+        options={weeks.map((o) => ({ value: o.value, label: o.label }))}
+        onChange={(week) => eddmActor.send({ type: 'eddm.weekChosen', week })}
       />
+      {loadError ? (
+        <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
+          {loadError}
+          <button type="button" onClick={() => eddmActor.send({ type: 'eddm.retry' })} className="underline">
+            Try again
+          </button>
+        </p>
+      ) : null}
       {pricing && pricing.mediacode === null ? (
         <p className="text-sm font-semibold text-coral-700">
           Every-door mail is not sold in this market yet: the price shown is our national rate. Call us to
@@ -160,7 +153,7 @@ export function SelectionPanel() {
       <Button
         size="lg"
         disabled={!ready}
-        onClick={() => eddmActor.send({ type: 'eddm.campaignRequested', dateStart: chosenWeek, cartId })}
+        onClick={() => eddmActor.send({ type: 'eddm.campaignRequested', cartId })}
       >
         {creating ? 'Adding…' : 'Add mailing to cart'}
       </Button>
