@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import { contentHeads } from './content/heads';
 import { contentPages } from './content/pages';
 import type { Db } from './db/client';
-import type { SignedIn } from './http/auth';
+import type { AppEnv } from './env';
 import { InvalidFields } from './http/body';
 import { fail } from './http/envelope';
 import { abdmRoutes } from './routes/abdm';
@@ -34,17 +34,7 @@ import { teamRoutes } from './routes/team';
 import { uiRoutes } from './routes/ui';
 import { isServicePath, type StaticSite, serveStatic } from './static';
 
-export interface AppEnv {
-  Variables: {
-    db: Db;
-    config: ServerConfig;
-    catalogue: CatalogueIndex;
-    /** The current time; tests pass a controllable clock to check expiry and rate limits. */
-    clock: () => Date;
-    /** Set by `requireUser` on routes that need a signed-in customer. */
-    signedIn?: SignedIn;
-  };
-}
+export type { AppEnv } from './env';
 
 export interface AppDependencies {
   db: Db;

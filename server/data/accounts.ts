@@ -58,6 +58,8 @@ export async function createAccount(
     company: { name: string } | { id: number };
     source?: string | undefined;
     repName?: string | undefined;
+    /** The app's clock, not the database's: an account's age (the survey's offer) follows test clocks too. */
+    createdAt: Date;
   },
 ): Promise<Account> {
   const id = await db.transaction(async (tx) => {
@@ -77,6 +79,7 @@ export async function createAccount(
         companyId,
         source: input.source ?? null,
         repName: input.repName ?? null,
+        createdAt: input.createdAt,
       })
       .returning({ id: users.id });
     if (!user) throw new Error('The account was not created.');

@@ -2,17 +2,12 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { UNAUTHENTICATED } from '../../contract/messages';
-import type { AppEnv } from '../app';
 import type { Account } from '../data/accounts';
 import { findLiveToken } from '../data/tokens';
+import type { AppEnv, SignedIn } from '../env';
 import { fail } from './envelope';
 
-export interface SignedIn {
-  account: Account;
-  token: string;
-  tokenId: number;
-  refreshId: number | null;
-}
+export type { SignedIn };
 
 export const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app';
 import type { Added, Shopper } from '../checkout/cart';
+import type { AppEnv } from '../env';
 import { optionalUser } from './auth';
 import { cartCookieDrop, cartOfCookie } from './cookies';
 import { fail, ok } from './envelope';

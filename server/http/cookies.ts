@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { CART_COOKIE_DAYS, cookieNames } from '../../contract/cookies';
 import type { DroppedCookie } from '../../contract/envelope';
 import { cartIdParam } from '../../contract/params';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 
 /**
  * The cookies the API asks the storefront to set or remove (`meta.drop_cookies`), by the names the

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app';
 import { type Account, toUserData } from '../data/accounts';
 import type { IssuedTokens } from '../data/tokens';
+import type { AppEnv } from '../env';
 import { DAY_MS } from '../time';
 import { dashboardCookieDrop } from './cookies';
 import { ok } from './envelope';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app';
 import { takeAction } from '../data/rateLimits';
+import type { AppEnv } from '../env';
 import { fail } from './envelope';
 
 /** Answers 429 with `Retry-After` when the key has had its share of the window, or null. */

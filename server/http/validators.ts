@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { parseFields, readBody } from './body';
 import { parseOrThrow } from './validate';
 

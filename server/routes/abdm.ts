@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { type AbdmRates, abdmRatesQuery } from '../../contract/directMail';
 import { formatCents } from '../../contract/money';
-import type { AppEnv } from '../app';
 import { addToCart } from '../checkout/cart';
 import { placementsOfType } from '../data/directMail';
 import {
@@ -12,6 +11,7 @@ import {
   checkedZipcodes,
 } from '../directMail/abdmCampaign';
 import { ABDM_RULES, abdmList, perThousandCents } from '../directMail/campaigns';
+import type { AppEnv } from '../env';
 import { invalidField } from '../http/body';
 import { limitDirectMailBody } from '../http/bodyLimits';
 import { abdmCampaignForm, abdmQuoteForm } from '../http/campaignForms';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SearchErrorResponse } from '../../contract/search';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { answerFacetValues, answerHits } from '../search/answer';
 import { SearchRequestError } from '../search/errors';
 import { isObject, type ParsedQuery, parseQuery } from '../search/params';

@@ -7,7 +7,6 @@ import {
   resetPasswordBody,
   resetVerifyQuery,
 } from '../../contract/auth';
-import type { AppEnv } from '../app';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/secrets';
 import { createAccount, findAccount, setPassword } from '../data/accounts';
 import { sendMail } from '../data/outbox';
@@ -17,6 +16,7 @@ import { consumeSigninCode, createSigninCode } from '../data/signinCodes';
 import { endAllSignIns, findLiveToken, issueTokens, revokeSignIn } from '../data/tokens';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import type { AppEnv } from '../env';
 import { bearer, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
 import { dashboardCookieDrop } from '../http/cookies';
@@ -65,6 +65,7 @@ export const authRoutes = new Hono<AppEnv>()
         company: { name: body.company },
         source: body.source,
         repName: body.rep_name,
+        createdAt: now,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new InvalidFields({ email: EMAIL_TAKEN });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type ChatMessage, chatMessageBody } from '../../contract/platform';
-import type { AppEnv } from '../app';
 import { insertChatMessage } from '../data/platform';
+import type { AppEnv } from '../env';
 import { limitBody } from '../http/bodyLimits';
 import { clientAddress } from '../http/clientAddress';
 import { ok } from '../http/envelope';

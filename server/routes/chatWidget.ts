@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { cookieNames } from '../../contract/cookies';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 
 const WIDGET_SOURCE = readFileSync(new URL('../platform/chatWidget.js', import.meta.url), 'utf8');
 const CONFIG_BLOCK = /\/\*CONFIG\*\/[\s\S]*?\/\*END\*\//;

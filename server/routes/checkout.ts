@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { cartItemCreateBody, placeOrderBody } from '../../contract/cart';
 import { cartIdParam, cartItemIdParam } from '../../contract/params';
-import type { AppEnv } from '../app';
 import { addToCart, findCart, removeFromCart } from '../checkout/cart';
 import { placeOrder } from '../checkout/place';
 import { findMedia } from '../data/catalogue';
+import type { AppEnv } from '../env';
 import { optionalUser, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, nestFields } from '../http/body';
 import { ALREADY_ORDERED, addedToCart, CART_NOT_FOUND, shopperOf } from '../http/cartAnswers';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { type ColleagueInvite, colleagueCreateBody, colleagueValidateBody } from '../../contract/auth';
-import type { AppEnv } from '../app';
 import { hashPassword } from '../auth/secrets';
 import { createAccount, findAccount } from '../data/accounts';
 import { acceptInvite, findInvite, type InviteLookup } from '../data/invitations';
 import { issueTokens } from '../data/tokens';
 import { isUniqueViolation } from '../db/errors';
+import type { AppEnv } from '../env';
 import { InvalidFields } from '../http/body';
 import { fail, ok } from '../http/envelope';
 import { signedInAnswer, tokenLifetimes } from '../http/signIn';
@@ -57,6 +57,7 @@ export const colleagueRoutes = new Hono<AppEnv>()
           firstname: body.firstname,
           lastname: body.lastname,
           company: { id: invite.companyId },
+          createdAt: now,
         });
       });
     } catch (error) {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Media } from '../../contract/media';
-import type { AppEnv } from '../app';
 import type { ContentPages } from '../content/pages';
 import { sitemapXml } from '../content/sitemap';
+import type { AppEnv } from '../env';
 
 /** The files search engines read, answered by the server so they know the public origin. */
 export const CRAWLER_PATHS = ['/robots.txt', '/sitemap.xml'] as const;

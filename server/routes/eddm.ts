@@ -9,13 +9,13 @@ import {
   zipQuery,
 } from '../../contract/directMail';
 import { eddmSelectionIdParam } from '../../contract/params';
-import type { AppEnv } from '../app';
 import { addToCart } from '../checkout/cart';
 import { createEddmCart, findEddmCart, updateEddmCart } from '../data/directMail';
 import { eddmPricingOf } from '../directMail/campaigns';
 import { eddmCampaignItem } from '../directMail/eddmCampaign';
 import { checkedSelection, eddmCartView } from '../directMail/eddmSelection';
 import { bboxOf, polygonOf } from '../directMail/geoJson';
+import type { AppEnv } from '../env';
 import { limitDirectMailBody } from '../http/bodyLimits';
 import { eddmCampaignForm } from '../http/campaignForms';
 import { addedToCart, shopperOf } from '../http/cartAnswers';

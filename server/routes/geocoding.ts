@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type GeocodeAnswer, type GeocodeFeature, geocodeQuery } from '../../contract/geocoding';
-import type { AppEnv } from '../app';
 import { type Place, searchPlaces } from '../data/places';
+import type { AppEnv } from '../env';
 import { stateName } from '../geo/states';
 import { query } from '../http/validators';
 

@@ -14,12 +14,12 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../app';
 import { depthLimitRule } from '../content/depthLimit';
 import { type ContentErrorCode, formatExecutionError, formatRequestError } from '../content/errors';
 import { type GraphQLParams, isProblem, paramsFromBody, paramsFromSearch } from '../content/request';
 import { contentSchema } from '../content/schema';
 import { ContentStore } from '../content/store';
+import type { AppEnv } from '../env';
 
 /** The content API at /graphql (GraphQL over HTTP): GET for queries, POST for anything. */
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { HomeKnown } from '../../contract/platform';
-import type { AppEnv } from '../app';
 import { PREFERRED_MARKETS, preferredMarkets, recentViews } from '../data/platform';
+import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { ok } from '../http/envelope';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type LoggedEvent, logEventBody } from '../../contract/platform';
-import type { AppEnv } from '../app';
 import { insertLogEvent } from '../data/platform';
+import type { AppEnv } from '../env';
 import { optionalUser } from '../http/auth';
 import { limitBody } from '../http/bodyLimits';
 import { clientAddress } from '../http/clientAddress';

@@ -10,12 +10,12 @@ import {
   type Poi,
 } from '../../contract/market';
 import type { Media } from '../../contract/media';
-import type { AppEnv } from '../app';
 import { findMedia } from '../data/catalogue';
 import { marketsSelling } from '../data/directMail';
 import { countZips, findMarket, largestPlaces, zipCodesOfMarket, zipsOfMarket } from '../data/markets';
 import { bboxOf } from '../directMail/geoJson';
 import type { MarketPoint } from '../directMail/zipPoints';
+import type { AppEnv } from '../env';
 import { milesBetween } from '../geo/distance';
 import { fail, ok } from '../http/envelope';
 import { BadInput } from '../http/validate';

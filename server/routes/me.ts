@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { changePasswordBody, meQuery } from '../../contract/auth';
-import type { AppEnv } from '../app';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import { findAccount, setPassword, toUserData } from '../data/accounts';
 import { adoptCartOnSignIn } from '../data/carts';
 import { endAllSignIns, issueTokens } from '../data/tokens';
+import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
 import { ok } from '../http/envelope';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { type Order, type OrdersStatsAnswer, ordersQuery } from '../../contract/cart';
-import type { AppEnv } from '../app';
 import { orderViews } from '../checkout/view';
 import { orderCounts, ordersOfCompany } from '../data/carts';
+import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { ok } from '../http/envelope';
 import { query } from '../http/validators';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { userUuidParam } from '../../contract/params';
 import type { MarketPreferences } from '../../contract/platform';
-import type { AppEnv } from '../app';
 import { PREFERRED_MARKETS, preferredMarkets } from '../data/platform';
+import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { params } from '../http/validators';

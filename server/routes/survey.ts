@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type SurveyDetails, type SurveySaved, surveySaveBody } from '../../contract/platform';
-import type { AppEnv } from '../app';
 import { type SurveyRow, saveSurveyAnswer, surveyAnswerOf } from '../data/platform';
+import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
 import { limitBody } from '../http/bodyLimits';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { inviteBody, type TeamAnswer } from '../../contract/auth';
-import type { AppEnv } from '../app';
 import { findAccount } from '../data/accounts';
 import { createInvite, teamOf } from '../data/invitations';
 import { sendMail } from '../data/outbox';
 import { allowAction } from '../data/rateLimits';
+import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
 import { fail, ok } from '../http/envelope';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { UiStats } from '../../contract/ui';
-import type { AppEnv } from '../app';
 import { countCompanies } from '../data/catalogue';
+import type { AppEnv } from '../env';
 import { ok } from '../http/envelope';
 
 export const uiRoutes = new Hono<AppEnv>().get('/stats', async (c) => {

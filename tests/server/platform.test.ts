@@ -6,6 +6,7 @@ import vm from 'node:vm';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { UserData } from '../../contract/auth';
 import { type Cart, cart as cartSchema } from '../../contract/cart';
 import { envelope } from '../../contract/envelope';
 import {
@@ -23,7 +24,7 @@ import {
 } from '../../contract/platform';
 import { createApp } from '../../server/app';
 import { readServerConfig } from '../../server/config';
-import { logEvents, media, users, zips } from '../../server/db/schema';
+import { logEvents, media, zips } from '../../server/db/schema';
 import { loadStaticSite } from '../../server/static';
 import { DRIVERS, type Harness, manualClock } from './harness';
 import { availableDates, BILLING, type CallOptions, caller, marketOfZip, register } from './shop';
@@ -384,14 +385,15 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
     });
 
     it('offers the survey to a new customer, stores the answers once, then says it is done (409 again)', async () => {
-      const customer = await register(call);
-      // An account made 3 days and an hour before the harness clock's now. (The row's created_at is
-      // the database's time, not the app clock's, so the test sets it: the answer must not depend on
-      // the day the test runs.)
-      await h.database.db
-        .update(users)
-        .set({ createdAt: new Date(clock.now().getTime() - 3 * 86_400_000 - 3_600_000) })
-        .where(eq(users.id, customer.user.uuid));
+      const registered = await register(call);
+      // The account is 3 days and an hour old by the app's clock (never the day the test runs); its
+      // first sign-in has expired since, so the customer signs in again.
+      clock.advance(3 * 86_400_000 + 3_600_000);
+      const login = await call<UserData>('POST', '/login', {
+        body: { email: registered.user.email, password: 'correct horse battery' },
+      });
+      expect(login.status).toBe(200);
+      const customer = { token: login.body.data.token, user: login.body.data };
       const before = await call<SurveyDetails>('GET', '/surveymonkey/details', { token: customer.token });
       expect(before.status).toBe(200);
       const details = envelope(surveyDetails).parse(before.body).data;

@@ -1,0 +1,29 @@
+import type { CatalogueIndex } from './catalogue/index';
+import type { ServerConfig } from './config';
+import type { Account } from './data/accounts';
+import type { Db } from './db/client';
+
+/** The customer behind a request's bearer token (set by requireUser and optionalUser). */
+export interface SignedIn {
+  account: Account;
+  token: string;
+  tokenId: number;
+  refreshId: number | null;
+}
+
+/**
+ * What every handler finds on its context: the app's dependencies (set once per request by
+ * createApp) and, on routes that need one, the signed-in customer. Apart from app.ts so routes and
+ * middleware can name it without importing the app that mounts them.
+ */
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    config: ServerConfig;
+    catalogue: CatalogueIndex;
+    /** The current time; tests pass a controllable clock to check expiry and rate limits. */
+    clock: () => Date;
+    /** Set by `requireUser` on routes that need a signed-in customer. */
+    signedIn?: SignedIn;
+  };
+}
