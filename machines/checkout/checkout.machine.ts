@@ -44,12 +44,21 @@ export interface CheckoutContext extends CheckoutInput {
 }
 
 const NOBODY_YET: SessionView = { status: 'pending', cartId: null, cart: null, customer: null };
-const EMPTY_BILLING = Object.fromEntries(BILLING_FIELDS.map((field) => [field, ''])) as BillingFields;
+const EMPTY_BILLING: BillingFields = {
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  po_number: '',
+};
 const KEPT =
   'What you typed is kept, and placing the order again never orders twice (it is made once however often it is sent).';
 
-const isBillingField = (key: string): key is BillingField =>
-  (BILLING_FIELDS as readonly string[]).includes(key);
+const isBillingField = (key: string): key is BillingField => BILLING_FIELDS.some((field) => field === key);
 
 /** The billing contact as the API takes it: an empty PO number is no PO number. */
 const billingOf = ({ po_number, ...rest }: BillingFields) => ({ ...rest, po_number: po_number || undefined });

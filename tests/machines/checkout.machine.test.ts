@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import { CartNotFound } from '../../machines/cart/cart.types';
 import {
+  BILLING_FIELDS,
   type BillingField,
   type CheckoutInput,
   checkoutMachine,
@@ -145,8 +146,10 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
   });
   actor.start();
   const fill = (fields: Partial<Record<BillingField, string>> = COMPLETE) => {
-    for (const [field, value] of Object.entries(fields))
-      actor.send({ type: 'checkout.fieldChanged', field: field as BillingField, value });
+    for (const field of BILLING_FIELDS) {
+      const value = fields[field];
+      if (value !== undefined) actor.send({ type: 'checkout.fieldChanged', field, value });
+    }
   };
   return {
     actor,
