@@ -1,72 +1,59 @@
 import { Lock } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import type { UserData } from '../../../contract/auth';
-import { type PlacedOrders, placeOrderBody } from '../../../contract/cart';
-import { placeOrder } from '../../api/cart';
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { BillingField } from '../../../machines/checkout/checkout.machine';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
+import {
+  type CheckoutActor,
+  useBillingErrors,
+  useBillingFields,
+  useCartReloading,
+  useCheckoutAlert,
+  useErrorsShown,
+  usePlacing,
+} from './useCheckout';
 
-interface BillingFormProps {
-  cartId: string;
-  total: string;
-  /** The items on the page: exactly these are ordered (the API refuses if the cart changed meanwhile). */
-  itemIds: readonly number[];
-  /** The API refused because the cart changed or its prices or dates did: show the cart as it is now. */
-  onCartChanged: () => void;
-  user: Partial<UserData>;
-  /** Fixed for the page: sending the order twice (a double click, a retry) makes one order. */
-  idempotencyKey: string;
-  onPlaced: (placed: PlacedOrders) => void;
-}
+/** The billing contact, and the button that places the order (the checkout holds what is typed). */
+export function BillingForm({ checkout, total }: { checkout: CheckoutActor; total: string }) {
+  const values = useBillingFields(checkout);
+  const errors = useBillingErrors(checkout);
+  const alert = useCheckoutAlert(checkout);
+  const placing = usePlacing(checkout);
+  const reloading = useCartReloading(checkout);
+  const errorsShown = useErrorsShown(checkout);
+  const formRef = useRef<HTMLFormElement>(null);
 
-/** The billing contact, and the button that places the order. */
-export function BillingForm({
-  cartId,
-  total,
-  itemIds,
-  onCartChanged,
-  user,
-  idempotencyKey,
-  onPlaced,
-}: BillingFormProps) {
-  const form = useForm({
-    initial: {
-      name: user.fullname ?? '',
-      email: user.email ?? '',
-      phone: '',
-      company: user.company ?? '',
-      address: '',
-      city: '',
-      state: '',
-      zip: '',
-      po_number: '',
-    },
-    schema: placeOrderBody,
-    toBody: (values) => ({
-      billing: { ...values, po_number: values.po_number || undefined },
-      idempotency_key: idempotencyKey,
-      item_ids: [...itemIds],
-    }),
-    submit: async (body: Parameters<typeof placeOrder>[1]) => {
-      const result = await placeOrder(cartId, body);
-      if (!result.ok && result.status === 409) onCartChanged();
-      return result;
-    },
-    onSuccess: onPlaced,
-    // Messages come as billing.name etc.; each input shows its own.
-    fieldOf: (key) => key.replace(/^billing\./, ''),
-  });
-  const error = (field: keyof typeof form.values) => form.errors[field];
   // Signing in inline replaces the form that had the focus with this one: carry on from its heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
   }, []);
+
+  // Each time errors are shown, the focus goes to the first field in error, once React has rendered it.
+  const focusedFor = useRef(errorsShown);
+  useEffect(() => {
+    if (errorsShown === focusedFor.current) return;
+    focusedFor.current = errorsShown;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorsShown]);
+
+  const field = (name: BillingField, shape = (typed: string) => typed) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (typed: string) =>
+      checkout.send({ type: 'checkout.fieldChanged', field: name, value: shape(typed) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    checkout.send({ type: 'checkout.submit' });
+  };
+
   return (
     <form
-      onSubmit={form.onSubmit}
+      ref={formRef}
+      onSubmit={submit}
       noValidate
       aria-labelledby="billing"
       className="flex flex-col gap-4 rounded-3xl border border-primary-100 bg-white p-6 shadow-sm"
@@ -79,106 +66,51 @@ export function BillingForm({
       >
         Billing contact
       </h2>
-      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={form.values.name}
-          onValueChange={form.set('name')}
-          error={error('name')}
-        />
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          required
-          value={form.values.company}
-          onValueChange={form.set('company')}
-          error={error('company')}
-        />
+        <TextField label="Name" {...field('name')} autoComplete="name" required />
+        <TextField label="Company" {...field('company')} autoComplete="organization" required />
         <TextField
           label="E-mail for invoices"
-          name="email"
+          {...field('email')}
           type="email"
           autoComplete="email"
           required
-          value={form.values.email}
-          onValueChange={form.set('email')}
-          error={error('email')}
         />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={form.values.phone}
-          onValueChange={form.set('phone')}
-          error={error('phone')}
-        />
+        <TextField label="Phone" {...field('phone')} type="tel" autoComplete="tel" required />
       </div>
-      <TextField
-        label="Street address"
-        name="address"
-        autoComplete="street-address"
-        required
-        value={form.values.address}
-        onValueChange={form.set('address')}
-        error={error('address')}
-      />
+      <TextField label="Street address" {...field('address')} autoComplete="street-address" required />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <TextField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={form.values.city}
-          onValueChange={form.set('city')}
-          error={error('city')}
-        />
+        <TextField label="City" {...field('city')} autoComplete="address-level2" required />
         <TextField
           label="State"
-          name="state"
+          {...field('state', (typed) => typed.toUpperCase())}
           autoComplete="address-level1"
           required
           maxLength={2}
-          value={form.values.state}
-          onValueChange={(v) => form.set('state')(v.toUpperCase())}
-          error={error('state')}
         />
         <TextField
           label="Zip code"
-          name="zip"
+          {...field('zip')}
           autoComplete="postal-code"
           inputMode="numeric"
           required
-          value={form.values.zip}
-          onValueChange={form.set('zip')}
-          error={error('zip')}
         />
       </div>
-      <TextField
-        label="PO number"
-        name="po_number"
-        value={form.values.po_number}
-        onValueChange={form.set('po_number')}
-        error={error('po_number')}
-      />
+      <TextField label="PO number" {...field('po_number')} />
       <p className="text-sm text-ink-muted">
         You are invoiced after the order is confirmed; nothing is charged now.
       </p>
       <Button
         type="submit"
         size="lg"
-        disabled={form.submitting}
-        aria-busy={form.submitting}
+        // Keeps the focus while the order is on its way; a second click sends nothing (the checkout ignores it).
+        inactive={placing || reloading}
+        aria-busy={placing}
         className="self-start"
       >
         <Lock aria-hidden="true" className="size-5" />
-        {form.submitting ? 'Placing your order…' : `Place order · ${total}`}
+        {placing ? 'Placing your order…' : `Place order · ${total}`}
       </Button>
     </form>
   );

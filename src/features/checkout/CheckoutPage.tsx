@@ -1,101 +1,38 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { CircleCheck, ShoppingCart, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { Cart, PlacedOrders } from '../../../contract/cart';
-import { pushAnalytics } from '../../lib/analytics';
-import { toAnalyticsItem } from '../../lib/analyticsItems';
-import { useCart, useCartBusy, useCartId, useSendToCart } from '../../system/hooks/cart';
-import { useIsSignedIn, useSessionPending, useUserData } from '../../system/hooks/session';
-import { useSendToToasts } from '../../system/hooks/toasts';
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import type { Cart } from '../../../contract/cart';
+import { useCartBusy, useCartId } from '../../system/hooks/cart';
 import { ButtonLink } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { useRemoveWithFocus } from '../cart/useRemoveWithFocus';
 import { BillingForm } from './BillingForm';
+import { Confirmation } from './Confirmation';
 import { InlineSignIn } from './InlineSignIn';
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random()}`.replace('.', '');
-
-function Confirmation({ placed }: { placed: PlacedOrders }) {
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
-      <PageMeta title="Order placed" />
-      <section className="rounded-3xl border border-mint-300 bg-white p-8 shadow-sm">
-        <CircleCheck aria-hidden="true" className="size-12 text-mint-500" />
-        <h1 className="mt-3 font-display text-3xl font-bold text-primary-900">
-          Thank you, your order is placed
-        </h1>
-        <p className="mt-2 text-ink-soft">
-          We e-mail a confirmation and the ad specifications. Order numbers:
-        </p>
-        <ul aria-label="Your orders" className="mt-4 divide-y divide-primary-50">
-          {placed.orders.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-              <span>
-                <span className="font-mono font-bold text-primary-900">{order.number}</span>
-                <span className="ml-2 text-ink">{order.item.summary.summary_title}</span>
-              </span>
-              <span className="font-semibold text-ink">{order.item.price_formatted}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 flex items-baseline justify-between border-t border-primary-100 pt-3">
-          <span className="font-bold text-ink">Total</span>
-          <span className="text-2xl font-extrabold text-primary-900">{placed.cart.total_formatted}</span>
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink href="/orders/upcoming" size="lg">
-            See your orders
-          </ButtonLink>
-          <ButtonLink href="/shop" size="lg" variant="secondary">
-            Keep shopping
-          </ButtonLink>
-        </div>
-      </section>
-    </div>
-  );
-}
+import {
+  type CheckoutActor,
+  useCheckoutActor,
+  useCheckoutCart,
+  useCheckoutStep,
+  usePlacedOrders,
+} from './useCheckout';
 
 /** /checkout/{cartId}: the items and total, an account, the billing contact, and the order. */
 export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart | null }) {
-  const navigate = useNavigate();
-  const router = useRouter();
-  const sessionCartId = useCartId();
-  const sessionCart = useCart();
-  const busy = useCartBusy();
-  const sendToCart = useSendToCart();
-  const sendToToasts = useSendToToasts();
-  const signedIn = useIsSignedIn();
-  const pending = useSessionPending();
-  const user = useUserData();
-  const [placed, setPlaced] = useState<PlacedOrders | null>(null);
-  const [idempotencyKey] = useState(newKey);
+  const checkout = useCheckoutActor(cartId, loaded);
+  const placed = usePlacedOrders(checkout);
+  return placed ? <Confirmation placed={placed} /> : <CartReview checkout={checkout} cartId={cartId} />;
+}
 
-  // The session's copy follows adds and removes; the loaded one covers a cart opened from a link.
-  const cart = sessionCartId === cartId && sessionCart ? sessionCart : loaded;
+function CartReview({ checkout, cartId }: { checkout: CheckoutActor; cartId: string }) {
+  const cart = useCheckoutCart(checkout);
+  const step = useCheckoutStep(checkout);
+  // Removing goes through the app's cart, so only a cart the session holds can lose items here.
+  const sessionCartId = useCartId();
+  const busy = useCartBusy();
   const items = cart?.contents.items ?? [];
   const { listRef, fallbackRef, remove } = useRemoveWithFocus(
     items.map((item) => item.id),
     busy,
   );
-
-  // Signing in hands this cart to the account, which may merge it into the account's own cart.
-  useEffect(() => {
-    if (signedIn && sessionCartId && sessionCartId !== cartId && !placed) {
-      void navigate({ to: '/checkout/$cartId', params: { cartId: sessionCartId }, replace: true });
-    }
-  }, [signedIn, sessionCartId, cartId, placed, navigate]);
-
-  useEffect(() => {
-    if (!loaded || loaded.contents.items.length === 0) return;
-    pushAnalytics('begin_checkout', {
-      ecommerce: { currency: 'USD', value: loaded.total, items: loaded.contents.items.map(toAnalyticsItem) },
-    });
-  }, [loaded]);
-
-  if (placed) return <Confirmation placed={placed} />;
 
   if (!cart) {
     return (
@@ -173,40 +110,14 @@ export function CheckoutPage({ cartId, loaded }: { cartId: string; loaded: Cart 
         )}
       </section>
       <div className="flex flex-col gap-6">
-        {items.length === 0 ? null : pending && !signedIn ? (
+        {items.length === 0 ? null : step === 'checkingSignIn' ? (
           <p role="status" className="rounded-3xl bg-white p-6 text-ink-soft shadow-sm">
             Checking your sign-in…
           </p>
-        ) : signedIn && user ? (
-          <BillingForm
-            cartId={cartId}
-            total={cart.total_formatted}
-            itemIds={items.map((item) => item.id)}
-            onCartChanged={() =>
-              sessionCartId === cartId ? sendToCart({ type: 'cart.refresh' }) : void router.invalidate()
-            }
-            user={user}
-            idempotencyKey={idempotencyKey}
-            onPlaced={(result) => {
-              setPlaced(result);
-              sendToCart({ type: 'cart.placed' });
-              sendToToasts({
-                type: 'toast.show',
-                variant: 'success',
-                message: `Order placed: ${result.orders.map((o) => o.number).join(', ')}.`,
-              });
-              pushAnalytics('purchase', {
-                ecommerce: {
-                  currency: 'USD',
-                  transaction_id: result.orders.map((o) => o.number).join(','),
-                  value: result.cart.total,
-                  items: result.orders.map((o) => toAnalyticsItem(o.item)),
-                },
-              });
-            }}
-          />
-        ) : (
+        ) : step === 'needsAccount' ? (
           <InlineSignIn />
+        ) : (
+          <BillingForm checkout={checkout} total={cart.total_formatted} />
         )}
       </div>
     </div>

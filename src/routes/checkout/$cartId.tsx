@@ -1,19 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { cartIdParam } from '../../../contract/params';
 import { CartNotFound } from '../../../machines/cart/cart.types';
 import { loadCart } from '../../api/cart';
 import { CheckoutPage } from '../../features/checkout/CheckoutPage';
 
+/** The cart an address names, or null: gone, not this visitor's, or no cart id at all (the API is not asked). */
+async function cartOf(cartId: string) {
+  const checked = cartIdParam.safeParse(cartId);
+  if (!checked.success) return null;
+  return loadCart(checked.data).catch((error: unknown) => {
+    if (error instanceof CartNotFound) return null;
+    throw error;
+  });
+}
+
 export const Route = createFileRoute('/checkout/$cartId')({
-  // A cart that is gone or not this visitor's is a page of its own, not an error.
-  loader: ({ params }) =>
-    loadCart(params.cartId).catch((error: unknown) => {
-      if (error instanceof CartNotFound) return null;
-      throw error;
-    }),
+  // The loader (and the contract's schemas it checks the address with) loads with the page, not with
+  // the first route.
+  codeSplitGroupings: [['loader', 'component']],
+  // A cart that is gone or not this visitor's is a page of its own, not an error. The page's checkout
+  // belongs to the app: its actors are waited for alongside the cart.
+  loader: async ({ params, context }) => {
+    const [cart] = await Promise.all([cartOf(params.cartId), context.app.ready]);
+    return cart;
+  },
   component: Checkout,
 });
 
 function Checkout() {
   const { cartId } = Route.useParams();
-  return <CheckoutPage cartId={cartId} loaded={Route.useLoaderData()} />;
+  // Another cart (the account's, after a sign-in here) is another checkout, with its own order key.
+  return <CheckoutPage key={cartId} cartId={cartId} loaded={Route.useLoaderData()} />;
 }

@@ -1,0 +1,63 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Cart, PlacedOrders } from '../../../contract/cart';
+import type {
+  BillingField,
+  BillingFields,
+  CheckoutMachine,
+} from '../../../machines/checkout/checkout.machine';
+import { useLoadedApp } from '../../system/AppContext';
+import { checkoutInput, checkoutLogic } from '../../system/checkout';
+
+export type CheckoutActor = ActorRefFrom<CheckoutMachine>;
+type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
+
+/** What the column beside the cart shows. */
+export type CheckoutStep = 'checkingSignIn' | 'needsAccount' | 'billing';
+
+/**
+ * This page's checkout, created when the page opens (the route keys the page by cart id, so another
+ * cart is another checkout, with its own idempotency key).
+ */
+export function useCheckoutActor(cartId: string, loaded: Cart | null): CheckoutActor {
+  const app = useLoadedApp();
+  const navigate = useNavigate();
+  const [input] = useState(() => checkoutInput(cartId, loaded));
+  const logic = useMemo(
+    () =>
+      checkoutLogic(app, {
+        openCart: (id) => void navigate({ to: '/checkout/$cartId', params: { cartId: id }, replace: true }),
+      }),
+    [app, navigate],
+  );
+  return useActorRef(logic, { input, ...app.actorOptions });
+}
+
+const selectCart = (s: CheckoutSnapshot) => s.context.cart;
+const selectPlaced = (s: CheckoutSnapshot) => s.context.placed;
+const selectStep = (s: CheckoutSnapshot): CheckoutStep =>
+  s.hasTag('checkingSignIn') ? 'checkingSignIn' : s.hasTag('needsAccount') ? 'needsAccount' : 'billing';
+const selectBilling = (s: CheckoutSnapshot) => s.context.billing;
+const selectFieldErrors = (s: CheckoutSnapshot) => s.context.fieldErrors;
+const selectAlert = (s: CheckoutSnapshot) => s.context.alert;
+const selectErrorsShown = (s: CheckoutSnapshot) => s.context.errorsShown;
+const selectPlacing = (s: CheckoutSnapshot) => s.hasTag('placing');
+const selectReloading = (s: CheckoutSnapshot) => s.hasTag('reloading');
+
+/** The cart shown: as loaded, then the session's copy as it changes, or as loaded again after a refusal. */
+export const useCheckoutCart = (actor: CheckoutActor): Cart | null => useSelector(actor, selectCart);
+export const usePlacedOrders = (actor: CheckoutActor): PlacedOrders | null =>
+  useSelector(actor, selectPlaced);
+export const useCheckoutStep = (actor: CheckoutActor): CheckoutStep => useSelector(actor, selectStep);
+export const useBillingFields = (actor: CheckoutActor): BillingFields => useSelector(actor, selectBilling);
+export const useBillingErrors = (actor: CheckoutActor): Partial<Record<BillingField, string>> =>
+  useSelector(actor, selectFieldErrors);
+/** Why the order was not placed, and what to do. */
+export const useCheckoutAlert = (actor: CheckoutActor): string | null => useSelector(actor, selectAlert);
+/** Changes each time errors are shown, so the form moves the focus to the first. */
+export const useErrorsShown = (actor: CheckoutActor): number => useSelector(actor, selectErrorsShown);
+export const usePlacing = (actor: CheckoutActor): boolean => useSelector(actor, selectPlacing);
+/** The cart is being loaded again after it changed: placing waits for it. */
+export const useCartReloading = (actor: CheckoutActor): boolean => useSelector(actor, selectReloading);

@@ -1,0 +1,121 @@
+import { enqueueActions, fromCallback, fromPromise, sendTo } from 'xstate';
+import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import {
+  type CheckoutInput,
+  checkoutMachine,
+  OrderRefused,
+  type SessionView,
+} from '../../machines/checkout/checkout.machine';
+import { type SessionSnapshot, selectIsPending, selectIsSignedIn } from '../../machines/session/selectors';
+import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
+import { placeOrder as placeOrderOverHttp } from '../api/cart';
+import type { Result } from '../api/result';
+import { toAnalyticsItem } from '../lib/analyticsItems';
+import type { AppSystem } from './app';
+
+/** What the checkout needs of its page: going to another cart's checkout in place of this one. */
+export interface CheckoutPageEffects {
+  openCart(cartId: string): void;
+  /** POST /checkout/{cartId}/place (tests pass a fake). */
+  placeOrder?: (cartId: string, body: PlaceOrderBody) => Promise<Result<PlacedOrders>>;
+}
+
+function sessionView(snapshot: SessionSnapshot): SessionView {
+  const { userData, cartId, cart } = snapshot.context;
+  return {
+    status: selectIsSignedIn(snapshot) ? 'signedIn' : selectIsPending(snapshot) ? 'pending' : 'signedOut',
+    cartId,
+    cart,
+    customer: userData
+      ? { fullname: userData.fullname, email: userData.email, company: userData.company }
+      : null,
+  };
+}
+
+const sameView = (a: SessionView, b: SessionView) =>
+  a.status === b.status &&
+  a.cartId === b.cartId &&
+  a.cart === b.cart &&
+  a.customer?.fullname === b.customer?.fullname &&
+  a.customer?.email === b.customer?.email &&
+  a.customer?.company === b.customer?.company;
+
+/** A key for this checkout (the API takes 16 to 64 letters, digits, _ and -). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/** The checkout of one cart as its page opens: the cart it loaded, and a new key for the order. */
+export const checkoutInput = (cartId: string, cart: Cart | null): CheckoutInput => ({
+  cartId,
+  cart,
+  idempotencyKey: newIdempotencyKey(),
+});
+
+/**
+ * The checkout machine with its effects: it follows the session (sign-in, the account's cart, the
+ * session's copy of the cart), places the order, tells the cart, toasts, and analytics.
+ */
+export function checkoutLogic(app: AppSystem, page: CheckoutPageEffects) {
+  const { session, cart, toasts, env, services } = app;
+  const placeOrder = page.placeOrder ?? placeOrderOverHttp;
+  return checkoutMachine.provide({
+    actors: {
+      followSession: fromCallback(({ sendBack }) => {
+        let last = sessionView(session.getSnapshot());
+        sendBack({ type: 'checkout.sessionChanged', session: last });
+        const subscription = session.subscribe((snapshot) => {
+          const next = sessionView(snapshot);
+          if (sameView(next, last)) return;
+          last = next;
+          sendBack({ type: 'checkout.sessionChanged', session: next });
+        });
+        return () => subscription.unsubscribe();
+      }),
+      placeOrder: fromPromise(async ({ input }) => {
+        const result = await placeOrder(input.cartId, input.body);
+        if (result.ok) return result.data;
+        throw new OrderRefused(result.status, result.message, result.fieldErrors);
+      }),
+      loadCart: fromPromise(({ input }) => services.loadCart(input.cartId)),
+    },
+    actions: {
+      openCart: (_, { cartId }) => page.openCart(cartId),
+      // Other actors are told with sendTo, which delivers after the checkout's own step.
+      refreshSharedCart: enqueueActions(({ enqueue }, { cartId }: { cartId: string }) => {
+        if (session.getSnapshot().context.cartId === cartId) enqueue.sendTo(cart, { type: 'cart.refresh' });
+      }),
+      announcePlaced: sendTo(cart, { type: 'cart.placed' }),
+      toastSuccess: sendTo(
+        toasts,
+        (_, { message }: { message: string }): ToastsEvent => ({
+          type: 'toast.show',
+          variant: 'success',
+          message,
+        }),
+      ),
+      trackBeginCheckout: (_, { cart: shown }) =>
+        env.pushAnalytics('begin_checkout', {
+          ecommerce: {
+            currency: 'USD',
+            value: shown.total,
+            items: shown.contents.items.map(toAnalyticsItem),
+          },
+        }),
+      trackPurchase: (_, { placed }) =>
+        env.pushAnalytics('purchase', {
+          ecommerce: {
+            currency: 'USD',
+            transaction_id: placed.orders.map((o) => o.number).join(','),
+            value: placed.cart.total,
+            items: placed.orders.map((o) => toAnalyticsItem(o.item)),
+          },
+        }),
+      logError: (_, { message, error }) => env.log.error(`${message}:`, error),
+    },
+  });
+}

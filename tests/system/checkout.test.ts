@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { CheckoutEvent } from '../../machines/checkout/checkout.machine';
+import type { Result } from '../../src/api/result';
+import { checkoutInput, checkoutLogic } from '../../src/system/checkout';
+import { customer, emptyCart, fakeApp, flush } from './fakeApp';
+
+const CART = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
+const ACCOUNT_CART = '0b7e4c2a-9d13-4f6e-8a25-7c9d1e3f5b40';
+
+const withItem = (uuid: string): Cart => ({
+  ...emptyCart(uuid),
+  total: 1200,
+  total_formatted: '$1,200',
+  contents: {
+    items: [
+      {
+        id: 7,
+        image: '/i.svg',
+        price_formatted: '$1,200',
+        order: null,
+        summary: { summary_title: 'Chicago Magazine', summary_line_1: '', summary_line_2: '' },
+        mediacode: 'PM501-01',
+        media_type: 'printmag',
+        market: 'Chicago, IL',
+        price: 1200,
+        unit_price: 1200,
+        qty: 1,
+        dates: ['2027/03'],
+        issue: '2027/03',
+        date_start: null,
+        created_at: '2027-01-01T00:00:00Z',
+      },
+    ],
+  },
+});
+
+const BILLING = {
+  phone: '(312) 555-0100',
+  address: '233 S Wacker Dr',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60606',
+};
+
+/** What the customer types into the billing form (name, e-mail and company come from the account). */
+function typeBilling(checkout: { send(event: CheckoutEvent): void }) {
+  for (const [field, value] of [
+    ['phone', BILLING.phone],
+    ['address', BILLING.address],
+    ['city', BILLING.city],
+    ['state', BILLING.state],
+    ['zip', BILLING.zip],
+  ] as const)
+    checkout.send({ type: 'checkout.fieldChanged', field, value });
+}
+
+/** The checkout of a page, created as the page creates it, on a whole fake app. */
+function openCheckout(
+  harness: ReturnType<typeof fakeApp>,
+  cart: Cart,
+  placeOrder: (cartId: string, body: PlaceOrderBody) => Promise<Result<PlacedOrders>> = async () => ({
+    ok: false,
+    status: 503,
+    message: 'Not in this test.',
+    fieldErrors: {},
+  }),
+) {
+  const opened: string[] = [];
+  const checkout = createActor(
+    checkoutLogic(harness.app, { openCart: (cartId) => opened.push(cartId), placeOrder }),
+    { input: checkoutInput(cart.uuid, cart), ...harness.app.actorOptions },
+  ).start();
+  return { checkout, opened };
+}
+
+describe('the checkout as the app provides it (src/system/checkout.ts)', () => {
+  it('makes a key the API takes, new for each checkout', () => {
+    const first = checkoutInput(CART, null).idempotencyKey;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(checkoutInput(CART, null).idempotencyKey).not.toBe(first);
+  });
+
+  it("follows the session: the sign-in check, a visitor's sign-in here, and the account's cart it leads to", async () => {
+    const harness = fakeApp({
+      cookies: { adlane_cart_id: CART },
+      services: {
+        loadCart: async (cartId) => (cartId === CART ? withItem(CART) : emptyCart(cartId)),
+        fetchMe: async () => customer({ cart_uuid: ACCOUNT_CART }),
+      },
+    });
+    const { checkout, opened } = openCheckout(harness, withItem(CART));
+    await flush();
+    expect(checkout.getSnapshot().hasTag('checkingSignIn')).toBe(true);
+    expect(harness.record).toContain('analytics begin_checkout');
+
+    harness.clock.increment(900);
+    harness.clock.increment(100);
+    await flush();
+    expect(checkout.getSnapshot().hasTag('needsAccount')).toBe(true);
+
+    harness.app.acceptSignIn(customer({ cart_uuid: ACCOUNT_CART }));
+    await flush();
+    expect(opened).toEqual([ACCOUNT_CART]);
+    expect(checkout.getSnapshot().context.billing.name).toBe('Dana Reyes');
+    checkout.stop();
+    harness.app.stop();
+  });
+
+  it('placed: the app forgets the cart and reloads the order counts; a toast with the numbers; purchase analytics', async () => {
+    const harness = fakeApp({
+      cookies: { adlane_cart_id: CART },
+      services: { loadCart: async (cartId) => withItem(cartId) },
+    });
+    harness.app.acceptSignIn(customer({ cart_uuid: CART }));
+    await flush();
+    const cart = withItem(CART);
+    const sent: PlaceOrderBody[] = [];
+    const { checkout } = openCheckout(harness, cart, async (_, body) => {
+      sent.push(body);
+      const [item] = cart.contents.items;
+      if (!item) throw new Error('The test cart has an item.');
+      return {
+        ok: true,
+        message: 'Placed.',
+        data: {
+          cart: { ...cart, status: 'placed' },
+          orders: [
+            {
+              id: 1,
+              number: 'AD-27-000001',
+              status: 'upcoming',
+              item,
+              billing: {
+                ...BILLING,
+                name: 'Dana Reyes',
+                email: 'dana@bakery.example',
+                company: 'Reyes Bakery',
+              },
+              placed_at: '2027-01-11T09:00:00Z',
+            },
+          ],
+        },
+      };
+    });
+    await flush();
+    typeBilling(checkout);
+    checkout.send({ type: 'checkout.submit' });
+    await flush();
+
+    expect(sent.map((body) => body.item_ids)).toEqual([[7]]);
+    expect(checkout.getSnapshot().value).toBe('placed');
+    expect(harness.app.session.getSnapshot().context.cartId).toBeNull();
+    expect(harness.cookies.get('adlane_cart_id')).toBeUndefined();
+    expect(harness.app.toasts.getSnapshot().context.toasts.map((t) => t.message)).toContain(
+      'Order placed: AD-27-000001.',
+    );
+    expect(harness.record).toContain('analytics purchase');
+    harness.app.stop();
+  });
+
+  it("a 409 loads the cart again, and the app's own copy too when it is this cart", async () => {
+    const loads: string[] = [];
+    const harness = fakeApp({
+      cookies: { adlane_cart_id: CART },
+      services: {
+        loadCart: async (cartId) => {
+          loads.push(cartId);
+          return withItem(cartId);
+        },
+      },
+    });
+    harness.app.acceptSignIn(customer({ cart_uuid: CART }));
+    await flush();
+    loads.length = 0;
+    const { checkout } = openCheckout(harness, withItem(CART), async () => ({
+      ok: false,
+      status: 409,
+      message: 'Your cart changed since this page was opened.',
+      fieldErrors: {},
+    }));
+    await flush();
+    typeBilling(checkout);
+    checkout.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.getSnapshot().matches({ checkingOut: { cartChanged: 'shown' } })).toBe(true);
+    expect(checkout.getSnapshot().context.alert).toBe('Your cart changed since this page was opened.');
+    // One load for the page, one for the mini-cart (the app's cart actor).
+    expect(loads).toEqual([CART, CART]);
+    checkout.stop();
+    harness.app.stop();
+  });
+});
