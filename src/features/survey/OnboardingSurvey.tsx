@@ -1,68 +1,46 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import type { SurveyDetails } from '../../../contract/platform';
-import { fetchSurvey, saveSurvey } from '../../api/platform';
+import type { FormEvent } from 'react';
+import { useApp } from '../../system/AppContext';
+import type { AppSystem } from '../../system/app';
 import { Button } from '../../ui/Button';
+import {
+  useSurveyActor,
+  useSurveyAnswers,
+  useSurveyBusy,
+  useSurveyDetails,
+  useSurveyError,
+  useSurveyShown,
+} from './useSurvey';
 
-type Answers = Record<string, string | string[]>;
+const textOf = (answer: string | string[] | undefined) => (typeof answer === 'string' ? answer : '');
 
 /**
  * The onboarding survey (GET /surveymonkey/details, POST /surveymonkey/save): offered once to a new
  * customer, in the page rather than over it. Answering or "Not now" both end the offer for good.
  */
 export function OnboardingSurvey() {
-  const [survey, setSurvey] = useState<SurveyDetails | null>(null);
-  const [answers, setAnswers] = useState<Answers>({});
-  const [state, setState] = useState<'open' | 'saving' | 'thanks' | 'closed'>('open');
-  const [error, setError] = useState('');
+  const app = useApp();
+  return app ? <SurveyOffer app={app} /> : null;
+}
 
-  useEffect(() => {
-    let current = true;
-    fetchSurvey()
-      .then((result) => current && result.ok && setSurvey(result.data))
-      .catch((reason: unknown) => console.warn(reason));
-    return () => {
-      current = false;
-    };
-  }, []);
+function SurveyOffer({ app }: { app: AppSystem }) {
+  const actor = useSurveyActor(app);
+  const shown = useSurveyShown(actor);
+  const survey = useSurveyDetails(actor);
+  const answers = useSurveyAnswers(actor);
+  const error = useSurveyError(actor);
+  const busy = useSurveyBusy(actor);
 
-  if (!survey || survey.done || survey.account_age_days > survey.offer_days || state === 'closed')
-    return null;
-  if (state === 'thanks')
+  if (shown === 'thanks')
     return (
       <p role="status" className="rounded-2xl bg-mint-100 px-4 py-3 font-semibold text-mint-700">
         Thank you: we will use this to show you what fits your business.
       </p>
     );
+  if (shown === 'nothing' || !survey) return null;
 
-  const save = async (declined: boolean) => {
-    setState('saving');
-    setError('');
-    try {
-      const result = await saveSurvey({
-        survey_id: survey.survey_id,
-        declined,
-        answers: declined ? {} : answers,
-      });
-      if (result.ok || result.status === 409) setState(declined ? 'closed' : 'thanks');
-      else {
-        setError(result.message);
-        setState('open');
-      }
-    } catch {
-      setError('Your answers could not be sent. Check your connection and try again.');
-      setState('open');
-    }
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(false);
-  };
-  const toggle = (id: string, value: string) => {
-    const chosen = Array.isArray(answers[id]) ? (answers[id] as string[]) : [];
-    setAnswers({
-      ...answers,
-      [id]: chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value],
-    });
+    actor.send({ type: 'survey.submit' });
   };
 
   return (
@@ -83,8 +61,10 @@ export function OnboardingSurvey() {
           {question.kind === 'text' ? (
             <textarea
               aria-label={question.text}
-              value={typeof answers[question.id] === 'string' ? (answers[question.id] as string) : ''}
-              onChange={(event) => setAnswers({ ...answers, [question.id]: event.target.value })}
+              value={textOf(answers[question.id])}
+              onChange={(event) =>
+                actor.send({ type: 'survey.textChanged', questionId: question.id, text: event.target.value })
+              }
               maxLength={1000}
               rows={2}
               className="rounded-xl border-2 border-primary-100 bg-white px-3 py-2 focus:border-primary"
@@ -107,9 +87,11 @@ export function OnboardingSurvey() {
                       name={question.id}
                       checked={checked}
                       onChange={() =>
-                        multiple
-                          ? toggle(question.id, option.value)
-                          : setAnswers({ ...answers, [question.id]: option.value })
+                        actor.send({
+                          type: multiple ? 'survey.optionToggled' : 'survey.optionChosen',
+                          questionId: question.id,
+                          value: option.value,
+                        })
                       }
                       className="accent-primary"
                     />
@@ -127,10 +109,11 @@ export function OnboardingSurvey() {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={state === 'saving'}>
-          {state === 'saving' ? 'Sending…' : 'Send answers'}
+        {/* Both keep the focus while the answers are on their way; the survey ignores a second send. */}
+        <Button type="submit" inactive={busy}>
+          {busy ? 'Sending…' : 'Send answers'}
         </Button>
-        <Button variant="ghost" disabled={state === 'saving'} onClick={() => void save(true)}>
+        <Button variant="ghost" inactive={busy} onClick={() => actor.send({ type: 'survey.decline' })}>
           Not now
         </Button>
       </div>
