@@ -55,8 +55,7 @@ const EMPTY_BILLING: BillingFields = {
   zip: '',
   po_number: '',
 };
-const KEPT =
-  'What you typed is kept, and placing the order again never orders twice (it is made once however often it is sent).';
+const KEPT = 'What you typed is kept, and placing the order again never orders twice.';
 
 const isBillingField = (key: string): key is BillingField => BILLING_FIELDS.some((field) => field === key);
 
