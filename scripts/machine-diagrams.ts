@@ -8,13 +8,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
+import { abdmMachine } from '../machines/abdm/abdm.machine';
 import { cartMachine } from '../machines/cart/cart.machine';
 import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
+import { checkoutMachine } from '../machines/checkout/checkout.machine';
 import { eddmMachine } from '../machines/eddm/eddm.machine';
 import { eventLabel } from '../machines/graphLabels';
+import { quoteMachine } from '../machines/quote/quote.machine';
 import { scriptLoaderMachine, scriptMachine } from '../machines/scriptLoader/scriptLoader.machine';
 import { searchDrawerMachine } from '../machines/searchDrawer/searchDrawer.machine';
 import { sessionMachine } from '../machines/session/session.machine';
+import { surveyMachine } from '../machines/survey/survey.machine';
 import { toastsMachine, toastTimer } from '../machines/toasts/toasts.machine';
 
 const MACHINES: Array<[string, AnyStateMachine, string]> = [
@@ -24,6 +28,12 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     'The session and the auth guard (token age, SSO cascade logout, refresh, hydrate, 900 + 100 ms).',
   ],
   ['cart', cartMachine, 'Cart operations: the load keyed by cart id, add, remove.'],
+  [
+    'checkout',
+    checkoutMachine,
+    'Checkout: reviewing, placing once per idempotency key, placed; a changed cart, a refusal, a failure.',
+  ],
+  ['quote', quoteMachine, "A placement's quote: dates and quantity, asked 250 ms after the last change."],
   ['toasts', toastsMachine, 'Toasts: at most 3, each hidden after 5 seconds.'],
   ['toastTimer', toastTimer, "One toast's timer."],
   ['searchDrawer', searchDrawerMachine, 'The search drawer, the inline dropdown, and stalled searches.'],
@@ -32,6 +42,12 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     eddmMachine,
     'Every-door direct mail: the zip code, the route selection and its saving, the campaign.',
   ],
+  [
+    'abdm',
+    abdmMachine,
+    'Audience mail: the mailing lists, the zip codes, the quote, the drop week, into the cart.',
+  ],
+  ['survey', surveyMachine, 'The onboarding survey: offered once to a new customer, answered or declined.'],
   [
     'chatWidget',
     chatWidgetMachine,

@@ -4,6 +4,7 @@ import { COOKIE_NAMES } from './cookies';
 import { readStore, writeStore } from './storage';
 
 export { REP_CODE_DAYS };
+
 /** A sales rep's code as it appears in links (`?rep=jsmith`): letters, digits, `_.-`, at most 40. */
 const REP_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 

@@ -6,7 +6,7 @@ import type { AppSystem } from './app';
 /**
  * The audience-mail flow with its requests and its neighbours: the cart id is the session's when the
  * add starts, the answered cart goes to the cart actor, and a toast says what was added. The shop's
- * direct-mail page creates one actor from it per zip code (`useActorRef`).
+ * direct-mail page creates one actor from it per zip code (`useFlowActor`).
  */
 export function abdmLogic({ session, cart, toasts }: Pick<AppSystem, 'session' | 'cart' | 'toasts'>) {
   return abdmMachine.provide({

@@ -4,7 +4,7 @@ import { fetchQuote } from '../api/market';
 
 /**
  * A placement's quote with its request: GET /media/{mediacode}/quote. The placement page creates one
- * actor from it per placement shown (`useActorRef(quoteLogic, { input, ...app.actorOptions })`).
+ * actor from it per placement shown (`useFlowActor`).
  */
 export const quoteLogic = quoteMachine.provide({
   actors: {

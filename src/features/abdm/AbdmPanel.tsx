@@ -1,8 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { createActor } from 'xstate';
 import { useApp } from '../../system/AppContext';
 import { abdmLogic } from '../../system/abdm';
 import type { AppSystem } from '../../system/app';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/TextField';
 import { SelectMenu } from '../../ui/SelectMenu';
@@ -52,8 +52,7 @@ export function AbdmPanel({ zip }: { zip: string }) {
 }
 
 function AbdmFlow({ app, zip }: { app: AppSystem; zip: string }) {
-  const logic = useMemo(() => abdmLogic(app), [app]);
-  const abdm = useActorRef(logic, { ...app.actorOptions, input: { zip } });
+  const abdm = useFlowActor(() => createActor(abdmLogic(app), { ...app.actorOptions, input: { zip } }));
   const rates = useAbdmRates(abdm);
   const ratesError = useRatesError(abdm);
   const loading = useLoadingRates(abdm);

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import type { Cart, PlacedOrders } from '../../../contract/cart';
 import type {
   BillingField,
@@ -10,6 +9,7 @@ import type {
 } from '../../../machines/checkout/checkout.machine';
 import { useLoadedApp } from '../../system/AppContext';
 import { checkoutInput, checkoutLogic } from '../../system/checkout';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
 
 export type CheckoutActor = ActorRefFrom<CheckoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
@@ -24,15 +24,14 @@ export type CheckoutStep = 'checkingSignIn' | 'needsAccount' | 'billing';
 export function useCheckoutActor(cartId: string, loaded: Cart | null): CheckoutActor {
   const app = useLoadedApp();
   const navigate = useNavigate();
-  const [input] = useState(() => checkoutInput(cartId, loaded));
-  const logic = useMemo(
-    () =>
+  return useFlowActor(() =>
+    createActor(
       checkoutLogic(app, {
         openCart: (id) => void navigate({ to: '/checkout/$cartId', params: { cartId: id }, replace: true }),
       }),
-    [app, navigate],
+      { ...app.actorOptions, input: checkoutInput(cartId, loaded) },
+    ),
   );
-  return useActorRef(logic, { input, ...app.actorOptions });
 }
 
 const selectCart = (s: CheckoutSnapshot) => s.context.cart;

@@ -1,11 +1,12 @@
-import { useActorRef } from '@xstate/react';
 import { format, parseISO } from 'date-fns';
 import { ShoppingCart } from 'lucide-react';
+import { createActor } from 'xstate';
 import type { Media } from '../../../contract/media';
 import { formatUsd } from '../../../contract/money';
 import type { Availability } from '../../../contract/quote';
 import { useLoadedApp } from '../../system/AppContext';
 import { useCartBusy, useSendToCart } from '../../system/hooks/cart';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { quoteLogic } from '../../system/quote';
 import { Button } from '../../ui/Button';
 import { SelectMenu } from '../../ui/SelectMenu';
@@ -21,15 +22,17 @@ const day = (value: string | null) => (value ? format(parseISO(value), 'EEE, MMM
 export function QuotePanel({ media, availability }: { media: Media; availability: Availability }) {
   const app = useLoadedApp();
   const needsDates = availability.kind !== 'none';
-  const quoteActor = useActorRef(quoteLogic, {
-    ...app.actorOptions,
-    input: {
-      mediacode: media.mediacode,
-      needsDates,
-      maxDates: availability.max_dates,
-      quantity: availability.quantities[0]?.value ?? null,
-    },
-  });
+  const quoteActor = useFlowActor(() =>
+    createActor(quoteLogic, {
+      ...app.actorOptions,
+      input: {
+        mediacode: media.mediacode,
+        needsDates,
+        maxDates: availability.max_dates,
+        quantity: availability.quantities[0]?.value ?? null,
+      },
+    }),
+  );
   const status = useQuoteStatus(quoteActor);
   const shown = useShownQuote(quoteActor);
   const failure = useQuoteError(quoteActor);

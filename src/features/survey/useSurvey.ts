@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import type { SurveyDetails } from '../../../contract/platform';
 import type { SurveyAnswers, SurveyMachine } from '../../../machines/survey/survey.machine';
 import type { AppSystem } from '../../system/app';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { surveyLogic } from '../../system/survey';
 
 export type SurveyActor = ActorRefFrom<SurveyMachine>;
@@ -14,8 +14,7 @@ export type SurveyShown = 'nothing' | 'questions' | 'thanks';
 
 /** The survey's actor, for as long as the home page is open (it asks the API each time the page opens). */
 export function useSurveyActor(app: AppSystem): SurveyActor {
-  const logic = useMemo(() => surveyLogic(app), [app]);
-  return useActorRef(logic, app.actorOptions);
+  return useFlowActor(() => createActor(surveyLogic(app), app.actorOptions));
 }
 
 const selectShown = (s: SurveySnapshot): SurveyShown =>
