@@ -126,7 +126,13 @@ describe('the app as assembled in src/system, in a fake browser', () => {
 
 describe('following a search hit', () => {
   const origin = 'https://adlane.example';
-  const hit = { objectID: '1', text: 'Chicago', type: 'location', url: '/shop?zip=60601', zip: '60601' } as const;
+  const hit = {
+    objectID: '1',
+    text: 'Chicago',
+    type: 'location',
+    url: '/shop?zip=60601',
+    zip: '60601',
+  } as const;
 
   it('a place with a zip opens the shop there, with the zip stored for the shop’s filters', async () => {
     expect(hitDestination(hit, origin)).toEqual({ kind: 'shop', zip: '60601', path: '/shop?zip=60601' });

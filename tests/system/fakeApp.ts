@@ -61,7 +61,12 @@ export function fakeApp(
 
   const env: AppEnvironment = {
     now: () => now,
-    address: () => ({ pathname: '/', search: options.search ?? '', hash: '', origin: 'https://adlane.example' }),
+    address: () => ({
+      pathname: '/',
+      search: options.search ?? '',
+      hash: '',
+      origin: 'https://adlane.example',
+    }),
     navigator: {
       toLogin: () => record.push('navigate /login'),
       go: (path) => record.push(`navigate ${path}`),

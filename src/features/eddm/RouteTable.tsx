@@ -1,6 +1,6 @@
 import type { CarrierRoute, EddmZip } from '../../../contract/directMail';
 import { mailingCostCents } from '../../../contract/directMail';
-import { formatCount, formatUsd } from '../../lib/currency';
+import { formatCount, formatUsd } from '../../../contract/money';
 import { announce, EDDM_EVENTS } from './eddmEvents';
 import { useEddmActor } from './useEddm';
 

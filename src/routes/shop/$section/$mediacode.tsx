@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { mediacodeParam } from '../../../../contract/params';
 import {
   fetchAvailability,
   fetchDemographics,
@@ -19,11 +20,17 @@ function shownBySection<T>(promise: Promise<T>): Promise<T> {
 }
 
 export const Route = createFileRoute('/shop/$section/$mediacode')({
+  // The loader (and the contract's schema it reads the address with) loads with the page, not with
+  // the first route.
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ params, context }) => {
+    // A code that cannot be a placement's is not asked for (the API reads it with the same schema).
+    const code = mediacodeParam.safeParse(params.mediacode);
+    if (!code.success) throw notFound();
     // The quote panel's actor is created with the app's options, so the page waits for the app too;
     // its actors load (right after the first render) while the placement does.
     const [media] = await Promise.all([
-      fetchMedia(params.mediacode).catch((error: unknown) => {
+      fetchMedia(code.data).catch((error: unknown) => {
         const status =
           error instanceof Error ? (error.cause as { status?: number } | undefined)?.status : undefined;
         if (status === 404 || status === 400) throw notFound();
