@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadSearchCode } from './features/search/loadSearchCode';
 import { type AppRouter, createAppRouter, routerNavigator } from './router';
 import { AppProvider } from './system/AppContext';
 import { createAppHandle } from './system/handle';
@@ -8,7 +9,12 @@ import './styles.css';
 
 // The app's actors come in a chunk of their own, fetched at once but not in this first script.
 const app = createAppHandle(() =>
-  import('./system/start').then(({ startBrowserApp }) => startBrowserApp(routerNavigator(() => router))),
+  import('./system/start').then(({ startBrowserApp }) =>
+    startBrowserApp(
+      routerNavigator(() => router),
+      { loadSearchCode },
+    ),
+  ),
 );
 const router: AppRouter = createAppRouter(app);
 

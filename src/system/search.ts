@@ -1,6 +1,6 @@
 import { shopPathForZip } from '../../contract/shopPaths';
 import { type ChosenHit, searchDrawerMachine } from '../../machines/searchDrawer/searchDrawer.machine';
-import { readShopSearch, writeShopSearch } from '../features/shop/shopSearch';
+import { readShopSearch, writeShopSearch } from '../lib/shopSearch';
 import { sitePath } from '../lib/sitePath';
 import type { AppEnvironment, AppServices } from './environment';
 

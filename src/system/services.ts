@@ -2,11 +2,10 @@ import { createSession, fetchMe, logout, refreshLogin } from '../api/auth';
 import { addCartItem, deleteCartItem, fetchOrdersStats, loadCart } from '../api/cart';
 import { handleUnauthenticated } from '../api/client';
 import { logEvent } from '../api/logEvent';
-import { loadSearchCode } from '../features/search/loadSearchCode';
 import type { AppServices } from './environment';
 
-/** The app's API calls over HTTP (src/api), as the actors use them. */
-export const httpServices: AppServices = {
+/** The app's API calls over HTTP (src/api), as the actors use them (the search code comes from the page: main.tsx). */
+export const httpServices: Omit<AppServices, 'loadSearchCode'> = {
   refreshLogin,
   createSession,
   fetchMe,
@@ -20,6 +19,5 @@ export const httpServices: AppServices = {
     return result.data;
   },
   logEvent,
-  loadSearchCode,
   onUnauthenticated: handleUnauthenticated,
 };

@@ -6,14 +6,18 @@
 import { config } from '../config';
 import { createAppSystem } from './app';
 import { browserEnvironment } from './browser';
-import type { Navigator } from './environment';
+import type { AppServices, Navigator } from './environment';
 import { inspect } from './inspection';
 import { httpServices } from './services';
 
-export function startBrowserApp(navigator: Navigator) {
+/**
+ * `ui.loadSearchCode` loads the search UI's code: a feature of the page, which the assembly point must
+ * not import (features sit above it), so main.tsx hands it over.
+ */
+export function startBrowserApp(navigator: Navigator, ui: Pick<AppServices, 'loadSearchCode'>) {
   return createAppSystem({
     env: browserEnvironment(navigator),
-    services: httpServices,
+    services: { ...httpServices, ...ui },
     settings: config,
     inspect,
   });

@@ -6,7 +6,7 @@ import {
   storedToUrl,
   urlToStored,
   writeShopSearch,
-} from '../../src/features/shop/shopSearch';
+} from '../../src/lib/shopSearch';
 import { readStore, STORE_KEY, writeStore } from '../../src/lib/storage';
 import { installMemoryStorage, type MemoryStorage } from './fakeStorage';
 

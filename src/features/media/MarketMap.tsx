@@ -5,8 +5,8 @@ import { formatCount } from '../../../contract/money';
 import { mediaPath } from '../../../contract/shopPaths';
 import { fetchMarketGeo, fetchNearbyMarket, reasonOf } from '../../api/directMail';
 import { geocode } from '../../api/geocoding';
+import { readShopSearch } from '../../lib/shopSearch';
 import { SiteLink } from '../../ui/SiteLink';
-import { readShopSearch } from '../shop/shopSearch';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
 

@@ -2,9 +2,9 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { LIFESTYLES, MEDIA_TYPES } from '../../../contract/mediaTypes';
 import { mediaLabel } from '../../lib/channels';
+import type { ShopUrlSearch } from '../../lib/shopSearch';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
-import type { ShopUrlSearch } from './shopSearch';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'Show all' },

@@ -2,10 +2,10 @@ import { Await } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useState } from 'react';
 import type { MediaSearchPage } from '../../api/media';
 import { CHANNEL_LOOKS, type ChannelKey } from '../../lib/channels';
+import type { ShopUrlSearch } from '../../lib/shopSearch';
 import { PageMeta } from '../../ui/PageMeta';
 import { ShopFilters } from './ShopFilters';
 import { ShopResults, ShopResultsLoading } from './ShopResults';
-import type { ShopUrlSearch } from './shopSearch';
 
 export interface ShopPageProps {
   title: string;

@@ -3,9 +3,9 @@ import { ChevronLeft, ChevronRight, RotateCw, SearchX, TriangleAlert } from 'luc
 import { useEffect } from 'react';
 import { formatCount } from '../../../contract/money';
 import type { MediaSearchPage } from '../../api/media';
+import type { ShopUrlSearch } from '../../lib/shopSearch';
 import { Button } from '../../ui/Button';
 import { MediaCard, MediaCardSkeleton } from './MediaCard';
-import type { ShopUrlSearch } from './shopSearch';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const grid = 'grid gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';

@@ -1,6 +1,12 @@
 import type { MediaType } from '../../../contract/mediaTypes';
 import { type MediaSearchPage, searchMedia } from '../../api/media';
-import { readShopSearch, type ShopUrlSearch, storedToUrl, urlToStored, writeShopSearch } from './shopSearch';
+import {
+  readShopSearch,
+  type ShopUrlSearch,
+  storedToUrl,
+  urlToStored,
+  writeShopSearch,
+} from '../../lib/shopSearch';
 
 export const SHOP_PER_PAGE = 24;
 

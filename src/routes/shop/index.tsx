@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ShopPage } from '../../features/shop/ShopPage';
 import { loadShopResults, rememberShopSearch, syncShopSearch } from '../../features/shop/shopRoute';
-import { parseShopSearch, type ShopUrlSearch } from '../../features/shop/shopSearch';
+import { parseShopSearch, type ShopUrlSearch } from '../../lib/shopSearch';
 
 export const Route = createFileRoute('/shop/')({
   validateSearch: parseShopSearch,

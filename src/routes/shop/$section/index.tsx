@@ -3,7 +3,7 @@ import { AbdmPanel } from '../../../features/abdm/AbdmPanel';
 import { ShopPage } from '../../../features/shop/ShopPage';
 import { findSection } from '../../../features/shop/sections';
 import { loadShopResults, rememberShopSearch, syncShopSearch } from '../../../features/shop/shopRoute';
-import { parseShopSearch, type ShopUrlSearch } from '../../../features/shop/shopSearch';
+import { parseShopSearch, type ShopUrlSearch } from '../../../lib/shopSearch';
 
 export const Route = createFileRoute('/shop/$section/')({
   validateSearch: parseShopSearch,

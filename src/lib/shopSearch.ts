@@ -4,10 +4,10 @@ import {
   type LifestyleValue,
   MEDIA_TYPES,
   type MediaType,
-} from '../../../contract/mediaTypes';
-import { mediaLabel } from '../../lib/channels';
-import { oneOf, positiveInt, type RawSearch, text, zipCode } from '../../lib/searchParams';
-import { readStore, type StorefrontStore, writeStore } from '../../lib/storage';
+} from '../../contract/mediaTypes';
+import { mediaLabel } from './channels';
+import { oneOf, positiveInt, type RawSearch, text, zipCode } from './searchParams';
+import { readStore, type StorefrontStore, writeStore } from './storage';
 
 const TYPE_VALUES = ['all', ...MEDIA_TYPES] as const;
 
