@@ -7,27 +7,27 @@ export { visitorOf } from './visitor';
 export type ChatEvent =
   /** Start the widget for this visitor (SPEC section 7: on app start, with the visitor profile). */
   | { type: 'chat.boot'; visitor: ChatVisitor }
-  /** The visitor became known, or changed: update the profile. */
-  | { type: 'chat.update'; visitor: ChatVisitor }
-  | { type: 'chat.show' }
-  | { type: 'chat.hide' }
-  /** Sign-out: the widget forgets the visitor. */
-  | { type: 'chat.shutdown' }
   /**
    * Whoever is signed in changed or edited their profile: the widget follows (an update, or on
    * sign-out a shutdown and a new boot for the anonymous visitor).
    */
-  | { type: 'chat.visitorChanged'; visitor: ChatVisitor };
+  | { type: 'chat.visitorChanged'; visitor: ChatVisitor }
+  /** Open the conversation (the footer's "Start a chat"). */
+  | { type: 'chat.show' };
 
 export interface ChatContext {
   visitor: ChatVisitor;
   error: string | null;
 }
 
+type VisitorEvent = Extract<ChatEvent, { visitor: ChatVisitor }>;
+const visitorOfEvent = ({ event }: { event: VisitorEvent }) => ({ visitor: event.visitor });
+
 /**
  * The chat widget (SPEC section 4): it must be booted before any other widget action, and can be
- * shut down. The chart enforces it: show, hide and update only exist in `booted`; an update that
- * comes while the widget loads is kept for the boot. The script loads through the script loader.
+ * shut down. The chart enforces it: showing and updating only exist in `booted`; a change of visitor
+ * while the widget loads is kept for the boot; a sign-out shuts the customer's conversation down and
+ * boots the widget again for the anonymous visitor. The script loads through the script loader.
  */
 export const chatWidgetMachine = setup({
   types: { context: {} as ChatContext, events: {} as ChatEvent },
@@ -42,19 +42,16 @@ export const chatWidgetMachine = setup({
     boot: (_, _params: { visitor: ChatVisitor }) => {},
     update: (_, _params: { visitor: ChatVisitor }) => {},
     show: () => {},
-    hide: () => {},
     shutdown: () => {},
 
     takeVisitor: assign((_, params: { visitor: ChatVisitor }) => ({ visitor: params.visitor })),
-    forgetVisitor: assign({ visitor: {} }),
     clearError: assign({ error: null }),
     recordLoadError: assign((_, params: { error: unknown }) => ({
       error: params.error instanceof Error ? params.error.message : 'The chat could not load.',
     })),
   },
   guards: {
-    isSameVisitor: ({ context }, params: { visitor: ChatVisitor }) =>
-      sameVisitor(context.visitor, params.visitor),
+    isSameVisitor: ({ context }, params: { visitor: ChatVisitor }) => sameVisitor(context.visitor, params.visitor),
     /** A signed-in customer became an anonymous visitor. */
     isSignOut: ({ context }, params: { visitor: ChatVisitor }) =>
       Boolean(context.visitor.user_id) && !params.visitor.user_id,
@@ -81,21 +78,11 @@ export const chatWidgetMachine = setup({
         },
       },
       // Not booted yet: the boot takes the latest profile, whoever it is.
-      on: {
-        'chat.update': { actions: { type: 'takeVisitor', params: visitorOfEvent } },
-        'chat.visitorChanged': { actions: { type: 'takeVisitor', params: visitorOfEvent } },
-        'chat.shutdown': 'off',
-      },
+      on: { 'chat.visitorChanged': { actions: { type: 'takeVisitor', params: visitorOfEvent } } },
     },
     booted: {
       entry: { type: 'boot', params: ({ context }) => ({ visitor: context.visitor }) },
       on: {
-        'chat.update': {
-          actions: [
-            { type: 'takeVisitor', params: visitorOfEvent },
-            { type: 'update', params: visitorOfEvent },
-          ],
-        },
         'chat.visitorChanged': [
           { guard: { type: 'isSameVisitor', params: visitorOfEvent } },
           // The customer's conversation must not stay open for the next person: shut down, boot anew.
@@ -113,25 +100,26 @@ export const chatWidgetMachine = setup({
           },
         ],
         'chat.show': { actions: 'show' },
-        'chat.hide': { actions: 'hide' },
-        'chat.shutdown': { target: 'off', actions: ['shutdown', 'forgetVisitor'] },
       },
     },
-    /** The script did not load: no widget, nothing to show; a new boot tries again. */
+    /** The script did not load: no widget, nothing to show; a new boot or a sign-out tries again. */
     failed: {
       on: {
         'chat.boot': {
           target: 'loading',
           actions: [{ type: 'takeVisitor', params: visitorOfEvent }, 'clearError'],
         },
-        'chat.visitorChanged': { actions: { type: 'takeVisitor', params: visitorOfEvent } },
+        'chat.visitorChanged': [
+          {
+            guard: { type: 'isSignOut', params: visitorOfEvent },
+            target: 'loading',
+            actions: [{ type: 'takeVisitor', params: visitorOfEvent }, 'clearError'],
+          },
+          { actions: { type: 'takeVisitor', params: visitorOfEvent } },
+        ],
       },
     },
   },
 });
 
 export type ChatWidgetMachine = typeof chatWidgetMachine;
-
-function visitorOfEvent({ event }: { event: ChatEvent }): { visitor: ChatVisitor } {
-  return { visitor: 'visitor' in event ? event.visitor : {} };
-}

@@ -71,7 +71,6 @@ export type SessionEvent =
   | { type: 'session.cartCleared' }
   /** An order was placed or changed: the counts of the account menu are loaded again. */
   | { type: 'session.ordersChanged' }
-  | { type: 'session.logout' }
   | { type: 'session.signOut' }
   /** An authenticated call answered 401 "Unauthenticated." (outside /login). */
   | { type: 'auth.apiUnauthenticated' }

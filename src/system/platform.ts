@@ -46,7 +46,6 @@ export function chatLogic(env: AppEnvironment, settings: AppSettings, loader: Sc
         }),
       update: (_, { visitor }) => env.chatCommand('update', visitor),
       show: () => env.chatCommand('show'),
-      hide: () => env.chatCommand('hide'),
       shutdown: () => env.chatCommand('shutdown'),
     },
   });

@@ -52,3 +52,10 @@ test('the chat widget boots for visitors, raised 40 px, and a message reaches th
     .poll(async () => JSON.stringify(await (await request.get('/api/v1/dev/chat')).json()))
     .toContain(text);
 });
+
+test('the footer’s “Start a chat” opens the conversation once the widget is there', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Start a chat' }).click();
+  await expect(page.getByRole('textbox', { name: /message/i })).toBeFocused();
+});

@@ -11,7 +11,6 @@ function start(load: () => Promise<void> = async () => {}) {
       boot: (_, { visitor }) => calls.push(`boot ${JSON.stringify(visitor)}`),
       update: (_, { visitor }) => calls.push(`update ${JSON.stringify(visitor)}`),
       show: () => calls.push('show'),
-      hide: () => calls.push('hide'),
       shutdown: () => calls.push('shutdown'),
     },
   });
@@ -21,12 +20,11 @@ function start(load: () => Promise<void> = async () => {}) {
 }
 
 describe('chat widget (SPEC section 4: booted before any other action, and can be shut down)', () => {
-  it('refuses show, hide and update before it is booted', async () => {
+  it('refuses to show, update or shut down before it is booted', async () => {
     const { actor, calls, state } = start();
     actor.send({ type: 'chat.show' });
-    actor.send({ type: 'chat.hide' });
-    actor.send({ type: 'chat.update', visitor: { email: 'ada@example.com' } });
-    actor.send({ type: 'chat.shutdown' });
+    actor.send({ type: 'chat.visitorChanged', visitor: { email: 'ada@example.com', user_id: 'u-1' } });
+    actor.send({ type: 'chat.visitorChanged', visitor: {} });
     await flush();
     expect(calls).toEqual([]);
     expect(state()).toBe('off');
@@ -42,7 +40,7 @@ describe('chat widget (SPEC section 4: booted before any other action, and can b
     );
     actor.send({ type: 'chat.boot', visitor: {} });
     actor.send({ type: 'chat.show' });
-    actor.send({ type: 'chat.update', visitor: { email: 'ada@example.com', user_id: 'u-1' } });
+    actor.send({ type: 'chat.visitorChanged', visitor: { email: 'ada@example.com', user_id: 'u-1' } });
     expect(state()).toBe('loading');
     expect(calls).toEqual([]);
     loaded();
@@ -50,7 +48,7 @@ describe('chat widget (SPEC section 4: booted before any other action, and can b
     expect(state()).toBe('booted');
     actor.send({ type: 'chat.show' });
     actor.send({
-      type: 'chat.update',
+      type: 'chat.visitorChanged',
       visitor: { email: 'ada@example.com', user_id: 'u-1', plan: 'customer' },
     });
     expect(calls).toEqual([
@@ -60,17 +58,41 @@ describe('chat widget (SPEC section 4: booted before any other action, and can b
     ]);
   });
 
-  it('shuts down and forgets the visitor; refuses commands until booted again', async () => {
-    const { actor, calls, state } = start();
-    actor.send({ type: 'chat.boot', visitor: { email: 'ada@example.com' } });
+  it('on sign-out shuts down, refuses to show while it boots again, then boots for the visitor', async () => {
+    let loads = 0;
+    let loaded = () => {};
+    const { actor, calls, state } = start(() => {
+      loads += 1;
+      return loads === 1
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            loaded = resolve;
+          });
+    });
+    actor.send({ type: 'chat.boot', visitor: { email: 'ada@example.com', user_id: 'u-1' } });
     await flush();
-    actor.send({ type: 'chat.shutdown' });
+    actor.send({ type: 'chat.visitorChanged', visitor: {} });
     actor.send({ type: 'chat.show' });
-    expect(state()).toBe('off');
+    expect(state()).toBe('loading');
     expect(actor.getSnapshot().context.visitor).toEqual({});
-    actor.send({ type: 'chat.boot', visitor: {} });
+    loaded();
     await flush();
-    expect(calls).toEqual(['boot {"email":"ada@example.com"}', 'shutdown', 'boot {}']);
+    expect(calls).toEqual(['boot {"email":"ada@example.com","user_id":"u-1"}', 'shutdown', 'boot {}']);
+  });
+
+  it('tries its script again on sign-out when it had failed to load', async () => {
+    let attempts = 0;
+    const { actor, calls, state } = start(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('The script did not load in time.');
+    });
+    actor.send({ type: 'chat.boot', visitor: { email: 'ada@example.com', user_id: 'u-1' } });
+    await flush();
+    expect(state()).toBe('failed');
+    actor.send({ type: 'chat.visitorChanged', visitor: {} });
+    await flush();
+    expect(state()).toBe('booted');
+    expect(calls).toEqual(['boot {}']);
   });
 
   it('stays silent when its script fails, and tries again on the next boot', async () => {

@@ -225,15 +225,20 @@ describe('session actions (SPEC section 4)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ cart, cartId: 'cart-c' });
   });
 
-  it('logout removes token, creation time and station from storage, clears the dashboard cookie, and forgets the account’s cart', () => {
-    const { actor, calls } = startSession();
-    actor.send({ type: 'session.login', userData: user(), at: T0 });
+  it('logout removes token, creation time and station from storage, clears the dashboard cookie, and forgets the account’s cart', async () => {
+    const { actor, calls } = startSession({
+      stored: { token: 'access-1', tokenCreatedAt: T0 - 60_000, station: 'kiosk' },
+      dashboardCookie: 'refresh-1',
+    });
     calls.length = 0;
-    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'session.signOut' });
+    await flush();
     expect(calls).toEqual([
+      'revokeSession access-1',
       'clearStoredSignIn',
       'clearDashboardCookie',
       'clearCartCookie',
+      'navigateToLogin',
       'notifyUnauthenticated @0',
     ]);
     expect(actor.getSnapshot().context).toMatchObject({
@@ -398,7 +403,7 @@ describe('races and slow answers', () => {
       { stored: fresh, dashboardCookie: 'refresh-1' },
       { fetchProfile: () => new Promise((r) => (answer = r)) },
     );
-    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'auth.apiUnauthenticated' });
     answer(user());
     await flush();
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
@@ -436,7 +441,7 @@ describe('races and slow answers', () => {
       { stored: fresh, dashboardCookie: 'refresh-1' },
       { fetchProfile: async () => user() },
     );
-    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'auth.apiUnauthenticated' });
     actor.send({
       type: 'auth.recheck',
       surroundings: {
@@ -573,7 +578,7 @@ describe('order counts for the account menu', () => {
       },
     );
     actor.send({ type: 'session.login', userData: user(), at: T0 });
-    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'auth.apiUnauthenticated' });
     answer(counts);
     await flush();
     expect(actor.getSnapshot().context.ordersStats).toBeNull();
@@ -595,6 +600,24 @@ describe('order counts for the account menu', () => {
     actor.send({ type: 'session.login', userData: user({ uuid: 'u-2', token: 'access-2' }), at: T0 + 1 });
     await flush();
     expect(seen).toEqual(['u-1', 'u-2']);
+  });
+
+  it('the same customer signing in again while the counts load still gets them', async () => {
+    let asked = 0;
+    const { actor } = startSession(
+      {},
+      {
+        fetchOrdersStats: async () => {
+          asked += 1;
+          return counts;
+        },
+      },
+    );
+    actor.send({ type: 'session.login', userData: user(), at: T0 });
+    actor.send({ type: 'session.login', userData: user({ token: 'access-2' }), at: T0 + 1 });
+    await flush();
+    expect(asked).toBe(2);
+    expect(actor.getSnapshot().context.ordersStats).toEqual(counts);
   });
 
   it('a failed load is reported and leaves the menu without counts', async () => {

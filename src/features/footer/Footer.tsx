@@ -1,5 +1,6 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { config } from '../../config';
+import { useChatReady, useShowChat } from '../../system/hooks/chat';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 
@@ -8,6 +9,8 @@ const linkClasses = 'rounded text-primary-100 underline-offset-4 hover:text-whit
 /** The footer of every page (SPEC section 2, "Footer links"). */
 export function Footer() {
   const year = new Date().getFullYear();
+  const chatReady = useChatReady();
+  const showChat = useShowChat();
   return (
     <footer className="mt-auto bg-primary-900 text-primary-100">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 tb:grid-cols-[1.4fr_1fr_1fr] tb:px-6 xl:px-10">
@@ -54,6 +57,17 @@ export function Footer() {
             <Mail aria-hidden="true" className="size-4" />
             {config.contactEmail}
           </a>
+          {/* Only once the chat can open: a button that did nothing would be worse than none. */}
+          {chatReady ? (
+            <button
+              type="button"
+              onClick={showChat}
+              className={`${linkClasses} inline-flex items-center gap-2`}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Start a chat
+            </button>
+          ) : null}
           <p className="text-primary-200">Weekdays 8 am to 6 pm Central.</p>
         </div>
       </div>
