@@ -43,6 +43,13 @@ module.exports = {
       to: { path: '^src/(features|routes|system)/' },
     },
     {
+      name: 'system-below-features',
+      comment: 'Features read and drive the app through src/system; the assembly point never imports a feature.',
+      severity: 'error',
+      from: { path: '^src/system/' },
+      to: { path: '^src/features/' },
+    },
+    {
       name: 'features-below-routes',
       comment: 'Routes render features; a feature never imports a route.',
       severity: 'error',

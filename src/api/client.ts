@@ -72,9 +72,15 @@ export function applyDroppedCookies(cookies: readonly DroppedCookie[]): void {
 type UnauthenticatedHandler = () => void;
 let onUnauthenticated: UnauthenticatedHandler = () => {};
 
-/** Who to tell when an authenticated call answers 401 "Unauthenticated." (the session, in machines/system.ts). */
-export function handleUnauthenticated(handler: UnauthenticatedHandler): void {
+/**
+ * Who to tell when an authenticated call answers 401 "Unauthenticated." (the app's session, set where
+ * the app is assembled). Answers the way to stop: an app that stops leaves no handler behind.
+ */
+export function handleUnauthenticated(handler: UnauthenticatedHandler): () => void {
   onUnauthenticated = handler;
+  return () => {
+    if (onUnauthenticated === handler) onUnauthenticated = () => {};
+  };
 }
 
 export interface CallOptions {

@@ -70,7 +70,7 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
   const scriptLoader = createActor(scriptLoaderLogic(env), { ...options, systemId: 'scriptLoader' });
   const chat = createActor(chatLogic(env, settings, scriptLoader), { ...options, systemId: 'chat' });
 
-  services.onUnauthenticated(() => session.send({ type: 'auth.apiUnauthenticated' }));
+  stops.push(services.onUnauthenticated(() => session.send({ type: 'auth.apiUnauthenticated' })));
   // Another tab signing in or out, the visitor coming back, and time passing can all change who is
   // signed in; the guard looks again each time.
   stops.push(

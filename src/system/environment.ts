@@ -76,8 +76,8 @@ export interface AppServices {
   logEvent(event: string, options: { path: string }): Promise<{ success: boolean }>;
   /** Loads the search UI's code (the first time search is opened). */
   loadSearchCode(): Promise<unknown>;
-  /** Who the API client tells when an authenticated call answers 401 "Unauthenticated.". */
-  onUnauthenticated(handler: () => void): void;
+  /** Who the API client tells when an authenticated call answers 401 "Unauthenticated."; answers the way to stop. */
+  onUnauthenticated(handler: () => void): () => void;
 }
 
 /** The settings the actors read (src/config.ts in the app). */

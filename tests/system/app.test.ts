@@ -35,9 +35,10 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     await flush();
     expect(app.session.getSnapshot().context.userData?.uuid).toBe('u-1');
     const chat = record.filter((line) => line.startsWith('chat'));
-    // Booted for whoever was known at start, then told who it is: the widget ends up with the profile.
-    expect(chat.at(-1)).toMatch(/^chat (boot|update) /);
-    expect(chat.at(-1)).toContain('"user_id":"u-1"');
+    // The profile arrives before the widget's script has loaded: the boot already carries it.
+    expect(chat).toEqual([
+      'chat boot {"vertical_padding":40,"email":"dana@bakery.example","user_id":"u-1","name":"Dana Reyes","company":"Reyes Bakery","plan":"customer","custom_attributes":{"signed_in":true}}',
+    ]);
     app.stop();
   });
 
@@ -91,6 +92,13 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     expect(harness.record).toContain('navigate /login');
     expect(harness.store().token).toBeUndefined();
     harness.app.stop();
+  });
+
+  it('a stopped app hears nothing more: the API client’s 401 no longer reaches its session', async () => {
+    const harness = fakeApp();
+    expect(harness.listensForUnauthenticated()).toBe(true);
+    harness.app.stop();
+    expect(harness.listensForUnauthenticated()).toBe(false);
   });
 
   it('looks at the sign-in again when the browser says it may have changed (another tab signed in)', async () => {

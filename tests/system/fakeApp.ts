@@ -104,7 +104,7 @@ export function fakeApp(
     log: { warn: (...args: unknown[]) => record.push(`warn ${args.join(' ')}`), error: () => {} },
   };
 
-  let unauthenticated = () => {};
+  let unauthenticated: (() => void) | null = null;
   const services: AppServices = {
     refreshLogin: () => Promise.reject(new Error('no refresh in this test')),
     createSession: () => Promise.reject(new Error('no one-time link in this test')),
@@ -121,6 +121,9 @@ export function fakeApp(
     loadSearchCode: async () => record.push('search code'),
     onUnauthenticated: (handler) => {
       unauthenticated = handler;
+      return () => {
+        unauthenticated = null;
+      };
     },
     ...options.services,
   };
@@ -139,7 +142,9 @@ export function fakeApp(
     recheck: () => {
       for (const run of recheckers) run();
     },
-    apiSaysUnauthenticated: () => unauthenticated(),
+    apiSaysUnauthenticated: () => unauthenticated?.(),
+    /** Whether the app has a handler registered with the API client for 401 answers. */
+    listensForUnauthenticated: () => unauthenticated !== null,
   };
 }
 
