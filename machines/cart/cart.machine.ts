@@ -34,7 +34,7 @@ function heldItem(context: CartContext): CartItemRequest {
 
 /** A whole cart answered by the API replaces the one shown, and is the cart loaded for its id. */
 const TAKE_ANSWERED_CART = [
-  'adoptAnsweredCart',
+  { type: 'adoptCart', params: ({ event }: { event: { cart: Cart } }) => ({ cart: event.cart }) },
   { type: 'commitCart', params: ({ event }: { event: { cart: Cart } }) => ({ cart: event.cart }) },
   { type: 'trackAddToCart', params: ({ event }: { event: { cart: Cart } }) => ({ cart: event.cart }) },
 ] as const;
@@ -79,9 +79,6 @@ export const cartMachine = setup({
       cartId: params.cart.uuid,
       loadedFor: params.cart.uuid,
     })),
-    adoptAnsweredCart: assign(({ event }) =>
-      event.type === 'cart.replaced' ? { cartId: event.cart.uuid, loadedFor: event.cart.uuid } : {},
-    ),
   },
   guards: {
     needsLoad: ({ context }) => context.cartId !== null && context.loadedFor !== context.cartId,

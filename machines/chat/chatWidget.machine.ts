@@ -51,7 +51,8 @@ export const chatWidgetMachine = setup({
     })),
   },
   guards: {
-    isSameVisitor: ({ context }, params: { visitor: ChatVisitor }) => sameVisitor(context.visitor, params.visitor),
+    isSameVisitor: ({ context }, params: { visitor: ChatVisitor }) =>
+      sameVisitor(context.visitor, params.visitor),
     /** A signed-in customer became an anonymous visitor. */
     isSignOut: ({ context }, params: { visitor: ChatVisitor }) =>
       Boolean(context.visitor.user_id) && !params.visitor.user_id,

@@ -21,6 +21,10 @@ export const scriptMachine = setup({
       throw new Error('inject is supplied where the actor is created');
     }),
   },
+  actions: {
+    clearError: assign({ error: null }),
+    recordError: assign((_, params: { reason: string }) => ({ error: params.reason })),
+  },
   delays: { loadTimeout: 15_000 },
 }).createMachine({
   id: 'script',
@@ -29,16 +33,19 @@ export const scriptMachine = setup({
   states: {
     notLoaded: { on: { 'script.load': 'loading' } },
     loading: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: { src: 'inject', input: ({ context }) => ({ src: context.src }) },
       on: {
         'script.injected': 'loaded',
-        'script.errored': { target: 'failed', actions: assign({ error: ({ event }) => event.reason }) },
+        'script.errored': {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }) => ({ reason: event.reason }) },
+        },
       },
       after: {
         loadTimeout: {
           target: 'failed',
-          actions: assign({ error: 'The script did not load in time.' }),
+          actions: { type: 'recordError', params: { reason: 'The script did not load in time.' } },
         },
       },
     },

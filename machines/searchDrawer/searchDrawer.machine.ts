@@ -26,6 +26,13 @@ export interface SearchDrawerContext {
 
 const isBlank = (query: string) => query.trim() === '';
 
+// The typed text, or the query results answer, as the guards and actions take it.
+const typedQuery = ({ event }: { event: { query: string } }) => ({ query: event.query });
+const IS_BLANK = { type: 'isBlank', params: typedQuery } as const;
+const HAS_TYPED_TEXT = { type: 'hasTypedText', params: typedQuery } as const;
+const IS_FOR_CURRENT_QUERY = { type: 'isForCurrentQuery', params: typedQuery } as const;
+const SET_QUERY = { type: 'setQuery', params: typedQuery } as const;
+
 /**
  * Site search (SPEC section 4): the drawer is open or closed; the inline dropdown opens when the user
  * types and closes on choosing a hit; clearing the text also clears the stored zip; a search is marked
@@ -38,18 +45,16 @@ export const searchDrawerMachine = setup({
     loadSearchCode: () => {},
     clearStoredZip: () => {},
     followHit: (_, _params: { hit: ChosenHit }) => {},
-    setQuery: assign({
-      query: ({ event }) => (event.type === 'search.typed' ? event.query : ''),
-    }),
+    setQuery: assign((_, params: { query: string }) => ({ query: params.query })),
     toggleLocationsOnly: assign({ locationsOnly: ({ context }) => !context.locationsOnly }),
   },
   guards: {
-    isBlank: ({ event }) => event.type === 'search.typed' && isBlank(event.query),
-    hasTypedText: ({ event }) => event.type === 'search.typed' && !isBlank(event.query),
+    isBlank: (_, params: { query: string }) => isBlank(params.query),
+    hasTypedText: (_, params: { query: string }) => !isBlank(params.query),
     /** There is text in the box: a dismissed dropdown has hits to show again. */
     hasQuery: ({ context }) => !isBlank(context.query),
-    isForCurrentQuery: ({ context, event }) =>
-      event.type === 'search.resultsArrived' && event.query.trim() === context.query.trim(),
+    isForCurrentQuery: ({ context }, params: { query: string }) =>
+      params.query.trim() === context.query.trim(),
   },
   delays: { stalledSearch: 200 },
 }).createMachine({
@@ -90,16 +95,16 @@ export const searchDrawerMachine = setup({
             'search.dropdownOpened': { guard: 'hasQuery', target: 'open' },
             'search.typed': [
               // Clearing the text also clears the zip (SPEC section 4).
-              { guard: 'isBlank', actions: ['setQuery', 'clearStoredZip'] },
-              { target: 'open', actions: ['setQuery', 'loadSearchCode'] },
+              { guard: IS_BLANK, actions: [SET_QUERY, 'clearStoredZip'] },
+              { target: 'open', actions: [SET_QUERY, 'loadSearchCode'] },
             ],
           },
         },
         open: {
           on: {
             'search.typed': [
-              { guard: 'isBlank', target: 'closed', actions: ['setQuery', 'clearStoredZip'] },
-              { actions: 'setQuery' },
+              { guard: IS_BLANK, target: 'closed', actions: [SET_QUERY, 'clearStoredZip'] },
+              { actions: SET_QUERY },
             ],
             // Following the hit is the drawer region's job (it runs once, open or closed).
             'search.hitChosen': 'closed',
@@ -113,15 +118,15 @@ export const searchDrawerMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'search.typed': { guard: 'hasTypedText', target: 'searching' } },
+          on: { 'search.typed': { guard: HAS_TYPED_TEXT, target: 'searching' } },
         },
         searching: {
           tags: ['searching'],
           after: { stalledSearch: 'stalled' },
           on: {
-            'search.resultsArrived': { guard: 'isForCurrentQuery', target: 'idle' },
+            'search.resultsArrived': { guard: IS_FOR_CURRENT_QUERY, target: 'idle' },
             'search.typed': [
-              { guard: 'isBlank', target: 'idle' },
+              { guard: IS_BLANK, target: 'idle' },
               // Every keystroke is a new search: the 200 ms start again.
               { target: 'searching', reenter: true },
             ],
@@ -131,8 +136,8 @@ export const searchDrawerMachine = setup({
         stalled: {
           tags: ['searching', 'stalled'],
           on: {
-            'search.resultsArrived': { guard: 'isForCurrentQuery', target: 'idle' },
-            'search.typed': [{ guard: 'isBlank', target: 'idle' }, { target: 'searching' }],
+            'search.resultsArrived': { guard: IS_FOR_CURRENT_QUERY, target: 'idle' },
+            'search.typed': [{ guard: IS_BLANK, target: 'idle' }, { target: 'searching' }],
           },
         },
       },
