@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
 import { contentHeads } from './content/heads';
@@ -44,13 +45,22 @@ export interface AppDependencies {
   /** The built SPA; absent in API-only tests. */
   site?: StaticSite;
   clock?: () => Date;
+  /** Where after-answer work is tracked (main.ts drains it on shutdown; tests wait for it). */
+  background?: BackgroundWork;
 }
 
 /** Paths that belong to the API and services, never answered with the SPA's index.html. */
 export const SERVICE_PREFIXES = ['/api/', '/1/', '/geocoding/', '/graphql', '/chat/'] as const;
 
 /** Builds the whole HTTP application. It does not listen and holds no globals: tests build their own. */
-export function createApp({ db, config, catalogue, site, clock = () => new Date() }: AppDependencies) {
+export function createApp({
+  db,
+  config,
+  catalogue,
+  site,
+  clock = () => new Date(),
+  background = new BackgroundWork(),
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -81,6 +91,7 @@ export function createApp({ db, config, catalogue, site, clock = () => new Date(
     c.set('config', config);
     c.set('catalogue', catalogue);
     c.set('clock', clock);
+    c.set('background', background);
     await next();
   });
   app.use('/api/*', compress());

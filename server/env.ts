@@ -1,3 +1,4 @@
+import type { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
 import type { Account } from './data/accounts';
@@ -23,6 +24,8 @@ export interface AppEnv {
     catalogue: CatalogueIndex;
     /** The current time; tests pass a controllable clock to check expiry and rate limits. */
     clock: () => Date;
+    /** Work a request starts after its answer (account e-mails), finished before the server stops. */
+    background: BackgroundWork;
     /** Set by `requireUser` on routes that need a signed-in customer. */
     signedIn?: SignedIn;
   };

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   createSessionQuery,
   emailBody,
@@ -42,8 +42,8 @@ const SAME_ANSWER_LINK =
  * Work that depends on whether an account exists runs after the answer is sent, so the answer
  * (and its timing) is the same either way.
  */
-function afterAnswer(work: () => Promise<void>) {
-  void work().catch((error: unknown) => console.error('Sending an account e-mail failed:', error));
+function afterAnswer(c: Context<AppEnv>, work: () => Promise<void>) {
+  c.var.background.run(work);
 }
 
 async function mayMail(db: Db, kind: string, email: string, now: Date) {
@@ -159,7 +159,7 @@ export const authRoutes = new Hono<AppEnv>()
     const now = c.var.clock();
     const { db, config } = c.var;
     const origin = publicOrigin(c);
-    afterAnswer(async () => {
+    afterAnswer(c, async () => {
       const account = await findAccount(db, { email });
       if (!account || !(await mayMail(db, 'sign-in-link', email, now))) return;
       const code = await createSigninCode(db, account.id, now, SIGNIN_CODE_TTL_MS);
@@ -190,7 +190,7 @@ export const authRoutes = new Hono<AppEnv>()
     const now = c.var.clock();
     const { db, config } = c.var;
     const origin = publicOrigin(c);
-    afterAnswer(async () => {
+    afterAnswer(c, async () => {
       const account = await findAccount(db, { email });
       if (!account || !(await mayMail(db, 'password-reset', email, now))) return;
       const { tok, resetcode } = await createPasswordReset(db, account.id, now, RESET_TTL_MS);

@@ -367,16 +367,12 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       for (let i = 0; i < 5; i++)
         answers.push((await call('POST', '/forgotpassword', { body: { email: account.email } })).body);
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-      // The e-mails go after the answers. A sign-in link asked for next is sent after the five resets
-      // were decided (its work starts later and takes more steps), so once it is in the outbox, any
-      // fourth or fifth reset e-mail would be there too.
-      await call('POST', '/login/link', { body: { email: account.email } });
-      await mailOf(account.email, 'sign-in-link');
+      // The e-mails go after the answers: once that work is done, a fourth or fifth would be there.
+      await h.background.settled();
       expect((await outbox(account.email)).map((m) => m.kind).sort()).toEqual([
         'password-reset',
         'password-reset',
         'password-reset',
-        'sign-in-link',
         'welcome',
       ]);
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
+import { BackgroundWork } from '../../server/background';
 import { CatalogueIndex } from '../../server/catalogue/index';
 import { readServerConfig, type ServerConfig } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
@@ -14,6 +15,8 @@ export interface Harness {
   database: Database;
   catalogue: CatalogueIndex;
   config: ServerConfig;
+  /** The app's after-answer work (account e-mails): tests wait for it instead of sleeping. */
+  background: BackgroundWork;
   close(): Promise<void>;
 }
 
@@ -41,13 +44,23 @@ async function build(
 ): Promise<Harness> {
   const config = readServerConfig(options.env ?? {});
   const catalogue = await CatalogueIndex.load(database.db);
-  const app = createApp({ db: database.db, config, catalogue, site: options.site, clock: options.clock });
+  const background = new BackgroundWork();
+  const app = createApp({
+    db: database.db,
+    config,
+    catalogue,
+    site: options.site,
+    clock: options.clock,
+    background,
+  });
   return {
     app,
+    background,
     database,
     catalogue,
     config,
     close: async () => {
+      await background.settled();
       await database.close();
       await cleanup();
     },
