@@ -1,0 +1,177 @@
+import { type DestinationStream, type LevelWithSilent, type Logger, pino, stdTimeFunctions } from 'pino';
+
+export type { Logger } from 'pino';
+
+/**
+ * Keys whose values never reach a log line, wherever a caller puts them (pino `redact`, one or two
+ * levels deep). Database errors are handled by `serializeError`, which drops their parameters.
+ */
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'password_hash',
+  'hash',
+  'token',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'Cookie',
+  'set-cookie',
+  'secret',
+  'apiKey',
+  'query',
+  'querystring',
+  'search',
+  'params',
+  'parameters',
+  'body',
+] as const;
+
+const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
+  const path = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+  const nested = path.startsWith('[') ? `*${path}` : `*.${path}`;
+  return [path, nested, `headers${path.startsWith('[') ? path : `.${path}`}`];
+});
+
+/** What a driver error may carry besides its message that holds row values or statement arguments. */
+const ERROR_FIELDS_WITH_VALUES = new Set([
+  'params',
+  'parameters',
+  'query',
+  'detail',
+  'where',
+  'internalQuery',
+  'internalPosition',
+  'position',
+  'hint',
+]);
+
+/** Fields of an error worth keeping: names and codes, never values. */
+const ERROR_FIELDS_KEPT = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+  'status',
+];
+
+const HASH = /\$argon2(?:id|i|d)\$[^\s"'`,;]*/g;
+const SCRYPT_HASH = /\$scrypt\$[^\s"'`,;]*/g;
+const BEARER = /\b(Bearer|Basic)\s+[^\s"'`,;]+/gi;
+
+/** Removes what looks like a password hash or a credential from free text. */
+export function scrubText(text: string): string {
+  return text
+    .replace(HASH, '[redacted hash]')
+    .replace(SCRYPT_HASH, '[redacted hash]')
+    .replace(BEARER, '$1 [redacted]');
+}
+
+/**
+ * Drizzle's query error puts the statement's arguments in its message ("Failed query: …\nparams: …"),
+ * and PostgreSQL quotes the value it refused ('invalid input syntax for type integer: "…"'): both
+ * are cut, so a log line names what failed without the row it failed on.
+ */
+function safeErrorMessage(error: Error & Record<string, unknown>): string {
+  let message = String(error.message ?? '');
+  if ('params' in error || 'parameters' in error || message.startsWith('Failed query:')) {
+    const cut = message.indexOf('\nparams:');
+    message = cut >= 0 ? message.slice(0, cut) : message;
+  }
+  message = message.replace(/(for type [\w ]+?:) ".*"/s, '$1 "…"');
+  message = message.replace(/(Key \(.*?\)=)\(.*?\)/gs, '$1(…)');
+  return scrubText(message);
+}
+
+/** The stack's frames, under the safe message (a stack starts with the message it was made with). */
+function safeStack(error: Error, message: string): string | undefined {
+  if (!error.stack) return undefined;
+  const frames = error.stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  return `${error.name}: ${message}${frames ? `\n${frames}` : ''}`;
+}
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack?: string;
+  cause?: SerializedError;
+  [field: string]: unknown;
+}
+
+/**
+ * Serializes an error for a log line: its type, message and stack, the codes a database gives
+ * (SQLSTATE, constraint, table), and its cause the same way; never the statement's parameters, the
+ * failing row's values, or anything else an error object happens to carry.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: scrubText(String(error)) };
+  }
+  const fields = error as Error & Record<string, unknown>;
+  const message = safeErrorMessage(fields);
+  const serialized: SerializedError = { type: error.name || 'Error', message };
+  const stack = safeStack(error, message);
+  if (stack) serialized.stack = stack;
+  for (const key of ERROR_FIELDS_KEPT) {
+    const value = fields[key];
+    if (ERROR_FIELDS_WITH_VALUES.has(key)) continue;
+    if (typeof value === 'string' || typeof value === 'number') serialized[key] = value;
+  }
+  if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}
+
+export interface LoggerOptions {
+  /** pino's level; `silent` writes nothing. Defaults to LOG_LEVEL or `info`. */
+  level?: LevelWithSilent;
+  /** Where lines go (one JSON object per line); defaults to standard output. */
+  destination?: DestinationStream;
+}
+
+/**
+ * The server's logger: JSON lines (pino) with secrets redacted by key, errors serialized without
+ * their parameters, and hashes or credentials scrubbed from messages. createApp takes one; main.ts
+ * makes the process's, tests pass a silent one or one that captures its lines.
+ */
+export function createLogger({ level, destination }: LoggerOptions = {}): Logger {
+  const options = {
+    level: level ?? readLevel(process.env.LOG_LEVEL),
+    base: undefined,
+    timestamp: stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError },
+    hooks: {
+      logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)),
+        );
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** A logger that writes nothing: the default of apps built in tests. */
+export function silentLogger(): Logger {
+  return pino({ level: 'silent' });
+}
+
+const LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readLevel(value: string | undefined): LevelWithSilent {
+  const level = value?.trim().toLowerCase();
+  return LEVELS.find((known) => known === level) ?? 'info';
+}
