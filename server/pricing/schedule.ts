@@ -1,0 +1,118 @@
+import { addMonths, addWeeks, differenceInCalendarDays, format, nextMonday, startOfMonth } from 'date-fns';
+import { dueBefore, isoDay, parseDay } from '../../contract/schedule';
+
+/**
+ * A placement's schedule as the catalogue stores it: rules, never dates, so the dates on sale roll
+ * forward with the clock (ARCHITECTURE: schedules are computed from the injectable clock).
+ *
+ * - `issues` (magazines): the months of the year an issue comes out (1 = January; every month for a
+ *   monthly, every other month, or four a year), and the months whose issue is sold out every year.
+ * - `weeks` (TV, streaming, screens, online, e-mail, mail): a flight, send or drop week starts on any
+ *   Monday; one week in `soldOutEvery` is sold out: the weeks whose number, counted from week 0 (the
+ *   week of Monday 5 January 1970, the first Monday of Unix time), is `soldOutOffset` modulo
+ *   `soldOutEvery`. 0 for `soldOutEvery` means none is.
+ * - `none` (design services): no dates.
+ */
+export type Schedule =
+  | { kind: 'issues'; issueMonths: number[]; soldOutMonths: number[] }
+  | { kind: 'weeks'; soldOutEvery: number; soldOutOffset: number }
+  | { kind: 'none' };
+
+export type ScheduleKind = Schedule['kind'];
+
+/** Issues are sold for the twelve months from next month. */
+export const ISSUE_HORIZON_MONTHS = 12;
+/** Weeks are sold for 26 weeks (half a year) from next Monday. */
+export const FLIGHT_WEEKS = 26;
+/**
+ * Magazine artwork is due 31 days before the 1st of the issue month: SPEC's "add N days, subtract 3
+ * days" helper with N = −28.
+ */
+export const ISSUE_LEAD_DAYS = -28;
+/** Week creative is due the Friday before its Monday: the same helper with N = 0. */
+export const WEEK_LEAD_DAYS = 0;
+
+const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+/** Monday 5 January 1970 (local time): the first day of week 0. */
+const WEEK_ZERO = new Date(1970, 0, 5);
+
+/** The rules used when a placement has none of its kind (a record from before schedules): nothing sold out. */
+export function plainSchedule(kind: ScheduleKind): Schedule {
+  if (kind === 'issues') return { kind, issueMonths: ALL_MONTHS, soldOutMonths: [] };
+  if (kind === 'weeks') return { kind, soldOutEvery: 0, soldOutOffset: 0 };
+  return { kind };
+}
+
+/** The number of the week starting on a Monday, counted from week 0 (5 January 1970). */
+export const weekNumber = (monday: Date): number =>
+  Math.round(differenceInCalendarDays(monday, WEEK_ZERO) / 7);
+
+/** `2027/03` for the issue of March 2027. */
+const issueValue = (day: Date): string => format(day, 'yyyy/MM');
+
+/** One date of a schedule. */
+export interface ScheduledDate {
+  /** The first day: the 1st of the issue month, or the week's Monday (local midnight). */
+  day: Date;
+  /** As the API writes it: `2027/03` for an issue, `2027-01-18` for a week. */
+  value: string;
+  /** The last day the ad can be handed in, YYYY-MM-DD (it ends at 23:59:59). */
+  deadline: string;
+  soldOut: boolean;
+}
+
+const modulo = (n: number, m: number) => ((n % m) + m) % m;
+
+function issuesFrom(schedule: Extract<Schedule, { kind: 'issues' }>, today: Date): ScheduledDate[] {
+  const dates: ScheduledDate[] = [];
+  const thisMonth = startOfMonth(today);
+  for (let i = 1; i <= ISSUE_HORIZON_MONTHS; i++) {
+    const day = addMonths(thisMonth, i);
+    const month = day.getMonth() + 1;
+    if (!schedule.issueMonths.includes(month)) continue;
+    dates.push({
+      day,
+      value: issueValue(day),
+      deadline: isoDay(dueBefore(day, ISSUE_LEAD_DAYS)),
+      soldOut: schedule.soldOutMonths.includes(month),
+    });
+  }
+  return dates;
+}
+
+function weeksFrom(schedule: Extract<Schedule, { kind: 'weeks' }>, today: Date): ScheduledDate[] {
+  const first = nextMonday(today);
+  return Array.from({ length: FLIGHT_WEEKS }, (_, i) => {
+    const day = addWeeks(first, i);
+    const every = schedule.soldOutEvery;
+    return {
+      day,
+      value: isoDay(day),
+      deadline: isoDay(dueBefore(day, WEEK_LEAD_DAYS)),
+      soldOut: every > 0 && modulo(weekNumber(day) - schedule.soldOutOffset, every) === 0,
+    };
+  });
+}
+
+/**
+ * The dates on sale on the clock's day (`now`, read as a local calendar day), from the rules of a
+ * placement sold by `kind`: the issues of the twelve months from next month, or the 26 weeks from next
+ * Monday (never this week: its creative was due last Friday). Rules of another kind than the placement
+ * is sold by are ignored for the plain ones.
+ */
+export function scheduledDates(kind: ScheduleKind, schedule: Schedule | null, now: Date): ScheduledDate[] {
+  const rules = schedule?.kind === kind ? schedule : plainSchedule(kind);
+  const today = parseDay(isoDay(now));
+  if (rules.kind === 'issues') return issuesFrom(rules, today);
+  if (rules.kind === 'weeks') return weeksFrom(rules, today);
+  return [];
+}
+
+/**
+ * The next date of a schedule: the first whose deadline has not passed on the clock's day, sold out or
+ * not ("Next issue: March 2027", "From Jan 18, 2027"); null for placements without dates.
+ */
+export function nextDate(kind: ScheduleKind, schedule: Schedule | null, now: Date): ScheduledDate | null {
+  const today = isoDay(now);
+  return scheduledDates(kind, schedule, now).find((date) => date.deadline >= today) ?? null;
+}
