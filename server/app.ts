@@ -10,9 +10,12 @@ import { contentPages } from './content/pages';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { InvalidFields } from './http/body';
+import { limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
 import { fail } from './http/envelope';
+import { requestLog } from './http/requestLog';
+import { type Logger, silentLogger } from './log';
 import { abdmRoutes } from './routes/abdm';
-import { algoliaRoutes, searchError } from './routes/algolia';
+import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { chatWidgetRoutes } from './routes/chatWidget';
@@ -22,7 +25,7 @@ import { crawlerRoutes } from './routes/crawlers';
 import { devRoutes } from './routes/dev';
 import { eddmRoutes } from './routes/eddm';
 import { geocodingRoutes } from './routes/geocoding';
-import { graphqlRoutes } from './routes/graphql';
+import { graphqlRoutes, limitGraphqlBody } from './routes/graphql';
 import { homeRoutes } from './routes/home';
 import { logRoutes } from './routes/log';
 import { marketRoutes } from './routes/market';
@@ -47,6 +50,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Where after-answer work is tracked (main.ts drains it on shutdown; tests wait for it). */
   background?: BackgroundWork;
+  /** Access lines and errors (server/log.ts); silent unless given. */
+  logger?: Logger;
 }
 
 /** Paths that belong to the API and services, never answered with the SPA's index.html. */
@@ -59,9 +64,25 @@ export function createApp({
   catalogue,
   site,
   clock = () => new Date(),
-  background = new BackgroundWork(),
+  logger = silentLogger(),
+  background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed')),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
+
+  // First, so every answer (a 413, a 404, an error) has a request id and an access line.
+  app.use(requestLog(logger));
+  // Before anything can read a body: the default limit, or the larger one of the routes that need it.
+  app.use(
+    limitBodies(
+      [
+        ['/api/v1/eddm/', limitDirectMailBody],
+        ['/api/v1/abdm/', limitDirectMailBody],
+        ['/1/', limitSearchBody],
+        ['/graphql', limitGraphqlBody],
+      ],
+      limitDefaultBody,
+    ),
+  );
 
   app.use(
     secureHeaders({
@@ -153,11 +174,13 @@ export function createApp({
         422,
       );
     }
+    // Logged with the request's id; the serializer leaves out a database error's parameters.
+    const log = c.var.log ?? logger;
     if (error instanceof HTTPException) {
-      if (error.status >= 500) console.error(error);
+      if (error.status >= 500) log.error({ err: error }, 'request failed');
       return fail(c, error.status, error.message || 'The request could not be handled.');
     }
-    console.error(error);
+    log.error({ err: error }, 'request failed');
     return fail(c, 500, 'Something went wrong on our side. Please try again in a moment.');
   });
 

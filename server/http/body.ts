@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { BadInput } from './validate';
+import { assertStorableText, BadInput } from './validate';
 
 /**
  * Thrown for a form that fails its schema: answered 422 with one message per field. A request about one
@@ -20,9 +20,15 @@ export class InvalidFields extends HTTPException {
 export const invalidField = (field: string, message: string) =>
   new InvalidFields({ [field]: message }, message);
 
-/** The request body as an object: JSON, or form fields (urlencoded or multipart). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * The request body as an object: JSON, or form fields (urlencoded or multipart). The one place a
+ * handler's body is read: the app has already limited its size (bodyLimits.ts), and anything that
+ * cannot be read (malformed JSON or form data, a body cut short) is a 400 that says so, never a 500.
+ */
 export async function readBody(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.includes('application/json')) {
     try {
       return await c.req.json();
@@ -30,10 +36,23 @@ export async function readBody(c: Context): Promise<unknown> {
       throw new BadInput('The request body is not valid JSON.');
     }
   }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return c.req.parseBody();
+  if (FORM_TYPES.some((form) => type.includes(form))) {
+    try {
+      return await c.req.parseBody();
+    } catch {
+      throw new BadInput(
+        type.includes('multipart/form-data')
+          ? 'The form data could not be read: send complete multipart parts with the boundary of the Content-Type header.'
+          : 'The form data could not be read.',
+      );
+    }
   }
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new BadInput('The request body could not be read.');
+  }
   if (!text) return {};
   throw new BadInput('Send the request body as JSON or as form fields.');
 }
@@ -48,12 +67,16 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** A body already read (and perhaps reshaped) checked against its schema: 422 with field messages. */
+/**
+ * A body already read (and perhaps reshaped) checked against its schema: 422 with field messages; then
+ * text the database cannot store, 400 naming the field.
+ */
 export function parseFields<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new BadInput('The request body must be an object.');
   const result = schema.safeParse(body);
   if (!result.success) throw new InvalidFields(fieldMessages(result.error));
+  assertStorableText(result.data);
   return result.data;
 }
 

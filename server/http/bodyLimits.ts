@@ -1,12 +1,58 @@
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fail } from './envelope';
 
+/**
+ * Request bodies are limited before anything reads them: from Content-Length when it is sent (the body
+ * is then never read), and while it streams when it is not (chunked), so a huge body costs no memory.
+ * Every route has the default; a route that needs more says so in the app's table (app.ts), and a
+ * route may set a smaller limit of its own with a message about what it takes.
+ */
+
+/** Forms and small JSON bodies: every call of SPEC's API fits in a few kilobytes. */
+export const DEFAULT_BODY_BYTES = 16 * 1024;
+
+/** Direct-mail selections and campaigns list routes and zip codes. */
+export const DIRECT_MAIL_BODY_BYTES = 64 * 1024;
+
+/** A body over `maxSize` bytes is refused with `tooLarge` (a 413) before it is read. */
+export const limitBodyWith = (maxSize: number, tooLarge: (c: Context) => Response | Promise<Response>) =>
+  bodyLimit({ maxSize, onError: tooLarge });
+
 /** Refuses a body over `maxSize` bytes before it is read, with a 413 that says what to send instead. */
 export const limitBody = (maxSize: number, message: string) =>
-  bodyLimit({ maxSize, onError: (c) => fail(c, 413, message) });
+  limitBodyWith(maxSize, (c) => fail(c, 413, message));
+
+export const limitDefaultBody = limitBody(
+  DEFAULT_BODY_BYTES,
+  `That request is too large: a request to this API is at most ${DEFAULT_BODY_BYTES / 1024} KB.`,
+);
 
 /** Direct-mail selections and campaigns are a few kilobytes; anything this big is a mistake or an attack. */
 export const limitDirectMailBody = limitBody(
-  64 * 1024,
+  DIRECT_MAIL_BODY_BYTES,
   'That request is too large. Choose fewer routes or zip codes.',
 );
+
+/** A path prefix (`/1/` covers everything under it, `/graphql` that path and below) and its larger limit. */
+export type LargerBodyLimit = readonly [prefix: string, limit: MiddlewareHandler];
+
+const isUnder = (path: string, prefix: string) => {
+  const base = prefix.replace(/\/$/, '');
+  return path === base || path.startsWith(`${base}/`);
+};
+
+/**
+ * The limit of every request: the first of `larger` whose prefix holds the path, else `fallback`.
+ * One middleware in front of every route, so no route can be reached with an unlimited body.
+ */
+export function limitBodies(
+  larger: readonly LargerBodyLimit[],
+  fallback: MiddlewareHandler,
+): MiddlewareHandler {
+  return (c, next) => {
+    const path = c.req.path;
+    const limit = larger.find(([prefix]) => isUnder(path, prefix))?.[1] ?? fallback;
+    return limit(c, next);
+  };
+}

@@ -17,9 +17,14 @@ export function describeIssues(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * Input checked against its schema (400 naming the first bad field), then for text the database
+ * cannot store (400 naming that field), so no handler ever receives either.
+ */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new BadInput(describeIssues(result.error));
+  assertStorableText(result.data);
   return result.data;
 }
 
@@ -51,16 +56,47 @@ export function queryObject(
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character this refuses.
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
-/** True when a string, or any string or key inside an array or object, cannot be stored as text. */
-export function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => hasUnstorableText(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || hasUnstorableText(v, depth + 1));
+/** A UTF-16 surrogate without its other half: not a character, and no UTF-8 encoder takes it. */
+// With the u flag a pair is one code point outside the range, so only a lone half matches.
+export const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** What a field with such characters is told, after its name. */
+export const UNSTORABLE_TEXT = 'contains characters that cannot be stored (NUL or broken Unicode).';
+
+/**
+ * Where in a value the first string (or key) the database cannot store is (or the first that matches
+ * `pattern`): its field path in the
+ * form the field messages use (`billing.name`; list positions are left out), `''` for the value
+ * itself, or null when everything can be stored. Walks without recursion, so nesting depth costs
+ * nothing but time.
+ */
+export function findUnstorableText(value: unknown, pattern: RegExp = UNSTORABLE): string | null {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (pattern.test(item)) return path;
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) pending.push([item[i], path]);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (pattern.test(key)) return path;
+        pending.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return null;
 }
 
-/** Refuses input with characters the database cannot store (400), instead of failing on insert. */
+/** True when a string, or any string or key inside an array or object, cannot be stored as text. */
+export const hasUnstorableText = (value: unknown): boolean => findUnstorableText(value) !== null;
+
+/** The sentence for unstorable text at `path` (from findUnstorableText), naming the field when there is one. */
+export const unstorableMessage = (path: string) =>
+  path ? `${path}: ${UNSTORABLE_TEXT}` : `The request ${UNSTORABLE_TEXT}`;
+
+/** Refuses input with characters the database cannot store (400 naming the field), instead of failing on insert. */
 export function assertStorableText(value: unknown): void {
-  if (hasUnstorableText(value))
-    throw new BadInput('The request contains characters that cannot be stored (NUL or broken Unicode).');
+  const path = findUnstorableText(value);
+  if (path !== null) throw new BadInput(unstorableMessage(path));
 }

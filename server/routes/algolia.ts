@@ -4,14 +4,23 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SearchErrorResponse } from '../../contract/search';
 import type { AppEnv } from '../env';
+import { limitBodyWith } from '../http/bodyLimits';
 import { answerFacetValues, answerHits } from '../search/answer';
 import { SearchRequestError } from '../search/errors';
 import { isObject, type ParsedQuery, parseQuery } from '../search/params';
 
-/** Bodies are a few hundred bytes; anything this big is a mistake or an attack. */
+/** Bodies are a few hundred bytes; anything this big is a mistake or an attack (also the unzipped size). */
 const MAX_BODY_BYTES = 256 * 1024;
 /** InstantSearch sends one query per refined disjunctive facet: a handful, never this many. */
 const MAX_QUERIES = 50;
+
+/**
+ * The search routes' body limit (the app puts it in front of /1/, before anything reads the body): a
+ * 413 in Algolia's error shape.
+ */
+export const limitSearchBody = limitBodyWith(MAX_BODY_BYTES, (c) =>
+  searchError(c, 413, `The request body is over ${MAX_BODY_BYTES / 1024} KB; search requests are small.`),
+);
 
 /** An answer in Algolia's error shape. */
 export function searchError(c: Context, status: ContentfulStatusCode, message: string) {
@@ -25,12 +34,12 @@ export function searchError(c: Context, status: ContentfulStatusCode, message: s
  * Node client may gzip it.
  */
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  let bytes = Buffer.from(await c.req.arrayBuffer());
-  if (bytes.length > MAX_BODY_BYTES)
-    throw new SearchRequestError(
-      413,
-      `The request body is over ${MAX_BODY_BYTES / 1024} KB; search requests are small.`,
-    );
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.from(await c.req.arrayBuffer());
+  } catch {
+    throw new SearchRequestError(400, 'The request body could not be read.');
+  }
   if ((c.req.header('content-encoding') ?? '').toLowerCase() === 'gzip') {
     try {
       bytes = gunzipSync(bytes, { maxOutputLength: MAX_BODY_BYTES });
@@ -114,6 +123,6 @@ export const algoliaRoutes = new Hono<AppEnv>()
   .all('*', (c) => searchError(c, 404, `There is no ${c.req.method} ${c.req.path} in this search API.`))
   .onError((error, c) => {
     if (error instanceof SearchRequestError) return searchError(c, error.status, error.message);
-    console.error(error);
+    c.var.log.error({ err: error }, 'search request failed');
     return searchError(c, 500, 'Something went wrong on our side. Please try again in a moment.');
   });

@@ -11,7 +11,6 @@ import {
   validate,
 } from 'graphql';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { depthLimitRule } from '../content/depthLimit';
@@ -20,6 +19,7 @@ import { type GraphQLParams, isProblem, paramsFromBody, paramsFromSearch } from 
 import { contentSchema } from '../content/schema';
 import { ContentStore } from '../content/store';
 import type { AppEnv } from '../env';
+import { limitBodyWith } from '../http/bodyLimits';
 
 /** The content API at /graphql (GraphQL over HTTP): GET for queries, POST for anything. */
 
@@ -36,7 +36,7 @@ interface Answer {
 /** Errors that are the same answer on every try: the client asked for something missing or invalid. */
 const CLIENT_CODES: ReadonlySet<unknown> = new Set<ContentErrorCode>(['NOT_FOUND', 'BAD_USER_INPUT']);
 
-function answer(c: Context<AppEnv>, status: ContentfulStatusCode, body: Answer, method: string) {
+function answer(c: Context, status: ContentfulStatusCode, body: Answer, method: string) {
   // Content only changes with a deploy, so shared caches may keep a GET answer briefly. Not one with
   // an error of ours (a lost database connection): caches would serve it after the server recovers.
   const cacheable =
@@ -111,6 +111,16 @@ async function run(c: Context<AppEnv>, params: GraphQLParams) {
   );
 }
 
+/** The body limit of /graphql (the app puts it in front, before anything reads the body): a GraphQL error. */
+export const limitGraphqlBody = limitBodyWith(MAX_BODY_BYTES, (c) =>
+  answer(
+    c,
+    413,
+    oneError(`The request is larger than ${MAX_BODY_BYTES / 1024} KB.`, 'PAYLOAD_TOO_LARGE'),
+    c.req.method,
+  ),
+);
+
 export const graphqlRoutes = new Hono<AppEnv>()
   .use(compress())
   .get('/', (c) => {
@@ -118,24 +128,17 @@ export const graphqlRoutes = new Hono<AppEnv>()
     if (isProblem(params)) return answer(c, params.status, oneError(params.message, params.code), 'GET');
     return run(c, params);
   })
-  .post(
-    '/',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        answer(
-          c,
-          413,
-          oneError(`The request is larger than ${MAX_BODY_BYTES / 1024} KB.`, 'PAYLOAD_TOO_LARGE'),
-          'POST',
-        ),
-    }),
-    async (c) => {
-      const params = paramsFromBody(c.req.header('Content-Type'), await c.req.text());
-      if (isProblem(params)) return answer(c, params.status, oneError(params.message, params.code), 'POST');
-      return run(c, params);
-    },
-  )
+  .post('/', async (c) => {
+    let body: string;
+    try {
+      body = await c.req.text();
+    } catch {
+      return answer(c, 400, oneError('The request body could not be read.', 'BAD_REQUEST'), 'POST');
+    }
+    const params = paramsFromBody(c.req.header('Content-Type'), body);
+    if (isProblem(params)) return answer(c, params.status, oneError(params.message, params.code), 'POST');
+    return run(c, params);
+  })
   .all('/', (c) => {
     c.header('Allow', 'GET, POST');
     return answer(

@@ -6,7 +6,7 @@ import {
   SEARCH_HITS_PER_PAGE,
   type SearchFacetAttribute,
 } from '../../contract/search';
-import { describeIssues } from '../http/validate';
+import { describeIssues, findUnstorableText, LONE_SURROGATE } from '../http/validate';
 import { SearchRequestError } from './errors';
 import type { FilterList } from './filters';
 
@@ -132,6 +132,9 @@ function mergedParams(request: Record<string, unknown>, where: string): Map<stri
   return params;
 }
 
+/** encodeURIComponent that never throws: a lone surrogate is written as U+FFFD. */
+const encodeComponent = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD'));
+
 /**
  * The parameters as the URL-encoded string Algolia echoes in `params`. Unknown parameters are echoed
  * only when they are plain values: an unvalidated object could be nested deeper than
@@ -142,7 +145,7 @@ function encodeParams(params: Map<string, unknown>): string {
     .filter(([key, value]) => typeof value !== 'object' || key in searchParams.shape)
     .map(([key, value]) => {
       const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-      return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
+      return `${encodeComponent(key)}=${encodeComponent(text)}`;
     })
     .join('&');
 }
@@ -185,6 +188,14 @@ export function parseQuery(
     );
 
   const merged = mergedParams(request, where);
+  // A lone surrogate is no text at all: it could not be echoed in `params` nor matched against words.
+  const named = { ...Object.fromEntries(merged), indexName, facet: options.facet ?? request.facet };
+  const broken = findUnstorableText(named, LONE_SURROGATE);
+  if (broken !== null)
+    throw new SearchRequestError(
+      400,
+      `${where}${broken || 'a parameter name'}: broken Unicode (a lone surrogate); send text as UTF-8 or paired \\u escapes.`,
+    );
   const parsed = searchParams.safeParse(Object.fromEntries(merged));
   if (!parsed.success) throw new SearchRequestError(400, `${where}${describeIssues(parsed.error)}`);
   const values = parsed.data;

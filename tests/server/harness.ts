@@ -6,6 +6,7 @@ import { BackgroundWork } from '../../server/background';
 import { CatalogueIndex } from '../../server/catalogue/index';
 import { readServerConfig, type ServerConfig } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import type { Logger } from '../../server/log';
 import type { StaticSite } from '../../server/static';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
 import { POSTGRES_TEMPLATE_DB } from './globalSetup';
@@ -24,6 +25,8 @@ export interface HarnessOptions {
   site?: StaticSite;
   env?: NodeJS.ProcessEnv;
   clock?: () => Date;
+  /** The app's logger (silent by default); tests that read the log lines pass one that keeps them. */
+  logger?: Logger;
 }
 
 /** A clock the test moves by hand, for expiry and rate-limit windows. */
@@ -52,6 +55,7 @@ async function build(
     site: options.site,
     clock: options.clock,
     background,
+    logger: options.logger,
   });
   return {
     app,
