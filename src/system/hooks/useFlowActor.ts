@@ -1,13 +1,61 @@
 import { useEffect, useRef, useState } from 'react';
 
-interface Startable {
+/** What a flow's actor shows of itself: whether it runs, and its state's tags. */
+interface FlowSnapshot {
+  status: string;
+  hasTag?(tag: string): boolean;
+}
+
+/** The part of an XState actor the flows' hook uses (no import of XState's core: see useFlowActor). */
+export interface FlowActor {
   start(): unknown;
   stop(): unknown;
+  getSnapshot(): FlowSnapshot;
+  subscribe(observer: {
+    next?: (snapshot: FlowSnapshot) => void;
+    error?: (error: unknown) => void;
+    complete?: () => void;
+  }): { unsubscribe(): void };
+}
+
+/** The tag of a state whose request the server may already have acted on (an order, an item into the cart). */
+export const COMMITTING = 'committing';
+
+const isCommitting = (snapshot: FlowSnapshot) =>
+  snapshot.status === 'active' && snapshot.hasTag?.(COMMITTING) === true;
+
+/**
+ * Stops a flow's actor whose page is gone, once nothing it committed is still on its way: a commit's
+ * answer is still taken and handed to the app (the cart, the toasts, the session). Answers a way to
+ * call the stop off (the page came back).
+ */
+export function stopWhenSettled(actor: FlowActor): () => void {
+  if (!isCommitting(actor.getSnapshot())) {
+    actor.stop();
+    return () => {};
+  }
+  // Subscribers hear of later changes only, so `subscription` is set before `settle` can run.
+  let settled = false;
+  const settle = (stop: boolean) => {
+    if (settled) return;
+    settled = true;
+    subscription.unsubscribe();
+    if (stop) actor.stop();
+  };
+  const subscription = actor.subscribe({
+    next: (snapshot) => {
+      if (!isCommitting(snapshot)) settle(true);
+    },
+    error: () => settle(true),
+    complete: () => settle(true),
+  });
+  return () => settle(false);
 }
 
 /**
  * A flow's actor for as long as the component showing it (a quote, a checkout, the survey): created,
- * not started, on the first render; started when the component mounts; stopped when it unmounts.
+ * not started, on the first render; started when the component mounts; stopped when it unmounts, once
+ * a commit on its way (a state tagged `committing`) has its answer (stopWhenSettled).
  * Pass a function that creates it (`() => createActor(logic, { ...app.actorOptions, input })`).
  *
  * Not @xstate/react's useActorRef: that module's useSelector is in the first bundle (the header reads
@@ -15,17 +63,18 @@ interface Startable {
  * React's StrictMode mounts twice in development: the stop waits a tick and a remount cancels it, so
  * the flow keeps its state.
  */
-export function useFlowActor<TActor extends Startable>(create: () => TActor): TActor {
+export function useFlowActor<TActor extends FlowActor>(create: () => TActor): TActor {
   const [actor] = useState(create);
-  const pendingStop = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelStop = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (pendingStop.current !== null) {
-      clearTimeout(pendingStop.current);
-      pendingStop.current = null;
-    }
+    cancelStop.current?.();
+    cancelStop.current = null;
     actor.start();
     return () => {
-      pendingStop.current = setTimeout(() => actor.stop(), 0);
+      const timer = setTimeout(() => {
+        cancelStop.current = stopWhenSettled(actor);
+      }, 0);
+      cancelStop.current = () => clearTimeout(timer);
     };
   }, [actor]);
   return actor;
