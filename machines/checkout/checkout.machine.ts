@@ -1,102 +1,34 @@
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import { billingContact, type Cart, type PlacedOrders, type PlaceOrderBody } from '../../contract/cart';
+import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import { CartNotFound } from '../cart/cart.types';
 import {
-  BILLING_FIELDS,
+  accountCartElsewhere,
+  accountCartOf,
+  billingAfresh,
+  billingContinued,
+  cartAfter,
+  EMPTY_BILLING,
+  invalidFieldsOf,
+  isBillingComplete,
+  isOtherCustomer,
+  messageOf,
+  NOBODY_YET,
+  orderOf,
+  shownCart,
+  splitRefusal,
+  troubleOf,
+} from './checkout.rules';
+import {
   type BillingField,
-  type BillingFields,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
   OrderRefused,
   type SessionView,
 } from './checkout.types';
 
-export {
-  BILLING_FIELDS,
-  type BillingField,
-  type BillingFields,
-  OrderRefused,
-  type SessionView,
-} from './checkout.types';
-
-export type CheckoutEvent =
-  /** The session changed: signed in or out, another cart for the account, its copy of the cart. */
-  | { type: 'checkout.sessionChanged'; session: SessionView }
-  | { type: 'checkout.fieldChanged'; field: BillingField; value: string }
-  /** "Place order" (a click, Enter in a field): ignored while the order is on its way. */
-  | { type: 'checkout.submit' };
-
-export interface CheckoutInput {
-  cartId: string;
-  /** The cart as the page loaded it (null: gone, not this visitor's, or an address naming no cart). */
-  cart: Cart | null;
-  /** Made once per checkout: the order is made once however often it is sent (a double click, a retry). */
-  idempotencyKey: string;
-}
-
-export interface CheckoutContext extends CheckoutInput {
-  session: SessionView;
-  billing: BillingFields;
-  fieldErrors: Partial<Record<BillingField, string>>;
-  /** A message about the whole order: why it was not placed and what to do. */
-  alert: string | null;
-  /** Counts the times errors were shown: each time, the form moves the focus to the first one. */
-  errorsShown: number;
-  placed: PlacedOrders | null;
-}
-
-const NOBODY_YET: SessionView = { status: 'pending', cartId: null, cart: null, customer: null };
-const EMPTY_BILLING: BillingFields = {
-  name: '',
-  company: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  po_number: '',
-};
-const KEPT = 'What you typed is kept, and placing the order again never orders twice.';
-
-const isBillingField = (key: string): key is BillingField => BILLING_FIELDS.some((field) => field === key);
-
-/** The billing contact as the API takes it: an empty PO number is no PO number. */
-const billingOf = ({ po_number, ...rest }: BillingFields) => ({ ...rest, po_number: po_number || undefined });
-
-/** The order: the billing contact, this checkout's key, and exactly the items shown. */
-const orderOf = (context: CheckoutContext): PlaceOrderBody => ({
-  billing: billingOf(context.billing),
-  idempotency_key: context.idempotencyKey,
-  item_ids: context.cart?.contents.items.map((item) => item.id) ?? [],
-});
-
-/** The first message for each field the schema refuses. */
-function invalidFieldsOf(billing: BillingFields): Partial<Record<BillingField, string>> {
-  const checked = billingContact.safeParse(billingOf(billing));
-  const errors: Partial<Record<BillingField, string>> = {};
-  for (const issue of checked.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? '');
-    if (isBillingField(field)) errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The API's messages split: those next to a billing field (`billing.phone`), and the rest, for the alert. */
-function splitRefusal(refused: OrderRefused) {
-  const fieldErrors: Partial<Record<BillingField, string>> = {};
-  const elsewhere: string[] = [];
-  for (const [key, message] of Object.entries(refused.fieldErrors)) {
-    const field = key.replace(/^billing\./, '');
-    if (isBillingField(field)) fieldErrors[field] ??= message;
-    else elsewhere.push(message);
-  }
-  return { fieldErrors, alert: elsewhere.length > 0 ? elsewhere.join(' ') : refused.message };
-}
-
-/** The page's cart: set whenever the checkout runs (a checkout of no cart offers nothing to place). */
-function shownCart(context: CheckoutContext): Cart {
-  if (!context.cart) throw new Error('The checkout tracks the cart it shows.');
-  return context.cart;
-}
+export type * from './checkout.types';
+export { BILLING_FIELDS, OrderRefused } from './checkout.types';
 
 const SUBMIT = {
   'checkout.submit': [
@@ -104,6 +36,15 @@ const SUBMIT = {
     { guard: 'hasItems', target: '#checkout.checkingOut.placing' },
   ],
 } as const;
+
+/**
+ * Whenever no order is on its way, the session as it is now decides: the account's cart elsewhere is
+ * checked out in place of this one, and no one signed in means signing in (nothing typed is lost).
+ */
+const SESSION_DECIDES = [
+  { guard: 'isAccountCartElsewhere', target: '#checkout.moved' },
+  { guard: not('isSignedIn'), target: '#checkout.checkingOut.reviewing' },
+] as const;
 
 /**
  * Checkout of one cart (/checkout/{cartId}): the items and total, an account (signed in here if need
@@ -145,30 +86,16 @@ export const checkoutMachine = setup({
 
     takeSession: assign(({ context }, { session }: { session: SessionView }) => ({
       session,
-      // The session's copy of this cart follows adds and removes; a copy it already had changes nothing.
-      cart:
-        session.cart?.uuid === context.cartId && session.cart !== context.session.cart
-          ? session.cart
-          : context.cart,
+      cart: cartAfter(context, session),
     })),
     setField: assign(({ context }, { field, value }: { field: BillingField; value: string }) => ({
       billing: { ...context.billing, [field]: value },
       // A field being fixed stops shouting.
       fieldErrors: { ...context.fieldErrors, [field]: undefined },
     })),
-    /** Name, e-mail and company start from the account; what was typed already stays. */
-    prefillBilling: assign(({ context }) => {
-      const customer = context.session.customer;
-      const { billing } = context;
-      return {
-        billing: {
-          ...billing,
-          name: billing.name || (customer?.fullname ?? ''),
-          email: billing.email || (customer?.email ?? ''),
-          company: billing.company || (customer?.company ?? ''),
-        },
-      };
-    }),
+    /** Name, e-mail and company from the account; what this customer typed stays (another's does not). */
+    prefillBilling: assign(({ context }) => billingContinued(context)),
+    startBillingAfresh: assign(({ context }) => billingAfresh(context)),
     showInvalidFields: assign(({ context }) => ({
       fieldErrors: invalidFieldsOf(context.billing),
       alert: null,
@@ -178,8 +105,11 @@ export const checkoutMachine = setup({
     showRefusal: assign(({ context }, { error }: { error: unknown }) =>
       error instanceof OrderRefused ? { ...splitRefusal(error), errorsShown: context.errorsShown + 1 } : {},
     ),
-    showCartChanged: assign((_, { message }: { message: string }) => ({ alert: message, fieldErrors: {} })),
-    showTrouble: assign((_, { message }: { message: string }) => ({ alert: `${message} ${KEPT}` })),
+    showCartChanged: assign((_, { error }: { error: unknown }) => ({
+      alert: messageOf(error),
+      fieldErrors: {},
+    })),
+    showTrouble: assign((_, { error }: { error: unknown }) => ({ alert: troubleOf(error) })),
     takeCart: assign((_, { cart }: { cart: Cart }) => ({ cart })),
     dropCart: assign({ cart: null }),
     takePlaced: assign((_, { placed }: { placed: PlacedOrders }) => ({ placed })),
@@ -188,16 +118,12 @@ export const checkoutMachine = setup({
     hasItems: ({ context }) => (context.cart?.contents.items.length ?? 0) > 0,
     isSignedIn: ({ context }) => context.session.status === 'signedIn',
     isSignedOut: ({ context }) => context.session.status === 'signedOut',
-    /** Signed out meanwhile (here, in another tab, or the API said the token is no longer valid). */
-    isNoLongerSignedIn: ({ context }, { session }: { session: SessionView }) =>
-      context.session.status === 'signedIn' && session.status !== 'signedIn',
-    /** Signing in handed this cart to the account, whose cart is another one (it took this one's items in). */
-    isAccountCartElsewhere: ({ context }, { session }: { session: SessionView }) =>
-      session.status === 'signedIn' &&
-      session.cartId !== null &&
-      session.cartId !== context.cartId &&
-      session.cartId !== context.session.cartId,
-    isBillingComplete: ({ context }) => billingContact.safeParse(billingOf(context.billing)).success,
+    /** Signed in, and the account's cart is not this page's (it took this one in, now or before the page opened). */
+    isAccountCartElsewhere: ({ context }) => accountCartElsewhere(context) !== null,
+    /** Someone other than the customer the billing contact was typed for. */
+    isOtherCustomer: ({ context }, { session }: { session: SessionView }) =>
+      isOtherCustomer(context, session),
+    isBillingComplete: ({ context }) => isBillingComplete(context.billing),
     /** 409: the cart changed, its prices or dates did, or it was ordered meanwhile. */
     isCartChanged: (_, { error }: { error: unknown }) =>
       error instanceof OrderRefused && error.status === 409,
@@ -212,6 +138,7 @@ export const checkoutMachine = setup({
     ...input,
     session: NOBODY_YET,
     billing: EMPTY_BILLING,
+    billingFor: null,
     fieldErrors: {},
     alert: null,
     errorsShown: 0,
@@ -233,17 +160,13 @@ export const checkoutMachine = setup({
     checkingOut: {
       invoke: { src: 'followSession' },
       on: {
+        // Always kept; each state says what it means (SESSION_DECIDES), placing once its answer is in.
         'checkout.sessionChanged': [
           {
-            guard: { type: 'isNoLongerSignedIn', params: ({ event }) => ({ session: event.session }) },
-            target: '.reviewing',
-            actions: { type: 'takeSession', params: ({ event }) => ({ session: event.session }) },
-          },
-          {
-            guard: { type: 'isAccountCartElsewhere', params: ({ event }) => ({ session: event.session }) },
+            guard: { type: 'isOtherCustomer', params: ({ event }) => ({ session: event.session }) },
             actions: [
               { type: 'takeSession', params: ({ event }) => ({ session: event.session }) },
-              { type: 'openCart', params: ({ event }) => ({ cartId: event.session.cartId ?? '' }) },
+              'startBillingAfresh',
             ],
           },
           { actions: { type: 'takeSession', params: ({ event }) => ({ session: event.session }) } },
@@ -271,11 +194,15 @@ export const checkoutMachine = setup({
               tags: ['needsAccount'],
               always: { guard: 'isSignedIn', target: 'ready' },
             },
-            ready: { entry: 'prefillBilling', on: SUBMIT },
+            ready: { entry: 'prefillBilling', always: SESSION_DECIDES, on: SUBMIT },
           },
         },
+        /**
+         * A commit: the API may order whatever happens here, so its answer is always taken (the page
+         * closing waits for it). The session changing meanwhile is kept and decides after the answer.
+         */
         placing: {
-          tags: ['placing'],
+          tags: ['placing', 'committing'],
           entry: 'clearAlert',
           invoke: {
             src: 'placeOrder',
@@ -298,10 +225,7 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isCartChanged', params: ({ event }) => ({ error: event.error }) },
                 target: 'cartChanged',
-                actions: {
-                  type: 'showCartChanged',
-                  params: ({ event }) => ({ message: messageOf(event.error) }),
-                },
+                actions: { type: 'showCartChanged', params: ({ event }) => ({ error: event.error }) },
               },
               {
                 guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
@@ -311,10 +235,7 @@ export const checkoutMachine = setup({
               // 5xx, or no answer at all: the order may or may not be made; sending it again is safe.
               {
                 target: 'failed',
-                actions: {
-                  type: 'showTrouble',
-                  params: ({ event }) => ({ message: messageOf(event.error) }),
-                },
+                actions: { type: 'showTrouble', params: ({ event }) => ({ error: event.error }) },
               },
             ],
           },
@@ -322,6 +243,7 @@ export const checkoutMachine = setup({
         /** 409: nothing was ordered; the cart is loaded again and shown, to be checked and ordered as it is now. */
         cartChanged: {
           entry: { type: 'refreshSharedCart', params: ({ context }) => ({ cartId: context.cartId }) },
+          always: SESSION_DECIDES,
           initial: 'reloading',
           states: {
             reloading: {
@@ -355,18 +277,20 @@ export const checkoutMachine = setup({
           },
         },
         /** 4xx: a message next to each field in question, and one for the whole order. */
-        refused: { on: SUBMIT },
+        refused: { always: SESSION_DECIDES, on: SUBMIT },
         /** 5xx or no answer: what to do, and everything typed is kept. */
-        failed: { on: SUBMIT },
+        failed: { always: SESSION_DECIDES, on: SUBMIT },
       },
+    },
+    /** The account's cart is checked out in place of this one (the page goes there). */
+    moved: {
+      type: 'final',
+      tags: ['moving'],
+      entry: { type: 'openCart', params: ({ context }) => ({ cartId: accountCartOf(context) }) },
     },
     /** The confirmation, with the order numbers. */
     placed: { type: 'final' },
   },
 });
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The order could not be sent.';
-}
 
 export type CheckoutMachine = typeof checkoutMachine;

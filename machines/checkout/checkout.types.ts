@@ -1,4 +1,4 @@
-import type { Cart } from '../../contract/cart';
+import type { Cart, PlacedOrders } from '../../contract/cart';
 
 /** The billing contact's fields, in the order the form shows them. */
 export const BILLING_FIELDS = [
@@ -17,6 +17,14 @@ export type BillingField = (typeof BILLING_FIELDS)[number];
 /** What was typed into the billing form, as typed. */
 export type BillingFields = Record<BillingField, string>;
 
+/** Who is signed in, as the billing form needs them: the person (uuid) and their contact. */
+export interface CheckoutCustomer {
+  uuid: string;
+  fullname?: string | undefined;
+  email?: string | undefined;
+  company?: string | undefined;
+}
+
 /** The session as the checkout needs it: whether someone is signed in, the account's cart, and who. */
 export interface SessionView {
   /** `pending` until the sign-in guard has decided (the first second of a visit). */
@@ -25,12 +33,37 @@ export interface SessionView {
   cartId: string | null;
   /** The session's copy of its cart, which follows adds and removes made anywhere in the app. */
   cart: Cart | null;
-  /** The customer's contact, which the billing form starts from. */
-  customer: {
-    fullname?: string | undefined;
-    email?: string | undefined;
-    company?: string | undefined;
-  } | null;
+  /** The customer, whose contact the billing form starts from. */
+  customer: CheckoutCustomer | null;
+}
+
+export type CheckoutEvent =
+  /** The session changed: signed in or out, another cart for the account, its copy of the cart. */
+  | { type: 'checkout.sessionChanged'; session: SessionView }
+  | { type: 'checkout.fieldChanged'; field: BillingField; value: string }
+  /** "Place order" (a click, Enter in a field): ignored while the order is on its way. */
+  | { type: 'checkout.submit' };
+
+export interface CheckoutInput {
+  cartId: string;
+  /** The cart as the page loaded it (null: gone, not this visitor's, or an address naming no cart). */
+  cart: Cart | null;
+  /** Made once per checkout: the order is made once however often it is sent (a double click, a retry). */
+  idempotencyKey: string;
+}
+
+export interface CheckoutContext extends CheckoutInput {
+  /** The session as last told, also while the order is on its way (it is acted on once the answer is in). */
+  session: SessionView;
+  billing: BillingFields;
+  /** The customer (uuid) the billing contact is theirs; null until someone signs in. */
+  billingFor: string | null;
+  fieldErrors: Partial<Record<BillingField, string>>;
+  /** A message about the whole order: why it was not placed and what to do. */
+  alert: string | null;
+  /** Counts the times errors were shown: each time, the form moves the focus to the first one. */
+  errorsShown: number;
+  placed: PlacedOrders | null;
 }
 
 /**

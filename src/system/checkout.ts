@@ -6,9 +6,10 @@ import {
   OrderRefused,
   type SessionView,
 } from '../../machines/checkout/checkout.machine';
+import { isSameSessionView } from '../../machines/checkout/checkout.rules';
 import { type SessionSnapshot, selectIsPending, selectIsSignedIn } from '../../machines/session/selectors';
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
-import { placeOrder as placeOrderOverHttp } from '../api/cart';
+import { placeOrder } from '../api/cart';
 import type { Result } from '../api/result';
 import { toAnalyticsItem } from '../lib/analyticsItems';
 import type { AppSystem } from './app';
@@ -16,9 +17,15 @@ import type { AppSystem } from './app';
 /** What the checkout needs of its page: going to another cart's checkout in place of this one. */
 export interface CheckoutPageEffects {
   openCart(cartId: string): void;
-  /** POST /checkout/{cartId}/place (tests pass a fake). */
-  placeOrder?: (cartId: string, body: PlaceOrderBody) => Promise<Result<PlacedOrders>>;
 }
+
+/** The API calls the checkout makes itself (the cart's own load is the app's service). */
+export interface CheckoutApi {
+  /** POST /checkout/{cartId}/place */
+  placeOrder(cartId: string, body: PlaceOrderBody): Promise<Result<PlacedOrders>>;
+}
+
+export const checkoutApi: CheckoutApi = { placeOrder };
 
 function sessionView(snapshot: SessionSnapshot): SessionView {
   const { userData, cartId, cart } = snapshot.context;
@@ -26,19 +33,12 @@ function sessionView(snapshot: SessionSnapshot): SessionView {
     status: selectIsSignedIn(snapshot) ? 'signedIn' : selectIsPending(snapshot) ? 'pending' : 'signedOut',
     cartId,
     cart,
-    customer: userData
-      ? { fullname: userData.fullname, email: userData.email, company: userData.company }
+    // Signed in means the user data has a uuid: the person the billing contact is for.
+    customer: userData?.uuid
+      ? { uuid: userData.uuid, fullname: userData.fullname, email: userData.email, company: userData.company }
       : null,
   };
 }
-
-const sameView = (a: SessionView, b: SessionView) =>
-  a.status === b.status &&
-  a.cartId === b.cartId &&
-  a.cart === b.cart &&
-  a.customer?.fullname === b.customer?.fullname &&
-  a.customer?.email === b.customer?.email &&
-  a.customer?.company === b.customer?.company;
 
 /** A key for this checkout (the API takes 16 to 64 letters, digits, _ and -). */
 function newIdempotencyKey(): string {
@@ -60,9 +60,8 @@ export const checkoutInput = (cartId: string, cart: Cart | null): CheckoutInput 
  * The checkout machine with its effects: it follows the session (sign-in, the account's cart, the
  * session's copy of the cart), places the order, tells the cart, toasts, and analytics.
  */
-export function checkoutLogic(app: AppSystem, page: CheckoutPageEffects) {
+export function checkoutLogic(app: AppSystem, page: CheckoutPageEffects, api: CheckoutApi = checkoutApi) {
   const { session, cart, toasts, env, services } = app;
-  const placeOrder = page.placeOrder ?? placeOrderOverHttp;
   return checkoutMachine.provide({
     actors: {
       followSession: fromCallback(({ sendBack }) => {
@@ -70,14 +69,14 @@ export function checkoutLogic(app: AppSystem, page: CheckoutPageEffects) {
         sendBack({ type: 'checkout.sessionChanged', session: last });
         const subscription = session.subscribe((snapshot) => {
           const next = sessionView(snapshot);
-          if (sameView(next, last)) return;
+          if (isSameSessionView(next, last)) return;
           last = next;
           sendBack({ type: 'checkout.sessionChanged', session: next });
         });
         return () => subscription.unsubscribe();
       }),
       placeOrder: fromPromise(async ({ input }) => {
-        const result = await placeOrder(input.cartId, input.body);
+        const result = await api.placeOrder(input.cartId, input.body);
         if (result.ok) return result.data;
         throw new OrderRefused(result.status, result.message, result.fieldErrors);
       }),

@@ -14,6 +14,7 @@ import { flush } from './sessionHarness';
 
 const CART = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
 const ACCOUNT_CART = '0b7e4c2a-9d13-4f6e-8a25-7c9d1e3f5b40';
+const OTHER_CART = '5c2a8e71-3f4d-4b9a-8e06-1d7f2c9b4a58';
 const KEY = 'k3y-0f-th1s-ch3ck0ut';
 
 const cartOf = (uuid: string, ids: number[], price = 100): Cart => ({
@@ -63,11 +64,26 @@ const placedFor = (cart: Cart): PlacedOrders => ({
   })),
 });
 
+const DANA = {
+  uuid: 'u-dana',
+  fullname: 'Dana Reyes',
+  email: 'dana@bakery.example',
+  company: 'Reyes Bakery',
+};
+const LEE = { uuid: 'u-lee', fullname: 'Lee Park', email: 'lee@florist.example', company: 'Park Florist' };
+
 const signedIn = (overrides: Partial<SessionView> = {}): SessionView => ({
   status: 'signedIn',
   cartId: CART,
   cart: null,
-  customer: { fullname: 'Dana Reyes', email: 'dana@bakery.example', company: 'Reyes Bakery' },
+  customer: DANA,
+  ...overrides,
+});
+const pending = (overrides: Partial<SessionView> = {}): SessionView => ({
+  status: 'pending',
+  cartId: CART,
+  cart: null,
+  customer: null,
   ...overrides,
 });
 const signedOut = (overrides: Partial<SessionView> = {}): SessionView => ({
@@ -213,6 +229,51 @@ describe('checkout: reviewing the cart', () => {
     });
   });
 
+  it('another customer signing in starts from their own account: nothing the previous one typed is kept', () => {
+    const checkout = start();
+    checkout.session(signedIn());
+    checkout.fill({ ...COMPLETE, po_number: 'PO-7' });
+    checkout.session(signedOut());
+    // What was typed stays while nobody is signed in (the same person may sign in again).
+    expect(checkout.context().billing.address).toBe('233 S Wacker Dr');
+    checkout.session(signedIn({ customer: LEE }));
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
+    expect(checkout.context().billing).toEqual({
+      name: 'Lee Park',
+      company: 'Park Florist',
+      email: 'lee@florist.example',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      po_number: '',
+    });
+  });
+
+  it('another customer in place of the signed-in one (no sign-out between): the form is theirs, without the errors shown', () => {
+    const checkout = start();
+    checkout.session(signedIn());
+    checkout.fill({ phone: '(312) 555-0100', state: 'Illinois' });
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.context().fieldErrors.state).toBe('Use the two-letter state code, like IL.');
+    checkout.session(signedIn({ customer: LEE }));
+    expect(checkout.context().billing.phone).toBe('');
+    expect(checkout.context().billing.name).toBe('Lee Park');
+    expect(checkout.context().fieldErrors).toEqual({});
+  });
+
+  it('the same customer signing out and in again finds everything typed, the fields changed from the account included', () => {
+    const checkout = start();
+    checkout.session(signedIn());
+    checkout.fill({ ...COMPLETE, company: 'Reyes Bakery & Café' });
+    const typed = checkout.context().billing;
+    checkout.session(signedOut());
+    checkout.session(signedIn());
+    expect(checkout.context().billing).toEqual(typed);
+    expect(checkout.context().billing.company).toBe('Reyes Bakery & Café');
+  });
+
   it("after a sign-in here, goes to the account's cart when the account's is another one (it took this cart's items in)", () => {
     const checkout = start();
     checkout.session(signedOut());
@@ -229,9 +290,35 @@ describe('checkout: reviewing the cart', () => {
 
   it("a visitor's cart id changing is not a reason to move: only a signed-in account's cart is", () => {
     const checkout = start();
+    // A visitor on this cart's checkout whose cookie names another cart (a new tab, an add elsewhere).
     checkout.session(signedOut({ cartId: ACCOUNT_CART }));
-    checkout.session({ ...signedOut({ cartId: ACCOUNT_CART }), status: 'pending' });
+    checkout.session(signedOut({ cartId: OTHER_CART }));
+    checkout.session(signedOut({ cartId: null }));
     expect(checkout.calls.filter((c) => c.startsWith('open'))).toEqual([]);
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'needsAccount' } });
+  });
+
+  it("opened or reloaded by a customer whose account's cart took this one in: goes to the account's cart", () => {
+    // /checkout/CART after CART was merged into the account's cart: the cookie names the account's
+    // cart from the start, and the guard's first answer is "signed in" with that same cart id.
+    const checkout = start();
+    checkout.session(pending({ cartId: ACCOUNT_CART }));
+    expect(checkout.calls.filter((c) => c.startsWith('open'))).toEqual([]);
+    checkout.session(signedIn({ cartId: ACCOUNT_CART }));
+    expect(checkout.calls.filter((c) => c.startsWith('open'))).toEqual([`open cart ${ACCOUNT_CART}`]);
+    expect(checkout.state()).toBe('moved');
+    expect(checkout.actor.getSnapshot().hasTag('moving')).toBe(true);
+  });
+
+  it('a customer signed in with this cart, or with no cart, stays', () => {
+    const withThisCart = start();
+    withThisCart.session(pending());
+    withThisCart.session(signedIn());
+    const withNoCart = start();
+    withNoCart.session(signedIn({ cartId: null }));
+    expect([...withThisCart.calls, ...withNoCart.calls].filter((c) => c.startsWith('open'))).toEqual([]);
+    expect(withThisCart.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
+    expect(withNoCart.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
   });
 
   it("shows the session's copy of this cart as it changes (a remove in the mini-cart), never another cart", () => {
@@ -525,14 +612,71 @@ describe('checkout: an order not placed', () => {
     expect(checkout.bodies[1]?.idempotency_key).toBe(KEY);
   });
 
-  it('signed out meanwhile (another tab, an expired token): back to signing in, nothing typed lost', async () => {
-    const checkout = readyToPlace({ placeOrder: () => new Promise(() => {}) });
+  it('signed out while the order is on its way: its answer is still taken, then back to signing in, nothing typed lost', async () => {
+    const answer = deferred<PlacedOrders>();
+    const checkout = readyToPlace({ placeOrder: () => answer.promise });
     checkout.actor.send({ type: 'checkout.submit' });
     checkout.session(signedOut());
+    expect(checkout.state()).toEqual({ checkingOut: 'placing' });
+    answer.reject(new Error('We could not reach Adlane. Check your connection and try again.'));
+    await flush();
     expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'needsAccount' } });
     expect(checkout.context().billing.address).toBe('233 S Wacker Dr');
     checkout.session(signedIn());
     expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
     expect(checkout.context().billing.city).toBe('Chicago');
+  });
+});
+
+describe('checkout: placing is a commit (the API may order whatever happens on the page)', () => {
+  it('is tagged committing until the answer is in, and only then', async () => {
+    const answer = deferred<PlacedOrders>();
+    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    expect(checkout.actor.getSnapshot().hasTag('committing')).toBe(false);
+    checkout.actor.send({ type: 'checkout.submit' });
+    expect(checkout.actor.getSnapshot().hasTag('committing')).toBe(true);
+    answer.resolve(placedFor(cartOf(CART, [1, 2])));
+    await flush();
+    expect(checkout.actor.getSnapshot().hasTag('committing')).toBe(false);
+  });
+
+  it('signed out (the token expired) while placing, and the order was made: the cart is told all the same', async () => {
+    const answer = deferred<PlacedOrders>();
+    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    checkout.actor.send({ type: 'checkout.submit' });
+    checkout.session(signedOut());
+    checkout.session(pending());
+    answer.resolve(placedFor(cartOf(CART, [1, 2])));
+    await flush();
+    expect(checkout.state()).toBe('placed');
+    expect(checkout.calls).toEqual([
+      `place ${CART} [1,2]`,
+      'cart.placed',
+      'toast ok: Order placed: AD-27-000001, AD-27-000002.',
+      'analytics purchase AD-27-000001,AD-27-000002',
+    ]);
+  });
+
+  it("the account's cart elsewhere while placing: placed, nobody moves; refused, the checkout moves once the answer is in", async () => {
+    const placedAnswer = deferred<PlacedOrders>();
+    const placed = readyToPlace({ placeOrder: () => placedAnswer.promise });
+    placed.actor.send({ type: 'checkout.submit' });
+    placed.session(signedIn({ cartId: ACCOUNT_CART }));
+    expect(placed.calls.filter((c) => c.startsWith('open'))).toEqual([]);
+    placedAnswer.resolve(placedFor(cartOf(CART, [1, 2])));
+    await flush();
+    expect(placed.state()).toBe('placed');
+    expect(placed.calls).toContain('cart.placed');
+    expect(placed.calls.filter((c) => c.startsWith('open'))).toEqual([]);
+
+    const refusedAnswer = deferred<PlacedOrders>();
+    const refused = readyToPlace({ placeOrder: () => refusedAnswer.promise });
+    refused.actor.send({ type: 'checkout.submit' });
+    refused.session(signedIn({ cartId: ACCOUNT_CART }));
+    expect(refused.state()).toEqual({ checkingOut: 'placing' });
+    refusedAnswer.reject(new OrderRefused(409, 'This cart was already ordered. See it in your orders.'));
+    await flush();
+    expect(refused.calls.filter((c) => c.startsWith('open'))).toEqual([`open cart ${ACCOUNT_CART}`]);
+    expect(refused.state()).toBe('moved');
   });
 });

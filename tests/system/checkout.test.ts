@@ -3,8 +3,9 @@ import { createActor } from 'xstate';
 import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import type { CheckoutEvent } from '../../machines/checkout/checkout.machine';
 import type { Result } from '../../src/api/result';
-import { checkoutInput, checkoutLogic } from '../../src/system/checkout';
-import { customer, emptyCart, fakeApp, flush } from './fakeApp';
+import { type CheckoutApi, checkoutInput, checkoutLogic } from '../../src/system/checkout';
+import { stopWhenSettled } from '../../src/system/hooks/useFlowActor';
+import { customer, emptyCart, fakeApp, flush, T0 } from './fakeApp';
 
 const CART = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
 const ACCOUNT_CART = '0b7e4c2a-9d13-4f6e-8a25-7c9d1e3f5b40';
@@ -56,24 +57,52 @@ function typeBilling(checkout: { send(event: CheckoutEvent): void }) {
     checkout.send({ type: 'checkout.fieldChanged', field, value });
 }
 
-/** The checkout of a page, created as the page creates it, on a whole fake app. */
+const notInThisTest = async (): Promise<Result<PlacedOrders>> => ({
+  ok: false,
+  status: 503,
+  message: 'Not in this test.',
+  fieldErrors: {},
+});
+
+/** The checkout of a page, created as the page creates it, on a whole fake app, with a fake API. */
 function openCheckout(
   harness: ReturnType<typeof fakeApp>,
   cart: Cart,
-  placeOrder: (cartId: string, body: PlaceOrderBody) => Promise<Result<PlacedOrders>> = async () => ({
-    ok: false,
-    status: 503,
-    message: 'Not in this test.',
-    fieldErrors: {},
-  }),
+  placeOrder: CheckoutApi['placeOrder'] = notInThisTest,
 ) {
   const opened: string[] = [];
   const checkout = createActor(
-    checkoutLogic(harness.app, { openCart: (cartId) => opened.push(cartId), placeOrder }),
+    checkoutLogic(harness.app, { openCart: (cartId) => opened.push(cartId) }, { placeOrder }),
     { input: checkoutInput(cart.uuid, cart), ...harness.app.actorOptions },
   ).start();
   return { checkout, opened };
 }
+
+/** What the API answers for an order of the cart: its one item ordered as AD-27-000001. */
+function placedOf(cart: Cart): Result<PlacedOrders> {
+  const [item] = cart.contents.items;
+  if (!item) throw new Error('The test cart has an item.');
+  return {
+    ok: true,
+    message: 'Placed.',
+    data: {
+      cart: { ...cart, status: 'placed' },
+      orders: [
+        {
+          id: 1,
+          number: 'AD-27-000001',
+          status: 'upcoming',
+          item,
+          billing: { ...BILLING, name: 'Dana Reyes', email: 'dana@bakery.example', company: 'Reyes Bakery' },
+          placed_at: '2027-01-11T09:00:00Z',
+        },
+      ],
+    },
+  };
+}
+
+const toastMessages = (harness: ReturnType<typeof fakeApp>) =>
+  harness.app.toasts.getSnapshot().context.toasts.map((t) => t.message);
 
 describe('the checkout as the app provides it (src/system/checkout.ts)', () => {
   it('makes a key the API takes, new for each checkout', () => {
@@ -119,30 +148,7 @@ describe('the checkout as the app provides it (src/system/checkout.ts)', () => {
     const sent: PlaceOrderBody[] = [];
     const { checkout } = openCheckout(harness, cart, async (_, body) => {
       sent.push(body);
-      const [item] = cart.contents.items;
-      if (!item) throw new Error('The test cart has an item.');
-      return {
-        ok: true,
-        message: 'Placed.',
-        data: {
-          cart: { ...cart, status: 'placed' },
-          orders: [
-            {
-              id: 1,
-              number: 'AD-27-000001',
-              status: 'upcoming',
-              item,
-              billing: {
-                ...BILLING,
-                name: 'Dana Reyes',
-                email: 'dana@bakery.example',
-                company: 'Reyes Bakery',
-              },
-              placed_at: '2027-01-11T09:00:00Z',
-            },
-          ],
-        },
-      };
+      return placedOf(cart);
     });
     await flush();
     typeBilling(checkout);
@@ -153,9 +159,7 @@ describe('the checkout as the app provides it (src/system/checkout.ts)', () => {
     expect(checkout.getSnapshot().value).toBe('placed');
     expect(harness.app.session.getSnapshot().context.cartId).toBeNull();
     expect(harness.cookies.get('adlane_cart_id')).toBeUndefined();
-    expect(harness.app.toasts.getSnapshot().context.toasts.map((t) => t.message)).toContain(
-      'Order placed: AD-27-000001.',
-    );
+    expect(toastMessages(harness)).toContain('Order placed: AD-27-000001.');
     expect(harness.record).toContain('analytics purchase');
     harness.app.stop();
   });
@@ -188,6 +192,112 @@ describe('the checkout as the app provides it (src/system/checkout.ts)', () => {
     expect(checkout.getSnapshot().context.alert).toBe('Your cart changed since this page was opened.');
     // One load for the page, one for the mini-cart (the app's cart actor).
     expect(loads).toEqual([CART, CART]);
+    checkout.stop();
+    harness.app.stop();
+  });
+
+  it("a customer signed in on this browser who opens a cart their account took in is taken to the account's cart", async () => {
+    // /checkout/CART reloaded after CART was merged into the account's cart: the cookie names the account's.
+    const harness = fakeApp({
+      stored: { token: 'access-1', tokenCreatedAt: T0 - 60_000 },
+      cookies: { adlane_cart_id: ACCOUNT_CART, adlane_dashboard_token: 'refresh-1' },
+      services: {
+        loadCart: async (cartId) => withItem(cartId),
+        fetchMe: async () => customer({ cart_uuid: ACCOUNT_CART }),
+      },
+    });
+    const { checkout, opened } = openCheckout(harness, withItem(CART));
+    await flush();
+    harness.clock.increment(900);
+    harness.clock.increment(100);
+    await flush();
+    expect(harness.app.session.getSnapshot().context.userData?.uuid).toBe('u-1');
+    expect(opened).toEqual([ACCOUNT_CART]);
+    expect(checkout.getSnapshot().hasTag('moving')).toBe(true);
+    harness.app.stop();
+  });
+
+  it('the page closing while the order is on its way: the answer still reaches the app, then the checkout stops', async () => {
+    const harness = fakeApp({
+      cookies: { adlane_cart_id: CART },
+      services: { loadCart: async (cartId) => withItem(cartId) },
+    });
+    harness.app.acceptSignIn(customer({ cart_uuid: CART }));
+    await flush();
+    const cart = withItem(CART);
+    let answer: (placed: Result<PlacedOrders>) => void = () => {};
+    const { checkout, opened } = openCheckout(
+      harness,
+      cart,
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await flush();
+    typeBilling(checkout);
+    checkout.send({ type: 'checkout.submit' });
+    // The customer goes elsewhere: the page unmounts, and its actor is stopped the way useFlowActor does.
+    stopWhenSettled(checkout);
+    await flush();
+    expect(checkout.getSnapshot().status).toBe('active');
+
+    answer(placedOf(cart));
+    await flush();
+    expect(harness.app.session.getSnapshot().context.cartId).toBeNull();
+    expect(harness.cookies.get('adlane_cart_id')).toBeUndefined();
+    expect(toastMessages(harness)).toContain('Order placed: AD-27-000001.');
+    expect(harness.record).toContain('analytics purchase');
+    expect(opened).toEqual([]);
+    expect(checkout.getSnapshot().status).toBe('done');
+    harness.app.stop();
+  });
+
+  it('the page closing while nothing is on its way stops the checkout at once', async () => {
+    const harness = fakeApp({ cookies: { adlane_cart_id: CART } });
+    const { checkout } = openCheckout(harness, withItem(CART));
+    await flush();
+    stopWhenSettled(checkout);
+    expect(checkout.getSnapshot().status).toBe('stopped');
+    harness.app.stop();
+  });
+
+  it("signed out, then another customer signs in: the billing form is the new customer's, nothing of the first one's", async () => {
+    const harness = fakeApp({
+      cookies: { adlane_cart_id: CART },
+      services: { loadCart: async (cartId) => withItem(cartId) },
+    });
+    harness.app.acceptSignIn(customer({ cart_uuid: CART }));
+    await flush();
+    const { checkout } = openCheckout(harness, withItem(CART));
+    await flush();
+    typeBilling(checkout);
+    harness.app.session.send({ type: 'session.signOut' });
+    await flush();
+    expect(checkout.getSnapshot().hasTag('needsAccount')).toBe(true);
+
+    const lee = customer({
+      uuid: 'u-2',
+      fullname: 'Lee Park',
+      firstname: 'Lee',
+      lastname: 'Park',
+      email: 'lee@florist.example',
+      company: 'Park Florist',
+      cart_uuid: CART,
+    });
+    harness.app.acceptSignIn(lee);
+    await flush();
+    expect(checkout.getSnapshot().context.billing).toEqual({
+      name: 'Lee Park',
+      company: 'Park Florist',
+      email: 'lee@florist.example',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      po_number: '',
+    });
     checkout.stop();
     harness.app.stop();
   });

@@ -110,9 +110,9 @@ function CartReview({ checkout, cartId }: { checkout: CheckoutActor; cartId: str
         )}
       </section>
       <div className="flex flex-col gap-6">
-        {items.length === 0 ? null : step === 'checkingSignIn' ? (
+        {items.length === 0 ? null : step === 'checkingSignIn' || step === 'moving' ? (
           <p role="status" className="rounded-3xl bg-white p-6 text-ink-soft shadow-sm">
-            Checking your sign-in…
+            {step === 'moving' ? 'Opening your account’s cart…' : 'Checking your sign-in…'}
           </p>
         ) : step === 'needsAccount' ? (
           <InlineSignIn />

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import type { Cart, PlacedOrders } from '../../../contract/cart';
 import type {
@@ -15,19 +16,31 @@ export type CheckoutActor = ActorRefFrom<CheckoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
 
 /** What the column beside the cart shows. */
-export type CheckoutStep = 'checkingSignIn' | 'needsAccount' | 'billing';
+export type CheckoutStep = 'checkingSignIn' | 'needsAccount' | 'moving' | 'billing';
 
 /**
  * This page's checkout, created when the page opens (the route keys the page by cart id, so another
- * cart is another checkout, with its own idempotency key).
+ * cart is another checkout, with its own idempotency key). An order on its way when the page closes
+ * keeps its actor until the answer (useFlowActor); by then the page is gone, and nothing moves the
+ * visitor from where they went.
  */
 export function useCheckoutActor(cartId: string, loaded: Cart | null): CheckoutActor {
   const app = useLoadedApp();
   const navigate = useNavigate();
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   return useFlowActor(() =>
     createActor(
       checkoutLogic(app, {
-        openCart: (id) => void navigate({ to: '/checkout/$cartId', params: { cartId: id }, replace: true }),
+        openCart: (id) => {
+          if (shown.current)
+            void navigate({ to: '/checkout/$cartId', params: { cartId: id }, replace: true });
+        },
       }),
       { ...app.actorOptions, input: checkoutInput(cartId, loaded) },
     ),
@@ -37,7 +50,13 @@ export function useCheckoutActor(cartId: string, loaded: Cart | null): CheckoutA
 const selectCart = (s: CheckoutSnapshot) => s.context.cart;
 const selectPlaced = (s: CheckoutSnapshot) => s.context.placed;
 const selectStep = (s: CheckoutSnapshot): CheckoutStep =>
-  s.hasTag('checkingSignIn') ? 'checkingSignIn' : s.hasTag('needsAccount') ? 'needsAccount' : 'billing';
+  s.hasTag('checkingSignIn')
+    ? 'checkingSignIn'
+    : s.hasTag('needsAccount')
+      ? 'needsAccount'
+      : s.hasTag('moving')
+        ? 'moving'
+        : 'billing';
 const selectBilling = (s: CheckoutSnapshot) => s.context.billing;
 const selectFieldErrors = (s: CheckoutSnapshot) => s.context.fieldErrors;
 const selectAlert = (s: CheckoutSnapshot) => s.context.alert;

@@ -1,0 +1,137 @@
+import { billingContact, type Cart, type PlaceOrderBody } from '../../contract/cart';
+import {
+  BILLING_FIELDS,
+  type BillingField,
+  type BillingFields,
+  type CheckoutContext,
+  type CheckoutCustomer,
+  type OrderRefused,
+  type SessionView,
+} from './checkout.types';
+
+/** The checkout's rules as plain functions of its context: the machine's guards and actions call them. */
+
+export const NOBODY_YET: SessionView = { status: 'pending', cartId: null, cart: null, customer: null };
+
+export const EMPTY_BILLING: BillingFields = {
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  po_number: '',
+};
+
+const KEPT = 'What you typed is kept, and placing the order again never orders twice.';
+
+const isBillingField = (key: string): key is BillingField => BILLING_FIELDS.some((field) => field === key);
+
+/** The billing contact as the API takes it: an empty PO number is no PO number. */
+const billingOf = ({ po_number, ...rest }: BillingFields) => ({ ...rest, po_number: po_number || undefined });
+
+export const isBillingComplete = (billing: BillingFields): boolean =>
+  billingContact.safeParse(billingOf(billing)).success;
+
+/** The order: the billing contact, this checkout's key, and exactly the items shown. */
+export const orderOf = (context: CheckoutContext): PlaceOrderBody => ({
+  billing: billingOf(context.billing),
+  idempotency_key: context.idempotencyKey,
+  item_ids: context.cart?.contents.items.map((item) => item.id) ?? [],
+});
+
+/** The first message for each field the schema refuses. */
+export function invalidFieldsOf(billing: BillingFields): Partial<Record<BillingField, string>> {
+  const checked = billingContact.safeParse(billingOf(billing));
+  const errors: Partial<Record<BillingField, string>> = {};
+  for (const issue of checked.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '');
+    if (isBillingField(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The API's messages split: those next to a billing field (`billing.phone`), and the rest, for the alert. */
+export function splitRefusal(refused: OrderRefused) {
+  const fieldErrors: Partial<Record<BillingField, string>> = {};
+  const elsewhere: string[] = [];
+  for (const [key, message] of Object.entries(refused.fieldErrors)) {
+    const field = key.replace(/^billing\./, '');
+    if (isBillingField(field)) fieldErrors[field] ??= message;
+    else elsewhere.push(message);
+  }
+  return { fieldErrors, alert: elsewhere.length > 0 ? elsewhere.join(' ') : refused.message };
+}
+
+export const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'The order could not be sent.';
+
+/** 5xx or no answer: the order may or may not be made; sending it again is safe, and nothing typed is lost. */
+export const troubleOf = (error: unknown): string => `${messageOf(error)} ${KEPT}`;
+
+/** The page's cart: set whenever the checkout runs (a checkout of no cart offers nothing to place). */
+export function shownCart(context: CheckoutContext): Cart {
+  if (!context.cart) throw new Error('The checkout tracks the cart it shows.');
+  return context.cart;
+}
+
+/** The cart shown as the session tells: its copy of this cart follows adds and removes; another cart is never shown. */
+export const cartAfter = (context: CheckoutContext, session: SessionView): Cart | null =>
+  session.cart?.uuid === context.cartId && session.cart !== context.session.cart
+    ? session.cart
+    : context.cart;
+
+/**
+ * The signed-in account's cart when it is not this page's (this one was taken into it at a sign-in,
+ * here or earlier): the checkout goes there. A visitor's cart id, or none, is never a reason to move.
+ */
+export function accountCartElsewhere({ session, cartId }: CheckoutContext): string | null {
+  return session.status === 'signedIn' && session.cartId !== null && session.cartId !== cartId
+    ? session.cartId
+    : null;
+}
+
+/** Another person than the one the billing contact was typed for (a sign-out, then someone else's sign-in). */
+export const isOtherCustomer = (context: CheckoutContext, session: SessionView): boolean =>
+  context.billingFor !== null && session.customer !== null && session.customer.uuid !== context.billingFor;
+
+/** Name, e-mail and company from the account where nothing is typed yet; what was typed stays. */
+const prefilled = (billing: BillingFields, customer: CheckoutCustomer): BillingFields => ({
+  ...billing,
+  name: billing.name || (customer.fullname ?? ''),
+  email: billing.email || (customer.email ?? ''),
+  company: billing.company || (customer.company ?? ''),
+});
+
+/** The billing contact of the customer signed in: what they (or the visitor before them) typed stays. */
+export function billingContinued(context: CheckoutContext): Partial<CheckoutContext> {
+  const { customer } = context.session;
+  return customer ? { billing: prefilled(context.billing, customer), billingFor: customer.uuid } : {};
+}
+
+/** Another customer's billing contact: nothing of the previous one's is kept, theirs starts from their account. */
+export function billingAfresh(context: CheckoutContext): Partial<CheckoutContext> {
+  const { customer } = context.session;
+  return customer
+    ? { billing: prefilled(EMPTY_BILLING, customer), billingFor: customer.uuid, fieldErrors: {}, alert: null }
+    : {};
+}
+
+/** Two views of the session that would decide nothing differently (the app tells the checkout of changes only). */
+export const isSameSessionView = (a: SessionView, b: SessionView): boolean =>
+  a.status === b.status &&
+  a.cartId === b.cartId &&
+  a.cart === b.cart &&
+  a.customer?.uuid === b.customer?.uuid &&
+  a.customer?.fullname === b.customer?.fullname &&
+  a.customer?.email === b.customer?.email &&
+  a.customer?.company === b.customer?.company;
+
+/** The account's cart the checkout moves to (it moves only when there is one elsewhere). */
+export function accountCartOf(context: CheckoutContext): string {
+  const elsewhere = accountCartElsewhere(context);
+  if (elsewhere === null) throw new Error("The checkout moves only to the account's cart elsewhere.");
+  return elsewhere;
+}
