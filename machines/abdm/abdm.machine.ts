@@ -229,7 +229,9 @@ export const abdmMachine = setup({
           },
         },
         adding: {
-          tags: ['adding'],
+          // A commit: the API may add the mailing whatever happens here, so its answer is always taken
+          // and handed to the cart (the panel closing waits for it).
+          tags: ['adding', 'committing'],
           // Edits meanwhile are applied at once; the add carries on with what was quoted (the API may
           // already have added it), and its answer is the cart's either way.
           on: {

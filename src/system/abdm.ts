@@ -1,24 +1,37 @@
-import { fromPromise } from 'xstate';
+import { enqueueActions, fromPromise } from 'xstate';
+import type { Cart } from '../../contract/cart';
 import { AbdmRefusal, abdmMachine } from '../../machines/abdm/abdm.machine';
 import { createAbdmCampaign, fetchAbdmRates, quoteAbdm } from '../api/directMail';
 import type { AppSystem } from './app';
+
+/** The API calls of the audience-mail flow (GET /abdm/rates, POST /abdm/campaign/quote and /create). */
+export interface AbdmApi {
+  fetchAbdmRates: typeof fetchAbdmRates;
+  quoteAbdm: typeof quoteAbdm;
+  createAbdmCampaign: typeof createAbdmCampaign;
+}
+
+export const abdmApi: AbdmApi = { fetchAbdmRates, quoteAbdm, createAbdmCampaign };
 
 /**
  * The audience-mail flow with its requests and its neighbours: the cart id is the session's when the
  * add starts, the answered cart goes to the cart actor, and a toast says what was added. The shop's
  * direct-mail page creates one actor from it per zip code (`useFlowActor`).
  */
-export function abdmLogic({ session, cart, toasts }: Pick<AppSystem, 'session' | 'cart' | 'toasts'>) {
+export function abdmLogic(
+  { session, cart, toasts }: Pick<AppSystem, 'session' | 'cart' | 'toasts'>,
+  api: AbdmApi = abdmApi,
+) {
   return abdmMachine.provide({
     actors: {
-      loadRates: fromPromise(({ input }) => fetchAbdmRates(input.zip ? { zip: input.zip } : {})),
+      loadRates: fromPromise(({ input }) => api.fetchAbdmRates(input.zip ? { zip: input.zip } : {})),
       quoteMailing: fromPromise(async ({ input }) => {
-        const result = await quoteAbdm(input.mediacode, input.zipcodes);
+        const result = await api.quoteAbdm(input.mediacode, input.zipcodes);
         if (!result.ok) throw new AbdmRefusal(result.message, result.fieldErrors);
         return result.data;
       }),
       addMailing: fromPromise(async ({ input }) => {
-        const result = await createAbdmCampaign({
+        const result = await api.createAbdmCampaign({
           mediacode: input.mediacode,
           zipcodes: input.zipcodes,
           date_start: input.dateStart,
@@ -29,14 +42,15 @@ export function abdmLogic({ session, cart, toasts }: Pick<AppSystem, 'session' |
       }),
     },
     actions: {
-      mailingAdded: (_, { cart: answered }) => {
-        cart.send({ type: 'cart.replaced', cart: answered });
-        toasts.send({
+      // Other actors are told with sendTo, which delivers after the flow's own step.
+      mailingAdded: enqueueActions(({ enqueue }, { cart: answered }: { cart: Cart }) => {
+        enqueue.sendTo(cart, { type: 'cart.replaced', cart: answered });
+        enqueue.sendTo(toasts, {
           type: 'toast.show',
           variant: 'success',
           message: `Added to your cart: ${answered.contents.items[0]?.summary.summary_title ?? 'your mailing'}.`,
         });
-      },
+      }),
     },
   });
 }

@@ -263,11 +263,23 @@ describe('audience-based direct mail (GET /abdm/rates, POST /abdm/campaign/quote
     actor.send({ type: 'abdm.addRequested' });
     actor.send({ type: 'abdm.zipcodesChanged', text: '60657' });
     expect(actor.getSnapshot().hasTag('adding')).toBe(true);
+    // A commit: the API may add it whatever the panel does, so closing the panel waits for the answer.
+    expect(actor.getSnapshot().hasTag('committing')).toBe(true);
     last(adds).resolve({ uuid: 'cart-9' } as Cart);
     await flush();
     expect(calls.at(-1)).toBe('added into cart-9');
     expect(context().zipcodes).toBe('60657');
     expect(context().quote).toBeNull();
     expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('committing')).toBe(false);
+  });
+
+  it('a quote on its way commits nothing: only the add is tagged committing', async () => {
+    const { actor, last, rateLoads } = start();
+    last(rateLoads).resolve(rates);
+    await flush();
+    actor.send({ type: 'abdm.quoteRequested' });
+    expect(actor.getSnapshot().hasTag('quoting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('committing')).toBe(false);
   });
 });
