@@ -35,6 +35,18 @@ export interface SurveyContext {
 
 const NOT_SENT = 'Your answers could not be sent. Check your connection and try again.';
 
+/** Shown with the answers kept, and logged: the page may be gone by the time the answer comes. */
+const SAVE_FAILED = [
+  { type: 'showSaveError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  {
+    type: 'logError',
+    params: ({ event }: { event: { error: unknown } }) => ({
+      message: 'The survey could not be saved',
+      error: event.error,
+    }),
+  },
+] as const;
+
 function surveyOf(context: SurveyContext): SurveyDetails {
   if (!context.survey) throw new Error('The survey is offered only once it is loaded.');
   return context.survey;
@@ -125,7 +137,10 @@ export const surveyMachine = setup({
       },
     },
     notOffered: { type: 'final' },
-    /** The questions are shown; answers are kept while they are sent, and after a failure. */
+    /**
+     * The questions are shown; answers are kept while they are sent, and after a failure. Sending is a
+     * commit (the API stores it whatever happens here): the page closing waits for its answer.
+     */
     offered: {
       on: {
         'survey.optionChosen': {
@@ -151,7 +166,7 @@ export const surveyMachine = setup({
       states: {
         answering: { on: { 'survey.submit': 'saving', 'survey.decline': 'declining' } },
         saving: {
-          tags: ['busy'],
+          tags: ['busy', 'committing'],
           entry: 'clearError',
           invoke: {
             src: 'saveSurvey',
@@ -166,15 +181,12 @@ export const surveyMachine = setup({
                 guard: { type: 'isAlreadyAnswered', params: ({ event }) => ({ error: event.error }) },
                 target: '#survey.thanked',
               },
-              {
-                target: 'saveFailed',
-                actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: 'saveFailed', actions: SAVE_FAILED },
             ],
           },
         },
         declining: {
-          tags: ['busy'],
+          tags: ['busy', 'committing'],
           entry: 'clearError',
           invoke: {
             src: 'saveSurvey',
@@ -185,10 +197,7 @@ export const surveyMachine = setup({
                 guard: { type: 'isAlreadyAnswered', params: ({ event }) => ({ error: event.error }) },
                 target: '#survey.declined',
               },
-              {
-                target: 'saveFailed',
-                actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: 'saveFailed', actions: SAVE_FAILED },
             ],
           },
         },

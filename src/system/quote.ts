@@ -2,12 +2,21 @@ import { fromPromise } from 'xstate';
 import { quoteMachine } from '../../machines/quote/quote.machine';
 import { fetchQuote } from '../api/market';
 
+/** The API call of a placement's quote: GET /media/{mediacode}/quote. */
+export interface QuoteApi {
+  fetchQuote: typeof fetchQuote;
+}
+
+export const quoteApi: QuoteApi = { fetchQuote };
+
 /**
- * A placement's quote with its request: GET /media/{mediacode}/quote. The placement page creates one
- * actor from it per placement shown (`useFlowActor`).
+ * A placement's quote with its request. The placement page creates one actor from it per placement
+ * shown (`useFlowActor`). Only a price is asked, nothing is committed: a panel closing cancels it.
  */
-export const quoteLogic = quoteMachine.provide({
-  actors: {
-    fetchQuote: fromPromise(({ input }) => fetchQuote(input.mediacode, input.dates, input.quantity)),
-  },
-});
+export function quoteLogic(api: QuoteApi = quoteApi) {
+  return quoteMachine.provide({
+    actors: {
+      fetchQuote: fromPromise(({ input }) => api.fetchQuote(input.mediacode, input.dates, input.quantity)),
+    },
+  });
+}

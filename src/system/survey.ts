@@ -3,17 +3,25 @@ import { SurveyNotSaved, surveyMachine } from '../../machines/survey/survey.mach
 import { fetchSurvey, saveSurvey } from '../api/platform';
 import type { AppSystem } from './app';
 
-/** The onboarding survey with its API calls (GET /surveymonkey/details, POST /surveymonkey/save). */
-export function surveyLogic({ env }: AppSystem) {
+/** The survey's API calls: GET /surveymonkey/details, POST /surveymonkey/save. */
+export interface SurveyApi {
+  fetchSurvey: typeof fetchSurvey;
+  saveSurvey: typeof saveSurvey;
+}
+
+export const surveyApi: SurveyApi = { fetchSurvey, saveSurvey };
+
+/** The onboarding survey with its API calls; a failure is logged (the page may be gone by then). */
+export function surveyLogic({ env }: Pick<AppSystem, 'env'>, api: SurveyApi = surveyApi) {
   return surveyMachine.provide({
     actors: {
       loadSurvey: fromPromise(async () => {
-        const result = await fetchSurvey();
+        const result = await api.fetchSurvey();
         if (!result.ok) throw new Error(result.message || 'The survey could not be loaded.');
         return result.data;
       }),
       saveSurvey: fromPromise(async ({ input }) => {
-        const result = await saveSurvey(input);
+        const result = await api.saveSurvey(input);
         if (!result.ok) throw new SurveyNotSaved(result.status, result.message);
       }),
     },

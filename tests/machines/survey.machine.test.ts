@@ -139,6 +139,8 @@ describe('onboarding survey: answering', () => {
     survey.actor.send({ type: 'survey.submit' });
     expect(survey.state()).toEqual({ offered: 'saving' });
     expect(survey.actor.getSnapshot().hasTag('busy')).toBe(true);
+    // A commit: the API stores the answers whatever the page does, so closing it waits for the answer.
+    expect(survey.actor.getSnapshot().hasTag('committing')).toBe(true);
     survey.actor.send({ type: 'survey.submit' });
     survey.actor.send({ type: 'survey.decline' });
     stored.resolve();
@@ -157,6 +159,7 @@ describe('onboarding survey: answering', () => {
     const survey = await answered();
     survey.actor.send({ type: 'survey.decline' });
     expect(survey.state()).toEqual({ offered: 'declining' });
+    expect(survey.actor.getSnapshot().hasTag('committing')).toBe(true);
     await flush();
     expect(survey.state()).toBe('declined');
     expect(survey.saved).toEqual([{ survey_id: 'onboarding-2027', declined: true, answers: {} }]);
@@ -188,9 +191,12 @@ describe('onboarding survey: a save that fails', () => {
     survey.actor.send({ type: 'survey.submit' });
     await flush();
     expect(survey.state()).toEqual({ offered: 'saveFailed' });
+    expect(survey.actor.getSnapshot().hasTag('committing')).toBe(false);
     expect(survey.context().error).toBe(
       'Your answers could not be sent. Check your connection and try again.',
     );
+    // Logged too: the page may have closed before the answer came.
+    expect(survey.calls).toContain('log: The survey could not be saved');
     expect(survey.context().answers).toEqual(typed);
     // Still editable, and sent as they are now.
     survey.actor.send({ type: 'survey.textChanged', questionId: 'notes', text: 'Bakery, three shops' });
@@ -229,6 +235,11 @@ describe('onboarding survey: a save that fails', () => {
     survey.actor.send({ type: 'survey.decline' });
     await flush();
     expect(survey.state()).toBe('declined');
-    expect(survey.calls).toEqual(['load', 'save declined', 'save declined']);
+    expect(survey.calls).toEqual([
+      'load',
+      'save declined',
+      'log: The survey could not be saved',
+      'save declined',
+    ]);
   });
 });

@@ -23,7 +23,7 @@ export function QuotePanel({ media, availability }: { media: Media; availability
   const app = useLoadedApp();
   const needsDates = availability.kind !== 'none';
   const quoteActor = useFlowActor(() =>
-    createActor(quoteLogic, {
+    createActor(quoteLogic(), {
       ...app.actorOptions,
       input: {
         mediacode: media.mediacode,
