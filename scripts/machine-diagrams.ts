@@ -14,7 +14,9 @@ import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
 import { eddmMachine } from '../machines/eddm/eddm.machine';
 import { eventLabel } from '../machines/graphLabels';
+import { createPagedListMachine } from '../machines/pages/pagedList.machine';
 import { quoteMachine } from '../machines/quote/quote.machine';
+import { createRequestMachine } from '../machines/request/request.machine';
 import { scriptLoaderMachine, scriptMachine } from '../machines/scriptLoader/scriptLoader.machine';
 import { searchDrawerMachine } from '../machines/searchDrawer/searchDrawer.machine';
 import { sessionMachine } from '../machines/session/session.machine';
@@ -52,6 +54,16 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     'chatWidget',
     chatWidgetMachine,
     'The chat widget: booted before any other action, and shut down on sign-out.',
+  ],
+  [
+    'request',
+    createRequestMachine({ id: 'request', debounceMs: 250 }),
+    'A keyed request (place suggestions, the known home, market maps and zip codes): a new key cancels the load in flight.',
+  ],
+  [
+    'pagedList',
+    createPagedListMachine({ id: 'pagedList' }),
+    'A list shown a page at a time (the resource hub): Show more, a failure that keeps the pages, Try again.',
   ],
   ['scriptLoader', scriptLoaderMachine, 'The script loader: one child per script, each loaded once.'],
   ['script', scriptMachine, 'One external script: not loaded, loading, loaded or failed.'],
