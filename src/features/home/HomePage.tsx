@@ -8,7 +8,6 @@ import { PageMeta } from '../../ui/PageMeta';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
 import { shopSearchForZip } from '../shop/shopRoute';
 import { MediaTypeTiles } from './MediaTypeTiles';
-import { usePreferredPlace } from './usePreferredPlace';
 
 // Only customers we know see it: visitors never load its code.
 const KnownHome = lazy(() => import('./KnownHome').then((module) => ({ default: module.KnownHome })));
@@ -49,7 +48,6 @@ function TrustedBy({ totalCompanies }: { totalCompanies: Promise<number | null> 
 
 export function HomePage({ totalCompanies }: { totalCompanies: Promise<number | null> }) {
   const navigate = useNavigate();
-  const preferred = usePreferredPlace();
   const signedIn = useIsSignedIn();
   return (
     <>
@@ -79,7 +77,7 @@ export function HomePage({ totalCompanies }: { totalCompanies: Promise<number | 
             <h2 className="px-1 pb-2 text-sm font-bold text-ink-soft">Where do you want to advertise?</h2>
             <ZipOrMarketPicker
               submitLabel="Find placements"
-              value={preferred}
+              preferredMarket
               onPick={(place) => void navigate({ to: '/shop', search: shopSearchForZip(place.zip) })}
             />
           </div>

@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createActor } from 'xstate';
 import type { MediaType } from '../../../contract/mediaTypes';
 import { formatCount } from '../../../contract/money';
-import type { HomeKnown } from '../../../contract/platform';
 import { mediaPath, shopPathForZip } from '../../../contract/shopPaths';
-import { fetchHomeKnown } from '../../api/platform';
 import { channelKey, channelLabel } from '../../lib/channels';
+import { useLoadedApp } from '../../system/AppContext';
+import { useCurrentAnswer, useRequestError, useRequestStatus } from '../../system/hooks/request';
 import { useOrdersStats, useUserData } from '../../system/hooks/session';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { knownHomeLogic } from '../../system/knownHome';
+import { watchCustomer } from '../../system/requests';
 import { SiteLink } from '../../ui/SiteLink';
 import { OnboardingSurvey } from '../survey/OnboardingSurvey';
-
-type Known =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; data: HomeKnown };
 
 const STATUS_LABELS = [
   ['upcoming', 'Upcoming'],
@@ -22,29 +20,21 @@ const STATUS_LABELS = [
 
 /** The home page of a customer we know (GET /ui/home/known): their orders, what they looked at, their markets. */
 export function KnownHome() {
+  // Only a signed-in customer sees it, so the app is there.
+  const app = useLoadedApp();
   const user = useUserData();
   const stats = useOrdersStats();
-  const [known, setKnown] = useState<Known>({ status: 'loading' });
-  const load = useCallback(() => {
-    let current = true;
-    setKnown({ status: 'loading' });
-    fetchHomeKnown()
-      .then((result) => {
-        if (!current) return;
-        setKnown(
-          result.ok ? { status: 'ready', data: result.data } : { status: 'failed', message: result.message },
-        );
-      })
-      .catch(
-        () => current && setKnown({ status: 'failed', message: 'Your recent activity could not be loaded.' }),
-      );
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(load, [load]);
+  const knownActor = useFlowActor(() =>
+    createActor(knownHomeLogic(watchCustomer(app.session)), {
+      ...app.actorOptions,
+      input: { key: user?.uuid ?? null },
+    }),
+  );
+  const status = useRequestStatus(knownActor);
+  const known = useCurrentAnswer(knownActor);
+  const failure = useRequestError(knownActor);
   if (!user?.uuid) return null;
-  const firstname = known.status === 'ready' ? known.data.firstname : (user.firstname ?? '');
+  const firstname = known ? known.firstname : (user.firstname ?? '');
 
   return (
     <section
@@ -70,30 +60,34 @@ export function KnownHome() {
             </li>
           ))}
         </ul>
-        {known.status === 'loading' ? (
+        {status === 'pending' ? (
           <p role="status" className="text-sm text-ink-muted">
             Loading your recent activity…
           </p>
         ) : null}
-        {known.status === 'failed' ? (
+        {status === 'failed' ? (
           <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
-            {known.message}
-            <button type="button" className="underline" onClick={load}>
+            {failure}
+            <button
+              type="button"
+              className="underline"
+              onClick={() => knownActor.send({ type: 'request.retry' })}
+            >
               Try again
             </button>
           </p>
         ) : null}
-        {known.status === 'ready' ? (
+        {known ? (
           <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
             <div>
               <h3 className="mb-2 font-bold text-ink">Recently viewed</h3>
-              {known.data.recent_views.length === 0 ? (
+              {known.recent_views.length === 0 ? (
                 <p className="text-sm text-ink-soft">
                   Placements you open show up here, to come back to them.
                 </p>
               ) : (
                 <ul className="flex flex-col gap-1">
-                  {known.data.recent_views.map((view) => (
+                  {known.recent_views.map((view) => (
                     <li key={view.mediacode}>
                       <SiteLink
                         href={mediaPath({
@@ -114,11 +108,11 @@ export function KnownHome() {
             </div>
             <div>
               <h3 className="mb-2 font-bold text-ink">Your markets</h3>
-              {known.data.markets.length === 0 ? (
+              {known.markets.length === 0 ? (
                 <p className="text-sm text-ink-soft">The markets you buy in will be one click away.</p>
               ) : (
                 <ul className="flex flex-wrap gap-2">
-                  {known.data.markets.map((market) => (
+                  {known.markets.map((market) => (
                     <li key={market.prodcode}>
                       <SiteLink
                         href={shopPathForZip(market.zip)}

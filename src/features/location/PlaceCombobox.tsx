@@ -3,7 +3,14 @@ import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { LABEL_CLASSES, type ZipOrMarketPickerProps } from './pickerProps';
-import { type PlaceChoice, usePlaceSuggestions } from './usePlaceSuggestions';
+import {
+  type PlaceChoice,
+  sendTyped,
+  usePlaceSuggestionsActor,
+  usePreferredPlace,
+  useSuggestedPlaces,
+  useSuggestionsStatus,
+} from './usePlaceSuggestions';
 
 const isZip = (text: string) => /^\d{5}$/.test(text.trim());
 
@@ -13,6 +20,7 @@ const isZip = (text: string) => /^\d{5}$/.test(text.trim());
  */
 export default function PlaceCombobox({
   value = null,
+  preferredMarket = false,
   onPick,
   submitLabel,
   size = 'lg',
@@ -21,29 +29,38 @@ export default function PlaceCombobox({
 }: ZipOrMarketPickerProps) {
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const suggestions = usePlaceSuggestions(query);
+  const suggestions = usePlaceSuggestionsActor();
+  const status = useSuggestionsStatus(suggestions);
+  const places = useSuggestedPlaces(suggestions);
+  const preferred = usePreferredPlace(preferredMarket && value === null);
+  const chosen = value ?? preferred;
   const problemId = useId();
+
+  const changeQuery = (text: string) => {
+    setQuery(text);
+    sendTyped(suggestions, text);
+  };
 
   const typedZip = query.trim();
   const options: PlaceChoice[] =
-    isZip(typedZip) && !suggestions.places.some((p) => p.zip === typedZip)
-      ? [{ zip: typedZip, label: `Zip code ${typedZip}` }, ...suggestions.places]
-      : suggestions.places;
+    isZip(typedZip) && !places.some((p) => p.zip === typedZip)
+      ? [{ zip: typedZip, label: `Zip code ${typedZip}` }, ...places]
+      : places;
 
   const choose = (place: PlaceChoice | null) => {
     if (!place) return;
     setProblem(null);
-    setQuery('');
+    changeQuery('');
     onPick(place);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!query.trim() && value) return choose(value);
+    if (!query.trim() && chosen) return choose(chosen);
     const first = options[0];
-    if (first && (isZip(typedZip) || suggestions.status === 'ready')) return choose(first);
+    if (first && (isZip(typedZip) || status === 'loaded')) return choose(first);
     setProblem(
-      suggestions.status === 'loading'
+      status === 'pending'
         ? 'Still looking that up. Pick a place from the list in a moment.'
         : 'Pick a place from the list, or type a five-digit zip code like 60601.',
     );
@@ -51,11 +68,11 @@ export default function PlaceCombobox({
 
   const inputHeight = size === 'lg' ? 'h-14 text-lg' : 'h-11 text-base';
   const lookupMessage =
-    options.length > 0 || query.trim().length < 2 || suggestions.status === 'idle'
+    options.length > 0 || query.trim().length < 2 || status === 'idle'
       ? ''
-      : suggestions.status === 'loading'
+      : status === 'pending'
         ? 'Looking up places…'
-        : suggestions.status === 'failed'
+        : status === 'failed'
           ? 'Place suggestions are unavailable right now. Type a five-digit zip code instead.'
           : `No US place matches “${query.trim()}”. Try a city or a five-digit zip code.`;
 
@@ -64,7 +81,7 @@ export default function PlaceCombobox({
       <Field className="flex w-full flex-col gap-1">
         <Label className={labelVisible ? LABEL_CLASSES : 'sr-only'}>{label}</Label>
         <div className="flex w-full flex-col gap-2 tb:flex-row">
-          <Combobox value={value} onChange={choose} by="zip" immediate={false}>
+          <Combobox value={chosen} onChange={choose} by="zip" immediate={false}>
             <div className="relative flex-1">
               <MapPin
                 aria-hidden="true"
@@ -80,7 +97,7 @@ export default function PlaceCombobox({
                 displayValue={(place: PlaceChoice | null) => query || place?.label || ''}
                 onChange={(event) => {
                   setProblem(null);
-                  setQuery(event.target.value);
+                  changeQuery(event.target.value);
                 }}
               />
               {options.length > 0 ? (

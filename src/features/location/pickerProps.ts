@@ -1,9 +1,14 @@
-import type { PlaceChoice } from './usePlaceSuggestions';
+import type { PlaceChoice } from '../../../machines/places/placeSuggestions.machine';
 
 /** What the zip-or-market picker takes: its stand-in and the combobox that replaces it share these. */
 export interface ZipOrMarketPickerProps {
   /** The place already chosen, shown until the visitor types something else. */
   value?: PlaceChoice | null;
+  /**
+   * Without a value, preselect the signed-in customer's first preferred market (the home page). It
+   * is looked up by the combobox, not its stand-in: nobody is known before the app has loaded.
+   */
+  preferredMarket?: boolean;
   onPick: (place: PlaceChoice) => void;
   submitLabel: string;
   size?: 'md' | 'lg';

@@ -1,52 +1,47 @@
-import { useEffect, useState } from 'react';
-import { geocode } from '../../api/geocoding';
-import { postcodeOf, shortPlaceName } from '../../lib/places';
+import { createActor } from 'xstate';
+import { type PlaceChoice, suggestionsKey } from '../../../machines/places/placeSuggestions.machine';
+import { useApp } from '../../system/AppContext';
+import {
+  type RequestActor,
+  useCurrentAnswer,
+  useRequestData,
+  useRequestStatus,
+} from '../../system/hooks/request';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { placeSuggestionsLogic, preferredPlaceActor } from '../../system/places';
 
-export interface PlaceChoice {
-  zip: string;
-  /** Short place name, "Chicago, IL 60601". */
-  label: string;
+export type { PlaceChoice };
+
+/** The suggestions of one picker field (machines/places/placeSuggestions.machine.ts). */
+export type PlaceSuggestionsActor = RequestActor<string, PlaceChoice[]>;
+
+/**
+ * A field's suggestions actor, for as long as the field. The picker can show before the app's actors
+ * have loaded; it is then created without the app's inspector and clock.
+ */
+export function usePlaceSuggestionsActor(): PlaceSuggestionsActor {
+  const app = useApp();
+  return useFlowActor(() =>
+    createActor(placeSuggestionsLogic(), { ...app?.actorOptions, input: { key: null } }),
+  );
 }
 
-export type Suggestions =
-  | { status: 'idle'; places: PlaceChoice[] }
-  | { status: 'loading'; places: PlaceChoice[] }
-  | { status: 'ready'; places: PlaceChoice[] }
-  | { status: 'failed'; places: PlaceChoice[] };
+/** Tells the suggestions what the field holds now. */
+export const sendTyped = (actor: PlaceSuggestionsActor, text: string) =>
+  actor.send({ type: 'request.keyChanged', key: suggestionsKey(text) });
 
-const TYPING_PAUSE_MS = 250;
+const NONE: PlaceChoice[] = [];
 
-/** Places matching what the visitor types, looked up once typing pauses; stale answers are dropped. */
-export function usePlaceSuggestions(text: string): Suggestions {
-  const [state, setState] = useState<Suggestions>({ status: 'idle', places: [] });
-  const query = text.trim();
+export const useSuggestionsStatus = (actor: PlaceSuggestionsActor) => useRequestStatus(actor);
+/** The places found: while the next ones load, the ones before. */
+export const useSuggestedPlaces = (actor: PlaceSuggestionsActor): PlaceChoice[] =>
+  useRequestData(actor) ?? NONE;
 
-  useEffect(() => {
-    if (query.length < 2 && !/^\d$/.test(query)) {
-      setState({ status: 'idle', places: [] });
-      return;
-    }
-    let current = true;
-    setState((previous) => ({ status: 'loading', places: previous.places }));
-    const timer = setTimeout(() => {
-      geocode(query)
-        .then((features) => {
-          if (!current) return;
-          const places = features.flatMap((f) => {
-            const zip = postcodeOf(f);
-            return zip ? [{ zip, label: shortPlaceName(f) }] : [];
-          });
-          setState({ status: 'ready', places });
-        })
-        .catch(() => {
-          if (current) setState({ status: 'failed', places: [] });
-        });
-    }, TYPING_PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
-
-  return state;
+/**
+ * The signed-in customer's first preferred market (GET /market/preferences/{uuid}) when `enabled`,
+ * to preselect; null for visitors, while it loads, or when they have none.
+ */
+export function usePreferredPlace(enabled: boolean): PlaceChoice | null {
+  const app = useApp();
+  return useCurrentAnswer(enabled && app ? preferredPlaceActor(app) : undefined);
 }
