@@ -1,61 +1,45 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import type { MarketGeo, NearbyMarket } from '../../../contract/directMail';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef } from 'react';
+import { createActor } from 'xstate';
 import type { MediaType } from '../../../contract/mediaTypes';
 import { formatCount } from '../../../contract/money';
 import { mediaPath } from '../../../contract/shopPaths';
-import { fetchMarketGeo, fetchNearbyMarket, reasonOf } from '../../api/directMail';
-import { geocode } from '../../api/geocoding';
-import { readShopSearch } from '../../lib/shopSearch';
+import { useLoadedApp } from '../../system/AppContext';
+import {
+  useCurrentAnswer,
+  useRequestData,
+  useRequestError,
+  useRequestStatus,
+} from '../../system/hooks/request';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { marketGeoLogic, nearerMarketKey, nearerMarketLogic } from '../../system/market';
 import { SiteLink } from '../../ui/SiteLink';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
 
 /**
- * Whether the element is on screen or about to be: the map (and its 300 KB renderer) loads only for
- * visitors who scroll to it.
+ * Calls `onNear` once the element is on screen or about to be: the map (and its 300 KB renderer)
+ * loads only for visitors who scroll to it. Watching the element is DOM synchronisation; what it
+ * starts is the caller's (an event to an actor).
  */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
+function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void) {
   useEffect(() => {
     const element = ref.current;
-    if (!element || near) return;
+    if (!element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+      onNear();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
       },
       { rootMargin: '300px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
-
-/** The nearest market to the zip code the visitor shops in, when it is not this one. */
-function useNearerMarket(prodcode: string, mediacode: string): { zip: string; market: NearbyMarket } | null {
-  const [nearer, setNearer] = useState<{ zip: string; market: NearbyMarket } | null>(null);
-  useEffect(() => {
-    const zip = readShopSearch().zip;
-    if (!zip) return;
-    let current = true;
-    geocode(zip, 1)
-      .then(async ([place]) => {
-        if (!place) return;
-        const [lng, lat] = place.center;
-        const market = await fetchNearbyMarket(lat, lng, mediacode);
-        if (current && market.prodcode !== prodcode) setNearer({ zip, market });
-      })
-      // A suggestion only: without it the page is complete.
-      .catch((error: unknown) => console.warn(error));
-    return () => {
-      current = false;
-    };
-  }, [prodcode, mediacode]);
-  return nearer;
+  }, [ref, onNear]);
 }
 
 /** GET /market/geo: the market's boundary on a map, and a nearer market for the visitor's zip code. */
@@ -68,33 +52,47 @@ export function MarketMap({
   mediacode: string;
   mediaType: MediaType;
 }) {
-  const [geo, setGeo] = useState<MarketGeo | { error: string } | null>(null);
-  const nearer = useNearerMarket(prodcode, mediacode);
+  const app = useLoadedApp();
+  // The boundary is asked when the map nears the screen; the nearer market at once, when the
+  // visitor shops in a zip code.
+  const geoActor = useFlowActor(() =>
+    createActor(marketGeoLogic(), { ...app.actorOptions, input: { key: null } }),
+  );
+  const nearerActor = useFlowActor(() =>
+    createActor(nearerMarketLogic(app), {
+      ...app.actorOptions,
+      input: { key: nearerMarketKey(app, { prodcode, mediacode }) },
+    }),
+  );
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
-  useEffect(() => {
-    if (!near) return;
-    let current = true;
-    fetchMarketGeo(prodcode)
-      .then((answer) => current && setGeo(answer))
-      .catch((error: unknown) => current && setGeo({ error: reasonOf(error) }));
-    return () => {
-      current = false;
-    };
-  }, [prodcode, near]);
+  useNearViewport(
+    box,
+    useCallback(() => geoActor.send({ type: 'request.keyChanged', key: prodcode }), [geoActor, prodcode]),
+  );
+  const status = useRequestStatus(geoActor);
+  const geo = useRequestData(geoActor);
+  const failure = useRequestError(geoActor);
+  const nearer = useCurrentAnswer(nearerActor);
 
   return (
     <div ref={box} className="flex flex-col gap-3">
-      {geo === null ? (
+      {status === 'failed' ? (
+        <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
+          Error fetching Market boundary: {failure}
+          <button
+            type="button"
+            className="underline"
+            onClick={() => geoActor.send({ type: 'request.retry' })}
+          >
+            Try again
+          </button>
+        </p>
+      ) : status !== 'loaded' || !geo ? (
         <div
           role="status"
           aria-label="Loading the market map"
           className="h-64 animate-pulse rounded-2xl bg-mint-100 motion-reduce:animate-none"
         />
-      ) : 'error' in geo ? (
-        <p role="alert" className="text-sm font-semibold text-coral-700">
-          Error fetching Market boundary: {geo.error}
-        </p>
       ) : (
         <Suspense fallback={<div className="h-64 rounded-2xl bg-mint-100" />}>
           <AreaMap

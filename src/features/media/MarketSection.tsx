@@ -1,10 +1,18 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { createActor } from 'xstate';
 import type { MarketDetails, Poi } from '../../../contract/market';
 import type { MediaType } from '../../../contract/mediaTypes';
 import { formatCount } from '../../../contract/money';
-import { fetchMarketDetails } from '../../api/market';
+import { useLoadedApp } from '../../system/AppContext';
+import {
+  type RequestActor,
+  useRequestData,
+  useRequestError,
+  useRequestStatus,
+} from '../../system/hooks/request';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { type MarketKey, marketZipsLogic } from '../../system/market';
 import { MarketMap } from './MarketMap';
 
 /** GET /market/details: the market's size and its largest places. */
@@ -52,47 +60,48 @@ export function MarketSection({
   );
 }
 
+/** The market's zip codes (zips_expanded), asked the first time someone opens the list and kept after. */
 function ZipList({ prodcode, mediacode, count }: { prodcode: string; mediacode: string; count: number }) {
+  const app = useLoadedApp();
+  const zips = useFlowActor(() =>
+    createActor(marketZipsLogic(), { ...app.actorOptions, input: { key: null } }),
+  );
   return (
     <Disclosure>
-      <DisclosureButton className="inline-flex items-center gap-2 self-start rounded-lg font-semibold text-primary-700 hover:underline">
+      <DisclosureButton
+        onClick={() => zips.send({ type: 'request.keyChanged', key: { prodcode, mediacode } })}
+        className="inline-flex items-center gap-2 self-start rounded-lg font-semibold text-primary-700 hover:underline"
+      >
         Show all {formatCount(count)} zip codes
         <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
       </DisclosureButton>
       <DisclosurePanel>
-        <ZipCodes prodcode={prodcode} mediacode={mediacode} />
+        <ZipCodes zips={zips} />
       </DisclosurePanel>
     </Disclosure>
   );
 }
 
-/** The market's zip codes (zips_expanded), loaded only when someone opens the list. */
-function ZipCodes({ prodcode, mediacode }: { prodcode: string; mediacode: string }) {
-  const [state, setState] = useState<{ zips: string[] } | { error: string } | null>(null);
-  useEffect(() => {
-    let current = true;
-    fetchMarketDetails(prodcode, mediacode, true)
-      .then((details) => current && setState({ zips: details.zips ?? [] }))
-      .catch(
-        (error: unknown) => current && setState({ error: error instanceof Error ? error.message : 'Error' }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [prodcode, mediacode]);
-  if (!state)
+function ZipCodes({ zips }: { zips: RequestActor<MarketKey, string[]> }) {
+  const status = useRequestStatus(zips);
+  const codes = useRequestData(zips);
+  const failure = useRequestError(zips);
+  if (status === 'failed')
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
+        {failure}
+        <button type="button" className="underline" onClick={() => zips.send({ type: 'request.retry' })}>
+          Try again
+        </button>
+      </p>
+    );
+  if (status !== 'loaded' || !codes)
     return (
       <p role="status" className="text-sm text-ink-muted">
         Loading the zip codes…
       </p>
     );
-  if ('error' in state)
-    return (
-      <p role="alert" className="text-sm font-semibold text-coral-700">
-        {state.error}. Close and open the list to try again.
-      </p>
-    );
-  return <p className="font-mono text-xs leading-6 break-words text-ink-soft">{state.zips.join(' · ')}</p>;
+  return <p className="font-mono text-xs leading-6 break-words text-ink-soft">{codes.join(' · ')}</p>;
 }
 
 /** GET /market/poi: the venues or places of the market this placement reaches. */

@@ -1,12 +1,8 @@
 import { MapPin, UsersRound } from 'lucide-react';
-import { useEffect } from 'react';
 import type { Demographics, MarketDetails, Poi } from '../../../contract/market';
 import type { Media } from '../../../contract/media';
 import { formatCount, formatUsd } from '../../../contract/money';
 import type { Availability } from '../../../contract/quote';
-import { logEvent } from '../../api/logEvent';
-import { pushAnalytics } from '../../lib/analytics';
-import { toAnalyticsItem } from '../../lib/analyticsItems';
 import { CHANNEL_LOOKS, channelKey, channelLabel } from '../../lib/channels';
 import { formatIssue, formatStartDate } from '../../lib/dates';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -29,22 +25,15 @@ export interface MediaDetailData {
   } | null;
 }
 
-/** A placement: what it is and where, its audience and market, and its dates, quantity and price. */
+/**
+ * A placement: what it is and where, its audience and market, and its dates, quantity and price.
+ * Its route counts the view (view_item) and gives each placement a page of its own (a key).
+ */
 export function MediaDetailPage({ data, section }: { data: MediaDetailData; section: ShopSection }) {
   const { media } = data;
   const { mediacode } = media;
   const channel = channelKey(media.media_type, media.partner);
   const look = CHANNEL_LOOKS[channel];
-
-  useEffect(() => {
-    pushAnalytics('view_item', {
-      ecommerce: { currency: 'USD', value: media.unit_price, items: [toAnalyticsItem(media)] },
-    });
-  }, [media]);
-  // The event log too, once per placement: a signed-in customer's views become "recently viewed".
-  useEffect(() => {
-    void logEvent('view_item', { properties: { mediacode } });
-  }, [mediacode]);
 
   const when = media.issue
     ? `Next issue: ${formatIssue(media.issue)}`

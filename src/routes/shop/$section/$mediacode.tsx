@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import type { Media } from '../../../../contract/media';
 import { mediacodeParam } from '../../../../contract/params';
 import {
   fetchAvailability,
@@ -9,6 +10,8 @@ import {
 import { fetchMedia } from '../../../api/media';
 import { MediaDetailPage } from '../../../features/media/MediaDetailPage';
 import { sectionOfMedia } from '../../../features/shop/sections';
+import type { AppHandle } from '../../../system/handle';
+import type { PlacementShown } from '../../../system/placementViews';
 
 /**
  * A section's data, left to its section to show, failure included: marked as handled at once, so a
@@ -17,6 +20,20 @@ import { sectionOfMedia } from '../../../features/shop/sections';
 function shownBySection<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => {});
   return promise;
+}
+
+/**
+ * view_item (analytics and the event log) once the page shows a placement: on entering the route, or
+ * when the open page shows another one. A preload enters nothing, so it counts nothing. The counting
+ * code loads with the page's, not with the first route.
+ */
+function countView(handle: AppHandle, media: Media | undefined, path: string, shown: PlacementShown) {
+  if (!media) return;
+  handle.whenReady((app) => {
+    void import('../../../system/placementViews').then(({ countPlacementView }) =>
+      countPlacementView(app, { media, path, shown }),
+    );
+  });
 }
 
 export const Route = createFileRoute('/shop/$section/$mediacode')({
@@ -63,10 +80,15 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
       },
     };
   },
+  onEnter: ({ context, loaderData, pathname }) =>
+    countView(context.app, loaderData?.data.media, pathname, 'entered'),
+  onStay: ({ context, loaderData, pathname }) =>
+    countView(context.app, loaderData?.data.media, pathname, 'stayed'),
   component: MediaDetail,
 });
 
 function MediaDetail() {
   const { data, section } = Route.useLoaderData();
-  return <MediaDetailPage data={data} section={section} />;
+  // Each placement is a page of its own: its actors (quote, market map, zip list) start afresh.
+  return <MediaDetailPage key={data.media.mediacode} data={data} section={section} />;
 }
