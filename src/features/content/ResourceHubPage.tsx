@@ -1,6 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { createActor } from 'xstate';
 import { HUB_PAGE } from '../../../contract/contentPages';
-import { type ArticleCard, type Connection, fetchMoreArticles, type ResourceHub } from '../../api/content';
+import type { ArticleCard, Connection, ResourceHub } from '../../api/content';
+import { useApp } from '../../system/AppContext';
+import { articlePagesLogic } from '../../system/articles';
+import { usePagedListStatus, usePages, usePagesError } from '../../system/hooks/request';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
@@ -66,35 +71,28 @@ export function ResourceHubPage({ hub, category }: { hub: ResourceHub; category:
   );
 }
 
-type More = { status: 'idle' | 'loading' } | { status: 'failed'; message: string };
-
-/** The first page from the route, then "Show more" appends the next ones. */
+/** The first page from the route, then "Show more" appends the next ones (machines/pages). */
 function ArticleList({ first, category }: { first: Connection<ArticleCard>; category: string | undefined }) {
-  const [pages, setPages] = useState<Connection<ArticleCard>[]>([first]);
-  const [more, setMore] = useState<More>({ status: 'idle' });
+  // The page does not wait for the app: without it yet, the list's actor has no inspector.
+  const app = useApp();
+  const pagesActor = useFlowActor(() =>
+    createActor(articlePagesLogic(category), { ...app?.actorOptions, input: { first } }),
+  );
+  const pages = usePages(pagesActor);
+  const status = usePagedListStatus(pagesActor);
+  const failure = usePagesError(pagesActor);
   const articles = pages.flatMap((page) => page.nodes);
-  const last = pages[pages.length - 1] ?? first;
   // After "Show more", focus goes to the first new article, so a keyboard user reads on from there.
   const list = useRef<HTMLUListElement>(null);
-  const firstNew = useRef<number | null>(null);
+  const pagesFocused = useRef(pages.length);
   useEffect(() => {
-    if (firstNew.current === null || pages.length < 2) return;
-    list.current?.querySelectorAll('a')[firstNew.current]?.focus();
-    firstNew.current = null;
+    if (pages.length <= pagesFocused.current) return;
+    const firstNew = pages
+      .slice(0, pagesFocused.current)
+      .reduce((count, page) => count + page.nodes.length, 0);
+    pagesFocused.current = pages.length;
+    list.current?.querySelectorAll('a')[firstNew]?.focus();
   }, [pages]);
-
-  const showMore = async () => {
-    if (!last.pageInfo.endCursor) return;
-    setMore({ status: 'loading' });
-    try {
-      const next = await fetchMoreArticles(category, last.pageInfo.endCursor);
-      firstNew.current = articles.length;
-      setPages((loaded) => [...loaded, next]);
-      setMore({ status: 'idle' });
-    } catch (error) {
-      setMore({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  };
 
   if (articles.length === 0) {
     return (
@@ -114,25 +112,21 @@ function ArticleList({ first, category }: { first: Connection<ArticleCard>; cate
         <p role="status" className="text-sm text-ink-muted">
           Showing {articles.length} of {first.totalCount} {first.totalCount === 1 ? 'article' : 'articles'}
         </p>
-        {more.status === 'failed' ? (
+        {status === 'failed' ? (
           <p role="alert" className="text-sm font-semibold text-coral-700">
-            {more.message}
+            {failure}
           </p>
         ) : null}
-        {last.pageInfo.hasNextPage ? (
+        {status === 'complete' ? null : (
           <Button
             variant="secondary"
             size="lg"
-            inactive={more.status === 'loading'}
-            onClick={() => void showMore()}
+            inactive={status === 'loading'}
+            onClick={() => pagesActor.send({ type: 'pages.more' })}
           >
-            {more.status === 'loading'
-              ? 'Loading…'
-              : more.status === 'failed'
-                ? 'Try again'
-                : 'Show more articles'}
+            {status === 'loading' ? 'Loading…' : status === 'failed' ? 'Try again' : 'Show more articles'}
           </Button>
-        ) : null}
+        )}
       </div>
     </>
   );

@@ -34,6 +34,10 @@ export function SpecsIndexPage({
   query: string;
   onQueryChange: (query: string) => void;
 }) {
+  // Not a machine: the two effects below only keep the box and the address in step (the address
+  // takes the words a pause after typing, so history is not one entry per key). Nothing is asked
+  // of any server (the search filters the sheets already loaded), so nothing can arrive late, fail
+  // or go stale: this is URL synchronisation, like the DOM's, which is what effects are for.
   const [text, setText] = useState(query);
   // What this page last put in the URL: a URL change that is not ours (back, a link) replaces the
   // box's text, but ours never overwrites what was typed after it.
