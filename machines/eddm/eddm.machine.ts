@@ -1,8 +1,5 @@
-import { and, assign, enqueueActions, fromPromise, not, or, type SnapshotFrom, setup, stateIn } from 'xstate';
-import type { Cart } from '../../contract/cart';
-import { type EddmCart, type EddmMediaType, eddmPieces, zipOfRoute } from '../../contract/directMail';
-import type { Availability } from '../../contract/quote';
-import { type EddmContext, type EddmEvent, type LoadedZip, pricingMediacode } from './eddm.types';
+import { and, not, or, type SnapshotFrom, stateIn } from 'xstate';
+import { eddmSetup } from './eddm.setup';
 
 export {
   type EddmContext,
@@ -12,17 +9,6 @@ export {
   pricingMediacode,
   selectionPricing,
 } from './eddm.types';
-
-const messageOf = (error: unknown, fallback: string) => {
-  const cause = error instanceof Error ? (error.cause as { message?: string } | undefined) : undefined;
-  return cause?.message || fallback;
-};
-
-const without = (routes: EddmContext['selected'], routecode: string) =>
-  routes.filter((r) => r.routecode !== routecode);
-
-/** The drop weeks offered: the open ones, soonest first, at most this many. */
-const SHOWN_DROP_WEEKS = 12;
 
 /** Selection changes while a save or the restore is under way: applied at once, saved after it. */
 const CHANGES_WHILE_BUSY = {
@@ -40,149 +26,7 @@ const CHANGES_WHILE_BUSY = {
  * campaign needs USPS's minimum of pieces (the media type's) and a drop week of the placement that
  * prices the selection.
  */
-export const eddmMachine = setup({
-  types: {
-    context: {} as EddmContext,
-    events: {} as EddmEvent,
-    input: {} as { cartId: string | null },
-  },
-  actors: {
-    loadZip: fromPromise<LoadedZip, { zip: string }>(async () => {
-      throw new Error('loadZip is supplied where the actor is created');
-    }),
-    loadCart: fromPromise<EddmCart, { cartId: string }>(async () => {
-      throw new Error('loadCart is supplied where the actor is created');
-    }),
-    saveCart: fromPromise<EddmCart, { cartId: string | null; routes: string[]; residentialOnly: boolean }>(
-      async () => {
-        throw new Error('saveCart is supplied where the actor is created');
-      },
-    ),
-    /** GET /media/type/eddm. */
-    loadMediaType: fromPromise<EddmMediaType>(async () => {
-      throw new Error('loadMediaType is supplied where the actor is created');
-    }),
-    /** The availability of the placement that prices the selection: its drop weeks. */
-    loadWeeks: fromPromise<Availability, { mediacode: string }>(async () => {
-      throw new Error('loadWeeks is supplied where the actor is created');
-    }),
-    /** Resolves with the main cart, or rejects with the API's sentence. */
-    createCampaign: fromPromise<Cart, { dateStart: string; eddmCartId: string; cartId: string | null }>(
-      async () => {
-        throw new Error('createCampaign is supplied where the actor is created');
-      },
-    ),
-  },
-  actions: {
-    hoverRoute: assign((_, params: { routecode: string | null }) => ({ hovered: params.routecode })),
-    showZip: assign((_, params: { zip: string }) => ({ zip: params.zip, loadError: null, hovered: null })),
-    keepLoadedZip: assign(({ context }, params: { loaded: LoadedZip }) => ({
-      loaded: params.loaded,
-      zipPricing: { ...context.zipPricing, [params.loaded.area.zip]: params.loaded.area.pricing },
-    })),
-    showLoadFailure: assign((_, params: { error: unknown }) => ({
-      loaded: null,
-      loadError: messageOf(params.error, 'The carrier routes could not be loaded.'),
-    })),
-    toggleRoute: assign(({ context, event }) => {
-      if (event.type !== 'eddm.routeToggled') return {};
-      if (context.selected.some((r) => r.routecode === event.routecode))
-        return { selected: without(context.selected, event.routecode) };
-      const route = context.loaded?.area.routes.find((r) => r.routecode === event.routecode);
-      return route ? { selected: [...context.selected, route] } : {};
-    }),
-    removeRoute: assign(({ context, event }) =>
-      event.type === 'eddm.routeRemoved'
-        ? {
-            selected: without(context.selected, event.routecode),
-            hovered: context.hovered === event.routecode ? null : context.hovered,
-          }
-        : {},
-    ),
-    selectAllRoutes: assign(({ context }) => {
-      const chosen = new Set(context.selected.map((r) => r.routecode));
-      const routes = context.loaded?.area.routes ?? [];
-      return { selected: [...context.selected, ...routes.filter((r) => !chosen.has(r.routecode))] };
-    }),
-    // Only the routes of the zip code shown: a selection elsewhere is removed route by route.
-    clearShownRoutes: assign(({ context }) => ({
-      selected: context.selected.filter((r) => zipOfRoute(r.routecode) !== context.zip),
-    })),
-    toggleResidentialOnly: assign(({ context }) => ({ residentialOnly: !context.residentialOnly })),
-    markDirty: assign({ dirty: true }),
-    markClean: assign({ dirty: false }),
-    /** The saved selection comes back; changes made meanwhile are kept, added to it, and saved after it. */
-    restoreSelection: enqueueActions(({ context, enqueue }, params: { cart: EddmCart }) => {
-      const { routes, residential_only, pricing } = params.cart;
-      const restored = new Set(routes.map((r) => r.routecode));
-      const first = routes[0];
-      enqueue.assign({
-        selected: [...routes, ...context.selected.filter((r) => !restored.has(r.routecode))],
-        residentialOnly: context.dirty ? context.residentialOnly : residential_only,
-        zipPricing: first
-          ? { ...context.zipPricing, [zipOfRoute(first.routecode)]: pricing }
-          : context.zipPricing,
-      });
-      // Back where the visitor left off: the zip code of the selection's first route.
-      if (first && context.zip === null)
-        enqueue.raise({ type: 'eddm.zipChosen', zip: zipOfRoute(first.routecode) });
-      if (context.dirty) enqueue.raise({ type: 'eddm.saveNeeded' });
-    }),
-    forgetSavedSelection: assign({ cartId: null }),
-    keepSavedId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, saveError: null })),
-    showSaveFailure: assign((_, params: { error: unknown }) => ({
-      saveError: messageOf(params.error, 'Your selection could not be saved.'),
-    })),
-    keepMediaType: assign((_, params: { mediaType: EddmMediaType }) => ({
-      mediaType: params.mediaType,
-      mediaTypeError: null,
-    })),
-    showMediaTypeFailure: assign((_, params: { error: unknown }) => ({
-      mediaTypeError: messageOf(params.error, 'The every-door minimum could not be loaded.'),
-    })),
-    followPricingMediacode: assign(({ context }) => ({ weeksFor: pricingMediacode(context) })),
-    forgetDropWeeks: assign({ dropWeeks: [], weeksError: null }),
-    keepDropWeeks: assign(({ context }, params: { availability: Availability }) => {
-      const open = params.availability.options.filter((o) => o.available).slice(0, SHOWN_DROP_WEEKS);
-      return {
-        dropWeeks: open,
-        week: open.some((o) => o.value === context.week) ? context.week : (open[0]?.value ?? ''),
-      };
-    }),
-    showWeeksFailure: assign((_, params: { error: unknown }) => ({
-      weeksError: messageOf(params.error, 'The drop weeks could not be loaded.'),
-    })),
-    chooseWeek: assign((_, params: { week: string }) => ({ week: params.week })),
-    holdCampaignRequest: assign((_, params: { cartId: string | null }) => ({
-      campaignCartId: params.cartId,
-      campaignError: null,
-    })),
-    showCampaignFailure: assign((_, params: { error: unknown }) => ({
-      campaignError: messageOf(params.error, 'Error adding new item'),
-    })),
-    // Effects, supplied where the actor is created.
-    rememberCartId: (_, _params: { cartId: string | null }) => {},
-    campaignCreated: (_, _params: { cart: Cart }) => {},
-  },
-  guards: {
-    isOtherZip: ({ context, event }) => event.type === 'eddm.zipChosen' && event.zip !== context.zip,
-    hasLoadFailed: ({ context }) => context.loadError !== null,
-    hasSavedSelection: ({ context }) => context.cartId !== null,
-    hasRoutes: ({ context }) => context.selected.length > 0,
-    hasUnsavedChanges: ({ context }) => context.dirty,
-    /** USPS's minimum is known and the selection's pieces reach it. */
-    meetsMinimum: ({ context }) =>
-      context.mediaType !== null &&
-      eddmPieces(context.selected, context.residentialOnly) >= context.mediaType.minimum_pieces,
-    /** The selection is now priced by another placement than the one whose weeks are shown. */
-    isPricedByAnotherPlacement: ({ context }) => pricingMediacode(context) !== context.weeksFor,
-    hasPricingPlacement: ({ context }) => context.weeksFor !== null,
-    isOpenWeek: ({ context }, params: { week: string }) =>
-      context.dropWeeks.some((o) => o.value === params.week),
-    hasOpenWeekChosen: ({ context }) => context.dropWeeks.some((o) => o.value === context.week),
-  },
-  delays: { saveDebounce: 1_000 },
-}).createMachine({
+export const eddmMachine = eddmSetup.createMachine({
   id: 'eddm',
   type: 'parallel',
   context: ({ input }) => ({
@@ -433,10 +277,3 @@ export const eddmMachine = setup({
 
 export type EddmMachine = typeof eddmMachine;
 export type EddmSnapshot = SnapshotFrom<EddmMachine>;
-
-/** The campaign can be requested now: saved, enough pieces, an open week, and none on its way. */
-export const selectCanCreateCampaign = (s: EddmSnapshot): boolean =>
-  s.can({ type: 'eddm.campaignRequested', cartId: null });
-/** The week shown as chosen: the chosen one while it is open, else none. */
-export const selectChosenWeek = (s: EddmSnapshot): string =>
-  s.context.dropWeeks.some((o) => o.value === s.context.week) ? s.context.week : '';

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import type { AreaGeometry } from '../../contract/directMail';
-import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
+import { type EddmEvent, eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
   createEddmCampaign,
   fetchEddmCart,
@@ -13,62 +13,118 @@ import {
 import { fetchAvailability } from '../api/market';
 import type { AppSystem } from './app';
 
+/** The every-door page's API calls (SPEC section 7's /eddm/* and the placement's availability). */
+export interface EddmApi {
+  fetchEddmZip: typeof fetchEddmZip;
+  fetchZipGeometry: typeof fetchZipGeometry;
+  fetchRouteBounds: typeof fetchRouteBounds;
+  fetchEddmCart: typeof fetchEddmCart;
+  saveEddmCart: typeof saveEddmCart;
+  fetchEddmMediaType: typeof fetchEddmMediaType;
+  fetchAvailability: typeof fetchAvailability;
+  createEddmCampaign: typeof createEddmCampaign;
+}
+
+export const eddmApi: EddmApi = {
+  fetchEddmZip,
+  fetchZipGeometry,
+  fetchRouteBounds,
+  fetchEddmCart,
+  saveEddmCart,
+  fetchEddmMediaType,
+  fetchAvailability,
+  createEddmCampaign,
+};
+
 /** Route shapes load a few at a time: a zip code has up to a few dozen routes. */
-async function shapesOf(routecodes: readonly string[]): Promise<Record<string, AreaGeometry>> {
+async function shapesOf(api: EddmApi, routecodes: readonly string[]): Promise<Record<string, AreaGeometry>> {
   const shapes: Record<string, AreaGeometry> = {};
   const queue = [...routecodes];
   const worker = async () => {
     for (let code = queue.shift(); code; code = queue.shift())
-      shapes[code] = (await fetchRouteBounds(code)).geometry;
+      shapes[code] = (await api.fetchRouteBounds(code)).geometry;
   };
   await Promise.all(Array.from({ length: 6 }, worker));
   return shapes;
 }
 
-async function loadZip({ zip }: { zip: string }): Promise<LoadedZip> {
-  const [area, outline] = await Promise.all([fetchEddmZip(zip), fetchZipGeometry(zip)]);
-  return { area, outline, shapes: await shapesOf(area.routes.map((r) => r.routecode)) };
+async function loadZip(api: EddmApi, zip: string): Promise<LoadedZip> {
+  const [area, outline] = await Promise.all([api.fetchEddmZip(zip), api.fetchZipGeometry(zip)]);
+  return {
+    area,
+    outline,
+    shapes: await shapesOf(
+      api,
+      area.routes.map((r) => r.routecode),
+    ),
+  };
 }
+
+/** The every-door machine with its effects: the API, the stored selection's id, the cart and a toast. */
+export function eddmLogic({ env, cart, toasts }: Pick<AppSystem, 'env' | 'cart' | 'toasts'>, api = eddmApi) {
+  return eddmMachine.provide({
+    actors: {
+      loadZip: fromPromise(({ input }) => loadZip(api, input.zip)),
+      loadCart: fromPromise(({ input }) => api.fetchEddmCart(input.cartId)),
+      saveCart: fromPromise(({ input }) =>
+        api.saveEddmCart(input.cartId, { routes: input.routes, residential_only: input.residentialOnly }),
+      ),
+      loadMediaType: fromPromise(() => api.fetchEddmMediaType()),
+      loadWeeks: fromPromise(({ input }) => api.fetchAvailability(input.mediacode, null)),
+      createCampaign: fromPromise(async ({ input }) => {
+        const result = await api.createEddmCampaign({
+          date_start: input.dateStart,
+          eddmcartid: input.eddmCartId,
+          cartid: input.cartId,
+        });
+        if (!result.ok) throw new Error('Error adding new item', { cause: { message: result.message } });
+        return result.data;
+      }),
+    },
+    actions: {
+      rememberCartId: (_, { cartId }) =>
+        cartId ? env.store.write({ eddmCartId: cartId }) : env.store.remove('eddmCartId'),
+      campaignCreated: (_, { cart: answered }) => {
+        cart.send({ type: 'cart.replaced', cart: answered });
+        toasts.send({
+          type: 'toast.show',
+          variant: 'success',
+          message: `Added to your cart: ${answered.contents.items[0]?.summary.summary_title ?? 'your every-door mailing'}.`,
+        });
+      },
+    },
+  });
+}
+
+const createEddmActor = (app: AppSystem) =>
+  createActor(eddmLogic(app), {
+    ...app.actorOptions,
+    systemId: 'eddm',
+    input: { cartId: app.env.store.read().eddmCartId ?? null },
+  }).start();
+
+export type EddmActor = ReturnType<typeof createEddmActor>;
 
 /**
  * The every-door page's actor, created the first time the page opens and kept by the app
  * (`app.pageActor`), so a selection in progress outlives a visit to another page.
  */
-export const createEddmActor = ({ env, cart, toasts, actorOptions }: AppSystem) =>
-  createActor(
-    eddmMachine.provide({
-      actors: {
-        loadZip: fromPromise(({ input }) => loadZip(input)),
-        loadCart: fromPromise(({ input }) => fetchEddmCart(input.cartId)),
-        saveCart: fromPromise(({ input }) =>
-          saveEddmCart(input.cartId, { routes: input.routes, residential_only: input.residentialOnly }),
-        ),
-        loadMediaType: fromPromise(() => fetchEddmMediaType()),
-        loadWeeks: fromPromise(({ input }) => fetchAvailability(input.mediacode, null)),
-        createCampaign: fromPromise(async ({ input }) => {
-          const result = await createEddmCampaign({
-            date_start: input.dateStart,
-            eddmcartid: input.eddmCartId,
-            cartid: input.cartId,
-          });
-          if (!result.ok) throw new Error('Error adding new item', { cause: { message: result.message } });
-          return result.data;
-        }),
-      },
-      actions: {
-        rememberCartId: (_, { cartId }) =>
-          cartId ? env.store.write({ eddmCartId: cartId }) : env.store.remove('eddmCartId'),
-        campaignCreated: (_, { cart: answered }) => {
-          cart.send({ type: 'cart.replaced', cart: answered });
-          toasts.send({
-            type: 'toast.show',
-            variant: 'success',
-            message: `Added to your cart: ${answered.contents.items[0]?.summary.summary_title ?? 'your every-door mailing'}.`,
-          });
-        },
-      },
-    }),
-    { ...actorOptions, systemId: 'eddm', input: { cartId: env.store.read().eddmCartId ?? null } },
-  ).start();
+export const eddmActorOf = (app: AppSystem): EddmActor => app.pageActor('eddm', () => createEddmActor(app));
 
-export type EddmActor = ReturnType<typeof createEddmActor>;
+/** The zip code each every-door actor was last opened on by the page's address. */
+const addressZips = new WeakMap<object, string | null>();
+
+/**
+ * The page's address names a zip code (`?zip=60614`, a link from elsewhere): it is shown when the
+ * page opens, and when the address names another while it is open. The same address loaded again
+ * (a sign-in elsewhere runs the route again) leaves alone a zip code the visitor chose since.
+ */
+export function openAddressZip(
+  actor: { send(event: EddmEvent): void },
+  zip: string | null,
+  cause: 'enter' | 'stay',
+) {
+  const before = addressZips.get(actor);
+  addressZips.set(actor, zip);
+  if (zip && (cause === 'enter' || zip !== before)) actor.send({ type: 'eddm.zipChosen', zip });
+}

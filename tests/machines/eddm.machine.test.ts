@@ -7,10 +7,9 @@ import {
   eddmMachine,
   type LoadedZip,
   minimumNotMet,
-  selectCanCreateCampaign,
-  selectChosenWeek,
   selectionPricing,
 } from '../../machines/eddm/eddm.machine';
+import { selectCanCreateCampaign, selectChosenWeek } from '../../machines/eddm/eddm.selectors';
 import { flush } from './sessionHarness';
 
 const route = (routecode: string, residential: number, business: number): CarrierRoute => ({

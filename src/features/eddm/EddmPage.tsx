@@ -1,12 +1,23 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { formatCount } from '../../../contract/money';
+import type { LoadedZip } from '../../../machines/eddm/eddm.machine';
+import { announce, EDDM_EVENTS } from '../../system/eddmWindowEvents';
 import { PageMeta } from '../../ui/PageMeta';
 import { Spinner } from '../../ui/Spinner';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
-import { announce, EDDM_EVENTS, useEddmWindowEvents } from './eddmEvents';
 import { RouteTable } from './RouteTable';
 import { SelectionPanel } from './SelectionPanel';
-import { useEddm, useEddmActor } from './useEddm';
+import {
+  useEddmActor,
+  useEddmWindowEvents,
+  useEddmZip,
+  useHoveredRoute,
+  useIsLoadingZip,
+  useLoadedZip,
+  useResidentialOnly,
+  useSelectedRoutes,
+  useZipLoadError,
+} from './useEddm';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
 
@@ -14,29 +25,17 @@ const TITLE = 'Every Door Direct Mail';
 const INTRO =
   'Pick the carrier routes around your business on the map. We print a postcard and the mail carrier delivers it to every address on them.';
 
-/** /ads/direct-mail/?m=eddm: every-door direct mail on a map of carrier routes. */
-export function EddmPage({ initialZip = null }: { initialZip?: string | null }) {
+/**
+ * /ads/direct-mail/?m=eddm: every-door direct mail on a map of carrier routes. The route shows the
+ * zip code its address names (`?zip=`); the page reads the actor value by value, so a hover
+ * re-renders the map and the two routes it lights, not the page.
+ */
+export function EddmPage() {
   useEddmWindowEvents();
   const eddmActor = useEddmActor();
-  useEffect(() => {
-    if (initialZip) announce(EDDM_EVENTS.resultSelect, { zip: initialZip });
-  }, [initialZip]);
-  const snapshot = useEddm();
-  const { zip, loaded, loadError, selected, hovered, residentialOnly } = snapshot.context;
-  // Stable while only the hover changes: the map re-uploads shapes only when they change.
-  const chosenCodes = useMemo(() => selected.map((r) => r.routecode), [selected]);
-  const chosen = useMemo(() => new Set(chosenCodes), [chosenCodes]);
-  const routes = loaded?.area.routes ?? [];
-  const byCode = new Map(routes.map((r) => [r.routecode, r]));
-  const areas = useMemo(
-    () =>
-      (loaded?.area.routes ?? []).flatMap((r) => {
-        const geometry = loaded?.shapes[r.routecode];
-        return geometry ? [{ id: r.routecode, geometry }] : [];
-      }),
-    [loaded],
-  );
-  const loading = snapshot.hasTag('loadingZip');
+  const zip = useEddmZip();
+  const loaded = useLoadedZip();
+  const loadError = useZipLoadError();
 
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 tb:px-6 xl:px-10">
@@ -77,40 +76,8 @@ export function EddmPage({ initialZip = null }: { initialZip?: string | null }) 
       {zip ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="flex flex-col gap-6">
-            <Suspense fallback={<div className="h-80 rounded-2xl bg-mint-100 lg:h-[32rem]" />}>
-              {loaded ? (
-                <AreaMap
-                  label={`Map of the carrier routes of ${zip}`}
-                  className="h-80 lg:h-[32rem]"
-                  bbox={loaded.area.bbox}
-                  outline={loaded.outline.geometry}
-                  areas={areas}
-                  selected={chosenCodes}
-                  highlighted={hovered}
-                  onAreaClick={(routecode) => eddmActor.send({ type: 'eddm.routeToggled', routecode })}
-                  onAreaHover={(routecode) => announce(EDDM_EVENTS.mapHoverRoute, { routecode })}
-                  describeArea={(routecode) => {
-                    const route = byCode.get(routecode);
-                    return route
-                      ? `${route.crid}: ${formatCount(residentialOnly ? route.residential : route.total)} pieces${chosen.has(routecode) ? ' · chosen' : ''}`
-                      : routecode;
-                  }}
-                />
-              ) : (
-                <div className="flex h-80 items-center justify-center rounded-2xl bg-mint-100 lg:h-[32rem]">
-                  {loading ? <Spinner label={`Loading the routes of ${zip}`} /> : null}
-                </div>
-              )}
-            </Suspense>
-            {loaded ? (
-              <RouteTable
-                area={loaded.area}
-                selected={chosen}
-                hovered={hovered}
-                residentialOnly={residentialOnly}
-                perThousandCents={loaded.area.pricing.per_thousand_cents}
-              />
-            ) : null}
+            <RoutesMap zip={zip} loaded={loaded} />
+            {loaded ? <RouteTable area={loaded.area} /> : null}
           </div>
           <div className="lg:sticky lg:top-24 lg:self-start">
             <SelectionPanel />
@@ -118,5 +85,53 @@ export function EddmPage({ initialZip = null }: { initialZip?: string | null }) 
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The carrier routes of the zip code on a map: the chosen ones filled, the one under the pointer lit. */
+function RoutesMap({ zip, loaded }: { zip: string; loaded: LoadedZip | null }) {
+  const eddmActor = useEddmActor();
+  const selected = useSelectedRoutes();
+  const hovered = useHoveredRoute();
+  const residentialOnly = useResidentialOnly();
+  const loading = useIsLoadingZip();
+  // Stable while only the hover changes: the map re-uploads shapes only when they change.
+  const chosenCodes = useMemo(() => selected.map((r) => r.routecode), [selected]);
+  const chosen = useMemo(() => new Set(chosenCodes), [chosenCodes]);
+  const areas = useMemo(
+    () =>
+      (loaded?.area.routes ?? []).flatMap((r) => {
+        const geometry = loaded?.shapes[r.routecode];
+        return geometry ? [{ id: r.routecode, geometry }] : [];
+      }),
+    [loaded],
+  );
+  const byCode = useMemo(() => new Map((loaded?.area.routes ?? []).map((r) => [r.routecode, r])), [loaded]);
+  return (
+    <Suspense fallback={<div className="h-80 rounded-2xl bg-mint-100 lg:h-[32rem]" />}>
+      {loaded ? (
+        <AreaMap
+          label={`Map of the carrier routes of ${zip}`}
+          className="h-80 lg:h-[32rem]"
+          bbox={loaded.area.bbox}
+          outline={loaded.outline.geometry}
+          areas={areas}
+          selected={chosenCodes}
+          highlighted={hovered}
+          onAreaClick={(routecode) => eddmActor.send({ type: 'eddm.routeToggled', routecode })}
+          onAreaHover={(routecode) => announce(EDDM_EVENTS.mapHoverRoute, { routecode })}
+          describeArea={(routecode) => {
+            const route = byCode.get(routecode);
+            return route
+              ? `${route.crid}: ${formatCount(residentialOnly ? route.residential : route.total)} pieces${chosen.has(routecode) ? ' · chosen' : ''}`
+              : routecode;
+          }}
+        />
+      ) : (
+        <div className="flex h-80 items-center justify-center rounded-2xl bg-mint-100 lg:h-[32rem]">
+          {loading ? <Spinner label={`Loading the routes of ${zip}`} /> : null}
+        </div>
+      )}
+    </Suspense>
   );
 }

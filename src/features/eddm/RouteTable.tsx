@@ -1,30 +1,21 @@
+import { useMemo } from 'react';
 import type { CarrierRoute, EddmZip } from '../../../contract/directMail';
 import { mailingCostCents } from '../../../contract/directMail';
 import { formatCount, formatUsd } from '../../../contract/money';
-import { announce, EDDM_EVENTS } from './eddmEvents';
-import { useEddmActor } from './useEddm';
+import { announce, EDDM_EVENTS } from '../../system/eddmWindowEvents';
+import { useEddmActor, useIsRouteHovered, useResidentialOnly, useSelectedRoutes } from './useEddm';
 
 const KIND = { city: 'City', rural: 'Rural', highway: 'Highway contract' } as const;
 const money = (cents: number) => formatUsd(cents / 100);
 
 /** The carrier routes of the zip code shown, to tick and untick; hovering a row highlights it on the map. */
-export function RouteTable({
-  area,
-  selected,
-  hovered,
-  residentialOnly,
-  perThousandCents,
-}: {
-  area: EddmZip;
-  selected: ReadonlySet<string>;
-  hovered: string | null;
-  residentialOnly: boolean;
-  perThousandCents: number;
-}) {
+export function RouteTable({ area }: { area: EddmZip }) {
   const eddmActor = useEddmActor();
+  const selectedRoutes = useSelectedRoutes();
+  const residentialOnly = useResidentialOnly();
+  const selected = useMemo(() => new Set(selectedRoutes.map((r) => r.routecode)), [selectedRoutes]);
   const all = area.routes.every((r) => selected.has(r.routecode));
   const none = !area.routes.some((r) => selected.has(r.routecode));
-  const pieces = (route: CarrierRoute) => (residentialOnly ? route.residential : route.total);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -79,55 +70,70 @@ export function RouteTable({
             </tr>
           </thead>
           <tbody>
-            {area.routes.map((route) => {
-              const chosen = selected.has(route.routecode);
-              const lit = hovered === route.routecode;
-              return (
-                <tr
-                  key={route.routecode}
-                  data-routecode={route.routecode}
-                  data-highlighted={lit || undefined}
-                  onMouseEnter={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
-                  onMouseLeave={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
-                  className={`border-t border-primary-50 ${lit ? 'bg-sunshine-100' : chosen ? 'bg-primary-50/60' : ''}`}
-                >
-                  <td className="py-2 pr-2 pl-3">
-                    <label className="flex cursor-pointer items-center gap-2 font-semibold text-ink">
-                      <input
-                        type="checkbox"
-                        checked={chosen}
-                        onChange={() =>
-                          eddmActor.send({ type: 'eddm.routeToggled', routecode: route.routecode })
-                        }
-                        onFocus={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
-                        onBlur={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
-                        aria-label={`Route ${route.crid} (${KIND[route.kind].toLowerCase()})`}
-                        className="size-4 accent-primary"
-                      />
-                      <span className="font-mono">{route.crid}</span>
-                      <span className="hidden text-xs font-medium text-ink-muted sm:inline">
-                        {KIND[route.kind]}
-                      </span>
-                    </label>
-                  </td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(route.residential)}</td>
-                  <td
-                    className={`px-2 py-2 text-right tabular-nums ${residentialOnly ? 'text-ink-muted line-through' : ''}`}
-                  >
-                    {formatCount(route.business)}
-                  </td>
-                  <td className="px-2 py-2 text-right font-semibold tabular-nums">
-                    {formatCount(pieces(route))}
-                  </td>
-                  <td className="py-2 pr-3 pl-2 text-right tabular-nums">
-                    {money(mailingCostCents(pieces(route), perThousandCents))}
-                  </td>
-                </tr>
-              );
-            })}
+            {area.routes.map((route) => (
+              <RouteRow
+                key={route.routecode}
+                route={route}
+                chosen={selected.has(route.routecode)}
+                residentialOnly={residentialOnly}
+                perThousandCents={area.pricing.per_thousand_cents}
+              />
+            ))}
           </tbody>
         </table>
       </div>
     </div>
+  );
+}
+
+/** One route of the list; it alone re-renders when the pointer comes to it or leaves it. */
+function RouteRow({
+  route,
+  chosen,
+  residentialOnly,
+  perThousandCents,
+}: {
+  route: CarrierRoute;
+  chosen: boolean;
+  residentialOnly: boolean;
+  perThousandCents: number;
+}) {
+  const eddmActor = useEddmActor();
+  const lit = useIsRouteHovered(route.routecode);
+  const pieces = residentialOnly ? route.residential : route.total;
+  return (
+    <tr
+      data-routecode={route.routecode}
+      data-highlighted={lit || undefined}
+      onMouseEnter={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
+      onMouseLeave={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
+      className={`border-t border-primary-50 ${lit ? 'bg-sunshine-100' : chosen ? 'bg-primary-50/60' : ''}`}
+    >
+      <td className="py-2 pr-2 pl-3">
+        <label className="flex cursor-pointer items-center gap-2 font-semibold text-ink">
+          <input
+            type="checkbox"
+            checked={chosen}
+            onChange={() => eddmActor.send({ type: 'eddm.routeToggled', routecode: route.routecode })}
+            onFocus={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
+            onBlur={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
+            aria-label={`Route ${route.crid} (${KIND[route.kind].toLowerCase()})`}
+            className="size-4 accent-primary"
+          />
+          <span className="font-mono">{route.crid}</span>
+          <span className="hidden text-xs font-medium text-ink-muted sm:inline">{KIND[route.kind]}</span>
+        </label>
+      </td>
+      <td className="px-2 py-2 text-right tabular-nums">{formatCount(route.residential)}</td>
+      <td
+        className={`px-2 py-2 text-right tabular-nums ${residentialOnly ? 'text-ink-muted line-through' : ''}`}
+      >
+        {formatCount(route.business)}
+      </td>
+      <td className="px-2 py-2 text-right font-semibold tabular-nums">{formatCount(pieces)}</td>
+      <td className="py-2 pr-3 pl-2 text-right tabular-nums">
+        {money(mailingCostCents(pieces, perThousandCents))}
+      </td>
+    </tr>
   );
 }

@@ -1,29 +1,39 @@
+import type { CarrierRoute } from '../../../contract/directMail';
 import { formatCents, formatCount } from '../../../contract/money';
-import { selectionPricing } from '../../../machines/eddm/eddm.machine';
+import { announce, EDDM_EVENTS } from '../../system/eddmWindowEvents';
 import { useCartId } from '../../system/hooks/cart';
 import { Button } from '../../ui/Button';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { Switch } from '../../ui/Switch';
-import { announce, EDDM_EVENTS } from './eddmEvents';
 import {
+  useCampaignError,
   useCampaignLoadError,
   useCanCreateCampaign,
   useChosenWeek,
   useDropWeeks,
-  useEddm,
   useEddmActor,
   useEddmMediaType,
-  useEddmTotals,
+  useIsCreatingCampaign,
+  useIsRouteHovered,
+  useMailingTotals,
   useMinimumNotMet,
+  useResidentialOnly,
+  useSaveError,
+  useSaveStatus,
+  useSelectedRoutes,
+  useSelectionPricing,
 } from './useEddm';
 
 /** The mailing so far: totals, the chosen routes, the drop week and the way into the cart. */
 export function SelectionPanel() {
-  const snapshot = useEddm();
   const eddmActor = useEddmActor();
-  const { selected, residentialOnly, hovered, saveError, campaignError } = snapshot.context;
-  const pricing = selectionPricing(snapshot.context);
-  const totals = useEddmTotals();
+  const selected = useSelectedRoutes();
+  const residentialOnly = useResidentialOnly();
+  const saveStatus = useSaveStatus();
+  const saveError = useSaveError();
+  const campaignError = useCampaignError();
+  const pricing = useSelectionPricing();
+  const totals = useMailingTotals();
   const cartId = useCartId();
   const type = useEddmMediaType();
   const minimum = useMinimumNotMet();
@@ -31,8 +41,7 @@ export function SelectionPanel() {
   const chosenWeek = useChosenWeek();
   const ready = useCanCreateCampaign();
   const loadError = useCampaignLoadError();
-  const unsaved = snapshot.hasTag('unsaved');
-  const creating = snapshot.hasTag('creatingCampaign');
+  const creating = useIsCreatingCampaign();
 
   return (
     <section
@@ -44,9 +53,9 @@ export function SelectionPanel() {
           Your mailing
         </h2>
         <p role="status" className="text-xs font-semibold text-ink-muted">
-          {snapshot.hasTag('saving')
+          {saveStatus === 'saving'
             ? 'Saving…'
-            : unsaved
+            : saveStatus === 'unsaved'
               ? saveError
                 ? ''
                 : 'Changes not saved yet'
@@ -98,30 +107,7 @@ export function SelectionPanel() {
       ) : (
         <ul aria-label="Chosen routes" className="flex max-h-60 flex-col gap-1 overflow-y-auto">
           {selected.map((route) => (
-            <li
-              key={route.routecode}
-              onMouseEnter={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
-              onMouseLeave={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
-              // Keyboard users light the route too, by focusing its Remove button.
-              onFocus={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
-              onBlur={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
-              className={`flex items-center justify-between gap-2 rounded-xl px-3 py-1.5 text-sm ${hovered === route.routecode ? 'bg-sunshine-100' : 'bg-primary-50/60'}`}
-            >
-              <span>
-                <span className="font-mono font-semibold">{route.routecode}</span>{' '}
-                <span className="text-ink-soft">
-                  {formatCount(residentialOnly ? route.residential : route.total)} pieces
-                </span>
-              </span>
-              <button
-                type="button"
-                onClick={() => announce(EDDM_EVENTS.routeRemove, { routecode: route.routecode })}
-                className="rounded-lg px-2 py-1 font-bold text-primary-700 hover:bg-white"
-                aria-label={`Remove route ${route.routecode}`}
-              >
-                Remove
-              </button>
-            </li>
+            <ChosenRoute key={route.routecode} route={route} residentialOnly={residentialOnly} />
           ))}
         </ul>
       )}
@@ -163,5 +149,35 @@ export function SelectionPanel() {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A chosen route; it alone re-renders when the pointer comes to it or leaves it. */
+function ChosenRoute({ route, residentialOnly }: { route: CarrierRoute; residentialOnly: boolean }) {
+  const hovered = useIsRouteHovered(route.routecode);
+  return (
+    <li
+      onMouseEnter={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
+      onMouseLeave={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
+      // Keyboard users light the route too, by focusing its Remove button.
+      onFocus={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: route.routecode })}
+      onBlur={() => announce(EDDM_EVENTS.cartHoverRoute, { routecode: null })}
+      className={`flex items-center justify-between gap-2 rounded-xl px-3 py-1.5 text-sm ${hovered ? 'bg-sunshine-100' : 'bg-primary-50/60'}`}
+    >
+      <span>
+        <span className="font-mono font-semibold">{route.routecode}</span>{' '}
+        <span className="text-ink-soft">
+          {formatCount(residentialOnly ? route.residential : route.total)} pieces
+        </span>
+      </span>
+      <button
+        type="button"
+        onClick={() => announce(EDDM_EVENTS.routeRemove, { routecode: route.routecode })}
+        className="rounded-lg px-2 py-1 font-bold text-primary-700 hover:bg-white"
+        aria-label={`Remove route ${route.routecode}`}
+      >
+        Remove
+      </button>
+    </li>
   );
 }

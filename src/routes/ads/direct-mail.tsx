@@ -13,14 +13,14 @@ export const Route = createFileRoute('/ads/direct-mail')({
     ...(typeof search.m === 'string' ? { m: search.m } : {}),
     ...(typeof search.zip === 'string' && /^\d{5}$/.test(search.zip) ? { zip: search.zip } : {}),
   }),
-  // The page's actor belongs to the app: wait for the app's actors (they load right after the first render).
-  beforeLoad: async ({ context }) => {
-    await context.app.ready;
+  // The page's actor belongs to the app: wait for the app's actors (they load right after the first
+  // render), then show the zip code the address names. Not on a preload: nobody has come yet. The
+  // actor's code is the page's, loaded here rather than with the first route.
+  beforeLoad: async ({ context, search, cause }) => {
+    const app = await context.app.ready;
+    if (cause === 'preload') return;
+    const { eddmActorOf, openAddressZip } = await import('../../system/eddm');
+    openAddressZip(eddmActorOf(app), search.zip ?? null, cause);
   },
-  component: DirectMailPage,
+  component: EddmPage,
 });
-
-function DirectMailPage() {
-  const { zip } = Route.useSearch();
-  return <EddmPage initialZip={zip ?? null} />;
-}
