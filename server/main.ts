@@ -5,6 +5,7 @@ import { readServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncContent } from './db/seed/content';
 import { isSeeded, seed } from './db/seed/index';
+import { syncSchedules } from './db/seed/schedules';
 import { hasStaticSite, loadStaticSite } from './static';
 
 /**
@@ -23,6 +24,9 @@ async function main() {
       `Seeded ${counts.markets} markets, ${counts.zips} zip codes, ${counts.media} placements, ${counts.companies} companies.`,
     );
   }
+  // A database seeded before placements kept schedule rules gets the seed's rules, once.
+  const scheduled = await syncSchedules(database.db);
+  if (scheduled) console.log(`Gave ${scheduled} placements the seed's schedule rules.`);
   // Quiet when the stored content already is the seed's, which is every start but the first after a
   // content change.
   const content = await syncContent(database.db);

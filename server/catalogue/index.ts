@@ -6,9 +6,10 @@ import { DirectMailAreas } from '../directMail/areas';
 import type { ZipRowsInput } from '../directMail/zipPoints';
 import { buildSearchRecords } from '../search/records';
 import { SiteIndex } from '../search/siteIndex';
+import { mediaOn, type Placement } from './placement';
 
 interface Entry {
-  media: Media;
+  media: Placement;
   /** Lower-cased name, market and type words: what the shop's "name contains" filter matches. */
   searchText: string;
 }
@@ -34,7 +35,7 @@ export class CatalogueIndex {
   private ordered: Entry[] = [];
   private byMarket = new Map<string, Entry[]>();
   private national: Entry[] = [];
-  private all: readonly Media[] = [];
+  private all: readonly Placement[] = [];
   private zipToMarket = new Map<string, MarketSummary>();
   private site = SiteIndex.build([]);
   private geography: ZipRowsInput = { zips: [], markets: [] };
@@ -94,9 +95,10 @@ export class CatalogueIndex {
 
   /**
    * Every placement, in shop order. A new list after each `reload` and the same one until then, so
-   * whatever is built from it (the sitemap) can tell by identity whether to build again.
+   * whatever is built from it (the sitemap) can tell by identity whether to build again. Placements
+   * hold schedule rules, not dates: `mediaOn` gives one's next issue or start on a day.
    */
-  get placements(): readonly Media[] {
+  get placements(): readonly Placement[] {
     return this.all;
   }
 
@@ -118,9 +120,15 @@ export class CatalogueIndex {
 
   /**
    * The shop's search. With markets, their placements come first (in market order), then national
-   * ones (e-mail lists, design services); without, every placement, largest markets first.
+   * ones (e-mail lists, design services); without, every placement, largest markets first. Each item
+   * found carries its next issue or start date on the clock's day (`now`), worked out for the page
+   * asked for only.
    */
-  search(query: MediaSearchQuery, prodcodes: readonly string[] | null): { items: Media[]; total: number } {
+  search(
+    query: MediaSearchQuery,
+    prodcodes: readonly string[] | null,
+    now: Date,
+  ): { items: Media[]; total: number } {
     const candidates = prodcodes
       ? [...[...prodcodes].sort().flatMap((code) => this.byMarket.get(code) ?? []), ...this.national]
       : this.ordered;
@@ -133,6 +141,7 @@ export class CatalogueIndex {
         words.every((word) => entry.searchText.includes(word)),
     );
     const start = (query.page - 1) * query.per_page;
-    return { items: matches.slice(start, start + query.per_page).map((e) => e.media), total: matches.length };
+    const items = matches.slice(start, start + query.per_page).map((entry) => mediaOn(entry.media, now));
+    return { items, total: matches.length };
   }
 }

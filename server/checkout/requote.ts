@@ -1,5 +1,5 @@
-import type { Media } from '../../contract/media';
 import { formatCents, formatCount } from '../../contract/money';
+import type { Placement } from '../catalogue/placement';
 import type { CartItemRow, ItemCheck } from '../data/carts';
 import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
@@ -15,7 +15,7 @@ import { chooseDates, quotePlacement } from '../pricing/quote';
  */
 function requoteCampaign(
   areas: DirectMailAreas,
-  item: Media,
+  item: Placement,
   row: CartItemRow,
   details: CampaignDetails,
   now: Date,

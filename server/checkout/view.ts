@@ -1,7 +1,7 @@
 import type { BillingContact, Cart, CartItem, Order } from '../../contract/cart';
-import type { Media } from '../../contract/media';
 import { centsToDollars, formatCents } from '../../contract/money';
 import { parseDay } from '../../contract/schedule';
+import type { Placement } from '../catalogue/placement';
 import { type CartItemRow, type CartRow, cartItemsByIds, itemsOf, type OrderRow } from '../data/carts';
 import { findMediaMany } from '../data/catalogue';
 import type { Db } from '../db/client';
@@ -9,7 +9,7 @@ import { campaignSummary } from '../directMail/campaigns';
 import { datesInWords, dropWeekInWords, quantityInWords } from '../pricing/quote';
 
 /** A placement no longer in the catalogue still shows in carts and orders, by its code. */
-const removedMedia = (mediacode: string): Media => ({
+const removedMedia = (mediacode: string): Placement => ({
   mediacode,
   name: `Placement ${mediacode}`,
   media_type: 'custom',
@@ -18,19 +18,18 @@ const removedMedia = (mediacode: string): Media => ({
   market: 'National',
   state: null,
   lifestyle: 'arts-culture',
-  issue: null,
-  date_start: null,
   unit_price: 0,
   unit_label: '',
   reach: 0,
   reach_label: '',
   image: '',
   description: '',
+  schedule: { kind: 'none' },
 });
 
-function firstDateBought(dates: readonly string[], item: Media): Pick<CartItem, 'issue' | 'date_start'> {
+function firstDateBought(dates: readonly string[]): Pick<CartItem, 'issue' | 'date_start'> {
   const first = [...dates].sort()[0];
-  if (!first) return { issue: item.issue, date_start: item.date_start };
+  if (!first) return { issue: null, date_start: null };
   return first.includes('/') ? { issue: first, date_start: null } : { issue: null, date_start: first };
 }
 
@@ -39,7 +38,7 @@ function firstDateBought(dates: readonly string[], item: Media): Pick<CartItem, 
  * campaign where it goes ("Every Door Direct Mail: 60614"), its routes or zip codes and pieces, and the
  * drop week.
  */
-function summaryOf(row: CartItemRow, item: Media): CartItem['summary'] {
+function summaryOf(row: CartItemRow, item: Placement): CartItem['summary'] {
   const first = [...row.dates].sort()[0];
   if (row.details && first) {
     const { title, line1 } = campaignSummary(item, row.details, row.quantity);
@@ -53,7 +52,7 @@ function summaryOf(row: CartItemRow, item: Media): CartItem['summary'] {
 }
 
 /** A stored item as SPEC section 3's cart item: image, price, order id, and its summary lines. */
-export function toCartItem(row: CartItemRow, item: Media): CartItem {
+export function toCartItem(row: CartItemRow, item: Placement): CartItem {
   return {
     id: row.id,
     image: item.image,
@@ -69,7 +68,7 @@ export function toCartItem(row: CartItemRow, item: Media): CartItem {
     dates: row.dates,
     // The first date bought (an issue is written year/month, a week by its Monday): analytics report
     // the delivery month from these (SPEC section 3), so they describe this purchase, not the record.
-    ...firstDateBought(row.dates, item),
+    ...firstDateBought(row.dates),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { MarketSummary, Media } from '../../contract/media';
+import type { MarketSummary } from '../../contract/media';
 import type { DigitalPartner, LifestyleValue, MediaType } from '../../contract/mediaTypes';
+import type { Placement } from '../catalogue/placement';
 import type { Db } from '../db/client';
 import { companies, markets, media, zips } from '../db/schema';
+import { salesRule } from '../pricing/rules';
+import { plainSchedule } from '../pricing/schedule';
 
 const mediaColumns = {
   mediacode: media.mediacode,
@@ -11,8 +14,7 @@ const mediaColumns = {
   partner: media.partner,
   prodcode: media.prodcode,
   lifestyle: media.lifestyle,
-  issue: media.issue,
-  dateStart: media.dateStart,
+  schedule: media.schedule,
   unitPriceCents: media.unitPriceCents,
   unitLabel: media.unitLabel,
   reach: media.reach,
@@ -30,8 +32,7 @@ interface MediaRow {
   partner: string | null;
   prodcode: string | null;
   lifestyle: string;
-  issue: string | null;
-  dateStart: string | null;
+  schedule: Placement['schedule'] | null;
   unitPriceCents: number;
   unitLabel: string;
   reach: number;
@@ -43,8 +44,11 @@ interface MediaRow {
   marketState: string | null;
 }
 
-/** A database row as the wire shape of contract/media.ts. */
-function toMedia(row: MediaRow): Media {
+/**
+ * A database row as a placement: the wire shape of contract/media.ts without its dates, which follow
+ * the clock (`mediaOn`), and with its schedule rules (the plain ones of its kind when it has none yet).
+ */
+function toPlacement(row: MediaRow): Placement {
   return {
     mediacode: row.mediacode,
     name: row.name,
@@ -54,14 +58,13 @@ function toMedia(row: MediaRow): Media {
     market: row.marketName ?? 'National',
     state: row.marketState,
     lifestyle: row.lifestyle as LifestyleValue,
-    issue: row.issue,
-    date_start: row.dateStart,
     unit_price: row.unitPriceCents / 100,
     unit_label: row.unitLabel,
     reach: row.reach,
     reach_label: row.reachLabel,
     image: row.image,
     description: row.description,
+    schedule: row.schedule ?? plainSchedule(salesRule(row.mediaType as MediaType).kind),
   };
 }
 
@@ -70,25 +73,25 @@ export async function countCompanies(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function findMedia(db: Db, mediacode: string): Promise<Media | null> {
+export async function findMedia(db: Db, mediacode: string): Promise<Placement | null> {
   const [row] = await db
     .select(mediaColumns)
     .from(media)
     .leftJoin(markets, eq(markets.prodcode, media.prodcode))
     .where(eq(media.mediacode, mediacode))
     .limit(1);
-  return row ? toMedia(row) : null;
+  return row ? toPlacement(row) : null;
 }
 
 /** Several placements by code, keyed by code (codes not found are left out). */
-export async function findMediaMany(db: Db, codes: readonly string[]): Promise<Map<string, Media>> {
+export async function findMediaMany(db: Db, codes: readonly string[]): Promise<Map<string, Placement>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .select(mediaColumns)
     .from(media)
     .leftJoin(markets, eq(markets.prodcode, media.prodcode))
     .where(inArray(media.mediacode, [...new Set(codes)]));
-  return new Map(rows.map((row) => [row.mediacode, toMedia(row)]));
+  return new Map(rows.map((row) => [row.mediacode, toPlacement(row)]));
 }
 
 /** Everything the in-memory catalogue index (server/catalogue) is built from. */
@@ -120,7 +123,7 @@ export async function loadCatalogueRows(db: Db) {
       .from(markets),
   ]);
   return {
-    media: mediaRows.map((row) => ({ media: toMedia(row), searchText: row.searchText })),
+    media: mediaRows.map((row) => ({ media: toPlacement(row), searchText: row.searchText })),
     zips: zipRows,
     markets: marketRows,
   };

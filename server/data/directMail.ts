@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Media } from '../../contract/media';
+import type { Placement } from '../catalogue/placement';
 import type { Db } from '../db/client';
 import { eddmCarts, media } from '../db/schema';
 import { findMediaMany } from './catalogue';
@@ -14,7 +15,7 @@ export async function placementsOfType(
   db: Db,
   type: 'eddm' | 'abdm' | Media['media_type'],
   prodcode?: string,
-): Promise<Media[]> {
+): Promise<Placement[]> {
   const rows = await db
     .select({ mediacode: media.mediacode })
     .from(media)

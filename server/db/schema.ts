@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Article, DesignHelp, SpecSheet } from '../../contract/content';
+import type { Schedule } from '../pricing/schedule';
 
 /** DMA-like groupings of zip codes: what a TV station or a city magazine covers. */
 export const markets = pgTable('markets', {
@@ -54,8 +55,12 @@ export const media = pgTable(
     partner: text('partner'),
     prodcode: text('prodcode').references(() => markets.prodcode),
     lifestyle: text('lifestyle').notNull(),
-    issue: text('issue'),
-    dateStart: text('date_start'),
+    /**
+     * The schedule's rules (issue months, sold-out pattern), never dates: the dates on sale are
+     * computed from them and the clock (server/pricing/schedule.ts). Null only in a database from
+     * before schedules, until the server fills it from the seed at start.
+     */
+    schedule: jsonb('schedule').$type<Schedule>(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     unitLabel: text('unit_label').notNull(),
     reach: integer('reach').notNull(),

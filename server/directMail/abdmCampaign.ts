@@ -1,6 +1,7 @@
 import { type AbdmQuote, mailingCostCents } from '../../contract/directMail';
-import { type Media, mediacode as mediacodeSchema } from '../../contract/media';
+import { mediacode as mediacodeSchema } from '../../contract/media';
 import { formatCents, formatCount } from '../../contract/money';
+import type { Placement } from '../catalogue/placement';
 import type { NewCartItem } from '../checkout/cart';
 import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
@@ -19,7 +20,7 @@ import {
 } from './campaigns';
 
 /** An audience placement by code, or a 422 on mediacode. */
-export async function abdmPlacement(db: Db, code: string): Promise<Media> {
+export async function abdmPlacement(db: Db, code: string): Promise<Placement> {
   const mediacode = code.toUpperCase();
   const item = mediacodeSchema.safeParse(mediacode).success ? await findMedia(db, mediacode) : null;
   if (!item)
@@ -36,7 +37,11 @@ export async function abdmPlacement(db: Db, code: string): Promise<Media> {
  * The zip codes of an audience campaign, checked: 1 to 50 known five-digit zip codes, in the market
  * of the list (a list is sold, and priced, for its market).
  */
-export function checkedZipcodes(areas: DirectMailAreas, zipcodes: readonly string[], item: Media): string[] {
+export function checkedZipcodes(
+  areas: DirectMailAreas,
+  zipcodes: readonly string[],
+  item: Placement,
+): string[] {
   if (zipcodes.length === 0)
     throw invalidField('zipcodes', 'Enter the zip codes to mail, separated by commas.');
   if (zipcodes.length > ABDM_RULES.maximumZipcodes)
@@ -70,7 +75,7 @@ export function checkedZipcodes(areas: DirectMailAreas, zipcodes: readonly strin
 /** The audience quote: matching households of each zip code and the price. */
 export function abdmQuoteOf(
   areas: DirectMailAreas,
-  item: Media,
+  item: Placement,
   zips: readonly string[],
   now: Date,
 ): AbdmQuote {

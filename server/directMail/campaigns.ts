@@ -7,8 +7,8 @@ import {
   ZIP,
   zipOfRoute,
 } from '../../contract/directMail';
-import type { Media } from '../../contract/media';
 import { formatCount } from '../../contract/money';
+import type { Placement } from '../catalogue/placement';
 import { placementsOfType } from '../data/directMail';
 import type { Db } from '../db/client';
 import type { CampaignDetails } from '../db/schema';
@@ -51,7 +51,7 @@ export const eddmMediaType = (): EddmMediaType => ({
 });
 
 /** The price per 1,000 pieces of a mailing placement, in cents. */
-export const perThousandCents = (item: Media): number => Math.round(item.unit_price * 100);
+export const perThousandCents = (item: Placement): number => Math.round(item.unit_price * 100);
 
 /** The routes of codes, in the order given (repeats dropped), and the codes that name no route. */
 export function resolveRoutes(
@@ -80,7 +80,7 @@ export async function eddmPricingOf(
   db: Db,
   areas: DirectMailAreas,
   zip: string | null,
-): Promise<{ pricing: EddmPricing; placement: Media | null }> {
+): Promise<{ pricing: EddmPricing; placement: Placement | null }> {
   const prodcode = zip ? areas.zip(zip)?.prodcode : undefined;
   const [placement] = prodcode ? await placementsOfType(db, 'eddm', prodcode) : [];
   if (!placement)
@@ -95,13 +95,13 @@ export async function eddmPricingOf(
 }
 
 /** The mailing list of an audience placement ("Audience mail: New homeowners" → "New homeowners"). */
-export const abdmList = (item: Media): string => item.name.replace(/^Audience mail:\s*/i, '');
+export const abdmList = (item: Placement): string => item.name.replace(/^Audience mail:\s*/i, '');
 
 /**
  * The share of a zip code's households on an audience list: the placement's matching households over
  * its market's, or (without them) 3–12% from the placement's code. The same on every machine.
  */
-export function abdmShare(areas: DirectMailAreas, item: Media): number {
+export function abdmShare(areas: DirectMailAreas, item: Placement): number {
   const households = item.prodcode ? (areas.points.market(item.prodcode)?.households ?? 0) : 0;
   if (households > 0 && item.reach > 0) return Math.min(0.5, Math.max(0.01, item.reach / households));
   return (3 + (hashString(`abdm:${item.mediacode}`) % 10)) / 100;
@@ -118,7 +118,11 @@ export interface AbdmZipCount {
 }
 
 /** Households and matching households of known zip codes (unknown ones are left out). */
-export function abdmZipCounts(areas: DirectMailAreas, item: Media, zips: readonly string[]): AbdmZipCount[] {
+export function abdmZipCounts(
+  areas: DirectMailAreas,
+  item: Placement,
+  zips: readonly string[],
+): AbdmZipCount[] {
   const share = abdmShare(areas, item);
   return zips.flatMap((zip) => {
     const point = areas.zip(zip);
@@ -148,7 +152,7 @@ export function zipProblems(areas: DirectMailAreas, zips: readonly string[]) {
 /** A campaign item as it would be priced today: its pieces and price, or why it cannot be. */
 export function priceCampaign(
   areas: DirectMailAreas,
-  item: Media,
+  item: Placement,
   details: CampaignDetails,
 ): { pieces: number; totalCents: number } | { problem: string } {
   if (details.kind === 'eddm') {
@@ -167,7 +171,7 @@ export function priceCampaign(
 
 /** The summary lines of a campaign item in a cart (SPEC section 3's summary title and lines). */
 export function campaignSummary(
-  item: Media,
+  item: Placement,
   details: CampaignDetails,
   pieces: number,
 ): { title: string; line1: string } {

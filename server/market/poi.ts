@@ -43,7 +43,11 @@ function placesOf(zips: readonly ZipPoint[]): Place[] {
  * market and placement. A screen network (dooh) lists its venues, one per zip code, spread over the
  * largest places; anything else lists the market's main places, starting downtown.
  */
-export function poiOf(prodcode: string, zips: readonly ZipPoint[], placement: Media | null): Poi[] {
+export function poiOf(
+  prodcode: string,
+  zips: readonly ZipPoint[],
+  placement: Pick<Media, 'mediacode' | 'media_type' | 'name'> | null,
+): Poi[] {
   const places = placesOf(zips);
   const wanted = 6 + (hashString(`poi:${prodcode}|${placement?.mediacode ?? ''}`) % 7);
   const found: Poi[] = [];

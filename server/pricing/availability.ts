@@ -1,17 +1,10 @@
-import { addMonths, addWeeks, format, isMonday, nextMonday, startOfMonth } from 'date-fns';
-import type { Media } from '../../contract/media';
+import { format } from 'date-fns';
 import { formatCount } from '../../contract/money';
 import type { Availability, AvailabilityOption } from '../../contract/quote';
-import { dueBefore, isoDay, parseDay } from '../../contract/schedule';
-import { hashString } from '../db/seed/random';
+import { isoDay } from '../../contract/schedule';
+import type { Placement } from '../catalogue/placement';
 import { allowedQuantities, salesRule } from './rules';
-
-const ISSUE_MONTHS = 12;
-const FLIGHT_WEEKS = 26;
-/** Magazines close their pages four weeks (and the three days of the helper) before the issue month. */
-const ISSUE_LEAD_DAYS = -28;
-/** About this share of dates is sold out, the same ones on every machine. */
-const SOLD_OUT_PERCENT = 15;
+import { scheduledDates } from './schedule';
 
 /** An option with the day it stands for and, when it cannot be bought, why. */
 export interface DatedOption extends Omit<AvailabilityOption, 'unavailable'> {
@@ -23,61 +16,30 @@ export interface PlacementAvailability extends Availability {
   dated: DatedOption[];
 }
 
-/** `2027/03` → 1 March 2027 (local time). */
-export const issueDay = (value: string): Date => {
-  const [year = 0, month = 1] = value.split('/').map(Number);
-  return new Date(year, month - 1, 1);
-};
-
-export const issueValue = (day: Date): string => format(day, 'yyyy/MM');
 export const issueLabel = (day: Date): string => format(day, 'MMMM yyyy');
 export const weekLabel = (day: Date): string => `Week of ${format(day, 'MMM d, yyyy')}`;
 
-const soldOut = (mediacode: string, value: string) =>
-  hashString(`${mediacode}|${value}`) % 100 < SOLD_OUT_PERCENT;
-
-/** The first Monday on or after a day. */
-const mondayFrom = (day: Date): Date => (isMonday(day) ? day : nextMonday(day));
-
-/** When the placement's dates begin: its issue or start date, or today when the record has none. */
-function firstDay(item: Media, kind: 'issues' | 'weeks', today: Date): Date {
-  if (kind === 'issues') return item.issue ? issueDay(item.issue) : startOfMonth(today);
-  return mondayFrom(item.date_start ? parseDay(item.date_start) : today);
-}
-
 /**
- * The dates a placement can be bought for, from its record and today: twelve magazine issues, or 26
- * flight weeks (Mondays), never in the past. Each says when its ad is due; a date is unavailable when
- * it is sold out or its deadline has passed.
+ * The dates a placement can be bought for on the clock's day, from its schedule rules: a magazine's
+ * issues of the twelve months from next month, or the 26 weeks (Mondays) from next Monday. Each says
+ * when its ad is due; a date is unavailable when it is sold out or its deadline has passed.
  */
-export function availabilityOf(item: Media, now: Date): PlacementAvailability {
+export function availabilityOf(item: Placement, now: Date): PlacementAvailability {
   const rule = salesRule(item.media_type);
-  const today = parseDay(isoDay(now));
-  const todayValue = isoDay(today);
-  const dated: DatedOption[] = [];
-  if (rule.kind !== 'none') {
-    const start = firstDay(item, rule.kind, today);
-    const count = rule.kind === 'issues' ? ISSUE_MONTHS : FLIGHT_WEEKS;
-    for (let i = 0; i < count; i++) {
-      const day = rule.kind === 'issues' ? addMonths(start, i) : addWeeks(start, i);
-      if (isoDay(day) < todayValue) continue;
-      const value = rule.kind === 'issues' ? issueValue(day) : isoDay(day);
-      const deadline = isoDay(dueBefore(day, rule.kind === 'issues' ? ISSUE_LEAD_DAYS : 0));
-      const problem = soldOut(item.mediacode, value)
-        ? 'sold-out'
-        : deadline < todayValue
-          ? 'deadline-passed'
-          : null;
-      dated.push({
+  const today = isoDay(now);
+  const dated: DatedOption[] = scheduledDates(rule.kind, item.schedule, now).map(
+    ({ day, value, deadline, soldOut }) => {
+      const problem = soldOut ? 'sold-out' : deadline < today ? 'deadline-passed' : null;
+      return {
         value,
         label: rule.kind === 'issues' ? issueLabel(day) : weekLabel(day),
         available: problem === null,
         deadline,
         day,
         problem,
-      });
-    }
-  }
+      };
+    },
+  );
   return {
     mediacode: item.mediacode,
     kind: rule.kind,

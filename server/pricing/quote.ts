@@ -1,8 +1,10 @@
 import { addDays, endOfMonth, format } from 'date-fns';
+import { enUS } from 'date-fns/locale';
 import type { Media } from '../../contract/media';
 import { centsToDollars, formatCents, formatCount } from '../../contract/money';
 import type { Quote } from '../../contract/quote';
 import { endOfPeriods, isoDay, parseDay } from '../../contract/schedule';
+import type { Placement } from '../catalogue/placement';
 import { invalidField } from '../http/body';
 import { availabilityOf, type DatedOption, weekLabel } from './availability';
 import { isMailing, plural, type SalesRule, salesRule, volumeDiscountPercent } from './rules';
@@ -27,22 +29,42 @@ function describeOption(option: DatedOption, rule: SalesRule): string {
   return rule.kind === 'issues' ? `the ${option.label} issue` : `the ${weekLabel(option.day).toLowerCase()}`;
 }
 
-/** Why a date value cannot be bought, in a sentence the buyer can act on. */
-function dateProblem(value: string, item: Media, rule: SalesRule, options: readonly DatedOption[]): string {
+/** "January, April, July and October". */
+const monthsInWords = (months: readonly number[]): string => {
+  const names = months.map((month) =>
+    enUS.localize.month((month - 1) as Parameters<typeof enUS.localize.month>[0]),
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+};
+
+/**
+ * Why a date value cannot be bought, in a sentence the buyer can act on; its examples are dates on
+ * sale today, never a fixed year.
+ */
+function dateProblem(
+  value: string,
+  item: Placement,
+  rule: SalesRule,
+  options: readonly DatedOption[],
+): string {
   const word = dateWord(rule, item.media_type);
+  const a = rule.kind === 'issues' ? 'an' : 'a';
   const isIssue = value.includes('/');
-  if (rule.kind === 'issues' && !isIssue)
-    return `${value} is not an issue of this magazine. Issues are written year/month, like 2027/03.`;
-  if (rule.kind === 'weeks' && isIssue)
-    return `${value} is not a week. Choose a ${word} by its Monday, like 2027-02-01.`;
-  if (rule.kind === 'weeks' && parseDay(value).getDay() !== 1)
-    return `${value} is not a Monday. Weeks start on Monday: choose a ${word} from the availability.`;
   const first = options[0];
   const last = options.at(-1);
+  const example = first ? `, like ${first.value}` : '';
+  if (rule.kind === 'issues' && !isIssue)
+    return `${value} is not an issue of this magazine. Issues are written year/month${example}.`;
+  if (rule.kind === 'weeks' && isIssue)
+    return `${value} is not a week. Choose a ${word} by its Monday${example}.`;
+  if (rule.kind === 'weeks' && parseDay(value).getDay() !== 1)
+    return `${value} is not a Monday. Weeks start on Monday: choose a ${word} from the availability.`;
   if (first && value < first.value)
-    return `${value} is no longer available. Choose a ${word} from ${first.value} on.`;
+    return `${value} is no longer available. Choose ${a} ${word} from ${first.value} on.`;
   if (!first || !last) return `${item.name} has no ${word}s left to book. Choose another placement.`;
-  return `${value} is not a ${word} this placement is sold for. Choose one from ${first.value} to ${last.value}.`;
+  if (item.schedule.kind === 'issues' && value < last.value)
+    return `${value} is not an issue of this magazine: it comes out in ${monthsInWords(item.schedule.issueMonths)}. Choose one from ${first.value} to ${last.value}.`;
+  return `${value} is not ${a} ${word} this placement is sold for. Choose one from ${first.value} to ${last.value}.`;
 }
 
 function quantityProblem(rule: SalesRule): string {
@@ -57,7 +79,7 @@ function quantityProblem(rule: SalesRule): string {
  * discount (5% from 4 dates, 10% from 8), in integer cents. Every date must be one the placement is
  * available for, and the quantity one it sells; otherwise it throws a 422 naming what to change.
  */
-export function quotePlacement(item: Media, request: QuoteRequest, now: Date): PricedQuote {
+export function quotePlacement(item: Placement, request: QuoteRequest, now: Date): PricedQuote {
   const rule = salesRule(item.media_type);
   const values = [...new Set(request.dates)].sort();
   const chosen = chooseDates(item, values, now);
@@ -123,7 +145,7 @@ export function quotePlacement(item: Media, request: QuoteRequest, now: Date): P
  * past its deadline (for mailings, a drop week's Monday).
  */
 export function chooseDates(
-  item: Media,
+  item: Placement,
   values: readonly string[],
   now: Date,
   field = 'dates',
@@ -168,7 +190,7 @@ export function chooseDates(
 export const dropWeekInWords = (day: Date): string => `Drop week of ${format(day, 'MMM d, yyyy')}`;
 
 /** The chosen dates in words: "March, April 2027", "Week of Jan 4, 2027", "3 weeks from Jan 4, 2027". */
-export function datesInWords(item: Media, dates: readonly string[]): string {
+export function datesInWords(item: Pick<Media, 'media_type'>, dates: readonly string[]): string {
   const rule = salesRule(item.media_type);
   const sorted = [...dates].sort();
   const first = sorted[0];
@@ -189,7 +211,11 @@ export function datesInWords(item: Media, dates: readonly string[]): string {
 }
 
 /** The quantity and how many dates: "10 spots per week · 3 weeks", "2 projects". */
-export function quantityInWords(item: Media, quantity: number, dateCount: number): string {
+export function quantityInWords(
+  item: Pick<Media, 'media_type'>,
+  quantity: number,
+  dateCount: number,
+): string {
   const rule = salesRule(item.media_type);
   const what = `${formatCount(quantity)} ${plural(quantity, rule.quantityNoun)}`;
   return rule.kind === 'none' ? what : `${what} · ${dateCount} ${plural(dateCount, rule.dateNoun)}`;

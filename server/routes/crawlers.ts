@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { Media } from '../../contract/media';
+import type { Placement } from '../catalogue/placement';
 import type { ContentPages } from '../content/pages';
 import { sitemapXml } from '../content/sitemap';
 import type { AppEnv } from '../env';
@@ -28,7 +28,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
 export function crawlerRoutes(content: ContentPages) {
   // Built on first request, then again only when the catalogue's placement list is a new one (after
   // CatalogueIndex.reload): checking that is an identity comparison, so a reload is never missed.
-  let built: { placements: readonly Media[]; xml: string } | undefined;
+  let built: { placements: readonly Placement[]; xml: string } | undefined;
 
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {

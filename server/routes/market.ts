@@ -9,7 +9,7 @@ import {
   marketQuery,
   type Poi,
 } from '../../contract/market';
-import type { Media } from '../../contract/media';
+import type { Placement } from '../catalogue/placement';
 import { findMedia } from '../data/catalogue';
 import { marketsSelling } from '../data/directMail';
 import { countZips, findMarket, largestPlaces, zipCodesOfMarket, zipsOfMarket } from '../data/markets';
@@ -51,7 +51,9 @@ type Found<T> = { found: T } | { missing: Response };
 async function marketAndMedia(
   c: Context<AppEnv>,
   asked: { prodcode: string; mediacode?: string | undefined },
-): Promise<Found<{ market: NonNullable<Awaited<ReturnType<typeof findMarket>>>; placement: Media | null }>> {
+): Promise<
+  Found<{ market: NonNullable<Awaited<ReturnType<typeof findMarket>>>; placement: Placement | null }>
+> {
   const market = await findMarket(c.var.db, asked.prodcode);
   if (!market)
     return {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { Media } from '../../contract/media';
 import { mediaSearchQuery } from '../../contract/media';
 import { mediacodeParam } from '../../contract/params';
 import { availabilityQuery, quoteQuery } from '../../contract/quote';
+import { mediaOn, type Placement } from '../catalogue/placement';
 import { findMedia } from '../data/catalogue';
 import { eddmMediaType } from '../directMail/campaigns';
 import type { AppEnv } from '../env';
@@ -19,7 +19,7 @@ const byMediacode = params({ mediacode: mediacodeParam });
 async function placementOf(
   c: Context<AppEnv>,
   code: string,
-): Promise<{ item: Media } | { missing: Response }> {
+): Promise<{ item: Placement } | { missing: Response }> {
   const item = await findMedia(c.var.db, code);
   if (!item)
     return {
@@ -51,7 +51,7 @@ export const mediaRoutes = new Hono<AppEnv>()
         );
       }
       const prodcodes = zipCodes.length ? markets.map((m) => m.prodcode) : null;
-      const { items, total } = c.var.catalogue.search(search, prodcodes);
+      const { items, total } = c.var.catalogue.search(search, prodcodes, c.var.clock());
       return ok(
         c,
         { items, markets, unknown_zips: unknown },
@@ -88,8 +88,9 @@ export const mediaRoutes = new Hono<AppEnv>()
       return ok(c, quotePlacement(found.item, c.req.valid('query'), c.var.clock()).quote);
     },
   )
+  /** The placement, with its next issue or start date on the clock's day. */
   .get('/:mediacode', byMediacode, async (c) => {
     const found = await placementOf(c, c.req.valid('param').mediacode);
     if ('missing' in found) return found.missing;
-    return ok(c, found.item);
+    return ok(c, mediaOn(found.item, c.var.clock()));
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { MEDIA_TYPES } from '../../contract/mediaTypes';
 import { openPglite } from '../../server/db/client';
@@ -10,6 +10,8 @@ import { companies, media } from '../../server/db/schema';
 import { buildCatalogue } from '../../server/db/seed/catalogue';
 import { buildGeography } from '../../server/db/seed/geography';
 import { isSeeded } from '../../server/db/seed/index';
+import { syncSchedules } from '../../server/db/seed/schedules';
+import { salesRule } from '../../server/pricing/rules';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
 import { DRIVERS } from './harness';
 
@@ -41,9 +43,39 @@ describe('the seeded catalogue', () => {
     for (const item of catalogue) {
       expect(item.unitPriceCents).toBeGreaterThan(0);
       expect(item.image).toMatch(/^\/images\/media\/[a-z]+-[123]\.svg$/);
-      if (item.mediaType === 'printmag') expect(item.issue).toMatch(/^2027\/(0[1-9]|1[0-2])$/);
-      else if (item.mediaType !== 'custom') expect(item.dateStart).toMatch(/^2027-\d\d-\d\d$/);
     }
+  });
+
+  it('keeps schedule rules, never dates: issue months and sold-out patterns of the kind each type is sold by', () => {
+    const everies = new Map<number, number>();
+    for (const item of catalogue) {
+      const { schedule } = item;
+      expect(schedule.kind, item.mediacode).toBe(salesRule(item.mediaType).kind);
+      if (schedule.kind === 'issues') {
+        // Every month, every other month or four times a year, at regular intervals.
+        const every = 12 / schedule.issueMonths.length;
+        expect([1, 2, 3], item.mediacode).toContain(every);
+        expect(schedule.issueMonths[0]).toBeLessThanOrEqual(every);
+        expect(
+          schedule.issueMonths.every((month, i) => month === (schedule.issueMonths[0] ?? 0) + i * every),
+        ).toBe(true);
+        // A monthly sells out its December issue and one other; the others one issue a year.
+        expect(schedule.soldOutMonths).toHaveLength(every === 1 ? 2 : 1);
+        expect(schedule.soldOutMonths.every((month) => schedule.issueMonths.includes(month))).toBe(true);
+        if (every === 1) expect(schedule.soldOutMonths.at(-1)).toBe(12);
+        everies.set(every, (everies.get(every) ?? 0) + 1);
+        if (item.name.includes('Quarterly')) expect(every, item.name).toBe(3);
+        if (item.name.includes('edition') || item.name.includes('Weekly')) expect(every, item.name).toBe(1);
+      } else if (schedule.kind === 'weeks') {
+        expect(schedule.soldOutEvery).toBeGreaterThanOrEqual(5);
+        expect(schedule.soldOutEvery).toBeLessThanOrEqual(8);
+        expect(schedule.soldOutOffset).toBeGreaterThanOrEqual(0);
+        expect(schedule.soldOutOffset).toBeLessThan(schedule.soldOutEvery);
+      }
+    }
+    // Most magazines are monthlies; every cadence is there.
+    expect([...everies.keys()].sort()).toEqual([1, 2, 3]);
+    expect(everies.get(1)).toBeGreaterThan((everies.get(2) ?? 0) + (everies.get(3) ?? 0));
   });
 });
 
@@ -53,6 +85,34 @@ describe.each(DRIVERS)('the database on %s', (_name, open) => {
     expect(await isSeeded(h.database.db)).toBe(true);
     const rows = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(media);
     expect(rows).toEqual([{ n: 5382 }]);
+    await h.close();
+  });
+
+  it('gives placements of a database from before schedules the seed’s rules at start, once', async () => {
+    const h = await open();
+    const db = h.database.db;
+    const seeded = new Map(buildCatalogue(buildGeography().markets).map((m) => [m.mediacode, m.schedule]));
+    const codes = ['PM508-01', 'PM508-04', 'TV508-01', 'ED508-01', 'EM-01N', 'CU-01'];
+    // What migration 0007 leaves: placements without rules, and one the seed does not know.
+    await db.update(media).set({ schedule: null }).where(inArray(media.mediacode, codes));
+    await db.insert(media).values({
+      ...(await db.select().from(media).where(eq(media.mediacode, 'TV508-02')))[0],
+      mediacode: 'TV999-01',
+      schedule: null,
+    } as typeof media.$inferInsert);
+    expect(await syncSchedules(db)).toBe(codes.length + 1);
+    const rows = await db
+      .select({ mediacode: media.mediacode, schedule: media.schedule })
+      .from(media)
+      .where(inArray(media.mediacode, [...codes, 'TV999-01']));
+    expect(new Map(rows.map((r) => [r.mediacode, r.schedule]))).toEqual(
+      new Map([
+        ...codes.map((code) => [code, seeded.get(code)] as const),
+        ['TV999-01', { kind: 'weeks', soldOutEvery: 0, soldOutOffset: 0 }],
+      ]),
+    );
+    // Every later start finds none without rules and writes nothing.
+    expect(await syncSchedules(db)).toBe(0);
     await h.close();
   });
 });

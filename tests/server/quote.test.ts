@@ -1,33 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../contract/envelope';
+import { type Media, media } from '../../contract/media';
 import { type Quote, quote } from '../../contract/quote';
+import { DAY_MS as DAY } from '../../server/time';
 import { DRIVERS, type Harness, manualClock } from './harness';
 import { availabilityOf, caller, marketOfZip, placement } from './shop';
 
 const TODAY = '2027-01-11'; // the harness clock: Monday 11 January 2027
 
 /*
- * Every expected date and price below is worked out by hand from the seed (the catalogue is
+ * Every expected date and price below is worked out by hand from the seed's rules (the catalogue is
  * deterministic) and the harness clock, never with the server's helpers:
- * - a week's ad is due 3 days before its Monday (the Friday before);
- * - an issue's ad is due 28 + 3 = 31 days before the 1st of its month;
- * - sold-out dates are the seed's hash of code and date, listed here as they come out.
+ * - weeks are the 26 Mondays from next Monday: 18 Jan to 12 Jul 2027; a week's ad is due 3 days
+ *   before its Monday (the Friday before);
+ * - a week is sold out when its number is the placement's offset modulo its "every"; weeks are
+ *   numbered from Monday 5 Jan 1970 (week 0). 1 Jan 1970 to 1 Jan 2027 is 57 years with 14 leap days,
+ *   20,819 days, so 18 Jan 2027 is day 20,836, 20,832 days or 2,976 weeks after 5 Jan 1970: the k-th
+ *   week on sale (from 0) is week 2,976 + k, and 2,976 = 8 × 372 = 6 × 496 = 7 × 425 + 1;
+ * - issues are those of the months from next month (February 2027 to January 2028) in the magazine's
+ *   calendar; an issue's ad is due 28 + 3 = 31 days before the 1st of its month (1 Jan 2027 for
+ *   February's, too late on the clock's day); its sold-out months are sold out every year.
  */
-/** Chicago's first TV station: $4,620 a spot; Mondays from 6 Sep 2027 to 28 Feb 2028; 13 Sep sold out. */
+/** Chicago's first TV station: $4,620 a spot; one week in 8 sold out, offset 0: k = 0, 8, 16, 24 (18 Jan, 15 Mar, 10 May, 5 Jul). */
 const TV = 'TV508-01';
-/** Chicago's first screen network: $1,600 a slot a week; from 14 Jun 2027; 2 Aug sold out. */
+/** Chicago's first screen network: $1,600 a slot a week; one in 8, offset 5: k = 5, 13, 21 (22 Feb, 19 Apr, 14 Jun). */
 const DOOH = 'DO508-01';
-/** Chicago's first streaming TV: $610 per 10,000 impressions; from 5 Apr 2027. */
+/** Chicago's first streaming TV: $610 per 10,000 impressions; one in 6, offset 3: k = 3, 9, 15, 21 (8 Feb...). */
 const CTV = 'CT508-01';
-/** Chicago's first every-door mailing: $416 per 1,000 postcards; from 12 Apr 2027; 26 Apr and 10 May sold out. */
+/** Chicago's every-door mailing: $416 per 1,000 postcards; one in 7, offset 3: 2,976 + k ≡ 3, k = 2, 9, 16, 23 (1 Feb, 22 Mar...). */
 const EDDM = 'ED508-01';
-/** The first magazine with a March 2027 issue: $5,375 a page; issues from 2027/03; 2027/04 sold out. */
-const MAGAZINE = 'PM503-04';
-/** The first TV station starting Mon 4 Jan 2027: the week of 11 Jan is already past its deadline. */
-const STARTED_TV = 'TV503-02';
+/** Chicago's first magazine, a monthly: $8,025 a page; its January and December issues sold out. */
+const MAGAZINE = 'PM508-01';
+/** A Chicago quarterly: $2,500 a page; issues in January, April, July and October; April's sold out. */
+const QUARTERLY = 'PM508-04';
 /** Design work: $349 a project. */
 const DESIGN = 'CU-01';
-/** The first national e-mail list: $51,450 a blast; from 21 Jun 2027 (14 Jun sold out). */
+/** The first national e-mail list: $51,450 a blast; one week in 8, offset 5 (22 Feb sold out). */
 const EMAIL = 'EM-01N';
 
 describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
@@ -57,20 +65,32 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
   it('are computed from the seed placements named above', async () => {
     const picked = async (type: string, where: Parameters<typeof placement>[2] = {}) => {
       const row = await placement(h, type, where);
-      return [row.mediacode, row.unitPriceCents, row.dateStart ?? row.issue];
+      return [row.mediacode, row.unitPriceCents, row.schedule];
     };
-    expect(await picked('tv', { prodcode: chicago })).toEqual([TV, 462_000, '2027-09-06']);
-    expect(await picked('dooh', { prodcode: chicago })).toEqual([DOOH, 160_000, '2027-06-14']);
-    expect(await picked('ctv', { prodcode: chicago })).toEqual([CTV, 61_000, '2027-04-05']);
-    expect(await picked('eddm', { prodcode: chicago })).toEqual([EDDM, 41_600, '2027-04-12']);
-    expect(await picked('printmag', { issue: '2027/03' })).toEqual([MAGAZINE, 537_500, '2027/03']);
-    expect(await picked('tv', { dateStart: '2027-01-04' })).toEqual([STARTED_TV, 363_000, '2027-01-04']);
-    expect(await picked('custom')).toEqual([DESIGN, 34_900, null]);
-    expect(await picked('email')).toEqual([EMAIL, 5_145_000, '2027-06-14']);
+    const weekly = (soldOutEvery: number, soldOutOffset: number) => ({
+      kind: 'weeks',
+      soldOutEvery,
+      soldOutOffset,
+    });
+    const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    expect(await picked('tv', { prodcode: chicago })).toEqual([TV, 462_000, weekly(8, 0)]);
+    expect(await picked('dooh', { prodcode: chicago })).toEqual([DOOH, 160_000, weekly(8, 5)]);
+    expect(await picked('ctv', { prodcode: chicago })).toEqual([CTV, 61_000, weekly(6, 3)]);
+    expect(await picked('eddm', { prodcode: chicago })).toEqual([EDDM, 41_600, weekly(7, 3)]);
+    expect(await picked('printmag', { prodcode: chicago })).toEqual([
+      MAGAZINE,
+      802_500,
+      { kind: 'issues', issueMonths: months, soldOutMonths: [1, 12] },
+    ]);
+    expect(await picked('printmag', { prodcode: chicago, schedule: { issueMonths: [1, 4, 7, 10] } })).toEqual(
+      [QUARTERLY, 250_000, { kind: 'issues', issueMonths: [1, 4, 7, 10], soldOutMonths: [4] }],
+    );
+    expect(await picked('custom')).toEqual([DESIGN, 34_900, { kind: 'none' }]);
+    expect(await picked('email')).toEqual([EMAIL, 5_145_000, weekly(8, 5)]);
   });
 
   describe('GET /media/{mediacode}/availability', () => {
-    it('offers a magazine’s twelve issues from its issue month, with deadlines and ad counts', async () => {
+    it('offers a monthly’s issues of the twelve months from next month, with deadlines and ad counts', async () => {
       const answer = await availabilityOf(call, MAGAZINE);
       expect(answer).toMatchObject({
         mediacode: MAGAZINE,
@@ -83,62 +103,79 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
           { label: '3', value: 3 },
         ],
       });
-      // Each deadline is 31 days before the 1st of the issue month.
-      expect(answer.options.map((o) => [o.value, o.label, o.deadline])).toEqual([
-        ['2027/03', 'March 2027', '2027-01-29'],
-        ['2027/04', 'April 2027', '2027-03-01'],
-        ['2027/05', 'May 2027', '2027-03-31'],
-        ['2027/06', 'June 2027', '2027-05-01'],
-        ['2027/07', 'July 2027', '2027-05-31'],
-        ['2027/08', 'August 2027', '2027-07-01'],
-        ['2027/09', 'September 2027', '2027-08-01'],
-        ['2027/10', 'October 2027', '2027-08-31'],
-        ['2027/11', 'November 2027', '2027-10-01'],
-        ['2027/12', 'December 2027', '2027-10-31'],
-        ['2028/01', 'January 2028', '2027-12-01'],
-        ['2028/02', 'February 2028', '2028-01-01'],
+      // Each deadline is 31 days before the 1st of the issue month: February's passed on 1 January;
+      // December and January are sold out.
+      expect(answer.options.map((o) => [o.value, o.label, o.deadline, o.unavailable])).toEqual([
+        ['2027/02', 'February 2027', '2027-01-01', 'deadline-passed'],
+        ['2027/03', 'March 2027', '2027-01-29', null],
+        ['2027/04', 'April 2027', '2027-03-01', null],
+        ['2027/05', 'May 2027', '2027-03-31', null],
+        ['2027/06', 'June 2027', '2027-05-01', null],
+        ['2027/07', 'July 2027', '2027-05-31', null],
+        ['2027/08', 'August 2027', '2027-07-01', null],
+        ['2027/09', 'September 2027', '2027-08-01', null],
+        ['2027/10', 'October 2027', '2027-08-31', null],
+        ['2027/11', 'November 2027', '2027-10-01', null],
+        ['2027/12', 'December 2027', '2027-10-31', 'sold-out'],
+        ['2028/01', 'January 2028', '2027-12-01', 'sold-out'],
       ]);
     });
 
-    it('offers 26 flight weeks on Mondays for TV, with spots per week in steps of 5', async () => {
+    it('offers a quarterly’s four issues of the coming year', async () => {
+      const answer = await availabilityOf(call, QUARTERLY);
+      expect(answer.options.map((o) => [o.value, o.deadline, o.available, o.unavailable])).toEqual([
+        ['2027/04', '2027-03-01', false, 'sold-out'],
+        ['2027/07', '2027-05-31', true, null],
+        ['2027/10', '2027-08-31', true, null],
+        ['2028/01', '2027-12-01', true, null],
+      ]);
+    });
+
+    it('offers 26 flight weeks on Mondays from next Monday for TV, with spots per week in steps of 5', async () => {
       const answer = await availabilityOf(call, TV);
       expect(answer.kind).toBe('weeks');
       expect(answer.quantity_label).toBe('spots per week');
       expect(answer.quantities.map((q) => q.value)).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50]);
       expect(answer.max_dates).toBe(26);
-      // 26 Mondays from the station's start, each due the Friday before.
+      // 26 Mondays from next Monday (never this week), each due the Friday before.
       expect(answer.options.map((o) => [o.value, o.deadline])).toEqual([
-        ['2027-09-06', '2027-09-03'],
-        ['2027-09-13', '2027-09-10'],
-        ['2027-09-20', '2027-09-17'],
-        ['2027-09-27', '2027-09-24'],
-        ['2027-10-04', '2027-10-01'],
-        ['2027-10-11', '2027-10-08'],
-        ['2027-10-18', '2027-10-15'],
-        ['2027-10-25', '2027-10-22'],
-        ['2027-11-01', '2027-10-29'],
-        ['2027-11-08', '2027-11-05'],
-        ['2027-11-15', '2027-11-12'],
-        ['2027-11-22', '2027-11-19'],
-        ['2027-11-29', '2027-11-26'],
-        ['2027-12-06', '2027-12-03'],
-        ['2027-12-13', '2027-12-10'],
-        ['2027-12-20', '2027-12-17'],
-        ['2027-12-27', '2027-12-24'],
-        ['2028-01-03', '2027-12-31'],
-        ['2028-01-10', '2028-01-07'],
-        ['2028-01-17', '2028-01-14'],
-        ['2028-01-24', '2028-01-21'],
-        ['2028-01-31', '2028-01-28'],
-        ['2028-02-07', '2028-02-04'],
-        ['2028-02-14', '2028-02-11'],
-        ['2028-02-21', '2028-02-18'],
-        ['2028-02-28', '2028-02-25'],
+        ['2027-01-18', '2027-01-15'],
+        ['2027-01-25', '2027-01-22'],
+        ['2027-02-01', '2027-01-29'],
+        ['2027-02-08', '2027-02-05'],
+        ['2027-02-15', '2027-02-12'],
+        ['2027-02-22', '2027-02-19'],
+        ['2027-03-01', '2027-02-26'],
+        ['2027-03-08', '2027-03-05'],
+        ['2027-03-15', '2027-03-12'],
+        ['2027-03-22', '2027-03-19'],
+        ['2027-03-29', '2027-03-26'],
+        ['2027-04-05', '2027-04-02'],
+        ['2027-04-12', '2027-04-09'],
+        ['2027-04-19', '2027-04-16'],
+        ['2027-04-26', '2027-04-23'],
+        ['2027-05-03', '2027-04-30'],
+        ['2027-05-10', '2027-05-07'],
+        ['2027-05-17', '2027-05-14'],
+        ['2027-05-24', '2027-05-21'],
+        ['2027-05-31', '2027-05-28'],
+        ['2027-06-07', '2027-06-04'],
+        ['2027-06-14', '2027-06-11'],
+        ['2027-06-21', '2027-06-18'],
+        ['2027-06-28', '2027-06-25'],
+        ['2027-07-05', '2027-07-02'],
+        ['2027-07-12', '2027-07-09'],
       ]);
-      expect(answer.options[0]).toMatchObject({ label: 'Week of Sep 6, 2027', available: true });
-      expect(answer.options[1]).toMatchObject({ label: 'Week of Sep 13, 2027', available: false });
-      expect(answer.options[17]?.label).toBe('Week of Jan 3, 2028');
-      expect(answer.options[25]?.label).toBe('Week of Feb 28, 2028');
+      // Sold out: the weeks k = 0, 8, 16 and 24 (numbers 2,976, 2,984... are 0 modulo 8).
+      expect(answer.options.filter((o) => !o.available).map((o) => [o.value, o.unavailable])).toEqual([
+        ['2027-01-18', 'sold-out'],
+        ['2027-03-15', 'sold-out'],
+        ['2027-05-10', 'sold-out'],
+        ['2027-07-05', 'sold-out'],
+      ]);
+      expect(answer.options[0]?.label).toBe('Week of Jan 18, 2027');
+      expect(answer.options[1]).toMatchObject({ label: 'Week of Jan 25, 2027', available: true });
+      expect(answer.options[25]?.label).toBe('Week of Jul 12, 2027');
     });
 
     it.each([
@@ -164,7 +201,9 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
           expect(q.label).toBe(q.value.toLocaleString('en-US'));
           expect(q.value % step).toBe(0);
         }
-        expect(answer.options.length).toBeGreaterThan(0);
+        // The same 26 weeks as every weekly placement: from next Monday.
+        expect(answer.options).toHaveLength(26);
+        expect(answer.options[0]?.value).toBe('2027-01-18');
       },
     );
 
@@ -180,18 +219,22 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
       });
     });
 
-    it('leaves out past dates and closes the ones whose deadline has passed', async () => {
-      const answer = await availabilityOf(call, STARTED_TV);
-      expect(answer.options).toHaveLength(25);
-      expect(answer.options[0]).toMatchObject({ value: TODAY, deadline: '2027-01-08', available: false });
-      expect(answer.options.every((o) => o.value >= TODAY)).toBe(true);
-
-      // The first magazine whose issues start in January 2027.
-      const mag = await placement(h, 'printmag', { issue: '2027/01' });
-      expect(mag.mediacode).toBe('PM503-01');
-      const issues = await availabilityOf(call, mag.mediacode);
-      expect(issues.options.map((o) => o.value)).not.toContain('2027/01');
-      expect(issues.options[0]).toMatchObject({ value: '2027/02', deadline: '2027-01-01', available: false });
+    it('closes next week once its creative deadline has passed: on Saturday, Monday’s flight is too late', async () => {
+      // Saturday 16 January 2027: next Monday is the 18th, whose ad was due Friday the 15th.
+      clock.advance(5 * DAY);
+      try {
+        const answer = await availabilityOf(call, DOOH);
+        expect(answer.options[0]).toMatchObject({
+          value: '2027-01-18',
+          deadline: '2027-01-15',
+          available: false,
+          unavailable: 'deadline-passed',
+        });
+        expect(answer.options[1]).toMatchObject({ value: '2027-01-25', available: true });
+        expect(answer.options).toHaveLength(26);
+      } finally {
+        clock.advance(-5 * DAY);
+      }
     });
 
     it('marks about 15% of dates sold out, the same ones every time', async () => {
@@ -227,10 +270,37 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
     });
   });
 
+  describe('GET /media/{mediacode}', () => {
+    it('says when a placement runs next: the first issue or week whose deadline has not passed', async () => {
+      const next = async (mediacode: string) => {
+        const answer = await call<Media>('GET', `/media/${mediacode}`);
+        expect(answer.status).toBe(200);
+        const { issue, date_start } = envelope(media).parse(answer.body).data;
+        return [issue, date_start];
+      };
+      // February's deadline passed on 1 January: the next issue is March's.
+      expect(await next(MAGAZINE)).toEqual(['2027/03', null]);
+      // The next issue of the quarterly is April's, sold out or not.
+      expect(await next(QUARTERLY)).toEqual(['2027/04', null]);
+      // Next Monday, sold out or not (its creative is due Friday the 15th).
+      expect(await next(TV)).toEqual([null, '2027-01-18']);
+      expect(await next(EDDM)).toEqual([null, '2027-01-18']);
+      expect(await next(DESIGN)).toEqual([null, null]);
+      // On Saturday the 16th, Monday's deadline has passed: the week after.
+      clock.advance(5 * DAY);
+      try {
+        expect(await next(TV)).toEqual([null, '2027-01-25']);
+        expect(await next(MAGAZINE)).toEqual(['2027/03', null]);
+      } finally {
+        clock.advance(-5 * DAY);
+      }
+    });
+  });
+
   describe('GET /media/{mediacode}/quote', () => {
     it('prices TV as spots × unit price × weeks, and explains it', async () => {
-      // The first three weeks on sale (13 Sep is sold out).
-      const dates = ['2027-09-06', '2027-09-20', '2027-09-27'];
+      // The first three weeks on sale (18 Jan is sold out).
+      const dates = ['2027-01-25', '2027-02-01', '2027-02-08'];
       const result = await priced(TV, dates, 10);
       // 10 spots × $4,620 × 3 weeks = $138,600.
       expect(result).toEqual({
@@ -244,15 +314,15 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
         discount: 0,
         total: 138_600,
         total_formatted: '$138,600',
-        start: '2027-09-06',
-        end: '2027-10-03', // the Sunday ending the last week
-        materials_due: '2027-09-03', // the Friday before the first week
+        start: '2027-01-25',
+        end: '2027-02-14', // the Sunday ending the last week
+        materials_due: '2027-01-22', // the Friday before the first week
       });
     });
 
     it('takes 5% off from 4 dates and 10% from 8, in whole dollars', async () => {
       // 2 slots × $1,600 × 4 weeks = $12,800; 5% is $640.
-      const four = await priced(DOOH, ['2027-06-14', '2027-06-21', '2027-06-28', '2027-07-05'], 2);
+      const four = await priced(DOOH, ['2027-01-18', '2027-01-25', '2027-02-01', '2027-02-08'], 2);
       expect(four).toMatchObject({
         subtotal: 12_800,
         discount: 640,
@@ -264,9 +334,9 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
         { label: 'Volume discount (5%)', amount: -640 },
       ]);
 
-      // 1 slot × $1,600 × 8 weeks (2 Aug is sold out) = $12,800; 10% is $1,280.
-      const eightWeeks = ['2027-06-14', '2027-06-21', '2027-06-28', '2027-07-05'];
-      eightWeeks.push('2027-07-12', '2027-07-19', '2027-07-26', '2027-08-09');
+      // 1 slot × $1,600 × 8 weeks (22 Feb is sold out) = $12,800; 10% is $1,280.
+      const eightWeeks = ['2027-01-18', '2027-01-25', '2027-02-01', '2027-02-08'];
+      eightWeeks.push('2027-02-15', '2027-03-01', '2027-03-08', '2027-03-15');
       const eight = await priced(DOOH, eightWeeks, 1);
       expect(eight).toMatchObject({
         subtotal: 12_800,
@@ -276,44 +346,44 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
       });
       expect(eight.lines.at(-1)).toEqual({ label: 'Volume discount (10%)', amount: -1280 });
 
-      const three = await priced(DOOH, ['2027-06-14', '2027-06-21', '2027-06-28'], 1);
+      const three = await priced(DOOH, ['2027-01-18', '2027-01-25', '2027-02-01'], 1);
       expect(three).toMatchObject({ subtotal: 4800, discount: 0, total: 4800 });
       expect(three.lines).toHaveLength(1);
 
-      // 1,000 postcards × $416 per 1,000 × 4 drops = $1,664; 5% is $83.20, taken off as $83.
-      const drops = await priced(EDDM, ['2027-04-12', '2027-04-19', '2027-05-03', '2027-05-17'], 1000);
+      // 1,000 postcards × $416 per 1,000 × 4 drops (1 Feb is sold out) = $1,664; 5% is $83.20, taken off as $83.
+      const drops = await priced(EDDM, ['2027-01-18', '2027-01-25', '2027-02-08', '2027-02-15'], 1000);
       expect(drops).toMatchObject({ subtotal: 1664, discount: 83, total: 1581, total_formatted: '$1,581' });
     });
 
     it('prices streaming per 10,000 impressions and mail per 1,000 postcards', async () => {
       // 50,000 impressions = 5 units of $610, for 2 weeks: $6,100.
-      const ctvQuote = await priced(CTV, ['2027-04-05', '2027-04-12'], 50_000);
+      const ctvQuote = await priced(CTV, ['2027-01-18', '2027-01-25'], 50_000);
       expect(ctvQuote.total).toBe(6100);
       expect(ctvQuote.lines).toEqual([
         { label: '50,000 impressions per week × 2 weeks at $610 per 10,000 impressions', amount: 6100 },
       ]);
 
       // 5,000 postcards = 5 units of $416, for 2 drops: $4,160.
-      const mail = await priced(EDDM, ['2027-04-12', '2027-04-19'], 5_000);
+      const mail = await priced(EDDM, ['2027-01-18', '2027-01-25'], 5_000);
       expect(mail).toMatchObject({
         total: 4160,
-        start: '2027-04-12',
-        // In homes within two 4-day periods of the first drop: 12 Apr + 8 days − 1 day.
-        end: '2027-04-19',
-        materials_due: '2027-04-09',
+        start: '2027-01-18',
+        // In homes within two 4-day periods of the first drop: 18 Jan + 8 days − 1 day.
+        end: '2027-01-25',
+        materials_due: '2027-01-15',
       });
     });
 
     it('runs magazine ads from the first day of the first issue month to the last day of the last', async () => {
-      // The first two issues on sale (2027/04 is sold out): 2 pages × $5,375 × 2 issues = $21,500.
+      // 2 pages × $8,025 × 2 issues = $32,100.
       const result = await priced(MAGAZINE, ['2027/03', '2027/05'], 2);
       expect(result).toMatchObject({
-        total: 21_500,
+        total: 32_100,
         start: '2027-03-01',
         end: '2027-05-31',
         materials_due: '2027-01-29',
       });
-      expect(result.lines[0]?.label).toBe('2 full-page ads per issue × 2 issues at $5,375 per full-page ad');
+      expect(result.lines[0]?.label).toBe('2 full-page ads per issue × 2 issues at $8,025 per full-page ad');
     });
 
     it('prices design work by projects, with no dates', async () => {
@@ -328,35 +398,56 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
     });
 
     it('accepts comma-separated dates, sorts them, ignores repeats and any price sent', async () => {
-      const dates = ['2027-09-06', '2027-09-20'];
+      const dates = ['2027-01-25', '2027-02-08'];
       const plain = await priced(TV, dates, 5);
       expect(plain.total).toBe(46_200); // 5 spots × $4,620 × 2 weeks
       const commas = await call<Quote>(
         'GET',
-        `/media/${TV}/quote?dates=2027-09-20,2027-09-06,2027-09-06&quantity=5&price=1&total=1&unit_price=0.01`,
+        `/media/${TV}/quote?dates=2027-02-08,2027-01-25,2027-01-25&quantity=5&price=1&total=1&unit_price=0.01`,
       );
       expect(commas.status).toBe(200);
       expect(commas.body.data).toEqual(plain);
     });
 
-    it('refuses dates that are not for sale with a 422 naming the date', async () => {
+    it('refuses dates that are not for sale with a 422 naming the date, and examples on sale today', async () => {
       const cases: Array<[string, string[], string]> = [
-        [TV, ['2027-09-07'], '2027-09-07 is not a Monday'],
-        [TV, ['2028-03-06'], '2028-03-06 is not a week this placement is sold for'],
-        [TV, ['2026-12-28'], '2026-12-28 is no longer available. Choose a week from 2027-09-06 on.'],
-        [TV, ['2027/03'], '2027/03 is not a week'],
-        [TV, [], 'Choose at least one week'],
-        [TV, ['2027-09-13'], 'The week of sep 13, 2027 is sold out. Choose another week.'],
+        [TV, ['2027-01-19'], '2027-01-19 is not a Monday'],
         [
-          STARTED_TV,
-          ['2027-01-11'],
-          'The deadline for the week of jan 11, 2027 has passed (the ad was due 2027-01-08). Choose a later week.',
+          TV,
+          ['2027-07-19'],
+          '2027-07-19 is not a week this placement is sold for. Choose one from 2027-01-18 to 2027-07-12.',
         ],
-        [MAGAZINE, ['2027-03-01'], '2027-03-01 is not an issue'],
-        [DESIGN, ['2027-09-06'], 'no dates to choose'],
+        // This week's Monday (today): never on sale, its creative was due last Friday.
+        [TV, [TODAY], '2027-01-11 is no longer available. Choose a week from 2027-01-18 on.'],
+        [TV, ['2027/03'], '2027/03 is not a week. Choose a week by its Monday, like 2027-01-18.'],
+        [TV, [], 'Choose at least one week'],
+        [TV, ['2027-03-15'], 'The week of mar 15, 2027 is sold out. Choose another week.'],
+        [
+          MAGAZINE,
+          ['2027/02'],
+          'The deadline for the February 2027 issue has passed (the ad was due 2027-01-01). Choose a later issue.',
+        ],
+        [MAGAZINE, ['2027/12'], 'The December 2027 issue is sold out. Choose another issue.'],
+        [MAGAZINE, ['2027/01'], '2027/01 is no longer available. Choose an issue from 2027/02 on.'],
+        [
+          MAGAZINE,
+          ['2028/02'],
+          '2028/02 is not an issue this placement is sold for. Choose one from 2027/02 to 2028/01.',
+        ],
+        [
+          MAGAZINE,
+          ['2027-03-01'],
+          '2027-03-01 is not an issue of this magazine. Issues are written year/month, like 2027/02.',
+        ],
+        [
+          QUARTERLY,
+          ['2027/05'],
+          '2027/05 is not an issue of this magazine: it comes out in January, April, July and October. Choose one from 2027/04 to 2028/01.',
+        ],
+        [DESIGN, ['2027-01-18'], 'no dates to choose'],
       ];
       for (const [mediacode, dates, message] of cases) {
-        const answer = await quoteOf(mediacode, dates, mediacode === TV || mediacode === STARTED_TV ? 5 : 1);
+        const answer = await quoteOf(mediacode, dates, mediacode === TV ? 5 : 1);
         expect(answer.status, message).toBe(422);
         expect(answer.body.success).toBe(false);
         expect(answer.body.message.toLowerCase(), message).toContain(message.toLowerCase());
@@ -365,8 +456,8 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
     });
 
     it('refuses more dates than one item may have', async () => {
-      const seven = ['2027-04-12', '2027-04-19', '2027-05-03', '2027-05-17', '2027-05-24', '2027-05-31'];
-      seven.push('2027-06-07');
+      const seven = ['2027-01-18', '2027-01-25', '2027-02-08', '2027-02-15', '2027-02-22', '2027-03-01'];
+      seven.push('2027-03-08');
       const answer = await quoteOf(EDDM, seven, 1_000);
       expect(answer.status).toBe(422);
       expect(answer.body.message).toBe(
@@ -376,16 +467,16 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
 
     it('refuses a quantity the placement does not sell, naming the allowed range', async () => {
       for (const quantity of [7, 55, 1]) {
-        const answer = await quoteOf(TV, ['2027-09-06'], quantity);
+        const answer = await quoteOf(TV, ['2027-01-25'], quantity);
         expect(answer.status).toBe(422);
         expect(answer.body.message).toBe('Choose a quantity from 5 to 50 spots per week, in steps of 5.');
         expect(answer.body.data).toEqual({ errors: { quantity: answer.body.message } });
       }
-      const ctvAnswer = await quoteOf(CTV, ['2027-04-05'], 15_000);
+      const ctvAnswer = await quoteOf(CTV, ['2027-01-18'], 15_000);
       expect(ctvAnswer.body.message).toBe(
         'Choose a quantity from 10,000 to 200,000 impressions, in steps of 10,000.',
       );
-      const emailAnswer = await quoteOf(EMAIL, ['2027-06-21'], 2);
+      const emailAnswer = await quoteOf(EMAIL, ['2027-01-18'], 2);
       expect(emailAnswer.status).toBe(422);
       expect(emailAnswer.body.message).toBe('The quantity is 1: this placement sells one per week.');
       const magAnswer = await quoteOf(MAGAZINE, ['2027/03'], 4);

@@ -1,10 +1,11 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { UserData } from '../../contract/auth';
 import type { BillingContact } from '../../contract/cart';
 import type { DroppedCookie } from '../../contract/envelope';
 import { type Availability, availability } from '../../contract/quote';
 import { media, zips } from '../../server/db/schema';
+import type { Schedule } from '../../server/pricing/schedule';
 import type { Harness } from './harness';
 
 /** Helpers shared by the market, quote, cart and order tests. */
@@ -77,11 +78,14 @@ export async function marketOfZip(h: Harness, zip: string): Promise<string> {
   return row.prodcode;
 }
 
-/** The first placement (by code) of a type, in a market or national, optionally with a given start. */
+/**
+ * The first placement (by code) of a type, in a market or national, optionally with the schedule rules
+ * given (`{ issueMonths: [1, 4, 7, 10] }`: the first quarterly of that calendar).
+ */
 export async function placement(
   h: Harness,
   type: string,
-  options: { prodcode?: string; partner?: string; dateStart?: string; issue?: string } = {},
+  options: { prodcode?: string; partner?: string; schedule?: Partial<Schedule> } = {},
 ) {
   const rows = await h.database.db
     .select()
@@ -91,8 +95,9 @@ export async function placement(
         eq(media.mediaType, type),
         options.prodcode ? eq(media.prodcode, options.prodcode) : undefined,
         options.partner ? eq(media.partner, options.partner) : undefined,
-        options.dateStart ? eq(media.dateStart, options.dateStart) : undefined,
-        options.issue ? eq(media.issue, options.issue) : undefined,
+        ...Object.entries(options.schedule ?? {}).map(
+          ([key, value]) => sql`${media.schedule} -> ${key} = ${JSON.stringify(value)}::jsonb`,
+        ),
         type === 'custom' || type === 'email' ? undefined : isNotNull(media.prodcode),
       ),
     )

@@ -1,4 +1,5 @@
 import type { DigitalPartner, LifestyleValue, MediaType } from '../../../../contract/mediaTypes';
+import type { Schedule } from '../../../pricing/schedule';
 import type { SeedMarket } from '../geography';
 import type { Random } from '../random';
 
@@ -10,8 +11,8 @@ export interface SeedMedia {
   partner: DigitalPartner | null;
   prodcode: string | null;
   lifestyle: Exclude<LifestyleValue, 'all'>;
-  issue: string | null;
-  dateStart: string | null;
+  /** Rules, not dates: the dates on sale follow the clock (server/pricing/schedule.ts). */
+  schedule: Schedule;
   unitPriceCents: number;
   unitLabel: string;
   reach: number;
@@ -38,12 +39,16 @@ export interface MarketSeed {
 }
 
 /**
- * Mondays from 4 January 2027: flights start on the first day of a week (weeks start Monday).
+ * The schedule of a placement sold by the week: one week in 5 to 8 sold out, at an offset, from one
+ * draw of 0–39 of the market's random sequence. The seed has always drawn here (a start date among
+ * 40 Mondays, before the catalogue rolled with the clock), so every later draw, and with it every
+ * price and reach, is what it was.
  */
-export const START_MONDAYS = Array.from({ length: 40 }, (_, i) => {
-  const date = new Date(Date.UTC(2027, 0, 4 + i * 7));
-  return date.toISOString().slice(0, 10);
-});
+export function weeklySchedule(random: Random): Schedule {
+  const draw = random.int(0, 39);
+  const every = 5 + (draw % 4);
+  return { kind: 'weeks', soldOutEvery: every, soldOutOffset: Math.floor(draw / 4) % every };
+}
 
 export const money = (dollars: number) => Math.round(dollars * 100);
 

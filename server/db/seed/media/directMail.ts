@@ -1,4 +1,4 @@
-import { type Lifestyle, type MarketSeed, money, type SeedMedia, START_MONDAYS } from './common';
+import { type Lifestyle, type MarketSeed, money, type SeedMedia, weeklySchedule } from './common';
 
 const MAIL_AUDIENCES: ReadonlyArray<[string, Lifestyle]> = [
   ['New movers', 'home-garden'],
@@ -21,8 +21,7 @@ export function everyDoorMail({ market, random, code, inMarket }: MarketSeed): S
       mediaType: 'eddm',
       partner: null,
       lifestyle: 'home-garden',
-      issue: null,
-      dateStart: random.pick(START_MONDAYS),
+      schedule: weeklySchedule(random),
       unitPriceCents: money(random.price(329, 449, 1)),
       unitLabel: 'per 1,000 postcards',
       reach: market.households,
@@ -42,8 +41,7 @@ export function audienceMail({ market, random, code, inMarket }: MarketSeed): Se
       mediaType: 'abdm',
       partner: null,
       lifestyle,
-      issue: null,
-      dateStart: random.pick(START_MONDAYS),
+      schedule: weeklySchedule(random),
       unitPriceCents: money(random.price(520, 890, 5)),
       unitLabel: 'per 1,000 postcards',
       reach: Math.round((market.households * random.int(3, 12)) / 100),

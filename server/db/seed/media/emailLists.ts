@@ -1,6 +1,6 @@
 import { formatCount } from '../../../../contract/money';
 import { Random } from '../random';
-import { type Lifestyle, money, type SeedMedia, START_MONDAYS } from './common';
+import { type Lifestyle, money, type SeedMedia, weeklySchedule } from './common';
 
 const EMAIL_LISTS: ReadonlyArray<[string, Lifestyle]> = [
   ['Home improvers', 'home-garden'],
@@ -38,8 +38,7 @@ export function emailLists(): SeedMedia[] {
       partner: null,
       prodcode: null,
       lifestyle,
-      issue: null,
-      dateStart: random.pick(START_MONDAYS),
+      schedule: weeklySchedule(random),
       unitPriceCents: money(Math.round((size * random.int(18, 32)) / 1000 / 50) * 50),
       unitLabel: 'per blast',
       reach: size,

@@ -1,5 +1,5 @@
 import type { DigitalPartner } from '../../../../contract/mediaTypes';
-import { AUDIENCES, type Lifestyle, type MarketSeed, money, type SeedMedia, START_MONDAYS } from './common';
+import { AUDIENCES, type Lifestyle, type MarketSeed, money, type SeedMedia, weeklySchedule } from './common';
 
 const GEOFENCES: ReadonlyArray<[string, Lifestyle]> = [
   ['home improvement stores', 'home-garden'],
@@ -54,8 +54,7 @@ export function onlineCampaigns({ random, scale, code, inMarket }: MarketSeed): 
       mediaType: 'digital',
       partner,
       lifestyle,
-      issue: null,
-      dateStart: random.pick(START_MONDAYS),
+      schedule: weeklySchedule(random),
       unitPriceCents: money(price),
       unitLabel,
       reach: Math.round(scale(50_000, 2_000_000) / 1000) * 1000,

@@ -1,3 +1,4 @@
+import type { Schedule } from '../../../pricing/schedule';
 import { type Lifestyle, type MarketSeed, money, type SeedMedia } from './common';
 
 /** Regional editions of national titles, sold in the larger markets. */
@@ -39,7 +40,33 @@ const LOCAL_TITLES: ReadonlyArray<[string, Lifestyle]> = [
   ['{city} Scene', 'arts-culture'],
 ];
 
-const ISSUE_MONTHS = Array.from({ length: 12 }, (_, i) => `2027/${String(i + 1).padStart(2, '0')}`);
+/**
+ * A magazine's publishing calendar and its sold-out issues, from one draw of 0–11 (where the seed has
+ * always drawn, once an issue month of 2027, so every later draw is what it was):
+ * - how often: the regional editions of national titles and "Weekly" titles (sold by the month) every
+ *   month, "Quarterly" titles four times a year; other local titles every month for draws 0–5, every
+ *   other month for 6–8, four times a year for 9–11;
+ * - which months: from month (draw mod how often) + 1, every how often months (a draw of 7, every other
+ *   month: February, April... December);
+ * - sold out every year: a monthly's December (holiday) issue and its month (draw mod 11) + 1; one
+ *   issue of the others: its month number (draw mod issues a year) in its calendar, counting from 0.
+ */
+export function magazineSchedule(draw: number, name: string, national: boolean): Schedule {
+  const every =
+    national || name.includes('Weekly')
+      ? 1
+      : name.includes('Quarterly')
+        ? 3
+        : draw < 6
+          ? 1
+          : draw < 9
+            ? 2
+            : 3;
+  const first = (draw % every) + 1;
+  const issueMonths = Array.from({ length: 12 / every }, (_, i) => first + i * every);
+  const soldOutMonths = every === 1 ? [(draw % 11) + 1, 12] : [first + (draw % (12 / every)) * every];
+  return { kind: 'issues', issueMonths, soldOutMonths };
+}
 
 const LIFESTYLE_NOUNS: Record<Lifestyle, string> = {
   'home-garden': 'home and garden',
@@ -69,8 +96,7 @@ export function printMagazines({ market, random, scale, code, inMarket }: Market
       mediaType: 'printmag',
       partner: null,
       lifestyle,
-      issue: random.pick(ISSUE_MONTHS),
-      dateStart: null,
+      schedule: magazineSchedule(random.int(0, 11), name, national),
       unitPriceCents: money(Math.round((450 + circulation * random.int(3, 6) * 0.01) / 25) * 25),
       unitLabel: 'per full-page ad',
       reach: circulation,

@@ -1,4 +1,4 @@
-import { type Lifestyle, type MarketSeed, money, type SeedMedia, START_MONDAYS } from './common';
+import { type Lifestyle, type MarketSeed, money, type SeedMedia, weeklySchedule } from './common';
 
 /** Screen networks with their lifestyle and weekly price range (dollars, smallest to largest market). */
 const SCREEN_NETWORKS: ReadonlyArray<[string, Lifestyle, number, number]> = [
@@ -24,8 +24,7 @@ export function screenNetworks({ market, random, scale, code, inMarket }: Market
       mediaType: 'dooh',
       partner: null,
       lifestyle,
-      issue: null,
-      dateStart: random.pick(START_MONDAYS),
+      schedule: weeklySchedule(random),
       unitPriceCents: money(Math.round(scale(min, max) / 25) * 25),
       unitLabel: 'per week',
       reach: Math.round(scale(20_000, 900_000) / 1000) * 1000,

@@ -1,4 +1,4 @@
-import { AUDIENCES, type MarketSeed, money, type SeedMedia, START_MONDAYS } from './common';
+import { AUDIENCES, type MarketSeed, money, type SeedMedia, weeklySchedule } from './common';
 
 /** Connected TV: three streaming audiences. */
 export function streamingTv({ market, random, code, inMarket }: MarketSeed): SeedMedia[] {
@@ -9,8 +9,7 @@ export function streamingTv({ market, random, code, inMarket }: MarketSeed): See
       mediaType: 'ctv',
       partner: null,
       lifestyle,
-      issue: null,
-      dateStart: random.pick(START_MONDAYS),
+      schedule: weeklySchedule(random),
       unitPriceCents: money(random.price(280, 620, 10)),
       unitLabel: 'per 10,000 impressions',
       reach: Math.round((market.households * random.int(8, 22)) / 100),

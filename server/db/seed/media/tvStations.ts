@@ -1,4 +1,4 @@
-import { type Lifestyle, type MarketSeed, money, type SeedMedia, START_MONDAYS } from './common';
+import { type Lifestyle, type MarketSeed, money, type SeedMedia, weeklySchedule } from './common';
 
 const NETWORKS: ReadonlyArray<[string, Lifestyle]> = [
   ['NBC', 'arts-culture'],
@@ -35,8 +35,7 @@ export function tvStations(
       mediaType: 'tv',
       partner: null,
       lifestyle,
-      issue: null,
-      dateStart: random.pick(START_MONDAYS),
+      schedule: weeklySchedule(random),
       unitPriceCents: money(Math.round(scale(120, 4_800) / 10) * 10),
       unitLabel: 'per 30-second spot',
       reach: households,
