@@ -28,9 +28,11 @@ import {
 const parseCart = (body: unknown) => envelope(cartSchema).parse(body).data;
 
 /*
- * Prices worked out by hand from the seed (a deterministic catalogue) and the harness clock (Monday
- * 11 January 2027): Chicago's first TV station, TV508-01 "WYJH-TV 62 (CBS)", sells spots at $4,620
- * for the Mondays from 6 Sep 2027 (13 Sep is sold out).
+ * Prices and dates worked out by hand from the seed (a deterministic catalogue) and the harness clock
+ * (Monday 11 January 2027): Chicago's first TV station, TV508-01 "WYJH-TV 62 (CBS)", sells spots at
+ * $4,620 for the 26 Mondays from next Monday, 18 Jan 2027. One week in 8 is sold out: those whose
+ * number, counted from Monday 5 Jan 1970, is 0 modulo 8. 18 Jan 2027 is 20,832 days (2,976 weeks, a
+ * multiple of 8) after 5 Jan 1970, so it is sold out, and 25 Jan, 1 Feb and 8 Feb are on sale.
  */
 const TV = 'TV508-01';
 
@@ -68,7 +70,7 @@ describe.each(DRIVERS)('cart API on %s', (_name, open) => {
 
   describe('POST /checkout/item/create', () => {
     it('starts an anonymous cart with the server’s price and sets the cart cookie', async () => {
-      const dates = ['2027-09-06', '2027-09-20', '2027-09-27'];
+      const dates = ['2027-01-25', '2027-02-01', '2027-02-08'];
       const answer = await call<Cart>('POST', '/checkout/item/create', {
         form: true,
         body: { mediacode: TV, 'dates[]': dates, quantity: '10' },
@@ -87,7 +89,7 @@ describe.each(DRIVERS)('cart API on %s', (_name, open) => {
         order: null,
         summary: {
           summary_title: 'WYJH-TV 62 (CBS)',
-          summary_line_1: 'Chicago, IL · 3 weeks from Sep 6, 2027',
+          summary_line_1: 'Chicago, IL · 3 weeks from Jan 25, 2027',
           summary_line_2: '10 spots per week · 3 weeks',
         },
         mediacode: TV,
@@ -98,7 +100,7 @@ describe.each(DRIVERS)('cart API on %s', (_name, open) => {
         dates,
         // The first week bought, not the placement's start: analytics report the delivery month from it.
         issue: null,
-        date_start: '2027-09-06',
+        date_start: '2027-01-25',
         created_at: '2027-01-11T09:00:00.000Z',
       });
       const row = await h.database.db.select().from(carts).where(eq(carts.uuid, cart.uuid));
@@ -134,7 +136,7 @@ describe.each(DRIVERS)('cart API on %s', (_name, open) => {
     });
 
     it('ignores any price the client sends', async () => {
-      const dates = ['2027-09-06'];
+      const dates = ['2027-01-25'];
       const answer = await call<Cart>('POST', '/checkout/item/create', {
         form: true,
         body: {
@@ -156,23 +158,24 @@ describe.each(DRIVERS)('cart API on %s', (_name, open) => {
     });
 
     it('accepts JSON, one comma-separated dates field and multipart forms, and keeps items newest first', async () => {
-      // Chicago's first magazine, PM508-01 (Golf Digest, $8,025 a page): its first two issues on sale
-      // are April and May 2027 (February's deadline has passed, March is sold out).
+      // Chicago's first magazine, PM508-01 (Golf Digest, $8,025 a page), a monthly: its first two issues
+      // on sale are March and April 2027 (issues are sold from next month, February, whose ad was due 31
+      // days before 1 February, on 1 January; its January and December issues are sold out).
       const mag = await placement(h, 'printmag', { prodcode: chicago });
       expect(mag.mediacode).toBe('PM508-01');
       const first = await call<Cart>('POST', '/checkout/item/create', {
-        body: { mediacode: 'pm508-01', dates: '2027/04,2027/05', quantity: '1' },
+        body: { mediacode: 'pm508-01', dates: '2027/03,2027/04', quantity: '1' },
       });
       expect(first.status, JSON.stringify(first.body)).toBe(200);
       const cartid = parseCart(first.body).uuid;
       expect(parseCart(first.body).contents.items[0]).toMatchObject({
         summary: {
           summary_title: 'Golf Digest: Chicago edition',
-          summary_line_1: 'Chicago, IL · April, May 2027',
+          summary_line_1: 'Chicago, IL · March, April 2027',
           summary_line_2: '1 full-page ad per issue · 2 issues',
         },
-        dates: ['2027/04', '2027/05'],
-        issue: '2027/04',
+        dates: ['2027/03', '2027/04'],
+        issue: '2027/03',
         date_start: null,
         price: 16_050,
       });

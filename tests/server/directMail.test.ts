@@ -55,7 +55,9 @@ function expectClosedRings(geo: MarketGeo['geo']) {
 /*
  * Counts and prices worked out by hand from the seed (a deterministic catalogue) and the harness
  * clock (Monday 11 January 2027). Chicago's every-door placement ED508-01 costs $416 per 1,000
- * pieces; its first drop week on sale is 12 Apr 2027. The first routes of 60614, as
+ * pieces; its drop weeks are the 26 Mondays from next Monday, 18 Jan 2027, which is on sale (one week
+ * in 7 is sold out: those whose number from Monday 5 Jan 1970 is 3 modulo 7; 18 Jan 2027 is week
+ * 2,976 = 7 × 425 + 1, so 1 Feb is the first sold out). The first routes of 60614, as
  * [residential, business, total]: C001 [369, 18, 387], C002 [652, 41, 693], C003 [383, 41, 424],
  * C004 [608, 54, 662], C005 [389, 22, 411]. A mailing costs pieces × rate / 1,000, rounded to the cent.
  */
@@ -273,7 +275,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
   describe('POST /eddm/campaign/create', () => {
     it('adds one item priced per 1,000 pieces to the cookie cart, then to the cart it names', async () => {
       const chosen = await selection(3, true);
-      const week = '2027-04-12';
+      const week = '2027-01-18';
       const answer = await call<Cart>('POST', '/eddm/campaign/create', {
         form: true,
         body: { date_start: week, eddmcartid: chosen.id, cartid: '' },
@@ -292,7 +294,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
         summary: {
           summary_title: 'Every Door Direct Mail: 60614',
           summary_line_1: '3 carrier routes · 1,404 pieces (residential only)',
-          summary_line_2: 'Drop week of Apr 12, 2027',
+          summary_line_2: 'Drop week of Jan 18, 2027',
         },
       });
       expect(cart.total).toBe(584.06);
@@ -325,7 +327,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
     });
 
     it('refuses a selection below 200 pieces, a week that is not on sale, and missing fields', async () => {
-      const week = '2027-04-12';
+      const week = '2027-01-18';
       const none = await selection(0);
       const small = await call('POST', '/eddm/campaign/create', {
         body: { date_start: week, eddmcartid: none.id },
@@ -335,7 +337,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
 
       const chosen = await selection(2);
       const notMonday = await call('POST', '/eddm/campaign/create', {
-        body: { date_start: '2027-04-13', eddmcartid: chosen.id },
+        body: { date_start: '2027-01-19', eddmcartid: chosen.id },
       });
       expect(notMonday.status).toBe(422);
       expect(notMonday.body.message).toMatch(/not a Monday.*choose a drop week/);
@@ -343,7 +345,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
         body: { date_start: '2020-01-06', eddmcartid: chosen.id },
       });
       expect(past.status).toBe(422);
-      expect(past.body.message).toContain('no longer available. Choose a drop week from 2027-04-12 on');
+      expect(past.body.message).toContain('no longer available. Choose a drop week from 2027-01-18 on');
       const missing = await call<{ errors: Record<string, string> }>('POST', '/eddm/campaign/create', {
         body: {},
       });
@@ -369,7 +371,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
     it('is ordered at checkout, priced again with the placement’s current price', async () => {
       const customer = await register(call);
       const chosen = await selection(4);
-      const week = '2027-04-12';
+      const week = '2027-01-18';
       const created = await call<Cart>('POST', '/eddm/campaign/create', {
         token: customer.token,
         body: { date_start: week, eddmcartid: chosen.id },
@@ -467,9 +469,12 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
         minimum_pieces: 500,
         meets_minimum: true,
       });
-      // Its drop weeks are the list's weeks on sale: 26 Mondays from its start, 22 Feb 2027, less 6 sold out.
-      expect(quote.drop_weeks.slice(0, 4)).toEqual(['2027-02-22', '2027-03-08', '2027-03-15', '2027-04-05']);
-      expect(quote.drop_weeks).toHaveLength(20);
+      // Its drop weeks are the list's weeks on sale: the 26 Mondays from next Monday (18 Jan 2027, week
+      // 2,976 from 5 Jan 1970), less the 4 sold out, one in 8 at offset 1: weeks 2,977 (25 Jan), 2,985
+      // (22 Mar), 2,993 (17 May) and 3,001 (12 Jul).
+      expect(quote.drop_weeks.slice(0, 4)).toEqual(['2027-01-18', '2027-02-01', '2027-02-08', '2027-02-15']);
+      expect(quote.drop_weeks).toHaveLength(22);
+      expect(quote.drop_weeks).not.toContain('2027-01-25');
       for (const week of quote.drop_weeks) expect(new Date(`${week}T00:00:00`).getDay()).toBe(1);
       // JSON with an array says the same.
       const json = await call('POST', '/abdm/campaign/quote', {
@@ -491,7 +496,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
       });
       expect(answer.body.message).toMatch(/at least 500/);
       const refused = await call('POST', '/abdm/campaign/create', {
-        body: { mediacode: rate.mediacode, zipcodes: '46372', date_start: '2027-02-22' },
+        body: { mediacode: rate.mediacode, zipcodes: '46372', date_start: '2027-02-01' },
       });
       expect(refused.status).toBe(422);
       expect(refused.body.message).toMatch(/at least 500/);
@@ -534,7 +539,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
 
     it('creates the campaign as one cart item describing the zip codes', async () => {
       // The three zip codes make 2,160 pieces, over the minimum: $1,587.60 (see the quote above).
-      const week = '2027-02-22';
+      const week = '2027-02-01';
       const answer = await call<Cart>('POST', '/abdm/campaign/create', {
         form: true,
         body: { mediacode: rate.mediacode, zipcodes: ZIPS.join(','), date_start: week },
@@ -551,7 +556,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
         summary: {
           summary_title: 'Audience mail: New parents',
           summary_line_1: expect.stringContaining('2,160 pieces'),
-          summary_line_2: 'Drop week of Feb 22, 2027',
+          summary_line_2: 'Drop week of Feb 1, 2027',
         },
       });
       const [row] = await h.database.db
@@ -581,7 +586,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
       expect(intoPlaced.body.message).toMatch(/already ordered/);
 
       const notMonday = await call('POST', '/abdm/campaign/create', {
-        body: { mediacode: rate.mediacode, zipcodes: ZIPS, date_start: '2027-03-03' },
+        body: { mediacode: rate.mediacode, zipcodes: ZIPS, date_start: '2027-02-03' },
       });
       expect(notMonday.status).toBe(422);
       expect(notMonday.body.message).toMatch(/drop week/);

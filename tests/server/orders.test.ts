@@ -276,7 +276,8 @@ describe.each(DRIVERS)('orders API on %s', (_name, open) => {
       .set({ unitPriceCents: before.unitPriceCents * 2 })
       .where(eq(media.mediacode, item.mediacode));
     try {
-      // Chicago's first TV station (TV508-01), 5 spots for the week of 6 Sep 2027: 5 × $4,620 = $23,100,
+      // Chicago's first TV station (TV508-01), 5 spots for its first week on sale, 25 Jan 2027 (18 Jan is
+      // sold out: see cart.test.ts): 5 × $4,620 = $23,100,
       // and 5 × $9,240 = $46,200 once its price doubled.
       expect(cart.total).toBe(23_100);
       const refused = await place(cart.uuid, customer.token);
