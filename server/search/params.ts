@@ -44,7 +44,7 @@ const wholeNumber = (what: string) =>
   z.number({ error: `must be a number (${what}).` }).int({ error: `must be a whole number (${what}).` });
 
 /** Algolia's search parameters this index uses; any other parameter is accepted and ignored. */
-const searchParams = z.object({
+export const searchParams = z.object({
   query: z
     .string({ error: 'must be a string.' })
     .max(512, 'keep the query under 512 characters.')

@@ -1,0 +1,348 @@
+import fc from 'fast-check';
+import { bytesOf, concatBytes, formPairs, jsonText, multipart, percentEncode, urlEncoded } from './encode';
+import type { Endpoint, FuzzContext, Input } from './endpoints';
+import { hostileString, hostileVariant, unstorableIn } from './values';
+
+/** One request as it goes on the wire. */
+export interface HostileRequest {
+  method: string;
+  /** Path and query string, percent-encoded as sent (only ASCII). */
+  target: string;
+  headers: Record<string, string>;
+  body?: Uint8Array;
+  /** Sent in chunks without a Content-Length (over HTTP; in-process bodies never have one). */
+  chunked?: boolean;
+  /** What the body tries, for the report of a failure. */
+  variant: string;
+}
+
+const BOUNDARY = '----adlane-fuzz-7MA4YWxkTrZu0gW';
+
+/** Path segments that are not what a route expects, already encoded as they are sent. */
+const HOSTILE_SEGMENTS = fc.oneof(
+  fc.constantFrom(
+    '%00',
+    'a%00b',
+    '%ZZ',
+    '%',
+    '%E0%A4',
+    '%ED%A0%80',
+    '%FF%FE',
+    '%C0%80',
+    '%2F',
+    '%2e%2e',
+    '..',
+    '-1',
+    '0',
+    '1e999',
+    '99999999999999999999',
+    '%C3%BC',
+    '%F0%9F%98%80',
+    '%20',
+    '__proto__',
+  ),
+  fc.nat({ max: 4_000 }).map((n) => 'x'.repeat(n)),
+  hostileString.map(percentEncode),
+);
+
+/** Query fragments that no encoder produces: broken escapes, bracket keys, empty keys. */
+const HOSTILE_QUERY_PARTS = fc.constantFrom(
+  '%',
+  '%ZZ=1',
+  'q=%ED%A0%80',
+  'q=%00',
+  'q=%C0%80',
+  'q=%FF',
+  'a[]=',
+  'a[b][c]=1',
+  '&&',
+  '=x',
+  '__proto__=1',
+  '__proto__[polluted]=1',
+  'constructor[prototype][x]=1',
+  `x=${'y'.repeat(6_000)}`,
+  'q=%F0%9F%98',
+  '+',
+  'page=1&page=2&page[]=3',
+);
+
+function pathOf(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<string> {
+  const names = Object.keys(endpoint.params ?? {});
+  if (names.length === 0) return fc.constant(endpoint.path);
+  const values = names.map((name) => {
+    const sample = endpoint.params?.[name]?.(ctx) ?? 'x';
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constant(percentEncode(sample)) },
+      { weight: 2, arbitrary: unstorableIn(sample).map(percentEncode) },
+      { weight: 3, arbitrary: HOSTILE_SEGMENTS },
+    );
+  });
+  return fc.tuple(...values).map((encoded) => {
+    let path = endpoint.path;
+    names.forEach((name, i) => {
+      path = path.replace(`:${name}`, `${encoded[i]}${endpoint.paramSuffix ?? ''}`);
+    });
+    return path;
+  });
+}
+
+const variantOf = (input: Input, ctx: FuzzContext) =>
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant(input.sample(ctx)) },
+    { weight: 6, arbitrary: hostileVariant(input.sample(ctx), input.fields) },
+  );
+
+function queryOf(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<string> {
+  const fromInput = endpoint.query
+    ? variantOf(endpoint.query, ctx).map((values) => urlEncoded(formPairs(values)))
+    : fc.constant('');
+  const extra = fc.array(HOSTILE_QUERY_PARTS, { maxLength: 3 });
+  return fc
+    .tuple(fromInput, fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: extra }))
+    .map(([query, parts]) => [query, ...parts].filter(Boolean).join('&'));
+}
+
+interface Body {
+  contentType?: string;
+  body: Uint8Array;
+  headers?: Record<string, string>;
+  chunked?: boolean;
+  variant: string;
+}
+
+/** The input encoded every way a client might, well and badly. */
+function bodyOf(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<Body | null> {
+  const input = endpoint.body;
+  const values: fc.Arbitrary<Record<string, unknown>> = input ? variantOf(input, ctx) : fc.constant({});
+  const json = (variant: string, contentType = 'application/json') =>
+    values.map((v): Body => ({ contentType, body: bytesOf(jsonText(v)), variant }));
+  const form = values.map(
+    (v): Body => ({
+      contentType: 'application/x-www-form-urlencoded',
+      body: bytesOf(urlEncoded(formPairs(v))),
+      variant: 'urlencoded',
+    }),
+  );
+  const parts = values.map((v) => multipart(formPairs(v), BOUNDARY));
+  const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+  const limit = endpoint.maxBody;
+  const arbitraries: fc.WeightedArbitrary<Body | null>[] = [
+    { weight: 5, arbitrary: json('json') },
+    { weight: 3, arbitrary: form },
+    {
+      weight: 3,
+      arbitrary: parts.map((body) => ({ contentType: multipartType, body, variant: 'multipart' })),
+    },
+    {
+      weight: 1,
+      arbitrary: values.map((v) => ({
+        contentType: multipartType,
+        body: multipart(formPairs(v), BOUNDARY, true),
+        variant: 'multipart files',
+      })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(parts, fc.double({ min: 0, max: 1, noNaN: true })).map(([body, cut]) => ({
+        contentType: multipartType,
+        body: body.slice(0, Math.floor(body.length * cut)),
+        variant: 'truncated multipart',
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          parts,
+          fc.constantFrom(
+            'multipart/form-data',
+            'multipart/form-data; boundary=other',
+            'multipart/form-data; boundary=',
+          ),
+        )
+        .map(([body, contentType]) => ({
+          contentType,
+          body,
+          variant: 'multipart with a wrong boundary',
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(values, fc.double({ min: 0, max: 1, noNaN: true })).map(([v, cut]) => {
+        const text = jsonText(v);
+        return {
+          contentType: 'application/json',
+          body: bytesOf(text.slice(0, Math.floor(text.length * cut))),
+          variant: 'truncated json',
+        };
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(values, fc.constantFrom([0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xfe, 0xff], [0xe2, 0x82]))
+        .map(([v, bad]) => {
+          const text = jsonText(v);
+          const at = Math.max(0, text.indexOf('"', 2) + 1);
+          return {
+            contentType: 'application/json',
+            body: concatBytes(bytesOf(text.slice(0, at)), Uint8Array.from(bad), bytesOf(text.slice(at))),
+            variant: 'json with bytes that are not UTF-8',
+          };
+        }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: 100, max: Math.floor(limit / 2) - 1 }).map((depth) => ({
+        contentType: 'application/json',
+        body: bytesOf(`${'['.repeat(depth)}${']'.repeat(depth)}`),
+        variant: `json nested ${depth} deep`,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: 50, max: Math.floor(limit / 8) }).map((depth) => ({
+        contentType: 'application/json',
+        body: bytesOf(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
+        variant: `json objects nested ${depth} deep`,
+      })),
+    },
+    { weight: 1, arbitrary: json('json as text/plain', 'text/plain;charset=UTF-8') },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          json('json with another content type'),
+          fc.constantFrom(
+            'APPLICATION/JSON',
+            'application/json; charset=utf-16le',
+            'application/xml',
+            'application/octet-stream',
+            'multipart/mixed',
+            'text/html',
+            'application/json, text/plain',
+            'application/x-www-form-urlencoded; charset=latin1',
+            '',
+            ';;;',
+            'x/y; boundary="',
+          ),
+        )
+        .map(([b, contentType]) => ({ ...b, contentType })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.uint8Array({ maxLength: 600 }),
+          fc.constantFrom(
+            'application/json',
+            'application/x-www-form-urlencoded',
+            multipartType,
+            'text/plain',
+          ),
+        )
+        .map(([body, contentType]) => ({ contentType, body, variant: 'random bytes' })),
+    },
+    {
+      weight: 1,
+      arbitrary: json('json claiming gzip').map((b) => ({ ...b, headers: { 'content-encoding': 'gzip' } })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.integer({ min: limit + 1, max: limit * 3 }), fc.boolean())
+        .map(([size, chunked]) => ({
+          contentType: 'application/json',
+          body: bytesOf(`{"padding":"${'x'.repeat(size)}"}`),
+          chunked,
+          variant: `over the limit (${size} bytes${chunked ? ', chunked' : ''})`,
+        })),
+    },
+    { weight: 1, arbitrary: fc.constant(null) },
+  ];
+  return fc.oneof(...arbitraries);
+}
+
+const AUTHORIZATIONS = (ctx: FuzzContext) =>
+  fc.constantFrom(
+    `Bearer ${ctx.token}`,
+    `bearer   ${ctx.token}`,
+    `Bearer ${ctx.token}x`,
+    `Bearer ${ctx.token} extra`,
+    'Bearer',
+    'Bearer ',
+    'Bearer not-a-token',
+    `Bearer ${'a'.repeat(6_000)}`,
+    'Basic Zm9vOmJhcg==',
+    'Bearer \u00ff\u00fe',
+  );
+
+function headersOf(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<Record<string, string>> {
+  const valid = `Bearer ${ctx.token}`;
+  const authorization =
+    endpoint.auth === 'never'
+      ? fc.option(
+          AUTHORIZATIONS(ctx).filter((a) => !a.includes(ctx.token)),
+          { nil: undefined },
+        )
+      : endpoint.auth === 'required'
+        ? fc.oneof(
+            { weight: 6, arbitrary: fc.constant(valid) },
+            { weight: 1, arbitrary: fc.option(AUTHORIZATIONS(ctx), { nil: undefined }) },
+          )
+        : fc.option(AUTHORIZATIONS(ctx), { nil: undefined, freq: 2 });
+  const requestId = fc.option(
+    fc.constantFrom(
+      'fuzz-request-1',
+      'a b',
+      `${'r'.repeat(300)}`,
+      '../../etc',
+      'id\u00e9',
+      '7f1c2d4e-0b7a-4f55-9a1e-3c2b1a0f9e8d',
+    ),
+    { nil: undefined, freq: 3 },
+  );
+  const cookie = fc.option(fc.constantFrom('adlane_dashboard_token=x', 'a=%ZZ; b', `c=${'d'.repeat(3000)}`), {
+    nil: undefined,
+    freq: 5,
+  });
+  return fc.tuple(authorization, requestId, cookie).map(([auth, id, cookieValue]) => {
+    const headers: Record<string, string> = {};
+    if (auth !== undefined) headers.authorization = auth;
+    if (id !== undefined) headers['x-request-id'] = id;
+    if (cookieValue !== undefined) headers.cookie = cookieValue;
+    return headers;
+  });
+}
+
+const OTHER_METHODS = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
+
+/** Hostile requests to one endpoint, built from its contract schema and a valid sample. */
+export function hostileRequests(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<HostileRequest> {
+  const method = fc.oneof(
+    { weight: 12, arbitrary: fc.constant(endpoint.method) },
+    { weight: 1, arbitrary: OTHER_METHODS },
+  );
+  const bodies =
+    endpoint.method === 'POST'
+      ? bodyOf(endpoint, ctx)
+      : fc.option(bodyOf(endpoint, ctx), { nil: null, freq: 8 });
+  return fc
+    .tuple(method, pathOf(endpoint, ctx), queryOf(endpoint, ctx), headersOf(endpoint, ctx), bodies)
+    .map(([verb, path, query, headers, body]): HostileRequest => {
+      const request: HostileRequest = {
+        method: verb,
+        target: query ? `${path}?${query}` : path,
+        headers: { ...headers },
+        variant: body?.variant ?? 'no body',
+      };
+      // A GET or HEAD with a body is not something fetch can send; over HTTP it is ignored anyway.
+      if (body && verb !== 'GET' && verb !== 'HEAD') {
+        request.body = body.body;
+        if (body.contentType !== undefined) request.headers['content-type'] = body.contentType;
+        Object.assign(request.headers, body.headers);
+        if (body.chunked) request.chunked = true;
+      }
+      return request;
+    });
+}
