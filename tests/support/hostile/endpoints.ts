@@ -394,6 +394,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/v1/log/event',
     auth: 'optional',
+    maxBody: 8 * KB,
     body: input(logEventBody, (ctx) => ({
       event: 'view_item',
       browser_id: ctx.browserId,
