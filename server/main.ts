@@ -1,21 +1,25 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { BackgroundWork } from './background';
 import { CatalogueIndex } from './catalogue/index';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncContent } from './db/seed/content';
 import { isSeeded, seed } from './db/seed/index';
 import { syncSchedules } from './db/seed/schedules';
+import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { hasStaticSite, loadStaticSite } from './static';
 
 /**
  * Reads the configuration, opens (and on first start seeds) the database, brings its content up to the
- * seed files, serves the API and the SPA.
+ * seed files, serves the API and the SPA until SIGTERM or SIGINT, then stops without dropping a request.
  */
 async function main() {
   const config = readServerConfig();
   const started = performance.now();
   const database = await openDatabase(config);
+  if (database.tookOver) console.log(database.tookOver);
+  // Replicas starting together on one PostgreSQL seed it one at a time (so once).
+  const startedAlone = await database.holdStartupLock();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   if (!(await isSeeded(database.db))) {
     console.log(`Seeding the catalogue into ${where}...`);
@@ -34,6 +38,7 @@ async function main() {
     console.log(
       `Wrote the content from the seed files: ${content.specSheets} spec sheets, ${content.categories} categories, ${content.articles} articles.`,
     );
+  await startedAlone();
   // Without a build the process still serves the API (the SPA may be on a CDN, or not built yet).
   const site = hasStaticSite(config.staticDir) ? loadStaticSite(config.staticDir) : undefined;
   if (!site)
@@ -41,21 +46,54 @@ async function main() {
       `No built app in ${config.staticDir}: serving the API only. Run \`npm run build\` for the storefront.`,
     );
   const catalogue = await CatalogueIndex.load(database.db);
-  const app = createApp({ db: database.db, config, catalogue, site });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const background = new BackgroundWork();
+  const app = createApp({ db: database.db, config, catalogue, site, background });
+  const service = new HttpService(app.fetch, { hostname: config.host });
+  const server = service.listen({ port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - started);
     console.log(`Adlane is ready at http://localhost:${info.port} (database: ${where}; started in ${ms} ms)`);
   });
 
-  const shutdown = () => {
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    // Keep-alive connections can hold close() open; don't wait for them forever.
-    setTimeout(() => process.exit(0), 3_000).unref();
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is taken by another program: stop it, or set PORT to another port.`
+        : error.message,
+    );
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    // npm passes a Ctrl-C on to the process the terminal sent it to already: one stop is enough.
+    if (stopping) return;
+    stopping = true;
+    const seconds = SHUTDOWN_GRACE_MS / 1000;
+    console.log(
+      `${signal}: stopping. Accepting no new connections, answering the ${service.inFlight} requests in flight (up to ${seconds} s).`,
+    );
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    setTimeout(() => {
+      console.error(`Still not stopped ${seconds + 10} s after ${signal}: exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 10_000).unref();
+    const { cut } = await service.stop(SHUTDOWN_GRACE_MS);
+    if (cut > 0)
+      console.warn(`Closed ${cut} connections whose requests were still unanswered after ${seconds} s.`);
+    if (!(await settledWithin(background, Math.max(1_000, deadline - Date.now()))))
+      console.warn('E-mails and other work started by answers were still running: stopping without them.');
+    await database.close();
+    console.log('Stopped.');
+    process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop(signal).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './dataDirLock';
+import { ownerSummary } from './lockVerdict';
 import * as schema from './schema';
 
 /** The one data-access type the routes see, whichever driver is underneath. */
@@ -16,18 +18,73 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Waits until no other process starting on this database is migrating or seeding it, and keeps
+   * the others waiting until the function it resolves with is called: N replicas starting at once on
+   * one PostgreSQL seed it once. (An embedded folder has one process anyway: its lock.)
+   */
+  holdStartupLock(): Promise<() => Promise<void>>;
+  /** Said at start-up when the embedded folder was taken over from a server that was killed. */
+  tookOver?: string;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens an embedded PGlite database (a folder, an in-memory one, or a ready instance) and migrates it. */
+const alone = async () => async () => {};
+
+/**
+ * Opens an embedded PGlite database (a folder, an in-memory one, or a ready instance) and migrates it.
+ * A folder is locked for this process first (server/db/dataDirLock.ts), until `close`.
+ */
 export async function openPglite(source: { dataDir?: string; instance?: PGlite } = {}): Promise<Database> {
-  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const client = source.instance ?? (await PGlite.create(source.dataDir ? { dataDir: source.dataDir } : {}));
+  if (source.instance || !source.dataDir) return migratedPglite(source.instance ?? (await PGlite.create()));
+  mkdirSync(source.dataDir, { recursive: true });
+  const lock = await lockDataDir(source.dataDir);
+  try {
+    return await migratedPglite(await openFolder(source.dataDir), lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openFolder(dataDir: string): Promise<PGlite> {
+  try {
+    return await PGlite.create({ dataDir });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The embedded database in ${dataDir} could not be opened (${reason}). If it is damaged (from before ` +
+        'one server at a time was enforced, or a full disk), restore the folder from a copy, or move it ' +
+        'aside and start again with a new, empty one.',
+      { cause: error },
+    );
+  }
+}
+
+async function migratedPglite(client: PGlite, lock: DataDirLock | null = null): Promise<Database> {
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  const previous = lock?.tookOver;
+  const tookOver = previous
+    ? `Took over the embedded database in ${path.dirname(lock.file)} from ${
+        previous.from ? ownerSummary(previous.from) : 'an unreadable lock'
+      }: ${previous.reason}.`
+    : undefined;
+  return { db, driver: 'pglite', holdStartupLock: alone, tookOver, close };
 }
 
 const CLOSE_WAIT_MS = 5_000;
@@ -66,8 +123,39 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     }
   };
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
-  return { db, driver: 'postgres', close };
+  const holdStartupLock = () => startupLock(url);
+  const migrated = await holdStartupLock();
+  try {
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await migrated();
+  }
+  return { db, driver: 'postgres', holdStartupLock, close };
+}
+
+/** One key for every Adlane process on a database (`hashtext` of a fixed name). */
+const STARTUP_LOCK = "hashtext('adlane.startup')";
+
+/**
+ * A session advisory lock on a connection of its own (not the pool's, which the locked work needs):
+ * PostgreSQL frees it with the connection, so a process that dies holding it holds nothing.
+ */
+async function startupLock(url: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+  return async () => {
+    try {
+      await client.query(`select pg_advisory_unlock(${STARTUP_LOCK})`);
+    } finally {
+      await client.end();
+    }
+  };
 }
 
 export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {

@@ -1,0 +1,214 @@
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { count, eq, like } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openPglite } from '../../server/db/client';
+import { LOCK_FILE } from '../../server/db/dataDirLock';
+import { signinCodes, users } from '../../server/db/schema';
+import { api, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
+
+/**
+ * The server as a process on an embedded database folder: one process per folder (a lock), writes
+ * that survive kill -9, and a stop on SIGTERM that answers every request it has.
+ */
+
+const PASSWORD = 'correct horse battery';
+/** Limits high enough that a test's own sign-ups and links from one address are never throttled. */
+const ROOMY_LIMITS = {
+  LIMIT_REGISTER_PER_ADDRESS: '1000/1h',
+  LIMIT_SIGNIN_LINK_PER_ADDRESS: '1000/1h',
+  LIMIT_MAIL_PER_RECIPIENT: '1000/1h',
+};
+
+const running: ServerProcess[] = [];
+const folders: { remove(): void }[] = [];
+
+async function folder() {
+  const made = await pgliteFolder(inject('pgliteTemplate'));
+  folders.push(made);
+  return made.dataDir;
+}
+
+async function server(dataDir: string): Promise<ServerProcess> {
+  const started = await spawnServer({ DATA_DIR: dataDir, ...ROOMY_LIMITS });
+  running.push(started);
+  return started;
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((one) => one.stop()));
+  for (const made of folders.splice(0)) made.remove();
+});
+
+const account = (tag: string, i: number) => ({
+  email: `${tag}-${i}@process.example`,
+  password: PASSWORD,
+  firstname: 'Pat',
+  lastname: 'Process',
+  company: `Process Test ${tag} ${i}`,
+});
+
+async function register(baseURL: string, body: ReturnType<typeof account>) {
+  const answer = await api(baseURL, 'POST', '/register', { body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+describe('one server per embedded database folder', () => {
+  it('refuses a second server on the folder, naming the first', { timeout: 120_000 }, async () => {
+    const dataDir = await folder();
+    const first = await server(dataDir);
+    await first.ready;
+
+    const second = await server(dataDir);
+    expect(await second.readyOrExited).toEqual({ code: 1, signal: null });
+    expect(second.output()).toContain(
+      `The embedded database in ${dataDir} is in use by another server: process ${first.pid} (server/main.ts), running since `,
+    );
+    expect(second.output()).toContain(`Stop it first (\`kill ${first.pid}\`, or Ctrl-C where it runs).`);
+    expect(second.output()).not.toContain('is ready');
+    // The first one goes on serving, and still holds the folder.
+    expect((await api(first.baseURL, 'GET', '/ui/stats')).status).toBe(200);
+    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.pid);
+  });
+
+  it('keeps every acknowledged write through kill -9, and the next server takes the folder over', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = await folder();
+    const first = await server(dataDir);
+    await first.ready;
+    const accounts = Array.from({ length: 20 }, (_, i) => account(`killed-${first.pid}`, i));
+    await Promise.all(accounts.map((body) => register(first.baseURL, body)));
+
+    first.kill('SIGKILL');
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    // Killed, it could not remove its lock.
+    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.pid);
+
+    const next = await server(dataDir);
+    await next.ready;
+    expect(next.output()).toContain(
+      `Took over the embedded database in ${dataDir} from process ${first.pid} (server/main.ts): it is no longer running.`,
+    );
+    for (const { email, password } of accounts) {
+      const signIn = await api(next.baseURL, 'POST', '/login', { body: { email, password } });
+      expect(signIn.status, `${email}: ${JSON.stringify(signIn.body)}`).toBe(200);
+    }
+  });
+});
+
+/** A request whose headers the server has read (it said 100 Continue) and whose body it waits for. */
+function heldRequest(port: number, route: string, body: unknown) {
+  const text = JSON.stringify(body);
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: `/api/v1${route}`,
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      expect: '100-continue',
+    },
+  });
+  const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    request.once('response', (response) => {
+      response.resume();
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
+    });
+    request.once('error', reject);
+  });
+  // Awaited by the test once the bodies are sent; a failure before that is reported there.
+  answer.catch(() => {});
+  const received = new Promise<void>((resolve) => request.once('continue', () => resolve()));
+  request.flushHeaders();
+  return { received, answer, send: () => request.end(text) };
+}
+
+/** A keep-alive connection that has had its answer and sits idle; `closed` resolves when the server closes it. */
+async function idleKeepAlive(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  let seen = '';
+  await new Promise<void>((resolve, reject) => {
+    socket.on('data', (chunk) => {
+      seen += chunk.toString();
+      if (seen.includes('\r\n\r\n') && seen.includes('"success"')) resolve();
+    });
+    socket.once('error', reject);
+    socket.write('GET /api/v1/ui/stats HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+  });
+  expect(seen).toMatch(/^HTTP\/1\.1 200 /);
+  return { closed };
+}
+
+function connectionRefused(port: number) {
+  return new Promise<string>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe('stopping on SIGTERM', () => {
+  it('answers all 50 requests in flight, finishes the work they started, then closes the database and exits 0', {
+    timeout: 180_000,
+  }, async () => {
+    const dataDir = await folder();
+    const serving = await server(dataDir);
+    await serving.ready;
+    const tag = `drain-${serving.pid}`;
+    // 40 customers who will ask for a sign-in link: its e-mail is made after the answer.
+    const customers = Array.from({ length: 40 }, (_, i) => account(`${tag}-link`, i));
+    for (let i = 0; i < customers.length; i += 10)
+      await Promise.all(customers.slice(i, i + 10).map((body) => register(serving.baseURL, body)));
+    const idle = await idleKeepAlive(serving.port);
+
+    const inFlight = [
+      ...Array.from({ length: 10 }, (_, i) =>
+        heldRequest(serving.port, '/register', account(`${tag}-new`, i)),
+      ),
+      ...customers.map(({ email }) => heldRequest(serving.port, '/login/link', { email })),
+    ];
+    await Promise.all(inFlight.map((request) => request.received));
+
+    serving.kill('SIGTERM');
+    await serving.printed('SIGTERM: stopping.');
+    expect(serving.output()).toContain('answering the 50 requests in flight (up to 10 s)');
+    await idle.closed;
+    expect(await connectionRefused(serving.port)).toBe('ECONNREFUSED');
+
+    for (const request of inFlight) request.send();
+    const answers = await Promise.all(inFlight.map((request) => request.answer));
+    expect(answers).toEqual(Array.from({ length: 50 }, () => ({ status: 200, connection: 'close' })));
+    expect(await serving.exited).toEqual({ code: 0, signal: null });
+    expect(serving.output()).toContain('Stopped.');
+    expect(serving.output()).not.toContain('Closed');
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+
+    const database = await openPglite({ dataDir });
+    try {
+      const accounts = await database.db
+        .select({ n: count() })
+        .from(users)
+        .where(like(users.email, `${tag}-%`));
+      // One sign-in code for each link asked for: made after its answer, before the database closed.
+      const codes = await database.db
+        .select({ n: count() })
+        .from(signinCodes)
+        .innerJoin(users, eq(users.id, signinCodes.userId))
+        .where(like(users.email, `${tag}-link-%`));
+      expect({ accounts, codes }).toEqual({ accounts: [{ n: 50 }], codes: [{ n: 40 }] });
+    } finally {
+      await database.close();
+    }
+  });
+});
