@@ -45,7 +45,8 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
     const code = mediacodeParam.safeParse(params.mediacode);
     if (!code.success) throw notFound();
     // The quote panel's actor is created with the app's options, so the page waits for the app too;
-    // its actors load (right after the first render) while the placement does.
+    // its actors load (right after the first render) while the placement does. So does the view
+    // counter's code: the view is logged as the page shows, before a visitor can leave it.
     const [media] = await Promise.all([
       fetchMedia(code.data).catch((error: unknown) => {
         const status =
@@ -54,6 +55,7 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
         throw error;
       }),
       context.app.ready,
+      import('../../../system/placementViews'),
     ]);
     const section = sectionOfMedia(media.media_type);
     // A placement lives under its own section: a link that names another section is corrected.
