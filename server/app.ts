@@ -186,7 +186,7 @@ export function createApp({
 
   if (site) {
     const heads = {
-      lookup: contentHeads(pages),
+      lookup: contentHeads(pages, logger),
       productName: config.productName,
       publicUrl: config.publicUrl,
     };

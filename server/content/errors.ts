@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from '../log';
 
 /** The codes a client can act on (`extensions.code`), as the common GraphQL servers name them. */
 export type ContentErrorCode =
@@ -30,9 +31,9 @@ function isClientError(error: GraphQLError): boolean {
  * lost database connection) is logged and replaced by a neutral message: its text could leak SQL,
  * paths or data, and the client cannot act on it anyway.
  */
-export function formatExecutionError(error: GraphQLError): GraphQLFormattedError {
+export function formatExecutionError(error: GraphQLError, log: Logger): GraphQLFormattedError {
   if (isClientError(error)) return error.toJSON();
-  console.error('GraphQL resolver failed at', error.path?.join('.'), error.originalError ?? error);
+  log.error({ err: error.originalError ?? error, at: error.path?.join('.') }, 'GraphQL resolver failed');
   return {
     message: INTERNAL_MESSAGE,
     ...(error.locations ? { locations: error.locations } : {}),

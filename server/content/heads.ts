@@ -1,3 +1,4 @@
+import type { Logger } from '../log';
 import type { ContentPage, ContentPages } from './pages';
 
 /**
@@ -21,13 +22,13 @@ export type HeadLookup = (
  * cannot be read the pages keep index.html's default head rather than failing; the next request
  * tries again.
  */
-export function contentHeads(pages: ContentPages): HeadLookup {
+export function contentHeads(pages: ContentPages, log: Logger): HeadLookup {
   let byKey: Promise<Map<string, ContentPage>> | undefined;
   return async (path, category) => {
     byKey ??= pages().then(
       (list) => new Map(list.map((page) => [pathKey(page.path), page])),
       (error: unknown) => {
-        console.error('The content pages keep the default head: their heads could not be read.', error);
+        log.error({ err: error }, 'The content pages keep the default head: their heads could not be read.');
         byKey = undefined;
         return new Map();
       },

@@ -106,7 +106,12 @@ async function run(c: Context<AppEnv>, params: GraphQLParams) {
   return answer(
     c,
     200,
-    { data: result.data, ...(result.errors ? { errors: result.errors.map(formatExecutionError) } : {}) },
+    {
+      data: result.data,
+      ...(result.errors
+        ? { errors: result.errors.map((error) => formatExecutionError(error, c.var.log)) }
+        : {}),
+    },
     method,
   );
 }

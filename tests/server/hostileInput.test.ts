@@ -25,7 +25,7 @@ describe.each(DRIVERS)('hostile input on %s', (_driver, open) => {
   beforeAll(async () => {
     h = await open();
     send = sendToApp(h.app);
-    ctx = await learnContext(send, () => h.background.settled());
+    ctx = await learnContext(send, { afterAnswers: () => h.background.settled() });
   });
   afterAll(() => h.close());
 

@@ -44,7 +44,7 @@ describe.each(DRIVERS)('the log on %s', (_driver, open) => {
   beforeAll(async () => {
     h = await open({ logger });
     send = sendToApp(h.app);
-    ctx = await learnContext(send, () => h.background.settled());
+    ctx = await learnContext(send, { afterAnswers: () => h.background.settled() });
   });
   afterAll(() => h.close());
 

@@ -8,10 +8,14 @@ import type { Send } from './judge';
  * a placement that can be put in a cart (and the cart), an every-door selection, an invitation, a
  * reset link and a sign-in code. Works the same in-process and over HTTP.
  */
-export async function learnContext(send: Send, afterAnswers?: () => Promise<void>): Promise<FuzzContext> {
+export async function learnContext(
+  send: Send,
+  { afterAnswers, outboxKey }: { afterAnswers?: () => Promise<void>; outboxKey?: string } = {},
+): Promise<FuzzContext> {
   const call = async <T>(method: string, target: string, body?: unknown, token?: string): Promise<T> => {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
+    if (outboxKey && target.startsWith('/api/v1/dev/')) headers['x-outbox-key'] = outboxKey;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const answer = await send({
       method,
