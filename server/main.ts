@@ -6,8 +6,13 @@ import { openDatabase } from './db/client';
 import { syncContent } from './db/seed/content';
 import { isSeeded, seed } from './db/seed/index';
 import { syncSchedules } from './db/seed/schedules';
+import { answerMalformedRequests } from './http/clientErrors';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
+import { createLogger } from './log';
 import { hasStaticSite, loadStaticSite } from './static';
+
+/** The process's log: JSON lines on standard output (LOG_LEVEL), the app's access and error lines too. */
+const logger = createLogger();
 
 /**
  * Reads the configuration, opens (and on first start seeds) the database, brings its content up to the
@@ -17,45 +22,47 @@ async function main() {
   const config = readServerConfig();
   const started = performance.now();
   const database = await openDatabase(config);
-  if (database.tookOver) console.log(database.tookOver);
+  if (database.tookOver) logger.info(database.tookOver);
   // Replicas starting together on one PostgreSQL seed it one at a time (so once).
   const startedAlone = await database.holdStartupLock();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   if (!(await isSeeded(database.db))) {
-    console.log(`Seeding the catalogue into ${where}...`);
+    logger.info(`Seeding the catalogue into ${where}...`);
     const counts = await seed(database.db);
-    console.log(
+    logger.info(
       `Seeded ${counts.markets} markets, ${counts.zips} zip codes, ${counts.media} placements, ${counts.companies} companies.`,
     );
   }
   // A database seeded before placements kept schedule rules gets the seed's rules, once.
   const scheduled = await syncSchedules(database.db);
-  if (scheduled) console.log(`Gave ${scheduled} placements the seed's schedule rules.`);
+  if (scheduled) logger.info(`Gave ${scheduled} placements the seed's schedule rules.`);
   // Quiet when the stored content already is the seed's, which is every start but the first after a
   // content change.
   const content = await syncContent(database.db);
   if (content)
-    console.log(
+    logger.info(
       `Wrote the content from the seed files: ${content.specSheets} spec sheets, ${content.categories} categories, ${content.articles} articles.`,
     );
   await startedAlone();
   // Without a build the process still serves the API (the SPA may be on a CDN, or not built yet).
   const site = hasStaticSite(config.staticDir) ? loadStaticSite(config.staticDir) : undefined;
   if (!site)
-    console.warn(
+    logger.warn(
       `No built app in ${config.staticDir}: serving the API only. Run \`npm run build\` for the storefront.`,
     );
   const catalogue = await CatalogueIndex.load(database.db);
-  const background = new BackgroundWork();
-  const app = createApp({ db: database.db, config, catalogue, site, background });
+  const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
+  const app = createApp({ db: database.db, config, catalogue, site, background, logger });
   const service = new HttpService(app.fetch, { hostname: config.host });
   const server = service.listen({ port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - started);
-    console.log(`Adlane is ready at http://localhost:${info.port} (database: ${where}; started in ${ms} ms)`);
+    logger.info(`Adlane is ready at http://localhost:${info.port} (database: ${where}; started in ${ms} ms)`);
   });
 
+  answerMalformedRequests(server, logger);
+
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(
+    logger.fatal(
       error.code === 'EADDRINUSE'
         ? `Port ${config.port} is taken by another program: stop it, or set PORT to another port.`
         : error.message,
@@ -69,26 +76,26 @@ async function main() {
     if (stopping) return;
     stopping = true;
     const seconds = SHUTDOWN_GRACE_MS / 1000;
-    console.log(
+    logger.info(
       `${signal}: stopping. Accepting no new connections, answering the ${service.inFlight} requests in flight (up to ${seconds} s).`,
     );
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     setTimeout(() => {
-      console.error(`Still not stopped ${seconds + 10} s after ${signal}: exiting anyway.`);
+      logger.fatal(`Still not stopped ${seconds + 10} s after ${signal}: exiting anyway.`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + 10_000).unref();
     const { cut } = await service.stop(SHUTDOWN_GRACE_MS);
     if (cut > 0)
-      console.warn(`Closed ${cut} connections whose requests were still unanswered after ${seconds} s.`);
+      logger.warn(`Closed ${cut} connections whose requests were still unanswered after ${seconds} s.`);
     if (!(await settledWithin(background, Math.max(1_000, deadline - Date.now()))))
-      console.warn('E-mails and other work started by answers were still running: stopping without them.');
+      logger.warn('E-mails and other work started by answers were still running: stopping without them.');
     await database.close();
-    console.log('Stopped.');
+    logger.info('Stopped.');
     process.exit(0);
   };
   const onSignal = (signal: NodeJS.Signals) => {
     stop(signal).catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      logger.fatal({ err: error }, 'The server could not stop cleanly.');
       process.exit(1);
     });
   };
@@ -97,6 +104,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
