@@ -17,6 +17,6 @@ describe('machine diagrams (docs/machines, linked from the README)', () => {
     const chat = machineDiagrams().get('chatWidget.md') ?? '';
     expect(chat).toContain('stateDiagram-v2');
     expect(chat).toContain('off --> loading: chat.boot');
-    expect(chat).toContain('booted --> off: chat.shutdown');
+    expect(chat).toContain('booted --> loading: chat.visitorChanged');
   });
 });
