@@ -1,5 +1,4 @@
 import { addDays, endOfMonth, format } from 'date-fns';
-import { enUS } from 'date-fns/locale';
 import type { Media } from '../../contract/media';
 import { centsToDollars, formatCents, formatCount } from '../../contract/money';
 import type { Quote } from '../../contract/quote';
@@ -29,11 +28,24 @@ function describeOption(option: DatedOption, rule: SalesRule): string {
   return rule.kind === 'issues' ? `the ${option.label} issue` : `the ${weekLabel(option.day).toLowerCase()}`;
 }
 
-/** "January, April, July and October". */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Months of the year (1 = January) in a sentence: "January, April, July and October". */
 const monthsInWords = (months: readonly number[]): string => {
-  const names = months.map((month) =>
-    enUS.localize.month((month - 1) as Parameters<typeof enUS.localize.month>[0]),
-  );
+  const names = months.map((month) => MONTH_NAMES[month - 1] ?? String(month));
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 };
 

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { nextDate, type Schedule, scheduledDates, weekNumber } from '../../server/pricing/schedule';
+
+/*
+ * A placement's dates from its rules and the clock (server/pricing/schedule.ts). Expected values are
+ * worked out by hand: an issue is due 31 days before the 1st of its month, a week the Friday before
+ * its Monday; weeks are numbered from Monday 5 January 1970.
+ */
+const MONTHLY: Schedule = {
+  kind: 'issues',
+  issueMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  soldOutMonths: [12],
+};
+const QUARTERLY: Schedule = { kind: 'issues', issueMonths: [2, 5, 8, 11], soldOutMonths: [] };
+const WEEKLY: Schedule = { kind: 'weeks', soldOutEvery: 5, soldOutOffset: 2 };
+
+/** Noon of a day, local time (the clock is read as a local calendar day). */
+const day = (value: string) => new Date(`${value}T12:00:00`);
+const values = (dates: ReturnType<typeof scheduledDates>) =>
+  dates.map((d) => [d.value, d.deadline, d.soldOut]);
+
+describe('placement schedules', () => {
+  it('number weeks from Monday 5 January 1970', () => {
+    expect(weekNumber(new Date(1970, 0, 5))).toBe(0);
+    expect(weekNumber(new Date(1970, 0, 12))).toBe(1);
+    // 1 Jan 1970 to 1 Jan 2027: 57 years, 14 leap days, 20,819 days; 18 Jan 2027 is day 20,836.
+    expect(weekNumber(new Date(2027, 0, 18))).toBe((20_836 - 4) / 7);
+    // Across a daylight-saving change (in zones that have one) the count stays whole.
+    expect(weekNumber(new Date(2027, 2, 15)) - weekNumber(new Date(2027, 2, 8))).toBe(1);
+    expect(weekNumber(new Date(2027, 10, 8)) - weekNumber(new Date(2027, 10, 1))).toBe(1);
+  });
+
+  it('sell a monthly’s issues of the twelve months from next month', () => {
+    const dates = scheduledDates('issues', MONTHLY, day('2027-01-11'));
+    expect(dates).toHaveLength(12);
+    expect(values(dates).slice(0, 3)).toEqual([
+      ['2027/02', '2027-01-01', false],
+      ['2027/03', '2027-01-29', false],
+      ['2027/04', '2027-03-01', false],
+    ]);
+    expect(values(dates).at(-2)).toEqual(['2027/12', '2027-10-31', true]);
+    expect(values(dates).at(-1)).toEqual(['2028/01', '2027-12-01', false]);
+  });
+
+  it('name as next issue the first whose deadline has not passed, which can be next month or later', () => {
+    // On 1 August (a 31-day July before it), September's issue is due that very day: still open.
+    expect(nextDate('issues', MONTHLY, day('2027-08-01'))?.value).toBe('2027/09');
+    expect(nextDate('issues', MONTHLY, day('2027-08-02'))?.value).toBe('2027/10');
+    // On 30 January 2027, March's issue was due 29 January (February has 28 days): April's is next.
+    expect(nextDate('issues', MONTHLY, day('2027-01-30'))?.value).toBe('2027/04');
+    // In 2028 February has 29 days: March's issue is due 30 January.
+    expect(nextDate('issues', MONTHLY, day('2028-01-30'))?.value).toBe('2028/03');
+    // A quarterly's next issue is the next month of its calendar whose deadline is ahead: February's
+    // is due 1 January, then May's.
+    expect(nextDate('issues', QUARTERLY, day('2027-01-01'))?.value).toBe('2027/02');
+    expect(nextDate('issues', QUARTERLY, day('2027-01-02'))?.value).toBe('2027/05');
+  });
+
+  it('sell a quarterly’s four issues of the coming year', () => {
+    expect(values(scheduledDates('issues', QUARTERLY, day('2030-12-28')))).toEqual([
+      ['2031/02', '2031-01-01', false],
+      ['2031/05', '2031-03-31', false],
+      ['2031/08', '2031-07-01', false],
+      ['2031/11', '2031-10-01', false],
+    ]);
+  });
+
+  it('sell 26 weeks from next Monday, this week never, with one in `every` sold out', () => {
+    // Monday 11 January 2027: next Monday is the 18th, week 2,976 (≡ 1 modulo 5).
+    const dates = scheduledDates('weeks', WEEKLY, day('2027-01-11'));
+    expect(dates).toHaveLength(26);
+    expect(values(dates).slice(0, 3)).toEqual([
+      ['2027-01-18', '2027-01-15', false],
+      ['2027-01-25', '2027-01-22', true], // week 2,977 ≡ 2
+      ['2027-02-01', '2027-01-29', false],
+    ]);
+    expect(dates.filter((d) => d.soldOut).map((d) => d.value)).toEqual([
+      '2027-01-25',
+      '2027-03-01',
+      '2027-04-05',
+      '2027-05-10',
+      '2027-06-14',
+    ]);
+    expect(dates.at(-1)?.value).toBe('2027-07-12');
+    // On Sunday the 17th, Monday the 18th is the first week (its deadline passed: the next date is the 25th).
+    expect(scheduledDates('weeks', WEEKLY, day('2027-01-17'))[0]?.value).toBe('2027-01-18');
+    expect(nextDate('weeks', WEEKLY, day('2027-01-17'))?.value).toBe('2027-01-25');
+    expect(nextDate('weeks', WEEKLY, day('2027-01-15'))?.value).toBe('2027-01-18');
+  });
+
+  it('fall back to plain rules (every month or week, nothing sold out) for rules of another kind, and give design work no dates', () => {
+    const weeks = scheduledDates('weeks', MONTHLY, day('2027-01-11'));
+    expect(weeks).toHaveLength(26);
+    expect(weeks.some((d) => d.soldOut)).toBe(false);
+    const issues = scheduledDates('issues', null, day('2027-01-11'));
+    expect(issues.map((d) => d.value)).toHaveLength(12);
+    expect(issues.some((d) => d.soldOut)).toBe(false);
+    expect(scheduledDates('none', { kind: 'none' }, day('2027-01-11'))).toEqual([]);
+    expect(nextDate('none', { kind: 'none' }, day('2027-01-11'))).toBeNull();
+  });
+});
