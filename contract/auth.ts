@@ -24,7 +24,39 @@ export const newPassword = z
 /** Sign-in checks the password as typed; length rules belong to choosing one. */
 const password = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128);
 
-const name = (what: string) => trimmed(80, what);
+/**
+ * What is not text: control characters (line breaks, tabs, NUL), and invisible marks that hide or
+ * reorder what a reader sees (zero-width spaces, bidirectional overrides).
+ */
+const NOT_TEXT = /[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2028\u2029\uFEFF\u061C]/u;
+
+/**
+ * A link a mail client would make clickable: any scheme written with `//` (`http://`, `hxxp://`), the
+ * schemes that act without it (`javascript:`, `mailto:x`...), or an address starting `www.`. A bare
+ * word with a dot (`Booking.com`) is a company's name and stays.
+ */
+const LINK =
+  /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|ftp|file|javascript|vbscript|data|mailto):\S|\bwww\d{0,3}\./i;
+
+/** Whether a name would put a link into the e-mails it appears in. */
+export const containsLink = (value: string) => LINK.test(value);
+/** NUL is left out: the server refuses it in every field with a 400 of its own (it cannot be stored). */
+export const containsNonText = (value: string) => NOT_TEXT.test(value.replaceAll('\u0000', ''));
+
+/**
+ * A person's or company's name: it is shown to other people, in e-mails (an invitation's subject
+ * names the inviter and the company), so it carries no links and nothing invisible.
+ */
+const displayName = <T extends z.ZodType<string | undefined>>(schema: T, what: string) =>
+  schema
+    .refine((value) => value === undefined || !containsNonText(value), {
+      message: `Keep the ${what} on one line, without invisible characters.`,
+    })
+    .refine((value) => value === undefined || !containsLink(value), {
+      message: `Write the ${what} without a link or web address: it is shown in e-mails.`,
+    });
+
+const name = (what: string) => displayName(trimmed(80, what), what);
 
 /** SPEC section 3, Registration: email, password, firstname, lastname, company, optional source and rep_name. */
 export const registerBody = z.object({
@@ -32,7 +64,7 @@ export const registerBody = z.object({
   password: newPassword,
   firstname: name('first name'),
   lastname: name('last name'),
-  company: trimmed(120, 'company name'),
+  company: displayName(trimmed(120, 'company name'), 'company name'),
   source: z.string().trim().max(120).optional(),
   rep_name: z.string().trim().max(80).optional(),
 });
@@ -92,8 +124,14 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const inviteBody = z.object({
   email,
-  firstname: z.string().trim().max(80).optional(),
-  lastname: z.string().trim().max(80).optional(),
+  firstname: displayName(
+    z.string().trim().max(80, 'Keep the first name under 80 characters.').optional(),
+    'first name',
+  ),
+  lastname: displayName(
+    z.string().trim().max(80, 'Keep the last name under 80 characters.').optional(),
+    'last name',
+  ),
 });
 export type InviteBody = z.input<typeof inviteBody>;
 
@@ -140,8 +178,12 @@ export const teamAnswer = z.object({
 });
 export type TeamAnswer = z.infer<typeof teamAnswer>;
 
-/** GET /dev/outbox (development): the e-mails sent, newest first, to one address or to all. */
+/**
+ * GET /dev/outbox (development): the e-mails sent or kept, newest first, to one address or to all.
+ * `key` is the server's outbox key (printed at start-up); it can come as the X-Outbox-Key header too.
+ */
 export const outboxQuery = z.object({
+  key: z.string().max(200).optional(),
   to: z.string().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -153,6 +195,8 @@ export const outboxMessage = z.object({
   subject: z.string(),
   body: z.string(),
   link: z.string().nullable(),
+  /** `kept` in the outbox (no SMTP server), or `sending`, `sent`, `failed` through SMTP_URL. */
+  status: z.string(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

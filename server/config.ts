@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { productSlug } from '../contract/contentPages';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
+import { type Limits, readLimits } from './limits';
 
 /** Every setting of the API process, read once from the environment with the defaults of SPEC.md. */
 export interface ServerConfig {
@@ -27,10 +29,19 @@ export interface ServerConfig {
   /** Origin of links the API e-mails (`PUBLIC_URL`, default http://localhost:PORT). */
   publicUrl: string;
   /**
-   * Who may read `GET /api/v1/dev/outbox` (`EXPOSE_OUTBOX`): `true` anyone, `false` nobody; by default
-   * only this machine (loopback), and nobody when NODE_ENV=production.
+   * The key that opens the development outbox and chat inbox (`/dev/outbox?key=...`): `OUTBOX_KEY`, or
+   * a random one per process (printed at start-up); null when they are off (NODE_ENV=production
+   * always, or `EXPOSE_OUTBOX=false`).
    */
-  exposeOutbox: 'everyone' | 'loopback' | 'nobody';
+  outboxKey: string | null;
+  /** SMTP server e-mails go out through (`SMTP_URL`, smtp://user:pass@host:port); null keeps them in the outbox. */
+  smtpUrl: string | null;
+  /** The sender of e-mails (`MAIL_FROM`, default `PRODUCT_NAME <no-reply@host of PUBLIC_URL>`). */
+  mailFrom: string;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is believed (`TRUST_PROXY`, default 0). */
+  trustProxy: number;
+  /** Rate limits (`LIMIT_*`, each `N/window`; server/limits.ts). */
+  limits: Limits;
   /** The one index the Algolia-compatible search answers (`SEARCH_INDEX`, default adlane_search). */
   searchIndex: string;
 }
@@ -56,14 +67,41 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     cookiePrefix: productSlug(env.PRODUCT_NAME || 'Adlane'),
     ssoSessionDays: integer(env.SSO_SESSION_DAYS, 30, 'SSO_SESSION_DAYS'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${integer(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
-    exposeOutbox: outboxExposure(env),
+    outboxKey: outboxKey(env),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || defaultSender(env),
+    trustProxy: proxyHops(env.TRUST_PROXY),
+    limits: readLimits(env),
     searchIndex: env.SEARCH_INDEX || DEFAULT_SEARCH_INDEX,
   };
 }
 
-function outboxExposure(env: NodeJS.ProcessEnv): ServerConfig['exposeOutbox'] {
-  const value = (env.EXPOSE_OUTBOX ?? '').toLowerCase();
-  if (['1', 'true', 'on', 'yes'].includes(value)) return 'everyone';
-  if (['0', 'false', 'off', 'no'].includes(value)) return 'nobody';
-  return env.NODE_ENV === 'production' ? 'nobody' : 'loopback';
+/** Development tools never run in production, whatever else is set; elsewhere they need the key. */
+function outboxKey(env: NodeJS.ProcessEnv): string | null {
+  if (env.NODE_ENV === 'production') return null;
+  if (['0', 'false', 'off', 'no'].includes((env.EXPOSE_OUTBOX ?? '').toLowerCase())) return null;
+  const key = env.OUTBOX_KEY ?? '';
+  if (key === '') return randomBytes(18).toString('base64url');
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(key))
+    throw new Error('OUTBOX_KEY must be 16 to 128 letters, digits, - or _ (it is put in a URL).');
+  return key;
+}
+
+/** `TRUST_PROXY`: a number of proxies, or true (one) and false (none). */
+function proxyHops(value: string | undefined): number {
+  const word = (value ?? '').trim().toLowerCase();
+  if (word === 'true') return 1;
+  if (word === 'false') return 0;
+  return integer(word, 0, 'TRUST_PROXY');
+}
+
+function defaultSender(env: NodeJS.ProcessEnv): string {
+  const product = env.PRODUCT_NAME || 'Adlane';
+  let host = 'localhost';
+  try {
+    host = new URL(env.PUBLIC_URL || 'http://localhost').hostname;
+  } catch {
+    // An unreadable PUBLIC_URL fails where it is used; the sender stays readable.
+  }
+  return `"${product.replace(/["\\\r\n]/g, '')}" <no-reply@${host}>`;
 }

@@ -57,6 +57,8 @@ async function main() {
   const server = service.listen({ port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - started);
     logger.info(`Adlane is ready at http://localhost:${info.port} (database: ${where}; started in ${ms} ms)`);
+    if (config.outboxKey)
+      console.log(`Outbox: http://localhost:${info.port}/dev/outbox?key=${config.outboxKey}`);
   });
 
   answerMalformedRequests(server, logger);

@@ -1,24 +1,49 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import type { Mail } from '../mail/messages';
 
-export interface Mail {
-  to: string;
-  kind: 'password-reset' | 'colleague-invite' | 'sign-in-link' | 'welcome';
-  subject: string;
-  body: string;
-  link: string | null;
+export type { Mail } from '../mail/messages';
+
+/**
+ * Records an e-mail: `kept` when there is no SMTP server (the row is the e-mail, for development),
+ * `sending` when it is about to go out. Answers the row's id.
+ */
+export async function recordMail(db: Db, mail: Mail, now: Date, status: 'kept' | 'sending') {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      toEmail: mail.to,
+      kind: mail.kind,
+      subject: mail.subject,
+      body: mail.body,
+      link: mail.link,
+      status,
+      createdAt: now,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('The e-mail was not recorded.');
+  return row.id;
 }
 
-export async function sendMail(db: Db, mail: Mail, now: Date) {
-  await db.insert(outbox).values({
-    toEmail: mail.to,
-    kind: mail.kind,
-    subject: mail.subject,
-    body: mail.body,
-    link: mail.link,
-    createdAt: now,
-  });
+/** How an attempt to send went: the row says sent (and when), or the error and how many tries so far. */
+export async function recordDelivery(
+  db: Db,
+  id: number,
+  outcome: { sentAt: Date; attempts: number } | { error: string; attempts: number; final: boolean },
+) {
+  await db
+    .update(outbox)
+    .set(
+      'sentAt' in outcome
+        ? { status: 'sent', sentAt: outcome.sentAt, attempts: outcome.attempts, lastError: null }
+        : {
+            status: outcome.final ? 'failed' : 'sending',
+            attempts: outcome.attempts,
+            lastError: outcome.error.slice(0, 500),
+          },
+    )
+    .where(eq(outbox.id, id));
 }
 
 export async function readOutbox(db: Db, to: string | undefined, limit: number) {

@@ -1,37 +1,7 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures, rateEvents } from '../db/schema';
+import { rateEvents } from '../db/schema';
 import { DAY_MS } from '../time';
-
-// ---- failed sign-ins, per e-mail address ------------------------------------------------------
-
-/**
- * Records a sign-in attempt as a failure before the password is checked (a success removes it), so
- * attempts sent at the same moment all count: there is no window between counting and recording.
- * Answers the attempt's id and how many failures the window now holds, this one included.
- */
-export async function recordAttempt(db: Db, email: string, now: Date, since: Date) {
-  const [row] = await db
-    .insert(loginFailures)
-    .values({ email, failedAt: now })
-    .returning({ id: loginFailures.id });
-  const [window] = await db
-    .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-  return { id: row?.id ?? 0, count: window?.n ?? 0, oldest: window?.oldest ? new Date(window.oldest) : now };
-}
-
-/** Forgets one attempt (one refused by the limit must not extend the lock). */
-export async function forgetAttempt(db: Db, id: number) {
-  await db.delete(loginFailures).where(eq(loginFailures.id, id));
-}
-
-export async function clearFailures(db: Db, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
-}
-
-// ---- throttled actions, per key ----------------------------------------------------------------
 
 /**
  * Allows a throttled action at most `limit` times in a window, counting this use when allowed. A
@@ -48,7 +18,8 @@ export async function allowAction(
   return (await takeAction(db, key, limit, windowMs, now)).allowed;
 }
 
-export type ActionSlot = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** An allowed use carries the id of its record, so it can be taken back (`forgetActions`). */
+export type ActionSlot = { allowed: true; id: number } | { allowed: false; retryAfterMs: number };
 
 /** Rate limits count over at most a day; older rows count for nothing. */
 const LONGEST_WINDOW_MS = 2 * DAY_MS;
@@ -85,7 +56,22 @@ export async function takeAction(
       const oldest = row?.oldest?.getTime() ?? now.getTime();
       return { allowed: false, retryAfterMs: Math.max(1000, oldest + windowMs - now.getTime()) };
     }
-    await tx.insert(rateEvents).values({ key, at: now });
-    return { allowed: true };
+    const [taken] = await tx.insert(rateEvents).values({ key, at: now }).returning({ id: rateEvents.id });
+    if (!taken) throw new Error('The rate-limit record was not stored.');
+    return { allowed: true, id: taken.id };
   });
+}
+
+/** Takes uses back: an attempt counted before it was judged that turned out to be a success. */
+export async function forgetActions(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
+}
+
+/** Forgets every use of the keys given, and of keys starting with the prefixes given. */
+export async function clearActions(db: Db, keys: string[], prefixes: string[] = []) {
+  const conditions = [
+    ...(keys.length > 0 ? [inArray(rateEvents.key, keys)] : []),
+    ...prefixes.map((prefix) => like(rateEvents.key, `${prefix.replace(/[\\%_]/g, '\\$&')}%`)),
+  ];
+  if (conditions.length > 0) await db.delete(rateEvents).where(or(...conditions));
 }

@@ -1,57 +1,74 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Db } from '../db/client';
 import { authTokens, passwordResets, signinCodes } from '../db/schema';
-import { findAccount } from './accounts';
+import { type Account, findAccount } from './accounts';
 
 export interface IssuedTokens {
   access: string;
   refresh: string;
 }
 
+export interface TokenLifetimes {
+  accessMs: number;
+  refreshMs: number;
+}
+
 /**
- * A new access token and, unless one is given, a new refresh token (the shared dashboard cookie).
- * Only hashes are stored.
+ * A refresh token and an access token of one sign-in (`family`); the refresh token replaces `parentId`
+ * when there is one. Only hashes are stored.
  */
-export async function issueTokens(
+async function issueInFamily(
   db: Db,
   userId: string,
+  family: string,
+  parentId: number | null,
   now: Date,
-  lifetimes: { accessMs: number; refreshMs: number },
-  existingRefresh?: { id: number; token: string },
+  lifetimes: TokenLifetimes,
 ): Promise<IssuedTokens> {
-  let refresh = existingRefresh;
-  if (!refresh) {
-    const token = newSecret();
-    const [row] = await db
+  const refresh = newSecret();
+  const access = newSecret();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(authTokens)
       .values({
         userId,
         kind: 'refresh',
-        tokenHash: hashSecret(token),
+        tokenHash: hashSecret(refresh),
+        family,
+        parentId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + lifetimes.refreshMs),
       })
       .returning({ id: authTokens.id });
     if (!row) throw new Error('The refresh token was not stored.');
-    refresh = { id: row.id, token };
-  }
-  const access = newSecret();
-  await db.insert(authTokens).values({
-    userId,
-    kind: 'access',
-    tokenHash: hashSecret(access),
-    refreshId: refresh.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + lifetimes.accessMs),
+    await tx.insert(authTokens).values({
+      userId,
+      kind: 'access',
+      tokenHash: hashSecret(access),
+      refreshId: row.id,
+      family,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + lifetimes.accessMs),
+    });
   });
-  return { access, refresh: refresh.token };
+  return { access, refresh };
 }
+
+/** A new sign-in (password, one-time link, invitation, registration): a new family of tokens. */
+export const issueTokens = (db: Db, userId: string, now: Date, lifetimes: TokenLifetimes) =>
+  issueInFamily(db, userId, randomUUID(), null, now, lifetimes);
 
 /** The live (not expired, not revoked) token of a kind, with its account. */
 export async function findLiveToken(db: Db, token: string, kind: 'access' | 'refresh', now: Date) {
   const [row] = await db
-    .select({ id: authTokens.id, userId: authTokens.userId, refreshId: authTokens.refreshId })
+    .select({
+      id: authTokens.id,
+      userId: authTokens.userId,
+      refreshId: authTokens.refreshId,
+      replacedAt: authTokens.replacedAt,
+    })
     .from(authTokens)
     .where(
       and(
@@ -67,21 +84,111 @@ export async function findLiveToken(db: Db, token: string, kind: 'access' | 'ref
   return account ? { ...row, account } : null;
 }
 
-/** Ends a sign-in: the access token, the refresh token it came from, and every token minted from that. */
-export async function revokeSignIn(db: Db, tokenId: number, refreshId: number | null, now: Date) {
-  const ids =
-    refreshId === null
-      ? eq(authTokens.id, tokenId)
-      : or(eq(authTokens.id, tokenId), eq(authTokens.id, refreshId), eq(authTokens.refreshId, refreshId));
+export type RefreshOutcome =
+  | { status: 'refreshed'; account: Account; tokens: IssuedTokens }
+  /** Unknown, expired, revoked, or of an account that is gone. */
+  | { status: 'invalid' }
+  /** A token replaced longer ago than the grace: it was copied, and its whole sign-in has ended. */
+  | { status: 'reused'; userId: string };
+
+/**
+ * Trades a refresh token for a new one of the same sign-in (and a new access token), ending the one
+ * presented. Two tabs refreshing at once present the same token: one replaces it, the other arrives
+ * within `graceMs` of that and gets a token of the same sign-in too (the successor itself cannot be
+ * handed out again: only its hash is kept). A replaced token presented after the grace is a copy in
+ * someone else's hands, or the owner's after a thief refreshed first: either way the sign-in ends,
+ * every access and refresh token of it.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+  lifetimes: TokenLifetimes,
+  graceMs: number,
+): Promise<RefreshOutcome> {
+  const [row] = await db
+    .select({
+      id: authTokens.id,
+      userId: authTokens.userId,
+      family: authTokens.family,
+      replacedAt: authTokens.replacedAt,
+      revokedAt: authTokens.revokedAt,
+      expiresAt: authTokens.expiresAt,
+    })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashSecret(token)), eq(authTokens.kind, 'refresh')))
+    .limit(1);
+  if (!row || row.revokedAt !== null || row.expiresAt <= now) return { status: 'invalid' };
+
+  let replacedAt = row.replacedAt;
+  if (replacedAt === null) {
+    // Claimed by one request only, even when several present the token at the same moment.
+    const [claimed] = await db
+      .update(authTokens)
+      .set({ replacedAt: now })
+      .where(and(eq(authTokens.id, row.id), isNull(authTokens.replacedAt)))
+      .returning({ id: authTokens.id });
+    if (!claimed) {
+      const [again] = await db
+        .select({ replacedAt: authTokens.replacedAt })
+        .from(authTokens)
+        .where(eq(authTokens.id, row.id));
+      replacedAt = again?.replacedAt ?? now;
+    }
+  }
+  if (replacedAt !== null && now.getTime() - replacedAt.getTime() > graceMs) {
+    await revokeFamily(db, row.family, now);
+    return { status: 'reused', userId: row.userId };
+  }
+  const account = await findAccount(db, { id: row.userId });
+  if (!account) return { status: 'invalid' };
+  const tokens = await issueInFamily(db, row.userId, row.family, row.id, now, lifetimes);
+  return { status: 'refreshed', account, tokens };
+}
+
+/**
+ * The account a refresh token signs in, when it is live and current (not replaced): a browser that
+ * holds one has shown it is the customer's own, and is not held to limits meant for strangers.
+ */
+export async function accountOfCurrentRefresh(db: Db, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashSecret(token)),
+        eq(authTokens.kind, 'refresh'),
+        isNull(authTokens.revokedAt),
+        isNull(authTokens.replacedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** Ends one sign-in: every access and refresh token of the family the token belongs to. */
+export async function revokeSignIn(db: Db, tokenId: number, now: Date) {
+  const [row] = await db
+    .select({ family: authTokens.family })
+    .from(authTokens)
+    .where(eq(authTokens.id, tokenId));
+  if (row) await revokeFamily(db, row.family, now);
+}
+
+async function revokeFamily(db: Db, family: string, now: Date) {
   await db
     .update(authTokens)
     .set({ revokedAt: now })
-    .where(and(ids, isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.family, family), isNull(authTokens.revokedAt)));
 }
 
 /** Ends every way into an account that exists: tokens, unused sign-in links and reset links. */
 export async function endAllSignIns(db: Db, userId: string, now: Date) {
-  await revokeAllTokens(db, userId, now);
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
   await db
     .update(signinCodes)
     .set({ usedAt: now })
@@ -90,11 +197,4 @@ export async function endAllSignIns(db: Db, userId: string, now: Date) {
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
-
-async function revokeAllTokens(db: Db, userId: string, now: Date) {
-  await db
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }

@@ -107,6 +107,9 @@ export const users = pgTable('users', {
 /**
  * Sign-in tokens, stored only as SHA-256 hashes. `access` tokens authenticate API calls and live for
  * the auth time-out; a `refresh` token is the shared dashboard cookie that can mint new access tokens.
+ * Refresh tokens rotate: each refresh replaces the token presented (`replaced_at`) with a new one of
+ * the same `family` (one sign-in), whose `parent_id` is the token it replaced. A replaced token shown
+ * again after a short grace ends the whole family: it was copied.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -117,24 +120,23 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** The refresh token an access token was minted from, so signing out ends both. */
+    /** The refresh token an access token was minted from. */
     refreshId: integer('refresh_id'),
+    /** The sign-in every token minted from one password, link or invitation belongs to. */
+    family: uuid('family').notNull(),
+    /** The refresh token this refresh token replaced. */
+    parentId: integer('parent_id'),
     createdAt: createdAt(),
     expiresAt: when('expires_at').notNull(),
+    /** When a refresh token was used and replaced by its successor. */
+    replacedAt: when('replaced_at'),
     revokedAt: when('revoked_at'),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
-);
-
-/** Failed sign-ins per e-mail address, for the 5-in-15-minutes limit. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    failedAt: when('failed_at').notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+    index('auth_tokens_family_idx').on(t.family),
+  ],
 );
 
 /** Password reset links: `tok` names the reset, `resetcode` (stored hashed) proves the e-mail was read. */
@@ -176,7 +178,11 @@ export const colleagueInvites = pgTable('colleague_invites', {
   acceptedAt: when('accepted_at'),
 });
 
-/** E-mails the API sends (resets, invitations, sign-in links), readable in development. */
+/**
+ * E-mails the API sends (resets, invitations, sign-in links). With SMTP_URL each row is sent and records
+ * how that went (`status` sent or failed, with the attempts and the last error); without, the row is
+ * the e-mail (`kept`), readable in development.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -186,12 +192,18 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    status: text('status', { enum: ['kept', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: when('sent_at'),
+    lastError: text('last_error'),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_to_idx').on(t.toEmail)],
 );
 
-/** Recent uses of a throttled action (e-mails sent per address, invitations per customer). */
+/** Recent uses of a throttled action (failed sign-ins, e-mails per address, invitations per customer...). */
 export const rateEvents = pgTable(
   'rate_events',
   {

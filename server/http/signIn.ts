@@ -6,6 +6,12 @@ import { DAY_MS } from '../time';
 import { dashboardCookieDrop } from './cookies';
 import { ok } from './envelope';
 
+/**
+ * How long a replaced refresh token still works after it was replaced: tabs that refresh at the same
+ * moment all present the same cookie, and each must stay signed in. Presented later, it was copied.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
 /** How long new tokens live: the access token the auth time-out, the refresh token the SSO session. */
 export const tokenLifetimes = (c: Context<AppEnv>) => ({
   accessMs: c.var.config.authTimeoutMs,

@@ -8,133 +8,160 @@ import {
   resetVerifyQuery,
 } from '../../contract/auth';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/secrets';
-import { createAccount, findAccount, setPassword } from '../data/accounts';
-import { sendMail } from '../data/outbox';
+import { findAccount, setPassword } from '../data/accounts';
 import { consumePasswordReset, createPasswordReset, findPasswordReset } from '../data/passwordResets';
-import { allowAction, clearFailures, forgetAttempt, recordAttempt } from '../data/rateLimits';
+import { allowAction } from '../data/rateLimits';
+import { registerAccount } from '../data/registration';
 import { consumeSigninCode, createSigninCode } from '../data/signinCodes';
-import { endAllSignIns, findLiveToken, issueTokens, revokeSignIn } from '../data/tokens';
+import { endAllSignIns, issueTokens, revokeSignIn, rotateRefreshToken } from '../data/tokens';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
+import { answerSent } from '../http/answerSent';
 import { bearer, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
+import { clientKey } from '../http/clientAddress';
 import { dashboardCookieDrop } from '../http/cookies';
 import { fail, ok } from '../http/envelope';
-import { publicOrigin, signedInAnswer, tokenLifetimes } from '../http/signIn';
+import {
+  accountOfBrowser,
+  countLoginAttempt,
+  forgetLoginFailures,
+  loginSucceeded,
+} from '../http/loginThrottle';
+import { publicOrigin, REFRESH_REUSE_GRACE_MS, signedInAnswer, tokenLifetimes } from '../http/signIn';
+import { overLimit, tooMany } from '../http/throttle';
 import { formBody, query } from '../http/validators';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time';
+import type { Limit } from '../limits';
+import { mails } from '../mail/messages';
+import { type MailDeps, sendMail } from '../mail/send';
+import { DAY_MS, HOUR_MS } from '../time';
 
-const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
-const MAX_FAILURES = 5;
 const RESET_TTL_MS = HOUR_MS;
 const SIGNIN_CODE_TTL_MS = 2 * DAY_MS;
-/** E-mails of one kind to one address per hour; more are silently not sent (the answer is the same). */
-const MAILS_PER_HOUR = 3;
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists. Sign in, or reset your password.';
 const SAME_ANSWER_RESET =
   'If an account exists for that e-mail, a link to reset the password is on its way. It works for an hour.';
 const SAME_ANSWER_LINK =
   'If an account exists for that e-mail, a sign-in link is on its way. It works once, for two days.';
+const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.';
 
 /**
- * Work that depends on whether an account exists runs after the answer is sent, so the answer
- * (and its timing) is the same either way.
+ * Work that depends on whether an account exists runs once the answer has gone out, so the answer
+ * and its timing are the same either way. Not merely after the handler returns: the embedded
+ * database works on this thread, and its queries would hold the answer back on the way out.
  */
-function afterAnswer(c: Context<AppEnv>, work: () => Promise<void>) {
-  c.var.background.run(work);
+function afterAnswer(c: Context<AppEnv>, work: (mail: MailDeps) => Promise<void>) {
+  const deps: MailDeps = { db: c.var.db, config: c.var.config, clock: c.var.clock };
+  c.var.background.run(async () => {
+    await answerSent(c);
+    await work(deps);
+  });
 }
 
-async function mayMail(db: Db, kind: string, email: string, now: Date) {
-  return allowAction(db, `mail:${kind}:${email}`, MAILS_PER_HOUR, HOUR_MS, now);
+/** A per-address limit; in-process requests (tests) have no address and are not limited. */
+async function perAddress(c: Context<AppEnv>, action: string, limit: Limit, what: string) {
+  const address = clientKey(c);
+  return address === null ? null : overLimit(c, `${action}:${address}`, limit, what);
+}
+
+async function mayMail(db: Db, limit: Limit, kind: string, email: string, now: Date) {
+  return allowAction(db, `mail:${kind}:${email}`, limit.max, limit.windowMs, now);
 }
 
 export const authRoutes = new Hono<AppEnv>()
+  /**
+   * A taken address answers 422 "already exists" (a person needs to know to sign in instead), but not
+   * sooner than a new account would: the password is hashed on both paths, and for a taken address
+   * the same statements run and are rolled back. The per-address limit keeps anyone from asking
+   * about many addresses.
+   */
   .post('/register', formBody(registerBody), async (c) => {
     const body = c.req.valid('form');
     const now = c.var.clock();
-    if (await findAccount(c.var.db, { email: body.email })) throw new InvalidFields({ email: EMAIL_TAKEN });
-    let account: Awaited<ReturnType<typeof createAccount>>;
+    const refused = await perAddress(
+      c,
+      'register',
+      c.var.config.limits.registerPerAddress,
+      'Too many accounts were registered from your network.',
+    );
+    if (refused) return refused;
+    const passwordHash = await hashPassword(body.password);
+    const taken = (await findAccount(c.var.db, { email: body.email })) !== null;
+    let registered: Awaited<ReturnType<typeof registerAccount>>;
     try {
-      account = await createAccount(c.var.db, {
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstname: body.firstname,
-        lastname: body.lastname,
-        company: { name: body.company },
-        source: body.source,
-        repName: body.rep_name,
-        createdAt: now,
-      });
+      registered = await registerAccount(
+        c.var.db,
+        {
+          email: body.email,
+          passwordHash,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          company: { name: body.company },
+          source: body.source,
+          repName: body.rep_name,
+          createdAt: now,
+        },
+        now,
+        tokenLifetimes(c),
+        taken,
+      );
     } catch (error) {
+      // Registered by another request between the lookup and the insert.
       if (isUniqueViolation(error)) throw new InvalidFields({ email: EMAIL_TAKEN });
       throw error;
     }
-    const tokens = await issueTokens(c.var.db, account.id, now, tokenLifetimes(c));
-    await sendMail(
-      c.var.db,
-      {
-        to: account.email,
-        kind: 'welcome',
-        subject: `Welcome to ${c.var.config.productName}`,
-        body: `Hi ${account.firstname}, your ${c.var.config.productName} account for ${account.companyName} is ready.`,
-        link: `${publicOrigin(c)}/shop`,
-      },
-      now,
+    if (!registered) throw new InvalidFields({ email: EMAIL_TAKEN });
+    const { account, tokens } = registered;
+    const welcome = mails.welcome(
+      account.email,
+      c.var.config.productName,
+      { firstname: account.firstname, company: account.companyName },
+      `${publicOrigin(c)}/shop`,
     );
+    afterAnswer(c, (deps) => sendMail(deps, welcome));
     return signedInAnswer(c, account, tokens, 'Your account is ready.');
   })
 
   .post('/login', formBody(loginBody), async (c) => {
     const body = c.req.valid('form');
     const now = c.var.clock();
-    // The attempt counts as a failure from the start; only a right password takes it back.
-    const attempt = await recordAttempt(
-      c.var.db,
-      body.email,
-      now,
-      new Date(now.getTime() - FAILURE_WINDOW_MS),
-    );
-    if (attempt.count > MAX_FAILURES) {
-      await forgetAttempt(c.var.db, attempt.id);
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((attempt.oldest.getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000),
-      );
-      c.header('Retry-After', String(retryAfter));
-      const minutes = Math.ceil(retryAfter / 60);
-      return fail(
-        c,
-        429,
-        `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-      );
-    }
+    const browserAccount = await accountOfBrowser(c);
     const account = await findAccount(c.var.db, { email: body.email });
+    // A browser still signed in to this account is the owner's: limits meant for strangers do not
+    // keep the owner out, even while someone else is guessing.
+    const ownersBrowser = account !== null && browserAccount === account.id;
+    const attempt = ownersBrowser ? null : await countLoginAttempt(c, body.email);
+    if (attempt && !attempt.allowed) return tooMany(c, attempt.retryAfterMs, attempt.message, attempt.after);
     let valid = false;
     if (account) valid = await verifyPassword(account.passwordHash, body.password);
     else await verifyDecoy(body.password);
     if (!account || !valid)
       throw new InvalidFields({ password: 'That e-mail and password do not match an account.' });
-    await clearFailures(c.var.db, body.email);
+    if (attempt) await loginSucceeded(c, attempt);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
 
-  /** A new access token from the shared dashboard cookie (sent as the bearer). */
+  /**
+   * A new access token from the shared dashboard cookie (sent as the bearer). The refresh token
+   * rotates: the answer sets the cookie to its successor, and the one presented is used up.
+   */
   .get('/login/refresh', async (c) => {
     const token = bearer(c.req.header('authorization'));
     const now = c.var.clock();
-    const live = token ? await findLiveToken(c.var.db, token, 'refresh', now) : null;
-    if (!token || !live) {
-      return fail(c, 401, 'Your sign-in has ended. Please sign in again.', {
-        drop_cookies: [dashboardCookieDrop(c, null)],
-      });
+    const outcome = token
+      ? await rotateRefreshToken(c.var.db, token, now, tokenLifetimes(c), REFRESH_REUSE_GRACE_MS)
+      : ({ status: 'invalid' } as const);
+    if (outcome.status !== 'refreshed') {
+      if (outcome.status === 'reused')
+        c.var.log.warn(
+          { userId: outcome.userId },
+          'a replaced refresh token was presented again: its sign-in was ended',
+        );
+      return fail(c, 401, SIGN_IN_ENDED, { drop_cookies: [dashboardCookieDrop(c, null)] });
     }
-    const tokens = await issueTokens(c.var.db, live.account.id, now, tokenLifetimes(c), {
-      id: live.id,
-      token,
-    });
-    return signedInAnswer(c, live.account, tokens);
+    return signedInAnswer(c, outcome.account, outcome.tokens);
   })
 
   /** A session from a one-time sign-in code: the `hydrate=1&code=...` links the API e-mails. */
@@ -156,55 +183,53 @@ export const authRoutes = new Hono<AppEnv>()
   /** E-mails a one-time sign-in link. Answers the same, at the same speed, whether or not the account exists. */
   .post('/login/link', formBody(emailBody), async (c) => {
     const { email } = c.req.valid('form');
+    const { limits, productName } = c.var.config;
+    const refused = await perAddress(
+      c,
+      'signin-link',
+      limits.signinLinkPerAddress,
+      'Too many sign-in links were asked for from your network.',
+    );
+    if (refused) return refused;
     const now = c.var.clock();
-    const { db, config } = c.var;
     const origin = publicOrigin(c);
-    afterAnswer(c, async () => {
-      const account = await findAccount(db, { email });
-      if (!account || !(await mayMail(db, 'sign-in-link', email, now))) return;
-      const code = await createSigninCode(db, account.id, now, SIGNIN_CODE_TTL_MS);
+    afterAnswer(c, async (deps) => {
+      const account = await findAccount(deps.db, { email });
+      if (!account || !(await mayMail(deps.db, limits.mailPerRecipient, 'sign-in-link', email, now))) return;
+      const code = await createSigninCode(deps.db, account.id, now, SIGNIN_CODE_TTL_MS);
       await sendMail(
-        db,
-        {
-          to: email,
-          kind: 'sign-in-link',
-          subject: `Your ${config.productName} sign-in link`,
-          body: `Hi ${account.firstname}, open this link to sign in. It works once, for two days.`,
-          link: `${origin}/?hydrate=1&code=${code}`,
-        },
-        now,
+        deps,
+        mails.signInLink(email, productName, account, `${origin}/?hydrate=1&code=${code}`),
       );
     });
     return ok(c, null, {}, SAME_ANSWER_LINK);
   })
 
   .post('/logout', requireUser, async (c) => {
-    const signedIn = signedInUser(c);
-    await revokeSignIn(c.var.db, signedIn.tokenId, signedIn.refreshId, c.var.clock());
+    await revokeSignIn(c.var.db, signedInUser(c).tokenId, c.var.clock());
     return ok(c, null, { drop_cookies: [dashboardCookieDrop(c, null)] }, 'You are signed out.');
   })
 
   /** Answers the same, at the same speed, whether or not the account exists, so it cannot find accounts. */
   .post('/forgotpassword', formBody(emailBody), async (c) => {
     const { email } = c.req.valid('form');
+    const { limits, productName } = c.var.config;
+    const refused = await perAddress(
+      c,
+      'reset',
+      limits.resetPerAddress,
+      'Too many password resets were asked for from your network.',
+    );
+    if (refused) return refused;
     const now = c.var.clock();
-    const { db, config } = c.var;
     const origin = publicOrigin(c);
-    afterAnswer(c, async () => {
-      const account = await findAccount(db, { email });
-      if (!account || !(await mayMail(db, 'password-reset', email, now))) return;
-      const { tok, resetcode } = await createPasswordReset(db, account.id, now, RESET_TTL_MS);
-      await sendMail(
-        db,
-        {
-          to: email,
-          kind: 'password-reset',
-          subject: `Reset your ${config.productName} password`,
-          body: `Hi ${account.firstname}, open this link to choose a new password. It works once, for an hour. If you did not ask for it, ignore this e-mail.`,
-          link: `${origin}/reset-password?tok=${tok}&resetcode=${resetcode}`,
-        },
-        now,
-      );
+    afterAnswer(c, async (deps) => {
+      const account = await findAccount(deps.db, { email });
+      if (!account || !(await mayMail(deps.db, limits.mailPerRecipient, 'password-reset', email, now)))
+        return;
+      const { tok, resetcode } = await createPasswordReset(deps.db, account.id, now, RESET_TTL_MS);
+      const link = `${origin}/reset-password?tok=${tok}&resetcode=${resetcode}`;
+      await sendMail(deps, mails.passwordReset(email, productName, account, link));
     });
     return ok(c, null, {}, SAME_ANSWER_RESET);
   })
@@ -225,7 +250,7 @@ export const authRoutes = new Hono<AppEnv>()
     await setPassword(c.var.db, reset.userId, await hashPassword(body.password));
     // A new password ends every way in that existed, in case the old one was known to someone else.
     await endAllSignIns(c.var.db, reset.userId, now);
-    await clearFailures(c.var.db, reset.email);
+    await forgetLoginFailures(c, reset.email);
     return ok(c, { email: reset.email }, {}, 'Your password is changed. Sign in with it now.');
   });
 

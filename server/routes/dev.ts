@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type OutboxMessage, outboxQuery } from '../../contract/auth';
@@ -6,45 +6,45 @@ import { type ChatMessage, chatInboxQuery } from '../../contract/platform';
 import { readOutbox } from '../data/outbox';
 import { readChatMessages } from '../data/platform';
 import type { AppEnv } from '../env';
-import { clientAddress } from '../http/clientAddress';
 import { fail, ok } from '../http/envelope';
 import { query } from '../http/validators';
 
+/** The header that may carry the key instead of `?key=` (scripts, tests). */
+export const OUTBOX_KEY_HEADER = 'x-outbox-key';
+
+const sameKey = (given: string, key: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
 /**
- * Whether a request comes from the machine the server runs on. Requests handed to the app in-process
- * (tests, the dev server's own calls) have no socket and count as local.
+ * A development tool answers only to the process's key (printed at start-up: /dev/outbox?key=...),
+ * from wherever the request comes: behind a reverse proxy every visitor looks like this machine, so
+ * where a request comes from proves nothing. Off entirely in production. Judged before anything
+ * else about the request.
  */
-function fromThisMachine(c: Context<AppEnv>): boolean {
-  const address = clientAddress(c);
-  if (address === null) return true;
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
-
-/** Whether the development tools (outbox, chat inbox) may be shown to this request (`EXPOSE_OUTBOX`). */
-function devToolsVisible(c: Context<AppEnv>): boolean {
-  const exposure = c.var.config.exposeOutbox;
-  return exposure === 'everyone' || (exposure === 'loopback' && fromThisMachine(c));
-}
-
-/** A tool answers 404 where it is not shown, before anything about the request is judged. */
-const shownOnlyWhereAllowed = (tool: string) =>
+const keyRequired = (tool: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!devToolsVisible(c))
+    const key = c.var.config.outboxKey;
+    if (key === null) return fail(c, 404, `The ${tool} is off here (it never runs in production).`);
+    const given = c.req.query('key') ?? c.req.header(OUTBOX_KEY_HEADER) ?? '';
+    if (!sameKey(given, key))
       return fail(
         c,
-        404,
-        `The ${tool} is not available here. Read it on the server machine, or set EXPOSE_OUTBOX=true.`,
+        403,
+        `The ${tool} needs the key the server printed when it started: open /dev/outbox?key=... from its output.`,
       );
     await next();
   });
 
 /**
- * Development tools. The outbox shows the e-mails the API "sent" (resets, invitations, sign-in
- * links), newest first; the chat inbox the messages visitors wrote in the self-hosted chat widget.
- * Both are off when NODE_ENV=production unless EXPOSE_OUTBOX says otherwise.
+ * Development tools. The outbox shows the e-mails the API sent or kept (resets, invitations,
+ * sign-in links), newest first; the chat inbox the messages visitors wrote in the self-hosted chat
+ * widget. Both need the process's outbox key, and are off when NODE_ENV=production.
  */
 export const devRoutes = new Hono<AppEnv>()
-  .get('/outbox', shownOnlyWhereAllowed('outbox'), query(outboxQuery), async (c) => {
+  .get('/outbox', keyRequired('outbox'), query(outboxQuery), async (c) => {
     const { to, limit } = c.req.valid('query');
     const rows = await readOutbox(c.var.db, to, limit);
     const messages: OutboxMessage[] = rows.map((r) => ({
@@ -54,11 +54,12 @@ export const devRoutes = new Hono<AppEnv>()
       subject: r.subject,
       body: r.body,
       link: r.link,
+      status: r.status,
       created_at: r.createdAt.toISOString(),
     }));
     return ok(c, messages);
   })
-  .get('/chat', shownOnlyWhereAllowed('chat inbox'), query(chatInboxQuery), async (c) => {
+  .get('/chat', keyRequired('chat inbox'), query(chatInboxQuery), async (c) => {
     const { browser_id, limit } = c.req.valid('query');
     const messages: ChatMessage[] = await readChatMessages(c.var.db, browser_id, limit);
     return ok(c, messages);

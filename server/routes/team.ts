@@ -2,18 +2,18 @@ import { Hono } from 'hono';
 import { inviteBody, type TeamAnswer } from '../../contract/auth';
 import { findAccount } from '../data/accounts';
 import { createInvite, teamOf } from '../data/invitations';
-import { sendMail } from '../data/outbox';
-import { allowAction } from '../data/rateLimits';
 import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
-import { fail, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { publicOrigin } from '../http/signIn';
+import { overLimit } from '../http/throttle';
 import { formBody } from '../http/validators';
-import { DAY_MS, HOUR_MS } from '../time';
+import { mails } from '../mail/messages';
+import { sendMail } from '../mail/send';
+import { DAY_MS } from '../time';
 
 const INVITE_TTL_MS = 14 * DAY_MS;
-const INVITES_PER_HOUR = 20;
 
 /** The company's team: members and open invitations, and inviting a colleague by e-mail. */
 export const teamRoutes = new Hono<AppEnv>()
@@ -40,9 +40,13 @@ export const teamRoutes = new Hono<AppEnv>()
     const body = c.req.valid('form');
     const { account } = signedInUser(c);
     const now = c.var.clock();
-    if (!(await allowAction(c.var.db, `invite:${account.id}`, INVITES_PER_HOUR, HOUR_MS, now))) {
-      return fail(c, 429, 'You have sent many invitations in the last hour. Try again later.');
-    }
+    const refused = await overLimit(
+      c,
+      `invite:${account.id}`,
+      c.var.config.limits.invitePerAccount,
+      'You have sent many invitations recently.',
+    );
+    if (refused) return refused;
     // Only a teammate is named; whether the address has an account elsewhere is not told.
     const existing = await findAccount(c.var.db, { email: body.email });
     if (existing && existing.companyId === account.companyId) {
@@ -54,17 +58,13 @@ export const teamRoutes = new Hono<AppEnv>()
       now,
       INVITE_TTL_MS,
     );
-    const product = c.var.config.productName;
-    await sendMail(
-      c.var.db,
-      {
-        to: body.email,
-        kind: 'colleague-invite',
-        subject: `${account.firstname} ${account.lastname} invited you to ${account.companyName} on ${product}`,
-        body: `${account.firstname} invited you to buy advertising with ${account.companyName} on ${product}. Open the link to create your account; it works for 14 days.`,
-        link: `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
-      },
-      now,
+    const invitation = mails.colleagueInvite(
+      body.email,
+      c.var.config.productName,
+      { firstname: account.firstname, lastname: account.lastname, company: account.companyName },
+      `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
     );
+    const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock };
+    c.var.background.run(() => sendMail(deps, invitation));
     return ok(c, { uuid }, {}, `Invitation sent to ${body.email}.`);
   });

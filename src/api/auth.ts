@@ -80,6 +80,6 @@ export const fetchTeam = async (): Promise<Result<TeamAnswer>> =>
 export const inviteColleague = async (body: InviteBody): Promise<Result<{ uuid: string }>> =>
   toResult(await call<{ uuid: string }>('/team/invite', { method: 'post', body, auth: true }));
 
-/** The e-mails the embedded API has "sent" (development only). */
-export const fetchOutbox = async (): Promise<Result<OutboxMessage[]>> =>
-  toResult(await call<OutboxMessage[]>('/dev/outbox', { query: { limit: 100 } }));
+/** The e-mails the embedded API has sent or kept (development only), with the key the server printed. */
+export const fetchOutbox = async (key: string): Promise<Result<OutboxMessage[]>> =>
+  toResult(await call<OutboxMessage[]>('/dev/outbox', { query: { key, limit: 100 } }));

@@ -63,7 +63,12 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
   };
 
   const outbox = async (to: string) =>
-    (await call<OutboxMessage[]>('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
+    (
+      await call<OutboxMessage[]>(
+        'GET',
+        `/dev/outbox?to=${encodeURIComponent(to)}&key=${h.config.outboxKey ?? ''}`,
+      )
+    ).body.data;
   /** Account e-mails are sent after the answer (so answers do not reveal accounts): wait for them. */
   const mailOf = async (to: string, kind: string) => {
     for (let attempt = 0; attempt < 100; attempt++) {
@@ -89,6 +94,8 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       const [row] = await h.database.db.select().from(users).where(sql`${users.email} = ${account.email}`);
       expect(row).toMatchObject({ source: 'Podcast', repName: 'Jordan' });
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      // The welcome e-mail goes after the answer.
+      await h.background.settled();
       expect((await outbox(account.email)).map((m) => m.kind)).toEqual(['welcome']);
     });
 
@@ -174,13 +181,17 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       expect((await call('GET', '/me', { token: account.token })).status).toBe(401);
     });
 
-    it('refresh from the dashboard cookie into a new access token; an unknown cookie is dropped', async () => {
+    it('refresh from the dashboard cookie into a new access token and a new cookie; an unknown cookie is dropped', async () => {
       const account = await newAccount();
       clock.advance(DAY + 1);
       const refreshed = await call<UserData>('GET', '/login/refresh', { token: account.refresh });
       expect(refreshed.status).toBe(200);
       expect(refreshed.body.data.token).not.toBe(account.token);
       expect((await call('GET', '/me', { token: refreshed.body.data.token })).status).toBe(200);
+      const [cookie] = refreshed.body.meta.drop_cookies;
+      expect(cookie).toMatchObject({ name: 'adlane_dashboard_token', days: 30 });
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie?.value).not.toBe(account.refresh);
 
       const unknown = await call('GET', '/login/refresh', { token: 'not-a-real-refresh-token' });
       expect(unknown.status).toBe(401);
@@ -424,9 +435,9 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
         body: { email: 'New.Colleague@Bakery.example', firstname: 'Sam' },
       });
       expect(invited.status).toBe(200);
-      const mail = (await outbox('new.colleague@bakery.example'))[0];
-      expect(mail?.subject).toContain(owner.company);
-      const link = new URL(mail?.link ?? '');
+      const mail = await mailOf('new.colleague@bakery.example', 'colleague-invite');
+      expect(mail.subject).toBe(`Dana Reyes invited you to ${owner.company} on Adlane`);
+      const link = new URL(mail.link ?? '');
       const uuid = link.searchParams.get('uuid') ?? '';
       const coid = link.searchParams.get('coid') ?? '';
 

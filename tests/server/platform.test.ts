@@ -38,6 +38,8 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
   let h: Harness;
   const clock = manualClock();
   const call = caller(() => h);
+  /** The development tools' key of this app (printed by the server at start-up). */
+  const devKey = () => `key=${h.config.outboxKey ?? ''}`;
 
   beforeAll(async () => {
     h = await open({ clock: clock.now });
@@ -531,16 +533,16 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
       expect(second.status).toBe(200);
       expect(second.body.data).toMatchObject({ visitor: {}, path: null });
 
-      const listed = await call<ChatMessage[]>('GET', `/dev/chat?browser_id=${browserId}`);
+      const listed = await call<ChatMessage[]>('GET', `/dev/chat?browser_id=${browserId}&${devKey()}`);
       expect(listed.status).toBe(200);
       expect(
         envelope(chatMessage.array())
           .parse(listed.body)
           .data.map((m) => m.text),
       ).toEqual(['And podcasts?', 'Do you sell radio?']);
-      const all = await call<ChatMessage[]>('GET', '/dev/chat?limit=1');
+      const all = await call<ChatMessage[]>('GET', `/dev/chat?limit=1&${devKey()}`);
       expect(all.body.data.map((m) => m.id)).toEqual([second.body.data.id]);
-      expect((await call('GET', '/dev/chat?browser_id=nope')).status).toBe(400);
+      expect((await call('GET', `/dev/chat?browser_id=nope&${devKey()}`)).status).toBe(400);
     });
 
     it('answers 4xx for bad messages and 413 for huge ones', async () => {
@@ -556,7 +558,9 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
       expect((await message(browserId, 'a\u0000b')).status).toBe(400);
       const huge = await message(browserId, 'Hi', { visitor: { name: 'x'.repeat(20_000) } });
       expect(huge.status).toBe(413);
-      expect((await call<ChatMessage[]>('GET', `/dev/chat?browser_id=${browserId}`)).body.data).toEqual([]);
+      expect(
+        (await call<ChatMessage[]>('GET', `/dev/chat?browser_id=${browserId}&${devKey()}`)).body.data,
+      ).toEqual([]);
     });
 
     it('allows 20 messages in 10 minutes per browser, then 429 with Retry-After', async () => {
@@ -576,31 +580,30 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
       expect((await message(browserId, 'Later')).status).toBe(200);
     });
 
-    it('guards /dev/chat exactly like the outbox', async () => {
+    it('guards /dev/chat exactly like the outbox: the process key, never in production', async () => {
       const remote = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
       const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-      const statuses = async (target: Pick<Harness, 'app'>, env: unknown) =>
+      const statuses = async (target: Pick<Harness, 'app'>, env: unknown, query = '') =>
         Promise.all(
           ['/api/v1/dev/outbox', '/api/v1/dev/chat'].map(
-            async (path) => (await target.app.request(path, {}, env as never)).status,
+            async (path) => (await target.app.request(`${path}${query}`, {}, env as never)).status,
           ),
         );
-      // Default: this machine only.
-      expect(await statuses(h, local)).toEqual([200, 200]);
-      expect(await statuses(h, remote)).toEqual([404, 404]);
+      // The key opens both from anywhere; without it, not even this machine gets in.
+      expect(await statuses(h, remote, `?${devKey()}`)).toEqual([200, 200]);
+      expect(await statuses(h, local)).toEqual([403, 403]);
       // The same database under other settings.
       const withEnv = (env: NodeJS.ProcessEnv) => ({
         app: createApp({ db: h.database.db, config: readServerConfig(env), catalogue: h.catalogue }),
       });
-      const production = withEnv({ NODE_ENV: 'production' });
-      const everyone = withEnv({ NODE_ENV: 'production', EXPOSE_OUTBOX: 'true' });
-      const nobody = withEnv({ EXPOSE_OUTBOX: 'false' });
-      expect(await statuses(production, local)).toEqual([404, 404]);
-      expect(await statuses(everyone, remote)).toEqual([200, 200]);
-      expect(await statuses(nobody, local)).toEqual([404, 404]);
+      const key = 'a-key-for-the-tests-1234';
+      const production = withEnv({ NODE_ENV: 'production', OUTBOX_KEY: key, EXPOSE_OUTBOX: 'true' });
+      const nobody = withEnv({ EXPOSE_OUTBOX: 'false', OUTBOX_KEY: key });
+      expect(await statuses(production, local, `?key=${key}`)).toEqual([404, 404]);
+      expect(await statuses(nobody, local, `?key=${key}`)).toEqual([404, 404]);
       const hidden = await production.app.request('/api/v1/dev/chat');
-      expect(((await hidden.json()) as { message: string }).message).toContain('EXPOSE_OUTBOX');
-      const outbox = await everyone.app.request('/api/v1/dev/outbox', {}, remote as never);
+      expect(((await hidden.json()) as { message: string }).message).toContain('never runs in production');
+      const outbox = await h.app.request(`/api/v1/dev/outbox?${devKey()}`, {}, remote as never);
       expect(envelope(z.array(z.object({ id: z.number() }))).parse(await outbox.json()).success).toBe(true);
     });
   });

@@ -1,0 +1,91 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { cookieNames } from '../../contract/cookies';
+import { clearActions, forgetActions, takeAction } from '../data/rateLimits';
+import { accountOfCurrentRefresh } from '../data/tokens';
+import type { AppEnv } from '../env';
+import { clientKey } from './clientAddress';
+
+/**
+ * Failed sign-ins are counted three ways, each with its own limit (`LIMIT_LOGIN_*`): from one address
+ * whatever the accounts (one source spraying a password over many accounts), for one account from
+ * one address (guessing one account's password: locks that pair only, so a stranger cannot lock the
+ * owner out), and for one account from everywhere (a ceiling well above the pair's, against guessing
+ * spread over many addresses). Keys use the e-mail as typed, so an unknown address is counted
+ * exactly like a known one and the limits say nothing about which accounts exist.
+ */
+const keys = (email: string, address: string | null) => ({
+  address: address === null ? null : `login:address:${address}`,
+  pair: `login:pair:${email}|${address ?? 'in-process'}`,
+  account: `login:account:${email}`,
+});
+
+export type LoginAttempt =
+  | { allowed: true; ids: number[]; pairKey: string }
+  | { allowed: false; retryAfterMs: number; message: string; after: string };
+
+/**
+ * Counts a sign-in attempt as a failure before the password is checked (`succeeded` takes it back),
+ * so attempts sent at the same moment all count: there is no window between counting and recording.
+ * A refused attempt is not counted (it must not extend the lock).
+ */
+export async function countLoginAttempt(c: Context<AppEnv>, email: string): Promise<LoginAttempt> {
+  const { db, config } = c.var;
+  const now = c.var.clock();
+  const key = keys(email, clientKey(c));
+  const steps = [
+    ...(key.address === null
+      ? []
+      : [
+          {
+            key: key.address,
+            limit: config.limits.loginPerAddress,
+            message: 'Too many failed sign-ins from your network.',
+            after: '',
+          },
+        ]),
+    {
+      key: key.pair,
+      limit: config.limits.loginPerAccountAndAddress,
+      message: 'Too many failed sign-ins for this account.',
+      after: ', or reset your password',
+    },
+    {
+      key: key.account,
+      limit: config.limits.loginPerAccount,
+      message: 'This account has had too many failed sign-ins.',
+      after: ', or reset your password',
+    },
+  ];
+  const ids: number[] = [];
+  for (const step of steps) {
+    const slot = await takeAction(db, step.key, step.limit.max, step.limit.windowMs, now);
+    if (!slot.allowed) {
+      await forgetActions(db, ids);
+      return { allowed: false, retryAfterMs: slot.retryAfterMs, message: step.message, after: step.after };
+    }
+    ids.push(slot.id);
+  }
+  return { allowed: true, ids, pairKey: key.pair };
+}
+
+/** A right password: the attempt was no failure, and this pair's earlier failures are forgiven. */
+export async function loginSucceeded(c: Context<AppEnv>, attempt: { ids: number[]; pairKey: string }) {
+  await forgetActions(c.var.db, attempt.ids);
+  await clearActions(c.var.db, [attempt.pairKey]);
+}
+
+/** A password reset by e-mail proves the owner: every failure counted against the account goes. */
+export async function forgetLoginFailures(c: Context<AppEnv>, email: string) {
+  await clearActions(c.var.db, [`login:account:${email}`], [`login:pair:${email}|`]);
+}
+
+/**
+ * The account the browser's dashboard cookie keeps signed in, if any. The cookie is looked up
+ * whoever it names, so the time this takes says nothing about the e-mail being signed in to.
+ */
+export async function accountOfBrowser(c: Context<AppEnv>): Promise<string | null> {
+  const cookie = getCookie(c, cookieNames(c.var.config.cookiePrefix).dashboardToken);
+  if (!cookie || cookie.length > 200) return null;
+  return accountOfCurrentRefresh(c.var.db, cookie, c.var.clock());
+}

@@ -1,0 +1,64 @@
+import { mailText, subjectLine } from './text';
+
+export type MailKind = 'password-reset' | 'colleague-invite' | 'sign-in-link' | 'welcome';
+
+/** An e-mail as the API writes it: plain text and one link; the HTML part is made from these. */
+export interface Mail {
+  to: string;
+  kind: MailKind;
+  subject: string;
+  body: string;
+  link: string | null;
+}
+
+interface Person {
+  firstname: string;
+}
+
+/**
+ * The API's e-mails. Every value a person typed goes through `mailText` (one line, nothing invisible,
+ * no link); the product name is configuration.
+ */
+export const mails = {
+  welcome: (to: string, product: string, person: Person & { company: string }, link: string): Mail => ({
+    to,
+    kind: 'welcome',
+    subject: subjectLine(`Welcome to ${product}`),
+    body: `Hi ${mailText(person.firstname, 'there')}, your ${product} account for ${mailText(person.company, 'your company')} is ready.`,
+    link,
+  }),
+
+  passwordReset: (to: string, product: string, person: Person, link: string): Mail => ({
+    to,
+    kind: 'password-reset',
+    subject: subjectLine(`Reset your ${product} password`),
+    body: `Hi ${mailText(person.firstname, 'there')}, open this link to choose a new password. It works once, for an hour. If you did not ask for it, ignore this e-mail.`,
+    link,
+  }),
+
+  signInLink: (to: string, product: string, person: Person, link: string): Mail => ({
+    to,
+    kind: 'sign-in-link',
+    subject: subjectLine(`Your ${product} sign-in link`),
+    body: `Hi ${mailText(person.firstname, 'there')}, open this link to sign in. It works once, for two days.`,
+    link,
+  }),
+
+  colleagueInvite: (
+    to: string,
+    product: string,
+    inviter: Person & { lastname: string; company: string },
+    link: string,
+  ): Mail => {
+    const name = mailText(`${inviter.firstname} ${inviter.lastname}`, 'A colleague');
+    const first = mailText(inviter.firstname, 'A colleague');
+    const company = mailText(inviter.company, 'their company');
+    return {
+      to,
+      kind: 'colleague-invite',
+      subject: subjectLine(`${name} invited you to ${company} on ${product}`),
+      body: `${first} invited you to buy advertising with ${company} on ${product}. Open the link to create your account; it works for 14 days.`,
+      link,
+    };
+  },
+};

@@ -1,0 +1,390 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMessage, UserData } from '../../contract/auth';
+import type { DroppedCookie } from '../../contract/envelope';
+import { readServerConfig } from '../../server/config';
+import { outbox } from '../../server/db/schema';
+import { mails } from '../../server/mail/messages';
+import { mailText } from '../../server/mail/text';
+import { getFreePort } from '../support/ports';
+import { DRIVERS, type Harness } from './harness';
+
+interface Answer<T = unknown> {
+  success: boolean;
+  data: T;
+  meta: { drop_cookies: DroppedCookie[] };
+  message: string;
+}
+
+interface Received {
+  from: string;
+  to: string[];
+  user: string | undefined;
+  headers: string;
+  raw: string;
+}
+
+/** An SMTP server of the test's own: it keeps what it receives, and can refuse recipients. */
+async function startSmtp(refuse: (to: string, attempt: number) => boolean = () => false) {
+  const received: Received[] = [];
+  const attempts = new Map<string, number>();
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'adlane' && auth.password === 's3cret') callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      const attempt = (attempts.get(address.address) ?? 0) + 1;
+      attempts.set(address.address, attempt);
+      if (refuse(address.address, attempt)) {
+        const error = Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 });
+        callback(error);
+      } else callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        raw += chunk;
+      });
+      stream.on('end', () => {
+        const [head = ''] = raw.split('\r\n\r\n');
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          user: typeof session.user === 'string' ? session.user : undefined,
+          headers: head.replace(/\r\n[ \t]+/g, ' '),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  const port = await getFreePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://adlane:s3cret@127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The decoded body parts of a received message (quoted-printable undone). */
+const partsOf = (raw: string) => {
+  const decoded = raw
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const part = (type: string) => {
+    const start = decoded.indexOf(`Content-Type: ${type}`);
+    if (start < 0) return '';
+    const body = decoded.slice(decoded.indexOf('\r\n\r\n', start) + 4);
+    return body.slice(0, body.indexOf('\r\n----'));
+  };
+  return { text: part('text/plain'), html: part('text/html') };
+};
+/** A header's value, with RFC 2047 encoded words (=?UTF-8?Q?...?=) decoded. */
+const header = (message: Received, name: string) =>
+  (new RegExp(`^${name}: (.*)$`, 'im').exec(message.headers)?.[1] ?? '').replace(
+    /=\?UTF-8\?Q\?(.*?)\?=\s*/gi,
+    (_, encoded: string) =>
+      Buffer.from(
+        encoded
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+  );
+
+describe('names in e-mails', () => {
+  it('are one line of visible text, and a stored name with a link is left out', () => {
+    expect(mailText('  Dana \n\tReyes\u202E  ', 'x')).toBe('Dana Reyes');
+    expect(mailText('Booking.com', 'x')).toBe('Booking.com');
+    expect(mailText('URGENT: verify your bank at http://evil.example', 'your company')).toBe('your company');
+    expect(mailText('visit www.evil.example', 'a colleague')).toBe('a colleague');
+    const invite = mails.colleagueInvite(
+      'to@x.example',
+      'Adlane',
+      {
+        firstname: 'URGENT: verify',
+        lastname: 'at https://evil.example',
+        company: 'Bank\r\nBcc: all@x.example',
+      },
+      'http://localhost:3000/join?uuid=u&coid=c',
+    );
+    expect(invite.subject).toBe('A colleague invited you to Bank Bcc: all@x.example on Adlane');
+    expect(invite.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
+  let h: Harness;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp(
+      (to, attempt) => to.startsWith('bounce') || (to.startsWith('flaky') && attempt === 1),
+    );
+    h = await open({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Adlane <mail@adlane.example>' } });
+  });
+  afterAll(async () => {
+    await h.close();
+    await smtp.close();
+  });
+
+  const call = async <T = unknown>(path: string, body?: unknown, token?: string) => {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await h.app.request(`/api/v1${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Answer<T> };
+  };
+
+  const register = (fields: Record<string, string>) =>
+    call<UserData>('/register', {
+      password: 'correct horse battery',
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      company: 'Reyes Bakery',
+      ...fields,
+    });
+
+  const rowsTo = (to: string) => h.database.db.select().from(outbox).where(eq(outbox.toEmail, to));
+
+  it('go out through SMTP_URL (authenticated), with the link in both parts, and the row says sent', async () => {
+    const email = 'smtp.buyer@bakery.example';
+    expect((await register({ email })).status).toBe(200);
+    expect((await call('/forgotpassword', { email })).status).toBe(200);
+    await h.background.settled();
+
+    const reset = smtp.received.find((m) => m.to.includes(email) && /Reset your/.test(m.headers));
+    if (!reset) throw new Error(`No reset e-mail received; got ${smtp.received.length} messages`);
+    expect(reset.from).toBe('mail@adlane.example');
+    expect(reset.user).toBe('adlane');
+    expect(header(reset, 'To')).toBe(email);
+    expect(header(reset, 'Subject')).toBe('Reset your Adlane password');
+    const { text, html } = partsOf(reset.raw);
+    const link = /http:\/\/localhost:3000\/reset-password\?tok=[\w-]+&resetcode=[\w-]+/.exec(text)?.[0] ?? '';
+    expect(link).not.toBe('');
+    expect(text).toContain('Hi Dana, open this link to choose a new password.');
+    expect(html).toContain(`<a href="${link.replace('&', '&amp;')}">`);
+
+    const rows = await rowsTo(email);
+    expect(rows.map((r) => [r.kind, r.status, r.attempts, r.lastError])).toEqual([
+      ['welcome', 'sent', 1, null],
+      ['password-reset', 'sent', 1, null],
+    ]);
+    expect(rows.every((r) => r.sentAt instanceof Date)).toBe(true);
+    expect(rows.find((r) => r.kind === 'password-reset')?.link).toBe(link);
+  });
+
+  it('escape what people typed in the HTML part', async () => {
+    const owner = await register({
+      email: 'escape.owner@bakery.example',
+      firstname: '<b>Dana</b>',
+      company: 'R&D "Labs"',
+    });
+    expect(owner.status).toBe(200);
+    expect(
+      (await call('/team/invite', { email: 'escape.colleague@bakery.example' }, owner.body.data.token))
+        .status,
+    ).toBe(200);
+    await h.background.settled();
+    const invite = smtp.received.find((m) => m.to.includes('escape.colleague@bakery.example'));
+    if (!invite) throw new Error('No invitation received');
+    expect(header(invite, 'Subject')).toBe('<b>Dana</b> Reyes invited you to R&D "Labs" on Adlane');
+    const { html } = partsOf(invite.raw);
+    expect(html).toContain(
+      '&lt;b&gt;Dana&lt;/b&gt; invited you to buy advertising with R&amp;D &quot;Labs&quot;',
+    );
+    expect(html).not.toContain('<b>');
+  });
+
+  it('are tried again when the server refuses for a while, and a failure is recorded, never lost', async () => {
+    expect((await register({ email: 'flaky@bakery.example' })).status).toBe(200);
+    expect((await register({ email: 'bounce@bakery.example' })).status).toBe(200);
+    await h.background.settled();
+    const [flaky] = await rowsTo('flaky@bakery.example');
+    expect([flaky?.status, flaky?.attempts, flaky?.lastError]).toEqual(['sent', 2, null]);
+    const [bounce] = await rowsTo('bounce@bakery.example');
+    expect([bounce?.status, bounce?.attempts]).toEqual(['failed', 3]);
+    expect(bounce?.lastError).toContain('Mailbox unavailable');
+    expect(bounce?.sentAt).toBeNull();
+  });
+
+  it('stay in the outbox (kept) without SMTP_URL', async () => {
+    const local = await open({});
+    try {
+      const email = 'kept@bakery.example';
+      const response = await local.app.request('/api/v1/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password: 'correct horse battery',
+          firstname: 'K',
+          lastname: 'Ept',
+          company: 'K',
+        }),
+      });
+      expect(response.status).toBe(200);
+      await local.background.settled();
+      const rows = await local.database.db.select().from(outbox).where(eq(outbox.toEmail, email));
+      expect(rows.map((r) => [r.kind, r.status, r.attempts, r.sentAt])).toEqual([
+        ['welcome', 'kept', 0, null],
+      ]);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe.each(DRIVERS)('names that carry links on %s', (_name, open) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await open({});
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const post = async (path: string, body: unknown, token?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await h.app.request(`/api/v1${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as Answer<UserData & { errors: Record<string, string> }>,
+    };
+  };
+  const fields = {
+    email: 'names@bakery.example',
+    password: 'correct horse battery',
+    firstname: 'Dana',
+    lastname: 'Reyes',
+    company: 'Reyes Bakery',
+  };
+
+  it('are refused at registration with a message naming the field', async () => {
+    const answer = await post('/register', {
+      ...fields,
+      firstname: 'URGENT: verify your bank at http://evil.example',
+      lastname: 'Reyes\r\nBcc: everyone@x.example',
+      company: 'Visit www.evil.example',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.data.errors).toEqual({
+      firstname: 'Write the first name without a link or web address: it is shown in e-mails.',
+      lastname: 'Keep the last name on one line, without invisible characters.',
+      company: 'Write the company name without a link or web address: it is shown in e-mails.',
+    });
+    for (const company of [
+      'javascript:alert(1)',
+      'mailto:a@b.example',
+      'hxxps://evil.example',
+      'Acme\u202Egnp.exe',
+    ]) {
+      expect((await post('/register', { ...fields, company })).status, company).toBe(422);
+    }
+    // Names with dots, colons and ampersands are names.
+    const fine = await post('/register', { ...fields, company: 'Booking.com & Co: Big Data: Analytics' });
+    expect(fine.status).toBe(200);
+  });
+
+  it('are refused in invitations and in a colleague’s account', async () => {
+    const owner = await post('/register', { ...fields, email: 'names.owner@bakery.example' });
+    const invite = await post(
+      '/team/invite',
+      {
+        email: 'names.colleague@bakery.example',
+        firstname: 'see https://evil.example',
+        lastname: 'A\u0007B',
+      },
+      owner.body.data.token,
+    );
+    expect(invite.status).toBe(422);
+    expect(invite.body.data.errors).toEqual({
+      firstname: 'Write the first name without a link or web address: it is shown in e-mails.',
+      lastname: 'Keep the last name on one line, without invisible characters.',
+    });
+    const created = await post('/colleague/create', {
+      uuid: '00000000-0000-4000-8000-000000000000',
+      coid: '00000000-0000-4000-8000-000000000000',
+      email: 'x@bakery.example',
+      password: 'correct horse battery',
+      firstname: 'http://evil.example',
+      lastname: 'Okafor',
+    });
+    expect(created.status).toBe(422);
+    expect(created.body.data.errors).toEqual({
+      firstname: 'Write the first name without a link or web address: it is shown in e-mails.',
+    });
+  });
+});
+
+describe.each(DRIVERS)('the outbox key on %s', (_name, open) => {
+  const remote = { incoming: { socket: { remoteAddress: '203.0.113.9' } } } as never;
+  const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } } as never;
+
+  it('is random per process unless OUTBOX_KEY sets it, and checked when the server starts', () => {
+    const a = readServerConfig({}).outboxKey;
+    const b = readServerConfig({}).outboxKey;
+    expect(a).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(a).not.toBe(b);
+    expect(readServerConfig({ OUTBOX_KEY: 'a-key-for-the-tests-1234' }).outboxKey).toBe(
+      'a-key-for-the-tests-1234',
+    );
+    expect(() => readServerConfig({ OUTBOX_KEY: 'short' })).toThrow(/^OUTBOX_KEY must be/);
+    expect(
+      readServerConfig({ NODE_ENV: 'production', OUTBOX_KEY: 'a-key-for-the-tests-1234' }).outboxKey,
+    ).toBeNull();
+    expect(readServerConfig({ EXPOSE_OUTBOX: 'false' }).outboxKey).toBeNull();
+  });
+
+  it('opens the outbox and the chat inbox from anywhere, and nothing opens them without it', async () => {
+    const h = await open({ env: { OUTBOX_KEY: 'a-key-for-the-tests-1234' } });
+    const production = await open({
+      env: { NODE_ENV: 'production', OUTBOX_KEY: 'a-key-for-the-tests-1234', EXPOSE_OUTBOX: 'true' },
+    });
+    try {
+      const status = async (
+        target: Harness,
+        path: string,
+        env: never,
+        headers: Record<string, string> = {},
+      ) => (await target.app.request(`/api/v1/dev/${path}`, { headers }, env)).status;
+      for (const tool of ['outbox', 'chat']) {
+        // The machine's own address proves nothing (behind a proxy, everyone is loopback).
+        expect(await status(h, tool, local)).toBe(403);
+        expect(await status(h, `${tool}?key=not-the-key-at-all-000`, local)).toBe(403);
+        expect(await status(h, `${tool}?key=a-key-for-the-tests-1234`, remote)).toBe(200);
+        expect(await status(h, tool, remote, { 'x-outbox-key': 'a-key-for-the-tests-1234' })).toBe(200);
+        expect(await status(production, `${tool}?key=a-key-for-the-tests-1234`, local)).toBe(404);
+      }
+      const refused = await h.app.request('/api/v1/dev/outbox', {}, local);
+      expect(((await refused.json()) as Answer).message).toBe(
+        'The outbox needs the key the server printed when it started: open /dev/outbox?key=... from its output.',
+      );
+      const listed = await h.app.request(
+        '/api/v1/dev/outbox?key=a-key-for-the-tests-1234&limit=5',
+        {},
+        remote,
+      );
+      expect(((await listed.json()) as Answer<OutboxMessage[]>).success).toBe(true);
+    } finally {
+      await h.close();
+      await production.close();
+    }
+  });
+});
