@@ -4,6 +4,7 @@ import { selectIsSignedIn } from '../../machines/session/selectors';
 import { type StoredSignIn, type Surroundings, sessionMachine } from '../../machines/session/session.machine';
 import { DAY, flush, settle, T0, user } from '../machines/sessionHarness';
 import type { authTestModel } from './authModel';
+import { FakeAuthServer } from './fakeAuthServer';
 
 type Params = TestParam<
   ReturnType<typeof authTestModel.testLogic.getInitialSnapshot>,
@@ -14,9 +15,9 @@ const nothingStored: StoredSignIn = { token: null, tokenCreatedAt: null, station
 
 /**
  * Adapter (a) of the auth model: the real session machine in a simulated world (the browser's
- * storage, cookie, address and clock, and a server that issues and revokes tokens). Each model
- * stimulus changes the world the way it would change for real; each model state is checked on the
- * machine and on the world.
+ * storage, cookie, address and clock, and a server that issues, rotates and revokes tokens like the
+ * real one). Each model stimulus changes the world the way it would change for real; each model
+ * state is checked on the machine and on the world.
  */
 export class MachineWorld {
   now = T0;
@@ -24,21 +25,9 @@ export class MachineWorld {
   cookie: string | null = null;
   location = '/';
   reloads = 0;
-  private serial = 0;
-  private access = new Set<string>();
-  private refresh = new Set<string>();
-  private codes = new Set<string>();
+  private readonly server = new FakeAuthServer();
   private clock = new SimulatedClock();
   private actor: Actor<typeof sessionMachine> | null = null;
-
-  private issue(withRefresh = true) {
-    this.serial += 1;
-    const token = `access-${this.serial}`;
-    this.access.add(token);
-    const refresh = `refresh-${this.serial}`;
-    if (withRefresh) this.refresh.add(refresh);
-    return { token, refresh };
-  }
 
   private surroundings(): Surroundings {
     return { now: this.now, dashboardCookie: this.cookie, stored: this.stored };
@@ -51,27 +40,24 @@ export class MachineWorld {
     const machine = sessionMachine.provide({
       actors: {
         refreshLogin: fromPromise(async ({ input }) => {
-          if (!this.refresh.has(input.dashboardCookie)) {
-            this.cookie = null; // the API's drop_cookies removes a dead cookie
-            throw new Error('401');
-          }
-          const { token } = this.issue(false);
-          return { userData: user({ token }), at: this.now };
+          const issued = this.server.refreshWith(input.dashboardCookie, this.now);
+          // The API's drop_cookies removes a dead cookie, and replaces a used one with its successor.
+          this.cookie = issued?.refresh ?? null;
+          if (!issued) throw new Error('401');
+          return { userData: user({ token: issued.token }), at: this.now };
         }),
         createSession: fromPromise(async ({ input }) => {
-          const code = new URLSearchParams(input.query).get('code') ?? '';
-          if (!this.codes.delete(code)) throw new Error('410');
-          const { token, refresh } = this.issue();
-          this.cookie = refresh;
-          return { userData: user({ token }), at: this.now };
+          const issued = this.server.createSession(new URLSearchParams(input.query).get('code') ?? '');
+          if (!issued) throw new Error('410');
+          this.cookie = issued.refresh;
+          return { userData: user({ token: issued.token }), at: this.now };
         }),
         fetchProfile: fromPromise(async ({ input }) => {
-          if (!this.access.has(input.token)) throw new Error('401');
+          if (!this.server.hasLiveAccess(input.token)) throw new Error('401');
           return user({ token: input.token });
         }),
         revokeSession: fromPromise(async ({ input }) => {
-          this.access.delete(input.token);
-          if (this.cookie) this.refresh.delete(this.cookie);
+          this.server.endSignInOf(input.token);
         }),
       },
       actions: {
@@ -141,31 +127,32 @@ export class MachineWorld {
       events: {
         'open.asVisitor': () => this.open(),
         'open.withFreshSignIn': async () => {
-          const { token, refresh } = this.issue();
+          const { token, refresh } = this.server.signIn();
           this.stored = { token, tokenCreatedAt: this.now - 60_000, station: null };
           this.cookie = refresh;
           await this.open();
         },
         'open.afterSignOutElsewhere': async () => {
-          const { token } = this.issue();
+          const { token } = this.server.signIn();
           this.stored = { token, tokenCreatedAt: this.now - 60_000, station: null };
           this.cookie = null;
           await this.open();
         },
         'open.withAgedTokenAndCookie': async () => {
-          const { token, refresh } = this.issue();
+          const { token, refresh } = this.server.signIn();
           this.stored = { token, tokenCreatedAt: this.now - 2 * DAY, station: null };
           this.cookie = refresh;
           await this.open();
         },
         'open.withAgedTokenAndRevokedCookie': async () => {
-          const { token } = this.issue();
+          const { token, refresh } = this.server.signIn();
+          this.server.endSignInOf(token);
           this.stored = { token, tokenCreatedAt: this.now - 2 * DAY, station: null };
-          this.cookie = 'refresh-revoked';
+          this.cookie = refresh;
           await this.open();
         },
         'open.hydrateLink': async () => {
-          this.codes.add('code-1');
+          this.server.mailSigninCode('code-1');
           this.location = '/?hydrate=1&code=code-1';
           await this.open('?hydrate=1&code=code-1');
         },
@@ -182,17 +169,23 @@ export class MachineWorld {
           await this.recheck();
         },
         'clock.tokenAges': async () => {
-          this.now += DAY + 1;
-          await this.recheck();
+          // Twice: the second refresh must present the cookie the first one set (the old one, a day
+          // after it was replaced, would end the sign-in).
+          for (let day = 0; day < 2; day++) {
+            const cookie = this.cookie;
+            this.now += DAY + 1;
+            await this.recheck();
+            this.expectRotated(cookie);
+          }
         },
         'clock.tokenAgesAndCookieRevoked': async () => {
-          if (this.cookie) this.refresh.delete(this.cookie);
+          this.server.endSignInOf(this.cookie);
           this.now += DAY + 1;
           await this.recheck();
         },
         'api.answers401': async () => {
           // What the API client does when an authenticated call answers 401 "Unauthenticated.".
-          if (this.stored.token) this.access.delete(this.stored.token);
+          if (this.stored.token) this.server.forgetAccess(this.stored.token);
           this.actor?.send({ type: 'auth.apiUnauthenticated' });
           await this.settle();
         },
@@ -200,17 +193,27 @@ export class MachineWorld {
           this.location = '/login';
         },
         'user.signsIn': async () => {
-          const { token, refresh } = this.issue();
+          const { token, refresh } = this.server.signIn();
           this.cookie = refresh;
           this.actor?.send({ type: 'session.login', userData: user({ token }), at: this.now });
           await this.settle();
         },
         'sso.signedInElsewhere': async () => {
-          this.cookie = this.issue().refresh;
+          this.cookie = this.server.signIn().refresh;
           await this.recheck();
         },
       },
     };
+  }
+
+  /** A refresh presented the cookie the browser held, and the answer replaced it with a live one. */
+  private expectRotated(before: string | null) {
+    if (this.server.presented.at(-1) !== before) {
+      throw new Error(`The refresh presented ${this.server.presented.at(-1)}, the browser held ${before}`);
+    }
+    if (this.cookie === before || !this.server.isLiveRefresh(this.cookie)) {
+      throw new Error(`The dashboard cookie was not replaced by a live token: ${before} → ${this.cookie}`);
+    }
   }
 
   private expectSignedIn(expected: boolean) {
