@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
+import { E2E_SERVER_ENV } from './tests/e2e/serverEnv';
 
 /**
  * End-to-end tests run the production build (`npm run build` first) on the real server, on a free
@@ -16,6 +18,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'adlane-e2e-'));
 }
+// The test server's outbox key, which the tests read too (tests/e2e/support.ts); workers inherit it.
+process.env.E2E_OUTBOX_KEY ??= randomBytes(18).toString('base64url');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -46,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'pglite'),
       DATABASE_URL: '',
+      OUTBOX_KEY: process.env.E2E_OUTBOX_KEY ?? '',
+      ...E2E_SERVER_ENV,
     },
   },
 });

@@ -4,6 +4,7 @@ import type { authTestModel } from '../model/authModel';
 import { expect } from './fixtures';
 import {
   createAccount,
+  dashboardCookie,
   latestMail,
   PASSWORD,
   pathOfLink,
@@ -31,12 +32,19 @@ interface Tokens {
  */
 export class BrowserWorld {
   private email: string | null = null;
+  /** The bearer of every GET /login/refresh the app sent: the dashboard cookie it presented. */
+  private readonly presented: string[] = [];
 
   constructor(
     private readonly page: Page,
     private readonly request: APIRequestContext,
     private readonly baseURL: string,
-  ) {}
+  ) {
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/v1/login/refresh') return;
+      this.presented.push((request.headers().authorization ?? '').replace(/^Bearer\s+/i, ''));
+    });
+  }
 
   private async account() {
     this.email ??= (await createAccount(this.request)).email;
@@ -160,10 +168,16 @@ export class BrowserWorld {
           await this.recheck();
         },
         'clock.tokenAges': async () => {
-          const before = (await storedStore(this.page)).token;
-          await this.page.clock.fastForward(DAY_MS + 60_000);
-          await this.recheck();
-          await expect.poll(async () => (await storedStore(this.page)).token).not.toBe(before);
+          // Twice: each refresh answers a new dashboard cookie, and the next refresh presents it.
+          for (let day = 0; day < 2; day++) {
+            const before = (await storedStore(this.page)).token;
+            const cookie = (await dashboardCookie(this.page))?.value;
+            await this.page.clock.fastForward(DAY_MS + 60_000);
+            await this.recheck();
+            await expect.poll(async () => (await storedStore(this.page)).token).not.toBe(before);
+            expect(this.presented.at(-1)).toBe(cookie);
+            await expect.poll(async () => (await dashboardCookie(this.page))?.value).not.toBe(cookie);
+          }
         },
         'clock.tokenAgesAndCookieRevoked': async () => {
           await this.revoke(String((await storedStore(this.page)).token));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadPgliteTemplate, pgliteTemplate } from '../support/pgliteTemplate';
 import { getFreePort } from '../support/ports';
+import { E2E_SERVER_ENV } from './serverEnv';
 
 /**
  * A server of the test's own (the built app, the real API, an embedded database in a temporary
@@ -29,6 +30,8 @@ export async function startOwnServer(env: Record<string, string> = {}) {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DATABASE_URL: '',
+          OUTBOX_KEY: process.env.E2E_OUTBOX_KEY ?? '',
+          ...E2E_SERVER_ENV,
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createAccount, PASSWORD, signIn } from './support';
+import { createAccount, outboxKey, PASSWORD, signIn } from './support';
 
 test('a customer we know: welcome back, order counts, what they viewed, and the survey offered once', async ({
   page,
@@ -49,7 +49,7 @@ test('the chat widget boots for visitors, raised 40 px, and a message reaches th
   await page.getByRole('textbox', { name: /message/i }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect
-    .poll(async () => JSON.stringify(await (await request.get('/api/v1/dev/chat')).json()))
+    .poll(async () => JSON.stringify(await (await request.get(`/api/v1/dev/chat?key=${outboxKey()}`)).json()))
     .toContain(text);
 });
 

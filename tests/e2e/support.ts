@@ -15,13 +15,16 @@ interface OutboxMail {
   link: string | null;
 }
 
+/** The test server's outbox key (playwright.config.ts gives the server the same one). */
+export const outboxKey = () => process.env.E2E_OUTBOX_KEY ?? '';
+
 /** The newest e-mail of a kind the API sent to an address (the development outbox). */
 export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(async () => {
       const answer = (await (
-        await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)
+        await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&key=${outboxKey()}`)
       ).json()) as { data: OutboxMail[] };
       found = answer.data.find((mail) => mail.kind === kind);
       return Boolean(found);
