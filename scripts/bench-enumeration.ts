@@ -135,7 +135,7 @@ async function main() {
     ];
 
     console.log(
-      `Account enumeration by timing: ${N} requests per kind and endpoint, shuffled, one at a time, ` +
+      `Account enumeration by timing: ${N} requests per kind and endpoint, in pairs in a random order, one at a time, ` +
         `on ${base} (${ACCOUNTS} known addresses).\n`,
     );
     const header = [

@@ -194,8 +194,10 @@ export const authRoutes = new Hono<AppEnv>()
     const now = c.var.clock();
     const origin = publicOrigin(c);
     afterAnswer(c, async (deps) => {
+      // Counted for every address, so the work after the answer differs as little as it can.
+      const allowed = await mayMail(deps.db, limits.mailPerRecipient, 'sign-in-link', email, now);
       const account = await findAccount(deps.db, { email });
-      if (!account || !(await mayMail(deps.db, limits.mailPerRecipient, 'sign-in-link', email, now))) return;
+      if (!account || !allowed) return;
       const code = await createSigninCode(deps.db, account.id, now, SIGNIN_CODE_TTL_MS);
       await sendMail(
         deps,
@@ -224,9 +226,9 @@ export const authRoutes = new Hono<AppEnv>()
     const now = c.var.clock();
     const origin = publicOrigin(c);
     afterAnswer(c, async (deps) => {
+      const allowed = await mayMail(deps.db, limits.mailPerRecipient, 'password-reset', email, now);
       const account = await findAccount(deps.db, { email });
-      if (!account || !(await mayMail(deps.db, limits.mailPerRecipient, 'password-reset', email, now)))
-        return;
+      if (!account || !allowed) return;
       const { tok, resetcode } = await createPasswordReset(deps.db, account.id, now, RESET_TTL_MS);
       const link = `${origin}/reset-password?tok=${tok}&resetcode=${resetcode}`;
       await sendMail(deps, mails.passwordReset(email, productName, account, link));
