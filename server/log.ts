@@ -39,20 +39,11 @@ const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
   return [path, nested, `headers${path.startsWith('[') ? path : `.${path}`}`];
 });
 
-/** What a driver error may carry besides its message that holds row values or statement arguments. */
-const ERROR_FIELDS_WITH_VALUES = new Set([
-  'params',
-  'parameters',
-  'query',
-  'detail',
-  'where',
-  'internalQuery',
-  'internalPosition',
-  'position',
-  'hint',
-]);
-
-/** Fields of an error worth keeping: names and codes, never values. */
+/**
+ * Fields of an error worth keeping: names and codes, never values. Whatever else a driver error
+ * carries (`params`, `parameters`, `query`, `detail` with the failing row, `where`, `hint`,
+ * `internalQuery`) is left out.
+ */
 const ERROR_FIELDS_KEPT = [
   'code',
   'severity',
@@ -64,8 +55,9 @@ const ERROR_FIELDS_KEPT = [
   'status',
 ];
 
-const HASH = /\$argon2(?:id|i|d)\$[^\s"'`,;]*/g;
-const SCRYPT_HASH = /\$scrypt\$[^\s"'`,;]*/g;
+// A PHC string has commas between its parameters (m=19456,t=2,p=1): it runs to a space or a quote.
+const HASH = /\$argon2(?:id|i|d)\$[^\s"'`;]*/g;
+const SCRYPT_HASH = /\$scrypt\$[^\s"'`;]*/g;
 const BEARER = /\b(Bearer|Basic)\s+[^\s"'`,;]+/gi;
 
 /** Removes what looks like a password hash or a credential from free text. */
@@ -78,8 +70,8 @@ export function scrubText(text: string): string {
 
 /**
  * Drizzle's query error puts the statement's arguments in its message ("Failed query: …\nparams: …"),
- * and PostgreSQL quotes the value it refused ('invalid input syntax for type integer: "…"'): both
- * are cut, so a log line names what failed without the row it failed on.
+ * PostgreSQL quotes the value it refused at the end of its message and the key a unique index
+ * refused (`Key (email)=(…)`): all are cut, so a line names what failed without the row it failed on.
  */
 function safeErrorMessage(error: Error & Record<string, unknown>): string {
   let message = String(error.message ?? '');
@@ -87,7 +79,8 @@ function safeErrorMessage(error: Error & Record<string, unknown>): string {
     const cut = message.indexOf('\nparams:');
     message = cut >= 0 ? message.slice(0, cut) : message;
   }
-  message = message.replace(/(for type [\w ]+?:) ".*"/s, '$1 "…"');
+  // PostgreSQL ends a message about a refused value with the value: 'for type integer: "…"'.
+  message = message.replace(/(:\s*)"[^"]*"\s*$/s, '$1"…"');
   message = message.replace(/(Key \(.*?\)=)\(.*?\)/gs, '$1(…)');
   return scrubText(message);
 }
@@ -126,7 +119,6 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (stack) serialized.stack = stack;
   for (const key of ERROR_FIELDS_KEPT) {
     const value = fields[key];
-    if (ERROR_FIELDS_WITH_VALUES.has(key)) continue;
     if (typeof value === 'string' || typeof value === 'number') serialized[key] = value;
   }
   if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);

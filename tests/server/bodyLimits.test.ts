@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint, endpointName } from '../support/hostile/endpoints';
+import { type Endpoint, endpointName } from '../support/hostile/endpoint';
+import { ENDPOINTS } from '../support/hostile/endpoints';
 import { DRIVERS, type Harness } from './harness';
 
 /**

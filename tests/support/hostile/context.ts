@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bytesOf, jsonText, percentEncode } from './encode';
-import type { FuzzContext } from './endpoints';
+import type { FuzzContext } from './endpoint';
 import type { Send } from './judge';
 
 /**

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 import type { HostileRequest } from './requests';
 
 /** What came back: enough to judge it and to report it. */

@@ -1,0 +1,349 @@
+import {
+  changePasswordBody,
+  colleagueCreateBody,
+  colleagueValidateBody,
+  createSessionQuery,
+  emailBody,
+  inviteBody,
+  loginBody,
+  meQuery,
+  outboxQuery,
+  registerBody,
+  resetPasswordBody,
+  resetVerifyQuery,
+} from '../../../contract/auth';
+import { cartItemCreateBody, ordersQuery, placeOrderBody } from '../../../contract/cart';
+import {
+  abdmCampaignBody,
+  abdmQuoteBody,
+  abdmRatesQuery,
+  eddmCampaignBody,
+  eddmCartBody,
+  nearbyQuery,
+  routeQuery,
+  zipQuery,
+} from '../../../contract/directMail';
+import { marketDetailsQuery, marketGeoQuery, marketQuery } from '../../../contract/market';
+import { mediaSearchQuery } from '../../../contract/media';
+import { chatInboxQuery, chatMessageBody, logEventBody, surveySaveBody } from '../../../contract/platform';
+import { availabilityQuery, quoteQuery } from '../../../contract/quote';
+
+import { type Endpoint, type FuzzContext, input, KB, rest } from './endpoint';
+
+const NEW_PASSWORD = 'correct horse battery staple';
+
+const billing = (ctx: FuzzContext) => ({
+  name: 'Ada Lovelace',
+  email: `billing.${ctx.email}`,
+  phone: '(312) 555-0100',
+  company: 'Analytical Engines',
+  address: '1 Main St',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60601',
+  po_number: 'PO-1',
+});
+
+/** SPEC's REST routes (/api/v1) with what each reads, as the storefront (or another client) would send it. */
+export const REST_ENDPOINTS: Endpoint[] = [
+  // Accounts
+  rest({
+    method: 'POST',
+    path: '/api/v1/register',
+    body: input(registerBody, () => ({
+      email: 'new.customer@example.com',
+      password: NEW_PASSWORD,
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      company: 'Analytical Engines',
+      source: 'search',
+      rep_name: 'Grace',
+    })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/login',
+    body: input(loginBody, (ctx) => ({ email: ctx.email, password: ctx.password })),
+  }),
+  rest({ method: 'GET', path: '/api/v1/login/refresh', auth: 'optional' }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/login/create',
+    query: input(createSessionQuery, (ctx) => ({ hydrate: '1', code: ctx.signinCode })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/login/link',
+    body: input(emailBody, (ctx) => ({ email: ctx.email })),
+  }),
+  rest({ method: 'POST', path: '/api/v1/logout', auth: 'never' }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/forgotpassword',
+    body: input(emailBody, (ctx) => ({ email: ctx.email })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/resetverify',
+    query: input(resetVerifyQuery, (ctx) => ({ ...ctx.reset })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/resetpassword',
+    body: input(resetPasswordBody, (ctx) => ({
+      ...ctx.reset,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/colleague/validate',
+    body: input(colleagueValidateBody, (ctx) => ({ uuid: ctx.invite.uuid, coid: ctx.invite.coid })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/colleague/create',
+    body: input(colleagueCreateBody, (ctx) => ({
+      uuid: ctx.invite.uuid,
+      coid: ctx.invite.coid,
+      firstname: 'Charles',
+      lastname: 'Babbage',
+      email: ctx.invite.email,
+      password: NEW_PASSWORD,
+    })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/me',
+    auth: 'required',
+    query: input(meQuery, (ctx) => ({ cart: ctx.cartId })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/me/password',
+    auth: 'required',
+    // Never the right current password: a change would end the sign-in the other requests use.
+    body: input(changePasswordBody, () => ({
+      current_password: 'not the current password',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })),
+  }),
+  rest({ method: 'GET', path: '/api/v1/team', auth: 'required' }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/team/invite',
+    auth: 'required',
+    body: input(inviteBody, () => ({
+      email: 'colleague@example.com',
+      firstname: 'Charles',
+      lastname: 'Babbage',
+    })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/dev/outbox',
+    query: input(outboxQuery, (ctx) => ({ to: ctx.email, limit: 5 })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/dev/chat',
+    query: input(chatInboxQuery, (ctx) => ({ browser_id: ctx.browserId, limit: 5 })),
+  }),
+
+  // Catalogue
+  rest({ method: 'GET', path: '/api/v1/ui/stats' }),
+  rest({ method: 'GET', path: '/api/v1/ui/home/known', auth: 'required' }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/media/search',
+    query: input(mediaSearchQuery, (ctx) => ({
+      media_types: ['printmag', 'tv'],
+      lifestyle: 'all',
+      zip: [ctx.zip],
+      search: 'chicago',
+      page: 1,
+      per_page: 12,
+    })),
+  }),
+  rest({ method: 'GET', path: '/api/v1/media/type/eddm' }),
+  rest({ method: 'GET', path: '/api/v1/media/:mediacode', params: { mediacode: (ctx) => ctx.mediacode } }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/media/:mediacode/availability',
+    params: { mediacode: (ctx) => ctx.mediacode },
+    query: input(availabilityQuery, (ctx) => ({ prodcode: ctx.prodcode })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/media/:mediacode/quote',
+    params: { mediacode: (ctx) => ctx.mediacode },
+    query: input(quoteQuery, (ctx) => ({ dates: ctx.dates, quantity: ctx.quantity })),
+  }),
+  ...(['demographics', 'poi'] as const).map((what) =>
+    rest({
+      method: 'GET',
+      path: `/api/v1/market/${what}`,
+      query: input(marketQuery, (ctx) => ({ prodcode: ctx.prodcode, mediacode: ctx.mediacode })),
+    }),
+  ),
+  rest({
+    method: 'GET',
+    path: '/api/v1/market/details',
+    query: input(marketDetailsQuery, (ctx) => ({ prodcode: ctx.prodcode, zips_expanded: '1' })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/market/geo',
+    query: input(marketGeoQuery, (ctx) => ({ prodcode: ctx.prodcode })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/market/nearby',
+    query: input(nearbyQuery, (ctx) => ({ lat: 41.88, lng: -87.63, mediacode: ctx.mediacode })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/market/preferences/:uuid',
+    auth: 'required',
+    params: { uuid: (ctx) => ctx.userId },
+  }),
+
+  // Cart and checkout
+  rest({
+    method: 'POST',
+    path: '/api/v1/checkout/item/create',
+    auth: 'optional',
+    body: input(cartItemCreateBody, (ctx) => ({
+      mediacode: ctx.mediacode,
+      dates: ctx.dates,
+      quantity: ctx.quantity,
+      cartid: ctx.cartId,
+    })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/checkout/:cartId',
+    auth: 'optional',
+    params: { cartId: (ctx) => ctx.cartId },
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/checkout/:cartId/item/:itemId/delete',
+    auth: 'optional',
+    params: { cartId: (ctx) => ctx.spareCartId, itemId: (ctx) => String(ctx.spareItemId) },
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/checkout/:cartId/place',
+    auth: 'required',
+    params: { cartId: (ctx) => ctx.cartId },
+    body: input(placeOrderBody, (ctx) => ({
+      billing: billing(ctx),
+      idempotency_key: 'fuzz-idempotency-key-0001',
+      item_ids: ctx.itemIds,
+    })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/orders',
+    auth: 'required',
+    query: input(ordersQuery, () => ({ status: 'upcoming' })),
+  }),
+  rest({ method: 'GET', path: '/api/v1/orders/stats', auth: 'required' }),
+
+  // Direct mail
+  ...(['zip', 'zipgeom'] as const).map((what) =>
+    rest({
+      method: 'GET',
+      path: `/api/v1/eddm/${what}`,
+      query: input(zipQuery, (ctx) => ({ zip: ctx.zip })),
+    }),
+  ),
+  rest({
+    method: 'GET',
+    path: '/api/v1/eddm/routebounds',
+    query: input(routeQuery, (ctx) => ({ routecode: ctx.routecode })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/eddm/cart',
+    maxBody: 64 * KB,
+    body: input(eddmCartBody, (ctx) => ({ routes: [ctx.routecode], residential_only: false })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/eddm/cart/:id',
+    maxBody: 64 * KB,
+    params: { id: (ctx) => ctx.selectionId },
+    body: input(eddmCartBody, (ctx) => ({ routes: [ctx.routecode], residential_only: true })),
+  }),
+  rest({ method: 'GET', path: '/api/v1/eddm/cart/:id', params: { id: (ctx) => ctx.selectionId } }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/eddm/campaign/create',
+    auth: 'optional',
+    maxBody: 64 * KB,
+    body: input(eddmCampaignBody, (ctx) => ({
+      date_start: ctx.dropWeek,
+      eddmcartid: ctx.selectionId,
+      cartid: ctx.spareCartId,
+    })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/abdm/rates',
+    query: input(abdmRatesQuery, (ctx) => ({ zip: ctx.zip, prodcode: ctx.prodcode })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/abdm/campaign/quote',
+    maxBody: 64 * KB,
+    body: input(abdmQuoteBody, (ctx) => ({ mediacode: ctx.abdmMediacode, zipcodes: `${ctx.zip},60657` })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/abdm/campaign/create',
+    auth: 'optional',
+    maxBody: 64 * KB,
+    body: input(abdmCampaignBody, (ctx) => ({
+      mediacode: ctx.abdmMediacode,
+      zipcodes: `${ctx.zip},60657`,
+      date_start: ctx.dropWeek,
+      cartid: ctx.spareCartId,
+    })),
+  }),
+
+  // Platform
+  rest({
+    method: 'POST',
+    path: '/api/v1/log/event',
+    auth: 'optional',
+    maxBody: 8 * KB,
+    body: input(logEventBody, (ctx) => ({
+      event: 'view_item',
+      browser_id: ctx.browserId,
+      path: '/shop',
+      properties: JSON.stringify({ mediacode: ctx.mediacode }),
+    })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/chat/messages',
+    body: input(chatMessageBody, (ctx) => ({
+      browser_id: ctx.browserId,
+      text: 'Do you sell radio?',
+      path: '/shop',
+      visitor: { name: 'Ada', email: ctx.email },
+    })),
+  }),
+  rest({ method: 'GET', path: '/api/v1/surveymonkey/details', auth: 'required' }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/surveymonkey/save',
+    auth: 'required',
+    body: input(surveySaveBody, () => ({ survey_id: 'onboarding-2026', declined: false, answers: {} })),
+  }),
+  rest({ method: 'GET', path: '/api/v1/nowhere/:id', params: { id: () => 'x' } }),
+];
