@@ -78,15 +78,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     const seconds = SHUTDOWN_GRACE_MS / 1000;
-    logger.info(
-      `${signal}: stopping. Accepting no new connections, answering the ${service.inFlight} requests in flight (up to ${seconds} s).`,
-    );
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    const inFlight = service.inFlight;
+    // Listening stops here, before the line below says so.
+    const stopped = service.stop(SHUTDOWN_GRACE_MS);
+    logger.info(
+      `${signal}: stopping. Accepting no new connections, answering the ${inFlight} requests in flight (up to ${seconds} s).`,
+    );
     setTimeout(() => {
       logger.fatal(`Still not stopped ${seconds + 10} s after ${signal}: exiting anyway.`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + 10_000).unref();
-    const { cut } = await service.stop(SHUTDOWN_GRACE_MS);
+    const { cut } = await stopped;
     if (cut > 0)
       logger.warn(`Closed ${cut} connections whose requests were still unanswered after ${seconds} s.`);
     if (!(await settledWithin(background, Math.max(1_000, deadline - Date.now()))))

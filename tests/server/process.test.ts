@@ -133,7 +133,13 @@ function heldRequest(port: number, route: string, body: unknown) {
 /** A keep-alive connection that has had its answer and sits idle; `closed` resolves when the server closes it. */
 async function idleKeepAlive(port: number) {
   const socket = net.connect(port, '127.0.0.1');
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  let isClosed = false;
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      isClosed = true;
+      resolve();
+    }),
+  );
   let seen = '';
   await new Promise<void>((resolve, reject) => {
     socket.on('data', (chunk) => {
@@ -144,7 +150,7 @@ async function idleKeepAlive(port: number) {
     socket.write('GET /api/v1/ui/stats HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
   });
   expect(seen).toMatch(/^HTTP\/1\.1 200 /);
-  return { closed };
+  return { closed, isClosed: () => isClosed };
 }
 
 function connectionRefused(port: number) {
@@ -170,7 +176,6 @@ describe('stopping on SIGTERM', () => {
     const customers = Array.from({ length: 40 }, (_, i) => account(`${tag}-link`, i));
     for (let i = 0; i < customers.length; i += 10)
       await Promise.all(customers.slice(i, i + 10).map((body) => register(serving.baseURL, body)));
-    const idle = await idleKeepAlive(serving.port);
 
     const inFlight = [
       ...Array.from({ length: 10 }, (_, i) =>
@@ -179,6 +184,9 @@ describe('stopping on SIGTERM', () => {
       ...customers.map(({ email }) => heldRequest(serving.port, '/login/link', { email })),
     ];
     await Promise.all(inFlight.map((request) => request.received));
+    // Opened last, so the server's keep-alive timeout (5 s) has not closed it before the stop.
+    const idle = await idleKeepAlive(serving.port);
+    expect(idle.isClosed()).toBe(false);
 
     serving.kill('SIGTERM');
     await serving.printed('SIGTERM: stopping.');
