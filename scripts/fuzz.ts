@@ -20,7 +20,7 @@ import { learnContext } from '../tests/support/hostile/context';
 import { type Endpoint, endpointName, type FuzzContext } from '../tests/support/hostile/endpoint';
 import { ENDPOINTS } from '../tests/support/hostile/endpoints';
 import { type Answer, judge, type Send } from '../tests/support/hostile/judge';
-import { type HostileRequest, hostileRequests } from '../tests/support/hostile/requests';
+import { type HostileRequest, hostileRequests, refusalPoint } from '../tests/support/hostile/requests';
 import { sendOverHttp } from '../tests/support/hostile/send';
 import { memoryOf, startOwnServer } from './fuzzServer';
 
@@ -64,6 +64,7 @@ function hugeBodies(): { request: HostileRequest; endpoint: Endpoint }[] {
       headers: { 'content-type': 'application/json' },
       body: json(size),
       chunked,
+      pauseAfter: refusalPoint(find(method, p), chunked),
       variant: `${size / MB} MB${chunked ? ' chunked, no Content-Length' : ' with Content-Length'}`,
     },
   });

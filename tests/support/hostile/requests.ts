@@ -13,6 +13,8 @@ export interface HostileRequest {
   body?: Uint8Array;
   /** Sent in chunks without a Content-Length (over HTTP; in-process bodies never have one). */
   chunked?: boolean;
+  /** How much of a long body to send before waiting a moment for a refusal (refusalPoint). */
+  pauseAfter?: number;
   /** What the body tries, for the report of a failure. */
   variant: string;
 }
@@ -147,6 +149,13 @@ function headersOf(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<Record<st
   });
 }
 
+/**
+ * Where a body over its route's limit is refused: at once from its Content-Length, or once it has
+ * streamed past the limit when it is chunked. The sender waits there a moment for the answer.
+ */
+export const refusalPoint = (endpoint: Endpoint, chunked = false) =>
+  chunked ? endpoint.maxBody + 4 * 1024 : 16 * 1024;
+
 const OTHER_METHODS = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
 
 /** Hostile requests to one endpoint, built from its contract schema and a valid sample. */
@@ -174,6 +183,7 @@ export function hostileRequests(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitr
         if (body.contentType !== undefined) request.headers['content-type'] = body.contentType;
         Object.assign(request.headers, body.headers);
         if (body.chunked) request.chunked = true;
+        if (body.body.length > endpoint.maxBody) request.pauseAfter = refusalPoint(endpoint, body.chunked);
       }
       return request;
     });

@@ -42,7 +42,10 @@ export function sendToApp(app: FetchesRequests): Send {
 }
 
 const CHUNK = 16 * 1024;
-/** Just past each body limit (16, 64 and 256 KB): where a long body's sending waits a moment for a refusal. */
+/**
+ * Where a long body's sending waits a moment for a refusal, unless the request says where its route's
+ * limit is: just past each limit (16, 64 and 256 KB).
+ */
 const PAUSES = [20 * 1024, 72 * 1024, 264 * 1024];
 const PAUSE_MS = 200;
 
@@ -124,9 +127,10 @@ export function sendOverHttp(
       // reset could lose it.
       let at = 0;
       let pauses = 0;
+      const pausePoints = request.pauseAfter === undefined ? PAUSES : [request.pauseAfter];
       const write = () => {
         while (at < body.length && !answered && !outgoing.destroyed) {
-          const pause = PAUSES[pauses];
+          const pause = pausePoints[pauses];
           if (pause !== undefined && at >= pause) {
             pauses++;
             setTimeout(write, PAUSE_MS);
