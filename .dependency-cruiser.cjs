@@ -36,6 +36,13 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'config-is-a-leaf',
+      comment: 'src/config.ts holds the settings every layer reads; it reads only the contract.',
+      severity: 'error',
+      from: { path: '^src/config\\.ts$' },
+      to: { pathNot: ['^contract/', '^node_modules/'] },
+    },
+    {
       name: 'lower-layers-of-src',
       comment: 'lib/, api/ and ui/ are used by features, routes and the system, never the other way.',
       severity: 'error',

@@ -1,5 +1,5 @@
 import { sessionSetup } from './session.setup';
-import type { SignIn } from './session.types';
+import type { SignIn, Surroundings } from './session.types';
 
 /**
  * What logging out does, in order (SPEC section 4), and then the cart: it was the account's, and the
@@ -22,6 +22,12 @@ const SIGN_IN_HERE = [
 
 const signInToStore = (signIn: SignIn) => ({ token: signIn.userData.token, createdAt: signIn.at });
 
+/** What the browser says now (focus, another tab, a timer): taken into the state. */
+const ADOPT_SURROUNDINGS = {
+  type: 'adoptSurroundings',
+  params: ({ event }: { event: { surroundings: Surroundings } }) => ({ surroundings: event.surroundings }),
+} as const;
+
 /** The auth guard (SPEC section 4). */
 export const authRegion = sessionSetup.createStateConfig({
   initial: 'starting',
@@ -40,7 +46,7 @@ export const authRegion = sessionSetup.createStateConfig({
     ],
     // While the guard is still deciding, a change of surroundings is kept, not lost (a person can
     // come back to the tab in the first second); the decided states handle rechecks themselves.
-    'auth.recheck': { actions: ['adoptSurroundings', 'queueRecheck'] },
+    'auth.recheck': { actions: [ADOPT_SURROUNDINGS, 'queueRecheck'] },
   },
   states: {
     starting: {
@@ -116,7 +122,7 @@ export const authRegion = sessionSetup.createStateConfig({
       states: {
         authenticated: {
           entry: 'notifyAuthenticated',
-          on: { 'auth.recheck': { target: '#session.auth.starting', actions: 'adoptSurroundings' } },
+          on: { 'auth.recheck': { target: '#session.auth.starting', actions: ADOPT_SURROUNDINGS } },
         },
         /** Sign-out revokes the token server-side, logs out, then goes to /login. */
         signingOut: {
@@ -131,7 +137,7 @@ export const authRegion = sessionSetup.createStateConfig({
         },
         unauthenticated: {
           entry: 'notifyUnauthenticated',
-          on: { 'auth.recheck': { target: '#session.auth.starting', actions: 'adoptSurroundings' } },
+          on: { 'auth.recheck': { target: '#session.auth.starting', actions: ADOPT_SURROUNDINGS } },
         },
       },
     },

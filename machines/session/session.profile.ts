@@ -82,7 +82,9 @@ export const ordersStatsRegion = sessionSetup.createStateConfig({
             target: 'idle',
             actions: { type: 'setOrdersStats', params: ({ event }) => ({ ordersStats: event.output }) },
           },
-          { target: 'idle' },
+          // Not the signed-in customer's (any more, or not yet: another tab changed the token and the
+          // profile is loading again): asked again for whoever it turns out to be.
+          { target: 'idle', actions: 'markOrdersStatsStale' },
         ],
         // Only the menu's counts are missing: it shows the link without them.
         onError: {

@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserData } from '../../contract/auth';
-import type { OrdersStats, SessionContext, SessionEvent, SessionInput, SignIn } from './session.types';
+import type {
+  OrdersStats,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SignIn,
+  Surroundings,
+} from './session.types';
 
 export const hasFreshToken = ({ context }: { context: SessionContext }) =>
   context.token !== null &&
@@ -121,9 +128,8 @@ export const sessionSetup = setup({
       ordersStats: params.ordersStats,
     })),
     markOrdersStatsStale: assign({ ordersStatsFor: null }),
-    adoptSurroundings: assign(({ context, event }) => {
-      if (event.type !== 'auth.recheck') return {};
-      const { stored, now, dashboardCookie } = event.surroundings;
+    adoptSurroundings: assign(({ context }, { surroundings }: { surroundings: Surroundings }) => {
+      const { stored, now, dashboardCookie } = surroundings;
       // Another tab may have signed in or out: the stored sign-in wins, and a new token needs a new profile.
       return {
         now,

@@ -5,6 +5,7 @@
  *   import type { A } from 'm';        import { type A } from 'm';
  *   export type { A } from 'm';        export { type A } from 'm';       export type * from 'm';
  *   type T = import('m').A;            type U = typeof import('m');
+ *   import X = require('m');           import type X = require('m');    declare module 'm' { ... }
  * Only the layer check uses it; the build never does. It runs on entering the program, before the
  * TypeScript preset (which removes type imports there).
  */
@@ -18,13 +19,23 @@ module.exports = function keepTypeImports({ types: t }) {
     if (t.isExportAllDeclaration(node)) return node.exportKind === 'type';
     return false;
   };
+  /** The module a statement names without importing it the ES way (`import X = require`, `declare module`). */
+  const namedModule = (node) => {
+    if (t.isTSImportEqualsDeclaration(node) && t.isTSExternalModuleReference(node.moduleReference))
+      return node.moduleReference.expression.value;
+    if (t.isTSModuleDeclaration(node) && t.isStringLiteral(node.id) && /^\.{1,2}\//.test(node.id.value))
+      return node.id.value;
+    return null;
+  };
   const bare = (source) => t.importDeclaration([], t.stringLiteral(source));
   return {
     visitor: {
       Program: {
         enter(program) {
           for (const statement of program.get('body')) {
-            if (typeOnly(statement.node)) statement.replaceWith(bare(statement.node.source.value));
+            const named = namedModule(statement.node);
+            if (named !== null) statement.replaceWith(bare(named));
+            else if (typeOnly(statement.node)) statement.replaceWith(bare(statement.node.source.value));
           }
           const typeQueries = new Set();
           program.traverse({

@@ -2,62 +2,56 @@ import type { AppSystem } from './app';
 
 /**
  * The app as the first bundle holds it: its actors arrive right after the first render (the system
- * is a chunk of its own), so pages, hooks and route guards reach them through this handle. Events
- * sent before then are delivered once the actors exist, in order.
+ * is a chunk of its own), so pages, hooks and route guards reach them through this handle. Work sent
+ * before then (events, subscriptions) is kept, in order, until the actors exist — across a failed
+ * load too.
  */
 export interface AppHandle {
   /**
-   * Resolves with the app's actors once they are created and started. When loading them failed (a
-   * network blip while the chunk was fetched), reading it again tries again.
+   * Resolves with the app's actors once they are created and started; rejects with AppLoadError when
+   * their code could not be fetched. Reading it again after a failure tries again.
    */
   readonly ready: Promise<AppSystem>;
   /** The app, or null while it is still loading. */
   current(): AppSystem | null;
   /** Calls back once, when the app has loaded (for React's useSyncExternalStore). */
   subscribe(listener: () => void): () => void;
-  /** Runs now if the app is there, else as soon as it is. */
+  /** Runs now if the app is there, else as soon as it is (however many loads that takes). */
   whenReady(run: (app: AppSystem) => void): void;
 }
 
-/** Retries of a failed load before it is left to the next reader of `ready` (a page's Try again). */
-const RETRY_DELAYS_MS = [1_000, 3_000, 9_000];
+/**
+ * The app's code could not be fetched (the network dropped while the page started). Browsers keep a
+ * failed module fetch for the page's life, so what helps is loading the page again (RouteErrorPage
+ * offers it).
+ */
+export class AppLoadError extends Error {
+  constructor(cause: unknown) {
+    super('Part of this page could not be loaded.', { cause });
+    this.name = 'AppLoadError';
+  }
+}
 
-export function createAppHandle(
-  load: () => Promise<AppSystem>,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): AppHandle {
+export function createAppHandle(load: () => Promise<AppSystem>): AppHandle {
   let app: AppSystem | null = null;
   let loading: Promise<AppSystem> | null = null;
   const listeners = new Set<() => void>();
+  const queued: Array<(app: AppSystem) => void> = [];
 
-  async function attempt(): Promise<AppSystem> {
-    for (let retry = 0; ; retry += 1) {
-      try {
-        return await load();
-      } catch (error) {
-        const delay = RETRY_DELAYS_MS[retry];
-        if (delay === undefined) throw error;
-        await wait(delay);
-      }
-    }
-  }
+  const settle = (loaded: AppSystem) => {
+    app = loaded;
+    for (const listener of listeners) listener();
+    listeners.clear();
+    for (const run of queued.splice(0)) run(loaded);
+    return loaded;
+  };
 
   function ready(): Promise<AppSystem> {
     if (app) return Promise.resolve(app);
-    if (!loading) {
-      loading = attempt().then(
-        (loaded) => {
-          app = loaded;
-          for (const listener of listeners) listener();
-          listeners.clear();
-          return loaded;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-    }
+    loading ??= load().then(settle, (error: unknown) => {
+      loading = null;
+      throw new AppLoadError(error);
+    });
     return loading;
   }
 
@@ -72,8 +66,13 @@ export function createAppHandle(
       return () => listeners.delete(listener);
     },
     whenReady(run) {
-      if (app) run(app);
-      else void ready().then(run, () => {});
+      if (app) {
+        run(app);
+        return;
+      }
+      queued.push(run);
+      // Kept for whichever load succeeds; a failure is the pages' to show (they read `ready`).
+      void ready().catch(() => {});
     },
   };
 }

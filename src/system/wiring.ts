@@ -28,8 +28,12 @@ export function followVisitor(session: SessionRef, chat: ActorRefFrom<ChatWidget
   let user = session.getSnapshot().context.userData;
   chat.send({ type: 'chat.boot', visitor: visitorOf(user) });
   const subscription = session.subscribe((snapshot) => {
-    if (snapshot.context.userData === user) return;
-    user = snapshot.context.userData;
+    const { userData, token } = snapshot.context;
+    if (userData === user) return;
+    // A token without a profile is someone whose profile is (re)loading (another tab refreshed the
+    // sign-in): not a sign-out, so the conversation is not shut down; the profile's arrival is told.
+    if (token !== null && !userData?.uuid) return;
+    user = userData;
     chat.send({ type: 'chat.visitorChanged', visitor: visitorOf(user) });
   });
   return () => subscription.unsubscribe();

@@ -551,6 +551,29 @@ describe('the cart on sign-in', () => {
   });
 });
 
+describe('signing out', () => {
+  it('asks for no profile while the token is being revoked', async () => {
+    let revoked: () => void = () => {};
+    const { actor, calls } = startSession(
+      { stored: { token: 'access-1', tokenCreatedAt: T0 - 60_000, station: null }, dashboardCookie: 'r-1' },
+      {
+        fetchProfile: () => new Promise(() => {}),
+        revokeSession: () =>
+          new Promise<void>((resolve) => {
+            revoked = resolve;
+          }),
+      },
+    );
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(1);
+    actor.send({ type: 'session.signOut' });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(1);
+    revoked();
+    await flush();
+    expect(calls.filter((c) => c.startsWith('fetchProfile'))).toHaveLength(1);
+  });
+});
+
 describe('order counts for the account menu', () => {
   const counts = { upcoming: 2, running: 1, completed: 4 };
 
@@ -615,6 +638,44 @@ describe('order counts for the account menu', () => {
     );
     actor.send({ type: 'session.login', userData: user(), at: T0 });
     actor.send({ type: 'session.login', userData: user({ token: 'access-2' }), at: T0 + 1 });
+    await flush();
+    expect(asked).toBe(2);
+    expect(actor.getSnapshot().context.ordersStats).toEqual(counts);
+  });
+
+  it('another tab changing the token while the counts load: they are asked again once the profile is back', async () => {
+    let answerStats: (value: typeof counts) => void = () => {};
+    let asked = 0;
+    let answerProfile: (value: ReturnType<typeof user>) => void = () => {};
+    const { actor } = startSession(
+      {},
+      {
+        fetchOrdersStats: () => {
+          asked += 1;
+          return asked === 1
+            ? new Promise((resolve) => {
+                answerStats = resolve;
+              })
+            : Promise.resolve(counts);
+        },
+        fetchProfile: () =>
+          new Promise((resolve) => {
+            answerProfile = resolve;
+          }),
+      },
+    );
+    actor.send({ type: 'session.login', userData: user(), at: T0 });
+    actor.send({
+      type: 'auth.recheck',
+      surroundings: {
+        now: T0 + 10,
+        dashboardCookie: 'refresh-2',
+        stored: { token: 'access-2', tokenCreatedAt: T0 + 5, station: null },
+      },
+    });
+    answerStats(counts);
+    await flush();
+    answerProfile(user({ token: 'access-2' }));
     await flush();
     expect(asked).toBe(2);
     expect(actor.getSnapshot().context.ordersStats).toEqual(counts);

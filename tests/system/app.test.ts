@@ -27,6 +27,20 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     app.stop();
   });
 
+  it('another tab renewing the sign-in (a new token, the same customer) does not shut the conversation down', async () => {
+    const harness = fakeApp();
+    harness.app.acceptSignIn(customer());
+    await flush();
+    harness.record.length = 0;
+    harness.app.env.store.write({ token: 'access-renewed', tokenCreatedAt: T0 + 1_000 });
+    harness.cookies.set('adlane_dashboard_token', 'refresh-2');
+    harness.recheck();
+    await flush();
+    expect(harness.app.session.getSnapshot().context.userData?.uuid).toBe('u-1');
+    expect(harness.record.filter((line) => line.startsWith('chat'))).toEqual([]);
+    harness.app.stop();
+  });
+
   it('a customer already signed in on this browser is known to the chat once their profile arrives', async () => {
     const { app, record } = fakeApp({
       stored: { token: 'access-1', tokenCreatedAt: T0 - 60_000 },

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const FILES: Record<string, string> = {
-  'src/config.ts': 'export interface Config { a: number }\nexport const config = { a: 1 };\n',
   'src/features/page.ts': 'export const page = 1;\n',
   'src/routes/route.ts': 'export const route = 1;\n',
   'server/db.ts': 'export const db = 1;\n',
@@ -28,6 +27,10 @@ const FILES: Record<string, string> = {
   'machines/importType.ts': "export type C = import('../src/config').Config;\n",
   'machines/typeofImport.ts': "export type C = typeof import('../src/config');\n",
   'machines/npm.ts': "import type { ReactNode } from 'react';\nexport type N = ReactNode;\n",
+  'machines/importEquals.ts': "import type Config = require('../src/config');\nexport type C = typeof Config;\n",
+  'machines/augment.ts': "declare module '../src/config' {\n  interface Config { b: string }\n}\nexport {};\n",
+  // The app's settings are a leaf: they read the contract, nothing of the app.
+  'src/config.ts': "import { page } from './features/page';\nexport interface Config { a: number }\nexport const config = { a: page };\n",
   'contract/reachesUp.ts': "import type { Ok } from '../machines/ok';\nexport type R = Ok;\n",
   'server/client.ts': "import { config } from '../src/config';\nexport const c = config;\n",
   'src/server.ts': "import { db } from '../server/db';\nexport const d = db;\n",
@@ -42,9 +45,12 @@ const FILES: Record<string, string> = {
 
 const EXPECTED = [
   'client-is-not-the-server: src/server.ts → server/db.ts',
+  'config-is-a-leaf: src/config.ts → src/features/page.ts',
   'contract-stands-alone: contract/reachesUp.ts → machines/ok.ts',
   'features-below-routes: src/features/up.ts → src/routes/route.ts',
   'lower-layers-of-src: src/lib/up.ts → src/features/page.ts',
+  'machines-are-pure: machines/augment.ts → src/config.ts',
+  'machines-are-pure: machines/importEquals.ts → src/config.ts',
   'machines-are-pure: machines/importType.ts → src/config.ts',
   'machines-are-pure: machines/inlineReexport.ts → src/config.ts',
   'machines-are-pure: machines/inlineType.ts → src/config.ts',

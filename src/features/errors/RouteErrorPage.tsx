@@ -1,12 +1,20 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { config } from '../../config';
+import { isCodeLoadError } from '../../lib/codeLoadError';
 import { Button, ButtonLink } from '../../ui/Button';
 
 /** Shown when a page fails to load; the header, footer and anything stored stay as they were. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  // Code that failed to download stays failed until the page loads again; anything else can be asked
+  // for again in place.
+  const reload = isCodeLoadError(error);
   const retry = () => {
+    if (reload) {
+      window.location.reload();
+      return;
+    }
     reset();
     void router.invalidate();
   };
@@ -21,7 +29,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button size="lg" onClick={retry}>
           <RotateCw aria-hidden="true" className="size-5" />
-          Try again
+          {reload ? 'Reload the page' : 'Try again'}
         </Button>
         <ButtonLink href="/" size="lg" variant="secondary">
           Go to the home page
