@@ -1,10 +1,15 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Envelope } from '../contract/envelope';
 
 /** How long a stopping server goes on answering the requests it has, before it closes their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long a connection accepted but not yet used may take to send its request once the server stops:
+ * a client that connected just before the stop has its request on the way, maybe in the kernel already.
+ */
+export const FIRST_REQUEST_MS = 1_000;
 
 type Bindings = HttpBindings | Http2Bindings;
 type Fetch = (request: Request, env: Bindings) => Response | Promise<Response>;
@@ -17,6 +22,14 @@ export interface Stopped {
   cut: number;
 }
 
+interface Connection {
+  /** Requests it has brought, and how many of them are being answered. */
+  requests: number;
+  answering: number;
+  /** Its last answer says `Connection: close`: nothing after it will be sent. */
+  closing: boolean;
+}
+
 const STOPPING: Envelope<null> = {
   success: false,
   data: null,
@@ -24,43 +37,80 @@ const STOPPING: Envelope<null> = {
   message: 'This server is stopping. Send the request again in a moment.',
 };
 
+/** Two turns of the event loop: at least one poll for connections and bytes the kernel already holds. */
+const pollOnce = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+/** Node accepts one waiting connection per poll; past this many, accepting would not end. */
+const MOST_WAITING = 1_000;
+
 /**
- * The app on a Node HTTP server that stops the way a load balancer expects: it stops listening,
- * closes idle keep-alive connections at once, answers every request it has received, and closes a
- * connection still busy only at the deadline. The last answer on each connection says
- * `Connection: close`, so no client sends another request on it; a request that still starts after
- * the stop began (its headers were on their way) is answered 503 with `Connection: close`: not
- * processed, so safe to send again, to this server once restarted or to another.
+ * The app on a Node HTTP server that stops the way a load balancer expects. It accepts the
+ * connections the kernel already holds, then stops listening (new ones are refused); closes idle
+ * keep-alive connections at once and connections never used after `FIRST_REQUEST_MS`; answers every
+ * request it receives, each answer saying `Connection: close`; and closes connections still busy only
+ * at the deadline. A request pipelined behind an answer that closes its connection is not processed
+ * (answered 503, which the closing connection never sends): by HTTP's rules the client sends it again.
  */
 export class HttpService {
   readonly server: Server;
-  /** Answers being made, in the order their requests arrived. */
-  private readonly answering = new Set<Outgoing>();
-  private stopping: Promise<Stopped> | null = null;
+  /** The app's fetch as this server calls it: requests are tracked per connection. */
+  readonly handle: Fetch;
+  /** Answers being made, in the order their requests arrived, with their connections. */
+  private readonly answering = new Map<Outgoing, Socket>();
+  private readonly connections = new Map<Socket, Connection>();
+  private stopping = false;
+  /** Connections accepted so far. */
+  private accepted = 0;
+  private notListening: Promise<void> | null = null;
+  private stopped: Promise<Stopped> | null = null;
+  /** Once it no longer listens and its last connection has closed. */
+  private readonly closed: Promise<void>;
 
   constructor(fetch: Fetch, options: { hostname?: string } = {}) {
     this.handle = (request, env) => {
       const { outgoing } = env;
-      if (this.stopping) {
+      const socket: Socket = env.incoming.socket;
+      const connection = this.connectionOf(socket);
+      if (connection.closing) {
         outgoing.setHeader('Connection', 'close');
         return Response.json(STOPPING, {
           status: 503,
           headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' },
         });
       }
-      this.answering.add(outgoing);
+      connection.requests += 1;
+      connection.answering += 1;
+      this.answering.set(outgoing, socket);
+      if (this.stopping) this.closeAfter(outgoing, connection);
       outgoing.once('close', () => {
         this.answering.delete(outgoing);
+        connection.answering -= 1;
         // A keep-alive answer whose headers left before the stop: its connection is idle now.
         if (this.stopping) setImmediate(() => this.server.closeIdleConnections());
       });
       return fetch(request, env);
     };
     this.server = createServer(getRequestListener(this.handle, { hostname: options.hostname }));
+    this.closed = new Promise((resolve) => this.server.once('close', () => resolve()));
+    this.server.on('connection', (socket: Socket) => {
+      this.accepted += 1;
+      this.connectionOf(socket);
+      socket.once('close', () => this.connections.delete(socket));
+    });
   }
 
-  /** The app's fetch as this server calls it: in-flight requests are tracked, late ones answered 503. */
-  readonly handle: Fetch;
+  private connectionOf(socket: Socket): Connection {
+    const known = this.connections.get(socket);
+    if (known) return known;
+    const connection: Connection = { requests: 0, answering: 0, closing: false };
+    this.connections.set(socket, connection);
+    return connection;
+  }
+
+  private closeAfter(outgoing: Outgoing, connection: Connection) {
+    if (outgoing.headersSent) return;
+    outgoing.setHeader('Connection', 'close');
+    connection.closing = true;
+  }
 
   /** Listens like @hono/node-server's `serve`: `ready` is called with the address once it does. */
   listen(options: { port: number; hostname: string }, ready: (info: AddressInfo) => void): Server {
@@ -76,30 +126,52 @@ export class HttpService {
     return this.answering.size;
   }
 
-  /** Stops accepting, answers what is in flight (up to `graceMs`), then resolves with how that went. */
+  /**
+   * Stops listening, after accepting the connections the kernel already holds (closing the listener
+   * would reset them). From now on every answer closes its connection. Resolves once it no longer listens.
+   */
+  stopListening(): Promise<void> {
+    this.notListening ??= this.closeListener();
+    return this.notListening;
+  }
+
+  /** Stops listening, answers what is in flight (up to `graceMs`), then resolves with how that went. */
   stop(graceMs = SHUTDOWN_GRACE_MS): Promise<Stopped> {
-    this.stopping ??= this.drain(graceMs);
-    return this.stopping;
+    this.stopped ??= this.drain(graceMs);
+    return this.stopped;
+  }
+
+  private async closeListener(): Promise<void> {
+    this.stopping = true;
+    // Only the last answer on a connection closes it: one closing earlier would drop the requests
+    // pipelined behind it, which are in flight too.
+    const lastOnConnection = new Map<Socket, Outgoing>();
+    for (const [outgoing, socket] of this.answering) lastOnConnection.set(socket, outgoing);
+    for (const [socket, outgoing] of lastOnConnection) this.closeAfter(outgoing, this.connectionOf(socket));
+    // Accepts the connections waiting in the kernel (one per poll), until a poll finds none.
+    for (let polls = 0; polls < MOST_WAITING; polls++) {
+      const accepted = this.accepted;
+      await pollOnce();
+      if (this.accepted === accepted) break;
+    }
+    // Node closes the idle keep-alive connections here too, and leaves those never used.
+    this.server.close();
   }
 
   private async drain(graceMs: number): Promise<Stopped> {
     const inFlight = this.answering.size;
-    // Only the last answer on a connection closes it: one closing earlier would drop the requests
-    // pipelined behind it, which are in flight too.
-    const lastOnConnection = new Map<unknown, Outgoing>();
-    for (const outgoing of this.answering) lastOnConnection.set(outgoing.req.socket, outgoing);
-    for (const outgoing of lastOnConnection.values()) {
-      if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close');
-    }
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.server.closeIdleConnections();
     let cut = 0;
     const deadline = setTimeout(() => {
       cut = this.answering.size;
       this.server.closeAllConnections();
     }, graceMs);
-    await closed;
+    await this.stopListening();
+    const unused = setTimeout(() => {
+      for (const [socket, connection] of this.connections) if (connection.requests === 0) socket.destroy();
+    }, FIRST_REQUEST_MS);
+    await this.closed;
     clearTimeout(deadline);
+    clearTimeout(unused);
     return { inFlight, cut };
   }
 }

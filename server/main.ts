@@ -79,11 +79,10 @@ async function main() {
     stopping = true;
     const seconds = SHUTDOWN_GRACE_MS / 1000;
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
-    const inFlight = service.inFlight;
-    // Listening stops here, before the line below says so.
     const stopped = service.stop(SHUTDOWN_GRACE_MS);
+    await service.stopListening();
     logger.info(
-      `${signal}: stopping. Accepting no new connections, answering the ${inFlight} requests in flight (up to ${seconds} s).`,
+      `${signal}: stopping. Accepting no new connections, answering the ${service.inFlight} requests in flight (up to ${seconds} s).`,
     );
     setTimeout(() => {
       logger.fatal(`Still not stopped ${seconds + 10} s after ${signal}: exiting anyway.`);

@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpService } from '../../server/lifecycle';
@@ -67,8 +71,10 @@ function connection(port: number) {
     for (const waiter of waiters) waiter();
   });
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const opened = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   socket.on('error', () => {});
   return {
+    opened,
     send: (text: string) => new Promise<void>((resolve) => socket.write(text, () => resolve())),
     received: () => received,
     closed,
@@ -93,6 +99,23 @@ function isComplete(answer: string): boolean {
   const length = /content-length: (\d+)/i.exec(head)?.[1];
   return length !== undefined && Buffer.byteLength(body) >= Number(length);
 }
+
+/** Opens 20 connections, sends a request on each, writes the flag file, prints the status lines. */
+const BACKLOG_CLIENT = `
+const net = require('node:net');
+const fs = require('node:fs');
+const [port, flag] = process.argv.slice(1);
+const sockets = Array.from({ length: 20 }, () => net.connect(Number(port), '127.0.0.1'));
+const statuses = sockets.map((socket) => new Promise((resolve) => {
+  let text = '';
+  socket.on('data', (chunk) => { text += chunk; });
+  socket.on('close', () => resolve(text.split('\\r\\n')[0] || 'no answer'));
+  socket.on('error', () => {});
+}));
+Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once('connect', () =>
+  socket.write('GET /fast HTTP/1.1\\r\\nHost: test\\r\\n\\r\\n', resolve))))).then(() => fs.writeFileSync(flag, ''));
+Promise.all(statuses).then((lines) => console.log(JSON.stringify(lines)));
+`;
 
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: test\r\n\r\n`;
 /** Lets the server's side of the loop read what was written (libuv polls before it runs immediates). */
@@ -144,28 +167,91 @@ describe('a server that stops', () => {
     expect(refused).toBe('ECONNREFUSED');
   });
 
-  it('answers 503 with Connection: close to a request that starts after the stop began', async () => {
+  it('answers a request still arriving when the stop began, on a connection made just before it', async () => {
     const { app } = slowApp();
     const { service, port } = await listening(app);
-    const late = connection(port);
-    // Its headers are on their way when the stop begins: the connection is not idle.
-    await late.send('GET /fast HTTP/1.1\r\nHost: test\r\n');
+    const started = connection(port);
+    const connected = connection(port);
+    // One has sent half its headers, the other nothing yet: neither connection is idle.
+    await started.send('GET /fast HTTP/1.1\r\nHost: test\r\n');
+    await connected.opened;
     await nextTurn();
     await nextTurn();
     const stopped = service.stop(5_000);
-    await late.send('\r\n');
-    const [answer = ''] = await late.answers(1);
-    expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
-    expect(answer).toContain('Connection: close');
-    expect(answer).toMatch(/\r\nretry-after: 1\r\n/i);
-    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
-      success: false,
-      data: null,
-      meta: { drop_cookies: [] },
-      message: 'This server is stopping. Send the request again in a moment.',
-    });
+    await started.send('\r\n');
+    await connected.send(get('/fast'));
+    const [first = ''] = await started.answers(1);
+    const [second = ''] = await connected.answers(1);
+    for (const answer of [first, second]) {
+      expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(answer).toContain('Connection: close');
+      expect(answer).toMatch(/\r\n\r\nfast$/);
+    }
     expect(await stopped).toEqual({ inFlight: 0, cut: 0 });
-    await late.closed;
+    await Promise.all([started.closed, connected.closed]);
+  });
+
+  it('answers the connections waiting in the kernel to be accepted when the stop begins', async () => {
+    const { app } = slowApp();
+    const { service, port } = await listening(app);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-backlog-'));
+    const flag = path.join(dir, 'sent');
+    // Another process connects and sends 20 requests while this one's event loop is blocked, so
+    // they wait in the kernel's queue of the listening socket, not yet accepted, when the stop begins.
+    const client = spawn(process.execPath, ['-e', BACKLOG_CLIENT, String(port), flag], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let printed = '';
+    client.stdout.on('data', (chunk) => {
+      printed += chunk.toString();
+    });
+    const exited = new Promise((resolve) => client.once('exit', resolve));
+    const waitUntil = Date.now() + 30_000;
+    while (!existsSync(flag) && Date.now() < waitUntil)
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    expect(existsSync(flag)).toBe(true);
+    const stopped = service.stop(5_000);
+    expect(await exited).toBe(0);
+    expect(JSON.parse(printed)).toEqual(Array.from({ length: 20 }, () => 'HTTP/1.1 200 OK'));
+    expect(await stopped).toEqual({ inFlight: 0, cut: 0 });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('closes a connection never used a second after the stop', async () => {
+    const { app } = slowApp();
+    const { service, port } = await listening(app);
+    const unused = connection(port);
+    await unused.opened;
+    await nextTurn();
+    expect(await service.stop(600_000)).toEqual({ inFlight: 0, cut: 0 });
+    await unused.closed;
+    expect(unused.received()).toBe('');
+  });
+
+  it('does not process a request pipelined behind an answer that closes its connection', async () => {
+    let counted = 0;
+    const { app, gate } = slowApp();
+    app.get('/count', (c) => {
+      counted += 1;
+      return c.text(`counted ${counted}`);
+    });
+    const { service, port } = await listening(app);
+    const busy = connection(port);
+    await busy.send(get('/slow/last'));
+    await gate('last').started;
+    const stopped = service.stop(5_000);
+    // Sent after the stop, behind the answer that will close the connection.
+    await busy.send(get('/count'));
+    await nextTurn();
+    await nextTurn();
+    gate('last').release();
+    expect(await stopped).toEqual({ inFlight: 1, cut: 0 });
+    await busy.closed;
+    const [answer = '', ...more] = busy.received().split(/(?=HTTP\/1\.1 )/);
+    expect(answer).toContain('Connection: close');
+    expect(answer).toContain('answer last');
+    expect(more).toEqual([]);
+    expect(counted).toBe(0);
   });
 
   it('closes the connections still unanswered at the deadline, and says how many', async () => {
