@@ -53,7 +53,7 @@ const MOST_WAITING = 1_000;
 export class HttpService {
   readonly server: Server;
   /** The app's fetch as this server calls it: requests are tracked per connection. */
-  readonly handle: Fetch;
+  private readonly handle: Fetch;
   /** Answers being made, in the order their requests arrived, with their connections. */
   private readonly answering = new Map<Outgoing, Socket>();
   private readonly connections = new Map<Socket, Connection>();

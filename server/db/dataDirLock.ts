@@ -13,14 +13,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  HEARTBEAT_MS,
-  type LockOwner,
-  lockVerdict,
-  type Machine,
-  ownerSummary,
-  SILENT_AFTER_MS,
-} from './lockVerdict';
+import { HEARTBEAT_MS, type LockOwner, lockVerdict, type Machine, refusal } from './lockVerdict';
 
 /** The lock file in the embedded database's folder: one server process owns the folder at a time. */
 export const LOCK_FILE = 'adlane-server.lock';
@@ -59,19 +52,18 @@ const readText = (file: string) => {
   }
 };
 
-const firstLine = (file: string) => readText(file)?.trim() || undefined;
+const trimmedText = (file: string) => readText(file)?.trim() || undefined;
+
+const inProject = (arg: string) =>
+  arg.startsWith(`${process.cwd()}${path.sep}`) ? path.relative(process.cwd(), arg) : arg;
 
 /** Facts about this process and machine that a later reader compares with. */
-function thisProcess(): Omit<LockOwner, 'token' | 'since'> & { token?: string } {
+function thisProcess(): Omit<LockOwner, 'token' | 'since'> {
   return {
     pid: process.pid,
     hostname: os.hostname(),
-    command: process.argv
-      .slice(1)
-      .map((arg) => path.relative(process.cwd(), arg) || arg)
-      .join(' ')
-      .slice(0, 200),
-    bootId: firstLine('/proc/sys/kernel/random/boot_id'),
+    command: process.argv.slice(1).map(inProject).join(' ').slice(0, 200),
+    bootId: trimmedText('/proc/sys/kernel/random/boot_id'),
     pidNamespace: safe(() => readlinkSync('/proc/self/ns/pid')),
     processStart: processStartOf(process.pid),
   };
@@ -177,9 +169,12 @@ function createWithoutLink(file: string, text: string): boolean {
   return true;
 }
 
-const removeIfUnchanged = (file: string, text: string) => {
-  if (readText(file) === text) unlinkSync(file);
-};
+/** Removes `file` if it still holds `text`; whether it did. */
+function removeIfUnchanged(file: string, text: string): boolean {
+  if (readText(file) !== text) return false;
+  unlinkSync(file);
+  return true;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -227,8 +222,7 @@ export async function lockDataDir(
     const guardText = `${JSON.stringify({ ...owner, since: new Date().toISOString() })}\n`;
     if (createExclusive(guard, guardText)) {
       try {
-        removeIfUnchanged(file, found);
-        tookOver = { from: previous, reason: verdict.reason };
+        if (removeIfUnchanged(file, found)) tookOver = { from: previous, reason: verdict.reason };
       } finally {
         removeIfUnchanged(guard, guardText);
       }
@@ -278,39 +272,4 @@ function holdLock(file: string, owner: LockOwner, tookOver: DataDirLock['tookOve
   // Whatever ends the process (an error at start-up, process.exit), the folder is freed.
   process.on('exit', release);
   return { file, owner, tookOver, release };
-}
-
-/** "2026-11-23 20:41:07 UTC (3 minutes ago)" */
-function when(iso: string | undefined, nowMs: number): string {
-  const at = iso ? new Date(iso) : null;
-  if (!at || Number.isNaN(at.getTime())) return 'an unknown time';
-  return `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC (${ago(nowMs - at.getTime())})`;
-}
-
-function ago(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 90) return `${seconds} s ago`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `${minutes} min ago`;
-  return `${Math.round(minutes / 60)} h ago`;
-}
-
-function refusal(dir: string, file: string, owner: LockOwner | null, lastSeenMs: number | null): string {
-  const now = Date.now();
-  const intro = `The embedded database in ${dir} is in use by another server`;
-  const advice =
-    'To run several servers, use PostgreSQL (DATABASE_URL); to run a second one apart, give it its own DATA_DIR.';
-  if (!owner) return `${intro} (its lock file ${file} is being written). Try again in a moment. ${advice}`;
-  if (lastSeenMs === null) {
-    return (
-      `${intro}: ${ownerSummary(owner)}, running since ${when(owner.since, now)}. ` +
-      `Stop it first (\`kill ${owner.pid}\`, or Ctrl-C where it runs). ${advice}`
-    );
-  }
-  const freeAt = new Date(lastSeenMs + SILENT_AFTER_MS).toISOString().slice(11, 19);
-  return (
-    `${intro}: ${ownerSummary(owner)} on ${owner.hostname}, running since ${when(owner.since, now)}, ` +
-    `last seen ${ago(now - lastSeenMs)}. Stop it first; if it has stopped already, the folder is free ` +
-    `at ${freeAt} UTC, a minute after its last sign of life (or delete ${file} once you are sure). ${advice}`
-  );
 }

@@ -79,3 +79,44 @@ export function lockVerdict(
 /** "process 12345 (server/main.ts)" */
 export const ownerSummary = (owner: LockOwner) =>
   `process ${owner.pid}${owner.command ? ` (${owner.command})` : ''}`;
+
+/** "2026-11-23 20:41:07 UTC (3 min ago)" */
+function when(iso: string | undefined, nowMs: number): string {
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return 'an unknown time';
+  return `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC (${ago(nowMs - at.getTime())})`;
+}
+
+function ago(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 90) return `${seconds} s ago`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return `${minutes} min ago`;
+  return `${Math.round(minutes / 60)} h ago`;
+}
+
+/** What a process that may not open the folder is told: who holds it, since when, what to do. */
+export function refusal(
+  dir: string,
+  file: string,
+  owner: LockOwner | null,
+  lastSeenMs: number | null,
+): string {
+  const now = Date.now();
+  const intro = `The embedded database in ${dir} is in use by another server`;
+  const advice =
+    'To run several servers, use PostgreSQL (DATABASE_URL); to run a second one apart, give it its own DATA_DIR.';
+  if (!owner) return `${intro} (its lock file ${file} is being written). Try again in a moment. ${advice}`;
+  if (lastSeenMs === null) {
+    return (
+      `${intro}: ${ownerSummary(owner)}, running since ${when(owner.since, now)}. ` +
+      `Stop it first (\`kill ${owner.pid}\`, or Ctrl-C where it runs). ${advice}`
+    );
+  }
+  const freeAt = new Date(lastSeenMs + SILENT_AFTER_MS).toISOString().slice(11, 19);
+  return (
+    `${intro}: ${ownerSummary(owner)} on ${owner.hostname}, running since ${when(owner.since, now)}, ` +
+    `last seen ${ago(now - lastSeenMs)}. Stop it first; if it has stopped already, the folder is free ` +
+    `at ${freeAt} UTC, a minute after its last sign of life (or delete ${file} once you are sure). ${advice}`
+  );
+}
