@@ -212,7 +212,10 @@ describe('a placement view (view_item): counted once per placement shown', () =>
     };
     const view = (mediacode: string, shown: 'entered' | 'stayed') =>
       countPlacementView(app, { media: media(mediacode), path: `/shop/magazines/${mediacode}`, shown }, api);
-    return { pushed, logged, view };
+    /** The page shows no placement: the one asked for failed to load (404, no answer). */
+    const failed = (mediacode: string, shown: 'entered' | 'stayed') =>
+      countPlacementView(app, { media: null, path: `/shop/magazines/${mediacode}`, shown }, api);
+    return { pushed, logged, view, failed };
   }
 
   it('pushes view_item with the item and logs it with the mediacode (the customer’s recently viewed)', () => {
@@ -259,6 +262,22 @@ describe('a placement view (view_item): counted once per placement shown', () =>
       '/shop/magazines/PM501-01',
       '/shop/magazines/PM502-01',
       '/shop/magazines/PM502-01',
+    ]);
+  });
+
+  it('counts the placement shown after one that failed to load, even the one counted last (A, B failed, A)', () => {
+    const { logged, view, failed } = fakeApp();
+    view('PM501-01', 'entered');
+    failed('PM404-01', 'stayed');
+    view('PM501-01', 'stayed');
+    failed('PM503-01', 'stayed');
+    failed('PM503-01', 'stayed');
+    view('PM501-01', 'stayed');
+    view('PM501-01', 'stayed');
+    expect(logged.map(([, options]) => options?.path)).toEqual([
+      '/shop/magazines/PM501-01',
+      '/shop/magazines/PM501-01',
+      '/shop/magazines/PM501-01',
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import type { Media } from '../../../../contract/media';
 import { mediacodeParam } from '../../../../contract/params';
 import {
   fetchAvailability,
@@ -10,8 +9,8 @@ import {
 import { fetchMedia } from '../../../api/media';
 import { MediaDetailPage } from '../../../features/media/MediaDetailPage';
 import { sectionOfMedia } from '../../../features/shop/sections';
-import type { AppHandle } from '../../../system/handle';
-import type { PlacementShown } from '../../../system/placementViews';
+import type { RouterContext } from '../../../router';
+import type { PlacementShown, ShownPlacement } from '../../../system/placementViews';
 
 /**
  * A section's data, left to its section to show, failure included: marked as handled at once, so a
@@ -23,15 +22,16 @@ function shownBySection<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * view_item (analytics and the event log) once the page shows a placement: on entering the route, or
- * when the open page shows another one. A preload enters nothing, so it counts nothing. The counting
- * code loads with the page's, not with the first route.
+ * view_item (analytics and the event log) as the page shows a placement, or none (a placement that
+ * failed to load): on entering the route, or when the open page shows another. A preload enters
+ * nothing, so it counts nothing. The counting code loads with the page's, not with the first route;
+ * when it cannot be fetched, the view is not counted and the app's log says so (the page is shown).
  */
-function countView(handle: AppHandle, media: Media | undefined, path: string, shown: PlacementShown) {
-  if (!media) return;
-  handle.whenReady((app) => {
-    void import('../../../system/placementViews').then(({ countPlacementView }) =>
-      countPlacementView(app, { media, path, shown }),
+function countView(match: ShownPlacement & { context: RouterContext }, shown: PlacementShown) {
+  match.context.app.whenReady((app) => {
+    void import('../../../system/placementViews').then(
+      (views) => views.countShownPlacement(app, match, shown),
+      (error: unknown) => app.env.log.warn('The placement view could not be counted:', error),
     );
   });
 }
@@ -45,8 +45,9 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
     const code = mediacodeParam.safeParse(params.mediacode);
     if (!code.success) throw notFound();
     // The quote panel's actor is created with the app's options, so the page waits for the app too;
-    // its actors load (right after the first render) while the placement does. So does the view
-    // counter's code: the view is logged as the page shows, before a visitor can leave it.
+    // its actors load (right after the first render) while the placement does. The view counter's
+    // code is fetched meanwhile, so the view is logged as the page shows, before a visitor can leave
+    // it; only fetched: a page whose counter could not be fetched is still shown (countView logs it).
     const [media] = await Promise.all([
       fetchMedia(code.data).catch((error: unknown) => {
         const status =
@@ -55,7 +56,7 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
         throw error;
       }),
       context.app.ready,
-      import('../../../system/placementViews'),
+      import('../../../system/placementViews').catch(() => undefined),
     ]);
     const section = sectionOfMedia(media.media_type);
     // A placement lives under its own section: a link that names another section is corrected.
@@ -82,10 +83,10 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
       },
     };
   },
-  onEnter: ({ context, loaderData, pathname }) =>
-    countView(context.app, loaderData?.data.media, pathname, 'entered'),
-  onStay: ({ context, loaderData, pathname }) =>
-    countView(context.app, loaderData?.data.media, pathname, 'stayed'),
+  // The router calls onEnter when the route was not shown before, onStay when it was: a placement
+  // that failed to load (its error or not-found page) counts as shown, so the one after it stays.
+  onEnter: (match) => countView(match, 'entered'),
+  onStay: (match) => countView(match, 'stayed'),
   component: MediaDetail,
 });
 
