@@ -12,6 +12,7 @@ import {
   isBillingComplete,
   isOtherCustomer,
   messageOf,
+  NO_ANSWER_IN_TIME,
   NOBODY_YET,
   orderOf,
   shownCart,
@@ -110,6 +111,7 @@ export const checkoutMachine = setup({
       fieldErrors: {},
     })),
     showTrouble: assign((_, { error }: { error: unknown }) => ({ alert: troubleOf(error) })),
+    showNoAnswer: assign({ alert: NO_ANSWER_IN_TIME }),
     takeCart: assign((_, { cart }: { cart: Cart }) => ({ cart })),
     dropCart: assign({ cart: null }),
     takePlaced: assign((_, { placed }: { placed: PlacedOrders }) => ({ placed })),
@@ -132,6 +134,8 @@ export const checkoutMachine = setup({
       error instanceof OrderRefused && error.status >= 400 && error.status < 500,
     isCartGone: (_, { error }: { error: unknown }) => error instanceof CartNotFound,
   },
+  /** The longest an order is waited for: no answer by then is a failure the customer can retry. */
+  delays: { commitTimeout: 30_000 },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
@@ -198,12 +202,15 @@ export const checkoutMachine = setup({
           },
         },
         /**
-         * A commit: the API may order whatever happens here, so its answer is always taken (the page
-         * closing waits for it). The session changing meanwhile is kept and decides after the answer.
+         * A commit: the API may order whatever happens here, so its answer is taken (the page closing
+         * waits for it) until commitTimeout; after that it is a failure, and placing again sends the
+         * same key, so an order made meanwhile is answered, not made twice. The session changing
+         * meanwhile is kept and decides after the answer.
          */
         placing: {
           tags: ['placing', 'committing'],
           entry: 'clearAlert',
+          after: { commitTimeout: { target: 'failed', actions: 'showNoAnswer' } },
           invoke: {
             src: 'placeOrder',
             input: ({ context }) => ({ cartId: context.cartId, body: orderOf(context) }),
@@ -278,7 +285,7 @@ export const checkoutMachine = setup({
         },
         /** 4xx: a message next to each field in question, and one for the whole order. */
         refused: { always: SESSION_DECIDES, on: SUBMIT },
-        /** 5xx or no answer: what to do, and everything typed is kept. */
+        /** 5xx, no answer, or none in time: what to do, and everything typed is kept. */
         failed: { always: SESSION_DECIDES, on: SUBMIT },
       },
     },

@@ -71,6 +71,9 @@ export const messageOf = (error: unknown): string =>
 /** 5xx or no answer: the order may or may not be made; sending it again is safe, and nothing typed is lost. */
 export const troubleOf = (error: unknown): string => `${messageOf(error)} ${KEPT}`;
 
+/** No answer in time (commitTimeout): as for a lost connection, placing the order again is safe. */
+export const NO_ANSWER_IN_TIME = `Adlane did not answer in time. ${KEPT}`;
+
 /** The page's cart: set whenever the checkout runs (a checkout of no cart offers nothing to place). */
 export function shownCart(context: CheckoutContext): Cart {
   if (!context.cart) throw new Error('The checkout tracks the cart it shows.');

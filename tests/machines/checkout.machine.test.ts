@@ -156,9 +156,10 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
       logError: (_, { message }) => calls.push(`log: ${message}`),
     },
   });
+  const clock = new SimulatedClock();
   const actor = createActor(machine, {
     input: { cartId: CART, idempotencyKey: KEY, ...input, cart },
-    clock: new SimulatedClock(),
+    clock,
   });
   actor.start();
   const fill = (fields: Partial<Record<BillingField, string>> = COMPLETE) => {
@@ -169,6 +170,7 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
   };
   return {
     actor,
+    clock,
     calls,
     bodies,
     session: (view: SessionView) => tellSession(view),
@@ -638,6 +640,30 @@ describe('checkout: placing is a commit (the API may order whatever happens on t
     answer.resolve(placedFor(cartOf(CART, [1, 2])));
     await flush();
     expect(checkout.actor.getSnapshot().hasTag('committing')).toBe(false);
+  });
+
+  it('no answer in 30 s: failed, with what to do (the same key makes placing again safe), and no longer committing', async () => {
+    const answer = deferred<PlacedOrders>();
+    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    checkout.actor.send({ type: 'checkout.submit' });
+    checkout.clock.increment(29_999);
+    expect(checkout.state()).toEqual({ checkingOut: 'placing' });
+    checkout.clock.increment(1);
+    expect(checkout.state()).toEqual({ checkingOut: 'failed' });
+    expect(checkout.actor.getSnapshot().hasTag('committing')).toBe(false);
+    expect(checkout.context().alert).toBe(
+      'Adlane did not answer in time. What you typed is kept, and placing the order again never orders twice.',
+    );
+    expect(checkout.context().billing.address).toBe('233 S Wacker Dr');
+    // The late answer is not this attempt's any more: placing again asks with the same key.
+    answer.resolve(placedFor(cartOf(CART, [1, 2])));
+    await flush();
+    expect(checkout.state()).toEqual({ checkingOut: 'failed' });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.state()).toBe('placed');
+    expect(checkout.bodies.map((body) => body.idempotency_key)).toEqual([KEY, KEY]);
+    expect(checkout.calls.filter((c) => c === 'cart.placed')).toHaveLength(1);
   });
 
   it('signed out (the token expired) while placing, and the order was made: the cart is told all the same', async () => {

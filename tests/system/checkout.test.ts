@@ -253,6 +253,26 @@ describe('the checkout as the app provides it (src/system/checkout.ts)', () => {
     harness.app.stop();
   });
 
+  it('the page closing while an order gets no answer: the checkout stops once the 30 s for it are up', async () => {
+    const harness = fakeApp({
+      cookies: { adlane_cart_id: CART },
+      services: { loadCart: async (cartId) => withItem(cartId) },
+    });
+    harness.app.acceptSignIn(customer({ cart_uuid: CART }));
+    await flush();
+    const { checkout } = openCheckout(harness, withItem(CART), () => new Promise(() => {}));
+    await flush();
+    typeBilling(checkout);
+    checkout.send({ type: 'checkout.submit' });
+    expect(checkout.getSnapshot().hasTag('committing')).toBe(true);
+    stopWhenSettled(checkout);
+    harness.clock.increment(29_999);
+    expect(checkout.getSnapshot().status).toBe('active');
+    harness.clock.increment(1);
+    expect(checkout.getSnapshot().status).toBe('stopped');
+    harness.app.stop();
+  });
+
   it('the page closing while nothing is on its way stops the checkout at once', async () => {
     const harness = fakeApp({ cookies: { adlane_cart_id: CART } });
     const { checkout } = openCheckout(harness, withItem(CART));
