@@ -1,70 +1,17 @@
 import { and, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Cart } from '../../contract/cart';
 import type { AbdmQuote, AbdmRates } from '../../contract/directMail';
+import {
+  type AbdmContext,
+  type AbdmEvent,
+  type AbdmFailure,
+  ADD_NOT_ANSWERED,
+  failureOf,
+  zipcodesIn,
+} from './abdm.types';
 
-/** The form fields the API can name in a refusal; each one's sentence is shown beside it. */
-export type AbdmField = 'zipcodes' | 'mediacode';
-export type AbdmFieldErrors = Partial<Record<AbdmField, string>>;
-
-/** The API refused a request (success false): its sentence, and the fields it named. */
-export class AbdmRefusal extends Error {
-  readonly fields: AbdmFieldErrors;
-  constructor(reason: string, fieldErrors: Readonly<Record<string, string>> = {}) {
-    super(reason);
-    this.name = 'AbdmRefusal';
-    this.fields = {
-      ...(fieldErrors.zipcodes ? { zipcodes: fieldErrors.zipcodes } : {}),
-      ...(fieldErrors.mediacode ? { mediacode: fieldErrors.mediacode } : {}),
-    };
-  }
-}
-
-/** What went wrong with the last request, in SPEC section 8's words with the API's reason after them. */
-export interface AbdmFailure {
-  message: string;
-  fields: AbdmFieldErrors;
-}
-
-export type AbdmEvent =
-  /** The mailing lists could not be loaded: try again. */
-  | { type: 'abdm.retry' }
-  | { type: 'abdm.listChosen'; mediacode: string }
-  /** The zip codes field changed (typed or pasted: a comma list). */
-  | { type: 'abdm.zipcodesChanged'; text: string }
-  | { type: 'abdm.quoteRequested' }
-  | { type: 'abdm.weekChosen'; week: string }
-  | { type: 'abdm.addRequested' };
-
-export interface AbdmContext {
-  /** The zip code the shop is showing: the mailing lists are those sold around it. */
-  zip: string;
-  rates: AbdmRates | null;
-  ratesError: string | null;
-  /** The mailing list chosen (its mediacode): the first one until another is chosen. */
-  mediacode: string;
-  /** The zip codes as typed, kept as typed whatever the API answers. */
-  zipcodes: string;
-  /** The quote of the form as it is now; an edit drops it. */
-  quote: AbdmQuote | null;
-  /** The drop week chosen among the quote's: the first one until another is chosen. */
-  week: string;
-  failure: AbdmFailure | null;
-}
-
-/** The zip codes of the field as the API reads its comma list. */
-export const zipcodesIn = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);
-
-/** The API's own sentence when there is one, else the error's. */
-function reasonOf(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : undefined;
-  if (typeof cause?.message === 'string' && cause.message) return cause.message;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
-}
-
-const failureOf = (text: string, error: unknown): AbdmFailure => ({
-  message: `${text}: ${reasonOf(error)}`,
-  fields: error instanceof AbdmRefusal ? error.fields : {},
-});
+export type * from './abdm.types';
+export { AbdmRefusal, zipcodesIn } from './abdm.types';
 
 /** Get quote: for a list and at least one zip code; the form's last failure is cleared. */
 const QUOTE_REQUEST = {
@@ -128,6 +75,7 @@ export const abdmMachine = setup({
     showAddFailure: assign((_, params: { error: unknown }) => ({
       failure: failureOf('Error creating new ABDM campaign', params.error),
     })),
+    showAddNotAnswered: assign({ failure: ADD_NOT_ANSWERED }),
     // Effect, supplied where the actor is created: the cart takes the answered cart, and a toast says so.
     mailingAdded: (_, _params: { cart: Cart }) => {},
   },
@@ -141,6 +89,8 @@ export const abdmMachine = setup({
     isDropWeek: ({ context }, params: { week: string }) =>
       context.quote?.drop_weeks.includes(params.week) ?? false,
   },
+  /** The longest an add is waited for: no answer by then is a failure, the quote kept. */
+  delays: { commitTimeout: 30_000 },
 }).createMachine({
   id: 'abdm',
   context: ({ input }) => ({
@@ -229,9 +179,16 @@ export const abdmMachine = setup({
           },
         },
         adding: {
-          // A commit: the API may add the mailing whatever happens here, so its answer is always taken
-          // and handed to the cart (the panel closing waits for it).
+          // A commit: the API may add the mailing whatever happens here, so its answer is taken and
+          // handed to the cart (the panel closing waits for it) until commitTimeout: then the add
+          // failed as far as the panel knows, the quote kept.
           tags: ['adding', 'committing'],
+          after: {
+            commitTimeout: [
+              { guard: 'hasQuote', target: 'quoted', actions: 'showAddNotAnswered' },
+              { target: 'editing', actions: 'showAddNotAnswered' },
+            ],
+          },
           // Edits meanwhile are applied at once; the add carries on with what was quoted (the API may
           // already have added it), and its answer is the cart's either way.
           on: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Cart } from '../../contract/cart';
 import type { AbdmQuote, AbdmRates } from '../../contract/directMail';
 import { AbdmRefusal, abdmMachine, selectCanAdd, selectCanQuote } from '../../machines/abdm/abdm.machine';
@@ -85,7 +85,8 @@ function start(zip = '60614') {
       mailingAdded: (_, { cart }) => calls.push(`added into ${cart.uuid}`),
     },
   });
-  const actor = createActor(machine, { input: { zip } });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input: { zip }, clock });
   actor.start();
   const context = () => actor.getSnapshot().context;
   const last = <T>(list: Array<Deferred<T>>) => {
@@ -102,7 +103,7 @@ function start(zip = '60614') {
     last(quotes).resolve(quoteOf('AB508-01', zips));
     await flush();
   };
-  return { actor, calls, context, quotes, adds, rateLoads, last, quoted };
+  return { actor, clock, calls, context, quotes, adds, rateLoads, last, quoted };
 }
 
 describe('audience-based direct mail (GET /abdm/rates, POST /abdm/campaign/quote and /create)', () => {
@@ -272,6 +273,41 @@ describe('audience-based direct mail (GET /abdm/rates, POST /abdm/campaign/quote
     expect(context().quote).toBeNull();
     expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
     expect(actor.getSnapshot().hasTag('committing')).toBe(false);
+  });
+
+  it('an add with no answer in 30 s failed as far as the panel knows: it says to check the cart, the quote is kept', async () => {
+    const { actor, calls, clock, context, adds, last, quoted } = start();
+    await quoted(['60614']);
+    actor.send({ type: 'abdm.weekChosen', week: '2027-03-08' });
+    actor.send({ type: 'abdm.addRequested' });
+    clock.increment(29_999);
+    expect(actor.getSnapshot().hasTag('committing')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ ready: 'quoted' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('committing')).toBe(false);
+    expect(context().failure).toEqual({
+      message:
+        'Error creating new ABDM campaign: Adlane did not answer in time. Check your cart before adding this mailing again.',
+      fields: {},
+    });
+    expect(context().quote?.zipcodes.map((z) => z.zip)).toEqual(['60614']);
+    expect(context().week).toBe('2027-03-08');
+    expect(selectCanAdd(actor.getSnapshot())).toBe(true);
+    // The answer that comes after is not taken: the panel said it failed.
+    last(adds).resolve({ uuid: 'cart-9' } as Cart);
+    await flush();
+    expect(calls.filter((c) => c.startsWith('added'))).toEqual([]);
+  });
+
+  it('an add with no answer in 30 s after an edit: back to the form as it is now, with the same message', async () => {
+    const { actor, clock, context, quoted } = start();
+    await quoted(['60614']);
+    actor.send({ type: 'abdm.addRequested' });
+    actor.send({ type: 'abdm.zipcodesChanged', text: '60657' });
+    clock.increment(30_000);
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    expect(context().zipcodes).toBe('60657');
+    expect(context().failure?.message).toMatch(/did not answer in time/);
   });
 
   it('a quote on its way commits nothing: only the add is tagged committing', async () => {

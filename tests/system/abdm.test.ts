@@ -40,16 +40,20 @@ const quote: AbdmQuote = {
 };
 
 /** The audience-mail flow as the shop's page creates it, on a whole fake app, with a fake API. */
-function openPanel(harness: ReturnType<typeof fakeApp>, add: () => Promise<Result<Cart>>) {
+function openPanel(
+  harness: ReturnType<typeof fakeApp>,
+  add: () => Promise<Result<Cart>>,
+  answerQuote: () => Promise<Result<AbdmQuote>> = async () => ({ ok: true, data: quote, message: 'Quoted.' }),
+) {
   const asked: string[] = [];
   const api: AbdmApi = {
     fetchAbdmRates: async (query) => {
       asked.push(`rates ${query?.zip ?? ''}`);
       return rates;
     },
-    quoteAbdm: async (mediacode, zipcodes) => {
+    quoteAbdm: (mediacode, zipcodes) => {
       asked.push(`quote ${mediacode} ${zipcodes.join(',')}`);
-      return { ok: true, data: quote, message: 'Quoted.' };
+      return answerQuote();
     },
     createAbdmCampaign: (body) => {
       asked.push(
@@ -115,10 +119,33 @@ describe('audience mail as the app provides it (src/system/abdm.ts)', () => {
 
   it('the panel closing while only a quote is on its way stops it at once: nothing was committed', async () => {
     const harness = fakeApp();
-    const { abdm } = openPanel(harness, () => new Promise(() => {}));
+    const { abdm, asked } = openPanel(
+      harness,
+      () => new Promise(() => {}),
+      () => new Promise(() => {}),
+    );
     await flush();
+    abdm.send({ type: 'abdm.quoteRequested' });
+    expect(asked).toEqual(['rates 60614', 'quote AB508-01 60614']);
+    expect(abdm.getSnapshot().hasTag('quoting')).toBe(true);
     stopWhenSettled(abdm);
     expect(abdm.getSnapshot().status).toBe('stopped');
+    harness.app.stop();
+  });
+
+  it('the panel closing while an add gets no answer: it stops once the 30 s for it are up', async () => {
+    const harness = fakeApp({ cookies: { adlane_cart_id: CART } });
+    const { abdm } = openPanel(harness, () => new Promise(() => {}));
+    await flush();
+    abdm.send({ type: 'abdm.quoteRequested' });
+    await flush();
+    abdm.send({ type: 'abdm.addRequested' });
+    stopWhenSettled(abdm);
+    harness.clock.increment(29_999);
+    expect(abdm.getSnapshot().status).toBe('active');
+    harness.clock.increment(1);
+    expect(abdm.getSnapshot().status).toBe('stopped');
+    expect(toastMessages(harness)).toEqual([]);
     harness.app.stop();
   });
 });
