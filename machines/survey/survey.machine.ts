@@ -34,6 +34,7 @@ export interface SurveyContext {
 }
 
 const NOT_SENT = 'Your answers could not be sent. Check your connection and try again.';
+const NOT_ANSWERED = 'Adlane did not answer in time. Your answers are kept: try again.';
 
 /** Shown with the answers kept, and logged: the page may be gone by the time the answer comes. */
 const SAVE_FAILED = [
@@ -46,6 +47,15 @@ const SAVE_FAILED = [
     }),
   },
 ] as const;
+
+/** No answer in time (commitTimeout): a failure like the others, the answers kept. */
+const NOT_ANSWERED_IN_TIME = {
+  target: 'saveFailed',
+  actions: [
+    'showNotAnswered',
+    { type: 'logError', params: { message: 'The survey could not be saved', error: 'no answer in time' } },
+  ],
+} as const;
 
 function surveyOf(context: SurveyContext): SurveyDetails {
   if (!context.survey) throw new Error('The survey is offered only once it is loaded.');
@@ -93,6 +103,7 @@ export const surveyMachine = setup({
     showSaveError: assign((_, { error }: { error: unknown }) => ({
       error: error instanceof SurveyNotSaved && error.message ? error.message : NOT_SENT,
     })),
+    showNotAnswered: assign({ error: NOT_ANSWERED }),
   },
   guards: {
     /** Answered or declined already (here or on another device). */
@@ -104,6 +115,8 @@ export const surveyMachine = setup({
     isAlreadyAnswered: (_, { error }: { error: unknown }) =>
       error instanceof SurveyNotSaved && error.status === 409,
   },
+  /** The longest a save is waited for: no answer by then is a failure, to send again. */
+  delays: { commitTimeout: 30_000 },
 }).createMachine({
   id: 'survey',
   context: { survey: null, answers: {}, error: null },
@@ -139,7 +152,8 @@ export const surveyMachine = setup({
     notOffered: { type: 'final' },
     /**
      * The questions are shown; answers are kept while they are sent, and after a failure. Sending is a
-     * commit (the API stores it whatever happens here): the page closing waits for its answer.
+     * commit (the API stores it whatever happens here): the page closing waits for its answer, until
+     * commitTimeout.
      */
     offered: {
       on: {
@@ -168,6 +182,7 @@ export const surveyMachine = setup({
         saving: {
           tags: ['busy', 'committing'],
           entry: 'clearError',
+          after: { commitTimeout: NOT_ANSWERED_IN_TIME },
           invoke: {
             src: 'saveSurvey',
             input: ({ context }) => ({
@@ -188,6 +203,7 @@ export const surveyMachine = setup({
         declining: {
           tags: ['busy', 'committing'],
           entry: 'clearError',
+          after: { commitTimeout: NOT_ANSWERED_IN_TIME },
           invoke: {
             src: 'saveSurvey',
             input: ({ context }) => ({ survey_id: surveyOf(context).survey_id, declined: true, answers: {} }),

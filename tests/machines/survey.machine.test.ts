@@ -67,10 +67,12 @@ function start(fakes: Fakes = {}) {
     },
     actions: { logError: (_, { message }) => calls.push(`log: ${message}`) },
   });
-  const actor = createActor(machine, { clock: new SimulatedClock() });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { clock });
   actor.start();
   return {
     actor,
+    clock,
     calls,
     saved,
     state: () => actor.getSnapshot().value,
@@ -208,6 +210,46 @@ describe('onboarding survey: a save that fails', () => {
       'Bakery, two shops',
       'Bakery, three shops',
     ]);
+  });
+
+  it('no answer in 30 s: the save failed, the answers are kept, and sending again works', async () => {
+    let attempt = 0;
+    const survey = await answered({
+      saveSurvey: () => {
+        attempt += 1;
+        return attempt === 1 ? new Promise(() => {}) : Promise.resolve();
+      },
+    });
+    const typed = survey.context().answers;
+    survey.actor.send({ type: 'survey.submit' });
+    survey.clock.increment(29_999);
+    expect(survey.state()).toEqual({ offered: 'saving' });
+    survey.clock.increment(1);
+    expect(survey.state()).toEqual({ offered: 'saveFailed' });
+    expect(survey.actor.getSnapshot().hasTag('committing')).toBe(false);
+    expect(survey.context().error).toBe('Adlane did not answer in time. Your answers are kept: try again.');
+    expect(survey.calls).toContain('log: The survey could not be saved');
+    expect(survey.context().answers).toEqual(typed);
+    survey.actor.send({ type: 'survey.submit' });
+    await flush();
+    expect(survey.state()).toBe('thanked');
+  });
+
+  it('a decline with no answer in 30 s failed too, and "Not now" again sends it again', async () => {
+    let attempt = 0;
+    const survey = await answered({
+      saveSurvey: () => {
+        attempt += 1;
+        return attempt === 1 ? new Promise(() => {}) : Promise.resolve();
+      },
+    });
+    survey.actor.send({ type: 'survey.decline' });
+    survey.clock.increment(30_000);
+    expect(survey.state()).toEqual({ offered: 'saveFailed' });
+    expect(survey.context().error).toMatch(/did not answer in time/);
+    survey.actor.send({ type: 'survey.decline' });
+    await flush();
+    expect(survey.state()).toBe('declined');
   });
 
   it("a refusal shows the API's sentence; the answers stay", async () => {

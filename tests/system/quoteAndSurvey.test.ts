@@ -122,4 +122,20 @@ describe('the onboarding survey as the app provides it (src/system/survey.ts)', 
     expect(actor.getSnapshot().status).toBe('stopped');
     harness.app.stop();
   });
+
+  it('the home page closing while the answers get no answer: it stops once the 30 s for them are up, and says so in the log', async () => {
+    const harness = fakeApp();
+    const actor = openSurvey(harness, () => new Promise(() => {}));
+    await flush();
+    actor.send({ type: 'survey.submit' });
+    stopWhenSettled(actor);
+    harness.clock.increment(29_999);
+    expect(actor.getSnapshot().status).toBe('active');
+    harness.clock.increment(1);
+    expect(actor.getSnapshot().status).toBe('stopped');
+    expect(harness.record.filter((line) => line.startsWith('warn'))).toEqual([
+      'warn The survey could not be saved: no answer in time',
+    ]);
+    harness.app.stop();
+  });
 });
