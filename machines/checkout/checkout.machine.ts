@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import { CartNotFound } from '../cart/cart.types';
 import {
@@ -7,13 +7,12 @@ import {
   billingAfresh,
   billingContinued,
   cartAfter,
-  EMPTY_BILLING,
   invalidFieldsOf,
   isBillingComplete,
   isOtherCustomer,
   messageOf,
   NO_ANSWER_IN_TIME,
-  NOBODY_YET,
+  openingContext,
   orderOf,
   shownCart,
   splitRefusal,
@@ -59,10 +58,8 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    /** Sends `checkout.sessionChanged` now and whenever the session changes. */
-    followSession: fromCallback(() => {
-      // Supplied in src/system.
-    }),
+    /** Sends `checkout.sessionChanged` now and whenever the session changes (supplied in src/system). */
+    followSession: fromCallback(() => () => {}),
     /** POST /checkout/{cartId}/place: the orders, or rejects with OrderRefused (an answer) or another error (no answer). */
     placeOrder: fromPromise<PlacedOrders, { cartId: string; body: PlaceOrderBody }>(async () => {
       throw new Error('placeOrder is supplied in src/system');
@@ -120,6 +117,8 @@ export const checkoutMachine = setup({
     hasItems: ({ context }) => (context.cart?.contents.items.length ?? 0) > 0,
     isSignedIn: ({ context }) => context.session.status === 'signedIn',
     isSignedOut: ({ context }) => context.session.status === 'signedOut',
+    /** The sign-in guard has decided (it has not in the first second of a visit). */
+    isSessionDecided: ({ context }) => context.session.status !== 'pending',
     /** Signed in, and the account's cart is not this page's (it took this one in, now or before the page opened). */
     isAccountCartElsewhere: ({ context }) => accountCartElsewhere(context) !== null,
     /** Someone other than the customer the billing contact was typed for. */
@@ -138,29 +137,9 @@ export const checkoutMachine = setup({
   delays: { commitTimeout: 30_000 },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    ...input,
-    session: NOBODY_YET,
-    billing: EMPTY_BILLING,
-    billingFor: null,
-    fieldErrors: {},
-    alert: null,
-    errorsShown: 0,
-    placed: null,
-  }),
-  initial: 'opening',
+  context: ({ input }) => openingContext(input),
+  initial: 'checkingOut',
   states: {
-    opening: {
-      always: [
-        // begin_checkout once, when the page opens with items.
-        {
-          guard: 'hasItems',
-          target: 'checkingOut',
-          actions: { type: 'trackBeginCheckout', params: ({ context }) => ({ cart: shownCart(context) }) },
-        },
-        { target: 'checkingOut' },
-      ],
-    },
     checkingOut: {
       invoke: { src: 'followSession' },
       on: {
@@ -180,8 +159,25 @@ export const checkoutMachine = setup({
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
       },
-      initial: 'reviewing',
+      initial: 'opening',
       states: {
+        // Until the sign-in guard decides: the checkout moves to the account's cart, or stays and tracks
+        // begin_checkout, once (a cart it leaves at once is tracked by the account cart's checkout).
+        opening: {
+          tags: ['checkingSignIn'],
+          always: [
+            { guard: 'isAccountCartElsewhere', target: '#checkout.moved' },
+            {
+              guard: and(['isSessionDecided', 'hasItems']),
+              target: 'reviewing',
+              actions: {
+                type: 'trackBeginCheckout',
+                params: ({ context }) => ({ cart: shownCart(context) }),
+              },
+            },
+            { guard: 'isSessionDecided', target: 'reviewing' },
+          ],
+        },
         /** The cart is shown; the billing form waits for a signed-in customer. */
         reviewing: {
           initial: 'checkingSignIn',
@@ -203,9 +199,8 @@ export const checkoutMachine = setup({
         },
         /**
          * A commit: the API may order whatever happens here, so its answer is taken (the page closing
-         * waits for it) until commitTimeout; after that it is a failure, and placing again sends the
-         * same key, so an order made meanwhile is answered, not made twice. The session changing
-         * meanwhile is kept and decides after the answer.
+         * waits for it) until commitTimeout, then it failed: placing again sends the same key, so an
+         * order made meanwhile is never made twice. A session change meanwhile decides after it.
          */
         placing: {
           tags: ['placing', 'committing'],

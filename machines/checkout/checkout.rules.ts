@@ -5,6 +5,7 @@ import {
   type BillingFields,
   type CheckoutContext,
   type CheckoutCustomer,
+  type CheckoutInput,
   type OrderRefused,
   type SessionView,
 } from './checkout.types';
@@ -24,6 +25,18 @@ export const EMPTY_BILLING: BillingFields = {
   zip: '',
   po_number: '',
 };
+
+/** The checkout as its page opens: the cart loaded, nobody known yet, nothing typed. */
+export const openingContext = (input: CheckoutInput): CheckoutContext => ({
+  ...input,
+  session: NOBODY_YET,
+  billing: EMPTY_BILLING,
+  billingFor: null,
+  fieldErrors: {},
+  alert: null,
+  errorsShown: 0,
+  placed: null,
+});
 
 const KEPT = 'What you typed is kept, and placing the order again never orders twice.';
 

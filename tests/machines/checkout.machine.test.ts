@@ -190,21 +190,63 @@ function readyToPlace(fakes: Fakes = {}, input: Partial<CheckoutInput> = {}) {
 }
 
 describe('checkout: reviewing the cart', () => {
-  it('tracks begin_checkout once, when the page opens with items; an empty cart or no cart tracks nothing', () => {
-    const withItems = start();
-    withItems.session(signedIn());
-    withItems.session(signedOut());
-    withItems.session(signedIn());
-    expect(withItems.calls.filter((c) => c.startsWith('analytics'))).toEqual([
+  it('tracks begin_checkout once the sign-in check keeps it here, and only once; an empty cart or no cart tracks nothing', () => {
+    const visitor = start();
+    visitor.session(pending());
+    expect(visitor.calls).toEqual([]);
+    visitor.session(signedOut());
+    visitor.session(signedIn());
+    visitor.session(signedOut());
+    visitor.session(signedIn());
+    expect(visitor.calls.filter((c) => c.startsWith('analytics'))).toEqual([
       'analytics begin_checkout 2 items',
     ]);
-    expect(start({ cart: cartOf(CART, []) }).calls).toEqual([]);
-    expect(start({ cart: null }).calls).toEqual([]);
+    const emptyCart = start({ cart: cartOf(CART, []) });
+    emptyCart.session(signedIn());
+    const noCart = start({ cart: null });
+    noCart.session(signedOut());
+    expect([...emptyCart.calls, ...noCart.calls]).toEqual([]);
+  });
+
+  it('a customer whose checkout moves to the account’s cart tracks begin_checkout once, for that cart', () => {
+    // /checkout/CART opened by a customer whose account's cart took CART in: it moves at once.
+    const leaving = start();
+    leaving.session(pending({ cartId: ACCOUNT_CART }));
+    leaving.session(signedIn({ cartId: ACCOUNT_CART }));
+    expect(leaving.state()).toBe('moved');
+    // The account cart's checkout (a new actor for /checkout/ACCOUNT_CART) stays.
+    const arrived = start({ cartId: ACCOUNT_CART, cart: cartOf(ACCOUNT_CART, [1, 2, 7]) });
+    arrived.session(signedIn({ cartId: ACCOUNT_CART }));
+    expect(arrived.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
+    expect([...leaving.calls, ...arrived.calls].filter((c) => c.startsWith('analytics'))).toEqual([
+      'analytics begin_checkout 3 items',
+    ]);
+  });
+
+  it('tracks begin_checkout once across failures that send the checkout back to the sign-in check', async () => {
+    const checkout = start(
+      {},
+      {
+        placeOrder: async () => Promise.reject(new OrderRefused(503, 'Adlane is having trouble right now.')),
+      },
+    );
+    checkout.session(signedIn());
+    checkout.fill();
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    checkout.session(pending());
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'checkingSignIn' } });
+    checkout.session(signedIn());
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.calls.filter((c) => c.startsWith('analytics'))).toEqual([
+      'analytics begin_checkout 2 items',
+    ]);
   });
 
   it('waits for the sign-in check, then offers an account to a visitor and the billing form to a customer', () => {
     const checkout = start();
-    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'checkingSignIn' } });
+    expect(checkout.state()).toEqual({ checkingOut: 'opening' });
     expect(checkout.actor.getSnapshot().hasTag('checkingSignIn')).toBe(true);
     checkout.session(signedOut());
     expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'needsAccount' } });
