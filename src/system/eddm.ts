@@ -111,20 +111,39 @@ export type EddmActor = ReturnType<typeof createEddmActor>;
  */
 export const eddmActorOf = (app: AppSystem): EddmActor => app.pageActor('eddm', () => createEddmActor(app));
 
-/** The zip code each every-door actor was last opened on by the page's address. */
-const addressZips = new WeakMap<object, string | null>();
+/** The every-door route's load, as the router hands it to beforeLoad. */
+export interface AddressLoad {
+  cause: 'enter' | 'stay' | 'preload';
+  search: { zip?: string | undefined };
+  location: { pathname: string; searchStr: string; hash: string };
+  /** The matches loaded; the page's own is the last (it has no child routes). */
+  matches: ReadonlyArray<{ invalid: boolean }>;
+}
+
+/** Where each every-door actor's page was last loaded: its path and query, and the place on it (hash). */
+const loadedAddresses = new WeakMap<object, { page: string; hash: string }>();
 
 /**
- * The page's address names a zip code (`?zip=60614`, a link from elsewhere): it is shown when the
- * page opens, and when the address names another while it is open. The same address loaded again
- * (a sign-in elsewhere runs the route again) leaves alone a zip code the visitor chose since.
+ * The page's address names a zip code (`?zip=60614`, a link from elsewhere): the page is sent there,
+ * whatever zip code it shows, on each visit to that address: the page opening, a link or back and
+ * forward, and a link to the very address the page is on, clicked after the visitor picked another zip
+ * code on the page (a pick leaves the address alone). The actor compares it with the zip code it shows
+ * (`isOtherZip`): the one shown is left as it is, unless its load failed (then it is tried again).
+ *
+ * Two loads are not visits, and leave alone a zip code the visitor chose since: the same page loaded
+ * again in place (a sign-in elsewhere makes the router invalidate its matches, which marks them
+ * `invalid`; a link to the same address only loads again, unmarked), and a move to a place on the page
+ * (a new hash, such as the skip link's `#main`, on the same path and query).
  */
-export function openAddressZip(
-  actor: { send(event: EddmEvent): void },
-  zip: string | null,
-  cause: 'enter' | 'stay',
-) {
-  const before = addressZips.get(actor);
-  addressZips.set(actor, zip);
-  if (zip && (cause === 'enter' || zip !== before)) actor.send({ type: 'eddm.zipChosen', zip });
+export function openAddressZip(actor: { send(event: EddmEvent): void }, load: AddressLoad) {
+  const { pathname, searchStr, hash } = load.location;
+  const page = `${pathname}${searchStr}`;
+  const before = loadedAddresses.get(actor);
+  loadedAddresses.set(actor, { page, hash });
+  const zip = load.search.zip;
+  if (!zip || load.cause === 'preload') return;
+  const reloadedInPlace = load.matches.at(-1)?.invalid === true;
+  const movedOnPage = before?.page === page && hash !== '' && hash !== before.hash;
+  if (load.cause === 'stay' && (reloadedInPlace || movedOnPage)) return;
+  actor.send({ type: 'eddm.zipChosen', zip });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EddmEvent } from '../../machines/eddm/eddm.machine';
-import { openAddressZip } from '../../src/system/eddm';
+import { type AddressLoad, openAddressZip } from '../../src/system/eddm';
 import { announce, EDDM_EVENTS, forwardEddmWindowEvents } from '../../src/system/eddmWindowEvents';
 
 function recorder() {
@@ -8,32 +8,47 @@ function recorder() {
   return { sent, send: (event: EddmEvent) => sent.push(event) };
 }
 
-describe('the every-door page’s address (`?zip=`), shown by its route', () => {
-  it('shows the zip code when the page opens, and another when the address names another', () => {
+/** A load of the every-door route as the router runs its beforeLoad. */
+const load = (
+  zip: string | undefined,
+  cause: AddressLoad['cause'],
+  { hash = '', invalid = false }: { hash?: string; invalid?: boolean } = {},
+): AddressLoad => ({
+  cause,
+  search: zip ? { zip } : {},
+  location: { pathname: '/ads/direct-mail', searchStr: zip ? `?zip=${zip}` : '', hash },
+  matches: [{ invalid: false }, { invalid }],
+});
+
+describe('the every-door page’s address (`?zip=`): which loads of its route are visits', () => {
+  it('sends the zip code on opening and on each visit, the same address included (the actor ignores the zip it shows)', () => {
     const actor = recorder();
-    openAddressZip(actor, '60614', 'enter');
-    openAddressZip(actor, '60614', 'stay');
-    openAddressZip(actor, '60657', 'stay');
+    openAddressZip(actor, load('60614', 'enter'));
+    openAddressZip(actor, load('60614', 'stay'));
+    openAddressZip(actor, load('60657', 'stay'));
     expect(actor.sent).toEqual([
+      { type: 'eddm.zipChosen', zip: '60614' },
       { type: 'eddm.zipChosen', zip: '60614' },
       { type: 'eddm.zipChosen', zip: '60657' },
     ]);
   });
 
-  it('leaves a zip code chosen since alone when the same address runs again, and shows it again on the next visit', () => {
+  it('sends nothing for the page loaded again in place (invalidated), a move to a place on it, or a preload', () => {
     const actor = recorder();
-    openAddressZip(actor, '60614', 'enter');
-    // The visitor picks 60657 on the page (not in the address); a sign-in elsewhere runs the route again.
-    openAddressZip(actor, '60614', 'stay');
+    openAddressZip(actor, load('60614', 'enter'));
+    openAddressZip(actor, load('60614', 'stay', { invalid: true }));
+    openAddressZip(actor, load('60614', 'stay', { hash: 'main' }));
+    openAddressZip(actor, load('60614', 'preload'));
     expect(actor.sent).toHaveLength(1);
-    openAddressZip(actor, '60614', 'enter');
+    // A link back to the address without the hash is a visit.
+    openAddressZip(actor, load('60614', 'stay'));
     expect(actor.sent).toHaveLength(2);
   });
 
   it('shows nothing for an address without a zip code', () => {
     const actor = recorder();
-    openAddressZip(actor, null, 'enter');
-    openAddressZip(actor, null, 'stay');
+    openAddressZip(actor, load(undefined, 'enter'));
+    openAddressZip(actor, load(undefined, 'stay'));
     expect(actor.sent).toEqual([]);
   });
 });

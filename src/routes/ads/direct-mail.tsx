@@ -14,13 +14,14 @@ export const Route = createFileRoute('/ads/direct-mail')({
     ...(typeof search.zip === 'string' && /^\d{5}$/.test(search.zip) ? { zip: search.zip } : {}),
   }),
   // The page's actor belongs to the app: wait for the app's actors (they load right after the first
-  // render), then show the zip code the address names. Not on a preload: nobody has come yet. The
-  // actor's code is the page's, loaded here rather than with the first route.
-  beforeLoad: async ({ context, search, cause }) => {
-    const app = await context.app.ready;
-    if (cause === 'preload') return;
+  // render), then show the zip code the address names (openAddressZip reads the load: its cause, its
+  // address, whether it loads the same page again in place). Not on a preload: nobody has come yet.
+  // The actor's code is the page's, loaded here rather than with the first route.
+  beforeLoad: async (load) => {
+    const app = await load.context.app.ready;
+    if (load.cause === 'preload') return;
     const { eddmActorOf, openAddressZip } = await import('../../system/eddm');
-    openAddressZip(eddmActorOf(app), search.zip ?? null, cause);
+    openAddressZip(eddmActorOf(app), load);
   },
   component: EddmPage,
 });
