@@ -5,8 +5,8 @@ import { createRequestMachine } from '../../machines/request/request.machine';
 import { geocode } from '../api/geocoding';
 import { fetchMarketPreferences } from '../api/platform';
 import { postcodeOf, shortPlaceName } from '../lib/places';
-import type { AppSystem } from './app';
 import type { AppEnvironment } from './environment';
+import type { AppHandle } from './handle';
 import { type CustomerWatcher, failure, followCustomer, watchCustomer } from './requests';
 
 /** The picker's API calls: Mapbox-style geocoding, GET /market/preferences/{uuid}. */
@@ -61,13 +61,48 @@ export function preferredPlaceLogic(
   });
 }
 
-/** The preferred place's actor: one per app, following the session (`app.pageActor`). */
-export const preferredPlaceActor = (app: AppSystem) =>
-  app.pageActor('preferredPlace', () =>
-    createActor(preferredPlaceLogic(app, watchCustomer(app.session)), {
-      ...app.actorOptions,
-      input: { key: null },
-    }).start(),
-  );
+/**
+ * The session's customer once the app has loaded (a picker can show before it): nobody until then.
+ * Stopping it before the app has loaded means it never starts following.
+ */
+export function watchAppCustomer(handle: Pick<AppHandle, 'whenReady'>): CustomerWatcher {
+  return (listener) => {
+    let stopFollowing: (() => void) | null = null;
+    let stopped = false;
+    handle.whenReady((app) => {
+      if (!stopped) stopFollowing = watchCustomer(app.session)(listener);
+    });
+    return () => {
+      stopped = true;
+      stopFollowing?.();
+    };
+  };
+}
 
-export type PreferredPlaceActor = ReturnType<typeof preferredPlaceActor>;
+/** A field that does not preselect the customer's market follows nobody, so it asks for nothing. */
+const nobody: CustomerWatcher = (listener) => {
+  listener(null);
+  return () => {};
+};
+
+/**
+ * The preferred place's actor of one picker field, not started: the field starts it as it shows and
+ * stops it as it goes (useFlowActor), so the customer's markets are asked for only while a field that
+ * preselects them (`preselects`) is on the page, never by a sign-in on another page.
+ */
+export function createPreferredPlaceActor(
+  handle: Pick<AppHandle, 'whenReady' | 'current'>,
+  preselects: boolean,
+) {
+  // A failure is told once the app is there: a request needs a customer, so it is by then.
+  const log = {
+    warn: (...args: unknown[]) => handle.whenReady((app) => app.env.log.warn(...args)),
+    error: (...args: unknown[]) => handle.whenReady((app) => app.env.log.error(...args)),
+  };
+  return createActor(preferredPlaceLogic({ env: { log } }, preselects ? watchAppCustomer(handle) : nobody), {
+    ...handle.current()?.actorOptions,
+    input: { key: null },
+  });
+}
+
+export type PreferredPlaceActor = ReturnType<typeof createPreferredPlaceActor>;

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { createAccount, PASSWORD } from './support';
 
 const TILES = [
   ['Magazines', '/shop/magazines'],
@@ -73,4 +74,28 @@ test('the picker explains what it needs when nothing usable was typed', async ({
   await expect(page.getByRole('alert')).toContainText('five-digit zip code');
   await expect(picker).toHaveClass(/field-error/);
   await expect(picker).toHaveValue('qqqzzz');
+});
+
+test("the customer's preferred market is asked for by the home page's picker only, never by a sign-in elsewhere", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  // The page each GET /market/preferences/{uuid} was asked from.
+  const askedFrom: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/market/preferences/')) askedFrom.push(new URL(page.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Zip code or city' })).toBeVisible();
+  // A visitor: nobody to ask for. Then a sign-in on the login page, reached by the header's link.
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/orders\/upcoming$/);
+  // Back on the home page, its picker asks for the customer's markets: the only time it is asked.
+  await page.getByRole('link', { name: 'Adlane home' }).click();
+  await expect(page.getByRole('combobox', { name: 'Zip code or city' })).toBeVisible();
+  await expect.poll(() => askedFrom).toEqual(['/']);
 });

@@ -32,7 +32,7 @@ export default function PlaceCombobox({
   const suggestions = usePlaceSuggestionsActor();
   const status = useSuggestionsStatus(suggestions);
   const places = useSuggestedPlaces(suggestions);
-  const preferred = usePreferredPlace(preferredMarket && value === null);
+  const preferred = usePreferredPlace(preferredMarket);
   const chosen = value ?? preferred;
   const problemId = useId();
 

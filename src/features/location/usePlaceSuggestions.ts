@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { type PlaceChoice, suggestionsKey } from '../../../machines/places/placeSuggestions.machine';
-import { useApp } from '../../system/AppContext';
+import { useApp, useAppHandle } from '../../system/AppContext';
 import {
   type RequestActor,
   useCurrentAnswer,
@@ -8,7 +8,7 @@ import {
   useRequestStatus,
 } from '../../system/hooks/request';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
-import { placeSuggestionsLogic, preferredPlaceActor } from '../../system/places';
+import { createPreferredPlaceActor, placeSuggestionsLogic } from '../../system/places';
 
 export type { PlaceChoice };
 
@@ -38,10 +38,11 @@ export const useSuggestedPlaces = (actor: PlaceSuggestionsActor): PlaceChoice[] 
   useRequestData(actor) ?? NONE;
 
 /**
- * The signed-in customer's first preferred market (GET /market/preferences/{uuid}) when `enabled`,
- * to preselect; null for visitors, while it loads, or when they have none.
+ * The signed-in customer's first preferred market (GET /market/preferences/{uuid}) in a field that
+ * preselects it (`preselects`, fixed for the field's life); null for visitors, while it loads, or when
+ * they have none. Asked for while the field is on the page only: its actor lives as long as the field.
  */
-export function usePreferredPlace(enabled: boolean): PlaceChoice | null {
-  const app = useApp();
-  return useCurrentAnswer(enabled && app ? preferredPlaceActor(app) : undefined);
+export function usePreferredPlace(preselects: boolean): PlaceChoice | null {
+  const handle = useAppHandle();
+  return useCurrentAnswer(useFlowActor(() => createPreferredPlaceActor(handle, preselects)));
 }
