@@ -1,4 +1,4 @@
-import { and, not, or, type SnapshotFrom, stateIn } from 'xstate';
+import { and, not, type SnapshotFrom, stateIn } from 'xstate';
 import { eddmSetup } from './eddm.setup';
 
 export {
@@ -10,10 +10,16 @@ export {
   selectionPricing,
 } from './eddm.types';
 
+// The route or the zip code an event names, as the actions and guards take it.
+const routeOf = ({ event }: { event: { routecode: string } }) => ({ routecode: event.routecode });
+const chosenZip = ({ event }: { event: { zip: string } }) => ({ zip: event.zip });
+const IS_OTHER_ZIP = { type: 'isOtherZip', params: chosenZip } as const;
+const SHOW_ZIP = { type: 'showZip', params: chosenZip } as const;
+
 /** Selection changes while a save or the restore is under way: applied at once, saved after it. */
 const CHANGES_WHILE_BUSY = {
-  'eddm.routeToggled': { actions: ['toggleRoute', 'markDirty'] },
-  'eddm.routeRemoved': { actions: ['removeRoute', 'markDirty'] },
+  'eddm.routeToggled': { actions: [{ type: 'toggleRoute', params: routeOf }, 'markDirty'] },
+  'eddm.routeRemoved': { actions: [{ type: 'removeRoute', params: routeOf }, 'markDirty'] },
   'eddm.allRoutesSelected': { actions: ['selectAllRoutes', 'markDirty'] },
   'eddm.selectionCleared': { actions: ['clearShownRoutes', 'markDirty'] },
   'eddm.residentialOnlyToggled': { actions: ['toggleResidentialOnly', 'markDirty'] },
@@ -59,12 +65,11 @@ export const eddmMachine = eddmSetup.createMachine({
     area: {
       initial: 'empty',
       on: {
-        'eddm.zipChosen': {
-          // Another zip code, or the one that failed chosen again.
-          guard: or(['isOtherZip', 'hasLoadFailed']),
-          target: '.loading',
-          actions: { type: 'showZip', params: ({ event }) => ({ zip: event.zip }) },
-        },
+        // Another zip code, or the one that failed chosen again.
+        'eddm.zipChosen': [
+          { guard: IS_OTHER_ZIP, target: '.loading', actions: SHOW_ZIP },
+          { guard: 'hasLoadFailed', target: '.loading', actions: SHOW_ZIP },
+        ],
       },
       states: {
         empty: {},
@@ -92,8 +97,8 @@ export const eddmMachine = eddmSetup.createMachine({
     selection: {
       initial: 'restoring',
       on: {
-        'eddm.routeToggled': { target: '.changed', actions: 'toggleRoute' },
-        'eddm.routeRemoved': { target: '.changed', actions: 'removeRoute' },
+        'eddm.routeToggled': { target: '.changed', actions: { type: 'toggleRoute', params: routeOf } },
+        'eddm.routeRemoved': { target: '.changed', actions: { type: 'removeRoute', params: routeOf } },
         'eddm.allRoutesSelected': { target: '.changed', actions: 'selectAllRoutes' },
         'eddm.selectionCleared': { target: '.changed', actions: 'clearShownRoutes' },
         'eddm.residentialOnlyToggled': { target: '.changed', actions: 'toggleResidentialOnly' },

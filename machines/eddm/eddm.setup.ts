@@ -63,21 +63,17 @@ export const eddmSetup = setup({
       loaded: null,
       loadError: messageOf(params.error, 'The carrier routes could not be loaded.'),
     })),
-    toggleRoute: assign(({ context, event }) => {
-      if (event.type !== 'eddm.routeToggled') return {};
-      if (context.selected.some((r) => r.routecode === event.routecode))
-        return { selected: without(context.selected, event.routecode) };
-      const route = context.loaded?.area.routes.find((r) => r.routecode === event.routecode);
+    /** A route of the zip code shown in or out of the selection. */
+    toggleRoute: assign(({ context }, { routecode }: { routecode: string }) => {
+      if (context.selected.some((r) => r.routecode === routecode))
+        return { selected: without(context.selected, routecode) };
+      const route = context.loaded?.area.routes.find((r) => r.routecode === routecode);
       return route ? { selected: [...context.selected, route] } : {};
     }),
-    removeRoute: assign(({ context, event }) =>
-      event.type === 'eddm.routeRemoved'
-        ? {
-            selected: without(context.selected, event.routecode),
-            hovered: context.hovered === event.routecode ? null : context.hovered,
-          }
-        : {},
-    ),
+    removeRoute: assign(({ context }, { routecode }: { routecode: string }) => ({
+      selected: without(context.selected, routecode),
+      hovered: context.hovered === routecode ? null : context.hovered,
+    })),
     selectAllRoutes: assign(({ context }) => {
       const chosen = new Set(context.selected.map((r) => r.routecode));
       const routes = context.loaded?.area.routes ?? [];
@@ -144,7 +140,8 @@ export const eddmSetup = setup({
     campaignCreated: (_, _params: { cart: Cart }) => {},
   },
   guards: {
-    isOtherZip: ({ context, event }) => event.type === 'eddm.zipChosen' && event.zip !== context.zip,
+    /** Another zip code than the one shown. */
+    isOtherZip: ({ context }, { zip }: { zip: string }) => zip !== context.zip,
     hasLoadFailed: ({ context }) => context.loadError !== null,
     hasSavedSelection: ({ context }) => context.cartId !== null,
     hasRoutes: ({ context }) => context.selected.length > 0,

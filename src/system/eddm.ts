@@ -1,4 +1,5 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, enqueueActions, fromPromise } from 'xstate';
+import type { Cart } from '../../contract/cart';
 import type { AreaGeometry } from '../../contract/directMail';
 import { type EddmEvent, eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
@@ -84,14 +85,15 @@ export function eddmLogic({ env, cart, toasts }: Pick<AppSystem, 'env' | 'cart' 
     actions: {
       rememberCartId: (_, { cartId }) =>
         cartId ? env.store.write({ eddmCartId: cartId }) : env.store.remove('eddmCartId'),
-      campaignCreated: (_, { cart: answered }) => {
-        cart.send({ type: 'cart.replaced', cart: answered });
-        toasts.send({
+      // Other actors are told with sendTo, which delivers after the every-door actor's own step.
+      campaignCreated: enqueueActions(({ enqueue }, { cart: answered }: { cart: Cart }) => {
+        enqueue.sendTo(cart, { type: 'cart.replaced', cart: answered });
+        enqueue.sendTo(toasts, {
           type: 'toast.show',
           variant: 'success',
           message: `Added to your cart: ${answered.contents.items[0]?.summary.summary_title ?? 'your every-door mailing'}.`,
         });
-      },
+      }),
     },
   });
 }

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { CarrierRoute, EddmCart } from '../../contract/directMail';
+import { type EddmApi, eddmLogic } from '../../src/system/eddm';
+import { fakeApp, flush } from './fakeApp';
+import { cartWith } from './flowHarness';
+
+const CART = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
+const SELECTION = '6f1c2b9e-0000-4000-8000-000000000001';
+
+const route: CarrierRoute = {
+  routecode: '60614C001',
+  crid: 'C001',
+  kind: 'city',
+  residential: 400,
+  business: 20,
+  total: 420,
+  label: { lat: 41.9, lng: -87.6 },
+};
+
+const saved: EddmCart = {
+  id: SELECTION,
+  routes: [route],
+  residential_only: false,
+  pieces: 420,
+  cost_cents: 16_800,
+  cost_formatted: '$168',
+  pricing: { mediacode: 'ED508-01', per_thousand_cents: 40_000 },
+  meets_minimum: true,
+  updated_at: '2027-01-11T09:00:00Z',
+};
+
+const unanswered = () => new Promise<never>(() => {});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
+  it('the campaign’s answer goes to the cart, and a toast says what was added, after the every-door step', async () => {
+    // XState warns when another actor's assigns run inside a custom action (a direct send): sendTo waits.
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const harness = fakeApp({ cookies: { adlane_cart_id: CART } });
+    const answered = cartWith(CART, 'Every door, 60614');
+    const asked: string[] = [];
+    const api: EddmApi = {
+      fetchEddmZip: unanswered,
+      fetchZipGeometry: unanswered,
+      fetchRouteBounds: unanswered,
+      saveEddmCart: unanswered,
+      fetchEddmCart: async () => saved,
+      fetchEddmMediaType: async () => ({
+        media_type: 'eddm',
+        label: 'Every Door Direct Mail',
+        description: 'A postcard to every address on the routes chosen.',
+        piece: '6.25 × 9 in postcard',
+        minimum_pieces: 200,
+        maximum_pieces: 500_000,
+        default_per_thousand_cents: 50_000,
+        includes: ['Printing', 'Postage'],
+      }),
+      fetchAvailability: async (mediacode) => ({
+        mediacode,
+        kind: 'weeks',
+        options: [
+          {
+            value: '2027-03-01',
+            label: 'Mon 2027-03-01',
+            available: true,
+            deadline: '2027-02-15',
+            unavailable: null,
+          },
+        ],
+        quantity_label: 'postcards',
+        quantities: [],
+        max_dates: 1,
+      }),
+      createEddmCampaign: async (body) => {
+        asked.push(`create ${body.eddmcartid} ${body.date_start} into ${body.cartid}`);
+        return { ok: true, data: answered, message: 'Added.' };
+      },
+    };
+    const eddm = createActor(eddmLogic(harness.app, api), {
+      ...harness.app.actorOptions,
+      input: { cartId: SELECTION },
+    }).start();
+    await flush();
+    eddm.send({ type: 'eddm.campaignRequested', cartId: CART });
+    await flush();
+    expect(asked).toEqual([`create ${SELECTION} 2027-03-01 into ${CART}`]);
+    expect(harness.app.session.getSnapshot().context.cart).toBe(answered);
+    expect(harness.app.toasts.getSnapshot().context.toasts.map((t) => t.message)).toEqual([
+      'Added to your cart: Every door, 60614.',
+    ]);
+    expect(warned).not.toHaveBeenCalled();
+    eddm.stop();
+    harness.app.stop();
+  });
+});
