@@ -51,7 +51,8 @@ module.exports = {
     },
     {
       name: 'system-below-features',
-      comment: 'Features read and drive the app through src/system; the assembly point never imports a feature.',
+      comment:
+        'Features read and drive the app through src/system; the assembly point never imports a feature.',
       severity: 'error',
       from: { path: '^src/system/' },
       to: { path: '^src/features/' },

@@ -27,10 +27,13 @@ const FILES: Record<string, string> = {
   'machines/importType.ts': "export type C = import('../src/config').Config;\n",
   'machines/typeofImport.ts': "export type C = typeof import('../src/config');\n",
   'machines/npm.ts': "import type { ReactNode } from 'react';\nexport type N = ReactNode;\n",
-  'machines/importEquals.ts': "import type Config = require('../src/config');\nexport type C = typeof Config;\n",
-  'machines/augment.ts': "declare module '../src/config' {\n  interface Config { b: string }\n}\nexport {};\n",
+  'machines/importEquals.ts':
+    "import type Config = require('../src/config');\nexport type C = typeof Config;\n",
+  'machines/augment.ts':
+    "declare module '../src/config' {\n  interface Config { b: string }\n}\nexport {};\n",
   // The app's settings are a leaf: they read the contract, nothing of the app.
-  'src/config.ts': "import { page } from './features/page';\nexport interface Config { a: number }\nexport const config = { a: page };\n",
+  'src/config.ts':
+    "import { page } from './features/page';\nexport interface Config { a: number }\nexport const config = { a: page };\n",
   'contract/reachesUp.ts': "import type { Ok } from '../machines/ok';\nexport type R = Ok;\n",
   'server/client.ts': "import { config } from '../src/config';\nexport const c = config;\n",
   'src/server.ts': "import { db } from '../server/db';\nexport const d = db;\n",
