@@ -1,5 +1,6 @@
 import type { UserData } from '../../contract/auth';
-import type { Cart, OrdersStatsAnswer } from '../../contract/cart';
+import type { Cart } from '../../contract/cart';
+import type { OrderCounts } from '../../contract/orders';
 
 /** What the browser holds about a sign-in (the storefront store in local storage). */
 export interface StoredSignIn {
@@ -17,7 +18,7 @@ export interface Surroundings {
 }
 
 /** GET /orders/stats: the signed-in customer's orders counted by status. */
-export type OrdersStats = OrdersStatsAnswer;
+export type OrdersStats = OrderCounts;
 
 export interface SessionContext extends StoredSignIn {
   cartId: string | null;

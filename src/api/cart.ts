@@ -1,4 +1,5 @@
-import type { Cart, Order, OrdersStatsAnswer, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { Cart, Order, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { OrderCounts } from '../../contract/orders';
 import { type CartItemRequest, CartNotFound } from '../../machines/cart/cart.types';
 import { call } from './client';
 import { type Result, toResult } from './result';
@@ -54,5 +55,5 @@ export const placeOrder = async (cartId: string, body: PlaceOrderBody): Promise<
 export const fetchOrders = async (): Promise<Result<{ orders: Order[] }>> =>
   toResult(await call<{ orders: Order[] }>('/orders', { auth: true, query: { status: 'upcoming' } }));
 
-export const fetchOrdersStats = async (): Promise<Result<OrdersStatsAnswer>> =>
-  toResult(await call<OrdersStatsAnswer>('/orders/stats', { auth: true }));
+export const fetchOrdersStats = async (): Promise<Result<OrderCounts>> =>
+  toResult(await call<OrderCounts>('/orders/stats', { auth: true }));

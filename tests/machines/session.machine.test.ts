@@ -575,7 +575,7 @@ describe('signing out', () => {
 });
 
 describe('order counts for the account menu', () => {
-  const counts = { upcoming: 2, running: 1, completed: 4 };
+  const counts = { upcoming: 2, running: 1, completed: 4, cancelled: 1 };
 
   it('loads GET /orders/stats once the customer is known, and again after an order changes', async () => {
     const { actor, calls } = startSession({}, { fetchOrdersStats: async () => counts });

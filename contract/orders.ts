@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { billingContact, cart, ORDER_STATUSES } from './cart';
+
+/**
+ * The orders half of the dashboard (issue 15): lists by tab, an order's page, cancelling and booking
+ * again. An order's status is never stored: the server computes it from its clock and the runs' dates.
+ */
+
+/** The tabs of /orders: upcoming and running orders, and past ones (completed and cancelled). */
+export const ORDER_TABS = ['upcoming', 'running', 'past'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** Orders per page of a list. */
+export const ORDERS_PER_PAGE = 20;
+
+/** The longest search of the lists: an order number or words of a title. */
+export const ORDER_SEARCH_MAX = 100;
+
+/** The status of an order or of one of its runs. */
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+const tab = z.enum(ORDER_TABS, {
+  error: (issue) => `Unknown order list "${String(issue.input)}". Use one of: ${ORDER_TABS.join(', ')}.`,
+});
+
+/** GET /orders (status, page, q): one page of a tab, 20 orders. */
+export const ordersListQuery = z.object({
+  status: tab.default('upcoming'),
+  page: z.coerce
+    .number({ error: 'The page is a whole number.' })
+    .int('The page is a whole number.')
+    .min(1, 'The first page is page 1.')
+    .max(100_000, 'There are not that many pages.')
+    .default(1),
+  q: z
+    .string()
+    .trim()
+    .max(ORDER_SEARCH_MAX, `Search with at most ${ORDER_SEARCH_MAX} characters.`)
+    .optional()
+    .transform((q) => q || undefined),
+});
+export type OrdersListQuery = z.input<typeof ordersListQuery>;
+
+/** GET /orders.csv (status): every order of a tab, or all of them without one. */
+export const ordersCsvQuery = z.object({ status: tab.optional() });
+
+/** A calendar day, YYYY-MM-DD (the server's local day; a deadline ends at 23:59:59 of it). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A date an order runs, as a list row shows it: "the next run or the last one". */
+export const runSpan = z.object({
+  /** "March 2027 issue", "Week of Jan 18, 2027", "Drop week of Jan 18, 2027", "Design work". */
+  label: z.string(),
+  starts: day,
+  ends: day,
+});
+export type RunSpan = z.infer<typeof runSpan>;
+
+/** When an ad is due and how many of the server's calendar days are left (0: today, negative: late). */
+export const dueDate = z.object({ date: day, days_left: z.number().int() });
+export type DueDate = z.infer<typeof dueDate>;
+
+/** One row of an orders list. */
+export const orderSummary = z.object({
+  number: z.string(),
+  title: z.string(),
+  market: z.string(),
+  image: z.string(),
+  mediacode: z.string(),
+  media_type: z.string(),
+  status: orderStatus,
+  /** The next run not yet ended; once all have ended (or the order is cancelled), the last one. */
+  run: runSpan.nullable(),
+  run_is_next: z.boolean(),
+  /** The soonest ad-due date of the runs not yet started; null when none is left (or cancelled). */
+  next_ad_due: dueDate.nullable(),
+  total: z.number(),
+  total_formatted: z.string(),
+  placed_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** GET /orders: a page of a tab, with the counts of every tab (meta carries page, pages and total). */
+export const ordersPage = z.object({
+  orders: z.array(orderSummary),
+  counts: z.object({ upcoming: z.number().int(), running: z.number().int(), past: z.number().int() }),
+});
+export type OrdersPage = z.infer<typeof ordersPage>;
+
+/** The ad file of one run: filled by the ad files issue; null until then. */
+export const runAdFile = z.null();
+
+/** One run of an order: an issue month, a flight week or a drop week. */
+export const orderRun = runSpan.extend({
+  /** The date as bought (`2027/03`, `2027-01-18`); null for undated design work. */
+  value: z.string().nullable(),
+  ad_due: dueDate,
+  price: z.number(),
+  price_formatted: z.string(),
+  status: orderStatus,
+  ad_file: runAdFile,
+});
+export type OrderRun = z.infer<typeof orderRun>;
+
+/** A step of an order's life, in order: placed, ad due, running, completed (or cancelled). */
+export const timelineStep = z.object({
+  step: z.enum(['placed', 'ad-due', 'running', 'completed', 'cancelled']),
+  label: z.string(),
+  /** When it happened or will (YYYY-MM-DD; placed and cancelled are instants, ISO 8601). */
+  at: z.string(),
+  state: z.enum(['done', 'current', 'next']),
+});
+export type TimelineStep = z.infer<typeof timelineStep>;
+
+/** GET /orders/{orderNumber}: everything about one order. */
+export const orderDetail = orderSummary.extend({
+  placement: z.object({
+    name: z.string(),
+    /** The placement's page on the storefront, or null when it left the catalogue. */
+    path: z.string().nullable(),
+  }),
+  quantity: z.number().int(),
+  /** "10 spots per week", "5,000 postcards per drop". */
+  quantity_label: z.string(),
+  runs: z.array(orderRun),
+  /** The price lines as quoted when the order was placed, ending with any discount. */
+  lines: z.array(z.object({ label: z.string(), amount: z.number() })),
+  subtotal: z.number(),
+  discount: z.number(),
+  discount_formatted: z.string(),
+  billing: billingContact,
+  placed_by: z.object({ name: z.string(), email: z.string() }).nullable(),
+  cancelled: z
+    .object({ at: z.string(), by: z.object({ name: z.string(), email: z.string() }).nullable() })
+    .nullable(),
+  /** Until when it can be cancelled: the earliest ad-due date of its runs; null once it cannot. */
+  cancel_until: dueDate.nullable(),
+  /** Completed and cancelled orders can be booked again for the next open dates. */
+  can_book_again: z.boolean(),
+  timeline: z.array(timelineStep),
+  /** The invoice: filled by the billing issue; null until then. */
+  invoice: z.null(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** POST /orders/{orderNumber}/again: the customer's cart with the order's placement added. */
+export const bookedAgain = z.object({
+  cart,
+  /** The dates the new item was added for, in words ("Week of Jan 18, 2027"). */
+  dates: z.array(z.string()),
+});
+export type BookedAgain = z.infer<typeof bookedAgain>;
+
+/** GET /orders/stats: how many orders of each status the customer's company has. */
+export const orderCounts = z.object({
+  upcoming: z.number().int(),
+  running: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type OrderCounts = z.infer<typeof orderCounts>;
+
+/** An order number as the customer sees it (AD-27-000123); anything else is a 404 before the database. */
+export const ORDER_NUMBER = /^AD-\d{2}-\d{6,}$/;
+
+/** GET /orders/due: the dashboard's "what needs doing next": orders with an ad due, soonest first. */
+export const ORDERS_DUE_SHOWN = 5;
+export const ordersDue = z.object({
+  orders: z.array(orderSummary),
+  /** How many orders have an ad due in all (more than are shown). */
+  total: z.number().int(),
+});
+export type OrdersDue = z.infer<typeof ordersDue>;

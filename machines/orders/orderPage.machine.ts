@@ -1,0 +1,232 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { BookedAgain, OrderDetail } from '../../contract/orders';
+
+export type OrderPageEvent =
+  /** "Cancel order": asks for confirmation first. */
+  | { type: 'order.cancel' }
+  /** "Yes, cancel it" in the confirmation. */
+  | { type: 'order.cancelConfirmed' }
+  /** "Keep the order", Escape, or a click outside the confirmation. */
+  | { type: 'order.cancelDismissed' }
+  /** "Book again": the same placement and quantity into the cart for its next open dates. */
+  | { type: 'order.bookAgain' }
+  /** Load the order that failed to load again. */
+  | { type: 'order.retry' };
+
+/** The API answered the order's number with 404: not one of this company's orders. */
+export class OrderNotFound extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OrderNotFound';
+  }
+}
+
+export interface OrderPageContext {
+  number: string;
+  order: OrderDetail | null;
+  /** Why the order could not be loaded. */
+  error: string | null;
+  /** Why the last cancel or book-again failed; the order page stays as it was. */
+  actionError: string | null;
+  /** What the last book-again added. */
+  booked: BookedAgain | null;
+}
+
+const FALLBACK = 'Something went wrong. Check your connection and try again.';
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
+const NOT_ANSWERED = 'Adlane did not answer in time. Reload the page to see whether it went through.';
+
+/**
+ * An order's page (/orders/{orderNumber}): the order loaded, then cancelled after a confirmation or
+ * booked again. A cancel or a book-again whose answer has not come is `committing`: the actor
+ * outlives its page until the answer (useFlowActor), which the app still takes (the menu's counts,
+ * the cart). A refused cancel (its deadline passed meanwhile, a colleague cancelled it) shows the
+ * server's reason and the order as it is now.
+ */
+export const orderPageMachine = setup({
+  types: {
+    context: {} as OrderPageContext,
+    events: {} as OrderPageEvent,
+    input: {} as { number: string },
+  },
+  actors: {
+    /** GET /orders/{number}; rejects with OrderNotFound on 404. */
+    loadOrder: fromPromise<OrderDetail, { number: string }>(async () => {
+      throw new Error('loadOrder is supplied where the actor is created');
+    }),
+    /** POST /orders/{number}/cancel: the cancelled order. */
+    cancelOrder: fromPromise<OrderDetail, { number: string }>(async () => {
+      throw new Error('cancelOrder is supplied where the actor is created');
+    }),
+    /** POST /orders/{number}/again: the cart with the order's placement added. */
+    bookAgain: fromPromise<BookedAgain, { number: string }>(async () => {
+      throw new Error('bookAgain is supplied where the actor is created');
+    }),
+  },
+  actions: {
+    // Effects, supplied where the actor is created.
+    /** The order was cancelled: the menu's counts change, the customer is told. */
+    announceCancelled: (_, _params: { order: OrderDetail }) => {},
+    /** The cart the order went back into: the app's cart takes it, and the customer goes to it. */
+    openBookedCart: (_, _params: { booked: BookedAgain }) => {},
+    logFailure: (_, _params: { error: unknown }) => {},
+
+    keepOrder: assign((_, params: { order: OrderDetail }) => ({ order: params.order, error: null })),
+    keepLoadFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepActionFailure: assign((_, params: { message: string }) => ({ actionError: params.message })),
+    clearActionFailure: assign({ actionError: null }),
+    keepBooked: assign((_, params: { booked: BookedAgain }) => ({ booked: params.booked })),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => params.error instanceof OrderNotFound,
+    canCancel: ({ context }) => context.order?.cancel_until != null,
+    canBookAgain: ({ context }) => context.order?.can_book_again === true,
+  },
+  delays: { commitTimeout: 30_000 },
+}).createMachine({
+  id: 'orderPage',
+  context: ({ input }) => ({
+    number: input.number,
+    order: null,
+    error: null,
+    actionError: null,
+    booked: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['pending'],
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => ({ number: context.number }),
+        onDone: {
+          target: 'shown',
+          actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'missing',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepLoadFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    /** Not one of this company's orders (or no such number). */
+    missing: {},
+    failed: { on: { 'order.retry': 'loading' } },
+    shown: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'order.cancel': { guard: 'canCancel', target: 'confirming', actions: 'clearActionFailure' },
+            'order.bookAgain': { guard: 'canBookAgain', target: 'booking', actions: 'clearActionFailure' },
+          },
+        },
+        confirming: {
+          tags: ['confirming'],
+          on: {
+            'order.cancelConfirmed': 'cancelling',
+            'order.cancelDismissed': 'idle',
+          },
+        },
+        cancelling: {
+          tags: ['committing', 'pending'],
+          invoke: {
+            src: 'cancelOrder',
+            input: ({ context }) => ({ number: context.number }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+                { type: 'announceCancelled', params: ({ event }) => ({ order: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'refreshing',
+              actions: [
+                { type: 'keepActionFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+          after: {
+            commitTimeout: {
+              target: 'refreshing',
+              actions: { type: 'keepActionFailure', params: { message: NOT_ANSWERED } },
+            },
+          },
+        },
+        /** After a refused cancel: the order as it is now (cancelled by a colleague, past its deadline). */
+        refreshing: {
+          tags: ['pending'],
+          invoke: {
+            src: 'loadOrder',
+            input: ({ context }) => ({ number: context.number }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+            },
+            // The order shown stays; the refusal's message says what happened.
+            onError: 'idle',
+          },
+        },
+        booking: {
+          tags: ['committing', 'pending'],
+          invoke: {
+            src: 'bookAgain',
+            input: ({ context }) => ({ number: context.number }),
+            onDone: {
+              target: 'booked',
+              actions: [
+                { type: 'keepBooked', params: ({ event }) => ({ booked: event.output }) },
+                { type: 'openBookedCart', params: ({ event }) => ({ booked: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'keepActionFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+          after: {
+            commitTimeout: {
+              target: 'idle',
+              actions: { type: 'keepActionFailure', params: { message: NOT_ANSWERED } },
+            },
+          },
+        },
+        /** In the cart: booking again once more adds it again, as the customer asks. */
+        booked: {
+          on: { 'order.bookAgain': { target: 'booking', actions: 'clearActionFailure' } },
+        },
+      },
+    },
+  },
+});
+
+export type OrderPageMachine = typeof orderPageMachine;
+export type OrderPageSnapshot = SnapshotFrom<OrderPageMachine>;
+
+export type OrderPageStatus = 'loading' | 'missing' | 'failed' | 'shown';
+export const selectOrderPageStatus = (s: OrderPageSnapshot): OrderPageStatus =>
+  s.matches('loading')
+    ? 'loading'
+    : s.matches('missing')
+      ? 'missing'
+      : s.matches('failed')
+        ? 'failed'
+        : 'shown';
+export const selectOrder = (s: OrderPageSnapshot) => s.context.order;
+export const selectOrderError = (s: OrderPageSnapshot) => s.context.error;
+export const selectOrderActionError = (s: OrderPageSnapshot) => s.context.actionError;
+export const selectIsConfirmingCancel = (s: OrderPageSnapshot) => s.hasTag('confirming');
+export const selectIsCancelling = (s: OrderPageSnapshot) => s.matches({ shown: 'cancelling' });
+export const selectIsBooking = (s: OrderPageSnapshot) => s.matches({ shown: 'booking' });
+export const selectBooked = (s: OrderPageSnapshot) => s.context.booked;

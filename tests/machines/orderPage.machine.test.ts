@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { BookedAgain, OrderDetail } from '../../contract/orders';
+import {
+  OrderNotFound,
+  orderPageMachine,
+  selectBooked,
+  selectIsBooking,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectOrder,
+  selectOrderActionError,
+  selectOrderError,
+  selectOrderPageStatus,
+} from '../../machines/orders/orderPage.machine';
+import { heldCalls } from './heldCalls';
+import { flush } from './sessionHarness';
+
+/** An order as the API answers it; only what the machine reads differs between tests. */
+function orderOf(fields: Partial<OrderDetail>): OrderDetail {
+  return {
+    number: 'AD-26-000042',
+    title: 'Chicago Magazine',
+    market: 'Chicago',
+    image: '',
+    mediacode: 'PM1',
+    media_type: 'printmag',
+    status: 'upcoming',
+    run: null,
+    run_is_next: true,
+    next_ad_due: null,
+    total: 1000,
+    total_formatted: '$1,000',
+    placed_at: '2026-11-01T10:00:00.000Z',
+    placement: { name: 'Chicago Magazine', path: null },
+    quantity: 1,
+    quantity_label: '1 full-page ad per issue',
+    runs: [],
+    lines: [],
+    subtotal: 1000,
+    discount: 0,
+    discount_formatted: '$0',
+    billing: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '(312) 555-0100',
+      company: 'Engines',
+      address: '1 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+    },
+    placed_by: null,
+    cancelled: null,
+    cancel_until: { date: '2026-12-01', days_left: 8 },
+    can_book_again: false,
+    timeline: [],
+    invoice: null,
+    ...fields,
+  };
+}
+
+const cancellable = orderOf({});
+const cancelled = orderOf({
+  status: 'cancelled',
+  cancel_until: null,
+  can_book_again: true,
+  cancelled: { at: '2026-11-23T10:00:00.000Z', by: null },
+});
+const booked: BookedAgain = {
+  cart: { uuid: 'cart-2', total: 1000, total_formatted: '$1,000', status: 'open', contents: { items: [] } },
+  dates: ['January 2027 issue'],
+};
+
+function start() {
+  const clock = new SimulatedClock();
+  const load = heldCalls<[string], OrderDetail>();
+  const cancel = heldCalls<[string], OrderDetail>();
+  const again = heldCalls<[string], BookedAgain>();
+  const effects: string[] = [];
+  const actor = createActor(
+    orderPageMachine.provide({
+      actors: {
+        loadOrder: fromPromise(({ input }) => load.call(input.number)),
+        cancelOrder: fromPromise(({ input }) => cancel.call(input.number)),
+        bookAgain: fromPromise(({ input }) => again.call(input.number)),
+      },
+      actions: {
+        announceCancelled: (_, { order }) => effects.push(`cancelled ${order.number}`),
+        openBookedCart: (_, { booked: b }) => effects.push(`open ${b.cart.uuid}`),
+        logFailure: () => effects.push('logged'),
+      },
+    }),
+    { clock, input: { number: 'AD-26-000042' } },
+  ).start();
+  const view = () => {
+    const s = actor.getSnapshot();
+    return {
+      status: selectOrderPageStatus(s),
+      order: selectOrder(s),
+      error: selectOrderError(s),
+      actionError: selectOrderActionError(s),
+      confirming: selectIsConfirmingCancel(s),
+      cancelling: selectIsCancelling(s),
+      booking: selectIsBooking(s),
+      booked: selectBooked(s),
+      committing: s.hasTag('committing'),
+    };
+  };
+  return { actor, clock, load, cancel, again, effects, view };
+}
+
+describe("an order's page (machines/orders/orderPage)", () => {
+  it('tells an order that is not the company’s from one that failed to load, which can be tried again', async () => {
+    const missing = start();
+    missing.load.nth(0).fail(new OrderNotFound('No order AD-26-000042 here.'));
+    await flush();
+    expect(missing.view().status).toBe('missing');
+
+    const failing = start();
+    failing.load.nth(0).fail(new Error('We could not reach Adlane.'));
+    await flush();
+    expect(failing.view()).toMatchObject({ status: 'failed', error: 'We could not reach Adlane.' });
+    failing.actor.send({ type: 'order.retry' });
+    expect(failing.load.calls).toHaveLength(2);
+    failing.load.nth(1).answer(cancellable);
+    await flush();
+    expect(failing.view()).toMatchObject({ status: 'shown', error: null });
+  });
+
+  it('cancels only after the customer confirms, then shows the cancelled order and tells the app', async () => {
+    const { actor, load, cancel, effects, view } = start();
+    load.nth(0).answer(cancellable);
+    await flush();
+
+    actor.send({ type: 'order.cancel' });
+    expect(view().confirming).toBe(true);
+    actor.send({ type: 'order.cancelDismissed' });
+    expect(view().confirming).toBe(false);
+    expect(cancel.calls).toHaveLength(0);
+
+    actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'order.cancelConfirmed' });
+    expect(view()).toMatchObject({ cancelling: true, committing: true, confirming: false });
+    expect(cancel.asked()).toEqual([['AD-26-000042']]);
+    cancel.nth(0).answer(cancelled);
+    await flush();
+    expect(view()).toMatchObject({ cancelling: false, committing: false, actionError: null });
+    expect(view().order?.status).toBe('cancelled');
+    expect(effects).toEqual(['cancelled AD-26-000042']);
+
+    // A cancelled order cannot be cancelled again from the page.
+    actor.send({ type: 'order.cancel' });
+    expect(view().confirming).toBe(false);
+  });
+
+  it('shows the reason a cancel was refused and the order as it is now', async () => {
+    const { actor, load, cancel, effects, view } = start();
+    load.nth(0).answer(cancellable);
+    await flush();
+    actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'order.cancelConfirmed' });
+    const refusal =
+      'The ad for the January 2027 issue was due on Dec 1, 2026; the order can no longer be cancelled.';
+    cancel.nth(0).fail(new Error(refusal));
+    await flush();
+    // The order is read again: its deadline passed meanwhile.
+    expect(load.calls).toHaveLength(2);
+    load.nth(1).answer(orderOf({ cancel_until: null }));
+    await flush();
+    expect(view()).toMatchObject({ status: 'shown', actionError: refusal, cancelling: false });
+    expect(view().order?.cancel_until).toBeNull();
+    expect(effects).toEqual(['logged']);
+  });
+
+  it('gives up waiting for a cancel after the commit time-out and says to reload', async () => {
+    const { actor, clock, load, view } = start();
+    load.nth(0).answer(cancellable);
+    await flush();
+    actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'order.cancelConfirmed' });
+    clock.increment(30_000);
+    expect(view().cancelling).toBe(false);
+    expect(view().actionError).toMatch(/did not answer in time/);
+  });
+
+  it('books a past order again into the cart, and opens that cart', async () => {
+    const { actor, load, again, effects, view } = start();
+    load.nth(0).answer(cancelled);
+    await flush();
+    actor.send({ type: 'order.bookAgain' });
+    expect(view()).toMatchObject({ booking: true, committing: true });
+    again.nth(0).answer(booked);
+    await flush();
+    expect(view().booked).toEqual(booked);
+    expect(effects).toEqual(['open cart-2']);
+  });
+
+  it('does not book an upcoming order again, and keeps the page when booking fails', async () => {
+    const upcoming = start();
+    upcoming.load.nth(0).answer(cancellable);
+    await flush();
+    upcoming.actor.send({ type: 'order.bookAgain' });
+    expect(upcoming.again.calls).toHaveLength(0);
+
+    const past = start();
+    past.load.nth(0).answer(cancelled);
+    await flush();
+    past.actor.send({ type: 'order.bookAgain' });
+    past.again.nth(0).fail(new Error('No dates of Chicago Magazine are open right now.'));
+    await flush();
+    expect(past.view()).toMatchObject({
+      booking: false,
+      actionError: 'No dates of Chicago Magazine are open right now.',
+      booked: null,
+    });
+    expect(past.view().order?.number).toBe('AD-26-000042');
+  });
+});
