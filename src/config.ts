@@ -36,7 +36,7 @@ export const config = {
   /** Sign out here when the shared dashboard cookie disappears (single sign-on cascade logout). */
   ssoLogout: flag(env.VITE_SSO_LOGOUT, true),
   /** Where a signed-in user lands when opening /login, /register and the reset pages. */
-  postLoginUrl: env.VITE_POST_LOGIN_URL || '/orders/upcoming',
+  postLoginUrl: env.VITE_POST_LOGIN_URL || '/dashboard',
   /** Parent domain for shared cookies (`.adlane.example`); empty means the current host only. */
   cookieDomain: env.VITE_COOKIE_DOMAIN || undefined,
   /** Mapbox-compatible geocoder; empty means the embedded API answers on the same origin. */

@@ -18,6 +18,7 @@ import { Route as PasswordResetRouteImport } from './routes/password-reset'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as DashboardBillingRouteImport } from './routes/_dashboard/billing'
+import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
 import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
@@ -29,6 +30,10 @@ import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as SpecsIndexRouteImport } from './routes/specs/index'
 import { Route as SpecsSlugRouteImport } from './routes/specs/$slug'
 import { Route as DashboardAccountProfileRouteImport } from './routes/_dashboard/account/profile'
+import { Route as DashboardOrdersIndexRouteImport } from './routes/_dashboard/orders/index'
+import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashboard/orders/$orderNumber'
+import { Route as DashboardOrdersPastRouteImport } from './routes/_dashboard/orders/past'
+import { Route as DashboardOrdersRunningRouteImport } from './routes/_dashboard/orders/running'
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
 import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/index'
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
@@ -77,6 +82,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const DashboardBillingRoute = DashboardBillingRouteImport.update({
   id: '/billing',
   path: '/billing',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDashboardRoute = DashboardDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardFilesRoute = DashboardFilesRouteImport.update({
@@ -135,6 +145,27 @@ const DashboardAccountProfileRoute = DashboardAccountProfileRouteImport.update({
   path: '/account/profile',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOrdersOrderNumberRoute =
+  DashboardOrdersOrderNumberRouteImport.update({
+    id: '/orders/$orderNumber',
+    path: '/orders/$orderNumber',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardOrdersPastRoute = DashboardOrdersPastRouteImport.update({
+  id: '/orders/past',
+  path: '/orders/past',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOrdersRunningRoute = DashboardOrdersRunningRouteImport.update({
+  id: '/orders/running',
+  path: '/orders/running',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardOrdersUpcomingRoute = DashboardOrdersUpcomingRouteImport.update({
   id: '/orders/upcoming',
   path: '/orders/upcoming',
@@ -170,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/billing': typeof DashboardBillingRoute
+  '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
@@ -181,9 +213,13 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof ShopIndexRoute
   '/specs/': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
+  '/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/orders/past': typeof DashboardOrdersPastRoute
+  '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
@@ -196,6 +232,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/billing': typeof DashboardBillingRoute
+  '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
@@ -207,9 +244,13 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopIndexRoute
   '/specs': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
+  '/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/orders/past': typeof DashboardOrdersPastRoute
+  '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/orders': typeof DashboardOrdersIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
 }
@@ -224,6 +265,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_dashboard/billing': typeof DashboardBillingRoute
+  '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
@@ -235,9 +277,13 @@ export interface FileRoutesById {
   '/shop/': typeof ShopIndexRoute
   '/specs/': typeof SpecsIndexRoute
   '/_dashboard/account/profile': typeof DashboardAccountProfileRoute
+  '/_dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
+  '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/_dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
@@ -252,6 +298,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/billing'
+    | '/dashboard'
     | '/files'
     | '/team'
     | '/ads/direct-mail'
@@ -263,9 +310,13 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/specs/'
     | '/account/profile'
+    | '/orders/$orderNumber'
+    | '/orders/past'
+    | '/orders/running'
     | '/orders/upcoming'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/orders/'
     | '/info/resources/'
     | '/shop/$section/'
   fileRoutesByTo: FileRoutesByTo
@@ -278,6 +329,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/billing'
+    | '/dashboard'
     | '/files'
     | '/team'
     | '/ads/direct-mail'
@@ -289,9 +341,13 @@ export interface FileRouteTypes {
     | '/shop'
     | '/specs'
     | '/account/profile'
+    | '/orders/$orderNumber'
+    | '/orders/past'
+    | '/orders/running'
     | '/orders/upcoming'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/orders'
     | '/info/resources'
     | '/shop/$section'
   id:
@@ -305,6 +361,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/_dashboard/billing'
+    | '/_dashboard/dashboard'
     | '/_dashboard/files'
     | '/_dashboard/team'
     | '/ads/direct-mail'
@@ -316,9 +373,13 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/specs/'
     | '/_dashboard/account/profile'
+    | '/_dashboard/orders/$orderNumber'
+    | '/_dashboard/orders/past'
+    | '/_dashboard/orders/running'
     | '/_dashboard/orders/upcoming'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/_dashboard/orders/'
     | '/info/resources/'
     | '/shop/$section/'
   fileRoutesById: FileRoutesById
@@ -411,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBillingRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard': {
+      id: '/_dashboard/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardDashboardRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/files': {
       id: '/_dashboard/files'
       path: '/files'
@@ -488,6 +556,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAccountProfileRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/orders/': {
+      id: '/_dashboard/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof DashboardOrdersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/orders/$orderNumber': {
+      id: '/_dashboard/orders/$orderNumber'
+      path: '/orders/$orderNumber'
+      fullPath: '/orders/$orderNumber'
+      preLoaderRoute: typeof DashboardOrdersOrderNumberRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/orders/past': {
+      id: '/_dashboard/orders/past'
+      path: '/orders/past'
+      fullPath: '/orders/past'
+      preLoaderRoute: typeof DashboardOrdersPastRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/orders/running': {
+      id: '/_dashboard/orders/running'
+      path: '/orders/running'
+      fullPath: '/orders/running'
+      preLoaderRoute: typeof DashboardOrdersRunningRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/orders/upcoming': {
       id: '/_dashboard/orders/upcoming'
       path: '/orders/upcoming'
@@ -528,18 +624,28 @@ declare module '@tanstack/react-router' {
 
 interface DashboardRouteChildren {
   DashboardBillingRoute: typeof DashboardBillingRoute
+  DashboardDashboardRoute: typeof DashboardDashboardRoute
   DashboardFilesRoute: typeof DashboardFilesRoute
   DashboardTeamRoute: typeof DashboardTeamRoute
   DashboardAccountProfileRoute: typeof DashboardAccountProfileRoute
+  DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
+  DashboardOrdersPastRoute: typeof DashboardOrdersPastRoute
+  DashboardOrdersRunningRoute: typeof DashboardOrdersRunningRoute
   DashboardOrdersUpcomingRoute: typeof DashboardOrdersUpcomingRoute
+  DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardBillingRoute: DashboardBillingRoute,
+  DashboardDashboardRoute: DashboardDashboardRoute,
   DashboardFilesRoute: DashboardFilesRoute,
   DashboardTeamRoute: DashboardTeamRoute,
   DashboardAccountProfileRoute: DashboardAccountProfileRoute,
+  DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,
+  DashboardOrdersPastRoute: DashboardOrdersPastRoute,
+  DashboardOrdersRunningRoute: DashboardOrdersRunningRoute,
   DashboardOrdersUpcomingRoute: DashboardOrdersUpcomingRoute,
+  DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -144,4 +144,47 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   return answer;
 }
 
+/** A file the API answered (a CSV export), or why it could not be had. */
+export type FileAnswer =
+  | { ok: true; blob: Blob; filename: string }
+  | { ok: false; status: number; message: string };
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.csv"`), or the fallback. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const name = disposition?.match(/filename="?([^";]+)"?/i)?.[1]?.trim();
+  return name || fallback;
+}
+
+/**
+ * A download from the API with the stored token (a link could not send it): the file as a Blob, or
+ * the envelope's message when the API refused. Throws NetworkError when the server could not be reached.
+ */
+export async function callFile(path: string, query: Query, fallbackName: string): Promise<FileAnswer> {
+  const token = readStore().token;
+  if (!token) return { ok: false, status: 401, message: UNAUTHENTICATED };
+  let response: Awaited<ReturnType<typeof http.get<Blob>>>;
+  try {
+    response = await http.get<Blob>(path, {
+      params: toSearchParams(query),
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv, application/json' },
+      responseType: 'blob',
+    });
+  } catch (error) {
+    throw new NetworkError(path, error);
+  }
+  if (response.status === 200) {
+    const disposition = response.headers.get('content-disposition');
+    return { ok: true, blob: response.data, filename: attachmentName(disposition, fallbackName) };
+  }
+  let body: unknown = null;
+  try {
+    body = JSON.parse(await response.data.text());
+  } catch {
+    // Not an envelope: the status says enough.
+  }
+  const answer = asEnvelope<never>(response.status, body);
+  if (answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
+  return { ok: false, status: answer.status, message: answer.message };
+}
+
 const isOnLoginPage = () => typeof location !== 'undefined' && /^\/login\/?$/.test(location.pathname);

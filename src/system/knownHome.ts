@@ -1,8 +1,7 @@
-import { fromPromise } from 'xstate';
 import type { HomeKnown } from '../../contract/platform';
 import { createRequestMachine } from '../../machines/request/request.machine';
 import { fetchHomeKnown } from '../api/platform';
-import { type CustomerWatcher, failure, followCustomer } from './requests';
+import { type CustomerWatcher, followCustomer, loadForCustomer } from './requests';
 
 /** The known customer's home: GET /ui/home/known. */
 export interface KnownHomeApi {
@@ -24,13 +23,7 @@ export function knownHomeLogic(watch: CustomerWatcher, api: KnownHomeApi = known
   return knownHomeMachine.provide({
     actors: {
       followKey: followCustomer(watch),
-      load: fromPromise(async () => {
-        const result = await api.fetchHomeKnown().catch(() => {
-          throw failure(UNAVAILABLE);
-        });
-        if (!result.ok) throw failure(result.message || UNAVAILABLE);
-        return result.data;
-      }),
+      load: loadForCustomer(() => api.fetchHomeKnown(), UNAVAILABLE),
     },
   });
 }

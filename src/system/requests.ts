@@ -1,5 +1,6 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { RequestEvent } from '../../machines/request/request.machine';
+import type { Result } from '../api/result';
 
 /** Calls back with the signed-in customer's uuid (null when nobody is), now and whenever it changes. */
 export type CustomerWatcher = (listener: (uuid: string | null) => void) => () => void;
@@ -34,3 +35,16 @@ export const followCustomer = (watch: CustomerWatcher) =>
 
 /** An error whose message is the sentence the visitor reads (what the request machines show). */
 export const failure = (message: string) => new Error(message);
+
+/**
+ * The load of a customer's own answer (their home, what is due next): the API's result, or an Error
+ * with its message, or `unavailable` when the API could not be reached.
+ */
+export const loadForCustomer = <T>(ask: () => Promise<Result<T>>, unavailable: string) =>
+  fromPromise<T, { key: string }>(async () => {
+    const result = await ask().catch(() => {
+      throw failure(unavailable);
+    });
+    if (!result.ok) throw failure(result.message || unavailable);
+    return result.data;
+  });

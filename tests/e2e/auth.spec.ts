@@ -21,8 +21,8 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL(/\/orders\/upcoming$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Account menu for Dana Reyes' });
     await expect(menu).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
@@ -89,7 +89,7 @@ test.describe('registration', () => {
       page.getByRole('button', { name: 'Create account' }).click(),
     ]);
     expect(request.postDataJSON()).toMatchObject({ rep_name: 'Jordan' });
-    await expect(page).toHaveURL(/\/orders\/upcoming$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 
@@ -147,7 +147,7 @@ test.describe('signing in and out', () => {
       '/register',
     ]) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/orders\/upcoming$/);
+      await expect(page, path).toHaveURL(/\/dashboard$/);
     }
   });
 
@@ -157,7 +157,7 @@ test.describe('signing in and out', () => {
     const account = await createAccount(request);
     await signIn(page, account.email);
     await page.goto('/go');
-    await expect(page).toHaveURL(/\/orders\/upcoming$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('an API answer of 401 Unauthenticated. signs the visitor out and goes to /login', async ({
@@ -207,7 +207,7 @@ test.describe('e-mailed links', () => {
     await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
     await page.getByLabel('Password', { exact: true }).fill('a brand new password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/orders\/upcoming$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -268,7 +268,7 @@ test.describe('e-mailed links', () => {
     await joiner.getByLabel('Last name').fill('Okafor');
     await joiner.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await joiner.getByRole('button', { name: 'Join Harbor Dental' }).click();
-    await expect(joiner).toHaveURL(/\/orders\/upcoming$/);
+    await expect(joiner).toHaveURL(/\/dashboard$/);
     await expect(joiner.getByRole('button', { name: 'Account menu for Sam Okafor' })).toBeVisible();
     await other.close();
 

@@ -201,7 +201,7 @@ export class BrowserWorld {
           await this.page.getByLabel('E-mail').fill(email);
           await this.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
           await this.page.getByRole('button', { name: 'Sign in' }).click();
-          await expect(this.page).toHaveURL(/\/orders\/upcoming$/);
+          await expect(this.page).toHaveURL(/\/dashboard$/);
         },
         'sso.signedInElsewhere': async () => {
           await this.setCookie((await this.apiSignIn()).refresh);

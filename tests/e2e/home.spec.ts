@@ -93,7 +93,7 @@ test("the customer's preferred market is asked for by the home page's picker onl
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/orders\/upcoming$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   // Back on the home page, its picker asks for the customer's markets: the only time it is asked.
   await page.getByRole('link', { name: 'Adlane home' }).click();
   await expect(page.getByRole('combobox', { name: 'Zip code or city' })).toBeVisible();

@@ -56,7 +56,7 @@ test('the inspector lists the live actors and follows the session as someone sig
   await other.getByLabel('E-mail').fill(email);
   await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await other.getByRole('button', { name: 'Sign in' }).click();
-  await expect(other).toHaveURL(/\/orders\/upcoming$/);
+  await expect(other).toHaveURL(/\/dashboard$/);
 
   await expect(sessionState).toContainText('"authenticated"', { timeout: 15_000 });
   await expect(chart.locator('[data-state="session.auth.decided.authenticated"][data-active]')).toHaveCount(

@@ -63,7 +63,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/orders\/upcoming$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 export const storedStore = (page: Page) =>

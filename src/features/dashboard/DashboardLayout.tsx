@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useUserData } from '../../system/hooks/session';
 import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
-import { ACCOUNT_LINKS } from '../session/accountLinks';
+import { DASHBOARD_LINKS } from '../session/accountLinks';
 
 /** The customer dashboard's frame: who is signed in, the dashboard sections, and the section shown. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <p className="font-display text-2xl font-bold text-primary-900">Hi, {user?.firstname ?? 'there'}</p>
         <nav aria-label="Dashboard" className="mt-4">
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
-            {ACCOUNT_LINKS.map((link) => {
+            {DASHBOARD_LINKS.map((link) => {
               const current =
                 path === link.href || path.startsWith(`${link.href.split('/').slice(0, 2).join('/')}/`);
               return (

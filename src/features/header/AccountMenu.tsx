@@ -1,15 +1,13 @@
 import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { useOrdersStats, useSignOut, useUserData } from '../../system/hooks/session';
+import { useSignOut, useUserData } from '../../system/hooks/session';
 import { Avatar } from '../../ui/Avatar';
-import { Badge } from '../../ui/Badge';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS, type AccountLink } from '../session/accountLinks';
+import { OrderCounts } from './OrderCounts';
 
 function MenuLink({ link }: { link: AccountLink }) {
   const close = useClose();
-  const stats = useOrdersStats();
-  const upcoming = link.href === '/orders/upcoming' ? (stats?.upcoming ?? 0) : 0;
   return (
     <SiteLink
       href={link.href}
@@ -18,7 +16,7 @@ function MenuLink({ link }: { link: AccountLink }) {
     >
       <link.icon aria-hidden="true" className="size-4 text-ink-muted" />
       {link.label}
-      <Badge count={upcoming} label="upcoming orders" className="ml-auto" />
+      {link.href === '/orders/upcoming' ? <OrderCounts /> : null}
     </SiteLink>
   );
 }

@@ -18,6 +18,7 @@ import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS } from '../session/accountLinks';
 import { isCurrent, NAVIGATION, type NavLink } from './navigation';
+import { OrderCounts } from './OrderCounts';
 
 const rowClasses =
   'flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-base font-semibold text-ink ' +
@@ -41,6 +42,7 @@ function DrawerLink({
       className={`${rowClasses} ${nested ? 'pl-6 font-medium text-ink-soft' : ''}`}
     >
       {item.label}
+      {item.href === '/orders/upcoming' ? <OrderCounts /> : null}
     </SiteLink>
   );
 }

@@ -13,9 +13,9 @@ import { SiteLink } from '../../ui/SiteLink';
 import { OnboardingSurvey } from '../survey/OnboardingSurvey';
 
 const STATUS_LABELS = [
-  ['upcoming', 'Upcoming'],
-  ['running', 'Running'],
-  ['completed', 'Completed'],
+  ['upcoming', 'Upcoming', '/orders/upcoming'],
+  ['running', 'Running', '/orders/running'],
+  ['completed', 'Completed', '/orders/past'],
 ] as const;
 
 /** The home page of a customer we know (GET /ui/home/known): their orders, what they looked at, their markets. */
@@ -46,10 +46,10 @@ export function KnownHome() {
           Welcome back{firstname ? `, ${firstname}` : ''}
         </h2>
         <ul aria-label="Your orders" className="grid grid-cols-3 gap-3">
-          {STATUS_LABELS.map(([status, label]) => (
+          {STATUS_LABELS.map(([status, label, href]) => (
             <li key={status}>
               <SiteLink
-                href="/orders/upcoming"
+                href={href}
                 className="flex flex-col rounded-2xl bg-primary-50 px-4 py-3 hover:bg-primary-100"
               >
                 <span className="text-2xl font-extrabold text-primary-900 tabular-nums">

@@ -1,0 +1,110 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { type ActorRefFrom, createActor } from 'xstate';
+import {
+  type OrderPageMachine,
+  selectBooked,
+  selectIsBooking,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectOrder,
+  selectOrderActionError,
+  selectOrderError,
+  selectOrderPageStatus,
+} from '../../../machines/orders/orderPage.machine';
+import {
+  type OrdersListKey,
+  type OrdersListMachine,
+  selectOrdersAnswer,
+  selectOrdersDraft,
+  selectOrdersError,
+  selectOrdersExportError,
+  selectOrdersExporting,
+  selectOrdersKey,
+  selectOrdersLoading,
+  selectOrdersStale,
+} from '../../../machines/orders/ordersList.machine';
+import { saveFile } from '../../lib/saveFile';
+import { useLoadedApp } from '../../system/AppContext';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { orderPageLogic, ordersListLogic } from '../../system/orders';
+
+export type OrdersListActor = ActorRefFrom<OrdersListMachine>;
+export type OrderPageActor = ActorRefFrom<OrderPageMachine>;
+
+/** The address of an orders list: `/orders/past?page=2&q=lake`. */
+export const ordersListHref = ({ tab, page, q }: OrdersListKey): string => {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (q) params.set('q', q);
+  const query = params.toString();
+  return `/orders/${tab}${query ? `?${query}` : ''}`;
+};
+
+/**
+ * The actor of an orders tab, following the address: the route passes the key it shows, and a
+ * search typed in the page is written back to the address (replacing the entry, so Back leaves the
+ * list instead of stepping through every search).
+ */
+export function useOrdersListActor(key: OrdersListKey): OrdersListActor {
+  const app = useLoadedApp();
+  const navigate = useNavigate();
+  const actor = useFlowActor(() =>
+    createActor(
+      ordersListLogic({
+        openKey: (next) => void navigate({ href: ordersListHref(next), replace: true }),
+        saveFile,
+      }),
+      { ...app.actorOptions, input: { key } },
+    ),
+  );
+  useEffect(() => {
+    actor.send({ type: 'orders.show', key });
+  }, [actor, key]);
+  return actor;
+}
+
+export const useOrdersAnswer = (actor: OrdersListActor) => useSelector(actor, selectOrdersAnswer);
+export const useOrdersError = (actor: OrdersListActor) => useSelector(actor, selectOrdersError);
+export const useOrdersDraft = (actor: OrdersListActor) => useSelector(actor, selectOrdersDraft);
+export const useOrdersKey = (actor: OrdersListActor) => useSelector(actor, selectOrdersKey);
+export const useOrdersLoading = (actor: OrdersListActor) => useSelector(actor, selectOrdersLoading);
+export const useOrdersExporting = (actor: OrdersListActor) => useSelector(actor, selectOrdersExporting);
+export const useOrdersExportError = (actor: OrdersListActor) => useSelector(actor, selectOrdersExportError);
+export const useOrdersStale = (actor: OrdersListActor) => useSelector(actor, selectOrdersStale);
+
+/**
+ * The actor of an order's page, for as long as the page shows that order (the route keys the page
+ * by order number). A book-again opens the cart's checkout, unless the customer left meanwhile.
+ */
+export function useOrderPageActor(number: string): OrderPageActor {
+  const app = useLoadedApp();
+  const navigate = useNavigate();
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  return useFlowActor(() =>
+    createActor(
+      orderPageLogic(app, {
+        openCart: (cartId) => {
+          if (shown.current) void navigate({ to: '/checkout/$cartId', params: { cartId } });
+        },
+      }),
+      { ...app.actorOptions, input: { number } },
+    ),
+  );
+}
+
+export const useOrderPageStatus = (actor: OrderPageActor) => useSelector(actor, selectOrderPageStatus);
+export const useOrder = (actor: OrderPageActor) => useSelector(actor, selectOrder);
+export const useOrderError = (actor: OrderPageActor) => useSelector(actor, selectOrderError);
+export const useOrderActionError = (actor: OrderPageActor) => useSelector(actor, selectOrderActionError);
+export const useConfirmingCancel = (actor: OrderPageActor) => useSelector(actor, selectIsConfirmingCancel);
+export const useCancelling = (actor: OrderPageActor) => useSelector(actor, selectIsCancelling);
+export const useBookingAgain = (actor: OrderPageActor) => useSelector(actor, selectIsBooking);
+export const useBooked = (actor: OrderPageActor) => useSelector(actor, selectBooked);
