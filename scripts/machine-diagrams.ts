@@ -14,6 +14,8 @@ import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
 import { eddmMachine } from '../machines/eddm/eddm.machine';
 import { eventLabel } from '../machines/graphLabels';
+import { orderPageMachine } from '../machines/orders/orderPage.machine';
+import { ordersListMachine } from '../machines/orders/ordersList.machine';
 import { createPagedListMachine } from '../machines/pages/pagedList.machine';
 import { quoteMachine } from '../machines/quote/quote.machine';
 import { createRequestMachine } from '../machines/request/request.machine';
@@ -64,6 +66,16 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     'pagedList',
     createPagedListMachine({ id: 'pagedList' }),
     'A list shown a page at a time (the resource hub): Show more, a failure that keeps the pages, Try again.',
+  ],
+  [
+    'ordersList',
+    ordersListMachine,
+    'An orders tab: the list the address shows, a search applied when typing pauses, the CSV export.',
+  ],
+  [
+    'orderPage',
+    orderPageMachine,
+    "An order's page: loaded, cancelled after a confirmation, booked again into the cart.",
   ],
   ['scriptLoader', scriptLoaderMachine, 'The script loader: one child per script, each loaded once.'],
   ['script', scriptMachine, 'One external script: not loaded, loading, loaded or failed.'],
