@@ -99,7 +99,7 @@ export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 export const ORDER_STATUSES = ['upcoming', 'running', 'completed', 'cancelled'] as const;
 
-/** An order: one placement bought, with its number. */
+/** An order: one placement bought, with its number and its status now (computed by the server's clock). */
 export const order = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -112,21 +112,3 @@ export type Order = z.infer<typeof order>;
 
 export const placedOrders = z.object({ orders: z.array(order), cart: cart });
 export type PlacedOrders = z.infer<typeof placedOrders>;
-
-/** GET /orders (status): the company's orders, all or of one status. */
-export const ordersQuery = z.object({
-  status: z
-    .enum(ORDER_STATUSES, {
-      error: (issue) =>
-        `Unknown order status "${String(issue.input)}". Use one of: ${ORDER_STATUSES.join(', ')}.`,
-    })
-    .optional(),
-});
-
-/** GET /orders/stats: how many orders of each status the customer's company has. */
-export const ordersStats = z.object({
-  upcoming: z.number().int(),
-  running: z.number().int(),
-  completed: z.number().int(),
-});
-export type OrdersStatsAnswer = z.infer<typeof ordersStats>;

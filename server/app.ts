@@ -31,7 +31,7 @@ import { logRoutes } from './routes/log';
 import { marketRoutes } from './routes/market';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
-import { orderRoutes } from './routes/orders';
+import { orderRoutes, ordersCsvRoutes } from './routes/orders';
 import { preferenceRoutes } from './routes/preferences';
 import { surveyRoutes } from './routes/survey';
 import { teamRoutes } from './routes/team';
@@ -133,6 +133,7 @@ export function createApp({
   api.route('/eddm', eddmRoutes);
   api.route('/abdm', abdmRoutes);
   api.route('/orders', orderRoutes);
+  api.route('/', ordersCsvRoutes);
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);
   api.route('/me', meRoutes);

@@ -5,6 +5,7 @@ import { readServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncContent } from './db/seed/content';
 import { isSeeded, seed } from './db/seed/index';
+import { syncOrderTerms } from './db/seed/orderTerms';
 import { syncSchedules } from './db/seed/schedules';
 import { answerMalformedRequests } from './http/clientErrors';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
@@ -36,6 +37,9 @@ async function main() {
   // A database seeded before placements kept schedule rules gets the seed's rules, once.
   const scheduled = await syncSchedules(database.db);
   if (scheduled) logger.info(`Gave ${scheduled} placements the seed's schedule rules.`);
+  // Orders placed before orders kept their runs' dates get them, once (their status follows from them).
+  const dated = await syncOrderTerms(database.db);
+  if (dated) logger.info(`Gave ${dated} orders the dates of their runs and their price lines.`);
   // Quiet when the stored content already is the seed's, which is every start but the first after a
   // content change.
   const content = await syncContent(database.db);

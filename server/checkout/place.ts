@@ -1,9 +1,11 @@
 import type { BillingContact, PlacedOrders } from '../../contract/cart';
 import type { Account } from '../data/accounts';
 import { ordersOfCart, type PlaceResult, placeCart, resolveCart } from '../data/carts';
+import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { DirectMailAreas } from '../directMail/areas';
+import { termsOf } from '../orders/terms';
 import { quoteAgain } from './requote';
 import { cartView, orderViews } from './view';
 
@@ -14,7 +16,7 @@ export type PlaceOutcome =
 
 /**
  * Places the customer's cart: every item quoted again first (a changed price or a date gone stops
- * the order), then one order per item. A repeat with the same key answers the same orders again.
+ * the order), then one order per item, with its runs' dates and its price lines. A repeat with the same key answers the same orders again.
  */
 export async function placeOrder(
   db: Db,
@@ -38,6 +40,8 @@ export async function placeOrder(
       billing: request.billing,
       itemIds: request.itemIds,
       check: (tx, row) => quoteAgain(tx, row, now, areas),
+      // The runs' dates and the price lines as quoted now, kept with the order (its status follows).
+      terms: async (tx, row) => termsOf(row, await findMedia(tx, row.mediacode), now, row.priceCents),
       now,
     });
   } catch (error) {
@@ -46,7 +50,7 @@ export async function placeOrder(
     throw error;
   }
   if (!('cartUuid' in result)) return result;
-  const orders = await orderViews(db, await ordersOfCart(db, result.cartUuid));
+  const orders = await orderViews(db, await ordersOfCart(db, result.cartUuid), now);
   const cart = await resolveCart(db, result.cartUuid);
   if (!cart) throw new Error('The placed cart could not be read back.');
   return { status: 'placed', answer: { orders, cart: await cartView(db, cart) } };

@@ -6,10 +6,11 @@ import { type CartItemRow, type CartRow, cartItemsByIds, itemsOf, type OrderRow 
 import { findMediaMany } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { campaignSummary } from '../directMail/campaigns';
+import { statusOfRow } from '../orders/status';
 import { datesInWords, dropWeekInWords, quantityInWords } from '../pricing/quote';
 
 /** A placement no longer in the catalogue still shows in carts and orders, by its code. */
-const removedMedia = (mediacode: string): Placement => ({
+export const removedMedia = (mediacode: string): Placement => ({
   mediacode,
   name: `Placement ${mediacode}`,
   media_type: 'custom',
@@ -94,8 +95,8 @@ export async function cartView(db: Db, cart: CartRow): Promise<Cart> {
   };
 }
 
-/** Orders as the API answers them (contract `order`), each with the item it bought. */
-export async function orderViews(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+/** Orders as the API answers them (contract `order`), each with the item it bought and its status now. */
+export async function orderViews(db: Db, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   const items = await cartItemsByIds(
     db,
     rows.map((r) => r.cartItemId),
@@ -109,7 +110,7 @@ export async function orderViews(db: Db, rows: readonly OrderRow[]): Promise<Ord
       {
         id: row.id,
         number: row.number,
-        status: row.status,
+        status: statusOfRow(row, now),
         item,
         billing: row.billing as BillingContact,
         placed_at: row.placedAt.toISOString(),

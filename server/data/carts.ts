@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BillingContact, Order } from '../../contract/cart';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BillingContact } from '../../contract/cart';
 import type { Db } from '../db/client';
-import { type CampaignDetails, cartItems, carts, orders, users } from '../db/schema';
+import { type CampaignDetails, cartItems, carts, type OrderPricing, orders, users } from '../db/schema';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderStatus = Order['status'];
 
 /** How many merges a cart uuid is followed through (a merged cart points at an open one; one hop is usual). */
 const MAX_HOPS = 4;
@@ -156,6 +155,12 @@ export type ItemCheck = (
   item: CartItemRow,
 ) => Promise<null | { problem: string; priceCents?: number }>;
 
+/** What an order keeps of its item: when it runs, until when it can be cancelled, and its price lines. */
+export type TermsOf = (
+  tx: Db,
+  item: CartItemRow,
+) => Promise<{ startsAt: Date; endsAt: Date; cancelBy: Date; pricing: OrderPricing }>;
+
 /**
  * Places a cart: one order per item, in one transaction. The cart row is locked first, so requests
  * for the same cart run one after the other: a repeat with the same idempotency key finds the cart
@@ -172,6 +177,7 @@ export async function placeCart(
     /** The items the buyer saw: exactly these are ordered, or nothing. */
     itemIds: readonly number[];
     check: ItemCheck;
+    terms: TermsOf;
     now: Date;
   },
 ): Promise<PlaceResult> {
@@ -210,22 +216,24 @@ export async function placeCart(
     }
     if (problems.length > 0) return { status: 'stale', problems };
 
+    const values = [];
+    for (const item of items) {
+      values.push({
+        cartUuid: cart.uuid,
+        cartItemId: item.id,
+        userId: input.userId,
+        companyId: input.companyId,
+        // Numbered from the order's own id just below, in this transaction.
+        number: `pending-${item.id}`,
+        billing: input.billing,
+        totalCents: item.priceCents,
+        placedAt: input.now,
+        ...(await input.terms(tx, item)),
+      });
+    }
     const created = await tx
       .insert(orders)
-      .values(
-        items.map((item) => ({
-          cartUuid: cart.uuid,
-          cartItemId: item.id,
-          userId: input.userId,
-          companyId: input.companyId,
-          // Numbered from the order's own id just below, in this transaction.
-          number: `pending-${item.id}`,
-          status: 'upcoming' as const,
-          billing: input.billing,
-          totalCents: item.priceCents,
-          placedAt: input.now,
-        })),
-      )
+      .values(values)
       .returning({ id: orders.id, cartItemId: orders.cartItemId });
     const year = String(input.now.getUTCFullYear() % 100).padStart(2, '0');
     await tx
@@ -262,15 +270,6 @@ export async function ordersOfCart(db: Db, cartUuid: string): Promise<OrderRow[]
   return db.select().from(orders).where(eq(orders.cartUuid, cartUuid)).orderBy(asc(orders.id));
 }
 
-/** A company's orders, newest first, optionally of one status. */
-export async function ordersOfCompany(db: Db, companyId: number, status?: OrderStatus): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), status ? eq(orders.status, status) : undefined))
-    .orderBy(desc(orders.placedAt), desc(orders.id));
-}
-
 export async function cartItemsByIds(db: Db, ids: readonly number[]): Promise<Map<number, CartItemRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -278,15 +277,4 @@ export async function cartItemsByIds(db: Db, ids: readonly number[]): Promise<Ma
     .from(cartItems)
     .where(inArray(cartItems.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function orderCounts(db: Db, companyId: number): Promise<Record<OrderStatus, number>> {
-  const rows = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(eq(orders.companyId, companyId))
-    .groupBy(orders.status);
-  const counts: Record<OrderStatus, number> = { upcoming: 0, running: 0, completed: 0, cancelled: 0 };
-  for (const row of rows) counts[row.status] = row.n;
-  return counts;
 }

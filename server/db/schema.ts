@@ -271,7 +271,24 @@ export const cartItems = pgTable(
   (t) => [index('cart_items_cart_idx').on(t.cartUuid)],
 );
 
-/** Orders: one per item of a placed cart, numbered for the customer (AD-27-000123). */
+/**
+ * The price of an order as it was quoted when placed (cents), so its page shows what was bought even
+ * after the catalogue's prices change: the lines, the subtotal, and the volume discount.
+ */
+export interface OrderPricing {
+  lines: { label: string; amount_cents: number }[];
+  subtotal_cents: number;
+  discount_cents: number;
+  /** The volume discount in percent (0 without one). */
+  percent: number;
+}
+
+/**
+ * Orders: one per item of a placed cart, numbered for the customer (AD-27-000123). An order's status
+ * is never stored: it follows from the clock, `starts_at` and `ends_at` (the first day of its first run
+ * and the last instant of its last run) and `cancelled_at` (server/orders/status.ts). The three dates
+ * are null only in a database from before they were kept, until the server fills them at start.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -288,14 +305,22 @@ export const orders = pgTable(
       .notNull()
       .references(() => companies.id),
     number: text('number').notNull().unique(),
-    status: text('status', { enum: ['upcoming', 'running', 'completed', 'cancelled'] })
-      .notNull()
-      .default('upcoming'),
     billing: jsonb('billing').notNull(),
     totalCents: integer('total_cents').notNull(),
     placedAt: when('placed_at').notNull().defaultNow(),
+    startsAt: when('starts_at'),
+    endsAt: when('ends_at'),
+    /** The end of the earliest ad-due day of its runs: it can be cancelled until then. */
+    cancelBy: when('cancel_by'),
+    cancelledAt: when('cancelled_at'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    pricing: jsonb('pricing').$type<OrderPricing>(),
   },
-  (t) => [index('orders_company_idx').on(t.companyId, t.placedAt)],
+  (t) => [
+    index('orders_company_idx').on(t.companyId, t.placedAt),
+    index('orders_company_starts_idx').on(t.companyId, t.startsAt),
+    index('orders_company_ends_idx').on(t.companyId, t.endsAt),
+  ],
 );
 
 /**

@@ -86,6 +86,44 @@ function quantityProblem(rule: SalesRule): string {
   return `Choose a quantity from ${formatCount(rule.min)} to ${formatCount(rule.max)} ${rule.quantityLabel}${steps}.`;
 }
 
+/** A price in integer cents, with the lines a quote (and an order's page) shows. */
+export interface PriceBreakdown {
+  /** Each part of the price in dollars, ending with any discount. */
+  lines: Quote['lines'];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** The volume discount in percent (0 without one). */
+  percent: number;
+}
+
+/**
+ * The price of a quantity of a placement for a number of dates (dates already checked): unit price ×
+ * units × dates, less the volume discount (5% from 4 dates, 10% from 8).
+ */
+export function priceOf(item: Placement, quantity: number, dateCount: number): PriceBreakdown {
+  const rule = salesRule(item.media_type);
+  const unitCents = Math.round(item.unit_price * 100);
+  const units = quantity / rule.perUnit;
+  const times = rule.kind === 'none' ? 1 : dateCount;
+  const subtotalCents = Math.round(unitCents * units * times);
+  const percent = volumeDiscountPercent(dateCount);
+  // Discounts are whole dollars, so every amount shown adds up to the total shown.
+  const discountCents = Math.round((subtotalCents * percent) / 100 / 100) * 100;
+
+  const what = `${formatCount(quantity)} ${plural(quantity, rule.quantityNoun)}`;
+  const when = rule.kind === 'none' ? '' : ` × ${dateCount} ${plural(dateCount, rule.dateNoun)}`;
+  const lines = [
+    {
+      label: `${what}${when} at ${formatCents(unitCents)} ${item.unit_label}`,
+      amount: centsToDollars(subtotalCents),
+    },
+  ];
+  if (discountCents > 0)
+    lines.push({ label: `Volume discount (${percent}%)`, amount: -centsToDollars(discountCents) });
+  return { lines, subtotalCents, discountCents, totalCents: subtotalCents - discountCents, percent };
+}
+
 /**
  * Prices a placement for the chosen dates and quantity: unit price × units × dates, less a volume
  * discount (5% from 4 dates, 10% from 8), in integer cents. Every date must be one the placement is
@@ -100,25 +138,7 @@ export function quotePlacement(item: Placement, request: QuoteRequest, now: Date
   if (quantity < rule.min || quantity > rule.max || (quantity - rule.min) % rule.step !== 0)
     throw invalidField('quantity', quantityProblem(rule));
 
-  const unitCents = Math.round(item.unit_price * 100);
-  const units = quantity / rule.perUnit;
-  const times = rule.kind === 'none' ? 1 : chosen.length;
-  const subtotalCents = Math.round(unitCents * units * times);
-  const percent = volumeDiscountPercent(chosen.length);
-  // Discounts are whole dollars, so every amount shown adds up to the total shown.
-  const discountCents = Math.round((subtotalCents * percent) / 100 / 100) * 100;
-  const totalCents = subtotalCents - discountCents;
-
-  const what = `${formatCount(quantity)} ${plural(quantity, rule.quantityNoun)}`;
-  const when = rule.kind === 'none' ? '' : ` × ${chosen.length} ${plural(chosen.length, rule.dateNoun)}`;
-  const lines = [
-    {
-      label: `${what}${when} at ${formatCents(unitCents)} ${item.unit_label}`,
-      amount: centsToDollars(subtotalCents),
-    },
-  ];
-  if (discountCents > 0)
-    lines.push({ label: `Volume discount (${percent}%)`, amount: -centsToDollars(discountCents) });
+  const { lines, subtotalCents, discountCents, totalCents } = priceOf(item, quantity, chosen.length);
 
   const first = chosen[0];
   const last = chosen.at(-1);

@@ -1,31 +1,124 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { type Order, type OrdersStatsAnswer, ordersQuery } from '../../contract/cart';
-import { orderViews } from '../checkout/view';
-import { orderCounts, ordersOfCompany } from '../data/carts';
+import { ORDER_NUMBER, type OrderCounts, ordersCsvQuery, ordersListQuery } from '../../contract/orders';
+import { findMediaMany } from '../data/catalogue';
+import { ordersForExport, statusCounts } from '../data/orders';
 import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
-import { ok } from '../http/envelope';
+import { cartCookieDrop } from '../http/cookies';
+import { fail, ok } from '../http/envelope';
 import { query } from '../http/validators';
+import { bookAgain } from '../orders/again';
+import { orderDetailFor, ordersDueOf, ordersPageOf } from '../orders/answers';
+import { cancelOrderOf, orderNotFound } from '../orders/cancel';
+import { CSV_HEADER, csvFileName, csvRow, csvText } from '../orders/csv';
 
-/** The signed-in customer's company's orders (newest first) and how many there are of each status. */
+/** The longest order number looked up: six digits and more are allowed, not a page of them. */
+const NUMBER_MAX = 24;
+
+/**
+ * The order number of the address, upper-cased (ad-27-000123 is AD-27-000123), or null when it is not
+ * one: a malformed number is as unknown as another company's, so both answer 404.
+ */
+function orderNumberOf(c: Context<AppEnv>): string | null {
+  const number = (c.req.param('orderNumber') ?? '').toUpperCase();
+  return number.length <= NUMBER_MAX && ORDER_NUMBER.test(number) ? number : null;
+}
+
+/** A 404 for an address that holds no order number, with an example of one from this year. */
+const notAnOrderNumber = (c: Context<AppEnv>) => {
+  const year = String(c.var.clock().getUTCFullYear() % 100).padStart(2, '0');
+  return fail(
+    c,
+    404,
+    `There is no such order: an order number looks like AD-${year}-000123. Find the order in your orders list.`,
+  );
+};
+
+/** The signed-in customer's company's orders: lists by tab, counts, one order, cancelling, booking again. */
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/stats', async (c) => {
     const { account } = signedInUser(c);
-    const counts = await orderCounts(c.var.db, account.companyId);
-    const stats: OrdersStatsAnswer = {
-      upcoming: counts.upcoming,
-      running: counts.running,
-      completed: counts.completed,
-    };
-    return ok(c, stats);
+    const counts: OrderCounts = await statusCounts(c.var.db, account.companyId, c.var.clock());
+    return ok(c, counts);
   })
-  .get('/', query(ordersQuery), async (c) => {
+  .get('/due', async (c) => {
+    const { account } = signedInUser(c);
+    return ok(c, await ordersDueOf(c.var.db, account.companyId, c.var.clock()));
+  })
+  .get('/', query(ordersListQuery), async (c) => {
+    const { status, page, q } = c.req.valid('query');
+    const { account } = signedInUser(c);
+    const { data, meta } = await ordersPageOf(
+      c.var.db,
+      { companyId: account.companyId, tab: status, page, q },
+      c.var.clock(),
+    );
+    return ok(c, data, meta);
+  })
+  .get('/:orderNumber', async (c) => {
+    const number = orderNumberOf(c);
+    if (!number) return notAnOrderNumber(c);
+    const { account } = signedInUser(c);
+    const order = await orderDetailFor(c.var.db, account.companyId, number, c.var.clock());
+    return order ? ok(c, order) : fail(c, 404, orderNotFound(number));
+  })
+  .post('/:orderNumber/cancel', async (c) => {
+    const number = orderNumberOf(c);
+    if (!number) return notAnOrderNumber(c);
+    const { account } = signedInUser(c);
+    const outcome = await cancelOrderOf(
+      c.var.db,
+      { companyId: account.companyId, number, userId: account.id },
+      c.var.clock,
+    );
+    if (outcome.status !== 'cancelled') return fail(c, outcome.status, outcome.message);
+    return ok(c, outcome.order, {}, `Order ${number} is cancelled.`);
+  })
+  .post('/:orderNumber/again', async (c) => {
+    const number = orderNumberOf(c);
+    if (!number) return notAnOrderNumber(c);
+    const { account } = signedInUser(c);
+    const outcome = await bookAgain(
+      c.var.db,
+      c.var.catalogue.directMail,
+      { companyId: account.companyId, number, userId: account.id },
+      c.var.clock(),
+    );
+    if (outcome.status !== 'booked') return fail(c, outcome.status, outcome.message);
+    // The cart cookie follows the cart the placement went into, as when an item is added from the shop.
+    return ok(
+      c,
+      outcome.answer,
+      { drop_cookies: [cartCookieDrop(c, outcome.answer.cart.uuid)] },
+      outcome.message,
+    );
+  });
+
+/**
+ * GET /orders.csv: the company's orders of a tab (or all of them) as a spreadsheet for the accountant.
+ * Mounted at the API's root: `/orders.csv` is not a path under `/orders/`.
+ */
+export const ordersCsvRoutes = new Hono<AppEnv>().get(
+  '/orders.csv',
+  requireUser,
+  query(ordersCsvQuery),
+  async (c) => {
     const { status } = c.req.valid('query');
     const { account } = signedInUser(c);
-    const orders: Order[] = await orderViews(
+    const now = c.var.clock();
+    const records = await ordersForExport(c.var.db, account.companyId, status, now);
+    const placements = await findMediaMany(
       c.var.db,
-      await ordersOfCompany(c.var.db, account.companyId, status),
+      records.map((r) => r.item.mediacode),
     );
-    return ok(c, { orders });
-  });
+    const rows = records.map((r) => csvRow(r, placements.get(r.item.mediacode) ?? null, now));
+    // A byte-order mark, so a spreadsheet opens the file as UTF-8 (names with accents and curly quotes).
+    const body = `\uFEFF${csvText([CSV_HEADER, ...rows])}`;
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName(c.var.config.cookiePrefix, status, now)}"`,
+    });
+  },
+);

@@ -1,17 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { UserData } from '../../contract/auth';
-import {
-  type Cart,
-  cart as cartSchema,
-  type Order,
-  order as orderSchema,
-  ordersStats,
-  type PlacedOrders,
-  placedOrders,
-} from '../../contract/cart';
+import { type Cart, cart as cartSchema, type PlacedOrders, placedOrders } from '../../contract/cart';
 import { envelope } from '../../contract/envelope';
+import { type OrdersPage, orderCounts, ordersPage } from '../../contract/orders';
 import { cartItems, carts, media, orders, users } from '../../server/db/schema';
 import { DRIVERS, type Harness, manualClock } from './harness';
 import { availableDates, BILLING, caller, cartCookie, marketOfZip, placement, register } from './shop';
@@ -326,39 +318,52 @@ describe.each(DRIVERS)('orders API on %s', (_name, open) => {
     expect(placed.body.data.orders.map((o) => o.number)).toEqual(['AD-27-1234567', 'AD-27-1234568']);
   });
 
-  it('lists the company’s orders newest first, with counts by status', async () => {
+  it('lists the company’s upcoming orders soonest first, with counts by status', async () => {
     const customer = await register(call);
     const empty = await call('GET', '/orders/stats', { token: customer.token });
-    expect(envelope(ordersStats).parse(empty.body).data).toEqual({ upcoming: 0, running: 0, completed: 0 });
+    expect(envelope(orderCounts).parse(empty.body).data).toEqual({
+      upcoming: 0,
+      running: 0,
+      completed: 0,
+      cancelled: 0,
+    });
 
+    // Three TV weeks in all: the first cart's first two open weeks, then the second cart's first one.
     const first = await place((await cartWith(2)).uuid, customer.token);
     clock.advance(60_000);
     const second = await place((await cartWith(1)).uuid, customer.token);
-    const list = await call<{ orders: Order[] }>('GET', '/orders?status=upcoming', { token: customer.token });
+    const list = await call<OrdersPage>('GET', '/orders?status=upcoming', { token: customer.token });
     expect(list.status).toBe(200);
-    const listed = envelope(z.object({ orders: z.array(orderSchema) })).parse(list.body).data.orders;
-    expect(listed.map((o) => o.id)).toEqual(
-      [...second.body.data.orders, ...first.body.data.orders].map((o) => o.id).sort((a, b) => b - a),
+    const listed = envelope(ordersPage).parse(list.body).data;
+    // Soonest first, by the first day each runs: the one-week orders start on the first open week, the
+    // two-week order too (a tie, which the order id breaks).
+    const runs = listed.orders.map((o) => o.run?.starts ?? '');
+    expect(runs).toEqual([...runs].sort());
+    expect(new Set(listed.orders.map((o) => o.number))).toEqual(
+      new Set([...first.body.data.orders, ...second.body.data.orders].map((o) => o.number)),
     );
-    expect(listed[0]?.id).toBe(second.body.data.orders[0]?.id);
+    expect(listed.counts).toEqual({ upcoming: 3, running: 0, past: 0 });
+    // Without a tab, the list is the upcoming one.
+    expect((await call<OrdersPage>('GET', '/orders', { token: customer.token })).body.data).toEqual(listed);
     expect(
-      (await call<{ orders: Order[] }>('GET', '/orders', { token: customer.token })).body.data.orders,
-    ).toEqual(listed);
-    expect(
-      (await call<{ orders: Order[] }>('GET', '/orders?status=completed', { token: customer.token })).body
-        .data.orders,
+      (await call<OrdersPage>('GET', '/orders?status=past', { token: customer.token })).body.data.orders,
     ).toEqual([]);
     const stats = await call('GET', '/orders/stats', { token: customer.token });
-    expect(envelope(ordersStats).parse(stats.body).data).toEqual({ upcoming: 3, running: 0, completed: 0 });
+    expect(envelope(orderCounts).parse(stats.body).data).toEqual({
+      upcoming: 3,
+      running: 0,
+      completed: 0,
+      cancelled: 0,
+    });
 
     const stranger = await register(call);
-    expect(
-      (await call<{ orders: Order[] }>('GET', '/orders', { token: stranger.token })).body.data.orders,
-    ).toEqual([]);
+    expect((await call<OrdersPage>('GET', '/orders', { token: stranger.token })).body.data.orders).toEqual(
+      [],
+    );
 
     const bad = await call('GET', '/orders?status=shipped', { token: customer.token });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('Unknown order status "shipped"');
+    expect(bad.body.message).toContain('Unknown order list "shipped"');
     for (const path of ['/orders', '/orders/stats']) {
       const answer = await call('GET', path);
       expect(answer.status).toBe(401);

@@ -74,6 +74,30 @@ export async function learnContext(
       },
       token,
     );
+  // An order of the customer's, placed from a first cart; the cart the place route is fuzzed with is the
+  // next one (placing a cart starts a new one).
+  const ordered = await addItem();
+  const placed = await call<{ orders: { number: string }[] }>(
+    'POST',
+    `/api/v1/checkout/${ordered.uuid}/place`,
+    {
+      billing: {
+        name: 'Fuzz Customer',
+        email: `billing.${email}`,
+        phone: '(312) 555-0100',
+        company: `Fuzz ${tag}`,
+        address: '1 Main St',
+        city: 'Chicago',
+        state: 'IL',
+        zip: '60601',
+      },
+      idempotency_key: `fuzz-context-order-${tag}`,
+      item_ids: ordered.contents.items.map((i) => i.id),
+    },
+    token,
+  );
+  const orderNumber = placed.orders[0]?.number;
+  if (!orderNumber) throw new Error('Setting up the fuzz: the order was not placed.');
   const cart = await addItem();
   const spare = await call<{ uuid: string; contents: { items: { id: number }[] } }>(
     'POST',
@@ -122,6 +146,7 @@ export async function learnContext(
     routecode,
     cartId: cart.uuid,
     itemIds: cart.contents.items.map((i) => i.id),
+    orderNumber,
     spareCartId: spare.uuid,
     spareItemId: spare.contents.items[0]?.id ?? 1,
     selectionId: selection.id,

@@ -17,6 +17,8 @@ export interface FuzzContext {
   /** The customer's cart with one item, to place. */
   cartId: string;
   itemIds: number[];
+  /** An order the customer placed (upcoming), for the order routes. */
+  orderNumber: string;
   /** Another cart, whose item the delete route may remove. */
   spareCartId: string;
   spareItemId: number;

@@ -12,7 +12,7 @@ import {
   resetPasswordBody,
   resetVerifyQuery,
 } from '../../../contract/auth';
-import { cartItemCreateBody, ordersQuery, placeOrderBody } from '../../../contract/cart';
+import { cartItemCreateBody, placeOrderBody } from '../../../contract/cart';
 import {
   abdmCampaignBody,
   abdmQuoteBody,
@@ -25,6 +25,7 @@ import {
 } from '../../../contract/directMail';
 import { marketDetailsQuery, marketGeoQuery, marketQuery } from '../../../contract/market';
 import { mediaSearchQuery } from '../../../contract/media';
+import { ordersCsvQuery, ordersListQuery } from '../../../contract/orders';
 import { chatInboxQuery, chatMessageBody, logEventBody, surveySaveBody } from '../../../contract/platform';
 import { availabilityQuery, quoteQuery } from '../../../contract/quote';
 
@@ -249,9 +250,32 @@ export const REST_ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/v1/orders',
     auth: 'required',
-    query: input(ordersQuery, () => ({ status: 'upcoming' })),
+    query: input(ordersListQuery, (ctx) => ({ status: 'upcoming', page: 1, q: ctx.orderNumber })),
   }),
   rest({ method: 'GET', path: '/api/v1/orders/stats', auth: 'required' }),
+  rest({ method: 'GET', path: '/api/v1/orders/due', auth: 'required' }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/orders.csv',
+    auth: 'required',
+    query: input(ordersCsvQuery, () => ({ status: 'past' })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/orders/:orderNumber',
+    auth: 'required',
+    params: { orderNumber: (ctx) => ctx.orderNumber },
+  }),
+  // The order of the context is upcoming and cancellable: a cancel that goes through leaves it
+  // cancelled, and booking it again then adds to the customer's cart, which the fuzz may do often.
+  ...(['cancel', 'again'] as const).map((action) =>
+    rest({
+      method: 'POST',
+      path: `/api/v1/orders/:orderNumber/${action}`,
+      auth: 'required',
+      params: { orderNumber: (ctx) => ctx.orderNumber },
+    }),
+  ),
 
   // Direct mail
   ...(['zip', 'zipgeom'] as const).map((what) =>

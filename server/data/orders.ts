@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { ORDERS_PER_PAGE, type OrderStatus, type OrderTab } from '../../contract/orders';
+import type { Db } from '../db/client';
+import { cartItems, media, orders, users } from '../db/schema';
+import { instant, statusOfRow, statusWhere, tabWhere } from '../orders/status';
+import type { CartItemRow, OrderRow } from './carts';
+
+/** An order with the item it bought: what every view of an order is made from. */
+export interface OrderRecord {
+  order: OrderRow;
+  item: CartItemRow;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern (backslash is PostgreSQL's escape character). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * A search of the lists: the order number containing the text (any case: "000123", "ad-27-0001"), or
+ * every word of it in the placement's name (or, for a mailing, its zip codes).
+ */
+function searchWhere(q: string): SQL {
+  const words = q.split(/\s+/).filter(Boolean);
+  const zips = sql`coalesce(${cartItems.details} ->> 'zips', ${cartItems.details} ->> 'zipcodes', '')`;
+  const titleHas = words.map(
+    (word) => sql`(${media.name} ilike ${containing(word)} or ${zips} ilike ${containing(word)})`,
+  );
+  return sql`(${orders.number} ilike ${containing(q)} or (${sql.join(titleHas, sql` and `)}))`;
+}
+
+/** How each tab lists: past orders newest first, the others soonest first; the id breaks ties. */
+const TAB_ORDER: Record<OrderTab, SQL[]> = {
+  upcoming: [asc(orders.startsAt), asc(orders.id)],
+  running: [asc(orders.endsAt), asc(orders.id)],
+  past: [desc(orders.endsAt), desc(orders.id)],
+};
+
+const records = (db: Db) =>
+  db
+    .select({ order: orders, item: cartItems })
+    .from(orders)
+    .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
+    .leftJoin(media, eq(media.mediacode, cartItems.mediacode));
+
+/** One page of a company's tab at `now`, optionally searched, and how many orders the search finds. */
+export async function ordersOfTab(
+  db: Db,
+  request: { companyId: number; tab: OrderTab; page: number; q?: string },
+  now: Date,
+): Promise<{ records: OrderRecord[]; total: number }> {
+  const where = and(
+    eq(orders.companyId, request.companyId),
+    tabWhere(request.tab, now),
+    request.q ? searchWhere(request.q) : undefined,
+  );
+  const [found, [counted]] = await Promise.all([
+    records(db)
+      .where(where)
+      .orderBy(...TAB_ORDER[request.tab])
+      .limit(ORDERS_PER_PAGE)
+      .offset((request.page - 1) * ORDERS_PER_PAGE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
+      .leftJoin(media, eq(media.mediacode, cartItems.mediacode))
+      .where(where),
+  ]);
+  return { records: found, total: Number(counted?.n ?? 0) };
+}
+
+/** Every order of a company's tab (or all of them, newest placed first), for the CSV export. */
+export async function ordersForExport(
+  db: Db,
+  companyId: number,
+  tab: OrderTab | undefined,
+  now: Date,
+): Promise<OrderRecord[]> {
+  return records(db)
+    .where(and(eq(orders.companyId, companyId), tab ? tabWhere(tab, now) : undefined))
+    .orderBy(...(tab ? TAB_ORDER[tab] : [desc(orders.placedAt), desc(orders.id)]));
+}
+
+/** How many rows meet a condition (a column of a count query). */
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** How many orders of a company each tab lists at `now`. */
+export async function tabCounts(db: Db, companyId: number, now: Date): Promise<Record<OrderTab, number>> {
+  const [row] = await db
+    .select({
+      upcoming: countWhere(tabWhere('upcoming', now)),
+      running: countWhere(tabWhere('running', now)),
+      past: countWhere(tabWhere('past', now)),
+    })
+    .from(orders)
+    .where(eq(orders.companyId, companyId));
+  return {
+    upcoming: Number(row?.upcoming ?? 0),
+    running: Number(row?.running ?? 0),
+    past: Number(row?.past ?? 0),
+  };
+}
+
+/** How many orders of a company are of each status at `now`. */
+export async function statusCounts(
+  db: Db,
+  companyId: number,
+  now: Date,
+): Promise<Record<OrderStatus, number>> {
+  const [row] = await db
+    .select({
+      upcoming: countWhere(statusWhere('upcoming', now)),
+      running: countWhere(statusWhere('running', now)),
+      completed: countWhere(statusWhere('completed', now)),
+      cancelled: countWhere(statusWhere('cancelled', now)),
+    })
+    .from(orders)
+    .where(eq(orders.companyId, companyId));
+  return {
+    upcoming: Number(row?.upcoming ?? 0),
+    running: Number(row?.running ?? 0),
+    completed: Number(row?.completed ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+  };
+}
+
+/**
+ * A company's orders that have not ended and are not cancelled at `now`, soonest first: the ones that
+ * can still have an ad to hand in.
+ */
+export async function liveOrders(db: Db, companyId: number, now: Date): Promise<OrderRecord[]> {
+  return records(db)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        isNull(orders.cancelledAt),
+        sql`${instant(now)} <= ${orders.endsAt}`,
+      ),
+    )
+    .orderBy(asc(orders.startsAt), asc(orders.id));
+}
+
+/** A company's order by its number, or null (another company's number is as unknown as a made-up one). */
+export async function findOrder(db: Db, companyId: number, number: string): Promise<OrderRecord | null> {
+  const [found] = await records(db)
+    .where(and(eq(orders.companyId, companyId), eq(orders.number, number)))
+    .limit(1);
+  return found ?? null;
+}
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** Names and e-mail addresses of accounts, by id (accounts deleted since are left out). */
+export async function peopleByIds(db: Db, ids: readonly (string | null)[]): Promise<Map<string, Person>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, { name: `${r.firstname} ${r.lastname}`.trim(), email: r.email }]));
+}
+
+/** What a cancel came to, and the clock it was decided at. */
+export type CancelResult =
+  | { status: 'not-found' }
+  | { status: 'cancelled' | 'already-cancelled' | 'running' | 'completed' | 'too-late'; now: Date };
+
+/**
+ * Cancels a company's order, allowed while the clock is at or before its `cancel_by`. The row is
+ * locked first (`FOR UPDATE`) and the clock read after the lock is held, so of two cancels the second
+ * finds the first's, and a cancel waiting for the lock cannot slip past the deadline.
+ */
+export async function cancelOrder(
+  db: Db,
+  request: { companyId: number; number: string; userId: string },
+  clock: () => Date,
+): Promise<CancelResult> {
+  return db.transaction(async (tx): Promise<CancelResult> => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, request.companyId), eq(orders.number, request.number)))
+      .limit(1)
+      .for('update');
+    if (!order) return { status: 'not-found' };
+    const now = clock();
+    const status = statusOfRow(order, now);
+    if (status === 'cancelled') return { status: 'already-cancelled', now };
+    if (status === 'running' || status === 'completed') return { status, now };
+    if (!order.cancelBy || now > order.cancelBy) return { status: 'too-late', now };
+    await tx
+      .update(orders)
+      .set({ cancelledAt: now, cancelledBy: request.userId })
+      .where(eq(orders.id, order.id));
+    return { status: 'cancelled', now };
+  });
+}

@@ -1,0 +1,81 @@
+import type { Meta } from '../../contract/envelope';
+import {
+  ORDERS_DUE_SHOWN,
+  ORDERS_PER_PAGE,
+  type OrderDetail,
+  type OrdersDue,
+  type OrdersPage,
+  type OrderTab,
+} from '../../contract/orders';
+import { findMediaMany } from '../data/catalogue';
+import { findOrder, liveOrders, type OrderRecord, ordersOfTab, peopleByIds, tabCounts } from '../data/orders';
+import type { Db } from '../db/client';
+import { orderDetailOf, orderSummaryOf } from './views';
+
+/** The answers of the orders routes, from the queries of server/data/orders.ts and the views. */
+
+const placementsOf = (db: Db, records: readonly OrderRecord[]) =>
+  findMediaMany(
+    db,
+    records.map((r) => r.item.mediacode),
+  );
+
+/** Rows of a list, in the order of the records. */
+export async function summariesOf(db: Db, records: readonly OrderRecord[], now: Date) {
+  const placements = await placementsOf(db, records);
+  return records.map((r) => orderSummaryOf(r, placements.get(r.item.mediacode) ?? null, now));
+}
+
+/** GET /orders: a page of a tab (an empty one past the last), the counts of every tab, and paging meta. */
+export async function ordersPageOf(
+  db: Db,
+  request: { companyId: number; tab: OrderTab; page: number; q?: string },
+  now: Date,
+): Promise<{ data: OrdersPage; meta: Partial<Meta> }> {
+  const [{ records, total }, counts] = await Promise.all([
+    ordersOfTab(db, request, now),
+    tabCounts(db, request.companyId, now),
+  ]);
+  return {
+    data: { orders: await summariesOf(db, records, now), counts },
+    meta: {
+      page: request.page,
+      per_page: ORDERS_PER_PAGE,
+      pages: Math.ceil(total / ORDERS_PER_PAGE),
+      total,
+    },
+  };
+}
+
+/**
+ * GET /orders/due: the orders with an ad still to hand in (a run not started yet), the soonest due
+ * first, at most ORDERS_DUE_SHOWN of them, and how many there are.
+ */
+export async function ordersDueOf(db: Db, companyId: number, now: Date): Promise<OrdersDue> {
+  const summaries = await summariesOf(db, await liveOrders(db, companyId, now), now);
+  const due = summaries.flatMap((s) => (s.next_ad_due ? [{ s, date: s.next_ad_due.date }] : []));
+  due.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { orders: due.slice(0, ORDERS_DUE_SHOWN).map(({ s }) => s), total: due.length };
+}
+
+/** GET /orders/{orderNumber}: the company's order, or null. */
+export async function orderDetailFor(
+  db: Db,
+  companyId: number,
+  number: string,
+  now: Date,
+): Promise<OrderDetail | null> {
+  const record = await findOrder(db, companyId, number);
+  if (!record) return null;
+  const [placements, people] = await Promise.all([
+    placementsOf(db, [record]),
+    peopleByIds(db, [record.order.userId, record.order.cancelledBy]),
+  ]);
+  const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
+  return orderDetailOf(
+    record,
+    placements.get(record.item.mediacode) ?? null,
+    { placedBy: person(record.order.userId), cancelledBy: person(record.order.cancelledBy) },
+    now,
+  );
+}

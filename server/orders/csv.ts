@@ -1,0 +1,44 @@
+import { isoDay } from '../../contract/schedule';
+import type { Placement } from '../catalogue/placement';
+import type { OrderRecord } from '../data/orders';
+import { runsOf } from './runs';
+import { boughtOf } from './terms';
+import { orderSummaryOf } from './views';
+
+/** The columns of the orders export, for the customer's accountant. */
+export const CSV_HEADER = ['Order number', 'Title', 'Market', 'Runs', 'Ad due', 'Price', 'Status'] as const;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A
+ * cell a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return: a
+ * placement named "=HYPERLINK(...)") gets a leading apostrophe, so it stays text when opened.
+ */
+export function csvCell(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows as CSV text: CRLF after every row, the header first. */
+export const csvText = (rows: readonly (readonly string[])[]): string =>
+  rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+
+/** One order as a row of the export: its runs and their ad-due days joined with "; ". */
+export function csvRow(record: OrderRecord, placement: Placement | null, now: Date): string[] {
+  const summary = orderSummaryOf(record, placement, now);
+  const { order, item } = record;
+  const runs = runsOf(boughtOf(item, placement, order.placedAt, order.totalCents));
+  return [
+    summary.number,
+    summary.title,
+    summary.market,
+    runs.map((run) => run.label).join('; '),
+    runs.map((run) => isoDay(run.adDue)).join('; '),
+    // Dollars and cents without a currency sign, so a spreadsheet adds them up.
+    (order.totalCents / 100).toFixed(2),
+    summary.status,
+  ];
+}
+
+/** The export's file name: `adlane-orders-upcoming-2027-01-11.csv`, dated by the server's clock. */
+export const csvFileName = (prefix: string, tab: string | undefined, now: Date) =>
+  `${prefix}-orders-${tab ?? 'all'}-${isoDay(now)}.csv`;

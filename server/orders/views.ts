@@ -1,0 +1,115 @@
+import { differenceInCalendarDays } from 'date-fns';
+import type { BillingContact } from '../../contract/cart';
+import { centsToDollars, formatCents, formatCount } from '../../contract/money';
+import type { DueDate, OrderDetail, OrderRun, OrderSummary, RunSpan } from '../../contract/orders';
+import { isoDay } from '../../contract/schedule';
+import { mediaPath } from '../../contract/shopPaths';
+import type { Placement } from '../catalogue/placement';
+import { removedMedia, toCartItem } from '../checkout/view';
+import type { OrderRecord, Person } from '../data/orders';
+import { plural, salesRule } from '../pricing/rules';
+import { type Run, runsOf, spanOfRuns } from './runs';
+import { statusAt, statusOfRow } from './status';
+import { boughtOf, pricingOf } from './terms';
+import { timelineOf } from './timeline';
+
+/** A day something is due, and how many of the server's calendar days are left until it (0: today). */
+export const dueOn = (date: Date, now: Date): DueDate => ({
+  date: isoDay(date),
+  days_left: differenceInCalendarDays(date, now),
+});
+
+const spanView = (run: Run): RunSpan => ({
+  label: run.label,
+  starts: isoDay(run.starts),
+  ends: isoDay(run.ends),
+});
+
+/** An order's runs and its status at `now`, worked out once for its views. */
+function facts(record: OrderRecord, placement: Placement | null, now: Date) {
+  const { order } = record;
+  const runs = runsOf(boughtOf(record.item, placement, order.placedAt, order.totalCents));
+  return { runs, status: statusOfRow(order, now), shown: placement ?? removedMedia(record.item.mediacode) };
+}
+
+/** A row of an orders list (contract `orderSummary`). */
+export function orderSummaryOf(record: OrderRecord, placement: Placement | null, now: Date): OrderSummary {
+  const { order, item } = record;
+  const { runs, status, shown } = facts(record, placement, now);
+  const live = status !== 'cancelled';
+  const next = live ? runs.find((run) => now <= run.ends) : undefined;
+  const shownRun = next ?? runs.at(-1);
+  const adDues = live ? runs.filter((run) => now < run.starts).map((run) => run.adDue) : [];
+  const soonest = adDues.reduce<Date | null>((min, due) => (min && min <= due ? min : due), null);
+  return {
+    number: order.number,
+    title: toCartItem(item, shown).summary.summary_title,
+    market: shown.market,
+    image: shown.image,
+    mediacode: item.mediacode,
+    media_type: shown.media_type,
+    status,
+    run: shownRun ? spanView(shownRun) : null,
+    run_is_next: next !== undefined,
+    next_ad_due: soonest ? dueOn(soonest, now) : null,
+    total: centsToDollars(order.totalCents),
+    total_formatted: formatCents(order.totalCents),
+    placed_at: order.placedAt.toISOString(),
+  };
+}
+
+/** Who placed and who cancelled an order, when their accounts still exist. */
+export interface OrderPeople {
+  placedBy: Person | null;
+  cancelledBy: Person | null;
+}
+
+/** Everything about one order (contract `orderDetail`). */
+export function orderDetailOf(
+  record: OrderRecord,
+  placement: Placement | null,
+  people: OrderPeople,
+  now: Date,
+): OrderDetail {
+  const { order, item } = record;
+  const { runs, status, shown } = facts(record, placement, now);
+  const pricing = order.pricing ?? pricingOf(item, placement, order.totalCents);
+  // The kept dates are the truth (an order from before them has its runs' instead).
+  const computed = spanOfRuns(runs);
+  const startsAt = order.startsAt ?? computed.startsAt;
+  const endsAt = order.endsAt ?? computed.endsAt;
+  const cancelBy = order.cancelBy ?? computed.cancelBy;
+  const runViews: OrderRun[] = runs.map((run) => ({
+    ...spanView(run),
+    value: run.value,
+    ad_due: dueOn(run.adDue, now),
+    price: centsToDollars(run.priceCents),
+    price_formatted: formatCents(run.priceCents),
+    status: order.cancelledAt
+      ? 'cancelled'
+      : statusAt({ cancelledAt: null, startsAt: run.starts, endsAt: run.ends }, now),
+    ad_file: null,
+  }));
+  const rule = salesRule(shown.media_type);
+  return {
+    ...orderSummaryOf(record, placement, now),
+    placement: { name: shown.name, path: placement ? mediaPath(placement) : null },
+    quantity: item.quantity,
+    quantity_label: `${formatCount(item.quantity)} ${plural(item.quantity, rule.quantityNoun)}`,
+    runs: runViews,
+    lines: pricing.lines.map((line) => ({ label: line.label, amount: centsToDollars(line.amount_cents) })),
+    subtotal: centsToDollars(pricing.subtotal_cents),
+    discount: centsToDollars(pricing.discount_cents),
+    discount_formatted: formatCents(pricing.discount_cents),
+    billing: order.billing as BillingContact,
+    placed_by: people.placedBy,
+    cancelled: order.cancelledAt ? { at: order.cancelledAt.toISOString(), by: people.cancelledBy } : null,
+    cancel_until: status === 'upcoming' && now <= cancelBy ? dueOn(cancelBy, now) : null,
+    can_book_again: status === 'completed' || status === 'cancelled',
+    timeline: timelineOf(
+      { placedAt: order.placedAt, cancelledAt: order.cancelledAt, adDue: cancelBy, startsAt, endsAt, runs },
+      now,
+    ),
+    invoice: null,
+  };
+}
