@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { SiteLink, type SiteLinkProps } from './SiteLink';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'accent';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger';
 type Size = 'md' | 'lg';
 
 const base =
@@ -15,6 +15,8 @@ const variants: Record<Variant, string> = {
     'border border-primary-200 bg-white text-primary-700 hover:border-primary-400 hover:bg-primary-50',
   ghost: 'text-primary-700 hover:bg-primary-50',
   accent: 'bg-sunshine text-ink hover:bg-sunshine-400',
+  /** For what cannot be undone (cancelling an order): coral-700 keeps white text above 4.5:1. */
+  danger: 'bg-coral-700 text-white hover:brightness-90 focus-visible:outline-coral-700',
 };
 
 const sizes: Record<Size, string> = { md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' };

@@ -6,13 +6,10 @@ import { createAccount, signIn } from './support';
 /** Adds the first open issue of the first magazine at a Chicago zip code to the cart. */
 async function addFirstIssue(page: Page) {
   await page.goto('/shop/magazines?zip=60601');
-  await page
-    .getByRole('region', { name: 'Placements' })
-    .getByRole('heading', { level: 3 })
-    .first()
-    .getByRole('link')
-    .click();
-  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const first = page.getByRole('region', { name: 'Placements' }).getByRole('heading', { level: 3 }).first();
+  const title = (await first.textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false }).first().click();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   const added = page.waitForResponse((r) => r.url().includes('/checkout/item/create') && r.status() === 200);
@@ -101,7 +98,7 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Placed');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Order placed (done)');
     await expect(page.getByRole('region', { name: 'Billing contact' })).toContainText('233 S Wacker Dr');
     await shot('order-upcoming');
 
@@ -117,7 +114,7 @@ for (const width of [1280, 390]) {
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Order ${number} is cancelled.` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Cancelled');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Cancelled (done)');
 
     // It is in Past now, and Upcoming is empty.
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();

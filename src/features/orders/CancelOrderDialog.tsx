@@ -20,7 +20,7 @@ export function CancelOrderDialog({
   onDismiss(): void;
 }) {
   return (
-    <Dialog open={open} onClose={onDismiss} className="relative z-dialog">
+    <Dialog open={open} onClose={onDismiss} className="fixed inset-0 z-dialog">
       <div aria-hidden="true" className="fixed inset-0 bg-ink/40 backdrop-blur-[2px]" />
       <div className="fixed inset-0 flex items-end justify-center p-4 tb:items-center">
         <DialogPanel className="w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl">
@@ -45,7 +45,7 @@ export function CancelOrderDialog({
             <Button variant="secondary" onClick={onDismiss} data-autofocus>
               Keep the order
             </Button>
-            <Button onClick={onConfirm} className="bg-coral-700 hover:bg-coral-700 hover:brightness-90">
+            <Button variant="danger" onClick={onConfirm}>
               Yes, cancel it
             </Button>
           </div>

@@ -57,25 +57,27 @@ function DueNext() {
     <>
       <ol aria-label="Ads due next" className="divide-y divide-primary-50">
         {due.orders.map((order) => (
-          <li key={order.number} className="relative flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-            <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            <div className="min-w-0 flex-1">
-              <SiteLink
-                href={`/orders/${order.number}`}
-                className="font-semibold text-ink after:absolute after:inset-0 hover:text-primary-700 hover:underline"
-              >
-                {order.title}
-              </SiteLink>
-              <p className="text-sm text-ink-muted">
-                {order.number} · {order.market}
-                {order.run ? ` · ${order.run.label}, ${spanInWords(order.run)}` : ''}
-              </p>
+          <li key={order.number} className="relative flex items-start gap-3 py-3 tb:items-center tb:gap-4">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary tb:mt-0" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1 tb:flex-row tb:items-center tb:gap-4">
+              <div className="min-w-0 flex-1">
+                <SiteLink
+                  href={`/orders/${order.number}`}
+                  className="font-semibold text-ink after:absolute after:inset-0 hover:text-primary-700 hover:underline"
+                >
+                  {order.title}
+                </SiteLink>
+                <p className="text-sm text-ink-muted">
+                  {order.number} · {order.market}
+                  {order.run ? ` · ${order.run.label}, ${spanInWords(order.run)}` : ''}
+                </p>
+              </div>
+              {order.next_ad_due ? (
+                <p className="text-sm">
+                  Ad due <AdDue due={order.next_ad_due} />
+                </p>
+              ) : null}
             </div>
-            {order.next_ad_due ? (
-              <p className="text-sm">
-                Ad due <AdDue due={order.next_ad_due} />
-              </p>
-            ) : null}
           </li>
         ))}
       </ol>

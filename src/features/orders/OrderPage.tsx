@@ -67,7 +67,7 @@ function Facts({ order }: { order: OrderDetail }) {
   const row = 'flex flex-col gap-0.5 tb:flex-row tb:gap-4';
   const term = 'text-sm font-semibold text-ink-muted tb:w-40 tb:shrink-0';
   return (
-    <dl className="grid gap-3">
+    <dl className="grid gap-3 [overflow-wrap:anywhere]">
       <div className={row}>
         <dt className={term}>Placement</dt>
         <dd className="font-semibold text-ink">
@@ -157,7 +157,7 @@ function Billing({ order }: { order: OrderDetail }) {
       <h2 id="order-billing" className="text-lg font-bold text-ink">
         Billing contact
       </h2>
-      <address className="mt-3 text-[15px] leading-relaxed text-ink-soft not-italic">
+      <address className="mt-3 text-[15px] leading-relaxed text-ink-soft not-italic [overflow-wrap:anywhere]">
         <span className="font-semibold text-ink">{b.name}</span>
         <br />
         {b.company}
@@ -207,7 +207,7 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
               <span className="text-sm text-ink-muted">{order.market}</span>
             </div>
           </div>
-          <p className="text-2xl font-bold text-primary-900">{order.total_formatted}</p>
+          <p className="w-full text-2xl font-bold text-primary-900 tb:w-auto">{order.total_formatted}</p>
         </div>
         {actionError ? (
           <div className="mt-4">
@@ -223,7 +223,7 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
       </div>
       <OrderTimeline steps={order.timeline} />
       <OrderRuns order={order} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid items-start gap-6 md:grid-cols-2">
         <Price order={order} />
         <Billing order={order} />
       </div>

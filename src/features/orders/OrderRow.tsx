@@ -53,7 +53,9 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             {order.run ? (
               <div className="flex items-start gap-1.5">
                 <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
-                <dt className="text-ink-muted">{order.run_is_next ? 'Next run:' : 'Last run:'}</dt>
+                <dt className="whitespace-nowrap text-ink-muted">
+                  {order.run_is_next ? 'Next run:' : 'Last run:'}
+                </dt>
                 <dd className="text-ink-soft">
                   {order.run.label}, {spanInWords(order.run)}
                 </dd>
@@ -62,7 +64,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             {order.next_ad_due ? (
               <div className="flex items-start gap-1.5">
                 <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
-                <dt className="text-ink-muted">Ad due:</dt>
+                <dt className="whitespace-nowrap text-ink-muted">Ad due:</dt>
                 <dd>
                   <AdDue due={order.next_ad_due} />
                 </dd>

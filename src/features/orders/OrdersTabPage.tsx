@@ -62,7 +62,7 @@ function Tabs({ current, counts }: { current: OrderTab; counts: Counts | null })
             <SiteLink
               href={ordersListHref({ tab, page: 1, q: '' })}
               aria-current={tab === current ? 'page' : undefined}
-              className="-mb-px flex h-11 items-center gap-2 border-b-2 border-transparent px-3 font-semibold text-ink-soft hover:text-primary-700 aria-[current=page]:border-primary aria-[current=page]:text-primary-700"
+              className="-mb-px flex h-11 items-center gap-1.5 border-b-2 border-transparent px-2 font-semibold tb:gap-2 tb:px-3 text-ink-soft hover:text-primary-700 aria-[current=page]:border-primary aria-[current=page]:text-primary-700"
             >
               {label}
               {counts ? (
@@ -81,7 +81,7 @@ function Tabs({ current, counts }: { current: OrderTab; counts: Counts | null })
 function SearchBox({ actor }: { actor: OrdersListActor }) {
   const draft = useOrdersDraft(actor);
   return (
-    <search className="relative min-w-0 flex-1 tb:max-w-sm">
+    <search className="relative w-full min-w-0 tb:w-auto tb:max-w-sm tb:flex-1">
       <form
         onSubmit={(event) => {
           event.preventDefault();
