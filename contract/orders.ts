@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { billingContact, cart, ORDER_STATUSES } from './cart';
+import { ORDER_SEARCH_MAX, ORDER_TABS } from './orderTabs';
 
 /**
  * The orders half of the dashboard (issue 15): lists by tab, an order's page, cancelling and booking
  * again. An order's status is never stored: the server computes it from its clock and the runs' dates.
  */
 
-/** The tabs of /orders: upcoming and running orders, and past ones (completed and cancelled). */
-export const ORDER_TABS = ['upcoming', 'running', 'past'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-
-/** Orders per page of a list. */
-export const ORDERS_PER_PAGE = 20;
-
-/** The longest search of the lists: an order number or words of a title. */
-export const ORDER_SEARCH_MAX = 100;
+export { ORDER_SEARCH_MAX, ORDER_TABS, ORDERS_PER_PAGE, type OrderTab } from './orderTabs';
 
 /** The status of an order or of one of its runs. */
 export const orderStatus = z.enum(ORDER_STATUSES);

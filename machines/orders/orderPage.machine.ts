@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BookedAgain, OrderDetail } from '../../contract/orders';
+import { OrderNotFound } from './orders.types';
 
 export type OrderPageEvent =
   /** "Cancel order": asks for confirmation first. */
@@ -13,13 +14,7 @@ export type OrderPageEvent =
   /** Load the order that failed to load again. */
   | { type: 'order.retry' };
 
-/** The API answered the order's number with 404: not one of this company's orders. */
-export class OrderNotFound extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OrderNotFound';
-  }
-}
+export { OrderNotFound };
 
 export interface OrderPageContext {
   number: string;

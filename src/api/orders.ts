@@ -6,7 +6,7 @@ import type {
   OrdersPage,
   OrderTab,
 } from '../../contract/orders';
-import { OrderNotFound } from '../../machines/orders/orderPage.machine';
+import { OrderNotFound } from '../../machines/orders/orders.types';
 import type { OrdersListAnswer, OrdersListKey } from '../../machines/orders/ordersList.machine';
 import { type Answer, call, callFile, type FileAnswer } from './client';
 import { type Result, toResult } from './result';

@@ -1,9 +1,19 @@
 import { useRouterState } from '@tanstack/react-router';
+import { LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useUserData } from '../../system/hooks/session';
 import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
-import { DASHBOARD_LINKS } from '../session/accountLinks';
+import { ACCOUNT_LINKS, type AccountLink } from '../session/accountLinks';
+
+/**
+ * The dashboard's own navigation: its landing page (what needs doing next), then the account menu's
+ * links. Kept here, not beside the menu's links, so its icon loads with the dashboard only.
+ */
+const DASHBOARD_LINKS: readonly AccountLink[] = [
+  { label: 'Overview', href: '/dashboard', icon: LayoutDashboard },
+  ...ACCOUNT_LINKS,
+];
 
 /** The customer dashboard's frame: who is signed in, the dashboard sections, and the section shown. */
 export function DashboardLayout({ children }: { children: ReactNode }) {

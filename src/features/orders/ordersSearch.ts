@@ -1,5 +1,4 @@
-import type { OrderTab } from '../../../contract/orders';
-import { ORDER_SEARCH_MAX } from '../../../contract/orders';
+import { ORDER_SEARCH_MAX, type OrderTab } from '../../../contract/orderTabs';
 import type { OrdersListKey } from '../../../machines/orders/ordersList.machine';
 import { positiveInt, type RawSearch, text } from '../../lib/searchParams';
 

@@ -1,12 +1,4 @@
-import {
-  CreditCard,
-  FolderOpen,
-  LayoutDashboard,
-  type LucideIcon,
-  Package,
-  UserRound,
-  UsersRound,
-} from 'lucide-react';
+import { CreditCard, FolderOpen, type LucideIcon, Package, UserRound, UsersRound } from 'lucide-react';
 
 export interface AccountLink {
   label: string;
@@ -21,10 +13,4 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { label: 'Team Members', href: '/team', icon: UsersRound },
   { label: 'Ad Files', href: '/files', icon: FolderOpen },
   { label: 'Account', href: '/account/profile', icon: UserRound },
-];
-
-/** The dashboard's own navigation: its landing page (what needs doing next), then the account menu's links. */
-export const DASHBOARD_LINKS: readonly AccountLink[] = [
-  { label: 'Overview', href: '/dashboard', icon: LayoutDashboard },
-  ...ACCOUNT_LINKS,
 ];

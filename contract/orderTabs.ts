@@ -1,0 +1,14 @@
+/**
+ * The plain values of the orders lists, kept apart from contract/orders.ts and its zod schemas: the
+ * routes' search readers run in the first bundle, which must not download a validation library.
+ */
+
+/** The tabs of /orders: upcoming and running orders, and past ones (completed and cancelled). */
+export const ORDER_TABS = ['upcoming', 'running', 'past'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** Orders per page of a list. */
+export const ORDERS_PER_PAGE = 20;
+
+/** The longest search of the lists: an order number or words of a title. */
+export const ORDER_SEARCH_MAX = 100;
