@@ -93,6 +93,10 @@ export class HttpService {
     this.closed = new Promise((resolve) => this.server.once('close', () => resolve()));
     this.server.on('connection', (socket: Socket) => {
       this.accepted += 1;
+      // Read once while the connection is open: Node keeps the peer's address from then on, so a
+      // client that resets the connection after sending its request is still counted by address.
+      // (A connection reset before it is accepted has no address: it shares UNKNOWN_PEER's limits.)
+      void socket.remoteAddress;
       this.connectionOf(socket);
       socket.once('close', () => this.connections.delete(socket));
     });

@@ -3,18 +3,25 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
 /**
- * The address a request came from, or null for requests handed to the app in-process (tests). By
+ * The key shared by every request from the network whose peer address cannot be read (a client that
+ * reset its connection before it was read): limited together, never exempt.
+ */
+export const UNKNOWN_PEER = 'unknown-peer';
+
+/**
+ * The address a request came from, or null for requests handed to the app in-process (tests): only
+ * a request with no incoming socket at all is one. By
  * default the socket's peer: X-Forwarded-For is written by whoever sends the request, so it is only
  * read when `TRUST_PROXY` says how many proxies of ours stand in front. Each proxy appends the
  * address it received the request from, so with N proxies the client is the Nth entry from the
  * right; entries further left were written by the client and are ignored.
  */
 export function clientAddress(c: Context<AppEnv>): string | null {
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-    ?.socket;
-  const peer = socket?.remoteAddress ?? null;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  if (!incoming) return null;
+  const peer = incoming.socket?.remoteAddress || UNKNOWN_PEER;
   const hops = c.var.config?.trustProxy ?? 0;
-  if (hops > 0 && peer !== null) {
+  if (hops > 0) {
     const forwarded = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
       .map((part) => part.trim())
