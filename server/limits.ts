@@ -4,6 +4,8 @@
  * others; a value that cannot be read stops the server at start-up with a message naming it.
  */
 
+import { LONGEST_LIMIT_WINDOW_MS } from './time';
+
 export interface Limit {
   /** How many uses the window allows. */
   max: number;
@@ -82,7 +84,13 @@ export function parseLimit(value: string, name: string): Limit {
   if (max < 1 || length < 1 || !Number.isSafeInteger(max)) {
     throw new Error(`${name} must allow at least 1 in a window of at least 1${unit}, got "${value}".`);
   }
-  return { max, windowMs: length * UNIT_MS[unit] };
+  const windowMs = length * UNIT_MS[unit];
+  if (windowMs > LONGEST_LIMIT_WINDOW_MS) {
+    throw new Error(
+      `${name} counts over at most 2d (older records are swept away), got "${value}"; lower the count and the window together, like 10/2d.`,
+    );
+  }
+  return { max, windowMs };
 }
 
 /** Every limit from the environment, or its default. */

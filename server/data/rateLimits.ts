@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema';
-import { DAY_MS } from '../time';
+import { LONGEST_LIMIT_WINDOW_MS } from '../time';
 
 /**
  * Allows a throttled action at most `limit` times in a window, counting this use when allowed. A
@@ -21,8 +21,8 @@ export async function allowAction(
 /** An allowed use carries the id of its record, so it can be taken back (`forgetActions`). */
 export type ActionSlot = { allowed: true; id: number } | { allowed: false; retryAfterMs: number };
 
-/** Rate limits count over at most a day; older rows count for nothing. */
-const LONGEST_WINDOW_MS = 2 * DAY_MS;
+/** Rate limits count over at most two days (parseLimit refuses longer); older rows count for nothing. */
+const LONGEST_WINDOW_MS = LONGEST_LIMIT_WINDOW_MS;
 const SWEEP_EVERY = 200;
 let takenSinceSweep = 0;
 

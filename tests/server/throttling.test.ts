@@ -28,6 +28,13 @@ describe('limits written N/window', () => {
     for (const bad of ['20', '20/15', '20/15x', '0/1h', '20/0m', '-1/1h', 'many/1h', '1.5/1h']) {
       expect(() => parseLimit(bad, 'LIMIT_LOGIN_PER_ADDRESS')).toThrow(/^LIMIT_LOGIN_PER_ADDRESS must/);
     }
+    // Older records are swept after two days: a longer window would count less than it says.
+    expect(parseLimit('10/2d', 'X')).toEqual({ max: 10, windowMs: 2 * 86_400_000 });
+    expect(parseLimit('10/48h', 'X')).toEqual({ max: 10, windowMs: 2 * 86_400_000 });
+    expect(() => parseLimit('3/7d', 'LIMIT_MAIL_PER_RECIPIENT')).toThrow(
+      'LIMIT_MAIL_PER_RECIPIENT counts over at most 2d (older records are swept away), got "3/7d"; lower the count and the window together, like 10/2d.',
+    );
+    expect(() => parseLimit('3/49h', 'X')).toThrow(/at most 2d/);
     expect(() => readServerConfig({ LIMIT_REGISTER_PER_ADDRESS: 'lots' })).toThrow(
       'LIMIT_REGISTER_PER_ADDRESS must be written N/window, like 20/15m (windows in s, m, h or d), got "lots".',
     );
