@@ -88,6 +88,26 @@ describe.each(DRIVERS)('the log on %s', (_driver, open) => {
     ]);
   });
 
+  it('logs the route a path matched, never what a visitor typed or holds in it', async () => {
+    const before = written.length;
+    const cartId = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
+    await request('GET', '/geocoding/v5/mapbox.places/1600%20Pennsylvania%20Ave%20Washington.json');
+    await request('GET', `/api/v1/checkout/${cartId}`);
+    await request('GET', `/checkout/${cartId}`);
+    await request('GET', '/api/v1/no-such-thing/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    const paths = lines()
+      .slice(before)
+      .filter((line) => line.msg === 'request')
+      .map((line) => line.path);
+    expect(paths).toEqual([
+      '/geocoding/v5/mapbox.places/:file{.+\\.json}',
+      '/api/v1/checkout/:cartId',
+      '/checkout/:id',
+      '/api/v1/no-such-thing/:id',
+    ]);
+    expect(written.slice(before).join('\n')).not.toMatch(/Pennsylvania|6f1d2c9e|AbCdEfGh/);
+  });
+
   it('logs a failing statement with the request id and the database error, never its parameters or row', async () => {
     const email = 'statement.fails@example.com';
     const password = 'a password for the failing insert';
