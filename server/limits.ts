@@ -37,6 +37,12 @@ export const LIMIT_SETTINGS = {
     default: '50/1h',
     counts: 'failed sign-ins for one account from all addresses together (the account-wide ceiling)',
   },
+  loginOwnersBrowser: {
+    env: 'LIMIT_LOGIN_OWNER_BROWSER',
+    default: '20/15m',
+    counts:
+      'wrong passwords for one account from a browser still signed in to it, and wrong current passwords when changing it (a stolen sign-in cannot guess the password without end)',
+  },
   registerPerAddress: {
     env: 'LIMIT_REGISTER_PER_ADDRESS',
     default: '10/1h',

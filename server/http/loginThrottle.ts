@@ -69,6 +69,29 @@ export async function countLoginAttempt(c: Context<AppEnv>, email: string): Prom
   return { allowed: true, ids, pairKey: key.pair };
 }
 
+/**
+ * A password tried by someone already signed in to the account: its owner's browser at /login, or a
+ * password change (`LIMIT_LOGIN_OWNER_BROWSER`). The strangers' limits would lock the owner out, but
+ * with none a stolen sign-in could guess the password as fast as the server hashes.
+ */
+export async function countOwnerPasswordAttempt(
+  c: Context<AppEnv>,
+  accountId: string,
+): Promise<LoginAttempt> {
+  const { db, config } = c.var;
+  const key = `login:owner:${accountId}`;
+  const limit = config.limits.loginOwnersBrowser;
+  const slot = await takeAction(db, key, limit.max, limit.windowMs, c.var.clock());
+  if (!slot.allowed)
+    return {
+      allowed: false,
+      retryAfterMs: slot.retryAfterMs,
+      message: 'Too many wrong passwords for this account.',
+      after: ', or reset your password',
+    };
+  return { allowed: true, ids: [slot.id], pairKey: key };
+}
+
 /** A right password: the attempt was no failure, and this pair's earlier failures are forgiven. */
 export async function loginSucceeded(c: Context<AppEnv>, attempt: { ids: number[]; pairKey: string }) {
   await forgetActions(c.var.db, attempt.ids);

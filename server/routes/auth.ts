@@ -26,6 +26,7 @@ import { fail, ok } from '../http/envelope';
 import {
   accountOfBrowser,
   countLoginAttempt,
+  countOwnerPasswordAttempt,
   forgetLoginFailures,
   loginSucceeded,
 } from '../http/loginThrottle';
@@ -130,16 +131,18 @@ export const authRoutes = new Hono<AppEnv>()
     const browserAccount = await accountOfBrowser(c);
     const account = await findAccount(c.var.db, { email: body.email });
     // A browser still signed in to this account is the owner's: limits meant for strangers do not
-    // keep the owner out, even while someone else is guessing.
-    const ownersBrowser = account !== null && browserAccount === account.id;
-    const attempt = ownersBrowser ? null : await countLoginAttempt(c, body.email);
-    if (attempt && !attempt.allowed) return tooMany(c, attempt.retryAfterMs, attempt.message, attempt.after);
+    // keep the owner out, even while someone else is guessing; its own, higher limit still counts.
+    const attempt =
+      account !== null && browserAccount === account.id
+        ? await countOwnerPasswordAttempt(c, account.id)
+        : await countLoginAttempt(c, body.email);
+    if (!attempt.allowed) return tooMany(c, attempt.retryAfterMs, attempt.message, attempt.after);
     let valid = false;
     if (account) valid = await verifyPassword(account.passwordHash, body.password);
     else await verifyDecoy(body.password);
     if (!account || !valid)
       throw new InvalidFields({ password: 'That e-mail and password do not match an account.' });
-    if (attempt) await loginSucceeded(c, attempt);
+    await loginSucceeded(c, attempt);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
 

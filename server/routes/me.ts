@@ -8,7 +8,9 @@ import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
 import { ok } from '../http/envelope';
+import { countOwnerPasswordAttempt, loginSucceeded } from '../http/loginThrottle';
 import { signedInAnswer, tokenLifetimes } from '../http/signIn';
+import { tooMany } from '../http/throttle';
 import { formBody, query } from '../http/validators';
 
 /**
@@ -20,9 +22,12 @@ export const meRoutes = new Hono<AppEnv>()
     const body = c.req.valid('form');
     const { account } = signedInUser(c);
     const now = c.var.clock();
+    const attempt = await countOwnerPasswordAttempt(c, account.id);
+    if (!attempt.allowed) return tooMany(c, attempt.retryAfterMs, attempt.message, attempt.after);
     if (!(await verifyPassword(account.passwordHash, body.current_password))) {
       throw new InvalidFields({ current_password: 'That is not your current password.' });
     }
+    await loginSucceeded(c, attempt);
     await setPassword(c.var.db, account.id, await hashPassword(body.password));
     // Every other sign-in ends (and any reset or sign-in link); this one goes on with new tokens.
     await endAllSignIns(c.var.db, account.id, now);

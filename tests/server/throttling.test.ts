@@ -45,6 +45,7 @@ describe('limits written N/window', () => {
       loginPerAddress: { max: 10, windowMs: 15 * MINUTE },
       loginPerAccountAndAddress: { max: 5, windowMs: 15 * MINUTE },
       loginPerAccount: { max: 50, windowMs: HOUR },
+      loginOwnersBrowser: { max: 20, windowMs: 15 * MINUTE },
       registerPerAddress: { max: 10, windowMs: HOUR },
       resetPerAddress: { max: 10, windowMs: HOUR },
       signinLinkPerAddress: { max: 10, windowMs: HOUR },
@@ -190,6 +191,37 @@ describe.each(DRIVERS)('throttling on %s', (_name, open) => {
     ).toBe(429);
     clock.advance(HOUR);
     expect((await login(account.email, PASSWORD, '203.0.113.77')).status).toBe(200);
+  });
+
+  it('counts wrong passwords from the owner’s own browser and in a password change under a higher limit of their own', async () => {
+    const account = await newAccount();
+    const from = '203.0.113.90';
+    const cookie = `adlane_dashboard_token=${account.refresh}`;
+    // A browser signed in to the account guesses its password: past the strangers' 5, up to 20.
+    const statuses = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await login(account.email, `guess ${i}`, from, cookie)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const refused = await login(account.email, PASSWORD, from, cookie);
+    expect(refused.body.message).toBe(
+      'Too many wrong passwords for this account. Try again in 15 minutes, or reset your password.',
+    );
+    // A password change counts under the same limit: a stolen sign-in cannot guess there either.
+    const signedIn = await login(account.email, PASSWORD, '203.0.113.91');
+    expect(signedIn.status).toBe(200);
+    const change = await call('POST', '/me/password', {
+      token: signedIn.body.data.token ?? '',
+      from: '203.0.113.91',
+      body: {
+        current_password: PASSWORD,
+        password: 'another long password',
+        password_confirmation: 'another long password',
+      },
+    });
+    expect(change.status).toBe(429);
+    clock.advance(15 * MINUTE);
+    expect((await login(account.email, PASSWORD, from, cookie)).status).toBe(200);
   });
 
   it('forgives a pair’s failures after a right password, and every failure after a password reset', async () => {
