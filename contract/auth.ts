@@ -32,11 +32,21 @@ const NOT_TEXT = /[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u20
 
 /**
  * A link a mail client would make clickable: any scheme written with `//` (`http://`, `hxxp://`), the
- * schemes that act without it (`javascript:`, `mailto:x`...), or an address starting `www.`. A bare
- * word with a dot (`Booking.com`) is a company's name and stays.
+ * schemes that act without it (`javascript:`, `mailto:x`...), an address starting `www.`, or a
+ * domain followed by a path (`secure-bank-login.com/verify`). A bare word with a dot (`Booking.com`)
+ * is a company's name and stays.
  */
 const LINK =
-  /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|ftp|file|javascript|vbscript|data|mailto):\S|\bwww\d{0,3}\./i;
+  /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|ftp|file|javascript|vbscript|data|mailto):\S|\bwww\d{0,3}\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\//i;
+
+/**
+ * A web address in a person's name (`paypal-login.com`): names have no dot between letters followed
+ * by a domain-like word, where `J.R. Smith`, `St. Clair` and `O'Neil` keep theirs.
+ */
+const DOMAIN_IN_NAME = /[\p{L}\d-]\.[a-z]{2,24}\b/iu;
+
+/** Whether a person's name holds a web address (a company's may: `Booking.com`). */
+export const containsDomain = (value: string) => DOMAIN_IN_NAME.test(value);
 
 /** Whether a name would put a link into the e-mails it appears in. */
 export const containsLink = (value: string) => LINK.test(value);
@@ -56,7 +66,10 @@ const displayName = <T extends z.ZodType<string | undefined>>(schema: T, what: s
       message: `Write the ${what} without a link or web address: it is shown in e-mails.`,
     });
 
-const name = (what: string) => displayName(trimmed(80, what), what);
+const name = (what: string) =>
+  displayName(trimmed(80, what), what).refine((value) => value === undefined || !containsDomain(value), {
+    message: `Write the ${what} without a web address: it is shown in e-mails.`,
+  });
 
 /** SPEC section 3, Registration: email, password, firstname, lastname, company, optional source and rep_name. */
 export const registerBody = z.object({

@@ -50,13 +50,14 @@ export const mails = {
     inviter: Person & { lastname: string; company: string },
     link: string,
   ): Mail => {
-    const name = mailText(`${inviter.firstname} ${inviter.lastname}`, 'A colleague');
     const first = mailText(inviter.firstname, 'A colleague');
     const company = mailText(inviter.company, 'their company');
     return {
       to,
       kind: 'colleague-invite',
-      subject: subjectLine(`${name} invited you to ${company} on ${product}`),
+      // A fixed subject: what people typed (names, a company) goes in the body, where it is escaped
+      // and shown as what it is, never in the line a phishing mail would use to look official.
+      subject: subjectLine(`You are invited to join your team on ${product}`),
       body: `${first} invited you to buy advertising with ${company} on ${product}. Open the link to create your account; it works for 14 days.`,
       link,
     };

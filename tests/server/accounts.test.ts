@@ -436,7 +436,8 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
       });
       expect(invited.status).toBe(200);
       const mail = await mailOf('new.colleague@bakery.example', 'colleague-invite');
-      expect(mail.subject).toBe(`Dana Reyes invited you to ${owner.company} on Adlane`);
+      expect(mail.subject).toBe('You are invited to join your team on Adlane');
+      expect(mail.body).toContain(`Dana invited you to buy advertising with ${owner.company} on Adlane.`);
       const link = new URL(mail.link ?? '');
       const uuid = link.searchParams.get('uuid') ?? '';
       const coid = link.searchParams.get('coid') ?? '';

@@ -115,8 +115,10 @@ describe('names in e-mails', () => {
       },
       'http://localhost:3000/join?uuid=u&coid=c',
     );
-    expect(invite.subject).toBe('A colleague invited you to Bank Bcc: all@x.example on Adlane');
-    expect(invite.subject).not.toMatch(/[\r\n]/);
+    expect(invite.subject).toBe('You are invited to join your team on Adlane');
+    expect(invite.body).toBe(
+      'URGENT: verify invited you to buy advertising with Bank Bcc: all@x.example on Adlane. Open the link to create your account; it works for 14 days.',
+    );
   });
 });
 
@@ -199,7 +201,7 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
     await h.background.settled();
     const invite = smtp.received.find((m) => m.to.includes('escape.colleague@bakery.example'));
     if (!invite) throw new Error('No invitation received');
-    expect(header(invite, 'Subject')).toBe('<b>Dana</b> Reyes invited you to R&D "Labs" on Adlane');
+    expect(header(invite, 'Subject')).toBe('You are invited to join your team on Adlane');
     const { html } = partsOf(invite.raw);
     expect(html).toContain(
       '&lt;b&gt;Dana&lt;/b&gt; invited you to buy advertising with R&amp;D &quot;Labs&quot;',
