@@ -76,11 +76,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   };
 }
 
-/** Development tools never run in production, whatever else is set; elsewhere they need the key. */
+/**
+ * Development tools never run in production, whatever else is set; elsewhere they need the key. With
+ * `SMTP_URL` mail really goes out, so the outbox opens only when `OUTBOX_KEY` asks for it.
+ */
 function outboxKey(env: NodeJS.ProcessEnv): string | null {
   if (env.NODE_ENV === 'production') return null;
   if (['0', 'false', 'off', 'no'].includes((env.EXPOSE_OUTBOX ?? '').toLowerCase())) return null;
   const key = env.OUTBOX_KEY ?? '';
+  if (key === '' && (env.SMTP_URL ?? '') !== '') return null;
   if (key === '') return randomBytes(18).toString('base64url');
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(key))
     throw new Error('OUTBOX_KEY must be 16 to 128 letters, digits, - or _ (it is put in a URL).');

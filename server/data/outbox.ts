@@ -36,7 +36,9 @@ export async function recordDelivery(
     .update(outbox)
     .set(
       'sentAt' in outcome
-        ? { status: 'sent', sentAt: outcome.sentAt, attempts: outcome.attempts, lastError: null }
+        ? // Once sent, the row keeps no working link (a reset, a sign-in code, an invitation): tokens
+          // are stored only as hashes everywhere, and a copy of the database must not hold live ones.
+          { status: 'sent', sentAt: outcome.sentAt, attempts: outcome.attempts, lastError: null, link: null }
         : {
             status: outcome.final ? 'failed' : 'sending',
             attempts: outcome.attempts,
