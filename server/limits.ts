@@ -61,7 +61,14 @@ export const LIMIT_SETTINGS = {
   mailPerRecipient: {
     env: 'LIMIT_MAIL_PER_RECIPIENT',
     default: '3/1h',
-    counts: 'reset or sign-in e-mails of one kind to one address (more are not sent; the answer is the same)',
+    counts:
+      'reset or sign-in e-mails of one kind to one address asked for from one client address (more are not sent; the answer is the same)',
+  },
+  mailPerRecipientTotal: {
+    env: 'LIMIT_MAIL_PER_RECIPIENT_TOTAL',
+    default: '10/1h',
+    counts:
+      'reset or sign-in e-mails of one kind to one address from everywhere together: a stranger using up the allowance does not stop the owner’s own requests',
   },
   invitePerAccount: {
     env: 'LIMIT_INVITE_PER_ACCOUNT',

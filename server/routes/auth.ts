@@ -10,11 +10,10 @@ import {
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/secrets';
 import { findAccount, setPassword } from '../data/accounts';
 import { consumePasswordReset, createPasswordReset, findPasswordReset } from '../data/passwordResets';
-import { allowAction } from '../data/rateLimits';
+import { forgetActions, takeAction } from '../data/rateLimits';
 import { registerAccount } from '../data/registration';
 import { consumeSigninCode, createSigninCode } from '../data/signinCodes';
 import { endAllSignIns, issueTokens, revokeSignIn, rotateRefreshToken } from '../data/tokens';
-import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { answerSent } from '../http/answerSent';
@@ -67,8 +66,26 @@ async function perAddress(c: Context<AppEnv>, action: string, limit: Limit, what
   return address === null ? null : overLimit(c, `${action}:${address}`, limit, what);
 }
 
-async function mayMail(db: Db, limit: Limit, kind: string, email: string, now: Date) {
-  return allowAction(db, `mail:${kind}:${email}`, limit.max, limit.windowMs, now);
+/**
+ * Whether a reset or sign-in e-mail may go to `email`: counted per asking address (so one stranger
+ * cannot use up the owner's allowance) and under a higher ceiling for the recipient from everywhere.
+ */
+async function mayMail(deps: MailDeps, kind: string, email: string, address: string | null, now: Date) {
+  const { db, config } = deps;
+  const steps = [
+    { key: `mail:${kind}:${email}|${address ?? 'in-process'}`, limit: config.limits.mailPerRecipient },
+    { key: `mail:${kind}:${email}`, limit: config.limits.mailPerRecipientTotal },
+  ];
+  const ids: number[] = [];
+  for (const { key, limit } of steps) {
+    const slot = await takeAction(db, key, limit.max, limit.windowMs, now);
+    if (!slot.allowed) {
+      await forgetActions(db, ids);
+      return false;
+    }
+    ids.push(slot.id);
+  }
+  return true;
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -180,6 +197,8 @@ export const authRoutes = new Hono<AppEnv>()
         'This sign-in link has expired or was already used. Sign in with your password, or ask for a new link.',
       );
     }
+    // The link reached the owner's mailbox: failures counted against the account are forgiven.
+    await forgetLoginFailures(c, account.email);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
 
@@ -196,9 +215,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     const now = c.var.clock();
     const origin = publicOrigin(c);
+    const address = clientKey(c);
     afterAnswer(c, async (deps) => {
       // Counted for every address, so the work after the answer differs as little as it can.
-      const allowed = await mayMail(deps.db, limits.mailPerRecipient, 'sign-in-link', email, now);
+      const allowed = await mayMail(deps, 'sign-in-link', email, address, now);
       const account = await findAccount(deps.db, { email });
       if (!account || !allowed) return;
       const code = await createSigninCode(deps.db, account.id, now, SIGNIN_CODE_TTL_MS);
@@ -228,8 +248,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     const now = c.var.clock();
     const origin = publicOrigin(c);
+    const address = clientKey(c);
     afterAnswer(c, async (deps) => {
-      const allowed = await mayMail(deps.db, limits.mailPerRecipient, 'password-reset', email, now);
+      const allowed = await mayMail(deps, 'password-reset', email, address, now);
       const account = await findAccount(deps.db, { email });
       if (!account || !allowed) return;
       const { tok, resetcode } = await createPasswordReset(deps.db, account.id, now, RESET_TTL_MS);

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserData } from '../../contract/auth';
 import type { DroppedCookie } from '../../contract/envelope';
 import { readServerConfig } from '../../server/config';
+import { outbox } from '../../server/db/schema';
 import { describeWait, LIMIT_SETTINGS, parseLimit, readLimits } from '../../server/limits';
 import { DRIVERS, type Harness, manualClock } from './harness';
 
@@ -50,6 +52,7 @@ describe('limits written N/window', () => {
       resetPerAddress: { max: 10, windowMs: HOUR },
       signinLinkPerAddress: { max: 10, windowMs: HOUR },
       mailPerRecipient: { max: 3, windowMs: HOUR },
+      mailPerRecipientTotal: { max: 10, windowMs: HOUR },
       invitePerAccount: { max: 20, windowMs: HOUR },
     });
     const raised = readLimits({ LIMIT_REGISTER_PER_ADDRESS: '1000/1m' });
@@ -232,6 +235,48 @@ describe.each(DRIVERS)('throttling on %s', (_name, open) => {
     for (let i = 0; i < 5; i++) expect((await login(account.email, `again ${i}`, from)).status).toBe(422);
     expect((await login(account.email, PASSWORD, from)).status).toBe(429);
     clock.advance(15 * MINUTE);
+  });
+
+  it('keeps a stranger from using up the owner’s reset e-mails, and a sign-in by link forgives the account’s failures', async () => {
+    const account = await newAccount();
+    const resetsSent = async () => {
+      await h.background.settled();
+      const rows = await h.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.toEmail, account.email), eq(outbox.kind, 'password-reset')));
+      return rows.length;
+    };
+    // A stranger asks for resets to the owner's address: three go out, then no more from there.
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await call('POST', '/forgotpassword', { body: { email: account.email }, from: '192.0.2.200' }))
+          .status,
+      ).toBe(200);
+    expect(await resetsSent()).toBe(3);
+    // The owner's own request, from elsewhere, still sends one.
+    await call('POST', '/forgotpassword', { body: { email: account.email }, from: '203.0.113.44' });
+    expect(await resetsSent()).toBe(4);
+    // Up to the recipient's ceiling from everywhere together (10 an hour).
+    for (let i = 0; i < 8; i++)
+      await call('POST', '/forgotpassword', { body: { email: account.email }, from: `192.0.2.${210 + i}` });
+    expect(await resetsSent()).toBe(10);
+
+    // 50 guesses from many addresses lock the account everywhere; a sign-in link opens it again.
+    for (let i = 0; i < 50; i++) await login(account.email, `guess ${i}`, `198.18.0.${i % 10}`);
+    expect((await login(account.email, PASSWORD, '203.0.113.45')).status).toBe(429);
+    await call('POST', '/login/link', { body: { email: account.email }, from: '203.0.113.45' });
+    await h.background.settled();
+    const [mail] = await h.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, account.email), eq(outbox.kind, 'sign-in-link')));
+    const code = new URL(mail?.link ?? 'http://x/').searchParams.get('code') ?? '';
+    expect((await call('GET', `/login/create?hydrate=1&code=${code}`, { from: '203.0.113.45' })).status).toBe(
+      200,
+    );
+    expect((await login(account.email, PASSWORD, '203.0.113.46')).status).toBe(200);
+    clock.advance(HOUR);
   });
 
   it('limits registrations, reset requests and sign-in links per address, with Retry-After', async () => {
