@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Db } from '../db/client';
 import { authTokens, passwordResets, signinCodes } from '../db/schema';
@@ -140,10 +140,26 @@ export async function rotateRefreshToken(
     await revokeFamily(db, row.family, now);
     return { status: 'reused', userId: row.userId };
   }
+  if (replacedAt !== null && (await successorsOf(db, row.id)) >= MAX_SUCCESSORS) return { status: 'invalid' };
   const account = await findAccount(db, { id: row.userId });
   if (!account) return { status: 'invalid' };
   const tokens = await issueInFamily(db, row.userId, row.family, row.id, now, lifetimes);
   return { status: 'refreshed', account, tokens };
+}
+
+/**
+ * How many refresh tokens one may be traded for: the request that replaced it and the tabs that
+ * presented it at the same moment. More within the grace is not a browser's tabs but a copy being
+ * replayed: it gets nothing (without ending the owner's sign-in).
+ */
+const MAX_SUCCESSORS = 4;
+
+async function successorsOf(db: Db, tokenId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authTokens)
+    .where(and(eq(authTokens.parentId, tokenId), eq(authTokens.kind, 'refresh')));
+  return row?.n ?? 0;
 }
 
 /**

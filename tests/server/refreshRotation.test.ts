@@ -148,6 +148,19 @@ describe.each(DRIVERS)('refresh tokens on %s', (_name, open) => {
     expect(await me(signInOf(late).access)).toBe(401);
   });
 
+  it('trade a replaced token for a few successors at most, so a copy replayed within the grace mints nothing more', async () => {
+    const account = await newAccount();
+    const first = await refresh(account.refresh);
+    expect(first.status).toBe(200);
+    // Three more tabs with the old cookie within the grace: a browser's tabs, answered.
+    for (let i = 0; i < 3; i++) expect((await refresh(account.refresh)).status).toBe(200);
+    // A fifth trade is no tab: refused, and the sign-in goes on for the tabs that have their tokens.
+    const replayed = await refresh(account.refresh);
+    expect(replayed.status).toBe(401);
+    expect(await me(signInOf(first).access)).toBe(200);
+    expect((await refresh(signInOf(first).refresh)).status).toBe(200);
+  });
+
   it('still end with signing out (every token of the sign-in) and with a password change (every sign-in)', async () => {
     const account = await newAccount();
     const rotated = signInOf(await refresh(account.refresh));
