@@ -10,6 +10,7 @@ import { syncSchedules } from './db/seed/schedules';
 import { answerMalformedRequests } from './http/clientErrors';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
+import { startOutboxWorker } from './mail/outboxWorker';
 import { hasStaticSite, loadStaticSite } from './static';
 
 /** The process's log: JSON lines on standard output (LOG_LEVEL), the app's access and error lines too. */
@@ -58,6 +59,10 @@ async function main() {
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
   const app = createApp({ db: database.db, config, catalogue, site, background, logger });
   const service = new HttpService(app.fetch, { hostname: config.host });
+  // E-mails the sender could not deliver are tried again in rounds (only when SMTP_URL is set).
+  const outboxWorker = startOutboxWorker({ db: database.db, config, clock: () => new Date() }, (error) =>
+    logger.error({ err: error }, 'an outbox round failed'),
+  );
   const server = service.listen({ port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - started);
     logger.info(`Adlane is ready at http://localhost:${info.port} (database: ${where}; started in ${ms} ms)`);
@@ -97,6 +102,8 @@ async function main() {
       logger.warn(`Closed ${cut} connections whose requests were still unanswered after ${seconds} s.`);
     if (!(await settledWithin(background, Math.max(1_000, deadline - Date.now()))))
       logger.warn('E-mails and other work started by answers were still running: stopping without them.');
+    // A mail it was sending when stopped stays leased, and is sent by the next server's worker.
+    await Promise.race([outboxWorker.stop(), new Promise((resolve) => setTimeout(resolve, 1_000))]);
     await database.close();
     logger.info('Stopped.');
     process.exit(0);

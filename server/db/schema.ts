@@ -198,6 +198,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: when('sent_at'),
     lastError: text('last_error'),
+    /** When an unsent e-mail is tried again (server/mail/outboxWorker.ts); null once sent or given up. */
+    nextAttemptAt: when('next_attempt_at'),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_to_idx').on(t.toEmail)],

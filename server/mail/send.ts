@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import { recordDelivery, recordMail } from '../data/outbox';
 import type { Db } from '../db/client';
 import type { Mail } from './messages';
+import { nextAttemptAfter } from './retries';
 import { type MailTransport, smtpTransport } from './transport';
 
 export interface MailDeps {
@@ -50,7 +51,13 @@ export async function sendMail(deps: MailDeps, mail: Mail): Promise<void> {
     } catch (error) {
       lastError = error;
       const final = attempt > delays.length;
-      await recordDelivery(deps.db, id, { error: messageOf(error), attempts: attempt, final });
+      await recordDelivery(deps.db, id, {
+        error: messageOf(error),
+        attempts: attempt,
+        final,
+        // After its own attempts, the outbox worker takes it up (server/mail/outboxWorker.ts).
+        ...(final ? { nextAttemptAt: nextAttemptAfter(attempt, deps.clock()) } : {}),
+      });
       if (!final) await wait(delays[attempt - 1] ?? 0);
     }
   }

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage, UserData } from '../../contract/auth';
 import type { DroppedCookie } from '../../contract/envelope';
 import { readServerConfig } from '../../server/config';
+import { SEND_LEASE_MS } from '../../server/data/outbox';
 import { outbox } from '../../server/db/schema';
 import { mails } from '../../server/mail/messages';
+import { resendDue } from '../../server/mail/outboxWorker';
+import { RETRY_ROUNDS_MS } from '../../server/mail/retries';
 import { mailText } from '../../server/mail/text';
 import { getFreePort } from '../support/ports';
 import { DRIVERS, type Harness } from './harness';
@@ -128,7 +131,10 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
 
   beforeAll(async () => {
     smtp = await startSmtp(
-      (to, attempt) => to.startsWith('bounce') || (to.startsWith('flaky') && attempt === 1),
+      (to, attempt) =>
+        to.startsWith('bounce') ||
+        (to.startsWith('flaky') && attempt === 1) ||
+        (to.startsWith('later') && attempt <= 3),
     );
     h = await open({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Adlane <mail@adlane.example>' } });
   });
@@ -220,6 +226,68 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
     expect([bounce?.status, bounce?.attempts]).toEqual(['failed', 3]);
     expect(bounce?.lastError).toContain('Mailbox unavailable');
     expect(bounce?.sentAt).toBeNull();
+  });
+
+  it('are sent later by the outbox worker when the sender gave up, once, however many workers run', async () => {
+    expect((await register({ email: 'later@bakery.example' })).status).toBe(200);
+    await h.background.settled();
+    const [failed] = await rowsTo('later@bakery.example');
+    expect([failed?.status, failed?.attempts]).toEqual(['failed', 3]);
+    const due = failed?.nextAttemptAt?.getTime() ?? 0;
+    expect(due - (failed?.createdAt.getTime() ?? 0)).toBeGreaterThanOrEqual(RETRY_ROUNDS_MS[0]);
+
+    const at = (ms: number) => ({ db: h.database.db, config: h.config, clock: () => new Date(ms) });
+    // Not due yet: nothing is tried.
+    expect(await resendDue(at(due - 1))).toBe(0);
+    // Due: two workers (two replicas) run the same round; the e-mail goes out once.
+    const before = smtp.received.filter((m) => m.to.includes('later@bakery.example')).length;
+    const rounds = await Promise.all([resendDue(at(due)), resendDue(at(due))]);
+    expect(rounds.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(smtp.received.filter((m) => m.to.includes('later@bakery.example')).length).toBe(before + 1);
+    const [sent] = await rowsTo('later@bakery.example');
+    expect([sent?.status, sent?.attempts, sent?.link, sent?.nextAttemptAt]).toEqual(['sent', 4, null, null]);
+  });
+
+  it('are given up after the worker’s last round, with the error kept', async () => {
+    expect((await register({ email: 'bounce.rounds@bakery.example' })).status).toBe(200);
+    await h.background.settled();
+    let [row] = await rowsTo('bounce.rounds@bakery.example');
+    const rounds: number[] = [];
+    while (row?.nextAttemptAt) {
+      const when = row.nextAttemptAt.getTime();
+      await resendDue({ db: h.database.db, config: h.config, clock: () => new Date(when) });
+      [row] = await rowsTo('bounce.rounds@bakery.example');
+      rounds.push(row?.attempts ?? 0);
+    }
+    expect(rounds).toEqual([4, 5, 6, 7, 8]);
+    expect([row?.status, row?.nextAttemptAt]).toEqual(['failed', null]);
+    expect(row?.lastError).toContain('Mailbox unavailable');
+  });
+
+  it('left "sending" by a server that died are taken up once their lease ends', async () => {
+    const created = new Date('2026-03-02T10:00:00Z');
+    const [row] = await h.database.db
+      .insert(outbox)
+      .values({
+        toEmail: 'crashed@bakery.example',
+        kind: 'welcome',
+        subject: 'Welcome to Adlane',
+        body: 'Hi.',
+        link: null,
+        status: 'sending',
+        attempts: 1,
+        createdAt: created,
+        nextAttemptAt: new Date(created.getTime() + SEND_LEASE_MS),
+      })
+      .returning();
+    const deps = (ms: number) => ({ db: h.database.db, config: h.config, clock: () => new Date(ms) });
+    expect(await resendDue(deps(created.getTime() + SEND_LEASE_MS - 1))).toBe(0);
+    expect(await resendDue(deps(created.getTime() + SEND_LEASE_MS))).toBe(1);
+    const [sent] = await h.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, row?.id ?? 0));
+    expect([sent?.status, sent?.attempts]).toEqual(['sent', 2]);
   });
 
   it('stay in the outbox (kept) without SMTP_URL', async () => {
