@@ -70,7 +70,12 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     expect(asked).toBe(0);
     app.acceptSignIn(customer());
     await flush();
-    expect(app.session.getSnapshot().context.ordersStats).toEqual({ upcoming: 1, running: 0, completed: 0, cancelled: 0 });
+    expect(app.session.getSnapshot().context.ordersStats).toEqual({
+      upcoming: 1,
+      running: 0,
+      completed: 0,
+      cancelled: 0,
+    });
     app.cart.send({ type: 'cart.placed' });
     await flush();
     expect(asked).toBe(2);
