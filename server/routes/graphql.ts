@@ -13,6 +13,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { costLimitRule } from '../content/costLimit';
 import { depthLimitRule } from '../content/depthLimit';
 import { type ContentErrorCode, formatExecutionError, formatRequestError } from '../content/errors';
 import { type GraphQLParams, isProblem, paramsFromBody, paramsFromSearch } from '../content/request';
@@ -26,7 +27,7 @@ import { limitBodyWith } from '../http/bodyLimits';
 const MAX_BODY_BYTES = 64 * 1024;
 // Bounds the work parsing and validation can be made to do, whatever the body limit lets through.
 const MAX_TOKENS = 2_000;
-const VALIDATION_RULES = [...specifiedRules, depthLimitRule()];
+const VALIDATION_RULES = [...specifiedRules, depthLimitRule(), costLimitRule()];
 
 interface Answer {
   data?: ExecutionResult['data'];

@@ -20,6 +20,7 @@ import {
 import { CONTENT_VERSION_KEY, contentHash, syncContent } from '../../server/db/seed/content';
 import { createLogger } from '../../server/log';
 import { loadStaticSite } from '../../server/static';
+import { CONTENT_QUERIES } from '../../src/api/contentQueries';
 import { DRIVERS, type Harness } from './harness';
 
 interface GraphQLAnswer<T> {
@@ -489,6 +490,32 @@ describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
       const introspection = await post<{ __schema: unknown }>(getIntrospectionQuery());
       expect(introspection.status).toBe(200);
       expect(introspection.body.errors).toBeUndefined();
+    });
+
+    it('refuses a query that asks for too much at once before running it, by POST and GET; the storefront’s queries pass', async () => {
+      // Pages of 50 inside pages of 50, twelve aliases a level, through fragments: about 48 million results.
+      const many = (count: number, field: string) =>
+        Array.from({ length: count }, (_, i) => `x${i}: ${field}`).join(' ');
+      const attack = `{ ${many(12, 'articles(first: 50) { nodes { category { ...C } } }')} }
+        fragment C on ArticleCategory { ${many(12, 'articles(first: 50) { nodes { ...N } }')} }
+        fragment N on Article { ${many(12, 'relatedSpecSheets { ...S }')} }
+        fragment S on SpecSheet { slug }`;
+      const refused = await post(attack);
+      expect(refused.status).toBe(400);
+      expect(codes(refused.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      expect(refused.body.errors?.[0]?.message).toBe(
+        'This query asks for too much at once (about 47,888,412 results; at most 20,000): ask for fewer items, or fewer aliases and fragments.',
+      );
+      const viaGet = await h.app.request(`/graphql?query=${encodeURIComponent(attack)}`);
+      expect(viaGet.status).toBe(400);
+      // Aliases alone: a selection of more than 100 fields.
+      const aliases = await post(`{ ${many(101, 'designHelp { title }')} }`);
+      expect(aliases.status).toBe(400);
+      expect(aliases.body.errors?.[0]?.message).toContain('at most 100 in one');
+      for (const [name, query] of Object.entries(CONTENT_QUERIES)) {
+        const answer = await post(query, { slug: 'x', first: 50 });
+        expect(answer.status, name).not.toBe(400);
+      }
     });
 
     it('answers whatever a client sends with its one 4xx, or an executed answer, never a 500', async () => {
