@@ -18,72 +18,84 @@ import { MAX_PAGE_SIZE } from './pagination';
 
 /**
  * The most results one operation may ask for, counted before it runs. The storefront's largest
- * query (every spec sheet with its sections) is far below; a query of aliases and fragments that
- * multiply pages of 50 inside each other (which took the server 27 s and 3 GB) is far above.
+ * query (a page of 50 whole spec sheets) counts about 3,500; a query of aliases and fragments that
+ * multiply pages of 50 inside each other (which took the server 27 s and 3 GB) counts millions.
  */
-export const MAX_QUERY_COST = 20_000;
+export const MAX_QUERY_COST = 10_000;
 /** What a list without a page size (a sheet's sections, an article's related sheets) is counted as. */
 export const LIST_ESTIMATE = 10;
 /** Fields one selection set may hold, aliases included. */
 export const MAX_FIELDS_PER_SELECTION = 100;
-
-/** A page's size: the literal `first`, the page size allowed at most for a variable, else the default. */
-function pageSizeOf(field: FieldNode, defaultValue: unknown): number | null {
-  const first = field.arguments?.find((argument) => argument.name.value === 'first');
-  if (!first) return typeof defaultValue === 'number' ? defaultValue : null;
-  if (first.value.kind === Kind.INT) return Math.min(Number(first.value.value), MAX_PAGE_SIZE);
-  return MAX_PAGE_SIZE;
-}
+/** Where counting stops: far above any budget, and far below where doubles lose whole numbers. */
+const COST_CEILING = 1e12;
 
 /**
- * The results an operation asks for: each field counts 1, and what a field holds counts once per
- * result it answers (a page's size for a field with `first`; LIST_ESTIMATE for a plain list).
- * Fragments are counted once per type; a fragment being counted counts 0 (cycles are refused by
- * NoFragmentCyclesRule anyway), and totals stop growing at 1e12.
+ * A page's size, for a field that takes `first`: the literal (within what `paginate` accepts, so a
+ * negative `first` cannot cancel out other fields' cost), the largest page for a variable, else the
+ * schema's default. Null for a field without `first`.
+ */
+function pageSizeOf(field: FieldNode, hasFirst: boolean, defaultValue: unknown): number | null {
+  if (!hasFirst) return null;
+  const first = field.arguments?.find((argument) => argument.name.value === 'first');
+  if (!first) return typeof defaultValue === 'number' ? clampPage(defaultValue) : MAX_PAGE_SIZE;
+  if (first.value.kind === Kind.INT) return clampPage(Number(first.value.value));
+  return MAX_PAGE_SIZE;
+}
+const clampPage = (size: number) => Math.min(Math.max(Number.isFinite(size) ? size : 1, 1), MAX_PAGE_SIZE);
+
+/**
+ * The results an operation asks for. Each field counts 1. A paged field (one with `first`) passes
+ * its page size to the list it holds (a connection's `nodes`), which counts what each node asks
+ * for that many times; any other list counts it LIST_ESTIMATE times. Fragments are expanded where
+ * they are spread, and each is counted once per page size; a fragment spread inside itself counts
+ * 0 there (NoFragmentCyclesRule refuses such documents anyway; this only keeps counting finite).
  */
 function costMeter(context: ValidationContext) {
   const schema = context.getSchema();
   const fragmentCosts = new Map<string, number>();
   const counting = new Set<string>();
 
-  const fragmentCost = (fragment: FragmentDefinitionNode): number => {
+  const fragmentCost = (fragment: FragmentDefinitionNode, pageSize: number | null): number => {
     const name = fragment.name.value;
-    const known = fragmentCosts.get(name);
+    const key = `${name}@${pageSize ?? ''}`;
+    const known = fragmentCosts.get(key);
     if (known !== undefined) return known;
     if (counting.has(name)) return 0;
     counting.add(name);
     const type = schema.getType(fragment.typeCondition.name.value);
-    const cost = type ? costOf(fragment.selectionSet, type) : 0;
+    const cost = type ? costOf(fragment.selectionSet, type, pageSize) : 0;
     counting.delete(name);
-    fragmentCosts.set(name, cost);
+    fragmentCosts.set(key, cost);
     return cost;
   };
 
-  const costOf = (selectionSet: SelectionSetNode, parent: GraphQLNamedType, paged = false): number => {
+  const fieldCost = (field: FieldNode, parent: GraphQLNamedType, pageSize: number | null): number => {
+    const definition =
+      isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[field.name.value] : undefined;
+    if (!definition || !field.selectionSet) return 1;
+    const type = getNamedType(definition.type);
+    const first = definition.args.find((argument) => argument.name === 'first');
+    const page = pageSizeOf(field, first !== undefined, first?.defaultValue);
+    if (page !== null) return 1 + costOf(field.selectionSet, type, page);
+    const times = isListType(getNullableType(definition.type)) ? (pageSize ?? LIST_ESTIMATE) : 1;
+    return 1 + times * costOf(field.selectionSet, type, null);
+  };
+
+  const costOf = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType,
+    pageSize: number | null,
+  ): number => {
     let total = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = context.getFragment(selection.name.value);
-        total += fragment ? fragmentCost(fragment) : 0;
+        total += fragment ? fragmentCost(fragment, pageSize) : 0;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        total += costOf(selection.selectionSet, type ?? parent, paged);
-      } else {
-        const definition =
-          isObjectType(parent) || isInterfaceType(parent)
-            ? parent.getFields()[selection.name.value]
-            : undefined;
-        if (!definition || !selection.selectionSet) {
-          total += 1;
-          continue;
-        }
-        const page = pageSizeOf(selection, definition.args.find((a) => a.name === 'first')?.defaultValue);
-        const list = isListType(getNullableType(definition.type));
-        // A connection's page size counts its nodes; a list inside the page is that page.
-        const times = page ?? (list ? (paged ? 1 : LIST_ESTIMATE) : 1);
-        total += 1 + times * costOf(selection.selectionSet, getNamedType(definition.type), page !== null);
-      }
-      if (total > 1e12) return 1e12;
+        total += costOf(selection.selectionSet, type ?? parent, pageSize);
+      } else total += fieldCost(selection, parent, pageSize);
+      if (total > COST_CEILING) return COST_CEILING;
     }
     return total;
   };
@@ -105,13 +117,13 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
           );
       },
       OperationDefinition(operation) {
-        const root = operation.operation === 'query' ? context.getSchema().getQueryType() : null;
+        const root = context.getSchema().getRootType(operation.operation);
         if (!root) return;
-        const cost = Math.round(costOf(operation.selectionSet, root));
+        const cost = Math.round(costOf(operation.selectionSet, root, null));
         if (cost > max)
           context.reportError(
             new GraphQLError(
-              `This query asks for too much at once (about ${cost.toLocaleString('en-US')} results; at most ${max.toLocaleString('en-US')}): ask for fewer items, or fewer aliases and fragments.`,
+              `This query asks for too much at once (estimated ${cost.toLocaleString('en-US')} results, at most ${max.toLocaleString('en-US')}): ask for fewer items or fewer aliases.`,
               { nodes: operation },
             ),
           );
