@@ -199,7 +199,7 @@ test('an anonymous cart follows the visitor into their account', async ({ page, 
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/orders\/upcoming$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.context().clearCookies({ name: 'adlane_cart_id' });
   await page.reload();
