@@ -215,6 +215,8 @@ test.describe('e-mailed links', () => {
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Signed out first: a page opened while the sign-out is under way still finds the session.
+    await expect(page).toHaveURL(/\/login$/);
     await page.goto(pathOfLink(mail.link));
     await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('already used');
