@@ -39,6 +39,16 @@ export type Channel = (typeof CHANNELS)[number];
 export const DIGITAL_PARTNERS = ['google', 'groundtruth'] as const;
 export type DigitalPartner = (typeof DIGITAL_PARTNERS)[number];
 
+/** A media record's channel: its media type, except `digital`, which splits by partner; null if unknown. */
+export function channelOf(mediaType: string | null | undefined, partner?: string | null): Channel | null {
+  if (mediaType === 'digital') {
+    if (partner === 'google') return 'google';
+    if (partner === 'groundtruth') return 'gt';
+    return null;
+  }
+  return (CHANNELS as readonly string[]).includes(mediaType ?? '') ? (mediaType as Channel) : null;
+}
+
 /** Lifestyle audiences a placement reaches; `all` means no filter. */
 export const LIFESTYLES = [
   { value: 'all', label: 'Everything' },

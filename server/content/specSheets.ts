@@ -1,4 +1,5 @@
 import type { SpecSheet } from '../../contract/content';
+import { requirementRows, requirementsOf } from '../../contract/specRequirements';
 
 /**
  * The spec sheets under /specs: what each kind of placement needs from the advertiser, and by when.
@@ -24,7 +25,6 @@ const body = (...paragraphs: string[]) => paragraphs.join('\n\n');
 const bullets = (...items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
 const PRINT_FILE = 'PDF/X-1a, fonts embedded, transparency flattened';
-const MAIL_FILE = `${PRINT_FILE}, two pages (front, then address side)`;
 const MAIL_STOCK = '14 pt cover, UV gloss on the front, matte address side';
 const BARCODE_CLEAR_ZONE = 'Bottom 0.625 in of the address side, 4.75 in in from the right edge, left empty';
 const BROADCAST_LOUDNESS = '-24 LKFS integrated (±2 dB), true peak no higher than -2 dBTP';
@@ -69,20 +69,13 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      {
-        label: 'Ad size',
-        value: 'Full page; typically 8.375 × 10.875 in trim (exact size on each placement page)',
-      },
-      {
-        label: 'Bleed',
-        value: '0.125 in on all four sides (8.625 × 11.125 in document for the typical trim)',
-      },
+      ...requirementRows(requirementsOf('magazine-print-ads')),
+      { label: 'Ad size', value: 'Full page; each title states its exact trim on its placement page' },
+      { label: 'PDF settings', value: PRINT_FILE },
+      { label: 'Ink', value: 'Total ink coverage 300% or less' },
+      { label: 'Line art', value: '1200 ppi for one-colour line art' },
       { label: 'Safe area', value: '0.25 in inside the trim; 0.5 in on the gutter side' },
-      { label: 'File format', value: `${PRINT_FILE}, one page per file` },
-      { label: 'Colour', value: 'CMYK process only; no RGB or spot colours; total ink 300% or less' },
-      { label: 'Resolution', value: '300 ppi for photos at final size; 1200 ppi for one-colour line art' },
       { label: 'Black', value: 'Rich black (C60 M40 Y40 K100) for large areas; 100% K for text' },
-      { label: 'Max file size', value: '50 MB' },
     ],
     deadlines: [
       { label: 'Issue date', rule: 'The first day of the issue month: the March issue is dated March 1' },
@@ -128,16 +121,12 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      { label: 'Length', value: '15 or 30 seconds exactly' },
-      { label: 'Video', value: '1920 × 1080, 16:9, 29.97 frames per second (1080i or 1080p)' },
-      { label: 'Preferred file', value: 'Apple ProRes 422 HQ in a .mov wrapper' },
-      { label: 'Also accepted', value: 'MPEG-2 4:2:2 at 50 Mbps in a .mpg or .mxf wrapper' },
+      ...requirementRows(requirementsOf('linear-tv-spots')),
       { label: 'Audio', value: 'Stereo, 48 kHz, 24-bit PCM' },
       { label: 'Loudness', value: BROADCAST_LOUDNESS },
       { label: 'Safe areas', value: 'Action safe 93%, title safe 90% of the frame' },
       { label: 'Slate', value: 'None in the file: no bars, tone, slate or countdown' },
       { label: 'Captions', value: 'Recommended: embedded CEA-608/708, or burned in inside title safe' },
-      { label: 'Max file size', value: '2 GB' },
     ],
     deadlines: [
       { label: 'Flight week', rule: 'Monday to Sunday' },
@@ -186,16 +175,12 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      { label: 'Length', value: '15 or 30 seconds (at most 0.5 s over)' },
-      { label: 'File', value: 'MP4, H.264 High profile; ProRes 422 .mov also accepted' },
-      { label: 'Resolution', value: '1920 × 1080 (16:9); 1280 × 720 minimum' },
-      { label: 'Frame rate', value: 'Constant 23.976, 25, 29.97 or 30 fps' },
+      ...requirementRows(requirementsOf('connected-tv-ads')),
       { label: 'Video bitrate', value: 'At least 10 Mbps; 15 to 30 Mbps preferred' },
       { label: 'Audio', value: 'Stereo AAC (192 kbps or more) or PCM, 48 kHz' },
       { label: 'Loudness', value: BROADCAST_LOUDNESS },
       { label: 'Slates', value: 'None: no black slate, bars, tone or countdown' },
       { label: 'Clickable elements', value: 'None; use a QR code, phone number or short web address' },
-      { label: 'Max file size', value: '1 GB' },
     ],
     deadlines: [
       { label: 'Flight week', rule: 'Monday to Sunday' },
@@ -242,15 +227,8 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      {
-        label: 'Common sizes',
-        value: '1920 × 1080 (landscape), 1080 × 1920 (portrait); roadside bulletins often 1400 × 400',
-      },
+      ...requirementRows(requirementsOf('digital-billboards')),
       { label: 'Slot length', value: '8 seconds roadside, 10 seconds on most indoor networks' },
-      { label: 'Still images', value: 'JPG or PNG, RGB, at the exact pixel size' },
-      { label: 'Video (indoor only)', value: 'MP4, H.264, exactly the slot length, 30 fps, no audio track' },
-      { label: 'Audio', value: 'None: screens play silently' },
-      { label: 'Max file size', value: '10 MB for images, 50 MB for video' },
       { label: 'Text', value: 'Seven words or fewer roadside; nothing under 54 px tall at 1080 px' },
     ],
     deadlines: [
@@ -292,12 +270,7 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      {
-        label: 'Banner sizes',
-        value: '300 × 250, 728 × 90, 160 × 600, 320 × 50, 300 × 600 (336 × 280 and 970 × 250 optional)',
-      },
-      { label: 'Banner files', value: 'JPG, PNG, GIF, or HTML5 in a ZIP' },
-      { label: 'Max file size', value: '150 KB per banner' },
+      ...requirementRows(requirementsOf('online-display-ads')),
       { label: 'Animation', value: '30 seconds at most, then stop; GIFs at 5 fps or slower' },
       { label: 'Responsive images', value: '1200 × 628 (1.91:1) and 1200 × 1200 (1:1), 5 MB each at most' },
       { label: 'Logo', value: '1200 × 1200 (1:1); 1200 × 300 (4:1) optional' },
@@ -386,9 +359,7 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      { label: 'Banner sizes', value: '320 × 50, 300 × 250, 728 × 90 (tablets), 320 × 480 (full screen)' },
-      { label: 'Files', value: 'JPG, PNG, GIF, or HTML5 in a ZIP' },
-      { label: 'Max file size', value: '150 KB per banner' },
+      ...requirementRows(requirementsOf('geofencing-ads')),
       { label: 'Animation', value: '30 seconds at most, then stop' },
       { label: 'Locations', value: 'Up to 50 per campaign' },
       { label: 'Look-back', value: 'Up to 30 days after a visit' },
@@ -436,13 +407,10 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      { label: 'Size', value: '6.25 × 9 in trimmed; 6.5 × 9.25 in with bleed' },
-      { label: 'Bleed', value: '0.125 in on every side' },
+      ...requirementRows(requirementsOf('every-door-direct-mail')),
+      { label: 'PDF settings', value: PRINT_FILE },
       { label: 'Safe area', value: '0.25 in inside the trim' },
       { label: 'Stock', value: MAIL_STOCK },
-      { label: 'Colour', value: 'Full colour (CMYK) on both sides' },
-      { label: 'Resolution', value: '300 ppi at final size' },
-      { label: 'File', value: MAIL_FILE },
       { label: 'Indicia area', value: 'Top right of the address side, 4 × 2 in, kept clear' },
       {
         label: 'USPS flat size',
@@ -489,12 +457,10 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      { label: 'Size', value: '6 × 9 in trimmed; 6.25 × 9.25 in with bleed' },
-      { label: 'Bleed', value: '0.125 in on every side' },
+      ...requirementRows(requirementsOf('audience-direct-mail')),
+      { label: 'PDF settings', value: PRINT_FILE },
       { label: 'Safe area', value: '0.25 in inside the trim' },
       { label: 'Stock', value: MAIL_STOCK },
-      { label: 'Colour and resolution', value: 'Full colour (CMYK) on both sides, 300 ppi at final size' },
-      { label: 'File', value: MAIL_FILE },
       {
         label: 'Address block',
         value: 'Printed by us; keep 4 × 2.5 in clear on the right of the address side',
@@ -547,12 +513,10 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      { label: 'Sizes', value: '4 × 6 in, 6 × 9 in or 6 × 11 in (trimmed)' },
-      { label: 'Bleed', value: '0.125 in on every side' },
+      ...requirementRows(requirementsOf('direct-mail-daily-mailers')),
+      { label: 'PDF settings', value: PRINT_FILE },
       { label: 'Safe area', value: '0.25 in inside the trim' },
       { label: 'Stock', value: `${MAIL_STOCK}; 16 pt available for 6 × 11 in` },
-      { label: 'Colour and resolution', value: 'Full colour (CMYK) on both sides, 300 ppi at final size' },
-      { label: 'File', value: MAIL_FILE },
       {
         label: 'Address block',
         value: 'Printed by us; keep the right half of the address side below the postage clear',
@@ -603,16 +567,15 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
+      ...requirementRows(requirementsOf('website-to-mailbox')),
+      { label: 'PDF settings', value: PRINT_FILE },
       {
         label: 'Pixel',
         value: 'Asynchronous JavaScript snippet under 10 KB; Google Tag Manager template available',
       },
       { label: 'Matching', value: 'US visitors only; one household postal address per match' },
       { label: 'Frequency cap', value: 'One postcard per household every 30 days' },
-      { label: 'Size', value: '6 × 9 in trimmed; 6.25 × 9.25 in with bleed' },
       { label: 'Stock', value: MAIL_STOCK },
-      { label: 'Colour and resolution', value: 'Full colour (CMYK) on both sides, 300 ppi at final size' },
-      { label: 'File', value: MAIL_FILE },
       { label: 'Barcode clear zone', value: BARCODE_CLEAR_ZONE },
       { label: 'Postage', value: 'First-Class Mail; address and indicia printed by us' },
       { label: 'Reporting', value: 'Daily counts of visits, matches and postcards mailed' },
@@ -683,15 +646,14 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
       },
     ],
     specs: [
-      { label: 'Width', value: '600 px (640 px at most)' },
-      { label: 'HTML size', value: 'Under 100 KB; table layout, inline CSS' },
+      ...requirementRows(requirementsOf('dedicated-email-blasts')),
+      { label: 'Layout', value: 'Table layout, inline CSS' },
       { label: 'Images', value: 'JPG, PNG or GIF, hosted by us; 1 MB each at most, 200 KB recommended' },
       { label: 'Alt text', value: 'Required on every image' },
       { label: 'Subject line', value: '50 characters or fewer recommended; 70 at most' },
       { label: 'Preview text', value: '40 to 100 characters' },
       { label: 'From name', value: "The list owner's name; the e-mail is sent on your behalf" },
       { label: 'Links', value: 'Up to 20, all https, no link shorteners' },
-      { label: 'Not allowed', value: 'JavaScript, forms, video, attachments, base64 images' },
       {
         label: 'Compliance',
         value:

@@ -1,20 +1,12 @@
-import { CHANNELS, type MediaType } from '../../contract/mediaTypes';
+import { CHANNELS, channelOf, type MediaType } from '../../contract/mediaTypes';
 
 /** A media record's channel: its media type, except `digital`, which splits by partner (SPEC section 3). */
 export const CHANNEL_KEYS = [...CHANNELS, 'default'] as const;
 export type ChannelKey = (typeof CHANNEL_KEYS)[number];
 
-const KNOWN = new Set<string>(CHANNEL_KEYS);
-
 /** digital + google gives google; digital + groundtruth gives gt; a known media type gives itself; else default. */
-export function channelKey(mediaType: string | null | undefined, partner?: string | null): ChannelKey {
-  if (mediaType === 'digital') {
-    if (partner === 'google') return 'google';
-    if (partner === 'groundtruth') return 'gt';
-    return 'default';
-  }
-  return mediaType && KNOWN.has(mediaType) && mediaType !== 'default' ? (mediaType as ChannelKey) : 'default';
-}
+export const channelKey = (mediaType: string | null | undefined, partner?: string | null): ChannelKey =>
+  channelOf(mediaType, partner) ?? 'default';
 
 export const CHANNEL_LABELS: Readonly<Record<ChannelKey, string>> = {
   printmag: 'Magazine',
