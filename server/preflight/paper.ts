@@ -1,0 +1,37 @@
+import {
+  type InchSize,
+  inches,
+  inchSize,
+  type PrintRequirements,
+  withBleed,
+} from '../../contract/specRequirements';
+
+/** How far a size may be off and still count as right: 1/32 in, as print shops allow. */
+export const INCH_TOLERANCE = 1 / 32;
+
+export const sameSize = (a: InchSize, b: InchSize, tolerance = INCH_TOLERANCE): boolean =>
+  Math.abs(a.width - b.width) <= tolerance && Math.abs(a.height - b.height) <= tolerance;
+
+/** The trims a file may have: the placement's own, else the sheet's. */
+export const trimsOf = (print: PrintRequirements, trim: InchSize | null): readonly InchSize[] =>
+  trim ? [trim] : print.trims;
+
+/** Of several trims (4 × 6, 6 × 9, 6 × 11 in), the one whose shape is nearest a width-to-height ratio. */
+export function nearestTrim(trims: readonly InchSize[], ratio: number, bleed: number): InchSize {
+  let best = trims[0] ?? { width: 1, height: 1 };
+  let bestGap = Number.POSITIVE_INFINITY;
+  for (const trim of trims) {
+    const document = withBleed(trim, bleed);
+    const gap = Math.abs(Math.log(document.width / document.height / ratio));
+    if (gap < bestGap) {
+      best = trim;
+      bestGap = gap;
+    }
+  }
+  return best;
+}
+
+export const documentWords = (trim: InchSize, bleed: number): string =>
+  bleed > 0
+    ? `${inchSize(withBleed(trim, bleed))} (${inchSize(trim)} plus ${inches(bleed)} in bleed)`
+    : inchSize(trim);
