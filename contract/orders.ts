@@ -81,8 +81,19 @@ export const ordersPage = z.object({
 });
 export type OrdersPage = z.infer<typeof ordersPage>;
 
-/** The ad file of one run: filled by the ad files issue; null until then. */
-export const runAdFile = z.null();
+/**
+ * The ad of one run (issue 16): `missing` (no file yet), `checking` (uploading or being checked),
+ * `attention` (the latest file failed a check: `problems` says what), `ready` (the latest file passed:
+ * approve it), `approved`. `file` is the approved file, else the latest one sent.
+ */
+export const RUN_AD_STATES = ['missing', 'checking', 'attention', 'ready', 'approved'] as const;
+export const runAdFile = z.object({
+  state: z.enum(RUN_AD_STATES),
+  file: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The failed checks' sentences of the latest file. */
+  problems: z.array(z.string()),
+});
+export type RunAdFile = z.infer<typeof runAdFile>;
 
 /** One run of an order: an issue month, a flight week or a drop week. */
 export const orderRun = runSpan.extend({
@@ -92,7 +103,8 @@ export const orderRun = runSpan.extend({
   price: z.number(),
   price_formatted: z.string(),
   status: orderStatus,
-  ad_file: runAdFile,
+  /** Null for undated design work, which takes no file. */
+  ad_file: runAdFile.nullable(),
 });
 export type OrderRun = z.infer<typeof orderRun>;
 

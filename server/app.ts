@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { UNAUTHENTICATED } from '../contract/messages';
 import { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
@@ -9,6 +10,8 @@ import { contentHeads } from './content/heads';
 import { contentPages } from './content/pages';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
+import { openUploadStorage, type UploadStorage } from './files/storage';
+import { createUploadServer, UPLOADS_PATH } from './files/uploads';
 import { InvalidFields } from './http/body';
 import { limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
 import { fail } from './http/envelope';
@@ -24,6 +27,7 @@ import { colleagueRoutes } from './routes/colleague';
 import { crawlerRoutes } from './routes/crawlers';
 import { devRoutes } from './routes/dev';
 import { eddmRoutes } from './routes/eddm';
+import { fileRoutes } from './routes/files';
 import { geocodingRoutes } from './routes/geocoding';
 import { graphqlRoutes, limitGraphqlBody } from './routes/graphql';
 import { homeRoutes } from './routes/home';
@@ -52,6 +56,8 @@ export interface AppDependencies {
   background?: BackgroundWork;
   /** Access lines and errors (server/log.ts); silent unless given. */
   logger?: Logger;
+  /** Where ad files are kept; opened from the configuration on the first upload unless given. */
+  storage?: UploadStorage;
 }
 
 /** Paths that belong to the API and services, never answered with the SPA's index.html. */
@@ -66,8 +72,15 @@ export function createApp({
   clock = () => new Date(),
   logger = silentLogger(),
   background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed')),
+  storage,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
+  let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;
+  // Opened on first use, so a process (or a test) that never takes a file creates no folder.
+  const uploadStorage = () => {
+    opened ??= openUploadStorage(config);
+    return opened;
+  };
 
   // First, so every answer (a 413, a 404, an error) has a request id and an access line.
   app.use(requestLog(logger));
@@ -79,11 +92,19 @@ export function createApp({
         ['/api/v1/abdm/', limitDirectMailBody],
         ['/1/', limitSearchBody],
         ['/graphql', limitGraphqlBody],
+        // The tus endpoint streams files up to 500 MB; it refuses more than the declared length itself.
+        [UPLOADS_PATH, (_c, next) => next()],
       ],
       limitDefaultBody,
     ),
   );
 
+  // A download is never rendered: whatever page CSP secureHeaders sets, an attachment gets a sandbox.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-disposition')?.startsWith('attachment'))
+      c.res.headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -123,6 +144,15 @@ export function createApp({
     c.header('Cache-Control', 'no-store');
   });
 
+  let uploads: ReturnType<typeof createUploadServer> | null = null;
+  const tus = async (c: Context<AppEnv>) => {
+    uploads ??= createUploadServer({ db, storage: await uploadStorage(), clock, logger, background });
+    const answer = await uploads.handle(c.req.raw);
+    return answer ?? fail(c, 401, UNAUTHENTICATED);
+  };
+  app.all(UPLOADS_PATH, tus);
+  app.all(`${UPLOADS_PATH}/*`, tus);
+
   const api = new Hono<AppEnv>();
   api.route('/ui', uiRoutes);
   api.route('/ui', homeRoutes);
@@ -133,6 +163,7 @@ export function createApp({
   api.route('/eddm', eddmRoutes);
   api.route('/abdm', abdmRoutes);
   api.route('/orders', orderRoutes);
+  api.route('/files', fileRoutes(uploadStorage));
   api.route('/', ordersCsvRoutes);
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { productSlug } from '../contract/contentPages';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
+import type { S3Settings } from './files/storage';
 import { type Limits, readLimits } from './limits';
 
 /** Every setting of the API process, read once from the environment with the defaults of SPEC.md. */
@@ -44,6 +45,10 @@ export interface ServerConfig {
   limits: Limits;
   /** The one index the Algolia-compatible search answers (`SEARCH_INDEX`, default adlane_search). */
   searchIndex: string;
+  /** Folder of uploaded ad files (`UPLOADS_DIR`, default `uploads` under `DATA_DIR`). */
+  uploadsDir: string;
+  /** An S3-compatible bucket for ad files instead of the folder (`S3_BUCKET` and the `S3_*` settings). */
+  s3: S3Settings | null;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -73,6 +78,23 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: proxyHops(env.TRUST_PROXY),
     limits: readLimits(env),
     searchIndex: env.SEARCH_INDEX || DEFAULT_SEARCH_INDEX,
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(env.DATA_DIR || '.data/pglite', 'uploads')),
+    s3: s3Settings(env),
+  };
+}
+
+/**
+ * `S3_BUCKET` turns the bucket on; `S3_REGION` (default us-east-1), `S3_ENDPOINT` for a store other
+ * than AWS, and `S3_ACCESS_KEY_ID` / `S3_SECRET_ACCESS_KEY` (else the AWS SDK's usual chain).
+ */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+    ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
   };
 }
 

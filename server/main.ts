@@ -2,11 +2,15 @@ import { createApp } from './app';
 import { BackgroundWork } from './background';
 import { CatalogueIndex } from './catalogue/index';
 import { readServerConfig } from './config';
+import { filesLeftChecking } from './data/adFiles';
 import { openDatabase } from './db/client';
 import { syncContent } from './db/seed/content';
 import { isSeeded, seed } from './db/seed/index';
 import { syncOrderTerms } from './db/seed/orderTerms';
 import { syncSchedules } from './db/seed/schedules';
+import { checkStoredFile } from './files/checking';
+import { startReminderWorker } from './files/reminders';
+import { openUploadStorage } from './files/storage';
 import { answerMalformedRequests } from './http/clientErrors';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
@@ -57,11 +61,22 @@ async function main() {
     );
   const catalogue = await CatalogueIndex.load(database.db);
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
-  const app = createApp({ db: database.db, config, catalogue, site, background, logger });
+  const storage = await openUploadStorage(config);
+  const app = createApp({ db: database.db, config, catalogue, site, background, logger, storage });
+  // Files a stopped server was still checking are checked again.
+  background.run(async () => {
+    const clock = () => new Date();
+    for (const file of await filesLeftChecking(database.db))
+      await checkStoredFile({ db: database.db, storage, clock, logger }, file);
+  });
   const service = new HttpService(app.fetch, { hostname: config.host });
   // E-mails the sender could not deliver are tried again in rounds (only when SMTP_URL is set).
   const outboxWorker = startOutboxWorker({ db: database.db, config, clock: () => new Date() }, (error) =>
     logger.error({ err: error }, 'an outbox round failed'),
+  );
+  // Runs with no approved ad get reminders 7 and 2 days before their ad is due.
+  const reminderWorker = startReminderWorker({ db: database.db, config, clock: () => new Date() }, (error) =>
+    logger.error({ err: error }, 'an ad reminder round failed'),
   );
   const server = service.listen({ port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - started);
@@ -103,7 +118,10 @@ async function main() {
     if (!(await settledWithin(background, Math.max(1_000, deadline - Date.now()))))
       logger.warn('E-mails and other work started by answers were still running: stopping without them.');
     // A mail it was sending when stopped stays leased, and is sent by the next server's worker.
-    await Promise.race([outboxWorker.stop(), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    await Promise.race([
+      Promise.all([outboxWorker.stop(), reminderWorker.stop()]),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]);
     await database.close();
     logger.info('Stopped.');
     process.exit(0);

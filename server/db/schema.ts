@@ -69,6 +69,8 @@ export const media = pgTable(
     description: text('description').notNull(),
     /** Lower-cased name, market and type words, for the shop's text filter. */
     searchText: text('search_text').notNull(),
+    /** A printed placement's own trim in inches, when it differs from its spec sheet's. */
+    trim: jsonb('trim').$type<{ width: number; height: number }>(),
   },
   (t) => [
     index('media_prodcode_type_idx').on(t.prodcode, t.mediaType),
@@ -322,6 +324,81 @@ export const orders = pgTable(
     index('orders_company_idx').on(t.companyId, t.placedAt),
     index('orders_company_starts_idx').on(t.companyId, t.startsAt),
     index('orders_company_ends_idx').on(t.companyId, t.endsAt),
+  ],
+);
+
+/**
+ * Ad files (issue 16): one row per upload, created when the tus upload is (before any byte), so the
+ * company's quota counts it at once. `status` is `uploading` until the last byte, then `checking`
+ * while the preflight runs, then its verdict. A file is checked against an order's run (`order_id`,
+ * `run_value`) or a spec sheet the customer picked (`sheet`); it is the run's ad once approved. The
+ * bytes live in the upload store (a folder or S3) under the same id.
+ */
+export const adFiles = pgTable(
+  'ad_files',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** The type the browser declared; never trusted for the checks (the bytes decide). */
+    declaredType: text('declared_type').notNull(),
+    size: integer('size').notNull(),
+    status: text('status', { enum: ['uploading', 'checking', 'passed', 'attention', 'rejected'] })
+      .notNull()
+      .default('uploading'),
+    /** The format the bytes are, once checked. */
+    format: text('format'),
+    checks: jsonb('checks')
+      .$type<{ name: string; result: string; message: string }[]>()
+      .notNull()
+      .default([]),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    runValue: text('run_value'),
+    sheet: text('sheet'),
+    /** A small WebP of an image, base64, for the library. */
+    thumbnail: text('thumbnail'),
+    approvedAt: when('approved_at'),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: when('uploaded_at'),
+    checkedAt: when('checked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ad_files_company_idx').on(t.companyId, t.createdAt),
+    index('ad_files_order_idx').on(t.orderId, t.runValue),
+    // One approved ad per run.
+    uniqueIndex('ad_files_approved_run_idx')
+      .on(t.orderId, t.runValue)
+      .where(sql`${t.approvedAt} is not null`),
+  ],
+);
+
+/**
+ * Reminders that a run still has no approved ad, 7 and 2 days before its ad-due date (issue 16).
+ * Rows are written ahead by the reminder worker and claimed with FOR UPDATE SKIP LOCKED, so two
+ * replicas never send the same one.
+ */
+export const adReminders = pgTable(
+  'ad_reminders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    runValue: text('run_value').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    /** The start of the day it is sent. */
+    sendAt: when('send_at').notNull(),
+    /** Sent, or not needed (an approved ad, a cancelled order): done either way. */
+    doneAt: when('done_at'),
+    outcome: text('outcome', { enum: ['sent', 'approved', 'cancelled', 'late'] }),
+  },
+  (t) => [
+    uniqueIndex('ad_reminders_run_idx').on(t.orderId, t.runValue, t.daysBefore),
+    index('ad_reminders_due_idx').on(t.sendAt).where(sql`${t.doneAt} is null`),
   ],
 );
 

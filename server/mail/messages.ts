@@ -1,6 +1,6 @@
 import { mailText, subjectLine } from './text';
 
-export type MailKind = 'password-reset' | 'colleague-invite' | 'sign-in-link' | 'welcome';
+export type MailKind = 'password-reset' | 'colleague-invite' | 'sign-in-link' | 'welcome' | 'ad-reminder';
 
 /** An e-mail as the API writes it: plain text and one link; the HTML part is made from these. */
 export interface Mail {
@@ -59,6 +59,41 @@ export const mails = {
       // and shown as what it is, never in the line a phishing mail would use to look official.
       subject: subjectLine(`You are invited to join your team on ${product}`),
       body: `${first} invited you to buy advertising with ${company} on ${product}. Open the link to create your account; it works for 14 days.`,
+      link,
+    };
+  },
+
+  /**
+   * A run of an order still has no approved ad, some days before it is due: what, when, and what the
+   * checks of the latest file said (their own sentences), with the order's page.
+   */
+  adReminder: (
+    to: string,
+    product: string,
+    facts: {
+      firstname: string;
+      placement: string;
+      run: string;
+      order: string;
+      due: string;
+      daysLeft: number;
+      latest: { name: string; status: string; problems: string[] } | null;
+    },
+    link: string,
+  ): Mail => {
+    const when = facts.daysLeft === 1 ? 'tomorrow' : `in ${facts.daysLeft} days, on ${facts.due}`;
+    const latest = facts.latest
+      ? facts.latest.problems.length > 0
+        ? `Your latest file, ${mailText(facts.latest.name, 'your file')}, needs attention: ${facts.latest.problems.join(' ')}`
+        : facts.latest.status === 'passed'
+          ? `Your latest file, ${mailText(facts.latest.name, 'your file')}, passed its checks: approve it on the order's page.`
+          : `Your latest file, ${mailText(facts.latest.name, 'your file')}, is still being checked.`
+      : 'No file has been sent for it yet.';
+    return {
+      to,
+      kind: 'ad-reminder',
+      subject: subjectLine(`Your ad for ${facts.placement} is due ${when}`),
+      body: `Hi ${mailText(facts.firstname, 'there')}, the ad for ${facts.placement}, ${facts.run} (order ${facts.order}), is due ${when}. ${latest} Open the order on ${product} to send or approve it.`,
       link,
     };
   },

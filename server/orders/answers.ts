@@ -7,6 +7,7 @@ import {
   type OrdersPage,
   type OrderTab,
 } from '../../contract/orders';
+import { filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
 import { findOrder, liveOrders, type OrderRecord, ordersOfTab, peopleByIds, tabCounts } from '../data/orders';
 import type { Db } from '../db/client';
@@ -67,9 +68,10 @@ export async function orderDetailFor(
 ): Promise<OrderDetail | null> {
   const record = await findOrder(db, companyId, number);
   if (!record) return null;
-  const [placements, people] = await Promise.all([
+  const [placements, people, files] = await Promise.all([
     placementsOf(db, [record]),
     peopleByIds(db, [record.order.userId, record.order.cancelledBy]),
+    filesOfOrder(db, record.order.id),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   return orderDetailOf(
@@ -77,5 +79,6 @@ export async function orderDetailFor(
     placements.get(record.item.mediacode) ?? null,
     { placedBy: person(record.order.userId), cancelledBy: person(record.order.cancelledBy) },
     now,
+    files,
   );
 }

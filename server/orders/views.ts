@@ -1,7 +1,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import type { BillingContact } from '../../contract/cart';
 import { centsToDollars, formatCents, formatCount } from '../../contract/money';
-import type { DueDate, OrderDetail, OrderRun, OrderSummary, RunSpan } from '../../contract/orders';
+import type { DueDate, OrderDetail, OrderRun, OrderSummary, RunAdFile, RunSpan } from '../../contract/orders';
 import { isoDay } from '../../contract/schedule';
 import { mediaPath } from '../../contract/shopPaths';
 import type { Placement } from '../catalogue/placement';
@@ -58,6 +58,34 @@ export function orderSummaryOf(record: OrderRecord, placement: Placement | null,
   };
 }
 
+/** What the order page needs of a file sent for one of its runs. */
+export interface RunFile {
+  id: string;
+  name: string;
+  runValue: string | null;
+  status: string;
+  approvedAt: Date | null;
+  checks: { result: string; message: string }[];
+}
+
+/** A run's ad from the files sent for it, newest first: the approved one wins, else the latest. */
+export function runAdOf(files: readonly RunFile[], value: string | null): RunAdFile | null {
+  if (value === null) return null;
+  const mine = files.filter((file) => file.runValue === value);
+  const approved = mine.find((file) => file.approvedAt !== null);
+  if (approved) return { state: 'approved', file: { id: approved.id, name: approved.name }, problems: [] };
+  const latest = mine[0];
+  if (!latest) return { state: 'missing', file: null, problems: [] };
+  const problems = latest.checks.filter((check) => check.result === 'failed').map((check) => check.message);
+  const state =
+    latest.status === 'uploading' || latest.status === 'checking'
+      ? 'checking'
+      : latest.status === 'passed'
+        ? 'ready'
+        : 'attention';
+  return { state, file: { id: latest.id, name: latest.name }, problems };
+}
+
 /** Who placed and who cancelled an order, when their accounts still exist. */
 export interface OrderPeople {
   placedBy: Person | null;
@@ -70,6 +98,7 @@ export function orderDetailOf(
   placement: Placement | null,
   people: OrderPeople,
   now: Date,
+  files: readonly RunFile[] = [],
 ): OrderDetail {
   const { order, item } = record;
   const { runs, status, shown } = facts(record, placement, now);
@@ -88,7 +117,7 @@ export function orderDetailOf(
     status: order.cancelledAt
       ? 'cancelled'
       : statusAt({ cancelledAt: null, startsAt: run.starts, endsAt: run.ends }, now),
-    ad_file: null,
+    ad_file: runAdOf(files, run.value),
   }));
   const rule = salesRule(shown.media_type);
   return {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
@@ -6,6 +9,7 @@ import { BackgroundWork } from '../../server/background';
 import { CatalogueIndex } from '../../server/catalogue/index';
 import { readServerConfig, type ServerConfig } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import type { UploadStorage } from '../../server/files/storage';
 import type { Logger } from '../../server/log';
 import type { StaticSite } from '../../server/static';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
@@ -27,6 +31,8 @@ export interface HarnessOptions {
   clock?: () => Date;
   /** The app's logger (silent by default); tests that read the log lines pass one that keeps them. */
   logger?: Logger;
+  /** Where ad files go; by default a folder of the harness's own, removed on close. */
+  storage?: UploadStorage;
 }
 
 /** A clock the test moves by hand, for expiry and rate-limit windows. */
@@ -45,7 +51,9 @@ async function build(
   options: HarnessOptions,
   cleanup: () => Promise<void>,
 ): Promise<Harness> {
-  const config = readServerConfig(options.env ?? {});
+  // Each harness keeps its ad files in a folder of its own, never in the checkout's .data.
+  const ownUploads = options.env?.UPLOADS_DIR ? null : await mkdtemp(path.join(tmpdir(), 'adlane-uploads-'));
+  const config = readServerConfig({ ...options.env, ...(ownUploads ? { UPLOADS_DIR: ownUploads } : {}) });
   const catalogue = await CatalogueIndex.load(database.db);
   const background = new BackgroundWork();
   const app = createApp({
@@ -56,6 +64,7 @@ async function build(
     clock: options.clock,
     background,
     logger: options.logger,
+    storage: options.storage,
   });
   return {
     app,
@@ -67,6 +76,7 @@ async function build(
       await background.settled();
       await database.close();
       await cleanup();
+      if (ownUploads) await rm(ownUploads, { recursive: true, force: true });
     },
   };
 }

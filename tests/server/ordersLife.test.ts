@@ -101,7 +101,7 @@ describe.each(DRIVERS)('an order’s life on %s', (_name, open) => {
         price: 23_100,
         price_formatted: '$23,100',
         status: 'upcoming',
-        ad_file: null,
+        ad_file: { state: 'missing', file: null, problems: [] },
       },
     ]);
     expect(start.detail.lines).toEqual([

@@ -1,0 +1,148 @@
+import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adFiles, orders } from '../db/schema';
+
+export type AdFileRow = typeof adFiles.$inferSelect;
+export type AdFileStatus = AdFileRow['status'];
+export interface StoredCheck {
+  name: string;
+  result: 'passed' | 'warning' | 'failed';
+  message: string;
+}
+
+/** A new upload's row, written before any byte arrives. */
+export async function createAdFile(db: Db, row: typeof adFiles.$inferInsert): Promise<void> {
+  await db.insert(adFiles).values(row);
+}
+
+/** The bytes a company's files take, finished or not. */
+export async function companyBytes(db: Db, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${adFiles.size})` })
+    .from(adFiles)
+    .where(eq(adFiles.companyId, companyId));
+  return Number(row?.total ?? 0);
+}
+
+/** A file of the company; another company's id is as unknown as a made-up one. */
+export async function findAdFile(db: Db, companyId: number, id: string): Promise<AdFileRow | null> {
+  const [row] = await db
+    .select()
+    .from(adFiles)
+    .where(and(eq(adFiles.id, id), eq(adFiles.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A file by its id alone: the upload store's own calls, after the owner was checked. */
+export async function adFileById(db: Db, id: string): Promise<AdFileRow | null> {
+  const [row] = await db.select().from(adFiles).where(eq(adFiles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface FileFilter {
+  orderId?: number;
+  view?: 'attention' | 'approved';
+}
+
+export interface ListedFile {
+  file: AdFileRow;
+  orderNumber: string | null;
+}
+
+/** The company's files, newest first, with the number of the order each is for. */
+export async function listAdFiles(db: Db, companyId: number, filter: FileFilter): Promise<ListedFile[]> {
+  const where: SQL[] = [eq(adFiles.companyId, companyId)];
+  if (filter.orderId !== undefined) where.push(eq(adFiles.orderId, filter.orderId));
+  if (filter.view === 'attention') where.push(sql`${adFiles.status} in ('attention', 'rejected')`);
+  if (filter.view === 'approved') where.push(isNotNull(adFiles.approvedAt));
+  const rows = await db
+    .select({ file: adFiles, orderNumber: orders.number })
+    .from(adFiles)
+    .leftJoin(orders, eq(orders.id, adFiles.orderId))
+    .where(and(...where))
+    .orderBy(desc(adFiles.createdAt), desc(adFiles.id))
+    .limit(500);
+  return rows;
+}
+
+/** The files of an order's runs, for its page: each run's approved ad and its latest upload. */
+export async function filesOfOrder(db: Db, orderId: number): Promise<AdFileRow[]> {
+  return db
+    .select()
+    .from(adFiles)
+    .where(eq(adFiles.orderId, orderId))
+    .orderBy(desc(adFiles.createdAt), desc(adFiles.id));
+}
+
+/** The last byte arrived: the file is checked next. */
+export async function markUploaded(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(adFiles).set({ status: 'checking', uploadedAt: now }).where(eq(adFiles.id, id));
+}
+
+export interface Verdict {
+  status: 'passed' | 'attention' | 'rejected';
+  format: string | null;
+  checks: StoredCheck[];
+  thumbnail: string | null;
+}
+
+/**
+ * The preflight's verdict. Only a file still `checking` takes it: a check that finishes after the
+ * file was attached elsewhere (and is being checked again) is dropped, not written over the new one.
+ */
+export async function saveVerdict(
+  db: Db,
+  id: string,
+  token: Date,
+  verdict: Verdict,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(adFiles)
+    .set({ ...verdict, checkedAt: now })
+    .where(and(eq(adFiles.id, id), eq(adFiles.status, 'checking'), eq(adFiles.uploadedAt, token)))
+    .returning({ id: adFiles.id });
+  return rows.length > 0;
+}
+
+/** Attach to another run or sheet: checked again from scratch. */
+export async function retarget(
+  db: Db,
+  id: string,
+  target: { orderId: number | null; runValue: string | null; sheet: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(adFiles)
+    .set({ ...target, status: 'checking', checks: [], uploadedAt: now, approvedAt: null, approvedBy: null })
+    .where(eq(adFiles.id, id));
+}
+
+/** Makes the file its run's approved ad, in place of any other. */
+export async function approveFile(db: Db, file: AdFileRow, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (file.orderId !== null && file.runValue !== null)
+      await tx
+        .update(adFiles)
+        .set({ approvedAt: null, approvedBy: null })
+        .where(
+          and(
+            eq(adFiles.orderId, file.orderId),
+            eq(adFiles.runValue, file.runValue),
+            ne(adFiles.id, file.id),
+            isNotNull(adFiles.approvedAt),
+          ),
+        );
+    await tx.update(adFiles).set({ approvedAt: now, approvedBy: userId }).where(eq(adFiles.id, file.id));
+  });
+}
+
+export async function deleteAdFile(db: Db, id: string): Promise<void> {
+  await db.delete(adFiles).where(eq(adFiles.id, id));
+}
+
+/** Files left `checking` by a server that stopped mid-check: checked again at start. */
+export async function filesLeftChecking(db: Db): Promise<AdFileRow[]> {
+  return db.select().from(adFiles).where(eq(adFiles.status, 'checking'));
+}

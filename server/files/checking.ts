@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { type AdFileRow, saveVerdict } from '../data/adFiles';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import type { Logger } from '../log';
+import { preflight } from '../preflight/index';
+import type { UploadStorage } from './storage';
+import { runTarget, sheetTarget, type TargetOutcome } from './target';
+
+export interface CheckDeps {
+  db: Db;
+  storage: UploadStorage;
+  clock: () => Date;
+  logger: Logger;
+}
+
+/** What a stored file is checked against, as its row says. */
+async function targetOf(db: Db, file: AdFileRow): Promise<TargetOutcome> {
+  if (file.orderId === null) return sheetTarget(file.sheet ?? '');
+  const [order] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, file.orderId));
+  if (!order) return sheetTarget(file.sheet ?? '');
+  return runTarget(db, file.companyId, { order: order.number, run: file.runValue });
+}
+
+/**
+ * Preflights a file whose bytes are all in and writes the verdict. A file that cannot be read is
+ * `rejected` with what to do, never left `checking`.
+ */
+export async function checkStoredFile(deps: CheckDeps, file: AdFileRow): Promise<void> {
+  const token = file.uploadedAt;
+  if (!token) return;
+  const outcome = await targetOf(deps.db, file);
+  if (!outcome.ok) {
+    await saveVerdict(
+      deps.db,
+      file.id,
+      token,
+      {
+        status: 'rejected',
+        format: null,
+        checks: [{ name: 'target', result: 'failed', message: outcome.message }],
+        thumbnail: null,
+      },
+      deps.clock(),
+    );
+    return;
+  }
+  const { target } = outcome;
+  let copy: Awaited<ReturnType<UploadStorage['localCopy']>> | null = null;
+  try {
+    copy = await deps.storage.localCopy(file.id);
+    const verdict = await preflight({
+      path: copy.path,
+      size: file.size,
+      deliverables: target.deliverables,
+      trim: target.trim,
+      sheetTitle: target.sheetTitle,
+    });
+    await saveVerdict(
+      deps.db,
+      file.id,
+      token,
+      {
+        status: verdict.status,
+        format: verdict.format,
+        checks: verdict.checks,
+        thumbnail: verdict.thumbnail ? verdict.thumbnail.toString('base64') : null,
+      },
+      deps.clock(),
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error, file: file.id }, 'an ad file could not be checked');
+    await saveVerdict(
+      deps.db,
+      file.id,
+      token,
+      {
+        status: 'rejected',
+        format: null,
+        checks: [
+          {
+            name: 'readable',
+            result: 'failed',
+            message: 'The file could not be read: export it again and send the new file.',
+          },
+        ],
+        thumbnail: null,
+      },
+      deps.clock(),
+    );
+  } finally {
+    await copy?.done();
+  }
+}

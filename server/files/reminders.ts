@@ -1,0 +1,202 @@
+import { differenceInCalendarDays, setHours, startOfDay, subDays } from 'date-fns';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { isoDay } from '../../contract/schedule';
+import { findMediaMany } from '../data/catalogue';
+import { recordDelivery, recordMail } from '../data/outbox';
+import type { Db } from '../db/client';
+import { adFiles, adReminders, cartItems, orders, users } from '../db/schema';
+import { type Mail, mails } from '../mail/messages';
+import { nextAttemptAfter } from '../mail/retries';
+import type { MailDeps } from '../mail/send';
+import { smtpTransport } from '../mail/transport';
+import { runsOf } from '../orders/runs';
+import { boughtOf } from '../orders/terms';
+
+/** Reminders go out this many days before a run's ad is due, at 9 am, while it has no approved ad. */
+export const REMINDER_DAYS = [7, 2] as const;
+const SEND_HOUR = 9;
+/** How often the worker plans and sends. */
+export const REMINDERS_EVERY_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** The instant the reminder `days` before a run's ad-due day is sent. */
+export const reminderAt = (adDue: Date, days: number): Date =>
+  setHours(startOfDay(subDays(adDue, days)), SEND_HOUR);
+
+/**
+ * Writes the reminder rows of every live order's runs still ahead (once each: the rows are unique
+ * per run and day). A reminder whose time came before the order was placed is not written: an order
+ * placed five days before its deadline gets the two-day one only.
+ */
+export async function planReminders(db: Db, now: Date): Promise<number> {
+  const live = await db
+    .select({ order: orders, item: cartItems })
+    .from(orders)
+    .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
+    .where(
+      and(
+        isNull(orders.cancelledAt),
+        gt(orders.cancelBy, sql`${now.toISOString()}::timestamptz - interval '1 day'`),
+      ),
+    );
+  const placements = await findMediaMany(
+    db,
+    live.map((r) => r.item.mediacode),
+  );
+  const rows: (typeof adReminders.$inferInsert)[] = [];
+  for (const { order, item } of live) {
+    const runs = runsOf(
+      boughtOf(item, placements.get(item.mediacode) ?? null, order.placedAt, order.totalCents),
+    );
+    for (const run of runs) {
+      if (run.value === null || run.adDue <= now) continue;
+      for (const days of REMINDER_DAYS) {
+        const sendAt = reminderAt(run.adDue, days);
+        if (sendAt < order.placedAt) continue;
+        rows.push({ orderId: order.id, runValue: run.value, daysBefore: days, sendAt });
+      }
+    }
+  }
+  if (rows.length === 0) return 0;
+  const written = await db
+    .insert(adReminders)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: adReminders.id });
+  return written.length;
+}
+
+type Outcome = 'sent' | 'approved' | 'cancelled' | 'late';
+
+interface Claimed {
+  id: number;
+  outcome: Outcome;
+  /** The e-mail and its outbox row, when one was written. */
+  mail: { outboxId: number; mail: Mail } | null;
+}
+
+/**
+ * Sends the reminders that are due. Rows are claimed with FOR UPDATE SKIP LOCKED and marked done in
+ * the same transaction that writes their e-mail to the outbox, so two replicas never send one twice
+ * and a crash after the commit leaves the e-mail to the outbox worker. A run with an approved ad, a
+ * cancelled order, or a deadline already passed needs none: the row is closed without an e-mail.
+ */
+export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; closed: number }> {
+  const { db, config } = deps;
+  const now = deps.clock();
+  const transport = deps.transport === undefined ? smtpTransport(config) : deps.transport;
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ reminder: adReminders, order: orders, item: cartItems, user: users })
+      .from(adReminders)
+      .innerJoin(orders, eq(orders.id, adReminders.orderId))
+      .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(and(isNull(adReminders.doneAt), lte(adReminders.sendAt, now)))
+      .orderBy(asc(adReminders.sendAt), asc(adReminders.id))
+      .limit(BATCH)
+      .for('update', { of: adReminders, skipLocked: true });
+    const placements = await findMediaMany(
+      tx as unknown as Db,
+      due.map((d) => d.item.mediacode),
+    );
+    const results: Claimed[] = [];
+    for (const { reminder, order, item, user } of due) {
+      const placement = placements.get(item.mediacode) ?? null;
+      const run = runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)).find(
+        (r) => r.value === reminder.runValue,
+      );
+      const [approved] = await tx
+        .select({ id: adFiles.id })
+        .from(adFiles)
+        .where(
+          and(
+            eq(adFiles.orderId, order.id),
+            eq(adFiles.runValue, reminder.runValue),
+            isNotNull(adFiles.approvedAt),
+          ),
+        )
+        .limit(1);
+      let outcome: Outcome = 'sent';
+      if (order.cancelledAt || !user || !run) outcome = 'cancelled';
+      else if (approved) outcome = 'approved';
+      else if (run.adDue <= now) outcome = 'late';
+      let written: Claimed['mail'] = null;
+      if (outcome === 'sent' && user && run) {
+        const [latest] = await tx
+          .select({ name: adFiles.name, status: adFiles.status, checks: adFiles.checks })
+          .from(adFiles)
+          .where(and(eq(adFiles.orderId, order.id), eq(adFiles.runValue, reminder.runValue)))
+          .orderBy(desc(adFiles.createdAt))
+          .limit(1);
+        const mail = mails.adReminder(
+          user.email,
+          config.productName,
+          {
+            firstname: user.firstname,
+            placement: placement?.name ?? `Placement ${item.mediacode}`,
+            run: run.label,
+            order: order.number,
+            due: isoDay(run.adDue),
+            daysLeft: differenceInCalendarDays(run.adDue, now),
+            latest: latest
+              ? {
+                  name: latest.name,
+                  status: latest.status,
+                  problems: latest.checks.filter((c) => c.result === 'failed').map((c) => c.message),
+                }
+              : null,
+          },
+          `${config.publicUrl}/orders/${order.number}`,
+        );
+        const outboxId = await recordMail(tx as unknown as Db, mail, now, transport ? 'sending' : 'kept');
+        written = { outboxId, mail };
+      }
+      await tx.update(adReminders).set({ doneAt: now, outcome }).where(eq(adReminders.id, reminder.id));
+      results.push({ id: reminder.id, outcome, mail: written });
+    }
+    return results;
+  });
+  let sent = 0;
+  for (const { mail } of claimed) {
+    if (!mail) continue;
+    sent += 1;
+    if (!transport) continue;
+    // Sent after the commit; a failure is left to the outbox worker, on the lease the row carries.
+    try {
+      await transport.send(mail.mail);
+      await recordDelivery(db, mail.outboxId, { sentAt: deps.clock(), attempts: 1 });
+    } catch (error) {
+      await recordDelivery(db, mail.outboxId, {
+        error: error instanceof Error ? error.message : String(error),
+        attempts: 1,
+        final: true,
+        nextAttemptAt: nextAttemptAfter(1, deps.clock()),
+      });
+    }
+  }
+  return { sent, closed: claimed.length - sent };
+}
+
+/** Plans and sends every REMINDERS_EVERY_MS until stopped; a failed round is reported, the next goes on. */
+export function startReminderWorker(
+  deps: MailDeps,
+  report: (error: unknown) => void,
+  everyMs = REMINDERS_EVERY_MS,
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  const round = async () => {
+    await planReminders(deps.db, deps.clock());
+    await sendDueReminders(deps);
+  };
+  const timer = setInterval(() => {
+    running = running.then(round).catch(report);
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/utils';
+
+/** Where uploaded ad files are kept: a folder by default, any S3-compatible bucket when configured. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** A non-AWS endpoint (MinIO, R2, a test server); path-style addressing is used with one. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export interface UploadStorage {
+  /** The tus data store the upload endpoint writes through. */
+  readonly datastore: DataStore;
+  readonly kind: 'folder' | 's3';
+  /** The finished file's bytes. */
+  read(id: string): Promise<Readable>;
+  /**
+   * The finished file as a local path, for the checks (sharp, pdf-lib and mp4box read paths and
+   * ranges): the file itself in a folder, a temporary copy from S3. `done` removes any copy.
+   */
+  localCopy(id: string): Promise<{ path: string; done: () => Promise<void> }>;
+  remove(id: string): Promise<void>;
+}
+
+/** An upload not finished within a week is abandoned: its partial bytes may be swept. */
+const ABANDONED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function folderStorage(directory: string): UploadStorage {
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
+  const fileOf = (id: string) => path.join(directory, path.basename(id));
+  return {
+    datastore,
+    kind: 'folder',
+    read: async (id) => datastore.read(path.basename(id)),
+    localCopy: async (id) => ({ path: fileOf(id), done: async () => {} }),
+    remove: async (id) => {
+      await datastore.remove(path.basename(id)).catch(() => {});
+    },
+  };
+}
+
+export function s3Storage(settings: S3Settings): UploadStorage {
+  const datastore = new S3Store({
+    // S3's smallest multipart part is 5 MB; 8 MB keeps a 500 MB video under 64 parts.
+    partSize: 8 * 1024 * 1024,
+    expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
+    s3ClientConfig: {
+      bucket: settings.bucket,
+      region: settings.region,
+      // Stores other than AWS (MinIO, R2, s3rver) often refuse the SDK's newer default checksums.
+      ...(settings.endpoint
+        ? {
+            endpoint: settings.endpoint,
+            forcePathStyle: true,
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+    },
+  });
+  return {
+    datastore,
+    kind: 's3',
+    read: (id) => datastore.read(id),
+    localCopy: async (id) => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'adlane-file-'));
+      const file = path.join(folder, 'file');
+      const done = () => rm(folder, { recursive: true, force: true });
+      try {
+        await pipeline(await datastore.read(id), createWriteStream(file));
+      } catch (error) {
+        await done();
+        throw error;
+      }
+      return { path: file, done };
+    },
+    remove: async (id) => {
+      await datastore.remove(id).catch(() => {});
+    },
+  };
+}
+
+/** The storage the configuration asks for; the folder is created on first use. */
+export async function openUploadStorage(config: {
+  uploadsDir: string;
+  s3: S3Settings | null;
+}): Promise<UploadStorage> {
+  if (config.s3) return s3Storage(config.s3);
+  await mkdir(config.uploadsDir, { recursive: true });
+  return folderStorage(config.uploadsDir);
+}

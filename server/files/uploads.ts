@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { Server } from '@tus/server';
+import { EVENTS, Metadata, type Upload } from '@tus/utils';
+import { UNAUTHENTICATED } from '../../contract/messages';
+import {
+  COMPANY_QUOTA_BYTES,
+  FILE_NAME_MAX,
+  quotaRefusal,
+  UPLOAD_KINDS,
+  uploadKindOf,
+  uploadRefusal,
+} from '../../contract/uploads';
+import type { BackgroundWork } from '../background';
+import type { Account } from '../data/accounts';
+import { adFileById, companyBytes, createAdFile, deleteAdFile, markUploaded } from '../data/adFiles';
+import { findLiveToken } from '../data/tokens';
+import type { Db } from '../db/client';
+import { bearer } from '../http/auth';
+import type { Logger } from '../log';
+import { checkStoredFile } from './checking';
+import type { UploadStorage } from './storage';
+import { runTarget, sheetTarget, type TargetOutcome } from './target';
+
+export const UPLOADS_PATH = '/api/v1/uploads';
+
+export interface UploadDeps {
+  db: Db;
+  storage: UploadStorage;
+  clock: () => Date;
+  logger: Logger;
+  background: BackgroundWork;
+}
+
+/** Upload-Metadata's keys and values, or none when it does not parse. */
+function parseMetadata(header: string | null): Record<string, string | null> {
+  try {
+    return header ? (Metadata.parse(header) ?? {}) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A refusal the tus server sends as it is: a status and one sentence saying what to do. */
+const refuse = (status_code: number, body: string) => ({ status_code, body });
+
+/** A file name as shown back: no folders, no control characters, at most FILE_NAME_MAX characters. */
+export function cleanFileName(raw: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (base.length <= FILE_NAME_MAX) return base;
+  const extension = base.match(/\.[A-Za-z0-9]{1,8}$/)?.[0] ?? '';
+  return base.slice(0, FILE_NAME_MAX - extension.length) + extension;
+}
+
+/**
+ * The tus endpoint (POST to create, HEAD to ask the offset, PATCH to send bytes, DELETE to cancel).
+ * Every call carries the bearer token; an upload of another company answers 404 like an unknown one.
+ * Limits are checked at creation, before any byte: the kind's size, the company's 5 GB, and what the
+ * file is for (an order's run or a spec sheet). When the last byte is in, the file is preflighted
+ * after the answer.
+ */
+export function createUploadServer(deps: UploadDeps) {
+  const { db, clock } = deps;
+  /** Who sent each request: set by `handle` before the tus server sees it. */
+  const callers = new WeakMap<Request, Account>();
+  const callerOf = (req: Request): Account => {
+    const account = callers.get(req);
+    if (!account) throw refuse(401, UNAUTHENTICATED);
+    return account;
+  };
+
+  async function targetOf(account: Account, metadata: Upload['metadata']): Promise<TargetOutcome> {
+    const order = metadata?.order?.trim();
+    if (order) return runTarget(db, account.companyId, { order, run: metadata?.run?.trim() || null });
+    const sheet = metadata?.sheet?.trim();
+    if (sheet) return sheetTarget(sheet);
+    return {
+      ok: false,
+      status: 422,
+      message: 'Say what the file is for: an order and its run, or a spec sheet to check it against.',
+    };
+  }
+
+  const server = new Server({
+    path: UPLOADS_PATH,
+    datastore: deps.storage.datastore,
+    relativeLocation: true,
+    namingFunction: () => randomUUID(),
+    maxSize: Math.max(...UPLOAD_KINDS.map((kind) => kind.maxBytes)),
+    // The tus server refuses a length over `maxSize` before any hook runs, in its own words: say
+    // instead what the file is and what it may be.
+    onResponseError(req, error) {
+      if (!('status_code' in error) || error.status_code >= 500)
+        deps.logger.error({ err: error }, 'an upload request failed');
+      if (!('status_code' in error) || error.status_code !== 413 || req.method !== 'POST') return undefined;
+      const metadata = parseMetadata(req.headers.get('upload-metadata'));
+      const name = cleanFileName(metadata.filename ?? '') || 'The file';
+      const size = Number(req.headers.get('upload-length') ?? 0);
+      const refusal = uploadRefusal({ name, type: metadata.filetype ?? '', size });
+      return { status_code: 413, body: refusal ?? error.body };
+    },
+    async onIncomingRequest(req, id) {
+      const account = callerOf(req);
+      if (req.method === 'POST') return;
+      const file = await adFileById(db, id);
+      if (!file || file.companyId !== account.companyId) throw refuse(404, 'There is no such upload.');
+      if (req.method === 'DELETE' && file.status !== 'uploading')
+        throw refuse(409, 'This file has arrived: delete it from your files instead.');
+    },
+    async onUploadCreate(req, upload) {
+      const account = callerOf(req);
+      const metadata = upload.metadata ?? {};
+      const name = cleanFileName(metadata.filename ?? '');
+      if (!name) throw refuse(400, "Send the file's name in the filename metadata.");
+      if (upload.size === undefined)
+        throw refuse(400, "Send the file's size when the upload starts (Upload-Length).");
+      const type = metadata.filetype ?? '';
+      const refusal = uploadRefusal({ name, type, size: upload.size });
+      if (refusal) throw refuse(uploadKindOf(type, name) ? 413 : 415, refusal);
+      const used = await companyBytes(db, account.companyId);
+      if (used + upload.size > COMPANY_QUOTA_BYTES) throw refuse(413, quotaRefusal(name, used));
+      const outcome = await targetOf(account, metadata);
+      if (!outcome.ok) throw refuse(outcome.status, outcome.message);
+      const { order } = outcome.target;
+      if (order?.cancelled) throw refuse(422, `Order ${order.number} is cancelled: it needs no ad.`);
+      await createAdFile(db, {
+        id: upload.id,
+        companyId: account.companyId,
+        uploadedBy: account.id,
+        name,
+        declaredType: type.slice(0, 100),
+        size: upload.size,
+        orderId: order?.id ?? null,
+        runValue: order?.run.value ?? null,
+        sheet: outcome.target.sheet,
+        createdAt: clock(),
+      });
+      return { metadata };
+    },
+    async onUploadFinish(_req, upload) {
+      const now = clock();
+      await markUploaded(db, upload.id, now);
+      const file = await adFileById(db, upload.id);
+      if (file) deps.background.run(() => checkStoredFile(deps, file));
+      return {};
+    },
+  });
+
+  // A cancelled upload gives its room back at once.
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    deps.background.run(() => deleteAdFile(db, id));
+  });
+
+  return {
+    /** Answers one tus request, once its bearer token is known. */
+    async handle(req: Request): Promise<Response | null> {
+      if (req.method !== 'OPTIONS') {
+        const token = bearer(req.headers.get('authorization') ?? undefined);
+        const live = token ? await findLiveToken(db, token, 'access', clock()) : null;
+        if (!live) return null;
+        callers.set(req, live.account);
+      }
+      return server.handleWeb(req);
+    },
+  };
+}

@@ -1,0 +1,324 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdFile, adFile, filesList } from '../../contract/adFiles';
+import { envelope } from '../../contract/envelope';
+import { COMPANY_QUOTA_BYTES } from '../../contract/uploads';
+import { adFiles } from '../../server/db/schema';
+import { DRIVERS, type Harness } from './harness';
+import { customer, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';
+import { caller, marketOfZip, placement } from './shop';
+import { createUpload, offsetOf, patch, terminate, uploadWhole } from './tusClient';
+
+/*
+ * Ad files on the server (issue 16): resumable uploads refused before their bytes when they cannot be
+ * taken, preflighted against the order's placement the moment they arrive, approved as a run's ad
+ * until its ad-due date, and invisible to every other company. Chicago's first magazine sells the
+ * March 2027 issue; its artwork is due 29 January 2027 (the clock starts on 11 January).
+ */
+
+/** An RGB PNG at 72 ppi for the magazine's 8.625 × 11.125 in document (with bleed). */
+const rgbPng = () =>
+  sharp({ create: { width: 621, height: 801, channels: 3, background: '#3366cc' } })
+    .withDensity(72)
+    .png()
+    .toBuffer();
+
+/** A CMYK JPEG at 300 ppi at the same document size: what the magazine asks for. */
+const cmykJpeg = () =>
+  sharp({ create: { width: 2588, height: 3338, channels: 3, background: '#cc3366' } })
+    .toColourspace('cmyk')
+    .withDensity(300)
+    .jpeg({ quality: 60 })
+    .toBuffer();
+
+describe.each(DRIVERS)('ad files on %s', (_name, open) => {
+  let h: Harness;
+  let magazine: string;
+  const clock = settableClock('2027-01-11T09:00:00');
+  const call = caller(() => h);
+
+  beforeAll(async () => {
+    h = await open({ clock: clock.now });
+    const chicago = await marketOfZip(h, '60601');
+    magazine = (await placement(h, 'printmag', { prodcode: chicago })).mediacode;
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const orderOfNewCustomer = async () => {
+    clock.set('2027-01-11T09:00:00');
+    const buyer = await customer(call);
+    const number = onlyNumber(
+      await placeOrders(call, buyer.token, [{ mediacode: magazine, dates: ['2027/03'], quantity: 1 }]),
+    );
+    return { buyer, number };
+  };
+
+  const fileAfterChecks = async (token: string, id: string): Promise<AdFile> => {
+    await h.background.settled();
+    const answer = await call<AdFile>('GET', `/files/${id}`, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return envelope(adFile).parse(answer.body).data;
+  };
+
+  it('checks an RGB 72 ppi PNG against the magazine and says what to do', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const id = await uploadWhole(h, buyer.token, await rgbPng(), {
+      filename: 'cover.png',
+      filetype: 'image/png',
+      order: number,
+      run: '2027/03',
+    });
+    const file = await fileAfterChecks(buyer.token, id);
+    expect(file.status).toBe('attention');
+    expect(file.format).toBe('png');
+    expect(file.order).toMatchObject({ number, run: '2027/03', run_label: 'March 2027 issue' });
+    const failed = file.checks.filter((c) => c.result === 'failed').map((c) => c.message);
+    expect(failed).toContain(
+      '72 ppi at 8.625 × 11.125 in; print needs 300 ppi: export at least 2,588 × 3,338 px.',
+    );
+    expect(failed.some((m) => /CMYK/.test(m))).toBe(true);
+    expect(file.can_approve).toBe(false);
+    expect(file.thumbnail_url).not.toBeNull();
+    const refused = await call('POST', `/files/${id}/approve`, { token: buyer.token });
+    expect(refused.status).toBe(409);
+  });
+
+  it('takes a CMYK file in chunks, resumes from the offset, passes it and approves it until the ad is due', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const bytes = await cmykJpeg();
+    const created = await createUpload(h, buyer.token, bytes.length, {
+      filename: 'march-issue.jpg',
+      filetype: 'image/jpeg',
+      order: number,
+      run: '2027/03',
+    });
+    expect(created.status, created.text).toBe(201);
+    const path = created.path ?? '';
+    const half = Math.floor(bytes.length / 2);
+    expect((await patch(h, buyer.token, path, 0, bytes.subarray(0, half))).status).toBe(204);
+    // The connection dropped: the client asks where to go on and sends only the rest.
+    const { offset } = await offsetOf(h, buyer.token, path);
+    expect(offset).toBe(half);
+    const listedMidway = await call<{ files: AdFile[] }>('GET', '/files', { token: buyer.token });
+    expect(listedMidway.body.data.files[0]?.status).toBe('uploading');
+    expect((await patch(h, buyer.token, path, offset, bytes.subarray(offset))).status).toBe(204);
+    const id = path.split('/').pop() ?? '';
+    const file = await fileAfterChecks(buyer.token, id);
+    expect(file.status, JSON.stringify(file.checks)).toBe('passed');
+    expect(file.can_approve).toBe(true);
+
+    const approved = await call<AdFile>('POST', `/files/${id}/approve`, { token: buyer.token });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data.approved?.by).toBe(buyer.name);
+
+    const listed = await call('GET', `/files?order=${number}&view=approved`, { token: buyer.token });
+    expect(
+      envelope(filesList)
+        .parse(listed.body)
+        .data.files.map((f) => f.id),
+    ).toEqual([id]);
+
+    // After the ad-due date the approved ad stays: it can be neither deleted nor replaced.
+    clock.set('2027-01-30T08:00:00');
+    const token = await signIn(call, buyer.email);
+    const late = await h.app.request(`/api/v1/files/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(late.status).toBe(409);
+    const moved = await call('POST', `/files/${id}/attach`, { token, body: { sheet: 'magazine-print-ads' } });
+    expect(moved.status).toBe(409);
+  });
+
+  it('refuses approval after the run’s ad-due date, with the date', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const id = await uploadWhole(h, buyer.token, await cmykJpeg(), {
+      filename: 'late.jpg',
+      filetype: 'image/jpeg',
+      order: number,
+      run: '2027/03',
+    });
+    await h.background.settled();
+    clock.set('2027-01-30T08:00:00');
+    const token = await signIn(call, buyer.email);
+    const refused = await call<null>('POST', `/files/${id}/approve`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('2027-01-29');
+  });
+
+  it('refuses what it cannot take before any byte, with a message', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const target = { order: number, run: '2027/03' };
+    const cases: [number, Record<string, string>, number, RegExp][] = [
+      [600 * 1024 * 1024, { filename: 'spot.mp4', filetype: 'video/mp4', ...target }, 413, /at most 500 MB/],
+      [
+        30 * 1024 * 1024,
+        { filename: 'big.png', filetype: 'image/png', ...target },
+        413,
+        /an image may be at most 25 MB/,
+      ],
+      [300 * 1024, { filename: 'mail.html', filetype: 'text/html', ...target }, 413, /at most 200 KB/],
+      [1000, { filename: 'notes.txt', filetype: 'text/plain', ...target }, 415, /PDF, TIFF, JPEG/],
+      [1000, { filename: 'ad.pdf', filetype: 'application/pdf' }, 422, /Say what the file is for/],
+      [
+        1000,
+        { filename: 'ad.pdf', filetype: 'application/pdf', order: number, run: '2031/01' },
+        404,
+        /has no run 2031\/01/,
+      ],
+      [
+        1000,
+        { filename: 'ad.pdf', filetype: 'application/pdf', sheet: 'no-such-sheet' },
+        422,
+        /no spec sheet/,
+      ],
+      [
+        1000,
+        { filename: 'ad.pdf', filetype: 'application/pdf', order: 'AD-27-999999' },
+        404,
+        /no order AD-27-999999/,
+      ],
+    ];
+    for (const [length, metadata, status, message] of cases) {
+      const created = await createUpload(h, buyer.token, length, metadata);
+      expect(created.status, `${metadata.filename}: ${created.text}`).toBe(status);
+      expect(created.text).toMatch(message);
+      expect(created.path).toBeNull();
+    }
+    expect(
+      (await createUpload(h, null, 1000, { filename: 'a.pdf', filetype: 'application/pdf', ...target }))
+        .status,
+    ).toBe(401);
+    const listed = await call<{ files: AdFile[] }>('GET', '/files', { token: buyer.token });
+    expect(listed.body.data.files).toEqual([]);
+  });
+
+  it('refuses a file that would take the company past 5 GB', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const first = await createUpload(h, buyer.token, 1000, {
+      filename: 'a.pdf',
+      filetype: 'application/pdf',
+      order: number,
+    });
+    expect(first.status, first.text).toBe(201);
+    // The company's other files fill the rest (written directly: uploading 5 GB would take a while).
+    const firstId = first.path?.split('/').pop() ?? '';
+    const [row] = await h.database.db.select().from(adFiles).where(eq(adFiles.id, firstId));
+    const companyId = row?.companyId ?? 0;
+    for (let i = 0; i < 3; i += 1)
+      await h.database.db.insert(adFiles).values({
+        id: crypto.randomUUID(),
+        companyId,
+        name: `old-${i}.mp4`,
+        declaredType: 'video/mp4',
+        size: Math.floor((COMPANY_QUOTA_BYTES - 1000) / 3),
+        status: 'passed',
+        sheet: 'magazine-print-ads',
+      });
+    const refused = await createUpload(h, buyer.token, 10, {
+      filename: 'one-more.pdf',
+      filetype: 'application/pdf',
+      order: number,
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.text).toMatch(/one-more\.pdf does not fit: your company's files take 5 GB of 5 GB/);
+  });
+
+  it('shows a company’s files to no other company, whatever the call', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const bytes = await rgbPng();
+    const created = await createUpload(h, buyer.token, bytes.length, {
+      filename: 'mine.png',
+      filetype: 'image/png',
+      order: number,
+    });
+    const path = created.path ?? '';
+    const id = path.split('/').pop() ?? '';
+    const stranger = await customer(call, 'Other Co');
+    expect((await offsetOf(h, stranger.token, path)).status).toBe(404);
+    expect((await patch(h, stranger.token, path, 0, bytes)).status).toBe(404);
+    expect((await terminate(h, stranger.token, path)).status).toBe(404);
+    expect((await patch(h, buyer.token, path, 0, bytes)).status).toBe(204);
+    await h.background.settled();
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['GET', '/download'],
+      ['GET', '/thumbnail'],
+      ['POST', '/approve'],
+      ['POST', '/attach'],
+      ['DELETE', ''],
+    ] as const) {
+      const response = await h.app.request(`/api/v1/files/${id}${suffix}`, {
+        method,
+        headers: { authorization: `Bearer ${stranger.token}`, 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify({ sheet: 'magazine-print-ads' }) } : {}),
+      });
+      expect(response.status, `${method} ${suffix}`).toBe(404);
+    }
+    const theirs = await call<{ files: AdFile[] }>('GET', '/files', { token: stranger.token });
+    expect(theirs.body.data.files).toEqual([]);
+    // Nor can anyone attach a file to another company's order.
+    const mineToo = await uploadWhole(h, stranger.token, bytes, {
+      filename: 'x.png',
+      filetype: 'image/png',
+      sheet: 'online-display-ads',
+    });
+    await h.background.settled();
+    const attach = await call('POST', `/files/${mineToo}/attach`, {
+      token: stranger.token,
+      body: { order: number, run: '2027/03' },
+    });
+    expect(attach.status).toBe(404);
+  });
+
+  it('downloads as an attachment that never renders, and deletes', async () => {
+    const { buyer } = await orderOfNewCustomer();
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const id = await uploadWhole(h, buyer.token, html, {
+      filename: 'blast.html',
+      filetype: 'text/html',
+      sheet: 'dedicated-email-blasts',
+    });
+    const file = await fileAfterChecks(buyer.token, id);
+    expect(file.status).toBe('attention');
+    const response = await h.app.request(`/api/v1/files/${id}/download`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="blast.html"/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/sandbox/);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await response.arrayBuffer()).equals(html)).toBe(true);
+
+    const deleted = await h.app.request(`/api/v1/files/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', `/files/${id}`, { token: buyer.token })).status).toBe(404);
+  });
+
+  it('checks a file again when it is attached to a run', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const id = await uploadWhole(h, buyer.token, await cmykJpeg(), {
+      filename: 'for-later.jpg',
+      filetype: 'image/jpeg',
+      sheet: 'online-display-ads',
+    });
+    const asBanner = await fileAfterChecks(buyer.token, id);
+    expect(asBanner.status).toBe('attention');
+    expect(asBanner.order).toBeNull();
+    const attached = await call('POST', `/files/${id}/attach`, {
+      token: buyer.token,
+      body: { order: number, run: '2027/03' },
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    const asPage = await fileAfterChecks(buyer.token, id);
+    expect(asPage.status, JSON.stringify(asPage.checks)).toBe('passed');
+    expect(asPage.order?.number).toBe(number);
+  });
+});
