@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 import { abdmMachine } from '../machines/abdm/abdm.machine';
+import { uploadMachine } from '../machines/adFiles/upload.machine';
+import { uploadQueueMachine } from '../machines/adFiles/uploadQueue.machine';
 import { cartMachine } from '../machines/cart/cart.machine';
 import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
@@ -76,6 +78,16 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     'orderPage',
     orderPageMachine,
     "An order's page: loaded, cancelled after a confirmation, booked again into the cart.",
+  ],
+  [
+    'upload',
+    uploadMachine,
+    'One ad file: queued, sent with tus (pause, resume, retry from where it got to), checked, then passed, attention or rejected.',
+  ],
+  [
+    'uploadQueue',
+    uploadQueueMachine,
+    'The uploads of the session: one upload actor per file, at most three sending at once.',
   ],
   ['scriptLoader', scriptLoaderMachine, 'The script loader: one child per script, each loaded once.'],
   ['script', scriptMachine, 'One external script: not loaded, loading, loaded or failed.'],

@@ -1,0 +1,195 @@
+import { assign, fromCallback, fromPromise, sendParent, setup } from 'xstate';
+import type { TransferEvent, TransferInput, UploadFileRef, UploadRecord, UploadTarget } from './upload.types';
+
+export type UploadEvent =
+  /** From the queue: a slot is free, send the bytes. */
+  | { type: 'upload.start' }
+  | { type: 'upload.pause' }
+  | { type: 'upload.resume' }
+  | { type: 'upload.cancel' }
+  | { type: 'upload.retry' }
+  | TransferEvent;
+
+export interface UploadContext {
+  id: string;
+  file: UploadFileRef;
+  target: UploadTarget;
+  sent: number;
+  total: number;
+  uploadUrl: string | null;
+  fileId: string | null;
+  /** The file as checked: its status and checks. */
+  record: UploadRecord | null;
+  error: string | null;
+  /** Failed reads of the file's checks in a row. */
+  misses: number;
+}
+
+/** How often a file being checked is asked about. */
+export const CHECK_POLL_MS = 1_500;
+/** Reads of a file being checked that may fail in a row before the upload says so. */
+const MISSES_ALLOWED = 3;
+
+const CHECK_LOST = 'The checks of this file could not be read. Check your connection, then try again.';
+
+/** A cancel asks the server to drop what it has, when it has anything. */
+const CANCEL = [{ guard: 'hasUploadUrl', target: 'cancelling' }, { target: 'cancelled' }] as const;
+
+/**
+ * One file on its way up and through the checks: queued until the queue gives it a slot, uploading
+ * (progress), paused (the tus client stops; the upload's address is kept, so resuming sends only what
+ * the server lacks), checking (its record is read until the verdict), then passed, attention or
+ * rejected; failed with a message and retry, or cancelled. It tells the queue (its parent) when it
+ * stops holding a slot or wants one again, and when it is cancelled.
+ */
+export const uploadMachine = setup({
+  types: {
+    context: {} as UploadContext,
+    events: {} as UploadEvent,
+    input: {} as { id: string; file: UploadFileRef; target: UploadTarget },
+  },
+  actors: {
+    /** The tus client: sends TransferEvents back; stopping it pauses the upload (no termination). */
+    transfer: fromCallback<UploadEvent, TransferInput>(() => {
+      throw new Error('transfer is supplied where the actor is created');
+    }),
+    /** GET /files/{id}: the file's status and checks. */
+    fetchFile: fromPromise<UploadRecord, { fileId: string }>(async () => {
+      throw new Error('fetchFile is supplied where the actor is created');
+    }),
+    /** DELETE on the tus upload: the server drops what it has (a cancel). */
+    terminate: fromPromise<void, { uploadUrl: string }>(async () => {
+      throw new Error('terminate is supplied where the actor is created');
+    }),
+  },
+  delays: { checkPoll: CHECK_POLL_MS },
+  actions: {
+    /** The queue may start another file. */
+    slotFreed: sendParent(({ context }) => ({ type: 'queue.changed' as const, id: context.id })),
+    cancelled: sendParent(({ context }) => ({ type: 'upload.cancelled' as const, id: context.id })),
+  },
+  guards: {
+    stillChecking: (_, record: UploadRecord) => record.status === 'uploading' || record.status === 'checking',
+    mayMissAgain: ({ context }) => context.misses + 1 < MISSES_ALLOWED,
+    uploaded: ({ context }) => context.fileId !== null,
+    hasUploadUrl: ({ context }) => context.uploadUrl !== null,
+  },
+}).createMachine({
+  id: 'upload',
+  context: ({ input }) => ({
+    id: input.id,
+    file: input.file,
+    target: input.target,
+    sent: 0,
+    total: input.file.size,
+    uploadUrl: null,
+    fileId: null,
+    record: null,
+    error: null,
+    misses: 0,
+  }),
+  initial: 'queued',
+  on: {
+    'transfer.created': { actions: assign({ uploadUrl: ({ event }) => event.uploadUrl }) },
+  },
+  states: {
+    queued: {
+      on: {
+        'upload.start': 'uploading',
+        'upload.pause': 'paused',
+        'upload.cancel': CANCEL,
+      },
+    },
+    uploading: {
+      exit: 'slotFreed',
+      invoke: {
+        src: 'transfer',
+        input: ({ context }) => ({
+          file: context.file,
+          target: context.target,
+          uploadUrl: context.uploadUrl,
+        }),
+      },
+      on: {
+        'transfer.progress': {
+          actions: assign({ sent: ({ event }) => event.sent, total: ({ event }) => event.total }),
+        },
+        'transfer.done': {
+          target: 'checking',
+          actions: assign({ fileId: ({ event }) => event.fileId, sent: ({ context }) => context.total }),
+        },
+        'transfer.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.message }) },
+        'upload.pause': 'paused',
+        'upload.cancel': CANCEL,
+      },
+    },
+    paused: {
+      on: {
+        // Back in the queue: it waits for a slot like any other file.
+        'upload.resume': { target: 'queued', actions: 'slotFreed' },
+        'upload.cancel': CANCEL,
+      },
+    },
+    checking: {
+      initial: 'reading',
+      states: {
+        reading: {
+          invoke: {
+            src: 'fetchFile',
+            input: ({ context }) => ({ fileId: context.fileId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'stillChecking', params: ({ event }) => event.output },
+                target: 'waiting',
+                actions: assign({ record: ({ event }) => event.output, misses: 0 }),
+              },
+              {
+                target: '#upload.checked',
+                actions: assign({ record: ({ event }) => event.output, misses: 0 }),
+              },
+            ],
+            onError: [
+              {
+                guard: 'mayMissAgain',
+                target: 'waiting',
+                actions: assign({ misses: ({ context }) => context.misses + 1 }),
+              },
+              { target: '#upload.failed', actions: assign({ error: CHECK_LOST, misses: 0 }) },
+            ],
+          },
+        },
+        waiting: { after: { checkPoll: 'reading' } },
+      },
+    },
+    checked: {
+      always: [
+        { guard: ({ context }) => context.record?.status === 'passed', target: 'passed' },
+        { guard: ({ context }) => context.record?.status === 'rejected', target: 'rejected' },
+        { target: 'attention' },
+      ],
+    },
+    passed: { type: 'final' },
+    attention: { type: 'final' },
+    rejected: { type: 'final' },
+    failed: {
+      on: {
+        'upload.retry': [
+          // The bytes are in: only the checks' answer was lost.
+          { guard: 'uploaded', target: 'checking', actions: assign({ error: null }) },
+          { target: 'queued', actions: [assign({ error: null }), 'slotFreed'] },
+        ],
+        'upload.cancel': CANCEL,
+      },
+    },
+    cancelling: {
+      invoke: {
+        src: 'terminate',
+        input: ({ context }) => ({ uploadUrl: context.uploadUrl ?? '' }),
+        // Dropped here either way: a failed termination leaves bytes the server sweeps later.
+        onDone: 'cancelled',
+        onError: 'cancelled',
+      },
+    },
+    cancelled: { type: 'final', entry: 'cancelled' },
+  },
+});

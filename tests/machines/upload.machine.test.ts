@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import type { AdFile } from '../../contract/adFiles';
+import { CHECK_POLL_MS, type UploadEvent, uploadMachine } from '../../machines/adFiles/upload.machine';
+import type { TransferInput, UploadFileRef } from '../../machines/adFiles/upload.types';
+import { MAX_PARALLEL, uploadQueueMachine } from '../../machines/adFiles/uploadQueue.machine';
+import { heldCalls } from './heldCalls';
+import { flush } from './sessionHarness';
+
+/*
+ * The upload machines (issue 16, point 7) with a fake tus client: the test plays the client's
+ * progress, the server's upload address, success and failure, and moves a simulated clock through
+ * the checks' polling. Nothing sleeps.
+ */
+
+const fileRef = (n: number): UploadFileRef => ({
+  key: `k${n}`,
+  name: `ad-${n}.pdf`,
+  size: 1000,
+  type: 'application/pdf',
+});
+
+const record = (status: AdFile['status'], checks: AdFile['checks'] = []): AdFile => ({
+  id: 'f1',
+  name: 'ad-1.pdf',
+  status,
+  format: 'pdf',
+  size: 1000,
+  size_formatted: '1000 bytes',
+  checks,
+  order: null,
+  sheet: { slug: 'magazine-print-ads', title: 'Magazine print ads' },
+  approved: null,
+  can_approve: false,
+  approve_note: null,
+  can_delete: true,
+  thumbnail_url: null,
+  download_url: '/api/v1/files/f1/download',
+  created_at: '2027-01-11T09:00:00.000Z',
+});
+
+/** The fake tus client: each start is recorded with its input and a way to talk back. */
+function fakeTus() {
+  const starts: { input: TransferInput; send: (event: UploadEvent) => void; stopped: boolean }[] = [];
+  const transfer = fromCallback<UploadEvent, TransferInput>(({ input, sendBack }) => {
+    const start = { input, send: sendBack, stopped: false };
+    starts.push(start);
+    return () => {
+      start.stopped = true;
+    };
+  });
+  return { starts, transfer, last: () => starts[starts.length - 1] };
+}
+
+function oneUpload() {
+  const tus = fakeTus();
+  const reads = heldCalls<[string], AdFile>();
+  const terminations: string[] = [];
+  const clock = new SimulatedClock();
+  /** What the upload tells its queue; alone, it has none, so the test keeps the messages. */
+  const told: string[] = [];
+  const actor = createActor(
+    uploadMachine.provide({
+      actions: { slotFreed: () => told.push('slot freed'), cancelled: () => told.push('cancelled') },
+      actors: {
+        transfer: tus.transfer,
+        fetchFile: fromPromise(({ input }) => reads.call(input.fileId)),
+        terminate: fromPromise(async ({ input }) => {
+          terminations.push(input.uploadUrl);
+        }),
+      },
+    }),
+    { input: { id: 'upload-1', file: fileRef(1), target: { order: 'AD-27-000001', run: '2027/03' } }, clock },
+  );
+  actor.start();
+  return { actor, tus, reads, terminations, clock, told, state: () => actor.getSnapshot().value };
+}
+
+describe('one upload', () => {
+  it('waits for a slot, reports progress, and checks until the verdict', async () => {
+    const u = oneUpload();
+    expect(u.state()).toBe('queued');
+    expect(u.tus.starts).toHaveLength(0);
+    u.actor.send({ type: 'upload.start' });
+    expect(u.state()).toBe('uploading');
+    u.tus.last()?.send({ type: 'transfer.created', uploadUrl: '/api/v1/uploads/f1' });
+    u.tus.last()?.send({ type: 'transfer.progress', sent: 400, total: 1000 });
+    expect(u.actor.getSnapshot().context).toMatchObject({ sent: 400, total: 1000 });
+    u.tus.last()?.send({ type: 'transfer.done', fileId: 'f1' });
+    expect(u.state()).toEqual({ checking: 'reading' });
+    u.reads.nth(0).answer(record('checking'));
+    await flush();
+    expect(u.state()).toEqual({ checking: 'waiting' });
+    expect(u.reads.calls).toHaveLength(1);
+    u.clock.increment(CHECK_POLL_MS - 1);
+    expect(u.reads.calls).toHaveLength(1);
+    u.clock.increment(1);
+    expect(u.reads.calls).toHaveLength(2);
+    const failed = [
+      { name: 'resolution', result: 'failed' as const, message: '72 ppi at 8.625 × 11.125 in.' },
+    ];
+    u.reads.nth(1).answer(record('attention', failed));
+    await flush();
+    expect(u.state()).toBe('attention');
+    expect(u.actor.getSnapshot().context.record?.checks).toEqual(failed);
+  });
+
+  it.each([
+    ['passed', 'passed'],
+    ['rejected', 'rejected'],
+  ] as const)('ends %s when the checks say so', async (status, state) => {
+    const u = oneUpload();
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.done', fileId: 'f1' });
+    u.reads.nth(0).answer(record(status));
+    await flush();
+    expect(u.state()).toBe(state);
+  });
+
+  it('pauses by stopping the client and resumes at the same upload address', () => {
+    const u = oneUpload();
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.created', uploadUrl: '/api/v1/uploads/f1' });
+    u.tus.last()?.send({ type: 'transfer.progress', sent: 600, total: 1000 });
+    u.actor.send({ type: 'upload.pause' });
+    expect(u.state()).toBe('paused');
+    expect(u.tus.starts[0]?.stopped).toBe(true);
+    expect(u.told).toEqual(['slot freed']);
+    u.actor.send({ type: 'upload.resume' });
+    expect(u.state()).toBe('queued');
+    u.actor.send({ type: 'upload.start' });
+    expect(u.tus.starts).toHaveLength(2);
+    expect(u.tus.last()?.input.uploadUrl).toBe('/api/v1/uploads/f1');
+    expect(u.actor.getSnapshot().context.sent).toBe(600);
+  });
+
+  it('fails with the message and retries from where it got to', () => {
+    const u = oneUpload();
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.created', uploadUrl: '/api/v1/uploads/f1' });
+    u.tus.last()?.send({ type: 'transfer.failed', message: 'The connection dropped.', retryable: true });
+    expect(u.state()).toBe('failed');
+    expect(u.actor.getSnapshot().context.error).toBe('The connection dropped.');
+    u.actor.send({ type: 'upload.retry' });
+    u.actor.send({ type: 'upload.start' });
+    expect(u.tus.last()?.input.uploadUrl).toBe('/api/v1/uploads/f1');
+    expect(u.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('says so when the checks cannot be read three times running, and retrying reads them again', async () => {
+    const u = oneUpload();
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.done', fileId: 'f1' });
+    for (let i = 0; i < 3; i += 1) {
+      u.reads.nth(i).fail(new Error('offline'));
+      await flush();
+      if (i < 2) u.clock.increment(CHECK_POLL_MS);
+    }
+    expect(u.state()).toBe('failed');
+    expect(u.actor.getSnapshot().context.error).toMatch(/could not be read/);
+    u.actor.send({ type: 'upload.retry' });
+    expect(u.state()).toEqual({ checking: 'reading' });
+    expect(u.tus.starts).toHaveLength(1);
+  });
+
+  it.each(['queued', 'uploading', 'paused', 'failed'] as const)(
+    'cancels from %s, dropping what the server has',
+    async (from) => {
+      const u = oneUpload();
+      if (from !== 'queued') {
+        u.actor.send({ type: 'upload.start' });
+        u.tus.last()?.send({ type: 'transfer.created', uploadUrl: '/api/v1/uploads/f1' });
+      }
+      if (from === 'paused') u.actor.send({ type: 'upload.pause' });
+      if (from === 'failed') u.tus.last()?.send({ type: 'transfer.failed', message: 'x', retryable: true });
+      expect(u.state()).toBe(from);
+      u.actor.send({ type: 'upload.cancel' });
+      await flush();
+      expect(u.state()).toBe('cancelled');
+      expect(u.terminations).toEqual(from === 'queued' ? [] : ['/api/v1/uploads/f1']);
+      expect(u.told[u.told.length - 1]).toBe('cancelled');
+    },
+  );
+});
+
+describe('the queue', () => {
+  function queue() {
+    const tus = fakeTus();
+    const reads = heldCalls<[string], AdFile>();
+    const actor = createActor(
+      uploadQueueMachine.provide({
+        actors: {
+          upload: uploadMachine.provide({
+            actors: {
+              transfer: tus.transfer,
+              fetchFile: fromPromise(({ input }) => reads.call(input.fileId)),
+              terminate: fromPromise(async () => {}),
+            },
+          }),
+        },
+      }),
+      { clock: new SimulatedClock() },
+    );
+    actor.start();
+    const states = () =>
+      actor.getSnapshot().context.uploads.map((u) => {
+        const value = u.actor.getSnapshot().value;
+        return typeof value === 'string' ? value : Object.keys(value)[0];
+      });
+    const starter = (name: string) => tus.starts.find((s) => s.input.file.name === name && !s.stopped);
+    return { actor, tus, states, starter };
+  }
+
+  it(`sends at most ${MAX_PARALLEL} files at once and starts the next when one finishes or pauses`, () => {
+    const q = queue();
+    q.actor.send({
+      type: 'files.add',
+      files: [1, 2, 3, 4, 5].map(fileRef),
+      target: { sheet: 'magazine-print-ads' },
+    });
+    expect(q.states()).toEqual(['uploading', 'uploading', 'uploading', 'queued', 'queued']);
+    q.starter('ad-2.pdf')?.send({ type: 'transfer.done', fileId: 'f2' });
+    expect(q.states()).toEqual(['uploading', 'checking', 'uploading', 'uploading', 'queued']);
+    q.actor.send({ type: 'upload.pause', id: 'upload-1' });
+    expect(q.states()).toEqual(['paused', 'checking', 'uploading', 'uploading', 'uploading']);
+    // A resumed file waits for a free slot like the others.
+    q.actor.send({ type: 'upload.resume', id: 'upload-1' });
+    expect(q.states()).toEqual(['queued', 'checking', 'uploading', 'uploading', 'uploading']);
+    q.starter('ad-3.pdf')?.send({ type: 'transfer.failed', message: 'Refused.', retryable: false });
+    expect(q.states()).toEqual(['uploading', 'checking', 'failed', 'uploading', 'uploading']);
+  });
+
+  it('drops a cancelled file and lets the next one go', () => {
+    const q = queue();
+    q.actor.send({
+      type: 'files.add',
+      files: [1, 2, 3, 4].map(fileRef),
+      target: { sheet: 'magazine-print-ads' },
+    });
+    q.actor.send({ type: 'upload.cancel', id: 'upload-2' });
+    expect(q.actor.getSnapshot().context.uploads.map((u) => u.id)).toEqual([
+      'upload-1',
+      'upload-3',
+      'upload-4',
+    ]);
+    expect(q.states()).toEqual(['uploading', 'uploading', 'uploading']);
+  });
+});
