@@ -55,7 +55,11 @@ export const filesQuery = z.object({
   view: z.enum(FILE_VIEWS, { error: `Show one of: ${FILE_VIEWS.join(', ')}.` }).default('all'),
 });
 
-export const filesList = z.object({ files: z.array(adFile) });
+export const filesList = z.object({
+  files: z.array(adFile),
+  /** The spec sheets a file with no order can be checked against, in /specs order. */
+  sheets: z.array(z.object({ slug: z.string(), title: z.string() })),
+});
 export type FilesList = z.infer<typeof filesList>;
 
 /** POST /files/{id}/attach: to an order's run, or to a sheet alone. */

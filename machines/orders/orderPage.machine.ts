@@ -12,7 +12,9 @@ export type OrderPageEvent =
   /** "Book again": the same placement and quantity into the cart for its next open dates. */
   | { type: 'order.bookAgain' }
   /** Load the order that failed to load again. */
-  | { type: 'order.retry' };
+  | { type: 'order.retry' }
+  /** Read the order again (an ad file of one of its runs arrived or was approved). */
+  | { type: 'order.refresh' };
 
 export { OrderNotFound };
 
@@ -120,6 +122,7 @@ export const orderPageMachine = setup({
           on: {
             'order.cancel': { guard: 'canCancel', target: 'confirming', actions: 'clearActionFailure' },
             'order.bookAgain': { guard: 'canBookAgain', target: 'booking', actions: 'clearActionFailure' },
+            'order.refresh': 'refreshing',
           },
         },
         confirming: {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { attachBody, FILE_ID, filesQuery } from '../../contract/adFiles';
+import { requirementsOf } from '../../contract/specRequirements';
+import { SPEC_SHEETS } from '../content/specSheets';
 import {
   type AdFileRow,
   approveFile,
@@ -97,7 +99,11 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
           people.get(l.file.approvedBy ?? '')?.name ?? null,
         ),
       );
-      return ok(c, { files });
+      const sheets = SPEC_SHEETS.filter((sheet) => requirementsOf(sheet.slug).length > 0).map((sheet) => ({
+        slug: sheet.slug,
+        title: sheet.title,
+      }));
+      return ok(c, { files, sheets });
     })
     .get('/:id', async (c) => {
       const listed = await fileOf(c);

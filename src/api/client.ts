@@ -84,7 +84,7 @@ export function handleUnauthenticated(handler: UnauthenticatedHandler): () => vo
 }
 
 export interface CallOptions {
-  method?: 'get' | 'post';
+  method?: 'get' | 'post' | 'delete';
   query?: Query;
   body?: unknown;
   /**
@@ -126,7 +126,9 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     const response =
       method === 'post'
         ? await http.post<unknown>(path, body, { params, headers })
-        : await http.get<unknown>(path, { params, headers });
+        : method === 'delete'
+          ? await http.delete<unknown>(path, { params, headers })
+          : await http.get<unknown>(path, { params, headers });
     answer = asEnvelope<T>(response.status, response.data);
   } catch (error) {
     if (typeof window !== 'undefined')

@@ -111,6 +111,19 @@ function start() {
 }
 
 describe("an order's page (machines/orders/orderPage)", () => {
+  it('reads the order again when one of its runs’ ad files changes, keeping it on show meanwhile', async () => {
+    const page = start();
+    page.load.nth(0).answer(cancellable);
+    await flush();
+    page.actor.send({ type: 'order.refresh' });
+    expect(page.load.calls).toHaveLength(2);
+    expect(page.view()).toMatchObject({ status: 'shown', order: cancellable });
+    const withAd = orderOf({ quantity: 2 });
+    page.load.nth(1).answer(withAd);
+    await flush();
+    expect(page.view().order).toBe(withAd);
+  });
+
   it('tells an order that is not the company’s from one that failed to load, which can be tried again', async () => {
     const missing = start();
     missing.load.nth(0).fail(new OrderNotFound('No order AD-26-000042 here.'));

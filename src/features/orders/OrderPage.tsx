@@ -222,7 +222,7 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
         </div>
       </div>
       <OrderTimeline steps={order.timeline} />
-      <OrderRuns order={order} />
+      <OrderRuns order={order} onFilesChanged={() => actor.send({ type: 'order.refresh' })} />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <Price order={order} />
         <Billing order={order} />

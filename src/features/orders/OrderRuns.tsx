@@ -1,13 +1,10 @@
-import { Upload } from 'lucide-react';
 import type { OrderDetail } from '../../../contract/orders';
 import { AdDue, StatusPill } from './OrderRow';
 import { spanInWords } from './orderWords';
+import { RunAd } from './RunAd';
 
-/**
- * Every run of an order with its dates, its ad deadline and its price, and a place for its ad file
- * (the upload arrives with the ad files work, issue 16).
- */
-export function OrderRuns({ order }: { order: OrderDetail }) {
+/** Every run of an order with its dates, its ad deadline, its price, and its ad file. */
+export function OrderRuns({ order, onFilesChanged }: { order: OrderDetail; onFilesChanged(): void }) {
   const waiting = order.status === 'upcoming' || order.status === 'running';
   return (
     <section
@@ -35,12 +32,14 @@ export function OrderRuns({ order }: { order: OrderDetail }) {
             </div>
             <div className="flex items-center justify-between gap-4 tb:flex-col tb:items-end">
               <p className="font-bold text-primary-900">{run.price_formatted}</p>
-              {run.status === 'upcoming' && waiting ? (
-                <p className="inline-flex items-center gap-1.5 rounded-full bg-cream px-2.5 py-1 text-xs font-semibold text-ink-soft">
-                  <Upload aria-hidden="true" className="size-3.5" />
-                  Ad file: not uploaded yet
-                </p>
-              ) : null}
+            </div>
+            <div className="tb:col-span-2">
+              <RunAd
+                number={order.number}
+                run={run}
+                canSend={waiting && run.status === 'upcoming'}
+                onChanged={onFilesChanged}
+              />
             </div>
           </li>
         ))}

@@ -1,0 +1,51 @@
+import type { AdFile, FilesList } from '../../contract/adFiles';
+import { type Answer, call } from './client';
+
+/**
+ * The ad files API (issue 16): the library, one file, approving and deleting. The bytes go up with
+ * tus (src/system/uploads.ts), not through these calls.
+ */
+
+const filePath = (id: string) => `/files/${encodeURIComponent(id)}`;
+
+function dataOf<T>(answer: Answer<T>, fallback: string): T {
+  if (answer.success && answer.data !== null) return answer.data;
+  throw new Error(answer.message || fallback);
+}
+
+export interface FilesQuery {
+  order?: string | undefined;
+  view?: 'all' | 'attention' | 'approved' | undefined;
+}
+
+/** GET /files: the company's files, newest first, and the sheets a file can be checked against. */
+export async function fetchFiles(query: FilesQuery): Promise<FilesList> {
+  const answer = await call<FilesList>('/files', {
+    auth: true,
+    query: {
+      order: query.order || undefined,
+      view: query.view && query.view !== 'all' ? query.view : undefined,
+    },
+  });
+  return dataOf(answer, 'Your files could not be loaded. Please try again.');
+}
+
+/** GET /files/{id}: a file's status and checks. */
+export async function fetchFile(id: string): Promise<AdFile> {
+  return dataOf(
+    await call<AdFile>(filePath(id), { auth: true }),
+    'The file could not be read. Please try again.',
+  );
+}
+
+/** POST /files/{id}/approve: the file as its run's approved ad, or the API's reason it cannot be. */
+export async function approveFile(id: string): Promise<AdFile> {
+  const answer = await call<AdFile>(`${filePath(id)}/approve`, { method: 'post', auth: true });
+  return dataOf(answer, 'The file could not be approved. Please try again.');
+}
+
+/** DELETE /files/{id}. */
+export async function deleteFile(id: string): Promise<void> {
+  const answer = await call<{ id: string }>(filePath(id), { method: 'delete', auth: true });
+  dataOf(answer, 'The file could not be deleted. Please try again.');
+}

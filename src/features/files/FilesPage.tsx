@@ -1,0 +1,143 @@
+import { FolderOpen } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { createActor } from 'xstate';
+import { FILE_VIEWS } from '../../../contract/adFiles';
+import { useLoadedApp } from '../../system/AppContext';
+import { filesLogic } from '../../system/files';
+import { useRequestData, useRequestError, useRequestStatus } from '../../system/hooks/request';
+import { useUserData } from '../../system/hooks/session';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { uploadsOf } from '../../system/uploads';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SiteLink } from '../../ui/SiteLink';
+import { Spinner } from '../../ui/Spinner';
+import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
+import { FileCard } from './FileCard';
+import type { FilesSearch } from './filesSearch';
+import { UploadPanel } from './UploadPanel';
+
+const VIEW_LABELS: Record<(typeof FILE_VIEWS)[number], string> = {
+  all: 'All files',
+  attention: 'Needs attention',
+  approved: 'Approved',
+};
+
+const filesHref = (search: FilesSearch) => {
+  const params = new URLSearchParams();
+  if (search.order) params.set('order', search.order);
+  if (search.run) params.set('run', search.run);
+  if (search.view) params.set('view', search.view);
+  const query = params.toString();
+  return query ? `/files?${query}` : '/files';
+};
+
+/** /files: send files (checked the moment they arrive) and the company's library of ad files. */
+export function FilesPage({ search }: { search: FilesSearch }) {
+  const app = useLoadedApp();
+  const user = useUserData();
+  const uploads = useMemo(() => uploadsOf(app), [app]);
+  const [version, bump] = useReducer((n: number) => n + 1, 0);
+  const changed = useCallback(() => bump(), []);
+  const view = search.view ?? 'all';
+  const order = search.order ?? null;
+  const files = useFlowActor(() => createActor(filesLogic(), { ...app.actorOptions, input: { key: null } }));
+  useEffect(() => {
+    files.send({
+      type: 'request.keyChanged',
+      key: user?.uuid ? { customer: user.uuid, view, order, version } : null,
+    });
+  }, [files, user?.uuid, view, order, version]);
+  const answer = useRequestData(files);
+  const status = useRequestStatus(files);
+  const error = useRequestError(files);
+  const forRun = search.order ? { order: search.order, run: search.run ?? null } : null;
+  const orders = [...new Set((answer?.files ?? []).flatMap((f) => (f.order ? [f.order.number] : [])))];
+
+  return (
+    <DashboardSection
+      title="Ad Files"
+      intro="Send the artwork and videos for your placements. Each file is checked against its placement's spec the moment it arrives."
+    >
+      <div className="grid gap-8">
+        <UploadPanel uploads={uploads} sheets={answer?.sheets ?? []} forRun={forRun} onFinished={changed} />
+        <section aria-labelledby="library" className="grid gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="library" className="text-lg font-bold text-ink">
+              Your files
+            </h2>
+            <nav aria-label="Show files" className="flex flex-wrap gap-2">
+              {FILE_VIEWS.map((v) => (
+                <SiteLink
+                  key={v}
+                  href={filesHref({ ...search, view: v === 'all' ? undefined : v })}
+                  aria-current={v === view ? 'page' : undefined}
+                  className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
+                    v === view
+                      ? 'bg-primary text-white'
+                      : 'bg-primary-50 text-primary-800 hover:bg-primary-100'
+                  }`}
+                >
+                  {VIEW_LABELS[v]}
+                </SiteLink>
+              ))}
+            </nav>
+          </div>
+          {orders.length > 0 || search.order ? (
+            <nav aria-label="Files of an order" className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-ink-muted">Order:</span>
+              <SiteLink
+                href={filesHref({ ...search, order: undefined, run: undefined })}
+                aria-current={!search.order ? 'page' : undefined}
+                className={`rounded-full px-3 py-1 ${!search.order ? 'bg-ink text-white' : 'bg-cream text-ink-soft hover:bg-cream-200'}`}
+              >
+                Any
+              </SiteLink>
+              {[...new Set([...(search.order ? [search.order] : []), ...orders])].map((number) => (
+                <SiteLink
+                  key={number}
+                  href={filesHref({ ...search, order: number, run: undefined })}
+                  aria-current={number === search.order ? 'page' : undefined}
+                  className={`rounded-full px-3 py-1 ${number === search.order ? 'bg-ink text-white' : 'bg-cream text-ink-soft hover:bg-cream-200'}`}
+                >
+                  {number}
+                </SiteLink>
+              ))}
+            </nav>
+          ) : null}
+          {error ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <FormAlert tone="error">{error}</FormAlert>
+              <Button variant="secondary" onClick={() => files.send({ type: 'request.retry' })}>
+                Try again
+              </Button>
+            </div>
+          ) : !answer ? (
+            <Spinner label="Loading your files" />
+          ) : answer.files.length === 0 ? (
+            <EmptyState icon={<FolderOpen aria-hidden="true" className="size-7" />} title="No files here yet">
+              <p>
+                {view === 'all' && !search.order
+                  ? 'Files you send are listed here with what the checks found. The ad specs say what each placement needs.'
+                  : 'No file matches. Show all files to see the rest.'}
+              </p>
+              <SiteLink href="/specs" className="mt-3 inline-block font-semibold text-primary-700 underline">
+                Read the ad specs
+              </SiteLink>
+            </EmptyState>
+          ) : (
+            <ul aria-label="Files" aria-busy={status === 'pending'} className="divide-y divide-primary-50">
+              {answer.files.map((file) => (
+                <FileCard
+                  key={`${file.id}-${file.status}-${file.approved?.at ?? ''}`}
+                  file={file}
+                  onChanged={changed}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </DashboardSection>
+  );
+}

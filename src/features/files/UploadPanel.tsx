@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import type { UploadTarget } from '../../../machines/adFiles/upload.types';
+import type { Uploads } from '../../system/uploads';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SiteLink } from '../../ui/SiteLink';
+import { DropZone } from './DropZone';
+import { UploadRow } from './UploadRow';
+
+/**
+ * Sending files: what they are checked against (the order's run the customer came from, or a spec
+ * sheet they pick), the drop zone, the files refused at once, and each upload under way.
+ */
+export function UploadPanel({
+  uploads,
+  sheets,
+  forRun,
+  onFinished,
+}: {
+  uploads: Uploads;
+  sheets: readonly { slug: string; title: string }[];
+  forRun: { order: string; run: string | null } | null;
+  onFinished(): void;
+}) {
+  const selectId = useId();
+  const [sheet, setSheet] = useState('');
+  const [refused, setRefused] = useState<string[]>([]);
+  const list = useSelector(uploads.queue, (s) => s.context.uploads);
+  const chosen = sheet || sheets[0]?.slug || '';
+  const target: UploadTarget | null = forRun ?? (chosen ? { sheet: chosen } : null);
+  return (
+    <section aria-labelledby="send-files" className="grid gap-4">
+      <h2 id="send-files" className="text-lg font-bold text-ink">
+        Send files
+      </h2>
+      {forRun ? (
+        <p className="text-ink-soft">
+          Checked against order{' '}
+          <SiteLink href={`/orders/${forRun.order}`} className="font-semibold text-primary-700 underline">
+            {forRun.order}
+          </SiteLink>
+          {forRun.run ? `, run ${forRun.run}` : ''}.{' '}
+          <SiteLink href="/files" className="text-primary-700 underline">
+            Check against a spec sheet instead
+          </SiteLink>
+        </p>
+      ) : (
+        <div className="grid gap-1 tb:max-w-md">
+          <label htmlFor={selectId} className="text-sm font-semibold text-ink">
+            Check against
+          </label>
+          <select
+            id={selectId}
+            value={chosen}
+            onChange={(event) => setSheet(event.target.value)}
+            className="h-11 rounded-button border border-primary-200 bg-white px-3"
+          >
+            {sheets.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+          <p className="text-sm text-ink-muted">
+            For a booked placement, use Upload on its order's page: the file is checked against that exact
+            placement.
+          </p>
+        </div>
+      )}
+      <DropZone
+        disabled={!target}
+        onFiles={(files) => {
+          if (target) setRefused(uploads.add(files, target));
+        }}
+      />
+      {refused.length > 0 ? (
+        <FormAlert tone="error">
+          <ul className="grid gap-1">
+            {refused.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </FormAlert>
+      ) : null}
+      {list.length > 0 ? (
+        <ul aria-label="Uploads" className="divide-y divide-primary-50">
+          {list.map((u) => (
+            <UploadRow key={u.id} id={u.id} actor={u.actor} queue={uploads.queue} onFinished={onFinished} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

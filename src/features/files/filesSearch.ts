@@ -1,0 +1,23 @@
+import { FILE_VIEWS } from '../../../contract/adFiles';
+import { ORDER_NUMBER } from '../../../contract/orders';
+
+/** /files?order=&run=&view=: the order's run an upload is for, and which files the library shows. */
+export interface FilesSearch {
+  order?: string;
+  run?: string;
+  view?: (typeof FILE_VIEWS)[number];
+}
+
+const RUN_VALUE = /^\d{4}(\/\d{2}|-\d{2}-\d{2})$/;
+
+/** Whatever the address holds, a search the page can use: unknown values are dropped, not errors. */
+export function parseFilesSearch(search: Record<string, unknown>): FilesSearch {
+  const order = typeof search.order === 'string' ? search.order.toUpperCase() : '';
+  const run = typeof search.run === 'string' ? search.run : '';
+  const view = FILE_VIEWS.find((v) => v === search.view);
+  return {
+    ...(ORDER_NUMBER.test(order) ? { order } : {}),
+    ...(ORDER_NUMBER.test(order) && RUN_VALUE.test(run) ? { run } : {}),
+    ...(view && view !== 'all' ? { view } : {}),
+  };
+}

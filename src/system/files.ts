@@ -1,0 +1,41 @@
+import { fromPromise } from 'xstate';
+import type { FilesList } from '../../contract/adFiles';
+import { fileActionsMachine } from '../../machines/adFiles/fileActions.machine';
+import { createRequestMachine } from '../../machines/request/request.machine';
+import { approveFile, deleteFile, fetchFiles } from '../api/files';
+
+/** What the library shows: whose files (never another customer's answer), which ones, which load. */
+export interface FilesKey {
+  customer: string;
+  view: 'all' | 'attention' | 'approved';
+  order: string | null;
+  /** Bumped when an upload finishes or a file changes, to read the library again. */
+  version: number;
+}
+
+export const filesMachine = createRequestMachine<FilesKey, FilesList>({ id: 'files' });
+
+/** The library of /files: GET /files for the key the page sends (the previous answer stays while it loads). */
+export function filesLogic(api: { fetchFiles: typeof fetchFiles } = { fetchFiles }) {
+  return filesMachine.provide({
+    actors: {
+      load: fromPromise(({ input }: { input: { key: FilesKey } }) =>
+        api.fetchFiles({ view: input.key.view, order: input.key.order ?? undefined }),
+      ),
+    },
+  });
+}
+
+/** Approve and delete for one file of the library; `onChanged` has the library read again. */
+export function fileActionsLogic(
+  onChanged: () => void,
+  api: { approveFile: typeof approveFile; deleteFile: typeof deleteFile } = { approveFile, deleteFile },
+) {
+  return fileActionsMachine.provide({
+    actors: {
+      approve: fromPromise(({ input }: { input: { id: string } }) => api.approveFile(input.id)),
+      remove: fromPromise(({ input }: { input: { id: string } }) => api.deleteFile(input.id)),
+    },
+    actions: { changed: () => onChanged() },
+  });
+}

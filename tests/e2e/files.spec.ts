@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { addFirstIssue, placeOrder } from './checkoutSteps';
+import { expect, test } from './fixtures';
+import { createAccount, signIn } from './support';
+
+/*
+ * Ad files in the browser (issue 16): an order's run takes an RGB 72 ppi PNG and says what is wrong
+ * with it, then a CMYK file that passes and is approved; on /files a large upload is paused, resumed,
+ * and after a reload continues from where the server got to.
+ */
+
+const rgbPng = () =>
+  sharp({ create: { width: 621, height: 801, channels: 3, background: '#3366cc' } })
+    .withDensity(72)
+    .png()
+    .toBuffer();
+const cmykJpeg = () =>
+  sharp({ create: { width: 2588, height: 3338, channels: 3, background: '#cc3366' } })
+    .toColourspace('cmyk')
+    .withDensity(300)
+    .jpeg({ quality: 60 })
+    .toBuffer();
+
+/** The browser sends at most `bytesPerSecond`, so a test can act while a file is on its way. */
+async function slowUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+const progressOf = async (page: Page, name: string) =>
+  Number(await page.getByRole('progressbar', { name: `${name} upload` }).getAttribute('aria-valuenow'));
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px: an order's run takes a file, says what is wrong, then takes one that passes and is approved`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const shot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    const account = await createAccount(request);
+    await signIn(page, account.email);
+    const { cartId } = await addFirstIssue(page);
+    const number = await placeOrder(page, cartId);
+
+    await page.goto(`/orders/${number}`);
+    const runs = page.getByRole('list', { name: 'Runs' });
+    await expect(runs).toContainText('No file yet');
+    const upload = runs.getByLabel(/^Upload the ad for /);
+    await upload.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await rgbPng() });
+    await expect(runs.getByText('Needs attention').first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      runs
+        .getByText('72 ppi at 8.625 × 11.125 in; print needs 300 ppi: export at least 2,588 × 3,338 px.')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      runs.getByText('RGB colour; print needs CMYK: convert the artwork to CMYK before you export.').first(),
+    ).toBeVisible();
+    await shot('run-needs-attention');
+
+    await upload.setInputFiles({ name: 'march-issue.jpg', mimeType: 'image/jpeg', buffer: await cmykJpeg() });
+    await expect(runs.getByText('Passed: approve it to use it')).toBeVisible({ timeout: 30_000 });
+    await runs.getByRole('button', { name: 'Approve march-issue.jpg' }).click();
+    await expect(runs.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(runs.getByLabel(/^Upload the ad for /)).toHaveCount(0);
+    await shot('run-approved');
+
+    // The library lists both, the approved one first among what is approved.
+    await page.goto('/files');
+    const files = page.getByRole('list', { name: 'Files' });
+    await expect(files.getByRole('listitem', { name: 'march-issue.jpg' })).toContainText('Approved');
+    await expect(files.getByRole('listitem', { name: 'cover.png' })).toContainText('Needs attention');
+    await page.getByRole('link', { name: 'Needs attention' }).click();
+    await expect(files.locator(':scope > li')).toHaveCount(1);
+    await expect(files.getByRole('listitem', { name: 'cover.png' })).toBeVisible();
+    await shot('files-library');
+  });
+}
+
+test('a large upload pauses, resumes, and after a reload continues where the server got to', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const account = await createAccount(request);
+  await signIn(page, account.email);
+  // A file on disk keeps its name, size and date across pickings: the tus client knows it again.
+  const path = testInfo.outputPath('spot.mp4');
+  await writeFile(path, randomBytes(24 * 1024 * 1024));
+  await page.goto('/files');
+  await page.getByLabel('Check against').selectOption({ label: 'Linear TV spots' });
+  await slowUploads(page, 2 * 1024 * 1024);
+  await page.getByLabel('Choose files to upload').setInputFiles(path);
+  await expect.poll(() => progressOf(page, 'spot.mp4'), { timeout: 30_000 }).toBeGreaterThan(5);
+
+  await page.getByRole('button', { name: 'Pause spot.mp4' }).click();
+  await expect(page.getByText(/^Paused at \d+%$/)).toBeVisible();
+  const paused = await progressOf(page, 'spot.mp4');
+  await page.screenshot({ path: testInfo.outputPath('upload-paused.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Resume spot.mp4' }).click();
+  await expect.poll(() => progressOf(page, 'spot.mp4'), { timeout: 30_000 }).toBeGreaterThan(paused);
+
+  // A reload mid-way: the file picked again continues from the server's offset, not from 0.
+  await page.reload();
+  await page.getByLabel('Check against').selectOption({ label: 'Linear TV spots' });
+  const firstPatch = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().includes('/api/v1/uploads/'),
+  );
+  await page.getByLabel('Choose files to upload').setInputFiles(path);
+  const offset = Number((await firstPatch).headers()['upload-offset']);
+  expect(offset).toBeGreaterThan(0);
+  await slowUploads(page, -1);
+  // Random bytes are no video: the checks say so, which shows the whole file arrived and was read.
+  await expect(page.getByRole('list', { name: 'Uploads' })).toContainText('Rejected', { timeout: 60_000 });
+  await expect(
+    page.getByRole('list', { name: 'Files' }).getByRole('listitem', { name: 'spot.mp4' }),
+  ).toHaveCount(1);
+});
