@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { dueDate } from './orders';
+import { FILE_VIEWS } from './uploads';
+
+export { FILE_VIEWS };
 
 /**
  * The ad files half of the dashboard (issue 16): a company's files, each checked against the spec of
@@ -41,8 +44,6 @@ export const adFile = z.object({
   created_at: z.string(),
 });
 export type AdFile = z.infer<typeof adFile>;
-
-export const FILE_VIEWS = ['all', 'attention', 'approved'] as const;
 
 /** GET /files: filter by order (number) and by what needs doing. */
 export const filesQuery = z.object({

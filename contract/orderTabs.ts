@@ -12,3 +12,6 @@ export const ORDERS_PER_PAGE = 20;
 
 /** The longest search of the lists: an order number or words of a title. */
 export const ORDER_SEARCH_MAX = 100;
+
+/** An order number as the customer sees it (AD-27-000123); anything else is a 404 before the database. */
+export const ORDER_NUMBER = /^AD-\d{2}-\d{6,}$/;

@@ -7,7 +7,7 @@ import { ORDER_SEARCH_MAX, ORDER_TABS } from './orderTabs';
  * again. An order's status is never stored: the server computes it from its clock and the runs' dates.
  */
 
-export { ORDER_SEARCH_MAX, ORDER_TABS, ORDERS_PER_PAGE, type OrderTab } from './orderTabs';
+export { ORDER_NUMBER, ORDER_SEARCH_MAX, ORDER_TABS, ORDERS_PER_PAGE, type OrderTab } from './orderTabs';
 
 /** The status of an order or of one of its runs. */
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -165,9 +165,6 @@ export const orderCounts = z.object({
   cancelled: z.number().int(),
 });
 export type OrderCounts = z.infer<typeof orderCounts>;
-
-/** An order number as the customer sees it (AD-27-000123); anything else is a 404 before the database. */
-export const ORDER_NUMBER = /^AD-\d{2}-\d{6,}$/;
 
 /** GET /orders/due: the dashboard's "what needs doing next": orders with an ad due, soonest first. */
 export const ORDERS_DUE_SHOWN = 5;
