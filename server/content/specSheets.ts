@@ -41,7 +41,7 @@ export const SPEC_SHEETS: readonly SpecSheet[] = [
         heading: 'Before you start',
         body: body(
           'Every magazine lists its exact trim size on its placement page. Most city and regional titles use a trim close to 8.375 × 10.875 in, and the numbers on this sheet assume that size; if the title you booked differs, build to its size and keep the same bleed and safe-area rules.',
-          'You send one finished PDF per ad. We preflight it within one business day and e-mail you if anything needs fixing, so send it early enough to leave room for a second try.',
+          'You send one finished file per ad, best a PDF, from the Upload button of the order’s run. It is checked against this sheet and the title’s trim the moment it arrives, and the checks say what to fix; approve it once it passes. Send it early enough to leave room for a second try.',
         ),
       },
       {
