@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 import { abdmMachine } from '../machines/abdm/abdm.machine';
+import { fileActionsMachine } from '../machines/adFiles/fileActions.machine';
 import { uploadMachine } from '../machines/adFiles/upload.machine';
 import { uploadQueueMachine } from '../machines/adFiles/uploadQueue.machine';
 import { cartMachine } from '../machines/cart/cart.machine';
@@ -83,6 +84,11 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     'upload',
     uploadMachine,
     'One ad file: queued, sent with tus (pause, resume, retry from where it got to), checked, then passed, attention or rejected.',
+  ],
+  [
+    'fileActions',
+    fileActionsMachine,
+    'One file of the library: approved as its run’s ad, or deleted after a confirmation.',
   ],
   [
     'uploadQueue',

@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, setHours, startOfDay, subDays } from 'date-fns';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { isoDay } from '../../contract/schedule';
 import { findMediaMany } from '../data/catalogue';
 import { recordDelivery, recordMail } from '../data/outbox';
@@ -36,7 +36,8 @@ export async function planReminders(db: Db, now: Date): Promise<number> {
     .where(
       and(
         isNull(orders.cancelledAt),
-        gt(orders.cancelBy, sql`${now.toISOString()}::timestamptz - interval '1 day'`),
+        // Every order not yet over: a flight's later weeks have their ads due long after its first.
+        gt(orders.endsAt, now),
       ),
     );
   const placements = await findMediaMany(
@@ -121,6 +122,17 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
       if (order.cancelledAt || !user || !run) outcome = 'cancelled';
       else if (approved) outcome = 'approved';
       else if (run.adDue <= now) outcome = 'late';
+      // A reminder whose nearer one is due too (the worker was stopped for days) is not sent: one
+      // e-mail says it all.
+      else if (
+        due.some(
+          (other) =>
+            other.reminder.orderId === reminder.orderId &&
+            other.reminder.runValue === reminder.runValue &&
+            other.reminder.daysBefore < reminder.daysBefore,
+        )
+      )
+        outcome = 'late';
       let written: Claimed['mail'] = null;
       if (outcome === 'sent' && user && run) {
         const [latest] = await tx

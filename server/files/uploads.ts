@@ -102,6 +102,9 @@ export function createUploadServer(deps: UploadDeps) {
     async onIncomingRequest(req, id) {
       const account = callerOf(req);
       if (req.method === 'POST') return;
+      // Files are read through /files/{id}/download, which never renders them; the tus store's own
+      // GET would serve them with the type the uploader declared.
+      if (req.method === 'GET') throw refuse(404, 'Download a file from /api/v1/files/{id}/download.');
       const file = await adFileById(db, id);
       if (!file || file.companyId !== account.companyId) throw refuse(404, 'There is no such upload.');
       if (req.method === 'DELETE' && file.status !== 'uploading')

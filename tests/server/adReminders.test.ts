@@ -6,7 +6,7 @@ import { planReminders, sendDueReminders } from '../../server/files/reminders';
 import type { MailDeps } from '../../server/mail/send';
 import { DRIVERS, type Harness } from './harness';
 import { customer, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';
-import { caller, marketOfZip, placement } from './shop';
+import { availableDates, caller, marketOfZip, placement } from './shop';
 import { uploadWhole } from './tusClient';
 
 /*
@@ -84,6 +84,23 @@ describe.each(DRIVERS)('ad reminders on %s', (_name, open) => {
     clock.set('2027-01-29T10:00:00');
     await bothWorkersRun();
     expect(await remindersTo(buyer.email)).toHaveLength(2);
+  });
+
+  it('reminds of a flight’s later week after its first week’s ad was due', async () => {
+    clock.set('2027-01-11T09:00:00');
+    const tv = (await placement(h, 'tv', { prodcode: await marketOfZip(h, '60601') })).mediacode;
+    const weeks = await availableDates(call, tv, 2);
+    const buyer = await customer(call);
+    await placeOrders(call, buyer.token, [{ mediacode: tv, dates: weeks, quantity: 5 }]);
+    // The first look comes after the first week's ad was due: the second week still gets its reminder.
+    const second = new Date(`${weeks[1]}T00:00:00`);
+    const twoDaysBefore = new Date(second.getTime() - 5 * 86_400_000);
+    twoDaysBefore.setHours(9, 0, 0, 0);
+    clock.set(twoDaysBefore);
+    await bothWorkersRun();
+    const mails = await remindersTo(buyer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/is due in 2 days/);
   });
 
   it('sends none for a run with an approved ad or a cancelled order', async () => {

@@ -243,6 +243,11 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     expect((await terminate(h, stranger.token, path)).status).toBe(404);
     expect((await patch(h, buyer.token, path, 0, bytes)).status).toBe(204);
     await h.background.settled();
+    // Not even its owner reads a file through the tus store, which would serve it as declared.
+    const viaTus = await h.app.request(path, {
+      headers: { authorization: `Bearer ${buyer.token}`, 'Tus-Resumable': '1.0.0' },
+    });
+    expect(viaTus.status).toBe(404);
     for (const [method, suffix] of [
       ['GET', ''],
       ['GET', '/download'],
