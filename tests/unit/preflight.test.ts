@@ -55,7 +55,8 @@ describe('every check says one sentence', () => {
   });
 });
 
-describe('images for print', () => {
+// Encoding a 2,588 × 3,338 px CMYK JPEG takes a second or more; a shared machine may take longer.
+describe('images for print', { timeout: 30_000 }, () => {
   it('fails an RGB 72 ppi PNG on format, resolution and colour, with the sizes to export', async () => {
     const png = await saved(
       await sharp({ create: { width: 621, height: 801, channels: 3, background: '#336699' } })
@@ -279,7 +280,10 @@ describe('PDFs for print', () => {
 // ffmpeg makes each clip in a second or two; a shared machine may take longer.
 describe('videos', { timeout: 60_000 }, () => {
   const ffmpeg = '/usr/bin/ffmpeg';
-  function video(name: string, args: { size: string; rate: string; seconds: number; sound: boolean }) {
+  function video(
+    name: string,
+    args: { size: string; rate: string; seconds: number; sound: boolean; codec?: string },
+  ) {
     if (!existsSync(ffmpeg))
       throw new Error(
         'The video checks are tested on short clips made with ffmpeg: install it (apt-get install ffmpeg).',
@@ -296,10 +300,7 @@ describe('videos', { timeout: 60_000 }, () => {
       ...(args.sound ? ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'] : []),
       '-t',
       String(args.seconds),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
+      ...(args.codec ? ['-c:v', args.codec] : ['-c:v', 'libx264', '-preset', 'ultrafast']),
       '-pix_fmt',
       'yuv420p',
       '-b:v',
@@ -329,6 +330,21 @@ describe('videos', { timeout: 60_000 }, () => {
     expect(ctv.status, JSON.stringify(ctv.checks)).toBe('passed');
     const silent = await check(video('silent.mp4', { ...HD, seconds: 15, sound: false }), 'linear-tv-spots');
     expect(named(silent, 'sound')?.result).toBe('failed');
+  });
+
+  it('fails a container and a codec the placement does not take', async () => {
+    // MPEG-4 Part 2 in a QuickTime file: screens take H.264 in MP4 only.
+    const result = await check(
+      video('old.mov', { size: '1920x1080', rate: '30', seconds: 10, sound: false, codec: 'mpeg4' }),
+      'digital-billboards',
+    );
+    expect(result.format).toBe('mov');
+    expect(named(result, 'container')?.message).toBe(
+      'QuickTime (.mov) is not taken for this placement: export MP4 instead.',
+    );
+    expect(named(result, 'codec')?.message).toBe(
+      'The video is encoded as mp4v; this placement takes H.264: export it again as H.264.',
+    );
   });
 
   it('warns about sound on a billboard and fails the wrong rate', async () => {
