@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { FilesList } from '../../contract/adFiles';
-import { fileActionsMachine } from '../../machines/adFiles/fileActions.machine';
+import { fileActionsMachine } from '../../machines/upload/fileActions.machine';
 import { createRequestMachine } from '../../machines/request/request.machine';
 import { approveFile, deleteFile, fetchFiles } from '../api/files';
 

@@ -1,9 +1,9 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
 import { uploadRefusal } from '../../contract/uploads';
-import { type UploadEvent, uploadMachine } from '../../machines/adFiles/upload.machine';
-import type { TransferInput, UploadTarget } from '../../machines/adFiles/upload.types';
-import { uploadQueueMachine } from '../../machines/adFiles/uploadQueue.machine';
+import { type UploadEvent, uploadMachine } from '../../machines/upload/upload.machine';
+import type { TransferInput, UploadTarget } from '../../machines/upload/upload.types';
+import { uploadQueueMachine } from '../../machines/upload/uploadQueue.machine';
 import { fetchFile } from '../api/files';
 import { config } from '../config';
 import { readStore } from '../lib/storage';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
-import { fileActionsMachine } from '../../machines/adFiles/fileActions.machine';
+import { fileActionsMachine } from '../../machines/upload/fileActions.machine';
 import { heldCalls } from './heldCalls';
 import { flush } from './sessionHarness';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
-import { CHECK_POLL_MS, type UploadEvent, uploadMachine } from '../../machines/adFiles/upload.machine';
-import type { TransferInput, UploadFileRef } from '../../machines/adFiles/upload.types';
-import { MAX_PARALLEL, uploadQueueMachine } from '../../machines/adFiles/uploadQueue.machine';
+import { CHECK_POLL_MS, type UploadEvent, uploadMachine } from '../../machines/upload/upload.machine';
+import type { TransferInput, UploadFileRef } from '../../machines/upload/upload.types';
+import { MAX_PARALLEL, uploadQueueMachine } from '../../machines/upload/uploadQueue.machine';
 import { heldCalls } from './heldCalls';
 import { flush } from './sessionHarness';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import type { UploadTarget } from '../../../machines/adFiles/upload.types';
+import type { UploadTarget } from '../../../machines/upload/upload.types';
 import type { Uploads } from '../../system/uploads';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { byteSize } from '../../../contract/specRequirements';
-import type { UploadActor } from '../../../machines/adFiles/uploadQueue.machine';
+import type { UploadActor } from '../../../machines/upload/uploadQueue.machine';
 import type { UploadQueueActor } from '../../system/uploads';
 import { Button } from '../../ui/Button';
 import { FileChecks } from './FileChecks';
