@@ -1,3 +1,4 @@
+import { attachBody, filesQuery } from '../../../contract/adFiles';
 import {
   changePasswordBody,
   colleagueCreateBody,
@@ -30,6 +31,9 @@ import { chatInboxQuery, chatMessageBody, logEventBody, surveySaveBody } from '.
 import { availabilityQuery, quoteQuery } from '../../../contract/quote';
 
 import { type Endpoint, type FuzzContext, input, KB, rest } from './endpoint';
+
+/** A file id no company has: every call on it must answer 404, never 500. */
+const NO_FILE = '00000000-0000-4000-8000-000000000000';
 
 const NEW_PASSWORD = 'correct horse battery staple';
 
@@ -276,6 +280,35 @@ export const REST_ENDPOINTS: Endpoint[] = [
       params: { orderNumber: (ctx) => ctx.orderNumber },
     }),
   ),
+
+  // Ad files (the tus endpoint speaks headers, not bodies: tests/server/files.test.ts covers it)
+  rest({
+    method: 'GET',
+    path: '/api/v1/files',
+    auth: 'required',
+    query: input(filesQuery, (ctx) => ({ view: 'attention', order: ctx.orderNumber })),
+  }),
+  ...(['', '/download', '/thumbnail'] as const).map((suffix) =>
+    rest({
+      method: 'GET',
+      path: `/api/v1/files/:id${suffix}`,
+      auth: 'required',
+      params: { id: () => NO_FILE },
+    }),
+  ),
+  rest({
+    method: 'POST',
+    path: '/api/v1/files/:id/approve',
+    auth: 'required',
+    params: { id: () => NO_FILE },
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/files/:id/attach',
+    auth: 'required',
+    params: { id: () => NO_FILE },
+    body: input(attachBody, (ctx) => ({ order: ctx.orderNumber, run: '2027/03' })),
+  }),
 
   // Direct mail
   ...(['zip', 'zipgeom'] as const).map((what) =>
