@@ -16,7 +16,12 @@ export type UploadQueueEvent =
   /** From an upload: it freed a slot or wants one. */
   | { type: 'queue.changed'; id: string }
   /** From an upload: cancelled, to be dropped. */
-  | { type: 'upload.cancelled'; id: string };
+  | { type: 'upload.cancelled'; id: string }
+  /**
+   * Another customer signed in on this page, or nobody is: every upload stops where it is, so no
+   * file of one account is ever sent with another's sign-in.
+   */
+  | { type: 'queue.clear' };
 
 export type UploadActor = ActorRefFrom<typeof uploadMachine>;
 
@@ -87,6 +92,14 @@ export const uploadQueueMachine = setup({
         stopChild(({ event }) => event.id),
         assign({ uploads: ({ context, event }) => context.uploads.filter((u) => u.id !== event.id) }),
         'fill',
+      ],
+    },
+    'queue.clear': {
+      actions: [
+        enqueueActions(({ context, enqueue }) => {
+          for (const { id } of context.uploads) enqueue.stopChild(id);
+        }),
+        assign({ uploads: [] }),
       ],
     },
     'upload.dismiss': {

@@ -8,6 +8,7 @@ import { fetchFile } from '../api/files';
 import { config } from '../config';
 import { readStore } from '../lib/storage';
 import type { AppSystem } from './app';
+import { watchCustomer } from './requests';
 
 /** Chunks of 5 MB: a dropped connection costs at most that much again. */
 const CHUNK_BYTES = 5 * 1024 * 1024;
@@ -133,9 +134,20 @@ export function uploadsOf(app: AppSystem): Uploads {
     picked.set(app, files);
   }
   const open = files;
-  const queue = app.pageActor('uploads', () =>
-    createActor(uploadQueueLogic(open), { ...app.actorOptions, systemId: 'uploads' }).start(),
-  );
+  const queue = app.pageActor('uploads', () => {
+    const actor = createActor(uploadQueueLogic(open), { ...app.actorOptions, systemId: 'uploads' }).start();
+    // The files of one customer are never sent with another's sign-in: a change of customer stops them.
+    let first = true;
+    watchCustomer(app.session)(() => {
+      if (first) {
+        first = false;
+        return;
+      }
+      actor.send({ type: 'queue.clear' });
+      open.clear();
+    });
+    return actor;
+  });
   return {
     queue,
     add(list, target) {

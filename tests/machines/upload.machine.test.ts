@@ -230,6 +230,21 @@ describe('the queue', () => {
     expect(q.states()).toEqual(['uploading', 'checking', 'failed', 'uploading', 'uploading']);
   });
 
+  it('stops every upload when it is cleared (another customer signed in)', () => {
+    const q = queue();
+    q.actor.send({
+      type: 'files.add',
+      files: [1, 2, 3, 4].map(fileRef),
+      target: { sheet: 'magazine-print-ads' },
+    });
+    const running = q.tus.starts.filter((s) => !s.stopped);
+    expect(running).toHaveLength(3);
+    q.actor.send({ type: 'queue.clear' });
+    expect(q.actor.getSnapshot().context.uploads).toEqual([]);
+    expect(running.every((s) => s.stopped)).toBe(true);
+    expect(q.tus.starts).toHaveLength(3);
+  });
+
   it('drops a cancelled file and lets the next one go', () => {
     const q = queue();
     q.actor.send({
