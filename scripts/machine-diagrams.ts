@@ -9,9 +9,6 @@ import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 import { abdmMachine } from '../machines/abdm/abdm.machine';
-import { fileActionsMachine } from '../machines/upload/fileActions.machine';
-import { uploadMachine } from '../machines/upload/upload.machine';
-import { uploadQueueMachine } from '../machines/upload/uploadQueue.machine';
 import { cartMachine } from '../machines/cart/cart.machine';
 import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
@@ -27,6 +24,9 @@ import { searchDrawerMachine } from '../machines/searchDrawer/searchDrawer.machi
 import { sessionMachine } from '../machines/session/session.machine';
 import { surveyMachine } from '../machines/survey/survey.machine';
 import { toastsMachine, toastTimer } from '../machines/toasts/toasts.machine';
+import { fileActionsMachine } from '../machines/upload/fileActions.machine';
+import { uploadMachine } from '../machines/upload/upload.machine';
+import { uploadQueueMachine } from '../machines/upload/uploadQueue.machine';
 
 const MACHINES: Array<[string, AnyStateMachine, string]> = [
   [

@@ -70,6 +70,8 @@ export const uploadMachine = setup({
   },
   guards: {
     stillChecking: (_, record: UploadRecord) => record.status === 'uploading' || record.status === 'checking',
+    hasPassed: ({ context }) => context.record?.status === 'passed',
+    wasRejected: ({ context }) => context.record?.status === 'rejected',
     mayMissAgain: ({ context }) => context.misses + 1 < MISSES_ALLOWED,
     uploaded: ({ context }) => context.fileId !== null,
     hasUploadUrl: ({ context }) => context.uploadUrl !== null,
@@ -163,8 +165,9 @@ export const uploadMachine = setup({
     },
     checked: {
       always: [
-        { guard: ({ context }) => context.record?.status === 'passed', target: 'passed' },
-        { guard: ({ context }) => context.record?.status === 'rejected', target: 'rejected' },
+        { guard: 'hasPassed', target: 'passed' },
+        { guard: 'wasRejected', target: 'rejected' },
+        // A check failed: the file is kept, and the page shows which check to fix before sending it again.
         { target: 'attention' },
       ],
     },

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
 import { CHECK_POLL_MS, type UploadEvent, uploadMachine } from '../../machines/upload/upload.machine';
+import {
+  readUploadSummaries,
+  selectCanCancel,
+  selectCanPause,
+  selectCanResume,
+  selectCanRetry,
+  selectUploadChecks,
+  selectUploadPercent,
+  selectUploadStage,
+  type UploadSnapshot,
+} from '../../machines/upload/upload.selectors';
 import type { TransferInput, UploadFileRef } from '../../machines/upload/upload.types';
 import { MAX_PARALLEL, uploadQueueMachine } from '../../machines/upload/uploadQueue.machine';
 import { heldCalls } from './heldCalls';
@@ -106,15 +117,20 @@ describe('one upload', () => {
   });
 
   it.each([
-    ['passed', 'passed'],
-    ['rejected', 'rejected'],
-  ] as const)('ends %s when the checks say so', async (status, state) => {
+    ['passed', [{ name: 'format', result: 'passed', message: 'A PDF, as the sheet asks.' }]],
+    ['rejected', [{ name: 'format', result: 'failed', message: 'A Word file: send a PDF.' }]],
+  ] as const)('ends %s when the checks say so, keeping them', async (status, checks) => {
     const u = oneUpload();
     u.actor.send({ type: 'upload.start' });
     u.tus.last()?.send({ type: 'transfer.done', fileId: 'f1' });
-    u.reads.nth(0).answer(record(status));
+    expect(u.reads.asked()).toEqual([['f1']]);
+    u.reads.nth(0).answer(record(status, [...checks]));
     await flush();
-    expect(u.state()).toBe(state);
+    expect(u.state()).toBe(status);
+    expect(u.actor.getSnapshot().context.record?.checks).toEqual(checks);
+    // Over: no further reads, however long the page stays open.
+    u.clock.increment(CHECK_POLL_MS * 3);
+    expect(u.reads.calls).toHaveLength(1);
   });
 
   it('pauses by stopping the client and resumes at the same upload address', () => {
@@ -259,5 +275,97 @@ describe('the queue', () => {
       'upload-4',
     ]);
     expect(q.states()).toEqual(['uploading', 'uploading', 'uploading']);
+  });
+});
+
+describe('what the page reads', () => {
+  /** The buttons a row may show, as the selectors answer. */
+  const buttons = (s: UploadSnapshot) =>
+    [
+      selectCanPause(s) && 'pause',
+      selectCanResume(s) && 'resume',
+      selectCanRetry(s) && 'retry',
+      selectCanCancel(s) && 'cancel',
+    ].filter(Boolean);
+
+  it('names each stage, its progress and the buttons that do something there', async () => {
+    const u = oneUpload();
+    const now = () => u.actor.getSnapshot();
+    expect([selectUploadStage(now()), buttons(now())]).toEqual(['queued', ['pause', 'cancel']]);
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.progress', sent: 333, total: 1000 });
+    expect([selectUploadStage(now()), selectUploadPercent(now()), buttons(now())]).toEqual([
+      'uploading',
+      33,
+      ['pause', 'cancel'],
+    ]);
+    u.actor.send({ type: 'upload.pause' });
+    expect([selectUploadStage(now()), buttons(now())]).toEqual(['paused', ['resume', 'cancel']]);
+    u.actor.send({ type: 'upload.resume' });
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.failed', message: 'The connection dropped.', retryable: true });
+    expect([selectUploadStage(now()), buttons(now())]).toEqual(['failed', ['retry', 'cancel']]);
+    u.actor.send({ type: 'upload.retry' });
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.done', fileId: 'f1' });
+    // The bytes are in: the checks are the server's, nothing to pause or cancel.
+    expect([selectUploadStage(now()), selectUploadPercent(now()), buttons(now())]).toEqual([
+      'checking',
+      100,
+      [],
+    ]);
+    expect(selectUploadChecks(now())).toEqual([]);
+    const checks = [{ name: 'bleed', result: 'warning' as const, message: 'No bleed: add 0.125 in.' }];
+    u.reads.nth(0).answer(record('attention', checks));
+    await flush();
+    expect([selectUploadStage(now()), buttons(now())]).toEqual(['attention', []]);
+    expect(selectUploadChecks(now())).toEqual(checks);
+  });
+
+  it("lists the queue's uploads with their stage and progress", () => {
+    const tus = fakeTus();
+    const actor = createActor(
+      uploadQueueMachine.provide({
+        actors: {
+          upload: uploadMachine.provide({
+            actors: {
+              transfer: tus.transfer,
+              fetchFile: fromPromise(() => new Promise<AdFile>(() => {})),
+              terminate: fromPromise(async () => {}),
+            },
+          }),
+        },
+      }),
+      { clock: new SimulatedClock() },
+    ).start();
+    actor.send({
+      type: 'files.add',
+      files: [1, 2, 3, 4].map(fileRef),
+      target: { sheet: 'magazine-print-ads' },
+    });
+    tus.starts[0]?.send({ type: 'transfer.progress', sent: 250, total: 1000 });
+    tus.starts[1]?.send({ type: 'transfer.failed', message: 'Refused.', retryable: false });
+    expect(readUploadSummaries(actor.getSnapshot())).toEqual([
+      {
+        id: 'upload-1',
+        name: 'ad-1.pdf',
+        stage: 'uploading',
+        sent: 250,
+        total: 1000,
+        percent: 25,
+        error: null,
+      },
+      {
+        id: 'upload-2',
+        name: 'ad-2.pdf',
+        stage: 'failed',
+        sent: 0,
+        total: 1000,
+        percent: 0,
+        error: 'Refused.',
+      },
+      { id: 'upload-3', name: 'ad-3.pdf', stage: 'uploading', sent: 0, total: 1000, percent: 0, error: null },
+      { id: 'upload-4', name: 'ad-4.pdf', stage: 'uploading', sent: 0, total: 1000, percent: 0, error: null },
+    ]);
   });
 });
