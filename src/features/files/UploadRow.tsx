@@ -1,6 +1,20 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { byteSize } from '../../../contract/specRequirements';
+import {
+  selectCanCancel,
+  selectCanPause,
+  selectCanResume,
+  selectCanRetry,
+  selectHasVerdict,
+  selectSentBytes,
+  selectTotalBytes,
+  selectUploadError,
+  selectUploadFile,
+  selectUploadPercent,
+  selectUploadStage,
+  type UploadStage,
+} from '../../../machines/upload/upload.selectors';
 import type { UploadActor } from '../../../machines/upload/uploadQueue.machine';
 import type { UploadQueueActor } from '../../system/uploads';
 import { Button } from '../../ui/Button';
@@ -8,7 +22,7 @@ import { FileChecks } from './FileChecks';
 import { StatusBadge } from './StatusBadge';
 
 /** What an upload is doing, in words. */
-function stateWords(value: string, sent: number, total: number): string {
+function stateWords(value: UploadStage, sent: number, total: number): string {
   const percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
   switch (value) {
     case 'queued':
@@ -18,7 +32,6 @@ function stateWords(value: string, sent: number, total: number): string {
     case 'paused':
       return `Paused at ${percent}%`;
     case 'checking':
-    case 'checked':
       return 'Uploaded; checking it against the spec';
     case 'failed':
       return 'Stopped';
@@ -42,14 +55,22 @@ export function UploadRow({
   /** Called once when the checks are done (the library reads its files again). */
   onFinished?: () => void;
 }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const value = typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
-  const { file, sent, total, error, record } = snapshot.context;
+  const value = useSelector(actor, selectUploadStage);
+  const file = useSelector(actor, selectUploadFile);
+  const sent = useSelector(actor, selectSentBytes);
+  const total = useSelector(actor, selectTotalBytes);
+  const percent = useSelector(actor, selectUploadPercent);
+  const error = useSelector(actor, selectUploadError);
+  const record = useSelector(actor, (s) => s.context.record);
+  const finished = useSelector(actor, selectHasVerdict);
+  // The buttons the machine answers to now, asked of the machine itself.
+  const canPause = useSelector(actor, selectCanPause);
+  const canResume = useSelector(actor, selectCanResume);
+  const canRetry = useSelector(actor, selectCanRetry);
+  const canCancel = useSelector(actor, selectCanCancel);
   const send = (
     type: 'upload.pause' | 'upload.resume' | 'upload.cancel' | 'upload.retry' | 'upload.dismiss',
   ) => queue.send({ type, id });
-  const finished = value === 'passed' || value === 'attention' || value === 'rejected';
-  const percent = total > 0 ? Math.round((sent / total) * 100) : 0;
   // Once per upload, whatever re-renders follow.
   const told = useRef(false);
   useEffect(() => {
@@ -90,22 +111,22 @@ export function UploadRow({
         <FileChecks checks={record.checks} label={`Checks of ${file.name}`} only="problems" />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {value === 'uploading' || value === 'queued' ? (
+        {canPause ? (
           <Button variant="secondary" onClick={() => send('upload.pause')}>
             Pause<span className="sr-only"> {file.name}</span>
           </Button>
         ) : null}
-        {value === 'paused' ? (
+        {canResume ? (
           <Button variant="secondary" onClick={() => send('upload.resume')}>
             Resume<span className="sr-only"> {file.name}</span>
           </Button>
         ) : null}
-        {value === 'failed' ? (
+        {canRetry ? (
           <Button variant="secondary" onClick={() => send('upload.retry')}>
             Retry<span className="sr-only"> {file.name}</span>
           </Button>
         ) : null}
-        {['queued', 'uploading', 'paused', 'failed'].includes(value) ? (
+        {canCancel ? (
           <Button variant="ghost" onClick={() => send('upload.cancel')}>
             Cancel<span className="sr-only"> {file.name}</span>
           </Button>
