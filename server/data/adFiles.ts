@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adFiles, orders } from '../db/schema';
 
@@ -145,4 +145,21 @@ export async function deleteAdFile(db: Db, id: string): Promise<void> {
 /** Files left `checking` by a server that stopped mid-check: checked again at start. */
 export async function filesLeftChecking(db: Db): Promise<AdFileRow[]> {
   return db.select().from(adFiles).where(eq(adFiles.status, 'checking'));
+}
+
+/** The runs with an approved ad, by order: `${orderId}` → the runs' date values. */
+export async function approvedRunsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, Set<string>>> {
+  const runs = new Map<number, Set<string>>();
+  if (orderIds.length === 0) return runs;
+  const rows = await db
+    .select({ orderId: adFiles.orderId, runValue: adFiles.runValue })
+    .from(adFiles)
+    .where(and(inArray(adFiles.orderId, [...orderIds]), isNotNull(adFiles.approvedAt)));
+  for (const { orderId, runValue } of rows) {
+    if (orderId === null || runValue === null) continue;
+    const set = runs.get(orderId) ?? new Set<string>();
+    set.add(runValue);
+    runs.set(orderId, set);
+  }
+  return runs;
 }

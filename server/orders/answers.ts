@@ -7,7 +7,7 @@ import {
   type OrdersPage,
   type OrderTab,
 } from '../../contract/orders';
-import { filesOfOrder } from '../data/adFiles';
+import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
 import { findOrder, liveOrders, type OrderRecord, ordersOfTab, peopleByIds, tabCounts } from '../data/orders';
 import type { Db } from '../db/client';
@@ -49,11 +49,21 @@ export async function ordersPageOf(
 }
 
 /**
- * GET /orders/due: the orders with an ad still to hand in (a run not started yet), the soonest due
- * first, at most ORDERS_DUE_SHOWN of them, and how many there are.
+ * GET /orders/due: the orders with an ad still to hand in (a run not started yet whose ad is not
+ * approved), the soonest due first, at most ORDERS_DUE_SHOWN of them, and how many there are.
  */
 export async function ordersDueOf(db: Db, companyId: number, now: Date): Promise<OrdersDue> {
-  const summaries = await summariesOf(db, await liveOrders(db, companyId, now), now);
+  const records = await liveOrders(db, companyId, now);
+  const [placements, approved] = await Promise.all([
+    placementsOf(db, records),
+    approvedRunsOf(
+      db,
+      records.map((r) => r.order.id),
+    ),
+  ]);
+  const summaries = records.map((r) =>
+    orderSummaryOf(r, placements.get(r.item.mediacode) ?? null, now, approved.get(r.order.id)),
+  );
   const due = summaries.flatMap((s) => (s.next_ad_due ? [{ s, date: s.next_ad_due.date }] : []));
   due.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { orders: due.slice(0, ORDERS_DUE_SHOWN).map(({ s }) => s), total: due.length };

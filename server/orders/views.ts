@@ -33,13 +33,21 @@ function facts(record: OrderRecord, placement: Placement | null, now: Date) {
 }
 
 /** A row of an orders list (contract `orderSummary`). */
-export function orderSummaryOf(record: OrderRecord, placement: Placement | null, now: Date): OrderSummary {
+export function orderSummaryOf(
+  record: OrderRecord,
+  placement: Placement | null,
+  now: Date,
+  /** The runs (date values) whose ad is approved already: their deadline is no longer to meet. */
+  handedIn: ReadonlySet<string> = new Set(),
+): OrderSummary {
   const { order, item } = record;
   const { runs, status, shown } = facts(record, placement, now);
   const live = status !== 'cancelled';
   const next = live ? runs.find((run) => now <= run.ends) : undefined;
   const shownRun = next ?? runs.at(-1);
-  const adDues = live ? runs.filter((run) => now < run.starts).map((run) => run.adDue) : [];
+  const adDues = live
+    ? runs.filter((run) => now < run.starts && !handedIn.has(run.value ?? '')).map((run) => run.adDue)
+    : [];
   const soonest = adDues.reduce<Date | null>((min, due) => (min && min <= due ? min : due), null);
   return {
     number: order.number,

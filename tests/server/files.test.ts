@@ -110,9 +110,14 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     expect(file.status, JSON.stringify(file.checks)).toBe('passed');
     expect(file.can_approve).toBe(true);
 
+    const dueBefore = await call<{ total: number }>('GET', '/orders/due', { token: buyer.token });
+    expect(dueBefore.body.data.total).toBe(1);
     const approved = await call<AdFile>('POST', `/files/${id}/approve`, { token: buyer.token });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data.approved?.by).toBe(buyer.name);
+    // An approved ad is handed in: the dashboard no longer lists it among the ads due.
+    const dueAfter = await call<{ total: number }>('GET', '/orders/due', { token: buyer.token });
+    expect(dueAfter.body.data.total).toBe(0);
 
     const listed = await call('GET', `/files?order=${number}&view=approved`, { token: buyer.token });
     expect(
