@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { FilesList } from '../../contract/adFiles';
-import { fileActionsMachine } from '../../machines/upload/fileActions.machine';
 import { createRequestMachine } from '../../machines/request/request.machine';
+import { fileActionsMachine } from '../../machines/upload/fileActions.machine';
 import { approveFile, deleteFile, fetchFiles } from '../api/files';
 
 /** What the library shows: whose files (never another customer's answer), which ones, which load. */
