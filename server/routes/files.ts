@@ -14,6 +14,7 @@ import {
   retarget,
 } from '../data/adFiles';
 import { findOrder, peopleByIds } from '../data/orders';
+import { isUniqueViolation } from '../db/errors';
 import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { checkStoredFile } from '../files/checking';
@@ -178,7 +179,17 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const now = c.var.clock();
       const refusal = approveRefusal(listed.file, target, now);
       if (refusal) return fail(c, 409, refusal);
-      await approveFile(c.var.db, listed.file, account.id, now);
+      try {
+        await approveFile(c.var.db, listed.file, account.id, now);
+      } catch (error) {
+        // A colleague approved another file of the same run at the same instant: theirs stands.
+        if (!isUniqueViolation(error)) throw error;
+        return fail(
+          c,
+          409,
+          'Another file was approved for this run at the same moment: reload to see which.',
+        );
+      }
       const again = await fileOf(c);
       return ok(
         c,

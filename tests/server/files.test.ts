@@ -138,6 +138,25 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     expect(moved.status).toBe(409);
   });
 
+  it('keeps one approved ad per run, even when two files are approved at once', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const bytes = await cmykJpeg();
+    const ids = [];
+    for (const name of ['one.jpg', 'two.jpg'])
+      ids.push(
+        await uploadWhole(h, buyer.token, bytes, { filename: name, filetype: 'image/jpeg', order: number }),
+      );
+    await h.background.settled();
+    const answers = await Promise.all(
+      ids.map((id) => call('POST', `/files/${id}/approve`, { token: buyer.token })),
+    );
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const approved = await call<{ files: AdFile[] }>('GET', `/files?order=${number}&view=approved`, {
+      token: buyer.token,
+    });
+    expect(approved.body.data.files).toHaveLength(1);
+  });
+
   it('refuses approval after the run’s ad-due date, with the date', async () => {
     const { buyer, number } = await orderOfNewCustomer();
     const id = await uploadWhole(h, buyer.token, await cmykJpeg(), {
