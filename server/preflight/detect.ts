@@ -43,7 +43,10 @@ export async function detectFormat(path: string): Promise<Detected> {
   const type = await fileTypeFromFile(path);
   if (type) {
     const format = BY_EXTENSION[type.ext] ?? null;
-    return { format, other: format ? null : `a ${type.ext.toUpperCase()} file (${type.mime})` };
+    const kind = type.ext.toUpperCase();
+    // "an M4A file", "a ZIP file": the article follows how the letters are said.
+    const article = /^[AEFHILMNORSX]/.test(kind) ? 'an' : 'a';
+    return { format, other: format ? null : `${article} ${kind} file` };
   }
   if (await looksLikeHtml(path)) return { format: 'html', other: null };
   return { format: null, other: null };

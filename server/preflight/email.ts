@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { byteSize, type EmailRequirements } from '../../contract/specRequirements';
 import { type Check, failed, passed, warning } from './words';
 
+/** "a script, a form and an embedded frame". */
+const listAnd = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
 /** What an e-mail may not hold: mail programs strip or block it, and lists refuse it. */
 const FORBIDDEN: readonly [RegExp, string][] = [
   [/<script[\s>]/i, 'a script'],
@@ -55,7 +59,7 @@ export async function emailChecks(path: string, size: number, email: EmailRequir
       ? passed('content', 'No scripts, forms or embedded frames.')
       : failed(
           'content',
-          `It contains ${found.join(', ')}; mail programs block these: remove ${found.length === 1 ? 'it' : 'them'} and link to your site instead.`,
+          `It contains ${listAnd(found)}; mail programs block these: remove ${found.length === 1 ? 'it' : 'them'} and link to your site instead.`,
         ),
   );
   return checks;

@@ -29,6 +29,8 @@ export interface ImageFacts {
 }
 
 export async function readImage(path: string, format: FileFormat, size: number): Promise<ImageFacts> {
+  // Decoded whole, not only its header: a cut-off file must be rejected, not checked as fine.
+  await sharp(path, { failOn: 'truncated' }).stats();
   const meta = await sharp(path).metadata();
   if (!meta.width || !meta.height) throw new Error('The image has no size.');
   return { format, width: meta.width, height: meta.height, space: meta.space ?? 'unknown', size };

@@ -13,7 +13,7 @@ import {
 import { type Check, failed, passed, warning } from './words';
 
 const CHUNK = 4 * 1024 * 1024;
-/** A frame rate within a hundredth of one listed is that rate (29.97 is 30000/1001). */
+/** A frame rate within a hundredth of a frame per second of one listed is that rate (29.97 is 30000/1001, not 30). */
 const FPS_SLACK = 0.01;
 
 /** A video mp4box could not read: no movie header, or not an MP4 or QuickTime file inside. */
@@ -103,7 +103,7 @@ export function videoChecks(
   );
   const length = track.duration / track.timescale || movie.duration / movie.timescale;
   const fps = length > 0 ? track.nb_samples / length : 0;
-  const rateFits = video.frameRates.some((rate) => Math.abs(rate - fps) <= FPS_SLACK * rate);
+  const rateFits = video.frameRates.some((rate) => Math.abs(rate - fps) <= FPS_SLACK);
   checks.push(
     rateFits
       ? passed('frame rate', `${frameRate(fps)} frames per second.`)

@@ -111,6 +111,21 @@ describe('images for print', { timeout: 30_000 }, () => {
     );
   });
 
+  it('rejects a JPEG cut off after its header', async () => {
+    const whole = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#aa3366' } })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    const result = await check(
+      await saved(whole.subarray(0, Math.floor(whole.length / 3))),
+      'magazine-print-ads',
+    );
+    expect(result.status).toBe('rejected');
+    expect(result.checks[0]?.message).toBe(
+      'The JPEG could not be read: export it again and send the new file.',
+    );
+  });
+
   it('fails a file over the sheet’s size limit', async () => {
     // Noise does not compress: 1200 × 1200 px of it is about 4 MB as a PNG.
     const png = await saved(
@@ -347,6 +362,16 @@ describe('videos', { timeout: 60_000 }, () => {
     );
   });
 
+  it('fails 30 frames per second where broadcast takes 29.97', async () => {
+    const result = await check(
+      video('thirty.mp4', { size: '1920x1080', rate: '30', seconds: 15, sound: true }),
+      'linear-tv-spots',
+    );
+    expect(named(result, 'frame rate')?.message).toBe(
+      '30 frames per second; this placement takes 29.97: export at 29.97 fps.',
+    );
+  });
+
   it('warns about sound on a billboard and fails the wrong rate', async () => {
     const result = await check(
       video('dooh.mp4', { size: '1920x1080', rate: '25', seconds: 10, sound: true }),
@@ -370,7 +395,7 @@ describe('e-mails', () => {
     const result = await check(bad, 'dedicated-email-blasts');
     expect(named(result, 'width')?.message).toMatch(/^Something is 800 px wide; e-mails are at most 640 px/);
     expect(named(result, 'content')?.message).toBe(
-      'It contains a script, a form; mail programs block these: remove them and link to your site instead.',
+      'It contains a script and a form; mail programs block these: remove them and link to your site instead.',
     );
   });
   it('fails an e-mail over 100 KB', async () => {

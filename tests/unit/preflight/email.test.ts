@@ -50,7 +50,7 @@ describe('e-mail HTML', () => {
       'dedicated-email-blasts',
     );
     expect(named(result, 'content')?.message).toBe(
-      'It contains an embedded frame, a javascript: link; mail programs block these: remove them and link to your site instead.',
+      'It contains an embedded frame and a javascript: link; mail programs block these: remove them and link to your site instead.',
     );
     expectOneSentenceEach(result);
   });
