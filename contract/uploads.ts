@@ -3,7 +3,7 @@
  * file and the company's total. Plain constants, free of zod: the /files page refuses a file that is
  * too large before starting it, with the server's own numbers and words.
  */
-import { byteSize } from './specRequirements';
+import { byteSize, type FileFormat } from './specRequirements';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -16,6 +16,8 @@ export interface UploadKind {
   readonly maxBytes: number;
   readonly types: readonly string[];
   readonly extensions: readonly string[];
+  /** The formats the checks find in its bytes. */
+  readonly formats: readonly FileFormat[];
 }
 
 export const UPLOAD_KINDS: readonly UploadKind[] = [
@@ -25,6 +27,7 @@ export const UPLOAD_KINDS: readonly UploadKind[] = [
     maxBytes: 500 * MB,
     types: ['video/mp4', 'video/quicktime'],
     extensions: ['mp4', 'm4v', 'mov'],
+    formats: ['mp4', 'mov'],
   },
   {
     kind: 'document',
@@ -32,6 +35,7 @@ export const UPLOAD_KINDS: readonly UploadKind[] = [
     maxBytes: 100 * MB,
     types: ['application/pdf', 'image/tiff'],
     extensions: ['pdf', 'tif', 'tiff'],
+    formats: ['pdf', 'tiff'],
   },
   {
     kind: 'image',
@@ -39,6 +43,7 @@ export const UPLOAD_KINDS: readonly UploadKind[] = [
     maxBytes: 25 * MB,
     types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+    formats: ['jpeg', 'png', 'gif', 'webp'],
   },
   {
     kind: 'html',
@@ -46,6 +51,7 @@ export const UPLOAD_KINDS: readonly UploadKind[] = [
     maxBytes: 200 * KB,
     types: ['text/html'],
     extensions: ['html', 'htm'],
+    formats: ['html'],
   },
 ];
 

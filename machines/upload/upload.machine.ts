@@ -181,7 +181,12 @@ export const uploadMachine = setup({
           { guard: 'uploaded', target: 'checking', actions: assign({ error: null }) },
           { target: 'queued', actions: [assign({ error: null }), 'slotFreed'] },
         ],
-        'upload.cancel': CANCEL,
+        // Once the bytes are in there is no upload left to cancel: the file is deleted from the library.
+        'upload.cancel': [
+          { guard: 'uploaded' },
+          { guard: 'hasUploadUrl', target: 'cancelling' },
+          { target: 'cancelled' },
+        ],
       },
     },
     cancelling: {

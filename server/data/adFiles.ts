@@ -1,4 +1,15 @@
-import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adFiles, orders } from '../db/schema';
 
@@ -119,23 +130,47 @@ export async function retarget(
     .where(eq(adFiles.id, id));
 }
 
-/** Makes the file its run's approved ad, in place of any other. */
-export async function approveFile(db: Db, file: AdFileRow, userId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (file.orderId !== null && file.runValue !== null)
-      await tx
+/**
+ * Makes the file its run's approved ad, in place of any other. Only the file as it was checked: if it
+ * was attached elsewhere or sent for checking again meanwhile, nothing changes and the answer is false.
+ */
+export async function approveFile(db: Db, file: AdFileRow, userId: string, now: Date): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      if (file.orderId !== null && file.runValue !== null)
+        await tx
+          .update(adFiles)
+          .set({ approvedAt: null, approvedBy: null })
+          .where(
+            and(
+              eq(adFiles.orderId, file.orderId),
+              eq(adFiles.runValue, file.runValue),
+              ne(adFiles.id, file.id),
+              isNotNull(adFiles.approvedAt),
+            ),
+          );
+      const approved = await tx
         .update(adFiles)
-        .set({ approvedAt: null, approvedBy: null })
+        .set({ approvedAt: now, approvedBy: userId })
         .where(
           and(
-            eq(adFiles.orderId, file.orderId),
-            eq(adFiles.runValue, file.runValue),
-            ne(adFiles.id, file.id),
-            isNotNull(adFiles.approvedAt),
+            eq(adFiles.id, file.id),
+            eq(adFiles.status, file.status),
+            file.orderId === null ? isNull(adFiles.orderId) : eq(adFiles.orderId, file.orderId),
+            file.runValue === null ? isNull(adFiles.runValue) : eq(adFiles.runValue, file.runValue),
+            file.uploadedAt === null ? isNull(adFiles.uploadedAt) : eq(adFiles.uploadedAt, file.uploadedAt),
+            isNull(adFiles.approvedAt),
           ),
-        );
-    await tx.update(adFiles).set({ approvedAt: now, approvedBy: userId }).where(eq(adFiles.id, file.id));
-  });
+        )
+        .returning({ id: adFiles.id });
+      // Nothing approved: the other run's ad cleared above stays as it was.
+      if (approved.length === 0) tx.rollback();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
 }
 
 export async function deleteAdFile(db: Db, id: string): Promise<void> {

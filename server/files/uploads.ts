@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Server } from '@tus/server';
 import { EVENTS, Metadata, type Upload } from '@tus/utils';
+import { sql } from 'drizzle-orm';
+import { FILE_ID } from '../../contract/adFiles';
 import { UNAUTHENTICATED } from '../../contract/messages';
 import {
   COMPANY_QUOTA_BYTES,
@@ -22,6 +24,9 @@ import type { UploadStorage } from './storage';
 import { runTarget, sheetTarget, type TargetOutcome } from './target';
 
 export const UPLOADS_PATH = '/api/v1/uploads';
+
+/** The advisory lock space of a company's upload quota (the second key is the company's id). */
+const QUOTA_LOCK = 7116;
 
 export interface UploadDeps {
   db: Db;
@@ -105,7 +110,7 @@ export function createUploadServer(deps: UploadDeps) {
       // Files are read through /files/{id}/download, which never renders them; the tus store's own
       // GET would serve them with the type the uploader declared.
       if (req.method === 'GET') throw refuse(404, 'Download a file from /api/v1/files/{id}/download.');
-      const file = await adFileById(db, id);
+      const file = FILE_ID.test(id) ? await adFileById(db, id) : null;
       if (!file || file.companyId !== account.companyId) throw refuse(404, 'There is no such upload.');
       if (req.method === 'DELETE' && file.status !== 'uploading')
         throw refuse(409, 'This file has arrived: delete it from your files instead.');
@@ -120,24 +125,32 @@ export function createUploadServer(deps: UploadDeps) {
       const type = metadata.filetype ?? '';
       const refusal = uploadRefusal({ name, type, size: upload.size });
       if (refusal) throw refuse(uploadKindOf(type, name) ? 413 : 415, refusal);
-      const used = await companyBytes(db, account.companyId);
-      if (used + upload.size > COMPANY_QUOTA_BYTES) throw refuse(413, quotaRefusal(name, used));
       const outcome = await targetOf(account, metadata);
       if (!outcome.ok) throw refuse(outcome.status, outcome.message);
       const { order } = outcome.target;
       if (order?.cancelled) throw refuse(422, `Order ${order.number} is cancelled: it needs no ad.`);
-      await createAdFile(db, {
-        id: upload.id,
-        companyId: account.companyId,
-        uploadedBy: account.id,
-        name,
-        declaredType: type.slice(0, 100),
-        size: upload.size,
-        orderId: order?.id ?? null,
-        runValue: order?.run.value ?? null,
-        sheet: outcome.target.sheet,
-        createdAt: clock(),
+      const size = upload.size;
+      // The quota is read and the row written under the company's lock: uploads started at the same
+      // instant cannot all pass it.
+      const used = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${account.companyId})`);
+        const taken = await companyBytes(tx as unknown as Db, account.companyId);
+        if (taken + size > COMPANY_QUOTA_BYTES) return taken;
+        await createAdFile(tx as unknown as Db, {
+          id: upload.id,
+          companyId: account.companyId,
+          uploadedBy: account.id,
+          name,
+          declaredType: type.slice(0, 100),
+          size,
+          orderId: order?.id ?? null,
+          runValue: order?.run.value ?? null,
+          sheet: outcome.target.sheet,
+          createdAt: clock(),
+        });
+        return null;
       });
+      if (used !== null) throw refuse(413, quotaRefusal(name, used));
       return { metadata };
     },
     async onUploadFinish(_req, upload) {

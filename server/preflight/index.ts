@@ -1,10 +1,12 @@
 import {
+  byteSize,
   type Deliverable,
   type FileFormat,
   FORMAT_LABELS,
   type InchSize,
   listOr,
 } from '../../contract/specRequirements';
+import { UPLOAD_KINDS } from '../../contract/uploads';
 import { detectFormat } from './detect';
 import { emailChecks } from './email';
 import { printImageChecks, readImage, screenImageChecks, thumbnailOf } from './image';
@@ -68,6 +70,14 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
     return rejected(
       null,
       `This is ${other ?? 'not a file we can read'}; ${input.sheetTitle} take ${taken} files: export one of those.`,
+    );
+  // The size limit of what the bytes are, not of what the upload said it was: a large "video" that
+  // is really a PDF is never parsed whole.
+  const kind = UPLOAD_KINDS.find((k) => k.formats.includes(format));
+  if (kind && input.size > kind.maxBytes)
+    return rejected(
+      format,
+      `This is ${aFormat(format)} file of ${byteSize(input.size)}; ${kind.words} may be at most ${byteSize(kind.maxBytes)}: export a smaller file.`,
     );
   const deliverable = deliverableFor(format, input.deliverables);
   if (!deliverable)

@@ -35,3 +35,21 @@ export const documentWords = (trim: InchSize, bleed: number): string =>
   bleed > 0
     ? `${inchSize(withBleed(trim, bleed))} (${inchSize(trim)} plus ${inches(bleed)} in bleed)`
     : inchSize(trim);
+
+/**
+ * Of several trims, the one a page's size is nearest, whether the page is the trim or the trim with
+ * its bleed: a 4 × 6 in postcard is a 4 × 6 in trim, whatever shape a 6 × 9 in one has.
+ */
+export function trimOfSize(trims: readonly InchSize[], size: InchSize, bleed: number): InchSize {
+  const gap = (a: InchSize, b: InchSize) => Math.abs(a.width - b.width) + Math.abs(a.height - b.height);
+  let best = trims[0] ?? size;
+  let bestGap = Number.POSITIVE_INFINITY;
+  for (const trim of trims) {
+    const nearest = Math.min(gap(size, trim), gap(size, withBleed(trim, bleed)));
+    if (nearest < bestGap) {
+      best = trim;
+      bestGap = nearest;
+    }
+  }
+  return best;
+}

@@ -8,7 +8,7 @@ import {
   type PrintRequirements,
   withBleed,
 } from '../../contract/specRequirements';
-import { INCH_TOLERANCE, nearestTrim, sameSize, trimsOf } from './paper';
+import { INCH_TOLERANCE, sameSize, trimOfSize, trimsOf } from './paper';
 import { placedImages } from './pdfContent';
 import { type Check, count, failed, passed, warning } from './words';
 
@@ -97,11 +97,7 @@ export async function pdfChecks(
   const media = toInches(first.getMediaBox());
   const hasTrimBox = first.node.has(PDFName.of('TrimBox'));
   const trimBox = hasTrimBox ? toInches(first.getTrimBox()) : null;
-  const chosen = nearestTrim(
-    trimsOf(print, trim),
-    (trimBox ?? media).width / (trimBox ?? media).height,
-    print.bleed,
-  );
+  const chosen = trimOfSize(trimsOf(print, trim), trimBox ?? media, print.bleed);
   const document = withBleed(chosen, print.bleed);
   if (trimBox) {
     checks.push(

@@ -180,7 +180,8 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const refusal = approveRefusal(listed.file, target, now);
       if (refusal) return fail(c, 409, refusal);
       try {
-        await approveFile(c.var.db, listed.file, account.id, now);
+        if (!(await approveFile(c.var.db, listed.file, account.id, now)))
+          return fail(c, 409, 'This file changed while it was being approved: reload it and try again.');
       } catch (error) {
         // A colleague approved another file of the same run at the same instant: theirs stands.
         if (!isUniqueViolation(error)) throw error;

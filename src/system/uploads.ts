@@ -43,6 +43,18 @@ function failureOf(error: Error): { message: string; retryable: boolean } {
   };
 }
 
+/** A resumable upload's key in the browser's storage: the file as picked, and its target. */
+const fingerprintOf = (file: File, target: UploadTarget) =>
+  [
+    'adlane',
+    file.name,
+    file.type,
+    file.size,
+    file.lastModified,
+    'sheet' in target ? `sheet:${target.sheet}` : `order:${target.order}:${target.run ?? ''}`,
+    ENDPOINT,
+  ].join('/');
+
 const metadataOf = (file: File, target: UploadTarget): Record<string, string> => ({
   filename: file.name,
   filetype: file.type,
@@ -75,6 +87,8 @@ function transferLogic(files: ReadonlyMap<string, File>) {
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
       storeFingerprintForResuming: true,
+      // The file and what it is for: the same file sent to another run is another upload.
+      fingerprint: async (picked) => fingerprintOf(picked as File, input.target),
       removeFingerprintOnSuccess: true,
       ...withToken,
       onUploadUrlAvailable: () => {

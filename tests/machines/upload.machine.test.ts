@@ -163,6 +163,23 @@ describe('one upload', () => {
     expect(u.actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('cannot be cancelled once its bytes are in (the file is deleted from the library instead)', async () => {
+    const u = oneUpload();
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.created', uploadUrl: '/api/v1/uploads/f1' });
+    u.tus.last()?.send({ type: 'transfer.done', fileId: 'f1' });
+    for (let i = 0; i < 3; i += 1) {
+      u.reads.nth(i).fail(new Error('offline'));
+      await flush();
+      if (i < 2) u.clock.increment(CHECK_POLL_MS);
+    }
+    expect(u.state()).toBe('failed');
+    expect(u.actor.getSnapshot().can({ type: 'upload.cancel' })).toBe(false);
+    u.actor.send({ type: 'upload.cancel' });
+    expect(u.state()).toBe('failed');
+    expect(u.terminations).toEqual([]);
+  });
+
   it('says so when the checks cannot be read three times running, and retrying reads them again', async () => {
     const u = oneUpload();
     u.actor.send({ type: 'upload.start' });

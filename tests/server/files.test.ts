@@ -242,6 +242,18 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
         status: 'passed',
         sheet: 'magazine-print-ads',
       });
+    // Five uploads started at once with room for one: one is taken, whatever the timing.
+    const room = COMPANY_QUOTA_BYTES - 1000 - 3 * Math.floor((COMPANY_QUOTA_BYTES - 1000) / 3);
+    const racing = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        createUpload(h, buyer.token, room, {
+          filename: `race-${n}.pdf`,
+          filetype: 'application/pdf',
+          order: number,
+        }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 413, 413, 413, 413]);
     const refused = await createUpload(h, buyer.token, 10, {
       filename: 'one-more.pdf',
       filetype: 'application/pdf',
@@ -268,6 +280,11 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     expect((await patch(h, buyer.token, path, 0, bytes)).status).toBe(204);
     await h.background.settled();
     // Not even its owner reads a file through the tus store, which would serve it as declared.
+    const malformed = await h.app.request('/api/v1/uploads/not-an-id', {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${buyer.token}`, 'Tus-Resumable': '1.0.0' },
+    });
+    expect(malformed.status).toBe(404);
     const viaTus = await h.app.request(path, {
       headers: { authorization: `Bearer ${buyer.token}`, 'Tus-Resumable': '1.0.0' },
     });

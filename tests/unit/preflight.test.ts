@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -228,6 +228,27 @@ describe('PDFs for print', () => {
       'every-door-direct-mail',
     );
     expect(twoSided.status, JSON.stringify(twoSided.checks)).toBe('passed');
+  });
+
+  it('takes a 4 × 6 in postcard with its TrimBox as 4 × 6 in, though its shape is near 6 × 9 in', async () => {
+    const result = await check(
+      await pdf({ pages: 2, media: [4.25, 6.25], trim: [0.125, 0.125, 4, 6] }),
+      'direct-mail-daily-mailers',
+    );
+    expect(named(result, 'trim')?.message).toBe('4 × 6 in trim.');
+    expect(result.status, JSON.stringify(result.checks)).toBe('passed');
+  });
+
+  it('rejects a file larger than its real kind may be, before reading it', async () => {
+    // Said to be a video (500 MB allowed), the bytes are a PDF (100 MB): a sparse file of 101 MB.
+    const file = path.join(folder, 'big.pdf');
+    await writeFile(file, '%PDF-1.7\n');
+    await truncate(file, 101 * 1024 * 1024);
+    const result = await check(file, 'magazine-print-ads');
+    expect(result.status).toBe('rejected');
+    expect(result.checks[0]?.message).toBe(
+      'This is a PDF file of 101 MB; a PDF or TIFF may be at most 100 MB: export a smaller file.',
+    );
   });
 
   it('picks the nearest of several trims (daily mailers) and names it', async () => {

@@ -97,7 +97,8 @@ export function RunAd({
       {canSend ? (
         <div className="flex flex-wrap items-center gap-2">
           {ad.state === 'ready' && ad.file ? (
-            <ApproveButton fileId={ad.file.id} name={ad.file.name} onChanged={onChanged} />
+            // Keyed by the file: a newer file that passed gets its own button, never the old one's.
+            <ApproveButton key={ad.file.id} fileId={ad.file.id} name={ad.file.name} onChanged={onChanged} />
           ) : null}
           {ad.state !== 'approved' ? (
             <label
