@@ -61,8 +61,6 @@ export const selectUploadError = (s: UploadSnapshot): string | null => s.context
 /** What the checks found, once read: kept after the verdict so the page can say what to fix. */
 export const selectUploadChecks = (s: UploadSnapshot): readonly FileCheckView[] =>
   s.context.record?.checks ?? NO_CHECKS;
-/** The file's id in the library once its bytes are in. */
-export const selectUploadedFileId = (s: UploadSnapshot): string | null => s.context.fileId;
 export const selectHasVerdict = (s: UploadSnapshot): boolean => VERDICTS.includes(selectUploadStage(s));
 
 // What the row's buttons may do now: the machine's own answer, so a button never sends an event the

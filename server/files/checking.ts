@@ -22,6 +22,14 @@ async function targetOf(db: Db, file: AdFileRow): Promise<TargetOutcome> {
   return runTarget(db, file.companyId, { order: order.number, run: file.runValue });
 }
 
+/** The verdict of a file that could not be checked at all: one failed check saying why. */
+const refused = (name: string, message: string) => ({
+  status: 'rejected' as const,
+  format: null,
+  checks: [{ name, result: 'failed' as const, message }],
+  thumbnail: null,
+});
+
 /**
  * Preflights a file whose bytes are all in and writes the verdict. A file that cannot be read is
  * `rejected` with what to do, never left `checking`.
@@ -31,18 +39,7 @@ export async function checkStoredFile(deps: CheckDeps, file: AdFileRow): Promise
   if (!token) return;
   const outcome = await targetOf(deps.db, file);
   if (!outcome.ok) {
-    await saveVerdict(
-      deps.db,
-      file.id,
-      token,
-      {
-        status: 'rejected',
-        format: null,
-        checks: [{ name: 'target', result: 'failed', message: outcome.message }],
-        thumbnail: null,
-      },
-      deps.clock(),
-    );
+    await saveVerdict(deps.db, file.id, token, refused('target', outcome.message), deps.clock());
     return;
   }
   const { target } = outcome;
@@ -70,24 +67,8 @@ export async function checkStoredFile(deps: CheckDeps, file: AdFileRow): Promise
     );
   } catch (error) {
     deps.logger.warn({ err: error, file: file.id }, 'an ad file could not be checked');
-    await saveVerdict(
-      deps.db,
-      file.id,
-      token,
-      {
-        status: 'rejected',
-        format: null,
-        checks: [
-          {
-            name: 'readable',
-            result: 'failed',
-            message: 'The file could not be read: export it again and send the new file.',
-          },
-        ],
-        thumbnail: null,
-      },
-      deps.clock(),
-    );
+    const unreadable = 'The file could not be read: export it again and send the new file.';
+    await saveVerdict(deps.db, file.id, token, refused('readable', unreadable), deps.clock());
   } finally {
     await copy?.done();
   }

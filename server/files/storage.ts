@@ -21,7 +21,6 @@ export interface S3Settings {
 export interface UploadStorage {
   /** The tus data store the upload endpoint writes through. */
   readonly datastore: DataStore;
-  readonly kind: 'folder' | 's3';
   /** The finished file's bytes. */
   read(id: string): Promise<Readable>;
   /**
@@ -40,7 +39,6 @@ export function folderStorage(directory: string): UploadStorage {
   const fileOf = (id: string) => path.join(directory, path.basename(id));
   return {
     datastore,
-    kind: 'folder',
     read: async (id) => datastore.read(path.basename(id)),
     localCopy: async (id) => ({ path: fileOf(id), done: async () => {} }),
     remove: async (id) => {
@@ -73,7 +71,6 @@ export function s3Storage(settings: S3Settings): UploadStorage {
   });
   return {
     datastore,
-    kind: 's3',
     read: (id) => datastore.read(id),
     localCopy: async (id) => {
       const folder = await mkdtemp(path.join(tmpdir(), 'adlane-file-'));

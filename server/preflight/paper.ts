@@ -1,10 +1,4 @@
-import {
-  type InchSize,
-  inches,
-  inchSize,
-  type PrintRequirements,
-  withBleed,
-} from '../../contract/specRequirements';
+import { type InchSize, type PrintRequirements, withBleed } from '../../contract/specRequirements';
 
 /** How far a size may be off and still count as right: 1/32 in, as print shops allow. */
 export const INCH_TOLERANCE = 1 / 32;
@@ -30,11 +24,6 @@ export function nearestTrim(trims: readonly InchSize[], ratio: number, bleed: nu
   }
   return best;
 }
-
-export const documentWords = (trim: InchSize, bleed: number): string =>
-  bleed > 0
-    ? `${inchSize(withBleed(trim, bleed))} (${inchSize(trim)} plus ${inches(bleed)} in bleed)`
-    : inchSize(trim);
 
 /**
  * Of several trims, the one a page's size is nearest, whether the page is the trim or the trim with

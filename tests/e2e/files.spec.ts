@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
+import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { addFirstIssue, placeOrder } from './checkoutSteps';
 import { expect, test } from './fixtures';
 import { createAccount, signIn } from './support';
@@ -11,18 +11,6 @@ import { createAccount, signIn } from './support';
  * with it, then a CMYK file that passes and is approved; on /files a large upload is paused, resumed,
  * and after a reload continues from where the server got to.
  */
-
-const rgbPng = () =>
-  sharp({ create: { width: 621, height: 801, channels: 3, background: '#3366cc' } })
-    .withDensity(72)
-    .png()
-    .toBuffer();
-const cmykJpeg = () =>
-  sharp({ create: { width: 2588, height: 3338, channels: 3, background: '#cc3366' } })
-    .toColourspace('cmyk')
-    .withDensity(300)
-    .jpeg({ quality: 60 })
-    .toBuffer();
 
 /** The browser sends at most `bytesPerSecond`, so a test can act while a file is on its way. */
 async function slowUploads(page: Page, bytesPerSecond: number) {

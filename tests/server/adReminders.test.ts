@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adReminders, outbox } from '../../server/db/schema';
 import { planReminders, sendDueReminders } from '../../server/files/reminders';
 import type { MailDeps } from '../../server/mail/send';
+import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
 import { customer, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';
 import { availableDates, caller, marketOfZip, placement } from './shop';
@@ -66,10 +66,7 @@ describe.each(DRIVERS)('ad reminders on %s', (_name, open) => {
     expect(first[0]?.link).toMatch(new RegExp(`/orders/${number}$`));
 
     // A file that fails its checks is named in the next reminder, with the checks' own sentences.
-    const png = await sharp({ create: { width: 621, height: 801, channels: 3, background: '#123456' } })
-      .withDensity(72)
-      .png()
-      .toBuffer();
+    const png = await rgbPng();
     const token = await signIn(call, buyer.email);
     await uploadWhole(h, token, png, { filename: 'cover.png', filetype: 'image/png', order: number });
     await h.background.settled();
@@ -112,11 +109,7 @@ describe.each(DRIVERS)('ad reminders on %s', (_name, open) => {
         { mediacode: magazine, dates: ['2027/04'], quantity: 1 },
       ])
     ).orders.map((o) => o.number);
-    const jpeg = await sharp({ create: { width: 2588, height: 3338, channels: 3, background: '#884422' } })
-      .toColourspace('cmyk')
-      .withDensity(300)
-      .jpeg({ quality: 50 })
-      .toBuffer();
+    const jpeg = await cmykJpeg();
     const id = await uploadWhole(h, buyer.token, jpeg, {
       filename: 'ok.jpg',
       filetype: 'image/jpeg',

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdFile, adFile, filesList } from '../../contract/adFiles';
 import { envelope } from '../../contract/envelope';
 import { COMPANY_QUOTA_BYTES } from '../../contract/uploads';
 import { adFiles } from '../../server/db/schema';
+import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
 import { customer, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
@@ -16,21 +16,6 @@ import { createUpload, offsetOf, patch, terminate, uploadWhole } from './tusClie
  * until its ad-due date, and invisible to every other company. Chicago's first magazine sells the
  * March 2027 issue; its artwork is due 29 January 2027 (the clock starts on 11 January).
  */
-
-/** An RGB PNG at 72 ppi for the magazine's 8.625 × 11.125 in document (with bleed). */
-const rgbPng = () =>
-  sharp({ create: { width: 621, height: 801, channels: 3, background: '#3366cc' } })
-    .withDensity(72)
-    .png()
-    .toBuffer();
-
-/** A CMYK JPEG at 300 ppi at the same document size: what the magazine asks for. */
-const cmykJpeg = () =>
-  sharp({ create: { width: 2588, height: 3338, channels: 3, background: '#cc3366' } })
-    .toColourspace('cmyk')
-    .withDensity(300)
-    .jpeg({ quality: 60 })
-    .toBuffer();
 
 describe.each(DRIVERS)('ad files on %s', (_name, open) => {
   let h: Harness;

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdFile, adFile } from '../../contract/adFiles';
 import { envelope } from '../../contract/envelope';
@@ -9,6 +8,7 @@ import { createApp } from '../../server/app';
 import { BackgroundWork } from '../../server/background';
 import { type S3Settings, s3Storage } from '../../server/files/storage';
 import { startLocalS3 } from '../support/localS3';
+import { cmykJpeg } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
 import { customer, onlyNumber, placeOrders, settableClock } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
@@ -66,11 +66,7 @@ describe.each(DRIVERS)('ad files in S3 on %s, across two replicas', (_name, open
         storage: s3Storage(settings),
       }),
     };
-    const bytes = await sharp({ create: { width: 2588, height: 3338, channels: 3, background: '#228844' } })
-      .toColourspace('cmyk')
-      .withDensity(300)
-      .jpeg({ quality: 70 })
-      .toBuffer();
+    const bytes = await cmykJpeg();
     const created = await createUpload(h, buyer.token, bytes.length, {
       filename: 'march.jpg',
       filetype: 'image/jpeg',

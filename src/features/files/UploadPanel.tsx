@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
+import { selectUploads } from '../../../machines/upload/upload.selectors';
 import type { UploadTarget } from '../../../machines/upload/upload.types';
 import type { Uploads } from '../../system/uploads';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -25,7 +26,7 @@ export function UploadPanel({
   const selectId = useId();
   const [sheet, setSheet] = useState('');
   const [refused, setRefused] = useState<string[]>([]);
-  const list = useSelector(uploads.queue, (s) => s.context.uploads);
+  const list = useSelector(uploads.queue, selectUploads);
   const chosen = sheet || sheets[0]?.slug || '';
   const target: UploadTarget | null = forRun ?? (chosen ? { sheet: chosen } : null);
   return (

@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { createActor } from 'xstate';
 import type { OrderRun } from '../../../contract/orders';
+import { selectUploads } from '../../../machines/upload/upload.selectors';
 import { useLoadedApp } from '../../system/AppContext';
 import { fileActionsLogic } from '../../system/files';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
@@ -58,7 +59,7 @@ export function RunAd({
   const inputId = useId();
   const uploads = useMemo(() => uploadsOf(app), [app]);
   const [refused, setRefused] = useState<string[]>([]);
-  const all = useSelector(uploads.queue, (s) => s.context.uploads);
+  const all = useSelector(uploads.queue, selectUploads);
   const ad = run.ad_file;
   if (!ad || !run.value) return null;
   const value = run.value;
