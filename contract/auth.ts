@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { ASSIGNABLE_ROLES, ROLES } from './roles';
+
+const role = z.enum(ROLES);
+const assignableRole = z.enum(ASSIGNABLE_ROLES, {
+  error: 'Choose Admin or Member: the owner is made only by handing the company over.',
+});
 
 const trimmed = (max: number, what: string) =>
   z
@@ -137,6 +143,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const inviteBody = z.object({
   email,
+  role: assignableRole.default('member'),
   firstname: displayName(
     z.string().trim().max(80, 'Keep the first name under 80 characters.').optional(),
     'first name',
@@ -147,6 +154,14 @@ export const inviteBody = z.object({
   ),
 });
 export type InviteBody = z.input<typeof inviteBody>;
+
+/** POST /team/members/{uuid}/role. */
+export const roleBody = z.object({ role: assignableRole });
+export type RoleBody = z.input<typeof roleBody>;
+
+/** POST /team/owner: the teammate who becomes the owner (the owner becomes an admin). */
+export const ownerBody = z.object({ uuid: z.uuid('Choose a person of your team.') });
+export type OwnerBody = z.input<typeof ownerBody>;
 
 /** `GET /login/create` carries the page's query string: hydrate=1 and the one-time code from the e-mail. */
 export const createSessionQuery = z.object({
@@ -169,8 +184,60 @@ export const userData = z.object({
   avatar: z.string().nullable(),
   email: z.string(),
   cart_uuid: z.string().nullable(),
+  /** Beyond SPEC's fields: the profile page's phone and reminder choice, and the role in the team. */
+  phone: z.string().nullable(),
+  ad_reminders: z.boolean(),
+  role: z.enum(ROLES),
 });
 export type UserData = z.infer<typeof userData>;
+
+/** A phone number as people write it: digits with ( ) + - . and spaces. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9()+\-.\s]{7,20}$/, 'Enter a phone number like (312) 555-0100.')
+  .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 7, 'A phone number has at least 7 digits.');
+
+/** A yes or no from JSON (true) or a form ("true", "on", "false"). */
+const yesNo = z.preprocess(
+  (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Answer yes or no.' }),
+);
+
+/**
+ * PATCH /me: the fields to change, under registration's rules. An empty phone removes it; the company's
+ * name is the whole team's, so only its owner and admins change it (the API says so with a 403).
+ */
+export const profileBody = z
+  .object({
+    firstname: name('first name').optional(),
+    lastname: name('last name').optional(),
+    company: displayName(trimmed(120, 'company name'), 'company name').optional(),
+    phone: z.union([z.literal('').transform(() => null), phoneNumber]).optional(),
+    ad_reminders: yesNo.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send at least one field to change: firstname, lastname, company, phone or ad_reminders.',
+  });
+export type ProfileBody = z.input<typeof profileBody>;
+
+/** POST /me/email: the new sign-in address, confirmed by the current password. */
+export const emailChangeBody = z.object({
+  email,
+  current_password: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(128),
+});
+export type EmailChangeBody = z.input<typeof emailChangeBody>;
+
+/** POST /me/email/confirm: the code of the link e-mailed to the new address. */
+export const emailConfirmBody = z.object({
+  code: z
+    .string({ error: 'This confirmation link is incomplete.' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This confirmation link is not valid.'),
+});
+export type EmailConfirmBody = z.input<typeof emailConfirmBody>;
 
 /** Field-by-field problems of a form, answered with 422 so each input can show its own message. */
 export const fieldErrors = z.object({ errors: z.record(z.string(), z.string()) });
@@ -185,9 +252,29 @@ export const colleagueInvite = z.object({
 });
 export type ColleagueInvite = z.infer<typeof colleagueInvite>;
 
+/** GET /team: the people of the company with their roles, the open invitations, and your own role. */
 export const teamAnswer = z.object({
-  members: z.array(z.object({ uuid: z.string(), fullname: z.string(), email: z.string(), you: z.boolean() })),
-  invites: z.array(z.object({ uuid: z.string(), email: z.string(), created_at: z.string() })),
+  members: z.array(
+    z.object({
+      uuid: z.string(),
+      fullname: z.string(),
+      email: z.string(),
+      avatar: z.string().nullable(),
+      role,
+      you: z.boolean(),
+    }),
+  ),
+  invites: z.array(
+    z.object({
+      /** The id to cancel or resend it by (not the secret of its link). */
+      id: z.string(),
+      email: z.string(),
+      role,
+      created_at: z.string(),
+      expires_at: z.string(),
+    }),
+  ),
+  your_role: role,
 });
 export type TeamAnswer = z.infer<typeof teamAnswer>;
 

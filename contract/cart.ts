@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumber } from './auth';
 import { DATE_VALUE } from './quote';
 
 /** SPEC section 3, Cart item: id, image, price_formatted, order.id (optional), summary lines; plus what analytics reads. */
@@ -63,10 +64,7 @@ export type CartItemCreateBody = z.input<typeof cartItemCreateBody>;
 export const billingContact = z.object({
   name: z.string({ error: 'Enter the name to bill.' }).trim().min(1, 'Enter the name to bill.').max(120),
   email: z.string().trim().pipe(z.email('Enter an e-mail address like billing@company.com.')),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[0-9()+\-.\s]{7,20}$/, 'Enter a phone number like (312) 555-0100.'),
+  phone: phoneNumber,
   company: z.string().trim().min(1, 'Enter the company to bill.').max(120),
   address: z.string().trim().min(1, 'Enter the street address.').max(200),
   city: z.string().trim().min(1, 'Enter the city.').max(80),

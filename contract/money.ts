@@ -18,3 +18,13 @@ export const centsToDollars = (cents: number): number => cents / 100;
 const count = new Intl.NumberFormat('en-US');
 /** A whole number as en-US digits: 10000 → "10,000". */
 export const formatCount = (value: number): string => count.format(value);
+
+const exactDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Cents as dollars and cents, as invoices print them: 125050 → "$1,250.50"; -62500 → "-$625.00". */
+export const formatCentsExact = (cents: number): string => exactDollars.format(cents / 100);

@@ -144,8 +144,8 @@ export const orderDetail = orderSummary.extend({
   /** Completed and cancelled orders can be booked again for the next open dates. */
   can_book_again: z.boolean(),
   timeline: z.array(timelineStep),
-  /** The invoice: filled by the billing issue; null until then. */
-  invoice: z.null(),
+  /** The invoice of the checkout that placed it (null for an order from before invoices). */
+  invoice: z.object({ number: z.string() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -20,3 +20,5 @@ export const mediacodeParam = z
   .string()
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9-]{3,32}$/, 'A media code is 3 to 32 capital letters, digits or dashes.'));
+
+export const invitationIdParam = z.uuid('The invitation id in the address is not valid.');

@@ -13,13 +13,14 @@ import type { AppEnv } from './env';
 import { openUploadStorage, type UploadStorage } from './files/storage';
 import { createUploadServer, UPLOADS_PATH } from './files/uploads';
 import { InvalidFields } from './http/body';
-import { limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
+import { limitAvatarBody, limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
 import { fail } from './http/envelope';
 import { requestLog } from './http/requestLog';
 import { type Logger, silentLogger } from './log';
 import { abdmRoutes } from './routes/abdm';
 import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
 import { authRoutes } from './routes/auth';
+import { billingContactRoutes, invoiceRoutes } from './routes/billing';
 import { chatRoutes } from './routes/chat';
 import { chatWidgetRoutes } from './routes/chatWidget';
 import { checkoutRoutes } from './routes/checkout';
@@ -33,7 +34,7 @@ import { graphqlRoutes, limitGraphqlBody } from './routes/graphql';
 import { homeRoutes } from './routes/home';
 import { logRoutes } from './routes/log';
 import { marketRoutes } from './routes/market';
-import { meRoutes } from './routes/me';
+import { avatarRoutes, meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes, ordersCsvRoutes } from './routes/orders';
 import { preferenceRoutes } from './routes/preferences';
@@ -90,6 +91,7 @@ export function createApp({
       [
         ['/api/v1/eddm/', limitDirectMailBody],
         ['/api/v1/abdm/', limitDirectMailBody],
+        ['/api/v1/me/avatar', limitAvatarBody],
         ['/1/', limitSearchBody],
         ['/graphql', limitGraphqlBody],
         // The tus endpoint streams files up to 500 MB; it refuses more than the declared length itself.
@@ -168,7 +170,10 @@ export function createApp({
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);
   api.route('/me', meRoutes);
+  api.route('/avatars', avatarRoutes);
   api.route('/team', teamRoutes);
+  api.route('/invoices', invoiceRoutes);
+  api.route('/billing', billingContactRoutes);
   api.route('/dev', devRoutes);
   api.route('/log', logRoutes);
   api.route('/chat', chatRoutes);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { InvoiceIssuer } from '../contract/billing';
 import { productSlug } from '../contract/contentPages';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 import type { S3Settings } from './files/storage';
@@ -49,6 +50,8 @@ export interface ServerConfig {
   uploadsDir: string;
   /** An S3-compatible bucket for ad files instead of the folder (`S3_BUCKET` and the `S3_*` settings). */
   s3: S3Settings | null;
+  /** Who issues the invoices and how to pay them (`INVOICE_*`), printed on every invoice PDF. */
+  invoiceIssuer: InvoiceIssuer;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -80,6 +83,34 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     searchIndex: env.SEARCH_INDEX || DEFAULT_SEARCH_INDEX,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(env.DATA_DIR || '.data/pglite', 'uploads')),
     s3: s3Settings(env),
+    invoiceIssuer: invoiceIssuer(env),
+  };
+}
+
+/** Lines of a setting, separated by `|` (an environment variable holds one line). */
+const lines = (value: string | undefined, fallback: string[]) =>
+  value
+    ? value
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : fallback;
+
+/**
+ * The invoices' sender: `INVOICE_NAME`, `INVOICE_ADDRESS` and `INVOICE_PAYMENT` (lines separated by
+ * `|`), `INVOICE_EMAIL`, `INVOICE_PHONE`. The defaults are the product's placeholders of SPEC.md.
+ */
+function invoiceIssuer(env: NodeJS.ProcessEnv): InvoiceIssuer {
+  const product = env.PRODUCT_NAME || 'Adlane';
+  return {
+    name: env.INVOICE_NAME || `${product} Media, Inc.`,
+    address: lines(env.INVOICE_ADDRESS, ['233 S Wacker Dr, Suite 4400', 'Chicago, IL 60606']),
+    email: env.INVOICE_EMAIL || 'billing@adlane.example',
+    phone: env.INVOICE_PHONE || '(800) 555-0142',
+    payment: lines(env.INVOICE_PAYMENT, [
+      'ACH or wire: First Lakeshore Bank, routing 071000013, account 4410028871',
+      `Check: payable to ${product} Media, Inc., at the address above`,
+    ]),
   };
 }
 

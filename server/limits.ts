@@ -73,7 +73,12 @@ export const LIMIT_SETTINGS = {
   invitePerAccount: {
     env: 'LIMIT_INVITE_PER_ACCOUNT',
     default: '20/1h',
-    counts: 'colleague invitations sent by one customer',
+    counts: 'colleague invitations sent by one customer, new ones and ones sent again',
+  },
+  emailChangePerAccount: {
+    env: 'LIMIT_EMAIL_CHANGE_PER_ACCOUNT',
+    default: '5/1h',
+    counts: 'e-mail changes asked for by one customer (each sends a link to the new address)',
   },
 } as const satisfies Record<string, LimitSetting>;
 

@@ -1,11 +1,12 @@
 import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import { CartNotFound } from '../cart/cart.types';
 import {
   accountCartElsewhere,
   accountCartOf,
   billingAfresh,
   billingContinued,
+  billingFromSaved,
   cartAfter,
   invalidFieldsOf,
   isBillingComplete,
@@ -64,6 +65,11 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<PlacedOrders, { cartId: string; body: PlaceOrderBody }>(async () => {
       throw new Error('placeOrder is supplied in src/system');
     }),
+    /**
+     * GET /billing/contact: the company's saved billing contact, or null; it rejects for a person who
+     * may not see billing (a member), who starts from their account as before.
+     */
+    loadSavedBilling: fromPromise<BillingContact | null, { uuid: string }>(async () => null),
     /** GET /checkout/{cartId}; rejects with CartNotFound for a cart that is gone. */
     loadCart: fromPromise<Cart, { cartId: string }>(async () => {
       throw new Error('loadCart is supplied in src/system');
@@ -94,6 +100,10 @@ export const checkoutMachine = setup({
     /** Name, e-mail and company from the account; what this customer typed stays (another's does not). */
     prefillBilling: assign(({ context }) => billingContinued(context)),
     startBillingAfresh: assign(({ context }) => billingAfresh(context)),
+    /** The company's saved contact, where nothing was typed (only the account's prefill is there). */
+    prefillSavedBilling: assign(({ context }, { saved }: { saved: BillingContact | null }) =>
+      billingFromSaved(context, saved),
+    ),
     showInvalidFields: assign(({ context }) => ({
       fieldErrors: invalidFieldsOf(context.billing),
       alert: null,
@@ -194,7 +204,20 @@ export const checkoutMachine = setup({
               tags: ['needsAccount'],
               always: { guard: 'isSignedIn', target: 'ready' },
             },
-            ready: { entry: 'prefillBilling', always: SESSION_DECIDES, on: SUBMIT },
+            ready: {
+              entry: 'prefillBilling',
+              always: SESSION_DECIDES,
+              on: SUBMIT,
+              invoke: {
+                src: 'loadSavedBilling',
+                input: ({ context }) => ({ uuid: context.billingFor ?? '' }),
+                onDone: {
+                  actions: { type: 'prefillSavedBilling', params: ({ event }) => ({ saved: event.output }) },
+                },
+                // Not allowed to see it, or not reachable: the form starts from the account, as typed.
+                onError: {},
+              },
+            },
           },
         },
         /**

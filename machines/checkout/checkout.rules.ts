@@ -1,4 +1,4 @@
-import { billingContact, type Cart, type PlaceOrderBody } from '../../contract/cart';
+import { type BillingContact, billingContact, type Cart, type PlaceOrderBody } from '../../contract/cart';
 import {
   BILLING_FIELDS,
   type BillingField,
@@ -125,6 +125,24 @@ const prefilled = (billing: BillingFields, customer: CheckoutCustomer): BillingF
 export function billingContinued(context: CheckoutContext): Partial<CheckoutContext> {
   const { customer } = context.session;
   return customer ? { billing: prefilled(context.billing, customer), billingFor: customer.uuid } : {};
+}
+
+/**
+ * The company's saved billing contact, in the fields nobody typed in: a form still as the account
+ * prefilled it takes the saved contact whole; otherwise only its empty fields are filled.
+ */
+export function billingFromSaved(
+  context: CheckoutContext,
+  saved: BillingContact | null,
+): Partial<CheckoutContext> {
+  const { customer } = context.session;
+  if (!saved || !customer || customer.uuid !== context.billingFor) return {};
+  const asSaved: BillingFields = { ...EMPTY_BILLING, ...saved, po_number: saved.po_number ?? '' };
+  const untouched = BILLING_FIELDS.every((f) => context.billing[f] === prefilled(EMPTY_BILLING, customer)[f]);
+  if (untouched) return { billing: asSaved };
+  const billing = { ...context.billing };
+  for (const field of BILLING_FIELDS) billing[field] ||= asSaved[field];
+  return { billing };
 }
 
 /** Another customer's billing contact: nothing of the previous one's is kept, theirs starts from their account. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { UserData } from '../../contract/auth';
+import type { AssignableRole } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 
@@ -17,6 +18,9 @@ const accountColumns = {
   firstname: users.firstname,
   lastname: users.lastname,
   avatar: users.avatar,
+  phone: users.phone,
+  adReminders: users.adReminders,
+  role: users.role,
   source: users.source,
   repName: users.repName,
   cartUuid: users.cartUuid,
@@ -36,6 +40,9 @@ export const toUserData = (account: Account, token: string): UserData => ({
   avatar: account.avatar,
   email: account.email,
   cart_uuid: account.cartUuid,
+  phone: account.phone,
+  ad_reminders: account.adReminders,
+  role: account.role,
 });
 
 export async function findAccount(db: Db, by: { id: string } | { email: string }): Promise<Account | null> {
@@ -55,7 +62,8 @@ export async function createAccount(
     passwordHash: string;
     firstname: string;
     lastname: string;
-    company: { name: string } | { id: number };
+    /** A new company (whose first account owns it), or the company of an invitation, with its role. */
+    company: { name: string } | { id: number; role: AssignableRole };
     source?: string | undefined;
     repName?: string | undefined;
     /** The app's clock, not the database's: an account's age (the survey's offer) follows test clocks too. */
@@ -77,6 +85,7 @@ export async function createAccount(
         firstname: input.firstname,
         lastname: input.lastname,
         companyId,
+        role: 'id' in input.company ? input.company.role : 'owner',
         source: input.source ?? null,
         repName: input.repName ?? null,
         createdAt: input.createdAt,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingContact } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { type CampaignDetails, cartItems, carts, type OrderPricing, orders, users } from '../db/schema';
+import { issueInvoice } from './invoices';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -216,6 +217,13 @@ export async function placeCart(
     }
     if (problems.length > 0) return { status: 'stale', problems };
 
+    // One invoice for the checkout, its lines the orders made just below.
+    const invoiceId = await issueInvoice(tx, {
+      companyId: input.companyId,
+      cartUuid: cart.uuid,
+      billTo: input.billing,
+      now: input.now,
+    });
     const values = [];
     for (const item of items) {
       values.push({
@@ -228,6 +236,7 @@ export async function placeCart(
         billing: input.billing,
         totalCents: item.priceCents,
         placedAt: input.now,
+        invoiceId,
         ...(await input.terms(tx, item)),
       });
     }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AssignableRole } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { colleagueInvites, companies, users } from '../db/schema';
 
@@ -10,6 +11,7 @@ export async function createInvite(
     firstname?: string | undefined;
     lastname?: string | undefined;
     invitedBy: string;
+    role: AssignableRole;
   },
   now: Date,
   ttlMs: number,
@@ -22,6 +24,7 @@ export async function createInvite(
       firstname: input.firstname || null,
       lastname: input.lastname || null,
       invitedBy: input.invitedBy,
+      role: input.role,
       createdAt: now,
       expiresAt: new Date(now.getTime() + ttlMs),
     })
@@ -38,8 +41,9 @@ export type InviteLookup =
       email: string;
       firstname: string | null;
       lastname: string | null;
+      role: AssignableRole;
     }
-  | { status: 'invalid' | 'expired' | 'accepted' };
+  | { status: 'invalid' | 'expired' | 'accepted' | 'cancelled' };
 
 export async function findInvite(db: Db, uuid: string, coid: string, now: Date): Promise<InviteLookup> {
   const [row] = await db
@@ -52,6 +56,8 @@ export async function findInvite(db: Db, uuid: string, coid: string, now: Date):
       lastname: colleagueInvites.lastname,
       expiresAt: colleagueInvites.expiresAt,
       acceptedAt: colleagueInvites.acceptedAt,
+      cancelledAt: colleagueInvites.cancelledAt,
+      role: colleagueInvites.role,
     })
     .from(colleagueInvites)
     .innerJoin(companies, eq(companies.id, colleagueInvites.companyId))
@@ -59,6 +65,7 @@ export async function findInvite(db: Db, uuid: string, coid: string, now: Date):
     .limit(1);
   if (!row || row.coid !== coid) return { status: 'invalid' };
   if (row.acceptedAt) return { status: 'accepted' };
+  if (row.cancelledAt) return { status: 'cancelled' };
   if (row.expiresAt <= now) return { status: 'expired' };
   return {
     status: 'valid',
@@ -67,6 +74,8 @@ export async function findInvite(db: Db, uuid: string, coid: string, now: Date):
     email: row.email,
     firstname: row.firstname,
     lastname: row.lastname,
+    // An owner is made by a transfer only; a row that says otherwise joins as an admin.
+    role: row.role === 'member' ? 'member' : 'admin',
   };
 }
 
@@ -74,31 +83,94 @@ export async function acceptInvite(db: Db, uuid: string, now: Date): Promise<boo
   const rows = await db
     .update(colleagueInvites)
     .set({ acceptedAt: now })
-    .where(and(eq(colleagueInvites.uuid, uuid), isNull(colleagueInvites.acceptedAt)))
+    .where(
+      and(
+        eq(colleagueInvites.uuid, uuid),
+        isNull(colleagueInvites.acceptedAt),
+        isNull(colleagueInvites.cancelledAt),
+      ),
+    )
     .returning({ uuid: colleagueInvites.uuid });
   return rows.length === 1;
 }
 
+/** The open invitations of a company (neither accepted, cancelled nor expired), oldest first. */
+const openInvite = (companyId: number, now: Date) =>
+  and(
+    eq(colleagueInvites.companyId, companyId),
+    isNull(colleagueInvites.acceptedAt),
+    isNull(colleagueInvites.cancelledAt),
+    gt(colleagueInvites.expiresAt, now),
+  );
+
 export async function teamOf(db: Db, companyId: number, now: Date) {
   const members = await db
-    .select({ uuid: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .select({
+      uuid: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      avatar: users.avatar,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.companyId, companyId))
-    .orderBy(users.firstname, users.lastname);
+    .orderBy(users.firstname, users.lastname, users.id);
   const invites = await db
+    .select({
+      id: colleagueInvites.publicId,
+      email: colleagueInvites.email,
+      role: colleagueInvites.role,
+      createdAt: colleagueInvites.createdAt,
+      expiresAt: colleagueInvites.expiresAt,
+    })
+    .from(colleagueInvites)
+    .where(openInvite(companyId, now))
+    .orderBy(colleagueInvites.createdAt);
+  return { members, invites };
+}
+
+/** An open invitation of the company by its public id, with the secret its link carries. */
+export async function findOpenInvite(db: Db, companyId: number, id: string, now: Date) {
+  const [row] = await db
     .select({
       uuid: colleagueInvites.uuid,
       email: colleagueInvites.email,
-      createdAt: colleagueInvites.createdAt,
+      firstname: colleagueInvites.firstname,
+      lastname: colleagueInvites.lastname,
     })
     .from(colleagueInvites)
-    .where(
-      and(
-        eq(colleagueInvites.companyId, companyId),
-        isNull(colleagueInvites.acceptedAt),
-        gt(colleagueInvites.expiresAt, now),
-      ),
-    )
-    .orderBy(colleagueInvites.createdAt);
-  return { members, invites };
+    .where(and(openInvite(companyId, now), eq(colleagueInvites.publicId, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Cancels an open invitation: its link stops working. Whether there was one to cancel. */
+export async function cancelInvite(db: Db, companyId: number, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(colleagueInvites)
+    .set({ cancelledAt: now })
+    .where(and(openInvite(companyId, now), eq(colleagueInvites.publicId, id)))
+    .returning({ id: colleagueInvites.publicId });
+  return rows.length === 1;
+}
+
+/** Gives an open invitation a new lifetime from now, for the e-mail sent again. */
+export async function renewInvite(db: Db, companyId: number, id: string, now: Date, ttlMs: number) {
+  const rows = await db
+    .update(colleagueInvites)
+    .set({ resentAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+    .where(and(openInvite(companyId, now), eq(colleagueInvites.publicId, id)))
+    .returning({ id: colleagueInvites.publicId });
+  return rows.length === 1;
+}
+
+/** Whether the company already has an open invitation to this address. */
+export async function hasOpenInvite(db: Db, companyId: number, email: string, now: Date) {
+  const [row] = await db
+    .select({ id: colleagueInvites.publicId })
+    .from(colleagueInvites)
+    .where(and(openInvite(companyId, now), eq(colleagueInvites.email, email)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -199,3 +199,11 @@ export async function cancelOrder(
     return { status: 'cancelled', now };
   });
 }
+
+/** The orders of some invoices, in the order they were placed. */
+export async function ordersOfInvoices(db: Db, invoiceIds: readonly number[]): Promise<OrderRecord[]> {
+  if (invoiceIds.length === 0) return [];
+  return records(db)
+    .where(inArray(orders.invoiceId, [...invoiceIds]))
+    .orderBy(asc(orders.id));
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,7 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BillingContact } from '../../contract/cart';
 import type { Article, DesignHelp, SpecSheet } from '../../contract/content';
+import { ROLES } from '../../contract/roles';
 import type { Schedule } from '../pricing/schedule';
 
 /** DMA-like groupings of zip codes: what a TV station or a city magazine covers. */
@@ -83,6 +86,8 @@ export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   coid: uuid('coid').notNull().unique().defaultRandom(),
   name: text('name').notNull(),
+  /** The billing contact saved for the company's invoices: edited on /billing, prefilled at checkout. */
+  billingContact: jsonb('billing_contact').$type<BillingContact>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -90,21 +95,29 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const when = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Customer accounts. E-mail addresses are stored lower-cased, so they are unique whatever the case. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  avatar: text('avatar'),
-  source: text('source'),
-  repName: text('rep_name'),
-  cartUuid: uuid('cart_uuid'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    /** Whether the ad-due reminders are e-mailed to this person. */
+    adReminders: boolean('ad_reminders').notNull().default(true),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    source: text('source'),
+    repName: text('rep_name'),
+    cartUuid: uuid('cart_uuid'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_one_owner_idx').on(t.companyId).where(sql`${t.role} = 'owner'`)],
+);
 
 /**
  * Sign-in tokens, stored only as SHA-256 hashes. `access` tokens authenticate API calls and live for
@@ -175,9 +188,44 @@ export const colleagueInvites = pgTable('colleague_invites', {
   firstname: text('firstname'),
   lastname: text('lastname'),
   invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The id the team page acts on; `uuid` is the secret of the e-mailed link and is never shown. */
+  publicId: uuid('public_id').notNull().unique().defaultRandom(),
+  role: text('role', { enum: ROLES }).notNull().default('member'),
   createdAt: createdAt(),
   expiresAt: when('expires_at').notNull(),
   acceptedAt: when('accepted_at'),
+  cancelledAt: when('cancelled_at'),
+  /** When the e-mail was last sent again (its link then lives 14 days from then). */
+  resentAt: when('resent_at'),
+});
+
+/** Pending changes of a sign-in e-mail: the change is made when the link sent to the new address is followed. */
+export const emailChanges = pgTable('email_changes', {
+  id: serial('id').primaryKey(),
+  codeHash: text('code_hash').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: when('expires_at').notNull(),
+  usedAt: when('used_at'),
+});
+
+/** Binary data (PostgreSQL `bytea`), read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Profile pictures, 256 px WebP without metadata; `users.avatar` holds the address of the current one. */
+export const avatars = pgTable('avatars', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -319,12 +367,39 @@ export const orders = pgTable(
     cancelledAt: when('cancelled_at'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     pricing: jsonb('pricing').$type<OrderPricing>(),
+    /** The invoice of the checkout that placed it. */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
     index('orders_company_idx').on(t.companyId, t.placedAt),
     index('orders_company_starts_idx').on(t.companyId, t.startsAt),
     index('orders_company_ends_idx').on(t.companyId, t.endsAt),
+    index('orders_invoice_idx').on(t.invoiceId),
   ],
+);
+
+/**
+ * Invoices: one per checkout (a placed cart), numbered for the customer (INV-27-000123), issued when
+ * the orders are placed and due 30 days later. Its lines are its orders (`orders.invoice_id`), its
+ * credits their cancellations; its status follows from the clock and those (server/billing/view.ts).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    cartUuid: uuid('cart_uuid')
+      .notNull()
+      .unique()
+      .references(() => carts.uuid),
+    billTo: jsonb('bill_to').$type<BillingContact>().notNull(),
+    issuedAt: when('issued_at').notNull(),
+    dueAt: when('due_at').notNull(),
+  },
+  (t) => [index('invoices_company_idx').on(t.companyId, t.issuedAt)],
 );
 
 /**
@@ -394,7 +469,7 @@ export const adReminders = pgTable(
     sendAt: when('send_at').notNull(),
     /** Sent, or not needed (an approved ad, a cancelled order): done either way. */
     doneAt: when('done_at'),
-    outcome: text('outcome', { enum: ['sent', 'approved', 'cancelled', 'late'] }),
+    outcome: text('outcome', { enum: ['sent', 'approved', 'cancelled', 'late', 'declined'] }),
   },
   (t) => [
     uniqueIndex('ad_reminders_run_idx').on(t.orderId, t.runValue, t.daysBefore),

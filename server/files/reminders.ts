@@ -67,7 +67,8 @@ export async function planReminders(db: Db, now: Date): Promise<number> {
   return written.length;
 }
 
-type Outcome = 'sent' | 'approved' | 'cancelled' | 'late';
+/** `declined`: the person who placed the order turned the reminders off on their profile. */
+type Outcome = 'sent' | 'approved' | 'cancelled' | 'late' | 'declined';
 
 interface Claimed {
   id: number;
@@ -121,6 +122,7 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
       let outcome: Outcome = 'sent';
       if (order.cancelledAt || !user || !run) outcome = 'cancelled';
       else if (approved) outcome = 'approved';
+      else if (!user.adReminders) outcome = 'declined';
       else if (run.adDue <= now) outcome = 'late';
       // A reminder whose nearer one is due too (the worker was stopped for days) is not sent: one
       // e-mail says it all.

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { UNAUTHENTICATED } from '../../contract/messages';
+import { can, type Permission } from '../../contract/roles';
 import type { Account } from '../data/accounts';
 import { findLiveToken } from '../data/tokens';
 import type { AppEnv, SignedIn } from '../env';
@@ -40,3 +41,13 @@ export function signedInUser(c: Context<AppEnv>): SignedIn {
   if (!signedIn) throw new HTTPException(401, { message: UNAUTHENTICATED });
   return signedIn;
 }
+
+/**
+ * Allows the rest of the route to people whose role may do it (contract/roles.ts); anyone else of the
+ * company is answered 403 with `message`, which says who may.
+ */
+export const requirePermission = (permission: Permission, message: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!can(signedInUser(c).account.role, permission)) return fail(c, 403, message);
+    await next();
+  });

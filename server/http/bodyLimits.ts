@@ -34,6 +34,12 @@ export const limitDirectMailBody = limitBody(
   'That request is too large. Choose fewer routes or zip codes.',
 );
 
+/** A profile picture of at most 5 MB and its form's few hundred bytes. */
+export const limitAvatarBody = limitBody(
+  5 * 1024 * 1024 + 64 * 1024,
+  'That picture is over 5 MB. Choose a smaller one.',
+);
+
 /** A path prefix (`/1/` covers everything under it, `/graphql` that path and below) and its larger limit. */
 export type LargerBodyLimit = readonly [prefix: string, limit: MiddlewareHandler];
 

@@ -1,6 +1,13 @@
 import { mailText, subjectLine } from './text';
 
-export type MailKind = 'password-reset' | 'colleague-invite' | 'sign-in-link' | 'welcome' | 'ad-reminder';
+export type MailKind =
+  | 'password-reset'
+  | 'colleague-invite'
+  | 'sign-in-link'
+  | 'welcome'
+  | 'ad-reminder'
+  | 'email-change'
+  | 'email-change-notice';
 
 /** An e-mail as the API writes it: plain text and one link; the HTML part is made from these. */
 export interface Mail {
@@ -97,4 +104,22 @@ export const mails = {
       link,
     };
   },
+
+  /** To the new address: the change happens only when this link is followed. */
+  emailChange: (to: string, product: string, person: Person, link: string): Mail => ({
+    to,
+    kind: 'email-change',
+    subject: subjectLine(`Confirm your new ${product} e-mail address`),
+    body: `Hi ${mailText(person.firstname, 'there')}, open this link to sign in to ${product} with this address from now on. It works once, for 24 hours. If you did not ask for it, ignore this e-mail: nothing changes.`,
+    link,
+  }),
+
+  /** To the old address: someone signed in asked to move the account, which has not happened yet. */
+  emailChangeNotice: (to: string, product: string, person: Person, newAddress: string): Mail => ({
+    to,
+    kind: 'email-change-notice',
+    subject: subjectLine(`Your ${product} e-mail address is about to change`),
+    body: `Hi ${mailText(person.firstname, 'there')}, your ${product} account asked to sign in with ${mailText(newAddress, 'a new address')} instead of this one. Nothing changes until the link sent there is opened. If this was not you, change your password now: it ends every other sign-in.`,
+    link: null,
+  }),
 };

@@ -9,6 +9,7 @@ import {
 } from '../../contract/orders';
 import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
+import { invoiceById } from '../data/invoices';
 import { findOrder, liveOrders, type OrderRecord, ordersOfTab, peopleByIds, tabCounts } from '../data/orders';
 import type { Db } from '../db/client';
 import { orderDetailOf, orderSummaryOf } from './views';
@@ -78,17 +79,19 @@ export async function orderDetailFor(
 ): Promise<OrderDetail | null> {
   const record = await findOrder(db, companyId, number);
   if (!record) return null;
-  const [placements, people, files] = await Promise.all([
+  const [placements, people, files, invoice] = await Promise.all([
     placementsOf(db, [record]),
     peopleByIds(db, [record.order.userId, record.order.cancelledBy]),
     filesOfOrder(db, record.order.id),
+    record.order.invoiceId === null ? null : invoiceById(db, record.order.invoiceId),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
-  return orderDetailOf(
+  const detail = orderDetailOf(
     record,
     placements.get(record.item.mediacode) ?? null,
     { placedBy: person(record.order.userId), cancelledBy: person(record.order.cancelledBy) },
     now,
     files,
   );
+  return { ...detail, invoice: invoice ? { number: invoice.number } : null };
 }

@@ -14,6 +14,12 @@ import { formBody, inputBody } from '../http/validators';
 function inviteProblem(c: Parameters<typeof fail>[0], status: Exclude<InviteLookup['status'], 'valid'>) {
   if (status === 'invalid')
     return fail(c, 404, 'This invitation link is not valid. Ask your colleague to send a new one.');
+  if (status === 'cancelled')
+    return fail(
+      c,
+      410,
+      'This invitation was cancelled. Ask your colleague to send a new one if you should join.',
+    );
   if (status === 'accepted')
     return fail(c, 410, 'This invitation was already used. Sign in with the account it created.');
   return fail(c, 410, 'This invitation has expired. Ask your colleague to send a new one.');
@@ -56,7 +62,7 @@ export const colleagueRoutes = new Hono<AppEnv>()
           passwordHash,
           firstname: body.firstname,
           lastname: body.lastname,
-          company: { id: invite.companyId },
+          company: { id: invite.companyId, role: invite.role },
           createdAt: now,
         });
       });

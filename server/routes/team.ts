@@ -1,21 +1,79 @@
-import { Hono } from 'hono';
-import { inviteBody, type TeamAnswer } from '../../contract/auth';
-import { findAccount } from '../data/accounts';
-import { createInvite, teamOf } from '../data/invitations';
+import { type Context, Hono } from 'hono';
+import { inviteBody, ownerBody, roleBody, type TeamAnswer } from '../../contract/auth';
+import { invitationIdParam, userUuidParam } from '../../contract/params';
+import { ROLE_LABELS } from '../../contract/roles';
+import { type Account, findAccount } from '../data/accounts';
+import {
+  cancelInvite,
+  createInvite,
+  findOpenInvite,
+  hasOpenInvite,
+  renewInvite,
+  teamOf,
+} from '../data/invitations';
+import { findMember, type Member, removeMember, setRole, transferOwnership } from '../data/members';
 import type { AppEnv } from '../env';
-import { requireUser, signedInUser } from '../http/auth';
+import { requirePermission, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
-import { ok } from '../http/envelope';
+import { fail, ok } from '../http/envelope';
 import { publicOrigin } from '../http/signIn';
 import { overLimit } from '../http/throttle';
-import { formBody } from '../http/validators';
+import { formBody, params } from '../http/validators';
 import { mails } from '../mail/messages';
 import { sendMail } from '../mail/send';
 import { DAY_MS } from '../time';
 
 const INVITE_TTL_MS = 14 * DAY_MS;
 
-/** The company's team: members and open invitations, and inviting a colleague by e-mail. */
+const MANAGERS_ONLY = 'Only the owner or an admin of your company can manage the team.';
+const OWNER_ONLY = 'Only the owner of your company can hand it over to someone else.';
+const manageTeam = requirePermission('manageTeam', MANAGERS_ONLY);
+
+const nameOf = (m: { firstname: string; lastname: string }) => `${m.firstname} ${m.lastname}`;
+const memberGone = 'That person is no longer on your team. Reload the page to see who is.';
+const inviteGone =
+  'That invitation is no longer open: it was accepted, cancelled or has expired. Reload the page to see the team.';
+
+/** A person of the company other than the one asking, who is not the owner; or the reason they cannot be acted on. */
+function actionable(c: Context<AppEnv>, member: Member | null, what: string) {
+  const { account } = signedInUser(c);
+  if (!member) return fail(c, 404, memberGone);
+  if (member.uuid === account.id)
+    return fail(c, 409, `You cannot ${what} yourself: ask the owner or another admin.`);
+  if (member.role === 'owner')
+    return fail(
+      c,
+      409,
+      `${nameOf(member)} owns the company: only they can hand it over, and then they can be changed.`,
+    );
+  return null;
+}
+
+/** Limits invitations sent by one person, new ones and ones sent again alike. */
+const inviteLimit = (c: Context<AppEnv>, account: Account) =>
+  overLimit(
+    c,
+    `invite:${account.id}`,
+    c.var.config.limits.invitePerAccount,
+    'You have sent many invitations recently.',
+  );
+
+function mailInvite(c: Context<AppEnv>, account: Account, to: string, uuid: string) {
+  const invitation = mails.colleagueInvite(
+    to,
+    c.var.config.productName,
+    { firstname: account.firstname, lastname: account.lastname, company: account.companyName },
+    `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
+  );
+  const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock };
+  c.var.background.run(() => sendMail(deps, invitation));
+}
+
+/**
+ * The company's team: its people with their roles and the open invitations (everyone sees them);
+ * inviting, cancelling and resending invitations, changing roles and removing people (owner and
+ * admins); handing the company over (its owner). The README's permission table is this file's.
+ */
 export const teamRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -24,33 +82,38 @@ export const teamRoutes = new Hono<AppEnv>()
     const answer: TeamAnswer = {
       members: team.members.map((m) => ({
         uuid: m.uuid,
-        fullname: `${m.firstname} ${m.lastname}`,
+        fullname: nameOf(m),
         email: m.email,
+        avatar: m.avatar,
+        role: m.role,
         you: m.uuid === account.id,
       })),
       invites: team.invites.map((i) => ({
-        uuid: i.uuid,
+        id: i.id,
         email: i.email,
+        role: i.role,
         created_at: i.createdAt.toISOString(),
+        expires_at: i.expiresAt.toISOString(),
       })),
+      your_role: account.role,
     };
     return ok(c, answer);
   })
-  .post('/invite', formBody(inviteBody), async (c) => {
+  .post('/invite', manageTeam, formBody(inviteBody), async (c) => {
     const body = c.req.valid('form');
     const { account } = signedInUser(c);
     const now = c.var.clock();
-    const refused = await overLimit(
-      c,
-      `invite:${account.id}`,
-      c.var.config.limits.invitePerAccount,
-      'You have sent many invitations recently.',
-    );
+    const refused = await inviteLimit(c, account);
     if (refused) return refused;
     // Only a teammate is named; whether the address has an account elsewhere is not told.
     const existing = await findAccount(c.var.db, { email: body.email });
     if (existing && existing.companyId === account.companyId) {
       throw new InvalidFields({ email: `${body.email} is already on your team.` });
+    }
+    if (await hasOpenInvite(c.var.db, account.companyId, body.email, now)) {
+      throw new InvalidFields({
+        email: `${body.email} is already invited. Send the invitation again from the list instead.`,
+      });
     }
     const uuid = await createInvite(
       c.var.db,
@@ -58,13 +121,62 @@ export const teamRoutes = new Hono<AppEnv>()
       now,
       INVITE_TTL_MS,
     );
-    const invitation = mails.colleagueInvite(
-      body.email,
-      c.var.config.productName,
-      { firstname: account.firstname, lastname: account.lastname, company: account.companyName },
-      `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
-    );
-    const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock };
-    c.var.background.run(() => sendMail(deps, invitation));
+    mailInvite(c, account, body.email, uuid);
     return ok(c, { uuid }, {}, `Invitation sent to ${body.email}.`);
+  })
+  .post('/invitations/:id/cancel', manageTeam, params({ id: invitationIdParam }), async (c) => {
+    const { id } = c.req.valid('param');
+    const { account } = signedInUser(c);
+    const now = c.var.clock();
+    const invite = await findOpenInvite(c.var.db, account.companyId, id, now);
+    if (!invite || !(await cancelInvite(c.var.db, account.companyId, id, now)))
+      return fail(c, 404, inviteGone);
+    return ok(c, null, {}, `The invitation to ${invite.email} is cancelled: its link no longer works.`);
+  })
+  .post('/invitations/:id/resend', manageTeam, params({ id: invitationIdParam }), async (c) => {
+    const { id } = c.req.valid('param');
+    const { account } = signedInUser(c);
+    const now = c.var.clock();
+    const invite = await findOpenInvite(c.var.db, account.companyId, id, now);
+    if (!invite) return fail(c, 404, inviteGone);
+    const refused = await inviteLimit(c, account);
+    if (refused) return refused;
+    if (!(await renewInvite(c.var.db, account.companyId, id, now, INVITE_TTL_MS)))
+      return fail(c, 404, inviteGone);
+    mailInvite(c, account, invite.email, invite.uuid);
+    return ok(c, null, {}, `Invitation sent again to ${invite.email}; its link works for 14 more days.`);
+  })
+  .post('/members/:uuid/role', manageTeam, params({ uuid: userUuidParam }), formBody(roleBody), async (c) => {
+    const { uuid } = c.req.valid('param');
+    const { role } = c.req.valid('form');
+    const { account } = signedInUser(c);
+    const member = await findMember(c.var.db, account.companyId, uuid);
+    const refused = actionable(c, member, 'change the role of');
+    if (refused || !member) return refused ?? fail(c, 404, memberGone);
+    if (!(await setRole(c.var.db, account.companyId, uuid, role))) return fail(c, 409, memberGone);
+    return ok(
+      c,
+      null,
+      {},
+      `${nameOf(member)} is now ${role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[role].toLowerCase()}.`,
+    );
+  })
+  .post('/members/:uuid/remove', manageTeam, params({ uuid: userUuidParam }), async (c) => {
+    const { uuid } = c.req.valid('param');
+    const { account } = signedInUser(c);
+    const member = await findMember(c.var.db, account.companyId, uuid);
+    const refused = actionable(c, member, 'remove');
+    if (refused || !member) return refused ?? fail(c, 404, memberGone);
+    if (!(await removeMember(c.var.db, account.companyId, uuid))) return fail(c, 409, memberGone);
+    return ok(c, null, {}, `${nameOf(member)} is removed from the team and signed out everywhere.`);
+  })
+  .post('/owner', requirePermission('transferOwnership', OWNER_ONLY), formBody(ownerBody), async (c) => {
+    const { uuid } = c.req.valid('form');
+    const { account } = signedInUser(c);
+    const member = await findMember(c.var.db, account.companyId, uuid);
+    if (!member) throw new InvalidFields({ uuid: memberGone });
+    if (member.uuid === account.id) throw new InvalidFields({ uuid: 'You already own the company.' });
+    if (!(await transferOwnership(c.var.db, account.companyId, account.id, uuid)))
+      return fail(c, 409, 'The company could not be handed over: reload the page and try again.');
+    return ok(c, null, {}, `${nameOf(member)} now owns ${account.companyName}; you are an admin.`);
   });

@@ -84,7 +84,7 @@ export function handleUnauthenticated(handler: UnauthenticatedHandler): () => vo
 }
 
 export interface CallOptions {
-  method?: 'get' | 'post' | 'delete';
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
   query?: Query;
   body?: unknown;
   /**
@@ -124,8 +124,8 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   let answer: Answer<T>;
   try {
     const response =
-      method === 'post'
-        ? await http.post<unknown>(path, body, { params, headers })
+      method === 'post' || method === 'put' || method === 'patch'
+        ? await http[method]<unknown>(path, body, { params, headers })
         : method === 'delete'
           ? await http.delete<unknown>(path, { params, headers })
           : await http.get<unknown>(path, { params, headers });
@@ -168,7 +168,7 @@ export async function callFile(path: string, query: Query, fallbackName: string)
   try {
     response = await http.get<Blob>(path, {
       params: toSearchParams(query),
-      headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv, application/json' },
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv, application/pdf, application/json' },
       responseType: 'blob',
     });
   } catch (error) {

@@ -20,6 +20,9 @@ export const user = (overrides: Partial<UserData> = {}): UserData => ({
   avatar: null,
   email: 'dana@bakery.example',
   cart_uuid: null,
+  phone: null,
+  ad_reminders: true,
+  role: 'owner',
   ...overrides,
 });
 

@@ -19,6 +19,9 @@ export const customer = (overrides: Partial<UserData> = {}): UserData => ({
   avatar: null,
   email: 'dana@bakery.example',
   cart_uuid: null,
+  phone: null,
+  ad_reminders: true,
+  role: 'owner',
   ...overrides,
 });
 

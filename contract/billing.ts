@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { billingContact } from './cart';
+import { INVOICE_STATUSES } from './invoiceStatuses';
+
+export { INVOICE_NUMBER, INVOICE_STATUSES, INVOICE_TERMS_DAYS, type InvoiceStatus } from './invoiceStatuses';
+
+const invoiceStatus = z.enum(INVOICE_STATUSES, {
+  error: (issue) =>
+    `Unknown invoice status "${String(issue.input)}". Use one of: ${INVOICE_STATUSES.join(', ')}.`,
+});
+
+/** GET /invoices?status=: every invoice of the company, or those of one status. */
+export const invoicesQuery = z.object({ status: invoiceStatus.optional() });
+
+/** Money on an invoice: dollars with their cents, and as the page and the PDF print them ("$1,250.50"). */
+const amount = { amount: z.number(), amount_formatted: z.string() };
+
+/** One order on an invoice: what was bought, its runs, its price before and after the volume discount. */
+export const invoiceLine = z.object({
+  order_number: z.string(),
+  title: z.string(),
+  market: z.string(),
+  /** The runs in words: "March 2027 issue", "Week of Jan 18, 2027". */
+  runs: z.array(z.string()),
+  subtotal: z.number(),
+  discount: z.number(),
+  ...amount,
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+/** A credit for a cancelled order: its amount is negative. */
+export const invoiceCredit = z.object({
+  order_number: z.string(),
+  /** When the order was cancelled. */
+  at: z.string(),
+  ...amount,
+});
+export type InvoiceCredit = z.infer<typeof invoiceCredit>;
+
+/** An invoice: one per checkout, issued when the orders were placed, due 30 days later. */
+export const invoice = z.object({
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  issued_at: z.string(),
+  due_at: z.string(),
+  /** The numbers of its orders. */
+  orders: z.array(z.string()),
+  bill_to: billingContact,
+  lines: z.array(invoiceLine),
+  credits: z.array(invoiceCredit),
+  /** What the orders cost. */
+  total: z.number(),
+  total_formatted: z.string(),
+  /** What is left to pay once credits are taken off (0 for a void invoice). */
+  balance: z.number(),
+  balance_formatted: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+/** GET /invoices: the invoices, newest first, and what the company owes. */
+export const invoicesAnswer = z.object({
+  invoices: z.array(invoice),
+  /** The balance of every open and overdue invoice (whatever the filter). */
+  outstanding: z.number(),
+  outstanding_formatted: z.string(),
+  /** The balance of the overdue ones. */
+  overdue: z.number(),
+  overdue_formatted: z.string(),
+});
+export type InvoicesAnswer = z.infer<typeof invoicesAnswer>;
+
+/** GET /billing/contact: the company's saved billing contact, or null before one is saved. */
+export const savedBillingContact = z.object({ contact: billingContact.nullable() });
+export type SavedBillingContact = z.infer<typeof savedBillingContact>;
+
+/** Who sends the invoices and how to pay them (server configuration, printed on every PDF). */
+export interface InvoiceIssuer {
+  name: string;
+  /** Address lines. */
+  address: string[];
+  email: string;
+  phone: string;
+  /** How to pay: bank transfer details, a check's address; one line each. */
+  payment: string[];
+}

@@ -1,0 +1,35 @@
+/**
+ * Roles in a company's team and what each may do (the README's permission table). Plain values, no
+ * validation library: the dashboard's first bundle reads them to hide what a person may not use.
+ */
+export const ROLES = ['owner', 'admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+
+/** What each role is for, in a sentence (the team page's role picker). */
+export const ROLE_HINTS: Record<Role, string> = {
+  owner: 'Everything an admin can do, and hands the company to someone else.',
+  admin: 'Orders, billing and ad files; invites, changes roles and removes people.',
+  member: 'Orders and ad files; sees the team, no billing.',
+};
+
+/** The roles an invitation or a role change may give: there is one owner, made only by a transfer. */
+export const ASSIGNABLE_ROLES = ['admin', 'member'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+const PERMISSIONS = {
+  /** Invoices, the billing contact, the Billing page. */
+  billing: ['owner', 'admin'],
+  /** Invite, cancel and resend invitations, change roles, remove people. */
+  manageTeam: ['owner', 'admin'],
+  /** Rename the company. */
+  renameCompany: ['owner', 'admin'],
+  /** Make someone else the owner. */
+  transferOwnership: ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether a role may do something; an unknown role (an older session's data) may do nothing special. */
+export const can = (role: Role | null | undefined, permission: Permission): boolean =>
+  role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);

@@ -1,0 +1,37 @@
+import sharp from 'sharp';
+
+/** The largest picture taken, in bytes (the route refuses a larger body before reading it). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Side of the square picture kept. */
+export const AVATAR_SIZE = 256;
+
+/** Formats a browser can pick from a phone's or a computer's pictures. */
+const READABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export class UnreadableImage extends Error {}
+
+/**
+ * A profile picture as kept: turned upright by its EXIF orientation, cut to a 256 px square from its
+ * centre, WebP. sharp writes no metadata unless asked, so GPS position, camera and dates are gone.
+ * Anything that is not a picture sharp can read is refused with the formats that work.
+ */
+export async function avatarWebp(bytes: Uint8Array): Promise<Buffer> {
+  const problem = 'That file is not a picture we can read. Send a JPEG, PNG, WebP or GIF image.';
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata());
+  } catch {
+    throw new UnreadableImage(problem);
+  }
+  if (!format || !READABLE.has(format)) throw new UnreadableImage(problem);
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new UnreadableImage('That picture is damaged or too large to read. Try another one.');
+  }
+}

@@ -1,0 +1,29 @@
+import type { Invoice, InvoiceStatus, InvoicesAnswer, SavedBillingContact } from '../../contract/billing';
+import type { BillingContact } from '../../contract/cart';
+import { call, callFile, type FileAnswer } from './client';
+import { type Result, toResult } from './result';
+
+/** The billing API (issue 17): invoices, their PDFs, and the company's billing contact. */
+
+/** GET /invoices (?status=): the company's invoices and what it owes. */
+export const fetchInvoices = async (status: InvoiceStatus | undefined): Promise<Result<InvoicesAnswer>> =>
+  toResult(await call<InvoicesAnswer>('/invoices', { auth: true, query: { status } }));
+
+/** GET /invoices/{number}. */
+export const fetchInvoice = async (number: string): Promise<Result<Invoice>> =>
+  toResult(await call<Invoice>(`/invoices/${encodeURIComponent(number)}`, { auth: true }));
+
+/** GET /invoices/{number}.pdf, with the stored token (a plain link could not send it). */
+export const downloadInvoicePdf = (number: string): Promise<FileAnswer> =>
+  callFile(`/invoices/${encodeURIComponent(number)}.pdf`, {}, `${number}.pdf`);
+
+/** GET /billing/contact: the saved contact, or null; fails for a member (no billing). */
+export async function fetchBillingContact(): Promise<BillingContact | null> {
+  const result = toResult(await call<SavedBillingContact>('/billing/contact', { auth: true }));
+  if (!result.ok) throw new Error(result.message || 'The billing contact could not be loaded.');
+  return result.data.contact;
+}
+
+/** PUT /billing/contact. */
+export const saveBillingContact = async (contact: BillingContact): Promise<Result<SavedBillingContact>> =>
+  toResult(await call<SavedBillingContact>('/billing/contact', { method: 'put', body: contact, auth: true }));
