@@ -9,6 +9,11 @@ import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 import { abdmMachine } from '../machines/abdm/abdm.machine';
+import { avatarMachine } from '../machines/account/avatar.machine';
+import { emailChangeMachine } from '../machines/account/emailChange.machine';
+import { emailConfirmMachine } from '../machines/account/emailConfirm.machine';
+import { invoicePdfMachine } from '../machines/billing/invoicePdf.machine';
+import { invoicesMachine } from '../machines/billing/invoices.machine';
 import { cartMachine } from '../machines/cart/cart.machine';
 import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
@@ -23,6 +28,7 @@ import { scriptLoaderMachine, scriptMachine } from '../machines/scriptLoader/scr
 import { searchDrawerMachine } from '../machines/searchDrawer/searchDrawer.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { surveyMachine } from '../machines/survey/survey.machine';
+import { teamMachine } from '../machines/team/team.machine';
 import { toastsMachine, toastTimer } from '../machines/toasts/toasts.machine';
 import { fileActionsMachine } from '../machines/upload/fileActions.machine';
 import { uploadMachine } from '../machines/upload/upload.machine';
@@ -95,6 +101,24 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     uploadQueueMachine,
     'The uploads of the session: one upload actor per file, at most three sending at once.',
   ],
+  [
+    'team',
+    teamMachine,
+    'The team page: role changes, invitations cancelled or sent again, removal and a new owner after a confirmation.',
+  ],
+  [
+    'avatar',
+    avatarMachine,
+    'The profile picture: a chosen file sent (refused over 5 MB), or the picture removed.',
+  ],
+  [
+    'emailChange',
+    emailChangeMachine,
+    'A new sign-in address: checked, a link sent to it, nothing changed until it is opened.',
+  ],
+  ['emailConfirm', emailConfirmMachine, 'The e-mailed link’s page: the change confirmed once.'],
+  ['invoices', invoicesMachine, 'The Billing page: invoices of a status, PDFs downloaded beside the list.'],
+  ['invoicePdf', invoicePdfMachine, 'An invoice’s page: its PDF downloaded.'],
   ['scriptLoader', scriptLoaderMachine, 'The script loader: one child per script, each loaded once.'],
   ['script', scriptMachine, 'One external script: not loaded, loading, loaded or failed.'],
 ];

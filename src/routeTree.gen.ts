@@ -11,13 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as GoRouteImport } from './routes/go'
 import { Route as JoinRouteImport } from './routes/join'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as DashboardBillingRouteImport } from './routes/_dashboard/billing'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
@@ -30,6 +30,8 @@ import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as SpecsIndexRouteImport } from './routes/specs/index'
 import { Route as SpecsSlugRouteImport } from './routes/specs/$slug'
 import { Route as DashboardAccountProfileRouteImport } from './routes/_dashboard/account/profile'
+import { Route as DashboardBillingIndexRouteImport } from './routes/_dashboard/billing/index'
+import { Route as DashboardBillingInvoiceNumberRouteImport } from './routes/_dashboard/billing/$invoiceNumber'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/_dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashboard/orders/$orderNumber'
 import { Route as DashboardOrdersPastRouteImport } from './routes/_dashboard/orders/past'
@@ -47,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GoRoute = GoRouteImport.update({
@@ -78,11 +85,6 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardBillingRoute = DashboardBillingRouteImport.update({
-  id: '/billing',
-  path: '/billing',
-  getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardDashboardRoute = DashboardDashboardRouteImport.update({
   id: '/dashboard',
@@ -145,6 +147,17 @@ const DashboardAccountProfileRoute = DashboardAccountProfileRouteImport.update({
   path: '/account/profile',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardBillingIndexRoute = DashboardBillingIndexRouteImport.update({
+  id: '/billing/',
+  path: '/billing/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBillingInvoiceNumberRoute =
+  DashboardBillingInvoiceNumberRouteImport.update({
+    id: '/billing/$invoiceNumber',
+    path: '/billing/$invoiceNumber',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -194,13 +207,13 @@ const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
   '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/billing': typeof DashboardBillingRoute
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
@@ -213,25 +226,27 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof ShopIndexRoute
   '/specs/': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
+  '/billing/$invoiceNumber': typeof DashboardBillingInvoiceNumberRoute
   '/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/billing/': typeof DashboardBillingIndexRoute
   '/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
   '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/billing': typeof DashboardBillingRoute
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
@@ -244,12 +259,14 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopIndexRoute
   '/specs': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
+  '/billing/$invoiceNumber': typeof DashboardBillingInvoiceNumberRoute
   '/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/billing': typeof DashboardBillingIndexRoute
   '/orders': typeof DashboardOrdersIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
@@ -258,13 +275,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_dashboard': typeof DashboardRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
   '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/_dashboard/billing': typeof DashboardBillingRoute
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
@@ -277,12 +294,14 @@ export interface FileRoutesById {
   '/shop/': typeof ShopIndexRoute
   '/specs/': typeof SpecsIndexRoute
   '/_dashboard/account/profile': typeof DashboardAccountProfileRoute
+  '/_dashboard/billing/$invoiceNumber': typeof DashboardBillingInvoiceNumberRoute
   '/_dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
   '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
+  '/_dashboard/billing/': typeof DashboardBillingIndexRoute
   '/_dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
@@ -291,13 +310,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/confirm-email'
     | '/go'
     | '/join'
     | '/login'
     | '/password-reset'
     | '/register'
     | '/reset-password'
-    | '/billing'
     | '/dashboard'
     | '/files'
     | '/team'
@@ -310,25 +329,27 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/specs/'
     | '/account/profile'
+    | '/billing/$invoiceNumber'
     | '/orders/$orderNumber'
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/billing/'
     | '/orders/'
     | '/info/resources/'
     | '/shop/$section/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/confirm-email'
     | '/go'
     | '/join'
     | '/login'
     | '/password-reset'
     | '/register'
     | '/reset-password'
-    | '/billing'
     | '/dashboard'
     | '/files'
     | '/team'
@@ -341,12 +362,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/specs'
     | '/account/profile'
+    | '/billing/$invoiceNumber'
     | '/orders/$orderNumber'
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/billing'
     | '/orders'
     | '/info/resources'
     | '/shop/$section'
@@ -354,13 +377,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_dashboard'
+    | '/confirm-email'
     | '/go'
     | '/join'
     | '/login'
     | '/password-reset'
     | '/register'
     | '/reset-password'
-    | '/_dashboard/billing'
     | '/_dashboard/dashboard'
     | '/_dashboard/files'
     | '/_dashboard/team'
@@ -373,12 +396,14 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/specs/'
     | '/_dashboard/account/profile'
+    | '/_dashboard/billing/$invoiceNumber'
     | '/_dashboard/orders/$orderNumber'
     | '/_dashboard/orders/past'
     | '/_dashboard/orders/running'
     | '/_dashboard/orders/upcoming'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
+    | '/_dashboard/billing/'
     | '/_dashboard/orders/'
     | '/info/resources/'
     | '/shop/$section/'
@@ -387,6 +412,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   GoRoute: typeof GoRoute
   JoinRoute: typeof JoinRoute
   LoginRoute: typeof LoginRoute
@@ -421,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/go': {
@@ -464,13 +497,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_dashboard/billing': {
-      id: '/_dashboard/billing'
-      path: '/billing'
-      fullPath: '/billing'
-      preLoaderRoute: typeof DashboardBillingRouteImport
-      parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard': {
       id: '/_dashboard/dashboard'
@@ -556,6 +582,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAccountProfileRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/billing/': {
+      id: '/_dashboard/billing/'
+      path: '/billing'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof DashboardBillingIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/billing/$invoiceNumber': {
+      id: '/_dashboard/billing/$invoiceNumber'
+      path: '/billing/$invoiceNumber'
+      fullPath: '/billing/$invoiceNumber'
+      preLoaderRoute: typeof DashboardBillingInvoiceNumberRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/orders/': {
       id: '/_dashboard/orders/'
       path: '/orders'
@@ -623,28 +663,30 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteChildren {
-  DashboardBillingRoute: typeof DashboardBillingRoute
   DashboardDashboardRoute: typeof DashboardDashboardRoute
   DashboardFilesRoute: typeof DashboardFilesRoute
   DashboardTeamRoute: typeof DashboardTeamRoute
   DashboardAccountProfileRoute: typeof DashboardAccountProfileRoute
+  DashboardBillingInvoiceNumberRoute: typeof DashboardBillingInvoiceNumberRoute
   DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
   DashboardOrdersPastRoute: typeof DashboardOrdersPastRoute
   DashboardOrdersRunningRoute: typeof DashboardOrdersRunningRoute
   DashboardOrdersUpcomingRoute: typeof DashboardOrdersUpcomingRoute
+  DashboardBillingIndexRoute: typeof DashboardBillingIndexRoute
   DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
-  DashboardBillingRoute: DashboardBillingRoute,
   DashboardDashboardRoute: DashboardDashboardRoute,
   DashboardFilesRoute: DashboardFilesRoute,
   DashboardTeamRoute: DashboardTeamRoute,
   DashboardAccountProfileRoute: DashboardAccountProfileRoute,
+  DashboardBillingInvoiceNumberRoute: DashboardBillingInvoiceNumberRoute,
   DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,
   DashboardOrdersPastRoute: DashboardOrdersPastRoute,
   DashboardOrdersRunningRoute: DashboardOrdersRunningRoute,
   DashboardOrdersUpcomingRoute: DashboardOrdersUpcomingRoute,
+  DashboardBillingIndexRoute: DashboardBillingIndexRoute,
   DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
 }
 
@@ -655,6 +697,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   GoRoute: GoRoute,
   JoinRoute: JoinRoute,
   LoginRoute: LoginRoute,

@@ -8,6 +8,7 @@ export const visitorOf = (user: Partial<UserData> | null): ChatVisitor =>
         ...(user.email ? { email: user.email } : {}),
         user_id: user.uuid,
         ...(user.fullname ? { name: user.fullname } : {}),
+        ...(user.phone ? { phone: user.phone } : {}),
         ...(user.company ? { company: user.company } : {}),
         plan: 'customer',
         custom_attributes: { signed_in: true },

@@ -34,6 +34,10 @@ export const sessionMachine = sessionSetup.createMachine({
   on: {
     'session.cartSet': { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
     'session.cartCleared': { actions: 'clearCart' },
+    'session.userUpdated': {
+      guard: { type: 'isSignedInAs', params: ({ event }) => ({ userData: event.userData }) },
+      actions: { type: 'updateUserData', params: ({ event }) => ({ userData: event.userData }) },
+    },
   },
   states: { auth: authRegion, profile: profileRegion, ordersStats: ordersStatsRegion },
 });

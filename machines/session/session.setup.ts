@@ -97,6 +97,10 @@ export const sessionSetup = setup({
       };
     }),
     /** Setting user data adopts its cart_uuid as the cart id when present. */
+    /** The profile as edited; the token stays the session's own (a refresh may have replaced it meanwhile). */
+    updateUserData: assign(({ context }, params: { userData: UserData }) => ({
+      userData: { ...params.userData, token: context.userData?.token ?? params.userData.token },
+    })),
     setUserData: assign(({ context }, params: { userData: Partial<UserData> }) => ({
       userData: params.userData,
       cartId: params.userData.cart_uuid ?? context.cartId,
@@ -139,6 +143,9 @@ export const sessionSetup = setup({
     }),
   },
   guards: {
+    /** The edited profile is the signed-in person's (not one signed out or replaced meanwhile). */
+    isSignedInAs: ({ context }, params: { userData: UserData }) =>
+      context.userData?.uuid === params.userData.uuid,
     hasFreshToken,
     hasToken: ({ context }) => context.token !== null,
     /** Authenticated, but the shared cookie is gone and SSO logout is on: signed out elsewhere. */

@@ -70,6 +70,8 @@ export type SessionEvent =
   | { type: 'session.cartSet'; cart: Cart }
   /** The cart was checked out or no longer exists: the next add starts a new one. */
   | { type: 'session.cartCleared' }
+  /** The profile was edited (name, phone, picture, e-mail): the header and the chat follow at once. */
+  | { type: 'session.userUpdated'; userData: UserData }
   /** An order was placed or changed: the counts of the account menu are loaded again. */
   | { type: 'session.ordersChanged' }
   | { type: 'session.signOut' }

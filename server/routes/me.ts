@@ -125,7 +125,7 @@ export const meRoutes = new Hono<AppEnv>()
     // An address in use is not told apart here (that would tell who has an account): the link says so.
     const code = await createEmailChange(c.var.db, account.id, body.email, now, EMAIL_CHANGE_TTL_MS);
     const product = c.var.config.productName;
-    const link = `${publicOrigin(c)}/account/email?code=${code}`;
+    const link = `${publicOrigin(c)}/confirm-email?code=${code}`;
     const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock };
     c.var.background.run(async () => {
       await sendMail(deps, mails.emailChange(body.email, product, account, link));

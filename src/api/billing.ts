@@ -17,11 +17,17 @@ export const fetchInvoice = async (number: string): Promise<Result<Invoice>> =>
 export const downloadInvoicePdf = (number: string): Promise<FileAnswer> =>
   callFile(`/invoices/${encodeURIComponent(number)}.pdf`, {}, `${number}.pdf`);
 
+/** GET /billing/contact as the Billing page reads it: the saved contact (or null), or why not. */
+export async function loadBillingContact(): Promise<Result<BillingContact | null>> {
+  const result = toResult(await call<SavedBillingContact>('/billing/contact', { auth: true }));
+  return result.ok ? { ...result, data: result.data.contact } : result;
+}
+
 /** GET /billing/contact: the saved contact, or null; fails for a member (no billing). */
 export async function fetchBillingContact(): Promise<BillingContact | null> {
-  const result = toResult(await call<SavedBillingContact>('/billing/contact', { auth: true }));
+  const result = await loadBillingContact();
   if (!result.ok) throw new Error(result.message || 'The billing contact could not be loaded.');
-  return result.data.contact;
+  return result.data;
 }
 
 /** PUT /billing/contact. */

@@ -1,5 +1,5 @@
 import { enqueueActions, fromCallback, fromPromise, sendTo } from 'xstate';
-import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import {
   type CheckoutInput,
   checkoutMachine,
@@ -9,6 +9,7 @@ import {
 import { isSameSessionView } from '../../machines/checkout/checkout.rules';
 import { type SessionSnapshot, selectIsPending, selectIsSignedIn } from '../../machines/session/selectors';
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
+import { fetchBillingContact } from '../api/billing';
 import { placeOrder } from '../api/cart';
 import type { Result } from '../api/result';
 import { toAnalyticsItem } from '../lib/analyticsItems';
@@ -23,9 +24,11 @@ export interface CheckoutPageEffects {
 export interface CheckoutApi {
   /** POST /checkout/{cartId}/place */
   placeOrder(cartId: string, body: PlaceOrderBody): Promise<Result<PlacedOrders>>;
+  /** GET /billing/contact: the company's saved contact; rejects for a member. */
+  fetchBillingContact(): Promise<BillingContact | null>;
 }
 
-export const checkoutApi: CheckoutApi = { placeOrder };
+export const checkoutApi: CheckoutApi = { placeOrder, fetchBillingContact };
 
 function sessionView(snapshot: SessionSnapshot): SessionView {
   const { userData, cartId, cart } = snapshot.context;
@@ -81,6 +84,7 @@ export function checkoutLogic(app: AppSystem, page: CheckoutPageEffects, api: Ch
         throw new OrderRefused(result.status, result.message, result.fieldErrors);
       }),
       loadCart: fromPromise(({ input }) => services.loadCart(input.cartId)),
+      loadSavedBilling: fromPromise(() => api.fetchBillingContact()),
     },
     actions: {
       openCart: (_, { cartId }) => page.openCart(cartId),

@@ -1,3 +1,8 @@
+import { config } from '../config';
+
+/** A picture the API serves (`/api/v1/avatars/…`) is on the API's host, which may not be the page's. */
+const pictureUrl = (src: string) => (src.startsWith('/') ? `${config.apiHost}${src}` : src);
+
 /** A person's picture, or their initials on the brand colour when they have none. */
 export function Avatar({
   name,
@@ -16,7 +21,7 @@ export function Avatar({
     .join('');
   const box = size === 'lg' ? 'size-12 text-base' : 'size-9 text-sm';
   return src ? (
-    <img src={src} alt="" className={`${box} shrink-0 rounded-full object-cover`} />
+    <img src={pictureUrl(src)} alt="" className={`${box} shrink-0 rounded-full object-cover`} />
   ) : (
     <span
       aria-hidden="true"

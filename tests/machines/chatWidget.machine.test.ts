@@ -127,6 +127,21 @@ describe('chat widget (SPEC section 4: booted before any other action, and can b
       ]);
     });
 
+    it('carries the phone of the profile, and an edited phone is a new profile to send', async () => {
+      const { actor, calls } = start();
+      actor.send({ type: 'chat.boot', visitor: dana });
+      await flush();
+      const withPhone = visitorOf({
+        uuid: 'u-1',
+        email: 'dana@bakery.example',
+        fullname: 'Dana Reyes',
+        phone: '(312) 555-0100',
+      });
+      expect(withPhone.phone).toBe('(312) 555-0100');
+      actor.send({ type: 'chat.visitorChanged', visitor: withPhone });
+      expect(calls.at(-1)).toContain('"phone":"(312) 555-0100"');
+    });
+
     it('on sign-out shuts the customer’s conversation down and boots again for an anonymous visitor', async () => {
       const { actor, calls, state } = start();
       actor.send({ type: 'chat.boot', visitor: dana });

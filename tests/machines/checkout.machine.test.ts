@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import { CartNotFound } from '../../machines/cart/cart.types';
 import {
   BILLING_FIELDS,
@@ -116,6 +116,7 @@ function deferred<T>() {
 interface Fakes {
   placeOrder?: (input: { cartId: string; body: PlaceOrderBody }) => Promise<PlacedOrders>;
   loadCart?: (input: { cartId: string }) => Promise<Cart>;
+  loadSavedBilling?: (input: { uuid: string }) => Promise<BillingContact | null>;
 }
 
 /** The real checkout machine with recorders for its effects, a session the test moves, and a simulated clock. */
@@ -143,6 +144,7 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
         calls.push(`load ${load.cartId}`);
         return (fakes.loadCart ?? (async () => cartOf(load.cartId, [1, 2, 3])))(load);
       }),
+      loadSavedBilling: fromPromise(({ input: who }) => (fakes.loadSavedBilling ?? (async () => null))(who)),
     },
     actions: {
       openCart: (_, { cartId }) => calls.push(`open cart ${cartId}`),
@@ -746,5 +748,60 @@ describe('checkout: placing is a commit (the API may order whatever happens on t
     await flush();
     expect(refused.calls.filter((c) => c.startsWith('open'))).toEqual([`open cart ${ACCOUNT_CART}`]);
     expect(refused.state()).toBe('moved');
+  });
+});
+
+describe('checkout: the company’s saved billing contact', () => {
+  const SAVED: BillingContact = {
+    name: 'Accounts Payable',
+    company: 'Reyes Bakery LLC',
+    email: 'ap@bakery.example',
+    phone: '(312) 555-0199',
+    address: '1 Main St',
+    city: 'Evanston',
+    state: 'IL',
+    zip: '60201',
+    po_number: 'PO-7',
+  };
+
+  it('fills a form nobody typed in with the saved contact, for the customer signed in', async () => {
+    const asked: string[] = [];
+    const checkout = start(
+      {},
+      {
+        loadSavedBilling: async ({ uuid }) => {
+          asked.push(uuid);
+          return SAVED;
+        },
+      },
+    );
+    checkout.session(signedIn());
+    await flush();
+    expect(asked).toEqual(['u-dana']);
+    expect(checkout.context().billing).toEqual(SAVED);
+  });
+
+  it('keeps what was typed and fills only the empty fields', async () => {
+    const saved = deferred<BillingContact | null>();
+    const checkout = start({}, { loadSavedBilling: () => saved.promise });
+    checkout.session(signedIn());
+    checkout.fill({ phone: '(312) 555-0100' });
+    saved.resolve(SAVED);
+    await flush();
+    expect(checkout.context().billing.phone).toBe('(312) 555-0100');
+    expect(checkout.context().billing.name).toBe('Dana Reyes');
+    expect(checkout.context().billing.address).toBe('1 Main St');
+  });
+
+  it('a member (who may not see billing) starts from their account, without an error', async () => {
+    const checkout = start(
+      {},
+      { loadSavedBilling: async () => Promise.reject(new Error('Only the owner or an admin…')) },
+    );
+    checkout.session(signedIn());
+    await flush();
+    expect(checkout.context().billing.name).toBe('Dana Reyes');
+    expect(checkout.context().billing.address).toBe('');
+    expect(checkout.context().alert).toBeNull();
   });
 });

@@ -250,6 +250,26 @@ describe('session actions (SPEC section 4)', () => {
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
   });
 
+  it('takes an edited profile of the person signed in, keeping its own token; another person’s is ignored', () => {
+    const { actor } = startSession();
+    actor.send({ type: 'session.login', userData: user({ token: 'access-9' }), at: T0 });
+    actor.send({
+      type: 'session.userUpdated',
+      userData: user({
+        token: 'access-old',
+        phone: '(312) 555-0100',
+        fullname: 'Dana Cruz',
+        lastname: 'Cruz',
+      }),
+    });
+    const data = actor.getSnapshot().context.userData;
+    expect(data?.phone).toBe('(312) 555-0100');
+    expect(data?.fullname).toBe('Dana Cruz');
+    expect(data?.token).toBe('access-9');
+    actor.send({ type: 'session.userUpdated', userData: user({ uuid: 'u-2', fullname: 'Someone Else' }) });
+    expect(actor.getSnapshot().context.userData?.fullname).toBe('Dana Cruz');
+  });
+
   it('sign-out revokes the token server-side, logs out, then goes to /login', async () => {
     const { actor, calls } = startSession();
     actor.send({ type: 'session.login', userData: user({ token: 'access-9' }), at: T0 });

@@ -69,10 +69,15 @@ function openCheckout(
   harness: ReturnType<typeof fakeApp>,
   cart: Cart,
   placeOrder: CheckoutApi['placeOrder'] = notInThisTest,
+  fetchBillingContact: CheckoutApi['fetchBillingContact'] = async () => null,
 ) {
   const opened: string[] = [];
   const checkout = createActor(
-    checkoutLogic(harness.app, { openCart: (cartId) => opened.push(cartId) }, { placeOrder }),
+    checkoutLogic(
+      harness.app,
+      { openCart: (cartId) => opened.push(cartId) },
+      { placeOrder, fetchBillingContact },
+    ),
     { input: checkoutInput(cart.uuid, cart), ...harness.app.actorOptions },
   ).start();
   return { checkout, opened };

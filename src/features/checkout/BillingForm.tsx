@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import type { BillingField } from '../../../machines/checkout/checkout.machine';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { TextField } from '../../ui/form/TextField';
+import { BillingContactFields } from '../billing/BillingContactFields';
 import {
   type CheckoutActor,
   useBillingErrors,
@@ -67,37 +67,7 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
         Billing contact
       </h2>
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" {...field('name')} autoComplete="name" required />
-        <TextField label="Company" {...field('company')} autoComplete="organization" required />
-        <TextField
-          label="E-mail for invoices"
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField label="Phone" {...field('phone')} type="tel" autoComplete="tel" required />
-      </div>
-      <TextField label="Street address" {...field('address')} autoComplete="street-address" required />
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <TextField label="City" {...field('city')} autoComplete="address-level2" required />
-        <TextField
-          label="State"
-          {...field('state', (typed) => typed.toUpperCase())}
-          autoComplete="address-level1"
-          required
-          maxLength={2}
-        />
-        <TextField
-          label="Zip code"
-          {...field('zip')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-        />
-      </div>
-      <TextField label="PO number" {...field('po_number')} />
+      <BillingContactFields field={field} />
       <p className="text-sm text-ink-muted">
         You are invoiced after the order is confirmed; nothing is charged now.
       </p>

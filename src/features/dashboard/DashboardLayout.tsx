@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useUserData } from '../../system/hooks/session';
 import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
-import { ACCOUNT_LINKS, type AccountLink } from '../session/accountLinks';
+import { ACCOUNT_LINKS, type AccountLink, linksFor } from '../session/accountLinks';
 
 /**
  * The dashboard's own navigation: its landing page (what needs doing next), then the account menu's
@@ -26,7 +26,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <p className="font-display text-2xl font-bold text-primary-900">Hi, {user?.firstname ?? 'there'}</p>
         <nav aria-label="Dashboard" className="mt-4">
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
-            {DASHBOARD_LINKS.map((link) => {
+            {linksFor(DASHBOARD_LINKS, user?.role).map((link) => {
               const current =
                 path === link.href || path.startsWith(`${link.href.split('/').slice(0, 2).join('/')}/`);
               return (

@@ -3,7 +3,7 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { useSignOut, useUserData } from '../../system/hooks/session';
 import { Avatar } from '../../ui/Avatar';
 import { SiteLink } from '../../ui/SiteLink';
-import { ACCOUNT_LINKS, type AccountLink } from '../session/accountLinks';
+import { ACCOUNT_LINKS, type AccountLink, linksFor } from '../session/accountLinks';
 import { OrderCounts } from './OrderCounts';
 
 function MenuLink({ link }: { link: AccountLink }) {
@@ -53,7 +53,7 @@ export function AccountMenu() {
           </div>
         </div>
         <ul aria-label="Account" className="py-1">
-          {ACCOUNT_LINKS.map((link) => (
+          {linksFor(ACCOUNT_LINKS, user?.role).map((link) => (
             <li key={link.href}>
               <MenuLink link={link} />
             </li>

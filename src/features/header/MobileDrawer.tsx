@@ -16,7 +16,7 @@ import { ButtonLink } from '../../ui/Button';
 import { CloseButton } from '../../ui/CloseButton';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
-import { ACCOUNT_LINKS } from '../session/accountLinks';
+import { ACCOUNT_LINKS, linksFor } from '../session/accountLinks';
 import { isCurrent, NAVIGATION, type NavLink } from './navigation';
 import { OrderCounts } from './OrderCounts';
 
@@ -146,7 +146,7 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                     </div>
                   </div>
                   <ul className="flex flex-col gap-0.5">
-                    {ACCOUNT_LINKS.map((link) => (
+                    {linksFor(ACCOUNT_LINKS, user?.role).map((link) => (
                       <li key={link.href}>
                         <DrawerLink item={link} onNavigate={onClose} />
                       </li>

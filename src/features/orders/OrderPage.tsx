@@ -1,6 +1,8 @@
 import { FileText, PackageSearch, Repeat, XCircle } from 'lucide-react';
 import { formatUsd } from '../../../contract/money';
 import type { OrderDetail, OrderTab } from '../../../contract/orders';
+import { can } from '../../../contract/roles';
+import { useUserData } from '../../system/hooks/session';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -174,12 +176,33 @@ function Billing({ order }: { order: OrderDetail }) {
           </>
         ) : null}
       </address>
-      <div className="mt-4 flex items-start gap-2 rounded-xl bg-primary-50/60 p-3 text-sm text-ink-soft">
-        <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        {/* The invoice arrives with the billing work (issue 17). */}
-        <p>The invoice for this order will be listed here and under Billing once it is issued.</p>
-      </div>
+      <InvoiceNote invoice={order.invoice} />
     </section>
+  );
+}
+
+/** The order's invoice: a link for those who see billing, its number for the others. */
+function InvoiceNote({ invoice }: { invoice: OrderDetail['invoice'] }) {
+  const role = useUserData()?.role;
+  return (
+    <div className="mt-4 flex items-start gap-2 rounded-xl bg-primary-50/60 p-3 text-sm text-ink-soft">
+      <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      {!invoice ? (
+        <p>This order was placed before invoices were kept here: ask us for its invoice.</p>
+      ) : can(role, 'billing') ? (
+        <p>
+          Invoiced on{' '}
+          <SiteLink href={`/billing/${invoice.number}`} className="font-semibold text-primary-700 underline">
+            invoice {invoice.number}
+          </SiteLink>
+          , with the other orders of its checkout.
+        </p>
+      ) : (
+        <p>
+          Invoiced on invoice {invoice.number}; the owner and admins of your company see it under Billing.
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchTeam } from '../../api/auth';
-import { TeamPage } from '../../features/dashboard/TeamPage';
+import { TeamPage } from '../../features/team/TeamPage';
 
-export const Route = createFileRoute('/_dashboard/team')({
-  loader: () => fetchTeam(),
-  component: () => <TeamPage team={Route.useLoaderData()} />,
-});
+export const Route = createFileRoute('/_dashboard/team')({ component: TeamPage });

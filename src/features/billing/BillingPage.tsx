@@ -1,0 +1,177 @@
+import { CreditCard, Lock, RotateCw } from 'lucide-react';
+import type { BillingContact } from '../../../contract/cart';
+import type { InvoiceStatus } from '../../../contract/invoiceStatuses';
+import { INVOICE_STATUSES } from '../../../contract/invoiceStatuses';
+import { can } from '../../../contract/roles';
+import type { Result } from '../../api/result';
+import { useUserData } from '../../system/hooks/session';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SiteLink } from '../../ui/SiteLink';
+import { Spinner } from '../../ui/Spinner';
+import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
+import { BillingContactForm } from './BillingContactForm';
+import { STATUS_LABELS } from './billingSearch';
+import { InvoiceTable } from './InvoiceTable';
+import {
+  type InvoicesActor,
+  useDownloadError,
+  useDownloading,
+  useInvoices,
+  useInvoicesActor,
+  useInvoicesError,
+  useInvoicesLoading,
+} from './useInvoices';
+
+const FILTERS: ReadonlyArray<{ status: InvoiceStatus | null; label: string }> = [
+  { status: null, label: 'All' },
+  ...INVOICE_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status] })),
+];
+
+function Filters({ current }: { current: InvoiceStatus | null }) {
+  return (
+    <nav aria-label="Invoice status" className="-mx-1 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 border-b border-primary-100 px-1">
+        {FILTERS.map(({ status, label }) => (
+          <li key={label}>
+            <SiteLink
+              href={status ? `/billing?status=${status}` : '/billing'}
+              aria-current={status === current ? 'page' : undefined}
+              className="-mb-px inline-flex h-11 items-center border-b-2 border-transparent px-3 font-semibold text-ink-soft hover:text-primary-700 aria-[current=page]:border-primary aria-[current=page]:text-primary-700"
+            >
+              {label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Totals({ actor }: { actor: InvoicesActor }) {
+  const answer = useInvoices(actor);
+  if (!answer) return null;
+  const overdue = answer.overdue > 0;
+  return (
+    <dl className="grid gap-3 tb:grid-cols-2">
+      <div className="rounded-2xl bg-primary-50/60 p-4">
+        <dt className="text-sm font-semibold text-ink-muted">Outstanding</dt>
+        <dd className="font-display text-2xl font-bold text-primary-900">{answer.outstanding_formatted}</dd>
+      </div>
+      <div className={`rounded-2xl p-4 ${overdue ? 'bg-coral-50' : 'bg-primary-50/60'}`}>
+        <dt className="text-sm font-semibold text-ink-muted">Overdue</dt>
+        <dd className={`font-display text-2xl font-bold ${overdue ? 'text-coral-700' : 'text-primary-900'}`}>
+          {answer.overdue_formatted}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Invoices({ actor, status }: { actor: InvoicesActor; status: InvoiceStatus | null }) {
+  const answer = useInvoices(actor);
+  const loading = useInvoicesLoading(actor);
+  const error = useInvoicesError(actor);
+  const downloading = useDownloading(actor);
+  const downloadError = useDownloadError(actor);
+  if (error) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert tone="error">{error}</FormAlert>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'invoices.retry' })}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!answer) return <Spinner label="Loading invoices" />;
+  if (answer.invoices.length === 0) {
+    return (
+      <EmptyState
+        icon={<CreditCard aria-hidden="true" className="size-7" />}
+        title={status ? `No ${STATUS_LABELS[status].toLowerCase()} invoices` : 'No invoices yet'}
+      >
+        <p>
+          {status
+            ? 'Invoices of this status show here. See all of them under All.'
+            : 'Each checkout gets an invoice here, due 30 days after the order, with a PDF to download.'}
+        </p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div aria-busy={loading} className="flex flex-col gap-3">
+      {downloadError ? (
+        <FormAlert tone="error">
+          {downloadError.number}: {downloadError.message}
+        </FormAlert>
+      ) : null}
+      <InvoiceTable
+        invoices={answer.invoices}
+        downloading={downloading}
+        onDownload={(number) => actor.send({ type: 'invoices.download', number })}
+      />
+    </div>
+  );
+}
+
+/** /billing for the owner and admins: what is owed, the invoices by status, and the billing contact. */
+function BillingForManagers({
+  status,
+  contact,
+}: {
+  status: InvoiceStatus | null;
+  contact: Result<BillingContact | null>;
+}) {
+  const actor = useInvoicesActor(status);
+  return (
+    <div className="flex flex-col gap-6">
+      <Totals actor={actor} />
+      <Filters current={status} />
+      <Invoices actor={actor} status={status} />
+      <div className="border-t border-primary-50 pt-6">
+        {contact.ok ? (
+          <BillingContactForm saved={contact.data} />
+        ) : (
+          <FormAlert tone="error">
+            {contact.message || 'The billing contact could not be loaded. Reload the page to try again.'}
+          </FormAlert>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /billing: a member is told who sees billing instead (the API would refuse them). */
+export function BillingPage({
+  status,
+  contact,
+}: {
+  status: InvoiceStatus | null;
+  contact: Result<BillingContact | null>;
+}) {
+  const user = useUserData();
+  const allowed = can(user?.role, 'billing');
+  return (
+    <DashboardSection title="Billing" intro="Invoices for your company's orders, and where they are sent.">
+      {allowed ? (
+        <BillingForManagers status={status} contact={contact} />
+      ) : (
+        <EmptyState
+          icon={<Lock aria-hidden="true" className="size-7" />}
+          title="Billing is for owners and admins"
+        >
+          <p>
+            Your role on {user?.company ?? 'your company'}'s account is Member. Ask the owner or an admin for
+            an invoice; you can see who they are under{' '}
+            <SiteLink href="/team" className="font-semibold text-primary-700 underline">
+              Team Members
+            </SiteLink>
+            .
+          </p>
+        </EmptyState>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,170 @@
+import { useSelector } from '@xstate/react';
+import { ArrowLeft, Download, FileX } from 'lucide-react';
+import { createActor } from 'xstate';
+import type { Invoice } from '../../../contract/billing';
+import { formatCentsExact } from '../../../contract/money';
+import { selectPdfDownloading, selectPdfError } from '../../../machines/billing/invoicePdf.machine';
+import type { Result } from '../../api/result';
+import { saveFile } from '../../lib/saveFile';
+import { useLoadedApp } from '../../system/AppContext';
+import { invoicePdfLogic } from '../../system/account';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SiteLink } from '../../ui/SiteLink';
+import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
+import { dayInWords } from '../orders/orderWords';
+import { STATUS_LABELS, statusChip } from './billingSearch';
+
+const day = (iso: string) => dayInWords(iso.slice(0, 10));
+const dollars = (amount: number) => formatCentsExact(Math.round(amount * 100));
+
+function PdfButton({ number }: { number: string }) {
+  const app = useLoadedApp();
+  const actor = useFlowActor(() =>
+    createActor(invoicePdfLogic(saveFile), { ...app.actorOptions, input: { number } }),
+  );
+  const downloading = useSelector(actor, selectPdfDownloading);
+  const error = useSelector(actor, selectPdfError);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button inactive={downloading} onClick={() => actor.send({ type: 'invoice.download' })}>
+        <Download aria-hidden="true" className="size-4" />
+        {downloading ? 'Preparing the PDF…' : 'Download PDF'}
+      </Button>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+    </div>
+  );
+}
+
+function Lines({ invoice }: { invoice: Invoice }) {
+  return (
+    <table className="w-full text-left">
+      <caption className="sr-only">What this invoice charges</caption>
+      <thead className="border-b border-primary-100 text-xs font-bold tracking-wide text-ink-muted uppercase">
+        <tr>
+          <th scope="col" className="py-2 pr-3">
+            Order
+          </th>
+          <th scope="col" className="py-2 text-right">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-primary-50 align-top">
+        {invoice.lines.map((line) => (
+          <tr key={line.order_number}>
+            <td className="py-3 pr-3">
+              <SiteLink
+                href={`/orders/${line.order_number}`}
+                className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+              >
+                {line.order_number}
+              </SiteLink>
+              <p className="text-ink">
+                {line.title} <span className="text-ink-muted">· {line.market}</span>
+              </p>
+              <p className="text-sm text-ink-muted">{line.runs.join(' · ')}</p>
+              {line.discount > 0 ? (
+                <p className="text-sm text-ink-muted">
+                  {dollars(line.subtotal)} less a volume discount of {dollars(line.discount)}
+                </p>
+              ) : null}
+            </td>
+            <td className="py-3 text-right font-semibold whitespace-nowrap text-ink">
+              {line.amount_formatted}
+            </td>
+          </tr>
+        ))}
+        {invoice.credits.map((credit) => (
+          <tr key={`credit-${credit.order_number}`}>
+            <td className="py-3 pr-3 text-ink">
+              Credit: order {credit.order_number} cancelled on {day(credit.at)}
+            </td>
+            <td className="py-3 text-right font-semibold whitespace-nowrap text-coral-700">
+              {credit.amount_formatted}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="border-t-2 border-primary-100">
+        <tr>
+          <th scope="row" className="pt-3 pr-3 text-right font-semibold text-ink-soft">
+            Total
+          </th>
+          <td className="pt-3 text-right font-semibold whitespace-nowrap">{invoice.total_formatted}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="pt-1 pr-3 text-right font-bold text-ink">
+            Balance due
+          </th>
+          <td className="pt-1 text-right font-display text-xl font-bold whitespace-nowrap text-primary-900">
+            {invoice.balance_formatted}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** /billing/{number}: one invoice as its PDF says it, with the orders it charges and their credits. */
+export function InvoicePage({ invoice }: { invoice: Result<Invoice> }) {
+  const back = (
+    <SiteLink
+      href="/billing"
+      className="inline-flex items-center gap-1 font-semibold text-primary-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All invoices
+    </SiteLink>
+  );
+  if (!invoice.ok) {
+    return (
+      <DashboardSection title="Invoice" intro={back}>
+        <EmptyState
+          icon={<FileX aria-hidden="true" className="size-7" />}
+          title="This invoice cannot be shown"
+        >
+          <p>{invoice.message || 'It could not be loaded. Reload the page to try again.'}</p>
+        </EmptyState>
+      </DashboardSection>
+    );
+  }
+  const data = invoice.data;
+  const to = data.bill_to;
+  return (
+    <DashboardSection title={`Invoice ${data.number}`} intro={back}>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1">
+            <dt className="text-ink-muted">Status</dt>
+            <dd>
+              <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusChip(data.status)}`}>
+                {STATUS_LABELS[data.status]}
+              </span>
+            </dd>
+            <dt className="text-ink-muted">Issued</dt>
+            <dd>{day(data.issued_at)}</dd>
+            <dt className="text-ink-muted">Due</dt>
+            <dd>{day(data.due_at)}</dd>
+          </dl>
+          <PdfButton number={data.number} />
+        </div>
+        <address className="rounded-2xl bg-primary-50/60 p-4 not-italic">
+          <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Bill to</p>
+          <p className="font-semibold text-ink">{to.name}</p>
+          <p>{to.company}</p>
+          <p>{to.address}</p>
+          <p>
+            {to.city}, {to.state} {to.zip}
+          </p>
+          <p className="text-sm text-ink-muted">
+            {to.email} · {to.phone}
+            {to.po_number ? ` · PO ${to.po_number}` : ''}
+          </p>
+        </address>
+        <Lines invoice={data} />
+      </div>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BillingPage } from '../../../features/billing/BillingPage';
+import { parseBillingSearch } from '../../../features/billing/billingSearch';
+
+export const Route = createFileRoute('/_dashboard/billing/')({
+  validateSearch: parseBillingSearch,
+  loader: async () => {
+    // Loaded here, not imported: route options are in the first bundle, the billing API is not.
+    const { loadBillingContact } = await import('../../../api/billing');
+    return loadBillingContact();
+  },
+  component: function Billing() {
+    const { status } = Route.useSearch();
+    return <BillingPage status={status ?? null} contact={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,167 @@
+import { enqueueActions, fromPromise } from 'xstate';
+import type { UserData } from '../../contract/auth';
+import { avatarMachine } from '../../machines/account/avatar.machine';
+import { emailChangeMachine } from '../../machines/account/emailChange.machine';
+import { emailConfirmMachine } from '../../machines/account/emailConfirm.machine';
+import { FormRefused } from '../../machines/account/refusal';
+import { invoicePdfMachine } from '../../machines/billing/invoicePdf.machine';
+import { invoicesMachine } from '../../machines/billing/invoices.machine';
+import { type TeamAction, teamMachine } from '../../machines/team/team.machine';
+import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
+import * as auth from '../api/auth';
+import * as billing from '../api/billing';
+import type { Result } from '../api/result';
+import type { AppSystem } from './app';
+
+/** The data of an answer, or its refusal as FormRefused (its sentence and messages per field). */
+function dataOf<T>(result: Result<T>, fallback: string): T {
+  if (result.ok) return result.data;
+  throw new FormRefused(result.message || fallback, result.fieldErrors);
+}
+
+const toast = (variant: 'success' | 'error', message: string): ToastsEvent => ({
+  type: 'toast.show',
+  variant,
+  message,
+});
+
+/** The profile picture: the session takes the account as answered; a toast says so. */
+export function avatarLogic(app: AppSystem, api = auth) {
+  const { session, toasts } = app;
+  return avatarMachine.provide({
+    actors: {
+      upload: fromPromise(async ({ input }) => {
+        if (!(input.file instanceof Blob)) throw new Error('Choose a picture file.');
+        return dataOf(
+          await api.uploadAvatar(input.file),
+          'The picture could not be saved. Please try again.',
+        );
+      }),
+      remove: fromPromise(async () =>
+        dataOf(await api.removeAvatar(), 'The picture could not be removed. Please try again.'),
+      ),
+    },
+    actions: {
+      updated: enqueueActions(
+        ({ enqueue }, { userData, message }: { userData: UserData; message: string }) => {
+          enqueue.sendTo(session, { type: 'session.userUpdated', userData });
+          enqueue.sendTo(toasts, toast('success', message));
+        },
+      ),
+    },
+  });
+}
+
+/** Changing the sign-in address: the link's sentence comes back from the API. */
+export function emailChangeLogic(api = auth) {
+  return emailChangeMachine.provide({
+    actors: {
+      request: fromPromise(async ({ input }) => {
+        const result = await api.requestEmailChange(input);
+        const data = dataOf(result, 'The link could not be sent. Please try again.');
+        return { email: data.email, message: result.message };
+      }),
+    },
+  });
+}
+
+/** The e-mailed link's page: once confirmed, a signed-in session reads its account again. */
+export function emailConfirmLogic(app: AppSystem, api = auth) {
+  const { session } = app;
+  return emailConfirmMachine.provide({
+    actors: {
+      confirm: fromPromise(async ({ input }) =>
+        dataOf(
+          await api.confirmEmailChange(input.code),
+          'The address could not be changed. Please try again.',
+        ),
+      ),
+    },
+    actions: {
+      confirmed: () => {
+        if (!session.getSnapshot().context.userData?.uuid) return;
+        void api.fetchMe(null).then(
+          (userData) => session.send({ type: 'session.userUpdated', userData }),
+          (error: unknown) => app.env.log.warn('The profile could not be read again:', error),
+        );
+      },
+    },
+  });
+}
+
+/** Each team action's call. */
+function callOf(action: TeamAction, api: typeof auth): Promise<Result<null>> {
+  switch (action.kind) {
+    case 'role':
+      return api.changeRole(action.uuid, action.role);
+    case 'remove':
+      return api.removeTeammate(action.uuid);
+    case 'cancelInvite':
+      return api.cancelInvitation(action.id);
+    case 'resendInvite':
+      return api.resendInvitation(action.id);
+    case 'transfer':
+      return api.transferOwnership(action.uuid);
+  }
+}
+
+/** The team page with its calls; results are toasts, and handing the company over updates the session's role. */
+export function teamLogic(app: AppSystem, api = auth) {
+  const { session, toasts } = app;
+  return teamMachine.provide({
+    actors: {
+      loadTeam: fromPromise(async () =>
+        dataOf(await api.fetchTeam(), 'The team could not be loaded. Please try again.'),
+      ),
+      act: fromPromise(async ({ input }) => {
+        const result = await callOf(input, api);
+        dataOf(result, 'That did not work. Please try again.');
+        return result.message;
+      }),
+    },
+    actions: {
+      announce: enqueueActions(({ enqueue }, { message }: { message: string }) => {
+        enqueue.sendTo(toasts, toast('success', message));
+      }),
+      roleChanged: () => {
+        void api.fetchMe(null).then(
+          (userData) => session.send({ type: 'session.userUpdated', userData }),
+          (error: unknown) => app.env.log.warn('The profile could not be read again:', error),
+        );
+      },
+    },
+  });
+}
+
+/** Saves an invoice's PDF, or says why it could not be had. */
+async function savePdf(
+  api: typeof billing,
+  number: string,
+  saveFile: (blob: Blob, filename: string) => void,
+) {
+  const file = await api.downloadInvoicePdf(number);
+  if (!file.ok) throw new Error(file.message || 'The PDF could not be made. Please try again.');
+  saveFile(file.blob, file.filename);
+}
+
+/** An invoice's page: its PDF. */
+export function invoicePdfLogic(saveFile: (blob: Blob, filename: string) => void, api = billing) {
+  return invoicePdfMachine.provide({
+    actors: { downloadPdf: fromPromise(({ input }) => savePdf(api, input.number, saveFile)) },
+  });
+}
+
+/** The Billing page's invoices and their PDFs, saved by the page. */
+export function invoicesLogic(saveFile: (blob: Blob, filename: string) => void, api = billing) {
+  return invoicesMachine.provide({
+    actors: {
+      loadInvoices: fromPromise(async ({ input }) =>
+        dataOf(
+          await api.fetchInvoices(input.status ?? undefined),
+          'The invoices could not be loaded. Please try again.',
+        ),
+      ),
+      downloadPdf: fromPromise(({ input }) => savePdf(api, input.number, saveFile)),
+    },
+  });
+}
