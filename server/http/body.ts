@@ -75,7 +75,11 @@ export function parseFields<S extends z.ZodType>(schema: S, body: unknown): z.in
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new BadInput('The request body must be an object.');
   const result = schema.safeParse(body);
-  if (!result.success) throw new InvalidFields(fieldMessages(result.error));
+  if (!result.success) {
+    const errors = fieldMessages(result.error);
+    // A problem of the whole body (no field to show it by) is the answer's message.
+    throw errors.form ? new InvalidFields(errors, errors.form) : new InvalidFields(errors);
+  }
   assertStorableText(result.data);
   return result.data;
 }

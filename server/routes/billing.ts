@@ -69,7 +69,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
     if (!invoice) return notFound(c, number);
     if (!asPdf) return ok(c, invoice);
     const pdf = await invoicePdf(invoice, c.var.config.invoiceIssuer, c.var.config.productName);
-    return c.body(pdf, 200, {
+    return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       // Saved under the invoice's number (a download is sandboxed: see app.ts).
       'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,

@@ -38,7 +38,7 @@ export interface Input {
 }
 
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path, `:name` for each parameter. */
   path: string;
   params?: Record<string, (ctx: FuzzContext) => string>;

@@ -165,7 +165,7 @@ export function hostileRequests(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitr
     { weight: 1, arbitrary: OTHER_METHODS },
   );
   const bodies =
-    endpoint.method === 'POST'
+    endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH'
       ? bodyOf(endpoint, ctx)
       : fc.option(bodyOf(endpoint, ctx), { nil: null, freq: 8 });
   return fc

@@ -5,15 +5,21 @@ import {
   colleagueValidateBody,
   createSessionQuery,
   emailBody,
+  emailChangeBody,
+  emailConfirmBody,
   inviteBody,
   loginBody,
   meQuery,
   outboxQuery,
+  ownerBody,
+  profileBody,
   registerBody,
   resetPasswordBody,
   resetVerifyQuery,
+  roleBody,
 } from '../../../contract/auth';
-import { cartItemCreateBody, placeOrderBody } from '../../../contract/cart';
+import { invoicesQuery } from '../../../contract/billing';
+import { billingContact, cartItemCreateBody, placeOrderBody } from '../../../contract/cart';
 import {
   abdmCampaignBody,
   abdmQuoteBody,
@@ -135,7 +141,91 @@ export const REST_ENDPOINTS: Endpoint[] = [
       password_confirmation: NEW_PASSWORD,
     })),
   }),
+  rest({
+    method: 'PATCH',
+    path: '/api/v1/me',
+    auth: 'required',
+    body: input(profileBody, () => ({ firstname: 'Ada', phone: '(312) 555-0100', ad_reminders: true })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/me/avatar',
+    auth: 'required',
+    maxBody: 5 * 1024 * KB + 64 * KB,
+  }),
+  rest({ method: 'DELETE', path: '/api/v1/me/avatar', auth: 'required' }),
+  rest({ method: 'GET', path: '/api/v1/avatars/:file', params: { file: () => `${NO_FILE}.webp` } }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/me/email',
+    auth: 'required',
+    // Never the right password: a change would send mail the other requests do not expect.
+    body: input(emailChangeBody, () => ({
+      email: 'moved@example.com',
+      current_password: 'not the password',
+    })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/me/email/confirm',
+    body: input(emailConfirmBody, () => ({ code: 'x'.repeat(43) })),
+  }),
   rest({ method: 'GET', path: '/api/v1/team', auth: 'required' }),
+  ...(['cancel', 'resend'] as const).map((action) =>
+    rest({
+      method: 'POST',
+      path: `/api/v1/team/invitations/:id/${action}`,
+      auth: 'required',
+      params: { id: () => NO_FILE },
+    }),
+  ),
+  rest({
+    method: 'POST',
+    path: '/api/v1/team/members/:uuid/role',
+    auth: 'required',
+    params: { uuid: () => NO_FILE },
+    body: input(roleBody, () => ({ role: 'member' })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/team/members/:uuid/remove',
+    auth: 'required',
+    params: { uuid: () => NO_FILE },
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/team/owner',
+    auth: 'required',
+    body: input(ownerBody, () => ({ uuid: NO_FILE })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/invoices',
+    auth: 'required',
+    query: input(invoicesQuery, () => ({ status: 'open' })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/invoices/:file',
+    auth: 'required',
+    params: { file: () => 'INV-27-999999.pdf' },
+  }),
+  rest({ method: 'GET', path: '/api/v1/billing/contact', auth: 'required' }),
+  rest({
+    method: 'PUT',
+    path: '/api/v1/billing/contact',
+    auth: 'required',
+    body: input(billingContact, () => ({
+      name: 'Accounts Payable',
+      email: 'ap@example.com',
+      phone: '(312) 555-0100',
+      company: 'Example Co',
+      address: '1 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+    })),
+  }),
   rest({
     method: 'POST',
     path: '/api/v1/team/invite',
