@@ -88,7 +88,8 @@ describe.each(DRIVERS)('an order’s life on %s', (_name, open) => {
       billing: BILLING,
       placed_by: { name: 'Sam Shopper', email: buyer.email },
       cancelled: null,
-      invoice: null,
+      // The checkout's invoice, numbered by the clock's year.
+      invoice: { number: expect.stringMatching(/^INV-27-\d{6,}$/) },
       placed_at: new Date(PLACED).toISOString(),
     });
     expect(start.detail.runs).toEqual([

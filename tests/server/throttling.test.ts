@@ -54,6 +54,7 @@ describe('limits written N/window', () => {
       mailPerRecipient: { max: 3, windowMs: HOUR },
       mailPerRecipientTotal: { max: 10, windowMs: HOUR },
       invitePerAccount: { max: 20, windowMs: HOUR },
+      emailChangePerAccount: { max: 5, windowMs: HOUR },
     });
     const raised = readLimits({ LIMIT_REGISTER_PER_ADDRESS: '1000/1m' });
     expect(raised.registerPerAddress).toEqual({ max: 1000, windowMs: MINUTE });
