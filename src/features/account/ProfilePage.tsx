@@ -22,7 +22,7 @@ export function ProfilePage() {
       title="Account"
       intro={
         user
-          ? `Your sign-in and your details. You are ${user.role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[user.role].toLowerCase()} of ${user.company}.`
+          ? `Your sign-in and your details. You are ${user.role === 'member' ? 'a' : 'an'} ${ROLE_LABELS[user.role].toLowerCase()} of ${user.company}.`
           : 'Your sign-in and your details.'
       }
     >

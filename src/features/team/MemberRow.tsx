@@ -93,7 +93,7 @@ export function MemberRow({
         </div>
       ) : (
         <span
-          className={`self-start rounded-full px-3 py-1 text-sm font-semibold tb:self-center ${roleChip(member.role)}`}
+          className={`ml-12 self-start rounded-full px-3 py-1 text-sm font-semibold tb:ml-0 tb:self-center ${roleChip(member.role)}`}
         >
           {ROLE_LABELS[member.role]}
         </span>

@@ -33,7 +33,8 @@ export function FormAlert({
       ) : (
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       )}
-      <div>{children}</div>
+      {/* A long e-mail address breaks rather than widening the page on a phone. */}
+      <div className="min-w-0 [overflow-wrap:anywhere]">{children}</div>
     </div>
   );
 }
