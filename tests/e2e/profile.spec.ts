@@ -49,9 +49,10 @@ for (const width of [1280, 390]) {
 
     // The e-mail changes only when the link sent to the new address is opened.
     const next = uniqueEmail('moved');
-    await page.getByLabel('New e-mail').fill(next);
-    await page.getByLabel('Current password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Send a confirmation link' }).click();
+    const emailChange = page.getByRole('region', { name: 'Sign-in e-mail' });
+    await emailChange.getByLabel('New e-mail').fill(next);
+    await emailChange.getByLabel('Current password').fill(PASSWORD);
+    await emailChange.getByRole('button', { name: 'Send a confirmation link' }).click();
     await expect(page.getByText(`We sent a link to ${next}`)).toBeVisible();
     await expect(page.getByText(`You sign in with ${account.email}`)).toBeVisible();
     const mail = await latestMail(request, next, 'email-change');
