@@ -31,6 +31,7 @@ function tooLarge(endpoint: Endpoint): unknown {
     [8 * KB]: 'That event is too large: an event is at most 8 KB.',
     [16 * KB]: 'That request is too large: a request to this API is at most 16 KB.',
     [64 * KB]: 'That request is too large. Choose fewer routes or zip codes.',
+    [5 * 1024 * KB + 64 * KB]: 'That picture is over 5 MB. Choose a smaller one.',
   };
   return { success: false, data: null, meta: { drop_cookies: [] }, message: messages[endpoint.maxBody] };
 }
