@@ -5,15 +5,6 @@
 export const ROLES = ['owner', 'admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
-
-/** What each role is for, in a sentence (the team page's role picker). */
-export const ROLE_HINTS: Record<Role, string> = {
-  owner: 'Everything an admin can do, and hands the company to someone else.',
-  admin: 'Orders, billing and ad files; invites, changes roles and removes people.',
-  member: 'Orders and ad files; sees the team, no billing.',
-};
-
 /** The roles an invitation or a role change may give: there is one owner, made only by a transfer. */
 export const ASSIGNABLE_ROLES = ['admin', 'member'] as const satisfies readonly Role[];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];

@@ -88,6 +88,4 @@ export function uploadRefusal(file: { name: string; type: string; size: number }
 export const quotaRefusal = (name: string, used: number): string =>
   `${name} does not fit: your company's files take ${byteSize(used)} of ${byteSize(COMPANY_QUOTA_BYTES)}. Delete files you no longer need, then send it again.`;
 
-/** What the library of /files shows: every file, those needing attention, or the approved ones. */
-export const FILE_VIEWS = ['all', 'attention', 'approved'] as const;
-export type FileView = (typeof FILE_VIEWS)[number];
+export { FILE_VIEWS, type FileView } from './fileViews';

@@ -8,7 +8,7 @@ import { invoicePdfMachine } from '../../machines/billing/invoicePdf.machine';
 import { invoicesMachine } from '../../machines/billing/invoices.machine';
 import { type TeamAction, teamMachine } from '../../machines/team/team.machine';
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
-import * as auth from '../api/auth';
+import * as auth from '../api/account';
 import * as billing from '../api/billing';
 import type { Result } from '../api/result';
 import type { AppSystem } from './app';

@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import type { UserData } from '../../../contract/auth';
 import { profileBody } from '../../../contract/auth';
 import { can } from '../../../contract/roles';
-import { updateProfile } from '../../api/auth';
+import { updateProfile } from '../../api/account';
 import { useApp } from '../../system/AppContext';
 import { useSendToToasts } from '../../system/hooks/toasts';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { userData } from '../../../contract/auth';
-import { ROLE_LABELS } from '../../../contract/roles';
+import { ROLE_LABELS } from '../../../contract/roleWords';
 import { useSignOut, useUserData } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

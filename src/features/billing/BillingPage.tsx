@@ -11,8 +11,8 @@ import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { BillingContactForm } from './BillingContactForm';
-import { STATUS_LABELS } from './billingSearch';
 import { InvoiceTable } from './InvoiceTable';
+import { STATUS_LABELS } from './invoiceWords';
 import {
   type InvoicesActor,
   useDownloadError,

@@ -14,7 +14,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { dayInWords } from '../orders/orderWords';
-import { STATUS_LABELS, statusChip } from './billingSearch';
+import { STATUS_LABELS, statusChip } from './invoiceWords';
 
 const day = (iso: string) => dayInWords(iso.slice(0, 10));
 const dollars = (amount: number) => formatCentsExact(Math.round(amount * 100));

@@ -3,7 +3,7 @@ import type { Invoice } from '../../../contract/billing';
 import { Button } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { dayInWords } from '../orders/orderWords';
-import { STATUS_LABELS, statusChip } from './billingSearch';
+import { STATUS_LABELS, statusChip } from './invoiceWords';
 
 const day = (iso: string) => dayInWords(iso.slice(0, 10));
 

@@ -1,5 +1,5 @@
+import { FILE_VIEWS } from '../../../contract/fileViews';
 import { ORDER_NUMBER } from '../../../contract/orderTabs';
-import { FILE_VIEWS } from '../../../contract/uploads';
 
 /** /files?order=&run=&view=: the order's run an upload is for, and which files the library shows. */
 export interface FilesSearch {

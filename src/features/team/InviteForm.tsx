@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { inviteBody } from '../../../contract/auth';
-import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_HINTS, ROLE_LABELS } from '../../../contract/roles';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/roles';
+import { ROLE_HINTS, ROLE_LABELS } from '../../../contract/roleWords';
 import { inviteColleague } from '../../api/auth';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';

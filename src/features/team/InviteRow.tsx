@@ -1,5 +1,5 @@
 import type { TeamAnswer } from '../../../contract/auth';
-import { ROLE_LABELS } from '../../../contract/roles';
+import { ROLE_LABELS } from '../../../contract/roleWords';
 import { Button } from '../../ui/Button';
 import { dayInWords } from '../orders/orderWords';
 import { roleChip } from './MemberRow';

@@ -1,5 +1,6 @@
 import type { TeamAnswer } from '../../../contract/auth';
-import { ASSIGNABLE_ROLES, type AssignableRole, can, ROLE_LABELS, type Role } from '../../../contract/roles';
+import { ASSIGNABLE_ROLES, type AssignableRole, can, type Role } from '../../../contract/roles';
+import { ROLE_LABELS } from '../../../contract/roleWords';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 

@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { can, ROLE_HINTS, ROLE_LABELS, ROLES } from '../../../contract/roles';
+import { can, ROLES } from '../../../contract/roles';
+import { ROLE_HINTS, ROLE_LABELS } from '../../../contract/roleWords';
 import type { TeamAction } from '../../../machines/team/team.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
