@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { inviteBody, ownerBody, roleBody, type TeamAnswer } from '../../contract/auth';
 import { invitationIdParam, userUuidParam } from '../../contract/params';
-import { ROLE_LABELS } from '../../contract/roles';
+import { ROLE_LABELS } from '../../contract/roleWords';
 import { type Account, findAccount } from '../data/accounts';
 import {
   cancelInvite,
