@@ -74,6 +74,12 @@ export const meRoutes = new Hono<AppEnv>()
   })
   .post('/avatar', requireUser, async (c) => {
     const { account, token } = signedInUser(c);
+    // Only a form carries a picture: anything else is refused before up to 5 MB of it is parsed.
+    if (!(c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data')) {
+      throw new InvalidFields({
+        avatar: 'Choose a picture: send it as the form field "avatar" (multipart/form-data).',
+      });
+    }
     const body = await readBody(c);
     const file =
       typeof body === 'object' && body !== null ? (body as Record<string, unknown>).avatar : undefined;
