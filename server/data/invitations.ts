@@ -28,9 +28,9 @@ export async function createInvite(
       createdAt: now,
       expiresAt: new Date(now.getTime() + ttlMs),
     })
-    .returning({ uuid: colleagueInvites.uuid });
+    .returning({ uuid: colleagueInvites.uuid, id: colleagueInvites.publicId });
   if (!row) throw new Error('The invitation was not stored.');
-  return row.uuid;
+  return row;
 }
 
 export type InviteLookup =

@@ -115,14 +115,15 @@ export const teamRoutes = new Hono<AppEnv>()
         email: `${body.email} is already invited. Send the invitation again from the list instead.`,
       });
     }
-    const uuid = await createInvite(
+    const created = await createInvite(
       c.var.db,
       { ...body, companyId: account.companyId, invitedBy: account.id },
       now,
       INVITE_TTL_MS,
     );
-    mailInvite(c, account, body.email, uuid);
-    return ok(c, { uuid }, {}, `Invitation sent to ${body.email}.`);
+    mailInvite(c, account, body.email, created.uuid);
+    // The link's secret goes to the invited address only: not even the inviter may use it for them.
+    return ok(c, { id: created.id }, {}, `Invitation sent to ${body.email}.`);
   })
   .post('/invitations/:id/cancel', manageTeam, params({ id: invitationIdParam }), async (c) => {
     const { id } = c.req.valid('param');

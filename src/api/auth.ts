@@ -77,8 +77,8 @@ export const changePassword = async (body: ChangePasswordBody): Promise<Result<U
 export const fetchTeam = async (): Promise<Result<TeamAnswer>> =>
   toResult(await call<TeamAnswer>('/team', { auth: true }));
 
-export const inviteColleague = async (body: InviteBody): Promise<Result<{ uuid: string }>> =>
-  toResult(await call<{ uuid: string }>('/team/invite', { method: 'post', body, auth: true }));
+export const inviteColleague = async (body: InviteBody): Promise<Result<{ id: string }>> =>
+  toResult(await call<{ id: string }>('/team/invite', { method: 'post', body, auth: true }));
 
 /** The e-mails the embedded API has sent or kept (development only), with the key the server printed. */
 export const fetchOutbox = async (key: string): Promise<Result<OutboxMessage[]>> =>

@@ -57,6 +57,8 @@ describe.each(DRIVERS)('team roles on %s', (_name, open) => {
       .from(colleagueInvites)
       .where(eq(colleagueInvites.email, email));
     if (!row) throw new Error('The invitation was not stored.');
+    // The inviter is told its public id, never the secret its link carries.
+    expect(sent.body.data).toEqual({ id: row.id });
     return { email, ...row };
   };
 
