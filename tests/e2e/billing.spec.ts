@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../support/pdfText';
 import { addFirstIssue, placeOrder } from './checkoutSteps';
 import { expect, test } from './fixtures';
-import { createAccount, signIn } from './support';
+import { createAccount, shotAt, signIn } from './support';
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: an order's invoice on /billing, its PDF's total, and the credit once the order is cancelled`, async ({
@@ -11,8 +11,7 @@ for (const width of [1280, 390]) {
   }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    const shot = (name: string) => shotAt(page, testInfo, name, width);
     const account = await createAccount(request, { company: 'Lakeview Dental' });
     await signIn(page, account.email);
     const { cartId } = await addFirstIssue(page);

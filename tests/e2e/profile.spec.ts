@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { createAccount, latestMail, PASSWORD, pathOfLink, signIn, uniqueEmail } from './support';
+import { createAccount, latestMail, PASSWORD, pathOfLink, shotAt, signIn, uniqueEmail } from './support';
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: the profile's phone survives a reload, a picture shows in the header, and an e-mail change waits for its link`, async ({
@@ -9,8 +9,7 @@ for (const width of [1280, 390]) {
   }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    const shot = (name: string) => shotAt(page, testInfo, name, width);
     const account = await createAccount(request, { firstname: 'Ada', lastname: 'Byrne' });
     await signIn(page, account.email);
     await page.goto('/account/profile');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
 let counter = 0;
@@ -86,4 +86,16 @@ export async function storedStoreWhenSettled(page: Page): Promise<Record<string,
 
 export async function dashboardCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'adlane_dashboard_token');
+}
+
+/**
+ * A full-page screenshot at a width, to look at, and a check that nothing is wider than the page: a
+ * phone would have to scroll sideways.
+ */
+export async function shotAt(page: Page, testInfo: TestInfo, name: string, width: number) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} is wider than ${width} px`,
+  ).toBeLessThanOrEqual(width);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createAccount, latestMail, PASSWORD, pathOfLink, signIn, uniqueEmail } from './support';
+import { createAccount, latestMail, PASSWORD, pathOfLink, shotAt, signIn, uniqueEmail } from './support';
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: invite an admin, make them a member who cannot open billing, remove them and their next request is signed out`, async ({
@@ -9,8 +9,7 @@ for (const width of [1280, 390]) {
   }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    const shot = (target: typeof page, name: string) =>
-      target.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    const shot = (target: typeof page, name: string) => shotAt(target, testInfo, name, width);
     const owner = await createAccount(request, {
       company: 'Harbor Dental',
       firstname: 'Rosa',

@@ -47,7 +47,7 @@ export function EmailChangeForm({ email }: { email: string }) {
       <h2 id="email-heading" className="text-lg font-bold text-ink">
         Sign-in e-mail
       </h2>
-      <p className="-mt-2 text-ink-soft">
+      <p className="-mt-2 text-ink-soft [overflow-wrap:anywhere]">
         You sign in with <strong className="text-ink">{email}</strong>.
       </p>
       {sent ? (
