@@ -1,44 +1,78 @@
 import { format, parseISO } from 'date-fns';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Invoice, InvoiceIssuer, InvoiceStatus } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
 
-/** US Letter in points, and the margins around what is drawn. */
+/** US Letter in points. */
 const PAGE = { width: 612, height: 792 } as const;
 const MARGIN = 48;
+const RIGHT = PAGE.width - MARGIN;
+/** Lowest point a row may reach: below it is the footer's. */
+const FOOT = MARGIN + 24;
+/** The header's left column (the sender) stops short of the right one (the invoice's number and dates). */
+const SENDER_WIDTH = 300;
+const AMOUNT_WIDTH = 110;
+const DESCRIPTION_X = MARGIN + 96;
+const DESCRIPTION_WIDTH = RIGHT - AMOUNT_WIDTH - DESCRIPTION_X;
+/** A row taller than this cannot be kept on one page, so it is allowed to break. */
+const KEEP_TOGETHER = 240;
+
 const INK = rgb(0.11, 0.09, 0.19);
 const MUTED = rgb(0.43, 0.4, 0.52);
 const RULE = rgb(0.85, 0.82, 0.93);
-const AMOUNT_WIDTH = 110;
-/** Room kept at the foot of each page for its footer. */
-const FOOT = MARGIN + 24;
 
 const STATUS_WORDS: Record<InvoiceStatus, string> = { open: 'Open', overdue: 'Overdue', void: 'Void' };
 
-/** The day of an ISO instant in words ("Mar 3, 2027"), read as the calendar day it names. */
-const day = (iso: string) => format(parseISO(iso.slice(0, 10)), 'MMM d, yyyy');
+/**
+ * The calendar day an ISO instant names ("Mar 3, 2027"). Its date part is read as a local date so the
+ * server's time zone cannot move an invoice issued late in the evening UTC to the next day.
+ */
+const day = (iso: string): string => format(parseISO(iso.slice(0, 10)), 'MMM d, yyyy');
+
+/** Dollars as the page prints them, through cents so floating point cannot drift a cent. */
+const dollars = (amount: number): string => formatCentsExact(Math.round(amount * 100));
+
+/** The characters of WinAnsi beyond Latin-1 (the standard fonts' only encoding). */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+const isWinAnsi = (char: string): boolean => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+};
 
 /**
- * What Helvetica can print: the standard fonts encode WinAnsi only, so any other character (a name in
- * another script, an emoji) becomes "?" instead of stopping the whole PDF.
+ * Text Helvetica can draw. pdf-lib throws on a character WinAnsi lacks, so a customer's name in another
+ * script (or an emoji) becomes "?" rather than failing the whole invoice; line breaks become spaces
+ * because drawText would otherwise stack them on one another.
  */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 export function printable(text: string): string {
-  return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
-        ? char
-        : '?';
-    })
-    .join('');
+  return [...text.replace(/[\r\n\t]+/g, ' ')].map((char) => (isWinAnsi(char) ? char : '?')).join('');
 }
 
-/** Splits text into lines no wider than `width` at `size`, breaking between words (a long word alone). */
+/** A word wider than the column (an e-mail address, an IBAN) cut where it has to be. */
+function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+      pieces.push(piece);
+      piece = char;
+    } else {
+      piece += char;
+    }
+  }
+  return piece ? [...pieces, piece] : pieces;
+}
+
+/** Lines no wider than `width`, broken between words (no-break spaces hold). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const words = printable(text)
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => breakWord(word, font, size, width));
   const lines: string[] = [];
   let line = '';
-  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
+  for (const word of words) {
     const next = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(next, size) > width) {
       lines.push(line);
@@ -47,29 +81,40 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
       line = next;
     }
   }
-  if (line) lines.push(line);
-  return lines.length > 0 ? lines : [''];
+  return line || lines.length === 0 ? [...lines, line] : lines;
 }
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+interface Style {
+  size?: number;
+  bold?: boolean;
+  color?: Color;
 }
+
+/** One wrapped line of a table row's description. */
+interface DescriptionLine {
+  text: string;
+  size: number;
+  bold: boolean;
+  indent: number;
+}
+
+/** How far down the next line starts after one of `size`. */
+const advance = (size: number): number => size + 3;
 
 /** Draws top to bottom, starting a new page (with the table's headings again) when one is full. */
 class Writer {
   page: PDFPage;
-  y: number;
+  y = PAGE.height - MARGIN;
   readonly pages: PDFPage[] = [];
-  /** Drawn at the top of every page after the first: the table's column headings. */
+  /** Drawn at the top of each new page while the table runs: its column headings. */
   continued: (() => void) | null = null;
 
   constructor(
     private readonly doc: PDFDocument,
-    readonly fonts: Fonts,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
   ) {
     this.page = this.addPage();
-    this.y = PAGE.height - MARGIN;
   }
 
   private addPage(): PDFPage {
@@ -78,211 +123,258 @@ class Writer {
     return page;
   }
 
+  font(style: Style): PDFFont {
+    return style.bold ? this.bold : this.regular;
+  }
+
   /** Makes room for `height` points, on a new page when this one has not got them. */
-  need(height: number) {
+  need(height: number): void {
     if (this.y - height >= FOOT) return;
     this.page = this.addPage();
     this.y = PAGE.height - MARGIN;
     this.continued?.();
   }
 
-  text(text: string, x: number, options: { size?: number; bold?: boolean; color?: typeof INK } = {}) {
-    const size = options.size ?? 10;
+  text(text: string, x: number, style: Style = {}): void {
+    const size = style.size ?? 10;
     this.page.drawText(printable(text), {
       x,
       y: this.y - size,
       size,
-      font: options.bold ? this.fonts.bold : this.fonts.regular,
-      color: options.color ?? INK,
+      font: this.font(style),
+      color: style.color ?? INK,
     });
   }
 
   /** Text whose right edge is at `right`. */
-  right(text: string, right: number, options: { size?: number; bold?: boolean; color?: typeof INK } = {}) {
-    const size = options.size ?? 10;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    this.text(text, right - font.widthOfTextAtSize(printable(text), size), options);
+  right(text: string, right: number, style: Style = {}): void {
+    const width = this.font(style).widthOfTextAtSize(printable(text), style.size ?? 10);
+    this.text(text, right - width, style);
   }
 
-  rule() {
+  /** Wrapped text, one line under the other, running onto a new page if it must. */
+  paragraph(text: string, x: number, width: number, style: Style = {}): void {
+    const size = style.size ?? 10;
+    for (const line of wrap(text, this.font(style), size, width)) {
+      this.need(advance(size));
+      this.text(line, x, style);
+      this.y -= advance(size);
+    }
+  }
+
+  rule(): void {
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
+      end: { x: RIGHT, y: this.y },
       thickness: 0.75,
       color: RULE,
     });
   }
 }
 
-const RIGHT = PAGE.width - MARGIN;
-const DESCRIPTION_X = MARGIN + 96;
-const DESCRIPTION_WIDTH = RIGHT - AMOUNT_WIDTH - DESCRIPTION_X;
-
-function header(w: Writer, invoice: Invoice, issuer: InvoiceIssuer) {
-  const top = w.y;
-  w.text(issuer.name, MARGIN, { size: 14, bold: true });
-  w.y -= 20;
+function sender(w: Writer, issuer: InvoiceIssuer): void {
+  w.paragraph(issuer.name, MARGIN, SENDER_WIDTH, { size: 14, bold: true });
+  w.y -= 4;
   for (const line of [...issuer.address, issuer.email, issuer.phone]) {
-    w.text(line, MARGIN, { size: 9, color: MUTED });
-    w.y -= 12;
+    w.paragraph(line, MARGIN, SENDER_WIDTH, { size: 9, color: MUTED });
   }
-  const left = w.y;
-  w.y = top;
+}
+
+function invoiceFacts(w: Writer, invoice: Invoice): void {
   w.right('INVOICE', RIGHT, { size: 22, bold: true });
   w.y -= 30;
   for (const line of [
     `Invoice ${invoice.number}`,
     `Issued ${day(invoice.issued_at)}`,
     `Due ${day(invoice.due_at)}`,
-    `Status: ${STATUS_WORDS[invoice.status]}`,
+    STATUS_WORDS[invoice.status],
   ]) {
-    w.right(line, RIGHT, { size: 10 });
+    w.right(line, RIGHT);
     w.y -= 14;
   }
-  w.y = Math.min(w.y, left) - 16;
 }
 
-function billTo(w: Writer, invoice: Invoice) {
+/** The sender on the left and the invoice's facts on the right, side by side. */
+function header(w: Writer, invoice: Invoice, issuer: InvoiceIssuer): void {
+  const top = w.y;
+  sender(w, issuer);
+  const senderBottom = w.y;
+  w.y = top;
+  invoiceFacts(w, invoice);
+  w.y = Math.min(w.y, senderBottom) - 16;
+}
+
+function billTo(w: Writer, invoice: Invoice): void {
   const to = invoice.bill_to;
-  w.text('BILL TO', MARGIN, { size: 8, bold: true, color: MUTED });
+  w.text('Bill to', MARGIN, { size: 9, bold: true, color: MUTED });
   w.y -= 14;
-  const lines = [
-    to.name,
+  w.paragraph(to.name, MARGIN, SENDER_WIDTH, { bold: true });
+  for (const line of [
     to.company,
     to.address,
     `${to.city}, ${to.state} ${to.zip}`,
-    `${to.email} · ${to.phone}`,
+    to.email,
+    to.phone,
     ...(to.po_number ? [`PO number ${to.po_number}`] : []),
-  ];
-  lines.forEach((line, index) => {
-    w.text(line, MARGIN, { size: 10, bold: index === 0 });
-    w.y -= 13;
-  });
+  ]) {
+    w.paragraph(line, MARGIN, SENDER_WIDTH);
+  }
   w.y -= 14;
 }
 
-function columnHeadings(w: Writer) {
-  w.text('ORDER', MARGIN, { size: 8, bold: true, color: MUTED });
-  w.text('DESCRIPTION', DESCRIPTION_X, { size: 8, bold: true, color: MUTED });
-  w.right('AMOUNT', RIGHT, { size: 8, bold: true, color: MUTED });
+function columnHeadings(w: Writer): void {
+  const style = { size: 9, bold: true, color: MUTED };
+  w.text('Order', MARGIN, style);
+  w.text('Description', DESCRIPTION_X, style);
+  w.right('Amount', RIGHT, style);
   w.y -= 14;
   w.rule();
   w.y -= 8;
 }
 
-/** One row: the order, its description lines (the first bold), the amount on the first line. */
-function row(
-  w: Writer,
-  order: string,
-  description: { text: string; bold?: boolean; size?: number }[],
-  amount: string,
-) {
-  const lines = description.flatMap((part) =>
-    wrap(part.text, part.bold ? w.fonts.bold : w.fonts.regular, part.size ?? 10, DESCRIPTION_WIDTH).map(
-      (text) => ({ ...part, text }),
-    ),
-  );
-  const height = lines.reduce((sum, line) => sum + (line.size ?? 10) + 3, 0) + 8;
-  w.need(height);
-  w.text(order, MARGIN, { size: 10, bold: true });
-  w.right(amount, RIGHT, { size: 10, bold: true });
-  for (const line of lines) {
-    w.text(line.text, DESCRIPTION_X, {
-      size: line.size ?? 10,
-      bold: line.bold ?? false,
+/** A part of a description wrapped to the column, its continuation lines under its own start. */
+function layout(w: Writer, part: Partial<DescriptionLine> & { text: string }): DescriptionLine[] {
+  const size = part.size ?? 10;
+  const bold = part.bold ?? false;
+  const indent = part.indent ?? 0;
+  return wrap(part.text, w.font({ bold }), size, DESCRIPTION_WIDTH - indent).map((text) => ({
+    text,
+    size,
+    bold,
+    indent,
+  }));
+}
+
+/**
+ * One row of the table: the order, its description lines, the amount on the first line. Kept on one
+ * page when it fits one; a longer row continues on the next page under the headings.
+ */
+function row(w: Writer, order: string, description: DescriptionLine[], amount: string): void {
+  const height = description.reduce((sum, line) => sum + advance(line.size), 0) + 13;
+  w.need(Math.min(height, KEEP_TOGETHER));
+  w.text(order, MARGIN, { bold: true });
+  w.right(amount, RIGHT, { bold: true });
+  for (const line of description) {
+    w.need(advance(line.size));
+    w.text(line.text, DESCRIPTION_X + line.indent, {
+      size: line.size,
+      bold: line.bold,
       color: line.bold ? INK : MUTED,
     });
-    w.y -= (line.size ?? 10) + 3;
+    w.y -= advance(line.size);
   }
   w.y -= 5;
   w.rule();
   w.y -= 8;
 }
 
-const dollars = (amount: number) => formatCentsExact(Math.round(amount * 100));
+/** The runs one a line, the first after "Runs:" and the others aligned under it. */
+function runLines(w: Writer, runs: string[]): DescriptionLine[] {
+  const size = 9;
+  const label = 'Runs: ';
+  const indent = w.regular.widthOfTextAtSize(label, size);
+  return runs.flatMap((run, index) =>
+    index === 0 ? layout(w, { text: `${label}${run}`, size }) : layout(w, { text: run, size, indent }),
+  );
+}
 
-function lines(w: Writer, invoice: Invoice) {
+/**
+ * The amount column shows what each order costs after its discount (so the column adds up to the
+ * total); the discount and the price before it are told in the description.
+ */
+function discountLines(w: Writer, line: Invoice['lines'][number]): DescriptionLine[] {
+  if (line.discount <= 0) return [];
+  const text = `Volume discount ${dollars(-line.discount)} on ${dollars(line.subtotal)}`;
+  return layout(w, { text, size: 9 });
+}
+
+function orderRows(w: Writer, invoice: Invoice): void {
+  for (const line of invoice.lines) {
+    const description = [
+      ...layout(w, { text: `${line.title}, ${line.market}`, bold: true }),
+      ...runLines(w, line.runs),
+      ...discountLines(w, line),
+    ];
+    row(w, line.order_number, description, line.amount_formatted);
+  }
+}
+
+function creditRows(w: Writer, invoice: Invoice): void {
+  for (const credit of invoice.credits) {
+    const text = `Credit for cancelled order ${credit.order_number} (${day(credit.at)})`;
+    row(w, credit.order_number, layout(w, { text }), credit.amount_formatted);
+  }
+}
+
+function table(w: Writer, invoice: Invoice): void {
+  w.need(60);
   columnHeadings(w);
   w.continued = () => columnHeadings(w);
-  for (const line of invoice.lines) {
-    row(
-      w,
-      line.order_number,
-      [
-        { text: `${line.title}, ${line.market}`, bold: true },
-        { text: `Runs: ${line.runs.join('; ')}`, size: 9 },
-        ...(line.discount > 0
-          ? [
-              {
-                text: `${dollars(line.subtotal)} less a volume discount of ${dollars(line.discount)}`,
-                size: 9,
-              },
-            ]
-          : []),
-      ],
-      line.amount_formatted,
-    );
-  }
-  for (const credit of invoice.credits) {
-    row(
-      w,
-      credit.order_number,
-      [{ text: `Credit for cancelled order ${credit.order_number} (${day(credit.at)})`, bold: true }],
-      credit.amount_formatted,
-    );
-  }
+  orderRows(w, invoice);
+  creditRows(w, invoice);
   w.continued = null;
 }
 
-function totals(w: Writer, invoice: Invoice) {
+function totals(w: Writer, invoice: Invoice): void {
   const credited = invoice.credits.reduce((sum, credit) => sum + Math.round(credit.amount * 100), 0);
-  const rows: [string, string, boolean][] = [
-    ['Total', invoice.total_formatted, false],
+  const rows: { label: string; amount: string; bold: boolean }[] = [
+    { label: 'Total', amount: invoice.total_formatted, bold: false },
     ...(invoice.credits.length > 0
-      ? [['Credits', formatCentsExact(credited), false] as [string, string, boolean]]
+      ? [{ label: 'Credits', amount: formatCentsExact(credited), bold: false }]
       : []),
-    ['Balance due', invoice.balance_formatted, true],
+    { label: 'Balance due', amount: invoice.balance_formatted, bold: true },
   ];
-  w.need(rows.length * 18 + 10);
+  w.need(rows.length * 20 + 16);
   w.y -= 4;
-  for (const [label, amount, bold] of rows) {
-    w.right(label, RIGHT - AMOUNT_WIDTH, { size: bold ? 12 : 10, bold });
-    w.right(amount, RIGHT, { size: bold ? 12 : 10, bold });
+  for (const { label, amount, bold } of rows) {
+    const style = { size: bold ? 12 : 10, bold };
+    w.right(label, RIGHT - AMOUNT_WIDTH, style);
+    w.right(amount, RIGHT, style);
     w.y -= bold ? 20 : 16;
   }
   w.y -= 12;
 }
 
-function payment(w: Writer, invoice: Invoice, issuer: InvoiceIssuer) {
-  const paragraphs = [...issuer.payment, `Please quote ${invoice.number} with your payment.`];
-  const wrapped = paragraphs.flatMap((text) => wrap(text, w.fonts.regular, 10, RIGHT - MARGIN));
-  w.need(24 + wrapped.length * 14);
+function howToPay(w: Writer, invoice: Invoice, issuer: InvoiceIssuer): void {
+  // The heading stays with at least its first two lines.
+  w.need(18 + 2 * advance(10));
   w.text('How to pay', MARGIN, { size: 11, bold: true });
   w.y -= 18;
-  for (const line of wrapped) {
-    w.text(line, MARGIN, { size: 10 });
-    w.y -= 14;
+  for (const line of [...issuer.payment, `Please quote ${invoice.number} with your payment.`]) {
+    w.paragraph(line, MARGIN, RIGHT - MARGIN);
   }
 }
 
-function footers(w: Writer, productName: string) {
+/** Drawn last, once the number of pages is known. */
+function footers(w: Writer, productName: string): void {
+  const size = 8;
   w.pages.forEach((page, index) => {
     const text = printable(`${productName} · page ${index + 1} of ${w.pages.length}`);
-    const size = 8;
     page.drawText(text, {
-      x: (PAGE.width - w.fonts.regular.widthOfTextAtSize(text, size)) / 2,
+      x: (PAGE.width - w.regular.widthOfTextAtSize(text, size)) / 2,
       y: MARGIN / 2,
       size,
-      font: w.fonts.regular,
+      font: w.regular,
       color: MUTED,
     });
   });
 }
 
+/** Metadata dated by the invoice: pdf-lib would stamp the wall clock, and one invoice is one file. */
+function setMetadata(doc: PDFDocument, invoice: Invoice, issuer: InvoiceIssuer, productName: string): void {
+  const issued = new Date(invoice.issued_at);
+  doc.setTitle(invoice.number);
+  doc.setAuthor(issuer.name);
+  doc.setProducer(issuer.name);
+  doc.setCreator(productName);
+  doc.setCreationDate(issued);
+  doc.setModificationDate(issued);
+}
+
 /**
- * An invoice as a PDF (US Letter): the sender and how to pay from configuration, the figures of the
- * invoice as the page shows them (its formatted amounts are printed, never recomputed), and as many
- * pages as its lines need. Dated by the invoice, not the wall clock, so one invoice is one file.
+ * An invoice as a PDF (US Letter): the sender and how to pay from configuration, the figures as the
+ * invoice page shows them (its formatted amounts are printed, never recomputed), and as many pages as
+ * its lines need.
  */
 export async function invoicePdf(
   invoice: Invoice,
@@ -290,24 +382,17 @@ export async function invoicePdf(
   productName: string,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const issued = new Date(invoice.issued_at);
-  doc.setTitle(`Invoice ${invoice.number}`);
-  doc.setAuthor(printable(issuer.name));
-  doc.setProducer(printable(issuer.name));
-  doc.setCreator(printable(productName));
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  const w = new Writer(doc, fonts);
+  setMetadata(doc, invoice, issuer, productName);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   header(w, invoice, issuer);
   billTo(w, invoice);
-  lines(w, invoice);
+  table(w, invoice);
   totals(w, invoice);
-  payment(w, invoice, issuer);
+  howToPay(w, invoice, issuer);
   footers(w, productName);
-  // Without object streams every run of the same invoice writes the same bytes.
-  return doc.save({ useObjectStreams: false });
+  return doc.save();
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice, InvoiceIssuer } from '../../contract/billing';
 import { invoicePdf, printable } from '../../server/billing/invoicePdf';
 import { pdfText } from '../support/pdfText';
@@ -54,13 +55,23 @@ const INVOICE: Invoice = {
   balance_formatted: '$1,250.50',
 };
 
+const generate = (invoice: Invoice = INVOICE) => invoicePdf(invoice, ISSUER, 'Adlane');
+
 describe('the invoice PDF', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('prints the invoice as the page shows it: number, sender, payment, bill-to, orders, runs, amounts to the cent', async () => {
-    const [text = '', ...rest] = await pdfText(await invoicePdf(INVOICE, ISSUER, 'Adlane'));
+    const [text = '', ...rest] = await pdfText(await generate());
     expect(rest).toEqual([]);
     for (const expected of [
-      'INV-27-000042',
+      'INVOICE',
+      'Invoice INV-27-000042',
+      'Issued Jan 11, 2027',
+      'Due Feb 10, 2027',
       'Adlane Media, Inc.',
+      'Chicago, IL 60606',
       'ACH: First Lakeshore Bank, routing 071000013, account 4410028871',
       'Please quote INV-27-000042 with your payment.',
       'Zoë Ünal',
@@ -69,43 +80,94 @@ describe('the invoice PDF', () => {
       'PO number PO-77',
       'AD-27-000001',
       'AD-27-000002',
-      'March 2027 issue; April 2027 issue; May 2027 issue',
-      '$1,390.50 less a volume discount of $140.00',
+      'Volume discount -$140.00 on $1,390.50',
       'Credit for cancelled order AD-27-000002 (Jan 20, 2027)',
       '-$990.00',
       '$2,240.50',
       '$1,250.50',
-      'Issued Jan 11, 2027',
-      'Due Feb 10, 2027',
-      'Status: Overdue',
       'Adlane · page 1 of 1',
     ]) {
       expect(text).toContain(expected);
     }
+    const lines = text.split('\n');
+    expect(lines).toContain('Overdue');
+    // Each run on a line of its own, the first after its label.
+    expect(lines).toContain('Runs: March 2027 issue');
+    expect(lines).toContain('April 2027 issue');
+    expect(lines).toContain('May 2027 issue');
+    expect(lines).toContain('Total $2,240.50');
+    expect(lines).toContain('Credits -$990.00');
+    expect(lines).toContain('Balance due $1,250.50');
+  });
+
+  it('leaves out the PO number, the discount and the credits when there are none', async () => {
+    const plain: Invoice = {
+      ...INVOICE,
+      status: 'open',
+      bill_to: { ...INVOICE.bill_to, po_number: undefined },
+      lines: [{ ...line(1), discount: 0, subtotal: 1250.5 }],
+      credits: [],
+      total: 1250.5,
+      total_formatted: '$1,250.50',
+    };
+    const [text = ''] = await pdfText(await generate(plain));
+    expect(text.split('\n')).toContain('Open');
+    for (const absent of ['PO number', 'Volume discount', 'Credit', 'Credits']) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
+  it('is titled by its number, by the issuer, and dated by the invoice', async () => {
+    const doc = await PDFDocument.load(await generate(), { updateMetadata: false });
+    expect(doc.getTitle()).toBe('INV-27-000042');
+    expect(doc.getAuthor()).toBe('Adlane Media, Inc.');
+    expect(doc.getProducer()).toBe('Adlane Media, Inc.');
+    expect(doc.getCreationDate()?.toISOString()).toBe('2027-01-11T09:00:00.000Z');
+    expect(doc.getModificationDate()?.toISOString()).toBe('2027-01-11T09:00:00.000Z');
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
   });
 
   it('turns what Helvetica cannot print into "?" instead of failing', async () => {
-    expect(printable('王小明 – “ok” €')).toBe('??? – “ok” €');
-    const invoice = { ...INVOICE, bill_to: { ...INVOICE.bill_to, name: '王小明' } };
-    const [text] = await pdfText(await invoicePdf(invoice, ISSUER, 'Adlane'));
-    expect(text).toContain('???');
+    expect(printable('王小明 – “ok” € 😀')).toBe('??? – “ok” € ?');
+    const invoice = {
+      ...INVOICE,
+      bill_to: { ...INVOICE.bill_to, name: '王小明', company: 'Ünal & Söhne GmbH' },
+    };
+    const [text = ''] = await pdfText(await generate(invoice));
+    expect(text.split('\n')).toContain('???');
+    expect(text).toContain('Ünal & Söhne GmbH');
   });
 
   it('runs over as many pages as its lines need, each numbered, with the headings again', async () => {
     const many = { ...INVOICE, lines: Array.from({ length: 60 }, (_, i) => line(i + 1)), credits: [] };
-    const pages = await pdfText(await invoicePdf(many, ISSUER, 'Adlane'));
+    const pages = await pdfText(await generate(many));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => {
-      expect(page).toContain(`page ${i + 1} of ${pages.length}`);
+      expect(page).toContain(`Adlane · page ${i + 1} of ${pages.length}`);
       // A page of the table repeats its headings (the last may hold only the totals).
-      if (page.includes('AD-27-')) expect(page).toContain('DESCRIPTION');
+      if (page.includes('AD-27-')) expect(page).toContain('Order Description Amount');
     });
-    expect(pages.join('\n')).toContain('AD-27-000060');
+    const all = pages.join('\n');
+    for (let n = 1; n <= 60; n += 1) expect(all).toContain(`AD-27-${String(n).padStart(6, '0')}`);
   });
 
-  it('is the same file every time for the same invoice', async () => {
-    const a = await invoicePdf(INVOICE, ISSUER, 'Adlane');
-    const b = await invoicePdf(INVOICE, ISSUER, 'Adlane');
+  it('lets a row taller than a page continue on the next, and cuts a word wider than its column', async () => {
+    const runs = Array.from({ length: 90 }, (_, i) => `Week ${i + 1} of 2027`);
+    const iban = 'X'.repeat(200);
+    const invoice = { ...INVOICE, lines: [{ ...line(1), runs, title: iban }] };
+    const pages = await pdfText(await generate(invoice));
+    expect(pages.length).toBeGreaterThan(1);
+    const all = pages.join('\n');
+    for (const run of runs) expect(all).toContain(run);
+    expect(all.match(/X+/g)?.join('')).toBe(iban);
+  });
+
+  it('is the same file for the same invoice, whenever it is made', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-05-01T10:00:00Z'));
+    const a = await generate();
+    vi.setSystemTime(new Date('2031-09-17T23:59:59Z'));
+    const b = await generate();
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
   });
 });
