@@ -70,8 +70,9 @@ export default {
     extend: {
       colors: palette,
       fontFamily: {
-        sans: ['Manrope', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        display: ['Fraunces', 'ui-serif', 'Georgia', 'serif'],
+        // Each web font, then its metric-matched fallback (styles.css), then the generic families.
+        sans: ['Manrope', '"Manrope Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        display: ['Fraunces', '"Fraunces Fallback"', 'ui-serif', 'Georgia', 'serif'],
         mono: ['"JetBrains Mono"', 'ui-monospace', 'monospace'],
       },
       backgroundImage: {

@@ -3,9 +3,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { preloadFonts } from './scripts/preloadFonts.ts';
 import { recordOrigins } from './scripts/recordOrigins.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react() so it can split route files first.
     tanstackRouter({
@@ -18,13 +19,21 @@ export default defineConfig({
     react(),
     tailwindcss(),
     recordOrigins(),
+    preloadFonts(),
     precompress(),
   ],
+  // The server entry carries its libraries with it: the built app then runs wherever it is put.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
     // scripts/size.ts reads it to tell the first route's chunks from the lazy ones.
     manifest: true,
+    // The server entry's build (src/entry-server.tsx, in dist/.ssr) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
+    // The browser's build has a second entry: the script of pages the server drew (src/boot.ts),
+    // which the server puts in place of the app's script (server/ssr/page.ts).
+    ...(isSsrBuild ? {} : { rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } } }),
   },
-});
+}));

@@ -22,7 +22,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'adlane:precompress',
-    apply: 'build',
+    // The browser's build only: the server entry's build (--ssr) has nothing to compress or record.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -36,7 +36,8 @@ export function recordOrigins(): Plugin {
   let scripts: string[] = [];
   return {
     name: 'adlane:record-origins',
-    apply: 'build',
+    // The browser's build only: the server entry's build (--ssr) has nothing to compress or record.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
       const merged = { ...env, ...process.env };

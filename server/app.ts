@@ -1,7 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { cookieNames } from '../contract/cookies';
 import { UNAUTHENTICATED } from '../contract/messages';
 import { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
@@ -41,6 +43,8 @@ import { preferenceRoutes } from './routes/preferences';
 import { surveyRoutes } from './routes/survey';
 import { teamRoutes } from './routes/team';
 import { uiRoutes } from './routes/ui';
+import type { PageRenderer } from './ssr/pageRenderer';
+import { allowDrawnStyles } from './ssr/styleHashes';
 import { isServicePath, type StaticSite, serveStatic } from './static';
 
 export type { AppEnv } from './env';
@@ -59,6 +63,8 @@ export interface AppDependencies {
   logger?: Logger;
   /** Where ad files are kept; opened from the configuration on the first upload unless given. */
   storage?: UploadStorage;
+  /** Draws the storefront's pages into their HTML (the build's server entry); without it the browser does. */
+  renderPage?: PageRenderer | null;
 }
 
 /** Paths that belong to the API and services, never answered with the SPA's index.html. */
@@ -74,6 +80,7 @@ export function createApp({
   logger = silentLogger(),
   background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed')),
   storage,
+  renderPage,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;
@@ -107,6 +114,8 @@ export function createApp({
     if (c.res.headers.get('content-disposition')?.startsWith('attachment'))
       c.res.headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
   });
+  // Runs after secureHeaders has written the policy: a drawn page's own style attributes are added.
+  app.use('*', allowDrawnStyles);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -227,7 +236,20 @@ export function createApp({
       productName: config.productName,
       publicUrl: config.publicUrl,
     };
-    app.get('*', serveStatic(site, SERVICE_PREFIXES, heads));
+    // A page is drawn with the API in this process: its calls never leave it. A failed drawing is
+    // logged and the page goes out undrawn, for the browser to draw as it always could.
+    const render =
+      renderPage &&
+      ((c: Context<AppEnv>, href: string) => {
+        const signedIn = Boolean(getCookie(c, cookieNames(config.cookiePrefix).dashboardToken));
+        return renderPage(href, async (url, init) => app.request(url, init), signedIn).catch(
+          (error: unknown) => {
+            logger.error({ err: error, href }, 'a page could not be drawn on the server');
+            return null;
+          },
+        );
+      });
+    app.get('*', serveStatic(site, SERVICE_PREFIXES, heads, render ?? undefined));
   }
   return app;
 }

@@ -33,5 +33,10 @@ export interface AppEnv {
     requestId: string;
     /** Set by `requireUser` on routes that need a signed-in customer. */
     signedIn?: SignedIn;
+    /**
+     * The `style` attributes of a page the server drew (a library's hidden focus guard), as CSP
+     * hashes: the page's policy allows exactly those (server/ssr/styleHashes.ts).
+     */
+    styleHashes?: string[];
   };
 }

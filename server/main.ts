@@ -15,6 +15,7 @@ import { answerMalformedRequests } from './http/clientErrors';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
 import { startOutboxWorker } from './mail/outboxWorker';
+import { loadPageRenderer } from './ssr/pageRenderer';
 import { hasStaticSite, loadStaticSite } from './static';
 
 /** The process's log: JSON lines on standard output (LOG_LEVEL), the app's access and error lines too. */
@@ -62,7 +63,17 @@ async function main() {
   const catalogue = await CatalogueIndex.load(database.db);
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
   const storage = await openUploadStorage(config);
-  const app = createApp({ db: database.db, config, catalogue, site, background, logger, storage });
+  const renderPage = site ? await loadPageRenderer(config.staticDir) : null;
+  const app = createApp({
+    db: database.db,
+    config,
+    catalogue,
+    site,
+    background,
+    logger,
+    storage,
+    renderPage,
+  });
   // Files a stopped server was still checking are checked again.
   background.run(async () => {
     const clock = () => new Date();

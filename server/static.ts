@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
 import { type HeadLookup, type HeadSite, withHead } from './content/heads';
+import type { AppEnv } from './env';
+import { withRenderedRoute } from './ssr/page';
+import type { RenderedRoute } from './ssr/pageRenderer';
+import { SERVER_ENTRY_DIR } from './ssr/pageRenderer';
+import { styleAttributeHashes } from './ssr/styleHashes';
 
 interface Asset {
   body: Buffer;
@@ -22,6 +27,17 @@ export interface StaticSite {
   origins: string[];
   /** Origins the build loads scripts from (a hosted chat widget, the analytics tag). */
   scriptOrigins: string[];
+  /** The script of pages the server draws (src/boot.ts), or null in a build without it. */
+  bootScript: string | null;
+}
+
+/** The built file of src/boot.ts, from Vite's manifest. */
+function readBootScript(dir: string): string | null {
+  const file = path.join(dir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: unknown }>;
+  const built = manifest['src/boot.ts']?.file;
+  return typeof built === 'string' ? `/${built}` : null;
 }
 
 function readOrigins(dir: string): { origins: string[]; scripts: string[] } {
@@ -108,7 +124,14 @@ export function loadStaticSite(dir: string): StaticSite {
   }
   const assets = new Map<string, Asset>();
   for (const file of walk(dir)) {
-    if (!statSync(file).isFile() || PRECOMPRESSED.test(file) || file.includes(`${path.sep}.vite${path.sep}`))
+    const relative = path.relative(dir, file);
+    // The build's records and its server entry are the server's, never served.
+    if (
+      !statSync(file).isFile() ||
+      PRECOMPRESSED.test(file) ||
+      relative.startsWith(`.vite${path.sep}`) ||
+      relative.startsWith(`${SERVER_ENTRY_DIR}${path.sep}`)
+    )
       continue;
     const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
     assets.set(urlPath, toAsset(urlPath, readFileSync(file), file));
@@ -116,7 +139,7 @@ export function loadStaticSite(dir: string): StaticSite {
   const index = assets.get('/index.html');
   if (!index) throw new Error('index.html was not loaded.');
   const { origins, scripts } = readOrigins(dir);
-  return { assets, index, origins, scriptOrigins: scripts };
+  return { assets, index, origins, scriptOrigins: scripts, bootScript: readBootScript(dir) };
 }
 
 /** The SPA's content pages, whose head the server writes; every other page gets index.html as built. */
@@ -135,11 +158,28 @@ export interface PageHeads extends HeadSite {
   lookup: HeadLookup;
 }
 
+/**
+ * A page drawn for one request: compressed now (a few milliseconds for a page of this size), with
+ * brotli at a quick level where the browser takes it.
+ */
+function renderedAsset(html: string): Asset {
+  const body = Buffer.from(html);
+  return {
+    body,
+    gzip: gzipSync(body, { level: 6 }),
+    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    type: TYPES['.html'] as string,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    immutable: false,
+  };
+}
+
 export function serveStatic(
   site: StaticSite,
   servicePrefixes: readonly string[],
   heads?: PageHeads,
-): MiddlewareHandler {
+  render?: (c: Context<AppEnv>, href: string) => Promise<RenderedRoute | null>,
+): MiddlewareHandler<AppEnv> {
   // index.html with a content page's head, made once per page: there are a few dozen of them.
   const pages = new Map<string, Asset>();
   const pageIndex = async (urlPath: string, category: string | undefined): Promise<Asset> => {
@@ -158,9 +198,19 @@ export function serveStatic(
     const urlPath = c.req.path;
     if (isServicePath(urlPath, servicePrefixes)) return next();
     let asset = site.assets.get(urlPath);
+    let status: 200 | 404 = 200;
     if (!asset || urlPath === '/index.html') {
       if (looksLikeFile(urlPath) && urlPath !== '/index.html') return c.text('Not found', 404);
       asset = isContentPath(urlPath) ? await pageIndex(urlPath, c.req.query('category')) : site.index;
+      // The page itself, drawn here, so a phone paints it before the app's script has run.
+      const url = new URL(c.req.url);
+      const rendered =
+        render && c.req.method === 'GET' ? await render(c, `${url.pathname}${url.search}`) : null;
+      if (rendered) {
+        if (rendered.notFound) status = 404;
+        asset = renderedAsset(withRenderedRoute(asset.body.toString('utf8'), rendered, site.bootScript));
+        c.set('styleHashes', styleAttributeHashes(rendered.html));
+      }
     }
     c.header('Content-Type', asset.type);
     c.header('ETag', asset.etag);
@@ -177,7 +227,7 @@ export function serveStatic(
       body = asset.gzip;
       c.header('Content-Encoding', 'gzip');
     }
-    if (c.req.method === 'HEAD') return c.body(null, 200);
-    return c.body(new Uint8Array(body), 200);
+    if (c.req.method === 'HEAD') return c.body(null, status);
+    return c.body(new Uint8Array(body), status);
   };
 }

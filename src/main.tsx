@@ -1,8 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSearchCode } from './features/search/loadSearchCode';
 import { type AppRouter, createAppRouter, routerNavigator } from './router';
+import { forgetRenderedPage, renderedPage } from './ssr/prefetched';
+import { pageOutcome, settleLoaderData } from './ssr/settle';
 import { AppProvider } from './system/AppContext';
 import type { AppSystem } from './system/app';
 import { createAppHandle } from './system/handle';
@@ -25,10 +27,43 @@ const router: AppRouter = createAppRouter(app);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+const tree = (
   <StrictMode>
     <AppProvider app={app}>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server drew (server/ssr) is taken over where it stands: the route loads with the API
+ * answers the page carries, then React adopts the HTML instead of drawing it again. When the browser
+ * arrives somewhere else than the server drew (a remembered shop search redirects), or the data
+ * differs in what it can show, it draws the page itself, as it does for pages the server did not draw.
+ */
+async function start(container: HTMLElement) {
+  const rendered = renderedPage();
+  if (rendered) {
+    await router.load();
+    const same =
+      pageOutcome(router) !== null &&
+      router.state.location.href === rendered.href &&
+      (await settleLoaderData(router, 10_000));
+    forgetRenderedPage();
+    if (same) {
+      // What the router renders for a page the server drew (no Suspense boundary around the root
+      // route, as on the server): set for the page's life, or its whole tree would change shape.
+      router.ssr = { manifest: undefined };
+      // As a transition, React adopts the page in slices and lets the browser answer in between,
+      // rather than in one long task (the page is already on screen).
+      startTransition(() => {
+        hydrateRoot(container, tree);
+      });
+      return;
+    }
+    container.replaceChildren();
+  }
+  createRoot(container).render(tree);
+}
+
+void start(root);

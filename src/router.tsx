@@ -1,4 +1,9 @@
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import {
+  createRouter,
+  parseSearchWith,
+  type RouterHistory,
+  stringifySearchWith,
+} from '@tanstack/react-router';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { routeTree } from './routeTree.gen';
@@ -10,14 +15,18 @@ export interface RouterContext {
   app: AppHandle;
 }
 
-export function createAppRouter(app: AppHandle) {
+/** `history`: the browser's address by default; a server render passes the address it draws. */
+export function createAppRouter(app: AppHandle, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { app },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
-    scrollRestoration: true,
+    // The browser's router restores scroll; a server render's (which has its own history) would
+    // write an inline script for it, which the Content-Security-Policy refuses.
+    scrollRestoration: !history,
     // Plain query strings (`?zip=60601`, not JSON-quoted values): readable, shareable, and what the
     // rest of the web sends. Each route's schema turns the strings into the types it wants.
     parseSearch: parseSearchWith((value) => value),

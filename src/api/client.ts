@@ -4,6 +4,7 @@ import { UNAUTHENTICATED } from '../../contract/messages';
 import { config } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
 import { readStore } from '../lib/storage';
+import { apiFetch } from './transport';
 
 /** Name of the window event fired when the API cannot be reached at all (SPEC section 8). */
 export const API_ERROR_EVENT = `${config.storagePrefix}:api-error`;
@@ -23,6 +24,7 @@ const http = axios.create({
   headers: { Accept: 'application/json' },
   // Every status resolves: the envelope, not the status, says whether the call worked.
   validateStatus: () => true,
+  fetch: apiFetch,
 });
 
 export type Query = Record<string, string | number | boolean | undefined | ReadonlyArray<string | number>>;

@@ -9,6 +9,7 @@ import {
   SPEC_SHEET,
   SPEC_SHEET_LIST,
 } from './contentQueries';
+import { apiFetch } from './transport';
 
 /** The content API (/graphql on the API host) answered that nothing has this slug. */
 export class ContentNotFound extends Error {
@@ -29,8 +30,14 @@ let loading:
   | undefined;
 const contentClient = () => {
   loading ??= import('graphql-request').then(({ GraphQLClient, ClientError }) => ({
-    // graphql-request needs an absolute URL; the default API host is this page's own origin.
-    client: new GraphQLClient(new URL(`${config.apiHost}/graphql`, window.location.origin).href),
+    // graphql-request needs an absolute URL; the default API host is this page's own origin (a
+    // server render's calls go to the API in its own process, whatever the origin).
+    client: new GraphQLClient(
+      new URL(`${config.apiHost}/graphql`, globalThis.location?.origin ?? 'http://localhost').href,
+      {
+        fetch: apiFetch,
+      },
+    ),
     ClientError,
   }));
   // A failed download is not kept: Try again downloads it again.

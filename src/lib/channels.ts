@@ -28,17 +28,20 @@ export const channelLabel = (key: ChannelKey): string => CHANNEL_LABELS[key];
 export const mediaLabel = (mediaType: MediaType | string, partner?: string | null) =>
   channelLabel(channelKey(mediaType, partner));
 
-/** Accent colour, card overlay gradient and banner image of each channel. */
+/**
+ * Accent colour and banner image of each channel, and the class that gives an element the colour
+ * (`look-text`, `look-bg` and `look-overlay` in styles.css use it, which must list the same colours).
+ */
 export interface ChannelLook {
   accent: string;
-  overlay: string;
+  className: string;
   banner: string;
 }
 
-const look = (accent: string, banner: string): ChannelLook => ({
+const look = (accent: string, key: ChannelKey): ChannelLook => ({
   accent,
-  overlay: `linear-gradient(180deg, ${accent}00 30%, ${accent}d9 100%)`,
-  banner: `/images/banners/${banner}.svg`,
+  className: `look-${key}`,
+  banner: `/images/banners/${key}.svg`,
 });
 
 export const CHANNEL_LOOKS: Readonly<Record<ChannelKey, ChannelLook>> = {

@@ -18,8 +18,12 @@ export function useAppHandle(): AppHandle {
 /** The app's actors, or null while they are still loading (the first second of a visit). */
 export function useApp(): AppSystem | null {
   const handle = useAppHandle();
-  return useSyncExternalStore(handle.subscribe, handle.current, handle.current);
+  // A page the server drew was drawn without the app (src/entry-server.tsx): the browser's first
+  // render, which adopts that HTML, draws without it too, then again with it.
+  return useSyncExternalStore(handle.subscribe, handle.current, noApp);
 }
+
+const noApp = () => null;
 
 /** For pages whose route waited for the app (`beforeLoad: ({ context }) => context.app.ready`). */
 export function useLoadedApp(): AppSystem {

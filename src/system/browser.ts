@@ -13,8 +13,23 @@ const RECHECK_EVERY_MS = 60_000;
  * stopped, and one that arrives after the time-out still runs, so a later request reuses it (and
  * learns it loaded) instead of running a second copy.
  */
+/**
+ * Runs `add` once the page has loaded and the browser is idle (or 3 s later at most): a third party's
+ * script (the chat widget, the analytics tag) never competes with the page's own start.
+ */
+function whenPageSettles(add: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(add, { timeout: 3_000 }) : setTimeout(add, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Scripts asked for that wait for the page to settle, so a second request does not add another. */
+const waitingScripts = new Map<string, HTMLScriptElement>();
+
 function injectScript(src: string, report: (event: ScriptEvent) => void): () => void {
-  let element = [...document.scripts].find((script) => script.dataset.loaderSrc === src);
+  let element =
+    waitingScripts.get(src) ?? [...document.scripts].find((script) => script.dataset.loaderSrc === src);
   // One that failed to load will not load by itself: a retry starts afresh.
   if (element?.dataset.loaderState === 'failed') {
     element.remove();
@@ -31,7 +46,11 @@ function injectScript(src: string, report: (event: ScriptEvent) => void): () => 
     created.addEventListener('error', () => {
       created.dataset.loaderState = 'failed';
     });
-    document.head.append(created);
+    waitingScripts.set(src, created);
+    whenPageSettles(() => {
+      waitingScripts.delete(src);
+      document.head.append(created);
+    });
     element = created;
   }
   if (element.dataset.loaderState === 'loaded') {

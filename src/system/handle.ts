@@ -18,6 +18,12 @@ export interface AppHandle {
   subscribe(listener: () => void): () => void;
   /** Runs now if the app is there, else as soon as it is (however many loads that takes). */
   whenReady(run: (app: AppSystem) => void): void;
+  /**
+   * A server render's handle, for a request without the sign-in cookie: the guard would find a
+   * visitor, so pages for visitors (sign in, register) are drawn without asking it (it runs in the
+   * browser only).
+   */
+  readonly knownVisitor?: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_KEYS, CHANNEL_LOOKS, channelKey, channelLabel, mediaLabel } from '../../src/lib/channels';
 
@@ -55,11 +56,15 @@ describe('media type labels', () => {
     expect(mediaLabel('hologram')).toBe('');
   });
 
-  it('give every channel an accent colour, an overlay gradient from that colour and a banner image', () => {
+  it('give every channel an accent colour, a class carrying that colour in the stylesheet and a banner image', () => {
+    const css = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8');
     for (const key of CHANNEL_KEYS) {
       const look = CHANNEL_LOOKS[key];
       expect(look.accent).toMatch(/^#[0-9a-f]{6}$/);
-      expect(look.overlay).toContain(look.accent);
+      expect(look.className).toBe(`look-${key}`);
+      // The overlays, icons and badges take their colour from the class (no style attributes, which
+      // the Content-Security-Policy refuses in pages the server draws): it must be the accent.
+      expect(css).toMatch(new RegExp(`\\.look-${key} \\{\\s*--look: ${look.accent};\\s*\\}`));
       expect(look.banner).toBe(`/images/banners/${key}.svg`);
     }
   });

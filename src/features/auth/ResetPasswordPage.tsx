@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useForm } from '../../ui/form/useForm';
+import { ReadyFieldset } from '../../ui/ReadyFieldset';
 import { AuthLayout } from './AuthLayout';
 
 export interface ResetPasswordPageProps {
@@ -61,38 +62,40 @@ export function ResetPasswordPage({ tok, resetcode, verified }: ResetPasswordPag
       intro={<>For {verified.data.email}. Signing in elsewhere ends when you change it.</>}
     >
       <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-        {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={verified.data.email}
-          readOnly
-          hidden
-        />
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={form.values.password}
-          onValueChange={form.set('password')}
-          error={form.errors.password}
-          hint="At least 10 characters."
-        />
-        <PasswordField
-          label="New password again"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={form.values.password_confirmation}
-          onValueChange={form.set('password_confirmation')}
-          error={form.errors.password_confirmation}
-        />
-        <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
-          <KeyRound aria-hidden="true" className="size-5" />
-          {form.submitting ? 'Saving…' : 'Save new password'}
-        </Button>
+        <ReadyFieldset>
+          {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={verified.data.email}
+            readOnly
+            hidden
+          />
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={form.values.password}
+            onValueChange={form.set('password')}
+            error={form.errors.password}
+            hint="At least 10 characters."
+          />
+          <PasswordField
+            label="New password again"
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            value={form.values.password_confirmation}
+            onValueChange={form.set('password_confirmation')}
+            error={form.errors.password_confirmation}
+          />
+          <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+            <KeyRound aria-hidden="true" className="size-5" />
+            {form.submitting ? 'Saving…' : 'Save new password'}
+          </Button>
+        </ReadyFieldset>
       </form>
     </AuthLayout>
   );

@@ -70,7 +70,7 @@ export function ArticlePage({ article }: { article: ArticleDetail }) {
                       href={`/specs/${sheet.slug}`}
                       className="flex items-center gap-2 rounded-xl px-2 py-2 font-semibold text-ink hover:bg-primary-50"
                     >
-                      <span style={{ color: CHANNEL_LOOKS[sheet.mediaType].accent }}>
+                      <span className={`look-text ${CHANNEL_LOOKS[sheet.mediaType].className}`}>
                         <ChannelIcon channel={sheet.mediaType} className="size-4" />
                       </span>
                       {sheet.title}

@@ -25,7 +25,7 @@ export function SpecSheetPage({ sheet }: { sheet: SpecSheet }) {
 
       <header className="flex flex-col gap-4 rounded-3xl border border-primary-100 bg-white p-6 shadow-sm tb:p-10">
         <p className="inline-flex items-center gap-2 self-start rounded-full bg-primary-50 px-3 py-1 text-sm font-bold text-ink-soft">
-          <span style={{ color: look.accent }}>
+          <span className={`look-text ${look.className}`}>
             <ChannelIcon channel={sheet.mediaType} className="size-4" />
           </span>
           {SPEC_GROUP_LABELS[sheet.mediaType]}

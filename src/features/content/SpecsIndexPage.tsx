@@ -137,7 +137,7 @@ export function SpecsIndexPage({
                       href={`#${groupId(group.label)}`}
                       className="inline-flex h-9 items-center gap-1.5 rounded-full border border-primary-100 bg-white px-3 text-sm font-semibold text-ink-soft hover:border-primary-300 hover:text-primary-800"
                     >
-                      <span style={{ color: CHANNEL_LOOKS[group.channel].accent }}>
+                      <span className={`look-text ${CHANNEL_LOOKS[group.channel].className}`}>
                         <ChannelIcon channel={group.channel} className="size-4" />
                       </span>
                       {group.label}
@@ -160,8 +160,7 @@ export function SpecsIndexPage({
                   className="flex items-center gap-2 font-display text-xl font-bold text-primary-900"
                 >
                   <span
-                    className="inline-flex size-9 items-center justify-center rounded-xl text-white"
-                    style={{ backgroundColor: CHANNEL_LOOKS[group.channel].accent }}
+                    className={`inline-flex size-9 items-center justify-center rounded-xl text-white look-bg ${CHANNEL_LOOKS[group.channel].className}`}
                   >
                     <ChannelIcon channel={group.channel} className="size-5" />
                   </span>

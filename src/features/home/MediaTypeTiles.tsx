@@ -23,14 +23,9 @@ export function MediaTypeTiles() {
                 loading="lazy"
                 className="absolute inset-0 size-full object-cover"
               />
+              <span aria-hidden="true" className={`absolute inset-0 look-overlay ${look.className}`} />
               <span
-                aria-hidden="true"
-                className="absolute inset-0"
-                style={{ backgroundImage: look.overlay }}
-              />
-              <span
-                className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-xl bg-white shadow"
-                style={{ color: look.accent }}
+                className={`absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-xl bg-white shadow look-text ${look.className}`}
               >
                 <ChannelIcon channel={tile.channel} />
               </span>

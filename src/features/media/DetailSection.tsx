@@ -1,6 +1,7 @@
 import { Await, CatchBoundary, useRouter } from '@tanstack/react-router';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
+import { useApp } from '../../system/AppContext';
 import { Button } from '../../ui/Button';
 
 /** Shown in place of a section whose data did not load; the rest of the page stays. */
@@ -50,20 +51,26 @@ const idOf = (promise: Promise<unknown>) => {
 /**
  * A part of the detail page with its own data: its heading, a skeleton while the data comes, its
  * content, or an error with a way to try again, without holding up or breaking the rest of the page.
+ * `needsApp`: the content runs actors of its own (a quote), so the skeleton stays until the app's
+ * actors have loaded (a page the server drew is shown before they have).
  */
 export function DetailSection<T>({
   id,
   title,
   intro,
   promise,
+  needsApp = false,
   children,
 }: {
   id: string;
   title: string;
   intro?: ReactNode;
   promise: Promise<T>;
+  needsApp?: boolean;
   children: (data: T) => ReactNode;
 }) {
+  const app = useApp();
+  const waiting = needsApp && app === null;
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-primary-100 bg-white p-6 shadow-sm">
       <h2 id={id} className="font-display text-2xl font-bold text-primary-900">
@@ -76,7 +83,7 @@ export function DetailSection<T>({
           errorComponent={({ error }) => <SectionError error={error} />}
         >
           <Suspense fallback={<SectionSkeleton />}>
-            <Await promise={promise}>{(data) => children(data)}</Await>
+            <Await promise={promise}>{(data) => (waiting ? <SectionSkeleton /> : children(data))}</Await>
           </Suspense>
         </CatchBoundary>
       </div>

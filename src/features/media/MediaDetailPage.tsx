@@ -55,9 +55,9 @@ export function MediaDetailPage({ data, section }: { data: MediaDetailData; sect
       <header className="grid overflow-hidden rounded-3xl border border-primary-100 bg-white shadow-sm md:grid-cols-[1.1fr_1fr]">
         <div className="relative min-h-56">
           <img src={media.image} alt="" className="absolute inset-0 size-full object-cover" />
-          <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: look.overlay }} />
+          <div aria-hidden="true" className={`absolute inset-0 look-overlay ${look.className}`} />
           <span className="absolute top-4 left-4 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-ink">
-            <span style={{ color: look.accent }}>
+            <span className={`look-text ${look.className}`}>
               <ChannelIcon channel={channel} className="size-4" />
             </span>
             {channelLabel(channel)}
@@ -101,6 +101,7 @@ export function MediaDetailPage({ data, section }: { data: MediaDetailData; sect
           title="Dates, quantity and price"
           intro="Prices come from Adlane's rate card for this placement."
           promise={data.availability}
+          needsApp
         >
           {(availability) => <QuotePanel key={mediacode} media={media} availability={availability} />}
         </DetailSection>
@@ -115,7 +116,7 @@ export function MediaDetailPage({ data, section }: { data: MediaDetailData; sect
               >
                 {(demographics) => <AudienceSection demographics={demographics} />}
               </DetailSection>
-              <DetailSection id="market" title="Market" promise={data.market.details}>
+              <DetailSection id="market" title="Market" promise={data.market.details} needsApp>
                 {(details) => (
                   <MarketSection details={details} mediacode={media.mediacode} mediaType={media.media_type} />
                 )}

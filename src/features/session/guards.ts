@@ -5,6 +5,7 @@ import type { AppHandle } from '../../system/handle';
 
 /** Resolves once the session's guard has decided; answers whether the visitor is signed in. */
 export async function isAuthenticated(app: AppHandle): Promise<boolean> {
+  if (app.knownVisitor) return false;
   return (await app.ready).isAuthenticated();
 }
 

@@ -30,9 +30,9 @@ export function MediaCard({ media }: { media: Media }) {
           height={400}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: look.overlay }} />
+        <div aria-hidden="true" className={`absolute inset-0 look-overlay ${look.className}`} />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-ink shadow-sm">
-          <span style={{ color: look.accent }}>
+          <span className={`look-text ${look.className}`}>
             <ChannelIcon channel={channel} className="size-4" />
           </span>
           {channelLabel(channel)}

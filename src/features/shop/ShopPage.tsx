@@ -40,8 +40,7 @@ export function ShopPage({
           <img
             src={banner}
             alt=""
-            className="absolute inset-y-0 right-0 hidden h-full w-1/2 object-cover opacity-90 tb:block"
-            style={{ maskImage: 'linear-gradient(90deg, transparent, black 45%)' }}
+            className="fade-from-left absolute inset-y-0 right-0 hidden h-full w-1/2 object-cover opacity-90 tb:block"
           />
         ) : null}
         <div className="relative flex flex-col gap-3 px-6 py-8 tb:max-w-[60%] tb:px-10 tb:py-12">

@@ -40,14 +40,14 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
   // The loader (and the contract's schema it reads the address with) loads with the page, not with
   // the first route.
   codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ params, context }) => {
+  loader: async ({ params }) => {
     // A code that cannot be a placement's is not asked for (the API reads it with the same schema).
     const code = mediacodeParam.safeParse(params.mediacode);
     if (!code.success) throw notFound();
-    // The quote panel's actor is created with the app's options, so the page waits for the app too;
-    // its actors load (right after the first render) while the placement does. The view counter's
-    // code is fetched meanwhile, so the view is logged as the page shows, before a visitor can leave
-    // it; only fetched: a page whose counter could not be fetched is still shown (countView logs it).
+    // The quote and market sections wait for the app's actors themselves (DetailSection's
+    // `needsApp`): the page, which the server can draw, does not. The view counter's code is fetched
+    // meanwhile, so the view is logged as the page shows, before a visitor can leave it; only
+    // fetched: a page whose counter could not be fetched is still shown (countView logs it).
     const [media] = await Promise.all([
       fetchMedia(code.data).catch((error: unknown) => {
         const status =
@@ -55,7 +55,6 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
         if (status === 404 || status === 400) throw notFound();
         throw error;
       }),
-      context.app.ready,
       import('../../../system/placementViews').catch(() => undefined),
     ]);
     const section = sectionOfMedia(media.media_type);

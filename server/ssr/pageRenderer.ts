@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the build's server entry (src/entry-server.tsx, built to `<static dir>/.ssr/`) draws. */
+export interface RenderedRoute {
+  html: string;
+  calls: Record<string, { status: number; type: string; body: string }>;
+  href: string;
+  notFound: boolean;
+}
+
+export type InProcessFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+interface ServerEntry {
+  renderRoute(
+    href: string,
+    fetch: InProcessFetch,
+    options: { waitMs: number; signedIn: boolean },
+  ): Promise<RenderedRoute | null>;
+}
+
+/**
+ * Draws a page of the storefront, its API calls answered by `fetch`; null when the browser should.
+ * `signedIn`: the request carries the sign-in cookie (pages for visitors are then left to the browser).
+ */
+export type PageRenderer = (
+  href: string,
+  fetch: InProcessFetch,
+  signedIn: boolean,
+) => Promise<RenderedRoute | null>;
+
+/** The folder of the built app where its server entry is written (`vite build --ssr`, package.json). */
+export const SERVER_ENTRY_DIR = '.ssr';
+
+/** How long a page's data may take before the page is left to the browser instead. */
+const DATA_WAIT_MS = 1_500;
+
+/**
+ * The build's page renderer, or null when the build has none (an older build, or `vite build` alone):
+ * the pages are then served as the bare app, drawn by the browser.
+ */
+export async function loadPageRenderer(staticDir: string): Promise<PageRenderer | null> {
+  const file = path.join(staticDir, SERVER_ENTRY_DIR, 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  return (href, fetch, signedIn) => entry.renderRoute(href, fetch, { waitMs: DATA_WAIT_MS, signedIn });
+}

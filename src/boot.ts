@@ -1,0 +1,33 @@
+/**
+ * The script of a page the server drew (server/ssr/page.ts puts it in place of the app's own): the
+ * page is on screen from its HTML, so the app's script, and the chunks it needs, are fetched once the
+ * browser has painted it, and never compete with the page's styles and fonts for a slow connection.
+ * It imports nothing, so it is one small file.
+ */
+
+/** The data block the server writes with the app's script and its chunks (server/ssr/page.ts). */
+const SCRIPTS_ID = 'adlane-scripts';
+
+interface AppScripts {
+  entry: string;
+  preload: string[];
+}
+
+function start() {
+  const block = document.getElementById(SCRIPTS_ID);
+  const scripts = JSON.parse(block?.textContent ?? 'null') as AppScripts | null;
+  if (!scripts) return;
+  for (const href of scripts.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ scripts.entry);
+}
+
+// After the next paint: the frame's callback runs just before it, the timeout just after. A tab
+// opened in the background paints nothing until shown, so it starts at once.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,0 +1,47 @@
+/**
+ * What the server put in a page it rendered (server/ssr/page.ts): the address it rendered and the
+ * API answers the render used, in a JSON data block (not a script the browser runs, so the strict
+ * Content-Security-Policy needs nothing for it).
+ */
+export const RENDERED_ID = 'adlane-rendered';
+
+export interface RecordedCall {
+  status: number;
+  type: string;
+  body: string;
+}
+
+export interface RenderedPage {
+  /** The address the server rendered (path and query). */
+  href: string;
+  /** API answers by call key (src/api/transport.ts, `callKey`). */
+  calls: Record<string, RecordedCall>;
+}
+
+let page: RenderedPage | null | undefined;
+
+/** The page's rendered state, read once; null for a page the server did not render. */
+export function renderedPage(): RenderedPage | null {
+  if (page === undefined) {
+    const block = typeof document === 'undefined' ? null : document.getElementById(RENDERED_ID);
+    try {
+      page = block?.textContent ? (JSON.parse(block.textContent) as RenderedPage) : null;
+    } catch {
+      page = null;
+    }
+  }
+  return page;
+}
+
+/** An embedded answer, once: a later call of the same kind asks the server again. */
+export function takePrefetched(key: string): Response | null {
+  const call = renderedPage()?.calls[key];
+  if (!call) return null;
+  delete renderedPage()?.calls[key];
+  return new Response(call.body, { status: call.status, headers: { 'Content-Type': call.type } });
+}
+
+/** Stops using what the page carried (the first render is done, or the page was not drawn as rendered). */
+export function forgetRenderedPage(): void {
+  page = null;
+}
