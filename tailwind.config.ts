@@ -23,7 +23,7 @@ export const palette = {
     100: '#ffe4dd',
     300: '#ffa592',
     500: '#f2664b',
-    600: '#d94d33',
+    600: '#cc432f',
     700: '#b53b25',
     DEFAULT: '#f2664b',
   },

@@ -1,8 +1,10 @@
+import './lib/zodConfig';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSearchCode } from './features/search/loadSearchCode';
 import { type AppRouter, createAppRouter, routerNavigator } from './router';
+import { AppTookOver } from './ssr/hydration';
 import { forgetRenderedPage, renderedPage } from './ssr/prefetched';
 import { pageOutcome, settleLoaderData } from './ssr/settle';
 import { AppProvider } from './system/AppContext';
@@ -32,6 +34,7 @@ const tree = (
     <AppProvider app={app}>
       <RouterProvider router={router} />
     </AppProvider>
+    <AppTookOver />
   </StrictMode>
 );
 

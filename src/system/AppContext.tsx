@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { useDrawnByServer } from '../ssr/hydration';
 import type { AppSystem } from './app';
 import type { AppHandle } from './handle';
 
@@ -19,11 +20,21 @@ export function useAppHandle(): AppHandle {
 export function useApp(): AppSystem | null {
   const handle = useAppHandle();
   // A page the server drew was drawn without the app (src/entry-server.tsx): the browser's first
-  // render, which adopts that HTML, draws without it too, then again with it.
-  return useSyncExternalStore(handle.subscribe, handle.current, noApp);
+  // render, which adopts that HTML, draws without it too.
+  const drawnByServer = useDrawnByServer();
+  const [app, setApp] = useState(() => (drawnByServer ? null : handle.current()));
+  useEffect(() => {
+    // The app arriving redraws what depends on it as a transition: in slices, between which the
+    // browser stays responsive, rather than in one long task.
+    const show = () => {
+      const loaded = handle.current();
+      if (loaded) startTransition(() => setApp(loaded));
+    };
+    show();
+    return handle.subscribe(show);
+  }, [handle]);
+  return app;
 }
-
-const noApp = () => null;
 
 /** For pages whose route waited for the app (`beforeLoad: ({ context }) => context.app.ready`). */
 export function useLoadedApp(): AppSystem {

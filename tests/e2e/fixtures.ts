@@ -1,10 +1,36 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every end-to-end test fails on an uncaught error in the page or a Content-Security-Policy
  * violation, whatever it was checking: both mean a visitor would meet a broken page.
  */
+/**
+ * Until the app's script has taken a page over (`<html data-ready>`, src/ssr/hydration.ts), a page the
+ * server drew is on screen but its buttons do nothing yet. After loading a page, the tests wait for
+ * that, as a person waits for a page to respond; documents that are not the app (a PDF) have no #root.
+ */
+async function untilReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+  );
+}
+
 export const test = base.extend<{ pageProblems: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilReady(page);
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

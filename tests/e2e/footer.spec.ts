@@ -59,8 +59,9 @@ test('the footer’s app links navigate inside the app, without reloading the pa
 });
 
 test('an unknown path shows a designed not-found page with ways back', async ({ page }) => {
+  // The server draws the page and says what it is: not found, for browsers and search engines.
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('/no/such/page');
   await expect(page).toHaveTitle(/Page not found/);

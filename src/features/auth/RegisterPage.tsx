@@ -5,6 +5,7 @@ import { register } from '../../api/auth';
 import { config } from '../../config';
 import { COOKIE_NAMES, getCookie } from '../../lib/cookies';
 import { safeRedirect } from '../../lib/safeRedirect';
+import { useHydrated } from '../../lib/useHydrated';
 import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -34,7 +35,8 @@ export function RegisterPage({
   source?: string | undefined;
 }) {
   const navigate = useNavigate();
-  const repName = getCookie(COOKIE_NAMES.repCode);
+  // A cookie the server does not read when it draws the page: shown once the browser has it.
+  const repName = useHydrated() ? getCookie(COOKIE_NAMES.repCode) : null;
   const acceptSignIn = useAcceptSignIn();
   const form = useForm({
     initial: { firstname: '', lastname: '', company: '', email: '', password: '', source: source ?? '' },

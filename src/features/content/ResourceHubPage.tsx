@@ -41,7 +41,7 @@ export function ResourceHubPage({ hub, category }: { hub: ResourceHub; category:
               aria-current={current ? undefined : 'page'}
               className={`${chip} ${current ? chipIdle : chipCurrent}`}
             >
-              All articles <span className="opacity-70">{total}</span>
+              All articles <span className="opacity-80">{total}</span>
             </SiteLink>
           </li>
           {hub.categories.map((c) => (
@@ -51,7 +51,7 @@ export function ResourceHubPage({ hub, category }: { hub: ResourceHub; category:
                 aria-current={c.slug === current?.slug ? 'page' : undefined}
                 className={`${chip} ${c.slug === current?.slug ? chipCurrent : chipIdle}`}
               >
-                {c.name} <span className="opacity-70">{c.articleCount}</span>
+                {c.name} <span className="opacity-80">{c.articleCount}</span>
               </SiteLink>
             </li>
           ))}

@@ -51,7 +51,11 @@ export function ShopPage({
       </header>
       <ShopFilters search={search} chooseType={chooseType} onChange={onChange} />
       {extra}
-      <section id="results" aria-label="Placements" className="scroll-mt-24">
+      <section id="results" aria-labelledby="results-heading" className="scroll-mt-24">
+        {/* The cards' titles are level 3: the list has its heading, for those who move by heading. */}
+        <h2 id="results-heading" className="sr-only">
+          Placements
+        </h2>
         <p role="status" className="sr-only">
           {announcement}
         </p>
