@@ -11,7 +11,12 @@ function later(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
 }
 
 /** US dollars, en-US, no decimals (SPEC section 9). */
-const dollars = later({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const dollars = later({
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** 8075 → "$8,075". */
 export const formatUsd = (amountInDollars: number): string => dollars().format(amountInDollars);

@@ -159,15 +159,17 @@ export interface PageHeads extends HeadSite {
 }
 
 /**
- * A page drawn for one request: compressed now (a few milliseconds for a page of this size), with
- * brotli at a quick level where the browser takes it.
+ * A page drawn for one request, compressed now in the one encoding the browser takes (a few
+ * milliseconds for a page of this size; brotli at a quick level).
  */
-function renderedAsset(html: string): Asset {
+function renderedAsset(html: string, accepts: string): Asset {
   const body = Buffer.from(html);
+  const brotli = /\bbr\b/.test(accepts);
+  const gzip = !brotli && /\bgzip\b/.test(accepts);
   return {
     body,
-    gzip: gzipSync(body, { level: 6 }),
-    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzip ? gzipSync(body, { level: 6 }) : null,
+    brotli: brotli ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : null,
     type: TYPES['.html'] as string,
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
     immutable: false,
@@ -199,22 +201,26 @@ export function serveStatic(
     if (isServicePath(urlPath, servicePrefixes)) return next();
     let asset = site.assets.get(urlPath);
     let status: 200 | 404 = 200;
+    let vary = 'Accept-Encoding';
     if (!asset || urlPath === '/index.html') {
       if (looksLikeFile(urlPath) && urlPath !== '/index.html') return c.text('Not found', 404);
       asset = isContentPath(urlPath) ? await pageIndex(urlPath, c.req.query('category')) : site.index;
-      // The page itself, drawn here, so a phone paints it before the app's script has run.
+      // The page itself, drawn here, so a phone paints it before the app's script has run. It
+      // depends on the sign-in cookie (pages for visitors are drawn for visitors only).
+      vary = 'Accept-Encoding, Cookie';
       const url = new URL(c.req.url);
-      const rendered =
-        render && c.req.method === 'GET' ? await render(c, `${url.pathname}${url.search}`) : null;
+      const drawn = render && c.req.method === 'GET' && urlPath !== '/index.html';
+      const rendered = drawn ? await render(c, `${url.pathname}${url.search}`) : null;
       if (rendered) {
         if (rendered.notFound) status = 404;
-        asset = renderedAsset(withRenderedRoute(asset.body.toString('utf8'), rendered, site.bootScript));
+        const html = withRenderedRoute(asset.body.toString('utf8'), rendered, site.bootScript);
+        asset = renderedAsset(html, c.req.header('Accept-Encoding') ?? '');
         c.set('styleHashes', styleAttributeHashes(rendered.html));
       }
     }
     c.header('Content-Type', asset.type);
     c.header('ETag', asset.etag);
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', vary);
     c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304);
 

@@ -23,11 +23,12 @@ export function Avatar({
   return src ? (
     <img src={pictureUrl(src)} alt="" className={`${box} shrink-0 rounded-full object-cover`} />
   ) : (
+    // The initials are drawn by CSS, not written as text: they are decoration beside the name, and
+    // as text they would be part of what a button holding them visibly says (WCAG 2.5.3, label in name).
     <span
       aria-hidden="true"
-      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white`}
-    >
-      {initials || '?'}
-    </span>
+      data-initials={initials || '?'}
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white before:content-[attr(data-initials)]`}
+    />
   );
 }

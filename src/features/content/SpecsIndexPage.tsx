@@ -171,7 +171,6 @@ export function SpecsIndexPage({
                     <li key={sheet.slug}>
                       <SiteLink
                         href={`/specs/${sheet.slug}`}
-                        aria-labelledby={`spec-card-${sheet.slug}`}
                         className="group flex flex-col gap-1 rounded-2xl p-3 transition-colors hover:bg-primary-50"
                       >
                         <h3

@@ -1,5 +1,6 @@
 import { MapPin, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import { Button } from '../../ui/Button';
 import { LABEL_CLASSES, type ZipOrMarketPickerProps } from './pickerProps';
 
@@ -49,8 +50,13 @@ function PickerPlaceholder({
   );
 }
 
-/** "Where do you want to advertise?": a zip code or a US place, chosen from suggestions. */
+/**
+ * "Where do you want to advertise?": a zip code or a US place, chosen from suggestions. A page the
+ * server drew shows the placeholder until the app has taken it over: a box that could be typed in
+ * before then would lose what was typed.
+ */
 export function ZipOrMarketPicker(props: ZipOrMarketPickerProps) {
+  if (!useHydrated()) return <PickerPlaceholder {...props} />;
   return (
     <Suspense fallback={<PickerPlaceholder {...props} />}>
       <PlaceCombobox {...props} />
