@@ -1,7 +1,9 @@
-import { config } from 'zod/v4/core';
-
 // The contract's schemas validate forms and answers in the browser too. Without this zod compiles
 // its object parsers with `new Function`, which the Content-Security-Policy (no 'unsafe-eval')
-// refuses, and merely trying reports a violation. Set before any schema is made (main.tsx imports
-// this first); the server keeps the compiled parsers.
-config({ jitless: true });
+// refuses, and merely trying reports a violation. zod keeps its settings on this global, shared by
+// every copy of it and kept when it loads (`??=`), so it is set before the first schema is made
+// (main.tsx imports this first) without bringing zod into the page's first script. The server
+// keeps the compiled parsers.
+const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+export {};

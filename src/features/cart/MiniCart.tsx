@@ -1,137 +1,46 @@
-import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
-import { ShoppingCart, Trash2 } from 'lucide-react';
-import type { CartItem } from '../../../contract/cart';
-import { useCart, useCartBusy, useCartId } from '../../system/hooks/cart';
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useCart } from '../../system/hooks/cart';
 import { Badge } from '../../ui/Badge';
-import { buttonClasses } from '../../ui/Button';
-import { SiteLink } from '../../ui/SiteLink';
-import { useRemoveWithFocus } from './useRemoveWithFocus';
+import { Spinner } from '../../ui/Spinner';
 
-/** SPEC section 2: at most 6 items in the mini-cart, newest first. */
-export const MINI_CART_LIMIT = 6;
+const loadContents = () => import('./MiniCartContents');
+const MiniCartContents = lazy(() => loadContents().then((module) => ({ default: module.MiniCartContents })));
 
-function MiniCartItem({
-  item,
-  busy,
-  onRemove,
-}: {
-  item: CartItem;
-  busy: boolean;
-  onRemove: (itemId: number) => void;
-}) {
-  return (
-    <li className="flex gap-3 py-3">
-      <img
-        src={item.image}
-        alt=""
-        width={64}
-        height={40}
-        className="h-10 w-16 shrink-0 rounded-md object-cover"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-bold text-ink">
-          {item.summary.summary_title}
-          {item.order?.id ? (
-            <span className="ml-1 font-mono text-xs font-normal text-ink-muted">#{item.order.id}</span>
-          ) : null}
-        </p>
-        <p className="truncate text-xs text-ink-soft">{item.summary.summary_line_1}</p>
-        <p className="truncate text-xs text-ink-muted">{item.summary.summary_line_2}</p>
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1">
-        <span className="text-sm font-bold text-primary-900">{item.price_formatted}</span>
-        <button
-          type="button"
-          data-remove
-          disabled={busy}
-          onClick={() => onRemove(item.id)}
-          className="inline-flex size-7 items-center justify-center rounded-lg text-ink-muted hover:bg-warm hover:text-coral-700 disabled:opacity-40"
-          aria-label={`Remove ${item.summary.summary_title}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-    </li>
-  );
-}
-
-function CheckoutButton({ cartId, empty }: { cartId: string | null; empty: boolean }) {
-  const close = useClose();
-  const classes = buttonClasses('primary', 'lg', 'w-full');
-  // Disabled when the cart is empty (SPEC section 2): a real disabled button, not a dead link.
-  if (empty || !cartId) {
-    return (
-      <button type="button" disabled className={classes}>
-        Shopping Cart
-      </button>
-    );
-  }
-  return (
-    <SiteLink href={`/checkout/${cartId}`} onClick={() => close()} className={classes}>
-      Shopping Cart
-    </SiteLink>
-  );
-}
-
-/** The mini-cart in the header: count, the newest items, "+ N more items", the total, and the way to checkout. */
+/**
+ * The mini-cart in the header: its button with the count, and a panel whose contents load the first
+ * time a pointer or the keyboard comes near the button (SPEC section 2: the newest items, the total
+ * and the way to checkout).
+ */
 export function MiniCart() {
   const cart = useCart();
-  const cartId = useCartId();
-  const busy = useCartBusy();
-  const items = cart?.contents.items ?? [];
-  const shown = items.slice(0, MINI_CART_LIMIT);
-  const more = items.length - shown.length;
-  const { listRef, fallbackRef, remove } = useRemoveWithFocus(
-    shown.map((item) => item.id),
-    busy,
-  );
+  const count = cart?.contents.items.length ?? 0;
   return (
     <Popover>
       <PopoverButton
-        aria-label={`Cart, ${items.length} item${items.length === 1 ? '' : 's'}`}
+        aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+        onPointerEnter={() => void loadContents()}
+        onFocus={() => void loadContents()}
         className="relative inline-flex size-11 items-center justify-center rounded-button text-primary-700 hover:bg-primary-50 data-open:bg-primary-50"
       >
         <ShoppingCart aria-hidden="true" className="size-6" />
-        <Badge count={items.length} label="items in your cart" className="absolute -top-0.5 -right-1.5" />
+        <Badge count={count} label="items in your cart" className="absolute -top-0.5 -right-1.5" />
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom end', gap: 8 }}
         transition
         className="z-popover w-[min(94vw,380px)] rounded-2xl border border-primary-100 bg-white p-4 shadow-xl shadow-primary-900/10 outline-none transition duration-100 data-closed:-translate-y-1 data-closed:opacity-0"
       >
-        <h2
-          ref={fallbackRef}
-          tabIndex={-1}
-          className="flex items-baseline justify-between text-base font-extrabold text-ink outline-none"
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-6">
+              <Spinner label="Loading your cart" />
+            </div>
+          }
         >
-          Your cart
-          <span className="text-sm font-semibold text-ink-muted">
-            {items.length} item{items.length === 1 ? '' : 's'}
-          </span>
-        </h2>
-        {items.length === 0 ? (
-          <p className="py-6 text-center text-sm text-ink-soft">
-            Your cart is empty. Open a placement and add it with its dates.
-          </p>
-        ) : (
-          <>
-            <ul ref={listRef} aria-label="Items in your cart" className="divide-y divide-primary-50">
-              {shown.map((item) => (
-                <MiniCartItem key={item.id} item={item} busy={busy} onRemove={remove} />
-              ))}
-            </ul>
-            {more > 0 ? (
-              <p className="pb-2 text-sm font-semibold text-ink-soft">+ {more} more items</p>
-            ) : null}
-            <p className="flex items-baseline justify-between border-t border-primary-100 pt-3">
-              <span className="font-semibold text-ink-soft">Total</span>
-              <span className="text-xl font-extrabold text-primary-900">{cart?.total_formatted}</span>
-            </p>
-          </>
-        )}
-        <div className="mt-3">
-          <CheckoutButton cartId={cartId} empty={items.length === 0} />
-        </div>
+          <MiniCartContents />
+        </Suspense>
       </PopoverPanel>
     </Popover>
   );

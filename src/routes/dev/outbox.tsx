@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchOutbox } from '../../api/auth';
 import { OutboxPage } from '../../features/outbox/OutboxPage';
 import { type RawSearch, text } from '../../lib/searchParams';
+
+// The API module loads with the page that needs it, not in the first script (the loader is there).
+const fetchOutbox = async (...args: Parameters<typeof import('../../api/auth').fetchOutbox>) =>
+  (await import('../../api/auth')).fetchOutbox(...args);
 
 /**
  * Development: the e-mails the embedded API has sent or kept (resets, invitations, sign-in links).
