@@ -67,6 +67,19 @@ export interface AppDependencies {
   renderPage?: PageRenderer | null;
 }
 
+/** How long a page may take to draw on the server before it goes out undrawn. */
+const RENDER_LIMIT_MS = 2_000;
+
+/** The promise's value, or a rejection once `ms` have passed (the late value is dropped). */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Drawing took more than ${ms} ms.`)), ms);
+  });
+  promise.catch(() => {});
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Paths that belong to the API and services, never answered with the SPA's index.html. */
 export const SERVICE_PREFIXES = ['/api/', '/1/', '/geocoding/', '/graphql', '/chat/'] as const;
 
@@ -236,18 +249,18 @@ export function createApp({
       productName: config.productName,
       publicUrl: config.publicUrl,
     };
-    // A page is drawn with the API in this process: its calls never leave it. A failed drawing is
-    // logged and the page goes out undrawn, for the browser to draw as it always could.
+    // A page is drawn with the API in this process: its calls never leave it. A drawing that fails
+    // or takes too long is logged (its path: the query may hold a one-time code) and the page goes
+    // out undrawn, for the browser to draw as it always could.
     const render =
       renderPage &&
       ((c: Context<AppEnv>, href: string) => {
         const signedIn = Boolean(getCookie(c, cookieNames(config.cookiePrefix).dashboardToken));
-        return renderPage(href, async (url, init) => app.request(url, init), signedIn).catch(
-          (error: unknown) => {
-            logger.error({ err: error, href }, 'a page could not be drawn on the server');
-            return null;
-          },
-        );
+        const drawn = renderPage(href, async (url, init) => app.request(url, init), signedIn);
+        return withinTime(drawn, RENDER_LIMIT_MS).catch((error: unknown) => {
+          logger.error({ err: error, path: c.req.path }, 'a page could not be drawn on the server');
+          return null;
+        });
       });
     app.get('*', serveStatic(site, SERVICE_PREFIXES, heads, render ?? undefined));
   }

@@ -63,7 +63,14 @@ async function main() {
   const catalogue = await CatalogueIndex.load(database.db);
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
   const storage = await openUploadStorage(config);
-  const renderPage = site ? await loadPageRenderer(config.staticDir) : null;
+  const renderPage = site
+    ? await loadPageRenderer(config.staticDir, (error) =>
+        logger.error(
+          { err: error },
+          'The build’s server entry could not be loaded: pages are drawn in the browser.',
+        ),
+      )
+    : null;
   const app = createApp({
     db: database.db,
     config,

@@ -176,6 +176,16 @@ function renderedAsset(html: string, accepts: string): Asset {
   };
 }
 
+/** index.html with the drawn page in it, or null (logged) when it cannot be: the page goes out undrawn. */
+function spliced(index: Asset, rendered: RenderedRoute, bootScript: string | null): string | null {
+  try {
+    return withRenderedRoute(index.body.toString('utf8'), rendered, bootScript);
+  } catch (error) {
+    console.error('A drawn page could not be put into index.html:', error);
+    return null;
+  }
+}
+
 export function serveStatic(
   site: StaticSite,
   servicePrefixes: readonly string[],
@@ -202,6 +212,7 @@ export function serveStatic(
     let asset = site.assets.get(urlPath);
     let status: 200 | 404 = 200;
     let vary = 'Accept-Encoding';
+    let cacheControl: string | null = null;
     if (!asset || urlPath === '/index.html') {
       if (looksLikeFile(urlPath) && urlPath !== '/index.html') return c.text('Not found', 404);
       asset = isContentPath(urlPath) ? await pageIndex(urlPath, c.req.query('category')) : site.index;
@@ -209,20 +220,28 @@ export function serveStatic(
       // depends on the sign-in cookie (pages for visitors are drawn for visitors only).
       vary = 'Accept-Encoding, Cookie';
       const url = new URL(c.req.url);
-      const drawn = render && c.req.method === 'GET' && urlPath !== '/index.html';
+      // HEAD too, so that it answers as GET does (a 404 is a 404 to a link checker).
+      const drawn =
+        render && (c.req.method === 'GET' || c.req.method === 'HEAD') && urlPath !== '/index.html';
       const rendered = drawn ? await render(c, `${url.pathname}${url.search}`) : null;
-      if (rendered) {
+      const html = rendered && spliced(asset, rendered, site.bootScript);
+      if (rendered && html) {
         if (rendered.notFound) status = 404;
-        const html = withRenderedRoute(asset.body.toString('utf8'), rendered, site.bootScript);
         asset = renderedAsset(html, c.req.header('Accept-Encoding') ?? '');
         c.set('styleHashes', styleAttributeHashes(rendered.html));
+        // Drawn for this request (it may hold what only its visitor may see): no shared cache keeps it.
+        cacheControl = 'private, no-cache';
       }
     }
     c.header('Content-Type', asset.type);
     c.header('ETag', asset.etag);
     c.header('Vary', vary);
-    c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304);
+    c.header(
+      'Cache-Control',
+      cacheControl ?? (asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    );
+    // Conditional requests are for pages that are there: a not-found page is always sent whole.
+    if (status === 200 && c.req.header('If-None-Match') === asset.etag) return c.body(null, 304);
 
     const accepts = c.req.header('Accept-Encoding') ?? '';
     let body = asset.body;

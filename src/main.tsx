@@ -48,11 +48,12 @@ async function start(container: HTMLElement) {
   const rendered = renderedPage();
   if (rendered) {
     await router.load();
+    // The loaders have taken what they needed: later calls ask the server.
+    forgetRenderedPage();
     const same =
       pageOutcome(router) !== null &&
       router.state.location.href === rendered.href &&
       (await settleLoaderData(router, 10_000));
-    forgetRenderedPage();
     if (same) {
       // What the router renders for a page the server drew (no Suspense boundary around the root
       // route, as on the server): set for the page's life, or its whole tree would change shape.

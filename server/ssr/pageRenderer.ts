@@ -40,9 +40,19 @@ const DATA_WAIT_MS = 1_500;
  * The build's page renderer, or null when the build has none (an older build, or `vite build` alone):
  * the pages are then served as the bare app, drawn by the browser.
  */
-export async function loadPageRenderer(staticDir: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  staticDir: string,
+  log: (error: unknown) => void,
+): Promise<PageRenderer | null> {
   const file = path.join(staticDir, SERVER_ENTRY_DIR, 'entry-server.js');
   if (!existsSync(file)) return null;
-  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (error) {
+    // A broken build of the server entry must not keep the storefront down: the browser draws it.
+    log(error);
+    return null;
+  }
   return (href, fetch, signedIn) => entry.renderRoute(href, fetch, { waitMs: DATA_WAIT_MS, signedIn });
 }

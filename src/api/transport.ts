@@ -28,6 +28,8 @@ export function callKey(method: string, url: string, body: unknown): string {
 export const apiFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   const url = urlOf(input);
   if (serverFetch) return serverFetch(url, init);
-  const embedded = takePrefetched(callKey(init?.method ?? 'GET', url, init?.body));
+  // The server drew the page as a visitor: its answers are never a signed-in call's.
+  const signed = new Headers(init?.headers).has('Authorization');
+  const embedded = signed ? null : takePrefetched(callKey(init?.method ?? 'GET', url, init?.body));
   return embedded ? Promise.resolve(embedded) : fetch(input, init);
 };

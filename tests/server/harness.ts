@@ -11,6 +11,7 @@ import { readServerConfig, type ServerConfig } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
 import type { UploadStorage } from '../../server/files/storage';
 import type { Logger } from '../../server/log';
+import type { PageRenderer } from '../../server/ssr/pageRenderer';
 import type { StaticSite } from '../../server/static';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
 import { POSTGRES_TEMPLATE_DB } from './globalSetup';
@@ -33,6 +34,8 @@ export interface HarnessOptions {
   logger?: Logger;
   /** Where ad files go; by default a folder of the harness's own, removed on close. */
   storage?: UploadStorage;
+  /** Draws pages into their HTML (the build's server entry in production; a fake in tests). */
+  renderPage?: PageRenderer;
 }
 
 /** A clock the test moves by hand, for expiry and rate-limit windows. */
@@ -65,6 +68,7 @@ async function build(
     background,
     logger: options.logger,
     storage: options.storage,
+    renderPage: options.renderPage,
   });
   return {
     app,

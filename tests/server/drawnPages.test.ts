@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer, RenderedRoute } from '../../server/ssr/pageRenderer';
+import { loadStaticSite } from '../../server/static';
+import { DRIVERS, type Harness } from './harness';
+
+/**
+ * How the server answers a page it draws (server/static.ts, server/ssr/): the page in index.html's
+ * root with the API answers it used, the app's script after the first paint, the policy's hashes for
+ * its style attributes, 404 for a not-found page, and the bare index.html whenever drawing fails or
+ * takes too long. The drawing itself is faked: the build's server entry is what the browser tests run.
+ */
+const INDEX = `<!doctype html><html><head><title>Adlane</title><script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/chunk-def.js">
+<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`;
+
+const [, openPglite] = DRIVERS[0] ?? [];
+
+describe('pages drawn by the server', () => {
+  let h: Harness;
+  const asked: Array<{ href: string; signedIn: boolean }> = [];
+  const drawings = new Map<string, () => Promise<RenderedRoute | null>>();
+  const renderPage: PageRenderer = async (href, fetch, signedIn) => {
+    asked.push({ href, signedIn });
+    // The renderer reaches the API in the same process.
+    const stats = await fetch('/api/v1/ui/stats');
+    expect(stats.status).toBe(200);
+    return (drawings.get(href) ?? (async () => null))();
+  };
+
+  beforeAll(async () => {
+    if (!openPglite) throw new Error('No PGlite driver');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-drawn-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+    const vite = path.join(dir, '.vite');
+    mkdirSync(vite);
+    writeFileSync(
+      path.join(vite, 'manifest.json'),
+      JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-1.js' } }),
+    );
+    h = await openPglite({ site: loadStaticSite(dir), renderPage });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const page = (html: string, extra: Partial<RenderedRoute> = {}): RenderedRoute => ({
+    html,
+    calls: {
+      'GET /api/v1/ui/stats': { status: 200, type: 'application/json', body: '{"name":"</script><!--"}' },
+    },
+    href: '/',
+    notFound: false,
+    ...extra,
+  });
+
+  it('puts the page in the root, its answers in a data block no answer can break out of, and the app script after paint', async () => {
+    drawings.set('/', async () => page('<main><h1 style="color:red">Advertise</h1></main>'));
+    const response = await h.app.request('/');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"><main><h1 style="color:red">Advertise</h1></main></div>');
+    const block =
+      /<script type="application\/json" id="adlane-rendered">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block).calls['GET /api/v1/ui/stats'].body).toBe('{"name":"</script><!--"}');
+    // The app's script and its chunks wait for boot.js, which fetches them once the page is painted.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+    expect(html).not.toMatch(/src="\/assets\/index-abc\.js"|rel="modulepreload"/);
+    const scripts =
+      /<script type="application\/json" id="adlane-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(scripts)).toEqual({ entry: '/assets/index-abc.js', preload: ['/assets/chunk-def.js'] });
+    // Exactly the page's style attribute is allowed, by its hash; nothing inline otherwise.
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/style-src 'self' 'unsafe-hashes' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('tells the renderer whether the request carries the sign-in cookie', async () => {
+    asked.length = 0;
+    await h.app.request('/', { headers: { cookie: 'adlane_dashboard_token=abc' } });
+    await h.app.request('/');
+    expect(asked.map((a) => a.signedIn)).toEqual([true, false]);
+  });
+
+  it('answers a not-found page 404, to HEAD as to GET, and never 304', async () => {
+    drawings.set('/no/such/page', async () =>
+      page('<h1>Not found</h1>', { href: '/no/such/page', notFound: true }),
+    );
+    const got = await h.app.request('/no/such/page');
+    expect(got.status).toBe(404);
+    expect(await got.text()).toContain('<h1>Not found</h1>');
+    expect((await h.app.request('/no/such/page', { method: 'HEAD' })).status).toBe(404);
+    const again = await h.app.request('/no/such/page', {
+      headers: { 'if-none-match': got.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('sends the bare page when drawing fails, declines, or takes too long', async () => {
+    drawings.set('/broken', async () => {
+      throw new Error('the page blew up');
+    });
+    drawings.set(
+      '/slow',
+      () => new Promise((resolve) => setTimeout(() => resolve(page('<h1>Late</h1>')), 5_000)),
+    );
+    for (const href of ['/broken', '/declined', '/slow']) {
+      const response = await h.app.request(href);
+      const html = await response.text();
+      expect(response.status, href).toBe(200);
+      expect(html, href).toContain('<div id="root"></div>');
+      expect(html, href).toContain('src="/assets/index-abc.js"');
+      expect(response.headers.get('content-security-policy'), href).toMatch(/style-src 'self';/);
+    }
+  }, 10_000);
+});
