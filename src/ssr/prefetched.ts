@@ -23,7 +23,11 @@ let page: RenderedPage | null | undefined;
 /** The page's rendered state, read once; null for a page the server did not render. */
 export function renderedPage(): RenderedPage | null {
   if (page === undefined) {
-    const block = typeof document === 'undefined' ? null : document.getElementById(RENDERED_ID);
+    // Outside a browser page (the server, a test's stand-in document) there is nothing to read.
+    const block =
+      typeof document !== 'undefined' && typeof document.getElementById === 'function'
+        ? document.getElementById(RENDERED_ID)
+        : null;
     try {
       page = block?.textContent ? (JSON.parse(block.textContent) as RenderedPage) : null;
     } catch {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, signIn } from './support';
+import { createAccount, shotAt, signIn } from './support';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the product answers to. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -42,11 +42,12 @@ for (const width of [1280, 390]) {
     // Each test checks many pages or states, axe taking a second or two on each.
     test.describe.configure({ timeout: 120_000 });
 
-    test('every public page, as drawn and once the app has it', async ({ page }) => {
+    test('every public page, as drawn and once the app has it', async ({ page }, testInfo) => {
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectAccessible(page, `${path} at ${width} px`);
+        await shotAt(page, testInfo, path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home', width);
       }
     });
 
