@@ -5,8 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSearchCode } from './features/search/loadSearchCode';
 import { type AppRouter, createAppRouter, routerNavigator } from './router';
 import { AppTookOver } from './ssr/hydration';
-import { forgetRenderedPage, renderedPage } from './ssr/prefetched';
-import { pageOutcome, settleLoaderData } from './ssr/settle';
+import { renderedPage } from './ssr/prefetched';
 import { AppProvider } from './system/AppContext';
 import type { AppSystem } from './system/app';
 import { createAppHandle } from './system/handle';
@@ -47,13 +46,13 @@ const tree = (
 async function start(container: HTMLElement) {
   const rendered = renderedPage();
   if (rendered) {
+    const adopting = import('./ssr/adopt');
     await router.load();
-    // The loaders have taken what they needed: later calls ask the server.
-    forgetRenderedPage();
-    const same =
-      pageOutcome(router) !== null &&
-      router.state.location.href === rendered.href &&
-      (await settleLoaderData(router, 10_000));
+    // Without that code (the network dropped), the page is drawn again, as any other.
+    const same = await adopting.then(
+      (adopt) => adopt.canAdopt(router, rendered),
+      () => false,
+    );
     if (same) {
       // What the router renders for a page the server drew (no Suspense boundary around the root
       // route, as on the server): set for the page's life, or its whole tree would change shape.
