@@ -463,5 +463,7 @@ describe.each(DRIVERS)('the outbox key on %s', (_name, open) => {
       await h.close();
       await production.close();
     }
-  });
+    // Two apps of its own, each opening and indexing a database: on a loaded 2-core machine the
+    // set-up alone came close to the default 30 s.
+  }, 90_000);
 });
