@@ -252,10 +252,11 @@ export function createApp({
     // A page is drawn with the API in this process: its calls never leave it. A drawing that fails
     // or takes too long is logged (its path: the query may hold a one-time code) and the page goes
     // out undrawn, for the browser to draw as it always could.
+    const signInCookie = cookieNames(config.cookiePrefix).dashboardToken;
     const render =
       renderPage &&
       ((c: Context<AppEnv>, href: string) => {
-        const signedIn = Boolean(getCookie(c, cookieNames(config.cookiePrefix).dashboardToken));
+        const signedIn = Boolean(getCookie(c, signInCookie));
         const drawn = renderPage(href, async (url, init) => app.request(url, init), signedIn);
         return withinTime(drawn, RENDER_LIMIT_MS).catch((error: unknown) => {
           logger.error({ err: error, path: c.req.path }, 'a page could not be drawn on the server');

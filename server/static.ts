@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { RenderedRoute } from '../contract/drawnPages';
 import { type HeadLookup, type HeadSite, withHead } from './content/heads';
 import type { AppEnv } from './env';
 import { withRenderedRoute } from './ssr/page';
-import type { RenderedRoute } from './ssr/pageRenderer';
 import { SERVER_ENTRY_DIR } from './ssr/pageRenderer';
 import { styleAttributeHashes } from './ssr/styleHashes';
 
@@ -177,11 +177,11 @@ function renderedAsset(html: string, accepts: string): Asset {
 }
 
 /** index.html with the drawn page in it, or null (logged) when it cannot be: the page goes out undrawn. */
-function spliced(index: Asset, rendered: RenderedRoute, bootScript: string | null): string | null {
+function spliced(c: Context<AppEnv>, index: Asset, rendered: RenderedRoute, bootScript: string | null) {
   try {
     return withRenderedRoute(index.body.toString('utf8'), rendered, bootScript);
   } catch (error) {
-    console.error('A drawn page could not be put into index.html:', error);
+    c.var.log.error({ err: error }, 'a drawn page could not be put into index.html');
     return null;
   }
 }
@@ -224,7 +224,7 @@ export function serveStatic(
       const drawn =
         render && (c.req.method === 'GET' || c.req.method === 'HEAD') && urlPath !== '/index.html';
       const rendered = drawn ? await render(c, `${url.pathname}${url.search}`) : null;
-      const html = rendered && spliced(asset, rendered, site.bootScript);
+      const html = rendered && spliced(c, asset, rendered, site.bootScript);
       if (rendered && html) {
         if (rendered.notFound) status = 404;
         asset = renderedAsset(html, c.req.header('Accept-Encoding') ?? '');

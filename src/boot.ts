@@ -5,16 +5,16 @@
  * It imports nothing, so it is one small file.
  */
 
-/** The data block the server writes with the app's script and its chunks (server/ssr/page.ts). */
-const SCRIPTS_ID = 'adlane-scripts';
+import type { AppScripts } from '../contract/drawnPages';
 
-interface AppScripts {
-  entry: string;
-  preload: string[];
-}
+/**
+ * contract/drawnPages.ts's SCRIPTS_ID, written out: importing the constant would make this file load
+ * a shared chunk before it could start (tests/unit/drawnPages.test.ts checks they agree).
+ */
+export const SCRIPTS_BLOCK = 'adlane-scripts';
 
 function start() {
-  const block = document.getElementById(SCRIPTS_ID);
+  const block = document.getElementById(SCRIPTS_BLOCK);
   const scripts = JSON.parse(block?.textContent ?? 'null') as AppScripts | null;
   if (!scripts) return;
   for (const href of scripts.preload) {

@@ -11,9 +11,9 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import type { RecordedCall, RenderedRoute } from '../contract/drawnPages';
 import { callKey, setServerFetch } from './api/transport';
 import { createAppRouter } from './router';
-import type { RecordedCall } from './ssr/prefetched';
 import { pageOutcome, settleLoaderData } from './ssr/settle';
 import { AppProvider } from './system/AppContext';
 import type { AppHandle } from './system/handle';
@@ -86,17 +86,6 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
   return text + decoder.decode();
-}
-
-export interface RenderedRoute {
-  /** The page's markup, for the root element. */
-  html: string;
-  /** The API answers the render used, by call key. */
-  calls: Record<string, RecordedCall>;
-  /** The address drawn (path and query). */
-  href: string;
-  /** The page says it was not found (answered 404). */
-  notFound: boolean;
 }
 
 /**

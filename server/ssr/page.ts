@@ -1,8 +1,11 @@
-import type { RenderedRoute } from './pageRenderer';
+import {
+  type AppScripts,
+  RENDERED_ID,
+  type RenderedPage,
+  type RenderedRoute,
+  SCRIPTS_ID,
+} from '../../contract/drawnPages';
 
-/** The ids of the data blocks the browser reads (src/ssr/prefetched.ts and src/boot.ts). */
-const RENDERED_ID = 'adlane-rendered';
-const SCRIPTS_ID = 'adlane-scripts';
 const ROOT = '<div id="root"></div>';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
@@ -36,8 +39,8 @@ export function withRenderedRoute(index: string, rendered: RenderedRoute, bootSc
       .replace(MODULE_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
       .replace('</head>', () => `<script type="module" crossorigin src="${bootScript}"></script></head>`);
-    scripts = dataBlock(SCRIPTS_ID, { entry, preload });
+    scripts = dataBlock(SCRIPTS_ID, { entry, preload } satisfies AppScripts);
   }
-  const page = dataBlock(RENDERED_ID, { href: rendered.href, calls: rendered.calls });
+  const page = dataBlock(RENDERED_ID, { href: rendered.href, calls: rendered.calls } satisfies RenderedPage);
   return html.replace(ROOT, () => `<div id="root">${rendered.html}</div>${page}${scripts}`);
 }

@@ -1,14 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** What the build's server entry (src/entry-server.tsx, built to `<static dir>/.ssr/`) draws. */
-export interface RenderedRoute {
-  html: string;
-  calls: Record<string, { status: number; type: string; body: string }>;
-  href: string;
-  notFound: boolean;
-}
+import type { RenderedRoute } from '../../contract/drawnPages';
 
 export type InProcessFetch = (url: string, init?: RequestInit) => Promise<Response>;
 

@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { forgetRenderedPage, type RenderedPage } from './prefetched';
+import type { RenderedPage } from '../../contract/drawnPages';
+import { forgetRenderedPage } from './prefetched';
 import { pageOutcome, settleLoaderData } from './settle';
 
 /**

@@ -3,20 +3,7 @@
  * API answers the render used, in a JSON data block (not a script the browser runs, so the strict
  * Content-Security-Policy needs nothing for it).
  */
-export const RENDERED_ID = 'adlane-rendered';
-
-export interface RecordedCall {
-  status: number;
-  type: string;
-  body: string;
-}
-
-export interface RenderedPage {
-  /** The address the server rendered (path and query). */
-  href: string;
-  /** API answers by call key (src/api/transport.ts, `callKey`). */
-  calls: Record<string, RecordedCall>;
-}
+import { RENDERED_ID, type RenderedPage } from '../../contract/drawnPages';
 
 let page: RenderedPage | null | undefined;
 

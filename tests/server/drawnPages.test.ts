@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer, RenderedRoute } from '../../server/ssr/pageRenderer';
+import type { RenderedRoute } from '../../contract/drawnPages';
+import type { PageRenderer } from '../../server/ssr/pageRenderer';
 import { loadStaticSite } from '../../server/static';
 import { DRIVERS, type Harness } from './harness';
 

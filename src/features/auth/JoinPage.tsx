@@ -6,11 +6,11 @@ import type { Result } from '../../api/result';
 import { config } from '../../config';
 import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button, ButtonLink } from '../../ui/Button';
+import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
-import { ReadyFieldset } from '../../ui/ReadyFieldset';
 import { AuthLayout } from './AuthLayout';
 
 export interface JoinPageProps {
@@ -39,57 +39,55 @@ function JoinForm({ uuid, coid, invite }: { uuid: string; coid: string; invite: 
     },
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-      <ReadyFieldset>
-        {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstname"
-            autoComplete="given-name"
-            required
-            value={form.values.firstname}
-            onValueChange={form.set('firstname')}
-            error={form.errors.firstname}
-          />
-          <TextField
-            label="Last name"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={form.values.lastname}
-            onValueChange={form.set('lastname')}
-            error={form.errors.lastname}
-          />
-        </div>
+    <Form onSubmit={form.onSubmit}>
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Work e-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
+          label="First name"
+          name="firstname"
+          autoComplete="given-name"
           required
-          readOnly
-          value={form.values.email}
-          onValueChange={form.set('email')}
-          error={form.errors.email}
-          hint="The invitation was sent to this address; your account uses it."
+          value={form.values.firstname}
+          onValueChange={form.set('firstname')}
+          error={form.errors.firstname}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
+        <TextField
+          label="Last name"
+          name="lastname"
+          autoComplete="family-name"
           required
-          value={form.values.password}
-          onValueChange={form.set('password')}
-          error={form.errors.password}
-          hint="At least 10 characters."
+          value={form.values.lastname}
+          onValueChange={form.set('lastname')}
+          error={form.errors.lastname}
         />
-        <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
-          <UserPlus aria-hidden="true" className="size-5" />
-          {form.submitting ? 'Joining…' : `Join ${invite.company}`}
-        </Button>
-      </ReadyFieldset>
-    </form>
+      </div>
+      <TextField
+        label="Work e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        readOnly
+        value={form.values.email}
+        onValueChange={form.set('email')}
+        error={form.errors.email}
+        hint="The invitation was sent to this address; your account uses it."
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.values.password}
+        onValueChange={form.set('password')}
+        error={form.errors.password}
+        hint="At least 10 characters."
+      />
+      <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+        <UserPlus aria-hidden="true" className="size-5" />
+        {form.submitting ? 'Joining…' : `Join ${invite.company}`}
+      </Button>
+    </Form>
   );
 }
 

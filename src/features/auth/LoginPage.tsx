@@ -7,11 +7,11 @@ import { config } from '../../config';
 import { safeRedirect } from '../../lib/safeRedirect';
 import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
-import { ReadyFieldset } from '../../ui/ReadyFieldset';
 import { SiteLink } from '../../ui/SiteLink';
 import { AuthLayout } from './AuthLayout';
 
@@ -44,45 +44,43 @@ function PasswordForm({ redirect, email, onEmailChange }: SharedEmail & { redire
     },
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-      <ReadyFieldset>
-        {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onValueChange={(value) => {
-            form.set('email')(value);
-            onEmailChange(value);
-          }}
-          error={form.errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={form.values.password}
-          onValueChange={form.set('password')}
-          error={form.errors.password}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <SiteLink
-            href={email ? `/password-reset?email=${encodeURIComponent(email)}` : '/password-reset'}
-            className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
-          >
-            Forgot your password?
-          </SiteLink>
-          <Button type="submit" size="lg" disabled={form.submitting} aria-busy={form.submitting}>
-            <KeyRound aria-hidden="true" className="size-5" />
-            {form.submitting ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </div>
-      </ReadyFieldset>
-    </form>
+    <Form onSubmit={form.onSubmit}>
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValueChange={(value) => {
+          form.set('email')(value);
+          onEmailChange(value);
+        }}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={form.values.password}
+        onValueChange={form.set('password')}
+        error={form.errors.password}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SiteLink
+          href={email ? `/password-reset?email=${encodeURIComponent(email)}` : '/password-reset'}
+          className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </SiteLink>
+        <Button type="submit" size="lg" disabled={form.submitting} aria-busy={form.submitting}>
+          <KeyRound aria-hidden="true" className="size-5" />
+          {form.submitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </div>
+    </Form>
   );
 }
 
@@ -102,29 +100,27 @@ function LinkForm({ email, onEmailChange }: SharedEmail) {
     );
   }
   return (
-    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-      <ReadyFieldset>
-        {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onValueChange={(value) => {
-            form.set('email')(value);
-            onEmailChange(value);
-          }}
-          error={form.errors.email}
-          hint="We e-mail you a link that signs you in once, for two days."
-        />
-        <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
-          <Mail aria-hidden="true" className="size-5" />
-          {form.submitting ? 'Sending…' : 'E-mail me a sign-in link'}
-        </Button>
-      </ReadyFieldset>
-    </form>
+    <Form onSubmit={form.onSubmit}>
+      {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValueChange={(value) => {
+          form.set('email')(value);
+          onEmailChange(value);
+        }}
+        error={form.errors.email}
+        hint="We e-mail you a link that signs you in once, for two days."
+      />
+      <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+        <Mail aria-hidden="true" className="size-5" />
+        {form.submitting ? 'Sending…' : 'E-mail me a sign-in link'}
+      </Button>
+    </Form>
   );
 }
 

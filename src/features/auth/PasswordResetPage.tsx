@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { emailBody } from '../../../contract/auth';
 import { forgotPassword } from '../../api/auth';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
-import { ReadyFieldset } from '../../ui/ReadyFieldset';
 import { SiteLink } from '../../ui/SiteLink';
 import { AuthLayout } from './AuthLayout';
 
@@ -39,33 +39,31 @@ export function PasswordResetPage({ email }: { email?: string | undefined }) {
           </p>
         </div>
       ) : (
-        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-          <ReadyFieldset>
-            {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={form.values.email}
-              onValueChange={form.set('email')}
-              error={form.errors.email}
-            />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <SiteLink
-                href="/login"
-                className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
-              >
-                Back to sign in
-              </SiteLink>
-              <Button type="submit" size="lg" disabled={form.submitting}>
-                <Send aria-hidden="true" className="size-5" />
-                {form.submitting ? 'Sending…' : 'E-mail me a link'}
-              </Button>
-            </div>
-          </ReadyFieldset>
-        </form>
+        <Form onSubmit={form.onSubmit}>
+          {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            onValueChange={form.set('email')}
+            error={form.errors.email}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <SiteLink
+              href="/login"
+              className="text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+            >
+              Back to sign in
+            </SiteLink>
+            <Button type="submit" size="lg" disabled={form.submitting}>
+              <Send aria-hidden="true" className="size-5" />
+              {form.submitting ? 'Sending…' : 'E-mail me a link'}
+            </Button>
+          </div>
+        </Form>
       )}
     </AuthLayout>
   );

@@ -8,9 +8,9 @@ import { safeRedirect } from '../../lib/safeRedirect';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { useForm } from '../../ui/form/useForm';
-import { ReadyFieldset } from '../../ui/ReadyFieldset';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { SiteLink } from '../../ui/SiteLink';
 import { AccountFields, AccountTerms } from './AccountFields';
@@ -61,32 +61,30 @@ export function RegisterPage({
         </>
       }
     >
-      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-        <ReadyFieldset>
-          {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-          <AccountFields
-            form={form}
-            passwordHint="At least 10 characters. A few words you will remember works well."
-          />
-          <SelectMenu
-            label="How did you hear about us?"
-            value={form.values.source}
-            options={SOURCES}
-            onChange={form.set('source')}
-          />
-          {repName ? (
-            <p className="rounded-xl bg-mint-50 px-4 py-3 text-sm text-mint-700">
-              Your {config.productName} representative, <strong>{repName}</strong>, will be told when your
-              account is ready.
-            </p>
-          ) : null}
-          <AccountTerms />
-          <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
-            <UserPlus aria-hidden="true" className="size-5" />
-            {form.submitting ? 'Creating your account…' : 'Create account'}
-          </Button>
-        </ReadyFieldset>
-      </form>
+      <Form onSubmit={form.onSubmit}>
+        {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+        <AccountFields
+          form={form}
+          passwordHint="At least 10 characters. A few words you will remember works well."
+        />
+        <SelectMenu
+          label="How did you hear about us?"
+          value={form.values.source}
+          options={SOURCES}
+          onChange={form.set('source')}
+        />
+        {repName ? (
+          <p className="rounded-xl bg-mint-50 px-4 py-3 text-sm text-mint-700">
+            Your {config.productName} representative, <strong>{repName}</strong>, will be told when your
+            account is ready.
+          </p>
+        ) : null}
+        <AccountTerms />
+        <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+          <UserPlus aria-hidden="true" className="size-5" />
+          {form.submitting ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </Form>
     </AuthLayout>
   );
 }

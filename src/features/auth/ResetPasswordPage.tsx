@@ -4,10 +4,10 @@ import { resetPasswordBody } from '../../../contract/auth';
 import { resetPassword } from '../../api/auth';
 import type { Result } from '../../api/result';
 import { Button, ButtonLink } from '../../ui/Button';
+import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useForm } from '../../ui/form/useForm';
-import { ReadyFieldset } from '../../ui/ReadyFieldset';
 import { AuthLayout } from './AuthLayout';
 
 export interface ResetPasswordPageProps {
@@ -61,42 +61,40 @@ export function ResetPasswordPage({ tok, resetcode, verified }: ResetPasswordPag
       title="Choose a new password"
       intro={<>For {verified.data.email}. Signing in elsewhere ends when you change it.</>}
     >
-      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-        <ReadyFieldset>
-          {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={verified.data.email}
-            readOnly
-            hidden
-          />
-          <PasswordField
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={form.values.password}
-            onValueChange={form.set('password')}
-            error={form.errors.password}
-            hint="At least 10 characters."
-          />
-          <PasswordField
-            label="New password again"
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            value={form.values.password_confirmation}
-            onValueChange={form.set('password_confirmation')}
-            error={form.errors.password_confirmation}
-          />
-          <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
-            <KeyRound aria-hidden="true" className="size-5" />
-            {form.submitting ? 'Saving…' : 'Save new password'}
-          </Button>
-        </ReadyFieldset>
-      </form>
+      <Form onSubmit={form.onSubmit}>
+        {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={verified.data.email}
+          readOnly
+          hidden
+        />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          onValueChange={form.set('password')}
+          error={form.errors.password}
+          hint="At least 10 characters."
+        />
+        <PasswordField
+          label="New password again"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={form.values.password_confirmation}
+          onValueChange={form.set('password_confirmation')}
+          error={form.errors.password_confirmation}
+        />
+        <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
+          <KeyRound aria-hidden="true" className="size-5" />
+          {form.submitting ? 'Saving…' : 'Save new password'}
+        </Button>
+      </Form>
     </AuthLayout>
   );
 }
