@@ -11,17 +11,27 @@ import type { AppSystem } from './system/app';
 import { createAppHandle } from './system/handle';
 import './styles.css';
 
+const rendered = renderedPage();
+// Resolved once React has the page (src/ssr/hydration.ts): adopted, or drawn in the browser.
+let tookOver = () => {};
+const whenTookOver = new Promise<void>((resolve) => {
+  tookOver = resolve;
+});
+
 // The app's actors come in a chunk of their own, fetched at once but not in this first script. They
-// are started once: a later load after a failed one only fetches what is missing.
+// are started once: a later load after a failed one only fetches what is missing. On a page the
+// server drew they start once React has adopted it (unless a route needs them first).
 let started: AppSystem | null = null;
-const app = createAppHandle(() =>
-  import('./system/start').then(({ startBrowserApp }) => {
-    started ??= startBrowserApp(
-      routerNavigator(() => router),
-      { loadSearchCode },
-    );
-    return started;
-  }),
+const app = createAppHandle(
+  () =>
+    import('./system/start').then(({ startBrowserApp }) => {
+      started ??= startBrowserApp(
+        routerNavigator(() => router),
+        { loadSearchCode },
+      );
+      return started;
+    }),
+  rendered ? whenTookOver : undefined,
 );
 const router: AppRouter = createAppRouter(app);
 
@@ -33,7 +43,7 @@ const tree = (
     <AppProvider app={app}>
       <RouterProvider router={router} />
     </AppProvider>
-    <AppTookOver />
+    <AppTookOver then={tookOver} />
   </StrictMode>
 );
 
@@ -44,7 +54,6 @@ const tree = (
  * differs in what it can show, it draws the page itself, as it does for pages the server did not draw.
  */
 async function start(container: HTMLElement) {
-  const rendered = renderedPage();
   if (rendered) {
     const adopting = import('./ssr/adopt');
     await router.load();

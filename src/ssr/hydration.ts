@@ -28,11 +28,13 @@ export function useDrawnByServer(): boolean {
 /**
  * Placed last in the tree: its effect runs once the app's first render is committed (a drawn page
  * adopted, or a page drawn in the browser). It marks the document (`<html data-ready>`): what the
- * browser tests wait for after loading a page, as a person waits for it to respond.
+ * browser tests wait for after loading a page, as a person waits for it to respond; and calls `then`
+ * (main.tsx starts the app's actors).
  */
-export function AppTookOver() {
+export function AppTookOver({ then }: { then: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
-  }, []);
+    then();
+  }, [then]);
   return null;
 }

@@ -38,7 +38,13 @@ export class AppLoadError extends Error {
   }
 }
 
-export function createAppHandle(load: () => Promise<AppSystem>): AppHandle {
+/**
+ * `startAfter`: when the app starts of its own accord (by default at once). A page the server drew
+ * starts it once React has adopted the page: actors starting during the adoption would send updates
+ * that make React finish it in one long task. A route that needs the app (`ready`) starts it at once
+ * whatever the wait; work sent to it before then (`whenReady`) waits with it, in order.
+ */
+export function createAppHandle(load: () => Promise<AppSystem>, startAfter?: Promise<void>): AppHandle {
   let app: AppSystem | null = null;
   let loading: Promise<AppSystem> | null = null;
   const listeners = new Set<() => void>();
@@ -61,7 +67,13 @@ export function createAppHandle(load: () => Promise<AppSystem>): AppHandle {
     return loading;
   }
 
-  void ready().catch((error: unknown) => console.error('The app could not be loaded:', error));
+  let waiting = Boolean(startAfter);
+  const start = () => {
+    waiting = false;
+    void ready().catch((error: unknown) => console.error('The app could not be loaded:', error));
+  };
+  if (startAfter) void startAfter.then(start, start);
+  else start();
   return {
     get ready() {
       return ready();
@@ -78,7 +90,7 @@ export function createAppHandle(load: () => Promise<AppSystem>): AppHandle {
       }
       queued.push(run);
       // Kept for whichever load succeeds; a failure is the pages' to show (they read `ready`).
-      void ready().catch(() => {});
+      if (!waiting) void ready().catch(() => {});
     },
   };
 }

@@ -69,3 +69,30 @@ describe('telling a failed download of code from other errors', () => {
     expect(isCodeLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });
 });
+
+describe('an app that starts after the page is adopted (a page the server drew)', () => {
+  it('starts when told, keeping work sent before then, in order', async () => {
+    const { load, attempts } = loads();
+    let adopted = () => {};
+    const handle = createAppHandle(load, new Promise<void>((resolve) => (adopted = resolve)));
+    const seen: string[] = [];
+    handle.whenReady(() => seen.push('a click while the page was adopted'));
+    await Promise.resolve();
+    expect(attempts).toHaveLength(0);
+    adopted();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attempts).toHaveLength(1);
+    attempts[0]?.resolve(anApp);
+    await handle.ready;
+    expect(seen).toEqual(['a click while the page was adopted']);
+  });
+
+  it('starts at once for a route that needs it, without waiting for the adoption', async () => {
+    const { load, attempts } = loads();
+    const handle = createAppHandle(load, new Promise<void>(() => {}));
+    const needed = handle.ready;
+    expect(attempts).toHaveLength(1);
+    attempts[0]?.resolve(anApp);
+    expect(await needed).toBe(anApp);
+  });
+});
