@@ -7,8 +7,12 @@ import { ChannelIcon } from '../../ui/ChannelIcon';
 import { SiteLink } from '../../ui/SiteLink';
 import { mediaPath } from './sections';
 
-/** One placement in a shop listing: what it is, where, when, how many it reaches and what it costs. */
-export function MediaCard({ media }: { media: Media }) {
+/**
+ * One placement in a shop listing: what it is, where, when, how many it reaches and what it costs.
+ * `firstRow`: on screen as the page opens; its picture loads at once, the first one ahead of the rest
+ * (on a phone it is the largest thing on the screen).
+ */
+export function MediaCard({ media, firstRow = false }: { media: Media; firstRow?: boolean }) {
   const channel = channelKey(media.media_type, media.partner);
   const look = CHANNEL_LOOKS[channel];
   const when = media.issue
@@ -25,7 +29,8 @@ export function MediaCard({ media }: { media: Media }) {
         <img
           src={media.image}
           alt=""
-          loading="lazy"
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : 'auto'}
           width={640}
           height={400}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"

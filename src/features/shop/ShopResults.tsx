@@ -9,6 +9,8 @@ import { MediaCard, MediaCardSkeleton } from './MediaCard';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const grid = 'grid gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
+/** The cards of the widest grid's first row: on screen as the page opens, so never loaded lazily. */
+const FIRST_ROW = 4;
 
 /** Tells the page's live region what the results area now shows. */
 function useAnnounce(announce: (text: string) => void, text: string) {
@@ -134,9 +136,9 @@ export function ShopResults({ page, search, onChange, announce }: ShopResultsPro
       </p>
       {page.message ? <p className="text-sm font-semibold text-coral-700">{page.message}</p> : null}
       <ul className={grid}>
-        {page.items.map((media) => (
+        {page.items.map((media, index) => (
           <li key={media.mediacode} className="flex">
-            <MediaCard media={media} />
+            <MediaCard media={media} firstRow={index < FIRST_ROW} />
           </li>
         ))}
       </ul>
