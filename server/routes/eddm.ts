@@ -24,6 +24,12 @@ import { selectionFields } from '../http/fieldShapes';
 import { formBody, params, query } from '../http/validators';
 
 const unknownZip = (zip: string) => `We could not find the zip code ${zip}. Check the digits and try again.`;
+/** A route's area as both /eddm/routebounds and /eddm/zipgeom answer it. */
+function routeArea(routecode: string, ...shape: Parameters<typeof polygonOf>): RouteGeometry {
+  const geometry = polygonOf(...shape);
+  return { routecode, geometry, bbox: bboxOf(geometry) };
+}
+
 const SELECTION_NOT_FOUND = 'We could not find this every-door selection. Choose the routes again.';
 
 /**
@@ -54,10 +60,15 @@ export const eddmRoutes = new Hono<AppEnv>()
   })
   .get('/zipgeom', query(zipQuery), (c) => {
     const { zip } = c.req.valid('query');
-    const area = c.var.catalogue.directMail.zipArea(zip);
-    if (!area) return fail(c, 404, unknownZip(zip));
-    const geometry = polygonOf(area.ring, area.projection);
-    const answer: ZipGeometry = { zip, geometry, bbox: bboxOf(geometry) };
+    const found = c.var.catalogue.directMail.routesOf(zip);
+    if (!found) return fail(c, 404, unknownZip(zip));
+    const geometry = polygonOf(found.area.ring, found.area.projection);
+    const answer: ZipGeometry = {
+      zip,
+      geometry,
+      bbox: bboxOf(geometry),
+      routes: found.routes.map((r) => routeArea(r.route.routecode, r.ring, found.area.projection)),
+    };
     return ok(c, answer);
   })
   .get('/routebounds', query(routeQuery), (c) => {
@@ -71,9 +82,7 @@ export const eddmRoutes = new Hono<AppEnv>()
         : unknownZip(zip);
       return fail(c, 404, message);
     }
-    const geometry = polygonOf(found.route.ring, found.zip.area.projection);
-    const answer: RouteGeometry = { routecode, geometry, bbox: bboxOf(geometry) };
-    return ok(c, answer);
+    return ok(c, routeArea(found.route.route.routecode, found.route.ring, found.zip.area.projection));
   })
   .post('/cart', formBody(eddmCartBody, selectionFields), async (c) => {
     const areas = c.var.catalogue.directMail;

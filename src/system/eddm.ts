@@ -1,6 +1,6 @@
 import { createActor, enqueueActions, fromPromise } from 'xstate';
 import type { Cart } from '../../contract/cart';
-import type { AreaGeometry } from '../../contract/directMail';
+import type { AreaGeometry, ZipGeometry } from '../../contract/directMail';
 import { type EddmEvent, eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
   createEddmCampaign,
@@ -37,15 +37,23 @@ export const eddmApi: EddmApi = {
   createEddmCampaign,
 };
 
-/** Route shapes load a few at a time: a zip code has up to a few dozen routes. */
-async function shapesOf(api: EddmApi, routecodes: readonly string[]): Promise<Record<string, AreaGeometry>> {
+/**
+ * The zip code's outline carries its routes' shapes; a route it lacks (a route added to the zip's list
+ * between the two answers) is asked for on its own, a few at a time.
+ */
+async function shapesOf(
+  api: EddmApi,
+  routecodes: readonly string[],
+  outline: ZipGeometry,
+): Promise<Record<string, AreaGeometry>> {
   const shapes: Record<string, AreaGeometry> = {};
-  const queue = [...routecodes];
+  for (const route of outline.routes) shapes[route.routecode] = route.geometry;
+  const queue = routecodes.filter((code) => !shapes[code]);
   const worker = async () => {
     for (let code = queue.shift(); code; code = queue.shift())
       shapes[code] = (await api.fetchRouteBounds(code)).geometry;
   };
-  await Promise.all(Array.from({ length: 6 }, worker));
+  await Promise.all(Array.from({ length: Math.min(6, queue.length) }, worker));
   return shapes;
 }
 
@@ -57,6 +65,7 @@ async function loadZip(api: EddmApi, zip: string): Promise<LoadedZip> {
     shapes: await shapesOf(
       api,
       area.routes.map((r) => r.routecode),
+      outline,
     ),
   };
 }

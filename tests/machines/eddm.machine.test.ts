@@ -38,6 +38,7 @@ const zip60614: LoadedZip = {
     zip: '60614',
     geometry: { type: 'Polygon', coordinates: [] },
     bbox: [-87.7, 41.9, -87.6, 41.95],
+    routes: [],
   },
   shapes: {},
 };

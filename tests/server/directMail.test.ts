@@ -173,6 +173,15 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
       }
     });
 
+    it('the zip code’s outline carries every route’s area, as /eddm/routebounds draws it', async () => {
+      const outline = envelope(zipGeometry).parse((await call('GET', '/eddm/zipgeom?zip=60614')).body).data;
+      expect(outline.routes.map((r) => r.routecode)).toEqual(zip60614.routes.map((r) => r.routecode));
+      for (const shape of outline.routes) {
+        const alone = await call('GET', `/eddm/routebounds?routecode=${shape.routecode}`);
+        expect(envelope(routeGeometry).parse(alone.body).data).toEqual(shape);
+      }
+    });
+
     it('answers 404 for a route that does not exist and 400 for a malformed code', async () => {
       const missing = await call('GET', '/eddm/routebounds?routecode=60614C999');
       expect(missing.status).toBe(404);

@@ -96,4 +96,60 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
     eddm.stop();
     harness.app.stop();
   });
+
+  it('a zip code’s map comes with its outline; only a route the outline lacks is asked for alone', async () => {
+    const harness = fakeApp();
+    const square = (x: number) => ({
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [x, 0],
+          [x + 1, 0],
+          [x + 1, 1],
+          [x, 0],
+        ] as [number, number][],
+      ],
+    });
+    const second: CarrierRoute = { ...route, routecode: '60614C002', crid: 'C002' };
+    const askedAlone: string[] = [];
+    const api: EddmApi = {
+      fetchEddmZip: async (zip) => ({
+        zip,
+        city: 'Chicago',
+        state: 'IL',
+        prodcode: 'MKT508',
+        market: 'Chicago, IL',
+        center: { lat: 41.92, lng: -87.65 },
+        bbox: [-87.7, 41.9, -87.6, 41.95],
+        routes: [route, second],
+        pricing: { mediacode: 'ED508-01', per_thousand_cents: 40_000 },
+      }),
+      fetchZipGeometry: async (zip) => ({
+        zip,
+        geometry: square(0),
+        bbox: [0, 0, 3, 1],
+        routes: [{ routecode: route.routecode, geometry: square(1), bbox: [1, 0, 2, 1] }],
+      }),
+      fetchRouteBounds: async (routecode) => {
+        askedAlone.push(routecode);
+        return { routecode, geometry: square(2), bbox: [2, 0, 3, 1] };
+      },
+      saveEddmCart: unanswered,
+      fetchEddmCart: unanswered,
+      fetchEddmMediaType: unanswered,
+      fetchAvailability: unanswered,
+      createEddmCampaign: unanswered,
+    };
+    const eddm = createActor(eddmLogic(harness.app, api), {
+      ...harness.app.actorOptions,
+      input: { cartId: null },
+    }).start();
+    eddm.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    const loaded = eddm.getSnapshot().context.loaded;
+    expect(loaded?.shapes).toEqual({ '60614C001': square(1), '60614C002': square(2) });
+    expect(askedAlone).toEqual(['60614C002']);
+    eddm.stop();
+    harness.app.stop();
+  });
 });
