@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { formatCount } from '../../../contract/money';
 import type { LoadedZip } from '../../../machines/eddm/eddm.machine';
 import { announce, EDDM_EVENTS } from '../../system/eddmWindowEvents';
 import { PageMeta } from '../../ui/PageMeta';
 import { Spinner } from '../../ui/Spinner';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
+import { preloadMap } from '../map/preloadMap';
 import { RouteTable } from './RouteTable';
 import { SelectionPanel } from './SelectionPanel';
 import {
@@ -36,6 +37,10 @@ export function EddmPage() {
   const zip = useEddmZip();
   const loaded = useLoadedZip();
   const loadError = useZipLoadError();
+  // A zip code chosen on the page: its map's code loads beside its routes.
+  useEffect(() => {
+    if (zip) preloadMap();
+  }, [zip]);
 
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 tb:px-6 xl:px-10">

@@ -8,4 +8,6 @@ export interface MapEngine {
   name: 'maplibre' | 'mapbox';
   /** A map in `container` showing `bounds`; throws when the browser cannot render maps (no WebGL). */
   create(container: HTMLElement, bounds: Bbox): GlMap;
+  /** Starts the renderer's web workers now rather than with the first map (its data still loading). */
+  prewarm(): void;
 }

@@ -6,6 +6,7 @@ import type { GlMap, MapEngine } from './mapEngine.types';
 /** Mapbox GL with a Mapbox style, for builds configured with a Mapbox access token. */
 export const mapboxEngine: MapEngine = {
   name: 'mapbox',
+  prewarm: () => mapboxgl.prewarm(),
   create: (container, bounds) => {
     mapboxgl.accessToken = config.mapboxToken;
     // The calls the app makes (sources, layers, feature state, events, camera) are the same in

@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Map as MapLibreMap, type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
+import { Map as MapLibreMap, prewarm, type StyleSpecification, setWorkerUrl } from 'maplibre-gl';
 // The worker as a file of this build: MapLibre would otherwise look for it beside its own module.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { BASEMAP_COLORS, stateOutlines } from './basemap';
@@ -25,6 +25,7 @@ const style = (): StyleSpecification => ({
 
 export const maplibreEngine: MapEngine = {
   name: 'maplibre',
+  prewarm,
   create: (container, bounds) =>
     new MapLibreMap({
       container,

@@ -18,6 +18,10 @@ export const Route = createFileRoute('/ads/direct-mail')({
   // address, whether it loads the same page again in place). Not on a preload: nobody has come yet.
   // The actor's code is the page's, loaded here rather than with the first route.
   beforeLoad: async (load) => {
+    // A zip code's map: its code loads while the app and the zip code's data do.
+    if (load.search.m === 'eddm' && load.search.zip && load.cause !== 'preload') {
+      void import('../../features/map/preloadMap').then(({ preloadMap }) => preloadMap());
+    }
     const app = await load.context.app.ready;
     if (load.cause === 'preload') return;
     const { eddmActorOf, openAddressZip } = await import('../../system/eddm');

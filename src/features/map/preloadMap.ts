@@ -1,0 +1,15 @@
+import { loadMapEngine } from './engine';
+
+/**
+ * Fetches a map's code and starts its renderer's workers while the page's data is still on its way:
+ * a page that is about to show a map (the every-door page on a zip code) calls it as it opens, so the
+ * map is drawn as soon as the data arrives rather than after its code has loaded in turn. A failure
+ * here is the map's to report when it is drawn.
+ */
+export function preloadMap(): void {
+  import('./AreaMap').catch(() => {});
+  loadMapEngine().then(
+    (engine) => engine.prewarm(),
+    () => {},
+  );
+}
