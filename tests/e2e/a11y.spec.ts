@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { rgbPng } from '../support/magazineArtwork';
+import { addFirstIssue, placeOrder } from './checkoutSteps';
 import { expect, test } from './fixtures';
-import { createAccount, shotAt, signIn } from './support';
+import { createAccount, latestMail, PASSWORD, shotAt, signIn, uniqueEmail } from './support';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the product answers to. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -18,6 +20,29 @@ async function expectAccessible(page: Page, what: string) {
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
   expect(found, `accessibility violations on ${what}`).toEqual([]);
+}
+
+/** A colleague invited to the account's company and joined through the API, as a member. */
+async function addTeammate(request: APIRequestContext, ownerToken: string) {
+  const email = uniqueEmail('teammate');
+  const invited = await request.post('/api/v1/team/invite', {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { email, role: 'member', firstname: 'Sam' },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const link = new URL((await latestMail(request, email, 'colleague-invite')).link ?? '');
+  const joined = await request.post('/api/v1/colleague/create', {
+    data: {
+      uuid: link.searchParams.get('uuid'),
+      coid: link.searchParams.get('coid'),
+      firstname: 'Sam',
+      lastname: 'Okafor',
+      email,
+      password: PASSWORD,
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  return 'Sam Okafor';
 }
 
 const PUBLIC_PAGES = [
@@ -88,6 +113,108 @@ for (const width of [1280, 390]) {
       await page.goto('/ads/direct-mail/?m=eddm&zip=60614');
       await expect(page.locator('section[data-map-state="idle"]')).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page, 'the every-door map');
+    });
+
+    test('the checkout with an item: signing in, a new account, the billing contact, its errors, the confirmation', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const account = await createAccount(request);
+      const { cartId } = await addFirstIssue(page);
+      await page.goto(`/checkout/${cartId}`);
+      await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Sign in and continue' })).toBeVisible();
+      await expectAccessible(page, `the checkout, signed out, at ${width} px`);
+      await shotAt(page, testInfo, 'checkout-signed-out', width);
+
+      await page.getByRole('button', { name: 'I am new here' }).click();
+      const create = page.getByRole('button', { name: 'Create account and continue' });
+      await create.click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectAccessible(page, `the checkout's new-account form, in error, at ${width} px`);
+
+      await page.getByRole('button', { name: 'I have an account' }).click();
+      await page.getByLabel('E-mail').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in and continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeFocused();
+      await expectAccessible(page, `the checkout's billing contact at ${width} px`);
+      await shotAt(page, testInfo, 'checkout-billing', width);
+
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, `the checkout's billing contact, in error, at ${width} px`);
+
+      await page.getByLabel('Phone').fill('(312) 555-0100');
+      await page.getByLabel('Street address').fill('233 S Wacker Dr');
+      await page.getByLabel('City').fill('Chicago');
+      await page.getByLabel('State').fill('IL');
+      await page.getByLabel('Zip code').fill('60606');
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+      await expectAccessible(page, `the order confirmation at ${width} px`);
+    });
+
+    test("the dashboard's dialogs and views: an order's cancel dialog, an invoice, an ad file's preview and delete, a teammate's remove and owner dialogs", async ({
+      page,
+      request,
+    }) => {
+      const owner = await createAccount(request, { company: 'Harbor Dental' });
+      await signIn(page, owner.email);
+      const { cartId } = await addFirstIssue(page);
+      const number = await placeOrder(page, cartId);
+
+      // An order whose run has a file that needs attention, then its cancel dialog (kept).
+      await page.goto(`/orders/${number}`);
+      const runs = page.getByRole('list', { name: 'Runs' });
+      await runs
+        .getByLabel(/^Upload the ad for /)
+        .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await rgbPng() });
+      await expect(runs.getByText('Needs attention').first()).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, `an order whose file needs attention at ${width} px`);
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const cancel = page.getByRole('dialog', { name: `Cancel order ${number}?` });
+      await expect(cancel.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+      await expectAccessible(page, `the cancel-order dialog at ${width} px`);
+      await page.keyboard.press('Escape');
+      await expect(cancel).toHaveCount(0);
+
+      // The order's invoice, in the list and on its own page.
+      const invoiceLink = page.getByRole('link', { name: /^invoice INV-\d{2}-\d{6,}$/ });
+      const invoiceNumber = ((await invoiceLink.textContent()) ?? '').replace('invoice ', '').trim();
+      await page.goto('/billing');
+      // A table on a wide screen, a list on a narrow one: the link shown is the one to follow.
+      const toInvoice = page.getByRole('link', { name: invoiceNumber }).filter({ visible: true });
+      await expect(toInvoice).toBeVisible();
+      await expectAccessible(page, `/billing with an invoice at ${width} px`);
+      await toInvoice.click();
+      await expect(page.getByRole('table', { name: 'What this invoice charges' })).toContainText(number);
+      await expectAccessible(page, `the invoice ${invoiceNumber} at ${width} px`);
+
+      // The file in the library, with its preview, then its delete confirmation.
+      await page.goto('/files');
+      const file = page.getByRole('list', { name: 'Files' }).getByRole('listitem', { name: 'cover.png' });
+      await expect(file.locator('img')).toBeVisible();
+      await expectAccessible(page, `the file library with a preview at ${width} px`);
+      await file.getByRole('button', { name: 'Delete cover.png' }).click();
+      await expect(file.getByRole('group', { name: 'Delete cover.png?' })).toBeVisible();
+      await expectAccessible(page, `a file's delete confirmation at ${width} px`);
+
+      // A teammate: the dialogs before removing them and before handing them the company (both kept).
+      const name = await addTeammate(request, owner.token);
+      await page.goto('/team');
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
+      const remove = page.getByRole('dialog', { name: `Remove ${name} from the team?` });
+      await expect(remove.getByRole('button', { name: 'Keep them' })).toBeFocused();
+      await expectAccessible(page, `the remove-teammate dialog at ${width} px`);
+      await page.keyboard.press('Escape');
+      await expect(remove).toHaveCount(0);
+      await page.getByRole('button', { name: `Make ${name} the owner` }).click();
+      const transfer = page.getByRole('dialog', { name: `Make ${name} the owner?` });
+      await expect(transfer.getByRole('button', { name: 'Stay the owner' })).toBeFocused();
+      await expectAccessible(page, `the hand-over dialog at ${width} px`);
+      await page.keyboard.press('Escape');
+      await expect(transfer).toHaveCount(0);
     });
 
     test('the dashboard, signed in', async ({ page, request }) => {

@@ -1,16 +1,26 @@
 import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { PlacedOrders } from '../../../contract/cart';
 import { ButtonLink } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 
 /** The order placed: its numbers, what comes next, and where to go from here. */
 export function Confirmation({ placed }: { placed: PlacedOrders }) {
+  // The form whose button placed the order is gone: the focus carries on from this page's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <PageMeta title="Order placed" />
       <section className="rounded-3xl border border-mint-300 bg-white p-8 shadow-sm">
         <CircleCheck aria-hidden="true" className="size-12 text-mint-500" />
-        <h1 className="mt-3 font-display text-3xl font-bold text-primary-900">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-3 font-display text-3xl font-bold text-primary-900 outline-none"
+        >
           Thank you, your order is placed
         </h1>
         <p className="mt-2 text-ink-soft">

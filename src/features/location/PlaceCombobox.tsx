@@ -88,7 +88,7 @@ export default function PlaceCombobox({
                 className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary"
               />
               <ComboboxInput
-                className={`w-full rounded-xl border-2 bg-white pr-4 pl-12 font-semibold text-ink shadow-sm outline-none placeholder:font-medium placeholder:text-ink-muted focus:border-primary ${inputHeight} ${problem ? 'field-error' : 'border-primary-100'}`}
+                className={`w-full rounded-xl border-2 bg-white pr-4 pl-12 font-semibold text-ink shadow-sm placeholder:font-medium placeholder:text-ink-muted focus:border-primary ${inputHeight} ${problem ? 'field-error' : 'border-primary-100'}`}
                 placeholder="Zip code or city, e.g. 60601 or Chicago"
                 autoComplete="off"
                 aria-describedby={problem ? problemId : undefined}

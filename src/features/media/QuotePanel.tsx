@@ -108,7 +108,9 @@ export function QuotePanel({ media, availability }: { media: Media; availability
 
       <Button
         size="lg"
-        disabled={status !== 'ready' || busy}
+        disabled={status !== 'ready'}
+        // While the item is on its way the button keeps the focus (a disabled one would drop it to the page).
+        inactive={busy}
         onClick={() => {
           if (quantity === null) return;
           sendToCart({

@@ -91,7 +91,7 @@ export function ShopFilters({ search, chooseType, onChange }: ShopFiltersProps) 
                 onChange={(event) => setText(event.target.value)}
                 maxLength={100}
                 placeholder="e.g. Business, NBC, airport"
-                className="h-11 min-w-0 flex-1 rounded-xl border-2 border-primary-100 bg-white px-3 font-semibold text-ink outline-none placeholder:font-medium placeholder:text-ink-muted focus:border-primary"
+                className="h-11 min-w-0 flex-1 rounded-xl border-2 border-primary-100 bg-white px-3 font-semibold text-ink placeholder:font-medium placeholder:text-ink-muted focus:border-primary"
               />
               <button
                 type="submit"
