@@ -71,7 +71,7 @@ export default {
       colors: palette,
       fontFamily: {
         // Each web font, then its metric-matched fallback (styles.css), then the generic families.
-        sans: ['Manrope', '"Manrope Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        sans: ['"Manrope Variable"', '"Manrope Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
         display: ['Fraunces', '"Fraunces Fallback"', 'ui-serif', 'Georgia', 'serif'],
         mono: ['"JetBrains Mono"', 'ui-monospace', 'monospace'],
       },

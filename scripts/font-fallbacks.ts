@@ -37,7 +37,7 @@ const FACES: Face[] = [
   },
   {
     family: 'Manrope',
-    file: 'node_modules/@fontsource/manrope/files/manrope-latin-400-normal.woff2',
+    file: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
     weight: 400,
     locals: ['Arial', 'Liberation Sans', 'Arimo'],
     ascent: 2132 / 2000,

@@ -2,10 +2,11 @@ import type { Plugin } from 'vite';
 
 /**
  * The fonts of the first screen's text, preloaded from index.html: the display face of the headings
- * (the largest text of most pages) and the body face's regular weight. They are found among the
- * build's assets by their source file names (@fontsource), since the built names carry a hash.
+ * (the largest text of most pages) and the body face (one variable file for all its weights). They
+ * are found among the build's assets by their source file names (@fontsource), since the built names
+ * carry a hash.
  */
-const FIRST_SCREEN_FONTS = ['fraunces-latin-700-normal.woff2', 'manrope-latin-400-normal.woff2'];
+const FIRST_SCREEN_FONTS = ['fraunces-latin-700-normal.woff2', 'manrope-latin-wght-normal.woff2'];
 
 export function preloadFonts(): Plugin {
   return {
