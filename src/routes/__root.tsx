@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { ToastRegion } from '../features/toasts/ToastRegion';
@@ -6,7 +7,11 @@ import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
-/** The page shell of SPEC section 2: fixed header, page content, footer. */
+/**
+ * The page shell of SPEC section 2: fixed header, page content, footer. On a page the server drew,
+ * React adopts each part of the shell (a Suspense boundary) in a task of its own, rather than the
+ * whole page in one, so the browser answers a tap in between.
+ */
 function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -16,11 +21,17 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ToastRegion />
     </div>
   );
