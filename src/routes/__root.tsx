@@ -1,5 +1,4 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { ToastRegion } from '../features/toasts/ToastRegion';
@@ -7,11 +6,7 @@ import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
-/**
- * The page shell of SPEC section 2: fixed header, page content, footer. On a page the server drew,
- * React adopts each part of the shell (a Suspense boundary) in a task of its own, rather than the
- * whole page in one, so the browser answers a tap in between.
- */
+/** The page shell of SPEC section 2: fixed header, page content, footer. */
 function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,17 +16,11 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <Suspense>
-        <Header />
-      </Suspense>
+      <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
       <ToastRegion />
     </div>
   );
