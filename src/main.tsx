@@ -47,6 +47,9 @@ const tree = (
   </StrictMode>
 );
 
+/** Lets the browser paint and answer between the steps of taking a page over (a phone's CPU is slow). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * A page the server drew (server/ssr) is taken over where it stands: the route loads with the API
  * answers the page carries, then React adopts the HTML instead of drawing it again. When the browser
@@ -56,7 +59,9 @@ const tree = (
 async function start(container: HTMLElement) {
   if (rendered) {
     const adopting = import('./ssr/adopt');
+    await nextTask();
     await router.load();
+    await nextTask();
     // Without that code (the network dropped), the page is drawn again, as any other.
     const same = await adopting.then(
       (adopt) => adopt.canAdopt(router, rendered),

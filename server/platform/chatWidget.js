@@ -78,7 +78,7 @@
     return node;
   }
 
-  const FONT = 'Manrope, ui-sans-serif, system-ui, sans-serif';
+  const FONT = '"Manrope Variable", "Manrope Fallback", ui-sans-serif, system-ui, sans-serif';
   const PRIMARY = '#6330d6';
   const INK = '#1c1630';
 

@@ -7,9 +7,10 @@ import { loadMapEngine } from './engine';
  * here is the map's to report when it is drawn.
  */
 export function preloadMap(): void {
+  // A server drawing a page has no workers (and draws no map).
+  if (import.meta.env.SSR || typeof Worker === 'undefined') return;
   import('./AreaMap').catch(() => {});
-  loadMapEngine().then(
-    (engine) => engine.prewarm(),
-    () => {},
-  );
+  loadMapEngine()
+    .then((engine) => engine.prewarm())
+    .catch(() => {});
 }

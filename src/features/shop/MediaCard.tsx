@@ -9,10 +9,18 @@ import { mediaPath } from './sections';
 
 /**
  * One placement in a shop listing: what it is, where, when, how many it reaches and what it costs.
- * `firstRow`: on screen as the page opens; its picture loads at once, the first one ahead of the rest
- * (on a phone it is the largest thing on the screen).
+ * `firstRow`: on screen as the page opens, so its picture loads at once; `first`: the first card's
+ * picture goes ahead of the rest (on a phone it is the largest thing on the screen).
  */
-export function MediaCard({ media, firstRow = false }: { media: Media; firstRow?: boolean }) {
+export function MediaCard({
+  media,
+  firstRow = false,
+  first = false,
+}: {
+  media: Media;
+  firstRow?: boolean;
+  first?: boolean;
+}) {
   const channel = channelKey(media.media_type, media.partner);
   const look = CHANNEL_LOOKS[channel];
   const when = media.issue
@@ -30,7 +38,7 @@ export function MediaCard({ media, firstRow = false }: { media: Media; firstRow?
           src={media.image}
           alt=""
           loading={firstRow ? 'eager' : 'lazy'}
-          fetchPriority={firstRow ? 'high' : 'auto'}
+          fetchPriority={first ? 'high' : 'auto'}
           width={640}
           height={400}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"

@@ -138,7 +138,7 @@ export function ShopResults({ page, search, onChange, announce }: ShopResultsPro
       <ul className={grid}>
         {page.items.map((media, index) => (
           <li key={media.mediacode} className="flex">
-            <MediaCard media={media} firstRow={index < FIRST_ROW} />
+            <MediaCard media={media} firstRow={index < FIRST_ROW} first={index === 0} />
           </li>
         ))}
       </ul>
