@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { Bbox } from '../../../contract/directMail';
 import { formatCount } from '../../../contract/money';
 import type { LoadedZip } from '../../../machines/eddm/eddm.machine';
 import { announce, EDDM_EVENTS } from '../../system/eddmWindowEvents';
@@ -21,6 +22,8 @@ import {
 } from './useEddm';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
+/** Where the map starts while a zip code's routes load (it is covered until they arrive). */
+const CONTIGUOUS_US: Bbox = [-125, 24.5, -66.9, 49.4];
 
 const TITLE = 'Every Door Direct Mail';
 const INTRO =
@@ -112,14 +115,16 @@ function RoutesMap({ zip, loaded }: { zip: string; loaded: LoadedZip | null }) {
     [loaded],
   );
   const byCode = useMemo(() => new Map((loaded?.area.routes ?? []).map((r) => [r.routecode, r])), [loaded]);
+  // The map is made as soon as there is a zip code, under a cover until its routes arrive: making a
+  // map (a WebGL context, its shaders) takes long enough without a GPU to overlap the network's wait.
   return (
-    <Suspense fallback={<div className="h-80 rounded-2xl bg-mint-100 lg:h-[32rem]" />}>
-      {loaded ? (
+    <div className="relative">
+      <Suspense fallback={<div className="h-80 rounded-2xl bg-mint-100 lg:h-[32rem]" />}>
         <AreaMap
           label={`Map of the carrier routes of ${zip}`}
           className="h-80 lg:h-[32rem]"
-          bbox={loaded.area.bbox}
-          outline={loaded.outline.geometry}
+          bbox={loaded?.area.bbox ?? CONTIGUOUS_US}
+          outline={loaded?.outline.geometry ?? null}
           areas={areas}
           selected={chosenCodes}
           highlighted={hovered}
@@ -132,11 +137,12 @@ function RoutesMap({ zip, loaded }: { zip: string; loaded: LoadedZip | null }) {
               : routecode;
           }}
         />
-      ) : (
-        <div className="flex h-80 items-center justify-center rounded-2xl bg-mint-100 lg:h-[32rem]">
+      </Suspense>
+      {loaded ? null : (
+        <div className="absolute inset-0 flex items-center justify-center rounded-2xl bg-mint-100">
           {loading ? <Spinner label={`Loading the routes of ${zip}`} /> : null}
         </div>
       )}
-    </Suspense>
+    </div>
   );
 }

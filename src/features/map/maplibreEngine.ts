@@ -10,7 +10,9 @@ setWorkerUrl(workerUrl);
 /** The offline basemap: water, land and state borders from GeoJSON. No tiles, no glyphs, no sprites. */
 const style = (): StyleSpecification => ({
   version: 8,
-  sources: { states: { type: 'geojson', data: stateOutlines() } },
+  // Cut into tiles up to zoom 8 and drawn larger beyond: borders 20 m apart at most, where cutting
+  // them again at a zip code's zoom cost the first frame's work.
+  sources: { states: { type: 'geojson', data: stateOutlines(), maxzoom: 8 } },
   layers: [
     { id: 'water', type: 'background', paint: { 'background-color': BASEMAP_COLORS.water } },
     { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': BASEMAP_COLORS.land } },
