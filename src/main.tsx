@@ -11,6 +11,9 @@ import type { AppSystem } from './system/app';
 import { createAppHandle } from './system/handle';
 import './styles.css';
 
+/** Lets the browser paint and answer between the steps of starting (a phone's CPU is slow). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const rendered = renderedPage();
 // Resolved once React has the page (src/ssr/hydration.ts): adopted, or drawn in the browser.
 let tookOver = () => {};
@@ -24,11 +27,15 @@ const whenTookOver = new Promise<void>((resolve) => {
 let started: AppSystem | null = null;
 const app = createAppHandle(
   () =>
-    import('./system/start').then(({ startBrowserApp }) => {
+    import('./system/start').then(async ({ startBrowserApp }) => {
+      // Running the actors' code, starting them, and the pages redrawing with them: three tasks, not
+      // one that would keep a phone from answering a tap for a third of a second.
+      await nextTask();
       started ??= startBrowserApp(
         routerNavigator(() => router),
         { loadSearchCode },
       );
+      await nextTask();
       return started;
     }),
   rendered ? whenTookOver : undefined,
@@ -46,9 +53,6 @@ const tree = (
     <AppTookOver then={tookOver} />
   </StrictMode>
 );
-
-/** Lets the browser paint and answer between the steps of taking a page over (a phone's CPU is slow). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A page the server drew (server/ssr) is taken over where it stands: the route loads with the API
