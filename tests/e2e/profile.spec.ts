@@ -43,7 +43,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('status').filter({ hasText: 'Your picture is saved.' })).toBeVisible();
     const shown = page.locator('main img[src*="/api/v1/avatars/"]').first();
     await expect(shown).toBeVisible();
-    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    // Shown as soon as it is in the page; its pixels arrive a moment later.
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
     await shot('profile');
 
     // The e-mail changes only when the link sent to the new address is opened.
