@@ -14,6 +14,17 @@ import './styles.css';
 /** Lets the browser paint and answer between the steps of starting (a phone's CPU is slow). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The router's default pending delay (`defaultPendingMs`): when a pending screen would show. */
+const PENDING_MS = 1000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a route of the address opened has something to show while it loads. */
+function hasPendingScreen(router: AppRouter): boolean {
+  const matched = new Set<string>(router.matchRoutes(router.state.location).map((match) => match.routeId));
+  return Object.values(router.routesById).some(
+    (route) => matched.has(route.id) && route.options.pendingComponent !== undefined,
+  );
+}
 const rendered = renderedPage();
 // Resolved once React has the page (src/ssr/hydration.ts): adopted, or drawn in the browser.
 let tookOver = () => {};
@@ -83,8 +94,16 @@ async function start(container: HTMLElement) {
       return;
     }
     container.replaceChildren();
+  } else {
+    // The router's state is an external store: a page it shows once its route has loaded is drawn
+    // in one blocking render (a phone's third of a second for the dashboard). Drawn once the route
+    // has loaded instead, as a transition, React draws it in slices. Nothing shows before either way,
+    // unless the route has a pending screen: that one still shows after the router's pending delay.
+    const loaded = router.load();
+    await (hasPendingScreen(router) ? Promise.race([loaded, delay(PENDING_MS)]) : loaded);
   }
-  createRoot(container).render(tree);
+  const drawn = createRoot(container);
+  startTransition(() => drawn.render(tree));
 }
 
 void start(root);
