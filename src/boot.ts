@@ -50,7 +50,34 @@ async function runInTurns(scripts: AppScripts) {
   await import(/* @vite-ignore */ scripts.entry);
 }
 
-// After the next paint: the frame's callback runs just before it, the timeout just after. A tab
-// opened in the background paints nothing until shown, so it starts at once.
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+/** How long to wait for the browser to say it painted the page, before starting anyway. */
+const PAINT_WAIT_MS = 1000;
+
+/**
+ * Calls `then` once the page is on screen: when the browser reports its first contentful paint (a
+ * frame is drawn on the main thread before it reaches the screen; fetching the scripts in between
+ * would have them compete with that frame). A browser that reports no paints starts after the next
+ * frame; one that is slow to report starts after PAINT_WAIT_MS. A tab opened in the background
+ * paints nothing until shown, so it starts at once.
+ */
+export function afterFirstPaint(then: () => void) {
+  if (document.visibilityState === 'hidden') return then();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  const reportsPaints = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  const observer = reportsPaints
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+      })
+    : undefined;
+  observer?.observe({ type: 'paint', buffered: true });
+  // The frame's callback runs just before it is drawn, the timeout just after.
+  requestAnimationFrame(() => setTimeout(once, reportsPaints ? PAINT_WAIT_MS : 0));
+}
+
+afterFirstPaint(start);
