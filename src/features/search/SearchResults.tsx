@@ -1,5 +1,5 @@
 import { ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import {
   Configure,
   Highlight,
@@ -39,7 +39,11 @@ function QueryBridge({ query }: { query: string }) {
 /** A hit as InstantSearch hands it over: the record with its highlight and position. */
 type ResultHit = ReturnType<typeof useHits<SearchRecord>>['items'][number];
 
-function HitOption({ hit }: { hit: ResultHit }) {
+/**
+ * One hit. Memoised: each keystroke redraws the box's text at once, and the hits of the last answer
+ * (the same objects until the next answer) need not be drawn again before the next search leaves.
+ */
+const HitOption = memo(function HitOption({ hit }: { hit: ResultHit }) {
   const detail =
     hit.type === 'location'
       ? [hitKind(hit), hit.zip && hit.place_kind !== 'zip' ? `shop in ${hit.zip}` : null]
@@ -65,7 +69,7 @@ function HitOption({ hit }: { hit: ResultHit }) {
       </span>
     </ComboboxOption>
   );
-}
+});
 
 function HitList({ query, variant }: { query: string; variant: SearchResultsProps['variant'] }) {
   const { items, results } = useHits<SearchRecord>();
