@@ -6,3 +6,10 @@ export function eventLabel(text: string): string {
   if (after) return `after ${after[1]}`;
   return text || 'always';
 }
+
+/**
+ * One transition of a machine, as the model tests record it and the inspector draws it: the ids of
+ * its source and target state nodes and its event (`session.auth.checking --auth.ok--> ...`).
+ */
+export const transitionKey = (sourceId: string, eventType: string, targetId: string) =>
+  `${sourceId} --${eventType}--> ${targetId}`;

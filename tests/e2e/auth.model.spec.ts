@@ -11,7 +11,7 @@ test.describe('auth model, in Chromium against the running app', () => {
       await page.clock.install();
       const log = new CoverageLog();
       await authTestModel.testPath(path, log.wrap(new BrowserWorld(page, request, baseURL ?? '').params()));
-      log.save(`browser-${String(index).padStart(2, '0')}`);
+      log.save(`auth-browser-${String(index).padStart(2, '0')}`);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type Actor, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type Actor, createActor, fromPromise, type InspectionEvent, SimulatedClock } from 'xstate';
 import type { TestParam } from 'xstate/graph';
 import { selectIsSignedIn } from '../../machines/session/selectors';
 import { type StoredSignIn, type Surroundings, sessionMachine } from '../../machines/session/session.machine';
@@ -28,6 +28,9 @@ export class MachineWorld {
   private readonly server = new FakeAuthServer();
   private clock = new SimulatedClock();
   private actor: Actor<typeof sessionMachine> | null = null;
+
+  /** `inspect`: told about every step of the real actors (the model coverage log's recorder). */
+  constructor(private readonly inspect?: (event: InspectionEvent) => void) {}
 
   private surroundings(): Surroundings {
     return { now: this.now, dashboardCookie: this.cookie, stored: this.stored };
@@ -83,6 +86,7 @@ export class MachineWorld {
     });
     this.actor = createActor(machine, {
       clock: this.clock,
+      inspect: this.inspect,
       input: { ...this.surroundings(), cartCookie: null, hydrateQuery, authTimeoutMs: DAY, ssoLogout: true },
     });
     const reloadsBefore = this.reloads;

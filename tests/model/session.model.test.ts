@@ -10,8 +10,8 @@ describe('auth model, on the real session machine (fakes, simulated clock)', () 
   paths.forEach((path, index) => {
     it(describePath(path), async () => {
       const log = new CoverageLog();
-      await authTestModel.testPath(path, log.wrap(new MachineWorld().params()));
-      log.save(`machine-${String(index).padStart(2, '0')}`);
+      await authTestModel.testPath(path, log.wrap(new MachineWorld(log.inspect).params()));
+      log.save(`auth-machine-${String(index).padStart(2, '0')}`);
       ran.push(log);
     });
   });

@@ -1,0 +1,31 @@
+import { auth } from './authModel';
+
+/** What `npm run test:model` needs of each model. */
+interface ModelEntry {
+  /** The prefix of its adapters' coverage records (`auth` → `auth-machine-00.json`). */
+  name: string;
+  /** What it models, as the report prints it. */
+  title: string;
+  graph: () => { states: Set<string>; transitions: Set<string> };
+  /** The generated paths, each as a line of stimuli and the state it ends in. */
+  lines: () => string[];
+  /** Adapter (a): the real machine with fakes and a simulated clock (a Vitest file). */
+  machineTest: string;
+  /** Adapter (b), for the flows a person drives in the browser: the real app in Chromium (a Playwright file). */
+  browserSpec?: string;
+}
+
+const linesOf = <P extends { state: { value: unknown } }>(paths: P[], describe: (path: P) => string) =>
+  paths.map((path) => `${describe(path)}  ⇒  ${JSON.stringify(path.state.value)}`);
+
+/** Every model of the app's flows, in the order the report prints them. */
+export const MODELS: ModelEntry[] = [
+  {
+    name: 'auth',
+    title: 'Auth flows (session machine)',
+    graph: auth.graph,
+    lines: () => linesOf(auth.paths(), auth.describePath),
+    machineTest: 'tests/model/session.model.test.ts',
+    browserSpec: 'tests/e2e/auth.model.spec.ts',
+  },
+];
