@@ -89,7 +89,7 @@ export const eddmMachine = eddmSetup.createMachine({
           },
         },
         shown: {},
-        failed: { on: { 'eddm.retry': 'loading' } },
+        failed: { on: { 'eddm.retry': { target: 'loading', actions: 'forgetLoadFailure' } } },
       },
     },
 

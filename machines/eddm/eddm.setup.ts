@@ -63,6 +63,8 @@ export const eddmSetup = setup({
       loaded: null,
       loadError: messageOf(params.error, 'The carrier routes could not be loaded.'),
     })),
+    /** Trying the zip code again: its failure is no longer what the page says. */
+    forgetLoadFailure: assign({ loadError: null }),
     /** A route of the zip code shown in or out of the selection. */
     toggleRoute: assign(({ context }, { routecode }: { routecode: string }) => {
       if (context.selected.some((r) => r.routecode === routecode))

@@ -129,6 +129,8 @@ interface Options {
   mediaTypeFailures?: number;
   /** Drop-week requests wait for the test to answer them. */
   holdWeeks?: boolean;
+  /** The zip code loads fail this many times before they answer. */
+  zipFailures?: number;
 }
 
 function start(cartId: string | null = null, stored: EddmCart | null = null, options: Options = {}) {
@@ -137,11 +139,16 @@ function start(cartId: string | null = null, stored: EddmCart | null = null, opt
   const loads: string[] = [];
   const heldWeeks: HeldWeeks[] = [];
   let mediaTypeFailures = options.mediaTypeFailures ?? 0;
+  let zipFailures = options.zipFailures ?? 0;
   const clock = new SimulatedClock();
   const machine = eddmMachine.provide({
     actors: {
       loadZip: fromPromise(async ({ input }) => {
         calls.push(`loadZip ${input.zip}`);
+        if (zipFailures > 0) {
+          zipFailures -= 1;
+          throw new Error('Bad gateway', { cause: { message: 'The routes could not be loaded.' } });
+        }
         if (input.zip === '60657') return zip60657;
         if (input.zip === '60000') return zip60000;
         if (input.zip !== '60614')
@@ -344,6 +351,19 @@ describe('every-door direct mail', () => {
     actor.send({ type: 'eddm.retry' });
     await flush();
     expect(calls.filter((c) => c.startsWith('loadZip'))).toEqual(['loadZip 99999', 'loadZip 99999']);
+  });
+
+  it('no longer says a zip code could not be loaded once it is tried again, and lists its routes', async () => {
+    const { actor, context } = start(null, null, { zipFailures: 1 });
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    expect(context().loadError).toBe('The routes could not be loaded.');
+    actor.send({ type: 'eddm.retry' });
+    expect(actor.getSnapshot().hasTag('loadingZip')).toBe(true);
+    expect(context().loadError).toBeNull();
+    await flush();
+    expect(context().loaded?.area.routes).toHaveLength(3);
+    expect(context().loadError).toBeNull();
   });
 
   it('follows the route under the pointer, from the map or the list', () => {
