@@ -1,4 +1,5 @@
 import { auth } from './authModel';
+import { eddm } from './eddmModel';
 
 /** What `npm run test:model` needs of each model. */
 interface ModelEntry {
@@ -27,5 +28,12 @@ export const MODELS: ModelEntry[] = [
     lines: () => linesOf(auth.paths(), auth.describePath),
     machineTest: 'tests/model/session.model.test.ts',
     browserSpec: 'tests/e2e/auth.model.spec.ts',
+  },
+  {
+    name: 'eddm',
+    title: 'Every-door direct mail (eddm machine)',
+    graph: eddm.graph,
+    lines: () => linesOf(eddm.paths(), eddm.describePath),
+    machineTest: 'tests/model/eddm.model.test.ts',
   },
 ];

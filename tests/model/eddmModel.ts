@@ -1,0 +1,77 @@
+import { createMachine } from 'xstate';
+import { modelKit } from './modelKit';
+
+/**
+ * The abstract model of the every-door page (machines/eddm): what a person sees of the zip code's
+ * routes, the selection and its totals, and whether the selection is saved; and the stimuli of the
+ * person, the server and the clock (the save waits for a pause in the changes). No effects, no
+ * timers: the adapter gives each state and stimulus its meaning.
+ */
+export const eddmModel = createMachine({
+  id: 'eddm-model',
+  initial: 'noZip',
+  states: {
+    /** The page open without a zip code: no routes, nothing chosen. */
+    noZip: {
+      on: { 'user.entersZip': 'loadingRoutes' },
+    },
+    /** A zip code entered; its carrier routes on their way. */
+    loadingRoutes: {
+      on: {
+        'server.answersRoutes': 'routesShown',
+        'server.failsRoutes': 'loadFailed',
+      },
+    },
+    /** Why the routes could not be loaded, with a way to try again. */
+    loadFailed: {
+      on: {
+        'user.retries': 'loadingRoutes',
+        'user.entersZip': 'loadingRoutes',
+      },
+    },
+    /** The zip code's routes listed, none chosen: nothing to mail, nothing waiting to be saved. */
+    routesShown: {
+      on: {
+        'user.choosesRoute': 'chosenUnsaved',
+        'user.entersZip': 'loadingRoutes',
+      },
+    },
+    /** Routes chosen, their pieces and cost totalled; the change not saved yet (it waits for a pause). */
+    chosenUnsaved: {
+      on: {
+        'user.choosesRoute': 'chosenUnsaved',
+        'user.selectsAll': 'chosenUnsaved',
+        'user.togglesHomesOnly': 'chosenUnsaved',
+        // The model's paths reach this state with one route chosen: unticking it leaves none.
+        'user.unticksRoute': 'clearedUnsaved',
+        'clock.almostPasses': 'chosenUnsaved',
+        'clock.passes': 'chosenSaved',
+        'clock.passesOffline': 'saveFailed',
+      },
+    },
+    /** The selection saved as the server holds it: it can become a campaign. */
+    chosenSaved: {
+      on: {
+        'user.choosesRoute': 'chosenUnsaved',
+        'user.togglesHomesOnly': 'chosenUnsaved',
+        'user.clearsSelection': 'clearedUnsaved',
+      },
+    },
+    /** The save failed: why, the selection kept, a way to try again. */
+    saveFailed: {
+      on: {
+        'user.retries': 'chosenSaved',
+        'user.choosesRoute': 'chosenUnsaved',
+      },
+    },
+    /** Nothing chosen any more; the emptied selection waits to be saved too (a reload must not bring it back). */
+    clearedUnsaved: {
+      on: {
+        'clock.passes': 'routesShown',
+        'user.choosesRoute': 'chosenUnsaved',
+      },
+    },
+  },
+});
+
+export const eddm = modelKit(eddmModel);
