@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Cart } from '../../contract/cart';
-import type { CarrierRoute, EddmCart, EddmMediaType, EddmPricing } from '../../contract/directMail';
-import type { Availability, AvailabilityOption } from '../../contract/quote';
+import type { CarrierRoute, EddmCart, EddmPricing } from '../../contract/directMail';
+import type { Availability } from '../../contract/quote';
 import {
   eddmMachine,
   type LoadedZip,
@@ -10,17 +10,9 @@ import {
   selectionPricing,
 } from '../../machines/eddm/eddm.machine';
 import { selectCanCreateCampaign, selectChosenWeek } from '../../machines/eddm/eddm.selectors';
+import { availabilityOf, mediaTypeOf, route, week } from './eddmFixtures';
 import { flush } from './sessionHarness';
 
-const route = (routecode: string, residential: number, business: number): CarrierRoute => ({
-  routecode,
-  crid: routecode.slice(5),
-  kind: 'city',
-  residential,
-  business,
-  total: residential + business,
-  label: { lat: 41.9, lng: -87.6 },
-});
 const pricing: EddmPricing = { mediacode: 'ED508-01', per_thousand_cents: 40_000 };
 const zip60614: LoadedZip = {
   area: {
@@ -75,21 +67,6 @@ const zip60000: LoadedZip = {
   },
 };
 
-const week = (value: string, available = true): AvailabilityOption => ({
-  value,
-  label: `Mon ${value}`,
-  available,
-  deadline: value,
-  unavailable: available ? null : 'sold-out',
-});
-const availabilityOf = (mediacode: string, options: AvailabilityOption[]): Availability => ({
-  mediacode,
-  kind: 'weeks',
-  options,
-  quantity_label: 'postcards',
-  quantities: [],
-  max_dates: 1,
-});
 /** The drop weeks of each placement: 2027-03-15 is open for the first only, 2027-03-01 for none but it. */
 const WEEKS: Record<string, Availability> = {
   'ED508-01': availabilityOf('ED508-01', [
@@ -100,17 +77,6 @@ const WEEKS: Record<string, Availability> = {
   ]),
   'ED509-01': availabilityOf('ED509-01', [week('2027-03-08'), week('2027-03-22')]),
 };
-
-const mediaTypeOf = (minimum: number): EddmMediaType => ({
-  media_type: 'eddm',
-  label: 'Every Door Direct Mail',
-  description: 'A postcard to every address on the routes chosen.',
-  piece: '6.25 × 9 in postcard',
-  minimum_pieces: minimum,
-  maximum_pieces: 500_000,
-  default_per_thousand_cents: 50_000,
-  includes: ['Printing', 'Postage'],
-});
 
 /** A drop-week request the test answers itself (with `holdWeeks`). */
 interface HeldWeeks {

@@ -1,8 +1,6 @@
 import { type Actor, createActor, fromPromise, type InspectionEvent, SimulatedClock } from 'xstate';
 import type { Cart } from '../../contract/cart';
-import type { CarrierRoute, EddmCart, EddmMediaType, EddmPricing } from '../../contract/directMail';
-import { eddmMailing } from '../../contract/directMail';
-import type { Availability } from '../../contract/quote';
+import { type CarrierRoute, type EddmCart, type EddmPricing, eddmMailing } from '../../contract/directMail';
 import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
   selectCanCreateCampaign,
@@ -16,6 +14,7 @@ import {
   selectZip,
   selectZipLoadError,
 } from '../../machines/eddm/eddm.selectors';
+import { availabilityOf, mediaTypeOf, route, week } from '../machines/eddmFixtures';
 import { heldCalls } from '../machines/heldCalls';
 import type { eddmModel } from './eddmModel';
 import type { ModelParams } from './modelKit';
@@ -26,16 +25,6 @@ const SAVE_PAUSE_MS = 1_000;
 const MINIMUM_PIECES = 200;
 const LOAD_FAILURE = 'The carrier routes of this zip code could not be loaded right now.';
 const SAVE_FAILURE = 'Your selection could not be saved: the connection dropped.';
-
-const route = (routecode: string, residential: number, business: number): CarrierRoute => ({
-  routecode,
-  crid: routecode.slice(5),
-  kind: 'city',
-  residential,
-  business,
-  total: residential + business,
-  label: { lat: 41.9, lng: -87.6 },
-});
 
 /** The zip codes the server knows: their routes (each enough for USPS's minimum) and their rate. */
 const ZIPS: Record<string, { routes: CarrierRoute[]; pricing: EddmPricing }> = {
@@ -72,33 +61,9 @@ function loadedZip(zip: string): LoadedZip {
   };
 }
 
-const mediaType: EddmMediaType = {
-  media_type: 'eddm',
-  label: 'Every Door Direct Mail',
-  description: 'A postcard to every address on the routes chosen.',
-  piece: '6.25 × 9 in postcard',
-  minimum_pieces: MINIMUM_PIECES,
-  maximum_pieces: 500_000,
-  default_per_thousand_cents: 50_000,
-  includes: ['Printing', 'Postage'],
-};
+const mediaType = mediaTypeOf(MINIMUM_PIECES);
 
-const weeksOf = (mediacode: string): Availability => ({
-  mediacode,
-  kind: 'weeks',
-  options: [
-    {
-      value: '2027-03-01',
-      label: 'Mon 2027-03-01',
-      available: true,
-      deadline: '2027-02-22',
-      unavailable: null,
-    },
-  ],
-  quantity_label: 'postcards',
-  quantities: [],
-  max_dates: 1,
-});
+const weeksOf = (mediacode: string) => availabilityOf(mediacode, [week('2027-03-01')]);
 
 /** What the fake server holds of the selection (POST /eddm/cart). */
 interface SavedSelection {
