@@ -1,5 +1,6 @@
 import { auth } from './authModel';
 import { eddm } from './eddmModel';
+import { orders } from './ordersModel';
 
 /** What `npm run test:model` needs of each model. */
 interface ModelEntry {
@@ -35,5 +36,12 @@ export const MODELS: ModelEntry[] = [
     graph: eddm.graph,
     lines: () => linesOf(eddm.paths(), eddm.describePath),
     machineTest: 'tests/model/eddm.model.test.ts',
+  },
+  {
+    name: 'orders',
+    title: 'Orders (orders list and order page machines)',
+    graph: orders.graph,
+    lines: () => linesOf(orders.paths(), orders.describePath),
+    machineTest: 'tests/model/orders.model.test.ts',
   },
 ];

@@ -1,0 +1,45 @@
+import type { OrderDetail } from '../../contract/orders';
+
+/** An order as the API answers it; only what the machine reads differs between tests. */
+export function orderOf(fields: Partial<OrderDetail>): OrderDetail {
+  return {
+    number: 'AD-26-000042',
+    title: 'Chicago Magazine',
+    market: 'Chicago',
+    image: '',
+    mediacode: 'PM1',
+    media_type: 'printmag',
+    status: 'upcoming',
+    run: null,
+    run_is_next: true,
+    next_ad_due: null,
+    total: 1000,
+    total_formatted: '$1,000',
+    placed_at: '2026-11-01T10:00:00.000Z',
+    placement: { name: 'Chicago Magazine', path: null },
+    quantity: 1,
+    quantity_label: '1 full-page ad per issue',
+    runs: [],
+    lines: [],
+    subtotal: 1000,
+    discount: 0,
+    discount_formatted: '$0',
+    billing: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '(312) 555-0100',
+      company: 'Engines',
+      address: '1 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+    },
+    placed_by: null,
+    cancelled: null,
+    cancel_until: { date: '2026-12-01', days_left: 8 },
+    can_book_again: false,
+    timeline: [],
+    invoice: null,
+    ...fields,
+  };
+}
