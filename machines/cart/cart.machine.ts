@@ -83,6 +83,7 @@ export const cartMachine = setup({
   guards: {
     needsLoad: ({ context }) => context.cartId !== null && context.loadedFor !== context.cartId,
     hasCart: ({ context }) => context.cartId !== null,
+    isAnotherCart: ({ context }, params: { cartId: string | null }) => params.cartId !== context.cartId,
     cartIsGone: (_, params: { error: unknown }) => params.error instanceof CartNotFound,
     /** An add to a cart that was ordered (in another tab) or is no longer this visitor's. */
     addedToGoneCart: ({ context }, params: { error: unknown }) =>
@@ -93,7 +94,10 @@ export const cartMachine = setup({
   context: ({ input }) => ({ cartId: input.cartId, loadedFor: null, adding: null, removing: null }),
   initial: 'idle',
   on: {
+    // Only another cart than the one followed: the session repeats the cart's own changes back (a
+    // dropped cart's null while its add is tried again in a new cart), which must not stop that add.
     'cart.cartIdChanged': {
+      guard: { type: 'isAnotherCart', params: ({ event }) => ({ cartId: event.cartId }) },
       target: '.idle',
       actions: { type: 'followCartId', params: ({ event }) => ({ cartId: event.cartId }) },
     },

@@ -220,6 +220,27 @@ describe('cart (SPEC sections 4 and 7)', () => {
     expect(stuck.calls.at(-1)).toBe('toast error: Error adding new item. Please try again.');
   });
 
+  it('the session repeating the dropped cart id back does not stop the add going into a new cart', async () => {
+    let answer = (_cart: Cart) => {};
+    const { actor, calls } = start('cart-old', {
+      addItem: ({ cartId }) =>
+        cartId
+          ? Promise.reject(new CartNotFound('This cart was already ordered.'))
+          : new Promise<Cart>((resolve) => {
+              answer = resolve;
+            }),
+    });
+    await flush();
+    actor.send({ type: 'cart.add', item });
+    await flush();
+    // What the app's wiring does once the cart is forgotten: the session's cart id is null now.
+    actor.send({ type: 'cart.cartIdChanged', cartId: null });
+    answer(cartOf('cart-new', ['A magazine']));
+    await flush();
+    expect(calls.at(-1)).toBe('toast ok: Added to your cart: A magazine.');
+    expect(actor.getSnapshot().context.cartId).toBe('cart-new');
+  });
+
   it('loads the cart again when asked (it changed elsewhere)', async () => {
     const { actor, calls } = start('cart-1');
     await flush();
