@@ -1,4 +1,5 @@
 import { auth } from './authModel';
+import { cart } from './cartModel';
 import { eddm } from './eddmModel';
 import { orders } from './ordersModel';
 
@@ -29,6 +30,14 @@ export const MODELS: ModelEntry[] = [
     lines: () => linesOf(auth.paths(), auth.describePath),
     machineTest: 'tests/model/session.model.test.ts',
     browserSpec: 'tests/e2e/auth.model.spec.ts',
+  },
+  {
+    name: 'cart',
+    title: 'Cart (cart machine)',
+    graph: cart.graph,
+    lines: () => linesOf(cart.paths(), cart.describePath),
+    machineTest: 'tests/model/cart.model.test.ts',
+    browserSpec: 'tests/e2e/cart.model.spec.ts',
   },
   {
     name: 'eddm',
