@@ -1,5 +1,6 @@
 import { auth } from './authModel';
 import { cart } from './cartModel';
+import { checkout } from './checkoutModel';
 import { eddm } from './eddmModel';
 import { orders } from './ordersModel';
 
@@ -38,6 +39,14 @@ export const MODELS: ModelEntry[] = [
     lines: () => linesOf(cart.paths(), cart.describePath),
     machineTest: 'tests/model/cart.model.test.ts',
     browserSpec: 'tests/e2e/cart.model.spec.ts',
+  },
+  {
+    name: 'checkout',
+    title: 'Checkout (checkout machine)',
+    graph: checkout.graph,
+    lines: () => linesOf(checkout.paths(), checkout.describePath),
+    machineTest: 'tests/model/checkout.model.test.ts',
+    browserSpec: 'tests/e2e/checkout.model.spec.ts',
   },
   {
     name: 'eddm',
