@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { InvoiceIssuer } from '../contract/billing';
 import { productSlug } from '../contract/contentPages';
+import { MODEL_COVERAGE_PATH } from '../contract/modelCoverage';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 import type { S3Settings } from './files/storage';
 import { type Limits, readLimits } from './limits';
@@ -36,6 +37,11 @@ export interface ServerConfig {
    * always, or `EXPOSE_OUTBOX=false`).
    */
   outboxKey: string | null;
+  /**
+   * The model tests' coverage file the inspector reads (`MODEL_COVERAGE_FILE`, default
+   * reports/model-coverage/machines.json); null in production, where development tools never run.
+   */
+  modelCoverageFile: string | null;
   /** SMTP server e-mails go out through (`SMTP_URL`, smtp://user:pass@host:port); null keeps them in the outbox. */
   smtpUrl: string | null;
   /** The sender of e-mails (`MAIL_FROM`, default `PRODUCT_NAME <no-reply@host of PUBLIC_URL>`). */
@@ -76,6 +82,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ssoSessionDays: integer(env.SSO_SESSION_DAYS, 30, 'SSO_SESSION_DAYS'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${integer(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
     outboxKey: outboxKey(env),
+    modelCoverageFile:
+      env.NODE_ENV === 'production' ? null : path.resolve(env.MODEL_COVERAGE_FILE || MODEL_COVERAGE_PATH),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || defaultSender(env),
     trustProxy: proxyHops(env.TRUST_PROXY),

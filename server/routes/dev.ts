@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type OutboxMessage, outboxQuery } from '../../contract/auth';
+import { MODEL_COVERAGE_PATH, modelCoverageSchema } from '../../contract/modelCoverage';
 import { type ChatMessage, chatInboxQuery } from '../../contract/platform';
 import { readOutbox } from '../data/outbox';
 import { readChatMessages } from '../data/platform';
@@ -58,6 +60,31 @@ export const devRoutes = new Hono<AppEnv>()
       created_at: r.createdAt.toISOString(),
     }));
     return ok(c, messages);
+  })
+  // The model tests' coverage of the real machines, for the inspector (development builds, or builds
+  // with VITE_INSPECTOR=true). Test results, nothing about anyone: no key, but never in production.
+  .get('/model-coverage', async (c) => {
+    const file = c.var.config.modelCoverageFile;
+    if (file === null) return fail(c, 404, 'Development tools are off here (they never run in production).');
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      return fail(c, 404, 'No model coverage yet: run `npm run test:model`, then open the inspector again.');
+    }
+    let read: ReturnType<typeof modelCoverageSchema.safeParse> | null = null;
+    try {
+      read = modelCoverageSchema.safeParse(JSON.parse(text));
+    } catch {
+      // Not JSON at all: answered below as any other file that is not test:model's.
+    }
+    if (!read?.success)
+      return fail(
+        c,
+        422,
+        `${MODEL_COVERAGE_PATH} is not what test:model writes: run \`npm run test:model\` again.`,
+      );
+    return ok(c, read.data);
   })
   .get('/chat', keyRequired('chat inbox'), query(chatInboxQuery), async (c) => {
     const { browser_id, limit } = c.req.valid('query');

@@ -1,4 +1,4 @@
-import type { AnyActorRef, InspectionEvent } from 'xstate';
+import type { AnyActorRef, EventObject, InspectionEvent } from 'xstate';
 
 /**
  * The local machine inspector's feed: XState's `inspect` option on every actor of the app. On in
@@ -7,36 +7,85 @@ import type { AnyActorRef, InspectionEvent } from 'xstate';
  */
 export const INSPECTOR_ENABLED = import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === 'true';
 
+/** What an actor was at one moment: its state value and context (XState never mutates either). */
+export interface SnapshotAt {
+  value: unknown;
+  context: unknown;
+  status: string;
+}
+
 export interface InspectedEvent {
   /** Numbers the events in the order they came. */
   seq: number;
   at: number;
+  /** The actor that sent it, or null when it came from outside the actors (a page, a test). */
+  source: string | null;
   /** The actor that received it (its system id, or its id). */
   target: string;
   type: string;
+  event: EventObject;
+  /** The receiver as the event found it, and as it left it (null until it has been processed). */
+  before: SnapshotAt | null;
+  after: SnapshotAt | null;
 }
 
-const LOG_SIZE = 200;
+const LOG_SIZE = 500;
 const actors = new Map<string, AnyActorRef>();
-const events: InspectedEvent[] = [];
+const names = new Map<string, string>();
+let events: InspectedEvent[] = [];
+/** Events received and not yet processed, by the receiver's session id. */
+const processing = new Map<string, InspectedEvent[]>();
 const listeners = new Set<() => void>();
 let version = 0;
+let seq = 0;
 
 /** An actor's name: its system id (`session`, `cart`...), else its id. */
 const nameOf = (actor: Pick<AnyActorRef, 'sessionId'>) => {
   const known = actors.get(actor.sessionId) as (AnyActorRef & { systemId?: string }) | undefined;
-  return known?.systemId ?? known?.id ?? actor.sessionId;
+  const name = known?.systemId ?? known?.id;
+  if (name) names.set(actor.sessionId, name);
+  return name ?? names.get(actor.sessionId) ?? actor.sessionId;
 };
 
-function record(event: InspectionEvent) {
+const snapshotOf = (snapshot: unknown): SnapshotAt => {
+  const s = (snapshot ?? {}) as { value?: unknown; context?: unknown; status?: unknown };
+  return { value: s.value, context: s.context, status: String(s.status ?? '') };
+};
+
+function record(inspection: InspectionEvent) {
   // The inspection API types actors loosely; what it hands over is the actor itself.
-  if (event.type === '@xstate.actor') actors.set(event.actorRef.sessionId, event.actorRef as AnyActorRef);
-  if (event.type === '@xstate.event') {
-    events.unshift({ seq: version, at: Date.now(), target: nameOf(event.actorRef), type: event.event.type });
-    events.length = Math.min(events.length, LOG_SIZE);
+  const actor = inspection.actorRef as AnyActorRef;
+  if (inspection.type === '@xstate.actor') actors.set(actor.sessionId, actor);
+  if (inspection.type === '@xstate.event') {
+    const entry: InspectedEvent = {
+      seq: seq++,
+      at: Date.now(),
+      source: inspection.sourceRef ? nameOf(inspection.sourceRef) : null,
+      target: nameOf(actor),
+      type: inspection.event.type,
+      event: inspection.event,
+      before: snapshotOf(actor.getSnapshot()),
+      after: null,
+    };
+    events.push(entry);
+    if (events.length > LOG_SIZE) events = events.slice(-LOG_SIZE);
+    processing.set(actor.sessionId, [...(processing.get(actor.sessionId) ?? []), entry]);
   }
-  if (event.type === '@xstate.snapshot' && event.snapshot.status !== 'active')
-    actors.delete(event.actorRef.sessionId);
+  if (inspection.type === '@xstate.snapshot') {
+    const waiting = processing.get(actor.sessionId) ?? [];
+    const done = waiting.find((entry) => entry.event === inspection.event);
+    if (done) {
+      done.after = snapshotOf(inspection.snapshot);
+      processing.set(
+        actor.sessionId,
+        waiting.filter((entry) => entry !== done),
+      );
+    }
+    if (inspection.snapshot.status !== 'active') {
+      actors.delete(actor.sessionId);
+      processing.delete(actor.sessionId);
+    }
+  }
   version += 1;
   for (const listener of listeners) listener();
 }
@@ -44,7 +93,7 @@ function record(event: InspectionEvent) {
 /** XState's `inspect` option for `createActor`; undefined when the inspector is off. */
 export const inspect = INSPECTOR_ENABLED ? record : undefined;
 
-/** The live actors and the latest events, newest first. */
+/** The live actors, and the latest events, oldest first. */
 export const inspected = () => ({ actors: [...actors.values()], events, version });
 export const inspectionVersion = () => version;
 export function subscribeToInspection(listener: () => void): () => void {

@@ -1,7 +1,7 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyStateMachine } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
-import { eventLabel } from '../../../machines/graphLabels';
+import { eventLabel, transitionKey } from '../../../machines/graphLabels';
 
 export interface ChartBox {
   id: string;
@@ -15,8 +15,15 @@ export interface ChartBox {
 export interface ChartEdge {
   id: string;
   label: string;
+  /** The state node the transition leaves, and the one it enters. */
+  sourceId: string;
+  targetId: string;
+  /** The transition as the model tests record it (machines/graphLabels.ts's transitionKey). */
+  key: string;
   points: Array<{ x: number; y: number }>;
   labelAt: { x: number; y: number } | null;
+  /** The label's size, as ELK placed it (kept clear of the states). */
+  labelSize: { width: number; height: number } | null;
 }
 export interface Chart {
   width: number;
@@ -26,20 +33,45 @@ export interface Chart {
 }
 
 const elk = new ELK();
+/** The label of the box the machine's own transitions leave from. */
+export const ANY_STATE = 'any state';
+export const anyStateId = (machineId: string) => `${machineId}#any`;
 const CHAR = 7;
 
-function toElk(node: DirectedGraphNode, edges: ElkExtendedEdge[]): ElkNode {
+interface EdgeFacts {
+  sourceId: string;
+  targetId: string;
+  key: string;
+}
+
+function toElk(node: DirectedGraphNode, edges: ElkExtendedEdge[], facts: Map<string, EdgeFacts>): ElkNode {
   const label = node.stateNode.key;
+  // ELK cannot start an edge at the graph's root: the machine's own transitions (taken in any
+  // state) leave from a small "any state" box instead.
+  const isRoot = node.stateNode.parent === undefined;
+  const any = isRoot && node.edges.length > 0 ? anyStateId(node.id) : null;
   for (const edge of node.edges) {
     const text = eventLabel(edge.label.text);
     edges.push({
       id: edge.id,
-      sources: [edge.source.id],
-      targets: [edge.target.id],
+      sources: [edge.source.id === node.id && any ? any : edge.source.id],
+      targets: [edge.target.id === node.id && any ? any : edge.target.id],
       labels: [{ text, width: text.length * CHAR, height: 14 }],
     });
+    facts.set(edge.id, {
+      sourceId: edge.source.id,
+      targetId: edge.target.id,
+      key: transitionKey(edge.source.id, edge.transition.eventType, edge.target.id),
+    });
   }
-  const children = node.children.map((child) => toElk(child, edges));
+  const children = node.children.map((child) => toElk(child, edges, facts));
+  if (any)
+    children.unshift({
+      id: any,
+      labels: [{ text: ANY_STATE, width: 60, height: 18 }],
+      width: 84,
+      height: 32,
+    });
   return {
     id: node.id,
     labels: [{ text: label, width: label.length * (CHAR + 1), height: 18 }],
@@ -59,7 +91,8 @@ function toElk(node: DirectedGraphNode, edges: ElkExtendedEdge[]): ElkNode {
 export async function layoutChart(machine: AnyStateMachine): Promise<Chart> {
   const graph = toDirectedGraph(machine);
   const edges: ElkExtendedEdge[] = [];
-  const root = toElk(graph, edges);
+  const facts = new Map<string, EdgeFacts>();
+  const root = toElk(graph, edges, facts);
   const laid = await elk.layout({
     ...root,
     edges,
@@ -104,11 +137,16 @@ export async function layoutChart(machine: AnyStateMachine): Promise<Chart> {
           y: p.y + origin.y,
         }));
         const label = edge.labels?.[0];
+        const fact = facts.get(edge.id);
         chartEdges.push({
           id: edge.id,
           label: label?.text ?? '',
+          sourceId: fact?.sourceId ?? '',
+          targetId: fact?.targetId ?? '',
+          key: fact?.key ?? edge.id,
           points,
           labelAt: label ? { x: (label.x ?? 0) + origin.x, y: (label.y ?? 0) + origin.y } : null,
+          labelSize: label ? { width: label.width ?? 0, height: label.height ?? 0 } : null,
         });
       }
     }
