@@ -8,10 +8,11 @@ import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
+import { NameFields } from './NameFields';
+import { NewPasswordField } from './NewPasswordFields';
 
 export interface JoinPageProps {
   uuid: string;
@@ -41,48 +42,16 @@ function JoinForm({ uuid, coid, invite }: { uuid: string; coid: string; invite: 
   return (
     <Form onSubmit={form.onSubmit}>
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstname"
-          autoComplete="given-name"
-          required
-          value={form.values.firstname}
-          onValueChange={form.set('firstname')}
-          error={form.errors.firstname}
-        />
-        <TextField
-          label="Last name"
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={form.values.lastname}
-          onValueChange={form.set('lastname')}
-          error={form.errors.lastname}
-        />
-      </div>
-      <TextField
+      <NameFields form={form} />
+      <EmailField
         label="Work e-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
         readOnly
         value={form.values.email}
         onValueChange={form.set('email')}
         error={form.errors.email}
         hint="The invitation was sent to this address; your account uses it."
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={form.values.password}
-        onValueChange={form.set('password')}
-        error={form.errors.password}
-        hint="At least 10 characters."
-      />
+      <NewPasswordField form={form} label="Password" hint="At least 10 characters." />
       <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
         <UserPlus aria-hidden="true" className="size-5" />
         {form.submitting ? 'Joining…' : `Join ${invite.company}`}

@@ -10,10 +10,11 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { SiteLink } from '../../ui/SiteLink';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
+import type { FormPart } from './formPart';
 
 export interface LoginPageProps {
   mode: 'password' | 'link';
@@ -26,6 +27,25 @@ export interface LoginPageProps {
 interface SharedEmail {
   email: string;
   onEmailChange: (email: string) => void;
+}
+
+/** Either form's e-mail box: what is typed in it is kept for the other mode too. */
+function SharedEmailField({
+  form,
+  onEmailChange,
+  hint,
+}: Pick<SharedEmail, 'onEmailChange'> & { form: FormPart<'email'>; hint?: string }) {
+  return (
+    <EmailField
+      value={form.values.email}
+      onValueChange={(value) => {
+        form.set('email')(value);
+        onEmailChange(value);
+      }}
+      error={form.errors.email}
+      hint={hint}
+    />
+  );
 }
 
 const withRedirect = (path: string, redirect: string | undefined) =>
@@ -46,19 +66,7 @@ function PasswordForm({ redirect, email, onEmailChange }: SharedEmail & { redire
   return (
     <Form onSubmit={form.onSubmit}>
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        onValueChange={(value) => {
-          form.set('email')(value);
-          onEmailChange(value);
-        }}
-        error={form.errors.email}
-      />
+      <SharedEmailField form={form} onEmailChange={onEmailChange} />
       <PasswordField
         label="Password"
         name="password"
@@ -102,18 +110,9 @@ function LinkForm({ email, onEmailChange }: SharedEmail) {
   return (
     <Form onSubmit={form.onSubmit}>
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        onValueChange={(value) => {
-          form.set('email')(value);
-          onEmailChange(value);
-        }}
-        error={form.errors.email}
+      <SharedEmailField
+        form={form}
+        onEmailChange={onEmailChange}
         hint="We e-mail you a link that signs you in once, for two days."
       />
       <Button type="submit" size="lg" disabled={form.submitting} className="self-end">

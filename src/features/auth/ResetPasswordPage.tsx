@@ -6,9 +6,9 @@ import type { Result } from '../../api/result';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
 import { useForm } from '../../ui/form/useForm';
 import { AuthLayout } from './AuthLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export interface ResetPasswordPageProps {
   tok: string;
@@ -71,25 +71,7 @@ export function ResetPasswordPage({ tok, resetcode, verified }: ResetPasswordPag
           readOnly
           hidden
         />
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={form.values.password}
-          onValueChange={form.set('password')}
-          error={form.errors.password}
-          hint="At least 10 characters."
-        />
-        <PasswordField
-          label="New password again"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={form.values.password_confirmation}
-          onValueChange={form.set('password_confirmation')}
-          error={form.errors.password_confirmation}
-        />
+        <NewPasswordFields form={form} hint="At least 10 characters." />
         <Button type="submit" size="lg" disabled={form.submitting} className="self-end">
           <KeyRound aria-hidden="true" className="size-5" />
           {form.submitting ? 'Saving…' : 'Save new password'}

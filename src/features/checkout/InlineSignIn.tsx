@@ -7,9 +7,9 @@ import { useAcceptSignIn } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { AccountFields, AccountTerms } from '../auth/AccountFields';
+import { EmailField } from '../auth/EmailField';
 
 function SignInForm() {
   const acceptSignIn = useAcceptSignIn();
@@ -22,16 +22,7 @@ function SignInForm() {
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        onValueChange={form.set('email')}
-        error={form.errors.email}
-      />
+      <EmailField value={form.values.email} onValueChange={form.set('email')} error={form.errors.email} />
       <PasswordField
         label="Password"
         name="password"

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useForm } from '../../ui/form/useForm';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -44,24 +45,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
         onValueChange={form.set('current_password')}
         error={form.errors.current_password}
       />
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={form.values.password}
-        onValueChange={form.set('password')}
-        error={form.errors.password}
+      <NewPasswordFields
+        form={form}
         hint="At least 10 characters. Other devices are signed out when you change it."
-      />
-      <PasswordField
-        label="New password again"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        value={form.values.password_confirmation}
-        onValueChange={form.set('password_confirmation')}
-        error={form.errors.password_confirmation}
       />
       <Button type="submit" disabled={form.submitting} className="self-start">
         <KeyRound aria-hidden="true" className="size-4" />
