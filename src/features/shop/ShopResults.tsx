@@ -14,9 +14,10 @@ const FIRST_ROW = 4;
 /**
  * The cards after the first row are laid out and painted only when they come near the screen: 24
  * cards' style and layout were ~40 ms of a phone's first load. The remembered size (`auto`) keeps
- * the scroll position steady once a card has been drawn; 26rem is a card's height on a phone.
+ * the scroll position steady once a card has been drawn; 26rem is a card's height on a phone. Its
+ * width is left to the grid (none): a width there would widen a phone's one column past the screen.
  */
-const offScreenCard = 'flex [content-visibility:auto] [contain-intrinsic-size:auto_26rem]';
+const offScreenCard = 'flex [content-visibility:auto] [contain-intrinsic-size:none_auto_26rem]';
 
 /** Tells the page's live region what the results area now shows. */
 function useAnnounce(announce: (text: string) => void, text: string) {
