@@ -15,8 +15,12 @@ import { MODELS } from '../tests/model/models';
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',')) : null;
+const unknown = [...(only ?? [])].filter((name) => !MODELS.some((m) => m.name === name));
+if (unknown.length)
+  throw new Error(
+    `No model named ${unknown.join(', ')}; the models are ${MODELS.map((m) => m.name).join(', ')}.`,
+  );
 const models = MODELS.filter((m) => !only || only.has(m.name));
-if (models.length === 0) throw new Error(`No model named ${[...(only ?? [])].join(', ')}.`);
 
 for (const model of models) {
   const { states, transitions } = model.graph();

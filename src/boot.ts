@@ -69,7 +69,9 @@ export function afterFirstPaint(then: () => void) {
     observer?.disconnect();
     then();
   };
-  const reportsPaints = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  const reportsPaints =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false);
   const observer = reportsPaints
     ? new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length > 0) once();

@@ -24,14 +24,20 @@ export interface InspectedEvent {
   target: string;
   type: string;
   event: EventObject;
-  /** The receiver as the event found it, and as it left it (null until it has been processed). */
+  /** The receiver as the event found it, and as it left it (both null until it has been processed). */
   before: SnapshotAt | null;
   after: SnapshotAt | null;
+  /** Sent to an actor that had stopped: never processed. */
+  dropped: boolean;
 }
 
 const LOG_SIZE = 500;
+/** Names of actors no longer live, kept for the events that mention them (the oldest go first). */
+const NAMES_KEPT = 1000;
 const actors = new Map<string, AnyActorRef>();
 const names = new Map<string, string>();
+/** Each live actor's latest snapshot: what the next event it processes finds. */
+const latest = new Map<string, SnapshotAt>();
 let events: InspectedEvent[] = [];
 /** Events received and not yet processed, by the receiver's session id. */
 const processing = new Map<string, InspectedEvent[]>();
@@ -43,7 +49,10 @@ let seq = 0;
 const nameOf = (actor: Pick<AnyActorRef, 'sessionId'>) => {
   const known = actors.get(actor.sessionId) as (AnyActorRef & { systemId?: string }) | undefined;
   const name = known?.systemId ?? known?.id;
-  if (name) names.set(actor.sessionId, name);
+  if (name && !names.has(actor.sessionId)) {
+    names.set(actor.sessionId, name);
+    if (names.size > NAMES_KEPT) names.delete(names.keys().next().value as string);
+  }
   return name ?? names.get(actor.sessionId) ?? actor.sessionId;
 };
 
@@ -57,6 +66,7 @@ function record(inspection: InspectionEvent) {
   const actor = inspection.actorRef as AnyActorRef;
   if (inspection.type === '@xstate.actor') actors.set(actor.sessionId, actor);
   if (inspection.type === '@xstate.event') {
+    const dropped = actor.getSnapshot()?.status !== 'active' && inspection.event.type !== 'xstate.init';
     const entry: InspectedEvent = {
       seq: seq++,
       at: Date.now(),
@@ -64,26 +74,34 @@ function record(inspection: InspectionEvent) {
       target: nameOf(actor),
       type: inspection.event.type,
       event: inspection.event,
-      before: snapshotOf(actor.getSnapshot()),
+      before: null,
       after: null,
+      dropped,
     };
     events.push(entry);
     if (events.length > LOG_SIZE) events = events.slice(-LOG_SIZE);
-    processing.set(actor.sessionId, [...(processing.get(actor.sessionId) ?? []), entry]);
+    // Processed in the order they came (an actor's mailbox), each with a snapshot of its own.
+    if (!dropped) processing.set(actor.sessionId, [...(processing.get(actor.sessionId) ?? []), entry]);
   }
   if (inspection.type === '@xstate.snapshot') {
+    const now = snapshotOf(inspection.snapshot);
     const waiting = processing.get(actor.sessionId) ?? [];
     const done = waiting.find((entry) => entry.event === inspection.event);
     if (done) {
-      done.after = snapshotOf(inspection.snapshot);
+      // What the event found is the snapshot the actor had when it took it from its mailbox: the
+      // one the event before it left (not the one it had when this one was sent).
+      done.before = latest.get(actor.sessionId) ?? null;
+      done.after = now;
       processing.set(
         actor.sessionId,
         waiting.filter((entry) => entry !== done),
       );
     }
+    latest.set(actor.sessionId, now);
     if (inspection.snapshot.status !== 'active') {
       actors.delete(actor.sessionId);
       processing.delete(actor.sessionId);
+      latest.delete(actor.sessionId);
     }
   }
   version += 1;

@@ -85,8 +85,8 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
   const zoomBy = (factor: number) => setView((current) => zoomAt(current, factor, centre()));
   const fitNow = () => setView(fitView(chart, size));
 
+  // From the panel or from a state in it (Enter and Space on a state pick it).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [PAN_STEP, 0],
       ArrowRight: [-PAN_STEP, 0],
@@ -109,6 +109,11 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     if (!start) return;
+    // Released outside the panel before the drag took the pointer: that drag is over.
+    if ((event.buttons & 1) === 0) {
+      drag.current = null;
+      return;
+    }
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (!start.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
@@ -222,6 +227,8 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
                   aria-label={`State ${box.label}${on ? ' (active)' : ''}`}
                   aria-pressed={picked}
                   onClick={() => select(box)}
+                  // A state reached with Tab is brought on screen.
+                  onFocus={() => setView((current) => reveal(current, box, sizeRef.current))}
                   onKeyDown={(event) => {
                     if (event.key !== 'Enter' && event.key !== ' ') return;
                     event.preventDefault();

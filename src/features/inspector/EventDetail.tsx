@@ -25,8 +25,17 @@ export function EventDetail({ event }: { event: InspectedEvent }) {
       </div>
       <div>
         <h4 className="text-sm font-semibold text-ink-soft">What it changed in {event.target}</h4>
-        {after === null ? (
+        {event.dropped ? (
+          <p className="text-sm text-ink-soft">
+            Nothing: {event.target} had stopped, so the event was dropped.
+          </p>
+        ) : after === null ? (
           <p className="text-sm text-ink-soft">Not processed yet.</p>
+        ) : before === null ? (
+          <p className="text-sm text-ink-soft">
+            It started {event.target}, in{' '}
+            <span className="font-mono">{JSON.stringify(plain(event.after?.value))}</span>.
+          </p>
         ) : changes.length === 0 ? (
           <p className="text-sm text-ink-soft">Nothing: the state and the context are as they were.</p>
         ) : (

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InspectedEvent } from '../../system/inspection';
+import { plain } from './snapshotDiff';
 
 /** The column of events that came from outside the actors (a page, a click, a test). */
 const OUTSIDE = 'outside';
 
 const time = (at: number) =>
-  `${new Date(at).toLocaleTimeString('en-US', { hour12: false })}.${String(at % 1000).padStart(3, '0')}`;
+  `${new Date(at).toLocaleTimeString('en-US', { hourCycle: 'h23' })}.${String(at % 1000).padStart(3, '0')}`;
 
 const preview = (event: InspectedEvent) => {
   const { type: _type, ...payload } = event.event;
-  const text = Object.keys(payload).length ? JSON.stringify(payload) : '';
+  const text = Object.keys(payload).length ? JSON.stringify(plain(payload)) : '';
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 };
 
@@ -90,7 +91,7 @@ export function EventSequence({ events, picked, onPick }: EventSequenceProps) {
             ))}
           </datalist>
         </div>
-        <p className="pb-2 text-sm text-ink-soft" aria-live="polite">
+        <p className="pb-2 text-sm text-ink-soft">
           {shown.length === events.length
             ? `${events.length} events`
             : `${shown.length} of ${events.length} events`}

@@ -29,8 +29,10 @@ function StateDetails({ machine, id }: { machine: AnyStateMachine; id: string })
       <h4 className="mt-3 font-semibold text-ink-soft">Transitions</h4>
       {facts.transitions.length ? (
         <ul aria-label={`Transitions from ${id}`} className="mt-1 flex flex-col gap-0.5 font-mono text-xs">
-          {facts.transitions.map((t) => (
-            <li key={`${t.event}>${t.targets.join(',')}`}>
+          {facts.transitions.map((t, index) => (
+            // Guarded alternatives can share an event and targets: their order tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is the definition's, fixed for the machine.
+            <li key={index}>
               {t.event} → {t.targets.length ? t.targets.join(', ') : '(stays)'}
             </li>
           ))}

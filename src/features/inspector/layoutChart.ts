@@ -44,24 +44,50 @@ interface EdgeFacts {
   key: string;
 }
 
+/** One transition as drawn: from a state node to a target (a targetless one stays where it is). */
+export interface DrawnTransition {
+  id: string;
+  sourceId: string;
+  targetId: string;
+  /** '' for an eventless (`always`) transition. */
+  eventType: string;
+}
+
+/**
+ * A state node's transitions: those `toDirectedGraph` gives (on, after, done, error) and the
+ * eventless `always` ones it leaves out (a state left only by them would look like a dead end).
+ */
+export function transitionsOf(stateNode: DirectedGraphNode['stateNode']): DrawnTransition[] {
+  const all = [...[...stateNode.transitions.values()].flat(), ...(stateNode.always ?? [])];
+  return all.flatMap((t, index) =>
+    (t.target ?? [stateNode]).map((target, targetIndex) => ({
+      id: `${stateNode.id}:${index}:${targetIndex}`,
+      sourceId: stateNode.id,
+      targetId: target.id,
+      eventType: t.eventType,
+    })),
+  );
+}
+
 function toElk(node: DirectedGraphNode, edges: ElkExtendedEdge[], facts: Map<string, EdgeFacts>): ElkNode {
   const label = node.stateNode.key;
+  const own = transitionsOf(node.stateNode);
   // ELK cannot start an edge at the graph's root: the machine's own transitions (taken in any
   // state) leave from a small "any state" box instead.
   const isRoot = node.stateNode.parent === undefined;
-  const any = isRoot && node.edges.length > 0 ? anyStateId(node.id) : null;
-  for (const edge of node.edges) {
-    const text = eventLabel(edge.label.text);
+  const any = isRoot && own.length > 0 ? anyStateId(node.id) : null;
+  for (const edge of own) {
+    const text = eventLabel(edge.eventType);
     edges.push({
       id: edge.id,
-      sources: [edge.source.id === node.id && any ? any : edge.source.id],
-      targets: [edge.target.id === node.id && any ? any : edge.target.id],
+      sources: [edge.sourceId === node.id && any ? any : edge.sourceId],
+      targets: [edge.targetId === node.id && any ? any : edge.targetId],
       labels: [{ text, width: text.length * CHAR, height: 14 }],
     });
     facts.set(edge.id, {
-      sourceId: edge.source.id,
-      targetId: edge.target.id,
-      key: transitionKey(edge.source.id, edge.transition.eventType, edge.target.id),
+      sourceId: edge.sourceId,
+      targetId: edge.targetId,
+      key: transitionKey(edge.sourceId, edge.eventType, edge.targetId),
     });
   }
   const children = node.children.map((child) => toElk(child, edges, facts));

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { eventLabel } from '../../../machines/graphLabels';
-import { activeIds } from './layoutChart';
+import { activeIds, transitionsOf } from './layoutChart';
 
 /** An action as a person reads it: its name (`storeSignIn`), or what kind of inline action it is. */
 export function actionName(action: unknown): string {
@@ -32,10 +32,15 @@ export function stateFacts(machine: AnyStateMachine, id: string): StateFacts | n
   } catch {
     return null;
   }
-  const transitions = [...node.transitions.values()].flat().map((t) => ({
-    event: eventLabel(t.eventType),
-    targets: (t.target ?? []).map((target) => target.id),
-  }));
+  // Grouped by event: a transition with several targets is one line.
+  const byEvent = new Map<string, { event: string; targets: string[] }>();
+  for (const t of transitionsOf(node)) {
+    const key = `${t.id.split(':').slice(0, -1).join(':')}`;
+    const line = byEvent.get(key) ?? { event: eventLabel(t.eventType), targets: [] };
+    if (t.targetId !== id || t.eventType === '') line.targets.push(t.targetId);
+    byEvent.set(key, line);
+  }
+  const transitions = [...byEvent.values()];
   return {
     id,
     entry: node.entry.map(actionName),
