@@ -3,6 +3,7 @@ import { cart } from './cartModel';
 import { checkout } from './checkoutModel';
 import { eddm } from './eddmModel';
 import { orders } from './ordersModel';
+import { search } from './searchModel';
 
 /** What `npm run test:model` needs of each model. */
 interface ModelEntry {
@@ -61,5 +62,13 @@ export const MODELS: ModelEntry[] = [
     graph: orders.graph,
     lines: () => linesOf(orders.paths(), orders.describePath),
     machineTest: 'tests/model/orders.model.test.ts',
+  },
+  {
+    name: 'search',
+    title: 'Search drawer (search drawer machine)',
+    graph: search.graph,
+    lines: () => linesOf(search.paths(), search.describePath),
+    machineTest: 'tests/model/search.model.test.ts',
+    browserSpec: 'tests/e2e/search.model.spec.ts',
   },
 ];

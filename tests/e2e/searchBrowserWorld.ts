@@ -1,0 +1,244 @@
+import type { Page, Route } from '@playwright/test';
+import type { ModelParams } from '../model/modelKit';
+import type { searchModel } from '../model/searchModel';
+import { expect } from './fixtures';
+import { storedStore } from './support';
+
+/** A search the page sent, held until the world answers it. */
+interface HeldSearch {
+  query: string;
+  locationsOnly: boolean;
+  route: Route;
+  answered: boolean;
+}
+
+const TYPED = ['chic', 'chicago'];
+const PLACE = /City|Zip code|Market|State/;
+
+const queryOf = (body: unknown) => {
+  const requests =
+    (body as { requests?: Array<{ query?: string; params?: { query?: string } }> }).requests ?? [];
+  return requests.map((r) => r.query ?? r.params?.query ?? '').find((q) => q !== '') ?? '';
+};
+
+/**
+ * Adapter (b) of the search model: the real app in Chromium, the drawer opened from the header's
+ * Search button. Every search the page sends is held, and the world answers it when the model says:
+ * with the real server's answer, with that answer emptied, or with a 503; Playwright's clock, paused
+ * while the drawer is open, is what lets 200 ms pass. States are checked on what a person sees: the
+ * drawer, the box, the status line, the hits, the switch, the address and the stored zip.
+ */
+export class SearchBrowserWorld {
+  private readonly held: HeldSearch[] = [];
+  private typings = 0;
+
+  constructor(private readonly page: Page) {}
+
+  /** Before the app loads: hold every search, then show the home page. */
+  async start() {
+    await this.page.route('**/1/indexes/*/queries**', (route) => {
+      const body = route.request().postDataJSON() as unknown;
+      this.held.push({
+        query: queryOf(body),
+        locationsOnly: JSON.stringify(body).includes('type:location'),
+        route,
+        answered: false,
+      });
+    });
+    await this.page.clock.install();
+    await this.page.goto('/');
+    await this.warmUp();
+  }
+
+  /**
+   * The search code is loaded once, with time flowing, before the model starts: React reveals a
+   * lazily loaded part on a timer, which the paused clock of the model's steps would hold back. A
+   * search is typed, answered by the server and cleared, and the drawer closed again.
+   */
+  private async warmUp() {
+    await this.page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await this.box.fill('x');
+    await this.answer(await this.latest(), 'server');
+    await expect(this.status).toBeAttached();
+    await this.drawer.getByRole('button', { name: 'Clear search' }).click();
+    await this.drawer.getByRole('button', { name: 'Close search' }).click();
+    await expect(this.drawer).toBeHidden();
+  }
+
+  private get drawer() {
+    return this.page.getByRole('dialog', { name: 'Search Adlane' });
+  }
+  private get box() {
+    return this.drawer.getByRole('combobox', { name: 'Search Adlane' });
+  }
+  private get status() {
+    return this.drawer.getByRole('status').first();
+  }
+  private get hits() {
+    return this.drawer.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  }
+  private get placesOnly() {
+    return this.drawer.getByRole('switch', { name: 'Places only' });
+  }
+
+  /** The newest search the page sent and nobody answered, once it has left. */
+  private async latest() {
+    await expect
+      .poll(() => this.held.filter((h) => !h.answered).length, { message: 'a search sent' })
+      .toBeGreaterThan(0);
+    const last = this.held.at(-1);
+    if (!last || last.answered) throw new Error('The newest search was already answered.');
+    return last;
+  }
+
+  /**
+   * Lets the real server answer the search sent after `count` searches. A search answered before is
+   * answered from the page's cache, without a request: then there is none to wait for.
+   */
+  private async answerNext(count: number) {
+    const sent = await expect
+      .poll(() => this.held.length, { timeout: 2_000 })
+      .toBeGreaterThan(count)
+      .then(() => true)
+      .catch(() => false);
+    if (sent) await this.answer(await this.latest(), 'server');
+  }
+
+  private async answer(search: HeldSearch, how: 'server' | 'nothing' | 'failure') {
+    search.answered = true;
+    if (how === 'server') return search.route.continue();
+    if (how === 'failure') return search.route.fulfill({ status: 503, body: 'Service Unavailable' });
+    const response = await search.route.fetch();
+    const json = (await response.json()) as { results: Array<Record<string, unknown>> };
+    const results = json.results.map((r) => ({ ...r, hits: [], nbHits: 0, nbPages: 0 }));
+    return search.route.fulfill({ response, json: { ...json, results } });
+  }
+
+  private async text() {
+    return this.box.inputValue();
+  }
+
+  /** The box holds text, and a search for it was sent and is not answered. */
+  private async expectAwaited() {
+    await expect(this.drawer).toBeVisible();
+    const typed = await this.text();
+    expect(typed.trim(), 'text in the box').not.toBe('');
+    expect((await this.latest()).query, 'the newest search is for the box’s text').toBe(typed);
+    return typed;
+  }
+
+  private async expectAnswered(locationsOnly: boolean) {
+    await expect(this.drawer).toBeVisible();
+    const typed = await this.text();
+    await expect(this.status).toHaveText(new RegExp(`^[\\d,]+ results? for “${typed}”$`));
+    await expect(this.hits.first()).toBeVisible();
+    await expect(this.placesOnly).toBeChecked({ checked: locationsOnly });
+    await expect(this.drawer.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+
+  params(): ModelParams<typeof searchModel> {
+    return {
+      states: {
+        closed: async () => {
+          await expect(this.drawer).toBeHidden();
+          expect(new URL(this.page.url()).pathname).toBe('/');
+        },
+        empty: async () => {
+          await expect(this.drawer).toBeVisible();
+          await expect(this.box).toHaveValue('');
+          await expect(this.box).toBeFocused();
+          await expect(this.hits).toHaveCount(0);
+          await expect(
+            this.drawer.getByText(/results? for|Searching…|Nothing matches|unavailable/),
+          ).toHaveCount(0);
+        },
+        waiting: async () => {
+          const typed = await this.expectAwaited();
+          await expect(this.drawer.getByText(/Searching…|Nothing matches|unavailable/)).toHaveCount(0);
+          await expect(this.drawer.getByText(`for “${typed}”`)).toHaveCount(0);
+        },
+        stalled: async () => {
+          await this.expectAwaited();
+          await expect(this.status).toHaveText('Searching…');
+        },
+        results: () => this.expectAnswered(false),
+        placesOnly: async () => {
+          await this.expectAnswered(true);
+          // The list before the switch stays until the filtered answer is drawn (the same status line).
+          await expect(async () => {
+            for (const text of await this.hits.allTextContents()) expect(text).toMatch(PLACE);
+          }).toPass({ timeout: 5_000 });
+        },
+        noMatch: async () => {
+          const typed = await this.text();
+          await expect(this.status).toHaveText(new RegExp(`^Nothing matches “${typed}”`));
+          await expect(this.hits).toHaveCount(0);
+        },
+        failed: async () => {
+          await expect(this.status).toHaveText('Search is unavailable right now.');
+          await expect(this.drawer.getByRole('button', { name: 'Try again' })).toBeVisible();
+          await expect(this.hits).toHaveCount(0);
+        },
+        atPlace: async () => {
+          await expect(this.page).toHaveURL(/\/shop\?zip=\d{5}$/);
+          await expect(this.drawer).toBeHidden();
+          const zip = new URL(this.page.url()).searchParams.get('zip');
+          expect(((await storedStore(this.page)).shopSearch as { zip: string }).zip).toBe(zip);
+          await expect(this.page.getByRole('region', { name: 'Placements' })).toBeVisible();
+        },
+      },
+      events: {
+        'user.opensSearch': async () => {
+          await this.page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+          await expect(this.box).toBeFocused();
+          // From here time passes only when the model says so.
+          await this.page.clock.pauseAt(Date.now() + 1_000);
+        },
+        'user.closes': async () => {
+          await this.page.clock.resume();
+          await this.drawer.getByRole('button', { name: 'Close search' }).click();
+        },
+        'user.types': async () => {
+          const text = TYPED[this.typings++ % TYPED.length] ?? 'chic';
+          const typed = await this.text();
+          await this.box.pressSequentially(text.slice(typed.length));
+          await expect.poll(() => this.held.at(-1)?.query, { message: 'a search for the text' }).toBe(text);
+        },
+        'user.clears': async () => {
+          await this.drawer.getByRole('button', { name: 'Clear search' }).click();
+        },
+        'server.answers': async () => this.answer(await this.latest(), 'server'),
+        'server.answersNothing': async () => this.answer(await this.latest(), 'nothing'),
+        'server.fails': async () => this.answer(await this.latest(), 'failure'),
+        'server.answersOlderQuery': async () => {
+          const newest = await this.latest();
+          const older = this.held.find((h) => !h.answered && h !== newest && h.query !== '');
+          if (!older) throw new Error('No older search is waiting.');
+          await this.answer(older, 'server');
+          // Its hits are drawn (the older text's answer), and the drawer still says it is searching.
+          await expect(this.status).toHaveText('Searching…');
+        },
+        'clock.passes200ms': () => this.page.clock.runFor(200),
+        'user.turnsOnPlacesOnly': async () => {
+          const count = this.held.length;
+          await this.placesOnly.click();
+          await this.answerNext(count);
+        },
+        'user.turnsOffPlacesOnly': async () => {
+          const count = this.held.length;
+          await this.placesOnly.click();
+          await this.answerNext(count);
+        },
+        'user.retries': async () => {
+          const count = this.held.length;
+          await this.drawer.getByRole('button', { name: 'Try again' }).click();
+          await this.answerNext(count);
+        },
+        'user.choosesPlace': async () => {
+          await this.page.clock.resume();
+          await this.hits.filter({ hasText: PLACE }).first().click();
+        },
+      },
+    };
+  }
+}
