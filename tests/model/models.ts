@@ -4,6 +4,7 @@ import { checkout } from './checkoutModel';
 import { eddm } from './eddmModel';
 import { orders } from './ordersModel';
 import { search } from './searchModel';
+import { upload } from './uploadModel';
 
 /** What `npm run test:model` needs of each model. */
 interface ModelEntry {
@@ -70,5 +71,13 @@ export const MODELS: ModelEntry[] = [
     lines: () => linesOf(search.paths(), search.describePath),
     machineTest: 'tests/model/search.model.test.ts',
     browserSpec: 'tests/e2e/search.model.spec.ts',
+  },
+  {
+    name: 'upload',
+    title: 'Uploads on an order (upload queue, upload and file actions machines)',
+    graph: upload.graph,
+    lines: () => linesOf(upload.paths(), upload.describePath),
+    machineTest: 'tests/model/upload.model.test.ts',
+    browserSpec: 'tests/e2e/upload.model.spec.ts',
   },
 ];
