@@ -152,6 +152,13 @@ export const cartMachine = setup({
           target: 'adding',
           actions: { type: 'holdItemToAdd', params: ({ event }) => ({ item: event.item }) },
         },
+        // A remove pressed while the cart loads again (it changed elsewhere) goes ahead too: its
+        // answer is the whole cart, so the load is not needed.
+        'cart.remove': {
+          guard: 'hasCart',
+          target: 'removing',
+          actions: { type: 'holdItemToRemove', params: ({ event }) => ({ itemId: event.itemId }) },
+        },
         // A newer whole cart wins over the load in flight, which is dropped.
         'cart.replaced': { target: 'idle', actions: TAKE_ANSWERED_CART },
       },

@@ -191,6 +191,24 @@ describe('cart (SPEC sections 4 and 7)', () => {
     expect(calls).toContain('add PM501-01 to cart-1');
   });
 
+  it('a remove pressed while the cart loads again is not lost', async () => {
+    let loads = 0;
+    const { actor, calls } = start('cart-1', {
+      loadCart: async ({ cartId }) => (++loads === 1 ? cartOf(cartId) : new Promise(() => {})),
+    });
+    await flush();
+    actor.send({ type: 'cart.refresh' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'cart.remove', itemId: 3 });
+    await flush();
+    expect(calls.slice(-3)).toEqual([
+      'remove 3 from cart-1',
+      'commit cart-1 (0)',
+      'toast ok: Removed from your cart.',
+    ]);
+  });
+
   it('an add to a cart ordered elsewhere (or no longer this visitor’s) goes into a new cart, once', async () => {
     const added: Array<string | null> = [];
     const { actor, calls } = start('cart-old', {
