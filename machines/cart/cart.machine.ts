@@ -148,16 +148,20 @@ export const cartMachine = setup({
         ],
       },
       on: {
+        // An add or a remove pressed while the cart loads again (it changed elsewhere) goes ahead:
+        // its answer is the whole cart. The load is dropped, so the cart is marked stale: if that
+        // answer never comes (the call failed), the cart is loaded again as was asked.
         'cart.add': {
           target: 'adding',
-          actions: { type: 'holdItemToAdd', params: ({ event }) => ({ item: event.item }) },
+          actions: ['markStale', { type: 'holdItemToAdd', params: ({ event }) => ({ item: event.item }) }],
         },
-        // A remove pressed while the cart loads again (it changed elsewhere) goes ahead too: its
-        // answer is the whole cart, so the load is not needed.
         'cart.remove': {
           guard: 'hasCart',
           target: 'removing',
-          actions: { type: 'holdItemToRemove', params: ({ event }) => ({ itemId: event.itemId }) },
+          actions: [
+            'markStale',
+            { type: 'holdItemToRemove', params: ({ event }) => ({ itemId: event.itemId }) },
+          ],
         },
         // A newer whole cart wins over the load in flight, which is dropped.
         'cart.replaced': { target: 'idle', actions: TAKE_ANSWERED_CART },
@@ -210,6 +214,8 @@ export const cartMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
+            // The answer is the whole cart as it is now: nothing left to load.
+            { type: 'adoptCart', params: ({ event }) => ({ cart: event.output }) },
             { type: 'commitCart', params: ({ event }) => ({ cart: event.output }) },
             { type: 'toastSuccess', params: { message: 'Removed from your cart.' } },
           ],

@@ -207,6 +207,24 @@ describe('cart (SPEC sections 4 and 7)', () => {
       'commit cart-1 (0)',
       'toast ok: Removed from your cart.',
     ]);
+    // The remove's answer is the whole cart: nothing is loaded after it.
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(loads).toBe(2);
+  });
+
+  it('a remove that fails while the cart was loading again leaves the cart to be loaded again', async () => {
+    let loads = 0;
+    const { actor, calls } = start('cart-1', {
+      loadCart: async ({ cartId }) => (++loads === 2 ? new Promise(() => {}) : cartOf(cartId)),
+      removeItem: async () => Promise.reject(new Error('500')),
+    });
+    await flush();
+    actor.send({ type: 'cart.refresh' });
+    await flush();
+    actor.send({ type: 'cart.remove', itemId: 3 });
+    await flush();
+    expect(loads).toBe(3);
+    expect(calls.at(-1)).toBe('commit cart-1 (0)');
   });
 
   it('an add to a cart ordered elsewhere (or no longer this visitor’s) goes into a new cart, once', async () => {
