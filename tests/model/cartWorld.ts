@@ -144,6 +144,8 @@ export class CartWorld {
   readonly api = new FakeCartApi();
   /** The cart cookie: set by the API's answers to adds, removed when the cart is forgotten. */
   cookie: string | null = null;
+  /** Set when the page is reopened on a cart ordered elsewhere: it must then be forgotten. */
+  private expectForgotten = false;
   /** What the session holds and the header shows: the last cart committed. */
   shown: Cart | null = null;
   readonly toasts: Array<{ variant: 'success' | 'error'; message: string }> = [];
@@ -297,6 +299,10 @@ export class CartWorld {
           this.expectIdle();
           if (this.items().length !== 0)
             throw new Error(`Expected an empty cart, it shows [${this.items()}]`);
+          const cartId = this.snapshot().context.cartId;
+          if (this.expectForgotten && (this.cookie !== null || cartId !== null))
+            throw new Error(`Expected the ordered cart forgotten (cookie ${this.cookie}, machine ${cartId})`);
+          this.expectForgotten = false;
         },
         adding: () => {
           const snapshot = this.snapshot();
@@ -363,6 +369,8 @@ export class CartWorld {
         },
         'user.reopens': async () => {
           this.api.down = false;
+          // A cart ordered elsewhere must be forgotten on reopening, not kept and shown empty.
+          this.expectForgotten = this.cookie !== null && this.api.isPlaced(this.cookie);
           await this.open();
         },
         'user.reopensWhileApiDown': async () => {

@@ -224,6 +224,15 @@ export class OrdersWorld {
     return calls.nth(index);
   }
 
+  /** The list wrote the typed search into the address, from its first page (what a person can share). */
+  private expectSearchInAddress() {
+    expectSame(
+      'the address after the search',
+      { q: this.address.q, page: this.address.page },
+      { q: SEARCH.trim(), page: 1 },
+    );
+  }
+
   params(): ModelParams<typeof ordersModel> {
     return {
       states: {
@@ -343,10 +352,12 @@ export class OrdersWorld {
         // The list writes the search into the address; the route then shows that address.
         'clock.pauses': async () => {
           this.clock.increment(SEARCH_PAUSE_MS);
+          this.expectSearchInAddress();
           await this.showAddress();
         },
         'user.pressesEnter': async () => {
           this.list?.send({ type: 'orders.searchNow' });
+          this.expectSearchInAddress();
           await this.showAddress();
         },
         'user.opensOrder': () => {
