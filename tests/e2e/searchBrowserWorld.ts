@@ -13,6 +13,8 @@ interface HeldSearch {
 }
 
 const TYPED = ['chic', 'chicago'];
+/** A search as the page's search client caches its answer: the text, and whether only places are asked for. */
+const pairOf = (query: string, locationsOnly: boolean) => `${locationsOnly ? 'places' : 'all'}:${query}`;
 const PLACE = /City|Zip code|Market|State/;
 
 const queryOf = (body: unknown) => {
@@ -30,7 +32,11 @@ const queryOf = (body: unknown) => {
  */
 export class SearchBrowserWorld {
   private readonly held: HeldSearch[] = [];
+  /** The searches the server answered (with hits or with none): the page's client has them cached. */
+  private readonly answeredPairs = new Set<string>();
   private typings = 0;
+  /** Whether "Places only" is on in the page. */
+  private locationsOnly = false;
 
   constructor(private readonly page: Page) {}
 
@@ -92,20 +98,31 @@ export class SearchBrowserWorld {
   }
 
   /**
-   * Lets the real server answer the search sent after `count` searches. A search answered before is
-   * answered from the page's cache, without a request: then there is none to wait for.
+   * Lets the real server answer the search for the box's text the page sends after `count` searches.
+   * The page's search client caches each answer by query and filters: a search the server answered
+   * before is answered from that cache, and no request leaves.
    */
   private async answerNext(count: number) {
-    const sent = await expect
-      .poll(() => this.held.length, { timeout: 2_000 })
-      .toBeGreaterThan(count)
-      .then(() => true)
-      .catch(() => false);
-    if (sent) await this.answer(await this.latest(), 'server');
+    const query = await this.text();
+    if (this.answeredPairs.has(pairOf(query, this.locationsOnly))) {
+      expect(this.held.length, 'no search sent: the page has the answer').toBe(count);
+      return;
+    }
+    await expect
+      .poll(() => this.held.length, { message: `a search for “${query}” sent` })
+      .toBeGreaterThan(count);
+    const search = await this.latest();
+    expect({ query: search.query, locationsOnly: search.locationsOnly }, 'the search sent').toEqual({
+      query,
+      locationsOnly: this.locationsOnly,
+    });
+    await this.answer(search, 'server');
   }
 
   private async answer(search: HeldSearch, how: 'server' | 'nothing' | 'failure') {
     search.answered = true;
+    // A failure is not cached: the same search leaves again.
+    if (how !== 'failure') this.answeredPairs.add(pairOf(search.query, search.locationsOnly));
     if (how === 'server') return search.route.continue();
     if (how === 'failure') return search.route.fulfill({ status: 503, body: 'Service Unavailable' });
     const response = await search.route.fetch();
@@ -133,6 +150,7 @@ export class SearchBrowserWorld {
     await expect(this.status).toHaveText(new RegExp(`^[\\d,]+ results? for “${typed}”$`));
     await expect(this.hits.first()).toBeVisible();
     await expect(this.placesOnly).toBeChecked({ checked: locationsOnly });
+    expect(this.held.at(-1)?.answered, 'the newest search sent was answered').toBe(true);
     await expect(this.drawer.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   }
 
@@ -214,19 +232,47 @@ export class SearchBrowserWorld {
           const newest = await this.latest();
           const older = this.held.find((h) => !h.answered && h !== newest && h.query !== '');
           if (!older) throw new Error('No older search is waiting.');
+          const shown = await this.hits.allTextContents();
           await this.answer(older, 'server');
-          // Its hits are drawn (the older text's answer), and the drawer still says it is searching.
+          const response = await older.route.request().response();
+          if (!response) throw new Error(`No answer to the search for “${older.query}”.`);
+          const answer = (await response.json()) as { results: Array<{ hits?: Array<{ text: string }> }> };
+          const texts = answer.results[0]?.hits?.map((hit) => hit.text) ?? [];
+          const drawn = shown.length === texts.length && texts.every((text, i) => shown[i]?.includes(text));
+          if (texts.length === 0 || drawn) {
+            throw new Error(
+              `The answer for “${older.query}” would not change the list: its taking is unseen.`,
+            );
+          }
+          // The page takes the older answer: its hits are drawn.
+          await expect(this.hits).toHaveCount(texts.length);
+          for (const [i, text] of texts.entries()) await expect(this.hits.nth(i)).toContainText(text);
+          // React tells the drawer's machine of drawn results in an effect, run by its scheduler in a
+          // posted message after the drawing: one posted message later the machine has the older answer,
+          // and had it ended the wait, the status line would already say “N results for …”.
+          await this.page.evaluate(
+            () =>
+              new Promise<void>((resolve) => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => resolve();
+                channel.port2.postMessage(null);
+              }),
+          );
           await expect(this.status).toHaveText('Searching…');
+          expect(this.held.at(-1), 'the newest search is still the last sent').toBe(newest);
+          expect(newest.answered, 'the newest search is still held').toBe(false);
         },
         'clock.passes200ms': () => this.page.clock.runFor(200),
         'user.turnsOnPlacesOnly': async () => {
           const count = this.held.length;
           await this.placesOnly.click();
+          this.locationsOnly = true;
           await this.answerNext(count);
         },
         'user.turnsOffPlacesOnly': async () => {
           const count = this.held.length;
           await this.placesOnly.click();
+          this.locationsOnly = false;
           await this.answerNext(count);
         },
         'user.retries': async () => {
