@@ -33,25 +33,31 @@ export class CheckoutBrowserWorld {
   private items = 1;
   /** The orders sent: their idempotency keys, in order. */
   private readonly keys: string[] = [];
+  /** The orders the model's steps sent (a press of "Place order" with a complete form): one each. */
+  private expectedSends = 0;
+  /** An order request nobody pressed for (a second one while one is on its way), said at the next check. */
+  private unexpected = '';
   private held: ReturnType<typeof deferred<Answer>> | null = null;
   private failure = '';
 
   constructor(
     private readonly page: Page,
     private readonly request: APIRequestContext,
-  ) {
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/place')) {
-        this.keys.push((r.postDataJSON() as { idempotency_key: string }).idempotency_key);
-      }
-    });
-  }
+  ) {}
 
   /** A visitor with one magazine issue in the cart opens its checkout. */
   async open() {
     this.account = await createAccount(this.request);
     this.cartId = (await addFirstIssue(this.page)).cartId;
     await this.page.route('**/api/v1/checkout/*/place', async (route) => {
+      this.keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
+      if (this.held !== null || this.keys.length > this.expectedSends) {
+        this.unexpected ||= `Order request ${this.keys.length} was sent while ${
+          this.held !== null ? 'an order was on its way' : 'nobody placed one'
+        } (${this.expectedSends} placed).`;
+        await route.abort('failed').catch(() => {});
+        return;
+      }
       const held = deferred<Answer>();
       this.held = held;
       const answer = await held.promise;
@@ -70,6 +76,16 @@ export class CheckoutBrowserWorld {
       else await route.continue().catch(() => {});
     });
     await this.page.goto(`/checkout/${this.cartId}`);
+    // Ready once the sign-in guard has settled (900 + 100 ms on the page's first load) and offers the
+    // inline sign-in. From here time passes only when the model says so (the order's 30 s).
+    await expect(this.page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await this.page.clock.pauseAt(Date.now() + 1_000);
+  }
+
+  /** Exactly the orders the steps placed were sent, and nothing else: checked in every state and at the end. */
+  expectSends() {
+    if (this.unexpected) throw new Error(this.unexpected);
+    expect(this.keys, 'one order request per press that placed one').toHaveLength(this.expectedSends);
   }
 
   private itemList = () => this.page.getByRole('list', { name: 'Items' }).getByRole('listitem');
@@ -77,6 +93,7 @@ export class CheckoutBrowserWorld {
   private formAlert = () => this.page.getByRole('form', { name: 'Billing contact' }).getByRole('alert');
 
   private async release(answer: Answer, failure = '') {
+    this.expectSends();
     await expect.poll(() => this.held !== null, 'an order on its way').toBe(true);
     const held = this.held;
     this.held = null;
@@ -85,9 +102,11 @@ export class CheckoutBrowserWorld {
   }
 
   private async place() {
-    const sent = this.keys.length;
+    this.expectSends();
+    this.expectedSends += 1;
     await this.placeButton().click();
-    await expect.poll(() => this.keys.length).toBe(sent + 1);
+    await expect.poll(() => this.keys.length, 'the order sent').toBe(this.expectedSends);
+    this.expectSends();
   }
 
   private async fill(fields: Partial<Record<string, string>>) {
@@ -103,6 +122,24 @@ export class CheckoutBrowserWorld {
   }
 
   params(): Params {
+    const { states, events } = this.steps();
+    return {
+      // Every state check starts and ends with the orders sent so far.
+      states: Object.fromEntries(
+        Object.entries(states ?? {}).map(([state, check]) => [
+          state,
+          async (...args: Parameters<typeof check>) => {
+            this.expectSends();
+            await check(...args);
+            this.expectSends();
+          },
+        ]),
+      ),
+      events,
+    };
+  }
+
+  private steps(): Params {
     return {
       states: {
         signIn: async () => {
@@ -132,12 +169,11 @@ export class CheckoutBrowserWorld {
           await expect(this.placeButton()).toHaveText('Placing your order…');
           await expect(this.placeButton()).toHaveAttribute('aria-busy', 'true');
           expect(new Set(this.keys).size, 'every attempt sends the same key').toBe(1);
-          // A second press while it is on its way sends nothing.
-          const sent = this.keys.length;
+          // A second press while it is on its way sends nothing: a request it sent is refused by the
+          // route (held is set) and said by this check, the next ones and the one at the path's end.
           // Forced: Playwright would wait for the inactive button, a person presses it at once.
           await this.placeButton().click({ force: true });
           await expect(this.placeButton()).toHaveText('Placing your order…');
-          expect(this.keys).toHaveLength(sent);
         },
         refused: async () => {
           await expect(this.page.getByText(ZIP_REFUSED)).toBeVisible();
