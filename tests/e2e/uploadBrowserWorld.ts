@@ -9,6 +9,8 @@ import { createAccount, signIn } from './support';
 
 const GOOD_BYTES = 11 * 1024 * 1024;
 const VERDICT = { timeout: 30_000 };
+/** The tus client's waits before each of its own retries (src/system/uploads.ts), then it gives up. */
+const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000];
 
 /**
  * Adapter (b) of the upload model: the real app in Chromium, on a placed order's page, sending a
@@ -24,6 +26,8 @@ export class UploadBrowserWorld {
   private down = false;
   private readonly parts: Route[] = [];
   private readonly reads: Route[] = [];
+  /** Upload requests the dropped connection has failed (reset). */
+  private dropped = 0;
   /** What the server says it has of the upload (Upload-Offset of its answers). */
   private offset = 0;
 
@@ -39,8 +43,12 @@ export class UploadBrowserWorld {
     await signIn(this.page, account.email);
     const { cartId } = await addFirstIssue(this.page);
     const number = await placeOrder(this.page, cartId);
-    await this.page.route('**/api/v1/uploads/**', (route) => {
-      if (this.down) return route.abort('connectionreset');
+    await this.page.route('**/api/v1/uploads/**', async (route) => {
+      if (this.down) {
+        await route.abort('connectionreset');
+        this.dropped += 1;
+        return;
+      }
       if (route.request().method() === 'PATCH' && this.holdParts) this.parts.push(route);
       else return route.continue();
     });
@@ -75,6 +83,13 @@ export class UploadBrowserWorld {
   /** Waits for the tus client's next request with bytes, held. */
   private async nextPart(count: number) {
     await expect.poll(() => this.parts.length, { message: 'a part of the file sent' }).toBeGreaterThan(count);
+  }
+
+  /** Waits for the connection to have reset that many upload requests. */
+  private async droppedRequests(count: number) {
+    await expect
+      .poll(() => this.dropped, { message: `${count} upload requests reset` })
+      .toBeGreaterThanOrEqual(count);
   }
 
   /** Lets the held request through: the server takes that part. */
@@ -188,15 +203,19 @@ export class UploadBrowserWorld {
         },
         'connection.drops': async () => {
           this.down = true;
-          await this.parts
-            .at(-1)
-            ?.abort('connectionreset')
-            .catch(() => {});
-          // The tus client tries again after 0, 1, 3 and 5 s before it gives up.
-          await expect(async () => {
-            await this.page.clock.fastForward(5_000);
-            await expect(this.row).toContainText('Stopped', { timeout: 500 });
-          }).toPass({ timeout: 20_000 });
+          const part = this.parts.at(-1);
+          if (!part) throw new Error('No part of the file is on its way.');
+          const dropped = this.dropped;
+          await part.abort('connectionreset');
+          this.dropped += 1;
+          // The tus client tries again after each of its delays, every try reset, then it gives up: each
+          // delay passes once the request before it has failed.
+          for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
+            await this.droppedRequests(dropped + attempt + 1);
+            await this.page.clock.fastForward(delay);
+          }
+          await this.droppedRequests(dropped + RETRY_DELAYS_MS.length + 1);
+          await expect(this.row).toContainText('Stopped');
         },
         'user.retries': async () => {
           this.down = false;
