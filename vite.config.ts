@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { drawnPageChunks } from './scripts/drawnPageChunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadFonts } from './scripts/preloadFonts.ts';
 import { recordOrigins } from './scripts/recordOrigins.ts';
@@ -19,6 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     recordOrigins(),
+    drawnPageChunks({
+      always: ['src/ssr/adopt.ts', 'src/system/start.ts'],
+      atStart: ['src/features/location/PlaceCombobox.tsx'],
+    }),
     preloadFonts(),
     precompress(),
   ],

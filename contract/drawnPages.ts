@@ -27,10 +27,26 @@ export interface RenderedRoute extends RenderedPage {
   html: string;
   /** The page says it was not found (answered 404). */
   notFound: boolean;
+  /** The routes the page matched, outermost first (their code is listed for the browser to fetch). */
+  routeIds: string[];
 }
 
 /** The app's script and the chunks it imports. */
 export interface AppScripts {
   entry: string;
+  /** The chunks the entry imports, run one by one before it. */
   preload: string[];
+  /** Chunks the page imports once the app has started (its routes' code): fetched, not run. */
+  later: string[];
+}
+
+/** The build's record of what drawn pages import after their entry, in dist/.vite/. */
+export const DRAWN_PAGE_CHUNKS_FILE = 'drawn-page-chunks.json';
+
+/** What the build says a drawn page will import after its entry (scripts/drawnPageChunks.ts). */
+export interface DrawnPageChunks {
+  /** By route id: the route's split code and what it imports. */
+  routes: Record<string, string[]>;
+  /** Every drawn page's: taking the page over and starting the app's actors. */
+  always: string[];
 }

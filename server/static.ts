@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { RenderedRoute } from '../contract/drawnPages';
+import { DRAWN_PAGE_CHUNKS_FILE, type DrawnPageChunks, type RenderedRoute } from '../contract/drawnPages';
 import { type HeadLookup, type HeadSite, withHead } from './content/heads';
 import type { AppEnv } from './env';
-import { withRenderedRoute } from './ssr/page';
+import { type BootScript, withRenderedRoute } from './ssr/page';
 import { SERVER_ENTRY_DIR } from './ssr/pageRenderer';
 import { styleAttributeHashes } from './ssr/styleHashes';
 
@@ -28,16 +28,32 @@ export interface StaticSite {
   /** Origins the build loads scripts from (a hosted chat widget, the analytics tag). */
   scriptOrigins: string[];
   /** The script of pages the server draws (src/boot.ts), or null in a build without it. */
-  bootScript: string | null;
+  boot: BootScript | null;
 }
 
 /** The built file of src/boot.ts, from Vite's manifest. */
-function readBootScript(dir: string): string | null {
+function readBootScript(dir: string): BootScript | null {
   const file = path.join(dir, '.vite', 'manifest.json');
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: unknown }>;
   const built = manifest['src/boot.ts']?.file;
-  return typeof built === 'string' ? `/${built}` : null;
+  if (typeof built !== 'string') return null;
+  return { script: `/${built}`, chunks: readDrawnPageChunks(dir) };
+}
+
+/** What a drawn page imports after its entry (scripts/drawnPageChunks.ts); nothing listed without it. */
+function readDrawnPageChunks(dir: string): DrawnPageChunks {
+  const file = path.join(dir, '.vite', DRAWN_PAGE_CHUNKS_FILE);
+  const none: DrawnPageChunks = { routes: {}, always: [] };
+  if (!existsSync(file)) return none;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPageChunks>;
+  const files = (list: unknown) =>
+    Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
+  const routes = parsed.routes && typeof parsed.routes === 'object' ? parsed.routes : {};
+  return {
+    routes: Object.fromEntries(Object.entries(routes).map(([id, list]) => [id, files(list)])),
+    always: files(parsed.always),
+  };
 }
 
 function readOrigins(dir: string): { origins: string[]; scripts: string[] } {
@@ -139,7 +155,7 @@ export function loadStaticSite(dir: string): StaticSite {
   const index = assets.get('/index.html');
   if (!index) throw new Error('index.html was not loaded.');
   const { origins, scripts } = readOrigins(dir);
-  return { assets, index, origins, scriptOrigins: scripts, bootScript: readBootScript(dir) };
+  return { assets, index, origins, scriptOrigins: scripts, boot: readBootScript(dir) };
 }
 
 /** The SPA's content pages, whose head the server writes; every other page gets index.html as built. */
@@ -177,9 +193,9 @@ function renderedAsset(html: string, accepts: string): Asset {
 }
 
 /** index.html with the drawn page in it, or null (logged) when it cannot be: the page goes out undrawn. */
-function spliced(c: Context<AppEnv>, index: Asset, rendered: RenderedRoute, bootScript: string | null) {
+function spliced(c: Context<AppEnv>, index: Asset, rendered: RenderedRoute, boot: BootScript | null) {
   try {
-    return withRenderedRoute(index.body.toString('utf8'), rendered, bootScript);
+    return withRenderedRoute(index.body.toString('utf8'), rendered, boot);
   } catch (error) {
     c.var.log.error({ err: error }, 'a drawn page could not be put into index.html');
     return null;
@@ -224,7 +240,7 @@ export function serveStatic(
       const drawn =
         render && (c.req.method === 'GET' || c.req.method === 'HEAD') && urlPath !== '/index.html';
       const rendered = drawn ? await render(c, `${url.pathname}${url.search}`) : null;
-      const html = rendered && spliced(c, asset, rendered, site.bootScript);
+      const html = rendered && spliced(c, asset, rendered, site.boot);
       if (rendered && html) {
         if (rendered.notFound) status = 404;
         asset = renderedAsset(html, c.req.header('Accept-Encoding') ?? '');

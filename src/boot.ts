@@ -13,18 +13,30 @@ import type { AppScripts } from '../contract/drawnPages';
  */
 export const SCRIPTS_BLOCK = 'adlane-scripts';
 
+/** How many links to add in one task: each costs a phone about a millisecond as the page loads. */
+const LINKS_PER_TASK = 8;
+
 function start() {
   const block = document.getElementById(SCRIPTS_BLOCK);
   const scripts = JSON.parse(block?.textContent ?? 'null') as AppScripts | null;
   if (!scripts) return;
-  for (const href of scripts.preload) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  // The entry too (it is run last, but fetched with the rest), then what the page asks for later.
+  void addPreloads([...scripts.preload, scripts.entry, ...scripts.later]);
   void runInTurns(scripts);
+}
+
+/** Asks for every chunk at once, a few links per task. */
+export async function addPreloads(hrefs: string[]) {
+  for (let i = 0; i < hrefs.length; i += LINKS_PER_TASK) {
+    if (i > 0) await nextTask();
+    for (const href of hrefs.slice(i, i + LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
 }
 
 /** A task of its own: a message to ourselves, which the browser does not delay as it may a timer. */

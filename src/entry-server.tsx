@@ -127,6 +127,12 @@ export function renderRoute(
     // A boundary that still failed would be drawn again by the browser, with an error in its
     // console: such a page is left to the browser.
     if (html.includes(CLIENT_BOUNDARY)) return null;
-    return { html, calls: render.calls, href, notFound: outcome === 'notFound' };
+    return {
+      html,
+      calls: render.calls,
+      href,
+      notFound: outcome === 'notFound',
+      routeIds: router.state.matches.map((match) => match.routeId),
+    };
   });
 }

@@ -1,5 +1,6 @@
 import {
   type AppScripts,
+  type DrawnPageChunks,
   RENDERED_ID,
   type RenderedPage,
   type RenderedRoute,
@@ -7,6 +8,12 @@ import {
 } from '../../contract/drawnPages';
 
 const ROOT = '<div id="root"></div>';
+
+/** The build's script for drawn pages (src/boot.ts) and the code its pages import after their entry. */
+export interface BootScript {
+  script: string;
+  chunks: DrawnPageChunks;
+}
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
@@ -24,22 +31,27 @@ const dataBlock = (id: string, value: unknown) =>
  * it over: the address drawn and the API answers used, as a JSON data block. A data block is not a
  * script, so the Content-Security-Policy stays without 'unsafe-inline'.
  *
- * With `bootScript` (the build's src/boot.ts), the app's script and its chunks leave the head for a
+ * With `boot` (the build's src/boot.ts), the app's script and its chunks leave the head for a
  * second data block, and the boot script fetches them once the page is painted: the page's styles
- * and fonts have the connection to themselves until then.
+ * and fonts have the connection to themselves until then. The block also lists the code the page
+ * will ask for once the app starts (its routes', and taking the page over), to be fetched with them.
  */
-export function withRenderedRoute(index: string, rendered: RenderedRoute, bootScript: string | null): string {
+export function withRenderedRoute(index: string, rendered: RenderedRoute, boot: BootScript | null): string {
   if (!index.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to draw the page in.`);
   let html = index;
   let scripts = '';
-  const entry = bootScript ? MODULE_SCRIPT.exec(html)?.[1] : undefined;
-  if (bootScript && entry) {
+  const entry = boot ? MODULE_SCRIPT.exec(html)?.[1] : undefined;
+  if (boot && entry) {
     const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+    const listed = new Set([entry, ...preload]);
+    const later = [
+      ...new Set([...rendered.routeIds.flatMap((id) => boot.chunks.routes[id] ?? []), ...boot.chunks.always]),
+    ].filter((file) => !listed.has(file));
     html = html
       .replace(MODULE_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
-      .replace('</head>', () => `<script type="module" crossorigin src="${bootScript}"></script></head>`);
-    scripts = dataBlock(SCRIPTS_ID, { entry, preload } satisfies AppScripts);
+      .replace('</head>', () => `<script type="module" crossorigin src="${boot.script}"></script></head>`);
+    scripts = dataBlock(SCRIPTS_ID, { entry, preload, later } satisfies AppScripts);
   }
   const page = dataBlock(RENDERED_ID, { href: rendered.href, calls: rendered.calls } satisfies RenderedPage);
   return html.replace(ROOT, () => `<div id="root">${rendered.html}</div>${page}${scripts}`);

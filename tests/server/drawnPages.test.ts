@@ -41,6 +41,17 @@ describe('pages drawn by the server', () => {
       path.join(vite, 'manifest.json'),
       JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-1.js' } }),
     );
+    // What the build says the pages import later: a route's chunks (one shared with the entry).
+    writeFileSync(
+      path.join(vite, 'drawn-page-chunks.json'),
+      JSON.stringify({
+        routes: {
+          '/': ['/assets/home-1.js', '/assets/chunk-def.js', '/assets/shared-1.js'],
+          '/shop': ['/assets/shop-1.js'],
+        },
+        always: ['/assets/adopt-1.js', '/assets/shared-1.js'],
+      }),
+    );
     h = await openPglite({ site: loadStaticSite(dir), renderPage });
   });
   afterAll(async () => {
@@ -54,6 +65,7 @@ describe('pages drawn by the server', () => {
     },
     href: '/',
     notFound: false,
+    routeIds: ['__root__', '/'],
     ...extra,
   });
 
@@ -72,7 +84,13 @@ describe('pages drawn by the server', () => {
     expect(html).not.toMatch(/src="\/assets\/index-abc\.js"|rel="modulepreload"/);
     const scripts =
       /<script type="application\/json" id="adlane-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(scripts)).toEqual({ entry: '/assets/index-abc.js', preload: ['/assets/chunk-def.js'] });
+    // With the code the page asks for once it starts: its routes' (not another route's) and every
+    // drawn page's, each once and none the entry already imports.
+    expect(JSON.parse(scripts)).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/chunk-def.js'],
+      later: ['/assets/home-1.js', '/assets/shared-1.js', '/assets/adopt-1.js'],
+    });
     // Exactly the page's style attribute is allowed, by its hash; nothing inline otherwise.
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/style-src 'self' 'unsafe-hashes' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);

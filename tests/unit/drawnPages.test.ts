@@ -3,12 +3,47 @@ import { SCRIPTS_ID } from '../../contract/drawnPages';
 
 // boot.ts starts on import: give it a hidden page with no block, where it starts at once and does nothing.
 vi.stubGlobal('document', { visibilityState: 'hidden', getElementById: () => null });
-const { SCRIPTS_BLOCK, afterFirstPaint } = await import('../../src/boot');
+const { SCRIPTS_BLOCK, addPreloads, afterFirstPaint } = await import('../../src/boot');
 vi.unstubAllGlobals();
 
 describe('the boot script of a drawn page', () => {
   it('reads the data block the server writes', () => {
     expect(SCRIPTS_BLOCK).toBe(SCRIPTS_ID);
+  });
+
+  it('asks for every chunk, in order, a few links per task', async () => {
+    const added: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
+    const tasks: number[] = [];
+    let task = 0;
+    vi.stubGlobal('document', {
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: {
+        append: (link: (typeof added)[number]) => {
+          added.push(link);
+          tasks.push(task);
+        },
+      },
+    });
+    vi.stubGlobal(
+      'MessageChannel',
+      class {
+        port1: { onmessage: (() => void) | null } = { onmessage: null };
+        port2 = {
+          postMessage: () =>
+            setTimeout(() => {
+              task += 1;
+              this.port1.onmessage?.();
+            }, 0),
+        };
+      },
+    );
+    const hrefs = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    await addPreloads(hrefs);
+    vi.unstubAllGlobals();
+    expect(added.map((link) => link.href)).toEqual(hrefs);
+    expect(added.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
+    // 20 links: 8, 8 and 4, each group in a task of its own.
+    expect(tasks).toEqual([...Array(8).fill(0), ...Array(8).fill(1), ...Array(4).fill(2)]);
   });
 });
 

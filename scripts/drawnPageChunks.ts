@@ -1,0 +1,88 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { DRAWN_PAGE_CHUNKS_FILE, type DrawnPageChunks } from '../contract/drawnPages';
+
+interface Options {
+  /** Modules every drawn page imports once it starts (taking the page over, the app's actors). */
+  always: string[];
+  /** Modules imported lazily as a page starts (not on a click): listed for the routes that import them. */
+  atStart: string[];
+}
+
+/** A route file's id, as it names itself (`createFileRoute('/shop/$section/')`); null for other files. */
+function routeIdOf(file: string): string | null {
+  const match = /createFileRoute\(\s*(['"])([^'"]+)\1\s*\)/.exec(readFileSync(file, 'utf8'));
+  return match?.[2] ?? null;
+}
+
+/**
+ * Writes dist/.vite/drawn-page-chunks.json: for each route, the chunks of its code the router splits
+ * out (and everything they import), and the chunks every page the server draws imports once it
+ * starts. The server lists them in a drawn page (server/ssr/page.ts) so that src/boot.ts fetches them
+ * with the app's own chunks, in a few short tasks, rather than the router and React asking for them
+ * one by one later, each a link added to the page inside a task a phone is already busy with.
+ */
+export function drawnPageChunks(options: Options): Plugin {
+  let root = '';
+  let file = '';
+  let written: DrawnPageChunks = { routes: {}, always: [] };
+  return {
+    name: 'adlane:drawn-page-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      file = path.resolve(config.root, config.build.outDir, '.vite', DRAWN_PAGE_CHUNKS_FILE);
+    },
+    generateBundle(_output, bundle) {
+      const chunks = new Map<string, { imports: string[]; dynamicImports: string[] }>();
+      const byModule = new Map<string, string>();
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks.set(fileName, item);
+        if (item.facadeModuleId) byModule.set(path.relative(root, item.facadeModuleId), fileName);
+      }
+      /** A chunk's file and the files it imports statically, as the browser asks for them. */
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName) || !chunks.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const urls = (files: Iterable<string>) => [...files].map((f) => `/${f}`);
+      const atStart = new Map(options.atStart.map((module) => [byModule.get(module), module]));
+
+      const routes = new Map<string, Set<string>>();
+      for (const [module, fileName] of byModule) {
+        // The router's split chunks of a route file (`?tsr-split=component`, `…loader`).
+        const [source, query] = module.split('?');
+        if (!source?.startsWith('src/routes/') || !query?.startsWith('tsr-split')) continue;
+        const id = routeIdOf(path.resolve(root, source));
+        if (!id) continue;
+        const files = closure(fileName, routes.get(id));
+        for (const chunk of [...files])
+          for (const lazy of chunks.get(chunk)?.dynamicImports ?? [])
+            if (atStart.has(lazy)) closure(lazy, files);
+        routes.set(id, files);
+      }
+      const always = new Set<string>();
+      for (const module of options.always) {
+        const fileName = byModule.get(module);
+        if (!fileName)
+          this.error(`${module} is not an entry of any chunk: the list in vite.config.ts is stale.`);
+        closure(fileName, always);
+      }
+      for (const module of options.atStart)
+        if (!byModule.has(module))
+          this.error(`${module} is not an entry of any chunk: the list in vite.config.ts is stale.`);
+      written = {
+        routes: Object.fromEntries([...routes].map(([id, files]) => [id, urls(files)])),
+        always: urls(always),
+      };
+    },
+    closeBundle() {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`);
+    },
+  };
+}
