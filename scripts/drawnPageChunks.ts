@@ -42,11 +42,15 @@ export function drawnPageChunks(options: Options): Plugin {
         chunks.set(fileName, item);
         if (item.facadeModuleId) byModule.set(path.relative(root, item.facadeModuleId), fileName);
       }
-      /** A chunk's file and the files it imports statically, as the browser asks for them. */
-      const closure = (fileName: string, into = new Set<string>()) => {
-        if (into.has(fileName) || !chunks.has(fileName)) return into;
+      /**
+       * A chunk's file and the files it imports statically, each after the ones it imports: run in
+       * that order, one at a time, no chunk runs another that has not run yet.
+       */
+      const closure = (fileName: string, into = new Set<string>(), visiting = new Set<string>()) => {
+        if (into.has(fileName) || visiting.has(fileName) || !chunks.has(fileName)) return into;
+        visiting.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into, visiting);
         into.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
         return into;
       };
       const urls = (files: Iterable<string>) => [...files].map((f) => `/${f}`);

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSearchCode } from './features/search/loadSearchCode';
 import { type AppRouter, createAppRouter, routerNavigator } from './router';
 import { AppTookOver } from './ssr/hydration';
+import { laterChunks } from './ssr/laterChunks';
 import { renderedPage } from './ssr/prefetched';
 import { AppProvider } from './system/AppContext';
 import type { AppSystem } from './system/app';
@@ -17,6 +18,18 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The router's default pending delay (`defaultPendingMs`): when a pending screen would show. */
 const PENDING_MS = 1000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs chunks the page is about to import, one by one, each in a task of its own: importing a route's
+ * code at once runs all of it (and the state machines it makes) in one long task. A chunk that fails
+ * is left to the import that needs it to fail and say so.
+ */
+async function runInTurns(hrefs: string[]) {
+  for (const href of hrefs) {
+    await import(/* @vite-ignore */ href).catch(() => {});
+    await nextTask();
+  }
+}
 
 /** Whether a route of the address opened has something to show while it loads. */
 function hasPendingScreen(router: AppRouter): boolean {
@@ -51,12 +64,13 @@ const app = createAppHandle(
     }),
   rendered ? whenTookOver : undefined,
 );
-const router: AppRouter = createAppRouter(app);
+// Made in a task after this script's own (building the route tree is a phone's 40 ms).
+let router: AppRouter;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-const tree = (
+const treeOf = (router: AppRouter) => (
   <StrictMode>
     <AppProvider app={app}>
       <RouterProvider router={router} />
@@ -72,9 +86,13 @@ const tree = (
  * differs in what it can show, it draws the page itself, as it does for pages the server did not draw.
  */
 async function start(container: HTMLElement) {
+  await nextTask();
+  router = createAppRouter(app);
+  const tree = treeOf(router);
   if (rendered) {
     const adopting = import('./ssr/adopt');
     await nextTask();
+    await runInTurns(laterChunks());
     await router.load();
     await nextTask();
     // Without that code (the network dropped), the page is drawn again, as any other.
