@@ -101,7 +101,7 @@ export function renderRoute(
   return renders.run({ fetch, calls: {} }, async () => {
     const render = renders.getStore() as Render;
     const app = serverAppHandle(options.signedIn);
-    const router = createAppRouter(app, createMemoryHistory({ initialEntries: [href] }));
+    const router = createAppRouter(app, createMemoryHistory({ initialEntries: [href] }), { onServer: true });
     await router.load();
     const outcome = pageOutcome(router);
     if (!outcome) return null;

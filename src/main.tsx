@@ -1,8 +1,9 @@
 import './lib/zodConfig';
-import { RouterProvider } from '@tanstack/react-router';
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSearchCode } from './features/search/loadSearchCode';
+import { nextTask } from './lib/nextTask';
 import { type AppRouter, createAppRouter, routerNavigator } from './router';
 import { AppTookOver } from './ssr/hydration';
 import { laterChunks } from './ssr/laterChunks';
@@ -11,9 +12,6 @@ import { AppProvider } from './system/AppContext';
 import type { AppSystem } from './system/app';
 import { createAppHandle } from './system/handle';
 import './styles.css';
-
-/** Lets the browser paint and answer between the steps of starting (a phone's CPU is slow). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The router's default pending delay (`defaultPendingMs`): when a pending screen would show. */
 const PENDING_MS = 1000;
@@ -87,7 +85,10 @@ const treeOf = (router: AppRouter) => (
  */
 async function start(container: HTMLElement) {
   await nextTask();
-  router = createAppRouter(app);
+  // Two steps: the history marks the page's entry in the browser's (a phone's 30 ms), then the router.
+  const history = createBrowserHistory();
+  await nextTask();
+  router = createAppRouter(app, history);
   const tree = treeOf(router);
   if (rendered) {
     const adopting = import('./ssr/adopt');

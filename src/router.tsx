@@ -15,18 +15,21 @@ export interface RouterContext {
   app: AppHandle;
 }
 
-/** `history`: the browser's address by default; a server render passes the address it draws. */
-export function createAppRouter(app: AppHandle, history?: RouterHistory) {
+/**
+ * `history`: the browser's address (made by the caller, in a task of its own on a phone), or, for a
+ * server render, the address it draws (`onServer`).
+ */
+export function createAppRouter(app: AppHandle, history: RouterHistory, { onServer = false } = {}) {
   const router = createRouter({
     routeTree,
-    ...(history ? { history } : {}),
+    history,
     context: { app },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     // The browser's router restores scroll; a server render's (which has its own history) would
     // write an inline script for it, which the Content-Security-Policy refuses.
-    scrollRestoration: !history,
+    scrollRestoration: !onServer,
     // Plain query strings (`?zip=60601`, not JSON-quoted values): readable, shareable, and what the
     // rest of the web sends. Each route's schema turns the strings into the types it wants.
     parseSearch: parseSearchWith((value) => value),
