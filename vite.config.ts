@@ -21,7 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     recordOrigins(),
     drawnPageChunks({
-      always: ['src/ssr/adopt.ts', 'src/system/start.ts'],
+      app: 'src/system/start.ts',
+      takeOver: 'src/ssr/adopt.ts',
       atStart: ['src/features/location/PlaceCombobox.tsx'],
     }),
     preloadFonts(),

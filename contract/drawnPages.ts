@@ -43,10 +43,12 @@ export interface AppScripts {
 /** The build's record of what drawn pages import after their entry, in dist/.vite/. */
 export const DRAWN_PAGE_CHUNKS_FILE = 'drawn-page-chunks.json';
 
-/** What the build says a drawn page will import after its entry (scripts/drawnPageChunks.ts). */
+/** What the build says a page imports after its entry (scripts/drawnPageChunks.ts), each list in run order. */
 export interface DrawnPageChunks {
   /** By route id: the route's split code and what it imports. */
   routes: Record<string, string[]>;
-  /** Every drawn page's: taking the page over and starting the app's actors. */
-  always: string[];
+  /** Every page's: the app's actors. */
+  app: string[];
+  /** A drawn page's: taking the page over. */
+  takeOver: string[];
 }

@@ -4,8 +4,10 @@ import type { Plugin } from 'vite';
 import { DRAWN_PAGE_CHUNKS_FILE, type DrawnPageChunks } from '../contract/drawnPages';
 
 interface Options {
-  /** Modules every drawn page imports once it starts (taking the page over, the app's actors). */
-  always: string[];
+  /** The module every page imports once it starts: the app's actors. */
+  app: string;
+  /** The module a drawn page imports to take the page over. */
+  takeOver: string;
   /** Modules imported lazily as a page starts (not on a click): listed for the routes that import them. */
   atStart: string[];
 }
@@ -18,15 +20,15 @@ function routeIdOf(file: string): string | null {
 
 /**
  * Writes dist/.vite/drawn-page-chunks.json: for each route, the chunks of its code the router splits
- * out (and everything they import), and the chunks every page the server draws imports once it
- * starts. The server lists them in a drawn page (server/ssr/page.ts) so that src/boot.ts fetches them
- * with the app's own chunks, in a few short tasks, rather than the router and React asking for them
- * one by one later, each a link added to the page inside a task a phone is already busy with.
+ * out (and everything they import), and the chunks of the app's actors and of taking a drawn page
+ * over. The server lists them in its pages (server/ssr/page.ts): fetched with the app's own chunks
+ * and run one per task, rather than the router and React asking for them later, each a link added
+ * to the page inside a task a phone is already busy with, and all run in one.
  */
 export function drawnPageChunks(options: Options): Plugin {
   let root = '';
   let file = '';
-  let written: DrawnPageChunks = { routes: {}, always: [] };
+  let written: DrawnPageChunks = { routes: {}, app: [], takeOver: [] };
   return {
     name: 'adlane:drawn-page-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -69,19 +71,18 @@ export function drawnPageChunks(options: Options): Plugin {
             if (atStart.has(lazy)) closure(lazy, files);
         routes.set(id, files);
       }
-      const always = new Set<string>();
-      for (const module of options.always) {
+      const stale = (module: string) =>
+        this.error(`${module} is not an entry of any chunk: the list in vite.config.ts is stale.`);
+      for (const module of options.atStart) if (!byModule.has(module)) stale(module);
+      /** A module's chunk and what it imports. */
+      const ofModule = (module: string) => {
         const fileName = byModule.get(module);
-        if (!fileName)
-          this.error(`${module} is not an entry of any chunk: the list in vite.config.ts is stale.`);
-        closure(fileName, always);
-      }
-      for (const module of options.atStart)
-        if (!byModule.has(module))
-          this.error(`${module} is not an entry of any chunk: the list in vite.config.ts is stale.`);
+        return fileName ? urls(closure(fileName)) : stale(module);
+      };
       written = {
         routes: Object.fromEntries([...routes].map(([id, files]) => [id, urls(files)])),
-        always: urls(always),
+        app: ofModule(options.app),
+        takeOver: ofModule(options.takeOver),
       };
     },
     closeBundle() {

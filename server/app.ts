@@ -263,7 +263,7 @@ export function createApp({
           return null;
         });
       });
-    app.get('*', serveStatic(site, SERVICE_PREFIXES, heads, render ?? undefined));
+    app.get('*', serveStatic(site, SERVICE_PREFIXES, heads, render ?? undefined, renderPage?.routeIdsOf));
   }
   return app;
 }

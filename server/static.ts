@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { DRAWN_PAGE_CHUNKS_FILE, type DrawnPageChunks, type RenderedRoute } from '../contract/drawnPages';
 import { type HeadLookup, type HeadSite, withHead } from './content/heads';
 import type { AppEnv } from './env';
-import { type BootScript, withRenderedRoute } from './ssr/page';
+import { type BootScript, withRenderedRoute, withRouteChunks } from './ssr/page';
 import { SERVER_ENTRY_DIR } from './ssr/pageRenderer';
 import { styleAttributeHashes } from './ssr/styleHashes';
 
@@ -44,7 +44,7 @@ function readBootScript(dir: string): BootScript | null {
 /** What a drawn page imports after its entry (scripts/drawnPageChunks.ts); nothing listed without it. */
 function readDrawnPageChunks(dir: string): DrawnPageChunks {
   const file = path.join(dir, '.vite', DRAWN_PAGE_CHUNKS_FILE);
-  const none: DrawnPageChunks = { routes: {}, always: [] };
+  const none: DrawnPageChunks = { routes: {}, app: [], takeOver: [] };
   if (!existsSync(file)) return none;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPageChunks>;
   const files = (list: unknown) =>
@@ -52,7 +52,8 @@ function readDrawnPageChunks(dir: string): DrawnPageChunks {
   const routes = parsed.routes && typeof parsed.routes === 'object' ? parsed.routes : {};
   return {
     routes: Object.fromEntries(Object.entries(routes).map(([id, list]) => [id, files(list)])),
-    always: files(parsed.always),
+    app: files(parsed.app),
+    takeOver: files(parsed.takeOver),
   };
 }
 
@@ -178,6 +179,18 @@ export interface PageHeads extends HeadSite {
  * A page drawn for one request, compressed now in the one encoding the browser takes (a few
  * milliseconds for a page of this size; brotli at a quick level).
  */
+/** The routes an address matches; none when the router cannot tell (the page goes out as built). */
+function routesOf(routeIdsOf: (href: string) => string[], href: string): string[] {
+  try {
+    return routeIdsOf(href);
+  } catch {
+    return [];
+  }
+}
+
+const brotliOf = (html: string) =>
+  brotliCompressSync(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+
 function renderedAsset(html: string, accepts: string): Asset {
   const body = Buffer.from(html);
   const brotli = /\bbr\b/.test(accepts);
@@ -185,7 +198,7 @@ function renderedAsset(html: string, accepts: string): Asset {
   return {
     body,
     gzip: gzip ? gzipSync(body, { level: 6 }) : null,
-    brotli: brotli ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : null,
+    brotli: brotli ? brotliOf(html) : null,
     type: TYPES['.html'] as string,
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
     immutable: false,
@@ -207,6 +220,7 @@ export function serveStatic(
   servicePrefixes: readonly string[],
   heads?: PageHeads,
   render?: (c: Context<AppEnv>, href: string) => Promise<RenderedRoute | null>,
+  routeIdsOf?: (href: string) => string[],
 ): MiddlewareHandler<AppEnv> {
   // index.html with a content page's head, made once per page: there are a few dozen of them.
   const pages = new Map<string, Asset>();
@@ -220,6 +234,21 @@ export function serveStatic(
       pages.set(found.key, page);
     }
     return page;
+  };
+  // A page the browser draws alone, with its routes' code listed: made once per page and routes.
+  const undrawn = new Map<string, Asset>();
+  const withRoutes = (page: Asset, href: string): Asset => {
+    const { boot } = site;
+    const routeIds = boot && routeIdsOf ? routesOf(routeIdsOf, href) : [];
+    if (!boot || routeIds.length === 0) return page;
+    const key = `${page.etag} ${routeIds.join(' ')}`;
+    let listed = undrawn.get(key);
+    if (!listed) {
+      const html = withRouteChunks(page.body.toString('utf8'), routeIds, boot);
+      listed = { ...toAsset('/index.html', Buffer.from(html), null), brotli: brotliOf(html) };
+      undrawn.set(key, listed);
+    }
+    return listed;
   };
 
   return async (c, next) => {
@@ -247,6 +276,8 @@ export function serveStatic(
         c.set('styleHashes', styleAttributeHashes(rendered.html));
         // Drawn for this request (it may hold what only its visitor may see): no shared cache keeps it.
         cacheControl = 'private, no-cache';
+      } else if (drawn) {
+        asset = withRoutes(asset, `${url.pathname}${url.search}`);
       }
     }
     c.header('Content-Type', asset.type);

@@ -89,6 +89,17 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
+ * The routes `href` matches, outermost first, without loading them: for a page the browser draws
+ * alone, the server lists their code in the page so that it is fetched from the start.
+ */
+export function routeIdsOf(href: string): string[] {
+  const router = createAppRouter(serverAppHandle(true), createMemoryHistory({ initialEntries: [href] }), {
+    onServer: true,
+  });
+  return router.matchRoutes(router.state.location).map((match) => match.routeId);
+}
+
+/**
  * Draws the page at `href`, or answers null when the browser should draw it alone: a route that
  * redirects, fails, needs the app (a signed-in visit: `signedIn` says the request carries the sign-in
  * cookie), or whose data did not come in `waitMs`.

@@ -118,6 +118,7 @@ async function start(container: HTMLElement) {
     // in one blocking render (a phone's third of a second for the dashboard). Drawn once the route
     // has loaded instead, as a transition, React draws it in slices. Nothing shows before either way,
     // unless the route has a pending screen: that one still shows after the router's pending delay.
+    await runInTurns(laterChunks());
     const loaded = router.load().catch(() => {
       // The router shows its own error page; the page is drawn either way.
     });

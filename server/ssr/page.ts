@@ -19,6 +19,20 @@ const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
+ * The code a page imports once the app starts: its routes', the app's actors', and taking the page
+ * over when it was drawn; each chunk once, in run order, less what the page already lists.
+ */
+function laterChunks(chunks: DrawnPageChunks, routeIds: readonly string[], listed: string[], drawn: boolean) {
+  const known = new Set(listed);
+  const later = [
+    ...routeIds.flatMap((id) => chunks.routes[id] ?? []),
+    ...(drawn ? chunks.takeOver : []),
+    ...chunks.app,
+  ];
+  return [...new Set(later)].filter((file) => !known.has(file));
+}
+
+/**
  * JSON that can sit in an HTML data block: no `<` at all, so neither `</script>` nor `<!--` can end
  * or change the block whatever the API's answers hold.
  */
@@ -43,10 +57,7 @@ export function withRenderedRoute(index: string, rendered: RenderedRoute, boot: 
   const entry = boot ? MODULE_SCRIPT.exec(html)?.[1] : undefined;
   if (boot && entry) {
     const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-    const listed = new Set([entry, ...preload]);
-    const later = [
-      ...new Set([...rendered.routeIds.flatMap((id) => boot.chunks.routes[id] ?? []), ...boot.chunks.always]),
-    ].filter((file) => !listed.has(file));
+    const later = laterChunks(boot.chunks, rendered.routeIds, [entry, ...preload], true);
     html = html
       .replace(MODULE_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
@@ -55,4 +66,20 @@ export function withRenderedRoute(index: string, rendered: RenderedRoute, boot: 
   }
   const page = dataBlock(RENDERED_ID, { href: rendered.href, calls: rendered.calls } satisfies RenderedPage);
   return html.replace(ROOT, () => `<div id="root">${rendered.html}</div>${page}${scripts}`);
+}
+
+/**
+ * index.html for a page the browser draws alone (a signed-in visit, a page that declined to be drawn),
+ * with the code of the routes it matches asked for in its head, next to the app's own chunks, rather
+ * than by the router once the app has run; and listed for the app to run one chunk per task before
+ * its route loads (src/main.tsx), as on a drawn page.
+ */
+export function withRouteChunks(index: string, routeIds: readonly string[], boot: BootScript): string {
+  const entry = MODULE_SCRIPT.exec(index)?.[1];
+  if (!entry) return index;
+  const preload = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const later = laterChunks(boot.chunks, routeIds, [entry, ...preload], false);
+  const links = later.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const block = dataBlock(SCRIPTS_ID, { entry, preload, later } satisfies AppScripts);
+  return index.replace('</head>', () => `${links}</head>`).replace(ROOT, () => `${ROOT}${block}`);
 }

@@ -11,17 +11,21 @@ interface ServerEntry {
     fetch: InProcessFetch,
     options: { waitMs: number; signedIn: boolean },
   ): Promise<RenderedRoute | null>;
+  routeIdsOf(href: string): string[];
 }
 
 /**
  * Draws a page of the storefront, its API calls answered by `fetch`; null when the browser should.
  * `signedIn`: the request carries the sign-in cookie (pages for visitors are then left to the browser).
  */
-export type PageRenderer = (
+export type PageRenderer = ((
   href: string,
   fetch: InProcessFetch,
   signedIn: boolean,
-) => Promise<RenderedRoute | null>;
+) => Promise<RenderedRoute | null>) & {
+  /** The routes a page the browser draws alone matches (their code is listed in it); none if unknown. */
+  routeIdsOf?: (href: string) => string[];
+};
 
 /** The folder of the built app where its server entry is written (`vite build --ssr`, package.json). */
 export const SERVER_ENTRY_DIR = '.ssr';
@@ -47,5 +51,8 @@ export async function loadPageRenderer(
     log(error);
     return null;
   }
-  return (href, fetch, signedIn) => entry.renderRoute(href, fetch, { waitMs: DATA_WAIT_MS, signedIn });
+  const render: PageRenderer = (href, fetch, signedIn) =>
+    entry.renderRoute(href, fetch, { waitMs: DATA_WAIT_MS, signedIn });
+  render.routeIdsOf = entry.routeIdsOf;
+  return render;
 }

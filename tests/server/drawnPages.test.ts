@@ -30,6 +30,7 @@ describe('pages drawn by the server', () => {
     expect(stats.status).toBe(200);
     return (drawings.get(href) ?? (async () => null))();
   };
+  renderPage.routeIdsOf = (href) => (href.startsWith('/orders') ? ['__root__', '/orders'] : []);
 
   beforeAll(async () => {
     if (!openPglite) throw new Error('No PGlite driver');
@@ -46,10 +47,12 @@ describe('pages drawn by the server', () => {
       path.join(vite, 'drawn-page-chunks.json'),
       JSON.stringify({
         routes: {
-          '/': ['/assets/home-1.js', '/assets/chunk-def.js', '/assets/shared-1.js'],
+          '/': ['/assets/chunk-def.js', '/assets/shared-1.js', '/assets/home-1.js'],
           '/shop': ['/assets/shop-1.js'],
+          '/orders': ['/assets/shared-1.js', '/assets/orders-1.js'],
         },
-        always: ['/assets/adopt-1.js', '/assets/shared-1.js'],
+        app: ['/assets/shared-1.js', '/assets/start-1.js'],
+        takeOver: ['/assets/adopt-1.js'],
       }),
     );
     h = await openPglite({ site: loadStaticSite(dir), renderPage });
@@ -89,7 +92,7 @@ describe('pages drawn by the server', () => {
     expect(JSON.parse(scripts)).toEqual({
       entry: '/assets/index-abc.js',
       preload: ['/assets/chunk-def.js'],
-      later: ['/assets/home-1.js', '/assets/shared-1.js', '/assets/adopt-1.js'],
+      later: ['/assets/shared-1.js', '/assets/home-1.js', '/assets/adopt-1.js', '/assets/start-1.js'],
     });
     // Exactly the page's style attribute is allowed, by its hash; nothing inline otherwise.
     const policy = response.headers.get('content-security-policy') ?? '';
@@ -97,6 +100,31 @@ describe('pages drawn by the server', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('lists a page the browser draws alone its routes’ code and the app’s, to fetch from the start', async () => {
+    const response = await h.app.request('/orders?page=2', {
+      headers: { cookie: 'adlane_dashboard_token=abc' },
+    });
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    const later = ['/assets/shared-1.js', '/assets/orders-1.js', '/assets/start-1.js'];
+    // In the head, after the app's own chunks; not the drawn page's code to take it over.
+    expect(html).toContain(
+      `${later.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`,
+    );
+    const scripts =
+      /<script type="application\/json" id="adlane-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(scripts)).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/chunk-def.js'],
+      later,
+    });
+    expect(response.headers.get('content-security-policy')).toMatch(/style-src 'self';/);
+    // A page whose routes are not known goes out as built.
+    const other = await (await h.app.request('/somewhere')).text();
+    expect(other).not.toContain('adlane-scripts');
   });
 
   it('tells the renderer whether the request carries the sign-in cookie', async () => {

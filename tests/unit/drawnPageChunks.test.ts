@@ -21,7 +21,11 @@ function build(bundle: Record<string, { facade?: string; imports?: string[]; dyn
     path.join(root, 'src/routes/login.tsx'),
     'export const Route = createFileRoute("/login")({})',
   );
-  const plugin = drawnPageChunks({ always: ['src/start.ts'], atStart: ['src/Picker.tsx'] });
+  const plugin = drawnPageChunks({
+    app: 'src/start.ts',
+    takeOver: 'src/adopt.ts',
+    atStart: ['src/Picker.tsx'],
+  });
   const hook = <T>(h: unknown) => (typeof h === 'function' ? h : (h as { handler: T }).handler) as T;
   hook<(c: Partial<ResolvedConfig>) => void>(plugin.configResolved)({
     root,
@@ -73,6 +77,7 @@ describe('the chunks a drawn page imports after its entry', () => {
       'login.js': { facade: 'src/routes/login.tsx?tsr-split=component', imports: ['index.js'] },
       'start.js': { facade: 'src/start.ts', imports: ['xstate.js'] },
       'xstate.js': {},
+      'adopt.js': { facade: 'src/adopt.ts' },
     });
     expect(written?.routes['/shop/']?.sort()).toEqual(
       // The picker a page shows as it starts comes with it; the map, fetched on a click, does not.
@@ -89,14 +94,16 @@ describe('the chunks a drawn page imports after its entry', () => {
     );
     // Each chunk after the ones it imports.
     expect(written?.routes['/login']).toEqual(['/react.js', '/index.js', '/login.js']);
-    expect(written?.always).toEqual(['/xstate.js', '/start.js']);
+    expect(written?.app).toEqual(['/xstate.js', '/start.js']);
+    expect(written?.takeOver).toEqual(['/adopt.js']);
   });
 
   it('stops the build when a module it is told of is no chunk’s entry any more', () => {
     const { errors } = build({ 'index.js': { facade: 'index.html' } });
     expect(errors).toEqual([
-      'src/start.ts is not an entry of any chunk: the list in vite.config.ts is stale.',
       'src/Picker.tsx is not an entry of any chunk: the list in vite.config.ts is stale.',
+      'src/start.ts is not an entry of any chunk: the list in vite.config.ts is stale.',
+      'src/adopt.ts is not an entry of any chunk: the list in vite.config.ts is stale.',
     ]);
   });
 });
