@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
 import { Switch } from '../../ui/Switch';
+import { NameFields } from '../auth/NameFields';
 
 /** The profile's fields as typed (the reminder choice as the form sends it: "true" or "false"). */
 const valuesOf = (user: UserData) => ({
@@ -51,26 +52,7 @@ export function ProfileForm({ user }: { user: UserData }) {
         Your details
       </h2>
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstname"
-          required
-          autoComplete="given-name"
-          value={form.values.firstname}
-          onValueChange={form.set('firstname')}
-          error={form.errors.firstname}
-        />
-        <TextField
-          label="Last name"
-          name="lastname"
-          required
-          autoComplete="family-name"
-          value={form.values.lastname}
-          onValueChange={form.set('lastname')}
-          error={form.errors.lastname}
-        />
-      </div>
+      <NameFields form={form} />
       <TextField
         label="Company"
         name="company"

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
+import { NameFields } from '../auth/NameFields';
 
 /** Inviting a colleague by e-mail, as an admin or a member; the team reads itself again after. */
 export function InviteForm({ onInvited }: { onInvited(message: string): void }) {
@@ -35,22 +36,7 @@ export function InviteForm({ onInvited }: { onInvited(message: string): void }) 
       <h2 className="text-lg font-bold text-ink">Invite a colleague</h2>
       {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstname"
-          value={form.values.firstname}
-          onValueChange={form.set('firstname')}
-          error={form.errors.firstname}
-        />
-        <TextField
-          label="Last name"
-          name="lastname"
-          value={form.values.lastname}
-          onValueChange={form.set('lastname')}
-          error={form.errors.lastname}
-        />
-      </div>
+      <NameFields form={form} ofSomeoneElse />
       <TextField
         label="Their work e-mail"
         name="email"
