@@ -184,28 +184,8 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
           className="select-none"
         >
           <defs>
-            <marker
-              id="arrow"
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="6"
-              markerHeight="6"
-              orient="auto"
-            >
-              <path d="M0,0 L10,5 L0,10 z" fill="#9369fb" />
-            </marker>
-            <marker
-              id="arrow-lit"
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="7"
-              markerHeight="7"
-              orient="auto"
-            >
-              <path d="M0,0 L10,5 L0,10 z" fill="#e2574c" />
-            </marker>
+            <ArrowHead id="arrow" size={6} colour="#9369fb" />
+            <ArrowHead id="arrow-lit" size={7} colour="#e2574c" />
           </defs>
           <g
             data-testid="chart-view"
@@ -310,5 +290,22 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
         </svg>
       </div>
     </div>
+  );
+}
+
+/** The head of a transition's arrow, for `marker-end`: a lit transition's is larger and coral. */
+function ArrowHead({ id, size, colour }: { id: string; size: number; colour: string }) {
+  return (
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX="9"
+      refY="5"
+      markerWidth={size}
+      markerHeight={size}
+      orient="auto"
+    >
+      <path d="M0,0 L10,5 L0,10 z" fill={colour} />
+    </marker>
   );
 }

@@ -4,15 +4,11 @@ import { PageMeta } from '../../ui/PageMeta';
 import { EventDetail } from './EventDetail';
 import { EventSequence } from './EventSequence';
 import { MachinePanel } from './MachinePanel';
+import { plain } from './snapshotDiff';
 import { useModelCoverage } from './useModelCoverage';
 
-const format = (value: unknown) => {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-};
+/** An actor's state value on one line (an actor without states, a promise's, has none: "undefined"). */
+const format = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(plain(value)));
 
 /**
  * The local machine inspector (development, or a build with VITE_INSPECTOR=true): every live actor

@@ -47,6 +47,8 @@ interface EdgeFacts {
 /** One transition as drawn: from a state node to a target (a targetless one stays where it is). */
 export interface DrawnTransition {
   id: string;
+  /** Which of the state's transitions it is drawn for (one per target: a transition may have several). */
+  transitionIndex: number;
   sourceId: string;
   targetId: string;
   /** '' for an eventless (`always`) transition. */
@@ -62,6 +64,7 @@ export function transitionsOf(stateNode: DirectedGraphNode['stateNode']): DrawnT
   return all.flatMap((t, index) =>
     (t.target ?? [stateNode]).map((target, targetIndex) => ({
       id: `${stateNode.id}:${index}:${targetIndex}`,
+      transitionIndex: index,
       sourceId: stateNode.id,
       targetId: target.id,
       eventType: t.eventType,

@@ -32,15 +32,14 @@ export function stateFacts(machine: AnyStateMachine, id: string): StateFacts | n
   } catch {
     return null;
   }
-  // Grouped by event: a transition with several targets is one line.
-  const byEvent = new Map<string, { event: string; targets: string[] }>();
+  // Grouped by transition: one with several targets is one line.
+  const byTransition = new Map<number, { event: string; targets: string[] }>();
   for (const t of transitionsOf(node)) {
-    const key = `${t.id.split(':').slice(0, -1).join(':')}`;
-    const line = byEvent.get(key) ?? { event: eventLabel(t.eventType), targets: [] };
+    const line = byTransition.get(t.transitionIndex) ?? { event: eventLabel(t.eventType), targets: [] };
     if (t.targetId !== id || t.eventType === '') line.targets.push(t.targetId);
-    byEvent.set(key, line);
+    byTransition.set(t.transitionIndex, line);
   }
-  const transitions = [...byEvent.values()];
+  const transitions = [...byTransition.values()];
   return {
     id,
     entry: node.entry.map(actionName),
