@@ -31,22 +31,26 @@ export interface RenderedRoute extends RenderedPage {
   routeIds: string[];
 }
 
-/** The app's script and the chunks it imports. */
+/** The app's script, the chunks it imports, and the code the page asks for once it runs. */
 export interface AppScripts {
   entry: string;
-  /** The chunks the entry imports, run one by one before it. */
+  /** The chunks the entry imports (on a drawn page, src/boot.ts runs them one by one before it). */
   preload: string[];
-  /** Chunks the page imports once the app has started (its routes' code): fetched, not run. */
+  /** The code of the routes the page matched: run one chunk per task before the routes load. */
+  routes: string[];
+  /** Code the page asks for once it has started (the app's actors): fetched, then run one per task. */
   later: string[];
 }
 
-/** The build's record of what drawn pages import after their entry, in dist/.vite/. */
+/** The build's record of what pages import after their entry, in dist/.vite/. */
 export const DRAWN_PAGE_CHUNKS_FILE = 'drawn-page-chunks.json';
 
 /** What the build says a page imports after its entry (scripts/drawnPageChunks.ts), each list in run order. */
 export interface DrawnPageChunks {
   /** By route id: the route's split code and what it imports. */
   routes: Record<string, string[]>;
+  /** By route id: what its page imports lazily as soon as it shows (the place picker). */
+  routesAtStart: Record<string, string[]>;
   /** Every page's: the app's actors. */
   app: string[];
   /** A drawn page's: taking the page over. */

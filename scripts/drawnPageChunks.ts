@@ -20,15 +20,15 @@ function routeIdOf(file: string): string | null {
 
 /**
  * Writes dist/.vite/drawn-page-chunks.json: for each route, the chunks of its code the router splits
- * out (and everything they import), and the chunks of the app's actors and of taking a drawn page
- * over. The server lists them in its pages (server/ssr/page.ts): fetched with the app's own chunks
+ * out (and everything they import) and of what its page imports lazily as it starts, and the chunks
+ * of the app's actors and of taking a drawn page over. The server lists them in its pages (server/ssr/page.ts): fetched with the app's own chunks
  * and run one per task, rather than the router and React asking for them later, each a link added
  * to the page inside a task a phone is already busy with, and all run in one.
  */
 export function drawnPageChunks(options: Options): Plugin {
   let root = '';
   let file = '';
-  let written: DrawnPageChunks = { routes: {}, app: [], takeOver: [] };
+  let written: DrawnPageChunks = { routes: {}, routesAtStart: {}, app: [], takeOver: [] };
   return {
     name: 'adlane:drawn-page-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -59,17 +59,21 @@ export function drawnPageChunks(options: Options): Plugin {
       const atStart = new Map(options.atStart.map((module) => [byModule.get(module), module]));
 
       const routes = new Map<string, Set<string>>();
+      const routesAtStart = new Map<string, Set<string>>();
       for (const [module, fileName] of byModule) {
         // The router's split chunks of a route file (`?tsr-split=component`, `…loader`).
         const [source, query] = module.split('?');
         if (!source?.startsWith('src/routes/') || !query?.startsWith('tsr-split')) continue;
         const id = routeIdOf(path.resolve(root, source));
         if (!id) continue;
-        const files = closure(fileName, routes.get(id));
-        for (const chunk of [...files])
-          for (const lazy of chunks.get(chunk)?.dynamicImports ?? [])
-            if (atStart.has(lazy)) closure(lazy, files);
-        routes.set(id, files);
+        routes.set(id, closure(fileName, routes.get(id)));
+      }
+      for (const [id, files] of routes) {
+        const lazy = new Set<string>();
+        for (const chunk of files)
+          for (const imported of chunks.get(chunk)?.dynamicImports ?? [])
+            if (atStart.has(imported)) closure(imported, lazy);
+        if (lazy.size > 0) routesAtStart.set(id, lazy);
       }
       const stale = (module: string) =>
         this.error(`${module} is not an entry of any chunk: the list in vite.config.ts is stale.`);
@@ -81,6 +85,7 @@ export function drawnPageChunks(options: Options): Plugin {
       };
       written = {
         routes: Object.fromEntries([...routes].map(([id, files]) => [id, urls(files)])),
+        routesAtStart: Object.fromEntries([...routesAtStart].map(([id, files]) => [id, urls(files)])),
         app: ofModule(options.app),
         takeOver: ofModule(options.takeOver),
       };

@@ -263,7 +263,11 @@ export function createApp({
           return null;
         });
       });
-    app.get('*', serveStatic(site, SERVICE_PREFIXES, heads, render ?? undefined, renderPage?.routeIdsOf));
+    const routeIdsOf = renderPage?.routeIdsOf;
+    const listedRoutes =
+      routeIdsOf &&
+      ((c: Context<AppEnv>, href: string) => (getCookie(c, signInCookie) ? routeIdsOf(href) : []));
+    app.get('*', serveStatic(site, SERVICE_PREFIXES, heads, render ?? undefined, listedRoutes));
   }
   return app;
 }

@@ -44,14 +44,21 @@ function readBootScript(dir: string): BootScript | null {
 /** What a drawn page imports after its entry (scripts/drawnPageChunks.ts); nothing listed without it. */
 function readDrawnPageChunks(dir: string): DrawnPageChunks {
   const file = path.join(dir, '.vite', DRAWN_PAGE_CHUNKS_FILE);
-  const none: DrawnPageChunks = { routes: {}, app: [], takeOver: [] };
+  const none: DrawnPageChunks = { routes: {}, routesAtStart: {}, app: [], takeOver: [] };
   if (!existsSync(file)) return none;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPageChunks>;
   const files = (list: unknown) =>
     Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
-  const routes = parsed.routes && typeof parsed.routes === 'object' ? parsed.routes : {};
+  const byRoute = (record: unknown) =>
+    Object.fromEntries(
+      Object.entries(record && typeof record === 'object' ? record : {}).map(([id, list]) => [
+        id,
+        files(list),
+      ]),
+    );
   return {
-    routes: Object.fromEntries(Object.entries(routes).map(([id, list]) => [id, files(list)])),
+    routes: byRoute(parsed.routes),
+    routesAtStart: byRoute(parsed.routesAtStart),
     app: files(parsed.app),
     takeOver: files(parsed.takeOver),
   };
@@ -175,14 +182,10 @@ export interface PageHeads extends HeadSite {
   lookup: HeadLookup;
 }
 
-/**
- * A page drawn for one request, compressed now in the one encoding the browser takes (a few
- * milliseconds for a page of this size; brotli at a quick level).
- */
-/** The routes an address matches; none when the router cannot tell (the page goes out as built). */
-function routesOf(routeIdsOf: (href: string) => string[], href: string): string[] {
+/** The routes whose code a page lists; none when the router cannot tell (the page goes out as built). */
+function routesOf(routeIdsOf: RouteIdsOf, c: Context<AppEnv>, href: string): string[] {
   try {
-    return routeIdsOf(href);
+    return routeIdsOf(c, href);
   } catch {
     return [];
   }
@@ -191,6 +194,10 @@ function routesOf(routeIdsOf: (href: string) => string[], href: string): string[
 const brotliOf = (html: string) =>
   brotliCompressSync(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
 
+/**
+ * A page drawn for one request, compressed now in the one encoding the browser takes (a few
+ * milliseconds for a page of this size; brotli at a quick level).
+ */
 function renderedAsset(html: string, accepts: string): Asset {
   const body = Buffer.from(html);
   const brotli = /\bbr\b/.test(accepts);
@@ -215,12 +222,19 @@ function spliced(c: Context<AppEnv>, index: Asset, rendered: RenderedRoute, boot
   }
 }
 
+/**
+ * The routes of a page the browser draws alone whose code it should list: the ones the address
+ * matches for a signed-in visit; none for a visitor (a page that redirects them would fetch code it
+ * never runs).
+ */
+export type RouteIdsOf = (c: Context<AppEnv>, href: string) => string[];
+
 export function serveStatic(
   site: StaticSite,
   servicePrefixes: readonly string[],
   heads?: PageHeads,
   render?: (c: Context<AppEnv>, href: string) => Promise<RenderedRoute | null>,
-  routeIdsOf?: (href: string) => string[],
+  routeIdsOf?: RouteIdsOf,
 ): MiddlewareHandler<AppEnv> {
   // index.html with a content page's head, made once per page: there are a few dozen of them.
   const pages = new Map<string, Asset>();
@@ -237,9 +251,9 @@ export function serveStatic(
   };
   // A page the browser draws alone, with its routes' code listed: made once per page and routes.
   const undrawn = new Map<string, Asset>();
-  const withRoutes = (page: Asset, href: string): Asset => {
+  const withRoutes = (c: Context<AppEnv>, page: Asset, href: string): Asset => {
     const { boot } = site;
-    const routeIds = boot && routeIdsOf ? routesOf(routeIdsOf, href) : [];
+    const routeIds = boot && routeIdsOf ? routesOf(routeIdsOf, c, href) : [];
     if (!boot || routeIds.length === 0) return page;
     const key = `${page.etag} ${routeIds.join(' ')}`;
     let listed = undrawn.get(key);
@@ -277,7 +291,7 @@ export function serveStatic(
         // Drawn for this request (it may hold what only its visitor may see): no shared cache keeps it.
         cacheControl = 'private, no-cache';
       } else if (drawn) {
-        asset = withRoutes(asset, `${url.pathname}${url.search}`);
+        asset = withRoutes(c, asset, `${url.pathname}${url.search}`);
       }
     }
     c.header('Content-Type', asset.type);

@@ -20,8 +20,9 @@ function start() {
   const block = document.getElementById(SCRIPTS_BLOCK);
   const scripts = JSON.parse(block?.textContent ?? 'null') as AppScripts | null;
   if (!scripts) return;
-  // The entry too (it is run last, but fetched with the rest), then what the page asks for later.
-  void addPreloads([...scripts.preload, scripts.entry, ...scripts.later]);
+  // The entry too (it is run last, but fetched with the rest), then the code the page asks for
+  // once it runs (a block without those lists still starts the app).
+  void addPreloads([...scripts.preload, scripts.entry, ...(scripts.routes ?? []), ...(scripts.later ?? [])]);
   void runInTurns(scripts);
 }
 
@@ -43,7 +44,10 @@ export async function addPreloads(hrefs: string[]) {
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }

@@ -5,8 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSearchCode } from './features/search/loadSearchCode';
 import { nextTask } from './lib/nextTask';
 import { type AppRouter, createAppRouter, routerNavigator } from './router';
+import { chunksAfterEntry } from './ssr/chunksAfterEntry';
 import { AppTookOver } from './ssr/hydration';
-import { laterChunks } from './ssr/laterChunks';
 import { renderedPage } from './ssr/prefetched';
 import { AppProvider } from './system/AppContext';
 import type { AppSystem } from './system/app';
@@ -84,6 +84,7 @@ const treeOf = (router: AppRouter) => (
  * differs in what it can show, it draws the page itself, as it does for pages the server did not draw.
  */
 async function start(container: HTMLElement) {
+  const chunks = chunksAfterEntry();
   await nextTask();
   // Two steps: the history marks the page's entry in the browser's (a phone's 30 ms), then the router.
   const history = createBrowserHistory();
@@ -93,7 +94,7 @@ async function start(container: HTMLElement) {
   if (rendered) {
     const adopting = import('./ssr/adopt');
     await nextTask();
-    await runInTurns(laterChunks());
+    await runInTurns(chunks.routes);
     await router.load();
     await nextTask();
     // Without that code (the network dropped), the page is drawn again, as any other.
@@ -110,6 +111,8 @@ async function start(container: HTMLElement) {
       startTransition(() => {
         hydrateRoot(container, tree);
       });
+      // What the page asks for once it runs (the app's actors), run in turns as React adopts it.
+      void runInTurns(chunks.later);
       return;
     }
     container.replaceChildren();
@@ -118,7 +121,8 @@ async function start(container: HTMLElement) {
     // in one blocking render (a phone's third of a second for the dashboard). Drawn once the route
     // has loaded instead, as a transition, React draws it in slices. Nothing shows before either way,
     // unless the route has a pending screen: that one still shows after the router's pending delay.
-    await runInTurns(laterChunks());
+    void runInTurns(chunks.later);
+    await runInTurns(chunks.routes);
     const loaded = router.load().catch(() => {
       // The router shows its own error page; the page is drawn either way.
     });

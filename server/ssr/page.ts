@@ -19,17 +19,30 @@ const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
- * The code a page imports once the app starts: its routes', the app's actors', and taking the page
- * over when it was drawn; each chunk once, in run order, less what the page already lists.
+ * What a page matching `routeIds` imports after its entry, each chunk once, in run order, less what
+ * the page already lists: its routes' code, then what it asks for once it runs (what the routes'
+ * pages import as they show, taking a drawn page over, the app's actors).
  */
-function laterChunks(chunks: DrawnPageChunks, routeIds: readonly string[], listed: string[], drawn: boolean) {
+function chunksAfterEntry(
+  chunks: DrawnPageChunks,
+  routeIds: readonly string[],
+  listed: string[],
+  drawn: boolean,
+): Pick<AppScripts, 'routes' | 'later'> {
   const known = new Set(listed);
-  const later = [
-    ...routeIds.flatMap((id) => chunks.routes[id] ?? []),
+  const fresh = (files: string[]) =>
+    files.filter((file) => {
+      if (known.has(file)) return false;
+      known.add(file);
+      return true;
+    });
+  const routes = fresh(routeIds.flatMap((id) => chunks.routes[id] ?? []));
+  const later = fresh([
+    ...routeIds.flatMap((id) => chunks.routesAtStart[id] ?? []),
     ...(drawn ? chunks.takeOver : []),
     ...chunks.app,
-  ];
-  return [...new Set(later)].filter((file) => !known.has(file));
+  ]);
+  return { routes, later };
 }
 
 /**
@@ -48,7 +61,8 @@ const dataBlock = (id: string, value: unknown) =>
  * With `boot` (the build's src/boot.ts), the app's script and its chunks leave the head for a
  * second data block, and the boot script fetches them once the page is painted: the page's styles
  * and fonts have the connection to themselves until then. The block also lists the code the page
- * will ask for once the app starts (its routes', and taking the page over), to be fetched with them.
+ * will ask for once the app starts (its routes', taking the page over, the app's actors), to be
+ * fetched with them.
  */
 export function withRenderedRoute(index: string, rendered: RenderedRoute, boot: BootScript | null): string {
   if (!index.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to draw the page in.`);
@@ -57,29 +71,31 @@ export function withRenderedRoute(index: string, rendered: RenderedRoute, boot: 
   const entry = boot ? MODULE_SCRIPT.exec(html)?.[1] : undefined;
   if (boot && entry) {
     const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-    const later = laterChunks(boot.chunks, rendered.routeIds, [entry, ...preload], true);
+    const after = chunksAfterEntry(boot.chunks, rendered.routeIds, [entry, ...preload], true);
     html = html
       .replace(MODULE_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
       .replace('</head>', () => `<script type="module" crossorigin src="${boot.script}"></script></head>`);
-    scripts = dataBlock(SCRIPTS_ID, { entry, preload, later } satisfies AppScripts);
+    scripts = dataBlock(SCRIPTS_ID, { entry, preload, ...after } satisfies AppScripts);
   }
   const page = dataBlock(RENDERED_ID, { href: rendered.href, calls: rendered.calls } satisfies RenderedPage);
   return html.replace(ROOT, () => `<div id="root">${rendered.html}</div>${page}${scripts}`);
 }
 
 /**
- * index.html for a page the browser draws alone (a signed-in visit, a page that declined to be drawn),
- * with the code of the routes it matches asked for in its head, next to the app's own chunks, rather
- * than by the router once the app has run; and listed for the app to run one chunk per task before
- * its route loads (src/main.tsx), as on a drawn page.
+ * index.html for a page the browser draws alone (a signed-in visit), with the code of the routes it
+ * matches and of the app's actors asked for in its head, next to the app's own chunks, rather than
+ * by the router once the app has run; and listed for the app to run one chunk per task (src/main.tsx),
+ * as on a drawn page.
  */
 export function withRouteChunks(index: string, routeIds: readonly string[], boot: BootScript): string {
   const entry = MODULE_SCRIPT.exec(index)?.[1];
   if (!entry) return index;
   const preload = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  const later = laterChunks(boot.chunks, routeIds, [entry, ...preload], false);
-  const links = later.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-  const block = dataBlock(SCRIPTS_ID, { entry, preload, later } satisfies AppScripts);
+  const after = chunksAfterEntry(boot.chunks, routeIds, [entry, ...preload], false);
+  const files = [...after.routes, ...after.later];
+  if (files.length === 0) return index;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const block = dataBlock(SCRIPTS_ID, { entry, preload, ...after } satisfies AppScripts);
   return index.replace('</head>', () => `${links}</head>`).replace(ROOT, () => `${ROOT}${block}`);
 }

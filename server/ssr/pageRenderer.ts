@@ -23,7 +23,7 @@ export type PageRenderer = ((
   fetch: InProcessFetch,
   signedIn: boolean,
 ) => Promise<RenderedRoute | null>) & {
-  /** The routes a page the browser draws alone matches (their code is listed in it); none if unknown. */
+  /** The routes an address matches, outermost first (the root route at least), without loading them. */
   routeIdsOf?: (href: string) => string[];
 };
 

@@ -30,7 +30,8 @@ describe('pages drawn by the server', () => {
     expect(stats.status).toBe(200);
     return (drawings.get(href) ?? (async () => null))();
   };
-  renderPage.routeIdsOf = (href) => (href.startsWith('/orders') ? ['__root__', '/orders'] : []);
+  // As the app's router answers: the root route at least.
+  renderPage.routeIdsOf = (href) => (href.startsWith('/orders') ? ['__root__', '/orders'] : ['__root__']);
 
   beforeAll(async () => {
     if (!openPglite) throw new Error('No PGlite driver');
@@ -51,6 +52,7 @@ describe('pages drawn by the server', () => {
           '/shop': ['/assets/shop-1.js'],
           '/orders': ['/assets/shared-1.js', '/assets/orders-1.js'],
         },
+        routesAtStart: { '/': ['/assets/picker-1.js'] },
         app: ['/assets/shared-1.js', '/assets/start-1.js'],
         takeOver: ['/assets/adopt-1.js'],
       }),
@@ -87,12 +89,14 @@ describe('pages drawn by the server', () => {
     expect(html).not.toMatch(/src="\/assets\/index-abc\.js"|rel="modulepreload"/);
     const scripts =
       /<script type="application\/json" id="adlane-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    // With the code the page asks for once it starts: its routes' (not another route's) and every
-    // drawn page's, each once and none the entry already imports.
+    // With the code of its routes (not another route's), run before they load, and what it asks for
+    // once it runs (its picker, taking the page over, the app's actors): each once, none the entry
+    // already imports.
     expect(JSON.parse(scripts)).toEqual({
       entry: '/assets/index-abc.js',
       preload: ['/assets/chunk-def.js'],
-      later: ['/assets/shared-1.js', '/assets/home-1.js', '/assets/adopt-1.js', '/assets/start-1.js'],
+      routes: ['/assets/shared-1.js', '/assets/home-1.js'],
+      later: ['/assets/picker-1.js', '/assets/adopt-1.js', '/assets/start-1.js'],
     });
     // Exactly the page's style attribute is allowed, by its hash; nothing inline otherwise.
     const policy = response.headers.get('content-security-policy') ?? '';
@@ -102,29 +106,42 @@ describe('pages drawn by the server', () => {
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
   });
 
-  it('lists a page the browser draws alone its routes’ code and the app’s, to fetch from the start', async () => {
-    const response = await h.app.request('/orders?page=2', {
-      headers: { cookie: 'adlane_dashboard_token=abc' },
-    });
+  it('lists a signed-in page the browser draws alone its routes’ code and the app’s, to fetch from the start', async () => {
+    const signedIn = { cookie: 'adlane_dashboard_token=abc' };
+    const response = await h.app.request('/orders?page=2', { headers: signedIn });
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    const later = ['/assets/shared-1.js', '/assets/orders-1.js', '/assets/start-1.js'];
+    const routes = ['/assets/shared-1.js', '/assets/orders-1.js'];
+    const later = ['/assets/start-1.js'];
     // In the head, after the app's own chunks; not the drawn page's code to take it over.
     expect(html).toContain(
-      `${later.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`,
+      `${[...routes, ...later].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`,
     );
     const scripts =
       /<script type="application\/json" id="adlane-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(scripts)).toEqual({
       entry: '/assets/index-abc.js',
       preload: ['/assets/chunk-def.js'],
+      routes,
       later,
     });
     expect(response.headers.get('content-security-policy')).toMatch(/style-src 'self';/);
-    // A page whose routes are not known goes out as built.
-    const other = await (await h.app.request('/somewhere')).text();
-    expect(other).not.toContain('adlane-scripts');
+    // The same page again is the same answer, revalidated as any other.
+    const again = await h.app.request('/orders', {
+      headers: { ...signedIn, 'if-none-match': response.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    // Any address gets the app's code at least.
+    const other = await (await h.app.request('/somewhere', { headers: signedIn })).text();
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js"></head>');
+    expect(other).not.toContain('orders-1.js');
+  });
+
+  it('lists no more code for a visitor the browser draws a page for (a page that may send them elsewhere)', async () => {
+    const html = await (await h.app.request('/orders')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toMatch(/adlane-scripts|start-1\.js|orders-1\.js/);
   });
 
   it('tells the renderer whether the request carries the sign-in cookie', async () => {

@@ -60,7 +60,7 @@ function build(bundle: Record<string, { facade?: string; imports?: string[]; dyn
 }
 
 describe('the chunks a drawn page imports after its entry', () => {
-  it('lists each route’s split chunks with what they import, and every page’s start-up code', () => {
+  it('lists each route’s split chunks with what they import, in run order, and every page’s start-up code', () => {
     const { written } = build({
       'index.js': { facade: 'index.html', imports: ['react.js'] },
       'react.js': {},
@@ -74,26 +74,27 @@ describe('the chunks a drawn page imports after its entry', () => {
       'picker.js': { facade: 'src/Picker.tsx', imports: ['combobox.js'] },
       'combobox.js': {},
       'map.js': { facade: 'src/Map.tsx' },
-      'login.js': { facade: 'src/routes/login.tsx?tsr-split=component', imports: ['index.js'] },
+      'login.js': { facade: 'src/routes/login.tsx?tsr-split=component', imports: ['index.js', 'a.js'] },
+      'a.js': { imports: ['b.js'] },
+      'b.js': { imports: ['a.js'] },
       'start.js': { facade: 'src/start.ts', imports: ['xstate.js'] },
       'xstate.js': {},
       'adopt.js': { facade: 'src/adopt.ts' },
     });
-    expect(written?.routes['/shop/']?.sort()).toEqual(
-      // The picker a page shows as it starts comes with it; the map, fetched on a click, does not.
-      [
-        '/api.js',
-        '/card.js',
-        '/combobox.js',
-        '/index.js',
-        '/picker.js',
-        '/react.js',
-        '/shop.js',
-        '/shopLoader.js',
-      ],
-    );
-    // Each chunk after the ones it imports.
-    expect(written?.routes['/login']).toEqual(['/react.js', '/index.js', '/login.js']);
+    // A route's split chunks (component, then loader), each after the chunks it imports.
+    expect(written?.routes['/shop/']).toEqual([
+      '/react.js',
+      '/index.js',
+      '/card.js',
+      '/shop.js',
+      '/api.js',
+      '/shopLoader.js',
+    ]);
+    // The picker its page shows as it starts, apart; the map, fetched on a click, not at all.
+    expect(written?.routesAtStart['/shop/']).toEqual(['/combobox.js', '/picker.js']);
+    // Two chunks that import each other end the walk, each listed once.
+    expect(written?.routes['/login']).toEqual(['/react.js', '/index.js', '/b.js', '/a.js', '/login.js']);
+    expect(written?.routesAtStart['/login']).toBeUndefined();
     expect(written?.app).toEqual(['/xstate.js', '/start.js']);
     expect(written?.takeOver).toEqual(['/adopt.js']);
   });

@@ -27,7 +27,7 @@ describe('the boot script of a drawn page', () => {
     vi.stubGlobal(
       'MessageChannel',
       class {
-        port1: { onmessage: (() => void) | null } = { onmessage: null };
+        port1: { onmessage: (() => void) | null; close(): void } = { onmessage: null, close: () => {} };
         port2 = {
           postMessage: () =>
             setTimeout(() => {
