@@ -82,4 +82,14 @@ export function modelKit<TMachine extends AnyStateMachine>(model: TMachine) {
   return { model, testModel, graph, paths, describePath };
 }
 
-export type ModelKit = ReturnType<typeof modelKit>;
+export type ModelKit<TMachine extends AnyStateMachine = AnyStateMachine> = ReturnType<
+  typeof modelKit<TMachine>
+>;
+
+/**
+ * The name an adapter's run of one path saves its coverage record under (CoverageLog.save):
+ * `<model>-<adapter>-<nn>`, e.g. `cart-machine-03`, `auth-browser-00`. `npm run test:model` counts a
+ * model's records by the prefix `<model>-<adapter>-` (the model's name in tests/model/models.ts).
+ */
+export const recordName = (model: string, adapter: 'machine' | 'browser', index: number) =>
+  `${model}-${adapter}-${String(index).padStart(2, '0')}`;
