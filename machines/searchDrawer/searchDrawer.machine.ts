@@ -9,8 +9,8 @@ export type SearchDrawerEvent =
   | { type: 'search.close' }
   /** The text in the search box changed (typed, pasted or cleared). */
   | { type: 'search.typed'; query: string }
-  /** The results for a query were rendered. */
-  | { type: 'search.resultsArrived'; query: string }
+  /** The results for a query, with "Places only" on or off, were rendered. */
+  | { type: 'search.resultsArrived'; query: string; locationsOnly: boolean }
   | { type: 'search.hitChosen'; hit: ChosenHit }
   /** Escape or a click elsewhere closes the dropdown and keeps the text. */
   | { type: 'search.dismissed' }
@@ -30,7 +30,13 @@ const isBlank = (query: string) => query.trim() === '';
 const typedQuery = ({ event }: { event: { query: string } }) => ({ query: event.query });
 const IS_BLANK = { type: 'isBlank', params: typedQuery } as const;
 const HAS_TYPED_TEXT = { type: 'hasTypedText', params: typedQuery } as const;
-const IS_FOR_CURRENT_QUERY = { type: 'isForCurrentQuery', params: typedQuery } as const;
+const IS_FOR_CURRENT_SEARCH = {
+  type: 'isForCurrentSearch',
+  params: ({ event }: { event: { query: string; locationsOnly: boolean } }) => ({
+    query: event.query,
+    locationsOnly: event.locationsOnly,
+  }),
+} as const;
 const SET_QUERY = { type: 'setQuery', params: typedQuery } as const;
 
 /**
@@ -53,15 +59,15 @@ export const searchDrawerMachine = setup({
     hasTypedText: (_, params: { query: string }) => !isBlank(params.query),
     /** There is text in the box: a dismissed dropdown has hits to show again. */
     hasQuery: ({ context }) => !isBlank(context.query),
-    isForCurrentQuery: ({ context }, params: { query: string }) =>
-      params.query.trim() === context.query.trim(),
+    /** An answer for the text in the box, with the filter as it is now. */
+    isForCurrentSearch: ({ context }, params: { query: string; locationsOnly: boolean }) =>
+      params.query.trim() === context.query.trim() && params.locationsOnly === context.locationsOnly,
   },
   delays: { stalledSearch: 200 },
 }).createMachine({
   id: 'searchDrawer',
   type: 'parallel',
   context: { query: '', locationsOnly: false },
-  on: { 'search.locationsOnlyToggled': { actions: 'toggleLocationsOnly' } },
   states: {
     drawer: {
       initial: 'closed',
@@ -118,25 +124,40 @@ export const searchDrawerMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'search.typed': { guard: HAS_TYPED_TEXT, target: 'searching' } },
+          on: {
+            'search.typed': { guard: HAS_TYPED_TEXT, target: 'searching' },
+            // The filter changes the search: the hits on screen answer the other one. (The results
+            // region keeps the filter: it is the one that searches with it.)
+            'search.locationsOnlyToggled': [
+              { guard: 'hasQuery', target: 'searching', actions: 'toggleLocationsOnly' },
+              { actions: 'toggleLocationsOnly' },
+            ],
+          },
         },
         searching: {
           tags: ['searching'],
           after: { stalledSearch: 'stalled' },
           on: {
-            'search.resultsArrived': { guard: IS_FOR_CURRENT_QUERY, target: 'idle' },
+            'search.resultsArrived': { guard: IS_FOR_CURRENT_SEARCH, target: 'idle' },
             'search.typed': [
               { guard: IS_BLANK, target: 'idle' },
               // Every keystroke is a new search: the 200 ms start again.
               { target: 'searching', reenter: true },
             ],
+            'search.locationsOnlyToggled': {
+              target: 'searching',
+              reenter: true,
+              actions: 'toggleLocationsOnly',
+            },
           },
         },
         /** No results 200 ms after the last keystroke: the UI says it is still searching. */
         stalled: {
           tags: ['searching', 'stalled'],
           on: {
-            'search.resultsArrived': { guard: IS_FOR_CURRENT_QUERY, target: 'idle' },
+            // Still searching, and still saying so.
+            'search.locationsOnlyToggled': { actions: 'toggleLocationsOnly' },
+            'search.resultsArrived': { guard: IS_FOR_CURRENT_SEARCH, target: 'idle' },
             'search.typed': [{ guard: IS_BLANK, target: 'idle' }, { target: 'searching' }],
           },
         },

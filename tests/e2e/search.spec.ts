@@ -138,6 +138,40 @@ test('clearing the text clears the stored zip, and an empty box searches nothing
   expect(searched.slice(beforeClearing)).toEqual(['springfield']);
 });
 
+test('turning “Places only” on shows the places found at once, and says it is searching while the filtered answer is late', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await openDrawer(page);
+  await searchBox(page).fill('chicago');
+  const media = hits(page).filter({ hasText: /Magazine|TV|Online|Out of Home|Direct Mail/ });
+  await expect(media.first()).toBeVisible();
+  const status = drawer(page).getByRole('status');
+  await expect(status).toHaveText(/results? for “chicago”/);
+  // The filtered search is held until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/1/indexes/*/queries**', async (route) => {
+    if (JSON.stringify(route.request().postDataJSON()).includes('type:location')) await held;
+    await route.continue();
+  });
+  await drawer(page).getByRole('switch', { name: 'Places only' }).click();
+  // The last answer's places stay; its media go at once, and its count (of everything) with them.
+  await expect(media).toHaveCount(0);
+  await expect(
+    hits(page)
+      .filter({ hasText: /City|Zip code|Market|State/ })
+      .first(),
+  ).toBeVisible();
+  await expect(status).toHaveText('Searching…');
+  release();
+  await expect(status).toHaveText(/results? for “chicago”/);
+  await expect(media).toHaveCount(0);
+  for (const text of await hits(page).allTextContents()) expect(text).toMatch(/City|Zip code|Market|State/);
+});
+
 test('markup in a search record is shown as text, never run', async ({ page }) => {
   const evil = '<img src=x onerror="window.__pwned=1">';
   await page.route('**/1/indexes/*/queries**', async (route) => {

@@ -69,7 +69,7 @@ describe('search drawer (SPEC section 4)', () => {
   it('Escape or a click elsewhere closes the dropdown and keeps the text', () => {
     const { actor, state } = start();
     actor.send({ type: 'search.typed', query: 'chic' });
-    actor.send({ type: 'search.resultsArrived', query: 'chic' });
+    actor.send({ type: 'search.resultsArrived', query: 'chic', locationsOnly: false });
     actor.send({ type: 'search.dismissed' });
     expect(state().dropdown).toBe('closed');
     expect(actor.getSnapshot().context.query).toBe('chic');
@@ -92,9 +92,9 @@ describe('search drawer (SPEC section 4)', () => {
     clock.increment(50);
     expect(stalled()).toBe(true);
     // Results for an older query do not end the wait for the current one.
-    actor.send({ type: 'search.resultsArrived', query: 'c' });
+    actor.send({ type: 'search.resultsArrived', query: 'c', locationsOnly: false });
     expect(stalled()).toBe(true);
-    actor.send({ type: 'search.resultsArrived', query: 'ch' });
+    actor.send({ type: 'search.resultsArrived', query: 'ch', locationsOnly: false });
     expect(stalled()).toBe(false);
     expect(actor.getSnapshot().hasTag('searching')).toBe(false);
   });
@@ -103,7 +103,7 @@ describe('search drawer (SPEC section 4)', () => {
     const { actor, clock } = start();
     actor.send({ type: 'search.typed', query: 'chicago' });
     clock.increment(120);
-    actor.send({ type: 'search.resultsArrived', query: 'chicago' });
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
     clock.increment(500);
     expect(actor.getSnapshot().hasTag('stalled')).toBe(false);
   });
@@ -112,7 +112,32 @@ describe('search drawer (SPEC section 4)', () => {
     const { actor } = start();
     actor.send({ type: 'search.locationsOnlyToggled' });
     expect(actor.getSnapshot().context.locationsOnly).toBe(true);
+    expect(actor.getSnapshot().hasTag('searching')).toBe(false);
     actor.send({ type: 'search.locationsOnlyToggled' });
     expect(actor.getSnapshot().context.locationsOnly).toBe(false);
+  });
+
+  it('searches again when the filter changes under a query, and only its answer ends the wait', () => {
+    const { actor, clock } = start();
+    const stalled = () => actor.getSnapshot().hasTag('stalled');
+    actor.send({ type: 'search.typed', query: 'chicago' });
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(false);
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    expect(actor.getSnapshot().context.locationsOnly).toBe(true);
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    clock.increment(150);
+    // Turned off and on again: the 200 ms start again.
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    clock.increment(150);
+    expect(stalled()).toBe(false);
+    clock.increment(50);
+    expect(stalled()).toBe(true);
+    // The answer for the same text without the filter is not this search's.
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
+    expect(stalled()).toBe(true);
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: true });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(false);
   });
 });

@@ -106,7 +106,7 @@ export class SearchWorld {
     void this.service.call({ query, locationsOnly }).then(
       (hits) => {
         this.shown = { query, hits };
-        this.actor.send({ type: 'search.resultsArrived', query });
+        this.actor.send({ type: 'search.resultsArrived', query, locationsOnly });
       },
       () => {
         this.failedQuery = query;

@@ -36,6 +36,16 @@ function QueryBridge({ query }: { query: string }) {
   return null;
 }
 
+/** The filter of "Places only", as the search service takes it. */
+const PLACES_FILTER = 'type:location';
+
+/**
+ * Whether an answer was for places only, from the parameters the search service says it answered
+ * (InstantSearch gives the last answer the parameters of the search on its way).
+ */
+const isPlacesOnly = (answeredParams: string | undefined) =>
+  new URLSearchParams(answeredParams ?? '').get('facetFilters')?.includes(PLACES_FILTER) ?? false;
+
 /** A hit as InstantSearch hands it over: the record with its highlight and position. */
 type ResultHit = ReturnType<typeof useHits<SearchRecord>>['items'][number];
 
@@ -71,22 +81,30 @@ const HitOption = memo(function HitOption({ hit }: { hit: ResultHit }) {
   );
 });
 
-function HitList({ query, variant }: { query: string; variant: SearchResultsProps['variant'] }) {
+function HitList({ query, locationsOnly, variant }: SearchResultsProps) {
   const { items, results } = useHits<SearchRecord>();
   // catchError: a failed search is this list's to show (Try again), not an uncaught error.
   const { status, error, refresh } = useInstantSearch({ catchError: true });
   const stalled = useSearchStalled();
   const sendToSearch = useSendToSearch();
   const answered = results?.query ?? '';
+  const answeredPlacesOnly = isPlacesOnly(results?._rawResults?.[0]?.params);
   const typed = query.trim();
 
   useEffect(() => {
-    if (results) sendToSearch({ type: 'search.resultsArrived', query: results.query });
-  }, [results, sendToSearch]);
+    if (results)
+      sendToSearch({
+        type: 'search.resultsArrived',
+        query: results.query,
+        locationsOnly: answeredPlacesOnly,
+      });
+  }, [results, answeredPlacesOnly, sendToSearch]);
 
   const [retried, setRetried] = useState(false);
   const failed = status === 'error' && Boolean(error);
-  const current = typed !== '' && answered.trim() === typed;
+  // The last answer may be for the filter as it was: its count is not this list's.
+  const sameFilter = answeredPlacesOnly === locationsOnly;
+  const current = typed !== '' && answered.trim() === typed && sameFilter;
   const count = results?.nbHits ?? 0;
 
   // While the next answer is on its way the last one stays on screen (no flicker between keystrokes),
@@ -98,12 +116,14 @@ function HitList({ query, variant }: { query: string; variant: SearchResultsProp
       ? 'Search is still unavailable. Try again in a minute, or browse the shop.'
       : 'Search is unavailable right now.';
   else if (stalled && !current) message = 'Searching…';
-  else if (answered.trim() === '') message = '';
+  else if (answered.trim() === '' || !sameFilter) message = '';
   else if (count === 0)
     message = `Nothing matches “${answered.trim()}”. Check the spelling, or try a city, a zip code or a title.`;
   else message = `${formatCount(count)} result${count === 1 ? '' : 's'} for “${answered.trim()}”`;
 
-  const hits = typed !== '' && !failed ? items : [];
+  // "Places only" turned on shows the places of the last answer at once, while it searches again.
+  const shown = locationsOnly && !answeredPlacesOnly ? items.filter((hit) => hit.type === 'location') : items;
+  const hits = typed !== '' && !failed ? shown : [];
   return (
     <div className={variant === 'drawer' ? 'mt-4' : ''}>
       <div className="flex items-center justify-between gap-3 px-1 pb-2">
@@ -148,9 +168,9 @@ export default function SearchResults({ query, locationsOnly, variant }: SearchR
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} facetFilters={locationsOnly ? ['type:location'] : []} />
+      <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} facetFilters={locationsOnly ? [PLACES_FILTER] : []} />
       <QueryBridge query={query} />
-      <HitList query={query} variant={variant} />
+      <HitList query={query} locationsOnly={locationsOnly} variant={variant} />
     </InstantSearch>
   );
 }
