@@ -116,6 +116,7 @@ async function start(container: HTMLElement) {
       return;
     }
     container.replaceChildren();
+    void runInTurns(chunks.later);
   } else {
     // The router's state is an external store: a page it shows once its route has loaded is drawn
     // in one blocking render (a phone's third of a second for the dashboard). Drawn once the route

@@ -172,6 +172,47 @@ test('turning “Places only” on shows the places found at once, and says it i
   for (const text of await hits(page).allTextContents()) expect(text).toMatch(/City|Zip code|Market|State/);
 });
 
+test('after a failed “Places only” search, Try again and the next keystroke still search with the filter', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await openDrawer(page);
+  await searchBox(page).fill('chicago');
+  const status = drawer(page).getByRole('status');
+  await expect(status).toHaveText(/results? for “chicago”/);
+  const sent: Array<{ query: string; placesOnly: boolean }> = [];
+  // The first filtered search fails, and later the one for this text.
+  let failNext = true;
+  let failQuery = '';
+  await page.route('**/1/indexes/*/queries**', async (route) => {
+    const body = route.request().postDataJSON() as { requests: Array<{ query?: string }> };
+    const placesOnly = JSON.stringify(body).includes('type:location');
+    const query = body.requests[0]?.query ?? '';
+    sent.push({ query, placesOnly });
+    if ((placesOnly && failNext) || query === failQuery) {
+      failNext = false;
+      failQuery = '';
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+    } else await route.continue();
+  });
+  await drawer(page).getByRole('switch', { name: 'Places only' }).click();
+  await expect(status).toHaveText('Search is unavailable right now.');
+  await drawer(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(status).toHaveText(/results? for “chicago”/);
+  expect(sent.at(-1)).toEqual({ query: 'chicago', placesOnly: true });
+  for (const text of await hits(page).allTextContents()) expect(text).toMatch(/City|Zip code|Market|State/);
+
+  // A failure, then a keystroke (no Try again): the text and the filter go out as they are.
+  failQuery = 'new yor';
+  await searchBox(page).fill('new yor');
+  await expect(status).toHaveText('Search is unavailable right now.');
+  await searchBox(page).press('End');
+  await searchBox(page).press('k');
+  await expect(status).toHaveText(/results? for “new york”/);
+  expect(sent.at(-1)).toEqual({ query: 'new york', placesOnly: true });
+  for (const text of await hits(page).allTextContents()) expect(text).toMatch(/City|Zip code|Market|State/);
+});
+
 test('markup in a search record is shown as text, never run', async ({ page }) => {
   const evil = '<img src=x onerror="window.__pwned=1">';
   await page.route('**/1/indexes/*/queries**', async (route) => {

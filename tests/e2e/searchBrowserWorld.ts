@@ -182,7 +182,8 @@ export class SearchBrowserWorld {
         results: () => this.expectAnswered(false),
         placesOnly: async () => {
           await this.expectAnswered(true);
-          // The list before the switch stays until the filtered answer is drawn (the same status line).
+          // Every hit a place: the last answer's places are shown at once, then the filtered answer
+          // (whose count expectAnswered waited for).
           await expect(async () => {
             for (const text of await this.hits.allTextContents()) expect(text).toMatch(PLACE);
           }).toPass({ timeout: 5_000 });

@@ -1,5 +1,5 @@
 import { ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Configure,
   Highlight,
@@ -14,7 +14,7 @@ import { config } from '../../config';
 import { useSearchStalled, useSendToSearch } from '../../system/hooks/search';
 import { HitIcon } from './HitIcon';
 import { hitKind } from './hitWords';
-import { createSearchClient } from './searchClient';
+import { answeredFilters, createSearchClient } from './searchClient';
 
 let client: ReturnType<typeof createSearchClient> | null = null;
 const searchClient = () => {
@@ -38,13 +38,6 @@ function QueryBridge({ query }: { query: string }) {
 
 /** The filter of "Places only", as the search service takes it. */
 const PLACES_FILTER = 'type:location';
-
-/**
- * Whether an answer was for places only, from the parameters the search service says it answered
- * (InstantSearch gives the last answer the parameters of the search on its way).
- */
-const isPlacesOnly = (answeredParams: string | undefined) =>
-  new URLSearchParams(answeredParams ?? '').get('facetFilters')?.includes(PLACES_FILTER) ?? false;
 
 /** A hit as InstantSearch hands it over: the record with its highlight and position. */
 type ResultHit = ReturnType<typeof useHits<SearchRecord>>['items'][number];
@@ -81,14 +74,22 @@ const HitOption = memo(function HitOption({ hit }: { hit: ResultHit }) {
   );
 });
 
-function HitList({ query, locationsOnly, variant }: SearchResultsProps) {
+interface HitListProps extends SearchResultsProps {
+  /** Try again has been pressed (a second failure says so). */
+  retried: boolean;
+  onRetry(): void;
+  /** Whether the last search failed, for SearchResults to start afresh. */
+  onFailed(failed: boolean): void;
+}
+
+function HitList({ query, locationsOnly, variant, retried, onRetry, onFailed }: HitListProps) {
   const { items, results } = useHits<SearchRecord>();
   // catchError: a failed search is this list's to show (Try again), not an uncaught error.
-  const { status, error, refresh } = useInstantSearch({ catchError: true });
+  const { status, error } = useInstantSearch({ catchError: true });
   const stalled = useSearchStalled();
   const sendToSearch = useSendToSearch();
   const answered = results?.query ?? '';
-  const answeredPlacesOnly = isPlacesOnly(results?._rawResults?.[0]?.params);
+  const answeredPlacesOnly = answeredFilters(results?._rawResults?.[0]).includes(PLACES_FILTER);
   const typed = query.trim();
 
   useEffect(() => {
@@ -100,8 +101,8 @@ function HitList({ query, locationsOnly, variant }: SearchResultsProps) {
       });
   }, [results, answeredPlacesOnly, sendToSearch]);
 
-  const [retried, setRetried] = useState(false);
   const failed = status === 'error' && Boolean(error);
+  useEffect(() => onFailed(failed), [failed, onFailed]);
   // The last answer may be for the filter as it was: its count is not this list's.
   const sameFilter = answeredPlacesOnly === locationsOnly;
   const current = typed !== '' && answered.trim() === typed && sameFilter;
@@ -133,10 +134,7 @@ function HitList({ query, locationsOnly, variant }: SearchResultsProps) {
         {failed ? (
           <button
             type="button"
-            onClick={() => {
-              setRetried(true);
-              refresh();
-            }}
+            onClick={onRetry}
             className="rounded-lg px-2 py-1 text-sm font-bold text-primary-700 hover:bg-primary-50"
           >
             Try again
@@ -160,8 +158,34 @@ function HitList({ query, locationsOnly, variant }: SearchResultsProps) {
 
 /** The results of the site search (InstantSearch on `algoliasearch/lite`), for the drawer or inline. */
 export default function SearchResults({ query, locationsOnly, variant }: SearchResultsProps) {
+  // After a failed search InstantSearch goes back to the last answered parameters (the text and the
+  // filter of the failed one are lost), so the next search starts from a fresh InstantSearch with the
+  // box's text and the filter as they are: on Try again, and on the next change after a failure.
+  const [attempt, setAttempt] = useState(0);
+  const [retried, setRetried] = useState(false);
+  const failed = useRef(false);
+  const startAfresh = useCallback(() => {
+    failed.current = false;
+    setAttempt((n) => n + 1);
+  }, []);
+  const onFailed = useCallback((now: boolean) => {
+    failed.current = now;
+  }, []);
+  const retry = useCallback(() => {
+    setRetried(true);
+    startAfresh();
+  }, [startAfresh]);
+  const search = `${locationsOnly} ${query}`;
+  const [searched, setSearched] = useState(search);
+  if (search !== searched) {
+    // Another search: a failure of it is news ("still unavailable" follows a Try again only).
+    setSearched(search);
+    setRetried(false);
+    if (failed.current) startAfresh();
+  }
   return (
     <InstantSearch
+      key={attempt}
       searchClient={searchClient()}
       indexName={config.search.indexName}
       // No insights script from a CDN: nothing leaves for third parties unless configured.
@@ -170,7 +194,14 @@ export default function SearchResults({ query, locationsOnly, variant }: SearchR
     >
       <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} facetFilters={locationsOnly ? [PLACES_FILTER] : []} />
       <QueryBridge query={query} />
-      <HitList query={query} locationsOnly={locationsOnly} variant={variant} />
+      <HitList
+        query={query}
+        locationsOnly={locationsOnly}
+        variant={variant}
+        retried={retried}
+        onRetry={retry}
+        onFailed={onFailed}
+      />
     </InstantSearch>
   );
 }

@@ -18,6 +18,27 @@ function queryOf(request: unknown): string {
   return typeof query === 'string' ? query : '';
 }
 
+/** The facet filters of one request, in either shape, as a flat list of strings. */
+function facetFiltersOf(request: unknown): string[] {
+  const r = request as { facetFilters?: unknown; params?: { facetFilters?: unknown } };
+  const filters = r.facetFilters ?? r.params?.facetFilters;
+  return (Array.isArray(filters) ? filters.flat() : [filters]).filter(
+    (f): f is string => typeof f === 'string',
+  );
+}
+
+/**
+ * Where each answer carries the facet filters of the request it answers: InstantSearch gives the
+ * last answer the parameters of the search on its way, and a service may leave its own echo out.
+ */
+const ANSWERED_FILTERS = 'adlaneAnsweredFilters';
+
+/** The facet filters an answer (a raw result of the search) was for. */
+export function answeredFilters(result: unknown): string[] {
+  const filters = (result as Record<string, unknown> | undefined)?.[ANSWERED_FILTERS];
+  return Array.isArray(filters) ? filters.filter((f): f is string => typeof f === 'string') : [];
+}
+
 const emptyResult = (request: unknown) => ({
   hits: [],
   nbHits: 0,
@@ -29,6 +50,7 @@ const emptyResult = (request: unknown) => ({
   query: queryOf(request),
   params: '',
   facets: {},
+  [ANSWERED_FILTERS]: facetFiltersOf(request),
 });
 
 /**
@@ -56,7 +78,16 @@ export function createSearchClient(): LiteClient {
     if (requests.every((request) => !isFacetSearch(request) && queryOf(request).trim() === '')) {
       return Promise.resolve({ results: requests.map(emptyResult) } as SearchAnswer);
     }
-    return client.search(...args);
+    return client.search(...args).then(
+      (answer) =>
+        ({
+          ...answer,
+          results: answer.results.map((result, index) => ({
+            ...result,
+            [ANSWERED_FILTERS]: facetFiltersOf(requests[index]),
+          })),
+        }) as SearchAnswer,
+    );
   };
   return { ...client, search } as LiteClient;
 }
