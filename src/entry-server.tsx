@@ -93,9 +93,11 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  * alone, the server lists their code in the page so that it is fetched from the start.
  */
 export function routeIdsOf(href: string): string[] {
-  const router = createAppRouter(serverAppHandle(true), createMemoryHistory({ initialEntries: [href] }), {
-    onServer: true,
-  });
+  const router = createAppRouter(
+    serverAppHandle(true),
+    createMemoryHistory({ initialEntries: [href] }),
+    true,
+  );
   return router.matchRoutes(router.state.location).map((match) => match.routeId);
 }
 
@@ -112,7 +114,7 @@ export function renderRoute(
   return renders.run({ fetch, calls: {} }, async () => {
     const render = renders.getStore() as Render;
     const app = serverAppHandle(options.signedIn);
-    const router = createAppRouter(app, createMemoryHistory({ initialEntries: [href] }), { onServer: true });
+    const router = createAppRouter(app, createMemoryHistory({ initialEntries: [href] }), true);
     await router.load();
     const outcome = pageOutcome(router);
     if (!outcome) return null;

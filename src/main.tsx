@@ -116,13 +116,14 @@ async function start(container: HTMLElement) {
       return;
     }
     container.replaceChildren();
-    void runInTurns(chunks.later);
-  } else {
+  }
+  // What the page asks for once it runs, run in turns as its routes load (no one waits for it).
+  void runInTurns(chunks.later);
+  if (!rendered) {
     // The router's state is an external store: a page it shows once its route has loaded is drawn
     // in one blocking render (a phone's third of a second for the dashboard). Drawn once the route
     // has loaded instead, as a transition, React draws it in slices. Nothing shows before either way,
     // unless the route has a pending screen: that one still shows after the router's pending delay.
-    void runInTurns(chunks.later);
     await runInTurns(chunks.routes);
     const loaded = router.load().catch(() => {
       // The router shows its own error page; the page is drawn either way.

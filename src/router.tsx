@@ -19,7 +19,7 @@ export interface RouterContext {
  * `history`: the browser's address (made by the caller, in a task of its own on a phone), or, for a
  * server render, the address it draws (`onServer`).
  */
-export function createAppRouter(app: AppHandle, history: RouterHistory, { onServer = false } = {}) {
+export function createAppRouter(app: AppHandle, history: RouterHistory, onServer = false) {
   const router = createRouter({
     routeTree,
     history,
