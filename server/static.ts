@@ -31,6 +31,10 @@ export interface StaticSite {
   boot: BootScript | null;
 }
 
+/** The strings of a list the build wrote (anything else in it is left out). */
+const stringsOf = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+
 /** The built file of src/boot.ts, from Vite's manifest. */
 function readBootScript(dir: string): BootScript | null {
   const file = path.join(dir, '.vite', 'manifest.json');
@@ -47,20 +51,18 @@ function readDrawnPageChunks(dir: string): DrawnPageChunks {
   const none: DrawnPageChunks = { routes: {}, routesAtStart: {}, app: [], takeOver: [] };
   if (!existsSync(file)) return none;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<DrawnPageChunks>;
-  const files = (list: unknown) =>
-    Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
   const byRoute = (record: unknown) =>
     Object.fromEntries(
       Object.entries(record && typeof record === 'object' ? record : {}).map(([id, list]) => [
         id,
-        files(list),
+        stringsOf(list),
       ]),
     );
   return {
     routes: byRoute(parsed.routes),
     routesAtStart: byRoute(parsed.routesAtStart),
-    app: files(parsed.app),
-    takeOver: files(parsed.takeOver),
+    app: stringsOf(parsed.app),
+    takeOver: stringsOf(parsed.takeOver),
   };
 }
 
@@ -68,9 +70,7 @@ function readOrigins(dir: string): { origins: string[]; scripts: string[] } {
   const file = path.join(dir, '.vite', 'origins.json');
   if (!existsSync(file)) return { origins: [], scripts: [] };
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { origins?: unknown; scripts?: unknown };
-  const strings = (list: unknown) =>
-    Array.isArray(list) ? list.filter((o): o is string => typeof o === 'string') : [];
-  return { origins: strings(parsed.origins), scripts: strings(parsed.scripts) };
+  return { origins: stringsOf(parsed.origins), scripts: stringsOf(parsed.scripts) };
 }
 
 const TYPES: Record<string, string> = {

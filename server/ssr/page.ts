@@ -18,6 +18,12 @@ export interface BootScript {
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
+/** index.html's app script and the chunks it preloads; no entry in an index.html without the app. */
+function appScriptsOf(index: string): { entry: string | undefined; preload: string[] } {
+  const entry = MODULE_SCRIPT.exec(index)?.[1];
+  return { entry, preload: [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string) };
+}
+
 /**
  * What a page matching `routeIds` imports after its entry, each chunk once, in run order, less what
  * the page already lists: its routes' code, then what it asks for once it runs (what the routes'
@@ -68,9 +74,8 @@ export function withRenderedRoute(index: string, rendered: RenderedRoute, boot: 
   if (!index.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to draw the page in.`);
   let html = index;
   let scripts = '';
-  const entry = boot ? MODULE_SCRIPT.exec(html)?.[1] : undefined;
+  const { entry, preload } = appScriptsOf(html);
   if (boot && entry) {
-    const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
     const after = chunksAfterEntry(boot.chunks, rendered.routeIds, [entry, ...preload], true);
     html = html
       .replace(MODULE_SCRIPT, '')
@@ -89,9 +94,8 @@ export function withRenderedRoute(index: string, rendered: RenderedRoute, boot: 
  * as on a drawn page.
  */
 export function withRouteChunks(index: string, routeIds: readonly string[], boot: BootScript): string {
-  const entry = MODULE_SCRIPT.exec(index)?.[1];
+  const { entry, preload } = appScriptsOf(index);
   if (!entry) return index;
-  const preload = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const after = chunksAfterEntry(boot.chunks, routeIds, [entry, ...preload], false);
   const files = [...after.routes, ...after.later];
   if (files.length === 0) return index;

@@ -11,17 +11,21 @@ function embeddedHost(): { url: string; protocol: 'http' | 'https' } {
   return { url: origin.host, protocol: origin.protocol === 'http:' ? 'http' : 'https' };
 }
 
-/** The query of one request, in either shape InstantSearch sends (flat, or with a params object). */
+/** A parameter of one request, in either shape InstantSearch sends (flat, or with a params object). */
+function paramOf(request: unknown, name: string): unknown {
+  const r = request as Record<string, unknown> & { params?: Record<string, unknown> };
+  return r[name] ?? r.params?.[name];
+}
+
+/** The query of one request. */
 function queryOf(request: unknown): string {
-  const r = request as { query?: unknown; params?: { query?: unknown } };
-  const query = r.query ?? r.params?.query;
+  const query = paramOf(request, 'query');
   return typeof query === 'string' ? query : '';
 }
 
 /** The facet filters of one request, in either shape, as a flat list of strings. */
 function facetFiltersOf(request: unknown): string[] {
-  const r = request as { facetFilters?: unknown; params?: { facetFilters?: unknown } };
-  const filters = r.facetFilters ?? r.params?.facetFilters;
+  const filters = paramOf(request, 'facetFilters');
   return (Array.isArray(filters) ? filters.flat() : [filters]).filter(
     (f): f is string => typeof f === 'string',
   );
