@@ -17,6 +17,7 @@ import { createUploadServer, UPLOADS_PATH } from './files/uploads';
 import { InvalidFields } from './http/body';
 import { limitAvatarBody, limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
 import { fail } from './http/envelope';
+import { dropHeadBodies } from './http/headRequests';
 import { requestLog } from './http/requestLog';
 import { type Logger, silentLogger } from './log';
 import { abdmRoutes } from './routes/abdm';
@@ -105,6 +106,7 @@ export function createApp({
 
   // First, so every answer (a 413, a 404, an error) has a request id and an access line.
   app.use(requestLog(logger));
+  app.use(dropHeadBodies);
   // Before anything can read a body: the default limit, or the larger one of the routes that need it.
   app.use(
     limitBodies(

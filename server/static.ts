@@ -313,7 +313,10 @@ export function serveStatic(
       body = asset.gzip;
       c.header('Content-Encoding', 'gzip');
     }
-    if (c.req.method === 'HEAD') return c.body(null, status);
+    if (c.req.method === 'HEAD') {
+      c.header('Content-Length', String(body.length));
+      return c.body(null, status);
+    }
     return c.body(new Uint8Array(body), status);
   };
 }

@@ -24,6 +24,7 @@ import { adFileView, approveRefusal, deleteRefusal, targetKey, targetsOf } from 
 import { requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { inputBody, query } from '../http/validators';
+import { webStreamOf } from '../http/webStream';
 
 const NOT_FOUND = 'There is no such file in your company’s files.';
 
@@ -115,8 +116,8 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       if (!listed) return fail(c, 404, NOT_FOUND);
       if (listed.file.status === 'uploading')
         return fail(c, 409, 'This file is still uploading: download it once it has arrived.');
-      const stream = await (await storage()).read(listed.file.id);
-      return new Response(stream as unknown as ReadableStream, { headers: downloadHeaders(listed.file) });
+      const bytes = await (await storage()).read(listed.file.id);
+      return new Response(webStreamOf(bytes), { headers: downloadHeaders(listed.file) });
     })
     .get('/:id/thumbnail', async (c) => {
       const listed = await fileOf(c);

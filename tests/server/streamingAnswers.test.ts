@@ -1,0 +1,232 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  call,
+  checkedStatus,
+  createUpload,
+  firstOnSale,
+  orderOne,
+  signUp,
+  uploadOffset,
+} from '../support/httpShop';
+import { BEHAVIOURS, type Behaviour, type RawRequest, rawRequest, rawRequests } from '../support/rawHttp';
+import { pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
+
+/**
+ * Every answer that streams, driven by clients that do what browsers never do: close after the
+ * headers or the first chunk, reset, read slowly, ask for a range or the head only; each 100 times, on
+ * a real server process. The server must keep answering, leak no file descriptor and log no crash.
+ * (An early close by curl once took the process down: undici closed a web stream twice.)
+ */
+
+const TIMES = 100;
+const run = promisify(execFile);
+
+/** A built site with a script large enough to stream in several chunks, compressed and not. */
+function fixtureSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-stream-site-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Adlane</title><div id="root"></div>');
+  const words = Array.from({ length: 60_000 }, (_, i) => `w${(i * 7919) % 100_003}`).join(' ');
+  writeFileSync(path.join(dir, 'assets', 'app-0123abcd.js'), `console.log(${JSON.stringify(words)});`);
+  return dir;
+}
+
+/** Open file descriptors of a process. */
+const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
+describe('answers that stream survive every client', () => {
+  let server: ServerProcess;
+  let site: string;
+  let folder: { dataDir: string; remove(): void };
+  let token: string;
+  const routes: { name: string; request: RawRequest }[] = [];
+
+  beforeAll(async () => {
+    site = fixtureSite();
+    folder = await pgliteFolder(inject('pgliteTemplate'));
+    server = await spawnServer({
+      DATA_DIR: folder.dataDir,
+      STATIC_DIR: site,
+      LIMIT_REGISTER_PER_ADDRESS: '1000/1h',
+    });
+    await server.ready;
+    const base = server.baseURL;
+    const customer = await signUp(base, 'stream');
+    token = customer.token;
+    const auth = { Authorization: `Bearer ${token}` };
+
+    // An ad file of about 2 MB (noise does not compress), so a download takes many chunks.
+    const pixels = Buffer.alloc(900 * 900 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = Math.imul(i, 2654435761) >>> 24;
+    const noise = await sharp(pixels, { raw: { width: 900, height: 900, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const path1 = await createUpload(base, token, noise.length, {
+      filename: 'noise.png',
+      filetype: 'image/png',
+      sheet: 'magazine-print-ads',
+    });
+    const response = await fetch(`${base}${path1}`, {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        ...auth,
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: noise,
+    });
+    expect(response.status).toBe(204);
+    const fileId = path1.slice(path1.lastIndexOf('/') + 1);
+    await checkedStatus(base, token, fileId);
+
+    const placed = await orderOne(base, token, await firstOnSale(base, 'printmag', '60614'));
+    expect(placed.orders).toHaveLength(1);
+    const invoices = await call<{ invoices: { number: string }[] }>(base, 'GET', '/invoices', { token });
+    const invoice = invoices.invoices[0]?.number;
+    if (!invoice) throw new Error('The order issued no invoice.');
+
+    routes.push(
+      { name: 'an ad file download', request: { path: `/api/v1/files/${fileId}/download`, headers: auth } },
+      { name: 'an ad file thumbnail', request: { path: `/api/v1/files/${fileId}/thumbnail`, headers: auth } },
+      { name: 'an invoice PDF', request: { path: `/api/v1/invoices/${invoice}.pdf`, headers: auth } },
+      {
+        name: 'the orders CSV, gzipped',
+        request: { path: '/api/v1/orders.csv', headers: { ...auth, 'Accept-Encoding': 'gzip' } },
+      },
+      { name: 'a static script', request: { path: '/assets/app-0123abcd.js' } },
+      {
+        name: 'a static script, compressed',
+        request: { path: '/assets/app-0123abcd.js', headers: { 'Accept-Encoding': 'br, gzip' } },
+      },
+      { name: 'a page', request: { path: '/shop/magazines' } },
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    folder?.remove();
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  /**
+   * What every behaviour must get when it waits for the answer. A HEAD's Content-Length is the GET's
+   * in the same encoding (the API compresses no HEAD, so for it the unencoded length).
+   */
+  function expectAnswered(
+    behaviour: Behaviour,
+    outcomes: Awaited<ReturnType<typeof rawRequests>>,
+    lengths: { encoding: string | undefined; bytes: number; identityBytes: number },
+  ) {
+    if (behaviour === 'complete' || behaviour === 'slowRead' || behaviour === 'closeAtEnd') {
+      for (const outcome of outcomes) expect(outcome).toMatchObject({ status: 200, complete: true });
+    }
+    if (behaviour === 'range') {
+      for (const outcome of outcomes) {
+        expect([200, 206]).toContain(outcome.status);
+        expect(outcome.complete).toBe(true);
+      }
+    }
+    if (behaviour === 'head') {
+      for (const outcome of outcomes) {
+        expect(outcome).toMatchObject({ status: 200, bodyBytes: 0 });
+        const encoding = outcome.headers['content-encoding'];
+        expect(encoding === undefined || encoding === lengths.encoding).toBe(true);
+        const length = encoding ? lengths.bytes : lengths.identityBytes;
+        expect(Number(outcome.headers['content-length'])).toBe(length);
+      }
+    }
+  }
+
+  it(`keeps answering after each route met each behaviour ${TIMES} times, with no file left open`, {
+    timeout: 300_000,
+  }, async () => {
+    const baseline = openFiles(server.pid);
+    for (const route of routes) {
+      const whole = await rawRequest(server.port, route.request, 'complete');
+      expect(whole.status, route.name).toBe(200);
+      expect(whole.bodyBytes, route.name).toBeGreaterThan(0);
+      const { 'Accept-Encoding': _, ...identityHeaders } = route.request.headers ?? {};
+      const identity = await rawRequest(
+        server.port,
+        { ...route.request, headers: identityHeaders },
+        'complete',
+      );
+      const lengths = {
+        encoding: whole.headers['content-encoding'],
+        bytes: whole.bodyBytes,
+        identityBytes: identity.bodyBytes,
+      };
+      for (const behaviour of BEHAVIOURS) {
+        const outcomes = await rawRequests(server.port, route.request, behaviour, TIMES);
+        expectAnswered(behaviour, outcomes, lengths);
+        const stats = await fetch(`${server.baseURL}/api/v1/ui/stats`);
+        expect(stats.status, `${route.name}, ${behaviour}`).toBe(200);
+      }
+    }
+    // Every connection has closed by now on the client's side; the server's may take a moment.
+    const deadline = Date.now() + 5_000;
+    while (openFiles(server.pid) > baseline + 10 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openFiles(server.pid)).toBeLessThanOrEqual(baseline + 10);
+    expect(server.output()).not.toMatch(/uncaught|ERR_INVALID_STATE|"level":(50|60)/);
+  });
+
+  it(`survives ${TIMES} uploads cut short and reset, and goes on from the offset it kept`, {
+    timeout: 120_000,
+  }, async () => {
+    const base = server.baseURL;
+    const size = 4 * 1024 * 1024;
+    const upload = await createUpload(base, token, size, {
+      filename: 'cut.pdf',
+      filetype: 'application/pdf',
+      sheet: 'magazine-print-ads',
+    });
+    const part = Buffer.alloc(64 * 1024, 7);
+    for (let i = 0; i < TIMES; i++) {
+      const offset = await uploadOffset(base, token, upload);
+      const patch: RawRequest = {
+        method: 'PATCH',
+        path: upload,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': String(offset),
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: part,
+        sendBodyBytes: i % 2 === 0 ? 1 + ((i * 977) % part.length) : undefined,
+      };
+      await rawRequest(server.port, patch, i % 2 === 0 ? 'complete' : 'reset');
+    }
+    const kept = await uploadOffset(base, token, upload);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(size);
+    expect(server.output()).not.toMatch(/uncaught|ERR_INVALID_STATE|"level":(50|60)/);
+  });
+
+  it('serves 200 downloads to curl in a row', { timeout: 120_000 }, async () => {
+    const download = routes[0]?.request.path ?? '';
+    const whole = await rawRequest(server.port, routes[0]?.request ?? { path: download }, 'complete');
+    for (let i = 0; i < 200; i++) {
+      const { stdout } = await run('curl', [
+        '-s',
+        '-o',
+        '/dev/null',
+        '-w',
+        '%{http_code} %{size_download}',
+        '-H',
+        `authorization: Bearer ${token}`,
+        `${server.baseURL}${download}`,
+      ]);
+      expect(stdout).toBe(`200 ${whole.bodyBytes}`);
+    }
+    expect(server.output()).not.toMatch(/uncaught|ERR_INVALID_STATE/);
+  });
+});
