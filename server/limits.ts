@@ -43,6 +43,12 @@ export const LIMIT_SETTINGS = {
     counts:
       'wrong passwords for one account from a browser still signed in to it, and wrong current passwords when changing it (a stolen sign-in cannot guess the password without end)',
   },
+  loginPerDevice: {
+    env: 'LIMIT_LOGIN_PER_DEVICE',
+    default: '10/1h',
+    counts:
+      'failed sign-ins from a browser holding a device cookie of the account (then that cookie is locked out for the window; a stolen one cannot guess without end)',
+  },
   registerPerAddress: {
     env: 'LIMIT_REGISTER_PER_ADDRESS',
     default: '10/1h',

@@ -21,14 +21,9 @@ import { bearer, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
 import { clientKey } from '../http/clientAddress';
 import { dashboardCookieDrop } from '../http/cookies';
+import { leaveDeviceCookie } from '../http/deviceCookie';
 import { fail, ok } from '../http/envelope';
-import {
-  accountOfBrowser,
-  countLoginAttempt,
-  countOwnerPasswordAttempt,
-  forgetLoginFailures,
-  loginSucceeded,
-} from '../http/loginThrottle';
+import { countSignInAttempt, forgetLoginFailures, loginSucceeded } from '../http/loginThrottle';
 import { publicOrigin, REFRESH_REUSE_GRACE_MS, signedInAnswer, tokenLifetimes } from '../http/signIn';
 import { overLimit, tooMany } from '../http/throttle';
 import { formBody, query } from '../http/validators';
@@ -139,20 +134,15 @@ export const authRoutes = new Hono<AppEnv>()
       `${publicOrigin(c)}/shop`,
     );
     afterAnswer(c, (deps) => sendMail(deps, welcome));
+    await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, tokens, 'Your account is ready.');
   })
 
   .post('/login', formBody(loginBody), async (c) => {
     const body = c.req.valid('form');
     const now = c.var.clock();
-    const browserAccount = await accountOfBrowser(c);
     const account = await findAccount(c.var.db, { email: body.email });
-    // A browser still signed in to this account is the owner's: limits meant for strangers do not
-    // keep the owner out, even while someone else is guessing; its own, higher limit still counts.
-    const attempt =
-      account !== null && browserAccount === account.id
-        ? await countOwnerPasswordAttempt(c, account.id)
-        : await countLoginAttempt(c, body.email);
+    const attempt = await countSignInAttempt(c, body.email, account);
     if (!attempt.allowed) return tooMany(c, attempt.retryAfterMs, attempt.message, attempt.after);
     let valid = false;
     if (account) valid = await verifyPassword(account.passwordHash, body.password);
@@ -160,6 +150,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!account || !valid)
       throw new InvalidFields({ password: 'That e-mail and password do not match an account.' });
     await loginSucceeded(c, attempt);
+    await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
 
@@ -199,6 +190,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     // The link reached the owner's mailbox: failures counted against the account are forgiven.
     await forgetLoginFailures(c, account.email);
+    await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
 
@@ -277,6 +269,7 @@ export const authRoutes = new Hono<AppEnv>()
     // A new password ends every way in that existed, in case the old one was known to someone else.
     await endAllSignIns(c.var.db, reset.userId, now);
     await forgetLoginFailures(c, reset.email);
+    await leaveDeviceCookie(c, reset.userId);
     return ok(c, { email: reset.email }, {}, 'Your password is changed. Sign in with it now.');
   });
 
