@@ -76,6 +76,12 @@ export const LIMIT_SETTINGS = {
     counts:
       'reset or sign-in e-mails of one kind to one address from everywhere together: a stranger using up the allowance does not stop the owner’s own requests',
   },
+  mailPerDevice: {
+    env: 'LIMIT_MAIL_PER_DEVICE',
+    default: '5/1h',
+    counts:
+      'reset or sign-in e-mails of one kind asked for by a browser holding a device cookie of the account: its own ceiling, which strangers cannot use up',
+  },
   invitePerAccount: {
     env: 'LIMIT_INVITE_PER_ACCOUNT',
     default: '20/1h',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { findAccount } from '../data/accounts';
 import { serverKey } from '../data/serverKeys';
 import type { AppEnv } from '../env';
 import { DAY_MS } from '../time';
@@ -64,6 +65,17 @@ function entryFor(entries: DeviceEntry[], accountId: string | undefined): Device
 /** The browser's device cookie for the account, if it holds one: it counts for no other account. */
 export async function deviceOf(c: Context<AppEnv>, accountId: string | undefined): Promise<Device | null> {
   return entryFor(await entriesOf(c), accountId);
+}
+
+/**
+ * The browser's device cookie for the account of `email`. The account is looked up only for a
+ * browser holding a signed device cookie, and then whether or not it exists, so the time taken
+ * says nothing about it.
+ */
+export async function deviceOfEmail(c: Context<AppEnv>, email: string): Promise<Device | null> {
+  const entries = await entriesOf(c);
+  if (entries.length === 0) return null;
+  return entryFor(entries, (await findAccount(c.var.db, { email }))?.id);
 }
 
 /**

@@ -103,6 +103,15 @@ describe.each(DRIVERS)('device cookies on %s', (_name, open) => {
     expect(stranger.body.message).toMatch(/^This account has had too many failed sign-ins\./);
   };
 
+  const mailsTo = async (email: string, kind: 'password-reset' | 'sign-in-link') => {
+    await h.background.settled();
+    const rows = await h.database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, email), eq(outbox.kind, kind)));
+    return rows.length;
+  };
+
   /** The link of the latest e-mail of a kind to an address. */
   const latestLink = async (email: string, kind: string) => {
     await h.background.settled();
@@ -115,23 +124,61 @@ describe.each(DRIVERS)('device cookies on %s', (_name, open) => {
     return new URL(mail?.link ?? 'http://x/');
   };
 
+  /** 20 requests for each kind of e-mail from 5 addresses: more than the recipient's ceiling. */
+  const floodMail = async (email: string, network: string) => {
+    for (let i = 0; i < 20; i++) {
+      const from = `${network}.${i % 5}`;
+      expect((await send('POST', '/forgotpassword', { body: { email }, from })).status).toBe(200);
+      expect((await send('POST', '/login/link', { body: { email }, from })).status).toBe(200);
+    }
+    expect(await mailsTo(email, 'password-reset')).toBe(10);
+    expect(await mailsTo(email, 'sign-in-link')).toBe(10);
+  };
+
   const deviceCookieLine = (setCookies: string[]) => setCookies.find((line) => line.startsWith(`${DEVICE}=`));
 
-  it('lets the owner’s browser sign in after 50 failures from 11 addresses', async () => {
+  it('lets the owner’s browser sign in and get its mail after 50 failures from 11 addresses and 20 resets from 5', async () => {
     const { email } = await newAccount('probe');
     const owner = browser('203.0.113.10');
     expect((await signIn(owner, email)).status).toBe(200);
     expect(owner.jar.has(DEVICE)).toBe(true);
 
     await lockAccount(email, '192.0.2');
-    // Without a device cookie the owner, even at home, is a stranger: locked out.
+    await floodMail(email, '198.51.100');
+    // Without a device cookie the owner, even at home, is a stranger: locked out, and no mail goes.
     const cookieless = browser('203.0.113.10');
     expect((await signIn(cookieless, email)).status).toBe(429);
+    await cookieless.send('POST', '/login/link', { email });
+    await cookieless.send('POST', '/forgotpassword', { email });
+    expect(await mailsTo(email, 'sign-in-link')).toBe(10);
+    expect(await mailsTo(email, 'password-reset')).toBe(10);
 
     // The owner's browser holds a device cookie and no dashboard cookie.
     const signedIn = await signIn(owner, email);
     expect(signedIn.status, signedIn.body.message).toBe(200);
     expect(signedIn.body.data.email).toBe(email);
+    expect((await owner.send('POST', '/login/link', { email })).status).toBe(200);
+    expect(await mailsTo(email, 'sign-in-link')).toBe(11);
+    expect((await owner.send('POST', '/forgotpassword', { email })).status).toBe(200);
+    expect(await mailsTo(email, 'password-reset')).toBe(11);
+    // The link it was sent signs it in.
+    const link = await latestLink(email, 'sign-in-link');
+    expect(
+      (await owner.send('GET', `/login/create?hydrate=1&code=${link.searchParams.get('code')}`)).status,
+    ).toBe(200);
+  });
+
+  it('gives a device cookie its own mail ceiling, which it cannot pass either', async () => {
+    const { email } = await newAccount('ceiling');
+    const owner = browser('203.0.113.12');
+    expect((await signIn(owner, email)).status).toBe(200);
+    for (let i = 0; i < 7; i++) {
+      expect((await owner.send('POST', '/login/link', { email })).status).toBe(200);
+    }
+    expect(await mailsTo(email, 'sign-in-link')).toBe(5);
+    // It did not use up the recipient's ceiling for everyone else.
+    for (let i = 0; i < 3; i++) await send('POST', '/login/link', { body: { email }, from: '198.51.100.77' });
+    expect(await mailsTo(email, 'sign-in-link')).toBe(8);
   });
 
   it('ignores a device cookie whose content was changed, forged or left unsigned', async () => {
@@ -162,10 +209,18 @@ describe.each(DRIVERS)('device cookies on %s', (_name, open) => {
     const other = await newAccount('other');
     const shared = browser('203.0.113.20');
     expect((await signIn(shared, mine.email)).status).toBe(200);
-    await lockAccount(mine.email, '198.18.2');
-    await lockAccount(other.email, '198.18.3');
-    expect((await signIn(shared, mine.email)).status).toBe(200);
+    await lockAccount(other.email, '198.18.2');
+    await floodMail(mine.email, '198.18.3');
+    await floodMail(other.email, '198.18.3');
     expect((await signIn(shared, other.email)).status).toBe(429);
+    for (const email of [mine.email, other.email]) {
+      await shared.send('POST', '/login/link', { email });
+      await shared.send('POST', '/forgotpassword', { email });
+    }
+    expect(await mailsTo(mine.email, 'sign-in-link')).toBe(11);
+    expect(await mailsTo(mine.email, 'password-reset')).toBe(11);
+    expect(await mailsTo(other.email, 'sign-in-link')).toBe(10);
+    expect(await mailsTo(other.email, 'password-reset')).toBe(10);
   });
 
   it('locks out a device cookie past its own limit of failures, and not the owner’s other browsers', async () => {
@@ -302,6 +357,20 @@ describe.each(DRIVERS)('device cookies on %s', (_name, open) => {
     await lockAccount(second?.email ?? '', '198.18.5');
     expect((await signIn(shared, first?.email ?? '')).status).toBe(429);
     expect((await signIn(shared, second?.email ?? '')).status).toBe(200);
+  });
+
+  it('stops counting a device cookie a year after its sign-in', async () => {
+    const { email } = await newAccount('yearly');
+    const owner = browser('203.0.113.70');
+    expect((await signIn(owner, email)).status).toBe(200);
+    // Just before the year is out it still counts; just after, the recipient's ceiling holds it too.
+    clock.advance(365 * DAY - 10 * MINUTE);
+    await floodMail(email, '198.18.6');
+    await owner.send('POST', '/login/link', { email });
+    expect(await mailsTo(email, 'sign-in-link')).toBe(11);
+    clock.advance(10 * MINUTE);
+    await owner.send('POST', '/forgotpassword', { email });
+    expect(await mailsTo(email, 'password-reset')).toBe(10);
   });
 
   it('is Secure when the public address is https', async () => {

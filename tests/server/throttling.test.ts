@@ -47,6 +47,7 @@ describe('limits written N/window', () => {
       signinLinkPerAddress: { max: 10, windowMs: HOUR },
       mailPerRecipient: { max: 3, windowMs: HOUR },
       mailPerRecipientTotal: { max: 10, windowMs: HOUR },
+      mailPerDevice: { max: 5, windowMs: HOUR },
       invitePerAccount: { max: 20, windowMs: HOUR },
       emailChangePerAccount: { max: 5, windowMs: HOUR },
     });
