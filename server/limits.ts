@@ -43,6 +43,12 @@ export const LIMIT_SETTINGS = {
     counts:
       'wrong passwords for one account from a browser still signed in to it, and wrong current passwords when changing it (a stolen sign-in cannot guess the password without end)',
   },
+  loginPerDevice: {
+    env: 'LIMIT_LOGIN_PER_DEVICE',
+    default: '10/1h',
+    counts:
+      'failed sign-ins from a browser holding a device cookie of the account (then that cookie is locked out for the window; a stolen one cannot guess without end)',
+  },
   registerPerAddress: {
     env: 'LIMIT_REGISTER_PER_ADDRESS',
     default: '10/1h',
@@ -69,6 +75,12 @@ export const LIMIT_SETTINGS = {
     default: '10/1h',
     counts:
       'reset or sign-in e-mails of one kind to one address from everywhere together: a stranger using up the allowance does not stop the owner’s own requests',
+  },
+  mailPerDevice: {
+    env: 'LIMIT_MAIL_PER_DEVICE',
+    default: '5/1h',
+    counts:
+      'reset or sign-in e-mails of one kind asked for by a browser holding a device cookie of the account: its own ceiling, which strangers cannot use up',
   },
   invitePerAccount: {
     env: 'LIMIT_INVITE_PER_ACCOUNT',

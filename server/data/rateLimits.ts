@@ -75,3 +75,18 @@ export async function clearActions(db: Db, keys: string[], prefixes: string[] = 
   ];
   if (conditions.length > 0) await db.delete(rateEvents).where(or(...conditions));
 }
+
+/** Records a use that no limit refuses: a lockout put on (`lockedOutFor` reads it back). */
+export async function recordAction(db: Db, key: string, now: Date) {
+  await db.insert(rateEvents).values({ key, at: now });
+}
+
+/** How long the key's newest use stays inside the window: a lockout's time left, or 0 when none is on. */
+export async function lockedOutFor(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ newest: sql<Date | null>`max(${rateEvents.at})`.mapWith(rateEvents.at) })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.key, key), gt(rateEvents.at, new Date(now.getTime() - windowMs))));
+  const newest = row?.newest?.getTime();
+  return newest === undefined ? 0 : newest + windowMs - now.getTime();
+}

@@ -267,6 +267,16 @@ export const rateEvents = pgTable(
 );
 
 /**
+ * Keys the server signs with (`device-cookie`: the HMAC of the device cookies), made once by whichever
+ * process needs one first and shared by every replica on the database.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Shopping carts. Anonymous carts (no user) are found by their uuid, kept in the cart cookie; a cart
  * owned by an account is only visible to it. `idempotency_key` is the key of the request that placed
  * the cart, so a repeated submit answers the same orders.

@@ -1,10 +1,31 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cookieNames } from '../../contract/cookies';
-import { clearActions, forgetActions, takeAction } from '../data/rateLimits';
+import { clearActions, forgetActions, lockedOutFor, recordAction, takeAction } from '../data/rateLimits';
 import { accountOfCurrentRefresh } from '../data/tokens';
 import type { AppEnv } from '../env';
 import { clientKey } from './clientAddress';
+import { type Device, deviceOf } from './deviceCookie';
+
+/**
+ * Failed sign-ins of a browser the account's owner is known to use do not count against the limits
+ * meant for strangers, so strangers cannot lock the owner out. A browser signed in to the account
+ * (a live dashboard cookie) counts under `LIMIT_LOGIN_OWNER_BROWSER`; one holding a device cookie of
+ * the account under `LIMIT_LOGIN_PER_DEVICE`, per cookie; any other under the three `LIMIT_LOGIN_*`
+ * of untrusted clients. Both cookies are read whatever the e-mail, so the time taken says nothing
+ * about which accounts exist.
+ */
+export async function countSignInAttempt(
+  c: Context<AppEnv>,
+  email: string,
+  account: { id: string } | null,
+): Promise<LoginAttempt> {
+  const browserAccount = await accountOfBrowser(c);
+  const device = await deviceOf(c, account?.id);
+  if (account !== null && browserAccount === account.id) return countOwnerPasswordAttempt(c, account.id);
+  if (device !== null) return countDeviceAttempt(c, device);
+  return countLoginAttempt(c, email);
+}
 
 /**
  * Failed sign-ins are counted three ways, each with its own limit (`LIMIT_LOGIN_*`): from one address
@@ -90,6 +111,35 @@ export async function countOwnerPasswordAttempt(
       after: ', or reset your password',
     };
   return { allowed: true, ids: [slot.id], pairKey: key };
+}
+
+/**
+ * A sign-in from a browser holding a device cookie of the account. Past its limit the cookie goes on
+ * the lockout list for the limit's window: every attempt with it is refused, even with the right
+ * password, so a stolen cookie cannot guess without end. The owner's other browsers are not held.
+ */
+export async function countDeviceAttempt(c: Context<AppEnv>, device: Device): Promise<LoginAttempt> {
+  const { db, config } = c.var;
+  const now = c.var.clock();
+  const limit = config.limits.loginPerDevice;
+  const lockout = `login:device-lockout:${device.nonce}`;
+  const refused = (retryAfterMs: number): LoginAttempt => ({
+    allowed: false,
+    retryAfterMs,
+    message: 'Too many failed sign-ins from this browser.',
+    after: ', or reset your password',
+  });
+  const locked = await lockedOutFor(db, lockout, limit.windowMs, now);
+  if (locked > 0) return refused(locked);
+  const key = `login:device:${device.nonce}`;
+  const slot = await takeAction(db, key, limit.max, limit.windowMs, now);
+  if (slot.allowed) return { allowed: true, ids: [slot.id], pairKey: key };
+  await recordAction(db, lockout, now);
+  c.var.log.warn(
+    { userId: device.accountId },
+    'a device cookie passed its limit of failed sign-ins and is locked out',
+  );
+  return refused(limit.windowMs);
 }
 
 /** A right password: the attempt was no failure, and this pair's earlier failures are forgiven. */

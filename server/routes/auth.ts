@@ -10,7 +10,6 @@ import {
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/secrets';
 import { findAccount, setPassword } from '../data/accounts';
 import { consumePasswordReset, createPasswordReset, findPasswordReset } from '../data/passwordResets';
-import { forgetActions, takeAction } from '../data/rateLimits';
 import { registerAccount } from '../data/registration';
 import { consumeSigninCode, createSigninCode } from '../data/signinCodes';
 import { endAllSignIns, issueTokens, revokeSignIn, rotateRefreshToken } from '../data/tokens';
@@ -21,18 +20,13 @@ import { bearer, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
 import { clientKey } from '../http/clientAddress';
 import { dashboardCookieDrop } from '../http/cookies';
+import { leaveDeviceCookie } from '../http/deviceCookie';
 import { fail, ok } from '../http/envelope';
-import {
-  accountOfBrowser,
-  countLoginAttempt,
-  countOwnerPasswordAttempt,
-  forgetLoginFailures,
-  loginSucceeded,
-} from '../http/loginThrottle';
+import { countSignInAttempt, forgetLoginFailures, loginSucceeded } from '../http/loginThrottle';
+import { askerRefused, mailAsker, mayMail } from '../http/mailThrottle';
 import { publicOrigin, REFRESH_REUSE_GRACE_MS, signedInAnswer, tokenLifetimes } from '../http/signIn';
-import { overLimit, tooMany } from '../http/throttle';
+import { tooMany } from '../http/throttle';
 import { formBody, query } from '../http/validators';
-import type { Limit } from '../limits';
 import { mails } from '../mail/messages';
 import { type MailDeps, sendMail } from '../mail/send';
 import { DAY_MS, HOUR_MS } from '../time';
@@ -60,34 +54,6 @@ function afterAnswer(c: Context<AppEnv>, work: (mail: MailDeps) => Promise<void>
   });
 }
 
-/** A per-address limit; in-process requests (tests) have no address and are not limited. */
-async function perAddress(c: Context<AppEnv>, action: string, limit: Limit, what: string) {
-  const address = clientKey(c);
-  return address === null ? null : overLimit(c, `${action}:${address}`, limit, what);
-}
-
-/**
- * Whether a reset or sign-in e-mail may go to `email`: counted per asking address (so one stranger
- * cannot use up the owner's allowance) and under a higher ceiling for the recipient from everywhere.
- */
-async function mayMail(deps: MailDeps, kind: string, email: string, address: string | null, now: Date) {
-  const { db, config } = deps;
-  const steps = [
-    { key: `mail:${kind}:${email}|${address ?? 'in-process'}`, limit: config.limits.mailPerRecipient },
-    { key: `mail:${kind}:${email}`, limit: config.limits.mailPerRecipientTotal },
-  ];
-  const ids: number[] = [];
-  for (const { key, limit } of steps) {
-    const slot = await takeAction(db, key, limit.max, limit.windowMs, now);
-    if (!slot.allowed) {
-      await forgetActions(db, ids);
-      return false;
-    }
-    ids.push(slot.id);
-  }
-  return true;
-}
-
 export const authRoutes = new Hono<AppEnv>()
   /**
    * A taken address answers 422 "already exists" (a person needs to know to sign in instead), but not
@@ -98,8 +64,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', formBody(registerBody), async (c) => {
     const body = c.req.valid('form');
     const now = c.var.clock();
-    const refused = await perAddress(
+    const refused = await askerRefused(
       c,
+      { address: clientKey(c) },
       'register',
       c.var.config.limits.registerPerAddress,
       'Too many accounts were registered from your network.',
@@ -139,20 +106,15 @@ export const authRoutes = new Hono<AppEnv>()
       `${publicOrigin(c)}/shop`,
     );
     afterAnswer(c, (deps) => sendMail(deps, welcome));
+    await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, tokens, 'Your account is ready.');
   })
 
   .post('/login', formBody(loginBody), async (c) => {
     const body = c.req.valid('form');
     const now = c.var.clock();
-    const browserAccount = await accountOfBrowser(c);
     const account = await findAccount(c.var.db, { email: body.email });
-    // A browser still signed in to this account is the owner's: limits meant for strangers do not
-    // keep the owner out, even while someone else is guessing; its own, higher limit still counts.
-    const attempt =
-      account !== null && browserAccount === account.id
-        ? await countOwnerPasswordAttempt(c, account.id)
-        : await countLoginAttempt(c, body.email);
+    const attempt = await countSignInAttempt(c, body.email, account);
     if (!attempt.allowed) return tooMany(c, attempt.retryAfterMs, attempt.message, attempt.after);
     let valid = false;
     if (account) valid = await verifyPassword(account.passwordHash, body.password);
@@ -160,6 +122,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!account || !valid)
       throw new InvalidFields({ password: 'That e-mail and password do not match an account.' });
     await loginSucceeded(c, attempt);
+    await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
 
@@ -199,6 +162,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     // The link reached the owner's mailbox: failures counted against the account are forgiven.
     await forgetLoginFailures(c, account.email);
+    await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
   })
 
@@ -206,8 +170,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login/link', formBody(emailBody), async (c) => {
     const { email } = c.req.valid('form');
     const { limits, productName } = c.var.config;
-    const refused = await perAddress(
+    const asker = await mailAsker(c, email);
+    const refused = await askerRefused(
       c,
+      asker,
       'signin-link',
       limits.signinLinkPerAddress,
       'Too many sign-in links were asked for from your network.',
@@ -215,10 +181,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     const now = c.var.clock();
     const origin = publicOrigin(c);
-    const address = clientKey(c);
     afterAnswer(c, async (deps) => {
       // Counted for every address, so the work after the answer differs as little as it can.
-      const allowed = await mayMail(deps, 'sign-in-link', email, address, now);
+      const allowed = await mayMail(deps, 'sign-in-link', email, asker, now);
       const account = await findAccount(deps.db, { email });
       if (!account || !allowed) return;
       const code = await createSigninCode(deps.db, account.id, now, SIGNIN_CODE_TTL_MS);
@@ -239,8 +204,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/forgotpassword', formBody(emailBody), async (c) => {
     const { email } = c.req.valid('form');
     const { limits, productName } = c.var.config;
-    const refused = await perAddress(
+    const asker = await mailAsker(c, email);
+    const refused = await askerRefused(
       c,
+      asker,
       'reset',
       limits.resetPerAddress,
       'Too many password resets were asked for from your network.',
@@ -248,9 +215,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     const now = c.var.clock();
     const origin = publicOrigin(c);
-    const address = clientKey(c);
     afterAnswer(c, async (deps) => {
-      const allowed = await mayMail(deps, 'password-reset', email, address, now);
+      const allowed = await mayMail(deps, 'password-reset', email, asker, now);
       const account = await findAccount(deps.db, { email });
       if (!account || !allowed) return;
       const { tok, resetcode } = await createPasswordReset(deps.db, account.id, now, RESET_TTL_MS);
@@ -277,6 +243,7 @@ export const authRoutes = new Hono<AppEnv>()
     // A new password ends every way in that existed, in case the old one was known to someone else.
     await endAllSignIns(c.var.db, reset.userId, now);
     await forgetLoginFailures(c, reset.email);
+    await leaveDeviceCookie(c, reset.userId);
     return ok(c, { email: reset.email }, {}, 'Your password is changed. Sign in with it now.');
   });
 

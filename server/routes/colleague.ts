@@ -7,6 +7,7 @@ import { issueTokens } from '../data/tokens';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { InvalidFields } from '../http/body';
+import { leaveDeviceCookie } from '../http/deviceCookie';
 import { fail, ok } from '../http/envelope';
 import { signedInAnswer, tokenLifetimes } from '../http/signIn';
 import { formBody, inputBody } from '../http/validators';
@@ -73,6 +74,7 @@ export const colleagueRoutes = new Hono<AppEnv>()
       throw error;
     }
     const tokens = await issueTokens(c.var.db, account.id, now, tokenLifetimes(c));
+    await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, tokens, `Welcome to ${invite.company} on ${c.var.config.productName}.`);
   });
 

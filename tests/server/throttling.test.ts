@@ -1,18 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserData } from '../../contract/auth';
-import type { DroppedCookie } from '../../contract/envelope';
 import { readServerConfig } from '../../server/config';
 import { outbox } from '../../server/db/schema';
 import { describeWait, LIMIT_SETTINGS, parseLimit, readLimits } from '../../server/limits';
 import { DRIVERS, type Harness, manualClock } from './harness';
-
-interface Answer<T = unknown> {
-  success: boolean;
-  data: T;
-  meta: { drop_cookies: DroppedCookie[] };
-  message: string;
-}
+import { type RequestOptions, requestFrom } from './requestFrom';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,11 +41,13 @@ describe('limits written N/window', () => {
       loginPerAccountAndAddress: { max: 5, windowMs: 15 * MINUTE },
       loginPerAccount: { max: 50, windowMs: HOUR },
       loginOwnersBrowser: { max: 20, windowMs: 15 * MINUTE },
+      loginPerDevice: { max: 10, windowMs: HOUR },
       registerPerAddress: { max: 10, windowMs: HOUR },
       resetPerAddress: { max: 10, windowMs: HOUR },
       signinLinkPerAddress: { max: 10, windowMs: HOUR },
       mailPerRecipient: { max: 3, windowMs: HOUR },
       mailPerRecipientTotal: { max: 10, windowMs: HOUR },
+      mailPerDevice: { max: 5, windowMs: HOUR },
       invitePerAccount: { max: 20, windowMs: HOUR },
       emailChangePerAccount: { max: 5, windowMs: HOUR },
     });
@@ -82,24 +77,11 @@ describe.each(DRIVERS)('throttling on %s', (_name, open) => {
     await h.close();
   });
 
-  /** A request from a client address (the socket's peer), as @hono/node-server hands it to the app. */
-  const call = async <T = unknown>(
+  const call = <T = unknown>(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; token?: string; cookie?: string; from?: string; app?: Harness['app'] } = {},
-  ) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.cookie) headers.cookie = options.cookie;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const env = options.from ? { incoming: { socket: { remoteAddress: options.from } } } : undefined;
-    const response = await (options.app ?? h.app).request(
-      `/api/v1${path}`,
-      { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
-      env as never,
-    );
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Answer<T> };
-  };
+    options: RequestOptions & { app?: Harness['app'] } = {},
+  ) => requestFrom<T>(options.app ?? h.app, method, path, options);
 
   let counter = 0;
   /** A new account, registered in-process (no address: per-address limits do not count it). */
