@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChatMessage, readChatMessages } from '../../server/data/chat';
 import { chatMessages } from '../../server/db/schema';
-import { createLogger } from '../../server/log';
+import { keptLog } from '../support/keptLog';
 import { DRIVERS, type Harness, json, manualClock } from './harness';
 
 const MINUTE = 60_000;
@@ -23,15 +23,7 @@ const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress }
 
 describe.each(DRIVERS)('visitor chat on %s', (_name, open) => {
   const clock = manualClock();
-  const written: string[] = [];
-  const logger = createLogger({
-    level: 'info',
-    destination: {
-      write: (line: string) => {
-        written.push(line);
-      },
-    },
-  });
+  const { logger, written } = keptLog();
   let h: Harness;
   let raised: Harness;
 
