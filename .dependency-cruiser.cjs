@@ -16,10 +16,10 @@ module.exports = {
     },
     {
       name: 'contract-stands-alone',
-      comment: 'contract/ is shared by both sides and depends on neither (only zod and date-fns).',
+      comment: 'contract/ is shared by both sides and depends on neither (only zod, date-fns and tlds).',
       severity: 'error',
       from: { path: '^contract/' },
-      to: { pathNot: ['^contract/', '^node_modules/(zod|date-fns)/'] },
+      to: { pathNot: ['^contract/', '^node_modules/(zod|date-fns|tlds)/'] },
     },
     {
       name: 'server-is-not-the-client',

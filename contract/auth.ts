@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsDomain, containsLink } from './links';
 import { ASSIGNABLE_ROLES, ROLES } from './roles';
 
 const role = z.enum(ROLES);
@@ -36,26 +37,6 @@ const password = z.string({ error: 'Enter your password.' }).min(1, 'Enter your 
  */
 const NOT_TEXT = /[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2028\u2029\uFEFF\u061C]/u;
 
-/**
- * A link a mail client would make clickable: any scheme written with `//` (`http://`, `hxxp://`), the
- * schemes that act without it (`javascript:`, `mailto:x`...), an address starting `www.`, or a
- * domain followed by a path (`secure-bank-login.com/verify`). A bare word with a dot (`Booking.com`)
- * is a company's name and stays.
- */
-const LINK =
-  /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|ftp|file|javascript|vbscript|data|mailto):\S|\bwww\d{0,3}\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\//i;
-
-/**
- * A web address in a person's name (`paypal-login.com`): names have no dot between letters followed
- * by a domain-like word, where `J.R. Smith`, `St. Clair` and `O'Neil` keep theirs.
- */
-const DOMAIN_IN_NAME = /[\p{L}\d-]\.[a-z]{2,24}\b/iu;
-
-/** Whether a person's name holds a web address (a company's may: `Booking.com`). */
-export const containsDomain = (value: string) => DOMAIN_IN_NAME.test(value);
-
-/** Whether a name would put a link into the e-mails it appears in. */
-export const containsLink = (value: string) => LINK.test(value);
 /** NUL is left out: the server refuses it in every field with a 400 of its own (it cannot be stored). */
 export const containsNonText = (value: string) => NOT_TEXT.test(value.replaceAll('\u0000', ''));
 
@@ -69,12 +50,12 @@ const displayName = <T extends z.ZodType<string | undefined>>(schema: T, what: s
       message: `Keep the ${what} on one line, without invisible characters.`,
     })
     .refine((value) => value === undefined || !containsLink(value), {
-      message: `Write the ${what} without a link or web address: it is shown in e-mails.`,
+      message: `Write the ${what} without a link or web address ("Booking", not "Booking.com"): e-mails would make it a link.`,
     });
 
 const name = (what: string) =>
   displayName(trimmed(80, what), what).refine((value) => value === undefined || !containsDomain(value), {
-    message: `Write the ${what} without a web address: it is shown in e-mails.`,
+    message: `Write the ${what} without a web address ("Dana Reyes", not "Dana.Reyes"): it is shown in e-mails.`,
   });
 
 /** SPEC section 3, Registration: email, password, firstname, lastname, company, optional source and rep_name. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** The place types the storefront asks for (SPEC section 7: place, address, locality, neighborhood). */
 export const GEOCODE_TYPES = ['place', 'address', 'locality', 'neighborhood', 'postcode', 'region'] as const;
-export const geocodeType = z.enum(GEOCODE_TYPES);
+export const geocodeType = z.enum(GEOCODE_TYPES, {
+  error: (issue) => `Unknown place type "${String(issue.input)}". Use one of: ${GEOCODE_TYPES.join(', ')}.`,
+});
 
 /** Query of Mapbox's v5 forward geocoding, the parts the embedded API understands. */
 export const geocodeQuery = z.object({
@@ -19,9 +21,9 @@ export const geocodeQuery = z.object({
     .string()
     .default('place,address,locality,neighborhood')
     .transform((t) => t.split(',').filter(Boolean))
-    .pipe(z.array(geocodeType).min(1)),
+    .pipe(z.array(geocodeType).min(1, `Ask for at least one place type: ${GEOCODE_TYPES.join(', ')}.`)),
   limit: z.coerce.number().int().min(1).max(10).default(5),
-  autocomplete: z.enum(['true', 'false']).default('true'),
+  autocomplete: z.enum(['true', 'false'], { error: 'Send autocomplete as true or false.' }).default('true'),
 });
 export type GeocodeQuery = z.infer<typeof geocodeQuery>;
 

@@ -34,7 +34,11 @@ export const demographicsAnswer = z.object({ demographics });
 
 /** GET /market/details (mediacode, prodcode, zips_expanded): the market's size and places. */
 export const marketDetailsQuery = marketQuery.extend({
-  zips_expanded: z.enum(['0', '1', 'true', 'false']).default('0'),
+  zips_expanded: z
+    .enum(['0', '1', 'true', 'false'], {
+      error: 'Send zips_expanded as 1 (or true) to list the zip codes, 0 (or false) not to.',
+    })
+    .default('0'),
 });
 export const marketDetails = z.object({
   prodcode: z.string(),

@@ -207,7 +207,9 @@ export const SHEET_REQUIREMENTS: Readonly<Record<string, readonly Deliverable[]>
   ],
 };
 
-export const requirementsOf = (slug: string): readonly Deliverable[] => SHEET_REQUIREMENTS[slug] ?? [];
+/** A sheet's deliverables; own keys only, so a slug such as `constructor` names no sheet. */
+export const requirementsOf = (slug: string): readonly Deliverable[] =>
+  (Object.hasOwn(SHEET_REQUIREMENTS, slug) ? SHEET_REQUIREMENTS[slug] : undefined) ?? [];
 
 // ----- Words ---------------------------------------------------------------------------------------
 

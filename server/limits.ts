@@ -92,6 +92,12 @@ export const LIMIT_SETTINGS = {
     default: '5/1h',
     counts: 'e-mail changes asked for by one customer (each sends a link to the new address)',
   },
+  chatPerAddress: {
+    env: 'LIMIT_CHAT_PER_ADDRESS',
+    default: '30/10m',
+    counts:
+      'visitor chat messages from one client address, whatever browser ids they carry (the id is the client’s own choice)',
+  },
 } as const satisfies Record<string, LimitSetting>;
 
 export type LimitName = keyof typeof LIMIT_SETTINGS;

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { ChatVisitor } from '../../contract/platform';
 import type { Db } from '../db/client';
 import {
   cartItems,
-  chatMessages,
   type EventProperties,
   logEvents,
   markets,
@@ -167,59 +165,6 @@ async function shoppingZip(db: Db, prodcode: string) {
     }
   }
   return central ? { city: largest.city, state: largest.state, zip: central.zip } : null;
-}
-
-// ---- chat -----------------------------------------------------------------------------------
-
-export interface NewChatMessage {
-  browserId: string;
-  visitor: ChatVisitor;
-  text: string;
-  path: string | null;
-}
-
-const chatColumns = {
-  id: chatMessages.id,
-  browser_id: chatMessages.browserId,
-  visitor: chatMessages.visitor,
-  text: chatMessages.text,
-  path: chatMessages.path,
-  createdAt: chatMessages.createdAt,
-};
-
-interface ChatRow {
-  id: number;
-  browser_id: string;
-  visitor: Record<string, unknown>;
-  text: string;
-  path: string | null;
-  createdAt: Date;
-}
-
-const chatView = ({ createdAt, visitor, ...rest }: ChatRow) => ({
-  ...rest,
-  visitor: visitor as ChatVisitor,
-  created_at: createdAt.toISOString(),
-});
-
-export async function insertChatMessage(db: Db, message: NewChatMessage, now: Date) {
-  const [row] = await db
-    .insert(chatMessages)
-    .values({ ...message, createdAt: now })
-    .returning(chatColumns);
-  if (!row) throw new Error('The message was not stored.');
-  return chatView(row);
-}
-
-/** Stored chat messages, newest first, optionally of one browser. */
-export async function readChatMessages(db: Db, browserId: string | undefined, limit: number) {
-  const rows = await db
-    .select(chatColumns)
-    .from(chatMessages)
-    .where(browserId ? eq(chatMessages.browserId, browserId) : undefined)
-    .orderBy(desc(chatMessages.id))
-    .limit(limit);
-  return rows.map(chatView);
 }
 
 // ---- survey ---------------------------------------------------------------------------------

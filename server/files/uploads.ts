@@ -6,7 +6,6 @@ import { FILE_ID } from '../../contract/adFiles';
 import { UNAUTHENTICATED } from '../../contract/messages';
 import {
   COMPANY_QUOTA_BYTES,
-  FILE_NAME_MAX,
   quotaRefusal,
   UPLOAD_KINDS,
   uploadKindOf,
@@ -20,6 +19,7 @@ import type { Db } from '../db/client';
 import { bearer } from '../http/auth';
 import type { Logger } from '../log';
 import { checkStoredFile } from './checking';
+import { cleanFileName } from './fileName';
 import type { UploadStorage } from './storage';
 import { runTarget, sheetTarget, type TargetOutcome } from './target';
 
@@ -47,15 +47,6 @@ function parseMetadata(header: string | null): Record<string, string | null> {
 
 /** A refusal the tus server sends as it is: a status and one sentence saying what to do. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
-
-/** A file name as shown back: no folders, no control characters, at most FILE_NAME_MAX characters. */
-export function cleanFileName(raw: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (base.length <= FILE_NAME_MAX) return base;
-  const extension = base.match(/\.[A-Za-z0-9]{1,8}$/)?.[0] ?? '';
-  return base.slice(0, FILE_NAME_MAX - extension.length) + extension;
-}
 
 /**
  * The tus endpoint (POST to create, HEAD to ask the offset, PATCH to send bytes, DELETE to cancel).
@@ -99,7 +90,7 @@ export function createUploadServer(deps: UploadDeps) {
         deps.logger.error({ err: error }, 'an upload request failed');
       if (!('status_code' in error) || error.status_code !== 413 || req.method !== 'POST') return undefined;
       const metadata = parseMetadata(req.headers.get('upload-metadata'));
-      const name = cleanFileName(metadata.filename ?? '') || 'The file';
+      const name = metadata.filename?.trim() ? cleanFileName(metadata.filename) : 'The file';
       const size = Number(req.headers.get('upload-length') ?? 0);
       const refusal = uploadRefusal({ name, type: metadata.filetype ?? '', size });
       return { status_code: 413, body: refusal ?? error.body };
@@ -118,8 +109,8 @@ export function createUploadServer(deps: UploadDeps) {
     async onUploadCreate(req, upload) {
       const account = callerOf(req);
       const metadata = upload.metadata ?? {};
-      const name = cleanFileName(metadata.filename ?? '');
-      if (!name) throw refuse(400, "Send the file's name in the filename metadata.");
+      if (!metadata.filename?.trim()) throw refuse(400, "Send the file's name in the filename metadata.");
+      const name = cleanFileName(metadata.filename);
       if (upload.size === undefined)
         throw refuse(400, "Send the file's size when the upload starts (Upload-Length).");
       const type = metadata.filetype ?? '';

@@ -3,6 +3,7 @@ import { byteSize } from '../../contract/specRequirements';
 import type { AdFileRow, ListedFile, StoredCheck } from '../data/adFiles';
 import type { Db } from '../db/client';
 import { dueOn } from '../orders/views';
+import { cleanFileName } from './fileName';
 import { type CheckTarget, runTarget, sheetTarget } from './target';
 
 /** Why a file cannot be approved now, or null when it can. */
@@ -59,7 +60,8 @@ export function adFileView(
   const order = target?.order;
   return {
     id: file.id,
-    name: file.name,
+    // Cleaned again: a row stored before names were cleaned of bidi marks may still hold them.
+    name: cleanFileName(file.name),
     status: file.status,
     format: file.format,
     size: file.size,

@@ -114,12 +114,16 @@ export const mails = {
     link,
   }),
 
-  /** To the old address: someone signed in asked to move the account, which has not happened yet. */
+  /**
+   * To the old address: someone signed in asked to move the account, which has not happened yet. The
+   * new address is shown as it is (the route took only a valid e-mail address): `mailText` would hide
+   * it, as it hides any address in a name, and the owner needs to see where the account would go.
+   */
   emailChangeNotice: (to: string, product: string, person: Person, newAddress: string): Mail => ({
     to,
     kind: 'email-change-notice',
     subject: subjectLine(`Your ${product} e-mail address is about to change`),
-    body: `Hi ${mailText(person.firstname, 'there')}, your ${product} account asked to sign in with ${mailText(newAddress, 'a new address')} instead of this one. Nothing changes until the link sent there is opened. If this was not you, change your password now: it ends every other sign-in.`,
+    body: `Hi ${mailText(person.firstname, 'there')}, your ${product} account asked to sign in with ${newAddress} instead of this one. Nothing changes until the link sent there is opened. If this was not you, change your password now: it ends every other sign-in.`,
     link: null,
   }),
 };

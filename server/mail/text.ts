@@ -1,4 +1,5 @@
-import { containsLink, containsNonText } from '../../contract/auth';
+import { containsNonText } from '../../contract/auth';
+import { containsLink } from '../../contract/links';
 
 /**
  * A value a person typed (a name, a company), made safe to put in an e-mail's subject or text: on one

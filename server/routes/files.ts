@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db/errors';
 import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
 import { checkStoredFile } from '../files/checking';
+import { cleanFileName } from '../files/fileName';
 import type { UploadStorage } from '../files/storage';
 import { runTarget, sheetTarget } from '../files/target';
 import { adFileView, approveRefusal, deleteRefusal, targetKey, targetsOf } from '../files/views';
@@ -58,11 +59,13 @@ async function viewOf(c: Context<AppEnv>, listed: ListedFile) {
 
 /** Downloads never render in the browser: an attachment, no sniffing, and a sandbox if opened. */
 function downloadHeaders(file: AdFileRow): Record<string, string> {
-  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  // Cleaned again: a row stored before names were cleaned of bidi marks may still hold them.
+  const name = cleanFileName(file.name);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return {
     'Content-Type': 'application/octet-stream',
     'Content-Length': String(file.size),
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Cache-Control': 'private, no-store',

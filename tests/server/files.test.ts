@@ -333,6 +333,51 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     expect((await call('GET', `/files/${id}`, { token: buyer.token })).status).toBe(404);
   });
 
+  it('stores a name without bidi or other invisible marks, and shows and downloads it so', async () => {
+    const { buyer } = await orderOfNewCustomer();
+    const html = Buffer.from('<!doctype html><html><body><p>Spring sale</p></body></html>');
+    const sheet = 'dedicated-email-blasts';
+    // Shown as they are, U+202E and U+2066 turn the end of the name around, hiding its real type.
+    const id = await uploadWhole(h, buyer.token, html, {
+      filename: '\u200BSpring ad\u202Eexe\u2066.html',
+      filetype: 'text/html',
+      sheet,
+    });
+    const shown = 'Spring adexe.html';
+    expect((await fileAfterChecks(buyer.token, id)).name).toBe(shown);
+    const listed = await call<{ files: AdFile[] }>('GET', '/files', { token: buyer.token });
+    expect(
+      envelope(filesList)
+        .parse(listed.body)
+        .data.files.map((file) => file.name),
+    ).toContain(shown);
+    const [row] = await h.database.db.select({ name: adFiles.name }).from(adFiles).where(eq(adFiles.id, id));
+    expect(row?.name).toBe(shown);
+    const download = await h.app.request(`/api/v1/files/${id}/download`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="${shown}"; filename*=UTF-8''${encodeURIComponent(shown)}`,
+    );
+
+    // A name of marks alone is "file" with its extension; a refusal names the file without them.
+    const nameless = await uploadWhole(h, buyer.token, html, {
+      filename: '\u202E\u200D.html',
+      filetype: 'text/html',
+      sheet,
+    });
+    expect((await fileAfterChecks(buyer.token, nameless)).name).toBe('file.html');
+    const exe = await createUpload(h, buyer.token, 1000, {
+      filename: 'invoice\u202Egnp.exe',
+      filetype: 'application/octet-stream',
+      sheet,
+    });
+    expect(exe.status).toBe(415);
+    expect(exe.text).toBe(
+      'invoicegnp.exe is not a file we can check: send a PDF, TIFF, JPEG, PNG, GIF, WebP, MP4, MOV or HTML file.',
+    );
+  });
+
   it('checks a file again when it is attached to a run', async () => {
     const { buyer, number } = await orderOfNewCustomer();
     const id = await uploadWhole(h, buyer.token, await cmykJpeg(), {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/log';
 import { learnContext } from '../support/hostile/context';
 import { bytesOf } from '../support/hostile/encode';
 import { endpointName, type FuzzContext } from '../support/hostile/endpoint';
@@ -9,6 +8,7 @@ import { ENDPOINTS } from '../support/hostile/endpoints';
 import type { Send } from '../support/hostile/judge';
 import { type HostileRequest, hostileRequests } from '../support/hostile/requests';
 import { sendToApp } from '../support/hostile/send';
+import { keptLog } from '../support/keptLog';
 import { DRIVERS, type Harness } from './harness';
 
 /**
@@ -20,24 +20,8 @@ import { DRIVERS, type Harness } from './harness';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface Line {
-  level: number;
-  msg: string;
-  requestId?: string;
-  [key: string]: unknown;
-}
-
 describe.each(DRIVERS)('the log on %s', (_driver, open) => {
-  const written: string[] = [];
-  const logger = createLogger({
-    level: 'info',
-    destination: {
-      write: (line: string) => {
-        written.push(line);
-      },
-    },
-  });
-  const lines = () => written.map((text) => JSON.parse(text) as Line);
+  const { logger, written, lines } = keptLog();
   let h: Harness;
   let send: Send;
   let ctx: FuzzContext;

@@ -105,7 +105,8 @@ const header = (message: Received, name: string) =>
 describe('names in e-mails', () => {
   it('are one line of visible text, and a stored name with a link is left out', () => {
     expect(mailText('  Dana \n\tReyes\u202E  ', 'x')).toBe('Dana Reyes');
-    expect(mailText('Booking.com', 'x')).toBe('Booking.com');
+    expect(mailText('Booking.com', 'your company')).toBe('your company');
+    expect(mailText('Write to help@evil.example', 'your company')).toBe('your company');
     expect(mailText('URGENT: verify your bank at http://evil.example', 'your company')).toBe('your company');
     expect(mailText('visit www.evil.example', 'a colleague')).toBe('a colleague');
     const invite = mails.colleagueInvite(
@@ -114,14 +115,24 @@ describe('names in e-mails', () => {
       {
         firstname: 'URGENT: verify',
         lastname: 'at https://evil.example',
-        company: 'Bank\r\nBcc: all@x.example',
+        company: 'Bank\r\nBcc: all',
       },
       'http://localhost:3000/join?uuid=u&coid=c',
     );
     expect(invite.subject).toBe('You are invited to join your team on Adlane');
     expect(invite.body).toBe(
-      'URGENT: verify invited you to buy advertising with Bank Bcc: all@x.example on Adlane. Open the link to create your account; it works for 14 days.',
+      'URGENT: verify invited you to buy advertising with Bank Bcc: all on Adlane. Open the link to create your account; it works for 14 days.',
     );
+  });
+
+  it('show the new address in the notice to the old one, though an address in a name is left out', () => {
+    const notice = mails.emailChangeNotice(
+      'dana@bakery.example',
+      'Adlane',
+      { firstname: 'Dana' },
+      'dana.reyes@bakery.com',
+    );
+    expect(notice.body).toContain('asked to sign in with dana.reyes@bakery.com instead of this one.');
   });
 });
 
@@ -356,9 +367,11 @@ describe.each(DRIVERS)('names that carry links on %s', (_name, open) => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.data.errors).toEqual({
-      firstname: 'Write the first name without a link or web address: it is shown in e-mails.',
+      firstname:
+        'Write the first name without a link or web address ("Booking", not "Booking.com"): e-mails would make it a link.',
       lastname: 'Keep the last name on one line, without invisible characters.',
-      company: 'Write the company name without a link or web address: it is shown in e-mails.',
+      company:
+        'Write the company name without a link or web address ("Booking", not "Booking.com"): e-mails would make it a link.',
     });
     for (const company of [
       'javascript:alert(1)',
@@ -368,8 +381,15 @@ describe.each(DRIVERS)('names that carry links on %s', (_name, open) => {
     ]) {
       expect((await post('/register', { ...fields, company })).status, company).toBe(422);
     }
+    // A mail client links a bare domain with a real ending, so a company is written without it.
+    const website = await post('/register', { ...fields, company: 'Booking.com' });
+    expect(website.status).toBe(422);
+    expect(website.body.data.errors).toEqual({
+      company:
+        'Write the company name without a link or web address ("Booking", not "Booking.com"): e-mails would make it a link.',
+    });
     // Names with dots, colons and ampersands are names.
-    const fine = await post('/register', { ...fields, company: 'Booking.com & Co: Big Data: Analytics' });
+    const fine = await post('/register', { ...fields, company: 'Booking & Co: Big Data: Analytics, Inc.' });
     expect(fine.status).toBe(200);
   });
 
@@ -386,7 +406,8 @@ describe.each(DRIVERS)('names that carry links on %s', (_name, open) => {
     );
     expect(invite.status).toBe(422);
     expect(invite.body.data.errors).toEqual({
-      firstname: 'Write the first name without a link or web address: it is shown in e-mails.',
+      firstname:
+        'Write the first name without a link or web address ("Booking", not "Booking.com"): e-mails would make it a link.',
       lastname: 'Keep the last name on one line, without invisible characters.',
     });
     const created = await post('/colleague/create', {
@@ -399,7 +420,8 @@ describe.each(DRIVERS)('names that carry links on %s', (_name, open) => {
     });
     expect(created.status).toBe(422);
     expect(created.body.data.errors).toEqual({
-      firstname: 'Write the first name without a link or web address: it is shown in e-mails.',
+      firstname:
+        'Write the first name without a link or web address ("Booking", not "Booking.com"): e-mails would make it a link.',
     });
   });
 });

@@ -50,6 +50,7 @@ describe('limits written N/window', () => {
       mailPerDevice: { max: 5, windowMs: HOUR },
       invitePerAccount: { max: 20, windowMs: HOUR },
       emailChangePerAccount: { max: 5, windowMs: HOUR },
+      chatPerAddress: { max: 30, windowMs: 10 * MINUTE },
     });
     const raised = readLimits({ LIMIT_REGISTER_PER_ADDRESS: '1000/1m' });
     expect(raised.registerPerAddress).toEqual({ max: 1000, windowMs: MINUTE });
