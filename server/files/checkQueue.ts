@@ -29,7 +29,10 @@ export function createFileChecks(options: FileCheckOptions) {
   const queued = new Set<string>();
   /** The databases holding files that found the queue full (or that a stopped server left checking). */
   const leftChecking = new Map<Db, CheckDeps>();
-  /** Checks queued or running, and picking up under way (p-limit counts a check as running a little past its end). */
+  /**
+   * Checks queued or running, and picking up under way: counted here, as p-limit still counts a check
+   * as running for a moment after it ends.
+   */
   let unfinished = 0;
   let idleWaiters: (() => void)[] = [];
 
