@@ -2,13 +2,12 @@ import { createApp } from './app';
 import { BackgroundWork } from './background';
 import { CatalogueIndex } from './catalogue/index';
 import { readServerConfig } from './config';
-import { filesLeftChecking } from './data/adFiles';
 import { openDatabase } from './db/client';
 import { syncContent } from './db/seed/content';
 import { isSeeded, seed } from './db/seed/index';
 import { syncOrderTerms } from './db/seed/orderTerms';
 import { syncSchedules } from './db/seed/schedules';
-import { checkStoredFile } from './files/checking';
+import { startFileChecks } from './files/checkQueue';
 import { startReminderWorker } from './files/reminders';
 import { openUploadStorage } from './files/storage';
 import { answerMalformedRequests } from './http/clientErrors';
@@ -81,12 +80,8 @@ async function main() {
     storage,
     renderPage,
   });
-  // Files a stopped server was still checking are checked again.
-  background.run(async () => {
-    const clock = () => new Date();
-    for (const file of await filesLeftChecking(database.db))
-      await checkStoredFile({ db: database.db, storage, clock, logger }, file);
-  });
+  // Files a stopped server was still checking are checked again, on the queue new files take.
+  startFileChecks({ db: database.db, storage, clock: () => new Date(), logger });
   const service = new HttpService(app.fetch, { hostname: config.host });
   // E-mails the sender could not deliver are tried again in rounds (only when SMTP_URL is set).
   const outboxWorker = startOutboxWorker({ db: database.db, config, clock: () => new Date() }, (error) =>

@@ -3,7 +3,7 @@ import { type AdFileRow, saveVerdict } from '../data/adFiles';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { Logger } from '../log';
-import { preflight } from '../preflight/index';
+import type { PreflightInput, PreflightResult } from '../preflight/index';
 import type { UploadStorage } from './storage';
 import { runTarget, sheetTarget, type TargetOutcome } from './target';
 
@@ -31,10 +31,14 @@ const refused = (name: string, message: string) => ({
 });
 
 /**
- * Preflights a file whose bytes are all in and writes the verdict. A file that cannot be read is
- * `rejected` with what to do, never left `checking`.
+ * Preflights a file whose bytes are all in, with `run` (a check worker thread), and writes the verdict.
+ * A file that cannot be read is `rejected` with what to do, never left `checking`.
  */
-export async function checkStoredFile(deps: CheckDeps, file: AdFileRow): Promise<void> {
+export async function checkStoredFile(
+  deps: CheckDeps,
+  file: AdFileRow,
+  run: (input: PreflightInput) => Promise<PreflightResult>,
+): Promise<void> {
   const token = file.uploadedAt;
   if (!token) return;
   const outcome = await targetOf(deps.db, file);
@@ -46,7 +50,8 @@ export async function checkStoredFile(deps: CheckDeps, file: AdFileRow): Promise
   let copy: Awaited<ReturnType<UploadStorage['localCopy']>> | null = null;
   try {
     copy = await deps.storage.localCopy(file.id);
-    const verdict = await preflight({
+    const started = performance.now();
+    const verdict = await run({
       path: copy.path,
       size: file.size,
       deliverables: target.deliverables,
@@ -65,6 +70,8 @@ export async function checkStoredFile(deps: CheckDeps, file: AdFileRow): Promise
       },
       deps.clock(),
     );
+    const ms = Math.round(performance.now() - started);
+    deps.logger.info({ file: file.id, status: verdict.status, ms }, 'an ad file was checked');
   } catch (error) {
     deps.logger.warn({ err: error, file: file.id }, 'an ad file could not be checked');
     const unreadable = 'The file could not be read: export it again and send the new file.';

@@ -18,7 +18,7 @@ import { findLiveToken } from '../data/tokens';
 import type { Db } from '../db/client';
 import { bearer } from '../http/auth';
 import type { Logger } from '../log';
-import { checkStoredFile } from './checking';
+import { fileChecks } from './checkQueue';
 import { cleanFileName } from './fileName';
 import type { UploadStorage } from './storage';
 import { runTarget, sheetTarget, type TargetOutcome } from './target';
@@ -53,7 +53,7 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
  * Every call carries the bearer token; an upload of another company answers 404 like an unknown one.
  * Limits are checked at creation, before any byte: the kind's size, the company's 5 GB, and what the
  * file is for (an order's run or a spec sheet). When the last byte is in, the file is preflighted
- * after the answer.
+ * after the answer, in its turn on the process's check queue.
  */
 export function createUploadServer(deps: UploadDeps) {
   const { db, clock } = deps;
@@ -148,7 +148,7 @@ export function createUploadServer(deps: UploadDeps) {
       const now = clock();
       await markUploaded(db, upload.id, now);
       const file = await adFileById(db, upload.id);
-      if (file) deps.background.run(() => checkStoredFile(deps, file));
+      if (file) deps.background.run(() => fileChecks().check(deps, file));
       return {};
     },
   });

@@ -14,7 +14,8 @@ import {
   withBleed,
 } from '../../contract/specRequirements';
 import { nearestTrim, sameSize, trimsOf } from './paper';
-import { type Check, count, failed, passed, warning } from './words';
+import { decodeWithin, HEADER_ONLY, type PixelCeiling, pixelRefusal } from './pixelLimits';
+import { type Check, count, failed, passed, Refused, warning } from './words';
 
 /** Within half a percent of the ppi asked is enough: 299.6 ppi prints as 300. */
 const PPI_SLACK = 0.995;
@@ -28,11 +29,22 @@ export interface ImageFacts {
   size: number;
 }
 
-export async function readImage(path: string, format: FileFormat, size: number): Promise<ImageFacts> {
-  // Decoded whole, not only its header: a cut-off file must be rejected, not checked as fine.
-  await sharp(path, { failOn: 'truncated' }).stats();
-  const meta = await sharp(path).metadata();
+/**
+ * The image's facts. Its header is read first, and an image with more pixels than its spec could ever
+ * need is refused before any decode; the rest is decoded whole (not only its header), so a cut-off
+ * file is rejected rather than checked as fine.
+ */
+export async function readImage(
+  path: string,
+  format: FileFormat,
+  size: number,
+  ceiling: PixelCeiling,
+): Promise<ImageFacts> {
+  const meta = await sharp(path, HEADER_ONLY).metadata();
   if (!meta.width || !meta.height) throw new Error('The image has no size.');
+  const refusal = pixelRefusal({ width: meta.width, height: meta.height }, ceiling);
+  if (refusal) throw new Refused('pixel size', refusal);
+  await sharp(path, { ...decodeWithin(ceiling), failOn: 'truncated' }).stats();
   return { format, width: meta.width, height: meta.height, space: meta.space ?? 'unknown', size };
 }
 
@@ -137,9 +149,9 @@ export function screenImageChecks(image: ImageFacts, screen: ScreenImageRequirem
 }
 
 /** A small WebP for the library: at most 320 px on its long side, in sRGB. */
-export async function thumbnailOf(path: string): Promise<Buffer | null> {
+export async function thumbnailOf(path: string, ceiling: PixelCeiling): Promise<Buffer | null> {
   try {
-    return await sharp(path, { pages: 1 })
+    return await sharp(path, { ...decodeWithin(ceiling), pages: 1 })
       .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .webp({ quality: 70 })

@@ -11,8 +11,9 @@ import { detectFormat } from './detect';
 import { emailChecks } from './email';
 import { printImageChecks, readImage, screenImageChecks, thumbnailOf } from './image';
 import { pdfChecks, UnreadablePdf } from './pdf';
+import { pixelCeiling } from './pixelLimits';
 import { readMovie, UnreadableVideo, videoChecks } from './video';
-import { aFormat, type Check, failed } from './words';
+import { aFormat, type Check, failed, Refused } from './words';
 
 export type { Check } from './words';
 
@@ -52,10 +53,10 @@ function deliverableFor(format: FileFormat, deliverables: readonly Deliverable[]
 const takenFormats = (deliverables: readonly Deliverable[]) =>
   listOr([...new Set(deliverables.flatMap((d) => d.formats))].map((f) => FORMAT_LABELS[f]));
 
-const rejected = (format: FileFormat | null, message: string): PreflightResult => ({
+const rejected = (format: FileFormat | null, message: string, check = 'type'): PreflightResult => ({
   status: 'rejected',
   format,
-  checks: [failed('type', message)],
+  checks: [failed(check, message)],
   thumbnail: null,
 });
 
@@ -91,16 +92,18 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
     if (deliverable.medium === 'print' && format === 'pdf')
       checks = await pdfChecks(input.path, input.size, deliverable, input.trim);
     else if (deliverable.medium === 'print' || deliverable.medium === 'screen') {
-      const image = await readImage(input.path, format, input.size);
+      const ceiling = pixelCeiling(deliverable, input.trim);
+      const image = await readImage(input.path, format, input.size, ceiling);
       checks =
         deliverable.medium === 'print'
           ? printImageChecks(image, deliverable, input.trim)
           : screenImageChecks(image, deliverable);
-      thumbnail = await thumbnailOf(input.path);
+      thumbnail = await thumbnailOf(input.path, ceiling);
     } else if (deliverable.medium === 'video')
       checks = videoChecks(await readMovie(input.path), format, input.size, deliverable);
     else checks = await emailChecks(input.path, input.size, deliverable);
   } catch (error) {
+    if (error instanceof Refused) return rejected(format, error.message, error.check);
     if (error instanceof UnreadablePdf) return rejected(format, error.message);
     if (error instanceof UnreadableVideo)
       return rejected(

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef } from 'pdf-lib';
+import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef } from 'pdf-lib';
 import {
   byteSize,
   type InchSize,
@@ -10,7 +10,8 @@ import {
 } from '../../contract/specRequirements';
 import { INCH_TOLERANCE, sameSize, trimOfSize, trimsOf } from './paper';
 import { placedImages } from './pdfContent';
-import { type Check, count, failed, passed, warning } from './words';
+import { pageRefusal, pdfStructureRefusal } from './pdfLimits';
+import { type Check, count, failed, passed, Refused, warning } from './words';
 
 const POINTS_PER_INCH = 72;
 const PPI_SLACK = 0.995;
@@ -64,9 +65,13 @@ export async function pdfChecks(
   print: PrintRequirements,
   trim: InchSize | null,
 ): Promise<Check[]> {
+  const bytes = await readFile(path);
+  const structure = pdfStructureRefusal(bytes);
+  if (structure) throw new Refused('structure', structure);
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(await readFile(path), { updateMetadata: false });
+    // Parsed without pauses: the check runs on a worker thread of its own, where nothing else waits.
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   } catch (error) {
     const encrypted = error instanceof Error && /encrypt/i.test(error.message);
     throw new UnreadablePdf(
@@ -76,6 +81,8 @@ export async function pdfChecks(
     );
   }
   const checks: Check[] = [passed('format', 'PDF file.')];
+  const tooMany = pageRefusal(doc.getPageCount(), print.pages);
+  if (tooMany) throw new Refused('pages', tooMany);
   const pages = doc.getPages();
   const first = pages[0];
   if (!first) throw new UnreadablePdf('The PDF has no pages: export it again and send the new file.');

@@ -48,9 +48,37 @@ function resolve(context: PDFContext, object: PDFObject | undefined): PDFObject 
   return object instanceof PDFRef ? context.lookup(object) : object;
 }
 
-function streamBytes(stream: PDFObject | undefined): Uint8Array | null {
+/**
+ * What one page's walk may read: content decoded (a form drawn twice counts twice) and images or forms
+ * drawn. An ad's page decodes to a few megabytes and draws hundreds; a compressed stream that inflates
+ * to gigabytes, or forms that draw each other ten times over eight levels, stop here.
+ */
+const PAGE_CONTENT_BYTES = 64 * 1024 * 1024;
+const PAGE_DRAWS = 10_000;
+const DECODED_PIECE = 1024 * 1024;
+
+interface Budget {
+  bytes: number;
+  draws: number;
+}
+
+/** More content than a page's walk reads: its images are not measured. */
+class TooMuchContent extends Error {}
+
+/** A stream's bytes, decoded no further than what is left of the budget. */
+function streamBytes(stream: PDFObject | undefined, budget: Budget): Uint8Array | null {
   if (!(stream instanceof PDFRawStream)) return null;
-  return decodePDFRawStream(stream).decode();
+  const decoded = decodePDFRawStream(stream);
+  const parts: Uint8Array[] = [];
+  // A piece at a time: asked for all it may read at once, pdf-lib would set that much memory aside.
+  for (;;) {
+    const wanted = Math.min(DECODED_PIECE, budget.bytes + 1);
+    const piece = decoded.getBytes(wanted);
+    budget.bytes -= piece.length;
+    if (budget.bytes < 0) throw new TooMuchContent();
+    parts.push(new Uint8Array(piece.buffer, piece.byteOffset, piece.length));
+    if (piece.length < wanted) return Buffer.concat(parts);
+  }
 }
 
 function colourOf(context: PDFContext, space: PDFObject | undefined): PlacedImage['colour'] {
@@ -77,6 +105,7 @@ function walk(
   start: Matrix,
   found: PlacedImage[],
   depth: number,
+  budget: Budget,
 ): void {
   const text = Buffer.from(bytes).toString('latin1');
   const xobjects = resolve(context, resources?.get(PDFName.of('XObject')));
@@ -97,6 +126,8 @@ function walk(
         const end = text.indexOf('EI', TOKENS.lastIndex);
         TOKENS.lastIndex = end < 0 ? text.length : end + 2;
       } else if (token === 'Do' && xobjects instanceof PDFDict) {
+        budget.draws -= 1;
+        if (budget.draws < 0) throw new TooMuchContent();
         const name = operands[operands.length - 1] ?? '';
         const xobject = resolve(context, xobjects.get(PDFName.of(name.slice(1))));
         if (xobject instanceof PDFRawStream) {
@@ -118,7 +149,7 @@ function walk(
                 ? (matrix.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : 0)) as Matrix)
                 : IDENTITY;
             const formResources = resolve(context, xobject.dict.get(PDFName.of('Resources')));
-            const content = streamBytes(xobject);
+            const content = streamBytes(xobject, budget);
             if (content)
               walk(
                 context,
@@ -127,6 +158,7 @@ function walk(
                 times(own, ctm),
                 found,
                 depth + 1,
+                budget,
               );
           }
         }
@@ -143,11 +175,14 @@ export function placedImages(
   resources: PDFDict | undefined,
 ) {
   const found: PlacedImage[] = [];
+  const budget: Budget = { bytes: PAGE_CONTENT_BYTES, draws: PAGE_DRAWS };
   const value = resolve(context, contents);
   const streams = value instanceof PDFArray ? value.asArray().map((item) => resolve(context, item)) : [value];
-  const parts = streams.map(streamBytes).filter((bytes): bytes is Uint8Array => bytes !== null);
+  const parts = streams
+    .map((stream) => streamBytes(stream, budget))
+    .filter((bytes): bytes is Uint8Array => bytes !== null);
   // A page's content may be split over several streams that together make one.
   const joined = Buffer.concat(parts.map((part) => Buffer.concat([Buffer.from(part), Buffer.from('\n')])));
-  walk(context, joined, resources, IDENTITY, found, 0);
+  walk(context, joined, resources, IDENTITY, found, 0, budget);
   return found;
 }

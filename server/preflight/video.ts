@@ -10,9 +10,10 @@ import {
   pixelSize,
   type VideoRequirements,
 } from '../../contract/specRequirements';
-import { type Check, failed, passed, warning } from './words';
+import { type Check, failed, passed, Refused, warning } from './words';
 
-const CHUNK = 4 * 1024 * 1024;
+/** Small enough that boxes of a few bytes each cannot pile up far between two counts. */
+const CHUNK = 1024 * 1024;
 /** A frame rate within a hundredth of a frame per second of one listed is that rate (29.97 is 30000/1001, not 30). */
 const FPS_SLACK = 0.01;
 
@@ -20,8 +21,21 @@ const FPS_SLACK = 0.01;
 export class UnreadableVideo extends Error {}
 
 /**
+ * What mp4box may be given before it finds the movie header: it keeps what it is given until a box is
+ * whole, so a box declaring 400 MB would have it keep 400 MB. A spot's header is well under 1 MB; the
+ * media data it skips is not given to it.
+ */
+export const MOVIE_HEADER_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Boxes at the top of the file, each of which mp4box keeps as an object: a spot has a handful, a
+ * fragmented one a few hundred; a file of eight-byte boxes would fill the heap with millions.
+ */
+export const MAX_TOP_BOXES = 10_000;
+
+/**
  * The movie's header, read a chunk at a time until mp4box has it: a 500 MB file is never read whole
- * (a header at the end, as some exporters write it, means reading up to it).
+ * (a header at the end, as some exporters write it, means reading up to it, skipping the media data).
  */
 export async function readMovie(path: string): Promise<Movie> {
   const handle = await open(path, 'r');
@@ -36,12 +50,24 @@ export async function readMovie(path: string): Promise<Movie> {
       error = message;
     };
     let position = 0;
+    let given = 0;
     for (;;) {
+      if (given >= MOVIE_HEADER_BYTES)
+        throw new Refused(
+          'movie header',
+          `No movie header in the first ${byteSize(MOVIE_HEADER_BYTES)} of its boxes: export the video again with the header at the start (fast start).`,
+        );
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(CHUNK), 0, CHUNK, position);
       if (bytesRead === 0) break;
+      given += bytesRead;
       const slice = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + bytesRead);
       const next = file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(slice, position));
       if (movie || error) break;
+      if (file.boxes.length > MAX_TOP_BOXES)
+        throw new Refused(
+          'movie header',
+          `More than ${MAX_TOP_BOXES.toLocaleString('en-US')} boxes before the movie header; a video has a few hundred at most: export it again.`,
+        );
       // mp4box says where it wants to read next (it may skip a large mdat box).
       position = typeof next === 'number' && next > position ? next : position + bytesRead;
     }

@@ -19,3 +19,16 @@ export interface Check {
 export const passed = (name: string, message: string): Check => ({ name, result: 'passed', message });
 export const warning = (name: string, message: string): Check => ({ name, result: 'warning', message });
 export const failed = (name: string, message: string): Check => ({ name, result: 'failed', message });
+
+/**
+ * A file refused before its checks could run (too many pixels, pages or objects to read safely): the
+ * check's name and the sentence saying what to do, which become its one failed check.
+ */
+export class Refused extends Error {
+  constructor(
+    readonly check: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

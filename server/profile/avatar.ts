@@ -9,6 +9,12 @@ export const AVATAR_SIZE = 256;
 /** Formats a browser can pick from a phone's or a computer's pictures. */
 const READABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+/**
+ * What any picture is read with: at most 40 megapixels, whatever its header says of a 5 MB file,
+ * streamed, and with libvips' guards on PNG text chunks kept.
+ */
+const READ_LIMITS = { limitInputPixels: 40_000_000, sequentialRead: true, unlimited: false } as const;
+
 export class UnreadableImage extends Error {}
 
 /**
@@ -20,13 +26,13 @@ export async function avatarWebp(bytes: Uint8Array): Promise<Buffer> {
   const problem = 'That file is not a picture we can read. Send a JPEG, PNG, WebP or GIF image.';
   let format: string | undefined;
   try {
-    ({ format } = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata());
+    ({ format } = await sharp(bytes, READ_LIMITS).metadata());
   } catch {
     throw new UnreadableImage(problem);
   }
   if (!format || !READABLE.has(format)) throw new UnreadableImage(problem);
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+    return await sharp(bytes, { ...READ_LIMITS, failOn: 'error' })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })

@@ -17,7 +17,7 @@ import { findOrder, peopleByIds } from '../data/orders';
 import { isUniqueViolation } from '../db/errors';
 import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
-import { checkStoredFile } from '../files/checking';
+import { fileChecks } from '../files/checkQueue';
 import { cleanFileName } from '../files/fileName';
 import type { UploadStorage } from '../files/storage';
 import { runTarget, sheetTarget } from '../files/target';
@@ -165,7 +165,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       );
       const updated = await findAdFile(c.var.db, account.companyId, file.id);
       const deps = { db: c.var.db, storage: await storage(), clock: c.var.clock, logger: c.var.log };
-      if (updated) c.var.background.run(() => checkStoredFile(deps, updated));
+      if (updated) c.var.background.run(() => fileChecks().check(deps, updated));
       const again = await fileOf(c);
       return ok(
         c,

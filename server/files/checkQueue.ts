@@ -1,0 +1,151 @@
+import pLimit from 'p-limit';
+import { type AdFileRow, filesLeftChecking } from '../data/adFiles';
+import type { Db } from '../db/client';
+import { keepDecodesSmall } from '../preflight/pixelLimits';
+import { type CheckDeps, checkStoredFile } from './checking';
+import { type CheckWorkerOptions, createCheckWorkers } from './checkWorkers';
+
+export interface FileCheckOptions extends CheckWorkerOptions {
+  /** Files that wait their turn in memory; past this they stay `checking` and are picked up later. */
+  waiting: number;
+}
+
+/** A file is checked again once it is uploaded again or attached elsewhere (a new upload time). */
+const keyOf = (file: AdFileRow) => `${file.id}@${file.uploadedAt?.getTime() ?? 0}`;
+
+/**
+ * Ad files' checks, `threads` at a time on worker threads, the rest waiting in the order they came.
+ * Past `waiting`, a file is not queued: it stays `checking` in the database, and once nothing waits
+ * the queue reads the files left checking and takes them in upload order. The database is the queue
+ * that cannot overflow, so no upload is refused or lost for being one too many, and this process
+ * holds at most `waiting` files in memory however many arrive.
+ */
+export function createFileChecks(options: FileCheckOptions) {
+  // sharp must be loaded by the main thread before any worker loads it (its libvips stays loaded).
+  keepDecodesSmall();
+  const workers = createCheckWorkers(options);
+  const limit = pLimit(options.threads);
+  /** Files queued or being checked: one picked up from the database again is not queued twice. */
+  const queued = new Set<string>();
+  /** The databases holding files that found the queue full (or that a stopped server left checking). */
+  const leftChecking = new Map<Db, CheckDeps>();
+  /**
+   * Checks queued or running, and picking up under way: counted here, as p-limit still counts a check
+   * as running for a moment after it ends.
+   */
+  let unfinished = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  const settle = () => {
+    if (unfinished > 0) return;
+    for (const resolve of idleWaiters) resolve();
+    idleWaiters = [];
+  };
+
+  function check(deps: CheckDeps, file: AdFileRow): Promise<void> {
+    const key = keyOf(file);
+    if (queued.has(key)) return Promise.resolve();
+    if (limit.pendingCount >= options.waiting) {
+      leftChecking.set(deps.db, deps);
+      return Promise.resolve();
+    }
+    queued.add(key);
+    unfinished += 1;
+    return limit(async () => {
+      try {
+        await checkStoredFile(deps, file, workers.preflight);
+      } finally {
+        queued.delete(key);
+        if (limit.pendingCount === 0 && leftChecking.size > 0) void pickUp();
+        unfinished -= 1;
+        settle();
+      }
+    });
+  }
+
+  async function pickUp(): Promise<void> {
+    const sources = [...leftChecking.values()];
+    leftChecking.clear();
+    unfinished += 1;
+    try {
+      for (const deps of sources) {
+        try {
+          const files = await filesLeftChecking(deps.db);
+          files.sort((a, b) => (a.uploadedAt?.getTime() ?? 0) - (b.uploadedAt?.getTime() ?? 0));
+          for (const file of files)
+            check(deps, file).catch((error: unknown) =>
+              deps.logger.error({ err: error, file: file.id }, 'an ad file could not be checked'),
+            );
+        } catch (error) {
+          leftChecking.set(deps.db, deps);
+          deps.logger.error({ err: error }, 'the files left checking could not be read');
+        }
+      }
+    } finally {
+      unfinished -= 1;
+      settle();
+    }
+  }
+
+  return {
+    /**
+     * Checks the file in its turn; resolves once it is checked, or at once when the queue is full and
+     * the file is left `checking` for later.
+     */
+    check,
+    /** Queues the files of `deps.db` left `checking` (a server stopped while checking them). */
+    pickUpLeftChecking(deps: CheckDeps): Promise<void> {
+      leftChecking.set(deps.db, deps);
+      return pickUp();
+    },
+    /** Resolves once nothing is being checked, waiting or being picked up. */
+    idle(): Promise<void> {
+      return new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        settle();
+      });
+    },
+    close: workers.close,
+  };
+}
+
+export type FileChecks = ReturnType<typeof createFileChecks>;
+
+/** A whole number of at least 1 from the environment, or a start-up error naming the setting. */
+function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}".`);
+  return parsed;
+}
+
+/**
+ * The checks' settings: `FILE_CHECKS_AT_ONCE` (1: with one server process per core, one check each
+ * leaves the rest of each core to requests) and `FILE_CHECKS_WAITING` (100).
+ */
+export const fileCheckOptions = (env: NodeJS.ProcessEnv): FileCheckOptions => ({
+  threads: setting(env, 'FILE_CHECKS_AT_ONCE', 1),
+  waiting: setting(env, 'FILE_CHECKS_WAITING', 100),
+  // A 100 MB PDF or a 500 MB video's header takes a few seconds on a busy core; a file that takes
+  // ten times that is built to.
+  timeLimitMs: 30_000,
+  // pdf-lib holds about 50 MB for the most objects a PDF may have (preflight/pdfLimits.ts).
+  heapMb: 256,
+});
+
+/**
+ * The process's one queue: the bound is the machine's cores and memory, which every app a process
+ * builds (tests build several) shares. Built on first use from the environment.
+ */
+let shared: FileChecks | null = null;
+export function fileChecks(): FileChecks {
+  shared ??= createFileChecks(fileCheckOptions(process.env));
+  return shared;
+}
+
+/** Starts the checks (main.ts) and queues the files a stopped server left `checking`. */
+export function startFileChecks(deps: CheckDeps): void {
+  void fileChecks().pickUpLeftChecking(deps);
+}

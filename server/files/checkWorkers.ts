@@ -1,0 +1,76 @@
+import { Piscina } from 'piscina';
+import type { PreflightInput, PreflightResult } from '../preflight/index';
+import { failed } from '../preflight/words';
+
+/** A check's answer as it crosses from its thread: the thumbnail's Buffer arrives as its bytes. */
+type WorkerResult = Omit<PreflightResult, 'thumbnail'> & { thumbnail: Uint8Array | null };
+
+export interface CheckWorkerOptions {
+  /** Threads, each running one check at a time. */
+  threads: number;
+  /** A check still running after this long is stopped (its thread ended and replaced). */
+  timeLimitMs: number;
+  /** A thread's JavaScript heap: past it the thread ends, not the server. */
+  heapMb: number;
+  /** The module whose default export checks one file (tests give their own). */
+  module?: URL;
+}
+
+const PREFLIGHT_WORKER = new URL('../preflight/worker.ts', import.meta.url);
+
+/** The verdict of a check its thread did not finish. */
+const stopped = (name: string, message: string): PreflightResult => ({
+  status: 'rejected',
+  format: null,
+  checks: [failed(name, message)],
+  thumbnail: null,
+});
+
+/**
+ * Threads that run preflight off the server's event loop: pdf-lib and mp4box parse in JavaScript and
+ * would hold every request while they do. Each thread has its own heap limit, and a check past its
+ * time is stopped; either way the thread is replaced and the file rejected with a sentence.
+ */
+export function createCheckWorkers(options: CheckWorkerOptions) {
+  const pool = new Piscina<PreflightInput, WorkerResult>({
+    filename: (options.module ?? PREFLIGHT_WORKER).href,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+    // The server runs its TypeScript through tsx, and a thread inherits that; a process started
+    // without it (vitest) gives it to its threads.
+    execArgv: process.execArgv.some((arg) => arg.includes('tsx'))
+      ? process.execArgv
+      : [...process.execArgv, '--import', 'tsx'],
+  });
+  const seconds = Math.round(options.timeLimitMs / 1000);
+
+  return {
+    async preflight(input: PreflightInput): Promise<PreflightResult> {
+      const signal = AbortSignal.timeout(options.timeLimitMs);
+      try {
+        const result = await pool.run(input, { signal });
+        const { thumbnail } = result;
+        return {
+          ...result,
+          thumbnail: thumbnail ? Buffer.from(thumbnail.buffer, thumbnail.byteOffset, thumbnail.length) : null,
+        };
+      } catch (error) {
+        if (signal.aborted)
+          return stopped(
+            'time',
+            `Checking the file took more than ${seconds} s, so it was stopped: export it again more simply (flattened, fewer layers and objects) and send the new file.`,
+          );
+        if (error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+          return stopped(
+            'memory',
+            `Checking the file needed more than ${options.heapMb} MB, so it was stopped: export it again more simply (flattened, fewer layers and objects) and send the new file.`,
+          );
+        throw error;
+      }
+    },
+    close: () => pool.close({ force: true }),
+  };
+}
+
+export type CheckWorkers = ReturnType<typeof createCheckWorkers>;

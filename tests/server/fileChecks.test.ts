@@ -1,0 +1,120 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adFiles } from '../../server/db/schema';
+import { fileChecks } from '../../server/files/checkQueue';
+import { folderStorage, type UploadStorage } from '../../server/files/storage';
+import { silentLogger } from '../../server/log';
+import { DRIVERS, type Harness } from './harness';
+import { customer } from './orderShop';
+import { caller } from './shop';
+import { uploadWhole } from './tusClient';
+
+/*
+ * Ad files are checked on the process's queue: one at a time here (FILE_CHECKS_AT_ONCE=1) in the
+ * order they arrive, one waiting at most (FILE_CHECKS_WAITING=1); past that a file stays `checking`
+ * and is taken up, in upload order, once nothing waits. The storage holds the first file's copy until
+ * the test lets it go, and records the order the checks read the files in.
+ */
+
+vi.stubEnv('FILE_CHECKS_AT_ONCE', '1');
+vi.stubEnv('FILE_CHECKS_WAITING', '1');
+
+/** A folder storage whose checks wait at the gate while it is shut, and which records what they read. */
+function gatedStorage(directory: string) {
+  const inner = folderStorage(directory);
+  const read: string[] = [];
+  let open: () => void = () => {};
+  let gate = Promise.resolve();
+  const storage: UploadStorage = {
+    ...inner,
+    localCopy: async (id) => {
+      read.push(id);
+      await gate;
+      return inner.localCopy(id);
+    },
+  };
+  return {
+    storage,
+    read,
+    shut: () => {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    open: () => open(),
+  };
+}
+
+describe.each(DRIVERS)('the file check queue on %s', (_name, openHarness) => {
+  let h: Harness;
+  let folder: string;
+  let gated: ReturnType<typeof gatedStorage>;
+  const call = caller(() => h);
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'adlane-checks-'));
+    gated = gatedStorage(folder);
+    h = await openHarness({ storage: gated.storage });
+  });
+  afterAll(async () => {
+    // A failed test must not leave its checks waiting at the gate, which closing waits for.
+    gated.open();
+    await h.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const banner = () =>
+    sharp({ create: { width: 300, height: 250, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+  const statusOf = async (id: string) =>
+    (await h.database.db.select({ status: adFiles.status }).from(adFiles).where(eq(adFiles.id, id)))[0]
+      ?.status;
+
+  it('checks one file at a time in upload order, and takes up the files past the queue once nothing waits', async () => {
+    const buyer = await customer(call);
+    gated.read.length = 0;
+    gated.shut();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1)
+      ids.push(
+        await uploadWhole(h, buyer.token, await banner(), {
+          filename: `banner-${i}.png`,
+          filetype: 'image/png',
+          sheet: 'online-display-ads',
+        }),
+      );
+    // The first is being checked, the second waits, the third and fourth are left in the database.
+    expect(gated.read).toEqual(ids.slice(0, 1));
+    for (const id of ids) expect(await statusOf(id)).toBe('checking');
+    gated.open();
+    await h.background.settled();
+    await fileChecks().idle();
+    expect(gated.read).toEqual(ids);
+    for (const id of ids) expect(await statusOf(id)).toBe('passed');
+  });
+
+  it('checks again the files a stopped server left checking', async () => {
+    const buyer = await customer(call);
+    const id = await uploadWhole(h, buyer.token, await banner(), {
+      filename: 'left.png',
+      filetype: 'image/png',
+      sheet: 'online-display-ads',
+    });
+    await h.background.settled();
+    await h.database.db.update(adFiles).set({ status: 'checking', checks: [] }).where(eq(adFiles.id, id));
+    const deps = {
+      db: h.database.db,
+      storage: gated.storage,
+      clock: () => new Date(),
+      logger: silentLogger(),
+    };
+    await fileChecks().pickUpLeftChecking(deps);
+    await fileChecks().idle();
+    expect(await statusOf(id)).toBe('passed');
+  });
+});
