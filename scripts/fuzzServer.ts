@@ -16,7 +16,7 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** server/main.ts on its own copy of the seeded database, serving the API only, logging at info. */
+/** server/main.ts (supervised) on its own copy of the seeded database, serving the API only, logging at info. */
 export async function startOwnServer(outboxKey: string): Promise<OwnServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-fuzz-'));
   const dataDir = path.join(dir, 'pglite');
@@ -72,11 +72,11 @@ export async function startOwnServer(outboxKey: string): Promise<OwnServer> {
     }
   })();
   await Promise.race([ready, exited]);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('The server has no process id.');
+  // The server process under the supervisor, whose memory is measured: the one holding the database.
+  const lock = JSON.parse(readFileSync(path.join(dataDir, 'adlane-server.lock'), 'utf8')) as { pid: number };
   return {
     base,
-    pid,
+    pid: lock.pid,
     lines,
     stop: () =>
       new Promise<void>((resolve) => {

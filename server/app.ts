@@ -15,6 +15,7 @@ import type { AppEnv } from './env';
 import { openUploadStorage, type UploadStorage } from './files/storage';
 import { createUploadServer, UPLOADS_PATH } from './files/uploads';
 import { InvalidFields } from './http/body';
+import { bodyDeadline } from './http/bodyDeadline';
 import { limitAvatarBody, limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
 import { fail } from './http/envelope';
 import { dropHeadBodies } from './http/headRequests';
@@ -107,6 +108,12 @@ export function createApp({
   // First, so every answer (a 413, a 404, an error) has a request id and an access line.
   app.use(requestLog(logger));
   app.use(dropHeadBodies);
+  app.use(
+    bodyDeadline({
+      bodyMs: config.requestBodyTimeoutMs,
+      isUpload: (path) => path.startsWith(`${UPLOADS_PATH}/`),
+    }),
+  );
   // Before anything can read a body: the default limit, or the larger one of the routes that need it.
   app.use(
     limitBodies(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import type { InvoiceIssuer } from '../contract/billing';
 import { productSlug } from '../contract/contentPages';
@@ -58,6 +59,20 @@ export interface ServerConfig {
   s3: S3Settings | null;
   /** Who issues the invoices and how to pay them (`INVOICE_*`), printed on every invoice PDF. */
   invoiceIssuer: InvoiceIssuer;
+  /** How long a request body may take to arrive, or an upload may go without progress (`REQUEST_BODY_TIMEOUT`, 30 s). */
+  requestBodyTimeoutMs: number;
+  /** How long a request's line and headers may take to arrive (`REQUEST_HEADERS_TIMEOUT`, 20 s). */
+  requestHeadersTimeoutMs: number;
+  /**
+   * Server processes `npm start` runs (`WEB_CONCURRENCY`): by default one per core on PostgreSQL;
+   * always one on the embedded database, which one process owns.
+   */
+  webConcurrency: number;
+  /**
+   * `FAULT_INJECTION=true`: the development routes that throw an uncaught exception or leave a promise
+   * rejected unhandled, for the tests of crash handling; never in production.
+   */
+  faultInjection: boolean;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -92,7 +107,30 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(env.DATA_DIR || '.data/pglite', 'uploads')),
     s3: s3Settings(env),
     invoiceIssuer: invoiceIssuer(env),
+    requestBodyTimeoutMs: seconds(env.REQUEST_BODY_TIMEOUT, 30, 'REQUEST_BODY_TIMEOUT'),
+    requestHeadersTimeoutMs: seconds(env.REQUEST_HEADERS_TIMEOUT, 20, 'REQUEST_HEADERS_TIMEOUT'),
+    webConcurrency: env.DATABASE_URL ? processCount(env.WEB_CONCURRENCY) : 1,
+    faultInjection: env.FAULT_INJECTION === 'true' && env.NODE_ENV !== 'production',
   };
+}
+
+/** A length of time written in seconds (`30`), or with its unit (`30s`, `2m`), in ms; at least 1 s. */
+function seconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback * 1000;
+  const match = /^\s*(\d+)\s*(s|m)?\s*$/.exec(value);
+  const amount = Number(match?.[1]);
+  if (!match || amount < 1)
+    throw new Error(`${name} must be a number of seconds (30) or minutes (2m), got "${value}".`);
+  return amount * (match[2] === 'm' ? 60_000 : 1000);
+}
+
+/** `WEB_CONCURRENCY`: server processes, 1 to 64; by default one per core the process may use. */
+function processCount(value: string | undefined): number {
+  if (value === undefined || value === '') return os.availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error(`WEB_CONCURRENCY must be a number of server processes from 1 to 64, got "${value}".`);
+  return count;
 }
 
 /** Lines of a setting, separated by `|` (an environment variable holds one line). */

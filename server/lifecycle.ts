@@ -10,24 +10,34 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * a client that connected just before the stop has its request on the way, maybe in the kernel already.
  */
 export const FIRST_REQUEST_MS = 1_000;
+/** How often Node looks for connections past their headers' deadline (its default is every 30 s). */
+const TIMEOUT_CHECK_MS = 1_000;
 
 type Bindings = HttpBindings | Http2Bindings;
 type Fetch = (request: Request, env: Bindings) => Response | Promise<Response>;
 type Outgoing = Bindings['outgoing'];
 
 export interface Stopped {
-  /** Requests being answered when the stop began. */
+  /**
+   * Requests in flight when the stop began: being answered, arriving (some of their bytes are in), or
+   * arriving while the stop still took the connections the kernel held.
+   */
   inFlight: number;
-  /** Of those, the ones still unanswered at the deadline, whose connections were closed. */
+  /** Requests answered from the start of the stop to its end. */
+  answered: number;
+  /** Of those in flight, the ones still unanswered at the deadline, whose connections were closed. */
   cut: number;
 }
 
 interface Connection {
+  socket: Socket;
   /** Requests it has brought, and how many of them are being answered. */
   requests: number;
   answering: number;
   /** Its last answer says `Connection: close`: nothing after it will be sent. */
   closing: boolean;
+  /** The bytes it had sent when its last answer went out: more since then are a request arriving. */
+  readWhenIdle: number;
 }
 
 const STOPPING: Envelope<null> = {
@@ -38,12 +48,32 @@ const STOPPING: Envelope<null> = {
 };
 
 /** Two turns of the event loop: at least one poll for connections and bytes the kernel already holds. */
-const pollOnce = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+export const pollOnce = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 /** Node accepts one waiting connection per poll; past this many, accepting would not end. */
-const MOST_WAITING = 1_000;
+export const MOST_WAITING = 1_000;
 
 /**
- * The app on a Node HTTP server that stops the way a load balancer expects. It accepts the
+ * Accepts the connections the kernel holds for `server` (one per poll, until a poll finds none),
+ * then closes it: closing the listener first would reset them.
+ */
+export async function acceptWaitingThenClose(server: { close(): unknown }, accepted: () => number) {
+  for (let polls = 0; polls < MOST_WAITING; polls++) {
+    const before = accepted();
+    await pollOnce();
+    if (accepted() === before) break;
+  }
+  server.close();
+}
+
+export interface HttpServiceOptions {
+  hostname?: string;
+  /** How long a client may take to send a request's line and headers (`REQUEST_HEADERS_TIMEOUT`). */
+  headersTimeoutMs?: number;
+}
+
+/**
+ * The app on a Node HTTP server that stops the way a load balancer expects. It either listens itself
+ * or takes the connections a supervisor accepted for it (`accept`). On a stop it accepts the
  * connections the kernel already holds, then stops listening (new ones are refused); closes idle
  * keep-alive connections at once and connections never used after `FIRST_REQUEST_MS`; answers every
  * request it receives, each answer saying `Connection: close`; and closes connections still busy only
@@ -55,21 +85,27 @@ export class HttpService {
   /** The app's fetch as this server calls it: requests are tracked per connection. */
   private readonly handle: Fetch;
   /** Answers being made, in the order their requests arrived, with their connections. */
-  private readonly answering = new Map<Outgoing, Socket>();
+  private readonly answering = new Map<Outgoing, Connection>();
   private readonly connections = new Map<Socket, Connection>();
   private stopping = false;
-  /** Connections accepted so far. */
+  private listening = false;
+  /** Node's tracking of connections has been started for handed-over connections. */
+  private tracking = false;
+  /** Connections taken so far, requests begun so far, and answers sent whole so far. */
   private accepted = 0;
+  private begun = 0;
+  private finished = 0;
+  /** Requests in flight when the stop began (known once it no longer listens). */
+  private inFlightAtStop = 0;
   private notListening: Promise<void> | null = null;
   private stopped: Promise<Stopped> | null = null;
-  /** Once it no longer listens and its last connection has closed. */
-  private readonly closed: Promise<void>;
+  /** Called once it no longer listens and its last connection has closed. */
+  private onDrained: (() => void) | null = null;
 
-  constructor(fetch: Fetch, options: { hostname?: string } = {}) {
+  constructor(fetch: Fetch, options: HttpServiceOptions = {}) {
     this.handle = (request, env) => {
       const { outgoing } = env;
-      const socket: Socket = env.incoming.socket;
-      const connection = this.connectionOf(socket);
+      const connection = this.connectionOf(env.incoming.socket);
       if (connection.closing) {
         outgoing.setHeader('Connection', 'close');
         return Response.json(STOPPING, {
@@ -79,18 +115,31 @@ export class HttpService {
       }
       connection.requests += 1;
       connection.answering += 1;
-      this.answering.set(outgoing, socket);
+      this.begun += 1;
+      this.answering.set(outgoing, connection);
       if (this.stopping) this.closeAfter(outgoing, connection);
+      outgoing.once('finish', () => {
+        this.finished += 1;
+      });
       outgoing.once('close', () => {
         this.answering.delete(outgoing);
         connection.answering -= 1;
+        connection.readWhenIdle = connection.socket.bytesRead;
         // A keep-alive answer whose headers left before the stop: its connection is idle now.
         if (this.stopping) setImmediate(() => this.server.closeIdleConnections());
       });
       return fetch(request, env);
     };
-    this.server = createServer(getRequestListener(this.handle, { hostname: options.hostname }));
-    this.closed = new Promise((resolve) => this.server.once('close', () => resolve()));
+    this.server = createServer(
+      {
+        // Node's own whole-request deadline would also end uploads that are still arriving, only slowly:
+        // bodies have their deadline in the app (server/http/bodyDeadline.ts), headers here.
+        requestTimeout: 0,
+        headersTimeout: options.headersTimeoutMs ?? 20_000,
+        connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+      },
+      getRequestListener(this.handle, { hostname: options.hostname }),
+    );
     this.server.on('connection', (socket: Socket) => {
       this.accepted += 1;
       // Read once while the connection is open: Node keeps the peer's address from then on, so a
@@ -98,14 +147,17 @@ export class HttpService {
       // (A connection reset before it is accepted has no address: it shares UNKNOWN_PEER's limits.)
       void socket.remoteAddress;
       this.connectionOf(socket);
-      socket.once('close', () => this.connections.delete(socket));
+      socket.once('close', () => {
+        this.connections.delete(socket);
+        this.checkDrained();
+      });
     });
   }
 
   private connectionOf(socket: Socket): Connection {
     const known = this.connections.get(socket);
     if (known) return known;
-    const connection: Connection = { requests: 0, answering: 0, closing: false };
+    const connection: Connection = { socket, requests: 0, answering: 0, closing: false, readWhenIdle: 0 };
     this.connections.set(socket, connection);
     return connection;
   }
@@ -116,8 +168,13 @@ export class HttpService {
     connection.closing = true;
   }
 
+  private checkDrained() {
+    if (this.onDrained && !this.listening && this.connections.size === 0) this.onDrained();
+  }
+
   /** Listens like @hono/node-server's `serve`: `ready` is called with the address once it does. */
   listen(options: { port: number; hostname: string }, ready: (info: AddressInfo) => void): Server {
+    this.listening = true;
     this.server.listen(options.port, options.hostname, () => {
       const address = this.server.address();
       if (address && typeof address === 'object') ready(address);
@@ -125,14 +182,43 @@ export class HttpService {
     return this.server;
   }
 
-  /** Requests being answered now. */
+  /** Serves a connection another process accepted (the supervisor's), as if this server had. */
+  accept(socket: Socket): void {
+    // Node tracks a server's connections (the headers' deadline, closing idle ones on a stop) from
+    // its 'listening' event; a server that only takes handed-over connections never listens.
+    if (!this.tracking) {
+      this.tracking = true;
+      this.server.emit('listening');
+    }
+    this.server.emit('connection', socket);
+    // A socket handed over arrives paused (the supervisor never read from it).
+    socket.resume();
+  }
+
+  /** Requests being answered now, and requests arriving (bytes in, not yet handed to the app). */
   get inFlight(): number {
-    return this.answering.size;
+    return this.answering.size + this.arriving();
+  }
+
+  /**
+   * Requests in flight when the stop began: being answered, arriving, or on connections the kernel
+   * held then. Known once `stopListening` has resolved (0 before).
+   */
+  get inFlightWhenStopped(): number {
+    return this.inFlightAtStop;
+  }
+
+  private arriving(): number {
+    let arriving = 0;
+    for (const connection of this.connections.values())
+      if (connection.answering === 0 && connection.socket.bytesRead > connection.readWhenIdle) arriving += 1;
+    return arriving;
   }
 
   /**
    * Stops listening, after accepting the connections the kernel already holds (closing the listener
-   * would reset them). From now on every answer closes its connection. Resolves once it no longer listens.
+   * would reset them) and reading the requests they bring. From now on every answer closes its
+   * connection. Resolves once it no longer listens.
    */
   stopListening(): Promise<void> {
     this.notListening ??= this.closeListener();
@@ -147,36 +233,46 @@ export class HttpService {
 
   private async closeListener(): Promise<void> {
     this.stopping = true;
+    const answering = this.answering.size;
+    const begun = this.begun;
     // Only the last answer on a connection closes it: one closing earlier would drop the requests
     // pipelined behind it, which are in flight too.
-    const lastOnConnection = new Map<Socket, Outgoing>();
-    for (const [outgoing, socket] of this.answering) lastOnConnection.set(socket, outgoing);
-    for (const [socket, outgoing] of lastOnConnection) this.closeAfter(outgoing, this.connectionOf(socket));
-    // Accepts the connections waiting in the kernel (one per poll), until a poll finds none.
-    for (let polls = 0; polls < MOST_WAITING; polls++) {
-      const accepted = this.accepted;
-      await pollOnce();
-      if (this.accepted === accepted) break;
+    const lastOnConnection = new Map<Connection, Outgoing>();
+    for (const [outgoing, connection] of this.answering) lastOnConnection.set(connection, outgoing);
+    for (const [connection, outgoing] of lastOnConnection) this.closeAfter(outgoing, connection);
+    if (this.listening) {
+      // Node closes the idle keep-alive connections as it closes, and leaves those never used.
+      await acceptWaitingThenClose(this.server, () => this.accepted);
+      this.listening = false;
+    } else {
+      this.server.closeIdleConnections();
     }
-    // Node closes the idle keep-alive connections here too, and leaves those never used.
-    this.server.close();
+    // The bytes the last connections brought are read in this poll, so their requests count.
+    await pollOnce();
+    this.inFlightAtStop = answering + (this.begun - begun) + this.arriving();
   }
 
   private async drain(graceMs: number): Promise<Stopped> {
-    const inFlight = this.answering.size;
     let cut = 0;
     const deadline = setTimeout(() => {
       cut = this.answering.size;
       this.server.closeAllConnections();
+      for (const socket of this.connections.keys()) socket.destroy();
     }, graceMs);
+    const finishedBefore = this.finished;
     await this.stopListening();
+    const inFlight = this.inFlightAtStop;
     const unused = setTimeout(() => {
-      for (const [socket, connection] of this.connections) if (connection.requests === 0) socket.destroy();
+      for (const [socket, connection] of this.connections)
+        if (connection.requests === 0 && socket.bytesRead === 0) socket.destroy();
     }, FIRST_REQUEST_MS);
-    await this.closed;
+    await new Promise<void>((resolve) => {
+      this.onDrained = resolve;
+      this.checkDrained();
+    });
     clearTimeout(deadline);
     clearTimeout(unused);
-    return { inFlight, cut };
+    return { inFlight, answered: this.finished - finishedBefore, cut };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MarketSummary, Media, MediaSearchQuery } from '../../contract/media';
 import type { MediaType } from '../../contract/mediaTypes';
-import { loadCatalogueRows, marketSummary } from '../data/catalogue';
+import { type CatalogueRows, loadCatalogueRows, marketSummary } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { DirectMailAreas } from '../directMail/areas';
 import type { ZipRowsInput } from '../directMail/zipPoints';
@@ -41,16 +41,26 @@ export class CatalogueIndex {
   private geography: ZipRowsInput = { zips: [], markets: [] };
   private areas: DirectMailAreas | null = null;
 
-  private constructor(private readonly db: Db) {}
+  private constructor(private read: () => Promise<CatalogueRows>) {}
 
   static async load(db: Db): Promise<CatalogueIndex> {
-    const index = new CatalogueIndex(db);
+    return CatalogueIndex.from(() => loadCatalogueRows(db));
+  }
+
+  /** An index of the rows `read` gives, at start and again on each `reload`. */
+  static async from(read: () => Promise<CatalogueRows>): Promise<CatalogueIndex> {
+    const index = new CatalogueIndex(read);
     await index.reload();
     return index;
   }
 
+  /** Reads its rows from `read` from now on (an index built from a snapshot, once the database is open). */
+  readFrom(read: () => Promise<CatalogueRows>): void {
+    this.read = read;
+  }
+
   async reload(): Promise<void> {
-    const rows = await loadCatalogueRows(this.db);
+    const rows = await this.read();
     const { media, zips, markets } = rows;
     const summaries = new Map(markets.map((m) => [m.prodcode, marketSummary(m)]));
     const ordered = media

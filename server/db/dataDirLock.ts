@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SUPERVISOR_COMMAND_ENV, SUPERVISOR_PID_ENV } from '../supervision/protocol';
 import { HEARTBEAT_MS, type LockOwner, lockVerdict, type Machine, refusal } from './lockVerdict';
 
 /** The lock file in the embedded database's folder: one server process owns the folder at a time. */
@@ -66,7 +67,14 @@ function thisProcess(): Omit<LockOwner, 'token' | 'since'> {
     bootId: trimmedText('/proc/sys/kernel/random/boot_id'),
     pidNamespace: safe(() => readlinkSync('/proc/self/ns/pid')),
     processStart: processStartOf(process.pid),
+    ...supervisorOf(),
   };
+}
+
+/** The supervisor that started this process (it says so in the environment it gives). */
+function supervisorOf(): { supervisor: { pid: number; command: string } } | Record<string, never> {
+  if (process.env[SUPERVISOR_PID_ENV] !== String(process.ppid)) return {};
+  return { supervisor: { pid: process.ppid, command: process.env[SUPERVISOR_COMMAND_ENV] || 'npm start' } };
 }
 
 /** A process's start in clock ticks since boot (field 22 of /proc/<pid>/stat), on Linux. */

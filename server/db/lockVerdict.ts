@@ -15,6 +15,8 @@ export interface LockOwner {
   processStart?: string;
   /** Random, so a holder recognises its own file before it removes it. */
   token: string;
+  /** The supervisor (`npm start`) whose server process this is: the process to stop. */
+  supervisor?: { pid: number; command: string };
 }
 
 /**
@@ -76,9 +78,11 @@ export function lockVerdict(
   return { alive: true, lastSeenMs: null };
 }
 
-/** "process 12345 (server/main.ts)" */
+/** "process 12345 (server/main.ts)", or its supervisor and it: "process 12345 (server/main.ts, serving through process 12346)" */
 export const ownerSummary = (owner: LockOwner) =>
-  `process ${owner.pid}${owner.command ? ` (${owner.command})` : ''}`;
+  owner.supervisor
+    ? `process ${owner.supervisor.pid} (${owner.supervisor.command}, serving through process ${owner.pid})`
+    : `process ${owner.pid}${owner.command ? ` (${owner.command})` : ''}`;
 
 /** "2026-11-23 20:41:07 UTC (3 min ago)" */
 function when(iso: string | undefined, nowMs: number): string {
@@ -110,7 +114,7 @@ export function refusal(
   if (lastSeenMs === null) {
     return (
       `${intro}: ${ownerSummary(owner)}, running since ${when(owner.since, now)}. ` +
-      `Stop it first (\`kill ${owner.pid}\`, or Ctrl-C where it runs). ${advice}`
+      `Stop it first (\`kill ${owner.supervisor?.pid ?? owner.pid}\`, or Ctrl-C where it runs). ${advice}`
     );
   }
   const freeAt = new Date(lastSeenMs + SILENT_AFTER_MS).toISOString().slice(11, 19);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -265,6 +266,16 @@ export const rateEvents = pgTable(
   },
   (t) => [index('rate_events_key_idx').on(t.key, t.at)],
 );
+
+/**
+ * The catalogue's version: one row, moved on by a trigger with every statement that writes placements,
+ * markets or zip codes (the seed, schedule syncs, staff edits). A read model built from the catalogue
+ * keeps the version it was built at, so a process can tell whether it is still the catalogue's.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /**
  * Keys the server signs with (`device-cookie`: the HMAC of the device cookies), made once by whichever

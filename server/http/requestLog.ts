@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
 import type { Logger } from '../log';
+import { inRequest } from './requestContext';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -50,7 +51,7 @@ export const requestLog = (logger: Logger) =>
     c.set('requestId', requestId);
     c.set('log', log);
     try {
-      await next();
+      await inRequest(requestId, next);
     } finally {
       c.header(REQUEST_ID_HEADER, requestId);
       const path = loggedPath(c);

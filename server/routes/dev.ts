@@ -90,4 +90,19 @@ export const devRoutes = new Hono<AppEnv>()
     const { browser_id, limit } = c.req.valid('query');
     const messages: ChatMessage[] = await readChatMessages(c.var.db, browser_id, limit);
     return ok(c, messages);
+  })
+  // Faults on purpose, for the tests of what a server process does with an error nothing catches:
+  // thrown or rejected after the answer, in the request's own context. FAULT_INJECTION=true only.
+  .post('/faults/:kind', keyRequired('fault injection'), (c) => {
+    if (!c.var.config.faultInjection)
+      return fail(c, 404, 'Fault injection is off (FAULT_INJECTION=true turns it on).');
+    const kind = c.req.param('kind');
+    const fault = new Error(`A fault injected on purpose (${kind}).`);
+    if (kind === 'uncaught')
+      setImmediate(() => {
+        throw fault;
+      });
+    else if (kind === 'rejection') setImmediate(() => void Promise.reject(fault));
+    else return fail(c, 404, 'There are two faults: uncaught and rejection.');
+    return ok(c, { kind }, {}, `The ${kind} fault follows this answer.`);
   });

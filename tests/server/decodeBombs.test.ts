@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blackPng } from '../support/pngBomb';
-import { api, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
+import { api, holderOf, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
 
 /*
  * Issue 27's probe, against a real server process: a 764 KB interlaced PNG that declares 16,383 ×
@@ -106,11 +106,13 @@ async function checked(id: string, arrived: number) {
 }
 
 /** The server's resident memory now, and at its peak since `resetPeak`, from the kernel. */
-const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
+/** The server process (under the supervisor): the one holding the database folder. */
+const serving = () => holderOf(folder.dataDir);
+const status = () => readFileSync(`/proc/${serving()}/status`, 'utf8');
 const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status())?.[1] ?? NaN);
 const rss = () => kilobytes('VmRSS') * 1024;
 const peakRss = () => kilobytes('VmHWM') * 1024;
-const resetPeak = () => writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+const resetPeak = () => writeFileSync(`/proc/${serving()}/clear_refs`, '5');
 
 describe('a PNG decompression bomb sent as an ad file', { timeout: 180_000 }, () => {
   it('is refused from its header within a second, with a sentence naming its size', async () => {

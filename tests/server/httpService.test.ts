@@ -135,7 +135,7 @@ describe('a server that stops', () => {
     const stopped = service.stop(5_000);
     expect(service.inFlight).toBe(3);
     for (const id of ['a', 'b', 'c']) gate(id).release();
-    expect(await stopped).toEqual({ inFlight: 3, cut: 0 });
+    expect(await stopped).toEqual({ inFlight: 3, answered: 3, cut: 0 });
 
     const [a, b] = await one.answers(2);
     const [c] = await two.answers(1);
@@ -157,7 +157,7 @@ describe('a server that stops', () => {
     const [answer] = await idle.answers(1);
     expect(answer).toContain('Connection: keep-alive');
 
-    expect(await service.stop(600_000)).toEqual({ inFlight: 0, cut: 0 });
+    expect(await service.stop(600_000)).toEqual({ inFlight: 0, answered: 0, cut: 0 });
     await idle.closed;
     const refused = await new Promise<string>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
@@ -187,7 +187,9 @@ describe('a server that stops', () => {
       expect(answer).toContain('Connection: close');
       expect(answer).toMatch(/\r\n\r\nfast$/);
     }
-    expect(await stopped).toEqual({ inFlight: 0, cut: 0 });
+    // Both count: one was arriving when the stop began, the other came while the stop still took
+    // what the kernel held.
+    expect(await stopped).toEqual({ inFlight: 2, answered: 2, cut: 0 });
     await Promise.all([started.closed, connected.closed]);
   });
 
@@ -213,7 +215,7 @@ describe('a server that stops', () => {
     const stopped = service.stop(5_000);
     expect(await exited).toBe(0);
     expect(JSON.parse(printed)).toEqual(Array.from({ length: 20 }, () => 'HTTP/1.1 200 OK'));
-    expect(await stopped).toEqual({ inFlight: 0, cut: 0 });
+    expect(await stopped).toEqual({ inFlight: 20, answered: 20, cut: 0 });
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -223,7 +225,7 @@ describe('a server that stops', () => {
     const unused = connection(port);
     await unused.opened;
     await nextTurn();
-    expect(await service.stop(600_000)).toEqual({ inFlight: 0, cut: 0 });
+    expect(await service.stop(600_000)).toEqual({ inFlight: 0, answered: 0, cut: 0 });
     await unused.closed;
     expect(unused.received()).toBe('');
   });
@@ -245,7 +247,7 @@ describe('a server that stops', () => {
     await nextTurn();
     await nextTurn();
     gate('last').release();
-    expect(await stopped).toEqual({ inFlight: 1, cut: 0 });
+    expect(await stopped).toEqual({ inFlight: 1, answered: 1, cut: 0 });
     await busy.closed;
     const [answer = '', ...more] = busy.received().split(/(?=HTTP\/1\.1 )/);
     expect(answer).toContain('Connection: close');
@@ -265,7 +267,7 @@ describe('a server that stops', () => {
 
     const stopped = service.stop(200);
     gate('soon').release();
-    expect(await stopped).toEqual({ inFlight: 2, cut: 1 });
+    expect(await stopped).toEqual({ inFlight: 2, answered: 1, cut: 1 });
     await stuck.closed;
     expect(stuck.received()).toBe('');
     expect((await answered.answers(1))[0]).toContain('answer soon');

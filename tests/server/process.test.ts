@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -7,7 +7,14 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { LOCK_FILE } from '../../server/db/dataDirLock';
 import { signinCodes, users } from '../../server/db/schema';
-import { api, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
+import {
+  api,
+  childrenOf,
+  holderOf,
+  pgliteFolder,
+  type ServerProcess,
+  spawnServer,
+} from '../support/serverProcess';
 
 /**
  * The server as a process on an embedded database folder: one process per folder (a lock), writes
@@ -60,42 +67,68 @@ describe('one server per embedded database folder', () => {
     const dataDir = await folder();
     const first = await server(dataDir);
     await first.ready;
+    const serving = holderOf(dataDir);
+    expect(childrenOf(first.pid)).toContain(serving);
 
     const second = await server(dataDir);
     expect(await second.readyOrExited).toEqual({ code: 1, signal: null });
+    // Named by its supervisor, the process to stop (stopping the one serving would only replace it).
     expect(second.output()).toContain(
-      `The embedded database in ${dataDir} is in use by another server: process ${first.pid} (server/main.ts), running since `,
+      `The embedded database in ${dataDir} is in use by another server: process ${first.pid} (server/main.ts, serving through process ${serving}), running since `,
     );
     expect(second.output()).toContain(`Stop it first (\`kill ${first.pid}\`, or Ctrl-C where it runs).`);
     expect(second.output()).not.toContain('is ready');
     // The first one goes on serving, and still holds the folder.
     expect((await api(first.baseURL, 'GET', '/ui/stats')).status).toBe(200);
-    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.pid);
+    expect(holderOf(dataDir)).toBe(serving);
   });
 
-  it('keeps every acknowledged write through kill -9, and the next server takes the folder over', {
+  it('keeps every acknowledged write when the whole server is killed, and the next server takes the folder over', {
     timeout: 120_000,
   }, async () => {
     const dataDir = await folder();
     const first = await server(dataDir);
     await first.ready;
+    const serving = holderOf(dataDir);
     const accounts = Array.from({ length: 20 }, (_, i) => account(`killed-${first.pid}`, i));
     await Promise.all(accounts.map((body) => register(first.baseURL, body)));
 
-    first.kill('SIGKILL');
+    // As a machine or container that dies does: every process at once, the supervisor first.
+    const processes = [first.pid, ...childrenOf(first.pid)];
+    for (const pid of processes) process.kill(pid, 'SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     // Killed, it could not remove its lock.
-    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.pid);
+    expect(holderOf(dataDir)).toBe(serving);
 
     const next = await server(dataDir);
     await next.ready;
     expect(next.output()).toContain(
-      `Took over the embedded database in ${dataDir} from process ${first.pid} (server/main.ts): it is no longer running.`,
+      `Took over the embedded database in ${dataDir} from process ${first.pid} (server/main.ts, serving through process ${serving}): it is no longer running.`,
     );
     for (const { email, password } of accounts) {
       const signIn = await api(next.baseURL, 'POST', '/login', { body: { email, password } });
       expect(signIn.status, `${email}: ${JSON.stringify(signIn.body)}`).toBe(200);
     }
+  });
+
+  it('lets its server processes finish and free the folder when the supervisor alone is killed', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = await folder();
+    const first = await server(dataDir);
+    await first.ready;
+    const children = childrenOf(first.pid);
+    first.kill('SIGKILL');
+    await first.exited;
+    // Without their supervisor they take no more connections: they stop, and the lock goes with them.
+    const deadline = Date.now() + 30_000;
+    while (children.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(children.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    const next = await server(dataDir);
+    await next.ready;
+    expect(next.output()).not.toContain('Took over');
   });
 });
 

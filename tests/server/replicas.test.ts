@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postgresDatabase } from '../support/postgres';
 import { api, type ServerProcess, spawnServer } from '../support/serverProcess';
 import { BILLING } from './shop';
 
@@ -20,16 +20,6 @@ const LIMITS = {
   LIMIT_LOGIN_PER_ACCOUNT: '100/1h',
   LIMIT_REGISTER_PER_ADDRESS: '100/1h',
 };
-
-async function admin<T>(database: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl?.replace(/\/postgres$/, `/${database}`) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 let registered = 0;
 async function register(on: ServerProcess) {
@@ -51,44 +41,38 @@ async function signIn(on: ServerProcess, email: string) {
 }
 
 describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
-  const name = `replicas_${randomBytes(6).toString('hex')}`;
   let a: ServerProcess;
   let b: ServerProcess;
+  let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
 
   beforeAll(async () => {
-    await admin('postgres', (client) => client.query(`CREATE DATABASE ${name}`));
-    const url = serverUrl?.replace(/\/postgres$/, `/${name}`) ?? '';
+    database = await postgresDatabase(serverUrl ?? '', 'replicas');
     [a, b] = await Promise.all([
-      spawnServer({ DATABASE_URL: url, ...LIMITS }),
-      spawnServer({ DATABASE_URL: url, ...LIMITS }),
+      spawnServer({ DATABASE_URL: database.url, ...LIMITS }),
+      spawnServer({ DATABASE_URL: database.url, ...LIMITS }),
     ]);
     await Promise.all([a.ready, b.ready]);
   }, 300_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await admin('postgres', (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await database?.drop();
   });
 
   it('seed an empty database once between them', async () => {
     const seedings = `${a.output()}${b.output()}`.match(/Seeding the catalogue/g) ?? [];
     expect(seedings).toHaveLength(1);
-    const { rows } = await admin(name, (client) =>
-      client.query<{ media: number }>('select count(*)::int as media from media'),
-    );
+    const rows = await database?.query<{ media: number }>('select count(*)::int as media from media');
     expect(rows).toEqual([{ media: 5382 }]);
   });
 
   it('serve one customer together: sign in on A, add to the cart on B, order on A, see it on B', async () => {
     const email = await register(b);
     const token = await signIn(a, email);
-    const [placement] = (
-      await admin(name, (client) =>
-        client.query<{ mediacode: string }>(
-          "select mediacode from media where media_type = 'tv' and prodcode is not null order by mediacode limit 1",
-        ),
-      )
-    ).rows;
+    const [placement] =
+      (await database?.query<{ mediacode: string }>(
+        "select mediacode from media where media_type = 'tv' and prodcode is not null order by mediacode limit 1",
+      )) ?? [];
     if (!placement) throw new Error('No TV placement in the seed');
     const availability = await api<{ options: { value: string; available: boolean }[] }>(
       b.baseURL,

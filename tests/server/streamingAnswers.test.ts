@@ -15,7 +15,7 @@ import {
   uploadOffset,
 } from '../support/httpShop';
 import { BEHAVIOURS, type Behaviour, type RawRequest, rawRequest, rawRequests } from '../support/rawHttp';
-import { pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
+import { holderOf, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
 
 /**
  * Every answer that streams, driven by clients that do what browsers never do: close after the
@@ -147,7 +147,9 @@ describe('answers that stream survive every client', () => {
   it(`keeps answering after each route met each behaviour ${TIMES} times, with no file left open`, {
     timeout: 300_000,
   }, async () => {
-    const baseline = openFiles(server.pid);
+    // The server process under the supervisor: the one holding the database folder.
+    const serving = holderOf(folder.dataDir);
+    const baseline = openFiles(serving);
     for (const route of routes) {
       const whole = await rawRequest(server.port, route.request, 'complete');
       expect(whole.status, route.name).toBe(200);
@@ -172,9 +174,9 @@ describe('answers that stream survive every client', () => {
     }
     // Every connection has closed by now on the client's side; the server's may take a moment.
     const deadline = Date.now() + 5_000;
-    while (openFiles(server.pid) > baseline + 10 && Date.now() < deadline)
+    while (openFiles(serving) > baseline + 10 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(openFiles(server.pid)).toBeLessThanOrEqual(baseline + 10);
+    expect(openFiles(serving)).toBeLessThanOrEqual(baseline + 10);
     expect(server.output()).not.toMatch(/uncaught|ERR_INVALID_STATE|"level":(50|60)/);
   });
 

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { getFreePort } from './ports';
 
 /** The folder of PostgreSQL's server programs: `PG_BIN`, or Debian's /usr/lib/postgresql/<version>/bin. */
@@ -68,6 +70,38 @@ export async function startTempPostgres(bin: string): Promise<TempPostgres> {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/** Runs `work` on a connection of its own to a database of the server at `serverUrl` (`…/postgres`). */
+export async function onDatabase<T>(
+  serverUrl: string,
+  database: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl.replace(/\/postgres$/, `/${database}`) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the server at `serverUrl`, for a test's own server processes. */
+export async function postgresDatabase(serverUrl: string, tag: string) {
+  const name = `${tag}_${randomBytes(6).toString('hex')}`;
+  await onDatabase(serverUrl, 'postgres', (client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    name,
+    url: serverUrl.replace(/\/postgres$/, `/${name}`),
+    query: <T extends pg.QueryResultRow>(text: string) =>
+      onDatabase(serverUrl, name, async (client) => (await client.query<T>(text)).rows),
+    drop: async () => {
+      await onDatabase(serverUrl, 'postgres', (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

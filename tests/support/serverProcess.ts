@@ -44,6 +44,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       STATIC_DIR: path.join(os.tmpdir(), 'adlane-no-build'),
+      // One server process beside the supervisor and its spare, unless a test asks for more.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -136,4 +138,21 @@ export async function api<T = unknown>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** The processes a process started (a supervisor's server processes and spare), from /proc. */
+export function childrenOf(pid: number): number[] {
+  const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  return text.split(/\s+/).filter(Boolean).map(Number);
+}
+
+/** A variable of the environment a process was started with, from /proc. */
+export function startEnvOf(pid: number, name: string): string | undefined {
+  const entries = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  return entries.find((entry) => entry.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/** The server process that holds an embedded database folder (its lock says so). */
+export function holderOf(dataDir: string): number {
+  return (JSON.parse(readFileSync(path.join(dataDir, 'adlane-server.lock'), 'utf8')) as { pid: number }).pid;
 }

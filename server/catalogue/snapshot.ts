@@ -1,0 +1,60 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { eq } from 'drizzle-orm';
+import { type CatalogueRows, loadCatalogueRows } from '../data/catalogue';
+import type { Db } from '../db/client';
+import { catalogueVersion } from '../db/schema';
+
+/**
+ * The catalogue's rows kept in a file beside the embedded database, with the version they were read
+ * at. A server process waiting to take over (server/supervision) builds its read models from it
+ * before it may open the database, so replacing a server that died costs opening the database, not
+ * reading and indexing the whole catalogue again; the version tells it whether the file is still the
+ * catalogue's. V8's format is Node's own: a file a Node upgrade cannot read is simply not used.
+ */
+
+export interface CatalogueSnapshot {
+  version: number;
+  rows: CatalogueRows;
+}
+
+const FILE = 'catalogue-snapshot.v8';
+
+/** The catalogue's version now (moved on by a trigger with every write to placements, markets, zips). */
+export async function catalogueVersionOf(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+export async function readSnapshot(dir: string): Promise<CatalogueSnapshot | null> {
+  try {
+    const snapshot = deserialize(await readFile(path.join(dir, FILE))) as Partial<CatalogueSnapshot>;
+    return typeof snapshot.version === 'number' && snapshot.rows ? (snapshot as CatalogueSnapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the file whole (a reader never sees half of it). */
+export async function writeSnapshot(dir: string, snapshot: CatalogueSnapshot): Promise<void> {
+  const file = path.join(dir, FILE);
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, serialize(snapshot));
+  await rename(partial, file);
+}
+
+/**
+ * The catalogue's rows and the version they are: read between two readings of the version, and again
+ * if a write came between them.
+ */
+export async function readVersionedCatalogue(db: Db): Promise<CatalogueSnapshot> {
+  for (;;) {
+    const version = await catalogueVersionOf(db);
+    const rows = await loadCatalogueRows(db);
+    if ((await catalogueVersionOf(db)) === version) return { version, rows };
+  }
+}

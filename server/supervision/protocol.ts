@@ -1,0 +1,67 @@
+/**
+ * What the supervisor (server/main.ts) and its server processes (server/worker.ts) say to each other
+ * over the IPC channel. Connections travel as the handle sent with a `connection` message.
+ */
+
+/** Set in a server process's environment by its supervisor. */
+export const SUPERVISOR_PID_ENV = 'ADLANE_SUPERVISOR_PID';
+/** How the supervisor was started (`server/main.ts`), to name it to whoever must stop it. */
+export const SUPERVISOR_COMMAND_ENV = 'ADLANE_SUPERVISOR_COMMAND';
+/** The place of one of the supervisor's first server processes (`0` is the first); empty for later ones. */
+export const WORKER_INDEX_ENV = 'ADLANE_WORKER_INDEX';
+/**
+ * `1` for the supervisor's first server processes, which bring the database up to date (seed, syncs);
+ * the ones that replace them later find it done.
+ */
+export const FIRST_START_ENV = 'ADLANE_FIRST_START';
+/**
+ * `1` for a spare: it loads what it can without serving (and, on the embedded database, without
+ * opening it, which its owner holds), says `prepared`, and waits to be promoted into a vacant place.
+ */
+export const SPARE_ENV = 'ADLANE_SPARE';
+
+export type ToWorker =
+  /** Serve the connection sent with this message (and say `took` with its id first). */
+  | { type: 'connection'; id: number }
+  /** Stop as on this signal: answer what is in flight, then exit 0. */
+  | { type: 'stop'; signal: NodeJS.Signals }
+  /** (To a spare.) Take a server process's place: open what is left to open, and serve. */
+  | { type: 'promote' };
+
+export type ToSupervisor =
+  /** Serving: send connections. `database` names it for the ready line; `startedMs` is its start. */
+  | { type: 'ready'; database: string; startedMs: number }
+  /** Stopping of its own accord (a crash, a SIGTERM sent to it alone): send it no more connections. */
+  | { type: 'stopping'; reason: string }
+  /** (From a spare.) Prepared: it can take a place at once. */
+  | { type: 'prepared' }
+  /** It has the connection of this id: the supervisor may let go of its own. */
+  | { type: 'took'; id: number };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export function isToWorker(message: unknown): message is ToWorker {
+  return (
+    isObject(message) &&
+    ((message.type === 'connection' && typeof message.id === 'number') ||
+      message.type === 'promote' ||
+      (message.type === 'stop' && typeof message.signal === 'string'))
+  );
+}
+
+export function isToSupervisor(message: unknown): message is ToSupervisor {
+  if (!isObject(message)) return false;
+  if (message.type === 'ready')
+    return typeof message.database === 'string' && typeof message.startedMs === 'number';
+  if (message.type === 'stopping') return typeof message.reason === 'string';
+  if (message.type === 'took') return typeof message.id === 'number';
+  return message.type === 'prepared';
+}
+
+/**
+ * Whether this process was started by a supervisor that sends it connections: it has the IPC channel
+ * and the supervisor's mark, even if the supervisor has died since (it then stops, never serving alone).
+ */
+export const isSupervised = () =>
+  typeof process.send === 'function' && (process.env[SUPERVISOR_PID_ENV] ?? '') !== '';

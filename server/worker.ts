@@ -1,0 +1,241 @@
+import { Socket } from 'node:net';
+import { createApp } from './app';
+import { BackgroundWork } from './background';
+import { readServerConfig } from './config';
+import { containCrashes } from './crashes';
+import type { Database } from './db/client';
+import { fileChecks, startFileChecks } from './files/checkQueue';
+import { startReminderWorker } from './files/reminders';
+import { openUploadStorage } from './files/storage';
+import { answerMalformedRequests } from './http/clientErrors';
+import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
+import { createLogger } from './log';
+import { startOutboxWorker } from './mail/outboxWorker';
+import { loadPageRenderer } from './ssr/pageRenderer';
+import { catalogueFor, prebuildCatalogue } from './startup/catalogue';
+import { databaseName, openServerDatabase } from './startup/database';
+import { hasStaticSite, loadStaticSite } from './static';
+import {
+  FIRST_START_ENV,
+  isSupervised,
+  isToWorker,
+  SPARE_ENV,
+  SUPERVISOR_PID_ENV,
+  type ToSupervisor,
+  WORKER_INDEX_ENV,
+} from './supervision/protocol';
+
+/** The process's log: JSON lines on standard output (LOG_LEVEL), the app's access and error lines too. */
+const logger = createLogger();
+
+/** How long a server process that crashed goes on answering what it has before it exits. */
+const CRASH_GRACE_MS = 1_000;
+
+/** Tells the supervisor, when there is one. */
+const tellSupervisor = (message: ToSupervisor) => {
+  if (process.connected) process.send?.(message);
+};
+
+/** Says it is prepared, and resolves once the supervisor gives it a place to serve. */
+const promotion = () =>
+  new Promise<void>((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (!isToWorker(message) || message.type !== 'promote') return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    tellSupervisor({ type: 'prepared' });
+  });
+
+/**
+ * One server process: reads the configuration, opens (and on a first start seeds and brings up to
+ * date) the database, and serves the API and the SPA, either on the connections its supervisor
+ * (server/main.ts) hands it or, run alone, on a port of its own, until it is told to stop; then it
+ * stops without dropping a request. A spare loads everything it may before it is given a place.
+ */
+async function main() {
+  const config = readServerConfig();
+  let started = performance.now();
+  const supervised = isSupervised();
+  const spare = supervised && process.env[SPARE_ENV] === '1';
+  const firstStart = process.env[FIRST_START_ENV] !== '0';
+
+  // Until it serves, nothing is in flight: a stop is an exit (after closing the database, if open).
+  let opened: Database | null = null;
+  const leave = () => void (opened?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  if (supervised) {
+    // Ctrl-C reaches every process of the terminal's group: the supervisor decides for them all.
+    process.on('SIGINT', () => {});
+    process.on('SIGTERM', leave);
+    process.once('disconnect', leave);
+    // A supervisor that died while this process was loading its modules is gone already.
+    if (!process.connected) leave();
+  }
+
+  // What needs no database: the built app and its page renderer, the file storage, and (a spare on
+  // the embedded database) the catalogue's read models from the snapshot its owner left.
+  // Without a build the process still serves the API (the SPA may be on a CDN, or not built yet).
+  const site = hasStaticSite(config.staticDir) ? loadStaticSite(config.staticDir) : undefined;
+  if (!site && firstStart)
+    logger.warn(
+      `No built app in ${config.staticDir}: serving the API only. Run \`npm run build\` for the storefront.`,
+    );
+  const renderPage = site
+    ? await loadPageRenderer(config.staticDir, (error) =>
+        logger.error(
+          { err: error },
+          'The build’s server entry could not be loaded: pages are drawn in the browser.',
+        ),
+      )
+    : null;
+  const storage = await openUploadStorage(config);
+  // The threads that check ad files load their own modules: started now, not when it starts serving.
+  fileChecks();
+  const prebuilt = spare ? await prebuildCatalogue(config) : null;
+  if (spare && !config.databaseUrl) {
+    await promotion();
+    started = performance.now();
+  }
+
+  const supervisorPid = process.env[SUPERVISOR_PID_ENV];
+  const database = await openServerDatabase(config, logger, {
+    firstStart,
+    // A supervisor replacing its own server process says so itself.
+    quietTakeOver: (message) => supervised && message.includes(`process ${supervisorPid} `),
+  });
+  opened = database;
+  const openedMs = Math.round(performance.now() - started);
+  const catalogue = await catalogueFor(database.db, config, prebuilt, logger);
+  logger.debug(
+    `Database open ${openedMs} ms after the start, catalogue ${Math.round(performance.now() - started) - openedMs} ms later.`,
+  );
+  if (spare && config.databaseUrl) {
+    await promotion();
+    started = performance.now();
+  }
+
+  const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
+  const app = createApp({
+    db: database.db,
+    config,
+    catalogue,
+    site,
+    background,
+    logger,
+    storage,
+    renderPage,
+  });
+  // Files a server was still checking when it stopped are checked again, on the queue new files take:
+  // by the first of the first server processes, and by one that replaces the only one (the embedded
+  // database's).
+  if (process.env[WORKER_INDEX_ENV] === '0' || !supervised || (!firstStart && !config.databaseUrl))
+    startFileChecks({ db: database.db, storage, clock: () => new Date(), logger });
+  const service = new HttpService(app.fetch, {
+    hostname: config.host,
+    headersTimeoutMs: config.requestHeadersTimeoutMs,
+  });
+  // E-mails the sender could not deliver are tried again in rounds (only when SMTP_URL is set).
+  const outboxWorker = startOutboxWorker({ db: database.db, config, clock: () => new Date() }, (error) =>
+    logger.error({ err: error }, 'an outbox round failed'),
+  );
+  // Runs with no approved ad get reminders 7 and 2 days before their ad is due.
+  const reminderWorker = startReminderWorker({ db: database.db, config, clock: () => new Date() }, (error) =>
+    logger.error({ err: error }, 'an ad reminder round failed'),
+  );
+  answerMalformedRequests(service.server, logger);
+  const startedMs = Math.round(performance.now() - started);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals | 'crash', graceMs = SHUTDOWN_GRACE_MS) => {
+    // npm passes a Ctrl-C on to the process the terminal sent it to already: one stop is enough.
+    if (stopping) return;
+    stopping = true;
+    const seconds = graceMs / 1000;
+    const deadline = Date.now() + graceMs;
+    const stopped = service.stop(graceMs);
+    await service.stopListening();
+    logger.info(
+      `${signal}: stopping. Accepting no new connections, answering the ${service.inFlightWhenStopped} requests in flight (up to ${seconds} s).`,
+    );
+    setTimeout(() => {
+      logger.fatal(`Still not stopped ${seconds + 10} s after ${signal}: exiting anyway.`);
+      process.exit(1);
+    }, graceMs + 10_000).unref();
+    const { answered, cut } = await stopped;
+    if (cut > 0)
+      logger.warn(`Closed ${cut} connections whose requests were still unanswered after ${seconds} s.`);
+    if (!(await settledWithin(background, Math.max(1_000, deadline - Date.now()))))
+      logger.warn('E-mails and other work started by answers were still running: stopping without them.');
+    // A mail it was sending when stopped stays leased, and is sent by the next server's worker.
+    await Promise.race([
+      Promise.all([outboxWorker.stop(), reminderWorker.stop()]),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]);
+    await database.close();
+    const since = signal === 'crash' ? 'the crash' : signal;
+    logger.info(
+      supervised
+        ? `Server process ${process.pid} answered ${answered} requests since ${since}, and has stopped.`
+        : `Answered ${answered} requests since ${since}. Stopped.`,
+    );
+    process.exit(signal === 'crash' ? 1 : 0);
+  };
+  const onStop = (signal: NodeJS.Signals | 'crash', graceMs?: number) => {
+    stop(signal, graceMs).catch((error: unknown) => {
+      logger.fatal({ err: error }, 'The server could not stop cleanly.');
+      process.exit(1);
+    });
+  };
+  // An exception nothing caught may have left this process in any state: it answers what it has
+  // for a moment and exits, and its supervisor puts another in its place.
+  containCrashes(logger, () => {
+    tellSupervisor({ type: 'stopping', reason: 'an uncaught exception' });
+    onStop('crash', CRASH_GRACE_MS);
+  });
+
+  if (supervised) {
+    process.off('SIGTERM', leave);
+    process.off('disconnect', leave);
+    process.on('message', (message, handle) => {
+      if (!isToWorker(message)) return;
+      if (message.type === 'connection' && handle instanceof Socket) {
+        tellSupervisor({ type: 'took', id: message.id });
+        service.accept(handle);
+      } else if (message.type === 'stop') onStop(message.signal);
+    });
+    // The supervisor is gone, and with it the listening socket: what this process has is answered.
+    process.once('disconnect', () => onStop('SIGTERM'));
+    if (!process.connected) onStop('SIGTERM');
+    // A SIGTERM sent to this process alone recycles it: its supervisor puts another in its place.
+    process.on('SIGTERM', () => {
+      tellSupervisor({ type: 'stopping', reason: 'SIGTERM' });
+      onStop('SIGTERM');
+    });
+    tellSupervisor({ type: 'ready', database: databaseName(config), startedMs });
+    return;
+  }
+
+  const server = service.listen({ port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      `Adlane is ready at http://localhost:${info.port} (database: ${databaseName(config)}; started in ${startedMs} ms)`,
+    );
+    if (config.outboxKey)
+      console.log(`Outbox: http://localhost:${info.port}/dev/outbox?key=${config.outboxKey}`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is taken by another program: stop it, or set PORT to another port.`
+        : error.message,
+    );
+    void database.close().finally(() => process.exit(1));
+  });
+  process.on('SIGINT', onStop);
+  process.on('SIGTERM', onStop);
+}
+
+main().catch((error: unknown) => {
+  logger.fatal(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
