@@ -1,9 +1,11 @@
 import type { MarketSummary, Media, MediaSearchQuery } from '../../contract/media';
 import type { MediaType } from '../../contract/mediaTypes';
-import { loadCatalogueRows, marketSummary } from '../data/catalogue';
+import { type CatalogueRows, loadCatalogueRows, marketSummary } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { DirectMailAreas } from '../directMail/areas';
 import type { ZipRowsInput } from '../directMail/zipPoints';
+import { ScheduleCalendar } from '../pricing/calendar';
+import { DayCache } from '../pricing/dayCache';
 import { buildSearchRecords } from '../search/records';
 import { SiteIndex } from '../search/siteIndex';
 import { mediaOn, type Placement } from './placement';
@@ -40,17 +42,25 @@ export class CatalogueIndex {
   private site = SiteIndex.build([]);
   private geography: ZipRowsInput = { zips: [], markets: [] };
   private areas: DirectMailAreas | null = null;
+  private schedules = new ScheduleCalendar();
+  /** Each placement as answered on the clock's day, made the first time a search shows it that day. */
+  private answers = new DayCache<Entry, Media>();
 
-  private constructor(private readonly db: Db) {}
+  private constructor(private readonly read: () => Promise<CatalogueRows>) {}
 
   static async load(db: Db): Promise<CatalogueIndex> {
-    const index = new CatalogueIndex(db);
+    return CatalogueIndex.from(() => loadCatalogueRows(db));
+  }
+
+  /** An index of the rows `read` gives, at start and again on each `reload`. */
+  static async from(read: () => Promise<CatalogueRows>): Promise<CatalogueIndex> {
+    const index = new CatalogueIndex(read);
     await index.reload();
     return index;
   }
 
   async reload(): Promise<void> {
-    const rows = await loadCatalogueRows(this.db);
+    const rows = await this.read();
     const { media, zips, markets } = rows;
     const summaries = new Map(markets.map((m) => [m.prodcode, marketSummary(m)]));
     const ordered = media
@@ -74,6 +84,16 @@ export class CatalogueIndex {
     this.site = SiteIndex.build(buildSearchRecords(rows));
     this.geography = { zips, markets };
     this.areas = null;
+    this.schedules = new ScheduleCalendar();
+    this.answers = new DayCache();
+  }
+
+  /**
+   * The dates of placements' schedules on the clock's day, worked out once a day (and again after
+   * `reload`): what `GET /media/{code}`, its availability and quotes read their dates from.
+   */
+  get calendar(): ScheduleCalendar {
+    return this.schedules;
   }
 
   /**
@@ -121,8 +141,8 @@ export class CatalogueIndex {
   /**
    * The shop's search. With markets, their placements come first (in market order), then national
    * ones (e-mail lists, design services); without, every placement, largest markets first. Each item
-   * found carries its next issue or start date on the clock's day (`now`), worked out for the page
-   * asked for only.
+   * found carries its next issue or start date on the clock's day (`now`), worked out once that day
+   * for the placements of the pages asked for only.
    */
   search(
     query: MediaSearchQuery,
@@ -141,7 +161,9 @@ export class CatalogueIndex {
         words.every((word) => entry.searchText.includes(word)),
     );
     const start = (query.page - 1) * query.per_page;
-    const items = matches.slice(start, start + query.per_page).map((entry) => mediaOn(entry.media, now));
+    const items = matches
+      .slice(start, start + query.per_page)
+      .map((entry) => this.answers.get(now, entry, (today) => mediaOn(entry.media, today, this.schedules)));
     return { items, total: matches.length };
   }
 }
