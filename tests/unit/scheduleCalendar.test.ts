@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaSearchQuery } from '../../contract/media';
 import type { MediaType } from '../../contract/mediaTypes';
 import { CatalogueIndex } from '../../server/catalogue/index';
@@ -7,6 +7,7 @@ import type { CatalogueRows } from '../../server/data/catalogue';
 import { availabilityOf } from '../../server/pricing/availability';
 import { quotePlacement } from '../../server/pricing/quote';
 import { type Schedule, scheduledDates } from '../../server/pricing/schedule';
+import { inTimeZone } from './timeZone';
 
 /*
  * Placements' dates follow the clock, but only its local calendar day: the catalogue works each
@@ -205,14 +206,7 @@ describe('the catalogue’s dates, worked out once a day', () => {
 });
 
 describe('a cached answer at the instant a deadline passes (America/Chicago)', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/Chicago';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-    if (zone === undefined) delete process.env.TZ;
-  });
+  inTimeZone('America/Chicago');
 
   /** What the shop shows for a placement at each of `times`, in order, from one index. */
   async function shownAt(code: string, times: string[]) {
