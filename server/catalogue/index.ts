@@ -4,6 +4,8 @@ import { type CatalogueRows, loadCatalogueRows, marketSummary } from '../data/ca
 import type { Db } from '../db/client';
 import { DirectMailAreas } from '../directMail/areas';
 import type { ZipRowsInput } from '../directMail/zipPoints';
+import { ScheduleCalendar } from '../pricing/calendar';
+import { DayCache } from '../pricing/dayCache';
 import { buildSearchRecords } from '../search/records';
 import { SiteIndex } from '../search/siteIndex';
 import { mediaOn, type Placement } from './placement';
@@ -34,12 +36,16 @@ function compareEntries(a: Entry, b: Entry): number {
 export class CatalogueIndex {
   private ordered: Entry[] = [];
   private byMarket = new Map<string, Entry[]>();
+  private byType = new Map<MediaType, Entry[]>();
   private national: Entry[] = [];
   private all: readonly Placement[] = [];
   private zipToMarket = new Map<string, MarketSummary>();
   private site = SiteIndex.build([]);
   private geography: ZipRowsInput = { zips: [], markets: [] };
   private areas: DirectMailAreas | null = null;
+  private schedules = new ScheduleCalendar();
+  /** Each placement as answered on the clock's day, made the first time a search shows it that day. */
+  private answers = new DayCache<Entry, Media>();
 
   private constructor(private read: () => Promise<CatalogueRows>) {}
 
@@ -67,9 +73,12 @@ export class CatalogueIndex {
       .map((row) => ({ media: row.media, searchText: row.searchText }))
       .sort(compareEntries);
     const byMarket = new Map<string, Entry[]>();
+    const byType = new Map<MediaType, Entry[]>();
     for (const entry of ordered) {
       const code = entry.media.prodcode;
       if (code) byMarket.set(code, [...(byMarket.get(code) ?? []), entry]);
+      const type = entry.media.media_type;
+      byType.set(type, [...(byType.get(type) ?? []), entry]);
     }
     const zipToMarket = new Map<string, MarketSummary>();
     for (const { zip, prodcode } of zips) {
@@ -79,11 +88,22 @@ export class CatalogueIndex {
     this.ordered = ordered;
     this.all = ordered.map((entry) => entry.media);
     this.byMarket = byMarket;
+    this.byType = byType;
     this.national = ordered.filter((e) => e.media.prodcode === null);
     this.zipToMarket = zipToMarket;
     this.site = SiteIndex.build(buildSearchRecords(rows));
     this.geography = { zips, markets };
     this.areas = null;
+    this.schedules = new ScheduleCalendar();
+    this.answers = new DayCache();
+  }
+
+  /**
+   * The dates of placements' schedules on the clock's day, worked out once a day (and again after
+   * `reload`): what `GET /media/{code}`, its availability and quotes read their dates from.
+   */
+  get calendar(): ScheduleCalendar {
+    return this.schedules;
   }
 
   /**
@@ -131,27 +151,60 @@ export class CatalogueIndex {
   /**
    * The shop's search. With markets, their placements come first (in market order), then national
    * ones (e-mail lists, design services); without, every placement, largest markets first. Each item
-   * found carries its next issue or start date on the clock's day (`now`), worked out for the page
-   * asked for only.
+   * found carries its next issue or start date on the clock's day (`now`), worked out once that day
+   * for the placements of the pages asked for only.
    */
   search(
     query: MediaSearchQuery,
     prodcodes: readonly string[] | null,
     now: Date,
   ): { items: Media[]; total: number } {
-    const candidates = prodcodes
-      ? [...[...prodcodes].sort().flatMap((code) => this.byMarket.get(code) ?? []), ...this.national]
-      : this.ordered;
     const types = new Set(query.media_types.filter((t): t is MediaType => t !== 'all'));
     const words = query.search.toLowerCase().split(/\s+/).filter(Boolean);
-    const matches = candidates.filter(
-      (entry) =>
-        (types.size === 0 || types.has(entry.media.media_type)) &&
-        (query.lifestyle === 'all' || entry.media.lifestyle === query.lifestyle) &&
-        words.every((word) => entry.searchText.includes(word)),
-    );
+    const [onlyType] = types.size === 1 ? types : [];
+    // Without markets, a type's placements are a list of their own, in shop order: a page of one of
+    // the shop's sections is found without looking at the rest of the catalogue.
+    const lists = prodcodes
+      ? [...[...prodcodes].sort().map((code) => this.byMarket.get(code) ?? []), this.national]
+      : [onlyType ? (this.byType.get(onlyType) ?? []) : this.ordered];
+    const ofTypes = !prodcodes && types.size <= 1;
+    const keep = (entry: Entry) =>
+      (ofTypes || types.size === 0 || types.has(entry.media.media_type)) &&
+      (query.lifestyle === 'all' || entry.media.lifestyle === query.lifestyle) &&
+      words.every((word) => entry.searchText.includes(word));
+    const everyOne = ofTypes && query.lifestyle === 'all' && words.length === 0;
     const start = (query.page - 1) * query.per_page;
-    const items = matches.slice(start, start + query.per_page).map((entry) => mediaOn(entry.media, now));
-    return { items, total: matches.length };
+    const { found, total } = pageOf(lists, everyOne ? null : keep, start, query.per_page);
+    const items = found.map((entry) =>
+      this.answers.get(now, entry, (today) => mediaOn(entry.media, today, this.schedules)),
+    );
+    return { items, total };
   }
+}
+
+/**
+ * The entries `keep` keeps (every one when it is null) from `start`, at most `size` of them, in the
+ * lists' order, and how many it keeps in all: one pass that counts, rather than a list of every match.
+ */
+function pageOf(
+  lists: readonly (readonly Entry[])[],
+  keep: ((entry: Entry) => boolean) | null,
+  start: number,
+  size: number,
+): { found: Entry[]; total: number } {
+  const found: Entry[] = [];
+  let total = 0;
+  for (const list of lists) {
+    if (!keep) {
+      found.push(...list.slice(Math.max(0, start - total), Math.max(0, start + size - total)));
+      total += list.length;
+      continue;
+    }
+    for (const entry of list) {
+      if (!keep(entry)) continue;
+      if (total >= start && total < start + size) found.push(entry);
+      total += 1;
+    }
+  }
+  return { found, total };
 }

@@ -1,10 +1,11 @@
 import type { Media } from '../../contract/media';
+import type { ScheduleCalendar } from '../pricing/calendar';
 import { salesRule } from '../pricing/rules';
-import { nextDate, type Schedule } from '../pricing/schedule';
+import type { Schedule } from '../pricing/schedule';
 
 /**
  * A placement as the catalogue keeps it: its record and its schedule rules, never a date. Its next
- * issue or start date depends on the day, so the API's answer (`Media`) is made per request with
+ * issue or start date depends on the day, so the API's answer (`Media`) is made for a day with
  * `mediaOn`.
  */
 export interface Placement extends Omit<Media, 'issue' | 'date_start'> {
@@ -14,12 +15,13 @@ export interface Placement extends Omit<Media, 'issue' | 'date_start'> {
 /**
  * The placement as the API answers it on the clock's day: a magazine's next issue (`issue`, the first
  * issue month after this one whose artwork deadline has not passed) or the first week still open for
- * creative (`date_start`, a Monday), computed from its schedule; both null for design services.
+ * creative (`date_start`, a Monday), from its schedule as the `calendar` has it that day; both null
+ * for design services.
  */
-export function mediaOn(placement: Placement, now: Date): Media {
+export function mediaOn(placement: Placement, now: Date, calendar: ScheduleCalendar): Media {
   const { schedule, ...record } = placement;
   const kind = salesRule(placement.media_type).kind;
-  const next = nextDate(kind, schedule, now);
+  const next = calendar.on(kind, schedule, now).next;
   return {
     ...record,
     issue: kind === 'issues' ? (next?.value ?? null) : null,

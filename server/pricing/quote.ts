@@ -6,6 +6,7 @@ import { endOfPeriods, isoDay, parseDay } from '../../contract/schedule';
 import type { Placement } from '../catalogue/placement';
 import { invalidField } from '../http/body';
 import { availabilityOf, type DatedOption, weekLabel } from './availability';
+import type { ScheduleCalendar } from './calendar';
 import { isMailing, plural, type SalesRule, salesRule, volumeDiscountPercent } from './rules';
 
 /** What a buyer asks for: dates (values from the availability) and a quantity. Never a price. */
@@ -128,11 +129,17 @@ export function priceOf(item: Placement, quantity: number, dateCount: number): P
  * Prices a placement for the chosen dates and quantity: unit price × units × dates, less a volume
  * discount (5% from 4 dates, 10% from 8), in integer cents. Every date must be one the placement is
  * available for, and the quantity one it sells; otherwise it throws a 422 naming what to change.
+ * With the catalogue's `calendar` the dates on sale are worked out once a day.
  */
-export function quotePlacement(item: Placement, request: QuoteRequest, now: Date): PricedQuote {
+export function quotePlacement(
+  item: Placement,
+  request: QuoteRequest,
+  now: Date,
+  calendar?: ScheduleCalendar,
+): PricedQuote {
   const rule = salesRule(item.media_type);
   const values = [...new Set(request.dates)].sort();
-  const chosen = chooseDates(item, values, now);
+  const chosen = chooseDates(item, values, now, 'dates', calendar);
 
   const quantity = request.quantity;
   if (quantity < rule.min || quantity > rule.max || (quantity - rule.min) % rule.step !== 0)
@@ -181,9 +188,10 @@ export function chooseDates(
   values: readonly string[],
   now: Date,
   field = 'dates',
+  calendar?: ScheduleCalendar,
 ): DatedOption[] {
   const rule = salesRule(item.media_type);
-  const availability = availabilityOf(item, now);
+  const availability = availabilityOf(item, now, calendar);
   const word = dateWord(rule, item.media_type);
 
   if (rule.kind === 'none' && values.length > 0)

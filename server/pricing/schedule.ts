@@ -113,6 +113,9 @@ export function scheduledDates(kind: ScheduleKind, schedule: Schedule | null, no
  * not ("Next issue: March 2027", "From Jan 18, 2027"); null for placements without dates.
  */
 export function nextDate(kind: ScheduleKind, schedule: Schedule | null, now: Date): ScheduledDate | null {
-  const today = isoDay(now);
-  return scheduledDates(kind, schedule, now).find((date) => date.deadline >= today) ?? null;
+  return firstOpen(scheduledDates(kind, schedule, now), isoDay(now));
 }
+
+/** The first of `dates` whose deadline (it ends at 23:59:59) has not passed on `today` (YYYY-MM-DD). */
+export const firstOpen = (dates: readonly ScheduledDate[], today: string): ScheduledDate | null =>
+  dates.find((date) => date.deadline >= today) ?? null;

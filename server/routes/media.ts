@@ -74,7 +74,8 @@ export const mediaRoutes = new Hono<AppEnv>()
     async (c) => {
       const found = await placementOf(c, c.req.valid('param').mediacode);
       if ('missing' in found) return found.missing;
-      return ok(c, availabilityAnswer(availabilityOf(found.item, c.var.clock())));
+      const { calendar } = c.var.catalogue;
+      return ok(c, availabilityAnswer(availabilityOf(found.item, c.var.clock(), calendar)));
     },
   )
   /** A price for dates[] (repeated or comma-separated) and a quantity, computed here, never sent. */
@@ -85,12 +86,13 @@ export const mediaRoutes = new Hono<AppEnv>()
     async (c) => {
       const found = await placementOf(c, c.req.valid('param').mediacode);
       if ('missing' in found) return found.missing;
-      return ok(c, quotePlacement(found.item, c.req.valid('query'), c.var.clock()).quote);
+      const { calendar } = c.var.catalogue;
+      return ok(c, quotePlacement(found.item, c.req.valid('query'), c.var.clock(), calendar).quote);
     },
   )
   /** The placement, with its next issue or start date on the clock's day. */
   .get('/:mediacode', byMediacode, async (c) => {
     const found = await placementOf(c, c.req.valid('param').mediacode);
     if ('missing' in found) return found.missing;
-    return ok(c, mediaOn(found.item, c.var.clock()));
+    return ok(c, mediaOn(found.item, c.var.clock(), c.var.catalogue.calendar));
   });

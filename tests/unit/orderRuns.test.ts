@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runsOf, spanOfRuns, splitCents } from '../../server/orders/runs';
+import { inTimeZone } from './timeZone';
 
 /*
  * An order's runs from what it bought (server/orders/runs.ts). Expected days are worked out by hand:
@@ -122,14 +123,7 @@ describe('an order’s runs', () => {
 });
 
 describe('an order’s runs across a daylight-saving change (America/Chicago)', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/Chicago';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-    if (zone === undefined) delete process.env.TZ;
-  });
+  inTimeZone('America/Chicago');
 
   it('end the week the clocks go forward at 23:59:59.999 local on Sunday, six days and 23 hours on', () => {
     // 14 March 2027: clocks go from 2:00 to 3:00 in Chicago.
