@@ -26,7 +26,13 @@ async function register(on: ServerProcess) {
   registered += 1;
   const email = `replica-${on.pid}-${registered}@replicas.example`;
   const answer = await api(on.baseURL, 'POST', '/register', {
-    body: { email, password: PASSWORD, firstname: 'Rae', lastname: 'Replica', company: `Replicas ${email}` },
+    body: {
+      email,
+      password: PASSWORD,
+      firstname: 'Rae',
+      lastname: 'Replica',
+      company: `Replicas ${on.pid} ${registered}`,
+    },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return email;
