@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Envelope } from '../contract/envelope';
 
@@ -10,6 +10,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * a client that connected just before the stop has its request on the way, maybe in the kernel already.
  */
 export const FIRST_REQUEST_MS = 1_000;
+/** How long a stopping server leaves a keep-alive connection idle before closing it. */
+const IDLE_GRACE_MS = 500;
 /** How often Node looks for connections past their headers' deadline (its default is every 30 s). */
 const TIMEOUT_CHECK_MS = 1_000;
 
@@ -91,6 +93,7 @@ export class HttpService {
   private listening = false;
   /** Node's tracking of connections has been started for handed-over connections. */
   private tracking = false;
+  private idleSweep: NodeJS.Timeout | null = null;
   /** Connections taken so far, requests begun so far, and answers sent whole so far. */
   private accepted = 0;
   private begun = 0;
@@ -126,7 +129,7 @@ export class HttpService {
         connection.answering -= 1;
         connection.readWhenIdle = connection.socket.bytesRead;
         // A keep-alive answer whose headers left before the stop: its connection is idle now.
-        if (this.stopping) setImmediate(() => this.server.closeIdleConnections());
+        if (this.stopping) this.closeIdleSoon();
       });
       return fetch(request, env);
     };
@@ -241,15 +244,35 @@ export class HttpService {
     for (const [outgoing, connection] of this.answering) lastOnConnection.set(connection, outgoing);
     for (const [connection, outgoing] of lastOnConnection) this.closeAfter(outgoing, connection);
     if (this.listening) {
-      // Node closes the idle keep-alive connections as it closes, and leaves those never used.
-      await acceptWaitingThenClose(this.server, () => this.accepted);
+      // Only the listener: http.Server's close would also close the keep-alive connections idle
+      // this instant, with the next request perhaps already in their buffers (reset, never read).
+      const server = this.server;
+      await acceptWaitingThenClose(
+        { close: () => net.Server.prototype.close.call(server) },
+        () => this.accepted,
+      );
       this.listening = false;
-    } else {
-      this.server.closeIdleConnections();
     }
     // The bytes the last connections brought are read in this poll, so their requests count.
     await pollOnce();
     this.inFlightAtStop = answering + (this.begun - begun) + this.arriving();
+    this.closeIdleSoon();
+  }
+
+  /**
+   * Closes the keep-alive connections still idle a moment from now. A client between two requests
+   * sends its next one meanwhile and gets its answer with `Connection: close`, instead of a reset
+   * that cannot tell it whether its request ran; the poll first reads any request already in a
+   * buffer, whose connection is then busy, not idle.
+   */
+  private closeIdleSoon(): void {
+    if (this.idleSweep) return;
+    this.idleSweep = setTimeout(() => {
+      void pollOnce().then(() => {
+        this.idleSweep = null;
+        this.server.closeIdleConnections();
+      });
+    }, IDLE_GRACE_MS);
   }
 
   private async drain(graceMs: number): Promise<Stopped> {
@@ -272,6 +295,7 @@ export class HttpService {
     });
     clearTimeout(deadline);
     clearTimeout(unused);
+    if (this.idleSweep) clearTimeout(this.idleSweep);
     return { inFlight, answered: this.finished - finishedBefore, cut };
   }
 }

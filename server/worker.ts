@@ -22,7 +22,6 @@ import {
   SPARE_ENV,
   SUPERVISOR_PID_ENV,
   type ToSupervisor,
-  WORKER_INDEX_ENV,
 } from './supervision/protocol';
 
 /** The process's log: JSON lines on standard output (LOG_LEVEL), the app's access and error lines too. */
@@ -126,11 +125,9 @@ async function main() {
     storage,
     renderPage,
   });
-  // Files a server was still checking when it stopped are checked again, on the queue new files take:
-  // by the first of the first server processes, and by one that replaces the only one (the embedded
-  // database's).
-  if (process.env[WORKER_INDEX_ENV] === '0' || !supervised || (!firstStart && !config.databaseUrl))
-    startFileChecks({ db: database.db, storage, clock: () => new Date(), logger });
+  // Files a server process was still checking when it stopped or died are checked again, on the queue
+  // new files take, by whichever process takes them up first (their leases keep it to one).
+  startFileChecks({ db: database.db, storage, clock: () => new Date(), logger });
   const service = new HttpService(app.fetch, {
     hostname: config.host,
     headersTimeoutMs: config.requestHeadersTimeoutMs,
@@ -231,8 +228,9 @@ async function main() {
     );
     void database.close().finally(() => process.exit(1));
   });
-  process.on('SIGINT', onStop);
-  process.on('SIGTERM', onStop);
+  // (Node passes the signal's number as a second argument: not a grace.)
+  process.on('SIGINT', (signal) => onStop(signal));
+  process.on('SIGTERM', (signal) => onStop(signal));
 }
 
 main().catch((error: unknown) => {

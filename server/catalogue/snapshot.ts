@@ -1,4 +1,4 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { eq } from 'drizzle-orm';
@@ -39,10 +39,15 @@ export async function readSnapshot(dir: string): Promise<CatalogueSnapshot | nul
   }
 }
 
-/** Writes the file whole (a reader never sees half of it). */
+/**
+ * Writes the file whole (a reader never sees half of it), and removes what a process killed while
+ * writing one left behind.
+ */
 export async function writeSnapshot(dir: string, snapshot: CatalogueSnapshot): Promise<void> {
   const file = path.join(dir, FILE);
   const partial = `${file}.${process.pid}.tmp`;
+  for (const name of await readdir(dir))
+    if (name.startsWith(`${FILE}.`) && name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
   await writeFile(partial, serialize(snapshot));
   await rename(partial, file);
 }

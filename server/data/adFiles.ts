@@ -5,7 +5,9 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   ne,
+  or,
   type SQL,
   sql,
   TransactionRollbackError,
@@ -111,7 +113,7 @@ export async function saveVerdict(
 ): Promise<boolean> {
   const rows = await db
     .update(adFiles)
-    .set({ ...verdict, checkedAt: now })
+    .set({ ...verdict, checkedAt: now, checkLeaseUntil: null })
     .where(and(eq(adFiles.id, id), eq(adFiles.status, 'checking'), eq(adFiles.uploadedAt, token)))
     .returning({ id: adFiles.id });
   return rows.length > 0;
@@ -126,7 +128,15 @@ export async function retarget(
 ): Promise<void> {
   await db
     .update(adFiles)
-    .set({ ...target, status: 'checking', checks: [], uploadedAt: now, approvedAt: null, approvedBy: null })
+    .set({
+      ...target,
+      status: 'checking',
+      checks: [],
+      uploadedAt: now,
+      approvedAt: null,
+      approvedBy: null,
+      checkLeaseUntil: null,
+    })
     .where(eq(adFiles.id, id));
 }
 
@@ -178,8 +188,30 @@ export async function deleteAdFile(db: Db, id: string): Promise<void> {
 }
 
 /** Files left `checking` by a server that stopped mid-check: checked again at start. */
-export async function filesLeftChecking(db: Db): Promise<AdFileRow[]> {
-  return db.select().from(adFiles).where(eq(adFiles.status, 'checking'));
+/** A `checking` file no process holds the check of (none took it yet, or the one that did has died). */
+const unclaimed = (now: Date) => or(isNull(adFiles.checkLeaseUntil), lt(adFiles.checkLeaseUntil, now));
+
+/** The files still `checking` that no process is checking now (`now`: the clock's, to read leases by). */
+export async function filesLeftChecking(db: Db, now: Date): Promise<AdFileRow[]> {
+  return db
+    .select()
+    .from(adFiles)
+    .where(and(eq(adFiles.status, 'checking'), unclaimed(now)));
+}
+
+/**
+ * Takes the check of a file as uploaded at `token` until `until`, unless another process holds it or
+ * it is checked already: whether this process may check it now.
+ */
+export async function claimCheck(db: Db, id: string, token: Date, now: Date, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(adFiles)
+    .set({ checkLeaseUntil: until })
+    .where(
+      and(eq(adFiles.id, id), eq(adFiles.status, 'checking'), eq(adFiles.uploadedAt, token), unclaimed(now)),
+    )
+    .returning({ id: adFiles.id });
+  return rows.length > 0;
 }
 
 /** The runs with an approved ad, by order: `${orderId}` → the runs' date values. */

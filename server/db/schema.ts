@@ -460,6 +460,11 @@ export const adFiles = pgTable(
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: when('uploaded_at'),
     checkedAt: when('checked_at'),
+    /**
+     * Until when the process checking it holds the check: another takes a `checking` file up only
+     * once this has passed (the one checking it died), never while it is being checked.
+     */
+    checkLeaseUntil: when('check_lease_until'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { type AdFileRow, filesLeftChecking } from '../data/adFiles';
+import { type AdFileRow, claimCheck, filesLeftChecking } from '../data/adFiles';
 import type { Db } from '../db/client';
 import { keepDecodesSmall } from '../preflight/pixelLimits';
 import { type CheckDeps, checkStoredFile } from './checking';
@@ -9,6 +9,12 @@ export interface FileCheckOptions extends CheckWorkerOptions {
   /** Files that wait their turn in memory; past this they stay `checking` and are picked up later. */
   waiting: number;
 }
+
+/**
+ * How long a process holds the check of a file: three times a check's time limit, so one that is
+ * still running is never taken over, and one whose process died is taken up within two minutes.
+ */
+export const CHECK_LEASE_MS = 90_000;
 
 /** A file is checked again once it is uploaded again or attached elsewhere (a new upload time). */
 const keyOf = (file: AdFileRow) => `${file.id}@${file.uploadedAt?.getTime() ?? 0}`;
@@ -53,7 +59,14 @@ export function createFileChecks(options: FileCheckOptions) {
     unfinished += 1;
     return limit(async () => {
       try {
-        await checkStoredFile(deps, file, workers.preflight);
+        // Another process may hold it (picked up from the database as well), or have checked it already.
+        const now = deps.clock();
+        const token = file.uploadedAt;
+        if (
+          token &&
+          (await claimCheck(deps.db, file.id, token, now, new Date(now.getTime() + CHECK_LEASE_MS)))
+        )
+          await checkStoredFile(deps, file, workers.preflight);
       } finally {
         queued.delete(key);
         if (limit.pendingCount === 0 && leftChecking.size > 0) void pickUp();
@@ -70,7 +83,7 @@ export function createFileChecks(options: FileCheckOptions) {
     try {
       for (const deps of sources) {
         try {
-          const files = await filesLeftChecking(deps.db);
+          const files = await filesLeftChecking(deps.db, deps.clock());
           files.sort((a, b) => (a.uploadedAt?.getTime() ?? 0) - (b.uploadedAt?.getTime() ?? 0));
           for (const file of files)
             check(deps, file).catch((error: unknown) =>
@@ -145,7 +158,14 @@ export function fileChecks(): FileChecks {
   return shared;
 }
 
-/** Starts the checks (main.ts) and queues the files a stopped server left `checking`. */
+/**
+ * Starts the checks (worker.ts): queues the files left `checking` that nobody checks now, and looks
+ * again each lease's length, so the files of a server process that died while checking them (on
+ * PostgreSQL, beside others that go on) are checked once their lease has passed. The database's
+ * leases keep two processes from checking one file.
+ */
 export function startFileChecks(deps: CheckDeps): void {
-  void fileChecks().pickUpLeftChecking(deps);
+  const checks = fileChecks();
+  void checks.pickUpLeftChecking(deps);
+  setInterval(() => void checks.pickUpLeftChecking(deps), CHECK_LEASE_MS).unref();
 }

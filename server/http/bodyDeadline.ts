@@ -35,7 +35,9 @@ function stalled(incoming: IncomingMessage, { bodyMs }: BodyDeadlineOptions, upl
     const check = () => {
       if (incoming.complete) return;
       const read = socket.bytesRead;
-      if (!upload || read - readBefore < MIN_UPLOAD_BYTES) {
+      // Bytes in waiting for the server to take them (a slow store behind an upload): not a stall.
+      const serverBehind = incoming.readableLength > 0;
+      if (!upload || (read - readBefore < MIN_UPLOAD_BYTES && !serverBehind)) {
         resolve('late');
         return;
       }

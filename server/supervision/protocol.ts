@@ -7,7 +7,7 @@
 export const SUPERVISOR_PID_ENV = 'ADLANE_SUPERVISOR_PID';
 /** How the supervisor was started (`server/main.ts`), to name it to whoever must stop it. */
 export const SUPERVISOR_COMMAND_ENV = 'ADLANE_SUPERVISOR_COMMAND';
-/** The place of one of the supervisor's first server processes (`0` is the first); empty for later ones. */
+/** The place of one of the supervisor's first server processes (`0` is the first; empty for later ones), for operators and tests to tell them apart. */
 export const WORKER_INDEX_ENV = 'ADLANE_WORKER_INDEX';
 /**
  * `1` for the supervisor's first server processes, which bring the database up to date (seed, syncs);

@@ -46,6 +46,8 @@ const HOLD_MS = 30_000;
  * for a second or two, which the process that just took over needs for the requests that waited.
  */
 const SPARE_AFTER_MS = 3_000;
+/** How long a vacant place waits for a spare still loading before a serving process starts for it. */
+const SPARE_WAIT_MS = 10_000;
 /** A server process that ends within this long of starting is failing, not crashing now and then. */
 const QUICK_FAILURE_MS = 10_000;
 const LONGEST_BACKOFF_MS = 30_000;
@@ -91,6 +93,7 @@ export class Supervisor {
   private readonly timers = new Set<NodeJS.Timeout>();
   private holdTimer: NodeJS.Timeout | null = null;
   private spareTimer: NodeJS.Timeout | null = null;
+  private spareWait: NodeJS.Timeout | null = null;
   private allExited: (() => void) | null = null;
   private firstReady: { resolve(ready: Ready): void; reject(error: Error): void } | null = null;
   /** Server processes that ended unasked, so far. */
@@ -243,6 +246,8 @@ export class Supervisor {
     this.restartCount += 1;
     // A serving one replaced already (it said it was stopping, and another may serve beside it) leaves no place.
     if (worker.role === 'serving' && !(this.options.overlap && worker.reason !== null)) this.vacate();
+    // A spare that ends while a place waits for it leaves the place to a new serving process.
+    else if (this.vacancies > 0) this.fillVacancies();
     else this.keepSpare(SPARE_AFTER_MS);
   }
 
@@ -255,8 +260,11 @@ export class Supervisor {
   private fillVacancies(): void {
     while (this.vacancies > 0 && !this.stopping) {
       const spare = this.spare;
-      // A spare still loading takes the place once it is prepared.
-      if (spare && spare.state === 'starting') return;
+      // A spare still loading takes the place once it is prepared, unless it takes too long.
+      if (spare && spare.state === 'starting') {
+        this.awaitSpare();
+        return;
+      }
       this.vacancies -= 1;
       if (spare) {
         spare.role = 'serving';
@@ -264,9 +272,30 @@ export class Supervisor {
         spare.promotedAt = Date.now();
         this.tell(spare, { type: 'promote' });
       } else {
+        this.options.logger.info('No spare to take the vacant place: starting a server process for it.');
         this.later(() => this.spawn('serving'));
       }
     }
+  }
+
+  /**
+   * A place waits for a spare still loading, for at most SPARE_WAIT_MS: past it (a spare stuck or
+   * failing to load) a serving process starts for the place, and the spare stays a spare.
+   */
+  private awaitSpare(): void {
+    if (this.spareWait) return;
+    this.spareWait = setTimeout(() => {
+      this.spareWait = null;
+      if (this.stopping || this.vacancies === 0) return;
+      if (this.spare?.state === 'starting') {
+        this.options.logger.warn(
+          'The spare is still loading: starting a server process for the vacant place.',
+        );
+        this.vacancies -= 1;
+        this.spawn('serving');
+      }
+      this.fillVacancies();
+    }, SPARE_WAIT_MS);
   }
 
   /** One spare beside the serving processes, `afterMs` after they serve. */
@@ -360,6 +389,7 @@ export class Supervisor {
     this.stopping = true;
     for (const timer of this.timers) clearTimeout(timer);
     if (this.spareTimer) clearTimeout(this.spareTimer);
+    if (this.spareWait) clearTimeout(this.spareWait);
     if (this.listener.listening) await acceptWaitingThenClose(this.listener, () => this.accepted);
     if (this.readyWorkers().length === 0) for (const held of this.held.splice(0)) held.socket.destroy();
     if (this.holdTimer) clearInterval(this.holdTimer);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adFiles } from '../../server/db/schema';
-import { fileChecks } from '../../server/files/checkQueue';
+import { CHECK_LEASE_MS, fileChecks } from '../../server/files/checkQueue';
 import { folderStorage, type UploadStorage } from '../../server/files/storage';
 import { silentLogger } from '../../server/log';
 import { DRIVERS, type Harness } from './harness';
@@ -115,6 +115,40 @@ describe.each(DRIVERS)('the file check queue on %s', (_name, openHarness) => {
     };
     await fileChecks().pickUpLeftChecking(deps);
     await fileChecks().idle();
+    expect(await statusOf(id)).toBe('passed');
+  });
+
+  it('leaves a file another process is checking to it, and takes it up once that process’s lease has passed', async () => {
+    const buyer = await customer(call);
+    const id = await uploadWhole(h, buyer.token, await banner(), {
+      filename: 'held.png',
+      filetype: 'image/png',
+      sheet: 'online-display-ads',
+    });
+    await h.background.settled();
+    await fileChecks().idle();
+    // As a process that took it and then died would leave it: checking, its lease still running.
+    let now = new Date();
+    await h.database.db
+      .update(adFiles)
+      .set({ status: 'checking', checks: [], checkLeaseUntil: new Date(now.getTime() + CHECK_LEASE_MS) })
+      .where(eq(adFiles.id, id));
+    const deps = { db: h.database.db, storage: gated.storage, clock: () => now, logger: silentLogger() };
+    gated.read.length = 0;
+    await fileChecks().pickUpLeftChecking(deps);
+    await fileChecks().idle();
+    expect(gated.read).toEqual([]);
+    expect(await statusOf(id)).toBe('checking');
+    // A file picked up anyway (a check queued before the other took it) is not checked twice.
+    const [row] = await h.database.db.select().from(adFiles).where(eq(adFiles.id, id));
+    if (!row) throw new Error('The file is gone.');
+    await fileChecks().check(deps, row);
+    expect(gated.read).toEqual([]);
+
+    now = new Date(now.getTime() + CHECK_LEASE_MS + 1);
+    await fileChecks().pickUpLeftChecking(deps);
+    await fileChecks().idle();
+    expect(gated.read).toEqual([id]);
     expect(await statusOf(id)).toBe('passed');
   });
 });

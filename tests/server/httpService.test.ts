@@ -149,7 +149,7 @@ describe('a server that stops', () => {
     await Promise.all([one.closed, two.closed]);
   });
 
-  it('closes idle keep-alive connections at once and listens no more', async () => {
+  it('closes idle keep-alive connections half a second after the stop, and listens no more', async () => {
     const { app } = slowApp();
     const { service, port } = await listening(app);
     const idle = connection(port);
@@ -165,6 +165,40 @@ describe('a server that stops', () => {
       socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? ''));
     });
     expect(refused).toBe('ECONNREFUSED');
+  });
+
+  it('answers busy keep-alive clients until their connections close, never resetting one that sent a request', async () => {
+    const { app } = slowApp();
+    const { service, port } = await listening(app);
+    // Eight clients that send their next request the moment each answer is in, as a load test does.
+    const clients = Array.from({ length: 8 }, () => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      let answers = 0;
+      let reset = false;
+      const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ECONNRESET' || error.code === 'EPIPE') reset = true;
+      });
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+        const parts = received.split(/(?=HTTP\/1\.1 )/);
+        const done = parts.filter(isComplete);
+        if (done.length > answers) {
+          answers = done.length;
+          if (!done.at(-1)?.includes('Connection: close')) socket.write(get('/fast'));
+        }
+      });
+      socket.once('connect', () => socket.write(get('/fast')));
+      return { ended, answers: () => answers, reset: () => reset };
+    });
+    while (clients.some((client) => client.answers() < 20)) await nextTurn();
+    const stopped = await service.stop(5_000);
+    await Promise.all(clients.map((client) => client.ended));
+    expect(clients.map((client) => client.reset())).toEqual(Array(8).fill(false));
+    // Each was answered once more after the stop began, with Connection: close.
+    expect(stopped.answered).toBe(8);
+    expect(stopped.cut).toBe(0);
   });
 
   it('answers a request still arriving when the stop began, on a connection made just before it', async () => {

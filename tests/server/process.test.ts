@@ -197,6 +197,26 @@ function connectionRefused(port: number) {
   });
 }
 
+describe('a server process run on its own', () => {
+  it('listens itself, and stops on SIGTERM and SIGINT with the full grace', {
+    timeout: 120_000,
+  }, async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const dataDir = await folder();
+      const alone = await spawnServer({ DATA_DIR: dataDir, ...ROOMY_LIMITS }, 'server/worker.ts');
+      running.push(alone);
+      await alone.ready;
+      expect((await api(alone.baseURL, 'GET', '/ui/stats')).status).toBe(200);
+      alone.kill(signal);
+      expect(await alone.exited).toEqual({ code: 0, signal: null });
+      expect(alone.output()).toContain(
+        `${signal}: stopping. Accepting no new connections, answering the 0 requests in flight (up to 10 s).`,
+      );
+      expect(alone.output()).toContain(`Answered 0 requests since ${signal}. Stopped.`);
+    }
+  });
+});
+
 describe('stopping on SIGTERM', () => {
   it('answers all 50 requests in flight, finishes the work they started, then closes the database and exits 0', {
     timeout: 180_000,

@@ -149,6 +149,46 @@ describe('a supervised server', () => {
     },
   );
 
+  it('starts a serving process itself when the spare dies while a place waits for it', {
+    timeout: 180_000,
+  }, async () => {
+    const folder = await pgliteFolder(inject('pgliteTemplate'));
+    cleanups.push(() => folder.remove());
+    const server = await supervised({ DATA_DIR: folder.dataDir });
+    await server.printed('is ready to take over');
+    process.kill(holderOf(folder.dataDir), 'SIGKILL');
+    await server.printed('is serving (took over in');
+    // The next spare starts a few seconds after the takeover: catch it loading.
+    const serving = holderOf(folder.dataDir);
+    let spare: number | undefined;
+    while (spare === undefined) {
+      spare = childrenOf(server.pid).find((pid) => pid !== serving);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    process.kill(serving, 'SIGKILL');
+    await server.printed(`Server process ${serving} ended`);
+    process.kill(spare, 'SIGKILL');
+    await server.printed(`The spare server process ${spare} ended`);
+    // At once (the same moment in the log), not after the wait for a spare that will never come.
+    await server.printed('No spare to take the vacant place');
+    const at = (text: string) =>
+      Date.parse(
+        JSON.parse(
+          server
+            .output()
+            .split('\n')
+            .find((line) => line.includes(text)) ?? '{}',
+        ).time,
+      );
+    expect(
+      at('No spare to take the vacant place') - at(`The spare server process ${spare} ended`),
+    ).toBeLessThan(5_000);
+    expect(server.output()).not.toContain('The spare is still loading');
+    const answer = await fetch(`${server.baseURL}/api/v1/ui/stats`, { signal: AbortSignal.timeout(30_000) });
+    expect(answer.status).toBe(200);
+    expect(holderOf(folder.dataDir)).not.toBe(serving);
+  });
+
   it('logs an uncaught exception with its request id, and puts a new server process in the crashed one’s place', {
     timeout: 120_000,
   }, async () => {

@@ -34,10 +34,17 @@ export interface ServerProcess {
   stop(): Promise<Exit>;
 }
 
-/** A server API-only (no built app) on a free loopback port; `env` sets its database and anything else. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * A server API-only (no built app) on a free loopback port; `env` sets its database and anything
+ * else. `script`: server/main.ts (the supervisor, as `npm start` runs it) or server/worker.ts (one
+ * server process on its own).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  script: 'server/main.ts' | 'server/worker.ts' = 'server/main.ts',
+): Promise<ServerProcess> {
   const port = await getFreePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,1 @@
+ALTER TABLE "ad_files" ADD COLUMN "check_lease_until" timestamp with time zone;
