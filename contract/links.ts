@@ -51,12 +51,46 @@ function realEndings(): ReadonlySet<string> {
   return knownEndings;
 }
 
-/** Whether the dotted words end with a real top-level domain, in whichever form they are written. */
-function endsWithRealTld(words: string): boolean {
-  const host = asciiHost(words.toLowerCase());
-  const ending = host?.split('.').pop();
-  return ending !== undefined && realEndings().has(ending);
+const withoutMarks = (text: string) => text.normalize('NFKC').replace(/\p{M}/gu, '').toLowerCase();
+
+let endingsWithoutMarks: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a label is a real top-level domain, in whichever form it is written (`com`, `рф`,
+ * `xn--p1ai`), or is one once combining marks are set aside on both sides: `co\u0332m` reads as `com`,
+ * and a mark slipped into `ಭಾರತ` (whose vowel signs are marks too) still reads as that ending.
+ */
+function isRealTld(label: string): boolean {
+  const ending = asciiHost(`x.${label.toLowerCase()}`)?.split('.').pop();
+  if (ending !== undefined && realEndings().has(ending)) return true;
+  endingsWithoutMarks ??= new Set(tlds.map(withoutMarks));
+  return endingsWithoutMarks.has(withoutMarks(label));
 }
+
+/** A label and what it starts with before each of its hyphens: `com-login` → `com-login`, `com`. */
+const hyphenPrefixes = (label: string) =>
+  [...label.matchAll(/-/g)].map((hyphen) => label.slice(0, hyphen.index)).concat(label);
+
+/**
+ * Whether any word after a dot is a real top-level domain, or starts like one before a hyphen: a
+ * linkifier reads `evil.com-login` and `evil.com.x` as `evil.com` followed by text.
+ */
+function holdsRealTld(words: string): boolean {
+  return words
+    .split(/[.\u3002\uFF0E\uFF61]/)
+    .slice(1)
+    .some((label) => hyphenPrefixes(label).some(isRealTld));
+}
+
+/**
+ * The value as linkifiers read it: compatibility forms folded (`ｅｖｉｌ．ｃｏｍ`) and invisible format
+ * marks (zero-width joiners, soft hyphens) taken out; and also without combining marks, for the
+ * shapes found by pattern (`user@evil.co\u0332m`).
+ */
+const asLinkifiersRead = (value: string) => {
+  const folded = value.normalize('NFKC').replace(/\p{Cf}/gu, '');
+  return [folded, folded.replace(/\p{M}/gu, '')];
+};
 
 function holdsIpv6(value: string): boolean {
   for (const [candidate] of value.matchAll(IPV6_CANDIDATES))
@@ -70,9 +104,13 @@ function holdsIpv6(value: string): boolean {
  * name holding one is refused too; `J.R. Smith`, `St. Mary's` and `A.C.E. Hardware` end in no TLD.
  */
 export function containsLink(value: string): boolean {
+  return [value, ...asLinkifiersRead(value)].some(holdsLink);
+}
+
+function holdsLink(value: string): boolean {
   if (SCHEME.test(value) || ADDRESS_SHAPE.test(value) || EMAIL.test(value) || IPV4.test(value)) return true;
   if (holdsIpv6(value)) return true;
-  for (const [words] of value.matchAll(DOTTED_WORDS)) if (endsWithRealTld(words)) return true;
+  for (const [words] of value.matchAll(DOTTED_WORDS)) if (holdsRealTld(words)) return true;
   return false;
 }
 
