@@ -124,9 +124,12 @@ function seconds(value: string | undefined, fallback: number, name: string): num
   return amount * (match[2] === 'm' ? 60_000 : 1000);
 }
 
-/** `WEB_CONCURRENCY`: server processes, 1 to 64; by default one per core the process may use. */
+/**
+ * `WEB_CONCURRENCY`: server processes, 1 to 64; by default one per core the process may use, at most
+ * 8 (each opens up to 10 PostgreSQL connections, the spare too, and PostgreSQL allows 100 by default).
+ */
 function processCount(value: string | undefined): number {
-  if (value === undefined || value === '') return os.availableParallelism();
+  if (value === undefined || value === '') return Math.min(8, os.availableParallelism());
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 64)
     throw new Error(`WEB_CONCURRENCY must be a number of server processes from 1 to 64, got "${value}".`);
