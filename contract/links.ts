@@ -29,6 +29,12 @@ const IPV6_CANDIDATES = /[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,8}/gi;
  */
 const DOTTED_WORDS = /(?:[\p{L}\p{N}\p{M}-]+[.\u3002\uFF0E\uFF61])+[\p{L}\p{N}\p{M}-]+/gu;
 
+/**
+ * The WHATWG URL parser, as browsers and Node both have it. Declared here because contract/ is also
+ * compiled for the machines, with neither the DOM's types nor Node's in scope (machines/tsconfig.json).
+ */
+declare const URL: new (input: string) => { hostname: string };
+
 /** A host as a browser writes it (lower-case ASCII, punycode), or null when it is not one. */
 function asciiHost(host: string): string | null {
   try {
