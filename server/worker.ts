@@ -127,9 +127,11 @@ async function main() {
     renderPage,
   });
   // Files a server was still checking when it stopped are checked again, on the queue new files take:
-  // by the first of the first server processes, and by one that replaces the only one (the embedded
-  // database's).
-  if (process.env[WORKER_INDEX_ENV] === '0' || !supervised || (!firstStart && !config.databaseUrl))
+  // by the first of the first server processes, and by every one that replaces another, since on
+  // PostgreSQL too the files a killed process had queued would otherwise stay `checking` until the next
+  // start. One that another process is checking now is checked twice, which costs a check: the verdict
+  // is written once (saveVerdict takes only a file still `checking` since that upload).
+  if (process.env[WORKER_INDEX_ENV] === '0' || !supervised || !firstStart)
     startFileChecks({ db: database.db, storage, clock: () => new Date(), logger });
   const service = new HttpService(app.fetch, {
     hostname: config.host,

@@ -1,11 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { call, checkedStatus, createUpload, sendPart, signUp } from '../support/httpShop';
 import { type SoakDatabase, soakOnPglite, soakOnPostgres } from '../support/soak/databases';
 import { formatSummary } from '../support/soak/format';
 import { SERVING_AGAIN_WITHIN_MS, summarize } from '../support/soak/report';
 import { runSoak } from '../support/soak/run';
+import { startSoakServer } from '../support/soak/server';
+import { noise } from '../support/soak/world';
 import { POSTGRES_TEMPLATE_DB } from './globalSetup';
 
 /**
@@ -79,6 +83,54 @@ describe('a soak run (npm run soak, shortened)', () => {
     { timeout: 240_000 },
     async () => {
       expectSurvived(await soak(await soakOnPostgres(postgresUrl ?? '', POSTGRES_TEMPLATE_DB)));
+    },
+  );
+});
+
+describe('what the soak found', () => {
+  const postgresUrl = inject('postgresUrl');
+  it.skipIf(!postgresUrl)(
+    'on PostgreSQL, the files a killed server process had queued for their checks are checked by its replacement',
+    { timeout: 120_000 },
+    async () => {
+      const database = await soakOnPostgres(postgresUrl ?? '', POSTGRES_TEMPLATE_DB);
+      const server = await startSoakServer({ ...database.env, WEB_CONCURRENCY: '1', STATIC_DIR: site });
+      try {
+        await server.logged(/is ready to take over/);
+        const { token } = await signUp(server.base, 'queued');
+        // Six photos of 1200 × 1200 px sent at once: the process checks one at a time, the rest wait.
+        const jpeg = await sharp(noise(1200, 1200), { raw: { width: 1200, height: 1200, channels: 3 } })
+          .jpeg({ quality: 90 })
+          .toBuffer();
+        const bytes = new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.length) as Uint8Array<ArrayBuffer>;
+        const ids = await Promise.all(
+          Array.from({ length: 6 }, async (_, i) => {
+            const upload = await createUpload(server.base, token, bytes.length, {
+              filename: `photo-${i}.jpg`,
+              filetype: 'image/jpeg',
+              sheet: 'magazine-print-ads',
+            });
+            await sendPart(server.base, token, upload, 0, bytes);
+            return upload.slice(upload.lastIndexOf('/') + 1);
+          }),
+        );
+        const statuses = await Promise.all(
+          ids.map(
+            async (id) =>
+              (await call<{ status: string }>(server.base, 'GET', `/files/${id}`, { token })).status,
+          ),
+        );
+        expect(statuses).toContain('checking');
+        const [serving] = server.serving();
+        if (serving === undefined) throw new Error('No server process is serving.');
+        const from = server.lines.length;
+        process.kill(serving, 'SIGKILL');
+        await server.logged(/took over in/, from);
+        for (const id of ids) expect(await checkedStatus(server.base, token, id, 30_000)).toBe('attention');
+      } finally {
+        await server.stop();
+        await database.remove();
+      }
     },
   );
 });
