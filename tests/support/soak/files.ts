@@ -18,6 +18,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** A file's id, from its upload's path (`/api/v1/uploads/{id}`). */
+const idOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
 /** The offset the server holds, asked again after a failure (a server process being replaced). */
 async function resumeOffset(world: World, token: string, path: string): Promise<number | null> {
   for (const delay of [0, ...RETRY_DELAYS_MS]) {
@@ -32,7 +35,7 @@ async function resumeOffset(world: World, token: string, path: string): Promise<
 
 /** Sends the bytes from `from` to `to`: the new offset, recorded as acknowledged; null on a failure. */
 async function sendRange(world: World, token: string, path: string, image: Image, from: number, to: number) {
-  const id = path.slice(path.lastIndexOf('/') + 1);
+  const id = idOf(path);
   const offset = await world.record.timed('upload part', () =>
     sendPart(world.base, token, path, from, image.bytes.subarray(from, to), timeout()),
   );
@@ -51,6 +54,24 @@ async function sendRange(world: World, token: string, path: string, image: Image
     token,
   });
   return offset;
+}
+
+/**
+ * The server says it holds every byte (a HEAD, after a part that failed): a tus client sends no more,
+ * so the file must be checked like one whose last PATCH was acknowledged.
+ */
+function heldWhole(world: World, id: string, token: string): void {
+  const known = world.record.files.get(id);
+  if (known) known.whole = true;
+  else
+    world.record.files.set(id, {
+      id,
+      bytes: 0,
+      sha256: sha256(new Uint8Array()),
+      exact: false,
+      whole: true,
+      token,
+    });
 }
 
 /** Parts of one file that may fail (a kill) before its client gives up, as tus-js-client retries. */
@@ -101,9 +122,10 @@ export async function upload(client: Client, world: World): Promise<void> {
     askOffset = false;
     const held = await resumeOffset(world, token, path);
     if (held === null) return;
+    if (held === size) heldWhole(world, idOf(path), token);
     offset = held;
   }
-  if (offset === size) client.files.push({ id: path.slice(path.lastIndexOf('/') + 1), size });
+  if (offset === size) client.files.push({ id: idOf(path), size });
 }
 
 /** A client that closes early or resets wants no whole answer; the others must get every byte. */

@@ -42,7 +42,10 @@ export interface AcknowledgedFile {
    * PATCH cut short it holds them and may hold more.
    */
   exact: boolean;
-  /** Whether that was the whole file (an abandoned upload stops half way). */
+  /**
+   * Whether the server said it holds the whole file, by a PATCH's 204 or a HEAD's offset (an
+   * abandoned upload stops half way): it must then be checked.
+   */
   whole: boolean;
   /** The sign-in of its owner, to ask about its checks. */
   token: string;
