@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** The server tests that measure time or memory: they run alone, after the others. */
-const SERVER_ALONE = ['tests/server/supervision.test.ts', 'tests/server/decodeBombs.test.ts'];
+const SERVER_ALONE = [
+  'tests/server/supervision.test.ts',
+  'tests/server/decodeBombs.test.ts',
+  'tests/server/soak.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -65,6 +65,13 @@ export function createUploadServer(deps: UploadDeps) {
     return account;
   };
 
+  /** All its bytes are in: the file is `checking`, and queued for its checks after the answer. */
+  async function arrived(id: string): Promise<void> {
+    await markUploaded(db, id, clock());
+    const file = await adFileById(db, id);
+    if (file) deps.background.run(() => fileChecks().check(deps, file));
+  }
+
   async function targetOf(account: Account, metadata: Upload['metadata']): Promise<TargetOutcome> {
     const order = metadata?.order?.trim();
     if (order) return runTarget(db, account.companyId, { order, run: metadata?.run?.trim() || null });
@@ -105,6 +112,13 @@ export function createUploadServer(deps: UploadDeps) {
       if (!file || file.companyId !== account.companyId) throw refuse(404, 'There is no such upload.');
       if (req.method === 'DELETE' && file.status !== 'uploading')
         throw refuse(409, 'This file has arrived: delete it from your files instead.');
+      // A process killed after storing the last byte but before marking the file leaves it whole and
+      // `uploading`; a tus client that asks the offset and hears every byte is in sends no more.
+      if (req.method === 'HEAD' && file.status === 'uploading') {
+        // (An upload the store does not have is the tus server's to answer, as before.)
+        const stored = await deps.storage.datastore.getUpload(id).catch(() => null);
+        if (stored?.size !== undefined && stored.offset === stored.size) await arrived(id);
+      }
     },
     async onUploadCreate(req, upload) {
       const account = callerOf(req);
@@ -145,10 +159,7 @@ export function createUploadServer(deps: UploadDeps) {
       return { metadata };
     },
     async onUploadFinish(_req, upload) {
-      const now = clock();
-      await markUploaded(db, upload.id, now);
-      const file = await adFileById(db, upload.id);
-      if (file) deps.background.run(() => fileChecks().check(deps, file));
+      await arrived(upload.id);
       return {};
     },
   });

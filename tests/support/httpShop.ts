@@ -128,9 +128,11 @@ export async function createUpload(
   token: string,
   length: number,
   metadata: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<string> {
   const response = await fetch(`${base}/api/v1/uploads`, {
     method: 'POST',
+    signal,
     headers: {
       ...TUS,
       authorization: `Bearer ${token}`,
@@ -145,9 +147,15 @@ export async function createUpload(
 }
 
 /** The bytes the server has of an upload. */
-export async function uploadOffset(base: string, token: string, path: string): Promise<number> {
+export async function uploadOffset(
+  base: string,
+  token: string,
+  path: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const response = await fetch(`${base}${path}`, {
     method: 'HEAD',
+    signal,
     headers: { ...TUS, authorization: `Bearer ${token}` },
   });
   if (response.status !== 200) throw new HttpFailure(response.status, `HEAD ${path}: ${response.status}`);
@@ -161,9 +169,11 @@ export async function sendPart(
   path: string,
   offset: number,
   bytes: Uint8Array<ArrayBuffer>,
+  signal?: AbortSignal,
 ): Promise<number> {
   const response = await fetch(`${base}${path}`, {
     method: 'PATCH',
+    signal,
     headers: {
       ...TUS,
       authorization: `Bearer ${token}`,

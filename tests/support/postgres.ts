@@ -89,10 +89,14 @@ export async function onDatabase<T>(
   }
 }
 
-/** A new, empty database on the server at `serverUrl`, for a test's own server processes. */
-export async function postgresDatabase(serverUrl: string, tag: string) {
+/**
+ * A new database on the server at `serverUrl`, for a test's own server processes: empty, or a copy of
+ * `template` (a seeded one spares the server its seeding).
+ */
+export async function postgresDatabase(serverUrl: string, tag: string, template?: string) {
   const name = `${tag}_${randomBytes(6).toString('hex')}`;
-  await onDatabase(serverUrl, 'postgres', (client) => client.query(`CREATE DATABASE ${name}`));
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await onDatabase(serverUrl, 'postgres', (client) => client.query(`CREATE DATABASE ${name}${copy}`));
   return {
     name,
     url: serverUrl.replace(/\/postgres$/, `/${name}`),

@@ -1,0 +1,169 @@
+import type { Exit } from '../serverProcess';
+import { newClient, pick } from './client';
+import type { SoakDatabase } from './databases';
+import { nextStep } from './mix';
+import { SoakRecord } from './record';
+import { type SoakServer, startSoakServer } from './server';
+import { type Lost, settledFiles, verifyAcknowledged } from './verify';
+import { prepareWorld, type World } from './world';
+
+/**
+ * A soak run: the server `npm start` runs, on one database, given a realistic mix by `clients` clients
+ * for `seconds`, while `kills` of its server processes are sent SIGKILL, spread over the run; then it
+ * is stopped and every write it acknowledged is looked for in the database and the file store.
+ */
+
+export interface SoakOptions {
+  database: SoakDatabase;
+  seconds: number;
+  clients: number;
+  kills: number;
+  /** The built site to serve (`dist`), or null for the API only. */
+  staticDir: string | null;
+  /** Says what the run is doing, for a person watching. */
+  progress?: (line: string) => void;
+}
+
+export interface Kill {
+  pid: number;
+  /** `performance.now()` when the signal was sent. */
+  at: number;
+}
+
+export interface SoakRun {
+  options: SoakOptions;
+  /** Whether the built site was served (else the API only). */
+  site: boolean;
+  record: SoakRecord;
+  /** When the load started and ended (`performance.now()`). */
+  startedAt: number;
+  endedAt: number;
+  kills: Kill[];
+  /** Kills that could not be sent, and why. */
+  killsMissed: string[];
+  /** What the supervisor and its server processes logged, but the access lines. */
+  lines: string[];
+  accessLines: number;
+  /** Access lines of answers with a 5xx status. */
+  serverFiveHundreds: string[];
+  supervisorPid: number;
+  peakMemory: Map<number, number>;
+  /** CPU time the clients themselves took (this process), in ms: they share the machine with the server. */
+  clientCpuMs: number;
+  /** Clients still waiting for an answer when the run ended, after waiting for them. */
+  clientsStuck: number;
+  /** Files that arrived whole and were still being checked when the checks were waited for. */
+  stillChecking: string[];
+  exit: Exit;
+  lost: Lost;
+}
+
+/** How long the clients' last requests, and the checks of the last files, are waited for. */
+const FINISH_WITHIN_MS = 60_000;
+
+const until = (time: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
+
+/**
+ * Sends the kills at even intervals over the run, each once a spare is ready to take over (the
+ * supervisor says so), to one of the server processes serving.
+ */
+async function killServerProcesses(
+  server: SoakServer,
+  options: SoakOptions,
+  startedAt: number,
+  endAt: number,
+) {
+  const kills: Kill[] = [];
+  const missed: string[] = [];
+  let readyFrom = 0;
+  for (let i = 1; i <= options.kills; i++) {
+    await until(startedAt + ((endAt - startedAt) * i) / (options.kills + 1));
+    const spare = await Promise.race([
+      server.logged(/is ready to take over/, readyFrom).catch(() => null),
+      until(endAt).then(() => null),
+    ]);
+    const serving = server.serving();
+    if (!spare || serving.length === 0) {
+      missed.push(`kill ${i}: no spare was ready to take over before the end of the run`);
+      continue;
+    }
+    const pid = pick(serving);
+    readyFrom = server.lines.length;
+    kills.push({ pid, at: performance.now() });
+    process.kill(pid, 'SIGKILL');
+    options.progress?.(`  SIGKILL to server process ${pid}`);
+  }
+  return { kills, missed };
+}
+
+async function load(world: World, clients: number, endAt: number) {
+  const lanes = Array.from({ length: clients }, async () => {
+    const client = newClient();
+    while (performance.now() < endAt) await nextStep()(client, world);
+  });
+  const all = Promise.all(lanes).then(() => 0);
+  let finished = 0;
+  for (const lane of lanes) void lane.then(() => finished++);
+  const stuck = await Promise.race([all, until(endAt + FINISH_WITHIN_MS).then(() => clients - finished)]);
+  return stuck;
+}
+
+export async function runSoak(options: SoakOptions): Promise<SoakRun> {
+  const { database, progress } = options;
+  const site = options.staticDir !== null;
+  progress?.(
+    `${database.name}: starting the server (${site ? `the site in ${options.staticDir}` : 'the API only'})`,
+  );
+  const starting = performance.now();
+  const server = await startSoakServer({
+    ...database.env,
+    STATIC_DIR: options.staticDir ?? '/nonexistent/adlane-no-build',
+  });
+  progress?.(`${database.name}: serving after ${((performance.now() - starting) / 1000).toFixed(1)} s`);
+  try {
+    const record = new SoakRecord();
+    const world = await prepareWorld(server, record, options.staticDir);
+    const startedAt = performance.now();
+    const endAt = startedAt + options.seconds * 1000;
+    progress?.(
+      `${database.name}: ${options.clients} clients for ${options.seconds} s, ${options.kills} kills, on ${server.base}`,
+    );
+    const cpu = process.cpuUsage();
+    const minutes = setInterval(() => {
+      const elapsed = Math.round((performance.now() - startedAt) / 1000);
+      progress?.(`  ${elapsed} s: ${record.outcomes.length.toLocaleString('en-US')} requests`);
+    }, 60_000);
+    const [clientsStuck, killing] = await Promise.all([
+      load(world, options.clients, endAt),
+      killServerProcesses(server, options, startedAt, endAt),
+    ]).finally(() => clearInterval(minutes));
+    const endedAt = performance.now();
+    const used = process.cpuUsage(cpu);
+    progress?.(`${database.name}: load over; waiting for the last files' checks, then stopping the server`);
+    const stillChecking = await settledFiles(world, FINISH_WITHIN_MS);
+    const exit = await server.stop();
+    const lost = await verifyAcknowledged(record, database);
+    return {
+      options,
+      site: world.site !== null,
+      record,
+      startedAt,
+      endedAt,
+      kills: killing.kills,
+      killsMissed: killing.missed,
+      lines: server.lines,
+      accessLines: server.accessLines(),
+      serverFiveHundreds: server.fiveHundreds,
+      supervisorPid: server.pid,
+      peakMemory: server.peakMemory,
+      clientCpuMs: (used.user + used.system) / 1000,
+      clientsStuck,
+      stillChecking,
+      exit,
+      lost,
+    };
+  } finally {
+    await server.stop();
+  }
+}
