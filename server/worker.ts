@@ -4,6 +4,7 @@ import { BackgroundWork } from './background';
 import { readServerConfig } from './config';
 import { containCrashes } from './crashes';
 import type { Database } from './db/client';
+import { pgliteAssets } from './db/pgliteAssets';
 import { fileChecks, startFileChecks } from './files/checkQueue';
 import { startReminderWorker } from './files/reminders';
 import { openUploadStorage } from './files/storage';
@@ -92,6 +93,8 @@ async function main() {
   // The threads that check ad files load their own modules: started now, not when it starts serving.
   fileChecks();
   const prebuilt = spare ? await prebuildCatalogue(config) : null;
+  // On the embedded database, what opening it needs before touching the folder (compiled at once).
+  if (spare && !config.databaseUrl) await pgliteAssets();
   if (spare && !config.databaseUrl) {
     await promotion();
     started = performance.now();

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
 import { ownerSummary } from './lockVerdict';
+import { pgliteAssets } from './pgliteAssets';
 import * as schema from './schema';
 
 /** The one data-access type the routes see, whichever driver is underneath. */
@@ -51,7 +52,7 @@ export async function openPglite(source: { dataDir?: string; instance?: PGlite }
 
 async function openFolder(dataDir: string): Promise<PGlite> {
   try {
-    return await PGlite.create({ dataDir });
+    return await PGlite.create({ dataDir, ...(await pgliteAssets()) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
