@@ -97,15 +97,26 @@ function isCode(error: unknown, code: string): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }
 
-/** Whether a process exists on this machine: signal 0 checks without sending anything. */
+/** A process's state (field 3 of /proc/<pid>/stat: R, S, D, Z...), on Linux. */
+function processStateOf(pid: number): string | undefined {
+  const stat = safe(() => readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  return stat?.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+}
+
+/**
+ * Whether a process runs on this machine: signal 0 checks without sending anything. A killed process
+ * whose parent died too stays a zombie until the machine's first process reaps it, which in a
+ * container may be never: it holds nothing, so it does not count.
+ */
 function pidExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists, under another user.
     return !isCode(error, 'ESRCH');
   }
+  const state = processStateOf(pid);
+  return state !== 'Z' && state !== 'X';
 }
 
 const here = (): Machine => {

@@ -112,6 +112,23 @@ function deadPid(): number {
   return pid;
 }
 
+/**
+ * A process that has exited and is a zombie until its parent waits for it, which it never does: a
+ * shell starts it and becomes `sleep`, which waits for no child. As a killed server process is once
+ * its supervisor died too, in a container whose first process does not reap.
+ */
+async function zombieProcess() {
+  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 60'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const first = await createInterface({ input: parent.stdout })[Symbol.asyncIterator]().next();
+  const zombie = Number(first.value);
+  const deadline = Date.now() + 5_000;
+  while (!readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z ') && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  return { zombie, parent };
+}
+
 /** A lock file as a server on this machine would have written it. */
 function writeLock(dir: string, owner: Partial<LockOwner>, file = LOCK_FILE) {
   const text = JSON.stringify({
@@ -177,6 +194,23 @@ describe('the lock of an embedded database folder', () => {
     expect(lockFile(dir).token).toBe(lock.owner.token);
     expect(existsSync(path.join(dir, `${LOCK_FILE}.takeover`))).toBe(false);
     lock.release();
+  });
+
+  it('is taken over from a holder killed with its parent, left a zombie nobody reaps', async () => {
+    const dir = folder();
+    const { zombie, parent } = await zombieProcess();
+    try {
+      expect(existsSync(`/proc/${zombie}`)).toBe(true);
+      writeLock(dir, { pid: zombie, processStart: processStartOf(zombie) });
+      const lock = await lockDataDir(dir);
+      expect(lock.tookOver).toEqual({
+        from: expect.objectContaining({ pid: zombie }),
+        reason: 'it is no longer running',
+      });
+      lock.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('is left alone on release once it is no longer this process’s', async () => {

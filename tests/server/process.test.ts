@@ -14,6 +14,7 @@ import {
   pgliteFolder,
   type ServerProcess,
   spawnServer,
+  untilEnded,
 } from '../support/serverProcess';
 
 /**
@@ -97,6 +98,7 @@ describe('one server per embedded database folder', () => {
     const processes = [first.pid, ...childrenOf(first.pid)];
     for (const pid of processes) process.kill(pid, 'SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(await untilEnded(processes)).toEqual([]);
     // Killed, it could not remove its lock.
     expect(holderOf(dataDir)).toBe(serving);
 
@@ -121,10 +123,7 @@ describe('one server per embedded database folder', () => {
     first.kill('SIGKILL');
     await first.exited;
     // Without their supervisor they take no more connections: they stop, and the lock goes with them.
-    const deadline = Date.now() + 30_000;
-    while (children.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(children.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+    expect(await untilEnded(children)).toEqual([]);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
     const next = await server(dataDir);
     await next.ready;

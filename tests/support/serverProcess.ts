@@ -153,6 +153,28 @@ export function childrenOf(pid: number): number[] {
   return text.split(/\s+/).filter(Boolean).map(Number);
 }
 
+/** Whether a process has ended: gone, or a zombie left for a parent that died too (it runs nothing). */
+export function hasEnded(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Waits until every one of `pids` has ended, as a service manager does before it starts a service
+ * again (the kernel takes a moment to end a killed process that holds a lot of memory); the pids
+ * still running at `withinMs`.
+ */
+export async function untilEnded(pids: readonly number[], withinMs = 30_000): Promise<number[]> {
+  const deadline = Date.now() + withinMs;
+  while (pids.some((pid) => !hasEnded(pid)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return pids.filter((pid) => !hasEnded(pid));
+}
+
 /** A variable of the environment a process was started with, from /proc. */
 export function startEnvOf(pid: number, name: string): string | undefined {
   const entries = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
