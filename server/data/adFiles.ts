@@ -187,7 +187,6 @@ export async function deleteAdFile(db: Db, id: string): Promise<void> {
   await db.delete(adFiles).where(eq(adFiles.id, id));
 }
 
-/** Files left `checking` by a server that stopped mid-check: checked again at start. */
 /** A `checking` file no process holds the check of (none took it yet, or the one that did has died). */
 const unclaimed = (now: Date) => or(isNull(adFiles.checkLeaseUntil), lt(adFiles.checkLeaseUntil, now));
 
@@ -212,6 +211,14 @@ export async function claimCheck(db: Db, id: string, token: Date, now: Date, unt
     )
     .returning({ id: adFiles.id });
   return rows.length > 0;
+}
+
+/** Holds the check of a file as uploaded at `token` until `until`, while this process checks it. */
+export async function renewCheck(db: Db, id: string, token: Date, until: Date): Promise<void> {
+  await db
+    .update(adFiles)
+    .set({ checkLeaseUntil: until })
+    .where(and(eq(adFiles.id, id), eq(adFiles.status, 'checking'), eq(adFiles.uploadedAt, token)));
 }
 
 /** The runs with an approved ad, by order: `${orderId}` → the runs' date values. */

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { type AdFileRow, claimCheck, filesLeftChecking } from '../data/adFiles';
+import { type AdFileRow, claimCheck, filesLeftChecking, renewCheck } from '../data/adFiles';
 import type { Db } from '../db/client';
 import { keepDecodesSmall } from '../preflight/pixelLimits';
 import { type CheckDeps, checkStoredFile } from './checking';
@@ -11,10 +11,12 @@ export interface FileCheckOptions extends CheckWorkerOptions {
 }
 
 /**
- * How long a process holds the check of a file: three times a check's time limit, so one that is
- * still running is never taken over, and one whose process died is taken up within two minutes.
+ * How long a process holds the check of a file unless it renews its hold, which it does every quarter
+ * of that while the check runs: a check however long is never taken over, and one whose process died
+ * is taken up by another within half a minute (the lease, then at most half a lease until the others
+ * look again).
  */
-export const CHECK_LEASE_MS = 90_000;
+export const CHECK_LEASE_MS = 20_000;
 
 /** A file is checked again once it is uploaded again or attached elsewhere (a new upload time). */
 const keyOf = (file: AdFileRow) => `${file.id}@${file.uploadedAt?.getTime() ?? 0}`;
@@ -60,13 +62,24 @@ export function createFileChecks(options: FileCheckOptions) {
     return limit(async () => {
       try {
         // Another process may hold it (picked up from the database as well), or have checked it already.
+        const leaseFrom = (now: Date) => new Date(now.getTime() + CHECK_LEASE_MS);
         const now = deps.clock();
         const token = file.uploadedAt;
-        if (
-          token &&
-          (await claimCheck(deps.db, file.id, token, now, new Date(now.getTime() + CHECK_LEASE_MS)))
-        )
-          await checkStoredFile(deps, file, workers.preflight);
+        if (token && (await claimCheck(deps.db, file.id, token, now, leaseFrom(now)))) {
+          const renewal = setInterval(() => {
+            renewCheck(deps.db, file.id, token, leaseFrom(deps.clock())).catch((error: unknown) =>
+              deps.logger.warn(
+                { err: error, file: file.id },
+                'the hold on an ad file’s check was not renewed',
+              ),
+            );
+          }, CHECK_LEASE_MS / 4);
+          try {
+            await checkStoredFile(deps, file, workers.preflight);
+          } finally {
+            clearInterval(renewal);
+          }
+        }
       } finally {
         queued.delete(key);
         if (limit.pendingCount === 0 && leftChecking.size > 0) void pickUp();
@@ -160,12 +173,12 @@ export function fileChecks(): FileChecks {
 
 /**
  * Starts the checks (worker.ts): queues the files left `checking` that nobody checks now, and looks
- * again each lease's length, so the files of a server process that died while checking them (on
- * PostgreSQL, beside others that go on) are checked once their lease has passed. The database's
- * leases keep two processes from checking one file.
+ * again every half lease, so the files of a server process that died while checking them (beside
+ * others that go on, or before the spare that took its place) are checked once their lease has
+ * passed. The database's leases keep two processes from checking one file.
  */
 export function startFileChecks(deps: CheckDeps): void {
   const checks = fileChecks();
   void checks.pickUpLeftChecking(deps);
-  setInterval(() => void checks.pickUpLeftChecking(deps), CHECK_LEASE_MS).unref();
+  setInterval(() => void checks.pickUpLeftChecking(deps), CHECK_LEASE_MS / 2).unref();
 }

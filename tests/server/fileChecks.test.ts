@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { filesLeftChecking } from '../../server/data/adFiles';
 import { adFiles } from '../../server/db/schema';
 import { CHECK_LEASE_MS, fileChecks } from '../../server/files/checkQueue';
 import { folderStorage, type UploadStorage } from '../../server/files/storage';
@@ -116,6 +117,56 @@ describe.each(DRIVERS)('the file check queue on %s', (_name, openHarness) => {
     await fileChecks().pickUpLeftChecking(deps);
     await fileChecks().idle();
     expect(await statusOf(id)).toBe('passed');
+  });
+
+  it('holds the check of a file as long as it runs, renewing its lease', async () => {
+    const buyer = await customer(call);
+    const id = await uploadWhole(h, buyer.token, await banner(), {
+      filename: 'slow.png',
+      filetype: 'image/png',
+      sheet: 'online-display-ads',
+    });
+    await h.background.settled();
+    await fileChecks().idle();
+    await h.database.db
+      .update(adFiles)
+      .set({ status: 'checking', checks: [], checkLeaseUntil: null })
+      .where(eq(adFiles.id, id));
+    const [row] = await h.database.db.select().from(adFiles).where(eq(adFiles.id, id));
+    if (!row) throw new Error('The file is gone.');
+    const start = Date.now();
+    let now = new Date(start);
+    const deps = { db: h.database.db, storage: gated.storage, clock: () => now, logger: silentLogger() };
+    const leaseOf = async () =>
+      (await h.database.db.select().from(adFiles).where(eq(adFiles.id, id)))[0]?.checkLeaseUntil?.getTime();
+    const othersSee = async (at: Date) =>
+      (await filesLeftChecking(h.database.db, at)).some((file) => file.id === id);
+
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      gated.read.length = 0;
+      gated.shut();
+      const checking = fileChecks().check(deps, row);
+      await vi.waitFor(() => expect(gated.read).toEqual([id]));
+      expect(await leaseOf()).toBe(start + CHECK_LEASE_MS);
+      // The check goes on past its first lease; each quarter of one, it is renewed from the clock.
+      for (let quarter = 1; quarter <= 6; quarter += 1) {
+        now = new Date(start + (quarter * CHECK_LEASE_MS) / 4);
+        vi.advanceTimersByTime(CHECK_LEASE_MS / 4);
+        await vi.waitFor(async () => expect(await leaseOf()).toBe(now.getTime() + CHECK_LEASE_MS));
+        expect(await othersSee(new Date(start + CHECK_LEASE_MS + 1))).toBe(false);
+      }
+      gated.open();
+      await checking;
+      expect(await statusOf(id)).toBe('passed');
+      expect(await leaseOf()).toBeUndefined();
+      // Done, it renews nothing more.
+      vi.advanceTimersByTime(CHECK_LEASE_MS);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      gated.open();
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a file another process is checking to it, and takes it up once that process’s lease has passed', async () => {
