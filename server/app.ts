@@ -172,9 +172,10 @@ export function createApp({
   app.use('/api/*', compress());
   app.use('/1/*', compress());
   app.use('/chat/*', compress());
+  // On the answer itself: c.header() on a finished answer would rebuild it around a stream.
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 
   let uploads: ReturnType<typeof createUploadServer> | null = null;
