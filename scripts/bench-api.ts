@@ -23,7 +23,7 @@ import {
   thisCheckout,
   withTeardown,
 } from './baseline';
-import { CITY_ZIPS } from './benchZips';
+import { SHOP_SEARCHES } from './shopSearches';
 
 const arg = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -36,29 +36,14 @@ const rounds = Math.max(1, Number(arg('rounds') ?? 2));
 const TARGET_REQUESTS_PER_SECOND = 8_000;
 const TARGET_P99_MS = 20;
 
-// A realistic mix: shop pages of big and small markets, with and without filters, first and later pages.
-const TYPES = ['printmag', 'tv', 'ctv', 'dooh', 'digital', 'abdm', 'all'];
-const LIFESTYLES = ['all', 'all', 'home-garden', 'food-dining', 'business-finance'];
-const DISTINCT: string[] = [];
-for (const [i, zip] of CITY_ZIPS.entries()) {
-  for (const [j, type] of TYPES.entries()) {
-    const lifestyle = LIFESTYLES[(i + j) % LIFESTYLES.length];
-    DISTINCT.push(
-      `/api/v1/media/search?media_types[]=${type}&lifestyle=${lifestyle}&zip[]=${zip}&per_page=24`,
-    );
-  }
-}
-for (const type of TYPES)
-  for (const page of [1, 2, 5])
-    DISTINCT.push(`/api/v1/media/search?media_types[]=${type}&per_page=24&page=${page}`);
-// The first of them, the magazines of downtown Chicago.
-const ONE = DISTINCT.slice(0, 1);
+// The first of the shop's searches, the magazines of downtown Chicago.
+const ONE = SHOP_SEARCHES.slice(0, 1);
 
 interface Mix {
   name: string;
   paths: readonly string[];
 }
-const DISTINCT_MIX: Mix = { name: `${DISTINCT.length} distinct searches`, paths: DISTINCT };
+const DISTINCT_MIX: Mix = { name: `${SHOP_SEARCHES.length} distinct searches`, paths: SHOP_SEARCHES };
 const MIXES: Mix[] = [DISTINCT_MIX, { name: `one search repeated (${ONE.join('')})`, paths: ONE }];
 
 interface Run {
