@@ -1,10 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_FROM_BYTES } from '../../server/http/compression';
 import { DRIVERS, type Harness } from './harness';
+import { onLoopback } from './onLoopback';
 
 /*
  * API answers are compressed for clients that accept it when that is worth it: a JSON answer under
@@ -20,17 +19,14 @@ const SMALL = '/api/v1/media/search?media_types[]=tv&zip[]=99999';
 
 describe('compressed API answers', () => {
   let h: Harness;
-  let server: ReturnType<typeof serve>;
-  let port = 0;
+  let server: Awaited<ReturnType<typeof onLoopback>>;
   beforeAll(async () => {
     if (!openPglite) throw new Error('No PGlite driver');
     h = await openPglite();
-    server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    port = (server.address() as AddressInfo).port;
+    server = await onLoopback(h.app);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await h.close();
   });
 
@@ -38,7 +34,13 @@ describe('compressed API answers', () => {
   const overSocket = (path: string, acceptEncoding: string) =>
     new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path, headers: { 'accept-encoding': acceptEncoding } },
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'POST',
+          path,
+          headers: { 'accept-encoding': acceptEncoding },
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
