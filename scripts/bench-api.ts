@@ -11,7 +11,8 @@
  * exits non-zero on an error (a server that does not start, a failed request), never on a missed target.
  *
  * Options: --against <tag or commit> (default: the newest v* tag that is not HEAD), --rounds 2,
- * --connections 50, --duration 15 (seconds a run).
+ * --connections 50, --duration 15 (seconds a run), --uncompressed (requests accept no compression, to
+ * see what compressing costs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -120,13 +121,15 @@ function serverCpu(root: number): ServerCpu | null {
 
 /** What a browser says it takes: compression is part of what an answer costs the server. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const uncompressed = process.argv.includes('--uncompressed');
+const HEADERS = uncompressed ? {} : BROWSER_HEADERS;
 
 const load = (server: BenchServer, mix: Mix, seconds: number, clients: number) =>
   autocannon({
     url: server.url,
     connections: clients,
     duration: seconds,
-    requests: mix.paths.map((path) => ({ method: 'POST' as const, path, headers: BROWSER_HEADERS })),
+    requests: mix.paths.map((path) => ({ method: 'POST' as const, path, headers: HEADERS })),
   });
 
 async function measure(server: BenchServer, mix: Mix, round: number): Promise<Run> {
@@ -242,7 +245,7 @@ async function main() {
 
     const started = new Date();
     console.log(
-      `Measuring from ${started.toISOString()}: ${rounds} round${rounds === 1 ? '' : 's'} of ${MIXES.length} mixes, each ${duration} s with ${connections} connections, ${nameOf(baseline)} then ${nameOf(now)}...`,
+      `Measuring from ${started.toISOString()}: ${rounds} round${rounds === 1 ? '' : 's'} of ${MIXES.length} mixes, each ${duration} s with ${connections} connections accepting ${uncompressed ? 'no compression' : BROWSER_HEADERS['accept-encoding']}, ${nameOf(baseline)} then ${nameOf(now)}...`,
     );
     const runs: Run[] = [];
     for (let round = 1; round <= rounds; round++)
