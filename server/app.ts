@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -17,8 +16,10 @@ import { createUploadServer, UPLOADS_PATH } from './files/uploads';
 import { InvalidFields } from './http/body';
 import { bodyDeadline } from './http/bodyDeadline';
 import { limitAvatarBody, limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
+import { compressAnswers } from './http/compression';
 import { fail } from './http/envelope';
 import { dropHeadBodies } from './http/headRequests';
+import { jsonAnswer } from './http/jsonAnswer';
 import { requestLog } from './http/requestLog';
 import { type Logger, silentLogger } from './log';
 import { abdmRoutes } from './routes/abdm';
@@ -169,12 +170,13 @@ export function createApp({
     c.set('background', background);
     await next();
   });
-  app.use('/api/*', compress());
-  app.use('/1/*', compress());
-  app.use('/chat/*', compress());
+  app.use('/api/*', compressAnswers());
+  app.use('/1/*', compressAnswers());
+  app.use('/chat/*', compressAnswers());
+  // On the answer itself: c.header() on a finished answer would rebuild it around a stream.
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 
   let uploads: ReturnType<typeof createUploadServer> | null = null;
@@ -232,7 +234,8 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof InvalidFields) {
-      return c.json(
+      return jsonAnswer(
+        c,
         {
           success: false,
           data: { errors: error.errors },

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { DirectMailAreas } from '../directMail/areas';
 import { termsOf } from '../orders/terms';
+import type { ScheduleCalendar } from '../pricing/calendar';
 import { quoteAgain } from './requote';
 import { cartView, orderViews } from './view';
 
@@ -29,6 +30,7 @@ export async function placeOrder(
     itemIds: readonly number[];
   },
   now: Date,
+  calendar: ScheduleCalendar,
 ): Promise<PlaceOutcome> {
   let result: PlaceResult;
   try {
@@ -39,7 +41,7 @@ export async function placeOrder(
       idempotencyKey: request.idempotencyKey,
       billing: request.billing,
       itemIds: request.itemIds,
-      check: (tx, row) => quoteAgain(tx, row, now, areas),
+      check: (tx, row) => quoteAgain(tx, row, now, areas, calendar),
       // The runs' dates and the price lines as quoted now, kept with the order (its status follows).
       terms: async (tx, row) => termsOf(row, await findMedia(tx, row.mediacode), now, row.priceCents),
       now,

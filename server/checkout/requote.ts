@@ -7,6 +7,7 @@ import type { CampaignDetails } from '../db/schema';
 import type { DirectMailAreas } from '../directMail/areas';
 import { priceCampaign } from '../directMail/campaigns';
 import { InvalidFields } from '../http/body';
+import type { ScheduleCalendar } from '../pricing/calendar';
 import { chooseDates, quotePlacement } from '../pricing/quote';
 
 /**
@@ -19,8 +20,9 @@ function requoteCampaign(
   row: CartItemRow,
   details: CampaignDetails,
   now: Date,
+  calendar: ScheduleCalendar,
 ): { totalCents: number } {
-  chooseDates(item, row.dates, now);
+  chooseDates(item, row.dates, now, 'dates', calendar);
   const priced = priceCampaign(areas, item, details);
   if ('problem' in priced) throw new InvalidFields({ dates: priced.problem }, priced.problem);
   if (priced.pieces !== row.quantity) {
@@ -39,13 +41,14 @@ export const quoteAgain = async (
   row: CartItemRow,
   now: Date,
   areas: DirectMailAreas,
+  calendar: ScheduleCalendar,
 ): ReturnType<ItemCheck> => {
   const item = await findMedia(tx, row.mediacode);
   if (!item) return { problem: `${row.mediacode} is no longer sold: remove it from your cart.` };
   try {
     const { totalCents } = row.details
-      ? requoteCampaign(areas, item, row, row.details, now)
-      : quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now);
+      ? requoteCampaign(areas, item, row, row.details, now, calendar)
+      : quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now, calendar);
     if (totalCents === row.priceCents) return null;
     return {
       problem: `The price of ${item.name} is now ${formatCents(totalCents)} (it was ${formatCents(row.priceCents)}).`,

@@ -7,6 +7,7 @@ import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { invalidField } from '../http/body';
 import { availabilityOf } from '../pricing/availability';
+import type { ScheduleCalendar } from '../pricing/calendar';
 import { chooseDates } from '../pricing/quote';
 import type { DirectMailAreas } from './areas';
 import {
@@ -78,6 +79,7 @@ export function abdmQuoteOf(
   item: Placement,
   zips: readonly string[],
   now: Date,
+  calendar: ScheduleCalendar,
 ): AbdmQuote {
   const counts: AbdmZipCount[] = abdmZipCounts(areas, item, zips);
   const pieces = counts.reduce((sum, zip) => sum + zip.matching, 0);
@@ -93,7 +95,7 @@ export function abdmQuoteOf(
     total_formatted: formatCents(total),
     minimum_pieces: ABDM_RULES.minimumPieces,
     meets_minimum: pieces >= ABDM_RULES.minimumPieces,
-    drop_weeks: availabilityOf(item, now)
+    drop_weeks: availabilityOf(item, now, calendar)
       .dated.filter((option) => option.problem === null)
       .map((option) => option.value),
   };
@@ -112,12 +114,13 @@ export async function abdmCampaignItem(
   areas: DirectMailAreas,
   request: { mediacode: string; zipcodes: string[]; date_start: string },
   now: Date,
+  calendar: ScheduleCalendar,
 ): Promise<{ item: NewCartItem; message: string }> {
   const item = await abdmPlacement(db, request.mediacode);
   const zips = checkedZipcodes(areas, request.zipcodes, item);
-  const quote = abdmQuoteOf(areas, item, zips, now);
+  const quote = abdmQuoteOf(areas, item, zips, now, calendar);
   if (!quote.meets_minimum) throw invalidField('zipcodes', `${belowMinimum(quote.pieces)} Add zip codes.`);
-  const [drop] = chooseDates(item, [request.date_start], now, 'date_start');
+  const [drop] = chooseDates(item, [request.date_start], now, 'date_start', calendar);
   if (!drop) throw invalidField('date_start', 'Choose the week the mail goes out.');
   return {
     item: {

@@ -4,6 +4,7 @@ import type { NewCartItem } from '../checkout/cart';
 import { findEddmCart } from '../data/directMail';
 import type { Db } from '../db/client';
 import { invalidField } from '../http/body';
+import type { ScheduleCalendar } from '../pricing/calendar';
 import { chooseDates } from '../pricing/quote';
 import type { DirectMailAreas } from './areas';
 import { EDDM_RULES, eddmPricingOf, listInWords, resolveRoutes, zipsOfRoutes } from './campaigns';
@@ -18,6 +19,7 @@ export async function eddmCampaignItem(
   areas: DirectMailAreas,
   request: { eddmcartid: string; date_start: string },
   now: Date,
+  calendar: ScheduleCalendar,
 ): Promise<{ item: NewCartItem; message: string }> {
   const selection = await findEddmCart(db, request.eddmcartid);
   if (!selection)
@@ -50,7 +52,7 @@ export async function eddmCampaignItem(
       `Every-door mail is not sold in ${areas.points.market(market ?? '')?.name ?? 'this area'} yet. Choose routes in another market.`,
     );
   }
-  const [drop] = chooseDates(placement, [request.date_start], now, 'date_start');
+  const [drop] = chooseDates(placement, [request.date_start], now, 'date_start', calendar);
   if (!drop) throw invalidField('date_start', 'Choose the week the mail goes out.');
   return {
     item: {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { fail } from './envelope';
+import { declaredBody, incomingOf } from './incoming';
 
 /**
  * A request whose body stops arriving is answered 408 and its connection closed, instead of holding
@@ -20,10 +21,6 @@ export interface BodyDeadlineOptions {
 }
 
 const TOO_SLOW = 'The request body did not arrive in time. Check the connection and send it again.';
-
-/** The Node request behind the context, when it came over a socket (not in-process, as in tests). */
-const incomingOf = (env: unknown): IncomingMessage | undefined =>
-  (env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 /** Resolves once the body has stalled; never while it is arriving as it should. */
 function stalled(incoming: IncomingMessage, { bodyMs }: BodyDeadlineOptions, upload: boolean) {
@@ -49,12 +46,10 @@ function stalled(incoming: IncomingMessage, { bodyMs }: BodyDeadlineOptions, upl
   return { late, stop };
 }
 
-export const bodyDeadline =
-  (options: BodyDeadlineOptions): MiddlewareHandler =>
-  async (c, next) => {
+export const bodyDeadline = (options: BodyDeadlineOptions): MiddlewareHandler => {
+  const withDeadline: MiddlewareHandler = async (c, next) => {
     const incoming = incomingOf(c.env);
-    // A request without a body is complete with its headers.
-    if (!incoming || incoming.complete) return next();
+    if (!incoming) return next();
     const deadline = stalled(incoming, options, options.isUpload(c.req.path));
     const handled = next();
     try {
@@ -68,3 +63,10 @@ export const bodyDeadline =
     c.header('Connection', 'close');
     c.res = fail(c, 408, TOO_SLOW);
   };
+  return (c, next) => {
+    const incoming = incomingOf(c.env);
+    // A request without a body (most of them) is complete with its headers: it is passed on as it is.
+    if (!incoming || incoming.complete || declaredBody(incoming) === 0) return next();
+    return withDeadline(c, next);
+  };
+};

@@ -7,12 +7,16 @@ import type { MiddlewareHandler } from 'hono';
  * which closes its source at once; any other (built in memory: a thumbnail, a PDF, a CSV) is read
  * for its length, so the HEAD's Content-Length is the GET's, as HTTP asks.
  */
-export const dropHeadBodies: MiddlewareHandler = async (c, next) => {
+const dropBody: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.method !== 'HEAD' || !c.res.body) return;
+  if (!c.res.body) return;
   const { status } = c.res;
   const headers = new Headers(c.res.headers);
   if (headers.has('content-length')) await c.res.body.cancel().catch(() => {});
   else headers.set('content-length', String((await c.res.arrayBuffer()).byteLength));
   c.res = new Response(null, { status, headers });
 };
+
+/** Any other request is passed on as it is. */
+export const dropHeadBodies: MiddlewareHandler = (c, next) =>
+  c.req.method === 'HEAD' ? dropBody(c, next) : next();

@@ -53,7 +53,8 @@ export const requestLog = (logger: Logger) =>
     try {
       await inRequest(requestId, next);
     } finally {
-      c.header(REQUEST_ID_HEADER, requestId);
+      // On the answer itself: c.header() on a finished answer would rebuild it around a stream.
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
       const path = loggedPath(c);
       log.info(
         {

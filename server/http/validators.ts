@@ -38,7 +38,16 @@ export const inputBody = <S extends z.ZodType>(schema: S) => bodyWith((body) => 
 export const query = <S extends z.ZodType>(
   schema: S,
   read: (c: Context<AppEnv>) => unknown = (c) => c.req.query(),
-) => validator('query', (_values, c: Context<AppEnv>) => parseOrThrow(schema, read(c)));
+) => {
+  const typed = () => validator('query', (_values, c: Context<AppEnv>) => parseOrThrow(schema, read(c)));
+  // Hono's validator would parse the query string into an object of its own first, for nothing: the
+  // route reads it its own way.
+  const middleware: ReturnType<typeof typed> = async (c, next) => {
+    c.req.addValidatedData('query', parseOrThrow(schema, read(c)) as object);
+    await next();
+  };
+  return middleware;
+};
 
 /** Path parameters, each against its own schema in the order given (400 with that schema's message). */
 export const params = <Shape extends Record<string, z.ZodType>>(shape: Shape) =>

@@ -8,6 +8,7 @@ import type { DirectMailAreas } from '../directMail/areas';
 import { priceCampaign } from '../directMail/campaigns';
 import { InvalidFields } from '../http/body';
 import { availabilityOf, type DatedOption } from '../pricing/availability';
+import type { ScheduleCalendar } from '../pricing/calendar';
 import { dropWeekInWords, quotePlacement } from '../pricing/quote';
 import { isMailing, salesRule } from '../pricing/rules';
 import { orderNotFound } from './cancel';
@@ -36,13 +37,14 @@ function itemAgain(
   placement: Placement,
   areas: DirectMailAreas,
   now: Date,
+  calendar: ScheduleCalendar,
 ): { item: NewCartItem; dates: string[] } | { problem: string } {
   const { item } = record;
   const rule = salesRule(placement.media_type);
   const open =
     rule.kind === 'none'
       ? []
-      : availabilityOf(placement, now)
+      : availabilityOf(placement, now, calendar)
           .dated.filter((option) => option.available)
           .slice(0, Math.max(1, item.dates.length));
   if (rule.kind !== 'none' && open.length === 0)
@@ -66,7 +68,12 @@ function itemAgain(
     };
   }
   try {
-    const { quote, totalCents } = quotePlacement(placement, { dates: values, quantity: item.quantity }, now);
+    const { quote, totalCents } = quotePlacement(
+      placement,
+      { dates: values, quantity: item.quantity },
+      now,
+      calendar,
+    );
     return {
       item: {
         mediacode: placement.mediacode,
@@ -91,6 +98,7 @@ export async function bookAgain(
   areas: DirectMailAreas,
   request: { companyId: number; number: string; userId: string },
   now: Date,
+  calendar: ScheduleCalendar,
 ): Promise<AgainOutcome> {
   const record = await findOrder(db, request.companyId, request.number);
   if (!record) return { status: 404, message: orderNotFound(request.number) };
@@ -104,7 +112,7 @@ export async function bookAgain(
     return refused(
       `The placement of order ${record.order.number} (${record.item.mediacode}) is no longer sold. Find a similar placement in the shop.`,
     );
-  const again = itemAgain(record, placement, areas, now);
+  const again = itemAgain(record, placement, areas, now, calendar);
   if ('problem' in again) return refused(again.problem);
   const added = await addToCart(db, { userId: request.userId, cookieCart: null }, undefined, again.item, now);
   if (added.status !== 'done')

@@ -57,14 +57,15 @@ export const abdmRoutes = new Hono<AppEnv>()
     const item = await abdmPlacement(c.var.db, body.mediacode);
     const areas = c.var.catalogue.directMail;
     const zips = checkedZipcodes(areas, body.zipcodes, item);
-    const quote = abdmQuoteOf(areas, item, zips, c.var.clock());
+    const quote = abdmQuoteOf(areas, item, zips, c.var.clock(), c.var.catalogue.calendar);
     const message = quote.meets_minimum ? '' : `${belowMinimum(quote.pieces)} Add zip codes to order it.`;
     return ok(c, quote, {}, message);
   })
   .post('/campaign/create', abdmCampaignForm, async (c) => {
     const body = c.req.valid('form');
     const now = c.var.clock();
-    const { item, message } = await abdmCampaignItem(c.var.db, c.var.catalogue.directMail, body, now);
+    const { directMail, calendar } = c.var.catalogue;
+    const { item, message } = await abdmCampaignItem(c.var.db, directMail, body, now, calendar);
     const added = await addToCart(c.var.db, await shopperOf(c), body.cartid, item, now);
     return addedToCart(c, added, message);
   });

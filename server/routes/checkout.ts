@@ -27,7 +27,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }
     // The price is the server's: the same computation as GET /media/{mediacode}/quote.
     const now = c.var.clock();
-    const { quote, totalCents } = quotePlacement(item, body, now);
+    const { quote, totalCents } = quotePlacement(item, body, now, c.var.catalogue.calendar);
     const added = await addToCart(
       c.var.db,
       await shopperOf(c),
@@ -88,6 +88,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           itemIds: body.item_ids,
         },
         c.var.clock(),
+        c.var.catalogue.calendar,
       );
       switch (result.status) {
         case 'not-found':

@@ -112,7 +112,8 @@ export const eddmRoutes = new Hono<AppEnv>()
   .post('/campaign/create', eddmCampaignForm, async (c) => {
     const body = c.req.valid('form');
     const now = c.var.clock();
-    const { item, message } = await eddmCampaignItem(c.var.db, c.var.catalogue.directMail, body, now);
+    const { directMail, calendar } = c.var.catalogue;
+    const { item, message } = await eddmCampaignItem(c.var.db, directMail, body, now, calendar);
     const added = await addToCart(c.var.db, await shopperOf(c), body.cartid, item, now);
     return addedToCart(c, added, message);
   });

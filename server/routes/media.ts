@@ -35,8 +35,10 @@ export const mediaRoutes = new Hono<AppEnv>()
     query(mediaSearchQuery, (c) => queryObject(c, ['media_types', 'zip'])),
     async (c) => {
       const search = c.req.valid('query');
+      // One read: c.var makes an object of every variable each time it is read.
+      const { catalogue, clock } = c.var;
       const zipCodes = [...new Set(search.zip)];
-      const { markets, unknown } = c.var.catalogue.marketsOfZips(zipCodes);
+      const { markets, unknown } = catalogue.marketsOfZips(zipCodes);
       // An unknown zip is not bad input (it is well formed): the answer says so and lists what it can.
       const message = unknown.length
         ? `We could not find the zip code${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Check the digits and try again.`
@@ -51,7 +53,7 @@ export const mediaRoutes = new Hono<AppEnv>()
         );
       }
       const prodcodes = zipCodes.length ? markets.map((m) => m.prodcode) : null;
-      const { items, total } = c.var.catalogue.search(search, prodcodes, c.var.clock());
+      const { items, total } = catalogue.search(search, prodcodes, clock());
       return ok(
         c,
         { items, markets, unknown_zips: unknown },

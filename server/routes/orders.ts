@@ -85,6 +85,7 @@ export const orderRoutes = new Hono<AppEnv>()
       c.var.catalogue.directMail,
       { companyId: account.companyId, number, userId: account.id },
       c.var.clock(),
+      c.var.catalogue.calendar,
     );
     if (outcome.status !== 'booked') return fail(c, outcome.status, outcome.message);
     // The cart cookie follows the cart the placement went into, as when an item is added from the shop.

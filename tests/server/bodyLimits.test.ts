@@ -1,10 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpointName } from '../support/hostile/endpoint';
 import { ENDPOINTS } from '../support/hostile/endpoints';
 import { DRIVERS, type Harness } from './harness';
+import { onLoopback } from './onLoopback';
 
 /**
  * Issue 14, point 2: every body is limited before anything reads it, from Content-Length when there
@@ -38,17 +37,16 @@ function tooLarge(endpoint: Endpoint): unknown {
 
 describe.each(DRIVERS)('body limits on %s', (_driver, open) => {
   let h: Harness;
-  let server: ReturnType<typeof serve>;
+  let server: Awaited<ReturnType<typeof onLoopback>>;
   let port = 0;
 
   beforeAll(async () => {
     h = await open();
-    server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    port = (server.address() as AddressInfo).port;
+    server = await onLoopback(h.app);
+    port = server.port;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await h.close();
   });
 

@@ -111,6 +111,27 @@ describe('the logger', () => {
     ]);
   });
 
+  it('redacts secrets in a child logger’s fields, in objects passed to the message, and in an error’s fields', () => {
+    const { logger, lines } = capture();
+    const child = logger.child({ requestId: 'r-2', token: 'tok_4', user: { refreshToken: 'tok_5', id: 7 } });
+    child.info({ body: { password: 'hunter22hunter22' } }, 'sent %j', { apiKey: 'key_1', kept: 1 });
+    const failure = Object.assign(new Error('it failed'), { query: 'select secret', code: 'E1' });
+    logger.warn({ failure, err: failedInsert() }, 'both');
+    const [first, second] = lines;
+    expect(first).toEqual({
+      level: 30,
+      time: expect.any(String),
+      requestId: 'r-2',
+      token: '[redacted]',
+      user: { refreshToken: '[redacted]', id: 7 },
+      body: '[redacted]',
+      msg: 'sent {"apiKey":"[redacted]","kept":1}',
+    });
+    expect(second?.failure).toEqual({ query: '[redacted]', code: 'E1' });
+    expect(second?.err).toMatchObject({ type: 'DrizzleQueryError', cause: { code: '23505' } });
+    expect(JSON.stringify(second)).not.toContain('ada@example.com');
+  });
+
   it('serializes an error under err the safe way', () => {
     const { logger, lines } = capture();
     logger.error({ err: failedInsert(), requestId: 'r-1' }, 'request failed');
