@@ -46,6 +46,8 @@ function chosenEncoding(accepted: string | undefined): Encoding | undefined {
  * (server/http/jsonAnswer.ts) is measured before anything is decided and compressed whole, at once:
  * a search answer of a few kilobytes takes some 25 µs that way, where a compression stream cost the
  * request some 400 µs. Any other answer (a stream, a file) goes through Hono's compress() as before.
+ * A HEAD gets the headers its GET would (Hono's compress() leaves HEADs alone): a JSON answer is
+ * compressed for its length, a streamed one is not, as its GET has no length either.
  */
 export function compressAnswers(): MiddlewareHandler {
   const streaming = compress({ threshold: COMPRESS_FROM_BYTES });
@@ -53,15 +55,17 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const text = jsonTextOf(c.res);
-    if (text === undefined) return streaming(c, answered);
+    if (text === undefined && c.req.method !== 'HEAD') return streaming(c, answered);
     const { status, headers } = c.res;
+    const length = headers.get('Content-Length');
     if (
-      c.req.method === 'HEAD' ||
       status === 206 ||
       headers.has('Content-Encoding') ||
       headers.has('Transfer-Encoding') ||
-      // A text's bytes are at least as many as its UTF-16 units: most are measured without counting.
-      (text.length < COMPRESS_FROM_BYTES && Buffer.byteLength(text) < COMPRESS_FROM_BYTES) ||
+      (text === undefined
+        ? (length !== null && Number(length) < COMPRESS_FROM_BYTES) || !c.res.body
+        : // A text's bytes are at least as many as its UTF-16 units: most are measured without counting.
+          text.length < COMPRESS_FROM_BYTES && Buffer.byteLength(text) < COMPRESS_FROM_BYTES) ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '') ||
       NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
     )
@@ -73,8 +77,12 @@ export function compressAnswers(): MiddlewareHandler {
     if (!encoding) return;
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    const body = text === undefined ? null : COMPRESSORS[encoding](text);
+    if (text === undefined) await c.res.body?.cancel().catch(() => {});
     // Set over an answer, Hono rebuilds the new one around a stream of its body: this one goes alone.
     c.res = undefined;
-    c.res = new Response(COMPRESSORS[encoding](text), { status, headers });
+    c.res = new Response(body, { status, headers });
   };
 }

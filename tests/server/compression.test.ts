@@ -91,4 +91,28 @@ describe('compressed API answers', () => {
     expect(refused.headers.get('content-encoding')).toBeNull();
     expect(await refused.text()).toBe(text);
   });
+
+  it('gives a HEAD the headers of its GET, compressed or not', async () => {
+    const { mediacode } = (
+      (await (await search(LARGE)).json()) as { data: { items: { mediacode: string }[] } }
+    ).data.items[0] ?? { mediacode: '' };
+    const dates = `/api/v1/media/${mediacode}/availability`;
+    for (const acceptEncoding of ['gzip, deflate, br', 'deflate', 'identity']) {
+      const headers = { 'Accept-Encoding': acceptEncoding };
+      const get = await h.app.request(dates, { headers });
+      expect(get.status).toBe(200);
+      const bytes = (await get.arrayBuffer()).byteLength;
+      const head = await h.app.request(dates, { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      for (const name of ['content-encoding', 'vary', 'content-type'])
+        expect(head.headers.get(name), `${acceptEncoding}: ${name}`).toBe(get.headers.get(name));
+      expect(Number(head.headers.get('content-length')), acceptEncoding).toBe(bytes);
+    }
+    expect(
+      (await h.app.request(dates, { headers: { 'Accept-Encoding': 'gzip' } })).headers.get(
+        'content-encoding',
+      ),
+    ).toBe('gzip');
+  });
 });
