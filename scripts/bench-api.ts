@@ -42,10 +42,34 @@ const ONE = SHOP_SEARCHES.slice(0, 1);
 
 interface Mix {
   name: string;
+  /** The paths sent in turn, or the path of the nth request (`fresh`). */
   paths: readonly string[];
+  fresh?: (n: number) => string;
+  /** Its name in the progress lines. */
+  short: string;
 }
-const DISTINCT_MIX: Mix = { name: `${SHOP_SEARCHES.length} distinct searches`, paths: SHOP_SEARCHES };
-const MIXES: Mix[] = [DISTINCT_MIX, { name: `one search repeated (${ONE.join('')})`, paths: ONE }];
+const DISTINCT_MIX: Mix = {
+  name: `${SHOP_SEARCHES.length} distinct searches`,
+  short: 'distinct searches',
+  paths: SHOP_SEARCHES,
+};
+/**
+ * Searches never asked before in the run: the shop's searches, each with a zip code more (five digits,
+ * a different one for each of 100,000 requests in turn), so no answer the server kept for the day
+ * serves them, as the first time a search is asked after a catalogue change or on a new day.
+ */
+const FRESH_MIX: Mix = {
+  name: 'searches never asked before (the shop’s, each with a zip code more)',
+  short: 'new searches',
+  paths: [],
+  fresh: (n) =>
+    `${SHOP_SEARCHES[n % SHOP_SEARCHES.length]}&zip[]=${String((n * 7919) % 100_000).padStart(5, '0')}`,
+};
+const MIXES: Mix[] = [
+  DISTINCT_MIX,
+  { name: `one search repeated (${ONE.join('')})`, short: 'one search', paths: ONE },
+  FRESH_MIX,
+];
 
 interface Run {
   server: BenchServer;
@@ -124,13 +148,24 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const uncompressed = process.argv.includes('--uncompressed');
 const HEADERS = uncompressed ? {} : BROWSER_HEADERS;
 
-const load = (server: BenchServer, mix: Mix, seconds: number, clients: number) =>
-  autocannon({
+function load(server: BenchServer, mix: Mix, seconds: number, clients: number) {
+  const { fresh } = mix;
+  let sent = 0;
+  return autocannon({
     url: server.url,
     connections: clients,
     duration: seconds,
-    requests: mix.paths.map((path) => ({ method: 'POST' as const, path, headers: HEADERS })),
+    requests: fresh
+      ? [
+          {
+            method: 'POST' as const,
+            headers: HEADERS,
+            setupRequest: (request) => ({ ...request, path: fresh(sent++) }),
+          },
+        ]
+      : mix.paths.map((path) => ({ method: 'POST' as const, path, headers: HEADERS })),
   });
+}
 
 async function measure(server: BenchServer, mix: Mix, round: number): Promise<Run> {
   const before = serverCpu(server.pid);
@@ -254,7 +289,7 @@ async function main() {
           const run = await measure(server, mix, round);
           runs.push(run);
           console.log(
-            `  round ${round}, ${mix.paths.length === 1 ? 'one search' : 'distinct searches'}, ${nameOf(server)}: ${whole(run.requests / run.seconds)} requests/s`,
+            `  round ${round}, ${mix.short}, ${nameOf(server)}: ${whole(run.requests / run.seconds)} requests/s`,
           );
         }
     console.log(`Measured from ${started.toISOString()} to ${new Date().toISOString()}.`);

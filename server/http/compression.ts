@@ -2,7 +2,7 @@ import { deflateSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
-import { jsonTextOf } from './jsonAnswer';
+import { type PreparedJson, preparedOf } from './jsonAnswer';
 
 /**
  * Below this an answer goes as it is: the header and a compressor's start cost more than the bytes saved.
@@ -41,6 +41,15 @@ function chosenEncoding(accepted: string | undefined): Encoding | undefined {
   return best?.encoding;
 }
 
+/** A prepared JSON answer in an encoding, compressed the first time it is asked for in that one. */
+function encodedOf(json: PreparedJson, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const known = json.encoded.get(encoding);
+  if (known) return known;
+  const bytes = COMPRESSORS[encoding](json.text);
+  json.encoded.set(encoding, bytes);
+  return bytes;
+}
+
 /**
  * Compresses answers for clients that accept it, as Hono's compress() does, except that a JSON answer
  * (server/http/jsonAnswer.ts) is measured before anything is decided and compressed whole, at once:
@@ -54,7 +63,8 @@ export function compressAnswers(): MiddlewareHandler {
   const answered = async () => {};
   return async (c, next) => {
     await next();
-    const text = jsonTextOf(c.res);
+    const json = preparedOf(c.res);
+    const text = json?.text;
     if (text === undefined && c.req.method !== 'HEAD') return streaming(c, answered);
     const { status, headers } = c.res;
     const length = headers.get('Content-Length');
@@ -79,8 +89,9 @@ export function compressAnswers(): MiddlewareHandler {
     headers.delete('Content-Length');
     const etag = headers.get('ETag');
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-    const body = text === undefined ? null : COMPRESSORS[encoding](text);
-    if (text === undefined) await c.res.body?.cancel().catch(() => {});
+    // A streamed answer reaches here for a HEAD only, which sends no body.
+    const body = json ? encodedOf(json, encoding) : null;
+    if (!json) await c.res.body?.cancel().catch(() => {});
     // Set over an answer, Hono rebuilds the new one around a stream of its body: this one goes alone.
     c.res = undefined;
     c.res = new Response(body, { status, headers });

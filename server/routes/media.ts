@@ -1,17 +1,20 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { mediaSearchQuery } from '../../contract/media';
+import { type MediaSearchQuery, mediaSearchQuery } from '../../contract/media';
 import { mediacodeParam } from '../../contract/params';
 import { availabilityQuery, quoteQuery } from '../../contract/quote';
+import type { CatalogueIndex } from '../catalogue/index';
 import { mediaOn, type Placement } from '../catalogue/placement';
 import { findMedia } from '../data/catalogue';
 import { eddmMediaType } from '../directMail/campaigns';
 import type { AppEnv } from '../env';
-import { fail, ok } from '../http/envelope';
+import { fail, ok, okEnvelope } from '../http/envelope';
+import { preparedAnswer, prepareJson } from '../http/jsonAnswer';
 import { queryObject } from '../http/validate';
 import { params, query } from '../http/validators';
 import { availabilityAnswer, availabilityOf } from '../pricing/availability';
 import { quotePlacement } from '../pricing/quote';
+import { SearchAnswers } from './searchAnswers';
 
 const byMediacode = params({ mediacode: mediacodeParam });
 
@@ -28,38 +31,57 @@ async function placementOf(
   return { item };
 }
 
+/** The kept search answers of each state of the catalogue (its placements are a new list after each reload). */
+const searchAnswers = new WeakMap<readonly Placement[], SearchAnswers>();
+
+function searchAnswersOf(catalogue: CatalogueIndex): SearchAnswers {
+  let answers = searchAnswers.get(catalogue.placements);
+  if (!answers) {
+    answers = new SearchAnswers();
+    searchAnswers.set(catalogue.placements, answers);
+  }
+  return answers;
+}
+
+/** The shop's search on a day, in the SPEC envelope. */
+function searchAnswer(catalogue: CatalogueIndex, search: MediaSearchQuery, today: Date) {
+  const zipCodes = [...new Set(search.zip)];
+  const { markets, unknown } = catalogue.marketsOfZips(zipCodes);
+  // An unknown zip is not bad input (it is well formed): the answer says so and lists what it can.
+  const message = unknown.length
+    ? `We could not find the zip code${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Check the digits and try again.`
+    : '';
+  const paging = { page: search.page, per_page: search.per_page };
+  if (zipCodes.length > 0 && markets.length === 0)
+    return okEnvelope(
+      { items: [], markets, unknown_zips: unknown },
+      { ...paging, total: 0, pages: 0 },
+      message,
+    );
+  const prodcodes = zipCodes.length ? markets.map((m) => m.prodcode) : null;
+  const { items, total } = catalogue.search(search, prodcodes, today);
+  return okEnvelope(
+    { items, markets, unknown_zips: unknown },
+    { ...paging, total, pages: Math.ceil(total / search.per_page) },
+    message,
+  );
+}
+
 export const mediaRoutes = new Hono<AppEnv>()
   /** SPEC: POST /media/search with query media_types[], lifestyle, zip[] (plus search, page, per_page). */
   .post(
     '/search',
     query(mediaSearchQuery, (c) => queryObject(c, ['media_types', 'zip'])),
-    async (c) => {
+    (c) => {
       const search = c.req.valid('query');
       // One read: c.var makes an object of every variable each time it is read.
       const { catalogue, clock } = c.var;
-      const zipCodes = [...new Set(search.zip)];
-      const { markets, unknown } = catalogue.marketsOfZips(zipCodes);
-      // An unknown zip is not bad input (it is well formed): the answer says so and lists what it can.
-      const message = unknown.length
-        ? `We could not find the zip code${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Check the digits and try again.`
-        : '';
-      const paging = { page: search.page, per_page: search.per_page };
-      if (zipCodes.length > 0 && markets.length === 0) {
-        return ok(
-          c,
-          { items: [], markets, unknown_zips: unknown },
-          { ...paging, total: 0, pages: 0 },
-          message,
-        );
-      }
-      const prodcodes = zipCodes.length ? markets.map((m) => m.prodcode) : null;
-      const { items, total } = catalogue.search(search, prodcodes, clock());
-      return ok(
-        c,
-        { items, markets, unknown_zips: unknown },
-        { ...paging, total, pages: Math.ceil(total / search.per_page) },
-        message,
+      // The answer is the same for everyone all day (until the catalogue changes): made once, kept.
+      const now = clock();
+      const answer = searchAnswersOf(catalogue).answer(now, JSON.stringify(search), () =>
+        prepareJson(searchAnswer(catalogue, search, now)),
       );
+      return preparedAnswer(c, answer);
     },
   )
   .on(['GET', 'PUT', 'PATCH', 'DELETE'], '/search', (c) => {

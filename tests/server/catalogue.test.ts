@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../contract/envelope';
 import { media, mediaSearchResult } from '../../contract/media';
 import { MEDIA_TYPES } from '../../contract/mediaTypes';
@@ -190,6 +190,11 @@ describe.each(DRIVERS)('catalogue API on %s', (_name, open) => {
   });
 
   it('searches what the database holds: a placement added to the table is found after the index reloads', async () => {
+    // Asked twice before, the same search's answer was kept for the day: the reload must not answer from it.
+    for (let i = 0; i < 2; i += 1) {
+      const before = await search('media_types[]=tv&search=kzzz');
+      expect(envelope(mediaSearchResult).parse(before.body).data.items).toEqual([]);
+    }
     await h.database.db.insert(mediaTable).values({
       mediacode: 'TV999-01',
       name: 'KZZZ-TV 9 (Test Network)',
@@ -211,6 +216,23 @@ describe.each(DRIVERS)('catalogue API on %s', (_name, open) => {
     expect(envelope(mediaSearchResult).parse(body).data.items).toEqual([
       expect.objectContaining({ mediacode: 'TV999-01', unit_price: 1234, market: expect.any(String) }),
     ]);
+  });
+
+  it('keeps the answer of a search asked twice that day, and answers it from then on, to everyone', async () => {
+    const searched = vi.spyOn(h.catalogue, 'search');
+    try {
+      const first = await search('media_types[]=printmag&zip[]=60601&per_page=7');
+      const second = await search('media_types[]=printmag&zip[]=60601&per_page=7');
+      expect(searched).toHaveBeenCalledTimes(2);
+      for (let i = 0; i < 3; i += 1)
+        expect((await search('media_types[]=printmag&zip[]=60601&per_page=7')).body).toEqual(first.body);
+      expect(second.body).toEqual(first.body);
+      expect(searched).toHaveBeenCalledTimes(2);
+      await search('media_types[]=printmag&zip[]=60601&per_page=8');
+      expect(searched).toHaveBeenCalledTimes(3);
+    } finally {
+      searched.mockRestore();
+    }
   });
 
   it('has placements of every media type of the spec', async () => {
