@@ -41,12 +41,12 @@ function chosenEncoding(accepted: string | undefined): Encoding | undefined {
   return best?.encoding;
 }
 
-/** A prepared JSON answer in an encoding, compressed the first time it is asked for in that one. */
+/** A prepared JSON answer in an encoding: one that keeps its compressed forms is compressed once in each. */
 function encodedOf(json: PreparedJson, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const known = json.encoded.get(encoding);
+  const known = json.encoded?.get(encoding);
   if (known) return known;
   const bytes = COMPRESSORS[encoding](json.text);
-  json.encoded.set(encoding, bytes);
+  json.encoded?.set(encoding, bytes);
   return bytes;
 }
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { isoDay } from '../../contract/schedule';
-import type { PreparedJson } from '../http/jsonAnswer';
+import { keptJson, type PreparedJson } from '../http/jsonAnswer';
 
 /** About 32 MB of answers: an answer is 1 to 60 KB, and its compressed copies a fifth of that more. */
 const KEPT_BYTES = 32 * 1024 * 1024;
@@ -38,7 +38,7 @@ export class SearchAnswers {
     const known = this.kept.get(query);
     if (known) return known;
     const made = make();
-    if (this.asked.delete(query)) this.kept.set(query, made);
+    if (this.asked.delete(query)) this.kept.set(query, keptJson(made));
     else this.asked.set(query, true);
     return made;
   }
