@@ -1,4 +1,4 @@
-import tlds from 'tlds';
+import tlds from 'tlds' with { type: 'json' };
 
 /**
  * What a mail client makes clickable, whatever follows: any scheme written with `//` (`http://`,
