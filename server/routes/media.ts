@@ -14,7 +14,7 @@ import { queryObject } from '../http/validate';
 import { params, query } from '../http/validators';
 import { availabilityAnswer, availabilityOf } from '../pricing/availability';
 import { quotePlacement } from '../pricing/quote';
-import { SearchAnswers } from './searchAnswers';
+import { SearchAnswers, searchKey } from './searchAnswers';
 
 const byMediacode = params({ mediacode: mediacodeParam });
 
@@ -78,7 +78,7 @@ export const mediaRoutes = new Hono<AppEnv>()
       const { catalogue, clock } = c.var;
       // The answer is the same for everyone all day (until the catalogue changes): made once, kept.
       const now = clock();
-      const answer = searchAnswersOf(catalogue).answer(now, JSON.stringify(search), () =>
+      const answer = searchAnswersOf(catalogue).answer(now, searchKey(search), () =>
         prepareJson(searchAnswer(catalogue, search, now)),
       );
       return preparedAnswer(c, answer);

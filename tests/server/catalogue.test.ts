@@ -218,7 +218,7 @@ describe.each(DRIVERS)('catalogue API on %s', (_name, open) => {
     ]);
   });
 
-  it('keeps the answer of a search asked twice that day, and answers it from then on, to everyone', async () => {
+  it('keeps the answer of a search asked twice that day, and answers it from then on', async () => {
     const searched = vi.spyOn(h.catalogue, 'search');
     try {
       const first = await search('media_types[]=printmag&zip[]=60601&per_page=7');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mediaSearchQuery } from '../../contract/media';
 import { prepareJson } from '../../server/http/jsonAnswer';
-import { SearchAnswers } from '../../server/routes/searchAnswers';
+import { SearchAnswers, searchKey } from '../../server/routes/searchAnswers';
 
 /** The shop's kept search answers: from a query's second ask that day, within about 32 MB. */
 
@@ -73,5 +74,31 @@ describe('the shop’s kept search answers', () => {
     expect(made).toHaveLength(40);
     answers.answer(MORNING, 'big 0', make('big 0', 2_000_000));
     expect(made).toHaveLength(41);
+  });
+
+  it('keeps at most 10,000 answers, however small', () => {
+    const answers = new SearchAnswers();
+    const { made, make } = maker();
+    for (let i = 0; i <= 10_000; i += 1)
+      for (let ask = 0; ask < 2; ask += 1) answers.answer(MORNING, `small ${i}`, make(`small ${i}`, 0));
+    expect(made).toHaveLength(20_002);
+    answers.answer(MORNING, 'small 10000', make('small 10000', 0));
+    expect(made).toHaveLength(20_002);
+    answers.answer(MORNING, 'small 0', make('small 0', 0));
+    expect(made).toHaveLength(20_003);
+  });
+
+  it('keys a query padded with repeats as the query it repeats, in a few hundred characters at most', () => {
+    const query = (media: string[], zips: string[]) =>
+      mediaSearchQuery.parse({ media_types: media, zip: zips, search: 'x'.repeat(100) });
+    const padded = query(Array(5_000).fill('tv').concat('printmag'), ['60601', '60601', '10001']);
+    expect(searchKey(padded)).toBe(searchKey(query(['printmag', 'tv'], ['60601', '10001'])));
+    // The markets follow the zip codes' order: another order is another answer.
+    expect(searchKey(padded)).not.toBe(searchKey(query(['printmag', 'tv'], ['10001', '60601'])));
+    const longest = query(
+      ['all', 'printmag', 'tv', 'ctv', 'dooh', 'digital', 'eddm', 'abdm', 'email', 'custom'],
+      Array.from({ length: 50 }, (_, i) => String(10_000 + i)),
+    );
+    expect(searchKey(longest).length).toBeLessThan(700);
   });
 });
