@@ -66,6 +66,9 @@ export function compressAnswers(): MiddlewareHandler {
     const json = preparedOf(c.res);
     const text = json?.text;
     if (text === undefined && c.req.method !== 'HEAD') return streaming(c, answered);
+    // Before the headers are taken: on @hono/node-server, reading a body makes the answer a real one
+    // with headers of its own, and what is set on the ones taken before would be lost.
+    const hasBody = c.res.body !== null;
     const { status, headers } = c.res;
     const length = headers.get('Content-Length');
     if (
@@ -73,7 +76,7 @@ export function compressAnswers(): MiddlewareHandler {
       headers.has('Content-Encoding') ||
       headers.has('Transfer-Encoding') ||
       (text === undefined
-        ? (length !== null && Number(length) < COMPRESS_FROM_BYTES) || !c.res.body
+        ? (length !== null && Number(length) < COMPRESS_FROM_BYTES) || !hasBody
         : // A text's bytes are at least as many as its UTF-16 units: most are measured without counting.
           text.length < COMPRESS_FROM_BYTES && Buffer.byteLength(text) < COMPRESS_FROM_BYTES) ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '') ||

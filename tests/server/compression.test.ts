@@ -92,6 +92,35 @@ describe('compressed API answers', () => {
     expect(await refused.text()).toBe(text);
   });
 
+  /** A GET or HEAD over a socket: its headers. */
+  const headersOf = (method: 'GET' | 'HEAD', path: string, headers: Record<string, string>) =>
+    new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port: server.port, method, path, headers },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.headers));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('gives a HEAD of a streamed answer the headers of its GET over a socket, Vary included', async () => {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'identity' },
+    ];
+    for (const headers of variants) {
+      const get = await headersOf('GET', '/chat/widget.js', headers);
+      const head = await headersOf('HEAD', '/chat/widget.js', headers);
+      expect(get.vary, JSON.stringify(headers)).toBe('Accept-Encoding');
+      for (const name of ['content-encoding', 'vary', 'content-type', 'cache-control'])
+        expect(head[name], `${JSON.stringify(headers)}: ${name}`).toEqual(get[name]);
+    }
+  });
+
   it('gives a HEAD the headers of its GET, compressed or not', async () => {
     const { mediacode } = (
       (await (await search(LARGE)).json()) as { data: { items: { mediacode: string }[] } }
