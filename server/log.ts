@@ -44,15 +44,20 @@ type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields with their secret keys' values replaced: themselves when they have none, else a copy. */
-function withoutSecretKeys(fields: Fields, nested: boolean): Fields {
+/**
+ * The fields with their secret keys' values replaced: themselves when they have none, else a copy.
+ * `err` and `error` are pino's serializer's to make safe on a line's own fields; in an object put
+ * into the message, where no serializer runs, they are serialized here (`serializeErrors`).
+ */
+function withoutSecretKeys(fields: Fields, nested: boolean, serializeErrors: boolean): Fields {
   let copy: Fields | null = null;
   for (const key of Object.keys(fields)) {
     const value = fields[key];
     let kept = value;
     if (SECRETS.has(key)) kept = value === undefined ? value : REDACTED;
-    // An error is its serializer's to make safe, from the error itself.
-    else if (nested && !SERIALIZED.has(key) && isRecord(value)) kept = withoutSecretKeys(value, false);
+    else if (SERIALIZED.has(key)) {
+      if (serializeErrors && value !== undefined && value !== null) kept = serializeError(value);
+    } else if (nested && isRecord(value)) kept = withoutSecretKeys(value, false, serializeErrors);
     if (kept === value) continue;
     copy ??= { ...fields };
     copy[key] = kept;
@@ -67,7 +72,15 @@ function withoutSecretKeys(fields: Fields, nested: boolean): Fields {
  * (scripts/bench-log.ts).
  */
 export const redactSecrets = <T>(fields: T): T =>
-  isRecord(fields) ? (withoutSecretKeys(fields, true) as T) : fields;
+  isRecord(fields) ? (withoutSecretKeys(fields, true, false) as T) : fields;
+
+/** An object put into a message (`%j`, `%o`): an error serialized, any other object redacted. */
+const safeInterpolated = (value: object): unknown =>
+  value instanceof Error
+    ? serializeError(value)
+    : isRecord(value)
+      ? withoutSecretKeys(value, true, true)
+      : value;
 
 /**
  * Fields of an error worth keeping: names and codes, never values. Whatever else a driver error
@@ -181,7 +194,7 @@ export function createLogger({ level, destination }: LoggerOptions = {}): Logger
           this,
           args.map((arg, i) => {
             if (typeof arg === 'string') return scrubText(arg);
-            return i > 0 && typeof arg === 'object' && arg !== null ? redactSecrets(arg) : arg;
+            return i > 0 && typeof arg === 'object' && arg !== null ? safeInterpolated(arg) : arg;
           }),
         );
       },
@@ -194,6 +207,11 @@ export function createLogger({ level, destination }: LoggerOptions = {}): Logger
   logger.child = function child(this: Logger, bindings, childOptions) {
     return makeChild.call(this, redactSecrets(bindings), childOptions);
   } as Logger['child'];
+  // The same for fields set on a logger later; children inherit both from their parent.
+  const setBindings = logger.setBindings;
+  logger.setBindings = function bind(this: Logger, bindings) {
+    setBindings.call(this, redactSecrets(bindings));
+  } as Logger['setBindings'];
   return logger;
 }
 

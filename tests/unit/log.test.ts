@@ -132,6 +132,22 @@ describe('the logger', () => {
     expect(JSON.stringify(second)).not.toContain('ada@example.com');
   });
 
+  it('serializes errors in objects put into the message, and redacts fields set on a logger later', () => {
+    const { logger, lines } = capture();
+    logger.warn('failed %j', { error: failedInsert(), err: { token: 'tok_6', id: 3 } });
+    logger.warn('thrown %j', failedInsert());
+    const child = logger.child({ requestId: 'r-3' });
+    child.setBindings({ token: 'tok_7', user: { password: 'hunter33hunter33' } });
+    child.info('bound');
+    const [first, second, third] = lines;
+    const text = JSON.stringify(lines);
+    for (const secret of ['ada@example.com', '$argon2', 'tok_6', 'tok_7', 'hunter33'])
+      expect(text, secret).not.toContain(secret);
+    expect(first?.msg).toContain('"type":"DrizzleQueryError"');
+    expect(second?.msg).toContain('"type":"DrizzleQueryError"');
+    expect(third).toMatchObject({ requestId: 'r-3', token: '[redacted]', user: { password: '[redacted]' } });
+  });
+
   it('serializes an error under err the safe way', () => {
     const { logger, lines } = capture();
     logger.error({ err: failedInsert(), requestId: 'r-1' }, 'request failed');
