@@ -213,12 +213,24 @@ export async function claimCheck(db: Db, id: string, token: Date, now: Date, unt
   return rows.length > 0;
 }
 
-/** Holds the check of a file as uploaded at `token` until `until`, while this process checks it. */
-export async function renewCheck(db: Db, id: string, token: Date, until: Date): Promise<void> {
-  await db
+/**
+ * Holds the check of a file as uploaded at `token` until `until`, while this process checks it and its
+ * lease is still `held`, the one it set last: whether it still holds it.
+ */
+export async function renewCheck(db: Db, id: string, token: Date, held: Date, until: Date): Promise<boolean> {
+  const rows = await db
     .update(adFiles)
     .set({ checkLeaseUntil: until })
-    .where(and(eq(adFiles.id, id), eq(adFiles.status, 'checking'), eq(adFiles.uploadedAt, token)));
+    .where(
+      and(
+        eq(adFiles.id, id),
+        eq(adFiles.status, 'checking'),
+        eq(adFiles.uploadedAt, token),
+        eq(adFiles.checkLeaseUntil, held),
+      ),
+    )
+    .returning({ id: adFiles.id });
+  return rows.length > 0;
 }
 
 /** The runs with an approved ad, by order: `${orderId}` → the runs' date values. */

@@ -18,6 +18,57 @@ export interface FileCheckOptions extends CheckWorkerOptions {
  */
 export const CHECK_LEASE_MS = 20_000;
 
+/**
+ * The longest a process holds a check by renewing it: four times a check's time limit. A check whose
+ * copy of the file stalls (a storage that stops sending) is then left to another process, not held
+ * for as long as this one lives.
+ */
+export const CHECK_HOLD_AT_MOST_MS = 120_000;
+
+/**
+ * Renews this process's lease on a file's check every quarter lease while the check runs, as long as
+ * the lease is still the one it set (another process that took the check over after a missed renewal
+ * keeps it) and for at most `CHECK_HOLD_AT_MOST_MS`.
+ */
+function holdCheck(deps: CheckDeps, id: string, token: Date, lease: Date) {
+  let held: Date | null = lease;
+  const holdEnds = lease.getTime() - CHECK_LEASE_MS + CHECK_HOLD_AT_MOST_MS;
+  // One renewal at a time, each from the lease the one before left: a slow database delays them, in turn.
+  let renewals = Promise.resolve();
+  const renew = async () => {
+    const now = deps.clock();
+    if (held === null) return;
+    if (now.getTime() >= holdEnds) {
+      held = null;
+      clearInterval(renewal);
+      deps.logger.warn(
+        { file: id },
+        'an ad file’s check has run too long to hold: another process may take it',
+      );
+      return;
+    }
+    const next = new Date(now.getTime() + CHECK_LEASE_MS);
+    try {
+      if (await renewCheck(deps.db, id, token, held, next)) held = next;
+      else {
+        held = null;
+        clearInterval(renewal);
+      }
+    } catch (error) {
+      deps.logger.warn({ err: error, file: id }, 'the hold on an ad file’s check was not renewed');
+    }
+  };
+  const renewal = setInterval(() => {
+    renewals = renewals.then(renew);
+  }, CHECK_LEASE_MS / 4);
+  return {
+    release: () => {
+      held = null;
+      clearInterval(renewal);
+    },
+  };
+}
+
 /** A file is checked again once it is uploaded again or attached elsewhere (a new upload time). */
 const keyOf = (file: AdFileRow) => `${file.id}@${file.uploadedAt?.getTime() ?? 0}`;
 
@@ -62,22 +113,15 @@ export function createFileChecks(options: FileCheckOptions) {
     return limit(async () => {
       try {
         // Another process may hold it (picked up from the database as well), or have checked it already.
-        const leaseFrom = (now: Date) => new Date(now.getTime() + CHECK_LEASE_MS);
         const now = deps.clock();
         const token = file.uploadedAt;
-        if (token && (await claimCheck(deps.db, file.id, token, now, leaseFrom(now)))) {
-          const renewal = setInterval(() => {
-            renewCheck(deps.db, file.id, token, leaseFrom(deps.clock())).catch((error: unknown) =>
-              deps.logger.warn(
-                { err: error, file: file.id },
-                'the hold on an ad file’s check was not renewed',
-              ),
-            );
-          }, CHECK_LEASE_MS / 4);
+        const lease = new Date(now.getTime() + CHECK_LEASE_MS);
+        if (token && (await claimCheck(deps.db, file.id, token, now, lease))) {
+          const hold = holdCheck(deps, file.id, token, lease);
           try {
             await checkStoredFile(deps, file, workers.preflight);
           } finally {
-            clearInterval(renewal);
+            hold.release();
           }
         }
       } finally {

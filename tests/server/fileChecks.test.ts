@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filesLeftChecking } from '../../server/data/adFiles';
 import { adFiles } from '../../server/db/schema';
-import { CHECK_LEASE_MS, fileChecks } from '../../server/files/checkQueue';
+import { CHECK_HOLD_AT_MOST_MS, CHECK_LEASE_MS, fileChecks } from '../../server/files/checkQueue';
 import { folderStorage, type UploadStorage } from '../../server/files/storage';
 import { silentLogger } from '../../server/log';
 import { DRIVERS, type Harness } from './harness';
@@ -48,6 +48,23 @@ function gatedStorage(directory: string) {
     },
     open: () => open(),
   };
+}
+
+/**
+ * Retries `check` until it passes (5 s at most). Not vi.waitFor: with fake timers it moves them on
+ * each try, which here would fire the renewals the tests fire themselves.
+ */
+async function eventually(check: () => unknown): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
 }
 
 describe.each(DRIVERS)('the file check queue on %s', (_name, openHarness) => {
@@ -119,10 +136,11 @@ describe.each(DRIVERS)('the file check queue on %s', (_name, openHarness) => {
     expect(await statusOf(id)).toBe('passed');
   });
 
-  it('holds the check of a file as long as it runs, renewing its lease', async () => {
+  /** A file sent and checked, then set back to `checking` with no lease, as one waiting for its check. */
+  async function fileToCheck(filename: string) {
     const buyer = await customer(call);
     const id = await uploadWhole(h, buyer.token, await banner(), {
-      filename: 'slow.png',
+      filename,
       filetype: 'image/png',
       sheet: 'online-display-ads',
     });
@@ -134,32 +152,40 @@ describe.each(DRIVERS)('the file check queue on %s', (_name, openHarness) => {
       .where(eq(adFiles.id, id));
     const [row] = await h.database.db.select().from(adFiles).where(eq(adFiles.id, id));
     if (!row) throw new Error('The file is gone.');
+    return row;
+  }
+  const leaseOf = async (id: string) =>
+    (await h.database.db.select().from(adFiles).where(eq(adFiles.id, id)))[0]?.checkLeaseUntil?.getTime();
+  const othersSee = async (id: string, at: Date) =>
+    (await filesLeftChecking(h.database.db, at)).some((file) => file.id === id);
+
+  /**
+   * Checks `row` with the storage's gate shut and the renewals' interval faked, on a clock that
+   * `at(ms after the start)` moves; `during` runs while the check waits at the gate.
+   */
+  async function checkHeldAtTheGate(
+    row: Awaited<ReturnType<typeof fileToCheck>>,
+    during: (clock: { start: number; at: (ms: number) => Date }) => Promise<void>,
+  ) {
     const start = Date.now();
     let now = new Date(start);
     const deps = { db: h.database.db, storage: gated.storage, clock: () => now, logger: silentLogger() };
-    const leaseOf = async () =>
-      (await h.database.db.select().from(adFiles).where(eq(adFiles.id, id)))[0]?.checkLeaseUntil?.getTime();
-    const othersSee = async (at: Date) =>
-      (await filesLeftChecking(h.database.db, at)).some((file) => file.id === id);
-
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       gated.read.length = 0;
       gated.shut();
       const checking = fileChecks().check(deps, row);
-      await vi.waitFor(() => expect(gated.read).toEqual([id]));
-      expect(await leaseOf()).toBe(start + CHECK_LEASE_MS);
-      // The check goes on past its first lease; each quarter of one, it is renewed from the clock.
-      for (let quarter = 1; quarter <= 6; quarter += 1) {
-        now = new Date(start + (quarter * CHECK_LEASE_MS) / 4);
-        vi.advanceTimersByTime(CHECK_LEASE_MS / 4);
-        await vi.waitFor(async () => expect(await leaseOf()).toBe(now.getTime() + CHECK_LEASE_MS));
-        expect(await othersSee(new Date(start + CHECK_LEASE_MS + 1))).toBe(false);
-      }
+      await eventually(() => expect(gated.read).toEqual([row.id]));
+      expect(await leaseOf(row.id)).toBe(start + CHECK_LEASE_MS);
+      await during({
+        start,
+        at: (ms) => {
+          now = new Date(start + ms);
+          return now;
+        },
+      });
       gated.open();
       await checking;
-      expect(await statusOf(id)).toBe('passed');
-      expect(await leaseOf()).toBeUndefined();
       // Done, it renews nothing more.
       vi.advanceTimersByTime(CHECK_LEASE_MS);
       expect(vi.getTimerCount()).toBe(0);
@@ -167,6 +193,52 @@ describe.each(DRIVERS)('the file check queue on %s', (_name, openHarness) => {
       gated.open();
       vi.useRealTimers();
     }
+  }
+
+  it('holds the check of a file as long as it runs, renewing its lease', async () => {
+    const row = await fileToCheck('slow.png');
+    await checkHeldAtTheGate(row, async ({ start, at }) => {
+      // The check goes on past its first lease; each quarter of one, it is renewed from the clock.
+      for (let quarter = 1; quarter <= 6; quarter += 1) {
+        const now = at((quarter * CHECK_LEASE_MS) / 4);
+        vi.advanceTimersByTime(CHECK_LEASE_MS / 4);
+        await eventually(async () => expect(await leaseOf(row.id)).toBe(now.getTime() + CHECK_LEASE_MS));
+        expect(await othersSee(row.id, new Date(start + CHECK_LEASE_MS + 1))).toBe(false);
+      }
+    });
+    expect(await statusOf(row.id)).toBe('passed');
+    expect(await leaseOf(row.id)).toBeUndefined();
+  });
+
+  it('lets go of a check another process has taken over, and of one held for two minutes', async () => {
+    const taken = await fileToCheck('taken.png');
+    await checkHeldAtTheGate(taken, async ({ at }) => {
+      // It missed its renewals (a stalled event loop) and another process claimed the lapsed lease.
+      const theirs = at(CHECK_LEASE_MS + 1).getTime() + CHECK_LEASE_MS;
+      await h.database.db
+        .update(adFiles)
+        .set({ checkLeaseUntil: new Date(theirs) })
+        .where(eq(adFiles.id, taken.id));
+      vi.advanceTimersByTime(CHECK_LEASE_MS / 4);
+      await eventually(() => expect(vi.getTimerCount()).toBe(0));
+      expect(await leaseOf(taken.id)).toBe(theirs);
+    });
+
+    const stalled = await fileToCheck('stalled.png');
+    await checkHeldAtTheGate(stalled, async ({ start, at }) => {
+      let renewedUntil = start + CHECK_LEASE_MS;
+      for (let ms = CHECK_LEASE_MS / 4; ms < CHECK_HOLD_AT_MOST_MS; ms += CHECK_LEASE_MS / 4) {
+        renewedUntil = at(ms).getTime() + CHECK_LEASE_MS;
+        vi.advanceTimersByTime(CHECK_LEASE_MS / 4);
+        await eventually(async () => expect(await leaseOf(stalled.id), `at ${ms} ms`).toBe(renewedUntil));
+      }
+      // Two minutes on, its copy of the file still stalled: the lease is left to lapse.
+      at(CHECK_HOLD_AT_MOST_MS);
+      vi.advanceTimersByTime(CHECK_LEASE_MS / 4);
+      await eventually(() => expect(vi.getTimerCount()).toBe(0));
+      expect(await leaseOf(stalled.id)).toBe(renewedUntil);
+      expect(await othersSee(stalled.id, new Date(renewedUntil + 1))).toBe(true);
+    });
   });
 
   it('leaves a file another process is checking to it, and takes it up once that process’s lease has passed', async () => {
