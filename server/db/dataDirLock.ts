@@ -109,14 +109,16 @@ function processStateOf(pid: number): string | undefined {
  * container may be never: it holds nothing, so it does not count.
  */
 function pidExists(pid: number): boolean {
+  // Read first: /proc tells the state of another user's process too.
+  const state = processStateOf(pid);
+  if (state === 'Z' || state === 'X') return false;
   try {
     process.kill(pid, 0);
+    return true;
   } catch (error) {
     // EPERM: it exists, under another user.
     return !isCode(error, 'ESRCH');
   }
-  const state = processStateOf(pid);
-  return state !== 'Z' && state !== 'X';
 }
 
 const here = (): Machine => {
