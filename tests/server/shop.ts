@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { UserData } from '../../contract/auth';
-import type { BillingContact } from '../../contract/cart';
 import type { DroppedCookie } from '../../contract/envelope';
 import { type Availability, availability } from '../../contract/quote';
 import { media, zips } from '../../server/db/schema';
@@ -127,13 +126,4 @@ export const cartCookie = (answer: Answer) =>
   answer.meta.drop_cookies.find((c) => c.name === 'adlane_cart_id');
 
 /** A billing contact for placing orders in tests. */
-export const BILLING: BillingContact = {
-  name: 'Dana Reyes',
-  email: 'billing@bakery.example',
-  phone: '(312) 555-0100',
-  company: 'Reyes Bakery',
-  address: '1 Main St',
-  city: 'Chicago',
-  state: 'IL',
-  zip: '60601',
-};
+export { BILLING } from '../support/httpShop';

@@ -33,6 +33,27 @@ async function supervised(env: Record<string, string>) {
   return server;
 }
 
+const FAULT_KEY = 'fault-injection-test-key';
+
+/** A supervised server on a fresh folder whose fault routes are on, and a way to call them. */
+async function withFaults() {
+  const folder = await pgliteFolder(inject('pgliteTemplate'));
+  cleanups.push(() => folder.remove());
+  const started = await supervised({
+    DATA_DIR: folder.dataDir,
+    FAULT_INJECTION: 'true',
+    OUTBOX_KEY: FAULT_KEY,
+  });
+  const fault = async (kind: 'uncaught' | 'rejection', requestId: string) =>
+    (
+      await fetch(`${started.baseURL}/api/v1/dev/faults/${kind}`, {
+        method: 'POST',
+        headers: { 'x-outbox-key': FAULT_KEY, 'x-request-id': requestId },
+      })
+    ).status;
+  return { folder, server: Object.assign(started, { fault }) };
+}
+
 interface Outcome {
   startedAt: number;
   endedAt: number;
@@ -192,17 +213,10 @@ describe('a supervised server', () => {
   it('logs an uncaught exception with its request id, and puts a new server process in the crashed one’s place', {
     timeout: 120_000,
   }, async () => {
-    const folder = await pgliteFolder(inject('pgliteTemplate'));
-    cleanups.push(() => folder.remove());
-    const key = 'fault-injection-test-key';
-    const server = await supervised({ DATA_DIR: folder.dataDir, FAULT_INJECTION: 'true', OUTBOX_KEY: key });
+    const { server, folder } = await withFaults();
     await server.printed('is ready to take over');
     const crashing = holderOf(folder.dataDir);
-    const answer = await fetch(`${server.baseURL}/api/v1/dev/faults/uncaught`, {
-      method: 'POST',
-      headers: { 'x-outbox-key': key, 'x-request-id': 'crash-request-1' },
-    });
-    expect(answer.status).toBe(200);
+    expect(await server.fault('uncaught', 'crash-request-1')).toBe(200);
     await server.printed('is serving (took over in');
     const line = server
       .output()
@@ -221,16 +235,9 @@ describe('a supervised server', () => {
   it('logs a rejection nothing waited for with its request id, and serves on', {
     timeout: 120_000,
   }, async () => {
-    const folder = await pgliteFolder(inject('pgliteTemplate'));
-    cleanups.push(() => folder.remove());
-    const key = 'fault-injection-test-key';
-    const server = await supervised({ DATA_DIR: folder.dataDir, FAULT_INJECTION: 'true', OUTBOX_KEY: key });
+    const { server, folder } = await withFaults();
     const serving = holderOf(folder.dataDir);
-    const answer = await fetch(`${server.baseURL}/api/v1/dev/faults/rejection`, {
-      method: 'POST',
-      headers: { 'x-outbox-key': key, 'x-request-id': 'rejection-request-1' },
-    });
-    expect(answer.status).toBe(200);
+    expect(await server.fault('rejection', 'rejection-request-1')).toBe(200);
     await server.printed('A promise failed with nothing waiting for it');
     const line = server
       .output()

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BillingContact } from '../../contract/cart';
 
 /**
  * A customer's steps against a server over HTTP (a real process, not the app in-process): sign up,
@@ -58,7 +59,8 @@ export async function signUp(base: string, tag: string): Promise<Customer> {
   return { email, token: user.token };
 }
 
-export const BILLING = {
+/** A billing contact for placing orders in tests. */
+export const BILLING: BillingContact = {
   name: 'Dana Reyes',
   email: 'billing@bakery.example',
   phone: '(312) 555-0100',
