@@ -9,6 +9,19 @@ const selectToasts = (s: SnapshotFrom<ToastsMachine> | undefined) => s?.context.
 
 export const useToasts = (): readonly Toast[] => useSelector(useApp()?.toasts, selectToasts);
 
+/** Presses a toast's button: its event goes to the actor it names, and the toast goes away. */
+export function usePressToastAction(): (toast: Toast) => void {
+  const handle = useAppHandle();
+  return useCallback(
+    (toast) =>
+      handle.whenReady((app) => {
+        if (toast.action) app.toasts.system.get(toast.action.to)?.send(toast.action.event);
+        app.toasts.send({ type: 'toast.dismiss', id: toast.id });
+      }),
+    [handle],
+  );
+}
+
 /** Sends to the toasts, now or once they exist. */
 export function useSendToToasts(): (event: ToastsEvent) => void {
   const handle = useAppHandle();
