@@ -3,8 +3,8 @@ import { enqueueActions, sendParent, setup } from 'xstate';
 export type ToastVariant = 'success' | 'error';
 
 /**
- * A button in a toast ("Undo"): pressing it sends `event` to the app's actor whose systemId is `to`,
- * and dismisses the toast. Plain data, so the toasts need not know the actor.
+ * A button in a toast ("Undo"): pressing it sends `event` to the app's actor whose systemId is `to`
+ * (src/system/hooks/toasts.ts), and dismisses the toast. Plain data, so the toasts need not know the actor.
  */
 export interface ToastAction {
   label: string;

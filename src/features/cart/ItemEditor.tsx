@@ -19,7 +19,7 @@ export function ItemEditor() {
     <Dialog
       open={item !== null}
       onClose={() => sendToCart({ type: 'cart.editClosed' })}
-      className="relative z-dialog"
+      className="fixed inset-0 z-dialog"
     >
       <div aria-hidden="true" className="fixed inset-0 bg-ink/40 backdrop-blur-[2px]" />
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-2 tb:items-center tb:p-4">
