@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { ItemEditor } from '../features/cart/ItemEditor';
+import { ItemEditorGate } from '../features/cart/ItemEditorGate';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { ToastRegion } from '../features/toasts/ToastRegion';
@@ -23,7 +23,7 @@ function RootLayout() {
       </main>
       <Footer />
       <ToastRegion />
-      <ItemEditor />
+      <ItemEditorGate />
     </div>
   );
 }
