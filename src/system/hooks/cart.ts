@@ -23,17 +23,9 @@ export const useCartId = (): string | null => useSelector(useApp()?.session, sel
 export const useCartBusy = (): boolean => useSelector(useApp()?.cart, selectBusy);
 
 const selectEditing = (s: CartSnapshot | undefined) => s?.context.editing ?? null;
-const selectUpdateRefusal = (s: CartSnapshot | undefined) => s?.context.updateRefusal ?? null;
-const selectUpdating = (s: CartSnapshot | undefined) => s?.matches('updating') ?? false;
 
 /** The item whose dates and quantity are being changed (its editor is open), or null. */
 export const useEditedItem = (): CartItem | null => useSelector(useApp()?.cart, selectEditing);
-
-/** Why the last change of the edited item was refused, or null. */
-export const useUpdateRefusal = (): string | null => useSelector(useApp()?.cart, selectUpdateRefusal);
-
-/** The edited item's change is on its way. */
-export const useCartUpdating = (): boolean => useSelector(useApp()?.cart, selectUpdating);
 
 /** The placement being added to the cart right now (its mediacode), or null. */
 export const useAddingMediacode = (): string | null => useSelector(useApp()?.cart, selectAdding);
