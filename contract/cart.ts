@@ -26,6 +26,11 @@ export const cartItem = z.object({
   issue: z.string().nullable(),
   date_start: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * A direct-mail campaign: its routes or zip codes decide its pieces, so it is built again on its own
+   * page rather than changed in the cart. Absent from APIs that do not say.
+   */
+  campaign: z.boolean().optional(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
@@ -43,10 +48,8 @@ export type Cart = z.infer<typeof cart>;
  * POST /checkout/item/create, sent as form fields (SPEC section 7): the placement, its dates and
  * quantity, and the cart to add to (a new cart when absent). Never a price.
  */
-export const cartItemCreateBody = z.object({
-  mediacode: z
-    .string({ error: 'Choose a placement.' })
-    .regex(/^[A-Za-z0-9-]{3,32}$/, 'The media code is not valid.'),
+/** An item's dates and quantity, as the add and the change of an item both take them. */
+const itemChoice = z.object({
   /** Dates as repeated `dates[]` fields or one comma-separated `dates` field. */
   dates: z
     .array(z.string().regex(DATE_VALUE, 'A date is an issue (2027/03) or a day (2027-01-04).'))
@@ -56,9 +59,22 @@ export const cartItemCreateBody = z.object({
     .number({ error: 'The quantity is a whole number.' })
     .int('The quantity is a whole number.')
     .positive('The quantity is at least 1.'),
+});
+
+export const cartItemCreateBody = itemChoice.extend({
+  mediacode: z
+    .string({ error: 'Choose a placement.' })
+    .regex(/^[A-Za-z0-9-]{3,32}$/, 'The media code is not valid.'),
   cartid: z.uuid('The cart id is not valid.').optional(),
 });
 export type CartItemCreateBody = z.input<typeof cartItemCreateBody>;
+
+/**
+ * POST /checkout/{cartId}/item/{itemId}/update, form fields like the create: the item's new dates and
+ * quantity, priced again by the server under the same rules as adding it. Never a price.
+ */
+export const cartItemUpdateBody = itemChoice;
+export type CartItemUpdateBody = z.input<typeof cartItemUpdateBody>;
 
 /** The billing contact of an order. */
 export const billingContact = z.object({

@@ -1,14 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Cart } from '../../contract/cart';
-import { type CartItemRequest, CartNotFound } from './cart.types';
+import type { Cart, CartItem } from '../../contract/cart';
+import { type CartItemChange, type CartItemRequest, CartNotFound } from './cart.types';
+import { messageOf, undoOf } from './cartWords';
 
-export { type CartItemRequest, CartNotFound } from './cart.types';
+export { type CartItemChange, type CartItemRequest, CartNotFound } from './cart.types';
 
 export type CartEvent =
   /** The session's cart id changed (cookie, sign-in, a new cart): load that cart. */
   | { type: 'cart.cartIdChanged'; cartId: string | null }
   | { type: 'cart.add'; item: CartItemRequest }
-  | { type: 'cart.remove'; itemId: number }
+  | { type: 'cart.remove'; item: CartItem }
+  /** The removed item goes back into the cart (its toast's Undo), priced again. */
+  | { type: 'cart.undoRemove'; item: CartItemRequest }
+  /** The visitor opens an item's dates and quantity to change them. */
+  | { type: 'cart.editStarted'; item: CartItem }
+  /** The visitor leaves the change unsaved. */
+  | { type: 'cart.editClosed' }
+  /** The visitor saves the item's new dates and quantity. */
+  | { type: 'cart.update'; change: CartItemChange }
   /** The cart was checked out: the next add starts a new one. */
   | { type: 'cart.placed' }
   /** The cart may have changed elsewhere (another tab, a refused order): load it again. */
@@ -23,13 +32,31 @@ interface CartContext {
   /** The item being added (kept so an add to a cart that is gone can be tried again in a new one). */
   adding: CartItemRequest | null;
   /** The item being removed. */
-  removing: number | null;
+  removing: CartItem | null;
+  /** The item whose dates and quantity the visitor is changing (its editor is open). */
+  editing: CartItem | null;
+  /** The change on its way. */
+  updating: CartItemChange | null;
+  /** Why the last change was refused, in the API's words: the editor keeps the choice and shows it. */
+  updateRefusal: string | null;
 }
 
 /** The item an add is for: `adding` is set by every transition into the adding state. */
 function heldItem(context: CartContext): CartItemRequest {
   if (!context.adding) throw new Error('An add runs only with the item to add.');
   return context.adding;
+}
+
+/** The item a remove runs for: `removing` is set by every transition into the removing state. */
+function heldRemoval(context: CartContext): CartItem {
+  if (!context.removing) throw new Error('A remove runs only with the item to remove.');
+  return context.removing;
+}
+
+/** The change an update runs for: `updating` is set by every transition into the updating state. */
+function heldChange(context: CartContext): CartItemChange {
+  if (!context.updating) throw new Error('An update runs only with the change to make.');
+  return context.updating;
 }
 
 /** A whole cart answered by the API replaces the one shown, and is the cart loaded for its id. */
@@ -39,9 +66,26 @@ const TAKE_ANSWERED_CART = [
   { type: 'trackAddToCart', params: ({ event }: { event: { cart: Cart } }) => ({ cart: event.cart }) },
 ] as const;
 
+/** What the cart does with an event when it is not busy: in `idle`, and in `loading` (which blocks nothing). */
+const WHEN_FREE = {
+  'cart.undoRemove': {
+    target: '#cart.adding',
+    actions: { type: 'holdItemToAdd', params: ({ event }: { event: { item: CartItemRequest } }) => event },
+  },
+  'cart.update': {
+    guard: 'hasCart',
+    target: '#cart.updating',
+    actions: {
+      type: 'holdChange',
+      params: ({ event }: { event: { change: CartItemChange } }) => ({ change: event.change }),
+    },
+  },
+} as const;
+
 /**
- * Cart operations (SPEC sections 4 and 7): the load keyed by cart id and run when it exists, add and
- * remove. Each answer replaces the cart, which the session holds (SPEC's app state: cartId, cart).
+ * Cart operations (SPEC sections 4 and 7): the load keyed by cart id and run when it exists, add,
+ * remove (undone from its toast by adding the item again) and changing an item's dates and quantity.
+ * Each answer replaces the cart, which the session holds (SPEC's app state: cartId, cart).
  */
 export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { cartId: string | null } },
@@ -57,6 +101,10 @@ export const cartMachine = setup({
     removeItem: fromPromise<Cart, { cartId: string; itemId: number }>(async () => {
       throw new Error('removeItem is supplied in src/system');
     }),
+    /** POST /checkout/{cartId}/item/{itemId}/update (form fields); rejects with the API's reason as its cause. */
+    updateItem: fromPromise<Cart, { cartId: string; change: CartItemChange }>(async () => {
+      throw new Error('updateItem is supplied in src/system');
+    }),
   },
   actions: {
     // Effects, supplied in src/system.
@@ -66,6 +114,8 @@ export const cartMachine = setup({
     announceOrderPlaced: () => {},
     toastSuccess: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
+    /** A removal's toast, with an Undo that sends `cart.undoRemove` with `undo` when there is one. */
+    toastRemoved: (_, _params: { message: string; undo: CartItemRequest | null }) => {},
     trackAddToCart: (_, _params: { cart: Cart }) => {},
     logError: (_, _params: { message: string; error: unknown }) => {},
 
@@ -74,7 +124,16 @@ export const cartMachine = setup({
     markLoadStarted: assign(({ context }) => ({ loadedFor: context.cartId })),
     markStale: assign({ loadedFor: null }),
     holdItemToAdd: assign((_, params: { item: CartItemRequest }) => ({ adding: params.item })),
-    holdItemToRemove: assign((_, params: { itemId: number }) => ({ removing: params.itemId })),
+    holdItemToRemove: assign((_, params: { item: CartItem }) => ({ removing: params.item })),
+    openEditor: assign((_, params: { item: CartItem }) => ({ editing: params.item, updateRefusal: null })),
+    closeEditor: assign({ editing: null, updateRefusal: null }),
+    holdChange: assign((_, params: { change: CartItemChange }) => ({
+      updating: params.change,
+      updateRefusal: null,
+    })),
+    keepRefusal: assign((_, params: { error: unknown }) => ({
+      updateRefusal: messageOf(params.error, 'Your change was not saved'),
+    })),
     adoptCart: assign((_, params: { cart: Cart }) => ({
       cartId: params.cart.uuid,
       loadedFor: params.cart.uuid,
@@ -91,7 +150,15 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ cartId: input.cartId, loadedFor: null, adding: null, removing: null }),
+  context: ({ input }) => ({
+    cartId: input.cartId,
+    loadedFor: null,
+    adding: null,
+    removing: null,
+    editing: null,
+    updating: null,
+    updateRefusal: null,
+  }),
   initial: 'idle',
   on: {
     // Only another cart than the one followed: the session repeats the cart's own changes back (a
@@ -99,10 +166,15 @@ export const cartMachine = setup({
     'cart.cartIdChanged': {
       guard: { type: 'isAnotherCart', params: ({ event }) => ({ cartId: event.cartId }) },
       target: '.idle',
-      actions: { type: 'followCartId', params: ({ event }) => ({ cartId: event.cartId }) },
+      actions: [{ type: 'followCartId', params: ({ event }) => ({ cartId: event.cartId }) }, 'closeEditor'],
     },
-    'cart.placed': { target: '.idle', actions: ['forgetCart', 'dropCart', 'announceOrderPlaced'] },
+    'cart.placed': {
+      target: '.idle',
+      actions: ['forgetCart', 'dropCart', 'announceOrderPlaced', 'closeEditor'],
+    },
     'cart.replaced': { actions: TAKE_ANSWERED_CART },
+    'cart.editStarted': { actions: { type: 'openEditor', params: ({ event }) => ({ item: event.item }) } },
+    'cart.editClosed': { actions: 'closeEditor' },
   },
   states: {
     idle: {
@@ -115,8 +187,9 @@ export const cartMachine = setup({
         'cart.remove': {
           guard: 'hasCart',
           target: 'removing',
-          actions: { type: 'holdItemToRemove', params: ({ event }) => ({ itemId: event.itemId }) },
+          actions: { type: 'holdItemToRemove', params: ({ event }) => ({ item: event.item }) },
         },
+        ...WHEN_FREE,
         'cart.refresh': { actions: 'markStale', target: 'idle', reenter: true },
       },
     },
@@ -158,10 +231,15 @@ export const cartMachine = setup({
         'cart.remove': {
           guard: 'hasCart',
           target: 'removing',
-          actions: [
-            'markStale',
-            { type: 'holdItemToRemove', params: ({ event }) => ({ itemId: event.itemId }) },
-          ],
+          actions: ['markStale', { type: 'holdItemToRemove', params: ({ event }) => ({ item: event.item }) }],
+        },
+        'cart.undoRemove': {
+          ...WHEN_FREE['cart.undoRemove'],
+          actions: ['markStale', WHEN_FREE['cart.undoRemove'].actions],
+        },
+        'cart.update': {
+          ...WHEN_FREE['cart.update'],
+          actions: ['markStale', WHEN_FREE['cart.update'].actions],
         },
         // A newer whole cart wins over the load in flight, which is dropped.
         'cart.replaced': { target: 'idle', actions: TAKE_ANSWERED_CART },
@@ -180,8 +258,8 @@ export const cartMachine = setup({
             { type: 'trackAddToCart', params: ({ event }) => ({ cart: event.output }) },
             {
               type: 'toastSuccess',
-              params: ({ event }) => ({
-                message: `Added to your cart: ${event.output.contents.items[0]?.summary.summary_title ?? 'your placement'}.`,
+              params: ({ context, event }) => ({
+                message: `${context.adding?.restored ? 'Put back in your cart' : 'Added to your cart'}: ${event.output.contents.items[0]?.summary.summary_title ?? 'your placement'}.`,
               }),
             },
           ],
@@ -210,14 +288,20 @@ export const cartMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'removeItem',
-        input: ({ context }) => ({ cartId: context.cartId ?? '', itemId: context.removing ?? 0 }),
+        input: ({ context }) => ({ cartId: context.cartId ?? '', itemId: heldRemoval(context).id }),
         onDone: {
           target: 'idle',
           actions: [
             // The answer is the whole cart as it is now: nothing left to load.
             { type: 'adoptCart', params: ({ event }) => ({ cart: event.output }) },
             { type: 'commitCart', params: ({ event }) => ({ cart: event.output }) },
-            { type: 'toastSuccess', params: { message: 'Removed from your cart.' } },
+            {
+              type: 'toastRemoved',
+              params: ({ context }) => ({
+                message: `Removed ${heldRemoval(context).summary.summary_title}.`,
+                undo: undoOf(heldRemoval(context)),
+              }),
+            },
           ],
         },
         onError: {
@@ -233,14 +317,37 @@ export const cartMachine = setup({
         },
       },
     },
+    updating: {
+      tags: ['busy'],
+      on: {
+        // The editor stays on the item until the answer: saved (closed) or refused (the reason shown).
+        'cart.editStarted': {},
+        'cart.editClosed': {},
+      },
+      invoke: {
+        src: 'updateItem',
+        input: ({ context }) => ({ cartId: context.cartId ?? '', change: heldChange(context) }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'adoptCart', params: ({ event }) => ({ cart: event.output }) },
+            { type: 'commitCart', params: ({ event }) => ({ cart: event.output }) },
+            'closeEditor',
+            {
+              type: 'toastSuccess',
+              params: ({ context, event }) => ({
+                message: `Changed: ${event.output.contents.items.find((i) => i.id === heldChange(context).itemId)?.summary.summary_title ?? 'your placement'}.`,
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
   },
 });
-
-/** The message for a failed request: the API's own explanation after the generic text, when there is one. */
-function messageOf(error: unknown, generic: string): string {
-  const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : undefined;
-  const detail = typeof cause?.message === 'string' ? cause.message : '';
-  return detail ? `${generic}: ${detail}` : `${generic}. Please try again.`;
-}
 
 export type CartMachine = typeof cartMachine;

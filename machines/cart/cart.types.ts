@@ -5,6 +5,15 @@ export interface CartItemRequest {
   quantity: number;
   /** For the confirmation toast. */
   title: string;
+  /** An item put back by undoing its removal: its toast says so. */
+  restored?: boolean;
+}
+
+/** What the visitor wants an item in the cart changed to: its dates and quantity, priced again by the API. */
+export interface CartItemChange {
+  itemId: number;
+  dates: string[];
+  quantity: number;
 }
 
 /** Thrown by the cart load when the cart no longer exists (or is not this visitor's). */

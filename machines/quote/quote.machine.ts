@@ -13,6 +13,8 @@ export interface QuoteInput {
   maxDates: number;
   /** The quantity chosen at first (the availability's first option), or null when there is none. */
   quantity: number | null;
+  /** The dates chosen at first (an item of the cart being changed); none by default. */
+  dates?: readonly string[];
 }
 
 export interface QuoteContext extends QuoteInput {
@@ -73,7 +75,7 @@ export const quoteMachine = setup({
   delays: { quoteDebounce: 250 },
 }).createMachine({
   id: 'quote',
-  context: ({ input }) => ({ ...input, dates: [], quote: null, error: null }),
+  context: ({ input }) => ({ ...input, dates: [...(input.dates ?? [])].sort(), quote: null, error: null }),
   initial: 'deciding',
   // Every change starts over from `deciding`: the pause restarts and a request in flight is cancelled.
   on: {

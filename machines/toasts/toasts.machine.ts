@@ -2,14 +2,25 @@ import { enqueueActions, sendParent, setup } from 'xstate';
 
 export type ToastVariant = 'success' | 'error';
 
+/**
+ * A button in a toast ("Undo"): pressing it sends `event` to the app's actor whose systemId is `to`
+ * (src/system/hooks/toasts.ts), and dismisses the toast. Plain data, so the toasts need not know the actor.
+ */
+export interface ToastAction {
+  label: string;
+  to: string;
+  event: { type: string } & Record<string, unknown>;
+}
+
 export interface Toast {
   id: string;
   variant: ToastVariant;
   message: string;
+  action?: ToastAction;
 }
 
 export type ToastsEvent =
-  | { type: 'toast.show'; variant: ToastVariant; message: string }
+  | { type: 'toast.show'; variant: ToastVariant; message: string; action?: ToastAction }
   | { type: 'toast.dismiss'; id: string };
 
 /** One toast's own timer: after 5 seconds it asks the list to remove it. */
@@ -58,7 +69,7 @@ export const toastsMachine = setup({
           shown: context.shown + 1,
           toasts: [
             ...context.toasts.slice(overflow.length),
-            { id, variant: event.variant, message: event.message },
+            { id, variant: event.variant, message: event.message, action: event.action },
           ],
         });
         // Each toast's timer is a child named like the toast, so it can be stopped with it.

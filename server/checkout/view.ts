@@ -71,6 +71,7 @@ export function toCartItem(row: CartItemRow, item: Placement): CartItem {
     // the delivery month from these (SPEC section 3), so they describe this purchase, not the record.
     ...firstDateBought(row.dates),
     created_at: row.createdAt.toISOString(),
+    campaign: row.details !== null,
   };
 }
 

@@ -70,6 +70,30 @@ export async function removeItem(db: Db, cartUuid: string, itemId: number, now: 
   return removed.length > 0;
 }
 
+/** A cart's item by id; null when the cart has no such item. */
+export async function itemOf(db: Db, cartUuid: string, itemId: number): Promise<CartItemRow | null> {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, itemId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Gives an item new dates, quantity and price; it keeps its place among the cart's items. */
+export async function changeItem(
+  db: Db,
+  item: { cartUuid: string; itemId: number; dates: string[]; quantity: number; priceCents: number },
+  now: Date,
+): Promise<void> {
+  const { cartUuid, itemId, ...change } = item;
+  await db
+    .update(cartItems)
+    .set(change)
+    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, itemId)));
+  await touch(db, cartUuid, now);
+}
+
 const touch = (db: Db, cartUuid: string, now: Date) =>
   db.update(carts).set({ updatedAt: now }).where(eq(carts.uuid, cartUuid));
 

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { cartItemCreateBody, placeOrderBody } from '../../contract/cart';
+import { cartItemCreateBody, cartItemUpdateBody, placeOrderBody } from '../../contract/cart';
 import { cartIdParam, cartItemIdParam } from '../../contract/params';
 import { addToCart, findCart, removeFromCart } from '../checkout/cart';
 import { placeOrder } from '../checkout/place';
+import { updateCartItem } from '../checkout/update';
 import { findMedia } from '../data/catalogue';
 import type { AppEnv } from '../env';
 import { optionalUser, requireUser, signedInUser } from '../http/auth';
@@ -14,7 +15,7 @@ import { itemFields } from '../http/fieldShapes';
 import { formBody, params } from '../http/validators';
 import { quotePlacement } from '../pricing/quote';
 
-/** SPEC: POST /checkout/item/create, GET /checkout/{cartId}, item delete, and placing the order. */
+/** SPEC: POST /checkout/item/create, GET /checkout/{cartId}, item delete and update, and placing the order. */
 export const checkoutRoutes = new Hono<AppEnv>()
   .post('/item/create', formBody(cartItemCreateBody, itemFields), async (c) => {
     const body = c.req.valid('form');
@@ -66,6 +67,39 @@ export const checkoutRoutes = new Hono<AppEnv>()
           return fail(c, 404, `Item ${itemId} is not in this cart. It may have been removed already.`);
       }
       return ok(c, change.cart, {}, 'The item was removed from your cart.');
+    },
+  )
+  .post(
+    '/:cartId/item/:itemId/update',
+    params({ cartId: cartIdParam, itemId: cartItemIdParam }),
+    formBody(cartItemUpdateBody, itemFields),
+    async (c) => {
+      const { cartId, itemId } = c.req.valid('param');
+      const { dates, quantity } = c.req.valid('form');
+      const account = await optionalUser(c);
+      const change = await updateCartItem(
+        c.var.db,
+        { cartUuid: cartId, itemId, userId: account?.id ?? null, dates, quantity },
+        c.var.clock(),
+        c.var.catalogue.calendar,
+      );
+      switch (change.status) {
+        case 'not-found':
+          return fail(c, 404, CART_NOT_FOUND);
+        case 'placed':
+          return fail(c, 409, `${ALREADY_ORDERED} Its items can no longer be changed.`);
+        case 'no-item':
+          return fail(c, 404, `Item ${itemId} is not in this cart. It may have been removed.`);
+        case 'campaign':
+          return fail(
+            c,
+            422,
+            'A direct-mail campaign’s pieces come from its routes or zip codes: remove it, then build it again on its page with the new drop week.',
+          );
+        case 'not-sold':
+          return fail(c, 422, `${change.mediacode} is no longer sold: remove it from your cart.`);
+      }
+      return ok(c, change.cart, {}, `${change.name} now has the dates and quantity you chose.`);
     },
   )
   .post(

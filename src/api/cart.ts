@@ -1,6 +1,6 @@
 import type { Cart, Order, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import type { OrderCounts } from '../../contract/orders';
-import { type CartItemRequest, CartNotFound } from '../../machines/cart/cart.types';
+import { type CartItemChange, type CartItemRequest, CartNotFound } from '../../machines/cart/cart.types';
 import { call } from './client';
 import { type Result, toResult } from './result';
 
@@ -39,6 +39,24 @@ export async function deleteCartItem(cartId: string, itemId: number): Promise<Ca
   });
   if (!answer.success || !answer.data)
     throw new Error('Error deleting the cart item', { cause: { message: answer.message } });
+  return answer.data;
+}
+
+/**
+ * POST /checkout/{cartId}/item/{itemId}/update: the item's new dates and quantity as form fields, like
+ * an add; the answer replaces the cart. A refusal rejects with the API's sentence as its cause.
+ */
+export async function updateCartItem(cartId: string, change: CartItemChange): Promise<Cart> {
+  const form = new URLSearchParams();
+  for (const date of change.dates) form.append('dates[]', date);
+  form.set('quantity', String(change.quantity));
+  const answer = await call<Cart>(`/checkout/${encodeURIComponent(cartId)}/item/${change.itemId}/update`, {
+    method: 'post',
+    body: form,
+    auth: 'optional',
+  });
+  if (!answer.success || !answer.data)
+    throw new Error('Error changing the cart item', { cause: { message: answer.message } });
   return answer.data;
 }
 

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ItemEditorGate } from '../features/cart/ItemEditorGate';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { ToastRegion } from '../features/toasts/ToastRegion';
@@ -22,6 +23,7 @@ function RootLayout() {
       </main>
       <Footer />
       <ToastRegion />
+      <ItemEditorGate />
     </div>
   );
 }

@@ -19,6 +19,7 @@ export function cartLogic(env: AppEnvironment, services: AppServices, { session,
       loadCart: fromPromise(({ input }) => services.loadCart(input.cartId)),
       addItem: fromPromise(({ input }) => services.addCartItem(input.item, input.cartId)),
       removeItem: fromPromise(({ input }) => services.deleteCartItem(input.cartId, input.itemId)),
+      updateItem: fromPromise(({ input }) => services.updateCartItem(input.cartId, input.change)),
     },
     actions: {
       commitCart: (_, { cart }) => session.send({ type: 'session.cartSet', cart }),
@@ -29,6 +30,15 @@ export function cartLogic(env: AppEnvironment, services: AppServices, { session,
       announceOrderPlaced: () => session.send({ type: 'session.ordersChanged' }),
       toastSuccess: (_, { message }) => toasts.send({ type: 'toast.show', variant: 'success', message }),
       toastError: (_, { message }) => toasts.send({ type: 'toast.show', variant: 'error', message }),
+      toastRemoved: (_, { message, undo }) =>
+        toasts.send({
+          type: 'toast.show',
+          variant: 'success',
+          message,
+          action: undo
+            ? { label: 'Undo', to: 'cart', event: { type: 'cart.undoRemove', item: undo } }
+            : undefined,
+        }),
       trackAddToCart: (_, { cart }) => {
         const added = cart.contents.items[0];
         if (added)

@@ -1,7 +1,7 @@
 import type { UserData } from '../../contract/auth';
 import type { Cart } from '../../contract/cart';
 import type { CookieNames } from '../../contract/cookies';
-import type { CartItemRequest } from '../../machines/cart/cart.machine';
+import type { CartItemChange, CartItemRequest } from '../../machines/cart/cart.machine';
 import type { ScriptEvent } from '../../machines/scriptLoader/scriptLoader.machine';
 import type { OrdersStats } from '../../machines/session/session.machine';
 import type { StorefrontStore } from '../lib/storage';
@@ -72,6 +72,7 @@ export interface AppServices {
   loadCart(cartId: string): Promise<Cart>;
   addCartItem(item: CartItemRequest, cartId: string | null): Promise<Cart>;
   deleteCartItem(cartId: string, itemId: number): Promise<Cart>;
+  updateCartItem(cartId: string, change: CartItemChange): Promise<Cart>;
   fetchOrdersStats(): Promise<OrdersStats>;
   logEvent(event: string, options: { path: string }): Promise<{ success: boolean }>;
   /** Loads the search UI's code (the first time search is opened). */

@@ -1,5 +1,5 @@
 import { createSession, fetchMe, logout, refreshLogin } from '../api/auth';
-import { addCartItem, deleteCartItem, fetchOrdersStats, loadCart } from '../api/cart';
+import { addCartItem, deleteCartItem, fetchOrdersStats, loadCart, updateCartItem } from '../api/cart';
 import { handleUnauthenticated } from '../api/client';
 import { logEvent } from '../api/logEvent';
 import type { AppServices } from './environment';
@@ -13,6 +13,7 @@ export const httpServices: Omit<AppServices, 'loadSearchCode'> = {
   loadCart,
   addCartItem,
   deleteCartItem,
+  updateCartItem,
   fetchOrdersStats: async () => {
     const result = await fetchOrdersStats();
     if (!result.ok) throw new Error(result.message || 'The order counts could not be loaded.');

@@ -9,6 +9,7 @@ type Params = ModelParams<typeof cart.model>;
 
 const CART_COOKIE = 'adlane_cart_id';
 const SOLD_OUT = 'The week of Jan 4, 2027 is sold out.';
+const ISSUE_SOLD_OUT = 'The May 2027 issue is sold out. Choose another issue.';
 const BILLING = { name: DANA.fullname, email: DANA.email, company: DANA.company, ...TYPED_BILLING };
 
 /** An answer of the API's shape, for the calls the world makes fail. */
@@ -35,6 +36,12 @@ export class CartBrowserWorld {
   /** The placement's name: every item added here is of this magazine. */
   private title = '';
   private hold: ReturnType<typeof deferred<'continue' | 'refuse'>> | null = null;
+  /** How many issues the newest item has: one when added, one more with each change saved. */
+  private newestIssues = 0;
+  /** The issues of the item last removed, which its Undo puts back. */
+  private removedIssues = 0;
+  /** The issue ticked in the dialog for the change on its way or refused. */
+  private ticked = '';
 
   constructor(
     private readonly page: Page,
@@ -95,12 +102,43 @@ export class CartBrowserWorld {
   }
 
   private async expectFilled() {
+    await expect(this.editor()).toHaveCount(0);
     await expect(this.cartButton()).toBeVisible();
     await this.inMiniCart(async () => {
       await expect(this.miniCartItems()).toHaveCount(Math.min(this.count, 6));
       await expect(this.miniCartItems().first()).toContainText(this.title);
+      await expect(this.miniCartItems().first()).toContainText(this.issuesInWords(this.newestIssues));
       await expect(this.page.getByRole('link', { name: 'Shopping Cart' })).toBeVisible();
     });
+  }
+
+  private issuesInWords = (n: number) => `· ${n} issue${n === 1 ? '' : 's'}`;
+
+  private editor = () => this.page.getByRole('dialog', { name: `Change ${this.title}` });
+
+  /**
+   * Changes the newest item: opens its dialog from the mini-cart and ticks one more issue (unless the
+   * dialog is still open on a refused change, whose choice is saved again as it is), then saves.
+   */
+  private async changeNewest() {
+    if ((await this.editor().count()) === 0) {
+      await this.cartButton().click();
+      await this.miniCartItems()
+        .first()
+        .getByRole('button', { name: `Change ${this.title}` })
+        .click();
+      const issue = this.editor()
+        .getByRole('group', { name: 'Issues' })
+        .getByRole('button', { pressed: false, disabled: false })
+        .first();
+      this.ticked = ((await issue.textContent()) ?? '').trim();
+      await issue.click();
+    }
+    const save = this.editor().getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeEnabled();
+    const answered = this.page.waitForResponse((r) => r.url().endsWith('/update'));
+    await save.click();
+    await answered;
   }
 
   /** Chooses an issue not in the cart yet and presses "Add to cart". */
@@ -127,7 +165,10 @@ export class CartBrowserWorld {
     if (!pending?.held) throw new Error('No add is waiting for its answer');
     pending.held.resolve(how);
     await pending.answered;
-    if (how === 'continue') this.count += 1;
+    if (how === 'continue') {
+      this.count += 1;
+      this.newestIssues = 1;
+    }
     // The issue is chosen no more, ready for the next add.
     await pending.issue.click();
   }
@@ -161,6 +202,27 @@ export class CartBrowserWorld {
           await expect(this.page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
           await expect(this.cartButton()).toBeVisible();
         },
+        removedUndoable: async () => {
+          await expect(this.cartButton()).toBeVisible();
+          const toast = this.toasts()
+            .getByRole('status')
+            .filter({ hasText: `Removed ${this.title}.` });
+          await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+        },
+        changed: async () => {
+          await this.expectToast('status', `Changed: ${this.title}.`);
+          await this.expectFilled();
+        },
+        changeRefused: async () => {
+          await expect(this.editor().getByRole('alert')).toHaveText(
+            `Your change was not saved: ${ISSUE_SOLD_OUT}`,
+          );
+          // The choice made is still on screen, ready to be saved again or changed.
+          await expect(
+            this.editor().getByRole('button', { name: this.ticked, exact: true, pressed: true }),
+          ).toBeVisible();
+          await expect(this.editor().getByRole('button', { name: 'Save changes' })).toBeEnabled();
+        },
         removeFailed: async () => {
           await this.expectToast('alert', 'That item could not be removed. Please try again.');
           await this.expectFilled();
@@ -189,7 +251,7 @@ export class CartBrowserWorld {
             await this.removeNewest();
             this.count -= 1;
             await expect(this.cartButton()).toBeVisible();
-            await this.expectToast('status', 'Removed from your cart.');
+            await this.expectToast('status', `Removed ${this.title}.`);
           }
           await this.page.keyboard.press('Escape');
         },
@@ -202,6 +264,38 @@ export class CartBrowserWorld {
           await answered;
           await this.page.keyboard.press('Escape');
           await this.page.unroute(deletes);
+        },
+        'user.removesNewest': async () => {
+          await this.cartButton().click();
+          await this.removeNewest();
+          this.count -= 1;
+          this.removedIssues = this.newestIssues;
+          await this.page.keyboard.press('Escape');
+        },
+        'user.undoes': async () => {
+          const toast = this.toasts()
+            .getByRole('status')
+            .filter({ hasText: `Removed ${this.title}.` });
+          const added = this.page.waitForResponse((r) => r.url().includes('/checkout/item/create'));
+          await toast.getByRole('button', { name: 'Undo' }).click();
+          await added;
+          this.count += 1;
+          this.newestIssues = this.removedIssues;
+          await this.expectToast('status', `Put back in your cart: ${this.title}.`);
+        },
+        'user.changesItem': async () => {
+          await this.changeNewest();
+          this.newestIssues += 1;
+        },
+        'user.changesButApiRefuses': async () => {
+          const updates = '**/api/v1/checkout/*/item/*/update';
+          await this.page.route(updates, (route) => failWith(route, 422, ISSUE_SOLD_OUT));
+          await this.changeNewest();
+          await this.page.unroute(updates);
+        },
+        'user.closesEditor': async () => {
+          await this.editor().getByRole('button', { name: 'Cancel' }).click();
+          await expect(this.editor()).toHaveCount(0);
         },
         'user.reopens': async () => {
           // A cart ordered elsewhere is gone: the reopened page forgets it.
@@ -242,6 +336,7 @@ export class CartBrowserWorld {
           await answered;
           await issue.click();
           this.count = 1;
+          this.newestIssues = 1;
           this.ordered = false;
           await expect(this.cartButton()).toBeVisible();
           await this.expectToast('status', `Added to your cart: ${this.title}.`);

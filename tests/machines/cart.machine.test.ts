@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Cart } from '../../contract/cart';
-import { type CartItemRequest, CartNotFound, cartMachine } from '../../machines/cart/cart.machine';
+import type { Cart, CartItem } from '../../contract/cart';
+import {
+  type CartItemChange,
+  type CartItemRequest,
+  CartNotFound,
+  cartMachine,
+} from '../../machines/cart/cart.machine';
 import { flush } from './sessionHarness';
 
 const cartOf = (uuid: string, titles: string[] = []): Cart => ({
@@ -32,10 +37,18 @@ const cartOf = (uuid: string, titles: string[] = []): Cart => ({
 
 const item: CartItemRequest = { mediacode: 'PM501-01', dates: ['2027/03'], quantity: 1, title: 'A magazine' };
 
+/** An item of the cart as the API answers it: the third of a cart whose items are magazines. */
+const inCart = (title = 'A magazine', extra: Partial<CartItem> = {}): CartItem => {
+  const [shown] = cartOf('cart-1', [title]).contents.items;
+  if (!shown) throw new Error('No item');
+  return { ...shown, id: 3, dates: ['2027/03', '2027/04'], qty: 2, ...extra };
+};
+
 interface Fakes {
   loadCart?: (input: { cartId: string }) => Promise<Cart>;
   addItem?: (input: { item: CartItemRequest; cartId: string | null }) => Promise<Cart>;
   removeItem?: (input: { cartId: string; itemId: number }) => Promise<Cart>;
+  updateItem?: (input: { cartId: string; change: CartItemChange }) => Promise<Cart>;
 }
 
 function start(cartId: string | null, fakes: Fakes = {}) {
@@ -54,6 +67,11 @@ function start(cartId: string | null, fakes: Fakes = {}) {
         calls.push(`remove ${input.itemId} from ${input.cartId}`);
         return (fakes.removeItem ?? (async ({ cartId: id }) => cartOf(id)))(input);
       }),
+      updateItem: fromPromise(({ input }) => {
+        const { itemId, dates, quantity } = input.change;
+        calls.push(`update ${itemId} in ${input.cartId} to ${dates.join(' ')} × ${quantity}`);
+        return (fakes.updateItem ?? (async ({ cartId: id }) => cartOf(id, ['A magazine'])))(input);
+      }),
     },
     actions: {
       commitCart: (_, { cart }) => calls.push(`commit ${cart.uuid} (${cart.contents.items.length})`),
@@ -61,6 +79,8 @@ function start(cartId: string | null, fakes: Fakes = {}) {
       announceOrderPlaced: () => calls.push('order placed'),
       toastSuccess: (_, { message }) => calls.push(`toast ok: ${message}`),
       toastError: (_, { message }) => calls.push(`toast error: ${message}`),
+      toastRemoved: (_, { message, undo }) =>
+        calls.push(`toast ok: ${message}${undo ? ` [Undo: ${JSON.stringify(undo)}]` : ''}`),
       trackAddToCart: (_, { cart }) => calls.push(`track add_to_cart ${cart.uuid}`),
       logError: (_, { message }) => calls.push(`log: ${message}`),
     },
@@ -68,6 +88,19 @@ function start(cartId: string | null, fakes: Fakes = {}) {
   const actor = createActor(machine, { input: { cartId } });
   actor.start();
   return { actor, calls };
+}
+
+/** A cart loaded once, then asked to load again by a load that never answers (it changed elsewhere). */
+async function loadingAgain(fakes: Fakes = {}) {
+  let loads = 0;
+  const started = start('cart-1', {
+    ...fakes,
+    loadCart: async ({ cartId }) => (++loads === 1 ? cartOf(cartId) : new Promise(() => {})),
+  });
+  await flush();
+  started.actor.send({ type: 'cart.refresh' });
+  await flush();
+  return { ...started, loads: () => loads };
 }
 
 describe('cart (SPEC sections 4 and 7)', () => {
@@ -165,17 +198,17 @@ describe('cart (SPEC sections 4 and 7)', () => {
   it('removes an item; a failed delete is logged, the item stays, and the visitor is told', async () => {
     const ok = start('cart-1');
     await flush();
-    ok.actor.send({ type: 'cart.remove', itemId: 3 });
+    ok.actor.send({ type: 'cart.remove', item: inCart('KZZZ-TV 9') });
     await flush();
     expect(ok.calls.slice(-3)).toEqual([
       'remove 3 from cart-1',
       'commit cart-1 (0)',
-      'toast ok: Removed from your cart.',
+      'toast ok: Removed KZZZ-TV 9. [Undo: {"mediacode":"PM501-01","dates":["2027/03","2027/04"],"quantity":2,"title":"KZZZ-TV 9","restored":true}]',
     ]);
 
     const failing = start('cart-1', { removeItem: async () => Promise.reject(new Error('500')) });
     await flush();
-    failing.actor.send({ type: 'cart.remove', itemId: 3 });
+    failing.actor.send({ type: 'cart.remove', item: inCart() });
     await flush();
     expect(failing.calls.slice(-2)).toEqual([
       'log: Error deleting the cart item',
@@ -192,24 +225,18 @@ describe('cart (SPEC sections 4 and 7)', () => {
   });
 
   it('a remove pressed while the cart loads again is not lost', async () => {
-    let loads = 0;
-    const { actor, calls } = start('cart-1', {
-      loadCart: async ({ cartId }) => (++loads === 1 ? cartOf(cartId) : new Promise(() => {})),
-    });
-    await flush();
-    actor.send({ type: 'cart.refresh' });
-    await flush();
+    const { actor, calls, loads } = await loadingAgain();
     expect(actor.getSnapshot().value).toBe('loading');
-    actor.send({ type: 'cart.remove', itemId: 3 });
+    actor.send({ type: 'cart.remove', item: inCart() });
     await flush();
     expect(calls.slice(-3)).toEqual([
       'remove 3 from cart-1',
       'commit cart-1 (0)',
-      'toast ok: Removed from your cart.',
+      expect.stringMatching(/^toast ok: Removed A magazine\. \[Undo: /),
     ]);
     // The remove's answer is the whole cart: nothing is loaded after it.
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 
   it('a remove that fails while the cart was loading again leaves the cart to be loaded again', async () => {
@@ -221,7 +248,7 @@ describe('cart (SPEC sections 4 and 7)', () => {
     await flush();
     actor.send({ type: 'cart.refresh' });
     await flush();
-    actor.send({ type: 'cart.remove', itemId: 3 });
+    actor.send({ type: 'cart.remove', item: inCart() });
     await flush();
     expect(loads).toBe(3);
     expect(calls.at(-1)).toBe('commit cart-1 (0)');
@@ -294,5 +321,122 @@ describe('cart (SPEC sections 4 and 7)', () => {
     actor.send({ type: 'cart.add', item });
     await flush();
     expect(calls).toContain('add PM501-01 to null');
+  });
+  it('undoing a removal puts the item back with its dates and quantity, priced again, and says so', async () => {
+    const { actor, calls } = start('cart-1', {
+      addItem: async ({ cartId }) => cartOf(cartId ?? 'cart-new', ['KZZZ-TV 9']),
+    });
+    await flush();
+    actor.send({ type: 'cart.remove', item: inCart('KZZZ-TV 9') });
+    await flush();
+    const undo = { mediacode: 'PM501-01', dates: ['2027/03', '2027/04'], quantity: 2, title: 'KZZZ-TV 9' };
+    calls.length = 0;
+    actor.send({ type: 'cart.undoRemove', item: { ...undo, restored: true } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(calls).toEqual([
+      'add PM501-01 to cart-1',
+      'commit cart-1 (1)',
+      'track add_to_cart cart-1',
+      'toast ok: Put back in your cart: KZZZ-TV 9.',
+    ]);
+  });
+
+  it('an undo pressed while the cart loads again goes ahead too', async () => {
+    const { actor, calls } = await loadingAgain();
+    actor.send({ type: 'cart.undoRemove', item: { ...item, restored: true } });
+    await flush();
+    expect(calls).toContain('add PM501-01 to cart-1');
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a removed direct-mail campaign has no Undo: its routes are not in the cart', async () => {
+    const { actor, calls } = start('cart-1');
+    await flush();
+    actor.send({ type: 'cart.remove', item: inCart('Every Door Direct Mail: 60614', { campaign: true }) });
+    await flush();
+    expect(calls.at(-1)).toBe('toast ok: Removed Every Door Direct Mail: 60614.');
+  });
+
+  it('changes an item: the answer is the cart, the editor closes and a toast confirms it', async () => {
+    const { actor, calls } = start('cart-1', {
+      updateItem: async ({ cartId }) => ({ ...cartOf(cartId, ['KZZZ-TV 9']) }),
+    });
+    await flush();
+    const tv = { ...inCart('KZZZ-TV 9'), id: 1 };
+    actor.send({ type: 'cart.editStarted', item: tv });
+    expect(actor.getSnapshot().context.editing).toEqual(tv);
+    calls.length = 0;
+    const change = { itemId: 1, dates: ['2027-02-01', '2027-02-08'], quantity: 20 };
+    actor.send({ type: 'cart.update', change });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // The editor stays on the item while its change is on its way.
+    actor.send({ type: 'cart.editClosed' });
+    expect(actor.getSnapshot().context.editing).toEqual(tv);
+    await flush();
+    expect(calls).toEqual([
+      'update 1 in cart-1 to 2027-02-01 2027-02-08 × 20',
+      'commit cart-1 (1)',
+      'toast ok: Changed: KZZZ-TV 9.',
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ editing: null, updateRefusal: null });
+  });
+
+  it('a refused change keeps the editor open with the API’s reason, and the cart as it was', async () => {
+    const refusal = new Error('Error changing the cart item', {
+      cause: { message: 'The week of Feb 8, 2027 is sold out. Choose another week.' },
+    });
+    const { actor, calls } = start('cart-1', { updateItem: async () => Promise.reject(refusal) });
+    await flush();
+    actor.send({ type: 'cart.editStarted', item: inCart() });
+    calls.length = 0;
+    actor.send({ type: 'cart.update', change: { itemId: 3, dates: ['2027-02-08'], quantity: 5 } });
+    await flush();
+    expect(calls).toEqual(['update 3 in cart-1 to 2027-02-08 × 5']);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({
+      editing: inCart(),
+      updateRefusal: 'Your change was not saved: The week of Feb 8, 2027 is sold out. Choose another week.',
+    });
+    // Another try starts without the old reason; closing the editor forgets it.
+    actor.send({ type: 'cart.update', change: { itemId: 3, dates: ['2027-02-15'], quantity: 5 } });
+    expect(actor.getSnapshot().context.updateRefusal).toBeNull();
+    await flush();
+    actor.send({ type: 'cart.editClosed' });
+    expect(actor.getSnapshot().context).toMatchObject({ editing: null, updateRefusal: null });
+
+    const offline = start('cart-1', {
+      updateItem: async () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await flush();
+    offline.actor.send({ type: 'cart.update', change: { itemId: 3, dates: ['2027-02-15'], quantity: 5 } });
+    await flush();
+    expect(offline.actor.getSnapshot().context.updateRefusal).toBe(
+      'Your change was not saved. Please try again.',
+    );
+  });
+
+  it('a change saved while the cart loads again is not lost, and nothing changes without a cart', async () => {
+    const { actor, calls } = await loadingAgain();
+    actor.send({ type: 'cart.update', change: { itemId: 1, dates: ['2027/05'], quantity: 1 } });
+    await flush();
+    expect(calls).toContain('update 1 in cart-1 to 2027/05 × 1');
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    const none = start(null);
+    none.actor.send({ type: 'cart.update', change: { itemId: 1, dates: ['2027/05'], quantity: 1 } });
+    await flush();
+    expect(none.calls).toEqual([]);
+  });
+
+  it('another cart or an order placed closes the editor', async () => {
+    const { actor } = start('cart-1');
+    await flush();
+    actor.send({ type: 'cart.editStarted', item: inCart() });
+    actor.send({ type: 'cart.placed' });
+    expect(actor.getSnapshot().context.editing).toBeNull();
+    actor.send({ type: 'cart.editStarted', item: inCart() });
+    actor.send({ type: 'cart.cartIdChanged', cartId: 'cart-2' });
+    expect(actor.getSnapshot().context.editing).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { modelKit } from './modelKit';
 
 /**
  * The abstract model of the cart as a visitor sees it (the header's count, the mini-cart, the add
- * button and the toasts), and the stimuli that move between those states. No effects, no timers: the
+ * button, the dialog that changes an item, and the toasts), and the stimuli that move between those states. No effects, no timers: the
  * adapters give each stimulus a real click, a held or refused API answer, a reload or an order
  * placed elsewhere, and check each state for real.
  */
@@ -25,10 +25,25 @@ export const cartModel = createMachine({
         'user.adds': 'adding',
         'user.removesAll': 'empty',
         'user.removesButApiFails': 'removeFailed',
+        'user.removesNewest': 'removedUndoable',
+        'user.changesItem': 'changed',
+        'user.changesButApiRefuses': 'changeRefused',
         'user.reopens': 'filled',
         'user.reopensWhileApiDown': 'unavailable',
         'elsewhere.ordersCart': 'orderedElsewhere',
       },
+    },
+    /** The newest item is gone, and the toast that says so ("Removed …") has an Undo. */
+    removedUndoable: {
+      on: { 'user.undoes': 'filled' },
+    },
+    /** The item shows its new dates and price in its place, the dialog is closed, and a toast confirms it. */
+    changed: {
+      on: { 'user.adds': 'adding' },
+    },
+    /** The change was refused: the dialog stays open with the choice made and the API's reason. */
+    changeRefused: {
+      on: { 'user.closesEditor': 'filled', 'user.changesItem': 'changed' },
     },
     /** The add was refused: an error toast with the API's reason, and the cart as it was. */
     addRefused: {

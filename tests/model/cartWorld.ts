@@ -1,6 +1,11 @@
 import { type Actor, createActor, fromPromise, type InspectionEvent, SimulatedClock } from 'xstate';
-import type { Cart } from '../../contract/cart';
-import { type CartItemRequest, CartNotFound, cartMachine } from '../../machines/cart/cart.machine';
+import type { Cart, CartItem } from '../../contract/cart';
+import {
+  type CartItemChange,
+  type CartItemRequest,
+  CartNotFound,
+  cartMachine,
+} from '../../machines/cart/cart.machine';
 import { flush } from '../machines/sessionHarness';
 import type { cart } from './cartModel';
 import type { ModelParams } from './modelKit';
@@ -31,27 +36,37 @@ export function deferred<T = void>() {
   return { promise, resolve };
 }
 
-/** A cart as the API answers it: its items newest first, each priced $100. */
-export function cartView(uuid: string, items: ReadonlyArray<{ id: number; title: string }>): Cart {
+/** An item as the fake API keeps it: a magazine, with its issues and full pages an issue. */
+interface StoredItem {
+  id: number;
+  title: string;
+  dates?: string[];
+  qty?: number;
+}
+
+/** A cart as the API answers it: its items newest first, each priced $100 a page an issue. */
+export function cartView(uuid: string, items: ReadonlyArray<StoredItem>): Cart {
+  const priceOf = ({ dates = [], qty = 1 }: StoredItem) => 100 * qty * Math.max(1, dates.length);
+  const total = items.reduce((sum, item) => sum + priceOf(item), 0);
   return {
     uuid,
-    total: 100 * items.length,
-    total_formatted: `$${100 * items.length}`,
+    total,
+    total_formatted: `$${total}`,
     status: 'open',
     contents: {
-      items: items.map(({ id, title }) => ({
+      items: items.map(({ id, title, dates = [], qty = 1 }) => ({
         id,
         image: '/i.svg',
-        price_formatted: '$100',
+        price_formatted: `$${priceOf({ id, title, dates, qty })}`,
         order: null,
         summary: { summary_title: title, summary_line_1: '', summary_line_2: '' },
         mediacode: 'PM501-01',
         media_type: 'printmag',
         market: 'Chicago, IL',
-        price: 100,
+        price: priceOf({ id, title, dates, qty }),
         unit_price: 100,
-        qty: 1,
-        dates: [],
+        qty,
+        dates,
         issue: '2027/03',
         date_start: null,
         created_at: '2027-01-01T00:00:00Z',
@@ -61,7 +76,7 @@ export function cartView(uuid: string, items: ReadonlyArray<{ id: number; title:
 }
 
 interface StoredCart {
-  items: Array<{ id: number; title: string }>;
+  items: StoredItem[];
   placed: boolean;
 }
 
@@ -74,6 +89,7 @@ export class FakeCartApi {
   private serial = 0;
   private readonly carts = new Map<string, StoredCart>();
   refuseNextAdd: string | null = null;
+  refuseNextUpdate: string | null = null;
   removesFail = false;
   down = false;
   readonly calls: string[] = [];
@@ -104,7 +120,12 @@ export class FakeCartApi {
       this.carts.set(uuid, { items: [], placed: false });
     }
     this.serial += 1;
-    this.carts.get(uuid)?.items.unshift({ id: this.serial, title: item.title });
+    this.carts.get(uuid)?.items.unshift({
+      id: this.serial,
+      title: item.title,
+      dates: [...item.dates],
+      qty: item.quantity,
+    });
     return this.view(uuid);
   }
 
@@ -122,6 +143,20 @@ export class FakeCartApi {
     const found = this.carts.get(cartId);
     if (!found) throw new CartNotFound('Cart not found.');
     found.items = found.items.filter((i) => i.id !== itemId);
+    return this.view(cartId);
+  }
+
+  update(cartId: string, change: CartItemChange): Cart {
+    this.calls.push(`update ${change.itemId} in ${cartId}`);
+    if (this.refuseNextUpdate) {
+      const reason = this.refuseNextUpdate;
+      this.refuseNextUpdate = null;
+      throw new Error('Error changing the cart item', { cause: { message: reason } });
+    }
+    const found = this.carts.get(cartId)?.items.find((i) => i.id === change.itemId);
+    if (!found) throw new Error(`Item ${change.itemId} is not in this cart.`);
+    found.dates = [...change.dates];
+    found.qty = change.quantity;
     return this.view(cartId);
   }
 
@@ -148,13 +183,20 @@ export class CartWorld {
   private expectForgotten = false;
   /** What the session holds and the header shows: the last cart committed. */
   shown: Cart | null = null;
-  readonly toasts: Array<{ variant: 'success' | 'error'; message: string }> = [];
+  readonly toasts: Array<{ variant: 'success' | 'error'; message: string; undo?: CartItemRequest | null }> =
+    [];
   readonly logged: string[] = [];
   /** The gate the next add a person makes waits at, and the gate the add on its way waits at. */
   private hold: ReturnType<typeof deferred<void>> | null = null;
   private held: ReturnType<typeof deferred<void>> | null = null;
   /** The title of the last item a person added on this page (newest first, and confirmed by a toast). */
   private added: string | null = null;
+  /** How the toast of that add begins: an item put back by an undo says so. */
+  private addedToast = 'Added to your cart';
+  /** The item last removed alone, whose toast offers to put it back. */
+  private removed: CartItem | null = null;
+  /** The change last asked for: the item's id and its new quantity. */
+  private change: CartItemChange | null = null;
   /** The cart as it was when the add now on its way was asked for. */
   private before: Cart | null = null;
   private actor: Actor<typeof cartMachine> | null = null;
@@ -174,6 +216,7 @@ export class CartWorld {
         return answer;
       }),
       removeItem: fromPromise(async ({ input }) => this.api.remove(input.cartId, input.itemId)),
+      updateItem: fromPromise(async ({ input }) => this.api.update(input.cartId, input.change)),
     },
     actions: {
       commitCart: (_, { cart }) => {
@@ -188,6 +231,7 @@ export class CartWorld {
       announceOrderPlaced: () => {},
       toastSuccess: (_, { message }) => this.toasts.push({ variant: 'success', message }),
       toastError: (_, { message }) => this.toasts.push({ variant: 'error', message }),
+      toastRemoved: (_, { message, undo }) => this.toasts.push({ variant: 'success', message, undo }),
       trackAddToCart: () => {},
       logError: (_, { message }) => this.logged.push(message),
     },
@@ -238,6 +282,7 @@ export class CartWorld {
     this.hold = hold ? deferred() : null;
     const title = titles[this.api.calls.length % titles.length] ?? 'A magazine';
     this.added = title;
+    this.addedToast = 'Added to your cart';
     this.send({ type: 'cart.add', item: { mediacode: 'PM501-01', dates: ['2027/03'], quantity: 1, title } });
     await this.settle();
   }
@@ -251,9 +296,9 @@ export class CartWorld {
 
   private async removeAll() {
     for (const item of this.shown?.contents.items ?? []) {
-      this.send({ type: 'cart.remove', itemId: item.id });
+      this.send({ type: 'cart.remove', item });
       await this.settle();
-      this.expectLastToast('success', 'Removed from your cart.');
+      this.expectLastToast('success', `Removed ${item.summary.summary_title}.`);
     }
   }
 
@@ -268,6 +313,23 @@ export class CartWorld {
     if (JSON.stringify(this.items()) !== JSON.stringify(onServer)) {
       throw new Error(`The cart shows [${this.items()}], the server holds [${onServer}]`);
     }
+  }
+
+  private expectEditorClosed() {
+    const { editing, updateRefusal } = this.snapshot().context;
+    if (editing !== null || updateRefusal !== null)
+      throw new Error(`Expected the editor closed, it is open on ${editing?.id} (${updateRefusal})`);
+  }
+
+  /** Opens the newest item's editor (unless it is open on it) and saves one more page an issue and another issue. */
+  private async changeNewest() {
+    const [newest] = this.shown?.contents.items ?? [];
+    if (!newest) throw new Error('Nothing to change');
+    if (this.snapshot().context.editing?.id !== newest.id)
+      this.send({ type: 'cart.editStarted', item: newest });
+    this.change = { itemId: newest.id, dates: [...newest.dates, '2027/05'].sort(), quantity: newest.qty + 1 };
+    this.send({ type: 'cart.update', change: this.change });
+    await this.settle();
   }
 
   private expectIdle() {
@@ -318,8 +380,55 @@ export class CartWorld {
           if (this.added !== null) {
             if (this.items()[0] !== this.added)
               throw new Error(`Expected ${this.added} first, the cart shows [${this.items()}]`);
-            this.expectLastToast('success', `Added to your cart: ${this.added}.`);
+            this.expectLastToast('success', `${this.addedToast}: ${this.added}.`);
           }
+          this.expectEditorClosed();
+        },
+        removedUndoable: () => {
+          this.expectServerCartShown();
+          const removed = this.removed;
+          if (!removed) throw new Error('Nothing was removed');
+          if (this.shown?.contents.items.some((i) => i.id === removed.id))
+            throw new Error(`Expected ${removed.id} gone, the cart shows it`);
+          this.expectLastToast('success', `Removed ${removed.summary.summary_title}.`);
+          const undo = this.toasts.at(-1)?.undo;
+          const expected = {
+            mediacode: removed.mediacode,
+            dates: removed.dates,
+            quantity: removed.qty,
+            title: removed.summary.summary_title,
+            restored: true,
+          };
+          if (JSON.stringify(undo) !== JSON.stringify(expected))
+            throw new Error(
+              `Expected an Undo of ${JSON.stringify(expected)}, the toast has ${JSON.stringify(undo)}`,
+            );
+        },
+        changed: () => {
+          this.expectServerCartShown();
+          this.expectEditorClosed();
+          const change = this.change;
+          const item = this.shown?.contents.items.find((i) => i.id === change?.itemId);
+          if (!change || item?.qty !== change.quantity || item.dates.join() !== change.dates.join())
+            throw new Error(
+              `Expected item ${change?.itemId} changed to ${JSON.stringify(change)}, it shows ${JSON.stringify(item)}`,
+            );
+          if (this.shown?.contents.items[0]?.id !== change.itemId)
+            throw new Error('Expected the changed item in its place, the newest');
+          this.expectLastToast('success', `Changed: ${item.summary.summary_title}.`);
+        },
+        changeRefused: () => {
+          this.expectServerCartShown();
+          const { editing, updateRefusal } = this.snapshot().context;
+          if (editing?.id !== this.change?.itemId)
+            throw new Error(`Expected the editor open on ${this.change?.itemId}, it is on ${editing?.id}`);
+          if (
+            updateRefusal !==
+            'Your change was not saved: The May 2027 issue is sold out. Choose another issue.'
+          )
+            throw new Error(`Expected the reason shown, the editor shows ${updateRefusal}`);
+          const item = this.shown?.contents.items.find((i) => i.id === this.change?.itemId);
+          if (item?.qty === this.change?.quantity) throw new Error('The refused change was taken');
         },
         addRefused: () => {
           this.expectIdle();
@@ -364,7 +473,33 @@ export class CartWorld {
           this.api.removesFail = true;
           const [newest] = this.shown?.contents.items ?? [];
           if (!newest) throw new Error('Nothing to remove');
-          this.send({ type: 'cart.remove', itemId: newest.id });
+          this.send({ type: 'cart.remove', item: newest });
+          await this.settle();
+        },
+        'user.removesNewest': async () => {
+          this.api.removesFail = false;
+          const [newest] = this.shown?.contents.items ?? [];
+          if (!newest) throw new Error('Nothing to remove');
+          this.removed = newest;
+          this.send({ type: 'cart.remove', item: newest });
+          await this.settle();
+        },
+        'user.undoes': async () => {
+          const undo = this.toasts.at(-1)?.undo;
+          if (!undo) throw new Error('The last toast has no Undo');
+          this.before = this.shown;
+          this.added = undo.title;
+          this.addedToast = 'Put back in your cart';
+          this.send({ type: 'cart.undoRemove', item: undo });
+          await this.settle();
+        },
+        'user.changesItem': () => this.changeNewest(),
+        'user.changesButApiRefuses': () => {
+          this.api.refuseNextUpdate = 'The May 2027 issue is sold out. Choose another issue.';
+          return this.changeNewest();
+        },
+        'user.closesEditor': async () => {
+          this.send({ type: 'cart.editClosed' });
           await this.settle();
         },
         'user.reopens': async () => {

@@ -3,9 +3,9 @@
  * script carries only its button.
  */
 import { useClose } from '@headlessui/react';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { CartItem } from '../../../contract/cart';
-import { useCart, useCartBusy, useCartId } from '../../system/hooks/cart';
+import { useCart, useCartBusy, useCartId, useSendToCart } from '../../system/hooks/cart';
 import { buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { useRemoveWithFocus } from './useRemoveWithFocus';
@@ -20,8 +20,10 @@ function MiniCartItem({
 }: {
   item: CartItem;
   busy: boolean;
-  onRemove: (itemId: number) => void;
+  onRemove: (item: CartItem) => void;
 }) {
+  const close = useClose();
+  const sendToCart = useSendToCart();
   return (
     <li className="flex gap-3 py-3">
       <img
@@ -43,16 +45,33 @@ function MiniCartItem({
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span className="text-sm font-bold text-primary-900">{item.price_formatted}</span>
-        <button
-          type="button"
-          data-remove
-          disabled={busy}
-          onClick={() => onRemove(item.id)}
-          className="inline-flex size-7 items-center justify-center rounded-lg text-ink-muted hover:bg-warm hover:text-coral-700 disabled:opacity-40"
-          aria-label={`Remove ${item.summary.summary_title}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        <span className="flex gap-1">
+          {item.campaign ? null : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                // The dialog opens over the page, so the mini-cart closes and the focus returns to its button.
+                close();
+                sendToCart({ type: 'cart.editStarted', item });
+              }}
+              className="inline-flex size-7 items-center justify-center rounded-lg text-ink-muted hover:bg-primary-50 hover:text-primary-700 disabled:opacity-40"
+              aria-label={`Change ${item.summary.summary_title}`}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+          )}
+          <button
+            type="button"
+            data-remove
+            disabled={busy}
+            onClick={() => onRemove(item)}
+            className="inline-flex size-7 items-center justify-center rounded-lg text-ink-muted hover:bg-warm hover:text-coral-700 disabled:opacity-40"
+            aria-label={`Remove ${item.summary.summary_title}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </span>
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { CartItem } from '../../../contract/cart';
 import { useSendToCart } from '../../system/hooks/cart';
 
 /**
@@ -22,9 +23,9 @@ export function useRemoveWithFocus(itemIds: readonly number[], busy: boolean) {
     (next ?? fallbackRef.current)?.focus();
   }, [busy]);
 
-  const remove = (itemId: number) => {
-    removing.current = Math.max(0, itemIds.indexOf(itemId));
-    sendToCart({ type: 'cart.remove', itemId });
+  const remove = (item: CartItem) => {
+    removing.current = Math.max(0, itemIds.indexOf(item.id));
+    sendToCart({ type: 'cart.remove', item });
   };
   return { listRef, fallbackRef, remove };
 }

@@ -1,6 +1,6 @@
-import { ShoppingCart, Trash2 } from 'lucide-react';
+import { Pencil, ShoppingCart, Trash2 } from 'lucide-react';
 import type { Cart } from '../../../contract/cart';
-import { useCartBusy, useCartId } from '../../system/hooks/cart';
+import { useCartBusy, useCartId, useSendToCart } from '../../system/hooks/cart';
 import { ButtonLink } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { useRemoveWithFocus } from '../cart/useRemoveWithFocus';
@@ -28,6 +28,7 @@ function CartReview({ checkout, cartId }: { checkout: CheckoutActor; cartId: str
   // Removing goes through the app's cart, so only a cart the session holds can lose items here.
   const sessionCartId = useCartId();
   const busy = useCartBusy();
+  const sendToCart = useSendToCart();
   const items = cart?.contents.items ?? [];
   const { listRef, fallbackRef, remove } = useRemoveWithFocus(
     items.map((item) => item.id),
@@ -87,11 +88,23 @@ function CartReview({ checkout, cartId }: { checkout: CheckoutActor; cartId: str
                   </div>
                   <div className="flex flex-col items-end gap-2">
                     <span className="font-bold text-primary-900">{item.price_formatted}</span>
+                    {item.campaign ? null : (
+                      <button
+                        type="button"
+                        disabled={busy || sessionCartId !== cartId}
+                        onClick={() => sendToCart({ type: 'cart.editStarted', item })}
+                        className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-primary-50 hover:text-primary-700 disabled:opacity-40"
+                        aria-label={`Change ${item.summary.summary_title}`}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        Change
+                      </button>
+                    )}
                     <button
                       type="button"
                       data-remove
                       disabled={busy || sessionCartId !== cartId}
-                      onClick={() => remove(item.id)}
+                      onClick={() => remove(item)}
                       className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-warm hover:text-coral-700 disabled:opacity-40"
                       aria-label={`Remove ${item.summary.summary_title}`}
                     >

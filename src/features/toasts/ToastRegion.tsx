@@ -1,10 +1,11 @@
 import { CircleCheck, TriangleAlert, X } from 'lucide-react';
-import { useSendToToasts, useToasts } from '../../system/hooks/toasts';
+import { usePressToastAction, useSendToToasts, useToasts } from '../../system/hooks/toasts';
 
 /** The toasts, top-right above everything: success and error variants, each with a close button. */
 export function ToastRegion() {
   const toasts = useToasts();
   const sendToToasts = useSendToToasts();
+  const pressAction = usePressToastAction();
   return (
     <section
       aria-label="Notifications"
@@ -27,6 +28,15 @@ export function ToastRegion() {
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             )}
             <p className="flex-1 text-ink">{toast.message}</p>
+            {toast.action ? (
+              <button
+                type="button"
+                onClick={() => pressAction(toast)}
+                className="-my-1 shrink-0 rounded-lg px-2 py-1 font-bold text-primary-700 underline underline-offset-2 hover:bg-primary-50"
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => sendToToasts({ type: 'toast.dismiss', id: toast.id })}

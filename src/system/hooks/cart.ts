@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { Cart } from '../../../contract/cart';
+import type { Cart, CartItem } from '../../../contract/cart';
 import type { CartEvent, CartMachine } from '../../../machines/cart/cart.machine';
 import type { SessionSnapshot } from '../../../machines/session/selectors';
 import { useApp, useAppHandle } from '../AppContext';
@@ -21,6 +21,11 @@ export const useCartId = (): string | null => useSelector(useApp()?.session, sel
 
 /** An add or a remove is on its way (a load blocks nothing). */
 export const useCartBusy = (): boolean => useSelector(useApp()?.cart, selectBusy);
+
+const selectEditing = (s: CartSnapshot | undefined) => s?.context.editing ?? null;
+
+/** The item whose dates and quantity are being changed (its editor is open), or null. */
+export const useEditedItem = (): CartItem | null => useSelector(useApp()?.cart, selectEditing);
 
 /** The placement being added to the cart right now (its mediacode), or null. */
 export const useAddingMediacode = (): string | null => useSelector(useApp()?.cart, selectAdding);

@@ -19,7 +19,12 @@ import {
   roleBody,
 } from '../../../contract/auth';
 import { invoicesQuery } from '../../../contract/billing';
-import { billingContact, cartItemCreateBody, placeOrderBody } from '../../../contract/cart';
+import {
+  billingContact,
+  cartItemCreateBody,
+  cartItemUpdateBody,
+  placeOrderBody,
+} from '../../../contract/cart';
 import {
   abdmCampaignBody,
   abdmQuoteBody,
@@ -328,6 +333,13 @@ export const REST_ENDPOINTS: Endpoint[] = [
     path: '/api/v1/checkout/:cartId/item/:itemId/delete',
     auth: 'optional',
     params: { cartId: (ctx) => ctx.spareCartId, itemId: (ctx) => String(ctx.spareItemId) },
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/checkout/:cartId/item/:itemId/update',
+    auth: 'optional',
+    params: { cartId: (ctx) => ctx.spareCartId, itemId: (ctx) => String(ctx.spareItemId) },
+    body: input(cartItemUpdateBody, (ctx) => ({ dates: ctx.dates, quantity: ctx.quantity })),
   }),
   rest({
     method: 'POST',

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { failWith } from './cartBrowserWorld';
+import { expect, test } from './fixtures';
+
+const REFUSAL = 'The June 2027 issue is sold out. Choose another issue.';
+
+/** Opens the first magazine listed at a Chicago zip code and adds its first open issue; answers its name. */
+async function magazineInCart(page: Page): Promise<string> {
+  await page.goto('/shop/magazines?zip=60601');
+  const first = page.getByRole('region', { name: 'Placements' }).getByRole('heading', { level: 3 }).first();
+  const title = ((await first.textContent()) ?? '').trim();
+  await first.getByRole('link').click();
+  await page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false }).first().click();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  return title;
+}
+
+/** In the open dialog: ticks the first issue not chosen yet, and answers its name. */
+async function tickAnotherIssue(dialog: ReturnType<Page['getByRole']>): Promise<string> {
+  const issue = dialog
+    .getByRole('group', { name: 'Issues' })
+    .getByRole('button', { pressed: false, disabled: false })
+    .first();
+  const name = ((await issue.textContent()) ?? '').trim();
+  await issue.click();
+  return name;
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`changing the cart at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    test('the mini-cart changes an item’s issues and quantity; a refused change keeps the choice with the reason', async ({
+      page,
+    }) => {
+      const title = await magazineInCart(page);
+      const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' });
+      await cartButton.click();
+      const item = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
+      await expect(item).toContainText('1 full-page ad per issue · 1 issue');
+      await item.getByRole('button', { name: `Change ${title}` }).click();
+
+      const dialog = page.getByRole('dialog', { name: `Change ${title}` });
+      await expect(dialog).toBeVisible();
+      // The item's issue is chosen, as it is in the cart.
+      await expect(
+        dialog.getByRole('group', { name: 'Issues' }).getByRole('button', { pressed: true }),
+      ).toHaveCount(1);
+      const ticked = await tickAnotherIssue(dialog);
+      await dialog.getByRole('button', { name: /full-page ads? per issue/i }).click();
+      await page.getByRole('option', { name: '2', exact: true }).click();
+      await expect(dialog.getByText('New price')).toBeVisible();
+
+      // The server refuses (the issue sold out meanwhile): nothing chosen is lost, and the reason shows.
+      const updates = '**/api/v1/checkout/*/item/*/update';
+      await page.route(updates, (route) => failWith(route, 422, REFUSAL));
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(`Your change was not saved: ${REFUSAL}`);
+      await expect(dialog.getByRole('button', { name: ticked, exact: true, pressed: true })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /full-page ads? per issue/i })).toContainText('2');
+      await page.screenshot({ path: `/tmp/i28d-refused-${width}.png` });
+      await page.unroute(updates);
+
+      // Saved again as it is: the item shows its new issues, quantity and price in its place.
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('region', { name: 'Notifications' })
+          .getByRole('status')
+          .filter({ hasText: `Changed: ${title}.` }),
+      ).toBeVisible();
+      await cartButton.click();
+      await expect(item).toContainText('2 full-page ads per issue · 2 issues');
+      await page.screenshot({ path: `/tmp/i28d-changed-${width}.png` });
+
+      // Escape leaves a change unsaved: the item stays as it is.
+      await item.getByRole('button', { name: `Change ${title}` }).click();
+      await tickAnotherIssue(dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await cartButton.click();
+      await expect(item).toContainText('2 full-page ads per issue · 2 issues');
+    });
+
+    test('the cart page changes an item, and a removal is undone from its toast', async ({ page }) => {
+      const title = await magazineInCart(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+      await page.getByRole('link', { name: 'Shopping Cart' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+      const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+      await items
+        .first()
+        .getByRole('button', { name: `Change ${title}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Change ${title}` });
+      await tickAnotherIssue(dialog);
+      await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+      await page.screenshot({ path: `/tmp/i28d-dialog-${width}.png` });
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(items.first()).toContainText('1 full-page ad per issue · 2 issues');
+      const total =
+        (await page
+          .getByText(/^\$[\d,]+$/)
+          .last()
+          .textContent()) ?? '';
+
+      await items
+        .first()
+        .getByRole('button', { name: `Remove ${title}` })
+        .click();
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+      const toast = page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('status')
+        .filter({
+          hasText: `Removed ${title}.`,
+        });
+      await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+      await page.screenshot({ path: `/tmp/i28d-undo-${width}.png` });
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await expect(
+        page
+          .getByRole('region', { name: 'Notifications' })
+          .getByRole('status')
+          .filter({
+            hasText: `Put back in your cart: ${title}.`,
+          }),
+      ).toBeVisible();
+      // Back with the same issues and quantity, at the same price.
+      await expect(items).toHaveCount(1);
+      await expect(items.first()).toContainText('1 full-page ad per issue · 2 issues');
+      await expect(page.getByText(total, { exact: true }).last()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+  });
+}
