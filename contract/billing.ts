@@ -15,13 +15,20 @@ export const invoicesQuery = z.object({ status: invoiceStatus.optional() });
 /** Money on an invoice: dollars with their cents, and as the page and the PDF print them ("$1,250.50"). */
 const amount = { amount: z.number(), amount_formatted: z.string() };
 
+/** A run of an order on an invoice, and its share of the order's amount (the shares add up to it). */
+export const invoiceRun = z.object({
+  /** "March 2027 issue", "Week of Jan 18, 2027". */
+  label: z.string(),
+  ...amount,
+});
+export type InvoiceRun = z.infer<typeof invoiceRun>;
+
 /** One order on an invoice: what was bought, its runs, its price before and after the volume discount. */
 export const invoiceLine = z.object({
   order_number: z.string(),
   title: z.string(),
   market: z.string(),
-  /** The runs in words: "March 2027 issue", "Week of Jan 18, 2027". */
-  runs: z.array(z.string()),
+  runs: z.array(invoiceRun),
   subtotal: z.number(),
   discount: z.number(),
   ...amount,

@@ -63,7 +63,11 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
     expect(invoice.bill_to).toEqual(BILLING);
     expect(invoice.orders).toEqual(numbers);
     expect(invoice.lines.map((l) => l.order_number)).toEqual(numbers);
-    expect(invoice.lines[0]?.runs).toEqual(['Week of Jan 25, 2027', 'Week of Feb 1, 2027']);
+    const runs = invoice.lines[0]?.runs ?? [];
+    expect(runs.map((r) => r.label)).toEqual(['Week of Jan 25, 2027', 'Week of Feb 1, 2027']);
+    // Each run's share of its order's amount, the shares adding up to it to the cent.
+    const shares = runs.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+    expect(shares).toBe(Math.round((invoice.lines[0]?.amount ?? 0) * 100));
     const details = await Promise.all(numbers.map((n) => detailOf(call, buyer.token, n)));
     const cents = details.reduce((sum, d) => sum + Math.round(d.total * 100), 0);
     expect(Math.round(invoice.total * 100)).toBe(cents);

@@ -132,7 +132,7 @@ describe.each(DRIVERS)('an order’s page and its company on %s', (_name, open) 
       cancelled: 0,
     });
     const csv = await rawGet(h, '/orders.csv', stranger.token);
-    expect(csv.text).toBe('\uFEFFOrder number,Title,Market,Runs,Ad due,Price,Status\r\n');
+    expect(csv.text).toBe('\uFEFFOrder number,Title,Market,Runs,Ad due,Run prices,Price,Status\r\n');
     expect((await rawGet(h, '/orders', stranger.token)).text).not.toContain(number);
 
     // The colleague sees the order everywhere and may cancel it; the order says who did.
