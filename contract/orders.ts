@@ -99,7 +99,8 @@ export type RunAdFile = z.infer<typeof runAdFile>;
 export const orderRun = runSpan.extend({
   /** The date as bought (`2027/03`, `2027-01-18`); null for undated design work. */
   value: z.string().nullable(),
-  ad_due: dueDate,
+  /** When its ad is due; null once the order is cancelled: nothing is due any more. */
+  ad_due: dueDate.nullable(),
   price: z.number(),
   price_formatted: z.string(),
   status: orderStatus,
