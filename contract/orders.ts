@@ -146,7 +146,13 @@ export const orderDetail = orderSummary.extend({
   can_book_again: z.boolean(),
   timeline: z.array(timelineStep),
   /** The invoice of the checkout that placed it (null for an order from before invoices). */
-  invoice: z.object({ number: z.string() }).nullable(),
+  invoice: z
+    .object({
+      number: z.string(),
+      /** The numbers of the other orders of its checkout on the same invoice (none for a checkout of one). */
+      other_orders: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

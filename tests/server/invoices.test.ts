@@ -73,10 +73,28 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
     expect(Math.round(invoice.total * 100)).toBe(cents);
     expect(invoice.balance).toBe(invoice.total);
     for (const [i, detail] of details.entries()) {
-      expect(detail.invoice).toEqual({ number: invoice.number });
+      // Each order names the other one of its checkout on the invoice (issue 28, point 7).
+      expect(detail.invoice).toEqual({
+        number: invoice.number,
+        other_orders: numbers.filter((n) => n !== detail.number),
+      });
       expect(invoice.lines[i]?.amount).toBe(detail.total);
     }
     expect((await listOf(buyer.token)).invoices).toHaveLength(1);
+  });
+
+  it('names no other orders on the invoice of a checkout of one order', async () => {
+    clock.set(PLACED);
+    const buyer = await customer(call);
+    const placed = await placeOrders(call, buyer.token, [
+      { mediacode: tv, dates: ['2027-01-25'], quantity: 5 },
+    ]);
+    const [number = ''] = placed.orders.map((o) => o.number);
+    const [only] = (await listOf(buyer.token)).invoices;
+    expect((await detailOf(call, buyer.token, number)).invoice).toEqual({
+      number: only?.number,
+      other_orders: [],
+    });
   });
 
   it('is open until its due date, then overdue, by the clock', async () => {
