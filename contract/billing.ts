@@ -76,6 +76,31 @@ export const invoicesAnswer = z.object({
 });
 export type InvoicesAnswer = z.infer<typeof invoicesAnswer>;
 
+/**
+ * A standing PO (GET and PUT /billing/po): the PO number every checkout of the company uses until it is
+ * removed, who set it and when. Without one, a PO number belongs to the one purchase it was typed for.
+ */
+export const standingPo = z.object({
+  po_number: z.string(),
+  /** The name of who set it; null once their account is gone. */
+  set_by: z.string().nullable(),
+  set_at: z.string(),
+});
+export type StandingPo = z.infer<typeof standingPo>;
+
+export const standingPoAnswer = z.object({ standing_po: standingPo.nullable() });
+export type StandingPoAnswer = z.infer<typeof standingPoAnswer>;
+
+/** PUT /billing/po: the standing PO number; empty removes it. */
+export const standingPoBody = z.object({
+  po_number: z
+    .string({ error: 'Send po_number: the PO number, or nothing to remove the standing PO.' })
+    .trim()
+    .max(40, 'A PO number has at most 40 characters.')
+    .default(''),
+});
+export type StandingPoBody = z.input<typeof standingPoBody>;
+
 /** GET /billing/contact: the company's saved billing contact, or null before one is saved. */
 export const savedBillingContact = z.object({ contact: billingContact.nullable() });
 export type SavedBillingContact = z.infer<typeof savedBillingContact>;
