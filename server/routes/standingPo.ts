@@ -48,7 +48,7 @@ export const standingPoRoutes = new Hono<AppEnv>()
         'standing PO changed',
       );
       const message = number
-        ? `Every checkout now uses PO ${number}, until you remove it here.`
+        ? `Every checkout now starts with PO number ${number}, until it is removed on Billing.`
         : 'The standing PO is removed: each checkout asks for its own PO number.';
       return ok(c, await answerFor(c.var.db, account.companyId), {}, message);
     },

@@ -87,7 +87,9 @@ describe.each(DRIVERS)('PO numbers on %s', (_name, open) => {
     const before = lines().length;
     const set = await setStanding(owner.token, '  PO-2027-14 ');
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    expect(set.body.message).toBe('Every checkout now uses PO PO-2027-14, until you remove it here.');
+    expect(set.body.message).toBe(
+      'Every checkout now starts with PO number PO-2027-14, until it is removed on Billing.',
+    );
     const expected = { po_number: 'PO-2027-14', set_by: 'Sam Shopper', set_at: '2027-01-11T15:30:00.000Z' };
     expect(set.body.data.standing_po).toEqual(expected);
     expect(await standing(member.token)).toEqual(expected);

@@ -52,9 +52,10 @@ function StandingPoFields({ loaded }: { loaded: StandingPoAnswer }) {
       </h2>
       <p className="-mt-2 text-sm text-ink-muted">
         {shown
-          ? `Every checkout uses PO ${shown.po_number} until you remove it. ${setInWords(shown)}`
+          ? `Every checkout starts with this PO number, until it is removed. ${setInWords(shown)}`
           : 'None: each checkout asks for its own PO number. Set one if every purchase goes on the same PO.'}
       </p>
+      {/* Says what a save did, for whoever does not see the toast; gone once the field is typed in. */}
       {note ? <FormAlert tone="success">{note}</FormAlert> : null}
       {form.alert ? <FormAlert tone="error">{form.alert}</FormAlert> : null}
       <TextField
