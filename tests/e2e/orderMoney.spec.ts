@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import type { Media } from '../../contract/media';
 import type { Availability } from '../../contract/quote';
+import { addIssues, fillBilling } from './checkoutSteps';
 import { expect, test } from './fixtures';
 import { createAccount, shotAt, signIn } from './support';
 
@@ -15,31 +15,6 @@ import { createAccount, shotAt, signIn } from './support';
 /** Whole dollars as the page shows them: "$7,624" → 7624. */
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-/** The first magazine at a Chicago zip code, four of its issues into the cart; its title and cart. */
-async function addFourIssues(page: Page) {
-  await page.goto('/shop/magazines?zip=60601');
-  const first = page.getByRole('region', { name: 'Placements' }).getByRole('heading', { level: 3 }).first();
-  const title = ((await first.textContent()) ?? '').trim();
-  await first.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const open = page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false });
-  for (let i = 0; i < 4; i += 1) await open.nth(i).click();
-  const added = page.waitForResponse((r) => r.url().includes('/checkout/item/create') && r.status() === 200);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const answer = (await (await added).json()) as { data: { uuid: string } };
-  return { title, cartId: answer.data.uuid };
-}
-
-/** The checkout's billing form filled in (name, e-mail and company come from the account). */
-async function fillBilling(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeVisible();
-  await page.getByLabel('Phone').fill('(312) 555-0100');
-  await page.getByLabel('Street address').fill('233 S Wacker Dr');
-  await page.getByLabel('City').fill('Chicago');
-  await page.getByLabel('State').fill('IL');
-  await page.getByLabel('Zip code').fill('60606');
-}
-
 for (const width of [1280, 390]) {
   test(`at ${width} px: four issues whose runs add up, a PO kept for one purchase or standing, cancelled with nothing due, booked again from Past`, async ({
     page,
@@ -52,7 +27,7 @@ for (const width of [1280, 390]) {
     await signIn(page, account.email);
 
     // Point 4: a PO typed at checkout is for this purchase only, and the form says so.
-    const { title, cartId } = await addFourIssues(page);
+    const { title, cartId } = await addIssues(page, 4);
     await page.goto(`/checkout/${cartId}`);
     await fillBilling(page);
     const po = page.getByLabel('PO number');
