@@ -15,13 +15,20 @@ export const invoicesQuery = z.object({ status: invoiceStatus.optional() });
 /** Money on an invoice: dollars with their cents, and as the page and the PDF print them ("$1,250.50"). */
 const amount = { amount: z.number(), amount_formatted: z.string() };
 
+/** A run of an order on an invoice, and its share of the order's amount (the shares add up to it). */
+export const invoiceRun = z.object({
+  /** "March 2027 issue", "Week of Jan 18, 2027". */
+  label: z.string(),
+  ...amount,
+});
+export type InvoiceRun = z.infer<typeof invoiceRun>;
+
 /** One order on an invoice: what was bought, its runs, its price before and after the volume discount. */
 export const invoiceLine = z.object({
   order_number: z.string(),
   title: z.string(),
   market: z.string(),
-  /** The runs in words: "March 2027 issue", "Week of Jan 18, 2027". */
-  runs: z.array(z.string()),
+  runs: z.array(invoiceRun),
   subtotal: z.number(),
   discount: z.number(),
   ...amount,
@@ -68,6 +75,31 @@ export const invoicesAnswer = z.object({
   overdue_formatted: z.string(),
 });
 export type InvoicesAnswer = z.infer<typeof invoicesAnswer>;
+
+/**
+ * A standing PO (GET and PUT /billing/po): the PO number every checkout of the company uses until it is
+ * removed, who set it and when. Without one, a PO number belongs to the one purchase it was typed for.
+ */
+export const standingPo = z.object({
+  po_number: z.string(),
+  /** The name of who set it; null once their account is gone. */
+  set_by: z.string().nullable(),
+  set_at: z.string(),
+});
+export type StandingPo = z.infer<typeof standingPo>;
+
+export const standingPoAnswer = z.object({ standing_po: standingPo.nullable() });
+export type StandingPoAnswer = z.infer<typeof standingPoAnswer>;
+
+/** PUT /billing/po: the standing PO number; empty removes it. */
+export const standingPoBody = z.object({
+  po_number: z
+    .string({ error: 'Send po_number: the PO number, or nothing to remove the standing PO.' })
+    .trim()
+    .max(40, 'A PO number has at most 40 characters.')
+    .default(''),
+});
+export type StandingPoBody = z.input<typeof standingPoBody>;
 
 /** GET /billing/contact: the company's saved billing contact, or null before one is saved. */
 export const savedBillingContact = z.object({ contact: billingContact.nullable() });

@@ -99,7 +99,8 @@ export type RunAdFile = z.infer<typeof runAdFile>;
 export const orderRun = runSpan.extend({
   /** The date as bought (`2027/03`, `2027-01-18`); null for undated design work. */
   value: z.string().nullable(),
-  ad_due: dueDate,
+  /** When its ad is due; null once the order is cancelled: nothing is due any more. */
+  ad_due: dueDate.nullable(),
   price: z.number(),
   price_formatted: z.string(),
   status: orderStatus,
@@ -145,7 +146,13 @@ export const orderDetail = orderSummary.extend({
   can_book_again: z.boolean(),
   timeline: z.array(timelineStep),
   /** The invoice of the checkout that placed it (null for an order from before invoices). */
-  invoice: z.object({ number: z.string() }).nullable(),
+  invoice: z
+    .object({
+      number: z.string(),
+      /** The numbers of the other orders of its checkout on the same invoice (none for a checkout of one). */
+      other_orders: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -43,6 +43,7 @@ import { avatarRoutes, meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes, ordersCsvRoutes } from './routes/orders';
 import { preferenceRoutes } from './routes/preferences';
+import { standingPoRoutes } from './routes/standingPo';
 import { surveyRoutes } from './routes/survey';
 import { teamRoutes } from './routes/team';
 import { uiRoutes } from './routes/ui';
@@ -207,6 +208,7 @@ export function createApp({
   api.route('/team', teamRoutes);
   api.route('/invoices', invoiceRoutes);
   api.route('/billing', billingContactRoutes);
+  api.route('/billing', standingPoRoutes);
   api.route('/dev', devRoutes);
   api.route('/log', logRoutes);
   api.route('/chat', chatRoutes);

@@ -1,5 +1,5 @@
 import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import { CartNotFound } from '../cart/cart.types';
 import {
   accountCartElsewhere,
@@ -25,6 +25,7 @@ import {
   type CheckoutEvent,
   type CheckoutInput,
   OrderRefused,
+  type SavedBilling,
   type SessionView,
 } from './checkout.types';
 
@@ -66,10 +67,13 @@ export const checkoutMachine = setup({
       throw new Error('placeOrder is supplied in src/system');
     }),
     /**
-     * GET /billing/contact: the company's saved billing contact, or null; it rejects for a person who
-     * may not see billing (a member), who starts from their account as before.
+     * GET /billing/contact and /billing/po: the company's saved billing contact (null for a member,
+     * who may not see it) and its standing PO; it rejects when neither could be read.
      */
-    loadSavedBilling: fromPromise<BillingContact | null, { uuid: string }>(async () => null),
+    loadSavedBilling: fromPromise<SavedBilling, { uuid: string }>(async () => ({
+      contact: null,
+      standingPo: null,
+    })),
     /** GET /checkout/{cartId}; rejects with CartNotFound for a cart that is gone. */
     loadCart: fromPromise<Cart, { cartId: string }>(async () => {
       throw new Error('loadCart is supplied in src/system');
@@ -100,8 +104,8 @@ export const checkoutMachine = setup({
     /** Name, e-mail and company from the account; what this customer typed stays (another's does not). */
     prefillBilling: assign(({ context }) => billingContinued(context)),
     startBillingAfresh: assign(({ context }) => billingAfresh(context)),
-    /** The company's saved contact, where nothing was typed (only the account's prefill is there). */
-    prefillSavedBilling: assign(({ context }, { saved }: { saved: BillingContact | null }) =>
+    /** The company's saved contact and standing PO, where nothing was typed (only the account's prefill is there). */
+    prefillSavedBilling: assign(({ context }, { saved }: { saved: SavedBilling }) =>
       billingFromSaved(context, saved),
     ),
     showInvalidFields: assign(({ context }) => ({

@@ -7,6 +7,7 @@ import {
   type CheckoutCustomer,
   type CheckoutInput,
   type OrderRefused,
+  type SavedBilling,
   type SessionView,
 } from './checkout.types';
 
@@ -32,6 +33,7 @@ export const openingContext = (input: CheckoutInput): CheckoutContext => ({
   session: NOBODY_YET,
   billing: EMPTY_BILLING,
   billingFor: null,
+  standingPo: null,
   fieldErrors: {},
   alert: null,
   errorsShown: 0,
@@ -129,27 +131,35 @@ export function billingContinued(context: CheckoutContext): Partial<CheckoutCont
 
 /**
  * The company's saved billing contact, in the fields nobody typed in: a form still as the account
- * prefilled it takes the saved contact whole; otherwise only its empty fields are filled.
+ * prefilled it takes the saved contact whole; otherwise only its empty fields are filled. The PO
+ * number is the company's standing PO, or left for this purchase's own (a saved contact has none).
  */
-export function billingFromSaved(
-  context: CheckoutContext,
-  saved: BillingContact | null,
-): Partial<CheckoutContext> {
+export function billingFromSaved(context: CheckoutContext, saved: SavedBilling): Partial<CheckoutContext> {
   const { customer } = context.session;
-  if (!saved || !customer || customer.uuid !== context.billingFor) return {};
-  const asSaved: BillingFields = { ...EMPTY_BILLING, ...saved, po_number: saved.po_number ?? '' };
+  if (!customer || customer.uuid !== context.billingFor) return {};
+  const contact: Partial<BillingContact> = saved.contact ?? {};
+  const asSaved: BillingFields = {
+    ...prefilled(EMPTY_BILLING, customer),
+    ...contact,
+    po_number: saved.standingPo ?? '',
+  };
   const untouched = BILLING_FIELDS.every((f) => context.billing[f] === prefilled(EMPTY_BILLING, customer)[f]);
-  if (untouched) return { billing: asSaved };
-  const billing = { ...context.billing };
-  for (const field of BILLING_FIELDS) billing[field] ||= asSaved[field];
-  return { billing };
+  const billing = untouched ? asSaved : { ...context.billing };
+  if (!untouched) for (const field of BILLING_FIELDS) billing[field] ||= asSaved[field];
+  return { billing, standingPo: saved.standingPo };
 }
 
 /** Another customer's billing contact: nothing of the previous one's is kept, theirs starts from their account. */
 export function billingAfresh(context: CheckoutContext): Partial<CheckoutContext> {
   const { customer } = context.session;
   return customer
-    ? { billing: prefilled(EMPTY_BILLING, customer), billingFor: customer.uuid, fieldErrors: {}, alert: null }
+    ? {
+        billing: prefilled(EMPTY_BILLING, customer),
+        billingFor: customer.uuid,
+        standingPo: null,
+        fieldErrors: {},
+        alert: null,
+      }
     : {};
 }
 

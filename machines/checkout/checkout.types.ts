@@ -1,4 +1,4 @@
-import type { Cart, PlacedOrders } from '../../contract/cart';
+import type { BillingContact, Cart, PlacedOrders } from '../../contract/cart';
 
 /** The billing contact's fields, in the order the form shows them. */
 export const BILLING_FIELDS = [
@@ -52,12 +52,24 @@ export interface CheckoutInput {
   idempotencyKey: string;
 }
 
+/**
+ * What the checkout starts a signed-in customer's billing from: the company's saved contact (null
+ * before one is saved, or for a member, who may not read it) and its standing PO (null when each
+ * checkout takes its own PO number).
+ */
+export interface SavedBilling {
+  contact: BillingContact | null;
+  standingPo: string | null;
+}
+
 export interface CheckoutContext extends CheckoutInput {
   /** The session as last told, also while the order is on its way (it is acted on once the answer is in). */
   session: SessionView;
   billing: BillingFields;
   /** The customer (uuid) the billing contact is theirs; null until someone signs in. */
   billingFor: string | null;
+  /** The company's standing PO, which the PO number field was filled with; null without one. */
+  standingPo: string | null;
   fieldErrors: Partial<Record<BillingField, string>>;
   /** A message about the whole order: why it was not placed and what to do. */
   alert: string | null;

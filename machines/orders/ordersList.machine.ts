@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
-import type { OrdersPage, OrderTab } from '../../contract/orders';
+import type { BookedAgain, OrdersPage, OrderTab } from '../../contract/orders';
 
 /** What a list shows: a tab, a page of it and a search (empty: none). The address says the same. */
 export interface OrdersListKey {
@@ -26,6 +26,8 @@ export type OrdersListEvent =
   | { type: 'orders.retry' }
   /** "Export CSV": the tab's orders as a spreadsheet, saved by the browser. */
   | { type: 'orders.export' }
+  /** "Book again" on a completed or cancelled order's row: its placement into the cart, then checkout. */
+  | { type: 'orders.bookAgain'; number: string }
   /** Internal: the search region applied a search, so the list loads its first page. */
   | { type: 'orders.searched' };
 
@@ -40,6 +42,10 @@ export interface OrdersListContext {
   error: string | null;
   /** Why the last export failed. */
   exportError: string | null;
+  /** The order last booked again (on its way, or its failure shown on its row). */
+  booking: string | null;
+  /** Why booking `booking` again failed. */
+  bookAgainError: string | null;
 }
 
 /** A pause in typing long enough to search, short enough to feel immediate. */
@@ -47,6 +53,10 @@ export const SEARCH_PAUSE_MS = 400;
 
 const FALLBACK = 'Your orders could not be loaded. Check your connection and try again.';
 const EXPORT_FALLBACK = 'The export could not be made. Check your connection and try again.';
+const BOOK_AGAIN_FALLBACK = 'The order could not be booked again. Check your connection and try again.';
+/** A book-again not answered in time: it may have reached the cart, so the customer is told to look. */
+export const BOOK_AGAIN_NOT_ANSWERED =
+  'Adlane did not answer in time. Open your cart to see whether the placement is in it.';
 const messageOf = (error: unknown, fallback = FALLBACK) =>
   error instanceof Error && error.message ? error.message : fallback;
 
@@ -83,10 +93,18 @@ export const ordersListMachine = setup({
     exportOrders: fromPromise<void, { tab: OrderTab }>(async () => {
       throw new Error('exportOrders is supplied where the actor is created');
     }),
+    /** POST /orders/{number}/again: the cart with the order's placement added for its next open dates. */
+    bookAgain: fromPromise<BookedAgain, { number: string }>(async () => {
+      throw new Error('bookAgain is supplied where the actor is created');
+    }),
   },
   actions: {
-    // Effect, supplied by the route: the address of a key (replacing the entry while typing).
+    // Effects, supplied where the actor is created.
+    /** The address of a key (replacing the entry while typing). */
     openKey: (_, _params: { key: OrdersListKey }) => {},
+    /** The cart the order went back into: the app's cart takes it, and the customer goes to it. */
+    openBookedCart: (_, _params: { booked: BookedAgain }) => {},
+    logFailure: (_, _params: { error: unknown }) => {},
     takeKey: assign(({ context }, params: { key: OrdersListKey }) => ({
       key: params.key,
       // A search from the address (back, a link) shows in the box; one being typed is left alone.
@@ -105,12 +123,23 @@ export const ordersListMachine = setup({
       exportError: messageOf(params.error, EXPORT_FALLBACK),
     })),
     clearExportFailure: assign({ exportError: null }),
+    takeBooking: assign((_, params: { number: string }) => ({
+      booking: params.number,
+      bookAgainError: null,
+    })),
+    keepBookAgainFailure: assign((_, params: { message: string }) => ({ bookAgainError: params.message })),
   },
   guards: {
     isOtherKey: ({ context }, params: { key: OrdersListKey }) => !isSameListKey(context.key, params.key),
     changesSearch: ({ context }) => context.draft.trim() !== context.key.q,
+    /** A completed or cancelled order of the list on show: those are the ones that can be booked again. */
+    isListedPastOrder: ({ context }, params: { number: string }) =>
+      context.answer?.orders.some(
+        (order) =>
+          order.number === params.number && (order.status === 'completed' || order.status === 'cancelled'),
+      ) === true,
   },
-  delays: { searchPause: SEARCH_PAUSE_MS },
+  delays: { searchPause: SEARCH_PAUSE_MS, commitTimeout: 30_000 },
 }).createMachine({
   id: 'ordersList',
   context: ({ input }) => ({
@@ -120,6 +149,8 @@ export const ordersListMachine = setup({
     answerKey: null,
     error: null,
     exportError: null,
+    booking: null,
+    bookAgainError: null,
   }),
   type: 'parallel',
   states: {
@@ -205,6 +236,51 @@ export const ordersListMachine = setup({
         },
       },
     },
+    /**
+     * Book again from a past order's row, one at a time. A commit: its answer is taken even when the
+     * list is left meanwhile (the cart gets the placement), until commitTimeout.
+     */
+    bookAgain: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'orders.bookAgain': {
+              guard: { type: 'isListedPastOrder', params: ({ event }) => ({ number: event.number }) },
+              target: 'booking',
+              actions: { type: 'takeBooking', params: ({ event }) => ({ number: event.number }) },
+            },
+          },
+        },
+        booking: {
+          tags: ['committing', 'bookingAgain'],
+          invoke: {
+            src: 'bookAgain',
+            input: ({ context }) => ({ number: context.booking ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'openBookedCart', params: ({ event }) => ({ booked: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'keepBookAgainFailure',
+                  params: ({ event }) => ({ message: messageOf(event.error, BOOK_AGAIN_FALLBACK) }),
+                },
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+          after: {
+            commitTimeout: {
+              target: 'idle',
+              actions: { type: 'keepBookAgainFailure', params: { message: BOOK_AGAIN_NOT_ANSWERED } },
+            },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -219,6 +295,13 @@ export const selectOrdersKey = (s: OrdersListSnapshot) => s.context.key;
 export const selectOrdersLoading = (s: OrdersListSnapshot) => s.hasTag('pending');
 export const selectOrdersExporting = (s: OrdersListSnapshot) => s.hasTag('exporting');
 export const selectOrdersExportError = (s: OrdersListSnapshot) => s.context.exportError;
+/** The order whose book-again is on its way, or null. */
+export const selectOrdersBookingAgain = (s: OrdersListSnapshot) =>
+  s.hasTag('bookingAgain') ? s.context.booking : null;
+/** The order last booked again (its failure, if any, is shown on its row). */
+export const selectOrdersLastBooked = (s: OrdersListSnapshot) => s.context.booking;
+/** Why the last book-again failed. */
+export const selectOrdersBookAgainError = (s: OrdersListSnapshot) => s.context.bookAgainError;
 /** The list on show answers another key than the one asked (it is dimmed until the new one comes). */
 export const selectOrdersStale = (s: OrdersListSnapshot) =>
   !isSameListKey(s.context.answerKey, s.context.key);

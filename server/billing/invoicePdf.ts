@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { Invoice, InvoiceIssuer, InvoiceStatus } from '../../contract/billing';
+import type { Invoice, InvoiceIssuer, InvoiceRun, InvoiceStatus } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
 
 /** US Letter in points. */
@@ -268,14 +268,15 @@ function row(w: Writer, order: string, description: DescriptionLine[], amount: s
   w.y -= 8;
 }
 
-/** The runs one a line, the first after "Runs:" and the others aligned under it. */
-function runLines(w: Writer, runs: string[]): DescriptionLine[] {
+/** The runs one a line with their share of the amount, the first after "Runs:" and the others aligned under it. */
+function runLines(w: Writer, runs: readonly InvoiceRun[]): DescriptionLine[] {
   const size = 9;
   const label = 'Runs: ';
   const indent = w.regular.widthOfTextAtSize(label, size);
-  return runs.flatMap((run, index) =>
-    index === 0 ? layout(w, { text: `${label}${run}`, size }) : layout(w, { text: run, size, indent }),
-  );
+  return runs.flatMap((run, index) => {
+    const text = `${run.label}: ${run.amount_formatted}`;
+    return index === 0 ? layout(w, { text: `${label}${text}`, size }) : layout(w, { text, size, indent });
+  });
 }
 
 /**

@@ -27,7 +27,10 @@ function lineOf(record: OrderRecord, placement: Placement | null): InvoiceLine {
     order_number: order.number,
     title: toCartItem(item, shown).summary.summary_title,
     market: shown.market,
-    runs: runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)).map((run) => run.label),
+    runs: runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)).map((run) => ({
+      label: run.label,
+      ...money(run.priceCents),
+    })),
     subtotal: centsToDollars(pricing.subtotal_cents),
     discount: centsToDollars(pricing.discount_cents),
     ...money(order.totalCents),

@@ -14,9 +14,9 @@ export interface Placement extends Omit<Media, 'issue' | 'date_start'> {
 
 /**
  * The placement as the API answers it on the clock's day: a magazine's next issue (`issue`, the first
- * issue month after this one whose artwork deadline has not passed) or the first week still open for
- * creative (`date_start`, a Monday), from its schedule as the `calendar` has it that day; both null
- * for design services.
+ * issue month after this one that is not sold out and whose artwork deadline has not passed) or the
+ * first week that can be bought (`date_start`, a Monday), from its schedule as the `calendar` has it
+ * that day; both null for design services (and when nothing on sale is left).
  */
 export function mediaOn(placement: Placement, now: Date, calendar: ScheduleCalendar): Media {
   const { schedule, ...record } = placement;

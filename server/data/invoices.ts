@@ -8,6 +8,12 @@ import { DAY_MS } from '../time';
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
+ * A contact as the company keeps it: a PO number belongs to the purchase it was typed for (its
+ * invoice keeps it), not to the next checkout; a standing PO is set apart (server/data/standingPo.ts).
+ */
+const withoutPo = ({ po_number: _, ...contact }: BillingContact): BillingContact => contact;
+
+/**
  * Issues the invoice of a checkout being placed (inside its transaction): numbered from its own id
  * (INV-27-000123, at least six digits), due INVOICE_TERMS_DAYS days later. The company's billing
  * contact is saved from it when the company has none yet. Answers the invoice's id for its orders.
@@ -37,7 +43,7 @@ export async function issueInvoice(
     .where(eq(invoices.id, row.id));
   await tx
     .update(companies)
-    .set({ billingContact: input.billTo })
+    .set({ billingContact: withoutPo(input.billTo) })
     .where(and(eq(companies.id, input.companyId), isNull(companies.billingContact)));
   return row.id;
 }
@@ -77,5 +83,8 @@ export async function billingContactOf(db: Db, companyId: number): Promise<Billi
 }
 
 export async function saveBillingContact(db: Db, companyId: number, contact: BillingContact): Promise<void> {
-  await db.update(companies).set({ billingContact: contact }).where(eq(companies.id, companyId));
+  await db
+    .update(companies)
+    .set({ billingContact: withoutPo(contact) })
+    .where(eq(companies.id, companyId));
 }

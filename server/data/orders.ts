@@ -201,6 +201,16 @@ export async function cancelOrder(
 }
 
 /** The orders of some invoices, in the order they were placed. */
+/** The numbers of the orders on an invoice, in the order they were placed. */
+export async function orderNumbersOfInvoice(db: Db, invoiceId: number): Promise<string[]> {
+  const rows = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.invoiceId, invoiceId))
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.number);
+}
+
 export async function ordersOfInvoices(db: Db, invoiceIds: readonly number[]): Promise<OrderRecord[]> {
   if (invoiceIds.length === 0) return [];
   return records(db)

@@ -87,8 +87,15 @@ export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   coid: uuid('coid').notNull().unique().defaultRandom(),
   name: text('name').notNull(),
-  /** The billing contact saved for the company's invoices: edited on /billing, prefilled at checkout. */
+  /**
+   * The billing contact saved for the company's invoices: edited on /billing, prefilled at checkout.
+   * Never a PO number: a PO belongs to one purchase, unless the company has a standing PO (below).
+   */
   billingContact: jsonb('billing_contact').$type<BillingContact>(),
+  /** The PO number every checkout uses until it is removed (set on /billing), who set it and when. */
+  standingPo: text('standing_po'),
+  standingPoBy: uuid('standing_po_by'),
+  standingPoAt: timestamp('standing_po_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

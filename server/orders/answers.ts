@@ -10,7 +10,15 @@ import {
 import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
 import { invoiceById } from '../data/invoices';
-import { findOrder, liveOrders, type OrderRecord, ordersOfTab, peopleByIds, tabCounts } from '../data/orders';
+import {
+  findOrder,
+  liveOrders,
+  type OrderRecord,
+  orderNumbersOfInvoice,
+  ordersOfTab,
+  peopleByIds,
+  tabCounts,
+} from '../data/orders';
 import type { Db } from '../db/client';
 import { orderDetailOf, orderSummaryOf } from './views';
 
@@ -79,11 +87,13 @@ export async function orderDetailFor(
 ): Promise<OrderDetail | null> {
   const record = await findOrder(db, companyId, number);
   if (!record) return null;
-  const [placements, people, files, invoice] = await Promise.all([
+  const { invoiceId } = record.order;
+  const [placements, people, files, invoice, invoiced] = await Promise.all([
     placementsOf(db, [record]),
     peopleByIds(db, [record.order.userId, record.order.cancelledBy]),
     filesOfOrder(db, record.order.id),
-    record.order.invoiceId === null ? null : invoiceById(db, record.order.invoiceId),
+    invoiceId === null ? null : invoiceById(db, invoiceId),
+    invoiceId === null ? [] : orderNumbersOfInvoice(db, invoiceId),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   const detail = orderDetailOf(
@@ -93,5 +103,6 @@ export async function orderDetailFor(
     now,
     files,
   );
-  return { ...detail, invoice: invoice ? { number: invoice.number } : null };
+  const others = invoiced.filter((n) => n !== record.order.number);
+  return { ...detail, invoice: invoice ? { number: invoice.number, other_orders: others } : null };
 }

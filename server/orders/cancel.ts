@@ -54,9 +54,10 @@ export async function cancelOrderOf(
         message: `Order ${order.number} was completed${since(order, 'completed', ' on')}: there is nothing left to cancel.`,
       };
     case 'too-late': {
-      const [first] = [...order.runs].sort((a, b) => a.ad_due.date.localeCompare(b.ad_due.date));
-      const what = first ? whatWasDue(first) : 'The first ad was';
-      const due = first ? ` on ${dayInWords(first.ad_due.date)}` : '';
+      const dues = order.runs.flatMap((run) => (run.ad_due ? [{ run, date: run.ad_due.date }] : []));
+      const [first] = dues.sort((a, b) => a.date.localeCompare(b.date));
+      const what = first ? whatWasDue(first.run) : 'The first ad was';
+      const due = first ? ` on ${dayInWords(first.date)}` : '';
       return {
         status: 409,
         message: `${what} due${due}; after that date the order can no longer be cancelled.`,

@@ -6,7 +6,16 @@ import { boughtOf } from './terms';
 import { orderSummaryOf } from './views';
 
 /** The columns of the orders export, for the customer's accountant. */
-export const CSV_HEADER = ['Order number', 'Title', 'Market', 'Runs', 'Ad due', 'Price', 'Status'] as const;
+export const CSV_HEADER = [
+  'Order number',
+  'Title',
+  'Market',
+  'Runs',
+  'Ad due',
+  'Run prices',
+  'Price',
+  'Status',
+] as const;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A
@@ -22,7 +31,10 @@ export function csvCell(value: string): string {
 export const csvText = (rows: readonly (readonly string[])[]): string =>
   rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 
-/** One order as a row of the export: its runs and their ad-due days joined with "; ". */
+/** Dollars and cents without a currency sign, so a spreadsheet adds them up. */
+const plainDollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** One order as a row of the export: its runs, their ad-due days and their prices joined with "; ". */
 export function csvRow(record: OrderRecord, placement: Placement | null, now: Date): string[] {
   const summary = orderSummaryOf(record, placement, now);
   const { order, item } = record;
@@ -33,8 +45,8 @@ export function csvRow(record: OrderRecord, placement: Placement | null, now: Da
     summary.market,
     runs.map((run) => run.label).join('; '),
     runs.map((run) => isoDay(run.adDue)).join('; '),
-    // Dollars and cents without a currency sign, so a spreadsheet adds them up.
-    (order.totalCents / 100).toFixed(2),
+    runs.map((run) => plainDollars(run.priceCents)).join('; '),
+    plainDollars(order.totalCents),
     summary.status,
   ];
 }

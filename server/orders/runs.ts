@@ -3,6 +3,7 @@ import { dueBefore, endOfPeriods, parseDay } from '../../contract/schedule';
 import { issueLabel, weekLabel } from '../pricing/availability';
 import { dropWeekInWords } from '../pricing/quote';
 import { ISSUE_LEAD_DAYS, WEEK_LEAD_DAYS } from '../pricing/schedule';
+import { allocateCents } from './allocate';
 
 /**
  * The runs of an order: each date bought (an issue month, a flight week, a mailing's drop week) as the
@@ -90,22 +91,16 @@ function designSpan(placedAt: Date): Span {
 const spanOf = (value: string, mailing: boolean): Span =>
   value.includes('/') ? issueSpan(value) : weekSpan(value, mailing);
 
-/**
- * The total split across the runs in whole cents, the remainder to the first run, so the prices shown
- * per run add up to the order's total exactly.
- */
-export function splitCents(totalCents: number, parts: number): number[] {
-  if (parts <= 0) return [];
-  const each = Math.floor(totalCents / parts);
-  return Array.from({ length: parts }, (_, i) => (i === 0 ? totalCents - each * (parts - 1) : each));
-}
-
 /** The runs of what was bought, in date order (one "Design work" run when nothing was dated). */
 export function runsOf(bought: Bought): Run[] {
   const values = [...new Set(bought.dates)].sort();
   const spans =
     values.length > 0 ? values.map((v) => spanOf(v, bought.mailing)) : [designSpan(bought.placedAt)];
-  const prices = splitCents(bought.totalCents, spans.length);
+  // Every date of an order is bought at the same price before the discount.
+  const prices = allocateCents(
+    bought.totalCents,
+    spans.map(() => 1),
+  );
   return spans.map((span, i) => ({ ...span, priceCents: prices[i] ?? 0 }));
 }
 

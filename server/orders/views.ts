@@ -119,7 +119,7 @@ export function orderDetailOf(
   const runViews: OrderRun[] = runs.map((run) => ({
     ...spanView(run),
     value: run.value,
-    ad_due: dueOn(run.adDue, now),
+    ad_due: order.cancelledAt ? null : dueOn(run.adDue, now),
     price: centsToDollars(run.priceCents),
     price_formatted: formatCents(run.priceCents),
     status: order.cancelledAt

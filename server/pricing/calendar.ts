@@ -1,8 +1,14 @@
 import { isoDay } from '../../contract/schedule';
 import { DayCache } from './dayCache';
-import { firstOpen, type Schedule, type ScheduledDate, type ScheduleKind, scheduledDates } from './schedule';
+import {
+  firstOnSale,
+  type Schedule,
+  type ScheduledDate,
+  type ScheduleKind,
+  scheduledDates,
+} from './schedule';
 
-/** A schedule on one day: the dates on sale and the next one whose deadline has not passed. */
+/** A schedule on one day: the dates on sale and the first of them that can be bought. */
 export interface ScheduleDay {
   kind: ScheduleKind;
   /** The day these were worked out for, YYYY-MM-DD. */
@@ -33,7 +39,7 @@ export class ScheduleCalendar {
     return this.days.get(now, keyOf(kind, schedule), (today) => {
       const dates = scheduledDates(kind, schedule, today);
       const day = isoDay(today);
-      return { kind, day, dates, next: firstOpen(dates, day) };
+      return { kind, day, dates, next: firstOnSale(dates, day) };
     });
   }
 }

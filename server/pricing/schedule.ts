@@ -109,13 +109,17 @@ export function scheduledDates(kind: ScheduleKind, schedule: Schedule | null, no
 }
 
 /**
- * The next date of a schedule: the first whose deadline has not passed on the clock's day, sold out or
- * not ("Next issue: March 2027", "From Jan 18, 2027"); null for placements without dates.
+ * The next date of a schedule: the first that can be bought on the clock's day ("Next issue: March
+ * 2027", "From Jan 18, 2027"), so a placement never advertises a sold-out week or issue as its start;
+ * null for placements without dates, or when none of the dates on sale is left.
  */
 export function nextDate(kind: ScheduleKind, schedule: Schedule | null, now: Date): ScheduledDate | null {
-  return firstOpen(scheduledDates(kind, schedule, now), isoDay(now));
+  return firstOnSale(scheduledDates(kind, schedule, now), isoDay(now));
 }
 
-/** The first of `dates` whose deadline (it ends at 23:59:59) has not passed on `today` (YYYY-MM-DD). */
-export const firstOpen = (dates: readonly ScheduledDate[], today: string): ScheduledDate | null =>
-  dates.find((date) => date.deadline >= today) ?? null;
+/**
+ * The first of `dates` that can be bought on `today` (YYYY-MM-DD): not sold out, and its deadline (it
+ * ends at 23:59:59) not passed.
+ */
+export const firstOnSale = (dates: readonly ScheduledDate[], today: string): ScheduledDate | null =>
+  dates.find((date) => !date.soldOut && date.deadline >= today) ?? null;

@@ -88,6 +88,6 @@ export const billingContactRoutes = new Hono<AppEnv>()
     const contact = c.req.valid('form');
     const { account } = signedInUser(c);
     await saveBillingContact(c.var.db, account.companyId, contact);
-    const answer: SavedBillingContact = { contact };
+    const answer: SavedBillingContact = { contact: await billingContactOf(c.var.db, account.companyId) };
     return ok(c, answer, {}, 'The billing contact is saved. Your next checkout starts with it.');
   });

@@ -1,4 +1,11 @@
-import type { Invoice, InvoiceStatus, InvoicesAnswer, SavedBillingContact } from '../../contract/billing';
+import type {
+  Invoice,
+  InvoiceStatus,
+  InvoicesAnswer,
+  SavedBillingContact,
+  StandingPoAnswer,
+  StandingPoBody,
+} from '../../contract/billing';
 import type { BillingContact } from '../../contract/cart';
 import { call, callFile, type FileAnswer } from './client';
 import { type Result, toResult } from './result';
@@ -29,6 +36,21 @@ export async function fetchBillingContact(): Promise<BillingContact | null> {
   if (!result.ok) throw new Error(result.message || 'The billing contact could not be loaded.');
   return result.data;
 }
+
+/** GET /billing/po: the company's standing PO, or why it could not be read. */
+export const loadStandingPo = async (): Promise<Result<StandingPoAnswer>> =>
+  toResult(await call<StandingPoAnswer>('/billing/po', { auth: true }));
+
+/** GET /billing/po: the standing PO number every checkout uses, or null; fails when it cannot be read. */
+export async function fetchStandingPo(): Promise<string | null> {
+  const result = await loadStandingPo();
+  if (!result.ok) throw new Error(result.message || 'The standing PO could not be loaded.');
+  return result.data.standing_po?.po_number ?? null;
+}
+
+/** PUT /billing/po: sets the standing PO, or removes it (an empty number). */
+export const saveStandingPo = async (body: StandingPoBody): Promise<Result<StandingPoAnswer>> =>
+  toResult(await call<StandingPoAnswer>('/billing/po', { method: 'put', body, auth: true }));
 
 /** PUT /billing/contact. */
 export const saveBillingContact = async (contact: BillingContact): Promise<Result<SavedBillingContact>> =>

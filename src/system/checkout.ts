@@ -1,15 +1,18 @@
 import { enqueueActions, fromCallback, fromPromise, sendTo } from 'xstate';
 import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { Role } from '../../contract/roles';
+import { can } from '../../contract/roles';
 import {
   type CheckoutInput,
   checkoutMachine,
   OrderRefused,
+  type SavedBilling,
   type SessionView,
 } from '../../machines/checkout/checkout.machine';
 import { isSameSessionView } from '../../machines/checkout/checkout.rules';
 import { type SessionSnapshot, selectIsPending, selectIsSignedIn } from '../../machines/session/selectors';
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
-import { fetchBillingContact } from '../api/billing';
+import { fetchBillingContact, fetchStandingPo } from '../api/billing';
 import { placeOrder } from '../api/cart';
 import type { Result } from '../api/result';
 import { toAnalyticsItem } from '../lib/analyticsItems';
@@ -26,9 +29,28 @@ export interface CheckoutApi {
   placeOrder(cartId: string, body: PlaceOrderBody): Promise<Result<PlacedOrders>>;
   /** GET /billing/contact: the company's saved contact; rejects for a member. */
   fetchBillingContact(): Promise<BillingContact | null>;
+  /** GET /billing/po: the company's standing PO number, or null. */
+  fetchStandingPo(): Promise<string | null>;
 }
 
-export const checkoutApi: CheckoutApi = { placeOrder, fetchBillingContact };
+export const checkoutApi: CheckoutApi = { placeOrder, fetchBillingContact, fetchStandingPo };
+
+/**
+ * What the billing form starts from: the saved contact, asked only by those whose role may read it
+ * (a member would be refused), and the standing PO, which everyone of the company checks out with.
+ * Either may fail alone; the form then starts without it. Both failing is a failure.
+ */
+async function savedBillingOf(api: CheckoutApi, role: Role | undefined): Promise<SavedBilling> {
+  const [contact, standingPo] = await Promise.allSettled([
+    can(role, 'billing') ? api.fetchBillingContact() : Promise.resolve(null),
+    api.fetchStandingPo(),
+  ]);
+  if (contact.status === 'rejected' && standingPo.status === 'rejected') throw contact.reason;
+  return {
+    contact: contact.status === 'fulfilled' ? contact.value : null,
+    standingPo: standingPo.status === 'fulfilled' ? standingPo.value : null,
+  };
+}
 
 function sessionView(snapshot: SessionSnapshot): SessionView {
   const { userData, cartId, cart } = snapshot.context;
@@ -84,7 +106,7 @@ export function checkoutLogic(app: AppSystem, page: CheckoutPageEffects, api: Ch
         throw new OrderRefused(result.status, result.message, result.fieldErrors);
       }),
       loadCart: fromPromise(({ input }) => services.loadCart(input.cartId)),
-      loadSavedBilling: fromPromise(() => api.fetchBillingContact()),
+      loadSavedBilling: fromPromise(() => savedBillingOf(api, session.getSnapshot().context.userData?.role)),
     },
     actions: {
       openCart: (_, { cartId }) => page.openCart(cartId),

@@ -23,14 +23,22 @@ export const ordersApi: OrdersApi = {
   downloadOrdersCsv,
 };
 
-/** What the orders list needs of its page: the address of a searched list, and saving a download. */
-export interface OrdersListPage {
+/** What the order page needs of its route: the checkout of the cart an order was booked into. */
+export interface OrderPageRoute {
+  openCart(cartId: string): void;
+}
+
+/**
+ * What the orders list needs of its page: the address of a searched list, saving a download, and the
+ * checkout of the cart a past order was booked into.
+ */
+export interface OrdersListPage extends OrderPageRoute {
   openKey(key: OrdersListKey): void;
   saveFile(blob: Blob, filename: string): void;
 }
 
 /** An orders tab with its request: the route creates one per visit to /orders/… (useFlowActor). */
-export function ordersListLogic(page: OrdersListPage, api: OrdersApi = ordersApi) {
+export function ordersListLogic(app: AppSystem, page: OrdersListPage, api: OrdersApi = ordersApi) {
   return ordersListMachine.provide({
     actors: {
       loadOrders: fromPromise(({ input }) => api.fetchOrdersPage(input)),
@@ -39,14 +47,18 @@ export function ordersListLogic(page: OrdersListPage, api: OrdersApi = ordersApi
         if (!file.ok) throw new Error(file.message || 'The export could not be made. Please try again.');
         page.saveFile(file.blob, file.filename);
       }),
+      bookAgain: fromPromise(({ input }) => api.bookOrderAgain(input.number)),
     },
-    actions: { openKey: (_, { key }) => page.openKey(key) },
+    actions: {
+      openKey: (_, { key }) => page.openKey(key),
+      // As on the order's page: the app's cart takes the cart (the session holds it), then it opens.
+      openBookedCart: enqueueActions(({ enqueue }, { booked }: { booked: BookedAgain }) => {
+        enqueue.sendTo(app.cart, { type: 'cart.replaced', cart: booked.cart });
+        enqueue(() => page.openCart(booked.cart.uuid));
+      }),
+      logFailure: (_, { error }) => app.env.log.warn('Booking an order again failed:', error),
+    },
   });
-}
-
-/** What the order page needs of its route: the checkout of the cart an order was booked into. */
-export interface OrderPageRoute {
-  openCart(cartId: string): void;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type CheckoutInput,
   checkoutMachine,
   OrderRefused,
+  type SavedBilling,
   type SessionView,
 } from '../../machines/checkout/checkout.machine';
 import { flush } from './sessionHarness';
@@ -116,7 +117,7 @@ function deferred<T>() {
 interface Fakes {
   placeOrder?: (input: { cartId: string; body: PlaceOrderBody }) => Promise<PlacedOrders>;
   loadCart?: (input: { cartId: string }) => Promise<Cart>;
-  loadSavedBilling?: (input: { uuid: string }) => Promise<BillingContact | null>;
+  loadSavedBilling?: (input: { uuid: string }) => Promise<SavedBilling>;
 }
 
 /** The real checkout machine with recorders for its effects, a session the test moves, and a simulated clock. */
@@ -144,7 +145,9 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
         calls.push(`load ${load.cartId}`);
         return (fakes.loadCart ?? (async () => cartOf(load.cartId, [1, 2, 3])))(load);
       }),
-      loadSavedBilling: fromPromise(({ input: who }) => (fakes.loadSavedBilling ?? (async () => null))(who)),
+      loadSavedBilling: fromPromise(({ input: who }) =>
+        (fakes.loadSavedBilling ?? (async () => ({ contact: null, standingPo: null })))(who),
+      ),
     },
     actions: {
       openCart: (_, { cartId }) => calls.push(`open cart ${cartId}`),
@@ -761,42 +764,77 @@ describe('checkout: the company’s saved billing contact', () => {
     city: 'Evanston',
     state: 'IL',
     zip: '60201',
-    po_number: 'PO-7',
   };
+  const savedWith = (contact: BillingContact | null, standingPo: string | null = null): SavedBilling => ({
+    contact,
+    standingPo,
+  });
 
-  it('fills a form nobody typed in with the saved contact, for the customer signed in', async () => {
+  it('fills a form nobody typed in with the saved contact, for the customer signed in, and no PO number', async () => {
     const asked: string[] = [];
     const checkout = start(
       {},
       {
         loadSavedBilling: async ({ uuid }) => {
           asked.push(uuid);
-          return SAVED;
+          return savedWith(SAVED);
         },
       },
     );
     checkout.session(signedIn());
     await flush();
     expect(asked).toEqual(['u-dana']);
-    expect(checkout.context().billing).toEqual(SAVED);
+    expect(checkout.context().billing).toEqual({ ...SAVED, po_number: '' });
+    expect(checkout.context().standingPo).toBeNull();
+  });
+
+  it('fills the PO number with the company’s standing PO, which a member checks out with too', async () => {
+    const checkout = start({}, { loadSavedBilling: async () => savedWith(SAVED, 'PO-2027-14') });
+    checkout.session(signedIn());
+    await flush();
+    expect(checkout.context().billing).toEqual({ ...SAVED, po_number: 'PO-2027-14' });
+    expect(checkout.context().standingPo).toBe('PO-2027-14');
+
+    const member = start({}, { loadSavedBilling: async () => savedWith(null, 'PO-2027-14') });
+    member.session(signedIn());
+    await flush();
+    expect(member.context().billing).toMatchObject({
+      name: 'Dana Reyes',
+      address: '',
+      po_number: 'PO-2027-14',
+    });
+    // This purchase's own PO number replaces it, for this purchase only.
+    member.fill({ po_number: 'PO-7781' });
+    expect(member.context().billing.po_number).toBe('PO-7781');
+    expect(member.context().standingPo).toBe('PO-2027-14');
+  });
+
+  it('keeps a PO number typed before the standing PO came', async () => {
+    const saved = deferred<SavedBilling>();
+    const checkout = start({}, { loadSavedBilling: () => saved.promise });
+    checkout.session(signedIn());
+    checkout.fill({ po_number: 'PO-7781' });
+    saved.resolve(savedWith(SAVED, 'PO-2027-14'));
+    await flush();
+    expect(checkout.context().billing.po_number).toBe('PO-7781');
   });
 
   it('keeps what was typed and fills only the empty fields', async () => {
-    const saved = deferred<BillingContact | null>();
+    const saved = deferred<SavedBilling>();
     const checkout = start({}, { loadSavedBilling: () => saved.promise });
     checkout.session(signedIn());
     checkout.fill({ phone: '(312) 555-0100' });
-    saved.resolve(SAVED);
+    saved.resolve(savedWith(SAVED));
     await flush();
     expect(checkout.context().billing.phone).toBe('(312) 555-0100');
     expect(checkout.context().billing.name).toBe('Dana Reyes');
     expect(checkout.context().billing.address).toBe('1 Main St');
   });
 
-  it('a member (who may not see billing) starts from their account, without an error', async () => {
+  it('starts from the account, without an error, when nothing saved could be read', async () => {
     const checkout = start(
       {},
-      { loadSavedBilling: async () => Promise.reject(new Error('Only the owner or an admin…')) },
+      { loadSavedBilling: async () => Promise.reject(new Error('Adlane did not answer.')) },
     );
     checkout.session(signedIn());
     await flush();

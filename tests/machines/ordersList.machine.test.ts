@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { OrderTab } from '../../contract/orders';
+import type { BookedAgain, OrderTab } from '../../contract/orders';
 import {
+  BOOK_AGAIN_NOT_ANSWERED,
   type OrdersListAnswer,
   type OrdersListKey,
   ordersListMachine,
   SEARCH_PAUSE_MS,
   selectOrdersAnswer,
+  selectOrdersBookAgainError,
+  selectOrdersBookingAgain,
   selectOrdersDraft,
   selectOrdersError,
   selectOrdersExportError,
   selectOrdersExporting,
   selectOrdersKey,
+  selectOrdersLastBooked,
   selectOrdersLoading,
   selectOrdersStale,
 } from '../../machines/orders/ordersList.machine';
 import { heldCalls } from './heldCalls';
+import { orderOf } from './ordersFixtures';
 import { flush } from './sessionHarness';
 
 const key = (tab: OrdersListKey['tab'], page = 1, q = ''): OrdersListKey => ({ tab, page, q });
@@ -33,14 +38,20 @@ function start(first: OrdersListKey = key('upcoming')) {
   const clock = new SimulatedClock();
   const api = heldCalls<[OrdersListKey], OrdersListAnswer>();
   const exports = heldCalls<[OrderTab], void>();
+  const bookings = heldCalls<[string], BookedAgain>();
   const opened: OrdersListKey[] = [];
+  const carts: string[] = [];
   const actor = createActor(
     ordersListMachine.provide({
       actors: {
         loadOrders: fromPromise(({ input }) => api.call(input)),
         exportOrders: fromPromise(({ input }) => exports.call(input.tab)),
+        bookAgain: fromPromise(({ input }) => bookings.call(input.number)),
       },
-      actions: { openKey: (_, { key: k }) => opened.push(k) },
+      actions: {
+        openKey: (_, { key: k }) => opened.push(k),
+        openBookedCart: (_, { booked }) => carts.push(booked.cart.uuid),
+      },
     }),
     { clock, input: { key: first } },
   ).start();
@@ -55,10 +66,28 @@ function start(first: OrdersListKey = key('upcoming')) {
       stale: selectOrdersStale(s),
       exporting: selectOrdersExporting(s),
       exportError: selectOrdersExportError(s),
+      bookingAgain: selectOrdersBookingAgain(s),
+      lastBooked: selectOrdersLastBooked(s),
+      bookAgainError: selectOrdersBookAgainError(s),
+      committing: s.hasTag('committing'),
     };
   };
-  return { actor, clock, api, exports, opened, view };
+  return { actor, clock, api, exports, bookings, opened, carts, view };
 }
+
+/** A past tab listing a completed order and a cancelled one. */
+const pastAnswer = (): OrdersListAnswer => ({
+  ...answerFor(key('past'), 1),
+  orders: [
+    orderOf({ number: 'AD-26-000007', status: 'completed', cancel_until: null }),
+    orderOf({ number: 'AD-26-000008', status: 'cancelled', cancel_until: null }),
+  ],
+});
+
+const bookedCart = (uuid: string): BookedAgain => ({
+  cart: { uuid, total: 1000, total_formatted: '$1,000', status: 'open', contents: { items: [] } },
+  dates: ['Week of Jan 18, 2027'],
+});
 
 describe('an orders tab (machines/orders/ordersList)', () => {
   it('loads the tab the address shows, and another tab or page when the address changes', async () => {
@@ -181,5 +210,56 @@ describe('an orders tab (machines/orders/ordersList)', () => {
     exports.nth(1).answer(undefined);
     await flush();
     expect(view()).toMatchObject({ exporting: false, exportError: null });
+  });
+
+  it('books a past order again from its row, one at a time, and opens the cart it went into', async () => {
+    const { actor, api, bookings, carts, view } = start(key('past'));
+    api.nth(0).answer(pastAnswer());
+    await flush();
+    actor.send({ type: 'orders.bookAgain', number: 'AD-26-000008' });
+    actor.send({ type: 'orders.bookAgain', number: 'AD-26-000007' });
+    expect(bookings.asked()).toEqual([['AD-26-000008']]);
+    expect(view()).toMatchObject({ bookingAgain: 'AD-26-000008', committing: true, bookAgainError: null });
+    bookings.nth(0).answer(bookedCart('cart-1'));
+    await flush();
+    expect(carts).toEqual(['cart-1']);
+    expect(view()).toMatchObject({ bookingAgain: null, committing: false, bookAgainError: null });
+  });
+
+  it('books nothing for an order not listed, or one still to run', async () => {
+    const { actor, api, bookings } = start(key('past'));
+    api.nth(0).answer({
+      ...pastAnswer(),
+      orders: [...pastAnswer().orders, orderOf({ number: 'AD-26-000009', status: 'upcoming' })],
+    });
+    await flush();
+    actor.send({ type: 'orders.bookAgain', number: 'AD-26-000001' });
+    actor.send({ type: 'orders.bookAgain', number: 'AD-26-000009' });
+    expect(bookings.asked()).toEqual([]);
+  });
+
+  it('says on its row why a book-again failed, or that it was not answered in time, and lets it be tried again', async () => {
+    const { actor, api, bookings, carts, clock, view } = start(key('past'));
+    api.nth(0).answer(pastAnswer());
+    await flush();
+    actor.send({ type: 'orders.bookAgain', number: 'AD-26-000007' });
+    bookings.nth(0).fail(new Error('Golf Digest has no open dates left.'));
+    await flush();
+    expect(view()).toMatchObject({
+      bookingAgain: null,
+      lastBooked: 'AD-26-000007',
+      bookAgainError: 'Golf Digest has no open dates left.',
+    });
+
+    actor.send({ type: 'orders.bookAgain', number: 'AD-26-000008' });
+    expect(view()).toMatchObject({ bookingAgain: 'AD-26-000008', bookAgainError: null });
+    clock.increment(29_999);
+    expect(view().bookingAgain).toBe('AD-26-000008');
+    clock.increment(1);
+    expect(view()).toMatchObject({ bookingAgain: null, bookAgainError: BOOK_AGAIN_NOT_ANSWERED });
+    // A late answer changes nothing.
+    bookings.nth(1).answer(bookedCart('cart-late'));
+    await flush();
+    expect(carts).toEqual([]);
   });
 });

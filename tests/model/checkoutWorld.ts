@@ -6,12 +6,13 @@ import {
   type InspectionEvent,
   SimulatedClock,
 } from 'xstate';
-import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import {
   BILLING_FIELDS,
   type BillingField,
   checkoutMachine,
   OrderRefused,
+  type SavedBilling,
   type SessionView,
 } from '../../machines/checkout/checkout.machine';
 import { flush } from '../machines/sessionHarness';
@@ -69,7 +70,7 @@ export class CheckoutWorld {
         return this.placed();
       }),
       loadCart: fromPromise(async () => this.serverCart),
-      loadSavedBilling: fromPromise(async (): Promise<BillingContact | null> => null),
+      loadSavedBilling: fromPromise(async (): Promise<SavedBilling> => ({ contact: null, standingPo: null })),
     },
     actions: {
       openCart: (_, { cartId }) => this.announced.push(`open ${cartId}`),

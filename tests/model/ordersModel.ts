@@ -3,8 +3,9 @@ import { modelKit } from './modelKit';
 
 /**
  * The abstract model of the dashboard's orders (machines/orders): a tab's list (loading, a page of
- * it, empty, searched, failed) and an order's page (loading, shown, cancelled after a confirmation,
- * a refused cancel). No effects, no timers: the adapter gives each state and stimulus its meaning.
+ * it, empty, searched, failed), the Past tab's Book again on a row, and an order's page (loading,
+ * shown, cancelled after a confirmation, a refused cancel). No effects, no timers: the adapter gives
+ * each state and stimulus its meaning.
  */
 export const ordersModel = createMachine({
   id: 'orders-model',
@@ -25,7 +26,30 @@ export const ordersModel = createMachine({
         'user.opensTab': 'listLoading',
         'user.typesSearch': 'searchTyped',
         'user.opensOrder': 'orderLoading',
+        'user.opensPastTab': 'pastLoading',
       },
+    },
+    /** The Past tab on its way. */
+    pastLoading: {
+      on: { 'server.answersPast': 'pastShown' },
+    },
+    /** Completed and cancelled orders, each with Book again. */
+    pastShown: {
+      on: { 'user.booksAgain': 'bookingAgain' },
+    },
+    /** A row's Book again on its way: its button says so, and another row's asks nothing meanwhile. */
+    bookingAgain: {
+      on: {
+        'server.booksAgain': 'bookedAgain',
+        'server.refusesBookAgain': 'bookAgainRefused',
+        'clock.bookAgainTimesOut': 'bookAgainRefused',
+      },
+    },
+    /** The placement is in the cart: its checkout opens. */
+    bookedAgain: {},
+    /** Why the book-again did not happen, on its row; the list stays, and it can be tried again. */
+    bookAgainRefused: {
+      on: { 'user.booksAgain': 'bookingAgain' },
     },
     /** The tab has no orders (none match the search). */
     listEmpty: {

@@ -17,14 +17,18 @@ import {
   selectOrderPageStatus,
 } from '../../machines/orders/orderPage.machine';
 import {
+  BOOK_AGAIN_NOT_ANSWERED,
   type OrdersListAnswer,
   type OrdersListKey,
   ordersListMachine,
   SEARCH_PAUSE_MS,
   selectOrdersAnswer,
+  selectOrdersBookAgainError,
+  selectOrdersBookingAgain,
   selectOrdersDraft,
   selectOrdersError,
   selectOrdersKey,
+  selectOrdersLastBooked,
   selectOrdersLoading,
   selectOrdersStale,
 } from '../../machines/orders/ordersList.machine';
@@ -42,13 +46,26 @@ const REFUSAL =
 const NOT_ANSWERED = 'Adlane did not answer in time. Reload the page to see whether it went through.';
 /** How long a cancel may take before the page stops waiting (the machine's commitTimeout). */
 const COMMIT_TIMEOUT_MS = 30_000;
+/** Why the server would not book an order again. */
+const BOOK_AGAIN_REFUSAL = 'Chicago Magazine has no open issues left to book.';
+/** The cart a book-again put the placement into. */
+const BOOKED: BookedAgain = {
+  cart: {
+    uuid: 'cart-again',
+    total: 1049,
+    total_formatted: '$1,049',
+    status: 'open',
+    contents: { items: [] },
+  },
+  dates: ['March 2027 issue'],
+};
 /** What the person types in the search box: the orders numbered AD-26-000010 to 19 (with a space). */
 const SEARCH = 'AD-26-00001 ';
 
 const numberOf = (n: number) => `AD-26-${String(n).padStart(6, '0')}`;
 
-/** An order of the fake server: upcoming (cancellable), or running. */
-function orderAt(n: number, status: 'upcoming' | 'running'): OrderDetail {
+/** An order of the fake server: upcoming (cancellable), running, or past (to book again). */
+function orderAt(n: number, status: 'upcoming' | 'running' | 'completed' | 'cancelled'): OrderDetail {
   return orderOf({
     number: numberOf(n),
     title: `Chicago Magazine, ad ${n}`,
@@ -57,6 +74,7 @@ function orderAt(n: number, status: 'upcoming' | 'running'): OrderDetail {
     total_formatted: `$${1000 + n}`,
     subtotal: 1000 + n,
     cancel_until: status === 'upcoming' ? { date: '2026-12-01', days_left: 8 } : null,
+    can_book_again: status === 'completed' || status === 'cancelled',
   });
 }
 
@@ -73,14 +91,16 @@ const summaryOf = (order: OrderDetail): OrderSummary => {
 };
 
 /**
- * The company's orders as the fake API holds them (45 upcoming, 3 running, none past) and answers
- * them: a page of a tab, searched by number or title, 20 to a page.
+ * The company's orders as the fake API holds them (45 upcoming, 3 running, a completed one and a
+ * cancelled one) and answers them: a page of a tab, searched by number or title, 20 to a page.
  */
 class FakeOrdersServer {
   orders = new Map<string, OrderDetail>(
     [
       ...Array.from({ length: 45 }, (_, i) => orderAt(i + 1, 'upcoming')),
       ...Array.from({ length: 3 }, (_, i) => orderAt(i + 46, 'running')),
+      orderAt(49, 'completed'),
+      orderAt(50, 'cancelled'),
     ].map((o) => [o.number, o]),
   );
 
@@ -135,6 +155,11 @@ export class OrdersWorld {
   private readonly listLoads = heldCalls<[OrdersListKey], OrdersListAnswer>();
   private readonly orderLoads = heldCalls<[string], OrderDetail>();
   private readonly cancels = heldCalls<[string], OrderDetail>();
+  private readonly bookings = heldCalls<[string], BookedAgain>();
+  /** The carts a book-again opened, and the order booked again with its expected failure. */
+  private openedCarts: string[] = [];
+  private booking = '';
+  private bookAgainError: string | null = null;
   private list: Actor<typeof ordersListMachine> | null = null;
   private page: Actor<typeof orderPageMachine> | null = null;
   /** The address of the list (what the route shows), and the search box's text. */
@@ -163,10 +188,14 @@ export class OrdersWorld {
           exportOrders: fromPromise<void, { tab: OrderTab }>(async () => {
             throw new Error('The model never exports.');
           }),
+          bookAgain: fromPromise(({ input }) => this.bookings.call(input.number)),
         },
         actions: {
           openKey: (_, { key }) => {
             this.address = key;
+          },
+          openBookedCart: (_, { booked }) => {
+            this.openedCarts.push(booked.cart.uuid);
           },
         },
       }),
@@ -312,6 +341,53 @@ export class OrdersWorld {
           this.expectOrderAsTheServerHasIt();
           expectSame('the cancel announced to the app', this.announced, []);
         },
+        pastLoading: () => {
+          const s = this.listSnapshot();
+          expectSame('the list loading', selectOrdersLoading(s), true);
+          expectSame('the list asked', selectOrdersKey(s), { tab: 'past', page: 1, q: '' });
+          expectSame('the list requested', this.listLoads.asked().at(-1), [this.address]);
+        },
+        pastShown: () => {
+          const answer = this.expectListAnswered();
+          expectSame(
+            'the past orders listed',
+            answer.orders.map((o) => [o.number, o.status]),
+            [
+              [numberOf(49), 'completed'],
+              [numberOf(50), 'cancelled'],
+            ],
+          );
+          expectSame('book-agains asked', this.bookings.calls.length, 0);
+        },
+        bookingAgain: () => {
+          const s = this.listSnapshot();
+          this.expectListAnswered();
+          expectSame(
+            'the book-again on its way',
+            [selectOrdersBookingAgain(s), s.hasTag('committing')],
+            [this.booking, true],
+          );
+          expectSame('the book-again asked', this.bookings.asked().at(-1), [this.booking]);
+          expectSame('the message on its row', selectOrdersBookAgainError(s), null);
+          expectSame('carts opened', this.openedCarts, []);
+        },
+        bookedAgain: () => {
+          const s = this.listSnapshot();
+          expectSame('the book-again on its way', selectOrdersBookingAgain(s), null);
+          expectSame('the message on its row', selectOrdersBookAgainError(s), null);
+          expectSame('carts opened', this.openedCarts, [BOOKED.cart.uuid]);
+        },
+        bookAgainRefused: () => {
+          const s = this.listSnapshot();
+          this.expectListAnswered();
+          expectSame('the book-again on its way', selectOrdersBookingAgain(s), null);
+          expectSame(
+            'the message on its row',
+            [selectOrdersLastBooked(s), selectOrdersBookAgainError(s)],
+            [this.booking, this.bookAgainError],
+          );
+          expectSame('carts opened', this.openedCarts, []);
+        },
       },
       events: {
         'server.answersOrders': () => this.answerList(),
@@ -404,6 +480,36 @@ export class OrdersWorld {
         },
         'user.backToList': () => {
           this.openList();
+          return settle();
+        },
+        'user.opensPastTab': () => {
+          this.address = { tab: 'past', page: 1, q: '' };
+          this.draft = '';
+          return this.showAddress();
+        },
+        'server.answersPast': () => this.answerList(),
+        // The first row the first time, the other one when trying again after a failure.
+        'user.booksAgain': () => {
+          const listed = selectOrdersAnswer(this.listSnapshot())?.orders ?? [];
+          const row = listed.find((o) => o.number !== this.booking) ?? listed[0];
+          if (!row) throw new Error('No past order is listed to book again.');
+          this.booking = row.number;
+          this.bookAgainError = null;
+          this.list?.send({ type: 'orders.bookAgain', number: row.number });
+          return settle();
+        },
+        'server.booksAgain': () => {
+          this.pending(this.bookings, [this.booking]).answer(BOOKED);
+          return settle();
+        },
+        'server.refusesBookAgain': () => {
+          this.pending(this.bookings, [this.booking]).fail(new Error(BOOK_AGAIN_REFUSAL));
+          this.bookAgainError = BOOK_AGAIN_REFUSAL;
+          return settle();
+        },
+        'clock.bookAgainTimesOut': () => {
+          this.clock.increment(COMMIT_TIMEOUT_MS);
+          this.bookAgainError = BOOK_AGAIN_NOT_ANSWERED;
           return settle();
         },
       },

@@ -63,16 +63,38 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
     expect(invoice.bill_to).toEqual(BILLING);
     expect(invoice.orders).toEqual(numbers);
     expect(invoice.lines.map((l) => l.order_number)).toEqual(numbers);
-    expect(invoice.lines[0]?.runs).toEqual(['Week of Jan 25, 2027', 'Week of Feb 1, 2027']);
+    const runs = invoice.lines[0]?.runs ?? [];
+    expect(runs.map((r) => r.label)).toEqual(['Week of Jan 25, 2027', 'Week of Feb 1, 2027']);
+    // Each run's share of its order's amount, the shares adding up to it to the cent.
+    const shares = runs.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+    expect(shares).toBe(Math.round((invoice.lines[0]?.amount ?? 0) * 100));
     const details = await Promise.all(numbers.map((n) => detailOf(call, buyer.token, n)));
     const cents = details.reduce((sum, d) => sum + Math.round(d.total * 100), 0);
     expect(Math.round(invoice.total * 100)).toBe(cents);
     expect(invoice.balance).toBe(invoice.total);
     for (const [i, detail] of details.entries()) {
-      expect(detail.invoice).toEqual({ number: invoice.number });
+      // Each order names the other one of its checkout on the invoice (issue 28, point 7).
+      expect(detail.invoice).toEqual({
+        number: invoice.number,
+        other_orders: numbers.filter((n) => n !== detail.number),
+      });
       expect(invoice.lines[i]?.amount).toBe(detail.total);
     }
     expect((await listOf(buyer.token)).invoices).toHaveLength(1);
+  });
+
+  it('names no other orders on the invoice of a checkout of one order', async () => {
+    clock.set(PLACED);
+    const buyer = await customer(call);
+    const placed = await placeOrders(call, buyer.token, [
+      { mediacode: tv, dates: ['2027-01-25'], quantity: 5 },
+    ]);
+    const [number = ''] = placed.orders.map((o) => o.number);
+    const [only] = (await listOf(buyer.token)).invoices;
+    expect((await detailOf(call, buyer.token, number)).invoice).toEqual({
+      number: only?.number,
+      other_orders: [],
+    });
   });
 
   it('is open until its due date, then overdue, by the clock', async () => {
@@ -175,7 +197,8 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
     const again = await call<{ contact: BillingContact | null }>('GET', '/billing/contact', {
       token: buyer.token,
     });
-    expect(again.body.data.contact).toEqual(changed);
+    // A PO number is not kept with the contact: it belongs to one purchase (or is a standing PO).
+    expect(again.body.data.contact).toEqual({ ...BILLING, name: 'Accounts Payable' });
     const bad = await h.app.request('/api/v1/billing/contact', {
       method: 'PUT',
       headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },

@@ -4,6 +4,7 @@ import {
   ORDER_TABS,
   type OrderCounts,
   type OrderDetail,
+  type OrdersDue,
   type OrdersPage,
   orderDetail,
 } from '../../contract/orders';
@@ -172,7 +173,9 @@ describe.each(DRIVERS)('an order’s life on %s', (_name, open) => {
       run_is_next: false,
       can_book_again: true,
     });
-    expect(detail.runs.map((r) => r.status)).toEqual(['cancelled']);
+    // Nothing is due for a cancelled order, on its page or in a list (issue 28, point 3).
+    expect(detail.runs.map((r) => [r.status, r.ad_due])).toEqual([['cancelled', null]]);
+    expect((await detailOf(call, token, number)).runs.map((r) => r.ad_due)).toEqual([null]);
     expect(detail.timeline).toEqual([
       { step: 'placed', label: 'Order placed', at: new Date(PLACED).toISOString(), state: 'done' },
       {
@@ -183,8 +186,14 @@ describe.each(DRIVERS)('an order’s life on %s', (_name, open) => {
       },
     ]);
     const page = await call<OrdersPage>('GET', '/orders?status=past', { token });
-    expect(page.body.data.orders.map((o) => [o.number, o.status])).toEqual([[number, 'cancelled']]);
+    expect(page.body.data.orders.map((o) => [o.number, o.status, o.next_ad_due])).toEqual([
+      [number, 'cancelled', null],
+    ]);
     expect(page.body.data.counts).toEqual({ upcoming: 0, running: 0, past: 1 });
+    expect((await call<OrdersDue>('GET', '/orders/due', { token })).body.data).toEqual({
+      orders: [],
+      total: 0,
+    });
 
     const again = await call('POST', `/orders/${number}/cancel`, { token });
     expect([again.status, again.body.message]).toEqual([

@@ -137,9 +137,9 @@ describe.each(DRIVERS)('orders lists on %s', (_name, open) => {
       // Soonest first: the TV weeks start on 25 January, before March's issue.
       expect(upcoming.text).toBe(
         '\uFEFF' +
-          'Order number,Title,Market,Runs,Ad due,Price,Status\r\n' +
-          `${tvOrder},"'=HYPERLINK(""http://evil.example""), ""Prime"", time","Chicago, IL","Week of Jan 25, 2027; Week of Feb 1, 2027",2027-01-22; 2027-01-29,46200.00,upcoming\r\n` +
-          `${magazineOrder},Golf Digest: Chicago edition,"Chicago, IL",March 2027 issue,2027-01-29,8025.00,upcoming\r\n`,
+          'Order number,Title,Market,Runs,Ad due,Run prices,Price,Status\r\n' +
+          `${tvOrder},"'=HYPERLINK(""http://evil.example""), ""Prime"", time","Chicago, IL","Week of Jan 25, 2027; Week of Feb 1, 2027",2027-01-22; 2027-01-29,23100.00; 23100.00,46200.00,upcoming\r\n` +
+          `${magazineOrder},Golf Digest: Chicago edition,"Chicago, IL",March 2027 issue,2027-01-29,8025.00,8025.00,upcoming\r\n`,
       );
       const all = await rawGet(h, '/orders.csv', buyer.token);
       expect(all.headers.get('content-disposition')).toBe(
@@ -147,7 +147,7 @@ describe.each(DRIVERS)('orders lists on %s', (_name, open) => {
       );
       expect(all.text.split('\r\n')).toHaveLength(4);
       const past = await rawGet(h, '/orders.csv?status=past', buyer.token);
-      expect(past.text).toBe('\uFEFFOrder number,Title,Market,Runs,Ad due,Price,Status\r\n');
+      expect(past.text).toBe('\uFEFFOrder number,Title,Market,Runs,Ad due,Run prices,Price,Status\r\n');
       const bad = await call('GET', '/orders.csv?status=shipped', { token: buyer.token });
       expect([bad.status, bad.body.message]).toEqual([
         400,

@@ -271,7 +271,7 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
   });
 
   describe('GET /media/{mediacode}', () => {
-    it('says when a placement runs next: the first issue or week whose deadline has not passed', async () => {
+    it('says when a placement runs next: the first issue or week that can be bought', async () => {
       const next = async (mediacode: string) => {
         const answer = await call<Media>('GET', `/media/${mediacode}`);
         expect(answer.status).toBe(200);
@@ -280,15 +280,16 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
       };
       // February's deadline passed on 1 January: the next issue is March's.
       expect(await next(MAGAZINE)).toEqual(['2027/03', null]);
-      // The next issue of the quarterly is April's, sold out or not.
-      expect(await next(QUARTERLY)).toEqual(['2027/04', null]);
-      // Next Monday, sold out or not (its creative is due Friday the 15th).
-      expect(await next(TV)).toEqual([null, '2027-01-18']);
+      // The quarterly's April issue is sold out: July's is the first it sells.
+      expect(await next(QUARTERLY)).toEqual(['2027/07', null]);
+      // Next Monday (its creative is due Friday the 15th), unless it is sold out: the TV station's is.
+      expect(await next(TV)).toEqual([null, '2027-01-25']);
       expect(await next(EDDM)).toEqual([null, '2027-01-18']);
       expect(await next(DESIGN)).toEqual([null, null]);
       // On Saturday the 16th, Monday's deadline has passed: the week after.
       clock.advance(5 * DAY);
       try {
+        expect(await next(EDDM)).toEqual([null, '2027-01-25']);
         expect(await next(TV)).toEqual([null, '2027-01-25']);
         expect(await next(MAGAZINE)).toEqual(['2027/03', null]);
       } finally {

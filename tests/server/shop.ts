@@ -26,7 +26,7 @@ export interface CallOptions {
 }
 
 export function caller(h: () => Harness) {
-  return async <T = unknown>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) => {
+  return async <T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;

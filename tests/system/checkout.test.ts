@@ -70,13 +70,14 @@ function openCheckout(
   cart: Cart,
   placeOrder: CheckoutApi['placeOrder'] = notInThisTest,
   fetchBillingContact: CheckoutApi['fetchBillingContact'] = async () => null,
+  fetchStandingPo: CheckoutApi['fetchStandingPo'] = async () => null,
 ) {
   const opened: string[] = [];
   const checkout = createActor(
     checkoutLogic(
       harness.app,
       { openCart: (cartId) => opened.push(cartId) },
-      { placeOrder, fetchBillingContact },
+      { placeOrder, fetchBillingContact, fetchStandingPo },
     ),
     { input: checkoutInput(cart.uuid, cart), ...harness.app.actorOptions },
   ).start();
@@ -329,6 +330,63 @@ describe('the checkout as the app provides it (src/system/checkout.ts)', () => {
       zip: '',
       po_number: '',
     });
+    checkout.stop();
+    harness.app.stop();
+  });
+
+  it('a member checks out with the standing PO, and is never sent to the billing contact they may not read', async () => {
+    const harness = fakeApp({
+      cookies: { adlane_cart_id: CART },
+      services: { loadCart: async (cartId) => withItem(cartId) },
+    });
+    harness.app.acceptSignIn(customer({ cart_uuid: CART, role: 'member' }));
+    await flush();
+    const asked: string[] = [];
+    const { checkout } = openCheckout(
+      harness,
+      withItem(CART),
+      notInThisTest,
+      async () => {
+        asked.push('contact');
+        throw new Error('Only the owner or an admin of your company can see billing.');
+      },
+      async () => {
+        asked.push('standing PO');
+        return 'PO-2027-14';
+      },
+    );
+    await flush();
+    expect(asked).toEqual(['standing PO']);
+    expect(checkout.getSnapshot().context.billing.po_number).toBe('PO-2027-14');
+    expect(checkout.getSnapshot().context.standingPo).toBe('PO-2027-14');
+    checkout.stop();
+    harness.app.stop();
+  });
+
+  it('an owner starts from the saved contact and the standing PO, either read alone when the other fails', async () => {
+    const harness = fakeApp({
+      cookies: { adlane_cart_id: CART },
+      services: { loadCart: async (cartId) => withItem(cartId) },
+    });
+    harness.app.acceptSignIn(customer({ cart_uuid: CART }));
+    await flush();
+    const { checkout } = openCheckout(
+      harness,
+      withItem(CART),
+      notInThisTest,
+      async () => ({
+        ...BILLING,
+        name: 'Accounts Payable',
+        email: 'ap@bakery.example',
+        company: 'Reyes Bakery',
+      }),
+      async () => {
+        throw new Error('Adlane did not answer.');
+      },
+    );
+    await flush();
+    expect(checkout.getSnapshot().context.billing).toMatchObject({ name: 'Accounts Payable', po_number: '' });
+    expect(checkout.getSnapshot().context.standingPo).toBeNull();
     checkout.stop();
     harness.app.stop();
   });

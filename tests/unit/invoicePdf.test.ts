@@ -16,7 +16,11 @@ const line = (n: number): Invoice['lines'][number] => ({
   order_number: `AD-27-${String(n).padStart(6, '0')}`,
   title: `Chicago Magazine, full page ${n}`,
   market: 'Chicago, IL',
-  runs: ['March 2027 issue', 'April 2027 issue', 'May 2027 issue'],
+  runs: [
+    { label: 'March 2027 issue', amount: 417.5, amount_formatted: '$417.50' },
+    { label: 'April 2027 issue', amount: 417, amount_formatted: '$417.00' },
+    { label: 'May 2027 issue', amount: 416, amount_formatted: '$416.00' },
+  ],
   subtotal: 1390.5,
   discount: 140,
   amount: 1250.5,
@@ -91,10 +95,10 @@ describe('the invoice PDF', () => {
     }
     const lines = text.split('\n');
     expect(lines).toContain('Overdue');
-    // Each run on a line of its own, the first after its label.
-    expect(lines).toContain('Runs: March 2027 issue');
-    expect(lines).toContain('April 2027 issue');
-    expect(lines).toContain('May 2027 issue');
+    // Each run on a line of its own with its share of the amount, the first after its label.
+    expect(lines).toContain('Runs: March 2027 issue: $417.50');
+    expect(lines).toContain('April 2027 issue: $417.00');
+    expect(lines).toContain('May 2027 issue: $416.00');
     expect(lines).toContain('Total $2,240.50');
     expect(lines).toContain('Credits -$990.00');
     expect(lines).toContain('Balance due $1,250.50');
@@ -152,13 +156,17 @@ describe('the invoice PDF', () => {
   });
 
   it('lets a row taller than a page continue on the next, and cuts a word wider than its column', async () => {
-    const runs = Array.from({ length: 90 }, (_, i) => `Week ${i + 1} of 2027`);
+    const runs = Array.from({ length: 90 }, (_, i) => ({
+      label: `Week ${i + 1} of 2027`,
+      amount: 10,
+      amount_formatted: '$10.00',
+    }));
     const iban = 'X'.repeat(200);
     const invoice = { ...INVOICE, lines: [{ ...line(1), runs, title: iban }] };
     const pages = await pdfText(await generate(invoice));
     expect(pages.length).toBeGreaterThan(1);
     const all = pages.join('\n');
-    for (const run of runs) expect(all).toContain(run);
+    for (const run of runs) expect(all).toContain(`${run.label}: $10.00`);
     expect(all.match(/X+/g)?.join('')).toBe(iban);
   });
 

@@ -82,10 +82,21 @@ describe('placement schedules', () => {
       '2027-06-14',
     ]);
     expect(dates.at(-1)?.value).toBe('2027-07-12');
-    // On Sunday the 17th, Monday the 18th is the first week (its deadline passed: the next date is the 25th).
     expect(scheduledDates('weeks', WEEKLY, day('2027-01-17'))[0]?.value).toBe('2027-01-18');
-    expect(nextDate('weeks', WEEKLY, day('2027-01-17'))?.value).toBe('2027-01-25');
     expect(nextDate('weeks', WEEKLY, day('2027-01-15'))?.value).toBe('2027-01-18');
+  });
+
+  it('start from the first date that can be bought, past a sold-out week or issue', () => {
+    // On Sunday the 17th the 18th's deadline has passed and the week of the 25th is sold out: the
+    // first week on sale is 1 February.
+    expect(nextDate('weeks', WEEKLY, day('2027-01-17'))?.value).toBe('2027-02-01');
+    // On 1 October a monthly's November issue (due 1 October) is still on sale; on the 2nd, December's
+    // is the next, but it sells out every year: January's is the first on sale.
+    expect(nextDate('issues', MONTHLY, day('2027-10-01'))?.value).toBe('2027/11');
+    expect(nextDate('issues', MONTHLY, day('2027-10-02'))?.value).toBe('2028/01');
+    // Nothing on sale, nothing to start from.
+    const allSoldOut: Schedule = { kind: 'weeks', soldOutEvery: 1, soldOutOffset: 0 };
+    expect(nextDate('weeks', allSoldOut, day('2027-01-11'))).toBeNull();
   });
 
   it('fall back to plain rules (every month or week, nothing sold out) for rules of another kind, and give design work no dates', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BillingField } from '../../../machines/checkout/checkout.machine';
 import { TextField } from '../../ui/form/TextField';
 
@@ -7,8 +8,11 @@ export type FieldProps = (
   shape?: (typed: string) => string,
 ) => { name: BillingField; value: string; error: string | undefined; onValueChange(typed: string): void };
 
-/** The billing contact's fields, as the checkout and the Billing page ask for them. */
-export function BillingContactFields({ field }: { field: FieldProps }) {
+/**
+ * The billing contact's fields, as the checkout and the Billing page ask for them. The PO number is a
+ * purchase's (`po`: the checkout's, with what it says of it), so the company's saved contact has none.
+ */
+export function BillingContactFields({ field, po }: { field: FieldProps; po?: { hint: ReactNode } }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -41,7 +45,7 @@ export function BillingContactFields({ field }: { field: FieldProps }) {
           required
         />
       </div>
-      <TextField label="PO number" {...field('po_number')} />
+      {po ? <TextField label="PO number" {...field('po_number')} maxLength={40} hint={po.hint} /> : null}
     </>
   );
 }

@@ -11,18 +11,15 @@ import { BillingContactFields, type FieldProps } from './BillingContactFields';
 
 const EMPTY = Object.fromEntries(BILLING_FIELDS.map((f) => [f, ''])) as Record<BillingField, string>;
 
-/** The contact as typed, for the API: an empty PO number is no PO number. */
-const toBody = ({ po_number, ...rest }: Record<BillingField, string>) => ({
-  ...rest,
-  po_number: po_number || undefined,
-});
+/** The contact as typed, for the API: a PO number belongs to a purchase (or is the standing PO), not to it. */
+const toBody = ({ po_number: _, ...rest }: Record<BillingField, string>) => rest;
 
 /** The company's billing contact: where invoices go, and what the next checkout starts from. */
 export function BillingContactForm({ saved }: { saved: BillingContact | null }) {
   const toast = useSendToToasts();
   const [note, setNote] = useState<string | null>(null);
   const form = useForm({
-    initial: saved ? { ...EMPTY, ...saved, po_number: saved.po_number ?? '' } : EMPTY,
+    initial: saved ? { ...EMPTY, ...saved, po_number: '' } : EMPTY,
     schema: billingContact,
     toBody,
     submit: saveBillingContact,

@@ -13,6 +13,7 @@ import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { BillingContactForm } from './BillingContactForm';
 import { InvoiceTable } from './InvoiceTable';
 import { STATUS_LABELS } from './invoiceWords';
+import { StandingPoForm } from './StandingPoForm';
 import {
   type InvoicesActor,
   useDownloadError,
@@ -138,6 +139,9 @@ function BillingForManagers({
             {contact.message || 'The billing contact could not be loaded. Reload the page to try again.'}
           </FormAlert>
         )}
+      </div>
+      <div className="border-t border-primary-50 pt-6">
+        <StandingPoForm />
       </div>
     </div>
   );

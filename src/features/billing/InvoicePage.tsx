@@ -64,7 +64,13 @@ function Lines({ invoice }: { invoice: Invoice }) {
               <p className="text-ink">
                 {line.title} <span className="text-ink-muted">· {line.market}</span>
               </p>
-              <p className="text-sm text-ink-muted">{line.runs.join(' · ')}</p>
+              <ul aria-label={`Runs of ${line.order_number}`} className="text-sm text-ink-muted">
+                {line.runs.map((run) => (
+                  <li key={run.label}>
+                    {run.label}: <span className="whitespace-nowrap">{run.amount_formatted}</span>
+                  </li>
+                ))}
+              </ul>
               {line.discount > 0 ? (
                 <p className="text-sm text-ink-muted">
                   {dollars(line.subtotal)} less a volume discount of {dollars(line.discount)}

@@ -12,7 +12,16 @@ import {
   useCheckoutAlert,
   useErrorsShown,
   usePlacing,
+  useStandingPo,
 } from './useCheckout';
+
+/** What the PO number field says: a PO is this purchase's, unless the company has a standing PO. */
+function poHint(typed: string, standingPo: string | null): string {
+  if (!standingPo) return 'For this purchase only.';
+  if (typed.trim() === standingPo)
+    return 'Your company’s standing PO, set on Billing. Change it here for this purchase only.';
+  return `For this purchase only, in place of your company’s standing PO ${standingPo}.`;
+}
 
 /** The billing contact, and the button that places the order (the checkout holds what is typed). */
 export function BillingForm({ checkout, total }: { checkout: CheckoutActor; total: string }) {
@@ -22,6 +31,7 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
   const placing = usePlacing(checkout);
   const reloading = useCartReloading(checkout);
   const errorsShown = useErrorsShown(checkout);
+  const standingPo = useStandingPo(checkout);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Signing in inline replaces the form that had the focus with this one: carry on from its heading.
@@ -67,7 +77,7 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
         Billing contact
       </h2>
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-      <BillingContactFields field={field} />
+      <BillingContactFields field={field} po={{ hint: poHint(values.po_number, standingPo) }} />
       <p className="text-sm text-ink-muted">
         You are invoiced after the order is confirmed; nothing is charged now.
       </p>

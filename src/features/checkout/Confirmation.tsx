@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { PlacedOrders } from '../../../contract/cart';
 import { ButtonLink } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
+import { SiteLink } from '../../ui/SiteLink';
 
 /** The order placed: its numbers, what comes next, and where to go from here. */
 export function Confirmation({ placed }: { placed: PlacedOrders }) {
@@ -23,14 +24,20 @@ export function Confirmation({ placed }: { placed: PlacedOrders }) {
         >
           Thank you, your order is placed
         </h1>
+        {/* No e-mail is sent yet (they come with payments), so this page says where everything is. */}
         <p className="mt-2 text-ink-soft">
-          We e-mail a confirmation and the ad specifications. Order numbers:
+          Each order has a page under Orders with its ad deadlines, where you send its ads. Order numbers:
         </p>
         <ul aria-label="Your orders" className="mt-4 divide-y divide-primary-50">
           {placed.orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
               <span>
-                <span className="font-mono font-bold text-primary-900">{order.number}</span>
+                <SiteLink
+                  href={`/orders/${order.number}`}
+                  className="font-mono font-bold text-primary-700 underline underline-offset-2 hover:text-primary-900"
+                >
+                  {order.number}
+                </SiteLink>
                 <span className="ml-2 text-ink">{order.item.summary.summary_title}</span>
               </span>
               <span className="font-semibold text-ink">{order.item.price_formatted}</span>

@@ -60,6 +60,7 @@ const selectStep = (s: CheckoutSnapshot): CheckoutStep =>
 const selectBilling = (s: CheckoutSnapshot) => s.context.billing;
 const selectFieldErrors = (s: CheckoutSnapshot) => s.context.fieldErrors;
 const selectAlert = (s: CheckoutSnapshot) => s.context.alert;
+const selectStandingPo = (s: CheckoutSnapshot) => s.context.standingPo;
 const selectErrorsShown = (s: CheckoutSnapshot) => s.context.errorsShown;
 const selectPlacing = (s: CheckoutSnapshot) => s.hasTag('placing');
 const selectReloading = (s: CheckoutSnapshot) => s.hasTag('reloading');
@@ -72,6 +73,8 @@ export const useCheckoutStep = (actor: CheckoutActor): CheckoutStep => useSelect
 export const useBillingFields = (actor: CheckoutActor): BillingFields => useSelector(actor, selectBilling);
 export const useBillingErrors = (actor: CheckoutActor): Partial<Record<BillingField, string>> =>
   useSelector(actor, selectFieldErrors);
+/** The company's standing PO, which the PO number field started from; null without one. */
+export const useStandingPo = (actor: CheckoutActor): string | null => useSelector(actor, selectStandingPo);
 /** Why the order was not placed, and what to do. */
 export const useCheckoutAlert = (actor: CheckoutActor): string | null => useSelector(actor, selectAlert);
 /** Changes each time errors are shown, so the form moves the focus to the first. */

@@ -181,9 +181,35 @@ function Billing({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The order's invoice: a link for those who see billing, its number for the others. */
+/** The other orders of the checkout, each linked: "AD-27-000124 and AD-27-000125". */
+function OtherOrders({ numbers }: { numbers: readonly string[] }) {
+  return numbers.map((number, index) => (
+    <span key={number}>
+      {index === 0 ? '' : index === numbers.length - 1 ? ' and ' : ', '}
+      <SiteLink
+        href={`/orders/${number}`}
+        className="font-semibold whitespace-nowrap text-primary-700 underline"
+      >
+        {number}
+      </SiteLink>
+    </span>
+  ));
+}
+
+/**
+ * The order's invoice: a link for those who see billing, its number for the others; the other orders
+ * of its checkout named when there are some (a checkout of one order has none to mention).
+ */
 function InvoiceNote({ invoice }: { invoice: OrderDetail['invoice'] }) {
   const role = useUserData()?.role;
+  const others = invoice?.other_orders ?? [];
+  const alongside =
+    others.length > 0 ? (
+      <>
+        , with {others.length === 1 ? 'order' : 'orders'} <OtherOrders numbers={others} /> of the same
+        checkout
+      </>
+    ) : null;
   return (
     <div className="mt-4 flex items-start gap-2 rounded-xl bg-primary-50/60 p-3 text-sm text-ink-soft">
       <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -195,11 +221,12 @@ function InvoiceNote({ invoice }: { invoice: OrderDetail['invoice'] }) {
           <SiteLink href={`/billing/${invoice.number}`} className="font-semibold text-primary-700 underline">
             invoice {invoice.number}
           </SiteLink>
-          , with the other orders of its checkout.
+          {alongside}.
         </p>
       ) : (
         <p>
-          Invoiced on invoice {invoice.number}; the owner and admins of your company see it under Billing.
+          Invoiced on invoice {invoice.number}
+          {alongside}; the owner and admins of your company see it under Billing.
         </p>
       )}
     </div>

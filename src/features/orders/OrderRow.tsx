@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { OrderSummary } from '../../../contract/orders';
 import { SiteLink } from '../../ui/SiteLink';
 import { dayInWords, dueInWords, STATUS_LABELS, STATUS_STYLES, spanInWords } from './orderWords';
@@ -22,8 +23,19 @@ export function AdDue({ due }: { due: NonNullable<OrderSummary['next_ad_due']> }
   );
 }
 
-/** One order of a list: what it is, when it runs, when its ad is due, its price and status. */
-export function OrderRow({ order }: { order: OrderSummary }) {
+/**
+ * One order of a list: what it is, when it runs, when its ad is due, its price and status, and what
+ * can be done with it (`action`, above the link that covers the row, with its `note` under the row).
+ */
+export function OrderRow({
+  order,
+  action,
+  note,
+}: {
+  order: OrderSummary;
+  action?: ReactNode;
+  note?: ReactNode;
+}) {
   return (
     <li className="relative flex gap-3 py-4 hover:bg-primary-50/30 tb:gap-4">
       {order.image ? (
@@ -72,10 +84,12 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             ) : null}
           </dl>
         </div>
-        <div className="flex items-center gap-3 md:flex-col md:items-end md:justify-start">
+        <div className="flex flex-wrap items-center gap-3 md:flex-col md:items-end md:justify-start">
           <p className="font-bold text-primary-900">{order.total_formatted}</p>
           <StatusPill status={order.status} />
+          {action ? <div className="relative z-10">{action}</div> : null}
         </div>
+        {note ? <div className="relative z-10 empty:hidden md:col-span-2">{note}</div> : null}
       </div>
     </li>
   );

@@ -26,9 +26,11 @@ export function OrderRuns({ order, onFilesChanged }: { order: OrderDetail; onFil
                 <StatusPill status={run.status} />
               </div>
               <p className="text-sm text-ink-soft">{spanInWords(run)}</p>
-              <p className="text-sm text-ink-muted">
-                Ad due: <AdDue due={run.ad_due} />
-              </p>
+              {run.ad_due ? (
+                <p className="text-sm text-ink-muted">
+                  Ad due: <AdDue due={run.ad_due} />
+                </p>
+              ) : null}
             </div>
             <div className="flex items-center justify-between gap-4 tb:flex-col tb:items-end">
               <p className="font-bold text-primary-900">{run.price_formatted}</p>

@@ -8,6 +8,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
+import { BookAgainButton, BookAgainError } from './BookAgainButton';
 import { OrderRow } from './OrderRow';
 import {
   type OrdersListActor,
@@ -237,9 +238,18 @@ export function OrdersTabPage({ keyShown }: { keyShown: OrdersListKey }) {
           aria-busy={stale || undefined}
           className={`divide-y divide-primary-50 transition-opacity ${stale ? 'opacity-60' : ''}`}
         >
-          {answer.orders.map((order) => (
-            <OrderRow key={order.number} order={order} />
-          ))}
+          {answer.orders.map((order) =>
+            keyShown.tab === 'past' ? (
+              <OrderRow
+                key={order.number}
+                order={order}
+                action={<BookAgainButton actor={actor} order={order} />}
+                note={<BookAgainError actor={actor} order={order} />}
+              />
+            ) : (
+              <OrderRow key={order.number} order={order} />
+            ),
+          )}
         </ul>
         <Pager keyShown={keyShown} page={answer.page} pages={answer.pages} />
       </>

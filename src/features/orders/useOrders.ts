@@ -17,11 +17,14 @@ import {
   type OrdersListKey,
   type OrdersListMachine,
   selectOrdersAnswer,
+  selectOrdersBookAgainError,
+  selectOrdersBookingAgain,
   selectOrdersDraft,
   selectOrdersError,
   selectOrdersExportError,
   selectOrdersExporting,
   selectOrdersKey,
+  selectOrdersLastBooked,
   selectOrdersLoading,
   selectOrdersStale,
 } from '../../../machines/orders/ordersList.machine';
@@ -32,6 +35,18 @@ import { orderPageLogic, ordersListLogic } from '../../system/orders';
 
 export type OrdersListActor = ActorRefFrom<OrdersListMachine>;
 export type OrderPageActor = ActorRefFrom<OrderPageMachine>;
+
+/** Whether the page is still on screen: a book-again answered after the customer left opens nothing. */
+function useShown() {
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  return shown;
+}
 
 /** The address of an orders list: `/orders/past?page=2&q=lake`. */
 export const ordersListHref = ({ tab, page, q }: OrdersListKey): string => {
@@ -50,11 +65,15 @@ export const ordersListHref = ({ tab, page, q }: OrdersListKey): string => {
 export function useOrdersListActor(key: OrdersListKey): OrdersListActor {
   const app = useLoadedApp();
   const navigate = useNavigate();
+  const shown = useShown();
   const actor = useFlowActor(() =>
     createActor(
-      ordersListLogic({
+      ordersListLogic(app, {
         openKey: (next) => void navigate({ href: ordersListHref(next), replace: true }),
         saveFile,
+        openCart: (cartId) => {
+          if (shown.current) void navigate({ to: '/checkout/$cartId', params: { cartId } });
+        },
       }),
       { ...app.actorOptions, input: { key } },
     ),
@@ -73,6 +92,10 @@ export const useOrdersLoading = (actor: OrdersListActor) => useSelector(actor, s
 export const useOrdersExporting = (actor: OrdersListActor) => useSelector(actor, selectOrdersExporting);
 export const useOrdersExportError = (actor: OrdersListActor) => useSelector(actor, selectOrdersExportError);
 export const useOrdersStale = (actor: OrdersListActor) => useSelector(actor, selectOrdersStale);
+export const useOrdersBookingAgain = (actor: OrdersListActor) => useSelector(actor, selectOrdersBookingAgain);
+export const useOrdersLastBooked = (actor: OrdersListActor) => useSelector(actor, selectOrdersLastBooked);
+export const useOrdersBookAgainError = (actor: OrdersListActor) =>
+  useSelector(actor, selectOrdersBookAgainError);
 
 /**
  * The actor of an order's page, for as long as the page shows that order (the route keys the page
@@ -81,13 +104,7 @@ export const useOrdersStale = (actor: OrdersListActor) => useSelector(actor, sel
 export function useOrderPageActor(number: string): OrderPageActor {
   const app = useLoadedApp();
   const navigate = useNavigate();
-  const shown = useRef(false);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
+  const shown = useShown();
   return useFlowActor(() =>
     createActor(
       orderPageLogic(app, {

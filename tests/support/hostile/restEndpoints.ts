@@ -18,7 +18,7 @@ import {
   resetVerifyQuery,
   roleBody,
 } from '../../../contract/auth';
-import { invoicesQuery } from '../../../contract/billing';
+import { invoicesQuery, standingPoBody } from '../../../contract/billing';
 import {
   billingContact,
   cartItemCreateBody,
@@ -216,6 +216,13 @@ export const REST_ENDPOINTS: Endpoint[] = [
     params: { file: () => 'INV-27-999999.pdf' },
   }),
   rest({ method: 'GET', path: '/api/v1/billing/contact', auth: 'required' }),
+  rest({ method: 'GET', path: '/api/v1/billing/po', auth: 'required' }),
+  rest({
+    method: 'PUT',
+    path: '/api/v1/billing/po',
+    auth: 'required',
+    body: input(standingPoBody, () => ({ po_number: 'PO-2027-14' })),
+  }),
   rest({
     method: 'PUT',
     path: '/api/v1/billing/contact',
