@@ -28,13 +28,13 @@ export function AccountMenu() {
   if (!user?.uuid) return null;
   const name = user.fullname ?? '';
   return (
-    <Popover className="max-lg:hidden">
+    <Popover>
       <PopoverButton
         aria-label={`Account menu for ${name}`}
         className="flex h-11 items-center gap-2 rounded-button pr-2 pl-1 hover:bg-primary-50 data-open:bg-primary-50"
       >
         <Avatar name={name} src={user.avatar} />
-        <span className="max-w-40 truncate text-[15px] font-semibold text-ink">{user.firstname ?? name}</span>
+        <span className="max-w-16 truncate text-[15px] font-semibold text-ink">{user.firstname ?? name}</span>
         <ChevronDown
           aria-hidden="true"
           className="size-4 text-ink-muted transition-transform in-data-open:rotate-180"
