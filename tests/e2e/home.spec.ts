@@ -10,7 +10,7 @@ const TILES = [
   ['Online: GroundTruth', '/shop/websites'],
   ['Every Door Direct Mail', '/ads/direct-mail/?m=eddm'],
   ['Audience-based Direct Mail', '/shop/direct-mail'],
-  ['Email', '/specs/dedicated-email-blasts'],
+  ['Email', '/shop/email'],
   ['Custom', '/info/ad-design-on-adlane/'],
 ] as const;
 
