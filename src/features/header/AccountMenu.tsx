@@ -4,6 +4,7 @@ import { useSignOut, useUserData } from '../../system/hooks/session';
 import { Avatar } from '../../ui/Avatar';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS, type AccountLink, linksFor } from '../session/accountLinks';
+import { KEEP_CLEAR } from '../toasts/useKeepClear';
 import { OrderCounts } from './OrderCounts';
 
 function MenuLink({ link }: { link: AccountLink }) {
@@ -41,6 +42,7 @@ export function AccountMenu() {
         />
       </PopoverButton>
       <PopoverPanel
+        {...KEEP_CLEAR}
         anchor={{ to: 'bottom end', gap: 8 }}
         transition
         className="z-popover w-72 rounded-xl border border-primary-100 bg-white p-1.5 shadow-xl shadow-primary-900/10 outline-none transition duration-100 data-closed:-translate-y-1 data-closed:opacity-0"

@@ -1,12 +1,20 @@
 import { CircleCheck, TriangleAlert, X } from 'lucide-react';
+import { useRef } from 'react';
 import { useSendToToasts, useToasts } from '../../system/hooks/toasts';
+import { useKeepClear } from './useKeepClear';
 
-/** The toasts, top-right above everything: success and error variants, each with a close button. */
+/**
+ * The toasts, top-right above everything: success and error variants, each with a close button.
+ * They move aside from an open panel and from the control that caused them (useKeepClear).
+ */
 export function ToastRegion() {
   const toasts = useToasts();
   const sendToToasts = useSendToToasts();
+  const region = useRef<HTMLElement>(null);
+  useKeepClear(region, toasts.at(-1)?.id ?? null);
   return (
     <section
+      ref={region}
       aria-label="Notifications"
       aria-live="polite"
       className="pointer-events-none fixed top-header right-3 z-toast mt-3 flex w-[min(92vw,380px)] flex-col gap-2"
