@@ -26,6 +26,15 @@ async function expectAccessible(page: Page, what: string) {
   expect(found, `accessibility violations on ${what}`).toEqual([]);
 }
 
+/** Opens the header's account menu (a wide screen's) and waits for its Sign out to show. */
+async function openAccountMenu(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
 /** A colleague invited to the account's company and joined through the API, as a member. */
 async function addTeammate(request: APIRequestContext, ownerToken: string) {
   const email = uniqueEmail('teammate');
@@ -238,11 +247,7 @@ for (const width of [1280, 390]) {
         await expectAccessible(page, `${path} at ${width} px`);
       }
       if (width >= 1280) {
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: /^Account menu for / })
-          .click();
-        await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+        await openAccountMenu(page);
         await expectAccessible(page, 'the account menu');
       } else {
         await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
@@ -270,11 +275,7 @@ test.describe('a menu that is still fading in', () => {
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Animation.enable');
     await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.02 });
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Account menu for / })
-      .click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await openAccountMenu(page);
     await expectAccessible(page, 'the account menu, fading in slowly');
   });
 });
