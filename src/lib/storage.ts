@@ -15,7 +15,7 @@ export interface StorefrontStore {
   repCode?: string;
   /** When the rep code came (ms): its cookie lasts 30 days from then. */
   repCodeAt?: number;
-  /** The market of the stored shop search's zip code (lib/visitorMarket.ts), for the site search. */
+  /** The market of the stored shop search's zip code (lib/shopSearch.ts), for the site search. */
   visitorMarket?: unknown;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SEARCH, writeShopSearch } from '../../src/lib/shopSearch';
+import { DEFAULT_SHOP_SEARCH, rememberVisitorMarket, writeShopSearch } from '../../src/lib/shopSearch';
 import type { StorefrontStore } from '../../src/lib/storage';
-import { rememberVisitorMarket, visitorMarketOf } from '../../src/lib/visitorMarket';
+import { visitorMarketOf } from '../../src/system/search';
 
 function memoryStore(initial: StorefrontStore = {}) {
   let store = initial;

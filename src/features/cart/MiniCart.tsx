@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useCart } from '../../system/hooks/cart';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
-import { KEEP_CLEAR } from '../toasts/useKeepClear';
+import { KEEP_CLEAR } from '../toasts/keepClear';
 
 const loadContents = () => import('./MiniCartContents');
 const MiniCartContents = lazy(() => loadContents().then((module) => ({ default: module.MiniCartContents })));

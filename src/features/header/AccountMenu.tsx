@@ -4,7 +4,7 @@ import { useSignOut, useUserData } from '../../system/hooks/session';
 import { Avatar } from '../../ui/Avatar';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS, type AccountLink, linksFor } from '../session/accountLinks';
-import { KEEP_CLEAR } from '../toasts/useKeepClear';
+import { KEEP_CLEAR } from '../toasts/keepClear';
 import { OrderCounts } from './OrderCounts';
 
 function MenuLink({ link }: { link: AccountLink }) {

@@ -2,12 +2,12 @@ import type { MediaType } from '../../../contract/mediaTypes';
 import { type MediaSearchPage, searchMedia } from '../../api/media';
 import {
   readShopSearch,
+  rememberVisitorMarket,
   type ShopUrlSearch,
   storedToUrl,
   urlToStored,
   writeShopSearch,
 } from '../../lib/shopSearch';
-import { rememberVisitorMarket } from '../../lib/visitorMarket';
 
 export const SHOP_PER_PAGE = 24;
 

@@ -1,9 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { type Box, placeToasts } from './toastPlacement';
 
-/** Marks what toasts must leave visible while it is open (the mini-cart, the account menu). */
-export const KEEP_CLEAR = { 'data-toasts-keep-clear': '' } as const;
-
 /** What a person presses, so the control a toast answers can be found from where they pressed. */
 const CONTROL = 'button, a[href], input, select, textarea, [role="button"], [role="menuitem"]';
 
@@ -13,10 +10,11 @@ const visibleBox = (element: Element): Box | null => {
 };
 
 /**
- * Moves the stack of toasts off what it would cover: open panels marked KEEP_CLEAR and the control
- * that caused the newest toast (the one with focus then, or the last one pressed: Safari does not
- * focus a button on click). It follows them while toasts are shown: a panel opening, growing or
- * closing, a scroll, a resize. `newest` is the newest toast's id, or null when none is shown.
+ * Moves the stack of toasts off what it would cover: open panels marked KEEP_CLEAR (keepClear.ts)
+ * and the control that caused the newest toast (the one with focus then, or the last one pressed:
+ * Safari does not focus a button on click). It follows them while toasts are shown: a panel
+ * opening, growing or closing, a scroll, a resize. `newest` is the newest toast's id, or null when
+ * none is shown.
  */
 export function useKeepClear(region: RefObject<HTMLElement | null>, newest: string | null) {
   const pressed = useRef<Element | null>(null);
