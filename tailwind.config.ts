@@ -79,7 +79,8 @@ export default {
         page: `linear-gradient(180deg, ${palette.mint[100]} 0%, ${palette.mint[50]} 35%, ${palette.cream.DEFAULT} 100%)`,
       },
       zIndex: { header: '1200', drawer: '1700', dialog: '1700', popover: '1800', toast: '1900' },
-      spacing: { header: '72px', 'chat-raise': '40px' },
+      // chat-room: what the chat launcher (48 px, raised 40 px) needs below the last of a page, plus 16 px.
+      spacing: { header: '72px', 'chat-raise': '40px', 'chat-room': '104px' },
       minWidth: { button: '102px' },
       maxWidth: { page: breakpoints.xl },
       borderRadius: { button: '10px' },

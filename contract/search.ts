@@ -29,6 +29,12 @@ export interface SearchRecord {
   place_kind: PlaceKind | null;
   /** For a location: the two-letter state; for a placement: its market's state, or null when national. */
   state: string | null;
+  /**
+   * The market (its prodcode) the record is in: a placement's, a zip code's, a city's (its main zip
+   * code's), a market's own; null for a state or a national placement. The storefront ranks the
+   * visitor's market first with `optionalFilters: ["market:<prodcode>"]`.
+   */
+  market: string | null;
   /** How big the thing is (households of a place, reach of a placement): the tie-breaker in ranking. */
   popularity: number;
 }
@@ -46,7 +52,7 @@ export type SearchHit = SearchRecord & {
 };
 
 /** Attributes the index can facet and filter on (`facets`, `facetFilters`, facet-value search). */
-export const SEARCH_FACET_ATTRIBUTES = ['type', 'partner', 'place_kind', 'state'] as const;
+export const SEARCH_FACET_ATTRIBUTES = ['type', 'partner', 'place_kind', 'state', 'market'] as const;
 export type SearchFacetAttribute = (typeof SEARCH_FACET_ATTRIBUTES)[number];
 
 /** Numeric attributes `numericFilters` may compare. */

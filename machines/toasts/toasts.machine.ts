@@ -21,18 +21,32 @@ export interface Toast {
 
 export type ToastsEvent =
   | { type: 'toast.show'; variant: ToastVariant; message: string; action?: ToastAction }
-  | { type: 'toast.dismiss'; id: string };
+  | { type: 'toast.dismiss'; id: string }
+  /** The pointer or the focus is on the toasts: none hides while a person reads it or reaches its button (WCAG 2.2.1). */
+  | { type: 'toast.hold' }
+  /** The pointer and the focus have left: each toast gets its whole 5 seconds again. */
+  | { type: 'toast.release' };
 
-/** One toast's own timer: after 5 seconds it asks the list to remove it. */
+/**
+ * One toast's own timer: after 5 seconds it asks the list to remove it. Held, it waits; released, it
+ * starts its 5 seconds again (a toast read halfway should not vanish the moment the pointer leaves).
+ */
 export const toastTimer = setup({
-  types: { input: {} as { id: string } },
+  types: {
+    // `held`: the toasts were held when this one came, so it waits too.
+    input: {} as { id: string; held: boolean },
+    context: {} as { id: string; held: boolean },
+    events: {} as { type: 'toast.hold' } | { type: 'toast.release' },
+  },
   delays: { autoHide: 5_000 },
 }).createMachine({
   id: 'toastTimer',
   context: ({ input }) => input,
-  initial: 'visible',
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: ({ context }) => context.held, target: 'held' }, { target: 'visible' }] },
     visible: {
+      on: { 'toast.hold': 'held' },
       after: {
         autoHide: {
           target: 'hidden',
@@ -40,25 +54,31 @@ export const toastTimer = setup({
         },
       },
     },
+    held: { on: { 'toast.release': 'visible' } },
     hidden: { type: 'final' },
   },
 });
 
 interface ToastsContext {
   toasts: Toast[];
+  /** The pointer or the focus is on the toasts: their timers wait. */
+  held: boolean;
   /** How many toasts were ever shown: numbers each toast's id (and its timer's). */
   shown: number;
 }
 
 const MAX_VISIBLE = 3;
 
-/** The toasts of SPEC section 4: at most 3 visible (the oldest goes first), each hides after 5 seconds. */
+/**
+ * The toasts of SPEC section 4: at most 3 visible (the oldest goes first), each hides after 5 seconds
+ * unless the pointer or the focus is on them.
+ */
 export const toastsMachine = setup({
   types: { context: {} as ToastsContext, events: {} as ToastsEvent },
   actors: { toastTimer },
 }).createMachine({
   id: 'toasts',
-  context: { toasts: [], shown: 0 },
+  context: { toasts: [], shown: 0, held: false },
   on: {
     'toast.show': {
       actions: enqueueActions(({ context, event, enqueue }) => {
@@ -73,13 +93,25 @@ export const toastsMachine = setup({
           ],
         });
         // Each toast's timer is a child named like the toast, so it can be stopped with it.
-        enqueue.spawnChild('toastTimer', { id, input: { id } });
+        enqueue.spawnChild('toastTimer', { id, input: { id, held: context.held } });
       }),
     },
     'toast.dismiss': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         enqueue.stopChild(event.id);
         enqueue.assign({ toasts: context.toasts.filter((t) => t.id !== event.id) });
+      }),
+    },
+    'toast.hold': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({ held: true });
+        for (const toast of context.toasts) enqueue.sendTo(toast.id, event);
+      }),
+    },
+    'toast.release': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({ held: false });
+        for (const toast of context.toasts) enqueue.sendTo(toast.id, event);
       }),
     },
   },

@@ -78,18 +78,43 @@
     return node;
   }
 
+  // SPEC section 9: the chat launcher is raised 40 px (or higher where that would hide the page).
+  const RAISE_PX = 40;
   const FONT = '"Manrope Variable", "Manrope Fallback", ui-sans-serif, system-ui, sans-serif';
   const PRIMARY = '#6330d6';
   const INK = '#1c1630';
+
+  /** The launcher's speech bubble (Lucide's message-circle), drawn as SVG nodes: no markup is parsed. */
+  function bubbleIcon() {
+    const namespace = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(namespace, 'svg');
+    for (const [name, value] of Object.entries({
+      viewBox: '0 0 24 24',
+      width: '22',
+      height: '22',
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': '2',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+      'aria-hidden': 'true',
+      focusable: 'false',
+    }))
+      svg.setAttribute(name, value);
+    const path = document.createElementNS(namespace, 'path');
+    path.setAttribute('d', 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z');
+    svg.append(path);
+    return svg;
+  }
 
   function build() {
     const root = element(
       'div',
       {
         position: 'fixed',
-        right: '24px',
-        // SPEC section 9: the chat launcher is raised 40 px.
-        bottom: '40px',
+        // On a phone, in line with the page's own 16 px margin.
+        right: 'clamp(16px, 4vw, 24px)',
+        bottom: `${RAISE_PX}px`,
         zIndex: '1650',
         fontFamily: FONT,
         color: INK,
@@ -210,9 +235,8 @@
       {
         display: 'inline-flex',
         alignItems: 'center',
+        justifyContent: 'center',
         gap: '8px',
-        minWidth: '102px',
-        padding: '12px 20px',
         border: '0',
         borderRadius: '999px',
         background: PRIMARY,
@@ -228,9 +252,21 @@
         'aria-label': 'Chat with us',
         'aria-expanded': 'false',
         'aria-controls': panelId,
-        text: 'Chat with us',
       },
     );
+    const launcherLabel = element('span', {}, { text: 'Chat with us' });
+    launcher.append(bubbleIcon(), launcherLabel);
+    const setCompact = (compact) => {
+      // The round icon is 48 px: a touch target, and as little of the page as the launcher can cover.
+      Object.assign(launcher.style, {
+        minWidth: compact ? '48px' : '102px',
+        height: '48px',
+        padding: compact ? '0' : '0 20px',
+      });
+      launcherLabel.style.display = compact ? 'none' : 'inline';
+      launcher.setAttribute('data-form', compact ? 'compact' : 'pill');
+    };
+    setCompact(false);
     root.append(panel, launcher);
 
     let sending = false;
@@ -325,7 +361,17 @@
     }
 
     document.body.append(root);
-    return { root, setOpen };
+    const stopFollowing = chatLauncherFit.followPage({
+      root,
+      launcher,
+      setCompact,
+      setRaise: (px) => {
+        root.style.bottom = `${px}px`;
+      },
+      raise: RAISE_PX,
+      isOpen: () => panel.style.display !== 'none',
+    });
+    return { root, setOpen, stopFollowing };
   }
 
   function run(command, payload) {
@@ -357,6 +403,7 @@
         return true;
       case 'shutdown':
         if (!booted) return false;
+        ui?.stopFollowing();
         ui?.root.remove();
         ui = null;
         booted = false;

@@ -4,7 +4,9 @@ import { Hono } from 'hono';
 import { cookieNames } from '../../contract/cookies';
 import type { AppEnv } from '../env';
 
-const WIDGET_SOURCE = readFileSync(new URL('../platform/chatWidget.js', import.meta.url), 'utf8');
+const source = (file: string) => readFileSync(new URL(`../platform/${file}`, import.meta.url), 'utf8');
+// One block: the launcher's placement is the widget's own, and nothing of either is left on the page's globals.
+const WIDGET_SOURCE = `{\n${source('chatLauncherFit.js')}\n${source('chatWidget.js')}\n}\n`;
 const CONFIG_BLOCK = /\/\*CONFIG\*\/[\s\S]*?\/\*END\*\//;
 
 interface WidgetSettings {

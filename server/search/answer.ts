@@ -5,7 +5,7 @@ import type {
   SearchHit,
   SearchResponse,
 } from '../../contract/search';
-import { compileFilters } from './filters';
+import { compileFilters, compileOptionalFilters } from './filters';
 import { highlight, planHighlighters, prefixHighlighters } from './highlight';
 import { searchWords } from './normalize';
 import type { FacetParams, HitsParams } from './params';
@@ -37,6 +37,7 @@ export function answerHits(
   const { nbHits, hits, facetCounts } = index.search({
     plan,
     filter,
+    boost: compileOptionalFilters(index, params.optionalFilters),
     page: params.page,
     hitsPerPage: params.hitsPerPage,
     facets: params.facets,

@@ -4,7 +4,7 @@ import {
   type SearchFacetAttribute,
 } from '../../contract/search';
 import { SearchRequestError } from './errors';
-import type { RecordFilter, SiteIndex } from './siteIndex';
+import type { RecordBoost, RecordFilter, SiteIndex } from './siteIndex';
 
 /** Algolia's filter lists: a string, or a list whose items are ANDed and whose inner lists are ORed. */
 export type FilterList = string | ReadonlyArray<string | readonly string[]>;
@@ -24,7 +24,7 @@ const isFacetAttribute = (name: string): name is SearchFacetAttribute =>
  * itself starts with a dash is escaped, `type:\-tv`, as the InstantSearch helper does. Quotes around
  * the value are dropped.
  */
-function facetTest(index: SiteIndex, filter: string): RecordFilter {
+function facetTest(index: SiteIndex, filter: string, parameter = 'facetFilters'): RecordFilter {
   let text = filter.trim();
   let negated = false;
   if (text.startsWith('-')) {
@@ -35,14 +35,14 @@ function facetTest(index: SiteIndex, filter: string): RecordFilter {
   if (colon < 1)
     throw new SearchRequestError(
       400,
-      `facetFilters: "${filter}" is not a filter. Write it as attribute:value, like type:tv.`,
+      `${parameter}: "${filter}" is not a filter. Write it as attribute:value, like type:tv.`,
     );
   const attribute = text.slice(0, colon).trim();
   let value = text.slice(colon + 1).trim();
   if (!isFacetAttribute(attribute))
     throw new SearchRequestError(
       400,
-      `facetFilters: "${attribute}" is not a facet of this index. Filter on one of: ${SEARCH_FACET_ATTRIBUTES.join(', ')}.`,
+      `${parameter}: "${attribute}" is not a facet of this index. Filter on one of: ${SEARCH_FACET_ATTRIBUTES.join(', ')}.`,
     );
   if (value.startsWith('-')) {
     negated = !negated;
@@ -138,4 +138,33 @@ export function compileFilters(
     ...groupsOf(numericFilters).map((group) => group.map((f) => numericTest(index, f))),
   ];
   return allOf(groups);
+}
+
+// Algolia's own way to weigh one optional filter more than another: `market:DMA602<score=2>`.
+const SCORED = /^(.*?)<score=(\d{1,3})>$/;
+
+/**
+ * Algolia's `optionalFilters`: facet filters that leave no record out but rank those they match
+ * first (after fewer typos, before exact words, as Algolia's "filters" criterion). Each filter adds
+ * its score (1 unless written `<score=N>`); of an inner list, the best one matched counts.
+ */
+export function compileOptionalFilters(index: SiteIndex, list: FilterList | undefined): RecordBoost | null {
+  const groups = groupsOf(list).map((group) =>
+    group.map((filter) => {
+      const scored = filter.trim().match(SCORED);
+      const test = facetTest(index, scored?.[1] ?? filter, 'optionalFilters');
+      const score = scored ? Number(scored[2]) : 1;
+      return { test, score };
+    }),
+  );
+  if (groups.length === 0) return null;
+  return (record) => {
+    let total = 0;
+    for (const group of groups) {
+      let best = 0;
+      for (const { test, score } of group) if (score > best && test(record)) best = score;
+      total += best;
+    }
+    return total;
+  };
 }

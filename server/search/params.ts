@@ -19,6 +19,8 @@ export interface HitsParams {
   maxValuesPerFacet: number;
   facetFilters: FilterList | undefined;
   numericFilters: FilterList | undefined;
+  /** Facet filters that rank the records they match first instead of leaving the others out. */
+  optionalFilters: FilterList | undefined;
   highlightPreTag: string;
   highlightPostTag: string;
 }
@@ -63,6 +65,7 @@ export const searchParams = z.object({
     .default(100),
   facetFilters: filterList.optional(),
   numericFilters: filterList.optional(),
+  optionalFilters: filterList.optional(),
   highlightPreTag: z
     .string({ error: 'must be a string.' })
     .max(64, 'keep it under 64 characters.')
@@ -89,6 +92,7 @@ const LIST_PARAMS = new Set([
   'facets',
   'facetFilters',
   'numericFilters',
+  'optionalFilters',
   'attributesToRetrieve',
   'attributesToHighlight',
 ]);
@@ -215,6 +219,7 @@ export function parseQuery(
     maxValuesPerFacet: values.maxValuesPerFacet,
     facetFilters: values.facetFilters,
     numericFilters: values.numericFilters,
+    optionalFilters: values.optionalFilters,
     highlightPreTag: values.highlightPreTag,
     highlightPostTag: values.highlightPostTag,
   };

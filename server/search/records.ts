@@ -50,18 +50,18 @@ const location = (
   objectID: string,
   text: string,
   kind: SearchRecord['place_kind'],
-  state: string,
-  zip: string | null,
+  where: { state: string; zip: string | null; market: string | null },
   popularity: number,
 ): SearchRecord => ({
   objectID,
   text,
   type: 'location',
   partner: null,
-  url: zip ? shopPathForZip(zip) : '/shop',
-  zip,
+  url: where.zip ? shopPathForZip(where.zip) : '/shop',
+  zip: where.zip,
   place_kind: kind,
-  state,
+  state: where.state,
+  market: where.market,
   popularity: Math.round(popularity),
 });
 
@@ -81,6 +81,7 @@ export function buildSearchRecords(rows: CatalogueRows): SearchRecord[] {
     markets.map((m) => [m.prodcode, m.households / (zipsPerMarket.get(m.prodcode) || 1)]),
   );
   const zipHouseholds = (z: ZipRow) => householdsPerZip.get(z.prodcode) ?? 0;
+  const zipMarket = new Map(zips.map((z) => [z.zip, z.prodcode]));
 
   const cities = new Map<string, City>();
   for (const z of zips) {
@@ -112,6 +113,7 @@ export function buildSearchRecords(rows: CatalogueRows): SearchRecord[] {
       zip: null,
       place_kind: null,
       state: media.state,
+      market: media.prodcode,
       popularity: media.reach,
     }));
 
@@ -155,7 +157,15 @@ export function buildSearchRecords(rows: CatalogueRows): SearchRecord[] {
   for (const [code, entry] of [...states].sort(([a], [b]) => (a < b ? -1 : 1))) {
     // A state with no market of its own (its zips belong to a neighbour's) opens at its biggest city.
     const zip = entry.biggestMarket ? marketZip(entry.biggestMarket) : (entry.biggestCity?.mainZip ?? null);
-    records.push(location(`state-${slug(code)}`, stateName(code), 'state', code, zip, entry.households));
+    records.push(
+      location(
+        `state-${slug(code)}`,
+        stateName(code),
+        'state',
+        { state: code, zip, market: null },
+        entry.households,
+      ),
+    );
   }
 
   const marketId = uniqueIds();
@@ -166,8 +176,7 @@ export function buildSearchRecords(rows: CatalogueRows): SearchRecord[] {
         `market-${marketId(slug(m.name))}`,
         `${m.name} market`,
         'market',
-        m.state,
-        marketZip(m),
+        { state: m.state, zip: marketZip(m), market: m.prodcode },
         m.households,
       ),
     );
@@ -179,12 +188,27 @@ export function buildSearchRecords(rows: CatalogueRows): SearchRecord[] {
   );
   for (const c of sortedCities) {
     const text = `${c.city}, ${c.state}`;
-    records.push(location(`city-${cityId(slug(text))}`, text, 'city', c.state, c.mainZip, c.households));
+    const market = zipMarket.get(c.mainZip) ?? null;
+    records.push(
+      location(
+        `city-${cityId(slug(text))}`,
+        text,
+        'city',
+        { state: c.state, zip: c.mainZip, market },
+        c.households,
+      ),
+    );
   }
 
   for (const z of zips) {
     records.push(
-      location(`zip-${z.zip}`, `${z.zip} · ${z.city}, ${z.state}`, 'zip', z.state, z.zip, zipHouseholds(z)),
+      location(
+        `zip-${z.zip}`,
+        `${z.zip} · ${z.city}, ${z.state}`,
+        'zip',
+        { state: z.state, zip: z.zip, market: z.prodcode },
+        zipHouseholds(z),
+      ),
     );
   }
   return records;

@@ -7,6 +7,14 @@ import { Vocabulary } from './vocabulary';
 /** Keeps only the records a request's filters allow. */
 export type RecordFilter = (record: number) => boolean;
 
+/** Ranks the records a request's optional filters match first: higher is better. */
+export type RecordBoost = (record: number) => number;
+
+/** Optional filters' scores are told apart up to this one; more counts as this much. */
+const BOOST_LEVELS = 16;
+/** A tier below the typo count: exact words (64 levels) and the exact full text (2). */
+const BELOW_TYPOS = 128;
+
 /** The values of one facet attribute, and each record's value as an id (-1 when it has none). */
 export interface FacetColumn {
   values: string[];
@@ -238,11 +246,13 @@ export class SiteIndex {
   search(request: {
     plan: QueryPlan;
     filter: RecordFilter | null;
+    /** Optional filters: a record's score counts after its typos and before its exact words. */
+    boost?: RecordBoost | null;
     page: number;
     hitsPerPage: number;
     facets: readonly SearchFacetAttribute[];
   }): { nbHits: number; hits: SearchRecord[]; facetCounts: Map<SearchFacetAttribute, Int32Array> } {
-    const { plan, filter, page, hitsPerPage, facets } = request;
+    const { plan, filter, boost = null, page, hitsPerPage, facets } = request;
     const facetCounts = new Map(facets.map((f) => [f, new Int32Array(this.facets[f].values.length)]));
     const keep = Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT);
     const top = new TopScores(page * hitsPerPage < PAGINATION_LIMIT ? keep : 0);
@@ -252,7 +262,13 @@ export class SiteIndex {
     if (plan.words.length > 0) {
       this.forEachMatch(plan, filter, (record, tier) => {
         nbHits++;
-        top.push(tier * size + (this.rank[record] ?? 0));
+        let ranked = tier;
+        if (boost) {
+          const unboosted = BOOST_LEVELS - 1 - Math.min(Math.max(boost(record), 0), BOOST_LEVELS - 1);
+          const typos = Math.floor(tier / BELOW_TYPOS);
+          ranked = (typos * BOOST_LEVELS + unboosted) * BELOW_TYPOS + (tier % BELOW_TYPOS);
+        }
+        top.push(ranked * size + (this.rank[record] ?? 0));
         for (const { ids, counts } of columns) {
           const value = ids[record] ?? -1;
           if (value >= 0) counts[value] = (counts[value] ?? 0) + 1;

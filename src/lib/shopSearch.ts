@@ -102,3 +102,17 @@ export function urlToStored(
     search: url.q ?? '',
   };
 }
+
+/**
+ * Remembers the market of a zip code the visitor shops in, as the shop's search named it (its answer
+ * for one zip code names the one market it is in): the site search ranks that market first while
+ * that zip code is the stored one (features/search/useVisitorMarket.ts).
+ */
+export function rememberVisitorMarket(
+  zip: string,
+  markets: ReadonlyArray<{ prodcode: string }>,
+  write: (patch: Partial<StorefrontStore>) => void = writeStore,
+): void {
+  const [market] = markets;
+  if (market && markets.length === 1) write({ visitorMarket: { zip, prodcode: market.prodcode } });
+}

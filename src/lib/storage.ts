@@ -15,6 +15,8 @@ export interface StorefrontStore {
   repCode?: string;
   /** When the rep code came (ms): its cookie lasts 30 days from then. */
   repCodeAt?: number;
+  /** The market of the stored shop search's zip code (lib/shopSearch.ts), for the site search. */
+  visitorMarket?: unknown;
 }
 
 export const STORE_KEY = `${config.storagePrefix}StorefrontStore`;

@@ -20,7 +20,7 @@ import {
   scriptLoaderLogic,
   startAnalytics,
 } from './platform';
-import { searchLogic } from './search';
+import { searchLogic, visitorMarketOf } from './search';
 import { readSurroundings, sessionInput, sessionLogic } from './session';
 import { followCartId, followVisitor } from './wiring';
 
@@ -96,6 +96,8 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
     services,
     /** For actors a page creates (pageActor): inspected and timed like the app's own. */
     actorOptions: options,
+    /** The market of the zip code the visitor shops in, for the site search to rank first; or null. */
+    visitorMarket: () => visitorMarketOf(env.store.read),
     /** Resolves once the guard has decided: whether the visitor is authenticated. */
     async isAuthenticated(): Promise<boolean> {
       const snapshot = await waitFor(session, (s) => !selectIsPending(s), {

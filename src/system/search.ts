@@ -2,6 +2,7 @@ import { shopPathForZip } from '../../contract/shopPaths';
 import { type ChosenHit, searchDrawerMachine } from '../../machines/searchDrawer/searchDrawer.machine';
 import { readShopSearch, writeShopSearch } from '../lib/shopSearch';
 import { sitePath } from '../lib/sitePath';
+import type { StorefrontStore } from '../lib/storage';
 import type { AppEnvironment, AppServices } from './environment';
 
 export type HitDestination =
@@ -21,6 +22,28 @@ export function hitDestination(hit: ChosenHit, origin: string): HitDestination {
     return { kind: 'shop', zip: hit.zip, path: shopPathForZip(hit.zip) };
   const path = sitePath(hit.url, origin);
   return path ? { kind: 'page', path } : { kind: 'offSite', url: hit.url };
+}
+
+/** What lib/shopSearch.ts's rememberVisitorMarket keeps. */
+interface VisitorMarket {
+  zip: string;
+  prodcode: string;
+}
+
+const isVisitorMarket = (value: unknown): value is VisitorMarket =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as VisitorMarket).zip === 'string' &&
+  typeof (value as VisitorMarket).prodcode === 'string';
+
+/**
+ * The visitor's market: the one remembered for the stored shop search's zip code, else null (no zip
+ * code, another one since, or junk in storage).
+ */
+export function visitorMarketOf(read: () => StorefrontStore): string | null {
+  const { zip } = readShopSearch(read);
+  const remembered = read().visitorMarket;
+  return zip && isVisitorMarket(remembered) && remembered.zip === zip ? remembered.prodcode : null;
 }
 
 /** The search drawer machine with its effects: the search code, the stored zip, and following hits. */

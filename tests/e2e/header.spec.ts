@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DROPDOWNS, HEADER_ORDER, TOP_LINKS } from './spec';
+import { createAccount, signIn } from './support';
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
@@ -89,3 +90,83 @@ test.describe('header at 1280 px', () => {
     await expect(signIn).toHaveAttribute('href', '/login');
   });
 });
+
+/** Where each control of the header is: named controls only, so both moments can be matched. */
+function headerBoxes(page: Page) {
+  return page.getByRole('banner').evaluate((banner) => {
+    const boxes: Record<string, string> = {};
+    for (const control of banner.querySelectorAll('a[href], button')) {
+      const box = control.getBoundingClientRect();
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+      // "Sign in" gives its place to the account: both are the header's last control.
+      const key = name === 'Sign in' || name.startsWith('Account menu for ') ? 'account' : name;
+      if (box.width > 0) boxes[key] = `${Math.round(box.right)},${Math.round(box.top)}`;
+    }
+    return boxes;
+  });
+}
+
+/*
+ * Issue 28, point 17: a page drawn from HTML showed a grey box where "Sign in" belongs for its first
+ * second. The HTML draws the signed-out header; once the session is known, a signed-in customer's
+ * account takes the place of "Sign in", and no control of the header moves.
+ */
+for (const width of [1280, 390]) {
+  test.describe(`the header of a drawn page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('shows Sign in before the app runs, then the account in its place, with no layout shift', async ({
+      page,
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const account = await createAccount(request);
+      await signIn(page, account.email);
+      // Every layout shift of the header, from the first paint of the next page on.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { headerShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            sources: Array<{ node: Node | null }>;
+          }>) {
+            const header = document.querySelector('header');
+            if (entry.sources.some((source) => source.node && header?.contains(source.node)))
+              shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+
+      // The page as the server draws it, before any script has run: the same cookies, no JavaScript.
+      const drawn = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+        storageState: await page.context().storageState(),
+      });
+      const html = await drawn.newPage();
+      await html.goto('/shop/magazines');
+      await html.evaluate(() => document.fonts.ready);
+      if (width >= 1280) {
+        await expect(html.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+      }
+      const before = await headerBoxes(html);
+      await drawn.close();
+
+      await page.goto('/shop/magazines');
+      if (width >= 1280) {
+        await expect(
+          page.getByRole('banner').getByRole('button', { name: 'Account menu for Dana Reyes' }),
+        ).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+      }
+      await page.evaluate(() => document.fonts.ready);
+      expect(await headerBoxes(page)).toEqual(before);
+      expect(
+        await page.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts),
+      ).toEqual([]);
+    });
+  });
+}

@@ -10,7 +10,7 @@ const TILES = [
   ['Online: GroundTruth', '/shop/websites'],
   ['Every Door Direct Mail', '/ads/direct-mail/?m=eddm'],
   ['Audience-based Direct Mail', '/shop/direct-mail'],
-  ['Email', '/specs/dedicated-email-blasts'],
+  ['Email', '/shop/email'],
   ['Custom', '/info/ad-design-on-adlane/'],
 ] as const;
 
@@ -99,3 +99,34 @@ test("the customer's preferred market is asked for by the home page's picker onl
   await expect(page.getByRole('combobox', { name: 'Zip code or city' })).toBeVisible();
   await expect.poll(() => askedFrom).toEqual(['/']);
 });
+
+/*
+ * Issue 28, point 18: on a phone the zip field's placeholder was cut ("…60601 or Ch"). Its text,
+ * measured in the placeholder's own font, fits the field's room for text at every width.
+ */
+for (const width of [1280, 390, 320]) {
+  test(`the zip field's placeholder shows whole at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const field = page.getByRole('combobox', { name: 'Zip code or city' });
+    await expect(field).toBeVisible();
+    const { text, room, placeholder } = await field.evaluate(async (input: HTMLInputElement) => {
+      const look = getComputedStyle(input, '::placeholder');
+      const font = `${look.fontStyle} ${look.fontWeight} ${look.fontSize} ${look.fontFamily}`;
+      await document.fonts.load(font, input.placeholder);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('No canvas to measure with');
+      context.font = font;
+      const box = getComputedStyle(input);
+      return {
+        placeholder: input.placeholder,
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - Number.parseFloat(box.paddingLeft) - Number.parseFloat(box.paddingRight),
+      };
+    });
+    expect(placeholder).toMatch(/60601/);
+    expect(text, `"${placeholder}" is ${Math.round(text)} px in ${Math.round(room)} px`).toBeLessThanOrEqual(
+      room,
+    );
+  });
+}

@@ -37,7 +37,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   '/shop/direct-mail': 'Audience Based Direct Mail',
   '/specs/direct-mail-daily-mailers': 'Daily Mailers',
   '/specs/website-to-mailbox': 'Website to Mailbox',
-  '/specs/dedicated-email-blasts': 'Dedicated e-mail blasts',
+  '/shop/email': 'Email',
   '/specs': 'Ad specifications',
   '/info/resources': 'Resource hub',
   '/info/ad-design-on-adlane/': 'Ad design on Adlane',

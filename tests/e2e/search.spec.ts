@@ -294,3 +294,30 @@ test.describe('on wide screens', () => {
     await expect(list).toBeHidden();
   });
 });
+
+/*
+ * Issue 28: the search put a Philadelphia edition first for a Chicago visitor. Once the visitor shops
+ * in a zip code, that zip code's market comes first among equally good hits.
+ */
+for (const width of [1280, 390]) {
+  test(`at ${width} px, a visitor who shops in Chicago finds Chicago's edition first`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/1/indexes/')) asked.push(JSON.stringify(r.postDataJSON() ?? {}));
+    });
+    await page.goto('/');
+    await openDrawer(page);
+    await searchBox(page).fill('house beautiful');
+    await expect(hits(page).first()).toContainText('House Beautiful: New York edition');
+    await page.getByRole('button', { name: 'Close search' }).click();
+
+    await page.goto('/shop?zip=60601');
+    await expect(page.getByRole('region', { name: 'Placements' })).toBeVisible();
+    await openDrawer(page);
+    await searchBox(page).fill('house beautiful');
+    await expect(hits(page).first()).toContainText('House Beautiful: Chicago edition');
+    await expect(hits(page).nth(1)).toContainText('House Beautiful: New York edition');
+    expect(asked.at(-1)).toContain('optionalFilters');
+  });
+}

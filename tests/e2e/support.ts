@@ -84,6 +84,23 @@ export async function storedStoreWhenSettled(page: Page): Promise<Record<string,
   }
 }
 
+/**
+ * Waits until nothing on the page is in the middle of a transition or a finite animation (a menu
+ * fading in, a drawer sliding): what is read then is what a person sees once it has arrived. Endless
+ * animations (a spinner) are not waited for.
+ */
+export async function motionSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      ),
+  );
+}
+
 export async function dashboardCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'adlane_dashboard_token');
 }
@@ -93,6 +110,7 @@ export async function dashboardCookie(page: Page) {
  * phone would have to scroll sideways.
  */
 export async function shotAt(page: Page, testInfo: TestInfo, name: string, width: number) {
+  await motionSettled(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),

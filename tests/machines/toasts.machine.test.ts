@@ -50,3 +50,35 @@ describe('toasts (SPEC section 4)', () => {
     expect(messages()).toEqual([]);
   });
 });
+
+describe('toasts wait while a person is on them (WCAG 2.2.1)', () => {
+  it('holds every toast while held, and gives each its whole 5 seconds once released', () => {
+    const { actor, clock, messages } = start();
+    actor.send({
+      type: 'toast.show',
+      variant: 'success',
+      message: 'Removed',
+      action: { label: 'Undo', to: 'cart', event: { type: 'undo' } },
+    });
+    clock.increment(4_000);
+    actor.send({ type: 'toast.hold' });
+    clock.increment(60_000);
+    expect(messages()).toEqual(['Removed']);
+    actor.send({ type: 'toast.release' });
+    clock.increment(4_999);
+    expect(messages()).toEqual(['Removed']);
+    clock.increment(1);
+    expect(messages()).toEqual([]);
+  });
+
+  it('a toast that comes while the toasts are held waits too', () => {
+    const { actor, clock, messages } = start();
+    actor.send({ type: 'toast.hold' });
+    actor.send({ type: 'toast.show', variant: 'error', message: 'Sold out' });
+    clock.increment(10_000);
+    expect(messages()).toEqual(['Sold out']);
+    actor.send({ type: 'toast.release' });
+    clock.increment(5_000);
+    expect(messages()).toEqual([]);
+  });
+});

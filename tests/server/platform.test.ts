@@ -673,6 +673,8 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
       const window: Record<string, unknown> = {
         location: { origin: 'http://localhost:3000', pathname: '/shop/tv' },
         crypto: globalThis.crypto,
+        addEventListener: () => {},
+        removeEventListener: () => {},
       };
       vm.runInNewContext(script, { window, document: dom.document, fetch, console, URL });
       const chat = window.AdlaneChat as (command: string, payload?: unknown) => boolean;
@@ -685,7 +687,11 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
       expect(chat('boot', { email: 'sam@shop.example', name: 'Sam', unknown: 'dropped' })).toBe(true);
       const [root] = dom.document.body.children;
       if (!root) throw new Error('The widget did not render');
-      expect(root.style).toMatchObject({ position: 'fixed', bottom: '40px', right: '24px' });
+      expect(root.style).toMatchObject({
+        position: 'fixed',
+        bottom: '40px',
+        right: 'clamp(16px, 4vw, 24px)',
+      });
       const launcher = dom.find(
         root,
         (e) => e.tag === 'button' && e.attributes.get('aria-controls') !== undefined,
@@ -693,7 +699,11 @@ describe.each(DRIVERS)('platform services on %s', (_name, open) => {
       const panel = dom.find(root, (e) => e.attributes.get('role') === 'dialog');
       const textarea = dom.find(root, (e) => e.tag === 'textarea');
       const form = dom.find(root, (e) => e.tag === 'form');
-      expect(launcher.textContent).toBe('Chat with us');
+      // Nothing of the page under it: the labelled pill, its icon beside its words.
+      expect(launcher.attributes.get('aria-label')).toBe('Chat with us');
+      expect(launcher.attributes.get('data-form')).toBe('pill');
+      expect(launcher.children.map((child) => child.tag)).toEqual(['svg', 'span']);
+      expect(launcher.children[1]?.textContent).toBe('Chat with us');
       expect(launcher.attributes.get('aria-expanded')).toBe('false');
       expect(panel.style.display).toBe('none');
 
@@ -758,6 +768,9 @@ function fakeDom(cookie: string) {
     currentScript: { src: 'http://localhost:3000/chat/widget.js' },
     body: null as unknown as FakeElement,
     createElement: (tag: string) => element(tag),
+    createElementNS: (_namespace: string, tag: string) => element(tag),
+    // An empty page: nothing under the launcher.
+    elementsFromPoint: () => [],
     addEventListener: () => {},
   };
   function element(tag: string): FakeElement {
@@ -792,6 +805,7 @@ function fakeDom(cookie: string) {
       focus() {
         document.activeElement = node;
       },
+      getBoundingClientRect: () => ({ left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 }),
       addEventListener(type: string, listener: (event: unknown) => void) {
         listeners.set(type, [...(listeners.get(type) ?? []), listener]);
       },

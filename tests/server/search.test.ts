@@ -262,7 +262,20 @@ describe.each(DRIVERS)('site search (Algolia protocol) on %s', (_name, open) => 
         zip: city?.zip,
         popularity: chicago?.households,
       });
-      expect(byId.get('state-il')).toMatchObject({ text: 'Illinois', place_kind: 'state', state: 'IL' });
+      expect(byId.get('state-il')).toMatchObject({
+        text: 'Illinois',
+        place_kind: 'state',
+        state: 'IL',
+        market: null,
+      });
+      // Each place is in the market of its zip code (a city: its main one's), a market in its own.
+      const [chicagoZip] = await h.database.db
+        .select({ prodcode: zips.prodcode })
+        .from(zips)
+        .where(sql`${zips.zip} = '60601'`);
+      expect(byId.get('zip-60601')?.market).toBe(chicagoZip?.prodcode);
+      expect(byId.get('city-chicago-il')?.market).toBe(chicagoZip?.prodcode);
+      expect(byId.get('market-chicago-il')?.market).toBe(chicagoZip?.prodcode);
       expect(byId.get('media-PM501-01')).toMatchObject({
         type: 'printmag',
         partner: null,
@@ -318,6 +331,20 @@ describe.each(DRIVERS)('site search (Algolia protocol) on %s', (_name, open) => 
         const result = await search({ ...(query === undefined ? {} : { query }), facets: '*' });
         expect(result).toMatchObject({ hits: [], nbHits: 0, nbPages: 0, facets: {} });
       }
+    });
+  });
+
+  describe('the visitor’s market first', () => {
+    it('ranks the editions of the market in optionalFilters first, and leaves the others in', async () => {
+      const asked = { query: 'golf digest', hitsPerPage: 100 };
+      const usual = await search(asked);
+      const last = usual.hits.at(-1);
+      expect(usual.nbHits).toBeGreaterThan(2);
+      if (!last?.market) throw new Error('The last Golf Digest edition has no market');
+      const visitor = await search({ ...asked, optionalFilters: [`market:${last.market}`] });
+      expect(visitor.hits[0]?.objectID).toBe(last.objectID);
+      expect(visitor.nbHits).toBe(usual.nbHits);
+      expect(ids(visitor.hits.slice(1))).toEqual(ids(usual.hits.slice(0, -1)));
     });
   });
 

@@ -14,6 +14,7 @@ const record = (objectID: string, text: string, popularity: number, extra: Parti
     zip: null,
     place_kind: null,
     state: 'IL',
+    market: null,
     popularity,
     ...extra,
   }) satisfies SearchRecord;
@@ -92,5 +93,59 @@ describe('paging and facet-value limits', () => {
     expect(facetHits(-5)).toBe(1);
     expect(facetHits(500)).toBe(100);
     expect(facetHits(42)).toBe(42);
+  });
+});
+
+describe('optional filters (the visitor’s market first)', () => {
+  const editions = SiteIndex.build([
+    record('philadelphia', 'Rolling Stone: Philadelphia edition', 900, { market: 'PHL', state: 'PA' }),
+    record('boston', 'Rolling Stone: Boston edition', 500, { market: 'BOS', state: 'MA' }),
+    record('chicago', 'Rolling Stone: Chicago edition', 100, { market: 'CHI', state: 'IL' }),
+    record('chicago-typo', 'Rolling Stoen: Chicago Weekly', 5_000, { market: 'CHI', state: 'IL' }),
+    record('national', 'Rolling Stone', 50),
+  ]);
+  const order = (query: string, extra: Record<string, unknown> = {}) => {
+    const parsed = parseQuery({ indexName: 'i', query, ...extra }, { where: '' });
+    if (parsed.type !== 'default') throw new Error('expected a hits query');
+    return answerHits(editions, parsed).hits.map((hit) => hit.objectID);
+  };
+
+  it('ranks the hits of the market asked for first, and leaves none out', () => {
+    expect(order('rolling stone')).toEqual(['national', 'philadelphia', 'boston', 'chicago', 'chicago-typo']);
+    expect(order('rolling stone', { optionalFilters: ['market:CHI'] })).toEqual([
+      'chicago',
+      'national',
+      'philadelphia',
+      'boston',
+      'chicago-typo',
+    ]);
+    // As a params string too, as InstantSearch's helper sends it.
+    expect(order('rolling stone', { params: 'optionalFilters=%5B%22market%3ACHI%22%5D' })[0]).toBe('chicago');
+  });
+
+  it('counts after typos and before exact words, as Algolia’s filters criterion', () => {
+    // A typo still ranks after every exact match, boosted or not.
+    expect(order('rolling stone', { optionalFilters: 'market:CHI' }).at(-1)).toBe('chicago-typo');
+    // The exact full text ("Rolling Stone") no longer comes before the visitor's market.
+    expect(order('rolling stone', { optionalFilters: 'market:BOS' }).slice(0, 2)).toEqual([
+      'boston',
+      'national',
+    ]);
+  });
+
+  it('adds the scores of the filters matched, <score=N> weighs one more, an inner list counts its best', () => {
+    expect(
+      order('rolling stone', { optionalFilters: ['market:PHL', 'market:BOS<score=3>'] }).slice(0, 2),
+    ).toEqual(['boston', 'philadelphia']);
+    expect(
+      order('rolling stone', { optionalFilters: [['market:PHL', 'market:BOS<score=2>'], 'state:PA'] }),
+    ).toEqual(['philadelphia', 'boston', 'national', 'chicago', 'chicago-typo']);
+    expect(order('rolling stone', { optionalFilters: ['-market:PHL'] }).at(-2)).toBe('philadelphia');
+  });
+
+  it('refuses a filter on what is no facet, naming the parameter', () => {
+    expect(() => order('rolling stone', { optionalFilters: ['colour:red'] })).toThrow(
+      /^optionalFilters: "colour" is not a facet of this index/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useCart } from '../../system/hooks/cart';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
+import { KEEP_CLEAR } from '../toasts/keepClear';
 
 const loadContents = () => import('./MiniCartContents');
 const MiniCartContents = lazy(() => loadContents().then((module) => ({ default: module.MiniCartContents })));
@@ -28,6 +29,7 @@ export function MiniCart() {
         <Badge count={count} label="items in your cart" className="absolute -top-0.5 -right-1.5" />
       </PopoverButton>
       <PopoverPanel
+        {...KEEP_CLEAR}
         anchor={{ to: 'bottom end', gap: 8 }}
         transition
         className="z-popover w-[min(94vw,380px)] rounded-2xl border border-primary-100 bg-white p-4 shadow-xl shadow-primary-900/10 outline-none transition duration-100 data-closed:-translate-y-1 data-closed:opacity-0"

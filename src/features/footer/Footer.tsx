@@ -12,7 +12,7 @@ export function Footer() {
   const chatReady = useChatReady();
   const showChat = useShowChat();
   return (
-    <footer className="mt-auto bg-primary-900 text-primary-100">
+    <footer className="mt-auto bg-primary-900 pb-chat-room text-primary-100">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 tb:grid-cols-[1.4fr_1fr_1fr] tb:px-6 xl:px-10">
         <div className="flex flex-col gap-4">
           <Logo inverted />

@@ -4,6 +4,7 @@ import { useSignOut, useUserData } from '../../system/hooks/session';
 import { Avatar } from '../../ui/Avatar';
 import { SiteLink } from '../../ui/SiteLink';
 import { ACCOUNT_LINKS, type AccountLink, linksFor } from '../session/accountLinks';
+import { KEEP_CLEAR } from '../toasts/keepClear';
 import { OrderCounts } from './OrderCounts';
 
 function MenuLink({ link }: { link: AccountLink }) {
@@ -28,19 +29,20 @@ export function AccountMenu() {
   if (!user?.uuid) return null;
   const name = user.fullname ?? '';
   return (
-    <Popover className="max-lg:hidden">
+    <Popover>
       <PopoverButton
         aria-label={`Account menu for ${name}`}
         className="flex h-11 items-center gap-2 rounded-button pr-2 pl-1 hover:bg-primary-50 data-open:bg-primary-50"
       >
         <Avatar name={name} src={user.avatar} />
-        <span className="max-w-40 truncate text-[15px] font-semibold text-ink">{user.firstname ?? name}</span>
+        <span className="max-w-16 truncate text-[15px] font-semibold text-ink">{user.firstname ?? name}</span>
         <ChevronDown
           aria-hidden="true"
           className="size-4 text-ink-muted transition-transform in-data-open:rotate-180"
         />
       </PopoverButton>
       <PopoverPanel
+        {...KEEP_CLEAR}
         anchor={{ to: 'bottom end', gap: 8 }}
         transition
         className="z-popover w-72 rounded-xl border border-primary-100 bg-white p-1.5 shadow-xl shadow-primary-900/10 outline-none transition duration-100 data-closed:-translate-y-1 data-closed:opacity-0"

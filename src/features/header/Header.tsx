@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { LogIn, Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { config } from '../../config';
-import { useIsSignedIn, useSessionPending } from '../../system/hooks/session';
+import { useIsSignedIn } from '../../system/hooks/session';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 import { MiniCart } from '../cart/MiniCart';
@@ -22,7 +22,6 @@ export function Header() {
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const signedIn = useIsSignedIn();
-  const pending = useSessionPending();
 
   return (
     <header className="fixed inset-x-0 top-0 z-header h-header border-b border-primary-100/80 bg-white/90 backdrop-blur-md">
@@ -47,23 +46,23 @@ export function Header() {
           <HeaderSearch />
           <SearchButton />
           <MiniCart />
-          {signedIn ? (
-            <AccountMenu />
-          ) : pending ? (
-            // While the guard decides (its first second), show neither: no flash of "Sign in".
-            <span
-              aria-hidden="true"
-              className="h-10 w-28 animate-pulse rounded-button bg-primary-50 max-lg:hidden"
-            />
-          ) : (
-            <SiteLink
-              href="/login"
-              className="inline-flex h-10 items-center gap-2 rounded-button px-3 text-[15px] font-semibold text-primary-700 hover:bg-primary-50 max-lg:hidden"
-            >
-              <LogIn aria-hidden="true" className="size-5" />
-              Sign in
-            </SiteLink>
-          )}
+          {/*
+            One width for "Sign in" and the account button: the HTML shows "Sign in" (nobody is known
+            before the app has loaded) and the account takes its place without moving anything.
+          */}
+          <div className="flex w-36 justify-end max-lg:hidden">
+            {signedIn ? (
+              <AccountMenu />
+            ) : (
+              <SiteLink
+                href="/login"
+                className="inline-flex h-11 items-center gap-2 rounded-button px-3 text-[15px] font-semibold text-primary-700 hover:bg-primary-50"
+              >
+                <LogIn aria-hidden="true" className="size-5" />
+                Sign in
+              </SiteLink>
+            )}
+          </div>
         </div>
       </div>
       {drawerWanted ? (

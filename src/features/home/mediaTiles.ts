@@ -59,7 +59,7 @@ export const MEDIA_TILES: readonly MediaTile[] = [
     channel: 'email',
     title: 'Email',
     blurb: 'Dedicated blasts to opted-in subscriber lists.',
-    href: '/specs/dedicated-email-blasts',
+    href: '/shop/email',
   },
   {
     channel: 'custom',

@@ -2,7 +2,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label 
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
-import { LABEL_CLASSES, type ZipOrMarketPickerProps } from './pickerProps';
+import { LABEL_CLASSES, PICKER_PLACEHOLDER, type ZipOrMarketPickerProps } from './pickerProps';
 import {
   type PlaceChoice,
   sendTyped,
@@ -89,7 +89,7 @@ export default function PlaceCombobox({
               />
               <ComboboxInput
                 className={`w-full rounded-xl border-2 bg-white pr-4 pl-12 font-semibold text-ink shadow-sm placeholder:font-medium placeholder:text-ink-muted focus:border-primary ${inputHeight} ${problem ? 'field-error' : 'border-primary-100'}`}
-                placeholder="Zip code or city, e.g. 60601 or Chicago"
+                placeholder={PICKER_PLACEHOLDER}
                 autoComplete="off"
                 aria-describedby={problem ? problemId : undefined}
                 aria-invalid={problem ? true : undefined}

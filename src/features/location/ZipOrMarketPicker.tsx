@@ -2,7 +2,7 @@ import { MapPin, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import { Button } from '../../ui/Button';
-import { LABEL_CLASSES, type ZipOrMarketPickerProps } from './pickerProps';
+import { LABEL_CLASSES, PICKER_PLACEHOLDER, type ZipOrMarketPickerProps } from './pickerProps';
 
 export type { ZipOrMarketPickerProps } from './pickerProps';
 
@@ -37,7 +37,7 @@ function PickerPlaceholder({
             aria-label={label}
             readOnly
             value={value?.label ?? ''}
-            placeholder="Zip code or city, e.g. 60601 or Chicago"
+            placeholder={PICKER_PLACEHOLDER}
             className={`w-full rounded-xl border-2 border-primary-100 bg-white pr-4 pl-12 font-semibold text-ink placeholder:font-medium placeholder:text-ink-muted ${height}`}
           />
         </div>

@@ -17,4 +17,7 @@ export interface ZipOrMarketPickerProps {
   labelVisible?: boolean;
 }
 
+/** Short enough to show whole in the field on a 320 px phone: a longer one was cut to "…60601 or Ch". */
+export const PICKER_PLACEHOLDER = 'Zip or city, e.g. 60601';
+
 export const LABEL_CLASSES = 'text-xs font-bold tracking-wide text-ink-muted uppercase';

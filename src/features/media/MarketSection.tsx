@@ -14,6 +14,7 @@ import {
 import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { type MarketKey, marketZipsLogic } from '../../system/market';
 import { MarketMap } from './MarketMap';
+import { poiDetail } from './poiWords';
 
 /** GET /market/details: the market's size and its largest places. */
 export function MarketSection({
@@ -112,9 +113,7 @@ export function PlacesList({ poi }: { poi: Poi[] }) {
       {poi.map((place) => (
         <li key={`${place.name}-${place.lat}`} className="rounded-xl border border-primary-50 px-4 py-3">
           <p className="font-semibold text-ink">{place.name}</p>
-          <p className="text-sm text-ink-muted">
-            {place.city} · {place.kind}
-          </p>
+          <p className="text-sm text-ink-muted">{poiDetail(place)}</p>
         </li>
       ))}
     </ul>

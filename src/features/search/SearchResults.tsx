@@ -15,6 +15,7 @@ import { useSearchStalled, useSendToSearch } from '../../system/hooks/search';
 import { HitIcon } from './HitIcon';
 import { hitKind } from './hitWords';
 import { answeredFilters, createSearchClient } from './searchClient';
+import { useVisitorMarketFilters } from './useVisitorMarket';
 
 let client: ReturnType<typeof createSearchClient> | null = null;
 const searchClient = () => {
@@ -175,6 +176,7 @@ export default function SearchResults({ query, locationsOnly, variant }: SearchR
     setRetried(true);
     startAfresh();
   }, [startAfresh]);
+  const visitorMarket = useVisitorMarketFilters();
   const search = `${locationsOnly} ${query}`;
   const [searched, setSearched] = useState(search);
   if (search !== searched) {
@@ -192,7 +194,11 @@ export default function SearchResults({ query, locationsOnly, variant }: SearchR
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} facetFilters={locationsOnly ? [PLACES_FILTER] : []} />
+      <Configure
+        hitsPerPage={SEARCH_HITS_PER_PAGE}
+        facetFilters={locationsOnly ? [PLACES_FILTER] : []}
+        optionalFilters={visitorMarket}
+      />
       <QueryBridge query={query} />
       <HitList
         query={query}

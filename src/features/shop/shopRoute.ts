@@ -2,6 +2,7 @@ import type { MediaType } from '../../../contract/mediaTypes';
 import { type MediaSearchPage, searchMedia } from '../../api/media';
 import {
   readShopSearch,
+  rememberVisitorMarket,
   type ShopUrlSearch,
   storedToUrl,
   urlToStored,
@@ -33,11 +34,11 @@ export function rememberShopSearch(next: ShopUrlSearch, withType: boolean) {
   writeShopSearch(urlToStored(next, readShopSearch(), withType));
 }
 
-export function loadShopResults(
+export async function loadShopResults(
   search: ShopUrlSearch,
   mediaTypes: readonly MediaType[] | null,
 ): Promise<MediaSearchPage | undefined> {
-  return searchMedia({
+  const page = await searchMedia({
     mediaTypes: mediaTypes ?? (search.type ? [search.type] : ['all']),
     lifestyle: search.lifestyle ?? 'all',
     zips: search.zip ? [search.zip] : [],
@@ -45,6 +46,9 @@ export function loadShopResults(
     page: search.page,
     perPage: SHOP_PER_PAGE,
   });
+  // The answer names the zip code's market: the site search ranks it first from now on.
+  if (page && search.zip) rememberVisitorMarket(search.zip, page.markets);
+  return page;
 }
 
 /**

@@ -1,53 +1,33 @@
-import { CircleCheck, TriangleAlert, X } from 'lucide-react';
-import { usePressToastAction, useSendToToasts, useToasts } from '../../system/hooks/toasts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useToasts } from '../../system/hooks/toasts';
 
-/** The toasts, top-right above everything: success and error variants, each with a close button. */
+// No toast shows before the app has loaded: their code follows the page, well before the first one.
+const loadToastList = () => import('./ToastList');
+const ToastList = lazy(() => loadToastList().then((module) => ({ default: module.ToastList })));
+
+/**
+ * The toasts, top-right above everything (SPEC section 4). The live region is in the page from the
+ * start, so a screen reader announces each toast put in it.
+ */
 export function ToastRegion() {
-  const toasts = useToasts();
-  const sendToToasts = useSendToToasts();
-  const pressAction = usePressToastAction();
+  const region = useRef<HTMLElement>(null);
+  const shown = useToasts().length > 0;
+  useEffect(() => {
+    // A failed early load is tried again by the first toast.
+    loadToastList().catch(() => {});
+  }, []);
   return (
     <section
+      ref={region}
       aria-label="Notifications"
       aria-live="polite"
       className="pointer-events-none fixed top-header right-3 z-toast mt-3 flex w-[min(92vw,380px)] flex-col gap-2"
     >
-      {toasts.map((toast) => {
-        const error = toast.variant === 'error';
-        return (
-          <div
-            key={toast.id}
-            role={error ? 'alert' : 'status'}
-            className={`pointer-events-auto flex items-start gap-3 rounded-xl border bg-white px-4 py-3 text-sm font-semibold shadow-xl shadow-primary-900/10 ${
-              error ? 'border-coral-300 text-coral-700' : 'border-mint-300 text-mint-700'
-            }`}
-          >
-            {error ? (
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            ) : (
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            )}
-            <p className="flex-1 text-ink">{toast.message}</p>
-            {toast.action ? (
-              <button
-                type="button"
-                onClick={() => pressAction(toast)}
-                className="-my-1 shrink-0 rounded-lg px-2 py-1 font-bold text-primary-700 underline underline-offset-2 hover:bg-primary-50"
-              >
-                {toast.action.label}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => sendToToasts({ type: 'toast.dismiss', id: toast.id })}
-              className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-primary-50"
-              aria-label="Dismiss"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        );
-      })}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastList region={region} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
