@@ -85,6 +85,26 @@ export function handleUnauthenticated(handler: UnauthenticatedHandler): () => vo
   };
 }
 
+type AccessRemovedHandler = (company: string) => void;
+let onAccessRemoved: AccessRemovedHandler = () => {};
+
+/**
+ * Who to tell when an answer says the sign-in ended because its holder was removed from a company's
+ * team (`meta.access_removed`), so the sign-in page can say why. Answers the way to stop.
+ */
+export function handleAccessRemoved(handler: AccessRemovedHandler): () => void {
+  onAccessRemoved = handler;
+  return () => {
+    if (onAccessRemoved === handler) onAccessRemoved = () => {};
+  };
+}
+
+/** Tells whoever listens why a 401 signed the person out, before they are sent to sign in. */
+function noticeAccessRemoved(answer: Answer<unknown>) {
+  const removed = answer.meta.access_removed;
+  if (answer.status === 401 && removed) onAccessRemoved(removed.company);
+}
+
 export interface CallOptions {
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
   query?: Query;
@@ -139,6 +159,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   }
 
   applyDroppedCookies(answer.meta.drop_cookies);
+  noticeAccessRemoved(answer);
   if (auth === true && answer.status === 401 && answer.message === UNAUTHENTICATED && !isOnLoginPage()) {
     onUnauthenticated();
   } else if (answer.status >= 500) {
@@ -187,6 +208,7 @@ export async function callFile(path: string, query: Query, fallbackName: string)
     // Not an envelope: the status says enough.
   }
   const answer = asEnvelope<never>(response.status, body);
+  noticeAccessRemoved(answer);
   if (answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
   return { ok: false, status: answer.status, message: answer.message };
 }

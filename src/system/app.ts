@@ -22,6 +22,7 @@ import {
 } from './platform';
 import { searchLogic } from './search';
 import { readSurroundings, sessionInput, sessionLogic } from './session';
+import { createSignOutNotice } from './signOutNotice';
 import { followCartId, followVisitor } from './wiring';
 
 /** The guard's decision is waited for, never longer than this (a hung API must not hang the page). */
@@ -71,6 +72,8 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
   const chat = createActor(chatLogic(env, settings, scriptLoader), { ...options, systemId: 'chat' });
 
   stops.push(services.onUnauthenticated(() => session.send({ type: 'auth.apiUnauthenticated' })));
+  const signOutNotice = createSignOutNotice();
+  stops.push(services.onAccessRemoved((company) => signOutNotice.accessRemoved(company)));
   // Another tab signing in or out, the visitor coming back, and time passing can all change who is
   // signed in; the guard looks again each time.
   stops.push(
@@ -107,6 +110,7 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
     onAuthDecision: (listener: DecisionListener) => decisions.listen(listener),
     /** A sign-in made by a form on this page (login, register, a colleague's first sign-in, a new password). */
     acceptSignIn(userData: UserData, kind: 'login' | 'register' = 'login') {
+      signOutNotice.clear();
       session.send({
         type: kind === 'login' ? 'session.login' : 'session.register',
         userData,
@@ -114,6 +118,8 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
         dashboardCookie: env.cookies.get(env.cookies.names.dashboardToken),
       });
     },
+    /** Why the person was last signed out, when the API said (for the sign-in page). */
+    signOutNotice,
     logPageView: pageViewLogger(services),
     requireScript: (src: string) => requireScript(scriptLoader, src),
     pageActor<T extends AnyActorRef>(key: string, create: () => T): T {

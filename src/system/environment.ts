@@ -78,6 +78,8 @@ export interface AppServices {
   loadSearchCode(): Promise<unknown>;
   /** Who the API client tells when an authenticated call answers 401 "Unauthenticated."; answers the way to stop. */
   onUnauthenticated(handler: () => void): () => void;
+  /** Who the API client tells when a sign-in ended because its holder was removed from a company's team. */
+  onAccessRemoved(handler: (company: string) => void): () => void;
 }
 
 /** The settings the actors read (src/config.ts in the app). */

@@ -27,6 +27,21 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     app.stop();
   });
 
+  it('keeps why a removed colleague was signed out for the sign-in page, until someone signs in', async () => {
+    const { app, record, apiSaysAccessRemoved } = fakeApp();
+    app.acceptSignIn(customer());
+    await flush();
+    expect(app.signOutNotice.removedFrom()).toBeNull();
+    apiSaysAccessRemoved('Harbor Dental');
+    await flush();
+    expect(record).toContain('navigate /login');
+    expect(app.session.getSnapshot().context.userData).toBeNull();
+    expect(app.signOutNotice.removedFrom()).toBe('Harbor Dental');
+    app.acceptSignIn(customer({ uuid: 'u-2', company: 'Dana’s Own' }));
+    expect(app.signOutNotice.removedFrom()).toBeNull();
+    app.stop();
+  });
+
   it('another tab renewing the sign-in (a new token, the same customer) does not shut the conversation down', async () => {
     const harness = fakeApp();
     harness.app.acceptSignIn(customer());

@@ -108,6 +108,7 @@ export function fakeApp(
   };
 
   let unauthenticated: (() => void) | null = null;
+  let accessRemoved: ((company: string) => void) | null = null;
   const services: AppServices = {
     refreshLogin: () => Promise.reject(new Error('no refresh in this test')),
     createSession: () => Promise.reject(new Error('no one-time link in this test')),
@@ -128,6 +129,12 @@ export function fakeApp(
         unauthenticated = null;
       };
     },
+    onAccessRemoved: (handler) => {
+      accessRemoved = handler;
+      return () => {
+        accessRemoved = null;
+      };
+    },
     ...options.services,
   };
 
@@ -146,6 +153,11 @@ export function fakeApp(
       for (const run of recheckers) run();
     },
     apiSaysUnauthenticated: () => unauthenticated?.(),
+    /** A 401 that says the person was removed from a company's team, as the API client reports it first. */
+    apiSaysAccessRemoved: (company: string) => {
+      accessRemoved?.(company);
+      unauthenticated?.();
+    },
     /** Whether the app has a handler registered with the API client for 401 answers. */
     listensForUnauthenticated: () => unauthenticated !== null,
   };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API_ERROR_EVENT,
   call,
+  handleAccessRemoved,
   handleUnauthenticated,
   NetworkError,
   toSearchParams,
@@ -43,6 +44,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   handleUnauthenticated(() => {});
+  handleAccessRemoved(() => {});
 });
 
 const storeToken = (token: string) =>
@@ -98,6 +100,36 @@ describe('API client (SPEC sections 4, 7 and 8)', () => {
     );
     await call('/orders/stats', { auth: true });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why before signing out when the sign-in ended with its holder’s removal from a team', async () => {
+    const order: string[] = [];
+    handleAccessRemoved((company) => order.push(`removed from ${company}`));
+    handleUnauthenticated(() => order.push('signed out'));
+    storeToken('abc123');
+    const removed = (message: string) =>
+      json(401, {
+        success: false,
+        data: null,
+        meta: { drop_cookies: [], access_removed: { company: 'Harbor Dental' } },
+        message,
+      });
+    fetchMock.mockImplementation(async () => removed('Unauthenticated.'));
+    await call('/orders/stats', { auth: true });
+    expect(order).toEqual(['removed from Harbor Dental', 'signed out']);
+
+    // A refresh from the dashboard cookie says it too (and signs nobody out itself).
+    order.length = 0;
+    fetchMock.mockImplementation(async () => removed('Your access to Harbor Dental was removed.'));
+    await call('/login/refresh', { bearer: 'cookie-value' });
+    expect(order).toEqual(['removed from Harbor Dental']);
+
+    order.length = 0;
+    fetchMock.mockImplementation(async () =>
+      json(401, { success: false, data: null, meta: { drop_cookies: [] }, message: 'Unauthenticated.' }),
+    );
+    await call('/orders/stats', { auth: true });
+    expect(order).toEqual(['signed out']);
   });
 
   it('applies the cookies an answer lists in meta.drop_cookies', async () => {

@@ -10,6 +10,7 @@ import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { knownHomeLogic } from '../../system/knownHome';
 import { watchCustomer } from '../../system/requests';
 import { SiteLink } from '../../ui/SiteLink';
+import { greeting } from '../session/greeting';
 import { OnboardingSurvey } from '../survey/OnboardingSurvey';
 
 const STATUS_LABELS = [
@@ -43,7 +44,7 @@ export function KnownHome() {
     >
       <div className="flex flex-col gap-6 rounded-3xl border border-primary-100 bg-white p-6 shadow-sm tb:p-8">
         <h2 id="known-heading" className="font-display text-3xl font-bold text-primary-900">
-          Welcome back{firstname ? `, ${firstname}` : ''}
+          {greeting(user.first_visit, firstname)}
         </h2>
         <ul aria-label="Your orders" className="grid grid-cols-3 gap-3">
           {STATUS_LABELS.map(([status, label, href]) => (

@@ -13,6 +13,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { EmptyState } from '../dashboard/DashboardLayout';
+import { greeting } from '../session/greeting';
 import { AdDue } from './OrderRow';
 import { spanInWords } from './orderWords';
 
@@ -102,7 +103,7 @@ export function DashboardHome() {
       <PageMeta title="Dashboard" />
       <section className="rounded-3xl border border-primary-100 bg-white p-6 shadow-sm tb:p-8">
         <h1 className="font-display text-3xl font-bold text-primary-900">
-          Welcome back{user?.firstname ? `, ${user.firstname}` : ''}
+          {greeting(user?.first_visit, user?.firstname ?? '')}
         </h1>
         <p className="mt-1 text-ink-soft">
           Here is what needs doing next for {user?.company ?? 'your company'}.
