@@ -29,6 +29,10 @@ describe.each(DRIVERS)('former members on %s', (_name, open) => {
     await h.close();
   });
 
+  /** An order of the March 2027 issue of Chicago's first magazine (its ad due 29 January). */
+  const marchIssue = async (token: string) =>
+    onlyNumber(await placeOrders(call, token, [{ mediacode: magazine, dates: ['2027/03'], quantity: 1 }]));
+
   const remove = async (owner: { token: string }, uuid: string) => {
     const removed = await call('POST', `/team/members/${uuid}/remove`, { token: owner.token });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
@@ -38,9 +42,7 @@ describe.each(DRIVERS)('former members on %s', (_name, open) => {
     clock.set('2027-01-11T09:00:00');
     const owner = await customer(call, 'Harbor Dental');
     const colleague = await colleagueOf(h, call, owner, 'kept');
-    const number = onlyNumber(
-      await placeOrders(call, colleague.token, [{ mediacode: magazine, dates: ['2027/03'], quantity: 1 }]),
-    );
+    const number = await marchIssue(colleague.token);
     clock.set('2027-01-11T15:30:00');
     await remove(owner, colleague.user.uuid);
 
@@ -102,9 +104,7 @@ describe.each(DRIVERS)('former members on %s', (_name, open) => {
     clock.set('2027-01-11T09:00:00');
     const owner = await customer(call, 'Birch Clinic');
     const back = await colleagueOf(h, call, owner, 'back');
-    const number = onlyNumber(
-      await placeOrders(call, back.token, [{ mediacode: magazine, dates: ['2027/03'], quantity: 1 }]),
-    );
+    const number = await marchIssue(back.token);
     const elsewhere = await colleagueOf(h, call, owner, 'elsewhere');
     await remove(owner, back.user.uuid);
     await remove(owner, elsewhere.user.uuid);
@@ -141,9 +141,7 @@ describe.each(DRIVERS)('former members on %s', (_name, open) => {
     });
     expect(off.status).toBe(200);
     const buyer = await colleagueOf(h, call, owner, 'buyer');
-    const number = onlyNumber(
-      await placeOrders(call, buyer.token, [{ mediacode: magazine, dates: ['2027/03'], quantity: 1 }]),
-    );
+    const number = await marchIssue(buyer.token);
     await remove(owner, buyer.user.uuid);
 
     clock.set('2027-01-22T09:00:00');
