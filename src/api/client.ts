@@ -1,5 +1,5 @@
 import axios from 'redaxios';
-import type { DroppedCookie, Envelope } from '../../contract/envelope';
+import type { DroppedCookie, Envelope, Meta } from '../../contract/envelope';
 import { UNAUTHENTICATED } from '../../contract/messages';
 import { config } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
@@ -71,7 +71,8 @@ export function applyDroppedCookies(cookies: readonly DroppedCookie[]): void {
   }
 }
 
-type UnauthenticatedHandler = () => void;
+/** `meta`: the answer's, whose `access_removed` says when the person's removal from a team ended the sign-in. */
+type UnauthenticatedHandler = (meta?: Meta) => void;
 let onUnauthenticated: UnauthenticatedHandler = () => {};
 
 /**
@@ -83,26 +84,6 @@ export function handleUnauthenticated(handler: UnauthenticatedHandler): () => vo
   return () => {
     if (onUnauthenticated === handler) onUnauthenticated = () => {};
   };
-}
-
-type AccessRemovedHandler = (company: string) => void;
-let onAccessRemoved: AccessRemovedHandler = () => {};
-
-/**
- * Who to tell when an answer says the sign-in ended because its holder was removed from a company's
- * team (`meta.access_removed`), so the sign-in page can say why. Answers the way to stop.
- */
-export function handleAccessRemoved(handler: AccessRemovedHandler): () => void {
-  onAccessRemoved = handler;
-  return () => {
-    if (onAccessRemoved === handler) onAccessRemoved = () => {};
-  };
-}
-
-/** Tells whoever listens why a 401 signed the person out, before they are sent to sign in. */
-function noticeAccessRemoved(answer: Answer<unknown>) {
-  const removed = answer.meta.access_removed;
-  if (answer.status === 401 && removed) onAccessRemoved(removed.company);
 }
 
 export interface CallOptions {
@@ -159,9 +140,8 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   }
 
   applyDroppedCookies(answer.meta.drop_cookies);
-  noticeAccessRemoved(answer);
   if (auth === true && answer.status === 401 && answer.message === UNAUTHENTICATED && !isOnLoginPage()) {
-    onUnauthenticated();
+    onUnauthenticated(answer.meta);
   } else if (answer.status >= 500) {
     // Nobody handles a server fault specially; it is warned, and the caller shows its own message.
     console.warn(`API ${method.toUpperCase()} ${path} answered ${answer.status}: ${answer.message}`);
@@ -208,7 +188,6 @@ export async function callFile(path: string, query: Query, fallbackName: string)
     // Not an envelope: the status says enough.
   }
   const answer = asEnvelope<never>(response.status, body);
-  noticeAccessRemoved(answer);
   if (answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
   return { ok: false, status: answer.status, message: answer.message };
 }

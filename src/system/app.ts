@@ -9,6 +9,7 @@ import {
 import type { UserData } from '../../contract/auth';
 import { selectIsPending } from '../../machines/session/selectors';
 import { toastsMachine } from '../../machines/toasts/toasts.machine';
+import { AccessRemoved } from '../api/accessRemoved';
 import { cartLogic } from './cart';
 import { createDecisions, type DecisionListener } from './decisions';
 import type { AppEnvironment, AppServices, AppSettings } from './environment';
@@ -56,7 +57,14 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
   const options: AppActorOptions = { ...(inspect ? { inspect } : {}), ...(clock ? { clock } : {}) };
   const stops: Array<() => void> = [];
 
-  const session = createActor(sessionLogic(env, services, decisions), {
+  const signOutNotice = createSignOutNotice();
+  // A refresh refused because the person was removed from their team says so on the sign-in page.
+  const refreshLogin: AppServices['refreshLogin'] = (cookie) =>
+    services.refreshLogin(cookie).catch((error: unknown) => {
+      if (error instanceof AccessRemoved) signOutNotice.accessRemoved(error.company);
+      throw error;
+    });
+  const session = createActor(sessionLogic(env, { ...services, refreshLogin }, decisions), {
     ...options,
     systemId: 'session',
     input: sessionInput(env, settings),
@@ -71,9 +79,12 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
   const scriptLoader = createActor(scriptLoaderLogic(env), { ...options, systemId: 'scriptLoader' });
   const chat = createActor(chatLogic(env, settings, scriptLoader), { ...options, systemId: 'chat' });
 
-  stops.push(services.onUnauthenticated(() => session.send({ type: 'auth.apiUnauthenticated' })));
-  const signOutNotice = createSignOutNotice();
-  stops.push(services.onAccessRemoved((company) => signOutNotice.accessRemoved(company)));
+  stops.push(
+    services.onUnauthenticated((meta) => {
+      if (meta?.access_removed) signOutNotice.accessRemoved(meta.access_removed.company);
+      session.send({ type: 'auth.apiUnauthenticated' });
+    }),
+  );
   // Another tab signing in or out, the visitor coming back, and time passing can all change who is
   // signed in; the guard looks again each time.
   stops.push(

@@ -1,6 +1,6 @@
 import { createSession, fetchMe, logout, refreshLogin } from '../api/auth';
 import { addCartItem, deleteCartItem, fetchOrdersStats, loadCart } from '../api/cart';
-import { handleAccessRemoved, handleUnauthenticated } from '../api/client';
+import { handleUnauthenticated } from '../api/client';
 import { logEvent } from '../api/logEvent';
 import type { AppServices } from './environment';
 
@@ -20,5 +20,4 @@ export const httpServices: Omit<AppServices, 'loadSearchCode'> = {
   },
   logEvent,
   onUnauthenticated: handleUnauthenticated,
-  onAccessRemoved: handleAccessRemoved,
 };

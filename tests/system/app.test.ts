@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AccessRemoved } from '../../src/api/accessRemoved';
 import { hitDestination } from '../../src/system/search';
 import { customer, emptyCart, fakeApp, flush, T0 } from './fakeApp';
 
@@ -39,6 +40,21 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     expect(app.signOutNotice.removedFrom()).toBe('Harbor Dental');
     app.acceptSignIn(customer({ uuid: 'u-2', company: 'Dana’s Own' }));
     expect(app.signOutNotice.removedFrom()).toBeNull();
+    app.stop();
+  });
+
+  it('keeps why a refresh was refused when the person was removed from their team', async () => {
+    const { app } = fakeApp({
+      cookies: { adlane_dashboard_token: 'refresh-1' },
+      services: {
+        refreshLogin: async () => {
+          throw new AccessRemoved('Harbor Dental', 'Your access to Harbor Dental was removed.');
+        },
+      },
+    });
+    await flush();
+    expect(app.session.getSnapshot().context.userData).toBeNull();
+    expect(app.signOutNotice.removedFrom()).toBe('Harbor Dental');
     app.stop();
   });
 

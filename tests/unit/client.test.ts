@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API_ERROR_EVENT,
   call,
-  handleAccessRemoved,
   handleUnauthenticated,
   NetworkError,
   toSearchParams,
@@ -44,7 +43,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   handleUnauthenticated(() => {});
-  handleAccessRemoved(() => {});
 });
 
 const storeToken = (token: string) =>
@@ -102,34 +100,24 @@ describe('API client (SPEC sections 4, 7 and 8)', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('says why before signing out when the sign-in ended with its holder’s removal from a team', async () => {
-    const order: string[] = [];
-    handleAccessRemoved((company) => order.push(`removed from ${company}`));
-    handleUnauthenticated(() => order.push('signed out'));
+  it('says which company removed the person when that ended the sign-in', async () => {
+    const told: (string | undefined)[] = [];
+    handleUnauthenticated((meta) => told.push(meta?.access_removed?.company));
     storeToken('abc123');
-    const removed = (message: string) =>
+    fetchMock.mockImplementation(async () =>
       json(401, {
         success: false,
         data: null,
         meta: { drop_cookies: [], access_removed: { company: 'Harbor Dental' } },
-        message,
-      });
-    fetchMock.mockImplementation(async () => removed('Unauthenticated.'));
+        message: 'Unauthenticated.',
+      }),
+    );
     await call('/orders/stats', { auth: true });
-    expect(order).toEqual(['removed from Harbor Dental', 'signed out']);
-
-    // A refresh from the dashboard cookie says it too (and signs nobody out itself).
-    order.length = 0;
-    fetchMock.mockImplementation(async () => removed('Your access to Harbor Dental was removed.'));
-    await call('/login/refresh', { bearer: 'cookie-value' });
-    expect(order).toEqual(['removed from Harbor Dental']);
-
-    order.length = 0;
     fetchMock.mockImplementation(async () =>
       json(401, { success: false, data: null, meta: { drop_cookies: [] }, message: 'Unauthenticated.' }),
     );
     await call('/orders/stats', { auth: true });
-    expect(order).toEqual(['signed out']);
+    expect(told).toEqual(['Harbor Dental', undefined]);
   });
 
   it('applies the cookies an answer lists in meta.drop_cookies', async () => {

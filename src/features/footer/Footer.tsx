@@ -1,36 +1,15 @@
-import { Await } from '@tanstack/react-router';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CompanyFacts } from '../../../contract/ui';
 import { config } from '../../config';
-import { endSentence } from '../../lib/sentence';
 import { useChatReady, useShowChat } from '../../system/hooks/chat';
 import { Logo } from '../../ui/Logo';
 import { SiteLink } from '../../ui/SiteLink';
 
 const linkClasses = 'rounded text-primary-100 underline-offset-4 hover:text-white hover:underline';
 
-/** What the footer says of who runs the product: the company the server names, or the product alone. */
-function About({ company }: { company: CompanyFacts | null }) {
-  return (
-    <p className="max-w-sm text-sm leading-relaxed">
-      {company
-        ? `${company.product} is a division of ${company.legal_name}, an ad-tech company helping local businesses buy the media their customers see, by zip code or market.`
-        : `${config.productName} helps local businesses buy the media their customers see, by zip code or market.`}
-    </p>
-  );
-}
-
-function Copyright({ company }: { company: CompanyFacts | null }) {
-  const year = new Date().getFullYear();
-  return (
-    <p className="mx-auto max-w-page px-4 py-5 text-xs text-primary-200 tb:px-6 xl:px-10">
-      {company
-        ? `© ${year} ${endSentence([company.legal_name, ...company.address].join(', '))} All rights reserved.`
-        : `© ${year} ${endSentence(config.productName)} All rights reserved.`}
-    </p>
-  );
-}
+// Who runs the product comes after the page: the footer's first paint does not wait for its code.
+const CompanyLines = lazy(() => import('./CompanyLines'));
 
 /**
  * The footer of every page (SPEC section 2, "Footer links"). Who runs the product comes from the
@@ -44,8 +23,8 @@ export function Footer({ company }: { company: Promise<CompanyFacts | null> }) {
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 tb:grid-cols-[1.4fr_1fr_1fr] tb:px-6 xl:px-10">
         <div className="flex flex-col gap-4">
           <Logo inverted />
-          <Suspense fallback={<About company={null} />}>
-            <Await promise={company}>{(facts) => <About company={facts} />}</Await>
+          <Suspense>
+            <CompanyLines company={company} part="about" />
           </Suspense>
         </div>
 
@@ -99,8 +78,8 @@ export function Footer({ company }: { company: Promise<CompanyFacts | null> }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <Suspense fallback={<Copyright company={null} />}>
-          <Await promise={company}>{(facts) => <Copyright company={facts} />}</Await>
+        <Suspense>
+          <CompanyLines company={company} part="copyright" />
         </Suspense>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { UserData } from '../../../contract/auth';
 import {
   type SessionSnapshot,
@@ -22,15 +22,6 @@ export const useIsSignedIn = (): boolean => useSelector(useApp()?.session, isSig
 export const useOrdersStats = (): OrdersStats | null => useSelector(useApp()?.session, ordersStats);
 /** The guard has not decided yet (the first second of a visit): show neither "Sign in" nor the account. */
 export const useSessionPending = (): boolean => useSelector(useApp()?.session, isPending);
-
-const noNotice = () => null;
-const noNotices = () => () => {};
-
-/** The company whose team the person was just removed from (why they were signed out), or null. */
-export function useAccessRemovedFrom(): string | null {
-  const notice = useApp()?.signOutNotice;
-  return useSyncExternalStore(notice?.subscribe ?? noNotices, notice?.removedFrom ?? noNotice, noNotice);
-}
 
 /** Sends to the session, now or once it exists. */
 export function useSendToSession(): (event: SessionEvent) => void {
