@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
-import { E2E_SERVER_ENV } from './tests/e2e/serverEnv';
+import { E2E_COMPANY, E2E_SERVER_ENV } from './tests/e2e/serverEnv';
 
 /**
  * End-to-end tests run the production build (`npm run build` first) on the real server, on a free
@@ -52,6 +52,8 @@ export default defineConfig({
       DATABASE_URL: '',
       OUTBOX_KEY: process.env.E2E_OUTBOX_KEY ?? '',
       ...E2E_SERVER_ENV,
+      COMPANY_LEGAL_NAME: E2E_COMPANY.legalName,
+      COMPANY_ADDRESS: E2E_COMPANY.address.join('|'),
     },
   },
 });

@@ -35,6 +35,8 @@ export const adFile = z.object({
   order: z.object({ number: z.string(), run: z.string(), run_label: z.string(), ad_due: dueDate }).nullable(),
   sheet: z.object({ slug: z.string(), title: z.string() }),
   approved: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  /** Another file is its run's approved ad: this one was replaced by it (its name). */
+  replaced_by: z.string().nullable(),
   /** Whether it can be approved now, and if not, why (one sentence). */
   can_approve: z.boolean(),
   approve_note: z.string().nullable(),
@@ -45,7 +47,7 @@ export const adFile = z.object({
 });
 export type AdFile = z.infer<typeof adFile>;
 
-/** GET /files: filter by order (number) and by what needs doing. */
+/** GET /files: filter by order (number) and by what needs doing (a replaced file needs nothing). */
 export const filesQuery = z.object({
   order: z
     .string()
@@ -56,10 +58,25 @@ export const filesQuery = z.object({
   view: z.enum(FILE_VIEWS, { error: `Show one of: ${FILE_VIEWS.join(', ')}.` }).default('all'),
 });
 
+/** A run of an order whose ad is not due yet, which a file checked against its sheet can be attached to. */
+export const attachableRun = z.object({
+  order: z.string(),
+  /** The run's date value, as POST /files/{id}/attach takes it. */
+  run: z.string(),
+  run_label: z.string(),
+  placement: z.string(),
+  /** The spec sheet its placement takes. */
+  sheet: z.string(),
+  ad_due: dueDate,
+});
+export type AttachableRun = z.infer<typeof attachableRun>;
+
 export const filesList = z.object({
   files: z.array(adFile),
   /** The spec sheets a file with no order can be checked against, in /specs order. */
   sheets: z.array(z.object({ slug: z.string(), title: z.string() })),
+  /** The runs a file can be attached to (a file is offered those of its own sheet). */
+  runs: z.array(attachableRun),
 });
 export type FilesList = z.infer<typeof filesList>;
 

@@ -169,6 +169,11 @@ export const userData = z.object({
   phone: z.string().nullable(),
   ad_reminders: z.boolean(),
   role: z.enum(ROLES),
+  /**
+   * Whether this is the person's first visit: the sign-in their account was made with, on its first
+   * day (a colleague who has just joined too). Pages greet "Welcome", and "Welcome back" after.
+   */
+  first_visit: z.boolean().optional(),
 });
 export type UserData = z.infer<typeof userData>;
 
@@ -233,7 +238,10 @@ export const colleagueInvite = z.object({
 });
 export type ColleagueInvite = z.infer<typeof colleagueInvite>;
 
-/** GET /team: the people of the company with their roles, the open invitations, and your own role. */
+/**
+ * GET /team: the people of the company with their roles, the open invitations, the former members,
+ * and your own role.
+ */
 export const teamAnswer = z.object({
   members: z.array(
     z.object({
@@ -255,6 +263,10 @@ export const teamAnswer = z.object({
       expires_at: z.string(),
     }),
   ),
+  /** People removed from the company, most recent first: their names stay on what they did. */
+  former: z
+    .array(z.object({ uuid: z.string(), fullname: z.string(), email: z.string(), removed_at: z.string() }))
+    .default([]),
   your_role: role,
 });
 export type TeamAnswer = z.infer<typeof teamAnswer>;

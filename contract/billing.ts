@@ -64,6 +64,17 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
+/**
+ * GET /invoices/{number}: the invoice, who issued it and how to pay it, in the words its PDF prints
+ * (the sender and the payment instructions are the server's configuration).
+ */
+export const invoiceDetail = invoice.extend({
+  from: z.object({ name: z.string(), address: z.array(z.string()), email: z.string(), phone: z.string() }),
+  /** How to pay, one line each, ending with the reference to quote. */
+  how_to_pay: z.array(z.string()),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
 /** GET /invoices: the invoices, newest first, and what the company owes. */
 export const invoicesAnswer = z.object({
   invoices: z.array(invoice),

@@ -17,6 +17,8 @@ export const meta = z.object({
   page: z.number().int().positive().optional(),
   per_page: z.number().int().positive().optional(),
   pages: z.number().int().nonnegative().optional(),
+  /** On a 401: the sign-in ended because its holder was removed from this company's team. */
+  access_removed: z.object({ company: z.string() }).optional(),
 });
 export type Meta = z.infer<typeof meta>;
 

@@ -120,6 +120,9 @@ export const timelineStep = z.object({
 export type TimelineStep = z.infer<typeof timelineStep>;
 
 /** GET /orders/{orderNumber}: everything about one order. */
+/** Someone of the company named on an order; `former`: removed from the team since. */
+const person = z.object({ name: z.string(), email: z.string(), former: z.boolean() });
+
 export const orderDetail = orderSummary.extend({
   placement: z.object({
     name: z.string(),
@@ -136,10 +139,8 @@ export const orderDetail = orderSummary.extend({
   discount: z.number(),
   discount_formatted: z.string(),
   billing: billingContact,
-  placed_by: z.object({ name: z.string(), email: z.string() }).nullable(),
-  cancelled: z
-    .object({ at: z.string(), by: z.object({ name: z.string(), email: z.string() }).nullable() })
-    .nullable(),
+  placed_by: person.nullable(),
+  cancelled: z.object({ at: z.string(), by: person.nullable() }).nullable(),
   /** Until when it can be cancelled: the earliest ad-due date of its runs; null once it cannot. */
   cancel_until: dueDate.nullable(),
   /** Completed and cancelled orders can be booked again for the next open dates. */

@@ -2,7 +2,9 @@
  * Renders the legal documents in scripts/legal/*.html to public/legal/*.pdf with Chromium (the same
  * Debian chromium the browser tests use). The privacy policy breaks pages so that page 3 starts with
  * "Interest-based advertising and AdChoices", where the footer's Adchoices link points.
- * Run `npx tsx scripts/make-legal-pdfs.ts` after editing the HTML; the PDFs are committed.
+ * Run `npx tsx scripts/make-legal-pdfs.ts` after editing the HTML; the PDFs are committed. The foot of
+ * each page is left empty: the server writes there the company that runs the product, as configured
+ * (server/legal/legalPdfs.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

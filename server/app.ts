@@ -37,6 +37,7 @@ import { fileRoutes } from './routes/files';
 import { geocodingRoutes } from './routes/geocoding';
 import { graphqlRoutes, limitGraphqlBody } from './routes/graphql';
 import { homeRoutes } from './routes/home';
+import { legalPdfRoute } from './routes/legal';
 import { logRoutes } from './routes/log';
 import { marketRoutes } from './routes/market';
 import { avatarRoutes, meRoutes } from './routes/me';
@@ -281,6 +282,7 @@ export function createApp({
     const listedRoutes =
       routeIdsOf &&
       ((c: Context<AppEnv>, href: string) => (getCookie(c, signInCookie) ? routeIdsOf(href) : []));
+    app.get('/legal/:file', legalPdfRoute(site, config));
     app.get('*', serveStatic(site, SERVICE_PREFIXES, heads, render ?? undefined, listedRoutes));
   }
   return app;

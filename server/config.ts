@@ -57,7 +57,12 @@ export interface ServerConfig {
   uploadsDir: string;
   /** An S3-compatible bucket for ad files instead of the folder (`S3_BUCKET` and the `S3_*` settings). */
   s3: S3Settings | null;
-  /** Who issues the invoices and how to pay them (`INVOICE_*`), printed on every invoice PDF. */
+  /**
+   * Who runs the product (`COMPANY_LEGAL_NAME`, `COMPANY_ADDRESS`): the one legal name and address on
+   * the invoices, the e-mails, the storefront's footer (GET /ui/company) and the legal documents.
+   */
+  company: CompanySettings;
+  /** Who issues the invoices (the company) and how to pay them (`INVOICE_*`), on every invoice and its PDF. */
   invoiceIssuer: InvoiceIssuer;
   /** How long a request body may take to arrive, or an upload may go without progress (`REQUEST_BODY_TIMEOUT`, 30 s). */
   requestBodyTimeoutMs: number;
@@ -106,6 +111,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     searchIndex: env.SEARCH_INDEX || DEFAULT_SEARCH_INDEX,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(env.DATA_DIR || '.data/pglite', 'uploads')),
     s3: s3Settings(env),
+    company: company(env),
     invoiceIssuer: invoiceIssuer(env),
     requestBodyTimeoutMs: seconds(env.REQUEST_BODY_TIMEOUT, 30, 'REQUEST_BODY_TIMEOUT'),
     requestHeadersTimeoutMs: seconds(env.REQUEST_HEADERS_TIMEOUT, 20, 'REQUEST_HEADERS_TIMEOUT'),
@@ -145,20 +151,52 @@ const lines = (value: string | undefined, fallback: string[]) =>
         .filter(Boolean)
     : fallback;
 
+export interface CompanySettings {
+  legalName: string;
+  /** Address lines. */
+  address: string[];
+}
+
+/** Settings that were replaced: a server started with one stops and says what to set instead. */
+const REPLACED: Record<string, string> = {
+  INVOICE_NAME: 'COMPANY_LEGAL_NAME',
+  INVOICE_ADDRESS: 'COMPANY_ADDRESS',
+};
+
 /**
- * The invoices' sender: `INVOICE_NAME`, `INVOICE_ADDRESS` and `INVOICE_PAYMENT` (lines separated by
- * `|`), `INVOICE_EMAIL`, `INVOICE_PHONE`. The defaults are the product's placeholders of SPEC.md.
+ * The company that runs the product: `COMPANY_LEGAL_NAME` and `COMPANY_ADDRESS` (lines separated by
+ * `|`). One name for every place a customer reads it, so an invoice and the footer cannot disagree.
+ */
+function company(env: NodeJS.ProcessEnv): CompanySettings {
+  for (const [old, now] of Object.entries(REPLACED)) {
+    if (env[old])
+      throw new Error(
+        `${old} is replaced by ${now}: one legal name and address for the invoices, e-mails, footer and legal documents. Set ${now} instead.`,
+      );
+  }
+  const legalName = (env.COMPANY_LEGAL_NAME || 'Lumen Ad Technologies, Inc.').trim();
+  if (!legalName || /[\r\n]/.test(legalName))
+    throw new Error(`COMPANY_LEGAL_NAME must be one line, got "${env.COMPANY_LEGAL_NAME}".`);
+  return {
+    legalName,
+    address: lines(env.COMPANY_ADDRESS, ['233 S Wacker Dr, Suite 4400', 'Chicago, IL 60606']),
+  };
+}
+
+/**
+ * The invoices' sender, the company (`COMPANY_*`), with `INVOICE_EMAIL`, `INVOICE_PHONE` and
+ * `INVOICE_PAYMENT` (lines separated by `|`). The defaults are the product's placeholders of SPEC.md.
  */
 function invoiceIssuer(env: NodeJS.ProcessEnv): InvoiceIssuer {
-  const product = env.PRODUCT_NAME || 'Adlane';
+  const { legalName, address } = company(env);
   return {
-    name: env.INVOICE_NAME || `${product} Media, Inc.`,
-    address: lines(env.INVOICE_ADDRESS, ['233 S Wacker Dr, Suite 4400', 'Chicago, IL 60606']),
+    name: legalName,
+    address,
     email: env.INVOICE_EMAIL || 'billing@adlane.example',
     phone: env.INVOICE_PHONE || '(800) 555-0142',
     payment: lines(env.INVOICE_PAYMENT, [
       'ACH or wire: First Lakeshore Bank, routing 071000013, account 4410028871',
-      `Check: payable to ${product} Media, Inc., at the address above`,
+      `Check: payable to ${legalName}, at the address above`,
     ]),
   };
 }

@@ -11,6 +11,8 @@ export interface SignedIn {
   token: string;
   tokenId: number;
   refreshId: number | null;
+  /** The sign-in the token belongs to. */
+  family: string;
 }
 
 /**

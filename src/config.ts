@@ -23,8 +23,6 @@ export const config = {
   productName,
   /** Prefix of storage keys and cookie names: `adlaneStorefrontStore`, `adlane_browser_id`. */
   storagePrefix: productSlug(productName),
-  /** The ad-tech company the footer names as the product's parent. */
-  parentCompany: env.VITE_PARENT_COMPANY || 'Lumen Ad Technologies, Inc.',
   contactPhone: env.VITE_CONTACT_PHONE || '(800) 555-0142',
   contactEmail: env.VITE_CONTACT_EMAIL || 'hello@adlane.example',
   /** Origin of the REST API; empty means the embedded API on the same origin. */

@@ -2,7 +2,6 @@
 
 interface ImportMetaEnv {
   readonly VITE_PRODUCT_NAME?: string;
-  readonly VITE_PARENT_COMPANY?: string;
   readonly VITE_CONTACT_PHONE?: string;
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_API_HOST?: string;

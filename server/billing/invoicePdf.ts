@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Invoice, InvoiceIssuer, InvoiceRun, InvoiceStatus } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
+import { howToPay } from './view';
 
 /** US Letter in points. */
 const PAGE = { width: 612, height: 792 } as const;
@@ -65,7 +66,7 @@ function breakWord(word: string, font: PDFFont, size: number, width: number): st
 }
 
 /** Lines no wider than `width`, broken between words (no-break spaces hold). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const words = printable(text)
     .split(' ')
     .filter(Boolean)
@@ -336,12 +337,12 @@ function totals(w: Writer, invoice: Invoice): void {
   w.y -= 12;
 }
 
-function howToPay(w: Writer, invoice: Invoice, issuer: InvoiceIssuer): void {
+function paymentSection(w: Writer, invoice: Invoice, issuer: InvoiceIssuer): void {
   // The heading stays with at least its first two lines.
   w.need(18 + 2 * advance(10));
   w.text('How to pay', MARGIN, { size: 11, bold: true });
   w.y -= 18;
-  for (const line of [...issuer.payment, `Please quote ${invoice.number} with your payment.`]) {
+  for (const line of howToPay(issuer, invoice.number)) {
     w.paragraph(line, MARGIN, RIGHT - MARGIN);
   }
 }
@@ -393,7 +394,7 @@ export async function invoicePdf(
   billTo(w, invoice);
   table(w, invoice);
   totals(w, invoice);
-  howToPay(w, invoice, issuer);
+  paymentSection(w, invoice, issuer);
   footers(w, productName);
   return doc.save();
 }

@@ -1,6 +1,8 @@
 import type {
   Invoice,
   InvoiceCredit,
+  InvoiceDetail,
+  InvoiceIssuer,
   InvoiceLine,
   InvoiceStatus,
   InvoicesAnswer,
@@ -92,3 +94,16 @@ export function invoicesAnswerOf(all: readonly Invoice[], status: InvoiceStatus 
     overdue_formatted: formatCentsExact(overdue),
   };
 }
+
+/** How to pay an invoice, as its page and its PDF both say it: the configured ways, then its reference. */
+export const howToPay = (issuer: InvoiceIssuer, number: string): string[] => [
+  ...issuer.payment,
+  `Please quote ${number} with your payment.`,
+];
+
+/** An invoice with who issued it and how to pay it (GET /invoices/{number}). */
+export const invoiceDetailOf = (invoice: Invoice, issuer: InvoiceIssuer): InvoiceDetail => ({
+  ...invoice,
+  from: { name: issuer.name, address: issuer.address, email: issuer.email, phone: issuer.phone },
+  how_to_pay: howToPay(issuer, invoice.number),
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { UserData } from '../../contract/auth';
 import type { AssignableRole } from '../../contract/roles';
 import type { Db } from '../db/client';
@@ -25,12 +25,13 @@ const accountColumns = {
   repName: users.repName,
   cartUuid: users.cartUuid,
   createdAt: users.createdAt,
+  removedAt: users.removedAt,
   companyName: companies.name,
   coid: companies.coid,
 };
 
 /** The SPEC's user data for an account, with the token the caller signs in with. */
-export const toUserData = (account: Account, token: string): UserData => ({
+export const toUserData = (account: Account, token: string, firstVisit: boolean): UserData => ({
   uuid: account.id,
   token,
   fullname: `${account.firstname} ${account.lastname}`,
@@ -43,14 +44,28 @@ export const toUserData = (account: Account, token: string): UserData => ({
   phone: account.phone,
   ad_reminders: account.adReminders,
   role: account.role,
+  first_visit: firstVisit,
 });
 
+/** An account that may sign in; a former member of a company (removed from it) is not found. */
 export async function findAccount(db: Db, by: { id: string } | { email: string }): Promise<Account | null> {
   const [row] = await db
     .select(accountColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where('id' in by ? eq(users.id, by.id) : eq(users.email, by.email))
+    .where(and('id' in by ? eq(users.id, by.id) : eq(users.email, by.email), isNull(users.removedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest former member who signed in with an address: what their sign-in is told. */
+export async function findFormerAccount(db: Db, email: string): Promise<Account | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.email, email), isNotNull(users.removedAt)))
+    .orderBy(desc(users.removedAt))
     .limit(1);
   return row ?? null;
 }

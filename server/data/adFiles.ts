@@ -61,22 +61,46 @@ export interface FileFilter {
 export interface ListedFile {
   file: AdFileRow;
   orderNumber: string | null;
+  /** The name of the other file that is now its run's approved ad, or null. */
+  replacedBy: string | null;
 }
 
-/** The company's files, newest first, with the number of the order each is for. */
+/** The other file that is the approved ad of a file's run: the file was replaced by it. */
+const replacedBy = sql<
+  string | null
+>`(select other.name from ${adFiles} other where other.order_id = ${adFiles.orderId} and other.run_value = ${adFiles.runValue} and other.approved_at is not null and other.id <> ${adFiles.id} limit 1)`;
+
+const listed = { file: adFiles, orderNumber: orders.number, replacedBy };
+
+/**
+ * The company's files, newest first, with the number of the order each is for. What needs attention
+ * is a file whose checks failed and that no other file has replaced as its run's approved ad.
+ */
 export async function listAdFiles(db: Db, companyId: number, filter: FileFilter): Promise<ListedFile[]> {
   const where: SQL[] = [eq(adFiles.companyId, companyId)];
   if (filter.orderId !== undefined) where.push(eq(adFiles.orderId, filter.orderId));
-  if (filter.view === 'attention') where.push(sql`${adFiles.status} in ('attention', 'rejected')`);
+  if (filter.view === 'attention')
+    where.push(sql`${adFiles.status} in ('attention', 'rejected')`, sql`${replacedBy} is null`);
   if (filter.view === 'approved') where.push(isNotNull(adFiles.approvedAt));
   const rows = await db
-    .select({ file: adFiles, orderNumber: orders.number })
+    .select(listed)
     .from(adFiles)
     .leftJoin(orders, eq(orders.id, adFiles.orderId))
     .where(and(...where))
     .orderBy(desc(adFiles.createdAt), desc(adFiles.id))
     .limit(500);
   return rows;
+}
+
+/** One file of the company as the library lists it; another company's id is as unknown as a made-up one. */
+export async function findListedFile(db: Db, companyId: number, id: string): Promise<ListedFile | null> {
+  const [row] = await db
+    .select(listed)
+    .from(adFiles)
+    .leftJoin(orders, eq(orders.id, adFiles.orderId))
+    .where(and(eq(adFiles.id, id), eq(adFiles.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The files of an order's runs, for its page: each run's approved ad and its latest upload. */

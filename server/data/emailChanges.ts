@@ -48,10 +48,16 @@ export async function confirmEmailChange(db: Db, code: string, now: Date): Promi
     const [holder] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, change.email))
+      .where(and(eq(users.email, change.email), isNull(users.removedAt)))
       .limit(1);
     if (holder && holder.id !== change.userId) return { status: 'taken', email: change.email };
-    await tx.update(users).set({ email: change.email }).where(eq(users.id, change.userId));
+    // A person removed from their company since they asked has no account to move.
+    const moved = await tx
+      .update(users)
+      .set({ email: change.email })
+      .where(and(eq(users.id, change.userId), isNull(users.removedAt)))
+      .returning({ id: users.id });
+    if (moved.length === 0) return { status: 'invalid' };
     return { status: 'changed', ...change };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { AssignableRole } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { colleagueInvites, companies, users } from '../db/schema';
@@ -114,8 +114,19 @@ export async function teamOf(db: Db, companyId: number, now: Date) {
       role: users.role,
     })
     .from(users)
-    .where(eq(users.companyId, companyId))
+    .where(and(eq(users.companyId, companyId), isNull(users.removedAt)))
     .orderBy(users.firstname, users.lastname, users.id);
+  const former = await db
+    .select({
+      uuid: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      removedAt: users.removedAt,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNotNull(users.removedAt)))
+    .orderBy(desc(users.removedAt), users.id);
   const invites = await db
     .select({
       id: colleagueInvites.publicId,
@@ -127,7 +138,7 @@ export async function teamOf(db: Db, companyId: number, now: Date) {
     .from(colleagueInvites)
     .where(openInvite(companyId, now))
     .orderBy(colleagueInvites.createdAt);
-  return { members, invites };
+  return { members, invites, former };
 }
 
 /** An open invitation of the company by its public id, with the secret its link carries. */

@@ -151,17 +151,30 @@ export async function findOrder(db: Db, companyId: number, number: string): Prom
 export interface Person {
   name: string;
   email: string;
+  /** Removed from the company since: a former member, named on what they did. */
+  former: boolean;
 }
 
-/** Names and e-mail addresses of accounts, by id (accounts deleted since are left out). */
+/** Names and e-mail addresses of accounts, by id, former members too (accounts deleted are left out). */
 export async function peopleByIds(db: Db, ids: readonly (string | null)[]): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      removedAt: users.removedAt,
+    })
     .from(users)
     .where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, { name: `${r.firstname} ${r.lastname}`.trim(), email: r.email }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: `${r.firstname} ${r.lastname}`.trim(), email: r.email, former: r.removedAt !== null },
+    ]),
+  );
 }
 
 /** What a cancel came to, and the clock it was decided at. */

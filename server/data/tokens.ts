@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Db } from '../db/client';
-import { authTokens, passwordResets, signinCodes } from '../db/schema';
+import { authTokens, companies, passwordResets, signinCodes, users } from '../db/schema';
 import { type Account, findAccount } from './accounts';
 
 export interface IssuedTokens {
   access: string;
   refresh: string;
+  /** The sign-in they belong to. */
+  family: string;
 }
 
 export interface TokenLifetimes {
@@ -53,14 +55,14 @@ async function issueInFamily(
       expiresAt: new Date(now.getTime() + lifetimes.accessMs),
     });
   });
-  return { access, refresh };
+  return { access, refresh, family };
 }
 
 /** A new sign-in (password, one-time link, invitation, registration): a new family of tokens. */
 export const issueTokens = (db: Db, userId: string, now: Date, lifetimes: TokenLifetimes) =>
   issueInFamily(db, userId, randomUUID(), null, now, lifetimes);
 
-/** The live (not expired, not revoked) token of a kind, with its account. */
+/** The live (not expired, not revoked) token of a kind, with its account (never a former member's). */
 export async function findLiveToken(db: Db, token: string, kind: 'access' | 'refresh', now: Date) {
   const [row] = await db
     .select({
@@ -68,6 +70,7 @@ export async function findLiveToken(db: Db, token: string, kind: 'access' | 'ref
       userId: authTokens.userId,
       refreshId: authTokens.refreshId,
       replacedAt: authTokens.replacedAt,
+      family: authTokens.family,
     })
     .from(authTokens)
     .where(
@@ -82,6 +85,36 @@ export async function findLiveToken(db: Db, token: string, kind: 'access' | 'ref
   if (!row) return null;
   const account = await findAccount(db, { id: row.userId });
   return account ? { ...row, account } : null;
+}
+
+/**
+ * The company a token's holder was removed from, when the token is a former member's (removing them
+ * ended it): their next request is told why they are signed out, not merely that they are.
+ */
+export async function companyRemovedFrom(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ company: companies.name })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(authTokens.tokenHash, hashSecret(token)), isNotNull(users.removedAt)))
+    .limit(1);
+  return row?.company ?? null;
+}
+
+/**
+ * Whether a sign-in (`family`) is the account's first: no sign-in of it began before this one did.
+ * Tokens are kept (revoked or expired, never deleted), so an earlier sign-in is always found.
+ */
+export async function isFirstSignIn(db: Db, userId: string, family: string): Promise<boolean> {
+  const began = sql`(select min(f.created_at) from auth_tokens f where f.family = ${family})`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(authTokens)
+    .where(
+      and(eq(authTokens.userId, userId), ne(authTokens.family, family), lt(authTokens.createdAt, began)),
+    );
+  return (row?.n ?? 0) === 0;
 }
 
 export type RefreshOutcome =

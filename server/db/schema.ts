@@ -110,7 +110,8 @@ export const users = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    email: text('email').notNull().unique(),
+    /** Unique among the people who may sign in: a former member's address is free to join or register again. */
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
@@ -123,8 +124,16 @@ export const users = pgTable(
     repName: text('rep_name'),
     cartUuid: uuid('cart_uuid'),
     createdAt: createdAt(),
+    /**
+     * When the person was removed from the company: a former member, kept so their name stays on what
+     * they did (orders, approvals), who can no longer sign in.
+     */
+    removedAt: when('removed_at'),
   },
-  (t) => [uniqueIndex('users_one_owner_idx').on(t.companyId).where(sql`${t.role} = 'owner'`)],
+  (t) => [
+    uniqueIndex('users_one_owner_idx').on(t.companyId).where(sql`${t.role} = 'owner'`),
+    uniqueIndex('users_email_idx').on(t.email).where(sql`${t.removedAt} is null`),
+  ],
 );
 
 /**

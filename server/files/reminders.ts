@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, setHours, startOfDay, subDays } from 'date-fns';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { isoDay } from '../../contract/schedule';
 import { findMediaMany } from '../data/catalogue';
 import { recordDelivery, recordMail } from '../data/outbox';
@@ -67,21 +67,56 @@ export async function planReminders(db: Db, now: Date): Promise<number> {
   return written.length;
 }
 
-/** `declined`: the person who placed the order turned the reminders off on their profile. */
+/** `declined`: everyone it would go to turned the reminders off on their profile. */
 type Outcome = 'sent' | 'approved' | 'cancelled' | 'late' | 'declined';
 
 interface Claimed {
   id: number;
   outcome: Outcome;
-  /** The e-mail and its outbox row, when one was written. */
-  mail: { outboxId: number; mail: Mail } | null;
+  /** The e-mails and their outbox rows, when any were written. */
+  mails: { outboxId: number; mail: Mail }[];
+}
+
+type UserRow = typeof users.$inferSelect;
+
+interface Recipient {
+  email: string;
+  firstname: string;
+  /** Who placed the order, when the reminder goes to someone else because that person has left. */
+  placedBy: string | null;
+}
+
+/**
+ * Who a run's reminder goes to: the person who placed the order; once they have left the company (or
+ * for an order whose buyer is unknown), its owner and admins, who now look after the order. Only
+ * people who keep the reminders on.
+ */
+async function recipientsOf(db: Db, companyId: number, placer: UserRow | null): Promise<Recipient[]> {
+  if (placer && placer.removedAt === null)
+    return placer.adReminders ? [{ email: placer.email, firstname: placer.firstname, placedBy: null }] : [];
+  const managers = await db
+    .select({ email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(users.role, ['owner', 'admin']),
+        isNull(users.removedAt),
+        eq(users.adReminders, true),
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id));
+  const placedBy = placer ? `${placer.firstname} ${placer.lastname}` : null;
+  return managers.map((m) => ({ ...m, placedBy }));
 }
 
 /**
  * Sends the reminders that are due. Rows are claimed with FOR UPDATE SKIP LOCKED and marked done in
  * the same transaction that writes their e-mail to the outbox, so two replicas never send one twice
  * and a crash after the commit leaves the e-mail to the outbox worker. A run with an approved ad, a
- * cancelled order, or a deadline already passed needs none: the row is closed without an e-mail.
+ * cancelled order, or a deadline already passed needs none: the row is closed without an e-mail. A
+ * reminder goes to whoever placed the order, or to the company's owner and admins once that person
+ * has left it.
  */
 export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; closed: number }> {
   const { db, config } = deps;
@@ -119,10 +154,12 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
           ),
         )
         .limit(1);
+      const recipients =
+        order.cancelledAt || !run ? [] : await recipientsOf(tx as unknown as Db, order.companyId, user);
       let outcome: Outcome = 'sent';
-      if (order.cancelledAt || !user || !run) outcome = 'cancelled';
+      if (order.cancelledAt || !run) outcome = 'cancelled';
       else if (approved) outcome = 'approved';
-      else if (!user.adReminders) outcome = 'declined';
+      else if (recipients.length === 0) outcome = 'declined';
       else if (run.adDue <= now) outcome = 'late';
       // A reminder whose nearer one is due too (the worker was stopped for days) is not sent: one
       // e-mail says it all.
@@ -135,45 +172,47 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
         )
       )
         outcome = 'late';
-      let written: Claimed['mail'] = null;
-      if (outcome === 'sent' && user && run) {
+      const written: Claimed['mails'] = [];
+      if (outcome === 'sent' && run) {
         const [latest] = await tx
           .select({ name: adFiles.name, status: adFiles.status, checks: adFiles.checks })
           .from(adFiles)
           .where(and(eq(adFiles.orderId, order.id), eq(adFiles.runValue, reminder.runValue)))
           .orderBy(desc(adFiles.createdAt))
           .limit(1);
-        const mail = mails.adReminder(
-          user.email,
-          config.productName,
-          {
-            firstname: user.firstname,
-            placement: placement?.name ?? `Placement ${item.mediacode}`,
-            run: run.label,
-            order: order.number,
-            due: isoDay(run.adDue),
-            daysLeft: differenceInCalendarDays(run.adDue, now),
-            latest: latest
-              ? {
-                  name: latest.name,
-                  status: latest.status,
-                  problems: latest.checks.filter((c) => c.result === 'failed').map((c) => c.message),
-                }
-              : null,
-          },
-          `${config.publicUrl}/orders/${order.number}`,
-        );
-        const outboxId = await recordMail(tx as unknown as Db, mail, now, transport ? 'sending' : 'kept');
-        written = { outboxId, mail };
+        for (const recipient of recipients) {
+          const mail = mails.adReminder(
+            recipient.email,
+            config.productName,
+            {
+              firstname: recipient.firstname,
+              placedBy: recipient.placedBy,
+              placement: placement?.name ?? `Placement ${item.mediacode}`,
+              run: run.label,
+              order: order.number,
+              due: isoDay(run.adDue),
+              daysLeft: differenceInCalendarDays(run.adDue, now),
+              latest: latest
+                ? {
+                    name: latest.name,
+                    status: latest.status,
+                    problems: latest.checks.filter((c) => c.result === 'failed').map((c) => c.message),
+                  }
+                : null,
+            },
+            `${config.publicUrl}/orders/${order.number}`,
+          );
+          const outboxId = await recordMail(tx as unknown as Db, mail, now, transport ? 'sending' : 'kept');
+          written.push({ outboxId, mail });
+        }
       }
       await tx.update(adReminders).set({ doneAt: now, outcome }).where(eq(adReminders.id, reminder.id));
-      results.push({ id: reminder.id, outcome, mail: written });
+      results.push({ id: reminder.id, outcome, mails: written });
     }
     return results;
   });
   let sent = 0;
-  for (const { mail } of claimed) {
-    if (!mail) continue;
+  for (const mail of claimed.flatMap((c) => c.mails)) {
     sent += 1;
     if (!transport) continue;
     // Sent after the commit; a failure is left to the outbox worker, on the lease the row carries.
@@ -189,7 +228,7 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
       });
     }
   }
-  return { sent, closed: claimed.length - sent };
+  return { sent, closed: claimed.filter((c) => c.mails.length === 0).length };
 }
 
 /** Plans and sends every REMINDERS_EVERY_MS until stopped; a failed round is reported, the next goes on. */

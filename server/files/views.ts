@@ -6,8 +6,13 @@ import { dueOn } from '../orders/views';
 import { cleanFileName } from './fileName';
 import { type CheckTarget, runTarget, sheetTarget } from './target';
 
-/** Why a file cannot be approved now, or null when it can. */
-export function approveRefusal(file: AdFileRow, target: CheckTarget | null, now: Date): string | null {
+/** Why a file cannot be approved now, or null when it can. `replacedBy`: the run's approved ad, another file. */
+export function approveRefusal(
+  file: AdFileRow,
+  target: CheckTarget | null,
+  now: Date,
+  replacedBy: string | null = null,
+): string | null {
   if (file.approvedAt) return 'This file is the approved ad of its run.';
   if (!file.orderId || !target?.order) return "Attach the file to an order's run before approving it.";
   const { order } = target;
@@ -16,6 +21,8 @@ export function approveRefusal(file: AdFileRow, target: CheckTarget | null, now:
     return `The ad for ${order.run.label} was due on ${dueOn(order.run.adDue, now).date}: call us to send a late file.`;
   const failed = (file.checks as StoredCheck[]).some((check) => check.result === 'failed');
   if (file.status === 'uploading' || file.status === 'checking') return 'Wait for the checks to finish.';
+  if ((file.status === 'rejected' || failed) && replacedBy !== null)
+    return `Replaced: ${cleanFileName(replacedBy)} is the approved ad of ${order.run.label}, so this file needs nothing more.`;
   if (file.status === 'rejected' || failed)
     return 'Fix what the checks found and send the file again: only a file that passes can be approved.';
   return null;
@@ -50,13 +57,13 @@ export const targetKey = (file: AdFileRow, orderNumber: string | null) =>
   orderNumber ? `${orderNumber} ${file.runValue}` : `sheet ${file.sheet}`;
 
 export function adFileView(
-  file: AdFileRow,
+  { file, replacedBy }: ListedFile,
   target: CheckTarget | null,
   now: Date,
   approver: string | null = null,
 ): AdFile {
   const base = `/api/v1/files/${file.id}`;
-  const refusal = approveRefusal(file, target, now);
+  const refusal = approveRefusal(file, target, now, replacedBy);
   const order = target?.order;
   return {
     id: file.id,
@@ -77,6 +84,7 @@ export function adFileView(
       : null,
     sheet: { slug: target?.sheet ?? file.sheet ?? '', title: target?.sheetTitle ?? file.sheet ?? '' },
     approved: file.approvedAt ? { at: file.approvedAt.toISOString(), by: approver } : null,
+    replaced_by: replacedBy === null ? null : cleanFileName(replacedBy),
     can_approve: refusal === null,
     approve_note: refusal,
     can_delete: deleteRefusal(file, target, now) === null,

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { UNAUTHENTICATED } from '../../contract/messages';
 import { can, type Permission } from '../../contract/roles';
 import type { Account } from '../data/accounts';
-import { findLiveToken } from '../data/tokens';
+import { companyRemovedFrom, findLiveToken } from '../data/tokens';
 import type { AppEnv, SignedIn } from '../env';
 import { fail } from './envelope';
 
@@ -14,13 +14,23 @@ export const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(
 
 /**
  * Requires a live access token (`Authorization: Bearer ...`). Anything else answers 401 with the
- * exact message `Unauthenticated.`, which the storefront treats as "signed out" (SPEC section 4).
+ * exact message `Unauthenticated.`, which the storefront treats as "signed out" (SPEC section 4); a
+ * former member's token also says, in `meta.access_removed`, which company removed them.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer(c.req.header('authorization'));
   const live = token ? await findLiveToken(c.var.db, token, 'access', c.var.clock()) : null;
-  if (!token || !live) return fail(c, 401, UNAUTHENTICATED);
-  c.set('signedIn', { account: live.account, token, tokenId: live.id, refreshId: live.refreshId });
+  if (!token || !live) {
+    const company = token ? await companyRemovedFrom(c.var.db, token) : null;
+    return fail(c, 401, UNAUTHENTICATED, company ? { access_removed: { company } } : {});
+  }
+  c.set('signedIn', {
+    account: live.account,
+    token,
+    tokenId: live.id,
+    refreshId: live.refreshId,
+    family: live.family,
+  });
   await next();
 });
 

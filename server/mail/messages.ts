@@ -79,6 +79,8 @@ export const mails = {
     product: string,
     facts: {
       firstname: string;
+      /** Who placed the order, when they have left the team and the reminder goes to its managers. */
+      placedBy?: string | null;
       placement: string;
       run: string;
       order: string;
@@ -96,11 +98,14 @@ export const mails = {
           ? `Your latest file, ${mailText(facts.latest.name, 'your file')}, passed its checks: approve it on the order's page.`
           : `Your latest file, ${mailText(facts.latest.name, 'your file')}, is still being checked.`
       : 'No file has been sent for it yet.';
+    const placedBy = facts.placedBy
+      ? `, placed by ${mailText(facts.placedBy, 'a former colleague')}, who has left your team`
+      : '';
     return {
       to,
       kind: 'ad-reminder',
       subject: subjectLine(`Your ad for ${facts.placement} is due ${when}`),
-      body: `Hi ${mailText(facts.firstname, 'there')}, the ad for ${facts.placement}, ${facts.run} (order ${facts.order}), is due ${when}. ${latest} Open the order on ${product} to send or approve it.`,
+      body: `Hi ${mailText(facts.firstname, 'there')}, the ad for ${facts.placement}, ${facts.run} (order ${facts.order}${placedBy}), is due ${when}. ${latest} Open the order on ${product} to send or approve it.`,
       link,
     };
   },

@@ -29,8 +29,8 @@ export function smtpTransport(config: ServerConfig): MailTransport | null {
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
-        text: mail.link ? `${mail.body}\n\n${mail.link}\n` : `${mail.body}\n`,
-        html: renderHtml(mail),
+        text: `${mail.link ? `${mail.body}\n\n${mail.link}` : mail.body}\n\n-- \n${signature(config)}\n`,
+        html: renderHtml(mail, signature(config)),
       });
     },
   };
@@ -38,8 +38,13 @@ export function smtpTransport(config: ServerConfig): MailTransport | null {
   return transport;
 }
 
+/** Who sends every e-mail: the company that runs the product, with its postal address (the law asks for it). */
+const signature = (config: ServerConfig) =>
+  `${config.productName} is run by ${[config.company.legalName, ...config.company.address].join(', ')}.`;
+
 /** The HTML part: the same words, escaped, and the link as a link (the only one in the e-mail). */
-function renderHtml(mail: Mail): string {
+function renderHtml(mail: Mail, signed: string): string {
   const link = mail.link ? `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>` : '';
-  return `<!doctype html><html><body><p>${escapeHtml(mail.body)}</p>${link}</body></html>`;
+  const footer = `<p style="color:#6d6784;font-size:12px">${escapeHtml(signed)}</p>`;
+  return `<!doctype html><html><body><p>${escapeHtml(mail.body)}</p>${link}${footer}</body></html>`;
 }

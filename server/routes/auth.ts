@@ -8,11 +8,17 @@ import {
   resetVerifyQuery,
 } from '../../contract/auth';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/secrets';
-import { findAccount, setPassword } from '../data/accounts';
+import { findAccount, findFormerAccount, setPassword } from '../data/accounts';
 import { consumePasswordReset, createPasswordReset, findPasswordReset } from '../data/passwordResets';
 import { registerAccount } from '../data/registration';
 import { consumeSigninCode, createSigninCode } from '../data/signinCodes';
-import { endAllSignIns, issueTokens, revokeSignIn, rotateRefreshToken } from '../data/tokens';
+import {
+  companyRemovedFrom,
+  endAllSignIns,
+  issueTokens,
+  revokeSignIn,
+  rotateRefreshToken,
+} from '../data/tokens';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { answerSent } from '../http/answerSent';
@@ -40,6 +46,8 @@ const SAME_ANSWER_RESET =
 const SAME_ANSWER_LINK =
   'If an account exists for that e-mail, a sign-in link is on its way. It works once, for two days.';
 const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.';
+const accessRemoved = (company: string) =>
+  `Your access to ${company} was removed, so you are signed out. To get it back, ask its owner or an admin to invite you again.`;
 
 /**
  * Work that depends on whether an account exists runs once the answer has gone out, so the answer
@@ -116,9 +124,14 @@ export const authRoutes = new Hono<AppEnv>()
     const account = await findAccount(c.var.db, { email: body.email });
     const attempt = await countSignInAttempt(c, body.email, account);
     if (!attempt.allowed) return tooMany(c, attempt.retryAfterMs, attempt.message, attempt.after);
+    // A former member who knows their password is told why it no longer signs in; anyone else learns
+    // nothing more than from a wrong password. One password check either way.
+    const former = account ? null : await findFormerAccount(c.var.db, body.email);
+    const holder = account ?? former;
     let valid = false;
-    if (account) valid = await verifyPassword(account.passwordHash, body.password);
+    if (holder) valid = await verifyPassword(holder.passwordHash, body.password);
     else await verifyDecoy(body.password);
+    if (former && valid) return fail(c, 403, accessRemoved(former.companyName));
     if (!account || !valid)
       throw new InvalidFields({ password: 'That e-mail and password do not match an account.' });
     await loginSucceeded(c, attempt);
@@ -142,7 +155,11 @@ export const authRoutes = new Hono<AppEnv>()
           { userId: outcome.userId },
           'a replaced refresh token was presented again: its sign-in was ended',
         );
-      return fail(c, 401, SIGN_IN_ENDED, { drop_cookies: [dashboardCookieDrop(c, null)] });
+      const company = token ? await companyRemovedFrom(c.var.db, token) : null;
+      return fail(c, 401, company ? accessRemoved(company) : SIGN_IN_ENDED, {
+        drop_cookies: [dashboardCookieDrop(c, null)],
+        ...(company ? { access_removed: { company } } : {}),
+      });
     }
     return signedInAnswer(c, outcome.account, outcome.tokens);
   })

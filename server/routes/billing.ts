@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { INVOICE_NUMBER, invoicesQuery, type SavedBillingContact } from '../../contract/billing';
 import { billingContact } from '../../contract/cart';
 import { invoicePdf } from '../billing/invoicePdf';
-import { invoiceOf, invoicesAnswerOf } from '../billing/view';
+import { invoiceDetailOf, invoiceOf, invoicesAnswerOf } from '../billing/view';
 import { findMediaMany } from '../data/catalogue';
 import {
   billingContactOf,
@@ -67,7 +67,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
     if (!row) return notFound(c, number);
     const [invoice] = await invoicesWithLines(c.var.db, [row], c.var.clock());
     if (!invoice) return notFound(c, number);
-    if (!asPdf) return ok(c, invoice);
+    if (!asPdf) return ok(c, invoiceDetailOf(invoice, c.var.config.invoiceIssuer));
     const pdf = await invoicePdf(invoice, c.var.config.invoiceIssuer, c.var.config.productName);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

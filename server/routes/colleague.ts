@@ -3,6 +3,7 @@ import { type ColleagueInvite, colleagueCreateBody, colleagueValidateBody } from
 import { hashPassword } from '../auth/secrets';
 import { createAccount, findAccount } from '../data/accounts';
 import { acceptInvite, findInvite, type InviteLookup } from '../data/invitations';
+import { rejoin } from '../data/members';
 import { issueTokens } from '../data/tokens';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
@@ -58,6 +59,17 @@ export const colleagueRoutes = new Hono<AppEnv>()
       // Using the invitation and creating the account succeed or fail together.
       account = await c.var.db.transaction(async (tx) => {
         if (!(await acceptInvite(tx, body.uuid, now))) throw new InviteAlreadyUsed();
+        const back = await rejoin(tx, invite.companyId, body.email, {
+          passwordHash,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          role: invite.role,
+        });
+        if (back) {
+          const returning = await findAccount(tx, { id: back });
+          if (!returning) throw new Error('The returning account could not be read back.');
+          return returning;
+        }
         return createAccount(tx, {
           email: body.email,
           passwordHash,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { attachBody, FILE_ID, filesQuery } from '../../contract/adFiles';
@@ -9,14 +8,15 @@ import {
   approveFile,
   deleteAdFile,
   findAdFile,
+  findListedFile,
   type ListedFile,
   listAdFiles,
   retarget,
 } from '../data/adFiles';
 import { findOrder, peopleByIds } from '../data/orders';
 import { isUniqueViolation } from '../db/errors';
-import { orders } from '../db/schema';
 import type { AppEnv } from '../env';
+import { attachableRuns } from '../files/attachableRuns';
 import { fileChecks } from '../files/checkQueue';
 import { cleanFileName } from '../files/fileName';
 import type { UploadStorage } from '../files/storage';
@@ -34,14 +34,7 @@ async function fileOf(c: Context<AppEnv>): Promise<ListedFile | null> {
   const id = (c.req.param('id') ?? '').toLowerCase();
   if (!FILE_ID.test(id)) return null;
   const { account } = signedInUser(c);
-  const file = await findAdFile(c.var.db, account.companyId, id);
-  if (!file) return null;
-  if (file.orderId === null) return { file, orderNumber: null };
-  const [order] = await c.var.db
-    .select({ number: orders.number })
-    .from(orders)
-    .where(eq(orders.id, file.orderId));
-  return { file, orderNumber: order?.number ?? null };
+  return findListedFile(c.var.db, account.companyId, id);
 }
 
 /** The answer for one file, as the list shows it. */
@@ -50,7 +43,7 @@ async function viewOf(c: Context<AppEnv>, listed: ListedFile) {
   const targets = await targetsOf(c.var.db, account.companyId, [listed]);
   const people = await peopleByIds(c.var.db, [listed.file.approvedBy]);
   return adFileView(
-    listed.file,
+    listed,
     targets.get(targetKey(listed.file, listed.orderNumber)) ?? null,
     c.var.clock(),
     people.get(listed.file.approvedBy ?? '')?.name ?? null,
@@ -98,7 +91,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const now = c.var.clock();
       const files = listed.map((l) =>
         adFileView(
-          l.file,
+          l,
           targets.get(targetKey(l.file, l.orderNumber)) ?? null,
           now,
           people.get(l.file.approvedBy ?? '')?.name ?? null,
@@ -108,7 +101,8 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
         slug: sheet.slug,
         title: sheet.title,
       }));
-      return ok(c, { files, sheets });
+      const runs = await attachableRuns(db, account.companyId, now);
+      return ok(c, { files, sheets, runs });
     })
     .get('/:id', async (c) => {
       const listed = await fileOf(c);

@@ -9,7 +9,7 @@ import {
 import { UNAUTHENTICATED } from '../../contract/messages';
 import { can } from '../../contract/roles';
 import { hashPassword, verifyPassword } from '../auth/secrets';
-import { findAccount, setPassword, toUserData } from '../data/accounts';
+import { findAccount, setPassword } from '../data/accounts';
 import { avatarImage, removeAvatar, replaceAvatar } from '../data/avatars';
 import { adoptCartOnSignIn } from '../data/carts';
 import { confirmEmailChange, createEmailChange } from '../data/emailChanges';
@@ -21,7 +21,7 @@ import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, readBody } from '../http/body';
 import { fail, ok } from '../http/envelope';
 import { countOwnerPasswordAttempt, loginSucceeded } from '../http/loginThrottle';
-import { publicOrigin, signedInAnswer, tokenLifetimes } from '../http/signIn';
+import { publicOrigin, signedInAnswer, tokenLifetimes, userDataOf } from '../http/signIn';
 import { overLimit, tooMany } from '../http/throttle';
 import { formBody, inputBody, query } from '../http/validators';
 import { mails } from '../mail/messages';
@@ -54,7 +54,8 @@ export const meRoutes = new Hono<AppEnv>()
   })
   .patch('/', requireUser, formBody(profileBody), async (c) => {
     const body = c.req.valid('form');
-    const { account, token } = signedInUser(c);
+    const signedIn = signedInUser(c);
+    const { account } = signedIn;
     const renames = body.company !== undefined && body.company !== account.companyName;
     if (renames && !can(account.role, 'renameCompany')) {
       throw new InvalidFields({
@@ -70,10 +71,11 @@ export const meRoutes = new Hono<AppEnv>()
     });
     const updated = await findAccount(c.var.db, { id: account.id });
     if (!updated) return fail(c, 401, UNAUTHENTICATED);
-    return ok(c, toUserData(updated, token), {}, 'Your profile is saved.');
+    return ok(c, await userDataOf(c, signedIn, updated), {}, 'Your profile is saved.');
   })
   .post('/avatar', requireUser, async (c) => {
-    const { account, token } = signedInUser(c);
+    const signedIn = signedInUser(c);
+    const { account } = signedIn;
     // Only a form carries a picture: anything else is refused before up to 5 MB of it is parsed.
     if (!(c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data')) {
       throw new InvalidFields({
@@ -99,14 +101,15 @@ export const meRoutes = new Hono<AppEnv>()
     await replaceAvatar(c.var.db, account.id, image, c.var.clock());
     const updated = await findAccount(c.var.db, { id: account.id });
     if (!updated) return fail(c, 401, UNAUTHENTICATED);
-    return ok(c, toUserData(updated, token), {}, 'Your picture is saved.');
+    return ok(c, await userDataOf(c, signedIn, updated), {}, 'Your picture is saved.');
   })
   .delete('/avatar', requireUser, async (c) => {
-    const { account, token } = signedInUser(c);
+    const signedIn = signedInUser(c);
+    const { account } = signedIn;
     await removeAvatar(c.var.db, account.id);
     const updated = await findAccount(c.var.db, { id: account.id });
     if (!updated) return fail(c, 401, UNAUTHENTICATED);
-    return ok(c, toUserData(updated, token), {}, 'Your picture is removed.');
+    return ok(c, await userDataOf(c, signedIn, updated), {}, 'Your picture is removed.');
   })
   .post('/email', requireUser, formBody(emailChangeBody), async (c) => {
     const body = c.req.valid('form');
@@ -175,7 +178,7 @@ export const meRoutes = new Hono<AppEnv>()
       await adoptCartOnSignIn(c.var.db, account.id, cart, c.var.clock());
       account = (await findAccount(c.var.db, { id: account.id })) ?? account;
     }
-    return ok(c, toUserData(account, signedIn.token));
+    return ok(c, await userDataOf(c, signedIn, account));
   });
 
 /** GET /avatars/{id}.webp: a kept profile picture, public and cached for good (a new one has a new id). */

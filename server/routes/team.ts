@@ -95,6 +95,12 @@ export const teamRoutes = new Hono<AppEnv>()
         created_at: i.createdAt.toISOString(),
         expires_at: i.expiresAt.toISOString(),
       })),
+      former: team.former.map((f) => ({
+        uuid: f.uuid,
+        fullname: nameOf(f),
+        email: f.email,
+        removed_at: f.removedAt?.toISOString() ?? '',
+      })),
       your_role: account.role,
     };
     return ok(c, answer);
@@ -168,8 +174,14 @@ export const teamRoutes = new Hono<AppEnv>()
     const member = await findMember(c.var.db, account.companyId, uuid);
     const refused = actionable(c, member, 'remove');
     if (refused || !member) return refused ?? fail(c, 404, memberGone);
-    if (!(await removeMember(c.var.db, account.companyId, uuid))) return fail(c, 409, memberGone);
-    return ok(c, null, {}, `${nameOf(member)} is removed from the team and signed out everywhere.`);
+    if (!(await removeMember(c.var.db, account.companyId, uuid, c.var.clock())))
+      return fail(c, 409, memberGone);
+    return ok(
+      c,
+      null,
+      {},
+      `${nameOf(member)} is removed from the team and signed out everywhere; their name stays on what they did.`,
+    );
   })
   .post('/owner', requirePermission('transferOwnership', OWNER_ONLY), formBody(ownerBody), async (c) => {
     const { uuid } = c.req.valid('form');

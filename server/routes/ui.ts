@@ -1,10 +1,20 @@
 import { Hono } from 'hono';
-import type { UiStats } from '../../contract/ui';
+import type { CompanyFacts, UiStats } from '../../contract/ui';
 import { countCompanies } from '../data/catalogue';
 import type { AppEnv } from '../env';
 import { ok } from '../http/envelope';
 
-export const uiRoutes = new Hono<AppEnv>().get('/stats', async (c) => {
-  const stats: UiStats = { total_companies: await countCompanies(c.var.db) };
-  return ok(c, stats);
-});
+export const uiRoutes = new Hono<AppEnv>()
+  .get('/stats', async (c) => {
+    const stats: UiStats = { total_companies: await countCompanies(c.var.db) };
+    return ok(c, stats);
+  })
+  .get('/company', (c) => {
+    const { config } = c.var;
+    const facts: CompanyFacts = {
+      product: config.productName,
+      legal_name: config.company.legalName,
+      address: config.company.address,
+    };
+    return ok(c, facts);
+  });

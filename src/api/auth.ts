@@ -10,6 +10,7 @@ import type {
   TeamAnswer,
   UserData,
 } from '../../contract/auth';
+import { AccessRemoved } from './accessRemoved';
 import { call } from './client';
 import { type Result, toResult } from './result';
 
@@ -28,8 +29,12 @@ function dataOrThrow<T>(result: Result<T>): T {
 }
 
 /** GET /login/refresh with the dashboard cookie as the bearer: a new access token. */
-export const refreshLogin = async (dashboardCookie: string): Promise<UserData> =>
-  dataOrThrow(toResult(await call<UserData>('/login/refresh', { bearer: dashboardCookie })));
+export async function refreshLogin(dashboardCookie: string): Promise<UserData> {
+  const answer = await call<UserData>('/login/refresh', { bearer: dashboardCookie });
+  const removed = answer.meta.access_removed;
+  if (removed) throw new AccessRemoved(removed.company, answer.message);
+  return dataOrThrow(toResult(answer));
+}
 
 /** GET /login/create with the page's query string (hydrate=1 and the one-time code). */
 export async function createSession(queryString: string): Promise<UserData> {

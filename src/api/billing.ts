@@ -1,5 +1,6 @@
 import type {
   Invoice,
+  InvoiceDetail,
   InvoiceStatus,
   InvoicesAnswer,
   SavedBillingContact,
@@ -16,9 +17,9 @@ import { type Result, toResult } from './result';
 export const fetchInvoices = async (status: InvoiceStatus | undefined): Promise<Result<InvoicesAnswer>> =>
   toResult(await call<InvoicesAnswer>('/invoices', { auth: true, query: { status } }));
 
-/** GET /invoices/{number}. */
-export const fetchInvoice = async (number: string): Promise<Result<Invoice>> =>
-  toResult(await call<Invoice>(`/invoices/${encodeURIComponent(number)}`, { auth: true }));
+/** GET /invoices/{number}: the invoice, who issued it and how to pay it. */
+export const fetchInvoice = async (number: string): Promise<Result<InvoiceDetail>> =>
+  toResult(await call<InvoiceDetail>(`/invoices/${encodeURIComponent(number)}`, { auth: true }));
 
 /** GET /invoices/{number}.pdf, with the stored token (a plain link could not send it). */
 export const downloadInvoicePdf = (number: string): Promise<FileAnswer> =>

@@ -1,5 +1,5 @@
 import axios from 'redaxios';
-import type { DroppedCookie, Envelope } from '../../contract/envelope';
+import type { DroppedCookie, Envelope, Meta } from '../../contract/envelope';
 import { UNAUTHENTICATED } from '../../contract/messages';
 import { config } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
@@ -71,7 +71,8 @@ export function applyDroppedCookies(cookies: readonly DroppedCookie[]): void {
   }
 }
 
-type UnauthenticatedHandler = () => void;
+/** `meta`: the answer's, whose `access_removed` says when the person's removal from a team ended the sign-in. */
+type UnauthenticatedHandler = (meta?: Meta) => void;
 let onUnauthenticated: UnauthenticatedHandler = () => {};
 
 /**
@@ -140,7 +141,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
 
   applyDroppedCookies(answer.meta.drop_cookies);
   if (auth === true && answer.status === 401 && answer.message === UNAUTHENTICATED && !isOnLoginPage()) {
-    onUnauthenticated();
+    onUnauthenticated(answer.meta);
   } else if (answer.status >= 500) {
     // Nobody handles a server fault specially; it is warned, and the caller shows its own message.
     console.warn(`API ${method.toUpperCase()} ${path} answered ${answer.status}: ${answer.message}`);

@@ -44,6 +44,12 @@ export async function approveFile(id: string): Promise<AdFile> {
   return dataOf(answer, 'The file could not be approved. Please try again.');
 }
 
+/** POST /files/{id}/attach: the file for an order's run, checked again against its placement. */
+export async function attachFile(id: string, to: { order: string; run: string }): Promise<AdFile> {
+  const answer = await call<AdFile>(`${filePath(id)}/attach`, { method: 'post', body: to, auth: true });
+  return dataOf(answer, 'The file could not be attached. Please try again.');
+}
+
 /** DELETE /files/{id}. */
 export async function deleteFile(id: string): Promise<void> {
   const answer = await call<{ id: string }>(filePath(id), { method: 'delete', auth: true });

@@ -1,14 +1,22 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { fetchCompanyFacts } from '../api/ui';
 import { ItemEditorGate } from '../features/cart/ItemEditorGate';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { ToastRegion } from '../features/toasts/ToastRegion';
 import type { RouterContext } from '../router';
 
-export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Who runs the product, for the footer: the server's configuration, asked once a visit and never
+  // holding a page back (a page the server draws carries the answer).
+  loader: () => ({ company: fetchCompanyFacts() }),
+  staleTime: Number.POSITIVE_INFINITY,
+  component: RootLayout,
+});
 
 /** The page shell of SPEC section 2: fixed header, page content, footer. */
 function RootLayout() {
+  const { company } = Route.useLoaderData();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,7 +29,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer company={company} />
       <ToastRegion />
       <ItemEditorGate />
     </div>

@@ -9,6 +9,7 @@ import {
 import type { UserData } from '../../contract/auth';
 import { selectIsPending } from '../../machines/session/selectors';
 import { toastsMachine } from '../../machines/toasts/toasts.machine';
+import { AccessRemoved } from '../api/accessRemoved';
 import { cartLogic } from './cart';
 import { createDecisions, type DecisionListener } from './decisions';
 import type { AppEnvironment, AppServices, AppSettings } from './environment';
@@ -22,6 +23,7 @@ import {
 } from './platform';
 import { searchLogic, visitorMarketOf } from './search';
 import { readSurroundings, sessionInput, sessionLogic } from './session';
+import { createSignOutNotice } from './signOutNotice';
 import { followCartId, followVisitor } from './wiring';
 
 /** The guard's decision is waited for, never longer than this (a hung API must not hang the page). */
@@ -55,7 +57,14 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
   const options: AppActorOptions = { ...(inspect ? { inspect } : {}), ...(clock ? { clock } : {}) };
   const stops: Array<() => void> = [];
 
-  const session = createActor(sessionLogic(env, services, decisions), {
+  const signOutNotice = createSignOutNotice();
+  // A refresh refused because the person was removed from their team says so on the sign-in page.
+  const refreshLogin: AppServices['refreshLogin'] = (cookie) =>
+    services.refreshLogin(cookie).catch((error: unknown) => {
+      if (error instanceof AccessRemoved) signOutNotice.accessRemoved(error.company);
+      throw error;
+    });
+  const session = createActor(sessionLogic(env, { ...services, refreshLogin }, decisions), {
     ...options,
     systemId: 'session',
     input: sessionInput(env, settings),
@@ -70,7 +79,12 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
   const scriptLoader = createActor(scriptLoaderLogic(env), { ...options, systemId: 'scriptLoader' });
   const chat = createActor(chatLogic(env, settings, scriptLoader), { ...options, systemId: 'chat' });
 
-  stops.push(services.onUnauthenticated(() => session.send({ type: 'auth.apiUnauthenticated' })));
+  stops.push(
+    services.onUnauthenticated((meta) => {
+      if (meta?.access_removed) signOutNotice.accessRemoved(meta.access_removed.company);
+      session.send({ type: 'auth.apiUnauthenticated' });
+    }),
+  );
   // Another tab signing in or out, the visitor coming back, and time passing can all change who is
   // signed in; the guard looks again each time.
   stops.push(
@@ -109,6 +123,7 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
     onAuthDecision: (listener: DecisionListener) => decisions.listen(listener),
     /** A sign-in made by a form on this page (login, register, a colleague's first sign-in, a new password). */
     acceptSignIn(userData: UserData, kind: 'login' | 'register' = 'login') {
+      signOutNotice.clear();
       session.send({
         type: kind === 'login' ? 'session.login' : 'session.register',
         userData,
@@ -116,6 +131,8 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
         dashboardCookie: env.cookies.get(env.cookies.names.dashboardToken),
       });
     },
+    /** Why the person was last signed out, when the API said (for the sign-in page). */
+    signOutNotice,
     logPageView: pageViewLogger(services),
     requireScript: (src: string) => requireScript(scriptLoader, src),
     pageActor<T extends AnyActorRef>(key: string, create: () => T): T {

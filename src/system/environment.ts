@@ -1,6 +1,7 @@
 import type { UserData } from '../../contract/auth';
 import type { Cart } from '../../contract/cart';
 import type { CookieNames } from '../../contract/cookies';
+import type { Meta } from '../../contract/envelope';
 import type { CartItemChange, CartItemRequest } from '../../machines/cart/cart.machine';
 import type { ScriptEvent } from '../../machines/scriptLoader/scriptLoader.machine';
 import type { OrdersStats } from '../../machines/session/session.machine';
@@ -77,8 +78,12 @@ export interface AppServices {
   logEvent(event: string, options: { path: string }): Promise<{ success: boolean }>;
   /** Loads the search UI's code (the first time search is opened). */
   loadSearchCode(): Promise<unknown>;
-  /** Who the API client tells when an authenticated call answers 401 "Unauthenticated."; answers the way to stop. */
-  onUnauthenticated(handler: () => void): () => void;
+  /**
+   * Who the API client tells when an authenticated call answers 401 "Unauthenticated." (with the
+   * answer's meta: `access_removed` names the company whose team the person was removed from, when that
+   * ended the sign-in); answers the way to stop.
+   */
+  onUnauthenticated(handler: (meta?: Meta) => void): () => void;
 }
 
 /** The settings the actors read (src/config.ts in the app). */

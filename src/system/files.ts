@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { FilesList } from '../../contract/adFiles';
 import { createRequestMachine } from '../../machines/request/request.machine';
-import { fileActionsMachine } from '../../machines/upload/fileActions.machine';
-import { approveFile, deleteFile, fetchFiles } from '../api/files';
+import { fileActionsMachine, type RunChoice } from '../../machines/upload/fileActions.machine';
+import { approveFile, attachFile, deleteFile, fetchFile, fetchFiles } from '../api/files';
 
 /** What the library shows: whose files (never another customer's answer), which ones, which load. */
 export interface FilesKey {
@@ -26,15 +26,27 @@ export function filesLogic(api: { fetchFiles: typeof fetchFiles } = { fetchFiles
   });
 }
 
-/** Approve and delete for one file of the library; `onChanged` has the library read again. */
+/**
+ * Attach, approve and delete for one file of the library, and watching its checks; `onChanged` has the
+ * library read again.
+ */
 export function fileActionsLogic(
   onChanged: () => void,
-  api: { approveFile: typeof approveFile; deleteFile: typeof deleteFile } = { approveFile, deleteFile },
+  api: {
+    approveFile: typeof approveFile;
+    deleteFile: typeof deleteFile;
+    attachFile: typeof attachFile;
+    fetchFile: typeof fetchFile;
+  } = { approveFile, deleteFile, attachFile, fetchFile },
 ) {
   return fileActionsMachine.provide({
     actors: {
       approve: fromPromise(({ input }: { input: { id: string } }) => api.approveFile(input.id)),
       remove: fromPromise(({ input }: { input: { id: string } }) => api.deleteFile(input.id)),
+      attach: fromPromise(({ input }: { input: { id: string; to: RunChoice } }) =>
+        api.attachFile(input.id, input.to),
+      ),
+      fetchFile: fromPromise(({ input }: { input: { id: string } }) => api.fetchFile(input.id)),
     },
     actions: { changed: () => onChanged() },
   });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../support/pdfText';
 import { addFirstIssue, placeOrder } from './checkoutSteps';
 import { expect, test } from './fixtures';
+import { E2E_COMPANY } from './serverEnv';
 import { createAccount, shotAt, signIn } from './support';
 
 for (const width of [1280, 390]) {
@@ -48,11 +49,26 @@ for (const width of [1280, 390]) {
     expect(text).toContain(invoiceNumber);
     expect(text).toContain(total);
     expect(text).toContain(number);
+    // Issued by the company the server is configured with, as the footer says (issue 28, point 11).
+    expect(text).toContain(E2E_COMPANY.legalName);
+    const year = new Date().getFullYear();
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `Adlane is a division of ${E2E_COMPANY.legalName}, an ad-tech company`,
+    );
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${year} ${[E2E_COMPANY.legalName, ...E2E_COMPANY.address].join(', ')}. All rights reserved.`,
+    );
 
     // The invoice's own page: its line, then the filter by status.
     await page.getByRole('link', { name: invoiceNumber }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'What this invoice charges' })).toContainText(number);
+    // How to pay it, on the page as in the PDF (issue 28, point 12).
+    const howToPay = page.getByRole('region', { name: 'How to pay' });
+    await expect(howToPay).toContainText(`Pay ${total} by`);
+    await expect(howToPay).toContainText(`Check: payable to ${E2E_COMPANY.legalName}, at the address above`);
+    await expect(howToPay).toContainText(`Please quote ${invoiceNumber} with your payment.`);
+    await expect(page.getByText('From', { exact: true }).locator('..')).toContainText(E2E_COMPANY.address[0]);
     await shot('invoice');
 
     // Cancelled, the order is credited and its invoice is void.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { addFirstIssue, placeOrder } from './checkoutSteps';
 import { expect, test } from './fixtures';
-import { createAccount, signIn } from './support';
+import { createAccount, shotAt, signIn } from './support';
 
 /*
  * Ad files in the browser (issue 16): an order's run takes an RGB 72 ppi PNG and says what is wrong
@@ -64,15 +64,54 @@ for (const width of [1280, 390]) {
     await expect(runs.getByLabel(/^Upload the ad for /)).toHaveCount(0);
     await shot('run-approved');
 
-    // The library lists both, the approved one first among what is approved.
+    // The library lists both; the failed one, replaced by the approved ad, needs nothing more.
     await page.goto('/files');
     const files = page.getByRole('list', { name: 'Files' });
     await expect(files.getByRole('listitem', { name: 'march-issue.jpg' })).toContainText('Approved');
-    await expect(files.getByRole('listitem', { name: 'cover.png' })).toContainText('Needs attention');
-    await page.getByRole('link', { name: 'Needs attention' }).click();
-    await expect(files.locator(':scope > li')).toHaveCount(1);
-    await expect(files.getByRole('listitem', { name: 'cover.png' })).toBeVisible();
+    const replaced = files.getByRole('listitem', { name: 'cover.png' });
+    await expect(replaced).toContainText('Replaced');
+    await expect(replaced).toContainText('Replaced: march-issue.jpg is the approved ad of');
     await shot('files-library');
+    await page.getByRole('link', { name: 'Needs attention' }).click();
+    await expect(page.getByRole('heading', { name: 'Nothing needs attention' })).toBeVisible();
+    await expect(files).toHaveCount(0);
+    await shot('files-nothing-needs-attention');
+  });
+
+  test(`at ${width} px: a file sent against a spec sheet is attached to an order's run from the library, checked again and approved`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const shot = (name: string) => shotAt(page, testInfo, name, width);
+    const account = await createAccount(request);
+    await signIn(page, account.email);
+    const { cartId } = await addFirstIssue(page);
+    const number = await placeOrder(page, cartId);
+
+    await page.goto('/files');
+    await page.getByLabel('Check against').selectOption({ label: 'Magazine print ads' });
+    await page
+      .getByLabel('Choose files to upload')
+      .setInputFiles({ name: 'march-issue.jpg', mimeType: 'image/jpeg', buffer: await cmykJpeg() });
+    const card = page.getByRole('list', { name: 'Files' }).getByRole('listitem', { name: 'march-issue.jpg' });
+    await expect(card).toContainText('Checked against Magazine print ads', { timeout: 30_000 });
+    await expect(card.getByText('Passed', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const attach = card.getByRole('form', { name: 'Attach march-issue.jpg to a run' });
+    await expect(attach.getByLabel('Attach to a run')).toContainText(number);
+    await shot('files-attach');
+
+    await attach.getByRole('button', { name: 'Attach march-issue.jpg' }).click();
+    await expect(card).toContainText(`For ${number}`, { timeout: 30_000 });
+    await card.getByRole('button', { name: 'Approve march-issue.jpg' }).click({ timeout: 30_000 });
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+    await shot('files-attached-approved');
+
+    await page.goto(`/orders/${number}`);
+    await expect(
+      page.getByRole('list', { name: 'Runs' }).getByText('Approved', { exact: true }),
+    ).toBeVisible();
   });
 }
 

@@ -1,4 +1,6 @@
+import { pdfText } from '../support/pdfText';
 import { expect, test } from './fixtures';
+import { E2E_COMPANY } from './serverEnv';
 
 test('the footer has the division line, contacts, resources, legal PDFs in new tabs and Adchoices', async ({
   page,
@@ -6,8 +8,8 @@ test('the footer has the division line, contacts, resources, legal PDFs in new t
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('Adlane is a division of');
-  await expect(footer).toContainText('an ad-tech company');
+  // The company the server is configured to be run by, as the invoices and the legal PDFs name it.
+  await expect(footer).toContainText(`Adlane is a division of ${E2E_COMPANY.legalName}, an ad-tech company`);
   await expect(footer.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
     'href',
     'tel:8005550142',
@@ -33,6 +35,9 @@ test('the footer has the division line, contacts, resources, legal PDFs in new t
     expect(response.headers()['content-type']).toBe('application/pdf');
     const body = await response.body();
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfText(new Uint8Array(body))).join('\n')).toContain(
+      `Adlane is run by ${[E2E_COMPANY.legalName, ...E2E_COMPANY.address].join(', ')}. Page 1 of`,
+    );
   }
   const privacyPages = (await (await request.get('/legal/privacy.pdf')).body())
     .toString('latin1')

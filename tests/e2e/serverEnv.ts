@@ -10,3 +10,12 @@ export const E2E_SERVER_ENV = {
   LIMIT_SIGNIN_LINK_PER_ADDRESS: '10000/1h',
   LIMIT_CHAT_PER_ADDRESS: '10000/10m',
 } as const;
+
+/**
+ * The company the end-to-end server is configured to be run by (not the default), so a test sees
+ * that a page names the server's company rather than a copy of its own.
+ */
+export const E2E_COMPANY = {
+  legalName: 'Lakeshore Media Group, Inc.',
+  address: ['500 N Michigan Ave', 'Chicago, IL 60611'],
+} as const;

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { createAccount, latestMail, PASSWORD, pathOfLink, shotAt, signIn, uniqueEmail } from './support';
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px: invite an admin, make them a member who cannot open billing, remove them and their next request is signed out`, async ({
+  test(`at ${width} px: invite an admin, make them a member who cannot open billing, remove them: their next request signs them out with the reason, and they stay a former member`, async ({
     page,
     browser,
     request,
@@ -17,7 +17,7 @@ for (const width of [1280, 390]) {
     });
     await signIn(page, owner.email);
     await page.goto('/team');
-    const members = page.getByRole('list', { name: 'Members' });
+    const members = page.getByRole('list', { name: 'Members', exact: true });
     await expect(members.getByRole('listitem')).toHaveCount(1);
     await expect(members).toContainText('Owner');
 
@@ -41,6 +41,9 @@ for (const width of [1280, 390]) {
     await joiner.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await joiner.getByRole('button', { name: 'Join Harbor Dental' }).click();
     await expect(joiner).toHaveURL(/\/dashboard$/);
+    // Their first visit: welcomed, not welcomed back.
+    await expect(joiner.getByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeVisible();
+    await shot(joiner, 'dashboard-first-visit');
 
     // The owner makes them a member (the list shows it after reading the team again).
     await page.reload();
@@ -54,15 +57,26 @@ for (const width of [1280, 390]) {
 
     // The member sees the team, manages nothing, and has no billing.
     await joiner.goto('/team');
-    await expect(joiner.getByRole('list', { name: 'Members' })).toContainText('Rosa Diaz');
+    await expect(joiner.getByRole('list', { name: 'Members', exact: true })).toContainText('Rosa Diaz');
     await expect(joiner.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await expect(joiner.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
     await expect(
       joiner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Billing' }),
     ).toHaveCount(0);
+    // The Billing page asks the API nothing the member may not read (no 403 in the console).
+    const billingCalls: string[] = [];
+    const consoleErrors: string[] = [];
+    joiner.on('request', (request) => {
+      if (/\/api\/v1\/(billing|invoices)/.test(request.url())) billingCalls.push(request.url());
+    });
+    joiner.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await joiner.goto('/billing');
     await expect(joiner.getByRole('heading', { name: 'Billing is for owners and admins' })).toBeVisible();
     await shot(joiner, 'billing-member');
+    expect(billingCalls).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     const refused = await joiner.evaluate(async () => {
       const token = (JSON.parse(localStorage.getItem('adlaneStorefrontStore') ?? '{}') as { token?: string })
         .token;
@@ -79,8 +93,27 @@ for (const width of [1280, 390]) {
     await dialog.getByRole('button', { name: 'Yes, remove them' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Sam Okafor is removed' })).toBeVisible();
     await expect(members.getByRole('listitem')).toHaveCount(1);
+    // Kept as a former member, apart from the team.
+    const former = page.getByRole('list', { name: 'Former members' });
+    await expect(former.getByRole('listitem')).toHaveCount(1);
+    await expect(former).toContainText('Sam Okafor');
+    await expect(former).toContainText(colleague);
+    await shot(page, 'team-former-member');
 
+    // Their next request signs them out, and the sign-in page says why.
     await joiner.goto('/orders/upcoming');
+    await expect(joiner).toHaveURL(/\/login/);
+    await expect(joiner.getByRole('alert')).toHaveText(
+      'Your access to Harbor Dental was removed, so you were signed out. If you still need it, ask its owner or an admin to invite you again.',
+    );
+    await shot(joiner, 'login-access-removed');
+    // Their password no longer signs them in to the company, and says why.
+    await joiner.getByLabel('E-mail').fill(colleague);
+    await joiner.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await joiner.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      joiner.getByRole('alert').filter({ hasText: 'To get it back, ask its owner or an admin' }),
+    ).toBeVisible();
     await expect(joiner).toHaveURL(/\/login/);
     await other.close();
   });

@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
-import { fileActionsMachine } from '../../machines/upload/fileActions.machine';
+import { fileActionsMachine, type RunChoice } from '../../machines/upload/fileActions.machine';
+import { CHECK_POLL_MS } from '../../machines/upload/upload.machine';
 import { heldCalls } from './heldCalls';
 import { flush } from './sessionHarness';
 
-/** Approve and delete on one file of the library (issue 16), with the API held by the test. */
-function fileActions() {
+const record = (status: AdFile['status']) => ({ id: 'f1', status }) as AdFile;
+
+/** Attach, approve and delete on one file of the library (issues 16 and 28), with the API held by the test. */
+function fileActions(checking = false) {
+  const clock = new SimulatedClock();
   const approvals = heldCalls<[string], AdFile>();
   const removals = heldCalls<[string], void>();
+  const attachments = heldCalls<[string, RunChoice], AdFile>();
+  const reads = heldCalls<[string], AdFile>();
   let changes = 0;
   const actor = createActor(
     fileActionsMachine.provide({
       actors: {
         approve: fromPromise(({ input }) => approvals.call(input.id)),
         remove: fromPromise(({ input }) => removals.call(input.id)),
+        attach: fromPromise(({ input }) => attachments.call(input.id, input.to)),
+        fetchFile: fromPromise(({ input }) => reads.call(input.id)),
       },
       actions: { changed: () => (changes += 1) },
     }),
-    { input: { id: 'f1' } },
+    { input: { id: 'f1', checking }, clock },
   ).start();
-  return { actor, approvals, removals, changes: () => changes, state: () => actor.getSnapshot().value };
+  return {
+    actor,
+    approvals,
+    removals,
+    attachments,
+    reads,
+    clock,
+    changes: () => changes,
+    state: () => actor.getSnapshot().value,
+  };
 }
 
 describe('file actions', () => {
@@ -32,6 +49,55 @@ describe('file actions', () => {
     await flush();
     expect(f.state()).toBe('idle');
     expect(f.changes()).toBe(1);
+  });
+
+  it('attaches a file to the run chosen, has the library read again, and again once its new checks are done', async () => {
+    const f = fileActions();
+    f.actor.send({ type: 'file.attach', to: { order: 'AD-27-000001', run: '2027/03' } });
+    expect(f.state()).toBe('attaching');
+    expect(f.attachments.asked()).toEqual([['f1', { order: 'AD-27-000001', run: '2027/03' }]]);
+    f.attachments.nth(0).answer(record('checking'));
+    await flush();
+    expect(f.state()).toEqual({ watchingChecks: 'waiting' });
+    expect(f.changes()).toBe(1);
+
+    f.clock.increment(CHECK_POLL_MS);
+    expect(f.reads.asked()).toEqual([['f1']]);
+    f.reads.nth(0).answer(record('checking'));
+    await flush();
+    expect(f.state()).toEqual({ watchingChecks: 'waiting' });
+    f.clock.increment(CHECK_POLL_MS - 1);
+    expect(f.reads.calls).toHaveLength(1);
+    f.clock.increment(1);
+    f.reads.nth(1).answer(record('passed'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.changes()).toBe(2);
+  });
+
+  it('keeps the sentence of a refused attachment and changes nothing', async () => {
+    const f = fileActions();
+    f.actor.send({ type: 'file.attach', to: { order: 'AD-27-000002', run: '2027/04' } });
+    f.attachments.nth(0).fail(new Error('Order AD-27-000002 is cancelled: it needs no ad.'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.actor.getSnapshot().context.error).toBe('Order AD-27-000002 is cancelled: it needs no ad.');
+    expect(f.changes()).toBe(0);
+  });
+
+  it('watches a file shown while it is being checked, and still lets it be deleted', async () => {
+    const f = fileActions(true);
+    expect(f.state()).toEqual({ watchingChecks: 'waiting' });
+    f.actor.send({ type: 'file.delete' });
+    expect(f.state()).toBe('confirmingDelete');
+    f.actor.send({ type: 'file.deleteDismissed' });
+    expect(f.state()).toEqual({ watchingChecks: 'waiting' });
+    f.clock.increment(CHECK_POLL_MS);
+    f.reads.nth(0).fail(new Error('The file could not be read. Please try again.'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.actor.getSnapshot().context.error).toBe('The file could not be read. Please try again.');
+    expect(f.changes()).toBe(0);
   });
 
   it('keeps a refusal’s sentence and changes nothing', async () => {

@@ -26,6 +26,7 @@ const TEAM: TeamAnswer = {
       expires_at: '2027-01-25T09:00:00Z',
     },
   ],
+  former: [],
   your_role: 'owner',
 };
 

@@ -378,6 +378,66 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     );
   });
 
+  it('offers the runs whose ad is not due yet, each with its sheet, to attach a file to (issue 28, point 9)', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const cancelled = onlyNumber(
+      await placeOrders(call, buyer.token, [{ mediacode: magazine, dates: ['2027/04'], quantity: 1 }]),
+    );
+    expect((await call('POST', `/orders/${cancelled}/cancel`, { token: buyer.token })).status).toBe(200);
+    await orderOfNewCustomer();
+    const runs = async (token: string) => {
+      const answer = await call('GET', '/files', { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return envelope(filesList).parse(answer.body).data.runs;
+    };
+    expect(await runs(buyer.token)).toEqual([
+      {
+        order: number,
+        run: '2027/03',
+        run_label: 'March 2027 issue',
+        placement: expect.any(String),
+        sheet: 'magazine-print-ads',
+        ad_due: { date: '2027-01-29', days_left: 18 },
+      },
+    ]);
+    clock.set('2027-01-30T09:00:00');
+    expect(await runs(await signIn(call, buyer.email))).toEqual([]);
+  });
+
+  it('takes a failed file out of what needs attention once another is its run’s approved ad (issue 28, point 10)', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const run = { order: number, run: '2027/03' };
+    const failed = await uploadWhole(h, buyer.token, await rgbPng(), {
+      filename: 'cover.png',
+      filetype: 'image/png',
+      ...run,
+    });
+    const passed = await uploadWhole(h, buyer.token, await cmykJpeg(), {
+      filename: 'march-issue.jpg',
+      filetype: 'image/jpeg',
+      ...run,
+    });
+    await h.background.settled();
+    const names = async (view: string) => {
+      const answer = await call('GET', `/files?view=${view}`, { token: buyer.token });
+      return envelope(filesList)
+        .parse(answer.body)
+        .data.files.map((f) => f.name);
+    };
+    expect(await names('attention')).toEqual(['cover.png']);
+    expect((await call('POST', `/files/${passed}/approve`, { token: buyer.token })).status).toBe(200);
+
+    expect(await names('attention')).toEqual([]);
+    expect(await names('all')).toEqual(['march-issue.jpg', 'cover.png']);
+    const replaced = await fileAfterChecks(buyer.token, failed);
+    expect(replaced.status).toBe('attention');
+    expect(replaced.replaced_by).toBe('march-issue.jpg');
+    expect(replaced.approve_note).toBe(
+      'Replaced: march-issue.jpg is the approved ad of March 2027 issue, so this file needs nothing more.',
+    );
+    expect((await fileAfterChecks(buyer.token, passed)).replaced_by).toBeNull();
+  });
+
   it('checks a file again when it is attached to a run', async () => {
     const { buyer, number } = await orderOfNewCustomer();
     const id = await uploadWhole(h, buyer.token, await cmykJpeg(), {

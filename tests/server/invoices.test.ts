@@ -23,7 +23,8 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
     h = await open({
       clock: clock.now,
       env: {
-        INVOICE_NAME: 'Lakeshore Media Billing LLC',
+        COMPANY_LEGAL_NAME: 'Lakeshore Media Billing LLC',
+        COMPANY_ADDRESS: '1 Lake St|Chicago, IL 60601',
         INVOICE_PAYMENT: 'Wire to Harbor Bank, account 000123|Checks to PO Box 42, Chicago IL',
       },
     });
@@ -155,6 +156,7 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
       ...invoice.orders,
       ...invoice.lines.map((l) => l.amount_formatted),
       'Lakeshore Media Billing LLC',
+      '1 Lake St',
       'Wire to Harbor Bank, account 000123',
       'Checks to PO Box 42, Chicago IL',
       BILLING.company,
@@ -165,8 +167,22 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
 
   it('answers one invoice, and refuses another company’s, a malformed number and an unknown status', async () => {
     const { buyer, invoice } = await checkout();
+    // With who issued it and how to pay it, as its PDF says (issue 28, points 11 and 12).
     const one = await call<Invoice>('GET', `/invoices/${invoice.number}`, { token: buyer.token });
-    expect(one.body.data).toEqual(invoice);
+    expect(one.body.data).toEqual({
+      ...invoice,
+      from: {
+        name: 'Lakeshore Media Billing LLC',
+        address: ['1 Lake St', 'Chicago, IL 60601'],
+        email: 'billing@adlane.example',
+        phone: '(800) 555-0142',
+      },
+      how_to_pay: [
+        'Wire to Harbor Bank, account 000123',
+        'Checks to PO Box 42, Chicago IL',
+        `Please quote ${invoice.number} with your payment.`,
+      ],
+    });
     const stranger = await customer(call);
     const theirs = await call('GET', `/invoices/${invoice.number}`, { token: stranger.token });
     expect(theirs.status).toBe(404);

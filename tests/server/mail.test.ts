@@ -147,7 +147,14 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
         (to.startsWith('flaky') && attempt === 1) ||
         (to.startsWith('later') && attempt <= 3),
     );
-    h = await open({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Adlane <mail@adlane.example>' } });
+    h = await open({
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Adlane <mail@adlane.example>',
+        COMPANY_LEGAL_NAME: 'Harbor Media LLC',
+        COMPANY_ADDRESS: '1 Pier St|Duluth, MN 55802',
+      },
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -194,6 +201,11 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
     expect(link).not.toBe('');
     expect(text).toContain('Hi Dana, open this link to choose a new password.');
     expect(html).toContain(`<a href="${link.replace('&', '&amp;')}">`);
+    // Signed by the company configured to run the product, with its address (issue 28, point 11).
+    expect(text.replace(/\r\n/g, '\n')).toContain(
+      '\n-- \nAdlane is run by Harbor Media LLC, 1 Pier St, Duluth, MN 55802.\n',
+    );
+    expect(html).toContain('Adlane is run by Harbor Media LLC, 1 Pier St, Duluth, MN 55802.</p>');
 
     const rows = await rowsTo(email);
     expect(rows.map((r) => [r.kind, r.status, r.attempts, r.lastError])).toEqual([

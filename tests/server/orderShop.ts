@@ -36,10 +36,22 @@ export async function customer(call: Call, company?: string) {
   return { token, email: user.email, name: user.fullname };
 }
 
-/** A colleague of a customer: invited by e-mail, then signed up from the invitation's link. */
-export async function colleagueOf(h: Harness, call: Call, owner: { token: string }, tag: string) {
-  const email = `colleague.${tag}.${Date.now().toString(36)}@shop.example`;
-  const invited = await call('POST', '/team/invite', { token: owner.token, body: { email } });
+/**
+ * A colleague of a customer: invited by e-mail (as a member, or `role`), then signed up from the
+ * invitation's link; with the refresh token of that sign-in (the dashboard cookie's value).
+ */
+export async function colleagueOf(
+  h: Harness,
+  call: Call,
+  owner: { token: string },
+  tag: string,
+  invitation: { email?: string; role?: 'admin' | 'member' } = {},
+) {
+  const email = invitation.email ?? `colleague.${tag}.${Date.now().toString(36)}@shop.example`;
+  const invited = await call('POST', '/team/invite', {
+    token: owner.token,
+    body: { email, role: invitation.role ?? 'member' },
+  });
   expect(invited.status, JSON.stringify(invited.body)).toBe(200);
   await h.background.settled();
   const [mail] = await h.database.db
@@ -60,7 +72,8 @@ export async function colleagueOf(h: Harness, call: Call, owner: { token: string
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return { token: created.body.data.token, email, name: 'Cole League' };
+  const refresh = created.body.meta.drop_cookies.find((cookie) => cookie.value !== null)?.value ?? '';
+  return { token: created.body.data.token, refresh, email, name: 'Cole League', user: created.body.data };
 }
 
 export interface Wanted {

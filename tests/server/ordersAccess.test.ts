@@ -142,8 +142,8 @@ describe.each(DRIVERS)('an order’s page and its company on %s', (_name, open) 
     const cancelled = await call<OrderDetail>('POST', `/orders/${number}/cancel`, { token: colleague.token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({
-      placed_by: { name: 'Sam Shopper', email: buyer.email },
-      cancelled: { by: { name: colleague.name, email: colleague.email } },
+      placed_by: { name: 'Sam Shopper', email: buyer.email, former: false },
+      cancelled: { by: { name: colleague.name, email: colleague.email, former: false } },
     });
 
     // Once the colleague's account is gone, the order no longer names them.
@@ -151,7 +151,7 @@ describe.each(DRIVERS)('an order’s page and its company on %s', (_name, open) 
     await h.database.db.delete(users).where(eq(users.id, account?.id ?? ''));
     const after = await detailOf(call, buyer.token, number);
     expect(after.cancelled?.by).toBeNull();
-    expect(after.placed_by).toEqual({ name: 'Sam Shopper', email: buyer.email });
+    expect(after.placed_by).toEqual({ name: 'Sam Shopper', email: buyer.email, former: false });
   });
 
   it('answers 404 with a message for an unknown or malformed number, and 401 without a sign-in', async () => {

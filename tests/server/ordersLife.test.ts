@@ -87,7 +87,7 @@ describe.each(DRIVERS)('an order’s life on %s', (_name, open) => {
       discount: 0,
       discount_formatted: '$0',
       billing: BILLING,
-      placed_by: { name: 'Sam Shopper', email: buyer.email },
+      placed_by: { name: 'Sam Shopper', email: buyer.email, former: false },
       cancelled: null,
       // The checkout's invoice, numbered by the clock's year.
       invoice: { number: expect.stringMatching(/^INV-27-\d{6,}$/) },

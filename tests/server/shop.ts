@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { UserData } from '../../contract/auth';
-import type { DroppedCookie } from '../../contract/envelope';
+import type { BillingContact } from '../../contract/cart';
+import type { DroppedCookie, Meta } from '../../contract/envelope';
 import { type Availability, availability } from '../../contract/quote';
 import { media, zips } from '../../server/db/schema';
 import type { Schedule } from '../../server/pricing/schedule';
@@ -12,7 +13,7 @@ import type { Harness } from './harness';
 export interface Answer<T = unknown> {
   success: boolean;
   data: T;
-  meta: { drop_cookies: DroppedCookie[] };
+  meta: Meta;
   message: string;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AccessRemoved } from '../../src/api/accessRemoved';
 import { hitDestination } from '../../src/system/search';
 import { customer, emptyCart, fakeApp, flush, T0 } from './fakeApp';
 
@@ -24,6 +25,36 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     const chat = record.filter((line) => line.startsWith('chat'));
     expect(chat).toEqual(['chat shutdown null', 'chat boot {"vertical_padding":40}']);
     expect(record).toContain('navigate /login');
+    app.stop();
+  });
+
+  it('keeps why a removed colleague was signed out for the sign-in page, until someone signs in', async () => {
+    const { app, record, apiSaysAccessRemoved } = fakeApp();
+    app.acceptSignIn(customer());
+    await flush();
+    expect(app.signOutNotice.removedFrom()).toBeNull();
+    apiSaysAccessRemoved('Harbor Dental');
+    await flush();
+    expect(record).toContain('navigate /login');
+    expect(app.session.getSnapshot().context.userData).toBeNull();
+    expect(app.signOutNotice.removedFrom()).toBe('Harbor Dental');
+    app.acceptSignIn(customer({ uuid: 'u-2', company: 'Dana’s Own' }));
+    expect(app.signOutNotice.removedFrom()).toBeNull();
+    app.stop();
+  });
+
+  it('keeps why a refresh was refused when the person was removed from their team', async () => {
+    const { app } = fakeApp({
+      cookies: { adlane_dashboard_token: 'refresh-1' },
+      services: {
+        refreshLogin: async () => {
+          throw new AccessRemoved('Harbor Dental', 'Your access to Harbor Dental was removed.');
+        },
+      },
+    });
+    await flush();
+    expect(app.session.getSnapshot().context.userData).toBeNull();
+    expect(app.signOutNotice.removedFrom()).toBe('Harbor Dental');
     app.stop();
   });
 

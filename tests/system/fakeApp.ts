@@ -2,6 +2,7 @@ import { SimulatedClock } from 'xstate';
 import type { UserData } from '../../contract/auth';
 import type { Cart } from '../../contract/cart';
 import { cookieNames } from '../../contract/cookies';
+import type { Meta } from '../../contract/envelope';
 import type { ScriptEvent } from '../../machines/scriptLoader/scriptLoader.machine';
 import type { StorefrontStore } from '../../src/lib/storage';
 import { createAppSystem } from '../../src/system/app';
@@ -107,7 +108,7 @@ export function fakeApp(
     log: { warn: (...args: unknown[]) => record.push(`warn ${args.join(' ')}`), error: () => {} },
   };
 
-  let unauthenticated: (() => void) | null = null;
+  let unauthenticated: ((meta?: Meta) => void) | null = null;
   const services: AppServices = {
     refreshLogin: () => Promise.reject(new Error('no refresh in this test')),
     createSession: () => Promise.reject(new Error('no one-time link in this test')),
@@ -147,6 +148,9 @@ export function fakeApp(
       for (const run of recheckers) run();
     },
     apiSaysUnauthenticated: () => unauthenticated?.(),
+    /** A 401 that says the person was removed from a company's team. */
+    apiSaysAccessRemoved: (company: string) =>
+      unauthenticated?.({ drop_cookies: [], access_removed: { company } }),
     /** Whether the app has a handler registered with the API client for 401 answers. */
     listensForUnauthenticated: () => unauthenticated !== null,
   };

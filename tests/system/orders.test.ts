@@ -41,7 +41,7 @@ function orderOf(fields: Partial<OrderDetail>): OrderDetail {
       state: 'IL',
       zip: '60606',
     },
-    placed_by: { name: 'Dana Reyes', email: 'dana@bakery.example' },
+    placed_by: { name: 'Dana Reyes', email: 'dana@bakery.example', former: false },
     cancelled: null,
     cancel_until: { date: '2027-02-26', days_left: 46 },
     can_book_again: false,

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Media } from '../../contract/media';
+import type { CompanyFacts } from '../../contract/ui';
 import type { RouterContext } from '../../src/router';
 import { Route as placementRoute } from '../../src/routes/shop/$section/$mediacode';
 import { createAppHandle } from '../../src/system/handle';
@@ -68,7 +69,10 @@ function openSite() {
     logged.push(`${event} ${options?.path}`);
     return { success: true };
   });
-  const root = createRootRouteWithContext<RouterContext>()({});
+  // The app's root route has the footer's data; this one answers the same shape without asking.
+  const root = createRootRouteWithContext<RouterContext>()({
+    loader: () => ({ company: Promise.resolve<CompanyFacts | null>(null) }),
+  });
   const home = createRoute({ getParentRoute: () => root, path: '/' });
   const placement = createRoute({
     getParentRoute: () => root,

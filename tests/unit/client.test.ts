@@ -100,6 +100,26 @@ describe('API client (SPEC sections 4, 7 and 8)', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('says which company removed the person when that ended the sign-in', async () => {
+    const told: (string | undefined)[] = [];
+    handleUnauthenticated((meta) => told.push(meta?.access_removed?.company));
+    storeToken('abc123');
+    fetchMock.mockImplementation(async () =>
+      json(401, {
+        success: false,
+        data: null,
+        meta: { drop_cookies: [], access_removed: { company: 'Harbor Dental' } },
+        message: 'Unauthenticated.',
+      }),
+    );
+    await call('/orders/stats', { auth: true });
+    fetchMock.mockImplementation(async () =>
+      json(401, { success: false, data: null, meta: { drop_cookies: [] }, message: 'Unauthenticated.' }),
+    );
+    await call('/orders/stats', { auth: true });
+    expect(told).toEqual(['Harbor Dental', undefined]);
+  });
+
   it('applies the cookies an answer lists in meta.drop_cookies', async () => {
     fetchMock.mockResolvedValueOnce(
       json(200, {

@@ -5,7 +5,7 @@ import { invoicePdf, printable } from '../../server/billing/invoicePdf';
 import { pdfText } from '../support/pdfText';
 
 const ISSUER: InvoiceIssuer = {
-  name: 'Adlane Media, Inc.',
+  name: 'Lumen Ad Technologies, Inc.',
   address: ['233 S Wacker Dr, Suite 4400', 'Chicago, IL 60606'],
   email: 'billing@adlane.example',
   phone: '(800) 555-0142',
@@ -74,7 +74,7 @@ describe('the invoice PDF', () => {
       'Invoice INV-27-000042',
       'Issued Jan 11, 2027',
       'Due Feb 10, 2027',
-      'Adlane Media, Inc.',
+      'Lumen Ad Technologies, Inc.',
       'Chicago, IL 60606',
       'ACH: First Lakeshore Bank, routing 071000013, account 4410028871',
       'Please quote INV-27-000042 with your payment.',
@@ -124,8 +124,8 @@ describe('the invoice PDF', () => {
   it('is titled by its number, by the issuer, and dated by the invoice', async () => {
     const doc = await PDFDocument.load(await generate(), { updateMetadata: false });
     expect(doc.getTitle()).toBe('INV-27-000042');
-    expect(doc.getAuthor()).toBe('Adlane Media, Inc.');
-    expect(doc.getProducer()).toBe('Adlane Media, Inc.');
+    expect(doc.getAuthor()).toBe('Lumen Ad Technologies, Inc.');
+    expect(doc.getProducer()).toBe('Lumen Ad Technologies, Inc.');
     expect(doc.getCreationDate()?.toISOString()).toBe('2027-01-11T09:00:00.000Z');
     expect(doc.getModificationDate()?.toISOString()).toBe('2027-01-11T09:00:00.000Z');
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });

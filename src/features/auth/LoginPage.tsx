@@ -6,6 +6,7 @@ import { login, sendSignInLink } from '../../api/auth';
 import { config } from '../../config';
 import { safeRedirect } from '../../lib/safeRedirect';
 import { useAcceptSignIn } from '../../system/hooks/session';
+import { useAccessRemovedFrom } from '../../system/hooks/signOutNotice';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/form/Form';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -126,6 +127,7 @@ function LinkForm({ email, onEmailChange }: SharedEmail) {
 /** /login: password sign-in, or a one-time link by e-mail (`?m=link`, switched without reloading). */
 export function LoginPage({ mode, redirect, email: initialEmail, onModeChange }: LoginPageProps) {
   const [email, setEmail] = useState(initialEmail ?? '');
+  const removedFrom = useAccessRemovedFrom();
   return (
     <AuthLayout
       title={`Sign in to ${config.productName}`}
@@ -142,6 +144,14 @@ export function LoginPage({ mode, redirect, email: initialEmail, onModeChange }:
         </>
       }
     >
+      {removedFrom ? (
+        <div className="mb-6">
+          <FormAlert tone="error">
+            Your access to {removedFrom} was removed, so you were signed out. If you still need it, ask its
+            owner or an admin to invite you again.
+          </FormAlert>
+        </div>
+      ) : null}
       <fieldset className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-primary-50 p-1">
         <legend className="sr-only">How to sign in</legend>
         {(['password', 'link'] as const).map((option) => (

@@ -153,13 +153,14 @@ export function BillingPage({
   contact,
 }: {
   status: InvoiceStatus | null;
-  contact: Result<BillingContact | null>;
+  /** The saved billing contact; null when it was not asked for (the role may not read it). */
+  contact: Result<BillingContact | null> | null;
 }) {
   const user = useUserData();
   const allowed = can(user?.role, 'billing');
   return (
     <DashboardSection title="Billing" intro="Invoices for your company's orders, and where they are sent.">
-      {allowed ? (
+      {allowed && contact ? (
         <BillingForManagers status={status} contact={contact} />
       ) : (
         <EmptyState

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { ArrowLeft, Download, FileX } from 'lucide-react';
+import { ArrowLeft, Download, FileX, Landmark } from 'lucide-react';
 import { createActor } from 'xstate';
-import type { Invoice } from '../../../contract/billing';
+import type { Invoice, InvoiceDetail } from '../../../contract/billing';
 import { formatCentsExact } from '../../../contract/money';
 import { selectPdfDownloading, selectPdfError } from '../../../machines/billing/invoicePdf.machine';
 import type { Result } from '../../api/result';
 import { saveFile } from '../../lib/saveFile';
+import { endSentence } from '../../lib/sentence';
 import { useLoadedApp } from '../../system/AppContext';
 import { invoicePdfLogic } from '../../system/account';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
@@ -113,8 +114,37 @@ function Lines({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** How to pay it, as the PDF says: the ways to pay and the reference to quote; nothing left to pay for a void one. */
+function HowToPay({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <section aria-labelledby="how-to-pay" className="rounded-2xl border border-primary-100 p-4 tb:p-5">
+      <h2 id="how-to-pay" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <Landmark aria-hidden="true" className="size-5 text-primary" />
+        How to pay
+      </h2>
+      {invoice.balance > 0 ? (
+        <>
+          <p className="mt-1 text-ink-soft">
+            Pay {invoice.balance_formatted} by {day(invoice.due_at)} to {endSentence(invoice.from.name)}
+          </p>
+          <ul className="mt-3 grid gap-1.5 [overflow-wrap:anywhere]">
+            {invoice.how_to_pay.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-ink-muted">
+            Questions about this invoice: {invoice.from.email} · {invoice.from.phone}
+          </p>
+        </>
+      ) : (
+        <p className="mt-1 text-ink-soft">Nothing is left to pay on this invoice.</p>
+      )}
+    </section>
+  );
+}
+
 /** /billing/{number}: one invoice as its PDF says it, with the orders it charges and their credits. */
-export function InvoicePage({ invoice }: { invoice: Result<Invoice> }) {
+export function InvoicePage({ invoice }: { invoice: Result<InvoiceDetail> }) {
   const back = (
     <SiteLink
       href="/billing"
@@ -156,20 +186,33 @@ export function InvoicePage({ invoice }: { invoice: Result<Invoice> }) {
           </dl>
           <PdfButton number={data.number} />
         </div>
-        <address className="rounded-2xl bg-primary-50/60 p-4 not-italic">
-          <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Bill to</p>
-          <p className="font-semibold text-ink">{to.name}</p>
-          <p>{to.company}</p>
-          <p>{to.address}</p>
-          <p>
-            {to.city}, {to.state} {to.zip}
-          </p>
-          <p className="text-sm text-ink-muted">
-            {to.email} · {to.phone}
-            {to.po_number ? ` · PO ${to.po_number}` : ''}
-          </p>
-        </address>
+        <div className="grid gap-3 tb:grid-cols-2">
+          <address className="rounded-2xl bg-primary-50/60 p-4 not-italic">
+            <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">From</p>
+            <p className="font-semibold text-ink">{data.from.name}</p>
+            {data.from.address.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+              {data.from.email} · {data.from.phone}
+            </p>
+          </address>
+          <address className="rounded-2xl bg-primary-50/60 p-4 not-italic">
+            <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Bill to</p>
+            <p className="font-semibold text-ink">{to.name}</p>
+            <p>{to.company}</p>
+            <p>{to.address}</p>
+            <p>
+              {to.city}, {to.state} {to.zip}
+            </p>
+            <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+              {to.email} · {to.phone}
+              {to.po_number ? ` · PO ${to.po_number}` : ''}
+            </p>
+          </address>
+        </div>
         <Lines invoice={data} />
+        <HowToPay invoice={data} />
       </div>
     </DashboardSection>
   );

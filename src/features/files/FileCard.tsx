@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { FileText, FileVideo, Mail } from 'lucide-react';
 import { createActor } from 'xstate';
-import type { AdFile } from '../../../contract/adFiles';
+import type { AdFile, AttachableRun } from '../../../contract/adFiles';
 import { callFile } from '../../api/client';
 import { saveFile } from '../../lib/saveFile';
 import { useLoadedApp } from '../../system/AppContext';
@@ -10,6 +10,7 @@ import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { Button } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { dayInWords } from '../orders/orderWords';
+import { AttachToRun } from './AttachToRun';
 import { FileChecks } from './FileChecks';
 import { StatusBadge } from './StatusBadge';
 import { useThumbnail } from './useThumbnail';
@@ -31,15 +32,32 @@ function Preview({ file }: { file: AdFile }) {
   );
 }
 
-/** One file of the library: what it is for, what the checks said, and approve, download, delete. */
-export function FileCard({ file, onChanged }: { file: AdFile; onChanged(): void }) {
+/**
+ * One file of the library: what it is for, what the checks said, and attach (a file sent for a sheet
+ * alone), approve, download, delete.
+ */
+export function FileCard({
+  file,
+  runs,
+  onChanged,
+}: {
+  file: AdFile;
+  /** The runs a file can be attached to; it is offered those of its own sheet. */
+  runs: readonly AttachableRun[];
+  onChanged(): void;
+}) {
   const app = useLoadedApp();
   const actor = useFlowActor(() =>
-    createActor(fileActionsLogic(onChanged), { ...app.actorOptions, input: { id: file.id } }),
+    createActor(fileActionsLogic(onChanged), {
+      ...app.actorOptions,
+      input: { id: file.id, checking: file.status === 'checking' },
+    }),
   );
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
-  const busy = state === 'approving' || state === 'deleting';
+  const busy = state === 'approving' || state === 'deleting' || state === 'attaching';
+  const attachable =
+    file.order === null && file.status !== 'uploading' && file.status !== 'checking' && !file.approved;
   const download = async () => {
     const answer = await callFile(`/files/${file.id}/download`, {}, file.name);
     if (answer.ok) saveFile(answer.blob, file.name);
@@ -50,7 +68,7 @@ export function FileCard({ file, onChanged }: { file: AdFile; onChanged(): void 
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 break-all font-semibold text-ink">{file.name}</h3>
-          <StatusBadge status={file.approved ? 'approved' : file.status} />
+          <StatusBadge status={file.approved ? 'approved' : file.replaced_by ? 'replaced' : file.status} />
         </div>
         <p className="text-sm text-ink-soft">
           {file.order ? (
@@ -71,8 +89,26 @@ export function FileCard({ file, onChanged }: { file: AdFile; onChanged(): void 
           {file.size_formatted}
         </p>
         <FileChecks checks={file.checks} label={`Checks of ${file.name}`} />
-        {file.approve_note && !file.can_approve && file.status !== 'checking' && !file.approved ? (
+        {file.approve_note &&
+        !file.can_approve &&
+        file.status !== 'checking' &&
+        !file.approved &&
+        !attachable ? (
           <p className="text-sm text-ink-muted">{file.approve_note}</p>
+        ) : null}
+        {file.replaced_by && file.can_approve ? (
+          <p className="text-sm text-ink-muted">
+            Replaced: {file.replaced_by} is the approved ad of this run. Approve this one to use it instead.
+          </p>
+        ) : null}
+        {attachable && state !== 'confirmingDelete' ? (
+          <AttachToRun
+            file={file}
+            runs={runs.filter((run) => run.sheet === file.sheet.slug)}
+            attaching={state === 'attaching'}
+            disabled={busy}
+            onAttach={(to) => actor.send({ type: 'file.attach', to })}
+          />
         ) : null}
         {error ? (
           <p role="alert" className="text-sm font-semibold text-coral-700">

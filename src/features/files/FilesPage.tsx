@@ -115,11 +115,16 @@ export function FilesPage({ search }: { search: FilesSearch }) {
           ) : !answer ? (
             <Spinner label="Loading your files" />
           ) : answer.files.length === 0 ? (
-            <EmptyState icon={<FolderOpen aria-hidden="true" className="size-7" />} title="No files here yet">
+            <EmptyState
+              icon={<FolderOpen aria-hidden="true" className="size-7" />}
+              title={view === 'attention' ? 'Nothing needs attention' : 'No files here yet'}
+            >
               <p>
                 {view === 'all' && !search.order
                   ? 'Files you send are listed here with what the checks found. The ad specs say what each placement needs.'
-                  : 'No file matches. Show all files to see the rest.'}
+                  : view === 'attention'
+                    ? 'No file has a problem left to fix: a file replaced by its run’s approved ad needs nothing more. All files lists every one.'
+                    : 'No file matches. Show all files to see the rest.'}
               </p>
               <SiteLink href="/specs" className="mt-3 inline-block font-semibold text-primary-700 underline">
                 Read the ad specs
@@ -131,6 +136,7 @@ export function FilesPage({ search }: { search: FilesSearch }) {
                 <FileCard
                   key={`${file.id}-${file.status}-${file.approved?.at ?? ''}`}
                   file={file}
+                  runs={answer.runs}
                   onChanged={changed}
                 />
               ))}

@@ -1,4 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { CompanyFacts } from '../../../contract/ui';
 import { config } from '../../config';
 import { useChatReady, useShowChat } from '../../system/hooks/chat';
 import { Logo } from '../../ui/Logo';
@@ -6,9 +8,14 @@ import { SiteLink } from '../../ui/SiteLink';
 
 const linkClasses = 'rounded text-primary-100 underline-offset-4 hover:text-white hover:underline';
 
-/** The footer of every page (SPEC section 2, "Footer links"). */
-export function Footer() {
-  const year = new Date().getFullYear();
+// Who runs the product comes after the page: the footer's first paint does not wait for its code.
+const CompanyLines = lazy(() => import('./CompanyLines'));
+
+/**
+ * The footer of every page (SPEC section 2, "Footer links"). Who runs the product comes from the
+ * server (`company`, the root route's GET /ui/company): the name on the invoices and legal documents.
+ */
+export function Footer({ company }: { company: Promise<CompanyFacts | null> }) {
   const chatReady = useChatReady();
   const showChat = useShowChat();
   return (
@@ -16,10 +23,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 tb:grid-cols-[1.4fr_1fr_1fr] tb:px-6 xl:px-10">
         <div className="flex flex-col gap-4">
           <Logo inverted />
-          <p className="max-w-sm text-sm leading-relaxed">
-            {config.productName} is a division of {config.parentCompany}, an ad-tech company helping local
-            businesses buy the media their customers see, by zip code or market.
-          </p>
+          <Suspense>
+            <CompanyLines company={company} part="about" />
+          </Suspense>
         </div>
 
         <nav aria-label="Footer" className="flex flex-col gap-3 text-sm">
@@ -72,9 +78,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-page px-4 py-5 text-xs text-primary-200 tb:px-6 xl:px-10">
-          © {year} {config.parentCompany} All rights reserved.
-        </p>
+        <Suspense>
+          <CompanyLines company={company} part="copyright" />
+        </Suspense>
       </div>
     </footer>
   );

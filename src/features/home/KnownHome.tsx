@@ -43,7 +43,9 @@ export function KnownHome() {
     >
       <div className="flex flex-col gap-6 rounded-3xl border border-primary-100 bg-white p-6 shadow-sm tb:p-8">
         <h2 id="known-heading" className="font-display text-3xl font-bold text-primary-900">
-          Welcome back{firstname ? `, ${firstname}` : ''}
+          {/* "Welcome back" only to someone the API says has been here before. */}
+          {user.first_visit === false ? 'Welcome back' : 'Welcome'}
+          {firstname ? `, ${firstname}` : ''}
         </h2>
         <ul aria-label="Your orders" className="grid grid-cols-3 gap-3">
           {STATUS_LABELS.map(([status, label, href]) => (

@@ -102,7 +102,9 @@ export function DashboardHome() {
       <PageMeta title="Dashboard" />
       <section className="rounded-3xl border border-primary-100 bg-white p-6 shadow-sm tb:p-8">
         <h1 className="font-display text-3xl font-bold text-primary-900">
-          Welcome back{user?.firstname ? `, ${user.firstname}` : ''}
+          {/* "Welcome back" only to someone the API says has been here before. */}
+          {user?.first_visit === false ? 'Welcome back' : 'Welcome'}
+          {user?.firstname ? `, ${user.firstname}` : ''}
         </h1>
         <p className="mt-1 text-ink-soft">
           Here is what needs doing next for {user?.company ?? 'your company'}.

@@ -97,7 +97,9 @@ function Facts({ order }: { order: OrderDetail }) {
         <dt className={term}>Placed</dt>
         <dd>
           {instantInWords(order.placed_at)}
-          {order.placed_by ? ` by ${order.placed_by.name} (${order.placed_by.email})` : ''}
+          {order.placed_by
+            ? ` by ${order.placed_by.name} (${order.placed_by.former ? 'no longer on your team' : order.placed_by.email})`
+            : ''}
         </dd>
       </div>
       {order.cancelled ? (

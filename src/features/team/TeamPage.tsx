@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection } from '../dashboard/DashboardLayout';
+import { FormerMembers } from './FormerMembers';
 import { InviteForm } from './InviteForm';
 import { InviteRow } from './InviteRow';
 import { MemberRow, type TeamMember } from './MemberRow';
@@ -46,7 +47,8 @@ function Confirmation({ actor, members }: { actor: TeamActor; members: readonly 
       ) : (
         <p>
           {name} is signed out everywhere at once and can no longer sign in. The orders and ad files they made
-          stay with the company. To bring them back, invite them again.
+          stay with the company, under their name; the reminders of their orders come to the owner and admins.
+          To bring them back, invite them again.
         </p>
       )}
     </ConfirmDialog>
@@ -144,6 +146,7 @@ export function TeamPage() {
                 </ul>
               </div>
             ) : null}
+            <FormerMembers former={team.former} />
             {manage ? (
               <InviteForm onInvited={() => actor.send({ type: 'team.reload' })} />
             ) : (

@@ -261,6 +261,7 @@ export const REST_ENDPOINTS: Endpoint[] = [
 
   // Catalogue
   rest({ method: 'GET', path: '/api/v1/ui/stats' }),
+  rest({ method: 'GET', path: '/api/v1/ui/company' }),
   rest({ method: 'GET', path: '/api/v1/ui/home/known', auth: 'required' }),
   rest({
     method: 'POST',

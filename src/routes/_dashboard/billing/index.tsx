@@ -4,10 +4,10 @@ import { parseBillingSearch } from '../../../features/billing/billingSearch';
 
 export const Route = createFileRoute('/_dashboard/billing/')({
   validateSearch: parseBillingSearch,
-  loader: async () => {
+  loader: async ({ context }) => {
     // Loaded here, not imported: route options are in the first bundle, the billing API is not.
-    const { loadBillingContact } = await import('../../../api/billing');
-    return loadBillingContact();
+    const { loadBillingPage } = await import('../../../features/billing/loaders');
+    return loadBillingPage(context.app);
   },
   component: function Billing() {
     const { status } = Route.useSearch();

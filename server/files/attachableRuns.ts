@@ -1,0 +1,39 @@
+import type { AttachableRun } from '../../contract/adFiles';
+import { sheetOfPlacement } from '../../contract/specRequirements';
+import { findMediaMany } from '../data/catalogue';
+import { liveOrders } from '../data/orders';
+import type { Db } from '../db/client';
+import { runsOf } from '../orders/runs';
+import { boughtOf } from '../orders/terms';
+import { dueOn } from '../orders/views';
+
+/**
+ * The runs a file of the library can be attached to: each dated run of the company's live orders whose
+ * ad is not due yet, with the spec sheet its placement takes (a file is offered the runs of its own
+ * sheet; attaching checks it again against the run's placement). Design work takes no file.
+ */
+export async function attachableRuns(db: Db, companyId: number, now: Date): Promise<AttachableRun[]> {
+  const records = await liveOrders(db, companyId, now);
+  const placements = await findMediaMany(
+    db,
+    records.map((r) => r.item.mediacode),
+  );
+  const runs: AttachableRun[] = [];
+  for (const { order, item } of records) {
+    const placement = placements.get(item.mediacode) ?? null;
+    const sheet = placement ? sheetOfPlacement(placement.media_type, placement.partner) : null;
+    if (!placement || !sheet) continue;
+    for (const run of runsOf(boughtOf(item, placement, order.placedAt, order.totalCents))) {
+      if (run.value === null || now > run.adDue) continue;
+      runs.push({
+        order: order.number,
+        run: run.value,
+        run_label: run.label,
+        placement: placement.name,
+        sheet,
+        ad_due: dueOn(run.adDue, now),
+      });
+    }
+  }
+  return runs;
+}
