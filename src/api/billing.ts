@@ -1,5 +1,4 @@
 import type {
-  Invoice,
   InvoiceDetail,
   InvoiceStatus,
   InvoicesAnswer,

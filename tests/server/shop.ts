@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { UserData } from '../../contract/auth';
-import type { BillingContact } from '../../contract/cart';
-import type { DroppedCookie, Meta } from '../../contract/envelope';
+import type { Meta } from '../../contract/envelope';
 import { type Availability, availability } from '../../contract/quote';
 import { media, zips } from '../../server/db/schema';
 import type { Schedule } from '../../server/pricing/schedule';
