@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { usePressToastAction, useSendToToasts, useToasts } from '../../system/hooks/toasts';
+import { usePressToastAction } from '../../system/hooks/toastAction';
+import { useSendToToasts, useToasts } from '../../system/hooks/toasts';
 import { useHoldWhileOn } from './useHoldWhileOn';
 import { useKeepClear } from './useKeepClear';
 
