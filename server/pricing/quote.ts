@@ -26,7 +26,10 @@ const dateWord = (rule: SalesRule, type: Media['media_type']) =>
   rule.kind === 'issues' ? 'issue' : isMailing(type) ? 'drop week' : 'week';
 
 function describeOption(option: DatedOption, rule: SalesRule): string {
-  return rule.kind === 'issues' ? `the ${option.label} issue` : `the ${weekLabel(option.day).toLowerCase()}`;
+  if (rule.kind === 'issues') return `the ${option.label} issue`;
+  // "the week of Jan 18, 2027": only the label's first letter is lowered (it lowered "Jan" too).
+  const label = weekLabel(option.day);
+  return `the ${label[0]?.toLowerCase()}${label.slice(1)}`;
 }
 
 const MONTH_NAMES = [
@@ -219,7 +222,7 @@ export function chooseDates(
     if (option.problem === 'deadline-passed')
       throw invalidField(
         field,
-        `The deadline for ${describeOption(option, rule)} has passed (the ad was due ${option.deadline}). Choose a later ${word}.`,
+        `The deadline for ${describeOption(option, rule)} has passed (the ad was due ${format(parseDay(option.deadline), 'MMM d, yyyy')}). Choose a later ${word}.`,
       );
     chosen.push(option);
   }

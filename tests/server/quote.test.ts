@@ -422,11 +422,11 @@ describe.each(DRIVERS)('availability and quotes on %s', (_name, open) => {
         [TV, [TODAY], '2027-01-11 is no longer available. Choose a week from 2027-01-18 on.'],
         [TV, ['2027/03'], '2027/03 is not a week. Choose a week by its Monday, like 2027-01-18.'],
         [TV, [], 'Choose at least one week'],
-        [TV, ['2027-03-15'], 'The week of mar 15, 2027 is sold out. Choose another week.'],
+        [TV, ['2027-03-15'], 'The week of Mar 15, 2027 is sold out. Choose another week.'],
         [
           MAGAZINE,
           ['2027/02'],
-          'The deadline for the February 2027 issue has passed (the ad was due 2027-01-01). Choose a later issue.',
+          'The deadline for the February 2027 issue has passed (the ad was due Jan 1, 2027). Choose a later issue.',
         ],
         [MAGAZINE, ['2027/12'], 'The December 2027 issue is sold out. Choose another issue.'],
         [MAGAZINE, ['2027/01'], '2027/01 is no longer available. Choose an issue from 2027/02 on.'],
