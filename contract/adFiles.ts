@@ -31,8 +31,19 @@ export const adFile = z.object({
   size: z.number().int(),
   size_formatted: z.string(),
   checks: z.array(fileCheck),
-  /** The order's run it is for, or null for a file checked against a sheet alone. */
-  order: z.object({ number: z.string(), run: z.string(), run_label: z.string(), ad_due: dueDate }).nullable(),
+  /**
+   * The order's run it is for, or null for a file checked against a sheet alone. A cancelled order
+   * has nothing due (`ad_due` null, `cancelled` true).
+   */
+  order: z
+    .object({
+      number: z.string(),
+      run: z.string(),
+      run_label: z.string(),
+      ad_due: dueDate.nullable(),
+      cancelled: z.boolean(),
+    })
+    .nullable(),
   sheet: z.object({ slug: z.string(), title: z.string() }),
   approved: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
   /** Another file is its run's approved ad: this one was replaced by it (its name). */

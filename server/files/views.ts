@@ -79,7 +79,8 @@ export function adFileView(
           number: order.number,
           run: order.run.value,
           run_label: order.run.label,
-          ad_due: dueOn(order.run.adDue, now),
+          ad_due: order.cancelled ? null : dueOn(order.run.adDue, now),
+          cancelled: order.cancelled,
         }
       : null,
     sheet: { slug: target?.sheet ?? file.sheet ?? '', title: target?.sheetTitle ?? file.sheet ?? '' },

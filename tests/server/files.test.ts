@@ -71,6 +71,30 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     expect(refused.status).toBe(409);
   });
 
+  it('says nothing is due for a file of a cancelled order (issue 28, point 3)', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const id = await uploadWhole(h, buyer.token, await cmykJpeg(), {
+      filename: 'march-issue.jpg',
+      filetype: 'image/jpeg',
+      order: number,
+      run: '2027/03',
+    });
+    expect((await fileAfterChecks(buyer.token, id)).order).toMatchObject({
+      ad_due: { date: '2027-01-29' },
+      cancelled: false,
+    });
+    expect((await call('POST', `/orders/${number}/cancel`, { token: buyer.token })).status).toBe(200);
+    const file = await fileAfterChecks(buyer.token, id);
+    expect(file.order).toEqual({
+      number,
+      run: '2027/03',
+      run_label: 'March 2027 issue',
+      ad_due: null,
+      cancelled: true,
+    });
+    expect(file.approve_note).toBe(`Order ${number} is cancelled: it needs no ad.`);
+  });
+
   it('takes a CMYK file in chunks, resumes from the offset, passes it and approves it until the ad is due', async () => {
     const { buyer, number } = await orderOfNewCustomer();
     const bytes = await cmykJpeg();

@@ -80,7 +80,8 @@ export function FileCard({
               >
                 {file.order.number}
               </SiteLink>
-              , {file.order.run_label} (ad due {dayInWords(file.order.ad_due.date)})
+              , {file.order.run_label}{' '}
+              {file.order.ad_due ? `(ad due ${dayInWords(file.order.ad_due.date)})` : '(order cancelled)'}
             </>
           ) : (
             <>Checked against {file.sheet.title}</>
