@@ -166,6 +166,19 @@ export async function cancelInvite(db: Db, companyId: number, id: string, now: D
   return rows.length === 1;
 }
 
+/**
+ * Cancels the open invitations a person sent (they are being removed): an invitation gives access on
+ * its sender's word, which no longer counts. How many were cancelled.
+ */
+export async function cancelInvitesSentBy(db: Db, companyId: number, sender: string, now: Date) {
+  const rows = await db
+    .update(colleagueInvites)
+    .set({ cancelledAt: now })
+    .where(and(openInvite(companyId, now), eq(colleagueInvites.invitedBy, sender)))
+    .returning({ id: colleagueInvites.publicId });
+  return rows.length;
+}
+
 /** Gives an open invitation a new lifetime from now, for the e-mail sent again. */
 export async function renewInvite(db: Db, companyId: number, id: string, now: Date, ttlMs: number) {
   const rows = await db

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, ne, TransactionRollbackError } from '
 import type { AssignableRole } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { cancelInvitesSentBy } from './invitations';
 import { endAllSignIns } from './tokens';
 
 /** A person of the company who may still sign in (not a former member). */
@@ -38,7 +39,9 @@ export async function setRole(db: Db, companyId: number, uuid: string, role: Ass
 /**
  * Removes a person who is not the owner from the company: they become a former member, kept so their
  * name stays on the orders they placed and the ads they approved, and every way in ends at once (their
- * sign-ins, sign-in and reset links), so their next request is signed out. Whether they were removed.
+ * sign-ins, sign-in and reset links), so their next request is signed out; the invitations they sent
+ * and nobody has accepted are cancelled. Null when they were not removed, else how many of their
+ * invitations were cancelled.
  */
 export async function removeMember(db: Db, companyId: number, uuid: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -47,9 +50,9 @@ export async function removeMember(db: Db, companyId: number, uuid: string, now:
       .set({ removedAt: now })
       .where(and(current(companyId, uuid), ne(users.role, 'owner')))
       .returning({ uuid: users.id });
-    if (rows.length !== 1) return false;
+    if (rows.length !== 1) return null;
     await endAllSignIns(tx, uuid, now);
-    return true;
+    return { invitationsCancelled: await cancelInvitesSentBy(tx, companyId, uuid, now) };
   });
 }
 

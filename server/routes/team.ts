@@ -174,13 +174,18 @@ export const teamRoutes = new Hono<AppEnv>()
     const member = await findMember(c.var.db, account.companyId, uuid);
     const refused = actionable(c, member, 'remove');
     if (refused || !member) return refused ?? fail(c, 404, memberGone);
-    if (!(await removeMember(c.var.db, account.companyId, uuid, c.var.clock())))
-      return fail(c, 409, memberGone);
+    const removed = await removeMember(c.var.db, account.companyId, uuid, c.var.clock());
+    if (!removed) return fail(c, 409, memberGone);
+    const cancelled = removed.invitationsCancelled;
+    const invitations =
+      cancelled === 0
+        ? ''
+        : ` The ${cancelled === 1 ? 'invitation they sent is' : `${cancelled} invitations they sent are`} cancelled: invite again whoever should still join.`;
     return ok(
       c,
       null,
       {},
-      `${nameOf(member)} is removed from the team and signed out everywhere; their name stays on what they did.`,
+      `${nameOf(member)} is removed from the team and signed out everywhere; their name stays on what they did.${invitations}`,
     );
   })
   .post('/owner', requirePermission('transferOwnership', OWNER_ONLY), formBody(ownerBody), async (c) => {

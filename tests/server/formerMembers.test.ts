@@ -63,6 +63,32 @@ describe.each(DRIVERS)('former members on %s', (_name, open) => {
     expect(again.status).toBe(404);
   });
 
+  it('cancels the invitations a removed colleague sent, and says so', async () => {
+    clock.set('2027-01-11T09:00:00');
+    const owner = await customer(call, 'Bayside Dental');
+    const admin = await colleagueOf(h, call, owner, 'inviter', { role: 'admin' });
+    for (const email of ['one.invitee@shop.example', 'two.invitee@shop.example']) {
+      const invited = await call('POST', '/team/invite', {
+        token: admin.token,
+        body: { email, role: 'member' },
+      });
+      expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    }
+    const ownInvite = await call('POST', '/team/invite', {
+      token: owner.token,
+      body: { email: 'owners.invitee@shop.example', role: 'member' },
+    });
+    expect(ownInvite.status).toBe(200);
+
+    const removed = await call('POST', `/team/members/${admin.user.uuid}/remove`, { token: owner.token });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.message).toBe(
+      'Cole League is removed from the team and signed out everywhere; their name stays on what they did. The 2 invitations they sent are cancelled: invite again whoever should still join.',
+    );
+    const team = (await call<TeamAnswer>('GET', '/team', { token: owner.token })).body.data;
+    expect(team.invites.map((i) => i.email)).toEqual(['owners.invitee@shop.example']);
+  });
+
   it('signs a removed colleague out everywhere, telling them why, and refuses their password', async () => {
     clock.set('2027-01-11T09:00:00');
     const owner = await customer(call, 'Lakeview Dental');
