@@ -7,19 +7,12 @@ import { useCartUpdating, useUpdateRefusal } from '../../system/hooks/cartEditor
 import { useCurrentAnswer, useRequestError } from '../../system/hooks/request';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { itemAvailabilityLogic } from '../../system/itemAvailability';
-import { quoteLogic } from '../../system/quote';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { Spinner } from '../../ui/Spinner';
 import { DatePicker } from '../media/DatePicker';
-import {
-  useChosenDates,
-  useChosenQuantity,
-  useQuoteError,
-  useQuoteStatus,
-  useShownQuote,
-} from '../media/useQuote';
+import { useQuote } from '../media/useQuote';
 
 /** The item's placement's dates and quantities, then the choice; a failed load can be tried again. */
 export function ItemEditorForm({ item }: { item: CartItem }) {
@@ -60,26 +53,16 @@ const stillOpen = (item: CartItem, availability: Availability) =>
  * price from the server), and saved into the cart. A refused change stays on screen with the reason.
  */
 function ItemChoice({ item, availability }: { item: CartItem; availability: Availability }) {
-  const app = useLoadedApp();
   const needsDates = availability.kind !== 'none';
   const open = stillOpen(item, availability);
-  const quoteActor = useFlowActor(() =>
-    createActor(quoteLogic(), {
-      ...app.actorOptions,
-      input: {
-        mediacode: item.mediacode,
-        needsDates,
-        maxDates: availability.max_dates,
-        quantity: item.qty,
-        dates: open,
-      },
-    }),
-  );
-  const status = useQuoteStatus(quoteActor);
-  const shown = useShownQuote(quoteActor);
-  const failure = useQuoteError(quoteActor);
-  const dates = useChosenDates(quoteActor);
-  const quantity = useChosenQuantity(quoteActor);
+  const {
+    actor: quoteActor,
+    status,
+    shown,
+    failure,
+    dates,
+    quantity,
+  } = useQuote({ mediacode: item.mediacode, availability, quantity: item.qty, dates: open });
   const refusal = useUpdateRefusal();
   const updating = useCartUpdating();
   const busy = useCartBusy();

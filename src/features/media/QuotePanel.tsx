@@ -1,17 +1,13 @@
 import { format, parseISO } from 'date-fns';
 import { ShoppingCart } from 'lucide-react';
-import { createActor } from 'xstate';
 import type { Media } from '../../../contract/media';
 import { formatUsd } from '../../../contract/money';
 import type { Availability } from '../../../contract/quote';
-import { useLoadedApp } from '../../system/AppContext';
 import { useCartBusy, useSendToCart } from '../../system/hooks/cart';
-import { useFlowActor } from '../../system/hooks/useFlowActor';
-import { quoteLogic } from '../../system/quote';
 import { Button } from '../../ui/Button';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { DatePicker } from './DatePicker';
-import { useChosenDates, useChosenQuantity, useQuoteError, useQuoteStatus, useShownQuote } from './useQuote';
+import { useQuote } from './useQuote';
 
 const day = (value: string | null) => (value ? format(parseISO(value), 'EEE, MMM d, yyyy') : '');
 
@@ -20,24 +16,19 @@ const day = (value: string | null) => (value ? format(parseISO(value), 'EEE, MMM
  * keys it by placement, so each placement has its own quote actor.
  */
 export function QuotePanel({ media, availability }: { media: Media; availability: Availability }) {
-  const app = useLoadedApp();
   const needsDates = availability.kind !== 'none';
-  const quoteActor = useFlowActor(() =>
-    createActor(quoteLogic(), {
-      ...app.actorOptions,
-      input: {
-        mediacode: media.mediacode,
-        needsDates,
-        maxDates: availability.max_dates,
-        quantity: availability.quantities[0]?.value ?? null,
-      },
-    }),
-  );
-  const status = useQuoteStatus(quoteActor);
-  const shown = useShownQuote(quoteActor);
-  const failure = useQuoteError(quoteActor);
-  const dates = useChosenDates(quoteActor);
-  const quantity = useChosenQuantity(quoteActor);
+  const {
+    actor: quoteActor,
+    status,
+    shown,
+    failure,
+    dates,
+    quantity,
+  } = useQuote({
+    mediacode: media.mediacode,
+    availability,
+    quantity: availability.quantities[0]?.value ?? null,
+  });
   const busy = useCartBusy();
   const sendToCart = useSendToCart();
 
