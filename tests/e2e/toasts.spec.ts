@@ -41,6 +41,16 @@ async function runUntil(page: Page, check: () => Promise<boolean>, message: stri
     .toBe(true);
 }
 
+/** From a shop page, adds its first placement's first open issue to the cart: the title it added. */
+async function addFirstPlacement(page: Page): Promise<string> {
+  const first = page.getByRole('region', { name: 'Placements' }).getByRole('heading', { level: 3 }).first();
+  const title = ((await first.textContent()) ?? '').trim();
+  await first.getByRole('link').click();
+  await page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  return title;
+}
+
 for (const width of [1280, 390]) {
   test(`at ${width} px the "Added" toast leaves Add to cart and the open mini-cart visible`, async ({
     page,
@@ -56,15 +66,7 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
     await expect(page.getByText('Your cart is empty.')).toBeHidden();
 
-    const first = page.getByRole('region', { name: 'Placements' }).getByRole('heading', { level: 3 }).first();
-    const title = ((await first.textContent()) ?? '').trim();
-    await first.getByRole('link').click();
-    await page
-      .getByRole('group', { name: 'Issues' })
-      .getByRole('button', { disabled: false })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const title = await addFirstPlacement(page);
     const toast = page.getByRole('status').filter({ hasText: `Added to your cart: ${title}` });
     await expect(toast).toBeVisible();
     // From here the page's time moves only when runUntil moves it, a frame at a time: the toast's five
@@ -101,14 +103,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.clock.install();
     await page.goto('/shop/magazines?zip=60601');
-    const first = page.getByRole('region', { name: 'Placements' }).getByRole('heading', { level: 3 }).first();
-    await first.getByRole('link').click();
-    await page
-      .getByRole('group', { name: 'Issues' })
-      .getByRole('button', { disabled: false })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await addFirstPlacement(page);
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status').first();
     await expect(toast).toBeVisible();
     await page.clock.pauseAt(Date.now() + 1_000);
