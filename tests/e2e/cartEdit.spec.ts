@@ -60,7 +60,7 @@ for (const width of [1280, 390]) {
       await expect(dialog.getByRole('alert')).toHaveText(`Your change was not saved: ${REFUSAL}`);
       await expect(dialog.getByRole('button', { name: ticked, exact: true, pressed: true })).toBeVisible();
       await expect(dialog.getByRole('button', { name: /full-page ads? per issue/i })).toContainText('2');
-      await page.screenshot({ path: `/tmp/i28d-refused-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`cart-refused-${width}.png`) });
       await page.unroute(updates);
 
       // Saved again as it is: the item shows its new issues, quantity and price in its place.
@@ -74,7 +74,7 @@ for (const width of [1280, 390]) {
       ).toBeVisible();
       await cartButton.click();
       await expect(item).toContainText('2 full-page ads per issue · 2 issues');
-      await page.screenshot({ path: `/tmp/i28d-changed-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`cart-changed-${width}.png`) });
 
       // Escape leaves a change unsaved: the item stays as it is.
       await item.getByRole('button', { name: `Change ${title}` }).click();
@@ -98,7 +98,7 @@ for (const width of [1280, 390]) {
       const dialog = page.getByRole('dialog', { name: `Change ${title}` });
       await tickAnotherIssue(dialog);
       await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
-      await page.screenshot({ path: `/tmp/i28d-dialog-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`cart-dialog-${width}.png`) });
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(items.first()).toContainText('1 full-page ad per issue · 2 issues');
@@ -120,7 +120,7 @@ for (const width of [1280, 390]) {
           hasText: `Removed ${title}.`,
         });
       await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
-      await page.screenshot({ path: `/tmp/i28d-undo-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`cart-undo-${width}.png`) });
       await toast.getByRole('button', { name: 'Undo' }).click();
       await expect(
         page
