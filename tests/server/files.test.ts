@@ -436,6 +436,8 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
       filetype: 'image/png',
       ...run,
     });
+    // A minute later, so "newest first" has one answer (two files of one instant come in any order).
+    clock.set('2027-01-11T09:01:00');
     const passed = await uploadWhole(h, buyer.token, await cmykJpeg(), {
       filename: 'march-issue.jpg',
       filetype: 'image/jpeg',
