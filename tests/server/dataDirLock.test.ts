@@ -118,9 +118,16 @@ function deadPid(): number {
  * its supervisor died too, in a container whose first process does not reap.
  */
 async function zombieProcess() {
-  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 60'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // Perl (essential on Debian) forks a child that exits at once and never waits for it. A shell's
+  // `true & exec sleep` did the same unless the shell reaped its child before the exec, which a
+  // loaded machine made it do now and then (the zombie was gone before the test looked).
+  const parent = spawn(
+    'perl',
+    ['-e', '$| = 1; my $pid = fork(); exit 0 unless $pid; print "$pid\n"; sleep 60'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const first = await createInterface({ input: parent.stdout })[Symbol.asyncIterator]().next();
   const zombie = Number(first.value);
   const deadline = Date.now() + 5_000;
