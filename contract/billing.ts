@@ -102,13 +102,15 @@ export type StandingPo = z.infer<typeof standingPo>;
 export const standingPoAnswer = z.object({ standing_po: standingPo.nullable() });
 export type StandingPoAnswer = z.infer<typeof standingPoAnswer>;
 
-/** PUT /billing/po: the standing PO number; empty removes it. */
+/**
+ * PUT /billing/po: the standing PO number; an empty one removes it. The field is required: a body
+ * without it (a typo, an empty request) must not remove the company's PO by accident.
+ */
 export const standingPoBody = z.object({
   po_number: z
-    .string({ error: 'Send po_number: the PO number, or nothing to remove the standing PO.' })
+    .string({ error: 'Send po_number: the PO number, or an empty po_number to remove the standing PO.' })
     .trim()
-    .max(40, 'A PO number has at most 40 characters.')
-    .default(''),
+    .max(40, 'A PO number has at most 40 characters.'),
 });
 export type StandingPoBody = z.input<typeof standingPoBody>;
 

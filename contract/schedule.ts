@@ -1,4 +1,4 @@
-import { addDays, endOfDay, subDays } from 'date-fns';
+import { addDays, endOfDay, format, subDays } from 'date-fns';
 
 /**
  * The two date helpers of SPEC section 9, shared by the API (quotes, deadlines) and the storefront.
@@ -21,3 +21,6 @@ export const parseDay = (value: string): Date => {
   const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
   return new Date(year, month - 1, day);
 };
+
+/** A YYYY-MM-DD day as a person reads it: "Jan 18, 2027" (pages and the API's sentences alike). */
+export const dayInWords = (day: string): string => format(parseDay(day), 'MMM d, yyyy');

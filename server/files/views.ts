@@ -1,10 +1,15 @@
 import type { AdFile } from '../../contract/adFiles';
+import { dayInWords, isoDay } from '../../contract/schedule';
 import { byteSize } from '../../contract/specRequirements';
 import type { AdFileRow, ListedFile, StoredCheck } from '../data/adFiles';
 import type { Db } from '../db/client';
 import { dueOn } from '../orders/views';
 import { cleanFileName } from './fileName';
 import { type CheckTarget, runTarget, sheetTarget } from './target';
+
+/** Why a run takes no file any more: its ad was due (past its deadline, only a call gets one in). */
+export const lateFile = (run: { label: string; adDue: Date }) =>
+  `The ad for ${run.label} was due on ${dayInWords(isoDay(run.adDue))}: call us to send a late file.`;
 
 /** Why a file cannot be approved now, or null when it can. `replacedBy`: the run's approved ad, another file. */
 export function approveRefusal(
@@ -17,8 +22,7 @@ export function approveRefusal(
   if (!file.orderId || !target?.order) return "Attach the file to an order's run before approving it.";
   const { order } = target;
   if (order.cancelled) return `Order ${order.number} is cancelled: it needs no ad.`;
-  if (now > order.run.adDue)
-    return `The ad for ${order.run.label} was due on ${dueOn(order.run.adDue, now).date}: call us to send a late file.`;
+  if (now > order.run.adDue) return lateFile(order.run);
   const failed = (file.checks as StoredCheck[]).some((check) => check.result === 'failed');
   if (file.status === 'uploading' || file.status === 'checking') return 'Wait for the checks to finish.';
   if ((file.status === 'rejected' || failed) && replacedBy !== null)

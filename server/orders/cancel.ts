@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import type { OrderDetail, OrderRun, TimelineStep } from '../../contract/orders';
-import { parseDay } from '../../contract/schedule';
+import { dayInWords } from '../../contract/schedule';
 import { cancelOrder } from '../data/orders';
 import type { Db } from '../db/client';
 import { orderDetailFor } from './answers';
@@ -9,8 +9,6 @@ import { orderDetailFor } from './answers';
 export type CancelOutcome =
   | { status: 'cancelled'; order: OrderDetail }
   | { status: 404 | 409; message: string };
-
-const dayInWords = (day: string) => format(parseDay(day), 'MMM d, yyyy');
 
 /** "the ad for the March 2027 issue", "the ad for the week of Jan 18, 2027", "the materials for the design work". */
 function whatWasDue(run: OrderRun): string {

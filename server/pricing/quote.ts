@@ -2,7 +2,7 @@ import { addDays, endOfMonth, format } from 'date-fns';
 import type { Media } from '../../contract/media';
 import { centsToDollars, formatCents, formatCount } from '../../contract/money';
 import type { Quote } from '../../contract/quote';
-import { endOfPeriods, isoDay, parseDay } from '../../contract/schedule';
+import { dayInWords, endOfPeriods, isoDay, parseDay } from '../../contract/schedule';
 import type { Placement } from '../catalogue/placement';
 import { invalidField } from '../http/body';
 import { availabilityOf, type DatedOption, weekLabel } from './availability';
@@ -222,7 +222,7 @@ export function chooseDates(
     if (option.problem === 'deadline-passed')
       throw invalidField(
         field,
-        `The deadline for ${describeOption(option, rule)} has passed (the ad was due ${format(parseDay(option.deadline), 'MMM d, yyyy')}). Choose a later ${word}.`,
+        `The deadline for ${describeOption(option, rule)} has passed (the ad was due ${dayInWords(option.deadline)}). Choose a later ${word}.`,
       );
     chosen.push(option);
   }

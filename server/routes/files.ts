@@ -21,7 +21,7 @@ import { fileChecks } from '../files/checkQueue';
 import { cleanFileName } from '../files/fileName';
 import type { UploadStorage } from '../files/storage';
 import { runTarget, sheetTarget } from '../files/target';
-import { adFileView, approveRefusal, deleteRefusal, targetKey, targetsOf } from '../files/views';
+import { adFileView, approveRefusal, deleteRefusal, lateFile, targetKey, targetsOf } from '../files/views';
 import { requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { inputBody, query } from '../http/validators';
@@ -151,6 +151,8 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       if (!outcome.ok) return fail(c, outcome.status, outcome.message);
       const order = outcome.target.order;
       if (order?.cancelled) return fail(c, 422, `Order ${order.number} is cancelled: it needs no ad.`);
+      // The runs offered were open when the page loaded; one may have passed its deadline since.
+      if (order && now > order.run.adDue) return fail(c, 409, lateFile(order.run));
       await retarget(
         c.var.db,
         file.id,

@@ -116,8 +116,24 @@ for (const width of [1280, 390]) {
     );
     await shot('checkout-standing-po');
 
-    // Removed, the checkout asks for the purchase's own PO again.
+    // A removal that fails (the network, once) leaves the next Save a save: the new number is kept.
     await page.goto('/billing');
+    let failedOnce = false;
+    await page.route('**/api/v1/billing/po', (route) => {
+      if (route.request().method() !== 'PUT' || failedOnce) return route.fallback();
+      failedOnce = true;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await standing.getByRole('button', { name: 'Remove standing PO' }).click();
+    await expect(standing.getByRole('alert')).toBeVisible();
+    await standing.getByLabel('Standing PO number').fill('PO-2027-15');
+    await standing.getByRole('button', { name: 'Save standing PO' }).click();
+    await expect(standing).toContainText(
+      'Every checkout now starts with PO number PO-2027-15, until it is removed on Billing.',
+    );
+    await page.unroute('**/api/v1/billing/po');
+
+    // Removed, the checkout asks for the purchase's own PO again.
     await standing.getByRole('button', { name: 'Remove standing PO' }).click();
     await expect(standing).toContainText('The standing PO is removed');
     await page.goto(new URL(againUrl).pathname);

@@ -179,7 +179,9 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     const token = await signIn(call, buyer.email);
     const refused = await call<null>('POST', `/files/${id}/approve`, { token });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('2027-01-29');
+    expect(refused.body.message).toBe(
+      'The ad for March 2027 issue was due on Jan 29, 2027: call us to send a late file.',
+    );
   });
 
   it('refuses what it cannot take before any byte, with a message', async () => {
@@ -482,5 +484,27 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     const asPage = await fileAfterChecks(buyer.token, id);
     expect(asPage.status, JSON.stringify(asPage.checks)).toBe('passed');
     expect(asPage.order?.number).toBe(number);
+  });
+
+  it('refuses to attach a file to a run whose ad came due after the page offered it', async () => {
+    const { buyer, number } = await orderOfNewCustomer();
+    const id = await uploadWhole(h, buyer.token, await cmykJpeg(), {
+      filename: 'too-late.jpg',
+      filetype: 'image/jpeg',
+      sheet: 'magazine-print-ads',
+    });
+    await fileAfterChecks(buyer.token, id);
+    // The page offered March on the 11th; it is pressed on the 30th, the day after its ad was due.
+    clock.set('2027-01-30T08:00:00');
+    const token = await signIn(call, buyer.email);
+    const refused = await call('POST', `/files/${id}/attach`, {
+      token,
+      body: { order: number, run: '2027/03' },
+    });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'The ad for March 2027 issue was due on Jan 29, 2027: call us to send a late file.',
+    ]);
+    expect((await fileAfterChecks(token, id)).order).toBeNull();
   });
 });

@@ -113,6 +113,19 @@ describe.each(DRIVERS)('PO numbers on %s', (_name, open) => {
     expect([tooLong.status, fieldErrors.po_number]).toEqual([422, 'A PO number has at most 40 characters.']);
     expect(await standing(owner.token)).toEqual(expected);
 
+    // A body without the field (an empty request, a misspelt name) removes nothing.
+    for (const body of [{}, { ponumber: 'PO-typo' }]) {
+      const clumsy = await call<{ errors: Record<string, string> }>('PUT', '/billing/po', {
+        token: owner.token,
+        body,
+      });
+      expect([clumsy.status, clumsy.body.data.errors.po_number]).toEqual([
+        422,
+        'Send po_number: the PO number, or an empty po_number to remove the standing PO.',
+      ]);
+    }
+    expect(await standing(owner.token)).toEqual(expected);
+
     const removed = await setStanding(owner.token, '');
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(

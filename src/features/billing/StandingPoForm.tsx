@@ -26,7 +26,8 @@ function StandingPoFields({ loaded }: { loaded: StandingPoAnswer }) {
   const toast = useSendToToasts();
   const [shown, setShown] = useState(loaded.standing_po);
   const [note, setNote] = useState<string | null>(null);
-  // "Remove" submits the same form with an empty number, whatever is typed.
+  // "Remove" submits the same form with an empty number, whatever is typed. Each submit says which
+  // button sent it (a failed removal must not turn the next Save into one).
   const removing = useRef(false);
   const form = useForm({
     initial: { po_number: loaded.standing_po?.po_number ?? '' },
@@ -34,7 +35,6 @@ function StandingPoFields({ loaded }: { loaded: StandingPoAnswer }) {
     toBody: ({ po_number }) => ({ po_number: removing.current ? '' : po_number }),
     submit: saveStandingPo,
     onSuccess: (answer, message) => {
-      removing.current = false;
       setShown(answer.standing_po);
       form.set('po_number')(answer.standing_po?.po_number ?? '');
       setNote(message);
@@ -46,7 +46,16 @@ function StandingPoFields({ loaded }: { loaded: StandingPoAnswer }) {
     },
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-labelledby="standing-po" className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (!form.submitting) removing.current = submitter?.getAttribute('value') === 'remove';
+        form.onSubmit(event);
+      }}
+      noValidate
+      aria-labelledby="standing-po"
+      className="flex flex-col gap-4"
+    >
       <h2 id="standing-po" className="text-lg font-bold text-ink">
         Standing PO
       </h2>
@@ -76,14 +85,7 @@ function StandingPoFields({ loaded }: { loaded: StandingPoAnswer }) {
           {form.submitting && !removing.current ? 'Saving…' : 'Save standing PO'}
         </Button>
         {shown ? (
-          <Button
-            type="submit"
-            variant="secondary"
-            inactive={form.submitting}
-            onClick={() => {
-              removing.current = true;
-            }}
-          >
+          <Button type="submit" variant="secondary" inactive={form.submitting} name="intent" value="remove">
             <X aria-hidden="true" className="size-4" />
             {form.submitting && removing.current ? 'Removing…' : 'Remove standing PO'}
           </Button>

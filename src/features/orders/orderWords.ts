@@ -1,9 +1,8 @@
 import { format } from 'date-fns';
 import type { DueDate, OrderStatus, RunSpan } from '../../../contract/orders';
-import { parseDay } from '../../../contract/schedule';
+import { dayInWords, parseDay } from '../../../contract/schedule';
 
-/** A server day (YYYY-MM-DD) as the customer reads it: "Jan 18, 2027". */
-export const dayInWords = (day: string): string => format(parseDay(day), 'MMM d, yyyy');
+export { dayInWords };
 
 /** An instant (ISO 8601) as the customer reads it: "Nov 23, 2026, 3:04 PM". */
 export const instantInWords = (at: string): string => format(new Date(at), 'MMM d, yyyy, h:mm a');
