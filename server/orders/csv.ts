@@ -44,7 +44,8 @@ export function csvRow(record: OrderRecord, placement: Placement | null, now: Da
     summary.title,
     summary.market,
     runs.map((run) => run.label).join('; '),
-    runs.map((run) => isoDay(run.adDue)).join('; '),
+    // A cancelled order has nothing due (as on its page and in the lists).
+    order.cancelledAt ? '' : runs.map((run) => isoDay(run.adDue)).join('; '),
     runs.map((run) => plainDollars(run.priceCents)).join('; '),
     plainDollars(order.totalCents),
     summary.status,

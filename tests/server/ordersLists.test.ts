@@ -153,6 +153,14 @@ describe.each(DRIVERS)('orders lists on %s', (_name, open) => {
         400,
         expect.stringContaining('Unknown order list "shipped"'),
       ]);
+      // A cancelled order has nothing due in the export either (issue 28, point 3).
+      expect((await call('POST', `/orders/${magazineOrder}/cancel`, { token: buyer.token })).status).toBe(
+        200,
+      );
+      const afterCancel = (await rawGet(h, '/orders.csv', buyer.token)).text.split('\r\n');
+      expect(afterCancel.find((row) => row.startsWith(`${magazineOrder},`))).toBe(
+        `${magazineOrder},Golf Digest: Chicago edition,"Chicago, IL",March 2027 issue,,8025.00,8025.00,cancelled`,
+      );
     } finally {
       await h.database.db
         .update(media)
