@@ -54,12 +54,7 @@ describe('toasts (SPEC section 4)', () => {
 describe('toasts wait while a person is on them (WCAG 2.2.1)', () => {
   it('holds every toast while held, and gives each its whole 5 seconds once released', () => {
     const { actor, clock, messages } = start();
-    actor.send({
-      type: 'toast.show',
-      variant: 'success',
-      message: 'Removed',
-      action: { label: 'Undo', to: 'cart', event: { type: 'undo' } },
-    });
+    actor.send({ type: 'toast.show', variant: 'success', message: 'Removed' });
     clock.increment(4_000);
     actor.send({ type: 'toast.hold' });
     clock.increment(60_000);
@@ -80,5 +75,23 @@ describe('toasts wait while a person is on them (WCAG 2.2.1)', () => {
     actor.send({ type: 'toast.release' });
     clock.increment(5_000);
     expect(messages()).toEqual([]);
+  });
+});
+
+describe('a toast with a button (Undo)', () => {
+  it('stays until its button is used, it is closed or newer toasts push it out, and has no timer', () => {
+    const { actor, clock, messages } = start();
+    const undo = { label: 'Undo', to: 'cart', event: { type: 'cart.undoRemove' } };
+    actor.send({ type: 'toast.show', variant: 'success', message: 'Removed KZZZ-TV 9.', action: undo });
+    actor.send({ type: 'toast.show', variant: 'success', message: 'Saved.' });
+    expect(Object.keys(actor.getSnapshot().children)).toHaveLength(1);
+    clock.increment(60 * 60_000);
+    expect(messages()).toEqual(['Removed KZZZ-TV 9.']);
+    actor.send({ type: 'toast.hold' });
+    actor.send({ type: 'toast.release' });
+    for (const n of [1, 2]) actor.send({ type: 'toast.show', variant: 'success', message: `toast ${n}` });
+    expect(messages()).toEqual(['Removed KZZZ-TV 9.', 'toast 1', 'toast 2']);
+    actor.send({ type: 'toast.show', variant: 'success', message: 'toast 3' });
+    expect(messages()).toEqual(['toast 1', 'toast 2', 'toast 3']);
   });
 });

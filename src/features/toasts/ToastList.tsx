@@ -31,10 +31,14 @@ export function ToastList({ region }: { region: RefObject<HTMLElement | null> })
         ) : (
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         )}
-        <p className="flex-1 text-ink">{toast.message}</p>
+        <p id={`${toast.id}-message`} className="flex-1 text-ink">
+          {toast.message}
+        </p>
         {toast.action ? (
           <button
             type="button"
+            // Two toasts may each have an Undo: the message says which removal this one undoes.
+            aria-describedby={`${toast.id}-message`}
             onClick={() => pressAction(toast)}
             className="-my-1 shrink-0 rounded-lg px-2 py-1 font-bold text-primary-700 underline underline-offset-2 hover:bg-primary-50"
           >
