@@ -93,6 +93,7 @@ function CartReview({ checkout, cartId }: { checkout: CheckoutActor; cartId: str
                         type="button"
                         disabled={busy || sessionCartId !== cartId}
                         onClick={() => sendToCart({ type: 'cart.editStarted', item })}
+                        data-edit-item={item.id}
                         className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-primary-50 hover:text-primary-700 disabled:opacity-40"
                         aria-label={`Change ${item.summary.summary_title}`}
                       >
