@@ -4,8 +4,10 @@
  *
  * The launcher has two forms: the labelled pill and a round icon. It is the icon while the page
  * scrolls. Once the page is at rest it is the pill where the pill hides no text, link, button or
- * field; else the icon, raised as little as it takes to hide none of them. The storefront leaves room
- * for it below the footer, so at the end of a page the pill always has its place.
+ * field; else the icon, raised as little as it takes to hide none of them; and where even that finds
+ * no room (a form or a grid of tiles filling the screen), the icon tucked against the screen's right
+ * edge, a sliver in the page's margin that comes out when pointed at or focused. The storefront leaves
+ * room for it below the footer, so at the end of a page the pill always has its place.
  */
 // biome-ignore lint/correctness/noUnusedVariables: chatWidget.js, served in the same block, calls it.
 const chatLauncherFit = (() => {
@@ -65,9 +67,10 @@ const chatLauncherFit = (() => {
 
   /**
    * Follows the page: `setCompact(true)` shows the icon, `setCompact(false)` the pill; `setRaise(px)`
-   * sets how high above the bottom of the screen it sits. Answers a function that stops following.
+   * sets how high above the bottom of the screen it sits; `setTucked(true)` puts it against the edge.
+   * Answers a function that stops following.
    */
-  function followPage({ root, launcher, setCompact, setRaise, raise, isOpen }) {
+  function followPage({ root, launcher, setCompact, setRaise, setTucked, raise, isOpen }) {
     let timer = null;
     let scrolling = false;
 
@@ -75,6 +78,7 @@ const chatLauncherFit = (() => {
     const place = () => {
       timer = null;
       if (scrolling || isOpen()) return;
+      setTucked(false);
       setCompact(false);
       setRaise(raise);
       if (!coversContent(root, launcher.getBoundingClientRect())) return;
@@ -87,6 +91,7 @@ const chatLauncherFit = (() => {
           return;
         }
       }
+      setTucked(true);
     };
     const settle = () => {
       if (timer !== null) clearTimeout(timer);
@@ -96,7 +101,10 @@ const chatLauncherFit = (() => {
       }, REST_MS);
     };
     const onScroll = () => {
-      if (!scrolling) setCompact(true);
+      if (!scrolling) {
+        setTucked(false);
+        setCompact(true);
+      }
       scrolling = true;
       settle();
     };

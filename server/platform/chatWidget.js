@@ -267,6 +267,24 @@
       launcher.setAttribute('data-form', compact ? 'compact' : 'pill');
     };
     setCompact(false);
+    // Tucked, only this much of the icon shows, in the page's side margin (at least 16 px).
+    const TUCK_SHOWN_PX = 12;
+    let tucked = false;
+    const showTucked = (shown) => {
+      launcher.style.transform = shown
+        ? `translateX(calc(100% + clamp(16px, 4vw, 24px) - ${TUCK_SHOWN_PX}px))`
+        : '';
+      launcher.setAttribute('data-tucked', shown ? 'true' : 'false');
+    };
+    const setTucked = (on) => {
+      tucked = on;
+      showTucked(on && !launcher.matches(':hover, :focus'));
+    };
+    // Pointed at or reached by the keyboard, a tucked launcher comes out whole, and goes back after.
+    for (const type of ['pointerenter', 'focus']) launcher.addEventListener(type, () => showTucked(false));
+    for (const type of ['pointerleave', 'blur'])
+      launcher.addEventListener(type, () => showTucked(tucked && !launcher.matches(':hover, :focus')));
+    launcher.style.transition = 'transform 150ms ease-out';
     root.append(panel, launcher);
 
     let sending = false;
@@ -365,6 +383,7 @@
       root,
       launcher,
       setCompact,
+      setTucked,
       setRaise: (px) => {
         root.style.bottom = `${px}px`;
       },

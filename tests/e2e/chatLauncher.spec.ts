@@ -4,8 +4,8 @@ import { createAccount, signIn } from './support';
 
 /*
  * Issue 28, point 15: the "Chat with us" launcher hid headings, buttons and fields ("Every kind of
- * media", "Families with children", team rows). On the twelve main pages, at rest at the top and at
- * the end of the page, it covers none of them; while the page scrolls it is a small icon.
+ * media", "Families with children", team rows). On the twelve main pages, at rest at the top, at the
+ * end and at three places between, it covers none of them; while the page scrolls it is a small icon.
  */
 
 const PUBLIC_PAGES = [
@@ -18,7 +18,7 @@ const PUBLIC_PAGES = [
   '/info/resources',
   '/login',
 ];
-const DASHBOARD_PAGES = ['/dashboard', '/orders/upcoming', '/files', '/team'];
+const DASHBOARD_PAGES = ['/dashboard', '/orders/upcoming', '/files', '/team', '/billing'];
 
 const launcherOf = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
 
@@ -91,6 +91,14 @@ async function expectClearOfContent(page: Page, path: string, width: number) {
     await expect
       .poll(forms, { message: `${path}: the launcher is an icon while the page scrolls` })
       .toContain('compact');
+  }
+
+  // At rest anywhere in between too: a grid of tiles or a form filling the screen included.
+  for (const share of [0.25, 0.5, 0.75]) {
+    await page.evaluate((at) => window.scrollTo(0, document.documentElement.scrollHeight * at), share);
+    await expect
+      .poll(() => hiddenByLauncher(page), { message: `${path} at ${width} px, ${share * 100} % down` })
+      .toEqual([]);
   }
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
