@@ -6,10 +6,19 @@ import { Header } from '../features/header/Header';
 import { ToastRegion } from '../features/toasts/ToastRegion';
 import type { RouterContext } from '../router';
 
+// The browser asks once a visit: a sign-in or sign-out reloads every route's data, and a new question
+// each time made the footer's lines blink out and back. (A server render asks for its own page.)
+let companyOfVisit: ReturnType<typeof fetchCompanyFacts> | undefined;
+function companyFacts() {
+  if (import.meta.env.SSR) return fetchCompanyFacts();
+  companyOfVisit ??= fetchCompanyFacts();
+  return companyOfVisit;
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Who runs the product, for the footer: the server's configuration, asked once a visit and never
   // holding a page back (a page the server draws carries the answer).
-  loader: () => ({ company: fetchCompanyFacts() }),
+  loader: () => ({ company: companyFacts() }),
   staleTime: Number.POSITIVE_INFINITY,
   component: RootLayout,
 });
