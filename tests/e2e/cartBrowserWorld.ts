@@ -10,6 +10,9 @@ type Params = ModelParams<typeof cart.model>;
 const CART_COOKIE = 'adlane_cart_id';
 const SOLD_OUT = 'The week of Jan 4, 2027 is sold out.';
 const ISSUE_SOLD_OUT = 'The May 2027 issue is sold out. Choose another issue.';
+/** The server's answer to an undo pressed more than an hour after the removal (410). */
+const tooLate = (title: string) =>
+  `${title} was removed more than an hour ago and can no longer be put back. Add it again from its page.`;
 const BILLING = { name: DANA.fullname, email: DANA.email, company: DANA.company, ...TYPED_BILLING };
 
 /** An answer of the API's shape, for the calls the world makes fail. */
@@ -173,6 +176,16 @@ export class CartBrowserWorld {
     await pending.issue.click();
   }
 
+  /** Presses the Undo of the removal's toast, and waits for the API's answer. */
+  private async undo() {
+    const toast = this.toasts()
+      .getByRole('status')
+      .filter({ hasText: `Removed ${this.title}.` });
+    const answered = this.page.waitForResponse((r) => r.url().endsWith('/restore'));
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await answered;
+  }
+
   private async removeNewest() {
     await this.miniCartItems()
       .first()
@@ -197,6 +210,10 @@ export class CartBrowserWorld {
           await expect(this.cartButton()).toBeVisible();
         },
         filled: () => this.expectFilled(),
+        undoRefused: async () => {
+          await this.expectToast('alert', tooLate(this.title));
+          await expect(this.cartButton()).toBeVisible();
+        },
         addRefused: async () => {
           await this.expectToast('alert', `Error adding new item: ${SOLD_OUT}`);
           await expect(this.page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
@@ -267,21 +284,26 @@ export class CartBrowserWorld {
         },
         'user.removesNewest': async () => {
           await this.cartButton().click();
+          await expect(this.page.getByRole('heading', { name: /^Your cart/ })).toBeVisible();
+          // The removal's answer, before anything else is pressed: its toast carries the Undo.
+          const answered = this.page.waitForResponse((r) => r.url().endsWith('/delete'));
           await this.removeNewest();
+          expect((await answered).status()).toBe(200);
           this.count -= 1;
           this.removedIssues = this.newestIssues;
           await this.page.keyboard.press('Escape');
         },
         'user.undoes': async () => {
-          const toast = this.toasts()
-            .getByRole('status')
-            .filter({ hasText: `Removed ${this.title}.` });
-          const added = this.page.waitForResponse((r) => r.url().includes('/checkout/item/create'));
-          await toast.getByRole('button', { name: 'Undo' }).click();
-          await added;
+          await this.undo();
           this.count += 1;
           this.newestIssues = this.removedIssues;
           await this.expectToast('status', `Put back in your cart: ${this.title}.`);
+        },
+        'user.undoesButApiRefuses': async () => {
+          const restores = '**/api/v1/checkout/*/item/*/restore';
+          await this.page.route(restores, (route) => failWith(route, 410, tooLate(this.title)));
+          await this.undo();
+          await this.page.unroute(restores);
         },
         'user.changesItem': async () => {
           await this.changeNewest();
