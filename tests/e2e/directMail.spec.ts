@@ -126,6 +126,7 @@ test('every-door mail: routes chosen on the map and in the list, priced at once,
   await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
   await expect(miniCartItems(page).first()).toContainText('2 carrier routes');
   await expect(miniCartItems(page).first()).toContainText(shownCost);
+  await expect(page.getByRole('heading', { name: /^Your cart/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('campaign-undone-1280.png') });
 
   // The selection survives a reload.
