@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserData } from '../../contract/auth';
 import { type Cart, cart as cartSchema } from '../../contract/cart';
-import { type EddmCart, type EddmZip, eddmCart, eddmZip } from '../../contract/directMail';
 import { envelope } from '../../contract/envelope';
 import { cartItems, media } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeCart, settableClock } from './orderShop';
-import { availableDates, BILLING, caller, marketOfZip, placement, register } from './shop';
+import { availableDates, BILLING, caller, everyDoorMailing, marketOfZip, placement, register } from './shop';
 
 const parseCart = (body: unknown) => envelope(cartSchema).parse(body).data;
 
@@ -100,15 +99,7 @@ describe.each(DRIVERS)('POST /checkout/{cartId}/item/{itemId}/restore on %s', (_
     const chicago = await marketOfZip(h, '60614');
     const eddm = (await placement(h, 'eddm', { prodcode: chicago })).mediacode;
     const [eddmDrop] = await availableDates(call, eddm, 1);
-    const zip = envelope(eddmZip).parse((await call<EddmZip>('GET', '/eddm/zip?zip=60614')).body).data;
-    const routes = zip.routes.slice(0, 3).map((r) => r.routecode);
-    const selection = await call<EddmCart>('POST', '/eddm/cart', { body: { routes } });
-    const { id } = envelope(eddmCart).parse(selection.body).data;
-    const everyDoor = await call<Cart>('POST', '/eddm/campaign/create', {
-      token,
-      body: { eddmcartid: id, date_start: eddmDrop },
-    });
-    expect(everyDoor.status, JSON.stringify(everyDoor.body)).toBe(200);
+    const { routes } = await everyDoorMailing(call, eddmDrop ?? '', { token });
     const audience = (await placement(h, 'abdm', { prodcode: chicago })).mediacode;
     const [drop] = await availableDates(call, audience, 1);
     const audienceMail = await call<Cart>('POST', '/abdm/campaign/create', {
@@ -204,15 +195,7 @@ describe.each(DRIVERS)('POST /checkout/{cartId}/item/{itemId}/restore on %s', (_
     // A campaign's drop week whose deadline passed between its removal's add and now.
     const eddm = (await placement(h, 'eddm', { prodcode: await marketOfZip(h, '60614') })).mediacode;
     const [dropWeek] = await availableDates(call, eddm, 1);
-    const zip = envelope(eddmZip).parse((await call<EddmZip>('GET', '/eddm/zip?zip=60614')).body).data;
-    const selection = await call<EddmCart>('POST', '/eddm/cart', {
-      body: { routes: zip.routes.slice(0, 3).map((r) => r.routecode) },
-    });
-    const created = await call<Cart>('POST', '/eddm/campaign/create', {
-      body: { eddmcartid: envelope(eddmCart).parse(selection.body).data.id, date_start: dropWeek },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const mailing = parseCart(created.body);
+    const { cart: mailing } = await everyDoorMailing(call, dropWeek ?? '');
     // A drop week's ad is due the Friday before its Monday: on the Saturday, the week is gone.
     const saturday = new Date(`${dropWeek}T09:00:00`);
     saturday.setDate(saturday.getDate() - 2);
