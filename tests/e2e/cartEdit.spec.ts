@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { failWith } from './cartBrowserWorld';
+import { failWith, openMiniCart } from './cartBrowserWorld';
 import { expect, test } from './fixtures';
 
 const REFUSAL = 'The June 2027 issue is sold out. Choose another issue.';
@@ -47,7 +47,7 @@ for (const width of [1280, 390]) {
     }) => {
       const title = await magazineInCart(page);
       const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' });
-      await cartButton.click();
+      await openMiniCart(page, cartButton);
       const item = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
       await expect(item).toContainText('1 full-page ad per issue · 1 issue');
       await item.getByRole('button', { name: `Change ${title}` }).click();
@@ -82,7 +82,7 @@ for (const width of [1280, 390]) {
           .getByRole('status')
           .filter({ hasText: `Changed: ${title}.` }),
       ).toBeVisible();
-      await cartButton.click();
+      await openMiniCart(page, cartButton);
       await expect(item).toContainText('2 full-page ads per issue · 2 issues');
       await page.screenshot({ path: test.info().outputPath(`cart-changed-${width}.png`) });
 
@@ -103,7 +103,7 @@ for (const width of [1280, 390]) {
         page
           .getByRole('banner')
           .getByRole('button', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` });
-      await cartButton(2).click();
+      await openMiniCart(page, cartButton(2));
       await page.getByRole('link', { name: 'Shopping Cart' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
       const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EddmZip } from '../../contract/directMail';
 import { chromiumLaunchOptions } from '../browser';
+import { openMiniCart } from './cartBrowserWorld';
 import { expect, test } from './fixtures';
 
 // SwiftShader gives headless Chromium WebGL, so the maps (MapLibre) render. Only here: software
@@ -99,7 +100,7 @@ test('every-door mail: routes chosen on the map and in the list, priced at once,
   await expect(
     page.getByRole('status').filter({ hasText: /Added to your cart: Every Door Direct Mail/ }),
   ).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+  await openMiniCart(page, page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }));
   await expect(miniCartItems(page).first()).toContainText(`Every Door Direct Mail: ${ZIP}`);
   await expect(miniCartItems(page).first()).toContainText('2 carrier routes');
   // The cart charges what the page showed: one pricing for both.
