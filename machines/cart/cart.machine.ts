@@ -1,17 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
-import { type CartItemChange, type CartItemRequest, CartNotFound } from './cart.types';
-import { messageOf, undoOf } from './cartWords';
+import { type CartItemChange, type CartItemRequest, type CartItemRestore, CartNotFound } from './cart.types';
+import { messageOf, restoreRefusalOf, undoOf } from './cartWords';
 
-export { type CartItemChange, type CartItemRequest, CartNotFound } from './cart.types';
+export { type CartItemChange, type CartItemRequest, type CartItemRestore, CartNotFound } from './cart.types';
 
 export type CartEvent =
   /** The session's cart id changed (cookie, sign-in, a new cart): load that cart. */
   | { type: 'cart.cartIdChanged'; cartId: string | null }
   | { type: 'cart.add'; item: CartItemRequest }
   | { type: 'cart.remove'; item: CartItem }
-  /** The removed item goes back into the cart (its toast's Undo), priced again. */
-  | { type: 'cart.undoRemove'; item: CartItemRequest }
+  /** The removed item goes back into the cart, in its place (its toast's Undo), priced again. */
+  | { type: 'cart.undoRemove'; item: CartItemRestore }
   /** The visitor opens an item's dates and quantity to change them. */
   | { type: 'cart.editStarted'; item: CartItem }
   /** The visitor leaves the change unsaved. */
@@ -33,6 +33,8 @@ interface CartContext {
   adding: CartItemRequest | null;
   /** The item being removed. */
   removing: CartItem | null;
+  /** The removed item being put back. */
+  restoring: CartItemRestore | null;
   /** The item whose dates and quantity the visitor is changing (its editor is open). */
   editing: CartItem | null;
   /** The change on its way. */
@@ -53,6 +55,12 @@ function heldRemoval(context: CartContext): CartItem {
   return context.removing;
 }
 
+/** The item a restore runs for: `restoring` is set by every transition into the restoring state. */
+function heldRestore(context: CartContext): CartItemRestore {
+  if (!context.restoring) throw new Error('A restore runs only with the item to put back.');
+  return context.restoring;
+}
+
 /** The change an update runs for: `updating` is set by every transition into the updating state. */
 function heldChange(context: CartContext): CartItemChange {
   if (!context.updating) throw new Error('An update runs only with the change to make.');
@@ -69,8 +77,12 @@ const TAKE_ANSWERED_CART = [
 /** What the cart does with an event when it is not busy: in `idle`, and in `loading` (which blocks nothing). */
 const WHEN_FREE = {
   'cart.undoRemove': {
-    target: '#cart.adding',
-    actions: { type: 'holdItemToAdd', params: ({ event }: { event: { item: CartItemRequest } }) => event },
+    guard: 'hasCart',
+    target: '#cart.restoring',
+    actions: {
+      type: 'holdRestore',
+      params: ({ event }: { event: { item: CartItemRestore } }) => ({ item: event.item }),
+    },
   },
   'cart.update': {
     guard: 'hasCart',
@@ -84,7 +96,7 @@ const WHEN_FREE = {
 
 /**
  * Cart operations (SPEC sections 4 and 7): the load keyed by cart id and run when it exists, add,
- * remove (undone from its toast by adding the item again) and changing an item's dates and quantity.
+ * remove (undone from its toast by putting the same item back) and changing an item's dates and quantity.
  * Each answer replaces the cart, which the session holds (SPEC's app state: cartId, cart).
  */
 export const cartMachine = setup({
@@ -101,6 +113,10 @@ export const cartMachine = setup({
     removeItem: fromPromise<Cart, { cartId: string; itemId: number }>(async () => {
       throw new Error('removeItem is supplied in src/system');
     }),
+    /** POST /checkout/{cartId}/item/{itemId}/restore; rejects with the API's reason as its cause. */
+    restoreItem: fromPromise<Cart, { cartId: string; itemId: number }>(async () => {
+      throw new Error('restoreItem is supplied in src/system');
+    }),
     /** POST /checkout/{cartId}/item/{itemId}/update (form fields); rejects with the API's reason as its cause. */
     updateItem: fromPromise<Cart, { cartId: string; change: CartItemChange }>(async () => {
       throw new Error('updateItem is supplied in src/system');
@@ -114,8 +130,8 @@ export const cartMachine = setup({
     announceOrderPlaced: () => {},
     toastSuccess: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
-    /** A removal's toast, with an Undo that sends `cart.undoRemove` with `undo` when there is one. */
-    toastRemoved: (_, _params: { message: string; undo: CartItemRequest | null }) => {},
+    /** A removal's toast, with an Undo that sends `cart.undoRemove` with `undo`. */
+    toastRemoved: (_, _params: { message: string; undo: CartItemRestore }) => {},
     trackAddToCart: (_, _params: { cart: Cart }) => {},
     logError: (_, _params: { message: string; error: unknown }) => {},
 
@@ -125,6 +141,7 @@ export const cartMachine = setup({
     markStale: assign({ loadedFor: null }),
     holdItemToAdd: assign((_, params: { item: CartItemRequest }) => ({ adding: params.item })),
     holdItemToRemove: assign((_, params: { item: CartItem }) => ({ removing: params.item })),
+    holdRestore: assign((_, params: { item: CartItemRestore }) => ({ restoring: params.item })),
     openEditor: assign((_, params: { item: CartItem }) => ({ editing: params.item, updateRefusal: null })),
     closeEditor: assign({ editing: null, updateRefusal: null }),
     holdChange: assign((_, params: { change: CartItemChange }) => ({
@@ -155,6 +172,7 @@ export const cartMachine = setup({
     loadedFor: null,
     adding: null,
     removing: null,
+    restoring: null,
     editing: null,
     updating: null,
     updateRefusal: null,
@@ -258,8 +276,8 @@ export const cartMachine = setup({
             { type: 'trackAddToCart', params: ({ event }) => ({ cart: event.output }) },
             {
               type: 'toastSuccess',
-              params: ({ context, event }) => ({
-                message: `${context.adding?.restored ? 'Put back in your cart' : 'Added to your cart'}: ${event.output.contents.items[0]?.summary.summary_title ?? 'your placement'}.`,
+              params: ({ event }) => ({
+                message: `Added to your cart: ${event.output.contents.items[0]?.summary.summary_title ?? 'your placement'}.`,
               }),
             },
           ],
@@ -314,6 +332,33 @@ export const cartMachine = setup({
             },
             { type: 'toastError', params: { message: 'That item could not be removed. Please try again.' } },
           ],
+        },
+      },
+    },
+    // The removed item back by id, in its place: no add, so no add_to_cart either (its removal was not reported).
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        src: 'restoreItem',
+        input: ({ context }) => ({ cartId: context.cartId ?? '', itemId: heldRestore(context).itemId }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'adoptCart', params: ({ event }) => ({ cart: event.output }) },
+            { type: 'commitCart', params: ({ event }) => ({ cart: event.output }) },
+            {
+              type: 'toastSuccess',
+              params: ({ context }) => ({ message: `Put back in your cart: ${heldRestore(context).title}.` }),
+            },
+          ],
+        },
+        // Too late, no longer buyable, or the cart was ordered: the server says which, and what to do.
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'toastError',
+            params: ({ event }) => ({ message: restoreRefusalOf(event.error) }),
+          },
         },
       },
     },

@@ -5,8 +5,13 @@ export interface CartItemRequest {
   quantity: number;
   /** For the confirmation toast. */
   title: string;
-  /** An item put back by undoing its removal: its toast says so. */
-  restored?: boolean;
+}
+
+/** A removed item to put back (its toast's Undo): the same item, by its id, whatever its kind. */
+export interface CartItemRestore {
+  itemId: number;
+  /** For the confirmation toast. */
+  title: string;
 }
 
 /** What the visitor wants an item in the cart changed to: its dates and quantity, priced again by the API. */

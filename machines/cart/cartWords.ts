@@ -1,5 +1,5 @@
 import type { CartItem } from '../../contract/cart';
-import type { CartItemRequest } from './cart.types';
+import type { CartItemRestore } from './cart.types';
 
 /** The message for a failed request: the API's own explanation after the generic text, when there is one. */
 export function messageOf(error: unknown, generic: string): string {
@@ -14,16 +14,14 @@ export function apiReason(error: unknown): string {
 }
 
 /**
- * What puts a removed item back: the same placement, dates and quantity, priced again. A direct-mail
- * campaign has none (its routes are not in the cart), so its removal cannot be undone here.
+ * What puts a removed item back: the item itself, by id, for every kind of item (a direct-mail
+ * campaign keeps its routes or zip codes on the server).
  */
-export function undoOf(item: CartItem): CartItemRequest | null {
-  if (item.campaign) return null;
-  return {
-    mediacode: item.mediacode,
-    dates: [...item.dates],
-    quantity: item.qty,
-    title: item.summary.summary_title,
-    restored: true,
-  };
+export function undoOf(item: CartItem): CartItemRestore {
+  return { itemId: item.id, title: item.summary.summary_title };
+}
+
+/** What a refused undo says: the API's own sentence, which names the item and what to do instead. */
+export function restoreRefusalOf(error: unknown): string {
+  return apiReason(error) || 'That item could not be put back. Please try again.';
 }

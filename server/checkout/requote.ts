@@ -33,6 +33,23 @@ function requoteCampaign(
 }
 
 /**
+ * The price of an item as it is in the cart (its dates and quantity, or a campaign's routes or zip
+ * codes) if it were added today; throws the placement page's InvalidFields when it could not be.
+ */
+export function priceToday(
+  areas: DirectMailAreas,
+  item: Placement,
+  row: CartItemRow,
+  now: Date,
+  calendar: ScheduleCalendar,
+): number {
+  const { totalCents } = row.details
+    ? requoteCampaign(areas, item, row, row.details, now, calendar)
+    : quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now, calendar);
+  return totalCents;
+}
+
+/**
  * An item quoted again as it would be added today, before it is ordered: the same dates, quantity and
  * price, or why not (and the price of today, which the cart then takes).
  */
@@ -46,9 +63,7 @@ export const quoteAgain = async (
   const item = await findMedia(tx, row.mediacode);
   if (!item) return { problem: `${row.mediacode} is no longer sold: remove it from your cart.` };
   try {
-    const { totalCents } = row.details
-      ? requoteCampaign(areas, item, row, row.details, now, calendar)
-      : quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now, calendar);
+    const totalCents = priceToday(areas, item, row, now, calendar);
     if (totalCents === row.priceCents) return null;
     return {
       problem: `The price of ${item.name} is now ${formatCents(totalCents)} (it was ${formatCents(row.priceCents)}).`,

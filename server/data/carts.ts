@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BillingContact } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { type CampaignDetails, cartItems, carts, type OrderPricing, orders, users } from '../db/schema';
@@ -27,6 +27,15 @@ export async function resolveCart(db: Db, uuid: string, lock = false): Promise<C
   }
   return null;
 }
+
+/**
+ * The items a cart holds now: a removed item keeps its row (its removal can be undone) but is in no
+ * cart's count, view, order or merge.
+ */
+const inCart = (cartUuid: string) => and(eq(cartItems.cartUuid, cartUuid), isNull(cartItems.removedAt));
+
+/** A cart's item by id, among those it holds now. */
+const heldItem = (cartUuid: string, itemId: number) => and(inCart(cartUuid), eq(cartItems.id, itemId));
 
 /** A cart owned by an account is only for that account; an anonymous one for whoever has its uuid. */
 export const canSee = (cart: CartRow, userId: string | null) =>
@@ -60,24 +69,50 @@ export async function addItem(
   return row;
 }
 
-/** Removes an item from a cart; false when the cart has no such item. */
+/**
+ * Removes an item from a cart, keeping its row marked removed so the removal can be undone; false when
+ * the cart holds no such item.
+ */
 export async function removeItem(db: Db, cartUuid: string, itemId: number, now: Date): Promise<boolean> {
   const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, itemId)))
+    .update(cartItems)
+    .set({ removedAt: now })
+    .where(heldItem(cartUuid, itemId))
     .returning({ id: cartItems.id });
   if (removed.length > 0) await touch(db, cartUuid, now);
   return removed.length > 0;
 }
 
-/** A cart's item by id; null when the cart has no such item. */
+/** A cart's item by id; null when the cart holds no such item (or it was removed). */
 export async function itemOf(db: Db, cartUuid: string, itemId: number): Promise<CartItemRow | null> {
+  const [row] = await db.select().from(cartItems).where(heldItem(cartUuid, itemId)).limit(1);
+  return row ?? null;
+}
+
+/** A removed item of a cart by id, which an undo may put back; null when there is none. */
+export async function removedItemOf(db: Db, cartUuid: string, itemId: number): Promise<CartItemRow | null> {
   const [row] = await db
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, itemId)))
+    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, itemId), isNotNull(cartItems.removedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Puts a removed item back with the same id, so in its place (items are ordered by when they were
+ * added), at its price of today.
+ */
+export async function restoreItem(
+  db: Db,
+  item: { cartUuid: string; itemId: number; priceCents: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(cartItems)
+    .set({ priceCents: item.priceCents, removedAt: null })
+    .where(and(eq(cartItems.cartUuid, item.cartUuid), eq(cartItems.id, item.itemId)));
+  await touch(db, item.cartUuid, now);
 }
 
 /** Gives an item new dates, quantity and price; it keeps its place among the cart's items. */
@@ -87,10 +122,7 @@ export async function changeItem(
   now: Date,
 ): Promise<void> {
   const { cartUuid, itemId, ...change } = item;
-  await db
-    .update(cartItems)
-    .set(change)
-    .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.id, itemId)));
+  await db.update(cartItems).set(change).where(heldItem(cartUuid, itemId));
   await touch(db, cartUuid, now);
 }
 
@@ -102,7 +134,7 @@ export async function itemsOf(db: Db, cartUuid: string): Promise<CartItemRow[]> 
   return db
     .select()
     .from(cartItems)
-    .where(eq(cartItems.cartUuid, cartUuid))
+    .where(inCart(cartUuid))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
 }
 
@@ -151,7 +183,8 @@ export async function adoptCartOnSignIn(db: Db, userId: string, cartUuid: string
     const own = current && current !== cart.uuid ? await resolveCart(tx, current, true) : null;
     const target = own && own.uuid !== cart.uuid && own.status === 'open' && canSee(own, userId) ? own : null;
     if (target && cart.userId === null) {
-      await tx.update(cartItems).set({ cartUuid: target.uuid }).where(eq(cartItems.cartUuid, cart.uuid));
+      // Removed items stay behind with the merged cart: only what it holds joins the account's.
+      await tx.update(cartItems).set({ cartUuid: target.uuid }).where(inCart(cart.uuid));
       await tx
         .update(carts)
         .set({ userId, mergedInto: target.uuid, updatedAt: now })
@@ -222,11 +255,7 @@ export async function placeCart(
       .where(eq(carts.idempotencyKey, input.idempotencyKey))
       .limit(1);
     if (keyUsed) return { status: 'key-used' };
-    const items = await tx
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.cartUuid, cart.uuid))
-      .orderBy(asc(cartItems.id));
+    const items = await tx.select().from(cartItems).where(inCart(cart.uuid)).orderBy(asc(cartItems.id));
     if (items.length === 0) return { status: 'empty' };
     const seen = new Set(input.itemIds);
     if (seen.size !== items.length || items.some((item) => !seen.has(item.id))) return { status: 'changed' };

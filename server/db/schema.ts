@@ -356,6 +356,11 @@ export const cartItems = pgTable(
     orderId: integer('order_id'),
     /** A direct-mail campaign's routes or zip codes (null for every other item). */
     details: jsonb('details').$type<CampaignDetails>(),
+    /**
+     * When the item was removed from its cart: the row stays so the removal can be undone (the same id,
+     * in its place) for a while; every read of a cart's items leaves removed rows out.
+     */
+    removedAt: when('removed_at'),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartUuid)],
 );

@@ -3,6 +3,7 @@ import { cartItemCreateBody, cartItemUpdateBody, placeOrderBody } from '../../co
 import { cartIdParam, cartItemIdParam } from '../../contract/params';
 import { addToCart, findCart, removeFromCart } from '../checkout/cart';
 import { placeOrder } from '../checkout/place';
+import { restoreCartItem } from '../checkout/restore';
 import { updateCartItem } from '../checkout/update';
 import { findMedia } from '../data/catalogue';
 import type { AppEnv } from '../env';
@@ -15,7 +16,14 @@ import { itemFields } from '../http/fieldShapes';
 import { formBody, params } from '../http/validators';
 import { quotePlacement } from '../pricing/quote';
 
-/** SPEC: POST /checkout/item/create, GET /checkout/{cartId}, item delete and update, and placing the order. */
+/** What a person does instead when an item cannot be put back: a campaign is built on its page. */
+const againOnItsPage = (campaign: boolean) =>
+  campaign ? 'Build it again on its page.' : 'Add it again from its page.';
+
+/**
+ * SPEC: POST /checkout/item/create, GET /checkout/{cartId}, item delete and update, and placing the
+ * order; beyond it, putting a removed item back (its toast's Undo).
+ */
 export const checkoutRoutes = new Hono<AppEnv>()
   .post('/item/create', formBody(cartItemCreateBody, itemFields), async (c) => {
     const body = c.req.valid('form');
@@ -100,6 +108,46 @@ export const checkoutRoutes = new Hono<AppEnv>()
           return fail(c, 422, `${change.mediacode} is no longer sold: remove it from your cart.`);
       }
       return ok(c, change.cart, {}, `${change.name} now has the dates and quantity you chose.`);
+    },
+  )
+  .post(
+    '/:cartId/item/:itemId/restore',
+    params({ cartId: cartIdParam, itemId: cartItemIdParam }),
+    async (c) => {
+      const { cartId, itemId } = c.req.valid('param');
+      const account = await optionalUser(c);
+      const change = await restoreCartItem(
+        c.var.db,
+        c.var.catalogue.directMail,
+        { cartUuid: cartId, itemId, userId: account?.id ?? null },
+        c.var.clock(),
+        c.var.catalogue.calendar,
+      );
+      switch (change.status) {
+        case 'not-found':
+          return fail(c, 404, CART_NOT_FOUND);
+        case 'placed':
+          return fail(c, 409, `${ALREADY_ORDERED} Its items can no longer be put back.`);
+        case 'no-item':
+          return fail(
+            c,
+            404,
+            `Item ${itemId} is not a removed item of this cart. It may have been put back already.`,
+          );
+        case 'too-late':
+          return fail(
+            c,
+            410,
+            `${change.name} was removed more than an hour ago and can no longer be put back. ${againOnItsPage(change.campaign)}`,
+          );
+        case 'not-buyable':
+          return fail(
+            c,
+            422,
+            `${change.name} cannot be put back as it was: ${change.problem} ${againOnItsPage(change.campaign)}`,
+          );
+      }
+      return ok(c, change.cart, {}, `${change.name} is back in your cart.`);
     },
   )
   .post(

@@ -43,6 +43,20 @@ export async function deleteCartItem(cartId: string, itemId: number): Promise<Ca
 }
 
 /**
+ * POST /checkout/{cartId}/item/{itemId}/restore: the removed item back in its place (a toast's Undo);
+ * the answer replaces the cart. A refusal rejects with the API's sentence as its cause.
+ */
+export async function restoreCartItem(cartId: string, itemId: number): Promise<Cart> {
+  const answer = await call<Cart>(`/checkout/${encodeURIComponent(cartId)}/item/${itemId}/restore`, {
+    method: 'post',
+    auth: 'optional',
+  });
+  if (!answer.success || !answer.data)
+    throw new Error('Error restoring the cart item', { cause: { message: answer.message } });
+  return answer.data;
+}
+
+/**
  * POST /checkout/{cartId}/item/{itemId}/update: the item's new dates and quantity as form fields, like
  * an add; the answer replaces the cart. A refusal rejects with the API's sentence as its cause.
  */

@@ -19,6 +19,7 @@ export function cartLogic(env: AppEnvironment, services: AppServices, { session,
       loadCart: fromPromise(({ input }) => services.loadCart(input.cartId)),
       addItem: fromPromise(({ input }) => services.addCartItem(input.item, input.cartId)),
       removeItem: fromPromise(({ input }) => services.deleteCartItem(input.cartId, input.itemId)),
+      restoreItem: fromPromise(({ input }) => services.restoreCartItem(input.cartId, input.itemId)),
       updateItem: fromPromise(({ input }) => services.updateCartItem(input.cartId, input.change)),
     },
     actions: {
@@ -35,9 +36,7 @@ export function cartLogic(env: AppEnvironment, services: AppServices, { session,
           type: 'toast.show',
           variant: 'success',
           message,
-          action: undo
-            ? { label: 'Undo', to: 'cart', event: { type: 'cart.undoRemove', item: undo } }
-            : undefined,
+          action: { label: 'Undo', to: 'cart', event: { type: 'cart.undoRemove', item: undo } },
         }),
       trackAddToCart: (_, { cart }) => {
         const added = cart.contents.items[0];

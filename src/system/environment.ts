@@ -73,6 +73,7 @@ export interface AppServices {
   loadCart(cartId: string): Promise<Cart>;
   addCartItem(item: CartItemRequest, cartId: string | null): Promise<Cart>;
   deleteCartItem(cartId: string, itemId: number): Promise<Cart>;
+  restoreCartItem(cartId: string, itemId: number): Promise<Cart>;
   updateCartItem(cartId: string, change: CartItemChange): Promise<Cart>;
   fetchOrdersStats(): Promise<OrdersStats>;
   logEvent(event: string, options: { path: string }): Promise<{ success: boolean }>;

@@ -1,5 +1,12 @@
 import { createSession, fetchMe, logout, refreshLogin } from '../api/auth';
-import { addCartItem, deleteCartItem, fetchOrdersStats, loadCart, updateCartItem } from '../api/cart';
+import {
+  addCartItem,
+  deleteCartItem,
+  fetchOrdersStats,
+  loadCart,
+  restoreCartItem,
+  updateCartItem,
+} from '../api/cart';
 import { handleUnauthenticated } from '../api/client';
 import { logEvent } from '../api/logEvent';
 import type { AppServices } from './environment';
@@ -13,6 +20,7 @@ export const httpServices: Omit<AppServices, 'loadSearchCode'> = {
   loadCart,
   addCartItem,
   deleteCartItem,
+  restoreCartItem,
   updateCartItem,
   fetchOrdersStats: async () => {
     const result = await fetchOrdersStats();

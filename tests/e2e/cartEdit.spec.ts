@@ -1,19 +1,29 @@
 import type { Page } from '@playwright/test';
-import { failWith } from './cartBrowserWorld';
+import { failWith, openMiniCart } from './cartBrowserWorld';
 import { expect, test } from './fixtures';
 
 const REFUSAL = 'The June 2027 issue is sold out. Choose another issue.';
 
-/** Opens the first magazine listed at a Chicago zip code and adds its first open issue; answers its name. */
-async function magazineInCart(page: Page): Promise<string> {
+/**
+ * Opens the first magazine listed at a Chicago zip code and adds its first open issue, then (for
+ * `items` > 1) the next ones, one item each; answers its name.
+ */
+async function magazineInCart(page: Page, items = 1): Promise<string> {
   await page.goto('/shop/magazines?zip=60601');
   const first = page.getByRole('region', { name: 'Placements' }).getByRole('heading', { level: 3 }).first();
   const title = ((await first.textContent()) ?? '').trim();
   await first.getByRole('link').click();
-  await page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false }).first().click();
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const issues = page.getByRole('group', { name: 'Issues' }).getByRole('button', { disabled: false });
+  for (let n = 1; n <= items; n++) {
+    // The issue added before stays chosen: it is unticked, so each item has one issue.
+    if (n > 1) await issues.nth(n - 2).click();
+    await issues.nth(n - 1).click();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: `Cart, ${n} item${n === 1 ? '' : 's'}` }),
+    ).toBeVisible();
+  }
   return title;
 }
 
@@ -37,7 +47,7 @@ for (const width of [1280, 390]) {
     }) => {
       const title = await magazineInCart(page);
       const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' });
-      await cartButton.click();
+      await openMiniCart(page, cartButton);
       const item = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
       await expect(item).toContainText('1 full-page ad per issue · 1 issue');
       await item.getByRole('button', { name: `Change ${title}` }).click();
@@ -72,7 +82,7 @@ for (const width of [1280, 390]) {
           .getByRole('status')
           .filter({ hasText: `Changed: ${title}.` }),
       ).toBeVisible();
-      await cartButton.click();
+      await openMiniCart(page, cartButton);
       await expect(item).toContainText('2 full-page ads per issue · 2 issues');
       await page.screenshot({ path: test.info().outputPath(`cart-changed-${width}.png`) });
 
@@ -85,34 +95,40 @@ for (const width of [1280, 390]) {
       await expect(item).toContainText('2 full-page ads per issue · 2 issues');
     });
 
-    test('the cart page changes an item, and a removal is undone from its toast', async ({ page }) => {
-      const title = await magazineInCart(page);
-      await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+    test('the cart page changes an item, and a removal is undone from its toast, the item back in its place', async ({
+      page,
+    }) => {
+      const title = await magazineInCart(page, 2);
+      const cartButton = (count: number) =>
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` });
+      await openMiniCart(page, cartButton(2));
       await page.getByRole('link', { name: 'Shopping Cart' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
       const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
-      await items
-        .first()
-        .getByRole('button', { name: `Change ${title}` })
-        .click();
+      await expect(items).toHaveCount(2);
+      // The older item, below the newer one, gets a second issue.
+      const older = items.nth(1);
+      await older.getByRole('button', { name: `Change ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: `Change ${title}` });
       await tickAnotherIssue(dialog);
       await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
       await page.screenshot({ path: test.info().outputPath(`cart-dialog-${width}.png`) });
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toHaveCount(0);
-      await expect(items.first()).toContainText('1 full-page ad per issue · 2 issues');
+      await expect(older).toContainText('1 full-page ad per issue · 2 issues');
+      await expect(items.first()).toContainText('1 full-page ad per issue · 1 issue');
       const total =
         (await page
           .getByText(/^\$[\d,]+$/)
           .last()
           .textContent()) ?? '';
 
-      await items
-        .first()
-        .getByRole('button', { name: `Remove ${title}` })
-        .click();
-      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+      await older.getByRole('button', { name: `Remove ${title}` }).click();
+      await expect(items).toHaveCount(1);
+      await expect(cartButton(1)).toBeVisible();
+      await expect(items.first()).toContainText('· 1 issue');
       const toast = page
         .getByRole('region', { name: 'Notifications' })
         .getByRole('status')
@@ -121,7 +137,9 @@ for (const width of [1280, 390]) {
         });
       await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`cart-undo-${width}.png`) });
+      const restored = page.waitForResponse((r) => r.url().endsWith('/restore'));
       await toast.getByRole('button', { name: 'Undo' }).click();
+      expect((await restored).status()).toBe(200);
       await expect(
         page
           .getByRole('region', { name: 'Notifications' })
@@ -130,11 +148,13 @@ for (const width of [1280, 390]) {
             hasText: `Put back in your cart: ${title}.`,
           }),
       ).toBeVisible();
-      // Back with the same issues and quantity, at the same price.
-      await expect(items).toHaveCount(1);
-      await expect(items.first()).toContainText('1 full-page ad per issue · 2 issues');
+      // The same item, in its place below the newer one, with its issues and quantity, at the same price.
+      await expect(items).toHaveCount(2);
+      await expect(items.nth(1)).toContainText('1 full-page ad per issue · 2 issues');
+      await expect(items.first()).toContainText('1 full-page ad per issue · 1 issue');
       await expect(page.getByText(total, { exact: true }).last()).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      await expect(cartButton(2)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`cart-undone-${width}.png`) });
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EddmZip } from '../../contract/directMail';
 import { chromiumLaunchOptions } from '../browser';
+import { openMiniCart } from './cartBrowserWorld';
 import { expect, test } from './fixtures';
 
 // SwiftShader gives headless Chromium WebGL, so the maps (MapLibre) render. Only here: software
@@ -99,11 +100,35 @@ test('every-door mail: routes chosen on the map and in the list, priced at once,
   await expect(
     page.getByRole('status').filter({ hasText: /Added to your cart: Every Door Direct Mail/ }),
   ).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+  await openMiniCart(page, page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }));
   await expect(miniCartItems(page).first()).toContainText(`Every Door Direct Mail: ${ZIP}`);
   await expect(miniCartItems(page).first()).toContainText('2 carrier routes');
   // The cart charges what the page showed: one pricing for both.
   await expect(miniCartItems(page).first()).toContainText(shownCost);
+
+  // Removed by mistake, and put back from its toast: the same mailing, its routes and its price.
+  await miniCartItems(page)
+    .first()
+    .getByRole('button', { name: /^Remove Every Door Direct Mail/ })
+    .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  const restored = page.waitForResponse((r) => r.url().endsWith('/restore'));
+  await toasts
+    .getByRole('status')
+    .filter({ hasText: `Removed Every Door Direct Mail: ${ZIP}` })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  expect((await restored).status()).toBe(200);
+  await expect(
+    toasts.getByRole('status').filter({ hasText: `Put back in your cart: Every Door Direct Mail: ${ZIP}` }),
+  ).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+  await expect(miniCartItems(page).first()).toContainText('2 carrier routes');
+  await expect(miniCartItems(page).first()).toContainText(shownCost);
+  await expect(page.getByRole('heading', { name: /^Your cart/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('campaign-undone-1280.png') });
 
   // The selection survives a reload.
   await page.reload();

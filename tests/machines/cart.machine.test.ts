@@ -48,6 +48,7 @@ interface Fakes {
   loadCart?: (input: { cartId: string }) => Promise<Cart>;
   addItem?: (input: { item: CartItemRequest; cartId: string | null }) => Promise<Cart>;
   removeItem?: (input: { cartId: string; itemId: number }) => Promise<Cart>;
+  restoreItem?: (input: { cartId: string; itemId: number }) => Promise<Cart>;
   updateItem?: (input: { cartId: string; change: CartItemChange }) => Promise<Cart>;
 }
 
@@ -67,6 +68,10 @@ function start(cartId: string | null, fakes: Fakes = {}) {
         calls.push(`remove ${input.itemId} from ${input.cartId}`);
         return (fakes.removeItem ?? (async ({ cartId: id }) => cartOf(id)))(input);
       }),
+      restoreItem: fromPromise(({ input }) => {
+        calls.push(`restore ${input.itemId} in ${input.cartId}`);
+        return (fakes.restoreItem ?? (async ({ cartId: id }) => cartOf(id, ['A magazine'])))(input);
+      }),
       updateItem: fromPromise(({ input }) => {
         const { itemId, dates, quantity } = input.change;
         calls.push(`update ${itemId} in ${input.cartId} to ${dates.join(' ')} × ${quantity}`);
@@ -80,7 +85,7 @@ function start(cartId: string | null, fakes: Fakes = {}) {
       toastSuccess: (_, { message }) => calls.push(`toast ok: ${message}`),
       toastError: (_, { message }) => calls.push(`toast error: ${message}`),
       toastRemoved: (_, { message, undo }) =>
-        calls.push(`toast ok: ${message}${undo ? ` [Undo: ${JSON.stringify(undo)}]` : ''}`),
+        calls.push(`toast ok: ${message} [Undo: ${JSON.stringify(undo)}]`),
       trackAddToCart: (_, { cart }) => calls.push(`track add_to_cart ${cart.uuid}`),
       logError: (_, { message }) => calls.push(`log: ${message}`),
     },
@@ -203,7 +208,7 @@ describe('cart (SPEC sections 4 and 7)', () => {
     expect(ok.calls.slice(-3)).toEqual([
       'remove 3 from cart-1',
       'commit cart-1 (0)',
-      'toast ok: Removed KZZZ-TV 9. [Undo: {"mediacode":"PM501-01","dates":["2027/03","2027/04"],"quantity":2,"title":"KZZZ-TV 9","restored":true}]',
+      'toast ok: Removed KZZZ-TV 9. [Undo: {"itemId":3,"title":"KZZZ-TV 9"}]',
     ]);
 
     const failing = start('cart-1', { removeItem: async () => Promise.reject(new Error('500')) });
@@ -322,40 +327,78 @@ describe('cart (SPEC sections 4 and 7)', () => {
     await flush();
     expect(calls).toContain('add PM501-01 to null');
   });
-  it('undoing a removal puts the item back with its dates and quantity, priced again, and says so', async () => {
+  it('undoing a removal puts the same item back by its id, in its place, and says so', async () => {
     const { actor, calls } = start('cart-1', {
-      addItem: async ({ cartId }) => cartOf(cartId ?? 'cart-new', ['KZZZ-TV 9']),
+      restoreItem: async ({ cartId }) => cartOf(cartId, ['Chicago Reader', 'KZZZ-TV 9', 'Time Out']),
     });
     await flush();
     actor.send({ type: 'cart.remove', item: inCart('KZZZ-TV 9') });
     await flush();
-    const undo = { mediacode: 'PM501-01', dates: ['2027/03', '2027/04'], quantity: 2, title: 'KZZZ-TV 9' };
     calls.length = 0;
-    actor.send({ type: 'cart.undoRemove', item: { ...undo, restored: true } });
+    actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'KZZZ-TV 9' } });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
+    // Not an add: nothing is added again, and no add_to_cart is reported for it.
     expect(calls).toEqual([
-      'add PM501-01 to cart-1',
-      'commit cart-1 (1)',
-      'track add_to_cart cart-1',
+      'restore 3 in cart-1',
+      'commit cart-1 (3)',
       'toast ok: Put back in your cart: KZZZ-TV 9.',
     ]);
-  });
-
-  it('an undo pressed while the cart loads again goes ahead too', async () => {
-    const { actor, calls } = await loadingAgain();
-    actor.send({ type: 'cart.undoRemove', item: { ...item, restored: true } });
-    await flush();
-    expect(calls).toContain('add PM501-01 to cart-1');
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('a removed direct-mail campaign has no Undo: its routes are not in the cart', async () => {
+  it('a removed direct-mail campaign has an Undo too: it is put back by id, routes and all', async () => {
     const { actor, calls } = start('cart-1');
     await flush();
-    actor.send({ type: 'cart.remove', item: inCart('Every Door Direct Mail: 60614', { campaign: true }) });
+    const mailing = inCart('Every Door Direct Mail: 60614', { id: 7, campaign: true });
+    actor.send({ type: 'cart.remove', item: mailing });
     await flush();
-    expect(calls.at(-1)).toBe('toast ok: Removed Every Door Direct Mail: 60614.');
+    expect(calls.at(-1)).toBe(
+      'toast ok: Removed Every Door Direct Mail: 60614. [Undo: {"itemId":7,"title":"Every Door Direct Mail: 60614"}]',
+    );
+    actor.send({ type: 'cart.undoRemove', item: { itemId: 7, title: 'Every Door Direct Mail: 60614' } });
+    await flush();
+    expect(calls.slice(-3)).toEqual([
+      'restore 7 in cart-1',
+      'commit cart-1 (1)',
+      'toast ok: Put back in your cart: Every Door Direct Mail: 60614.',
+    ]);
+  });
+
+  it('a refused undo shows the API’s sentence in an error toast, and the cart as it was', async () => {
+    const tooLate =
+      'KZZZ-TV 9 was removed more than an hour ago and can no longer be put back. Add it again from its page.';
+    const { actor, calls } = start('cart-1', {
+      restoreItem: async () =>
+        Promise.reject(new Error('Error restoring the cart item', { cause: { message: tooLate } })),
+    });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'KZZZ-TV 9' } });
+    await flush();
+    expect(calls).toEqual(['restore 3 in cart-1', `toast error: ${tooLate}`]);
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    const offline = start('cart-1', {
+      restoreItem: async () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await flush();
+    offline.actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'KZZZ-TV 9' } });
+    await flush();
+    expect(offline.calls.at(-1)).toBe('toast error: That item could not be put back. Please try again.');
+  });
+
+  it('an undo pressed while the cart loads again goes ahead too; without a cart there is nothing to undo', async () => {
+    const { actor, calls } = await loadingAgain();
+    actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'A magazine' } });
+    await flush();
+    expect(calls).toContain('restore 3 in cart-1');
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    const none = start(null);
+    none.actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'A magazine' } });
+    await flush();
+    expect(none.calls).toEqual([]);
   });
 
   it('changes an item: the answer is the cart, the editor closes and a toast confirms it', async () => {

@@ -19,7 +19,10 @@ export const cartModel = createMachine({
     adding: {
       on: { 'api.answers': 'filled', 'api.refuses': 'addRefused' },
     },
-    /** The items, newest first, with their count and total; the last action confirmed by a toast. */
+    /**
+     * The items, newest first, with their count and total; the last action confirmed by a toast (an
+     * undone removal: the same item back in its place).
+     */
     filled: {
       on: {
         'user.adds': 'adding',
@@ -35,7 +38,11 @@ export const cartModel = createMachine({
     },
     /** The newest item is gone, and the toast that says so ("Removed …") has an Undo. */
     removedUndoable: {
-      on: { 'user.undoes': 'filled' },
+      on: { 'user.undoes': 'filled', 'user.undoesButApiRefuses': 'undoRefused' },
+    },
+    /** The undo was refused (removed too long ago): an error toast with the API's sentence; the item stays out. */
+    undoRefused: {
+      on: { 'user.adds': 'adding' },
     },
     /** The item shows its new dates and price in its place, the dialog is closed, and a toast confirms it. */
     changed: {

@@ -2,7 +2,7 @@ import { type Actor, createActor, fromPromise, type InspectionEvent, SimulatedCl
 import type { Cart, CartItem } from '../../contract/cart';
 import {
   type CartItemChange,
-  type CartItemRequest,
+  type CartItemRestore,
   CartNotFound,
   cartMachine,
 } from '../../machines/cart/cart.machine';
@@ -27,6 +27,10 @@ export const TYPED_BILLING = {
   zip: '60606',
 };
 
+/** What the API says to an undo pressed too late (POST …/restore, 410). */
+export const UNDO_TOO_LATE =
+  'That magazine was removed more than an hour ago and can no longer be put back. Add it again from its page.';
+
 /** A promise the world settles when a stimulus says so. */
 export function deferred<T = void>() {
   let resolve: (value: T) => void = () => {};
@@ -42,6 +46,8 @@ interface StoredItem {
   title: string;
   dates?: string[];
   qty?: number;
+  /** Removed from the cart, kept so the removal can be undone (as the server keeps the row). */
+  removed?: boolean;
 }
 
 /** A cart as the API answers it: its items newest first, each priced $100 a page an issue. */
@@ -90,6 +96,7 @@ export class FakeCartApi {
   private readonly carts = new Map<string, StoredCart>();
   refuseNextAdd: string | null = null;
   refuseNextUpdate: string | null = null;
+  refuseNextRestore: string | null = null;
   removesFail = false;
   down = false;
   readonly calls: string[] = [];
@@ -97,14 +104,17 @@ export class FakeCartApi {
   view(uuid: string): Cart {
     const found = this.carts.get(uuid);
     if (!found) throw new Error(`No cart ${uuid} on the server`);
-    return cartView(uuid, found.items);
+    return cartView(
+      uuid,
+      found.items.filter((item) => !item.removed),
+    );
   }
 
   isPlaced(uuid: string | null) {
     return uuid !== null && this.carts.get(uuid)?.placed === true;
   }
 
-  add(item: CartItemRequest, cartId: string | null): Cart {
+  add(item: { title: string; dates: string[]; quantity: number }, cartId: string | null): Cart {
     this.calls.push(`add to ${cartId}`);
     const named = cartId === null ? undefined : this.carts.get(cartId);
     if (cartId !== null && (!named || named.placed)) throw new CartNotFound('This cart was already ordered.');
@@ -142,7 +152,21 @@ export class FakeCartApi {
       throw new Error('Error deleting the cart item', { cause: { message: 'Server error' } });
     const found = this.carts.get(cartId);
     if (!found) throw new CartNotFound('Cart not found.');
-    found.items = found.items.filter((i) => i.id !== itemId);
+    for (const item of found.items) if (item.id === itemId) item.removed = true;
+    return this.view(cartId);
+  }
+
+  /** Puts a removed item back where it was, as the server does; or refuses it when told. */
+  restore(cartId: string, itemId: number): Cart {
+    this.calls.push(`restore ${itemId} in ${cartId}`);
+    if (this.refuseNextRestore) {
+      const reason = this.refuseNextRestore;
+      this.refuseNextRestore = null;
+      throw new Error('Error restoring the cart item', { cause: { message: reason } });
+    }
+    const found = this.carts.get(cartId)?.items.find((i) => i.id === itemId && i.removed);
+    if (!found) throw new Error(`Item ${itemId} is not a removed item of this cart.`);
+    found.removed = false;
     return this.view(cartId);
   }
 
@@ -183,18 +207,18 @@ export class CartWorld {
   private expectForgotten = false;
   /** What the session holds and the header shows: the last cart committed. */
   shown: Cart | null = null;
-  readonly toasts: Array<{ variant: 'success' | 'error'; message: string; undo?: CartItemRequest | null }> =
-    [];
+  readonly toasts: Array<{ variant: 'success' | 'error'; message: string; undo?: CartItemRestore }> = [];
   readonly logged: string[] = [];
   /** The gate the next add a person makes waits at, and the gate the add on its way waits at. */
   private hold: ReturnType<typeof deferred<void>> | null = null;
   private held: ReturnType<typeof deferred<void>> | null = null;
   /** The title of the last item a person added on this page (newest first, and confirmed by a toast). */
   private added: string | null = null;
-  /** How the toast of that add begins: an item put back by an undo says so. */
-  private addedToast = 'Added to your cart';
-  /** The item last removed alone, whose toast offers to put it back. */
+  /** The item last removed alone, whose toast offers to put it back, and the cart's item ids before. */
   private removed: CartItem | null = null;
+  private removedFrom: number[] = [];
+  /** The cart's item ids before that removal, once its undo was pressed: the same item comes back in its place. */
+  private undone: number[] | null = null;
   /** The change last asked for: the item's id and its new quantity. */
   private change: CartItemChange | null = null;
   /** The cart as it was when the add now on its way was asked for. */
@@ -216,6 +240,7 @@ export class CartWorld {
         return answer;
       }),
       removeItem: fromPromise(async ({ input }) => this.api.remove(input.cartId, input.itemId)),
+      restoreItem: fromPromise(async ({ input }) => this.api.restore(input.cartId, input.itemId)),
       updateItem: fromPromise(async ({ input }) => this.api.update(input.cartId, input.change)),
     },
     actions: {
@@ -251,6 +276,7 @@ export class CartWorld {
     this.actor?.stop();
     this.shown = null;
     this.added = null;
+    this.undone = null;
     this.sessionCartId = this.cookie;
     this.actor = createActor(this.machine, {
       clock: new SimulatedClock(),
@@ -282,7 +308,7 @@ export class CartWorld {
     this.hold = hold ? deferred() : null;
     const title = titles[this.api.calls.length % titles.length] ?? 'A magazine';
     this.added = title;
-    this.addedToast = 'Added to your cart';
+    this.undone = null;
     this.send({ type: 'cart.add', item: { mediacode: 'PM501-01', dates: ['2027/03'], quantity: 1, title } });
     await this.settle();
   }
@@ -300,6 +326,15 @@ export class CartWorld {
       await this.settle();
       this.expectLastToast('success', `Removed ${item.summary.summary_title}.`);
     }
+  }
+
+  /** Presses the Undo of the last toast (a removal's). */
+  private async undo() {
+    const undo = this.toasts.at(-1)?.undo;
+    if (!undo) throw new Error('The last toast has no Undo');
+    this.undone = this.removedFrom;
+    this.send({ type: 'cart.undoRemove', item: undo });
+    await this.settle();
   }
 
   /** Settled, with the cart the server holds for the machine's cart id shown (and in the cookie). */
@@ -377,10 +412,17 @@ export class CartWorld {
           this.expectServerCartShown();
           if (this.items().length === 0) throw new Error('Expected items in the cart, it shows none');
           // After an add: the item is the newest, and a toast confirmed it (a reopened page adds nothing).
-          if (this.added !== null) {
+          if (this.added !== null && this.undone === null) {
             if (this.items()[0] !== this.added)
               throw new Error(`Expected ${this.added} first, the cart shows [${this.items()}]`);
-            this.expectLastToast('success', `${this.addedToast}: ${this.added}.`);
+            this.expectLastToast('success', `Added to your cart: ${this.added}.`);
+          }
+          // After an undo: the same item, by id, in its place, and a toast that says it is back.
+          if (this.undone !== null) {
+            const ids = this.shown?.contents.items.map((i) => i.id) ?? [];
+            if (ids.join() !== this.undone.join())
+              throw new Error(`Expected the items [${this.undone}] back, the cart shows [${ids}]`);
+            this.expectLastToast('success', `Put back in your cart: ${this.removed?.summary.summary_title}.`);
           }
           this.expectEditorClosed();
         },
@@ -392,13 +434,7 @@ export class CartWorld {
             throw new Error(`Expected ${removed.id} gone, the cart shows it`);
           this.expectLastToast('success', `Removed ${removed.summary.summary_title}.`);
           const undo = this.toasts.at(-1)?.undo;
-          const expected = {
-            mediacode: removed.mediacode,
-            dates: removed.dates,
-            quantity: removed.qty,
-            title: removed.summary.summary_title,
-            restored: true,
-          };
+          const expected = { itemId: removed.id, title: removed.summary.summary_title };
           if (JSON.stringify(undo) !== JSON.stringify(expected))
             throw new Error(
               `Expected an Undo of ${JSON.stringify(expected)}, the toast has ${JSON.stringify(undo)}`,
@@ -429,6 +465,12 @@ export class CartWorld {
             throw new Error(`Expected the reason shown, the editor shows ${updateRefusal}`);
           const item = this.shown?.contents.items.find((i) => i.id === this.change?.itemId);
           if (item?.qty === this.change?.quantity) throw new Error('The refused change was taken');
+        },
+        undoRefused: () => {
+          this.expectServerCartShown();
+          this.expectLastToast('error', UNDO_TOO_LATE);
+          if (this.shown?.contents.items.some((i) => i.id === this.removed?.id))
+            throw new Error(`Expected ${this.removed?.id} to stay out of the cart, it shows it`);
         },
         addRefused: () => {
           this.expectIdle();
@@ -481,17 +523,14 @@ export class CartWorld {
           const [newest] = this.shown?.contents.items ?? [];
           if (!newest) throw new Error('Nothing to remove');
           this.removed = newest;
+          this.removedFrom = this.shown?.contents.items.map((i) => i.id) ?? [];
           this.send({ type: 'cart.remove', item: newest });
           await this.settle();
         },
-        'user.undoes': async () => {
-          const undo = this.toasts.at(-1)?.undo;
-          if (!undo) throw new Error('The last toast has no Undo');
-          this.before = this.shown;
-          this.added = undo.title;
-          this.addedToast = 'Put back in your cart';
-          this.send({ type: 'cart.undoRemove', item: undo });
-          await this.settle();
+        'user.undoes': () => this.undo(),
+        'user.undoesButApiRefuses': () => {
+          this.api.refuseNextRestore = UNDO_TOO_LATE;
+          return this.undo();
         },
         'user.changesItem': () => this.changeNewest(),
         'user.changesButApiRefuses': () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../contract/cart';
-import { type AbdmQuote, type EddmCart, type EddmZip, eddmCart, eddmZip } from '../../contract/directMail';
-import { envelope } from '../../contract/envelope';
+import type { AbdmQuote } from '../../contract/directMail';
 import { scheduledDates } from '../../server/pricing/schedule';
 import { DRIVERS, type Harness } from './harness';
 import { customer, onlyNumber, placeCart, settableClock } from './orderShop';
-import { availableDates, caller, marketOfZip, placement } from './shop';
+import { availableDates, caller, everyDoorMailing, marketOfZip, placement } from './shop';
 
 /*
  * Adding a placement to a cart, placing the cart (every item quoted again), booking an order again
@@ -68,19 +67,11 @@ describe('a cart’s, an order’s and a campaign’s dates', () => {
     expect(audienceMail.status, JSON.stringify(audienceMail.body)).toBe(200);
     workedOutAgain('adding an audience mailing');
 
-    const zip = envelope(eddmZip).parse((await call<EddmZip>('GET', '/eddm/zip?zip=60614')).body).data;
-    const routes = zip.routes.slice(0, 3).map((r) => r.routecode);
-    const selection = await call<EddmCart>('POST', '/eddm/cart', { body: { routes } });
-    const { id } = envelope(eddmCart).parse(selection.body).data;
-    const everyDoor = await call<Cart>('POST', '/eddm/campaign/create', {
-      token,
-      body: { eddmcartid: id, date_start: eddmDrop },
-    });
-    expect(everyDoor.status, JSON.stringify(everyDoor.body)).toBe(200);
-    expect(everyDoor.body.data.contents.items).toHaveLength(3);
+    const everyDoor = await everyDoorMailing(call, eddmDrop ?? '', { token });
+    expect(everyDoor.cart.contents.items).toHaveLength(3);
     workedOutAgain('adding an every-door mailing');
 
-    const placed = await placeCart(call, token, everyDoor.body.data);
+    const placed = await placeCart(call, token, everyDoor.cart);
     expect(placed.orders).toHaveLength(3);
     workedOutAgain('placing the cart');
 

@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { UserData } from '../../contract/auth';
-import type { Meta } from '../../contract/envelope';
+import type { Cart } from '../../contract/cart';
+import { type EddmCart, type EddmZip, eddmCart, eddmZip } from '../../contract/directMail';
+import { envelope, type Meta } from '../../contract/envelope';
 import { type Availability, availability } from '../../contract/quote';
 import { media, zips } from '../../server/db/schema';
 import type { Schedule } from '../../server/pricing/schedule';
@@ -120,6 +122,23 @@ export async function availableDates(call: Call, mediacode: string, count: numbe
     .map((o) => o.value);
   expect(found.length).toBeGreaterThanOrEqual(count);
   return found.slice(0, count);
+}
+
+/**
+ * An every-door mailing to the first three carrier routes of 60614 for the drop week given, into the
+ * shopper's cart (or the one named): the cart answered, and the routes.
+ */
+export async function everyDoorMailing(call: Call, dropWeek: string, options: { token?: string } = {}) {
+  const zip = envelope(eddmZip).parse((await call<EddmZip>('GET', '/eddm/zip?zip=60614')).body).data;
+  const routes = zip.routes.slice(0, 3).map((r) => r.routecode);
+  const selection = await call<EddmCart>('POST', '/eddm/cart', { body: { routes } });
+  const { id } = envelope(eddmCart).parse(selection.body).data;
+  const created = await call<Cart>('POST', '/eddm/campaign/create', {
+    token: options.token,
+    body: { eddmcartid: id, date_start: dropWeek },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return { cart: created.body.data, routes };
 }
 
 export const cartCookie = (answer: Answer) =>

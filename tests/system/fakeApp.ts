@@ -117,6 +117,7 @@ export function fakeApp(
     loadCart: async (cartId) => emptyCart(cartId),
     addCartItem: async (_, cartId) => emptyCart(cartId ?? 'cart-new'),
     deleteCartItem: async (cartId) => emptyCart(cartId),
+    restoreCartItem: async (cartId) => emptyCart(cartId),
     updateCartItem: async (cartId) => emptyCart(cartId),
     fetchOrdersStats: async () => ({ upcoming: 1, running: 0, completed: 0, cancelled: 0 }),
     logEvent: async (event, { path }) => {

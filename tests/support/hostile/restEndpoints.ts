@@ -344,6 +344,12 @@ export const REST_ENDPOINTS: Endpoint[] = [
   }),
   rest({
     method: 'POST',
+    path: '/api/v1/checkout/:cartId/item/:itemId/restore',
+    auth: 'optional',
+    params: { cartId: (ctx) => ctx.spareCartId, itemId: (ctx) => String(ctx.spareItemId) },
+  }),
+  rest({
+    method: 'POST',
     path: '/api/v1/checkout/:cartId/item/:itemId/update',
     auth: 'optional',
     params: { cartId: (ctx) => ctx.spareCartId, itemId: (ctx) => String(ctx.spareItemId) },
