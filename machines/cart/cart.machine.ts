@@ -35,6 +35,8 @@ interface CartContext {
   removing: CartItem | null;
   /** The removed item being put back. */
   restoring: CartItemRestore | null;
+  /** Undos pressed while the cart was busy: each runs, in order, once it is free (none is dropped). */
+  undoQueue: CartItemRestore[];
   /** The item whose dates and quantity the visitor is changing (its editor is open). */
   editing: CartItem | null;
   /** The change on its way. */
@@ -142,6 +144,15 @@ export const cartMachine = setup({
     holdItemToAdd: assign((_, params: { item: CartItemRequest }) => ({ adding: params.item })),
     holdItemToRemove: assign((_, params: { item: CartItem }) => ({ removing: params.item })),
     holdRestore: assign((_, params: { item: CartItemRestore }) => ({ restoring: params.item })),
+    queueUndo: assign(({ context }, params: { item: CartItemRestore }) => ({
+      undoQueue: [...context.undoQueue, params.item],
+    })),
+    takeQueuedUndo: assign(({ context }) => ({
+      restoring: context.undoQueue[0] ?? null,
+      undoQueue: context.undoQueue.slice(1),
+    })),
+    // The queued undos name items of the cart that was followed: another cart, or none, has none of them.
+    dropUndoQueue: assign({ undoQueue: [] }),
     openEditor: assign((_, params: { item: CartItem }) => ({ editing: params.item, updateRefusal: null })),
     closeEditor: assign({ editing: null, updateRefusal: null }),
     holdChange: assign((_, params: { change: CartItemChange }) => ({
@@ -159,6 +170,7 @@ export const cartMachine = setup({
   guards: {
     needsLoad: ({ context }) => context.cartId !== null && context.loadedFor !== context.cartId,
     hasCart: ({ context }) => context.cartId !== null,
+    hasQueuedUndo: ({ context }) => context.cartId !== null && context.undoQueue.length > 0,
     isAnotherCart: ({ context }, params: { cartId: string | null }) => params.cartId !== context.cartId,
     cartIsGone: (_, params: { error: unknown }) => params.error instanceof CartNotFound,
     /** An add to a cart that was ordered (in another tab) or is no longer this visitor's. */
@@ -173,6 +185,7 @@ export const cartMachine = setup({
     adding: null,
     removing: null,
     restoring: null,
+    undoQueue: [],
     editing: null,
     updating: null,
     updateRefusal: null,
@@ -184,19 +197,29 @@ export const cartMachine = setup({
     'cart.cartIdChanged': {
       guard: { type: 'isAnotherCart', params: ({ event }) => ({ cartId: event.cartId }) },
       target: '.idle',
-      actions: [{ type: 'followCartId', params: ({ event }) => ({ cartId: event.cartId }) }, 'closeEditor'],
+      actions: [
+        { type: 'followCartId', params: ({ event }) => ({ cartId: event.cartId }) },
+        'closeEditor',
+        'dropUndoQueue',
+      ],
     },
     'cart.placed': {
       target: '.idle',
-      actions: ['forgetCart', 'dropCart', 'announceOrderPlaced', 'closeEditor'],
+      actions: ['forgetCart', 'dropCart', 'announceOrderPlaced', 'closeEditor', 'dropUndoQueue'],
     },
+    // An Undo pressed while the cart is busy (another removal on its way) waits for its turn: idle and
+    // loading take it at once, every other state leaves it to this.
+    'cart.undoRemove': { actions: { type: 'queueUndo', params: ({ event }) => ({ item: event.item }) } },
     'cart.replaced': { actions: TAKE_ANSWERED_CART },
     'cart.editStarted': { actions: { type: 'openEditor', params: ({ event }) => ({ item: event.item }) } },
     'cart.editClosed': { actions: 'closeEditor' },
   },
   states: {
     idle: {
-      always: { guard: 'needsLoad', target: 'loading' },
+      always: [
+        { guard: 'hasQueuedUndo', target: 'restoring', actions: 'takeQueuedUndo' },
+        { guard: 'needsLoad', target: 'loading' },
+      ],
       on: {
         'cart.add': {
           target: 'adding',

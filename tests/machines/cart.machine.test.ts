@@ -401,6 +401,90 @@ describe('cart (SPEC sections 4 and 7)', () => {
     expect(none.calls).toEqual([]);
   });
 
+  it('an undo pressed while another removal, an add, a change or an undo is on its way runs after it, none dropped (found by review)', async () => {
+    /** A call held until `release` is called: the cart stays busy until then. */
+    const held = () => {
+      let release = () => {};
+      const answer = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { release: () => release(), answer };
+    };
+    const removal = held();
+    const { actor, calls } = start('cart-1', {
+      removeItem: async ({ cartId }) => {
+        await removal.answer;
+        return cartOf(cartId, ['Time Out']);
+      },
+      restoreItem: async ({ cartId, itemId }) => cartOf(cartId, [`item ${itemId}`]),
+    });
+    await flush();
+    actor.send({ type: 'cart.remove', item: inCart('Chicago Reader') });
+    expect(actor.getSnapshot().value).toBe('removing');
+    // The first removal's Undo and a second one, both pressed while the removal is on its way.
+    actor.send({ type: 'cart.undoRemove', item: { itemId: 1, title: 'KZZZ-TV 9' } });
+    actor.send({ type: 'cart.undoRemove', item: { itemId: 2, title: 'WGN 9' } });
+    calls.length = 0;
+    removal.release();
+    await flush();
+    expect(calls.filter((c) => c.startsWith('restore') || c.startsWith('toast ok: Put back'))).toEqual([
+      'restore 1 in cart-1',
+      'toast ok: Put back in your cart: KZZZ-TV 9.',
+      'restore 2 in cart-1',
+      'toast ok: Put back in your cart: WGN 9.',
+    ]);
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    for (const [busy, event] of [
+      ['adding', { type: 'cart.add', item }],
+      ['updating', { type: 'cart.update', change: { itemId: 3, dates: ['2027/04'], quantity: 1 } }],
+      ['restoring', { type: 'cart.undoRemove', item: { itemId: 5, title: 'Time Out' } }],
+    ] as const) {
+      const call = held();
+      const other = start('cart-1', {
+        addItem: async () => {
+          await call.answer;
+          return cartOf('cart-1', ['A magazine']);
+        },
+        updateItem: async ({ cartId }) => {
+          await call.answer;
+          return cartOf(cartId, ['A magazine']);
+        },
+        restoreItem: async ({ cartId, itemId }) => {
+          if (itemId === 5) await call.answer;
+          return cartOf(cartId, [`item ${itemId}`]);
+        },
+      });
+      await flush();
+      other.actor.send(event);
+      expect(other.actor.getSnapshot().value).toBe(busy);
+      other.actor.send({ type: 'cart.undoRemove', item: { itemId: 4, title: 'WGN 9' } });
+      call.release();
+      await flush();
+      expect(other.calls, busy).toContain('restore 4 in cart-1');
+    }
+  });
+
+  it('queued undos are dropped with their cart: another cart or an order placed has none of their items', async () => {
+    let release = () => {};
+    const { actor, calls } = start('cart-1', {
+      removeItem: () =>
+        new Promise((resolve) => {
+          release = () => resolve(cartOf('cart-1'));
+        }),
+    });
+    await flush();
+    actor.send({ type: 'cart.remove', item: inCart() });
+    actor.send({ type: 'cart.undoRemove', item: { itemId: 1, title: 'KZZZ-TV 9' } });
+    actor.send({ type: 'cart.placed' });
+    release();
+    // The next add starts a new cart, which must not be sent the old cart's item ids.
+    actor.send({ type: 'cart.add', item });
+    await flush();
+    expect(calls).toContain('add PM501-01 to null');
+    expect(calls.some((c) => c.startsWith('restore'))).toBe(false);
+  });
+
   it('changes an item: the answer is the cart, the editor closes and a toast confirms it', async () => {
     const { actor, calls } = start('cart-1', {
       updateItem: async ({ cartId }) => ({ ...cartOf(cartId, ['KZZZ-TV 9']) }),
