@@ -10,6 +10,11 @@ export interface ToastAction {
   label: string;
   to: string;
   event: { type: string } & Record<string, unknown>;
+  /**
+   * Where the focus goes once the action has done its work (a CSS selector: the item put back), so a
+   * keyboard user is not left on a button that is gone.
+   */
+  focusAfter?: string;
 }
 
 export interface Toast {

@@ -36,7 +36,12 @@ export function cartLogic(env: AppEnvironment, services: AppServices, { session,
           type: 'toast.show',
           variant: 'success',
           message,
-          action: { label: 'Undo', to: 'cart', event: { type: 'cart.undoRemove', item: undo } },
+          action: {
+            label: 'Undo',
+            to: 'cart',
+            event: { type: 'cart.undoRemove', item: undo },
+            focusAfter: `[data-remove-item="${undo.itemId}"]`,
+          },
         }),
       trackAddToCart: (_, { cart }) => {
         const added = cart.contents.items[0];

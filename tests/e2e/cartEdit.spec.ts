@@ -117,6 +117,8 @@ for (const width of [1280, 390]) {
       await page.screenshot({ path: test.info().outputPath(`cart-dialog-${width}.png`) });
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toHaveCount(0);
+      // The focus is back on the button that opened the dialog, not lost on the page (found by review).
+      await expect(older.getByRole('button', { name: `Change ${title}` })).toBeFocused();
       await expect(older).toContainText('1 full-page ad per issue · 2 issues');
       await expect(items.first()).toContainText('1 full-page ad per issue · 1 issue');
       const total =
@@ -136,6 +138,10 @@ for (const width of [1280, 390]) {
           hasText: `Removed ${title}.`,
         });
       await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+      // Its Undo says which removal it undoes (two removals, two Undo buttons).
+      await expect(toast.getByRole('button', { name: 'Undo' })).toHaveAccessibleDescription(
+        `Removed ${title}.`,
+      );
       await page.screenshot({ path: test.info().outputPath(`cart-undo-${width}.png`) });
       const restored = page.waitForResponse((r) => r.url().endsWith('/restore'));
       await toast.getByRole('button', { name: 'Undo' }).click();
@@ -154,6 +160,8 @@ for (const width of [1280, 390]) {
       await expect(items.first()).toContainText('1 full-page ad per issue · 1 issue');
       await expect(page.getByText(total, { exact: true }).last()).toBeVisible();
       await expect(cartButton(2)).toBeVisible();
+      // The pressed Undo went with its toast: the focus is on the item put back, not lost on the page.
+      await expect(items.nth(1).getByRole('button', { name: `Remove ${title}` })).toBeFocused();
       await page.screenshot({ path: test.info().outputPath(`cart-undone-${width}.png`) });
     });
   });

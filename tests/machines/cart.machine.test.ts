@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
 import {
+  type CartEvent,
   type CartItemChange,
   type CartItemRequest,
   CartNotFound,
@@ -435,11 +436,12 @@ describe('cart (SPEC sections 4 and 7)', () => {
     ]);
     expect(actor.getSnapshot().value).toBe('idle');
 
-    for (const [busy, event] of [
+    const whileBusy: Array<[string, CartEvent]> = [
       ['adding', { type: 'cart.add', item }],
       ['updating', { type: 'cart.update', change: { itemId: 3, dates: ['2027/04'], quantity: 1 } }],
       ['restoring', { type: 'cart.undoRemove', item: { itemId: 5, title: 'Time Out' } }],
-    ] as const) {
+    ];
+    for (const [busy, event] of whileBusy) {
       const call = held();
       const other = start('cart-1', {
         addItem: async () => {

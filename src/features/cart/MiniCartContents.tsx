@@ -64,6 +64,7 @@ function MiniCartItem({
           <button
             type="button"
             data-remove
+            data-remove-item={item.id}
             disabled={busy}
             onClick={() => onRemove(item)}
             className="inline-flex size-7 items-center justify-center rounded-lg text-ink-muted hover:bg-warm hover:text-coral-700 disabled:opacity-40"

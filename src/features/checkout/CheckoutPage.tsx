@@ -104,6 +104,7 @@ function CartReview({ checkout, cartId }: { checkout: CheckoutActor; cartId: str
                     <button
                       type="button"
                       data-remove
+                      data-remove-item={item.id}
                       disabled={busy || sessionCartId !== cartId}
                       onClick={() => remove(item)}
                       className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-warm hover:text-coral-700 disabled:opacity-40"

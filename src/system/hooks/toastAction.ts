@@ -9,6 +9,46 @@ interface Recipient {
   send(event: { type: string }): void;
 }
 
+/** How long the focus waits for what an action brings back (a restore answers well within it). */
+const FOCUS_WAIT_MS = 10_000;
+
+const usable = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && element.getClientRects().length > 0 && !element.matches(':disabled');
+
+/**
+ * Keeps the focus off the page's body once the pressed button goes with its toast: on the main
+ * content at once, then on `selector`'s element when it appears (and can take it), unless the person
+ * has moved the focus meanwhile.
+ */
+function refocus(selector: string | undefined) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  main.focus({ preventScroll: true });
+  if (!selector) return;
+  const tryFocus = () => {
+    if (document.activeElement !== main) return true;
+    const target = document.querySelector<HTMLElement>(selector);
+    if (!usable(target)) return false;
+    target.focus();
+    return true;
+  };
+  if (tryFocus()) return;
+  const observer = new MutationObserver(() => {
+    if (tryFocus()) stop();
+  });
+  const timer = setTimeout(() => stop(), FOCUS_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
+}
+
 /** Presses a toast's button: its event goes to the actor it names, and the toast goes away. */
 export function usePressToastAction(): (toast: Toast) => void {
   const handle = useAppHandle();
@@ -18,7 +58,9 @@ export function usePressToastAction(): (toast: Toast) => void {
         // Each app actor is a root of its own (no shared system to look a systemId up in), so they are named here.
         const actors: Record<string, Recipient | undefined> = { cart: app.cart, session: app.session };
         if (toast.action) actors[toast.action.to]?.send(toast.action.event);
+        const pressedInToast = document.activeElement?.closest('[aria-label="Notifications"]') != null;
         app.toasts.send({ type: 'toast.dismiss', id: toast.id });
+        if (pressedInToast) refocus(toast.action?.focusAfter);
       }),
     [handle],
   );
