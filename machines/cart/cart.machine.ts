@@ -79,7 +79,6 @@ const TAKE_ANSWERED_CART = [
 /** What the cart does with an event when it is not busy: in `idle`, and in `loading` (which blocks nothing). */
 const WHEN_FREE = {
   'cart.undoRemove': {
-    guard: 'hasCart',
     target: '#cart.restoring',
     actions: {
       type: 'holdRestore',
@@ -151,8 +150,6 @@ export const cartMachine = setup({
       restoring: context.undoQueue[0] ?? null,
       undoQueue: context.undoQueue.slice(1),
     })),
-    // The queued undos name items of the cart that was followed: another cart, or none, has none of them.
-    dropUndoQueue: assign({ undoQueue: [] }),
     openEditor: assign((_, params: { item: CartItem }) => ({ editing: params.item, updateRefusal: null })),
     closeEditor: assign({ editing: null, updateRefusal: null }),
     holdChange: assign((_, params: { change: CartItemChange }) => ({
@@ -170,7 +167,7 @@ export const cartMachine = setup({
   guards: {
     needsLoad: ({ context }) => context.cartId !== null && context.loadedFor !== context.cartId,
     hasCart: ({ context }) => context.cartId !== null,
-    hasQueuedUndo: ({ context }) => context.cartId !== null && context.undoQueue.length > 0,
+    hasQueuedUndo: ({ context }) => context.undoQueue.length > 0,
     isAnotherCart: ({ context }, params: { cartId: string | null }) => params.cartId !== context.cartId,
     cartIsGone: (_, params: { error: unknown }) => params.error instanceof CartNotFound,
     /** An add to a cart that was ordered (in another tab) or is no longer this visitor's. */
@@ -197,18 +194,15 @@ export const cartMachine = setup({
     'cart.cartIdChanged': {
       guard: { type: 'isAnotherCart', params: ({ event }) => ({ cartId: event.cartId }) },
       target: '.idle',
-      actions: [
-        { type: 'followCartId', params: ({ event }) => ({ cartId: event.cartId }) },
-        'closeEditor',
-        'dropUndoQueue',
-      ],
+      actions: [{ type: 'followCartId', params: ({ event }) => ({ cartId: event.cartId }) }, 'closeEditor'],
     },
     'cart.placed': {
       target: '.idle',
-      actions: ['forgetCart', 'dropCart', 'announceOrderPlaced', 'closeEditor', 'dropUndoQueue'],
+      actions: ['forgetCart', 'dropCart', 'announceOrderPlaced', 'closeEditor'],
     },
     // An Undo pressed while the cart is busy (another removal on its way) waits for its turn: idle and
-    // loading take it at once, every other state leaves it to this.
+    // loading take it at once, every other state leaves it to this. Each undo names its own cart, so
+    // one that waited goes where its item was, and the server says if that cart was ordered since.
     'cart.undoRemove': { actions: { type: 'queueUndo', params: ({ event }) => ({ item: event.item }) } },
     'cart.replaced': { actions: TAKE_ANSWERED_CART },
     'cart.editStarted': { actions: { type: 'openEditor', params: ({ event }) => ({ item: event.item }) } },
@@ -340,7 +334,7 @@ export const cartMachine = setup({
               type: 'toastRemoved',
               params: ({ context }) => ({
                 message: `Removed ${heldRemoval(context).summary.summary_title}.`,
-                undo: undoOf(heldRemoval(context)),
+                undo: undoOf(heldRemoval(context), context.cartId ?? ''),
               }),
             },
           ],
@@ -363,7 +357,10 @@ export const cartMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'restoreItem',
-        input: ({ context }) => ({ cartId: context.cartId ?? '', itemId: heldRestore(context).itemId }),
+        input: ({ context }) => ({
+          cartId: heldRestore(context).cartId,
+          itemId: heldRestore(context).itemId,
+        }),
         onDone: {
           target: 'idle',
           actions: [

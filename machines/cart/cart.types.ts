@@ -9,6 +9,11 @@ export interface CartItemRequest {
 
 /** A removed item to put back (its toast's Undo): the same item, by its id, whatever its kind. */
 export interface CartItemRestore {
+  /**
+   * The cart it was removed from: the undo goes there, whatever cart is followed when it runs (the
+   * server follows a cart merged on sign-in, and refuses one ordered since, saying so).
+   */
+  cartId: string;
   itemId: number;
   /** For the confirmation toast. */
   title: string;

@@ -17,8 +17,8 @@ export function apiReason(error: unknown): string {
  * What puts a removed item back: the item itself, by id, for every kind of item (a direct-mail
  * campaign keeps its routes or zip codes on the server).
  */
-export function undoOf(item: CartItem): CartItemRestore {
-  return { itemId: item.id, title: item.summary.summary_title };
+export function undoOf(item: CartItem, cartId: string): CartItemRestore {
+  return { cartId, itemId: item.id, title: item.summary.summary_title };
 }
 
 /** What a refused undo says: the API's own sentence, which names the item and what to do instead. */

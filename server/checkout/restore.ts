@@ -11,7 +11,7 @@ import { priceToday } from './requote';
 import { cartView, removedMedia } from './view';
 
 /**
- * How long a removal can be undone. The toast that offers it hides after seconds; an hour covers a
+ * How long a removal can be undone. The toast that offers it stays until used or closed; an hour covers a
  * page left open, and an item's dates and price are checked again anyway. Older removed rows stay
  * in the table until a sweeping job deletes them.
  */

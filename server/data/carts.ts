@@ -183,8 +183,9 @@ export async function adoptCartOnSignIn(db: Db, userId: string, cartUuid: string
     const own = current && current !== cart.uuid ? await resolveCart(tx, current, true) : null;
     const target = own && own.uuid !== cart.uuid && own.status === 'open' && canSee(own, userId) ? own : null;
     if (target && cart.userId === null) {
-      // Removed items stay behind with the merged cart: only what it holds joins the account's.
-      await tx.update(cartItems).set({ cartUuid: target.uuid }).where(inCart(cart.uuid));
+      // Removed items move too, still removed: the same person may press Undo on the page they signed
+      // in on, and the undo, sent to the merged cart, is followed to the account's.
+      await tx.update(cartItems).set({ cartUuid: target.uuid }).where(eq(cartItems.cartUuid, cart.uuid));
       await tx
         .update(carts)
         .set({ userId, mergedInto: target.uuid, updatedAt: now })

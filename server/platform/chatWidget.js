@@ -284,7 +284,8 @@
     for (const type of ['pointerenter', 'focus']) launcher.addEventListener(type, () => showTucked(false));
     for (const type of ['pointerleave', 'blur'])
       launcher.addEventListener(type, () => showTucked(tucked && !launcher.matches(':hover, :focus')));
-    launcher.style.transition = 'transform 150ms ease-out';
+    // No transition: the fit measures the launcher where it is set, in the same task (a transition
+    // would leave it measured at its tucked place and shown whole over the page).
     root.append(panel, launcher);
 
     let sending = false;

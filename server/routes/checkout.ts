@@ -132,7 +132,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           return fail(
             c,
             404,
-            `Item ${itemId} is not a removed item of this cart. It may have been put back already.`,
+            'That item is not one removed from this cart: it may have been put back already. Add it again from its page if it is missing.',
           );
         case 'too-late':
           return fail(

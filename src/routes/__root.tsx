@@ -11,8 +11,13 @@ import type { RouterContext } from '../router';
 let companyOfVisit: ReturnType<typeof fetchCompanyFacts> | undefined;
 function companyFacts() {
   if (import.meta.env.SSR) return fetchCompanyFacts();
-  companyOfVisit ??= fetchCompanyFacts();
-  return companyOfVisit;
+  const asked = companyOfVisit ?? fetchCompanyFacts();
+  // An answer is kept; no answer (the network, a hosted API without the route) is asked again next time.
+  companyOfVisit = asked;
+  asked.then((facts) => {
+    if (facts === null && companyOfVisit === asked) companyOfVisit = undefined;
+  });
+  return asked;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -209,7 +209,7 @@ describe('cart (SPEC sections 4 and 7)', () => {
     expect(ok.calls.slice(-3)).toEqual([
       'remove 3 from cart-1',
       'commit cart-1 (0)',
-      'toast ok: Removed KZZZ-TV 9. [Undo: {"itemId":3,"title":"KZZZ-TV 9"}]',
+      'toast ok: Removed KZZZ-TV 9. [Undo: {"cartId":"cart-1","itemId":3,"title":"KZZZ-TV 9"}]',
     ]);
 
     const failing = start('cart-1', { removeItem: async () => Promise.reject(new Error('500')) });
@@ -336,7 +336,7 @@ describe('cart (SPEC sections 4 and 7)', () => {
     actor.send({ type: 'cart.remove', item: inCart('KZZZ-TV 9') });
     await flush();
     calls.length = 0;
-    actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'KZZZ-TV 9' } });
+    actor.send({ type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 3, title: 'KZZZ-TV 9' } });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     // Not an add: nothing is added again, and no add_to_cart is reported for it.
@@ -355,9 +355,12 @@ describe('cart (SPEC sections 4 and 7)', () => {
     actor.send({ type: 'cart.remove', item: mailing });
     await flush();
     expect(calls.at(-1)).toBe(
-      'toast ok: Removed Every Door Direct Mail: 60614. [Undo: {"itemId":7,"title":"Every Door Direct Mail: 60614"}]',
+      'toast ok: Removed Every Door Direct Mail: 60614. [Undo: {"cartId":"cart-1","itemId":7,"title":"Every Door Direct Mail: 60614"}]',
     );
-    actor.send({ type: 'cart.undoRemove', item: { itemId: 7, title: 'Every Door Direct Mail: 60614' } });
+    actor.send({
+      type: 'cart.undoRemove',
+      item: { cartId: 'cart-1', itemId: 7, title: 'Every Door Direct Mail: 60614' },
+    });
     await flush();
     expect(calls.slice(-3)).toEqual([
       'restore 7 in cart-1',
@@ -375,7 +378,7 @@ describe('cart (SPEC sections 4 and 7)', () => {
     });
     await flush();
     calls.length = 0;
-    actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'KZZZ-TV 9' } });
+    actor.send({ type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 3, title: 'KZZZ-TV 9' } });
     await flush();
     expect(calls).toEqual(['restore 3 in cart-1', `toast error: ${tooLate}`]);
     expect(actor.getSnapshot().value).toBe('idle');
@@ -384,22 +387,40 @@ describe('cart (SPEC sections 4 and 7)', () => {
       restoreItem: async () => Promise.reject(new TypeError('fetch failed')),
     });
     await flush();
-    offline.actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'KZZZ-TV 9' } });
+    offline.actor.send({
+      type: 'cart.undoRemove',
+      item: { cartId: 'cart-1', itemId: 3, title: 'KZZZ-TV 9' },
+    });
     await flush();
     expect(offline.calls.at(-1)).toBe('toast error: That item could not be put back. Please try again.');
   });
 
   it('an undo pressed while the cart loads again goes ahead too; without a cart there is nothing to undo', async () => {
     const { actor, calls } = await loadingAgain();
-    actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'A magazine' } });
+    actor.send({ type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 3, title: 'A magazine' } });
     await flush();
     expect(calls).toContain('restore 3 in cart-1');
     expect(actor.getSnapshot().value).toBe('idle');
 
-    const none = start(null);
-    none.actor.send({ type: 'cart.undoRemove', item: { itemId: 3, title: 'A magazine' } });
+    // With no cart followed any more (it was ordered since), the undo still goes to its own cart, whose
+    // answer (ordered: nothing to put back) the visitor is shown; it waits for no later cart.
+    const none = start(null, {
+      restoreItem: async () =>
+        Promise.reject(
+          new Error('409', {
+            cause: { message: 'This cart was already ordered. Its items can no longer be put back.' },
+          }),
+        ),
+    });
+    none.actor.send({ type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 3, title: 'A magazine' } });
     await flush();
-    expect(none.calls).toEqual([]);
+    expect(none.calls).toEqual([
+      'restore 3 in cart-1',
+      'toast error: This cart was already ordered. Its items can no longer be put back.',
+    ]);
+    none.actor.send({ type: 'cart.add', item });
+    await flush();
+    expect(none.calls.filter((c) => c.startsWith('restore'))).toHaveLength(1);
   });
 
   it('an undo pressed while another removal, an add, a change or an undo is on its way runs after it, none dropped (found by review)', async () => {
@@ -423,8 +444,8 @@ describe('cart (SPEC sections 4 and 7)', () => {
     actor.send({ type: 'cart.remove', item: inCart('Chicago Reader') });
     expect(actor.getSnapshot().value).toBe('removing');
     // The first removal's Undo and a second one, both pressed while the removal is on its way.
-    actor.send({ type: 'cart.undoRemove', item: { itemId: 1, title: 'KZZZ-TV 9' } });
-    actor.send({ type: 'cart.undoRemove', item: { itemId: 2, title: 'WGN 9' } });
+    actor.send({ type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 1, title: 'KZZZ-TV 9' } });
+    actor.send({ type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 2, title: 'WGN 9' } });
     calls.length = 0;
     removal.release();
     await flush();
@@ -439,7 +460,7 @@ describe('cart (SPEC sections 4 and 7)', () => {
     const whileBusy: Array<[string, CartEvent]> = [
       ['adding', { type: 'cart.add', item }],
       ['updating', { type: 'cart.update', change: { itemId: 3, dates: ['2027/04'], quantity: 1 } }],
-      ['restoring', { type: 'cart.undoRemove', item: { itemId: 5, title: 'Time Out' } }],
+      ['restoring', { type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 5, title: 'Time Out' } }],
     ];
     for (const [busy, event] of whileBusy) {
       const call = held();
@@ -460,31 +481,36 @@ describe('cart (SPEC sections 4 and 7)', () => {
       await flush();
       other.actor.send(event);
       expect(other.actor.getSnapshot().value).toBe(busy);
-      other.actor.send({ type: 'cart.undoRemove', item: { itemId: 4, title: 'WGN 9' } });
+      other.actor.send({ type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 4, title: 'WGN 9' } });
       call.release();
       await flush();
       expect(other.calls, busy).toContain('restore 4 in cart-1');
     }
   });
 
-  it('queued undos are dropped with their cart: another cart or an order placed has none of their items', async () => {
+  it('a queued undo goes to the cart its item was removed from, not to the one followed when it runs', async () => {
     let release = () => {};
     const { actor, calls } = start('cart-1', {
       removeItem: () =>
         new Promise((resolve) => {
           release = () => resolve(cartOf('cart-1'));
         }),
+      // The server's answer for a cart ordered since.
+      restoreItem: async () =>
+        Promise.reject(new Error('409', { cause: { message: 'This cart was already ordered.' } })),
     });
     await flush();
     actor.send({ type: 'cart.remove', item: inCart() });
-    actor.send({ type: 'cart.undoRemove', item: { itemId: 1, title: 'KZZZ-TV 9' } });
+    actor.send({ type: 'cart.undoRemove', item: { cartId: 'cart-1', itemId: 1, title: 'KZZZ-TV 9' } });
+    // The cart is ordered meanwhile and the next add starts another.
     actor.send({ type: 'cart.placed' });
     release();
-    // The next add starts a new cart, which must not be sent the old cart's item ids.
+    await flush();
     actor.send({ type: 'cart.add', item });
     await flush();
     expect(calls).toContain('add PM501-01 to null');
-    expect(calls.some((c) => c.startsWith('restore'))).toBe(false);
+    expect(calls.filter((c) => c.startsWith('restore'))).toEqual(['restore 1 in cart-1']);
+    expect(calls).toContain('toast error: This cart was already ordered.');
   });
 
   it('changes an item: the answer is the cart, the editor closes and a toast confirms it', async () => {

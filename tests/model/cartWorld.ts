@@ -434,7 +434,12 @@ export class CartWorld {
             throw new Error(`Expected ${removed.id} gone, the cart shows it`);
           this.expectLastToast('success', `Removed ${removed.summary.summary_title}.`);
           const undo = this.toasts.at(-1)?.undo;
-          const expected = { itemId: removed.id, title: removed.summary.summary_title };
+          // The undo names the cart the item was removed from, which is the one shown.
+          const expected = {
+            cartId: this.shown?.uuid,
+            itemId: removed.id,
+            title: removed.summary.summary_title,
+          };
           if (JSON.stringify(undo) !== JSON.stringify(expected))
             throw new Error(
               `Expected an Undo of ${JSON.stringify(expected)}, the toast has ${JSON.stringify(undo)}`,

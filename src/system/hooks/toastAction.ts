@@ -29,7 +29,8 @@ function refocus(selector: string | undefined) {
     if (document.activeElement !== main) return true;
     const target = document.querySelector<HTMLElement>(selector);
     if (!usable(target)) return false;
-    target.focus();
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'nearest' });
     return true;
   };
   if (tryFocus()) return;
@@ -37,10 +38,14 @@ function refocus(selector: string | undefined) {
     if (tryFocus()) stop();
   });
   const timer = setTimeout(() => stop(), FOCUS_WAIT_MS);
+  // A person who clicks, types or scrolls meanwhile has moved on: the focus is theirs.
+  const moved = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    for (const type of moved) document.removeEventListener(type, stop, true);
   };
+  for (const type of moved) document.addEventListener(type, stop, { capture: true, passive: true });
   observer.observe(document.body, {
     subtree: true,
     childList: true,
