@@ -17,6 +17,15 @@ export async function shopperOf(c: Context<AppEnv>): Promise<Shopper> {
   return { userId: account?.id ?? null, cookieCart: cartOfCookie(c) };
 }
 
+/**
+ * An item route's refusal of the cart itself: not the shopper's (or gone), or ordered already, when
+ * its items can no longer be `done` ("removed", "changed", "put back").
+ */
+export function cartRefused(c: Context<AppEnv>, status: 'not-found' | 'placed', done: string): Response {
+  if (status === 'placed') return fail(c, 409, `${ALREADY_ORDERED} Its items can no longer be ${done}.`);
+  return fail(c, 404, CART_NOT_FOUND);
+}
+
 /** The answer to adding an item: the cart with its cookie, or why the named cart took nothing. */
 export function addedToCart(c: Context<AppEnv>, change: Added, message: string): Response {
   if (change.status === 'done')

@@ -9,7 +9,7 @@ import { findMedia } from '../data/catalogue';
 import type { AppEnv } from '../env';
 import { optionalUser, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, nestFields } from '../http/body';
-import { ALREADY_ORDERED, addedToCart, CART_NOT_FOUND, shopperOf } from '../http/cartAnswers';
+import { ALREADY_ORDERED, addedToCart, CART_NOT_FOUND, cartRefused, shopperOf } from '../http/cartAnswers';
 import { cartCookieDrop } from '../http/cookies';
 import { fail, ok } from '../http/envelope';
 import { itemFields } from '../http/fieldShapes';
@@ -68,9 +68,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
       );
       switch (change.status) {
         case 'not-found':
-          return fail(c, 404, CART_NOT_FOUND);
         case 'placed':
-          return fail(c, 409, `${ALREADY_ORDERED} Its items can no longer be removed.`);
+          return cartRefused(c, change.status, 'removed');
         case 'no-item':
           return fail(c, 404, `Item ${itemId} is not in this cart. It may have been removed already.`);
       }
@@ -93,9 +92,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
       );
       switch (change.status) {
         case 'not-found':
-          return fail(c, 404, CART_NOT_FOUND);
         case 'placed':
-          return fail(c, 409, `${ALREADY_ORDERED} Its items can no longer be changed.`);
+          return cartRefused(c, change.status, 'changed');
         case 'no-item':
           return fail(c, 404, `Item ${itemId} is not in this cart. It may have been removed.`);
         case 'campaign':
@@ -125,9 +123,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
       );
       switch (change.status) {
         case 'not-found':
-          return fail(c, 404, CART_NOT_FOUND);
         case 'placed':
-          return fail(c, 409, `${ALREADY_ORDERED} Its items can no longer be put back.`);
+          return cartRefused(c, change.status, 'put back');
         case 'no-item':
           return fail(
             c,
