@@ -31,7 +31,7 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** The embedded database itself (a job queue and notifications use it directly); null on PostgreSQL. */
   pglite: PGlite | null;
-  /** The primary's connection string, for the connections of their own others open; null on PGlite. */
+  /** The primary's connection string, for what opens connections of its own (a job queue); null on PGlite. */
   url: string | null;
   /** How full each connection pool is: the primary's, then each replica's; none on PGlite. */
   pools(): PoolStats[];
