@@ -22,7 +22,9 @@ if (!(await isSeeded(database.db))) {
 }
 await syncContent(database.db);
 const catalogue = await CatalogueIndex.load(database.db);
-const api = getRequestListener(createApp({ db: database.db, config, catalogue }).fetch);
+const api = getRequestListener(
+  createApp({ db: database.db, readDb: database.readDb, config, catalogue }).fetch,
+);
 
 const httpServer = createServer();
 const vite = await createViteServer({

@@ -56,6 +56,8 @@ export type { AppEnv } from './env';
 
 export interface AppDependencies {
   db: Db;
+  /** For the reads that may be a little behind: a read replica (`DATABASE_REPLICA_URLS`); `db` unless given. */
+  readDb?: Db;
   config: ServerConfig;
   /** The in-memory read model of the catalogue, built from `db` (CatalogueIndex.load). */
   catalogue: CatalogueIndex;
@@ -91,6 +93,7 @@ export const SERVICE_PREFIXES = ['/api/', '/1/', '/geocoding/', '/graphql', '/ch
 /** Builds the whole HTTP application. It does not listen and holds no globals: tests build their own. */
 export function createApp({
   db,
+  readDb = db,
   config,
   catalogue,
   site,
@@ -166,6 +169,7 @@ export function createApp({
   );
   app.use('*', async (c, next) => {
     c.set('db', db);
+    c.set('readDb', readDb);
     c.set('config', config);
     c.set('catalogue', catalogue);
     c.set('clock', clock);

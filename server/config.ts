@@ -16,6 +16,16 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
   databaseUrl: string | null;
+  /**
+   * Connections each server process's pool to PostgreSQL may open (`DATABASE_POOL_MAX`, default 10),
+   * and each of its read replicas' pools too.
+   */
+  databasePoolMax: number;
+  /**
+   * Read replicas of `DATABASE_URL` (`DATABASE_REPLICA_URLS`) for the reads that may be a little
+   * behind; empty, every read is on the primary. Ignored on the embedded database.
+   */
+  databaseReplicaUrls: string[];
   /** Folder of the embedded database (`DATA_DIR`, default `.data/pglite`). */
   dataDir: string;
   /** Folder of the built SPA served by the same process (`STATIC_DIR`, default `dist`). */
@@ -93,6 +103,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port: integer(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
+    databaseReplicaUrls: replicaUrls(env.DATABASE_REPLICA_URLS),
     dataDir: path.resolve(env.DATA_DIR || '.data/pglite'),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     productName: env.PRODUCT_NAME || 'Adlane',
@@ -132,7 +144,8 @@ function seconds(value: string | undefined, fallback: number, name: string): num
 
 /**
  * `WEB_CONCURRENCY`: server processes, 1 to 64; by default one per core the process may use, at most
- * 8 (each opens up to 10 PostgreSQL connections, the spare too, and PostgreSQL allows 100 by default).
+ * 8 (each opens up to DATABASE_POOL_MAX PostgreSQL connections, the spare too, and PostgreSQL allows
+ * 100 by default).
  */
 function processCount(value: string | undefined): number {
   if (value === undefined || value === '') return Math.min(8, os.availableParallelism());
@@ -140,6 +153,40 @@ function processCount(value: string | undefined): number {
   if (!Number.isInteger(count) || count < 1 || count > 64)
     throw new Error(`WEB_CONCURRENCY must be a number of server processes from 1 to 64, got "${value}".`);
   return count;
+}
+
+/** `DATABASE_POOL_MAX`: connections per pool, at least 1; 10 by default, pg's own default. */
+function poolMax(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(
+      `DATABASE_POOL_MAX must be a whole number of connections, 1 or more (10 when unset), got "${value}".`,
+    );
+  return count;
+}
+
+/**
+ * `DATABASE_REPLICA_URLS`: PostgreSQL connection strings separated by commas or spaces. A wrong one
+ * is named by its place in the list, never quoted: it may hold a password.
+ */
+function replicaUrls(value: string | undefined): string[] {
+  const urls = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const [index, url] of urls.entries()) {
+    // Only a scheme followed by // is named: before a colon without it may stand a user's name.
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+    const postgres = scheme === 'postgres' || scheme === 'postgresql';
+    if (postgres && URL.canParse(url)) continue;
+    const found = !scheme
+      ? 'not a URL'
+      : postgres
+        ? `a ${scheme}:// address that cannot be read`
+        : `a ${scheme}:// address`;
+    throw new Error(
+      `DATABASE_REPLICA_URLS must list PostgreSQL connection strings (postgres://user:password@host:5432/database) separated by commas or spaces; its entry ${index + 1} is ${found}.`,
+    );
+  }
+  return urls;
 }
 
 /** Lines of a setting, separated by `|` (an environment variable holds one line). */

@@ -22,7 +22,14 @@ export interface SignedIn {
  */
 export interface AppEnv {
   Variables: {
+    /** The primary: every write, and every read that must see a write just made (the customer's own). */
     db: Db;
+    /**
+     * For reads that may be seconds behind a write (places, the content hub, counts): their selects
+     * go to a read replica when DATABASE_REPLICA_URLS lists any. Anything a customer just changed is
+     * read from `db`.
+     */
+    readDb: Db;
     config: ServerConfig;
     catalogue: CatalogueIndex;
     /** The current time; tests pass a controllable clock to check expiry and rate limits. */

@@ -120,6 +120,7 @@ async function main() {
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
   const app = createApp({
     db: database.db,
+    readDb: database.readDb,
     config,
     catalogue,
     site,

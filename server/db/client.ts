@@ -4,21 +4,39 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, withReplicas } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
 import { ownerSummary } from './lockVerdict';
 import { pgliteAssets } from './pgliteAssets';
+import { type OpenedPool, openPool, type PoolStats } from './pool';
+import { type QueryObserver, QueryObservers, timePglite } from './queryTiming';
 import * as schema from './schema';
 
 /** The one data-access type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type { PoolStats, QueryObserver };
+
 export interface Database {
+  /** The primary: every write, and every read that must see a write just made. */
   db: Db;
+  /**
+   * For reads that may be a little behind (`DATABASE_REPLICA_URLS`): its selects go to a read
+   * replica, anything else to the primary. `db` itself without replicas, and on the embedded database.
+   */
+  readDb: Db;
   driver: 'pglite' | 'postgres';
+  /** The embedded database itself (a job queue and notifications use it directly); null on PostgreSQL. */
+  pglite: PGlite | null;
+  /** The primary's connection string, for what opens connections of its own (a job queue); null on PGlite. */
+  url: string | null;
+  /** How full each connection pool is: the primary's, then each replica's; none on PGlite. */
+  pools(): PoolStats[];
+  /** Adds an observer told every query's time and whether it failed, on every pool. */
+  onQuery(observe: QueryObserver): void;
   /**
    * Waits until no other process starting on this database is migrating or seeding it, and keeps
    * the others waiting until the function it resolves with is called: N replicas starting at once on
@@ -65,6 +83,8 @@ async function openFolder(dataDir: string): Promise<PGlite> {
 }
 
 async function migratedPglite(client: PGlite, lock: DataDirLock | null = null): Promise<Database> {
+  const observers = new QueryObservers();
+  timePglite(client, observers);
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -85,53 +105,104 @@ async function migratedPglite(client: PGlite, lock: DataDirLock | null = null): 
         previous.from ? ownerSummary(previous.from) : 'an unreadable lock'
       }: ${previous.reason}.`
     : undefined;
-  return { db, driver: 'pglite', holdStartupLock: alone, tookOver, close };
+  return {
+    db,
+    readDb: db,
+    driver: 'pglite',
+    pglite: client,
+    url: null,
+    pools: () => [],
+    onQuery: observers.add,
+    holdStartupLock: alone,
+    tookOver,
+    close,
+  };
 }
 
-const CLOSE_WAIT_MS = 5_000;
+export interface PostgresOptions {
+  /** Connections each pool (the primary's, each replica's) may open: `DATABASE_POOL_MAX`. */
+  poolMax: number;
+  /** Read replicas of the primary for `readDb` (`DATABASE_REPLICA_URLS`); none by default. */
+  replicaUrls?: readonly string[];
+}
 
 /**
- * Opens a PostgreSQL database through a connection pool and migrates it. An idle connection that
- * fails (a database restart) is dropped and logged rather than crashing the process, and `close`
- * resolves once every connection has really closed (`pool.end()` resolves before they have).
+ * Opens a PostgreSQL database through connection pools and migrates it: one pool to the primary, and
+ * one to each read replica, which only `readDb`'s selects use. A replica is asked once here, so an
+ * unreachable one stops the start with its address instead of failing reads later.
  */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  let connections = 0;
-  let drained: (() => void) | null = null;
-  pool.on('connect', () => {
-    connections += 1;
+export async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+  const observers = new QueryObservers();
+  const primary = openPool(url, {
+    name: 'primary',
+    max: options.poolMax,
+    applicationName: 'adlane',
+    observers,
   });
-  pool.on('remove', () => {
-    connections -= 1;
-    if (connections <= 0) drained?.();
-  });
-  pool.on('error', (error) => {
-    if (!pool.ending) console.error('An idle PostgreSQL connection failed:', error.message);
-  });
+  const replicaUrls = options.replicaUrls ?? [];
+  const replicas = replicaUrls.map((replicaUrl, index) =>
+    openPool(replicaUrl, {
+      name: `replica${index + 1}`,
+      max: options.poolMax,
+      applicationName: 'adlane-read',
+      observers,
+    }),
+  );
+  const pools = [primary, ...replicas];
   const close = async () => {
-    const allClosed = new Promise<void>((resolve) => {
-      drained = resolve;
-    });
-    await pool.end();
-    if (connections > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      const giveUp = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, CLOSE_WAIT_MS);
-      });
-      await Promise.race([allClosed, giveUp]);
-      clearTimeout(timer);
-    }
+    await Promise.all(pools.map((pool) => pool.close()));
   };
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(primary.pool, { schema });
   const holdStartupLock = () => startupLock(url);
-  const migrated = await holdStartupLock();
   try {
-    await migratePg(db, { migrationsFolder });
-  } finally {
-    await migrated();
+    const migrated = await holdStartupLock();
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await migrated();
+    }
+    await Promise.all(replicas.map((replica, index) => reachReplica(replica, replicaUrls[index] ?? '')));
+  } catch (error) {
+    await close();
+    throw error;
   }
-  return { db, driver: 'postgres', holdStartupLock, close };
+  const [first, ...rest] = replicas.map((replica) => drizzlePg(replica.pool, { schema }));
+  return {
+    db,
+    // Only reads that were handed readDb go to a replica: wrapping `db` would send every select
+    // there, a token check just after the sign-in or a cart just after an add among them.
+    readDb: first ? withReplicas(db, [first, ...rest]) : db,
+    driver: 'postgres',
+    pglite: null,
+    url,
+    pools: () => pools.map((pool) => pool.stats()),
+    onQuery: observers.add,
+    holdStartupLock,
+    close,
+  };
+}
+
+/** Asks a read replica once; its failure names the replica without the credentials of its address. */
+async function reachReplica(replica: OpenedPool, url: string): Promise<void> {
+  try {
+    await replica.pool.query('select 1');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The read replica ${replica.stats().name} (${addressOf(url)}) of DATABASE_REPLICA_URLS could not be reached: ${reason}.`,
+      { cause: error },
+    );
+  }
+}
+
+/** A connection string's host, port and database, never its user or password. */
+function addressOf(url: string): string {
+  try {
+    const { host, pathname } = new URL(url);
+    return `${host}${pathname}`;
+  } catch {
+    return 'an unreadable address';
+  }
 }
 
 /** One key for every Adlane process on a database (`hashtext` of a fixed name). */
@@ -159,6 +230,16 @@ async function startupLock(url: string): Promise<() => Promise<void>> {
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+export function openDatabase(config: {
+  databaseUrl: string | null;
+  dataDir: string;
+  databasePoolMax: number;
+  databaseReplicaUrls: readonly string[];
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, {
+        poolMax: config.databasePoolMax,
+        replicaUrls: config.databaseReplicaUrls,
+      })
+    : openPglite({ dataDir: config.dataDir });
 }

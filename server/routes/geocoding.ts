@@ -44,7 +44,7 @@ export const geocodingRoutes = new Hono<AppEnv>().get(
   query(geocodeQuery, (c) => ({ ...c.req.query(), query: c.req.param('file')?.replace(/\.json$/, '') })),
   async (c) => {
     const asked = c.req.valid('query');
-    const found = await searchPlaces(c.var.db, asked.query, asked.limit);
+    const found = await searchPlaces(c.var.readDb, asked.query, asked.limit);
     // A zip typed where only places were asked for answers the place around that zip, as Mapbox does.
     const wantsPostcodes = asked.types.includes('postcode');
     const places = found.map((p) =>

@@ -102,7 +102,7 @@ async function run(c: Context<AppEnv>, params: GraphQLParams) {
     document,
     operationName: params.operationName,
     variableValues: params.variables,
-    contextValue: { store: new ContentStore(c.var.db) },
+    contextValue: { store: new ContentStore(c.var.readDb) },
   });
   return answer(
     c,

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 
 export const uiRoutes = new Hono<AppEnv>()
   .get('/stats', async (c) => {
-    const stats: UiStats = { total_companies: await countCompanies(c.var.db) };
+    const stats: UiStats = { total_companies: await countCompanies(c.var.readDb) };
     return ok(c, stats);
   })
   .get('/company', (c) => {

@@ -23,6 +23,10 @@ export async function openServerDatabase(
   const database = await openDatabase(config);
   if (database.tookOver && !options.quietTakeOver(database.tookOver)) logger.info(database.tookOver);
   if (!options.firstStart) return database;
+  if (!config.databaseUrl && config.databaseReplicaUrls.length > 0)
+    logger.warn(
+      'DATABASE_REPLICA_URLS is ignored on the embedded database: read replicas are of a PostgreSQL primary (DATABASE_URL).',
+    );
   // Replicas starting together on one PostgreSQL seed it one at a time (so once).
   const startedAlone = await database.holdStartupLock();
   const where = databaseName(config);

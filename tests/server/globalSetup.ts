@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
     await admin.end();
-    const database = await openPostgres(server.url(POSTGRES_TEMPLATE_DB), 2);
+    const database = await openPostgres(server.url(POSTGRES_TEMPLATE_DB), { poolMax: 2 });
     await seed(database.db);
     await syncContent(database.db);
     await database.close();

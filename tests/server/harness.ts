@@ -49,10 +49,11 @@ export function manualClock(start = '2027-01-11T09:00:00Z') {
   };
 }
 
-async function build(
+/** The app on a database the test opened itself (`cleanup` runs once it is closed). */
+export async function harnessOn(
   database: Database,
-  options: HarnessOptions,
-  cleanup: () => Promise<void>,
+  options: HarnessOptions = {},
+  cleanup: () => Promise<void> = async () => {},
 ): Promise<Harness> {
   // Each harness keeps its ad files in a folder of its own, never in the checkout's .data.
   const ownUploads = options.env?.UPLOADS_DIR ? null : await mkdtemp(path.join(tmpdir(), 'adlane-uploads-'));
@@ -61,6 +62,7 @@ async function build(
   const background = new BackgroundWork();
   const app = createApp({
     db: database.db,
+    readDb: database.readDb,
     config,
     catalogue,
     site: options.site,
@@ -88,7 +90,7 @@ async function build(
 /** The app on its own copy of the seeded PGlite template. */
 async function onPglite(options: HarnessOptions = {}): Promise<Harness> {
   const database = await openPglite({ instance: await loadPgliteTemplate(inject('pgliteTemplate')) });
-  return build(database, options, async () => {});
+  return harnessOn(database, options);
 }
 
 /** The app on a fresh PostgreSQL database cloned from the seeded template database. */
@@ -100,8 +102,8 @@ async function onPostgres(options: HarnessOptions = {}): Promise<Harness> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
   await admin.end();
-  const database = await openPostgres(serverUrl.replace(/\/postgres$/, `/${name}`), 4);
-  return build(database, options, async () => {
+  const database = await openPostgres(serverUrl.replace(/\/postgres$/, `/${name}`), { poolMax: 4 });
+  return harnessOn(database, options, async () => {
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
     await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
