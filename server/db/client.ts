@@ -19,6 +19,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The embedded database itself (the job queue works through it), or null on PostgreSQL. */
+  pglite: PGlite | null;
+  /** The PostgreSQL connection string (the job queue's own connections), or null on PGlite. */
+  url: string | null;
   /**
    * Waits until no other process starting on this database is migrating or seeding it, and keeps
    * the others waiting until the function it resolves with is called: N replicas starting at once on
@@ -85,7 +89,7 @@ async function migratedPglite(client: PGlite, lock: DataDirLock | null = null): 
         previous.from ? ownerSummary(previous.from) : 'an unreadable lock'
       }: ${previous.reason}.`
     : undefined;
-  return { db, driver: 'pglite', holdStartupLock: alone, tookOver, close };
+  return { db, driver: 'pglite', pglite: client, url: null, holdStartupLock: alone, tookOver, close };
 }
 
 const CLOSE_WAIT_MS = 5_000;
@@ -131,7 +135,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   } finally {
     await migrated();
   }
-  return { db, driver: 'postgres', holdStartupLock, close };
+  return { db, driver: 'postgres', pglite: null, url, holdStartupLock, close };
 }
 
 /** One key for every Adlane process on a database (`hashtext` of a fixed name). */

@@ -440,6 +440,8 @@ export const invoices = pgTable(
     billTo: jsonb('bill_to').$type<BillingContact>().notNull(),
     issuedAt: when('issued_at').notNull(),
     dueAt: when('due_at').notNull(),
+    /** When the e-mail saying it is overdue went out (the `invoices.overdue` job): once per invoice. */
+    overdueRemindedAt: when('overdue_reminded_at'),
   },
   (t) => [index('invoices_company_idx').on(t.companyId, t.issuedAt)],
 );
