@@ -135,7 +135,7 @@ export interface StartJobsOptions {
   /** Checks at once in this process (FILE_CHECKS_AT_ONCE). */
   checksAtOnce: number;
   /** Tests: quicker retries and polls. */
-  tuning?: { retryDelaySeconds?: number; pollingIntervalSeconds?: number };
+  tuning?: { retryDelaySeconds?: number; retryLimit?: number; pollingIntervalSeconds?: number };
 }
 
 const bossSendOptions = (options: SendOptions = {}): BossSendOptions => ({
@@ -212,6 +212,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     const queue = {
       ...settings.queue,
       ...(tuning.retryDelaySeconds === undefined ? {} : { retryDelay: tuning.retryDelaySeconds }),
+      ...(tuning.retryLimit === undefined ? {} : { retryLimit: tuning.retryLimit }),
       ...(settings.dead ? { deadLetter: deadLetterOf(kind) } : {}),
     };
     if (settings.dead) await boss.createQueue(deadLetterOf(kind));
