@@ -30,7 +30,8 @@ export async function checkFileJob(
   run: JobRun,
 ): Promise<void> {
   const file = await adFileById(deps.db, data.fileId);
-  if (file?.status !== 'checking' || file.uploadedAt?.getTime() !== data.uploadedAt) return;
+  const token = file?.uploadedAt;
+  if (!file || !token || file.status !== 'checking' || token.getTime() !== data.uploadedAt) return;
   try {
     await checkStoredFile(deps, file, fileChecks().preflight);
   } catch (error) {
@@ -38,7 +39,7 @@ export async function checkFileJob(
       await saveVerdict(
         deps.db,
         file.id,
-        file.uploadedAt,
+        token,
         {
           status: 'rejected',
           format: null,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type SendOptions as BossSendOptions,
   fromDrizzle,
   fromPglite,
+  type JobResult,
   type JobWithMetadata,
   PgBoss,
 } from 'pg-boss';
@@ -168,17 +169,17 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed'));
   boss.on('warning', (warning) => logger.warn({ data: warning.data }, `the job queue: ${warning.message}`));
   const { attempts, emit } = attemptListeners();
-  let running = false;
-
   await boss.start();
-  running = true;
+  let running = true;
   const jobs: Jobs = {
     send: (kind, data, sendOptions) => boss.send(kind, data, bossSendOptions(sendOptions)),
     inTransaction: (db, work) =>
       db.transaction((tx) => {
         const txDb = tx as unknown as Db;
         // pg-boss writes its job with the transaction's own statements (drizzle's `sql` binds them).
-        const inTx = fromDrizzle({ execute: (query) => txDb.execute(query as ReturnType<typeof sql>) }, sql);
+        const execute = (query: unknown) =>
+          txDb.execute(query as SQL) as unknown as Promise<{ rows: unknown[] }>;
+        const inTx = fromDrizzle({ execute }, sql);
         return work(txDb, (kind, data, sendOptions) =>
           boss.send(kind, data, { ...bossSendOptions(sendOptions), db: inTx }),
         );
@@ -237,7 +238,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
         perJobResults: true,
       },
       async (batch: JobWithMetadata<JobData[K]>[]) => {
-        const results = [];
+        const results: JobResult[] = [];
         for (const job of batch) {
           const run: JobRun = {
             id: job.id,
@@ -249,11 +250,11 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
           try {
             await handler(job.data, run);
             emit(kind, 'completed');
-            results.push({ id: job.id, status: 'completed' as const });
+            results.push({ id: job.id, status: 'completed' });
           } catch (error) {
             emit(kind, 'failed');
             logger.warn({ err: error, job: job.id, attempt: job.retryCount }, `a ${kind} job failed`);
-            results.push({ id: job.id, status: 'failed' as const, output: { message: messageOf(error) } });
+            results.push({ id: job.id, status: 'failed', output: { message: messageOf(error) } });
           }
         }
         return results;

@@ -63,7 +63,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
     const result = await h.database.db.execute(
       sql`select state from pgboss.job where name = ${queue} and (data->>'outboxId')::int = ${outboxId}`,
     );
-    return (result.rows as { state: string }[]).map((r) => r.state);
+    return (result as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
   };
 
   it('tries a failing e-mail again with growing gaps, then keeps it in the dead letters and says failed', async () => {
@@ -146,7 +146,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
     expect(first).not.toBeNull();
     expect(second).toBeNull();
     const schedules = await h.database.db.execute(sql`select name, cron from pgboss.schedule order by name`);
-    expect(schedules.rows).toEqual([
+    expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'invoices.overdue', cron: '0 14 * * *' },
       { name: 'reminders.adDue', cron: '*/5 * * * *' },
       { name: 'uploads.sweep', cron: '17 * * * *' },
