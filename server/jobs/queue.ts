@@ -69,6 +69,9 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** An id no job has. */
+const NO_JOB = '00000000-0000-4000-8000-000000000000';
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function attemptListeners() {
@@ -223,20 +226,22 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     await boss.updateQueue(kind, changeable);
     if (settings.cron) await boss.schedule(kind, settings.cron, null, { tz: 'UTC' });
     const handler: JobHandler<K> = handlers[kind];
-    await boss.work(
+    const workOptions = {
+      ...settings.work,
+      ...(kind === 'files.check' ? { localConcurrency: options.checksAtOnce } : {}),
+      ...(tuning.pollingIntervalSeconds === undefined
+        ? {}
+        : {
+            pollingIntervalSeconds: tuning.pollingIntervalSeconds,
+            notifyPollingIntervalSeconds: tuning.pollingIntervalSeconds,
+          }),
+      includeMetadata: true as const,
+      // Each job of a batch is settled on its own: one failure does not send the others round again.
+      perJobResults: true as const,
+    };
+    await boss.work<JobData[K], JobResult[], typeof workOptions>(
       kind,
-      {
-        ...settings.work,
-        ...(kind === 'files.check' ? { localConcurrency: options.checksAtOnce } : {}),
-        ...(tuning.pollingIntervalSeconds === undefined
-          ? {}
-          : {
-              pollingIntervalSeconds: tuning.pollingIntervalSeconds,
-              notifyPollingIntervalSeconds: tuning.pollingIntervalSeconds,
-            }),
-        includeMetadata: true,
-        perJobResults: true,
-      },
+      workOptions,
       async (batch: JobWithMetadata<JobData[K]>[]) => {
         const results: JobResult[] = [];
         for (const job of batch) {
@@ -262,5 +267,9 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     );
   };
   for (const kind of JOB_KINDS) await register(kind);
+  // A job queued in a transaction must find its queue in pg-boss's cache (which creating and
+  // updating the queues emptied until its next refresh): looking it up would, on the embedded
+  // database, wait for the one connection the transaction holds. Reading a job warms the cache.
+  for (const kind of JOB_KINDS) await boss.getJobById(kind, NO_JOB);
   return jobs;
 }
