@@ -133,6 +133,8 @@ async function main() {
       ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
     }),
     checksAtOnce: fileCheckOptions(process.env).threads,
+    // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
+    notWorked: config.faultInjection ? [] : ['test.record'],
   });
   // Files a server left `checking` (stopped before their check, or from before checks were jobs)
   // get theirs, once each however many replicas start.

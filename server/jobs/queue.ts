@@ -138,6 +138,8 @@ export interface StartJobsOptions {
   handlers: JobHandlers;
   /** Checks at once in this process (FILE_CHECKS_AT_ONCE). */
   checksAtOnce: number;
+  /** Kinds this process queues but does not work (no polling for them). */
+  notWorked?: readonly JobKind[];
   /** Tests: quicker retries and polls. */
   tuning?: { retryDelaySeconds?: number; retryLimit?: number; pollingIntervalSeconds?: number };
 }
@@ -225,6 +227,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     const { policy: _policy, ...changeable } = queue;
     await boss.updateQueue(kind, changeable);
     if (settings.cron) await boss.schedule(kind, settings.cron, null, { tz: 'UTC' });
+    if (options.notWorked?.includes(kind)) return;
     const handler: JobHandler<K> = handlers[kind];
     const workOptions = {
       ...settings.work,
