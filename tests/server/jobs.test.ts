@@ -89,16 +89,23 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
     expect(await jobsAbout('mail.send', row?.id ?? 0)).toEqual(['failed']);
   }, 60_000);
 
-  it('counts every kind's jobs for the metrics, the dead letters too', async () => {
+  it('counts every kind’s jobs for the metrics, the dead letters too', async () => {
     // The counts are the ones pg-boss's monitor keeps (every 10 s here).
     await vi.waitFor(
-      async () => expect((await jobs.counts()).find((c) => c.kind === 'mail.send')?.dead).toBeGreaterThanOrEqual(1),
+      async () =>
+        expect((await jobs.counts()).find((c) => c.kind === 'mail.send')?.dead).toBeGreaterThanOrEqual(1),
       { timeout: 30_000, interval: 500 },
     );
     const counts = await jobs.counts();
-    expect(counts.map((c) => c.kind).sort()).toEqual(
-      ['catalogue.refresh', 'files.check', 'invoices.overdue', 'mail.send', 'reminders.adDue', 'test.record', 'uploads.sweep'],
-    );
+    expect(counts.map((c) => c.kind).sort()).toEqual([
+      'catalogue.refresh',
+      'files.check',
+      'invoices.overdue',
+      'mail.send',
+      'reminders.adDue',
+      'test.record',
+      'uploads.sweep',
+    ]);
   }, 40_000);
 
   it('sends an e-mail on the attempt the server takes it, once', async () => {
