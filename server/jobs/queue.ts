@@ -96,8 +96,7 @@ const noCounts = (): JobCounts[] =>
  */
 export function inlineJobs(handlers: JobHandlers, background: BackgroundWork): Jobs {
   const { attempts, emit } = attemptListeners();
-  const start = <K extends JobKind>(kind: K, data: JobData[K]) => {
-    const id = randomUUID();
+  const start = <K extends JobKind>(kind: K, data: JobData[K], id = randomUUID()) => {
     const handler: JobHandler<K> = handlers[kind];
     background.run(async () => {
       try {
@@ -117,7 +116,7 @@ export function inlineJobs(handlers: JobHandlers, background: BackgroundWork): J
       const result = await db.transaction((tx) =>
         work(tx as unknown as Db, async (kind, data) => {
           const id = randomUUID();
-          queued.push(() => start(kind, data));
+          queued.push(() => start(kind, data, id));
           return id;
         }),
       );
