@@ -245,26 +245,27 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       kind,
       workOptions,
       async (batch: JobWithMetadata<JobData[K]>[]) => {
-        const results: JobResult[] = [];
-        for (const job of batch) {
-          const run: JobRun = {
-            id: job.id,
-            attempt: job.retryCount,
-            last: job.retryCount >= job.retryLimit,
-            signal: job.signal,
-            jobs,
-          };
-          try {
-            await handler(job.data, run);
-            emit(kind, 'completed');
-            results.push({ id: job.id, status: 'completed' });
-          } catch (error) {
-            emit(kind, 'failed');
-            logger.warn({ err: error, job: job.id, attempt: job.retryCount }, `a ${kind} job failed`);
-            results.push({ id: job.id, status: 'failed', output: { message: messageOf(error) } });
-          }
-        }
-        return results;
+        // A batch's jobs run side by side: each finishes well within its own lease.
+        return Promise.all(
+          batch.map(async (job): Promise<JobResult> => {
+            const run: JobRun = {
+              id: job.id,
+              attempt: job.retryCount,
+              last: job.retryCount >= job.retryLimit,
+              signal: job.signal,
+              jobs,
+            };
+            try {
+              await handler(job.data, run);
+              emit(kind, 'completed');
+              return { id: job.id, status: 'completed' };
+            } catch (error) {
+              emit(kind, 'failed');
+              logger.warn({ err: error, job: job.id, attempt: job.retryCount }, `a ${kind} job failed`);
+              return { id: job.id, status: 'failed', output: { message: messageOf(error) } };
+            }
+          }),
+        );
       },
     );
   };
