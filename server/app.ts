@@ -21,6 +21,8 @@ import { fail } from './http/envelope';
 import { dropHeadBodies } from './http/headRequests';
 import { jsonAnswer } from './http/jsonAnswer';
 import { requestLog } from './http/requestLog';
+import { jobHandlers } from './jobs/handlers';
+import { inlineJobs, type Jobs } from './jobs/queue';
 import { type Logger, silentLogger } from './log';
 import { abdmRoutes } from './routes/abdm';
 import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
@@ -72,6 +74,8 @@ export interface AppDependencies {
   storage?: UploadStorage;
   /** Draws the storefront's pages into their HTML (the build's server entry); without it the browser does. */
   renderPage?: PageRenderer | null;
+  /** The job queue (server/jobs/queue.ts); without it, jobs run at once as after-answer work. */
+  jobs?: Jobs;
 }
 
 /** How long a page may take to draw on the server before it goes out undrawn. */
@@ -102,6 +106,7 @@ export function createApp({
   background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed')),
   storage,
   renderPage,
+  jobs: givenJobs,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;
@@ -110,6 +115,8 @@ export function createApp({
     opened ??= openUploadStorage(config);
     return opened;
   };
+  const jobs =
+    givenJobs ?? inlineJobs(jobHandlers({ db, config, clock, logger, storage: uploadStorage }), background);
 
   // First, so every answer (a 413, a 404, an error) has a request id and an access line.
   app.use(requestLog(logger));
@@ -174,6 +181,7 @@ export function createApp({
     c.set('catalogue', catalogue);
     c.set('clock', clock);
     c.set('background', background);
+    c.set('jobs', jobs);
     await next();
   });
   app.use('/api/*', compressAnswers());
@@ -187,7 +195,7 @@ export function createApp({
 
   let uploads: ReturnType<typeof createUploadServer> | null = null;
   const tus = async (c: Context<AppEnv>) => {
-    uploads ??= createUploadServer({ db, storage: await uploadStorage(), clock, logger, background });
+    uploads ??= createUploadServer({ db, storage: await uploadStorage(), clock, logger, background, jobs });
     const answer = await uploads.handle(c.req.raw);
     return answer ?? fail(c, 401, UNAUTHENTICATED);
   };

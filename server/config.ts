@@ -88,6 +88,8 @@ export interface ServerConfig {
    * rejected unhandled, for the tests of crash handling; never in production.
    */
   faultInjection: boolean;
+  /** Issue 29, job queue: where `test.record` jobs write their runs (`JOB_RUN_LOG`, with FAULT_INJECTION only). */
+  jobRunLog: string | null;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -129,6 +131,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     requestHeadersTimeoutMs: seconds(env.REQUEST_HEADERS_TIMEOUT, 20, 'REQUEST_HEADERS_TIMEOUT'),
     webConcurrency: env.DATABASE_URL ? processCount(env.WEB_CONCURRENCY) : 1,
     faultInjection: env.FAULT_INJECTION === 'true' && env.NODE_ENV !== 'production',
+    jobRunLog:
+      env.FAULT_INJECTION === 'true' && env.NODE_ENV !== 'production' && env.JOB_RUN_LOG
+        ? env.JOB_RUN_LOG
+        : null,
   };
 }
 

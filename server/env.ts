@@ -3,6 +3,7 @@ import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
 import type { Account } from './data/accounts';
 import type { Db } from './db/client';
+import type { Jobs } from './jobs/queue';
 import type { Logger } from './log';
 
 /** The customer behind a request's bearer token (set by requireUser and optionalUser). */
@@ -36,6 +37,8 @@ export interface AppEnv {
     clock: () => Date;
     /** Work a request starts after its answer (account e-mails), finished before the server stops. */
     background: BackgroundWork;
+    /** The job queue: e-mails, checks and other work done apart from the answers (server/jobs/). */
+    jobs: Jobs;
     /** The request's logger: every line it writes carries the request's id (server/http/requestLog.ts). */
     log: Logger;
     /** The request's id, also answered in `X-Request-Id`. */

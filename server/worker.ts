@@ -5,13 +5,14 @@ import { readServerConfig } from './config';
 import { containCrashes } from './crashes';
 import type { Database } from './db/client';
 import { pgliteAssets } from './db/pgliteAssets';
-import { fileChecks, startFileChecks } from './files/checkQueue';
-import { startReminderWorker } from './files/reminders';
+import { queueFilesLeftChecking } from './files/checkJob';
+import { fileCheckOptions, fileChecks } from './files/checkQueue';
 import { openUploadStorage } from './files/storage';
 import { answerMalformedRequests } from './http/clientErrors';
+import { jobHandlers } from './jobs/handlers';
+import { startJobs } from './jobs/queue';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
-import { startOutboxWorker } from './mail/outboxWorker';
 import { loadPageRenderer } from './ssr/pageRenderer';
 import { catalogueFor, prebuildCatalogue } from './startup/catalogue';
 import { databaseName, openServerDatabase } from './startup/database';
@@ -117,6 +118,31 @@ async function main() {
     started = performance.now();
   }
 
+  // Issue 29, job queue: background work is jobs on the database, worked by every serving process.
+  if (process.env.FILE_CHECKS_WAITING && firstStart)
+    logger.warn('FILE_CHECKS_WAITING is no longer read: files wait for their checks in the job queue.');
+  const jobs = await startJobs({
+    database,
+    logger,
+    handlers: jobHandlers({
+      db: database.db,
+      config,
+      clock: () => new Date(),
+      logger,
+      storage: async () => storage,
+      ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
+    }),
+    checksAtOnce: fileCheckOptions(process.env).threads,
+    // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
+    notWorked: config.faultInjection ? [] : ['test.record'],
+  });
+  // Files a server left `checking` (stopped before their check, or from before checks were jobs)
+  // get theirs, once each however many replicas start.
+  if (firstStart) {
+    const left = await queueFilesLeftChecking(database.db, jobs);
+    if (left > 0) logger.info(`Queued the checks of ${left} files left checking.`);
+  }
+
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
   const app = createApp({
     db: database.db,
@@ -128,22 +154,12 @@ async function main() {
     logger,
     storage,
     renderPage,
+    jobs,
   });
-  // Files a server process was still checking when it stopped or died are checked again, on the queue
-  // new files take, by whichever process takes them up first (their leases keep it to one).
-  startFileChecks({ db: database.db, storage, clock: () => new Date(), logger });
   const service = new HttpService(app.fetch, {
     hostname: config.host,
     headersTimeoutMs: config.requestHeadersTimeoutMs,
   });
-  // E-mails the sender could not deliver are tried again in rounds (only when SMTP_URL is set).
-  const outboxWorker = startOutboxWorker({ db: database.db, config, clock: () => new Date() }, (error) =>
-    logger.error({ err: error }, 'an outbox round failed'),
-  );
-  // Runs with no approved ad get reminders 7 and 2 days before their ad is due.
-  const reminderWorker = startReminderWorker({ db: database.db, config, clock: () => new Date() }, (error) =>
-    logger.error({ err: error }, 'an ad reminder round failed'),
-  );
   answerMalformedRequests(service.server, logger);
   const startedMs = Math.round(performance.now() - started);
 
@@ -168,11 +184,10 @@ async function main() {
       logger.warn(`Closed ${cut} connections whose requests were still unanswered after ${seconds} s.`);
     if (!(await settledWithin(background, Math.max(1_000, deadline - Date.now()))))
       logger.warn('E-mails and other work started by answers were still running: stopping without them.');
-    // A mail it was sending when stopped stays leased, and is sent by the next server's worker.
-    await Promise.race([
-      Promise.all([outboxWorker.stop(), reminderWorker.stop()]),
-      new Promise((resolve) => setTimeout(resolve, 1_000)),
-    ]);
+    // A job still running after the queue's wait keeps its lease: another process tries it once it ends.
+    await jobs
+      .stop()
+      .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
     await database.close();
     const since = signal === 'crash' ? 'the crash' : signal;
     logger.info(

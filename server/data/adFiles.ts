@@ -5,9 +5,7 @@ import {
   inArray,
   isNotNull,
   isNull,
-  lt,
   ne,
-  or,
   type SQL,
   sql,
   TransactionRollbackError,
@@ -211,50 +209,9 @@ export async function deleteAdFile(db: Db, id: string): Promise<void> {
   await db.delete(adFiles).where(eq(adFiles.id, id));
 }
 
-/** A `checking` file no process holds the check of (none took it yet, or the one that did has died). */
-const unclaimed = (now: Date) => or(isNull(adFiles.checkLeaseUntil), lt(adFiles.checkLeaseUntil, now));
-
-/** The files still `checking` that no process is checking now (`now`: the clock's, to read leases by). */
-export async function filesLeftChecking(db: Db, now: Date): Promise<AdFileRow[]> {
-  return db
-    .select()
-    .from(adFiles)
-    .where(and(eq(adFiles.status, 'checking'), unclaimed(now)));
-}
-
-/**
- * Takes the check of a file as uploaded at `token` until `until`, unless another process holds it or
- * it is checked already: whether this process may check it now.
- */
-export async function claimCheck(db: Db, id: string, token: Date, now: Date, until: Date): Promise<boolean> {
-  const rows = await db
-    .update(adFiles)
-    .set({ checkLeaseUntil: until })
-    .where(
-      and(eq(adFiles.id, id), eq(adFiles.status, 'checking'), eq(adFiles.uploadedAt, token), unclaimed(now)),
-    )
-    .returning({ id: adFiles.id });
-  return rows.length > 0;
-}
-
-/**
- * Holds the check of a file as uploaded at `token` until `until`, while this process checks it and its
- * lease is still `held`, the one it set last: whether it still holds it.
- */
-export async function renewCheck(db: Db, id: string, token: Date, held: Date, until: Date): Promise<boolean> {
-  const rows = await db
-    .update(adFiles)
-    .set({ checkLeaseUntil: until })
-    .where(
-      and(
-        eq(adFiles.id, id),
-        eq(adFiles.status, 'checking'),
-        eq(adFiles.uploadedAt, token),
-        eq(adFiles.checkLeaseUntil, held),
-      ),
-    )
-    .returning({ id: adFiles.id });
-  return rows.length > 0;
+/** The files still `checking`: at a first start, each gets its check queued (once per upload). */
+export async function filesLeftChecking(db: Db): Promise<AdFileRow[]> {
+  return db.select().from(adFiles).where(eq(adFiles.status, 'checking'));
 }
 
 /** The runs with an approved ad, by order: `${orderId}` → the runs' date values. */

@@ -265,7 +265,7 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: when('sent_at'),
     lastError: text('last_error'),
-    /** When an unsent e-mail is tried again (server/mail/outboxWorker.ts); null once sent or given up. */
+    /** Written by versions before the job queue; attempts are now the `mail.send` job's (server/mail/deliver.ts). */
     nextAttemptAt: when('next_attempt_at'),
     createdAt: createdAt(),
   },
@@ -440,6 +440,8 @@ export const invoices = pgTable(
     billTo: jsonb('bill_to').$type<BillingContact>().notNull(),
     issuedAt: when('issued_at').notNull(),
     dueAt: when('due_at').notNull(),
+    /** When the e-mail saying it is overdue went out (the `invoices.overdue` job): once per invoice. */
+    overdueRemindedAt: when('overdue_reminded_at'),
   },
   (t) => [index('invoices_company_idx').on(t.companyId, t.issuedAt)],
 );
@@ -481,10 +483,7 @@ export const adFiles = pgTable(
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: when('uploaded_at'),
     checkedAt: when('checked_at'),
-    /**
-     * Until when the process checking it holds the check: another takes a `checking` file up only
-     * once this has passed (the one checking it died), never while it is being checked.
-     */
+    /** Written by versions before the job queue; a check's lease is now its `files.check` job's. */
     checkLeaseUntil: when('check_lease_until'),
     createdAt: createdAt(),
   },

@@ -2,21 +2,17 @@ import { differenceInCalendarDays, setHours, startOfDay, subDays } from 'date-fn
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { isoDay } from '../../contract/schedule';
 import { findMediaMany } from '../data/catalogue';
-import { recordDelivery, recordMail } from '../data/outbox';
+import { recordMail } from '../data/outbox';
 import type { Db } from '../db/client';
 import { adFiles, adReminders, cartItems, orders, users } from '../db/schema';
 import { type Mail, mails } from '../mail/messages';
-import { nextAttemptAfter } from '../mail/retries';
-import type { MailDeps } from '../mail/send';
-import { smtpTransport } from '../mail/transport';
+import { type MailDeps, transportOf } from '../mail/send';
 import { runsOf } from '../orders/runs';
 import { boughtOf } from '../orders/terms';
 
 /** Reminders go out this many days before a run's ad is due, at 9 am, while it has no approved ad. */
 export const REMINDER_DAYS = [7, 2] as const;
 const SEND_HOUR = 9;
-/** How often the worker plans and sends. */
-export const REMINDERS_EVERY_MS = 5 * 60_000;
 const BATCH = 20;
 
 /** The instant the reminder `days` before a run's ad-due day is sent. */
@@ -73,8 +69,8 @@ type Outcome = 'sent' | 'approved' | 'cancelled' | 'late' | 'declined';
 interface Claimed {
   id: number;
   outcome: Outcome;
-  /** The e-mails and their outbox rows, when any were written. */
-  mails: { outboxId: number; mail: Mail }[];
+  /** The e-mails written to the outbox. */
+  mails: Mail[];
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -111,9 +107,9 @@ async function recipientsOf(db: Db, companyId: number, placer: UserRow | null): 
 }
 
 /**
- * Sends the reminders that are due. Rows are claimed with FOR UPDATE SKIP LOCKED and marked done in
- * the same transaction that writes their e-mail to the outbox, so two replicas never send one twice
- * and a crash after the commit leaves the e-mail to the outbox worker. A run with an approved ad, a
+ * Sends the reminders that are due (the `reminders.adDue` job, every five minutes). Rows are claimed
+ * with FOR UPDATE SKIP LOCKED and marked done in the same transaction that writes their e-mail to the
+ * outbox and queues its `mail.send` job, so two replicas never send one twice and a crash loses none. A run with an approved ad, a
  * cancelled order, or a deadline already passed needs none: the row is closed without an e-mail. A
  * reminder goes to whoever placed the order, or to the company's owner and admins once that person
  * has left it.
@@ -121,8 +117,8 @@ async function recipientsOf(db: Db, companyId: number, placer: UserRow | null): 
 export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; closed: number }> {
   const { db, config } = deps;
   const now = deps.clock();
-  const transport = deps.transport === undefined ? smtpTransport(config) : deps.transport;
-  const claimed = await db.transaction(async (tx) => {
+  const goesOut = transportOf(deps) !== null;
+  const claimed = await deps.jobs.inTransaction(db, async (tx, send) => {
     const due = await tx
       .select({ reminder: adReminders, order: orders, item: cartItems, user: users })
       .from(adReminders)
@@ -134,7 +130,7 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
       .limit(BATCH)
       .for('update', { of: adReminders, skipLocked: true });
     const placements = await findMediaMany(
-      tx as unknown as Db,
+      tx,
       due.map((d) => d.item.mediacode),
     );
     const results: Claimed[] = [];
@@ -154,8 +150,7 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
           ),
         )
         .limit(1);
-      const recipients =
-        order.cancelledAt || !run ? [] : await recipientsOf(tx as unknown as Db, order.companyId, user);
+      const recipients = order.cancelledAt || !run ? [] : await recipientsOf(tx, order.companyId, user);
       let outcome: Outcome = 'sent';
       if (order.cancelledAt || !run) outcome = 'cancelled';
       else if (approved) outcome = 'approved';
@@ -202,8 +197,9 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
             },
             `${config.publicUrl}/orders/${order.number}`,
           );
-          const outboxId = await recordMail(tx as unknown as Db, mail, now, transport ? 'sending' : 'kept');
-          written.push({ outboxId, mail });
+          const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
+          if (goesOut) await send('mail.send', { outboxId });
+          written.push(mail);
         }
       }
       await tx.update(adReminders).set({ doneAt: now, outcome }).where(eq(adReminders.id, reminder.id));
@@ -211,45 +207,8 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
     }
     return results;
   });
-  let sent = 0;
-  for (const mail of claimed.flatMap((c) => c.mails)) {
-    sent += 1;
-    if (!transport) continue;
-    // Sent after the commit; a failure is left to the outbox worker, on the lease the row carries.
-    try {
-      await transport.send(mail.mail);
-      await recordDelivery(db, mail.outboxId, { sentAt: deps.clock(), attempts: 1 });
-    } catch (error) {
-      await recordDelivery(db, mail.outboxId, {
-        error: error instanceof Error ? error.message : String(error),
-        attempts: 1,
-        final: true,
-        nextAttemptAt: nextAttemptAfter(1, deps.clock()),
-      });
-    }
-  }
-  return { sent, closed: claimed.filter((c) => c.mails.length === 0).length };
-}
-
-/** Plans and sends every REMINDERS_EVERY_MS until stopped; a failed round is reported, the next goes on. */
-export function startReminderWorker(
-  deps: MailDeps,
-  report: (error: unknown) => void,
-  everyMs = REMINDERS_EVERY_MS,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  const round = async () => {
-    await planReminders(deps.db, deps.clock());
-    await sendDueReminders(deps);
-  };
-  const timer = setInterval(() => {
-    running = running.then(round).catch(report);
-  }, everyMs);
-  timer.unref();
   return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
+    sent: claimed.reduce((sum, c) => sum + c.mails.length, 0),
+    closed: claimed.filter((c) => c.mails.length === 0).length,
   };
 }

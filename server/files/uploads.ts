@@ -17,8 +17,9 @@ import { adFileById, companyBytes, createAdFile, deleteAdFile, markUploaded } fr
 import { findLiveToken } from '../data/tokens';
 import type { Db } from '../db/client';
 import { bearer } from '../http/auth';
+import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
-import { fileChecks } from './checkQueue';
+import { checkJobOf } from './checkJob';
 import { cleanFileName } from './fileName';
 import type { UploadStorage } from './storage';
 import { runTarget, sheetTarget, type TargetOutcome } from './target';
@@ -34,6 +35,8 @@ export interface UploadDeps {
   clock: () => Date;
   logger: Logger;
   background: BackgroundWork;
+  /** Where a file whose bytes are all in gets its check queued. */
+  jobs: Jobs;
 }
 
 /** Upload-Metadata's keys and values, or none when it does not parse. */
@@ -53,7 +56,7 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
  * Every call carries the bearer token; an upload of another company answers 404 like an unknown one.
  * Limits are checked at creation, before any byte: the kind's size, the company's 5 GB, and what the
  * file is for (an order's run or a spec sheet). When the last byte is in, the file is preflighted
- * after the answer, in its turn on the process's check queue.
+ * by the job queue (`files.check`), in its turn.
  */
 export function createUploadServer(deps: UploadDeps) {
   const { db, clock } = deps;
@@ -65,11 +68,15 @@ export function createUploadServer(deps: UploadDeps) {
     return account;
   };
 
-  /** All its bytes are in: the file is `checking`, and queued for its checks after the answer. */
+  /** All its bytes are in: the file is `checking`, and its check is queued in the same transaction. */
   async function arrived(id: string): Promise<void> {
-    await markUploaded(db, id, clock());
-    const file = await adFileById(db, id);
-    if (file) deps.background.run(() => fileChecks().check(deps, file));
+    await deps.jobs.inTransaction(db, async (tx, send) => {
+      await markUploaded(tx, id, clock());
+      const file = await adFileById(tx, id);
+      if (!file) return;
+      const job = checkJobOf(file);
+      await send('files.check', job.data, { singletonKey: job.singletonKey });
+    });
   }
 
   async function targetOf(account: Account, metadata: Upload['metadata']): Promise<TargetOutcome> {

@@ -7,7 +7,8 @@ export type MailKind =
   | 'welcome'
   | 'ad-reminder'
   | 'email-change'
-  | 'email-change-notice';
+  | 'email-change-notice'
+  | 'invoice-overdue';
 
 /** An e-mail as the API writes it: plain text and one link; the HTML part is made from these. */
 export interface Mail {
@@ -130,5 +131,19 @@ export const mails = {
     subject: subjectLine(`Your ${product} e-mail address is about to change`),
     body: `Hi ${mailText(person.firstname, 'there')}, your ${product} account asked to sign in with ${newAddress} instead of this one. Nothing changes until the link sent there is opened. If this was not you, change your password now: it ends every other sign-in.`,
     link: null,
+  }),
+
+  /** To the invoice's billing contact, once, the day it is overdue with something left to pay. */
+  invoiceOverdue: (
+    to: string,
+    product: string,
+    facts: { name: string; invoice: string; due: string; balance: string },
+    link: string,
+  ): Mail => ({
+    to,
+    kind: 'invoice-overdue',
+    subject: subjectLine(`Invoice ${facts.invoice} is overdue`),
+    body: `Hi ${mailText(facts.name, 'there')}, invoice ${facts.invoice} from ${product} was due on ${facts.due} and ${facts.balance} is still to be paid. The invoice says how to pay; if you have paid already, thank you and ignore this e-mail.`,
+    link,
   }),
 };

@@ -55,7 +55,7 @@ const accessRemoved = (company: string) =>
  * database works on this thread, and its queries would hold the answer back on the way out.
  */
 function afterAnswer(c: Context<AppEnv>, work: (mail: MailDeps) => Promise<void>) {
-  const deps: MailDeps = { db: c.var.db, config: c.var.config, clock: c.var.clock };
+  const deps: MailDeps = { db: c.var.db, config: c.var.config, clock: c.var.clock, jobs: c.var.jobs };
   c.var.background.run(async () => {
     await answerSent(c);
     await work(deps);

@@ -105,4 +105,20 @@ export const devRoutes = new Hono<AppEnv>()
     else if (kind === 'rejection') setImmediate(() => void Promise.reject(fault));
     else return fail(c, 404, 'There are two faults: uncaught and rejection.');
     return ok(c, { kind }, {}, `The ${kind} fault follows this answer.`);
+  })
+  // Jobs that record which process ran them (JOB_RUN_LOG), for the tests that prove each job runs
+  // once across replicas. FAULT_INJECTION=true only.
+  .post('/jobs/record', keyRequired('fault injection'), async (c) => {
+    if (!c.var.config.faultInjection)
+      return fail(c, 404, 'Fault injection is off (FAULT_INJECTION=true turns it on).');
+    const count = Number(c.req.query('count') ?? '1');
+    const holdMs = Number(c.req.query('holdMs') ?? '0');
+    if (!Number.isInteger(count) || count < 1 || count > 1_000)
+      return fail(c, 422, 'count is a whole number from 1 to 1000.');
+    if (!Number.isInteger(holdMs) || holdMs < 0 || holdMs > 120_000)
+      return fail(c, 422, 'holdMs is a whole number of milliseconds from 0 to 120000.');
+    const ids: (string | null)[] = [];
+    for (let i = 0; i < count; i += 1)
+      ids.push(await c.var.jobs.send('test.record', holdMs > 0 ? { holdMs } : {}));
+    return ok(c, { ids }, {}, `Queued ${count} test.record jobs.`);
   });

@@ -17,7 +17,7 @@ import { findOrder, peopleByIds } from '../data/orders';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { attachableRuns } from '../files/attachableRuns';
-import { fileChecks } from '../files/checkQueue';
+import { queueCheck } from '../files/checkJob';
 import { cleanFileName } from '../files/fileName';
 import type { UploadStorage } from '../files/storage';
 import { runTarget, sheetTarget } from '../files/target';
@@ -160,8 +160,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
         now,
       );
       const updated = await findAdFile(c.var.db, account.companyId, file.id);
-      const deps = { db: c.var.db, storage: await storage(), clock: c.var.clock, logger: c.var.log };
-      if (updated) c.var.background.run(() => fileChecks().check(deps, updated));
+      if (updated) await queueCheck(c.var.jobs, updated);
       const again = await fileOf(c);
       return ok(
         c,

@@ -135,7 +135,7 @@ export const meRoutes = new Hono<AppEnv>()
     const code = await createEmailChange(c.var.db, account.id, body.email, now, EMAIL_CHANGE_TTL_MS);
     const product = c.var.config.productName;
     const link = `${publicOrigin(c)}/confirm-email?code=${code}`;
-    const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock };
+    const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock, jobs: c.var.jobs };
     c.var.background.run(async () => {
       await sendMail(deps, mails.emailChange(body.email, product, account, link));
       await sendMail(deps, mails.emailChangeNotice(account.email, product, account, body.email));

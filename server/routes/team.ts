@@ -65,7 +65,7 @@ function mailInvite(c: Context<AppEnv>, account: Account, to: string, uuid: stri
     { firstname: account.firstname, lastname: account.lastname, company: account.companyName },
     `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
   );
-  const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock };
+  const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock, jobs: c.var.jobs };
   c.var.background.run(() => sendMail(deps, invitation));
 }
 

@@ -29,7 +29,13 @@ describe.each(DRIVERS)('ad reminders on %s', (_name, open) => {
     await h.close();
   });
 
-  const worker = (): MailDeps => ({ db: h.database.db, config: h.config, clock: clock.now, transport: null });
+  const worker = (): MailDeps => ({
+    db: h.database.db,
+    config: h.config,
+    clock: clock.now,
+    transport: null,
+    jobs: h.jobs,
+  });
   /** Two replicas' rounds at the same instant. */
   const bothWorkersRun = async () => {
     await Promise.all([planReminders(h.database.db, clock.now()), planReminders(h.database.db, clock.now())]);

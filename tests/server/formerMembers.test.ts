@@ -172,7 +172,13 @@ describe.each(DRIVERS)('former members on %s', (_name, open) => {
 
     clock.set('2027-01-22T09:00:00');
     await planReminders(h.database.db, clock.now());
-    await sendDueReminders({ db: h.database.db, config: h.config, clock: clock.now, transport: null });
+    await sendDueReminders({
+      db: h.database.db,
+      config: h.config,
+      clock: clock.now,
+      transport: null,
+      jobs: h.jobs,
+    });
     const reminders = await h.database.db
       .select({ to: outbox.toEmail, body: outbox.body })
       .from(outbox)

@@ -9,8 +9,10 @@ import { BackgroundWork } from '../../server/background';
 import { CatalogueIndex } from '../../server/catalogue/index';
 import { readServerConfig, type ServerConfig } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
-import type { UploadStorage } from '../../server/files/storage';
-import type { Logger } from '../../server/log';
+import { openUploadStorage, type UploadStorage } from '../../server/files/storage';
+import { jobHandlers } from '../../server/jobs/handlers';
+import { inlineJobs, type Jobs } from '../../server/jobs/queue';
+import { type Logger, silentLogger } from '../../server/log';
 import type { PageRenderer } from '../../server/ssr/pageRenderer';
 import type { StaticSite } from '../../server/static';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
@@ -23,6 +25,10 @@ export interface Harness {
   config: ServerConfig;
   /** The app's after-answer work (account e-mails): tests wait for it instead of sleeping. */
   background: BackgroundWork;
+  /** The app's jobs, run at once as after-answer work (`background.settled()` waits for them). */
+  jobs: Jobs;
+  /** Where the app keeps ad files. */
+  storage: UploadStorage;
   close(): Promise<void>;
 }
 
@@ -60,21 +66,31 @@ export async function harnessOn(
   const config = readServerConfig({ ...options.env, ...(ownUploads ? { UPLOADS_DIR: ownUploads } : {}) });
   const catalogue = await CatalogueIndex.load(database.db);
   const background = new BackgroundWork();
+  const storage = options.storage ?? (await openUploadStorage(config));
+  const clock = options.clock ?? (() => new Date());
+  const logger = options.logger ?? silentLogger();
+  const jobs = inlineJobs(
+    jobHandlers({ db: database.db, config, clock, logger, storage: async () => storage }),
+    background,
+  );
   const app = createApp({
     db: database.db,
     readDb: database.readDb,
     config,
     catalogue,
     site: options.site,
-    clock: options.clock,
+    clock,
     background,
-    logger: options.logger,
-    storage: options.storage,
+    logger,
+    storage,
     renderPage: options.renderPage,
+    jobs,
   });
   return {
     app,
     background,
+    jobs,
+    storage,
     database,
     catalogue,
     config,

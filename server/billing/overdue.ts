@@ -1,0 +1,62 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { formatCentsExact } from '../../contract/money';
+import { isoDay } from '../../contract/schedule';
+import { recordMail } from '../data/outbox';
+import { invoices, orders } from '../db/schema';
+import { mails } from '../mail/messages';
+import { type MailDeps, transportOf } from '../mail/send';
+
+const BATCH = 50;
+
+/** What is left to pay on the invoice: its orders not cancelled. */
+const owedCents = sql<number>`(select coalesce(sum(${orders.totalCents}), 0)::int from ${orders}
+  where ${orders.invoiceId} = ${invoices.id} and ${orders.cancelledAt} is null)`;
+
+/**
+ * E-mails the billing contact of every invoice past its due date with something left to pay, once
+ * (the `invoices.overdue` job, daily). Invoices are claimed with FOR UPDATE SKIP LOCKED and marked in
+ * the transaction that writes their e-mail and queues its sending, so two replicas never send one
+ * twice. Answers how many went.
+ */
+export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
+  const { config } = deps;
+  const now = deps.clock();
+  const goesOut = transportOf(deps) !== null;
+  let reminded = 0;
+  for (;;) {
+    const batch = await deps.jobs.inTransaction(deps.db, async (tx, send) => {
+      const due = await tx
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          billTo: invoices.billTo,
+          dueAt: invoices.dueAt,
+          owed: owedCents,
+        })
+        .from(invoices)
+        .where(and(isNull(invoices.overdueRemindedAt), lt(invoices.dueAt, now), sql`${owedCents} > 0`))
+        .orderBy(asc(invoices.dueAt), asc(invoices.id))
+        .limit(BATCH)
+        .for('update', { of: invoices, skipLocked: true });
+      for (const invoice of due) {
+        const mail = mails.invoiceOverdue(
+          invoice.billTo.email,
+          config.productName,
+          {
+            name: invoice.billTo.name,
+            invoice: invoice.number,
+            due: isoDay(invoice.dueAt),
+            balance: formatCentsExact(invoice.owed),
+          },
+          `${config.publicUrl}/billing`,
+        );
+        const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
+        if (goesOut) await send('mail.send', { outboxId });
+        await tx.update(invoices).set({ overdueRemindedAt: now }).where(eq(invoices.id, invoice.id));
+      }
+      return due.length;
+    });
+    reminded += batch;
+    if (batch < BATCH) return reminded;
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "overdue_reminded_at" timestamp with time zone;

@@ -1,0 +1,64 @@
+import { adFileById, filesLeftChecking, saveVerdict } from '../data/adFiles';
+import type { Db } from '../db/client';
+import type { JobData, JobRun, Jobs } from '../jobs/queue';
+import { type CheckDeps, checkStoredFile } from './checking';
+import { fileChecks } from './checkQueue';
+
+/** The job of one upload's check: a file sent again (a new upload time) is checked again. */
+export const checkJobOf = (file: { id: string; uploadedAt: Date | null }) => ({
+  data: { fileId: file.id, uploadedAt: file.uploadedAt?.getTime() ?? 0 },
+  singletonKey: `${file.id}@${file.uploadedAt?.getTime() ?? 0}`,
+});
+
+/** Queues the check of a file whose bytes are all in (once per upload: the queue's `stately` policy). */
+export async function queueCheck(jobs: Jobs, file: { id: string; uploadedAt: Date | null }): Promise<void> {
+  const job = checkJobOf(file);
+  await jobs.send('files.check', job.data, { singletonKey: job.singletonKey });
+}
+
+const COULD_NOT_CHECK = 'The file could not be checked: send it again.';
+
+/**
+ * One attempt of a `files.check` job. A file no longer waiting for this upload's check (checked,
+ * deleted, sent again) needs nothing. A failure that is not the file's (the database, the storage)
+ * is thrown for the queue to try again; after the last attempt the file says so, never `checking`
+ * for good.
+ */
+export async function checkFileJob(
+  deps: CheckDeps,
+  data: JobData['files.check'],
+  run: JobRun,
+): Promise<void> {
+  const file = await adFileById(deps.db, data.fileId);
+  const token = file?.uploadedAt;
+  if (!file || !token || file.status !== 'checking' || token.getTime() !== data.uploadedAt) return;
+  try {
+    await checkStoredFile(deps, file, fileChecks().preflight);
+  } catch (error) {
+    if (run.last)
+      await saveVerdict(
+        deps.db,
+        file.id,
+        token,
+        {
+          status: 'rejected',
+          format: null,
+          checks: [{ name: 'checked', result: 'failed', message: COULD_NOT_CHECK }],
+          thumbnail: null,
+        },
+        deps.clock(),
+      );
+    throw error;
+  }
+}
+
+/**
+ * At a first start: a check for every file still `checking` (a server stopped or died while it
+ * waited or ran). Every replica may do it: each upload's check is queued once.
+ */
+export async function queueFilesLeftChecking(db: Db, jobs: Jobs): Promise<number> {
+  const files = await filesLeftChecking(db);
+  files.sort((a, b) => (a.uploadedAt?.getTime() ?? 0) - (b.uploadedAt?.getTime() ?? 0));
+  for (const file of files) await queueCheck(jobs, file);
+  return files.length;
+}

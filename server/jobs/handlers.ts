@@ -1,0 +1,47 @@
+import { remindOverdueInvoices } from '../billing/overdue';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { checkFileJob } from '../files/checkJob';
+import { planReminders, sendDueReminders } from '../files/reminders';
+import type { UploadStorage } from '../files/storage';
+import type { Logger } from '../log';
+import { deliverMail } from '../mail/deliver';
+import type { MailTransport } from '../mail/transport';
+import type { JobHandlers } from './queue';
+import { recordTestRun } from './testRecord';
+
+export interface HandlerDeps {
+  db: Db;
+  config: ServerConfig;
+  clock: () => Date;
+  logger: Logger;
+  /** Where ad files are kept (opened on first use). */
+  storage: () => Promise<UploadStorage>;
+  /** The transport to use instead of the configured one (tests). */
+  transport?: MailTransport | null;
+  /** Where `test.record` jobs write their runs (JOB_RUN_LOG, development only). */
+  runLog?: string;
+}
+
+/** What each kind of job does. */
+export function jobHandlers(deps: HandlerDeps): JobHandlers {
+  const { db, config, clock, logger, transport } = deps;
+  const mailDeps = { db, config, clock, ...(transport === undefined ? {} : { transport }) };
+  return {
+    'mail.send': (data, run) => deliverMail(mailDeps, data.outboxId, run),
+    'files.check': async (data, run) =>
+      checkFileJob({ db, storage: await deps.storage(), clock, logger }, data, run),
+    'reminders.adDue': async (_data, run) => {
+      await planReminders(db, clock());
+      await sendDueReminders({ ...mailDeps, jobs: run.jobs });
+    },
+    'invoices.overdue': async (_data, run) => {
+      await remindOverdueInvoices({ ...mailDeps, jobs: run.jobs });
+    },
+    // Stand-in until the catalogue's change watcher (issue 29, part 3) gives it the snapshot to write.
+    'catalogue.refresh': async () => {},
+    // Stand-in until the sweeping of abandoned uploads (issue 29, part 3).
+    'uploads.sweep': async () => {},
+    'test.record': (data, run) => recordTestRun(deps.runLog, data, run),
+  };
+}

@@ -1,0 +1,108 @@
+import type { Queue, WorkOptions } from 'pg-boss';
+
+/** Every kind of background work, each a queue on the database (server/jobs/queue.ts). */
+export const JOB_KINDS = [
+  'mail.send',
+  'files.check',
+  'reminders.adDue',
+  'invoices.overdue',
+  'catalogue.refresh',
+  'uploads.sweep',
+  'test.record',
+] as const;
+
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** What each kind's job carries: ids, never the records themselves (the database has them). */
+export interface JobData {
+  'mail.send': { outboxId: number };
+  /** The upload the check is for: a file sent again (a new `uploadedAt`) is another check. */
+  'files.check': { fileId: string; uploadedAt: number };
+  'reminders.adDue': Record<string, never>;
+  'invoices.overdue': Record<string, never>;
+  'catalogue.refresh': Record<string, never>;
+  'uploads.sweep': Record<string, never>;
+  /** Development only (FAULT_INJECTION): records its run, after holding its lease `holdMs`. */
+  'test.record': { holdMs?: number };
+}
+
+export interface KindSettings {
+  /** The queue's retries, lease and once-only policy. */
+  queue: Omit<Queue, 'name'>;
+  /** Whether a job that failed its last attempt is kept in `<kind>.dead`. */
+  dead: boolean;
+  /** When the kind runs by itself (UTC cron), stored once however many processes register it. */
+  cron?: string;
+  /** How a process fetches it. */
+  work: WorkOptions;
+}
+
+/** The polling floor of a queue whose jobs are also announced (LISTEN/NOTIFY): a missed wake-up. */
+const NOTIFIED: WorkOptions = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 };
+/** Scheduled kinds are looked for rarely: on the embedded database every poll shares the connection. */
+const SCHEDULED: WorkOptions = { pollingIntervalSeconds: 5 };
+
+/**
+ * The queues. Leases: `expireInSeconds` bounds an attempt, `heartbeatSeconds` lets a long one (a
+ * check) keep its lease while its process lives and lose it soon after the process dies; either way
+ * the job is tried again, by whichever process fetches it first. Retries back off
+ * (`retryDelay·2^n`, jittered, at most `retryDelayMax`); the last failure goes to the dead letters.
+ */
+export const KINDS: Record<JobKind, KindSettings> = {
+  'mail.send': {
+    queue: {
+      notify: true,
+      retryLimit: 8,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 7_200,
+      expireInSeconds: 60,
+    },
+    dead: true,
+    work: { ...NOTIFIED, batchSize: 5, burstWhenBatchFull: true, localConcurrency: 2 },
+  },
+  'files.check': {
+    queue: {
+      notify: true,
+      policy: 'stately',
+      heartbeatSeconds: 20,
+      expireInSeconds: 150,
+      retryLimit: 2,
+      retryDelay: 10,
+    },
+    dead: true,
+    // localConcurrency is FILE_CHECKS_AT_ONCE (server/jobs/queue.ts).
+    work: { ...NOTIFIED },
+  },
+  'reminders.adDue': {
+    queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 240 },
+    dead: false,
+    cron: '*/5 * * * *',
+    work: SCHEDULED,
+  },
+  'invoices.overdue': {
+    queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 240 },
+    dead: false,
+    cron: '0 14 * * *',
+    work: SCHEDULED,
+  },
+  'catalogue.refresh': {
+    queue: { notify: true, policy: 'singleton', retryLimit: 2, expireInSeconds: 120 },
+    dead: false,
+    work: NOTIFIED,
+  },
+  'uploads.sweep': {
+    queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 900 },
+    dead: false,
+    cron: '17 * * * *',
+    work: SCHEDULED,
+  },
+  'test.record': {
+    queue: { notify: true, retryLimit: 1, heartbeatSeconds: 10, expireInSeconds: 60 },
+    dead: true,
+    work: { ...NOTIFIED, batchSize: 10, burstWhenBatchFull: true, localConcurrency: 2 },
+  },
+};
+
+/** The queue a kind's jobs go to once they failed their last attempt. */
+export const deadLetterOf = (kind: JobKind) => `${kind}.dead`;

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type SendOptions as BossSendOptions,
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  type JobWithMetadata,
+  PgBoss,
+} from 'pg-boss';
+import type { BackgroundWork } from '../background';
+import type { Database, Db } from '../db/client';
+import type { Logger } from '../log';
+import { deadLetterOf, JOB_KINDS, type JobData, type JobKind, KINDS } from './kinds';
+
+export type { JobData, JobKind } from './kinds';
+
+/** One attempt of a job, as its handler sees it. */
+export interface JobRun {
+  id: string;
+  /** 0 for the first attempt. */
+  attempt: number;
+  /** No attempt follows this one if it fails: the handler records the failure for good. */
+  last: boolean;
+  /** Aborted when the attempt's lease ends (it is then another process's to try). */
+  signal: AbortSignal;
+  /** The queue, for a handler that enqueues more work. */
+  jobs: Jobs;
+}
+
+export type JobHandler<K extends JobKind> = (data: JobData[K], run: JobRun) => Promise<void>;
+export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+export interface SendOptions {
+  /** Once-only: a second job with the key is not queued while the queue's policy says so. */
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+/** Queues a job in the transaction `inTransaction` runs: committed with its rows, or not at all. */
+export type SendInTransaction = <K extends JobKind>(
+  kind: K,
+  data: JobData[K],
+  options?: SendOptions,
+) => Promise<string | null>;
+
+export interface JobCounts {
+  kind: JobKind;
+  queued: number;
+  deferred: number;
+  active: number;
+  failed: number;
+  /** Jobs that failed their last attempt, kept in the kind's dead-letter queue. */
+  dead: number;
+}
+
+export type AttemptOutcome = 'completed' | 'failed';
+
+/** The background work of a server process: a queue on its database, or (tests) a run at once. */
+export interface Jobs {
+  /** Queues a job; answers its id, or null when a once-only policy left it out. */
+  send<K extends JobKind>(kind: K, data: JobData[K], options?: SendOptions): Promise<string | null>;
+  /** Runs `work` in a transaction of `db` whose jobs are queued only if it commits. */
+  inTransaction<T>(db: Db, work: (tx: Db, send: SendInTransaction) => Promise<T>): Promise<T>;
+  counts(): Promise<JobCounts[]>;
+  /** Every attempt's outcome, as it ends (metrics). */
+  attempts: { on(listener: (kind: JobKind, outcome: AttemptOutcome) => void): void };
+  ready(): boolean;
+  stop(): Promise<void>;
+}
+
+/** An id no job has. */
+const NO_JOB = '00000000-0000-4000-8000-000000000000';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function attemptListeners() {
+  const listeners: ((kind: JobKind, outcome: AttemptOutcome) => void)[] = [];
+  return {
+    attempts: {
+      on: (listener: (kind: JobKind, outcome: AttemptOutcome) => void) => listeners.push(listener),
+    },
+    emit: (kind: JobKind, outcome: AttemptOutcome) => {
+      for (const listener of listeners) listener(kind, outcome);
+    },
+  };
+}
+
+const noCounts = (): JobCounts[] =>
+  JOB_KINDS.map((kind) => ({ kind, queued: 0, deferred: 0, active: 0, failed: 0, dead: 0 }));
+
+/**
+ * Jobs run at once in this process, once each, as after-answer work: what an app built without a
+ * queue (the in-process tests) does, so `background.settled()` waits for e-mails and checks. A
+ * failure is its job's last attempt.
+ */
+export function inlineJobs(handlers: JobHandlers, background: BackgroundWork): Jobs {
+  const { attempts, emit } = attemptListeners();
+  const start = <K extends JobKind>(kind: K, data: JobData[K], id = randomUUID()) => {
+    const handler: JobHandler<K> = handlers[kind];
+    background.run(async () => {
+      try {
+        await handler(data, { id, attempt: 0, last: true, signal: new AbortController().signal, jobs });
+        emit(kind, 'completed');
+      } catch (error) {
+        emit(kind, 'failed');
+        throw error;
+      }
+    });
+    return id;
+  };
+  const jobs: Jobs = {
+    send: async (kind, data) => start(kind, data),
+    async inTransaction(db, work) {
+      const queued: (() => void)[] = [];
+      const result = await db.transaction((tx) =>
+        work(tx as unknown as Db, async (kind, data) => {
+          const id = randomUUID();
+          queued.push(() => start(kind, data, id));
+          return id;
+        }),
+      );
+      for (const run of queued) run();
+      return result;
+    },
+    counts: async () => noCounts(),
+    attempts,
+    ready: () => true,
+    stop: async () => {},
+  };
+  return jobs;
+}
+
+export interface StartJobsOptions {
+  database: Pick<Database, 'pglite' | 'url'>;
+  logger: Logger;
+  handlers: JobHandlers;
+  /** Checks at once in this process (FILE_CHECKS_AT_ONCE). */
+  checksAtOnce: number;
+  /** Kinds this process queues but does not work (no polling for them). */
+  notWorked?: readonly JobKind[];
+  /** Tests: quicker retries and polls. */
+  tuning?: { retryDelaySeconds?: number; retryLimit?: number; pollingIntervalSeconds?: number };
+}
+
+const bossSendOptions = (options: SendOptions = {}): BossSendOptions => ({
+  ...(options.singletonKey === undefined ? {} : { singletonKey: options.singletonKey }),
+  ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
+});
+
+/**
+ * The job queue on the process's database (pg-boss): on PostgreSQL shared by every replica, which
+ * fetch with `FOR UPDATE SKIP LOCKED` so no job runs in two at once; on the embedded database through
+ * its one connection. Creates (or updates) every kind's queue and dead-letter queue, stores the cron
+ * schedules once, and works every kind here.
+ */
+export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
+  const { database, logger, handlers, tuning = {} } = options;
+  const connection = database.pglite
+    ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
+    : { connectionString: database.url ?? '', max: 2, application_name: 'adlane-jobs' };
+  const boss = new PgBoss({
+    ...connection,
+    schema: 'pgboss',
+    useListenNotify: true,
+    supervise: true,
+    schedule: true,
+    // Lost leases and heartbeats are noticed within these, not the default minute.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+    queueCacheIntervalSeconds: 10,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed'));
+  boss.on('warning', (warning) => logger.warn({ data: warning.data }, `the job queue: ${warning.message}`));
+  const { attempts, emit } = attemptListeners();
+  await boss.start();
+  let running = true;
+  const jobs: Jobs = {
+    send: (kind, data, sendOptions) => boss.send(kind, data, bossSendOptions(sendOptions)),
+    inTransaction: (db, work) =>
+      db.transaction((tx) => {
+        const txDb = tx as unknown as Db;
+        // pg-boss writes its job with the transaction's own statements (drizzle's `sql` binds them).
+        const execute = (query: unknown) =>
+          txDb.execute(query as SQL) as unknown as Promise<{ rows: unknown[] }>;
+        const inTx = fromDrizzle({ execute }, sql);
+        return work(txDb, (kind, data, sendOptions) =>
+          boss.send(kind, data, { ...bossSendOptions(sendOptions), db: inTx }),
+        );
+      }),
+    async counts() {
+      const names = JOB_KINDS.flatMap((kind) => (KINDS[kind].dead ? [kind, deadLetterOf(kind)] : [kind]));
+      const queues = new Map((await boss.getQueues(names)).map((q) => [q.name, q]));
+      return JOB_KINDS.map((kind) => {
+        const queue = queues.get(kind);
+        return {
+          kind,
+          queued: queue?.queuedCount ?? 0,
+          deferred: queue?.deferredCount ?? 0,
+          active: queue?.activeCount ?? 0,
+          failed: queue?.failedCount ?? 0,
+          dead: queues.get(deadLetterOf(kind))?.queuedCount ?? 0,
+        };
+      });
+    },
+    attempts,
+    ready: () => running,
+    async stop() {
+      running = false;
+      // An attempt still running after the wait keeps its lease until it ends: another process tries it then.
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+
+  const register = async <K extends JobKind>(kind: K) => {
+    const settings = KINDS[kind];
+    const queue = {
+      ...settings.queue,
+      ...(tuning.retryDelaySeconds === undefined ? {} : { retryDelay: tuning.retryDelaySeconds }),
+      ...(tuning.retryLimit === undefined ? {} : { retryLimit: tuning.retryLimit }),
+      ...(settings.dead ? { deadLetter: deadLetterOf(kind) } : {}),
+    };
+    if (settings.dead) await boss.createQueue(deadLetterOf(kind));
+    // Created once by whichever process comes first; every start brings its options up to the code's.
+    await boss.createQueue(kind, queue);
+    const { policy: _policy, ...changeable } = queue;
+    await boss.updateQueue(kind, changeable);
+    if (settings.cron) await boss.schedule(kind, settings.cron, null, { tz: 'UTC' });
+    if (options.notWorked?.includes(kind)) return;
+    const handler: JobHandler<K> = handlers[kind];
+    const workOptions = {
+      ...settings.work,
+      ...(kind === 'files.check' ? { localConcurrency: options.checksAtOnce } : {}),
+      ...(tuning.pollingIntervalSeconds === undefined
+        ? {}
+        : {
+            pollingIntervalSeconds: tuning.pollingIntervalSeconds,
+            notifyPollingIntervalSeconds: tuning.pollingIntervalSeconds,
+          }),
+      includeMetadata: true as const,
+      // Each job of a batch is settled on its own: one failure does not send the others round again.
+      perJobResults: true as const,
+    };
+    await boss.work<JobData[K], JobResult[], typeof workOptions>(
+      kind,
+      workOptions,
+      async (batch: JobWithMetadata<JobData[K]>[]) => {
+        // A batch's jobs run side by side: each finishes well within its own lease.
+        return Promise.all(
+          batch.map(async (job): Promise<JobResult> => {
+            const run: JobRun = {
+              id: job.id,
+              attempt: job.retryCount,
+              last: job.retryCount >= job.retryLimit,
+              signal: job.signal,
+              jobs,
+            };
+            try {
+              await handler(job.data, run);
+              emit(kind, 'completed');
+              return { id: job.id, status: 'completed' };
+            } catch (error) {
+              emit(kind, 'failed');
+              logger.warn({ err: error, job: job.id, attempt: job.retryCount }, `a ${kind} job failed`);
+              return { id: job.id, status: 'failed', output: { message: messageOf(error) } };
+            }
+          }),
+        );
+      },
+    );
+  };
+  for (const kind of JOB_KINDS) await register(kind);
+  // A job queued in a transaction must find its queue in pg-boss's cache (which creating and
+  // updating the queues emptied until its next refresh): looking it up would, on the embedded
+  // database, wait for the one connection the transaction holds. Reading a job warms the cache.
+  for (const kind of JOB_KINDS) await boss.getJobById(kind, NO_JOB);
+  return jobs;
+}

@@ -1,0 +1,36 @@
+import { outboxRow, recordDelivery } from '../data/outbox';
+import type { JobRun } from '../jobs/queue';
+import type { MailKind } from './messages';
+import { type MailDeps, transportOf } from './send';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One attempt of a `mail.send` job: sends the outbox row's e-mail and records how it went. A failed
+ * attempt keeps the row `sending` with its error and throws, so the queue tries again later (backing
+ * off, server/jobs/kinds.ts); after the last one the row says `failed`, with the error. A row already
+ * sent (a job tried again after its process died between sending and finishing) is not sent twice.
+ */
+export async function deliverMail(
+  deps: Omit<MailDeps, 'jobs'>,
+  outboxId: number,
+  run: Pick<JobRun, 'last'>,
+): Promise<void> {
+  const transport = transportOf(deps);
+  const row = await outboxRow(deps.db, outboxId);
+  if (!transport || !row || row.status === 'sent' || row.status === 'kept') return;
+  const attempts = row.attempts + 1;
+  try {
+    await transport.send({
+      to: row.toEmail,
+      kind: row.kind as MailKind,
+      subject: row.subject,
+      body: row.body,
+      link: row.link,
+    });
+  } catch (error) {
+    await recordDelivery(deps.db, row.id, { error: messageOf(error), attempts, final: run.last });
+    throw error;
+  }
+  await recordDelivery(deps.db, row.id, { sentAt: deps.clock(), attempts });
+}
