@@ -12,6 +12,7 @@ import { type DataDirLock, lockDataDir } from './dataDirLock';
 import { ownerSummary } from './lockVerdict';
 import { pgliteAssets } from './pgliteAssets';
 import * as schema from './schema';
+import { openSession, type Session } from './session';
 
 /** The one data-access type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,18 @@ export interface Database {
   holdStartupLock(): Promise<() => Promise<void>>;
   /** Said at start-up when the embedded folder was taken over from a server that was killed. */
   tookOver?: string;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (PostgreSQL: from any process, on the session
+   * connection; PGlite: from this process, the only one), and `onReconnect` when the session came
+   * back after a loss, during which notifications were missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<{ close(): Promise<void> }>;
+  /** PostgreSQL: the process's own connection for LISTEN and session locks (server/db/session.ts). */
+  session: Session | null;
   close(): Promise<void>;
 }
 
@@ -85,7 +98,11 @@ async function migratedPglite(client: PGlite, lock: DataDirLock | null = null): 
         previous.from ? ownerSummary(previous.from) : 'an unreadable lock'
       }: ${previous.reason}.`
     : undefined;
-  return { db, driver: 'pglite', holdStartupLock: alone, tookOver, close };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const unlisten = await client.listen(channel, onPayload);
+    return { close: () => unlisten() };
+  };
+  return { db, driver: 'pglite', holdStartupLock: alone, tookOver, listen, session: null, close };
 }
 
 const CLOSE_WAIT_MS = 5_000;
@@ -97,6 +114,7 @@ const CLOSE_WAIT_MS = 5_000;
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const session = openSession(url);
   let connections = 0;
   let drained: (() => void) | null = null;
   pool.on('connect', () => {
@@ -113,6 +131,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     const allClosed = new Promise<void>((resolve) => {
       drained = resolve;
     });
+    await session.close();
     await pool.end();
     if (connections > 0) {
       let timer: NodeJS.Timeout | undefined;
@@ -131,7 +150,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   } finally {
     await migrated();
   }
-  return { db, driver: 'postgres', holdStartupLock, close };
+  return { db, driver: 'postgres', holdStartupLock, listen: session.listen, session, close };
 }
 
 /** One key for every Adlane process on a database (`hashtext` of a fixed name). */
