@@ -1,3 +1,4 @@
+import type { Locker } from '@tus/utils';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
@@ -70,6 +71,8 @@ export interface AppDependencies {
   storage?: UploadStorage;
   /** Draws the storefront's pages into their HTML (the build's server entry); without it the browser does. */
   renderPage?: PageRenderer | null;
+  /** The tus lock shared by the server processes on one PostgreSQL (issue 29); else this process's own. */
+  uploadLocker?: Locker;
 }
 
 /** How long a page may take to draw on the server before it goes out undrawn. */
@@ -99,6 +102,7 @@ export function createApp({
   background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed')),
   storage,
   renderPage,
+  uploadLocker,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;
@@ -183,7 +187,14 @@ export function createApp({
 
   let uploads: ReturnType<typeof createUploadServer> | null = null;
   const tus = async (c: Context<AppEnv>) => {
-    uploads ??= createUploadServer({ db, storage: await uploadStorage(), clock, logger, background });
+    uploads ??= createUploadServer({
+      db,
+      storage: await uploadStorage(),
+      clock,
+      logger,
+      background,
+      locker: uploadLocker,
+    });
     const answer = await uploads.handle(c.req.raw);
     return answer ?? fail(c, 401, UNAUTHENTICATED);
   };

@@ -1,6 +1,8 @@
 import { Socket } from 'node:net';
 import { createApp } from './app';
 import { BackgroundWork } from './background';
+import { watchCatalogue } from './catalogue/changes';
+import { catalogueVersionOf } from './catalogue/snapshot';
 import { readServerConfig } from './config';
 import { containCrashes } from './crashes';
 import type { Database } from './db/client';
@@ -8,6 +10,7 @@ import { pgliteAssets } from './db/pgliteAssets';
 import { fileChecks, startFileChecks } from './files/checkQueue';
 import { startReminderWorker } from './files/reminders';
 import { openUploadStorage } from './files/storage';
+import { PgUploadLocker } from './files/uploadLocker';
 import { answerMalformedRequests } from './http/clientErrors';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
@@ -108,10 +111,27 @@ async function main() {
   });
   opened = database;
   const openedMs = Math.round(performance.now() - started);
-  const catalogue = await catalogueFor(database.db, config, prebuilt, logger);
+  const { index: catalogue, version } = await catalogueFor(database.db, config, prebuilt, logger);
   logger.debug(
     `Database open ${openedMs} ms after the start, catalogue ${Math.round(performance.now() - started) - openedMs} ms later.`,
   );
+  // Replicas agree (issue 29): a catalogue changed by any process is read again by every one, and an
+  // upload's lock is one for all the processes on a PostgreSQL.
+  database.session?.onLost((error) =>
+    logger.warn(
+      { err: error },
+      'The session connection to PostgreSQL was lost: connecting again; uploads in progress stop and resume.',
+    ),
+  );
+  const catalogueWatch = await watchCatalogue({
+    listen: database.listen,
+    index: catalogue,
+    version,
+    versionOf: () => catalogueVersionOf(database.db),
+    logger,
+  });
+  const uploadLocker = database.session ? new PgUploadLocker(database.session) : undefined;
+  const releaseRequests = await uploadLocker?.start();
   if (spare && config.databaseUrl) {
     await promotion();
     started = performance.now();
@@ -127,6 +147,7 @@ async function main() {
     logger,
     storage,
     renderPage,
+    uploadLocker,
   });
   // Files a server process was still checking when it stopped or died are checked again, on the queue
   // new files take, by whichever process takes them up first (their leases keep it to one).
@@ -172,6 +193,7 @@ async function main() {
       Promise.all([outboxWorker.stop(), reminderWorker.stop()]),
       new Promise((resolve) => setTimeout(resolve, 1_000)),
     ]);
+    await Promise.all([catalogueWatch.close(), releaseRequests?.close()]);
     await database.close();
     const since = signal === 'crash' ? 'the crash' : signal;
     logger.info(

@@ -211,6 +211,39 @@ export async function deleteAdFile(db: Db, id: string): Promise<void> {
   await db.delete(adFiles).where(eq(adFiles.id, id));
 }
 
+/** Bytes are coming to an upload (a PATCH, or its progress): it is not abandoned. */
+export async function touchUpload(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(adFiles)
+    .set({ lastByteAt: now })
+    .where(and(eq(adFiles.id, id), eq(adFiles.status, 'uploading')));
+}
+
+/** An upload's last byte, or its start when none came. */
+const lastSign = sql`coalesce(${adFiles.lastByteAt}, ${adFiles.createdAt})`;
+const abandonedBefore = (before: Date) =>
+  and(eq(adFiles.status, 'uploading'), sql`${lastSign} < ${before.toISOString()}::timestamptz`);
+
+/** The uploads that took no byte since `before`, oldest first, at most `limit`. */
+export async function abandonedUploads(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: adFiles.id })
+    .from(adFiles)
+    .where(abandonedBefore(before))
+    .orderBy(lastSign)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Whether an upload is still abandoned (no byte came since `before`, and it did not arrive). */
+export async function isAbandoned(db: Db, id: string, before: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: adFiles.id })
+    .from(adFiles)
+    .where(and(eq(adFiles.id, id), abandonedBefore(before)));
+  return rows.length > 0;
+}
+
 /** A `checking` file no process holds the check of (none took it yet, or the one that did has died). */
 const unclaimed = (now: Date) => or(isNull(adFiles.checkLeaseUntil), lt(adFiles.checkLeaseUntil, now));
 

@@ -486,10 +486,13 @@ export const adFiles = pgTable(
      * once this has passed (the one checking it died), never while it is being checked.
      */
     checkLeaseUntil: when('check_lease_until'),
+    /** When the upload last took bytes: one untouched for a day is abandoned and swept. */
+    lastByteAt: when('last_byte_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('ad_files_company_idx').on(t.companyId, t.createdAt),
+    index('ad_files_uploading_idx').on(t.status, t.lastByteAt),
     index('ad_files_order_idx').on(t.orderId, t.runValue),
     // One approved ad per run.
     uniqueIndex('ad_files_approved_run_idx')
