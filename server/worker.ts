@@ -115,8 +115,13 @@ async function main() {
   logger.debug(
     `Database open ${openedMs} ms after the start, catalogue ${Math.round(performance.now() - started) - openedMs} ms later.`,
   );
-  // Replicas agree (issue 29): a catalogue changed by any process is read again by every one, and an
-  // upload's lock is one for all the processes on a PostgreSQL.
+  if (spare && config.databaseUrl) {
+    await promotion();
+    started = performance.now();
+  }
+  // Replicas agree (issue 29): a catalogue changed by any process is read again by every serving one
+  // (a spare compares versions once promoted: it spends no CPU beside them before), and an upload's
+  // lock is one for all the processes on a PostgreSQL.
   database.session?.onLost((error) =>
     logger.warn(
       { err: error },
@@ -132,10 +137,6 @@ async function main() {
   });
   const uploadLocker = database.session ? new PgUploadLocker(database.session) : undefined;
   const releaseRequests = await uploadLocker?.start();
-  if (spare && config.databaseUrl) {
-    await promotion();
-    started = performance.now();
-  }
 
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
   const app = createApp({
