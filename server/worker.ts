@@ -10,7 +10,7 @@ import { pgliteAssets } from './db/pgliteAssets';
 import { fileChecks, startFileChecks } from './files/checkQueue';
 import { startReminderWorker } from './files/reminders';
 import { openUploadStorage } from './files/storage';
-import { PgUploadLocker } from './files/uploadLocker';
+import { uploadLockerOf } from './files/uploadLocker';
 import { answerMalformedRequests } from './http/clientErrors';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
@@ -135,7 +135,7 @@ async function main() {
     versionOf: () => catalogueVersionOf(database.db),
     logger,
   });
-  const uploadLocker = database.session ? new PgUploadLocker(database.session) : undefined;
+  const uploadLocker = database.session ? uploadLockerOf(database.session) : undefined;
   const releaseRequests = await uploadLocker?.start();
 
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));

@@ -38,6 +38,22 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true });
   });
 
+const lockers = new WeakMap<Session, PgUploadLocker>();
+
+/**
+ * The upload locker of a session: one per session, since the session's advisory locks are
+ * re-entrant and only its locker's map keeps two holders in one process apart (the tus endpoint's
+ * PATCHes and the sweeping job must share it).
+ */
+export function uploadLockerOf(session: Session): PgUploadLocker {
+  let locker = lockers.get(session);
+  if (!locker) {
+    locker = new PgUploadLocker(session);
+    lockers.set(session, locker);
+  }
+  return locker;
+}
+
 /**
  * The tus lock of an upload shared by every server process on one PostgreSQL: a session advisory lock
  * on the process's own connection, so a PATCH retried on another replica while the first one still

@@ -15,7 +15,10 @@ export interface JobDeps {
   storage: UploadStorage;
   logger: Logger;
   clock: () => Date;
-  /** PostgreSQL's shared upload lock (PgUploadLocker), so a sweep never takes an upload in use. */
+  /**
+   * PostgreSQL's shared upload lock, the tus endpoint's own (`uploadLockerOf(database.session)`), so a
+   * sweep never takes an upload in use.
+   */
   uploadLocks?: UploadLocks | null;
 }
 

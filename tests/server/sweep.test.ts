@@ -10,6 +10,7 @@ import { COMPANY_QUOTA_BYTES } from '../../contract/uploads';
 import { companyBytes } from '../../server/data/adFiles';
 import { adFiles } from '../../server/db/schema';
 import { folderStorage, s3Storage, type UploadStorage } from '../../server/files/storage';
+import { uploadLockerOf } from '../../server/files/uploadLocker';
 import { jobHandlers } from '../../server/jobs/handlers';
 import { silentLogger } from '../../server/log';
 import { startLocalS3 } from '../support/localS3';
@@ -65,6 +66,15 @@ describe.each(DRIVERS.map(([name, open]) => [name, name === 'PGlite' ? 'a folder
       return (listed.Contents ?? []).map((object) => object.Key ?? '');
     };
     const fileId = (upload: string | null) => upload?.split('/').pop() ?? '';
+    /** The job as a server process runs it: on PostgreSQL it takes each upload's shared lock. */
+    const sweep = () =>
+      jobHandlers['uploads.sweep']({
+        db: h.database.db,
+        storage,
+        logger: silentLogger(),
+        clock: clock.now,
+        uploadLocks: h.database.session ? uploadLockerOf(h.database.session) : null,
+      });
 
     it('removes an upload 24 hours after its last byte, with its bytes, its row and its room', async () => {
       const buyer = await customer(call);
@@ -126,14 +136,7 @@ describe.each(DRIVERS.map(([name, open]) => [name, name === 'PGlite' ? 'a folder
       // 24 hours and a second after the abandoned upload's last byte, 23 hours after the recent one's.
       clock.set('2027-01-12T09:00:01Z');
       token = await signIn(call, buyer.email);
-      const outcome = await jobHandlers['uploads.sweep']({
-        db: h.database.db,
-        storage,
-        logger: silentLogger(),
-        clock: clock.now,
-      });
-
-      expect(outcome).toEqual({ swept: 1, busy: 0, failed: 0 });
+      expect(await sweep()).toEqual({ swept: 1, busy: 0, failed: 0 });
       const left = await h.database.db
         .select({ id: adFiles.id })
         .from(adFiles)
@@ -153,14 +156,7 @@ describe.each(DRIVERS.map(([name, open]) => [name, name === 'PGlite' ? 'a folder
       expect(taken.status, taken.text).toBe(201);
 
       // Nothing else is abandoned yet: a second run removes nothing.
-      expect(
-        await jobHandlers['uploads.sweep']({
-          db: h.database.db,
-          storage,
-          logger: silentLogger(),
-          clock: clock.now,
-        }),
-      ).toEqual({ swept: 0, busy: 0, failed: 0 });
+      expect(await sweep()).toEqual({ swept: 0, busy: 0, failed: 0 });
     });
   },
 );
