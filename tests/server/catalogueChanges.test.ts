@@ -118,9 +118,9 @@ describe.skipIf(!serverUrl)('catalogue changes across two processes on one Postg
       )) ?? [];
     const mediacode = placement?.mediacode ?? '';
     const on =
-      (process: ServerProcess): Request =>
+      (server: ServerProcess): Request =>
       (path, init) =>
-        fetch(`${process.baseURL}${path}`, init);
+        fetch(`${server.baseURL}${path}`, init);
     expect(await findsRenamed(on(a), mediacode)).toBe(false);
     expect(await findsRenamed(on(b), mediacode)).toBe(false);
 
@@ -129,7 +129,7 @@ describe.skipIf(!serverUrl)('catalogue changes across two processes on one Postg
     );
 
     const [onA, onB] = await Promise.all(
-      [a, b].map((process) => timeUntil(() => findsRenamed(on(process), mediacode), WITHIN_MS)),
+      [a, b].map((server) => timeUntil(() => findsRenamed(on(server), mediacode), WITHIN_MS)),
     );
     expect({ onA: onA !== null, onB: onB !== null }).toEqual({ onA: true, onB: true });
   });
