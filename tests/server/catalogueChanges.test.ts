@@ -119,6 +119,11 @@ describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) =>
       await rename(mediacode, to);
 
       expect(await timeUntil(() => findsRenamed(request, mediacode, to), WITHIN_MS)).not.toBeNull();
+      // And it listens again.
+      const next = 'Ibex Harbor Quarterly';
+      const third = await magazine(2, next);
+      await rename(third, next);
+      expect(await timeUntil(() => findsRenamed(request, third, next), WITHIN_MS)).not.toBeNull();
     },
   );
 });
