@@ -5,6 +5,7 @@ const SERVER_ALONE = [
   'tests/server/supervision.test.ts',
   'tests/server/decodeBombs.test.ts',
   'tests/server/soak.test.ts',
+  'tests/server/catalogueChanges.test.ts',
 ];
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import type { Locker } from '@tus/utils';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
@@ -76,6 +77,8 @@ export interface AppDependencies {
   renderPage?: PageRenderer | null;
   /** The job queue (server/jobs/queue.ts); without it, jobs run at once as after-answer work. */
   jobs?: Jobs;
+  /** The tus lock shared by the server processes on one PostgreSQL (issue 29); else this process's own. */
+  uploadLocker?: Locker;
 }
 
 /** How long a page may take to draw on the server before it goes out undrawn. */
@@ -107,6 +110,7 @@ export function createApp({
   storage,
   renderPage,
   jobs: givenJobs,
+  uploadLocker,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;
@@ -195,7 +199,15 @@ export function createApp({
 
   let uploads: ReturnType<typeof createUploadServer> | null = null;
   const tus = async (c: Context<AppEnv>) => {
-    uploads ??= createUploadServer({ db, storage: await uploadStorage(), clock, logger, background, jobs });
+    uploads ??= createUploadServer({
+      db,
+      storage: await uploadStorage(),
+      clock,
+      logger,
+      background,
+      jobs,
+      locker: uploadLocker,
+    });
     const answer = await uploads.handle(c.req.raw);
     return answer ?? fail(c, 401, UNAUTHENTICATED);
   };

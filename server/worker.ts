@@ -1,6 +1,8 @@
 import { Socket } from 'node:net';
 import { createApp } from './app';
 import { BackgroundWork } from './background';
+import { watchCatalogue } from './catalogue/changes';
+import { catalogueVersionOf } from './catalogue/snapshot';
 import { readServerConfig } from './config';
 import { containCrashes } from './crashes';
 import type { Database } from './db/client';
@@ -8,6 +10,7 @@ import { pgliteAssets } from './db/pgliteAssets';
 import { queueFilesLeftChecking } from './files/checkJob';
 import { fileCheckOptions, fileChecks } from './files/checkQueue';
 import { openUploadStorage } from './files/storage';
+import { uploadLockerOf } from './files/uploadLocker';
 import { answerMalformedRequests } from './http/clientErrors';
 import { jobHandlers } from './jobs/handlers';
 import { startJobs } from './jobs/queue';
@@ -109,7 +112,7 @@ async function main() {
   });
   opened = database;
   const openedMs = Math.round(performance.now() - started);
-  const catalogue = await catalogueFor(database.db, config, prebuilt, logger);
+  const { index: catalogue, version } = await catalogueFor(database.db, config, prebuilt, logger);
   logger.debug(
     `Database open ${openedMs} ms after the start, catalogue ${Math.round(performance.now() - started) - openedMs} ms later.`,
   );
@@ -117,6 +120,24 @@ async function main() {
     await promotion();
     started = performance.now();
   }
+  // Replicas agree (issue 29): a catalogue changed by any process is read again by every serving one
+  // (a spare compares versions once promoted: it spends no CPU beside them before), and an upload's
+  // lock is one for all the processes on a PostgreSQL.
+  database.session?.onLost((error) =>
+    logger.warn(
+      { err: error },
+      'The session connection to PostgreSQL was lost: connecting again; uploads in progress stop and resume.',
+    ),
+  );
+  const catalogueWatch = await watchCatalogue({
+    listen: database.listen,
+    index: catalogue,
+    version,
+    versionOf: () => catalogueVersionOf(database.db),
+    logger,
+  });
+  const uploadLocker = database.session ? uploadLockerOf(database.session) : undefined;
+  const releaseRequests = await uploadLocker?.start();
 
   // Issue 29, job queue: background work is jobs on the database, worked by every serving process.
   if (process.env.FILE_CHECKS_WAITING && firstStart)
@@ -130,6 +151,7 @@ async function main() {
       clock: () => new Date(),
       logger,
       storage: async () => storage,
+      uploadLocks: uploadLocker,
       ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
     }),
     checksAtOnce: fileCheckOptions(process.env).threads,
@@ -155,6 +177,7 @@ async function main() {
     storage,
     renderPage,
     jobs,
+    uploadLocker,
   });
   const service = new HttpService(app.fetch, {
     hostname: config.host,
@@ -188,6 +211,7 @@ async function main() {
     await jobs
       .stop()
       .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
+    await Promise.all([catalogueWatch.close(), releaseRequests?.close()]);
     await database.close();
     const since = signal === 'crash' ? 'the crash' : signal;
     logger.info(

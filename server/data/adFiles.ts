@@ -214,6 +214,39 @@ export async function filesLeftChecking(db: Db): Promise<AdFileRow[]> {
   return db.select().from(adFiles).where(eq(adFiles.status, 'checking'));
 }
 
+/** Bytes are coming to an upload (a PATCH, or its progress): it is not abandoned. */
+export async function touchUpload(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(adFiles)
+    .set({ lastByteAt: now })
+    .where(and(eq(adFiles.id, id), eq(adFiles.status, 'uploading')));
+}
+
+/** An upload's last byte, or its start when none came. */
+const lastSign = sql`coalesce(${adFiles.lastByteAt}, ${adFiles.createdAt})`;
+const abandonedBefore = (before: Date) =>
+  and(eq(adFiles.status, 'uploading'), sql`${lastSign} < ${before.toISOString()}::timestamptz`);
+
+/** The uploads that took no byte since `before`, oldest first, at most `limit`. */
+export async function abandonedUploads(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: adFiles.id })
+    .from(adFiles)
+    .where(abandonedBefore(before))
+    .orderBy(lastSign)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Whether an upload is still abandoned (no byte came since `before`, and it did not arrive). */
+export async function isAbandoned(db: Db, id: string, before: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: adFiles.id })
+    .from(adFiles)
+    .where(and(eq(adFiles.id, id), abandonedBefore(before)));
+  return rows.length > 0;
+}
+
 /** The runs with an approved ad, by order: `${orderId}` → the runs' date values. */
 export async function approvedRunsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, Set<string>>> {
   const runs = new Map<number, Set<string>>();

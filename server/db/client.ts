@@ -14,6 +14,7 @@ import { pgliteAssets } from './pgliteAssets';
 import { type OpenedPool, openPool, type PoolStats } from './pool';
 import { type QueryObserver, QueryObservers, timePglite } from './queryTiming';
 import * as schema from './schema';
+import { openSession, type Session } from './session';
 
 /** The one data-access type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,6 +46,18 @@ export interface Database {
   holdStartupLock(): Promise<() => Promise<void>>;
   /** Said at start-up when the embedded folder was taken over from a server that was killed. */
   tookOver?: string;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (PostgreSQL: from any process, on the session
+   * connection; PGlite: from this process, the only one), and `onReconnect` when the session came
+   * back after a loss, during which notifications were missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<{ close(): Promise<void> }>;
+  /** PostgreSQL: the process's own connection for LISTEN and session locks (server/db/session.ts). */
+  session: Session | null;
   close(): Promise<void>;
 }
 
@@ -105,6 +118,10 @@ async function migratedPglite(client: PGlite, lock: DataDirLock | null = null): 
         previous.from ? ownerSummary(previous.from) : 'an unreadable lock'
       }: ${previous.reason}.`
     : undefined;
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const unlisten = await client.listen(channel, onPayload);
+    return { close: () => unlisten() };
+  };
   return {
     db,
     readDb: db,
@@ -115,6 +132,8 @@ async function migratedPglite(client: PGlite, lock: DataDirLock | null = null): 
     onQuery: observers.add,
     holdStartupLock: alone,
     tookOver,
+    listen,
+    session: null,
     close,
   };
 }
@@ -133,6 +152,7 @@ export interface PostgresOptions {
  */
 export async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
   const observers = new QueryObservers();
+  const session = openSession(url);
   const primary = openPool(url, {
     name: 'primary',
     max: options.poolMax,
@@ -150,6 +170,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   );
   const pools = [primary, ...replicas];
   const close = async () => {
+    await session.close();
     await Promise.all(pools.map((pool) => pool.close()));
   };
   const db = drizzlePg(primary.pool, { schema });
@@ -178,6 +199,8 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     pools: () => pools.map((pool) => pool.stats()),
     onQuery: observers.add,
     holdStartupLock,
+    listen: session.listen,
+    session,
     close,
   };
 }

@@ -485,10 +485,13 @@ export const adFiles = pgTable(
     checkedAt: when('checked_at'),
     /** Written by versions before the job queue; a check's lease is now its `files.check` job's. */
     checkLeaseUntil: when('check_lease_until'),
+    /** When the upload last took bytes: one untouched for a day is abandoned and swept. */
+    lastByteAt: when('last_byte_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('ad_files_company_idx').on(t.companyId, t.createdAt),
+    index('ad_files_uploading_idx').on(t.status, t.lastByteAt),
     index('ad_files_order_idx').on(t.orderId, t.runValue),
     // One approved ad per run.
     uniqueIndex('ad_files_approved_run_idx')

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import type { DataStore } from '@tus/utils';
+import { type DataStore, ERRORS } from '@tus/utils';
 
 /** Where uploaded ad files are kept: a folder by default, any S3-compatible bucket when configured. */
 export interface S3Settings {
@@ -29,6 +29,12 @@ export interface UploadStorage {
    */
   localCopy(id: string): Promise<{ path: string; done: () => Promise<void> }>;
   remove(id: string): Promise<void>;
+  /**
+   * Removes an upload, finished or not, with everything the store keeps of it (a folder's file and
+   * its `.json`; a bucket's object, `.info`, `.part` and unfinished multipart upload). Rejects when the
+   * store could not, so the caller keeps its row and tries again; an upload already gone is no error.
+   */
+  discard(id: string): Promise<void>;
 }
 
 /** An upload not finished within a week is abandoned: its partial bytes may be swept. */
@@ -44,11 +50,28 @@ export function folderStorage(directory: string): UploadStorage {
     remove: async (id) => {
       await datastore.remove(path.basename(id)).catch(() => {});
     },
+    discard: async (id) => {
+      // (FileStore's own `remove` keeps the `.json` when the file is missing.)
+      await rm(fileOf(id), { force: true });
+      await rm(`${fileOf(id)}.json`, { force: true });
+    },
   };
 }
 
+/** tus's S3 store, able to remove the incomplete part its own `remove` leaves behind. */
+class DiscardingS3Store extends S3Store {
+  async discard(id: string): Promise<void> {
+    try {
+      await this.remove(id);
+    } catch (error) {
+      if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+    }
+    await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
+  }
+}
+
 export function s3Storage(settings: S3Settings): UploadStorage {
-  const datastore = new S3Store({
+  const datastore = new DiscardingS3Store({
     // S3's smallest multipart part is 5 MB; 8 MB keeps a 500 MB video under 64 parts.
     partSize: 8 * 1024 * 1024,
     expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
@@ -87,6 +110,7 @@ export function s3Storage(settings: S3Settings): UploadStorage {
     remove: async (id) => {
       await datastore.remove(id).catch(() => {});
     },
+    discard: (id) => datastore.discard(id),
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Server } from '@tus/server';
-import { EVENTS, Metadata, type Upload } from '@tus/utils';
+import { EVENTS, type Locker, Metadata, type Upload } from '@tus/utils';
 import { sql } from 'drizzle-orm';
 import { FILE_ID } from '../../contract/adFiles';
 import { UNAUTHENTICATED } from '../../contract/messages';
@@ -13,7 +13,14 @@ import {
 } from '../../contract/uploads';
 import type { BackgroundWork } from '../background';
 import type { Account } from '../data/accounts';
-import { adFileById, companyBytes, createAdFile, deleteAdFile, markUploaded } from '../data/adFiles';
+import {
+  adFileById,
+  companyBytes,
+  createAdFile,
+  deleteAdFile,
+  markUploaded,
+  touchUpload,
+} from '../data/adFiles';
 import { findLiveToken } from '../data/tokens';
 import type { Db } from '../db/client';
 import { bearer } from '../http/auth';
@@ -37,7 +44,15 @@ export interface UploadDeps {
   background: BackgroundWork;
   /** Where a file whose bytes are all in gets its check queued. */
   jobs: Jobs;
+  /**
+   * The upload lock shared by every server process on one PostgreSQL (PgUploadLocker); without it,
+   * tus's lock of this process alone (the embedded database has one process).
+   */
+  locker?: Locker;
 }
+
+/** How often a PATCH still streaming says its upload is alive (`last_byte_at`, for the sweeper). */
+const PROGRESS_MS = 60_000;
 
 /** Upload-Metadata's keys and values, or none when it does not parse. */
 function parseMetadata(header: string | null): Record<string, string | null> {
@@ -97,6 +112,8 @@ export function createUploadServer(deps: UploadDeps) {
     relativeLocation: true,
     namingFunction: () => randomUUID(),
     maxSize: Math.max(...UPLOAD_KINDS.map((kind) => kind.maxBytes)),
+    ...(deps.locker ? { locker: deps.locker } : {}),
+    postReceiveInterval: PROGRESS_MS,
     // The tus server refuses a length over `maxSize` before any hook runs, in its own words: say
     // instead what the file is and what it may be.
     onResponseError(req, error) {
@@ -119,6 +136,7 @@ export function createUploadServer(deps: UploadDeps) {
       if (!file || file.companyId !== account.companyId) throw refuse(404, 'There is no such upload.');
       if (req.method === 'DELETE' && file.status !== 'uploading')
         throw refuse(409, 'This file has arrived: delete it from your files instead.');
+      if (req.method === 'PATCH') await touchUpload(db, id, clock());
       // A process killed after storing the last byte but before marking the file leaves it whole and
       // `uploading`; a tus client that asks the offset and hears every byte is in sends no more.
       if (req.method === 'HEAD' && file.status === 'uploading') {
@@ -171,6 +189,9 @@ export function createUploadServer(deps: UploadDeps) {
     },
   });
 
+  server.on(EVENTS.POST_RECEIVE, (_req, upload) => {
+    deps.background.run(() => touchUpload(db, upload.id, clock()));
+  });
   // A cancelled upload gives its room back at once.
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
     deps.background.run(() => deleteAdFile(db, id));

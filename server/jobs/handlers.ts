@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { checkFileJob } from '../files/checkJob';
 import { planReminders, sendDueReminders } from '../files/reminders';
 import type { UploadStorage } from '../files/storage';
+import { sweepAbandonedUploads, type UploadLocks } from '../files/sweep';
 import type { Logger } from '../log';
 import { deliverMail } from '../mail/deliver';
 import type { MailTransport } from '../mail/transport';
@@ -21,6 +22,11 @@ export interface HandlerDeps {
   transport?: MailTransport | null;
   /** Where `test.record` jobs write their runs (JOB_RUN_LOG, development only). */
   runLog?: string;
+  /**
+   * PostgreSQL's shared upload lock, the tus endpoint's own (`uploadLockerOf(database.session)`), so a
+   * sweep never takes an upload in use.
+   */
+  uploadLocks?: UploadLocks | null;
 }
 
 /** What each kind of job does. */
@@ -40,8 +46,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     },
     // Stand-in until the catalogue's change watcher (issue 29, part 3) gives it the snapshot to write.
     'catalogue.refresh': async () => {},
-    // Stand-in until the sweeping of abandoned uploads (issue 29, part 3).
-    'uploads.sweep': async () => {},
+    // Hourly, one run at a time: uploads that took no byte for 24 hours go.
+    'uploads.sweep': async () => {
+      await sweepAbandonedUploads({ db, storage: await deps.storage(), clock, logger, locks: deps.uploadLocks });
+    },
     'test.record': (data, run) => recordTestRun(deps.runLog, data, run),
   };
 }

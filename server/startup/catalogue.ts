@@ -29,20 +29,21 @@ export async function prebuildCatalogue(config: ServerConfig): Promise<Prebuilt 
 }
 
 /**
- * The catalogue's read models for a server process that has opened the database: the ones built
- * ahead when the catalogue has not changed since, else read now. On the embedded database the rows
- * read are left as the snapshot for the next spare (after the answer that needs them, not before).
+ * The catalogue's read models for a server process that has opened the database, and the version
+ * they hold: the ones built ahead when the catalogue has not changed since, else read now. On the
+ * embedded database the rows read are left as the snapshot for the next spare (after the answer that
+ * needs them, not before).
  */
 export async function catalogueFor(
   db: Db,
   config: ServerConfig,
   prebuilt: Prebuilt | null,
   logger: Logger,
-): Promise<CatalogueIndex> {
+): Promise<Prebuilt> {
   const read = () => loadCatalogueRows(db);
   if (prebuilt && prebuilt.version === (await catalogueVersionOf(db))) {
     prebuilt.index.readFrom(read);
-    return prebuilt.index;
+    return prebuilt;
   }
   const { version, rows } = await readVersionedCatalogue(db);
   const index = await CatalogueIndex.from(async () => rows);
@@ -58,5 +59,5 @@ export async function catalogueFor(
       );
     });
   }
-  return index;
+  return { index, version };
 }
