@@ -78,6 +78,13 @@ export interface ServerConfig {
    * rejected unhandled, for the tests of crash handling; never in production.
    */
   faultInjection: boolean;
+  /**
+   * The bearer token `GET /metrics` asks for (`METRICS_TOKEN`); without it the main port has no
+   * metrics (404), so a public port never shows them by accident.
+   */
+  metricsToken: string | null;
+  /** A second port that answers only `GET /metrics` (`METRICS_PORT`), for a scraper on a private network. */
+  metricsPort: number | null;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -117,6 +124,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     requestHeadersTimeoutMs: seconds(env.REQUEST_HEADERS_TIMEOUT, 20, 'REQUEST_HEADERS_TIMEOUT'),
     webConcurrency: env.DATABASE_URL ? processCount(env.WEB_CONCURRENCY) : 1,
     faultInjection: env.FAULT_INJECTION === 'true' && env.NODE_ENV !== 'production',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort: env.METRICS_PORT ? integer(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
   };
 }
 
@@ -229,6 +238,16 @@ function outboxKey(env: NodeJS.ProcessEnv): string | null {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(key))
     throw new Error('OUTBOX_KEY must be 16 to 128 letters, digits, - or _ (it is put in a URL).');
   return key;
+}
+
+/** `METRICS_TOKEN`: long enough not to be guessed, and sendable in a header as it is. */
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (!/^[\x21-\x7e]{16,256}$/.test(value))
+    throw new Error(
+      'METRICS_TOKEN must be 16 to 256 printable characters without spaces (it is sent as a bearer token).',
+    );
+  return value;
 }
 
 /** `TRUST_PROXY`: a number of proxies, or true (one) and false (none). */

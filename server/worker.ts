@@ -8,14 +8,21 @@ import { pgliteAssets } from './db/pgliteAssets';
 import { fileChecks, startFileChecks } from './files/checkQueue';
 import { startReminderWorker } from './files/reminders';
 import { openUploadStorage } from './files/storage';
+import { serverReadiness } from './health/checks';
 import { answerMalformedRequests } from './http/clientErrors';
+import { idleJobs } from './jobs/queue';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
 import { startOutboxWorker } from './mail/outboxWorker';
+import { collectServerMetrics } from './metrics/collectors';
+import { expositionOf } from './metrics/exposition';
+import { serveMetricsPort } from './metrics/port';
+import { createMetrics } from './metrics/registry';
 import { loadPageRenderer } from './ssr/pageRenderer';
 import { catalogueFor, prebuildCatalogue } from './startup/catalogue';
 import { databaseName, openServerDatabase } from './startup/database';
 import { hasStaticSite, loadStaticSite } from './static';
+import { relayMetrics } from './supervision/metricsRelay';
 import {
   FIRST_START_ENV,
   isSupervised,
@@ -24,6 +31,7 @@ import {
   SUPERVISOR_PID_ENV,
   type ToSupervisor,
 } from './supervision/protocol';
+import { flushTelemetry } from './telemetryProcess';
 
 /** The process's log: JSON lines on standard output (LOG_LEVEL), the app's access and error lines too. */
 const logger = createLogger();
@@ -117,6 +125,28 @@ async function main() {
     started = performance.now();
   }
 
+  // Health and metrics (issue 29, Part 4). STAND-IN until the job queue (Part 2) is merged: its
+  // queue replaces idleJobs() here.
+  const jobs = idleJobs();
+  const readiness = serverReadiness({ db: database.db, catalogue, jobs });
+  const metrics = createMetrics();
+  collectServerMetrics(metrics, { database, jobs, catalogue, preflight: () => fileChecks().load() });
+  // A scrape of any one process answers for them all: the supervisor sums every process's figures.
+  const exposition = supervised
+    ? relayMetrics(metrics.registry, tellSupervisor)
+    : () => expositionOf(metrics.registry);
+  // Run alone, the process serves METRICS_PORT itself (supervised, its supervisor does).
+  const metricsPort =
+    !supervised && config.metricsPort !== null
+      ? await serveMetricsPort({
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+          exposition,
+          logger,
+        })
+      : null;
+
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
   const app = createApp({
     db: database.db,
@@ -127,6 +157,8 @@ async function main() {
     logger,
     storage,
     renderPage,
+    readiness,
+    metrics: { metrics, token: config.metricsToken, exposition },
   });
   // Files a server process was still checking when it stopped or died are checked again, on the queue
   // new files take, by whichever process takes them up first (their leases keep it to one).
@@ -151,6 +183,9 @@ async function main() {
     // npm passes a Ctrl-C on to the process the terminal sent it to already: one stop is enough.
     if (stopping) return;
     stopping = true;
+    // First: a load balancer that asks from now on (on a connection still open) hears it is going.
+    readiness.draining();
+    metricsPort?.close();
     const seconds = graceMs / 1000;
     const deadline = Date.now() + graceMs;
     const stopped = service.stop(graceMs);
@@ -173,6 +208,7 @@ async function main() {
       new Promise((resolve) => setTimeout(resolve, 1_000)),
     ]);
     await database.close();
+    await flushTelemetry();
     const since = signal === 'crash' ? 'the crash' : signal;
     logger.info(
       supervised
@@ -201,6 +237,8 @@ async function main() {
       if (!isToWorker(message)) return;
       if (message.type === 'connection' && handle instanceof Socket) {
         tellSupervisor({ type: 'took', id: message.id });
+        // What the supervisor read while it held the connection comes first.
+        if (message.head) handle.unshift(Buffer.from(message.head, 'base64'));
         service.accept(handle);
       } else if (message.type === 'stop') onStop(message.signal);
     });

@@ -16,9 +16,25 @@ import * as schema from './schema';
 /** The one data-access type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How full one connection pool is, for the metrics. */
+export interface PoolStats {
+  name: string;
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Told the duration of every query, and whether it failed. */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  // STAND-IN (issue 29, Part 4 until Part 1 is merged): the pools as pg-pool counts them, and query
+  // observers that nothing calls yet; Part 1 times every query (TimedClient, PGlite's query).
+  pools(): PoolStats[];
+  onQuery(observe: QueryObserver): void;
   /**
    * Waits until no other process starting on this database is migrating or seeding it, and keeps
    * the others waiting until the function it resolves with is called: N replicas starting at once on
@@ -85,7 +101,15 @@ async function migratedPglite(client: PGlite, lock: DataDirLock | null = null): 
         previous.from ? ownerSummary(previous.from) : 'an unreadable lock'
       }: ${previous.reason}.`
     : undefined;
-  return { db, driver: 'pglite', holdStartupLock: alone, tookOver, close };
+  return {
+    db,
+    driver: 'pglite',
+    pools: () => [],
+    onQuery: () => {},
+    holdStartupLock: alone,
+    tookOver,
+    close,
+  };
 }
 
 const CLOSE_WAIT_MS = 5_000;
@@ -131,7 +155,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   } finally {
     await migrated();
   }
-  return { db, driver: 'postgres', holdStartupLock, close };
+  const pools = (): PoolStats[] => [
+    {
+      name: 'primary',
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    },
+  ];
+  return { db, driver: 'postgres', pools, onQuery: () => {}, holdStartupLock, close };
 }
 
 /** One key for every Adlane process on a database (`hashtext` of a fixed name). */

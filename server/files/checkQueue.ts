@@ -175,6 +175,7 @@ export function createFileChecks(options: FileCheckOptions) {
         settle();
       });
     },
+    load: workers.load,
     close: workers.close,
   };
 }
