@@ -25,20 +25,17 @@ export interface ReadinessReport {
 /** A probe that has not answered by then counts as failing: a load balancer waits for no one. */
 export const PROBE_MS = 1_000;
 
-const late = (ms: number) =>
-  new Promise<PartState>((resolve) => {
-    const timer = setTimeout(
-      () => resolve({ ok: false, detail: `It did not answer within ${ms / 1000} s.` }),
-      ms,
-    );
-    timer.unref();
-  });
-
 async function probed(probe: Probe, ms: number): Promise<PartState> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<PartState>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, detail: `It did not answer within ${ms / 1000} s.` }), ms);
+  });
   try {
-    return await Promise.race([Promise.resolve(probe()), late(ms)]);
+    return await Promise.race([Promise.resolve().then(probe), late]);
   } catch {
     return { ok: false, detail: 'Checking it failed.' };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -132,7 +132,7 @@ export function collectServerMetrics(metrics: ServerMetrics, sources: MetricSour
   }
 
   const outboxCounts = memo(
-    () => database.db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
+    async () => database.db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
     [],
   );
   new Gauge({

@@ -20,8 +20,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether an `Authorization` header carries the token (compared in constant time). */
 export function bearerMatches(authorization: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+  const sent = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
 }
 
 const NO_METRICS = 'There is no GET /metrics in this API.';

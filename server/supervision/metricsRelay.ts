@@ -18,11 +18,10 @@ export function relayMetrics(
   let nextId = 0;
   process.on('message', (message) => {
     if (!isToWorker(message)) return;
-    if (message.type === 'metrics')
-      void registry
-        .getMetricsAsJSON()
-        .then((json: MetricsJson) => tell({ type: 'metrics', id: message.id, json }));
-    else if (message.type === 'metricsAnswer')
+    if (message.type === 'metrics') {
+      const { id } = message;
+      void registry.getMetricsAsJSON().then((json: MetricsJson) => tell({ type: 'metrics', id, json }));
+    } else if (message.type === 'metricsAnswer')
       waiting.get(message.id)?.({ text: message.text, contentType: message.contentType });
   });
   return () => {
