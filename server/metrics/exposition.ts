@@ -1,9 +1,4 @@
-import {
-  AggregatorRegistry,
-  type MetricObjectWithValues,
-  type MetricValue,
-  type Registry,
-} from 'prom-client';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 
 /** A scrape's answer: the Prometheus text format and its content type. */
 export interface Exposition {
@@ -12,9 +7,12 @@ export interface Exposition {
 }
 
 /** One process's metrics as prom-client writes them down to send them to another process. */
-export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
+export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
 
-export async function expositionOf(registry: Registry): Promise<Exposition> {
+export async function expositionOf(registry: {
+  metrics(): Promise<string>;
+  readonly contentType: string;
+}): Promise<Exposition> {
   return { text: await registry.metrics(), contentType: registry.contentType };
 }
 
