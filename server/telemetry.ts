@@ -32,8 +32,7 @@ registerInstrumentations({
   tracerProvider: provider,
   instrumentations: [
     new HttpInstrumentation({
-      ignoreIncomingRequestHook: (request) =>
-        UNTRACED.has(new URL(request.url ?? '/', 'http://server').pathname),
+      ignoreIncomingRequestHook: (request) => UNTRACED.has((request.url ?? '').split('?')[0] ?? ''),
       // Calls out that no request made (background work) would each be a trace of their own.
       requireParentforOutgoingSpans: true,
     }),
