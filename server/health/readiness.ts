@@ -61,10 +61,6 @@ export class Readiness {
     this.set('draining', false, 'This server process is stopping: send requests to another.');
   }
 
-  get isDraining(): boolean {
-    return this.states.get('draining')?.ok === false;
-  }
-
   async report(): Promise<ReadinessReport> {
     const answers = await Promise.all(
       [...this.probes].map(async ([part, probe]) => [part, await probed(probe, this.probeMs)] as const),
