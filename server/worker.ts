@@ -14,7 +14,7 @@ import { idleJobs } from './jobs/queue';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
 import { startOutboxWorker } from './mail/outboxWorker';
-import { collectServerMetrics } from './metrics/collectors';
+import { collectServerMetrics, outboxByStatus } from './metrics/collectors';
 import { expositionOf } from './metrics/exposition';
 import { serveMetricsPort } from './metrics/port';
 import { createMetrics } from './metrics/registry';
@@ -130,7 +130,13 @@ async function main() {
   const jobs = idleJobs();
   const readiness = serverReadiness({ db: database.db, catalogue, jobs });
   const metrics = createMetrics();
-  collectServerMetrics(metrics, { database, jobs, catalogue, preflight: () => fileChecks().load() });
+  collectServerMetrics(metrics, {
+    database,
+    outbox: () => outboxByStatus(database.db),
+    jobs,
+    catalogue,
+    preflight: () => fileChecks().load(),
+  });
   // A scrape of any one process answers for them all: the supervisor sums every process's figures.
   const exposition = supervised
     ? relayMetrics(metrics.registry, tellSupervisor)

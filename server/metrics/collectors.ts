@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { Counter, Gauge } from 'prom-client';
 import type { CatalogueIndex } from '../catalogue/index';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Jobs } from '../jobs/queue';
 import type { ServerMetrics } from './registry';
@@ -14,8 +14,19 @@ export interface PreflightLoad {
   utilization: number;
 }
 
+export interface OutboxCount {
+  status: string;
+  n: number;
+}
+
+/** The outbox's e-mails by status. */
+export async function outboxByStatus(db: Db): Promise<OutboxCount[]> {
+  return db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);
+}
+
 export interface MetricSources {
-  database: Pick<Database, 'db' | 'driver' | 'pools' | 'onQuery'>;
+  database: Pick<Database, 'driver' | 'pools' | 'onQuery'>;
+  outbox: () => Promise<OutboxCount[]>;
   jobs: Pick<Jobs, 'counts' | 'attempts'>;
   catalogue: Pick<CatalogueIndex, 'size'>;
   preflight?: () => PreflightLoad;
@@ -131,10 +142,7 @@ export function collectServerMetrics(metrics: ServerMetrics, sources: MetricSour
     });
   }
 
-  const outboxCounts = memo(
-    async () => database.db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
-    [],
-  );
+  const outboxCounts = memo(sources.outbox, []);
   new Gauge({
     name: 'adlane_outbox_messages',
     help: 'E-mails in the outbox, by status (kept, sending, sent, failed).',

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { Readiness } from '../../server/health/readiness';
+import { idleJobs } from '../../server/jobs/queue';
+import { collectServerMetrics } from '../../server/metrics/collectors';
+import { aggregated } from '../../server/metrics/exposition';
+import { createMetrics } from '../../server/metrics/registry';
 import { bearerMatches } from '../../server/metrics/routes';
 import { probeAnswer } from '../../server/supervision/heldProbes';
 import { telemetryImport, withoutTelemetry } from '../../server/telemetryProcess';
+import { total } from '../support/prometheus';
 
 /** Issue 29, points 1 and 2: the small decisions behind the probes, the metrics and the traces. */
 
@@ -93,5 +98,33 @@ describe('the traces’ set-up in the server processes', () => {
       '--max-old-space-size=512',
     ]);
     expect(withoutTelemetry(['--import=file:///srv/adlane/dist/.server/telemetry.js'])).toEqual([]);
+  });
+});
+
+describe('the metrics of several server processes, as one', () => {
+  /** One process's metrics: `requests` answered, and the queue's depth as it read it from the database. */
+  async function processFigures(requests: number, queued: number) {
+    const metrics = createMetrics();
+    const jobs = idleJobs();
+    collectServerMetrics(metrics, {
+      database: { driver: 'postgres', pools: () => [], onQuery: () => {} },
+      outbox: async () => [{ status: 'sent', n: 4 }],
+      jobs: {
+        ...jobs,
+        counts: async () => (await jobs.counts()).map((row) => ({ ...row, queued })),
+      },
+      catalogue: { size: 10 },
+    });
+    for (let i = 0; i < requests; i++)
+      metrics.requests.inc({ method: 'GET', route: '/api/v1/media/:mediacode', status: '200' });
+    return metrics.registry.getMetricsAsJSON();
+  }
+
+  it('sums the requests, and takes the largest of the figures every process reads from the database', async () => {
+    const { text } = await aggregated([await processFigures(2, 5), await processFigures(3, 7)]);
+    expect(total(text, 'adlane_http_requests_total', { route: '/api/v1/media/:mediacode' })).toBe(5);
+    expect(total(text, 'adlane_jobs', { kind: 'mail.send', state: 'queued' })).toBe(7);
+    expect(total(text, 'adlane_outbox_messages', { status: 'sent' })).toBe(4);
+    expect(total(text, 'adlane_catalogue_placements')).toBe(10);
   });
 });
