@@ -58,7 +58,7 @@ describe.each(DRIVERS)('GET /metrics on %s', (name, open) => {
   beforeAll(async () => {
     h = await open();
     app = withMetrics(TOKEN);
-    mediacode = h.catalogue.placements[0]?.media.mediacode ?? '';
+    mediacode = h.catalogue.placements[0]?.mediacode ?? '';
   });
   afterAll(() => h?.close());
 
