@@ -14,6 +14,9 @@ import type { Db } from './db/client';
 import type { AppEnv } from './env';
 import { openUploadStorage, type UploadStorage } from './files/storage';
 import { createUploadServer, UPLOADS_PATH } from './files/uploads';
+import { serverReadiness } from './health/checks';
+import type { Readiness } from './health/readiness';
+import { HEALTH_PATH, healthRoute, READY_PATH, readyRoute } from './health/routes';
 import { InvalidFields } from './http/body';
 import { bodyDeadline } from './http/bodyDeadline';
 import { limitAvatarBody, limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
@@ -25,6 +28,8 @@ import { requestLog } from './http/requestLog';
 import { jobHandlers } from './jobs/handlers';
 import { inlineJobs, type Jobs } from './jobs/queue';
 import { type Logger, silentLogger } from './log';
+import { countRequests } from './metrics/http';
+import { type AppMetrics, METRICS_PATH, metricsRoute } from './metrics/routes';
 import { abdmRoutes } from './routes/abdm';
 import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
 import { authRoutes } from './routes/auth';
@@ -79,6 +84,10 @@ export interface AppDependencies {
   jobs?: Jobs;
   /** The tus lock shared by the server processes on one PostgreSQL (issue 29); else this process's own. */
   uploadLocker?: Locker;
+  /** What `GET /readyz` reports; by default the database, its migrations and the search index. */
+  readiness?: Readiness;
+  /** Request counting and `GET /metrics`; without them no request is counted and /metrics is a 404. */
+  metrics?: AppMetrics;
 }
 
 /** How long a page may take to draw on the server before it goes out undrawn. */
@@ -95,7 +104,16 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Paths that belong to the API and services, never answered with the SPA's index.html. */
-export const SERVICE_PREFIXES = ['/api/', '/1/', '/geocoding/', '/graphql', '/chat/'] as const;
+export const SERVICE_PREFIXES = [
+  '/api/',
+  '/1/',
+  '/geocoding/',
+  '/graphql',
+  '/chat/',
+  HEALTH_PATH,
+  READY_PATH,
+  METRICS_PATH,
+] as const;
 
 /** Builds the whole HTTP application. It does not listen and holds no globals: tests build their own. */
 export function createApp({
@@ -111,6 +129,8 @@ export function createApp({
   renderPage,
   jobs: givenJobs,
   uploadLocker,
+  readiness = serverReadiness({ db, catalogue }),
+  metrics,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;
@@ -123,7 +143,13 @@ export function createApp({
     givenJobs ?? inlineJobs(jobHandlers({ db, config, clock, logger, storage: uploadStorage }), background);
 
   // First, so every answer (a 413, a 404, an error) has a request id and an access line.
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, [HEALTH_PATH, READY_PATH, METRICS_PATH]));
+  // Load balancers' probes and the metrics scrape: answered here, before anything a request of the
+  // product goes through, and not counted among the requests.
+  app.get(HEALTH_PATH, healthRoute);
+  app.get(READY_PATH, readyRoute(readiness));
+  app.get(METRICS_PATH, metricsRoute(metrics));
+  if (metrics) app.use(countRequests(metrics.metrics));
   app.use(dropHeadBodies);
   app.use(
     bodyDeadline({

@@ -90,6 +90,13 @@ export interface ServerConfig {
   faultInjection: boolean;
   /** Issue 29, job queue: where `test.record` jobs write their runs (`JOB_RUN_LOG`, with FAULT_INJECTION only). */
   jobRunLog: string | null;
+  /**
+   * The bearer token `GET /metrics` asks for (`METRICS_TOKEN`); without it the main port has no
+   * metrics (404), so a public port never shows them by accident.
+   */
+  metricsToken: string | null;
+  /** A second port that answers only `GET /metrics` (`METRICS_PORT`), for a scraper on a private network. */
+  metricsPort: number | null;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -135,6 +142,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       env.FAULT_INJECTION === 'true' && env.NODE_ENV !== 'production' && env.JOB_RUN_LOG
         ? env.JOB_RUN_LOG
         : null,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort: env.METRICS_PORT ? integer(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
   };
 }
 
@@ -282,6 +291,16 @@ function outboxKey(env: NodeJS.ProcessEnv): string | null {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(key))
     throw new Error('OUTBOX_KEY must be 16 to 128 letters, digits, - or _ (it is put in a URL).');
   return key;
+}
+
+/** `METRICS_TOKEN`: long enough not to be guessed, and sendable in a header as it is. */
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (!/^[\x21-\x7e]{16,256}$/.test(value))
+    throw new Error(
+      'METRICS_TOKEN must be 16 to 256 printable characters without spaces (it is sent as a bearer token).',
+    );
+  return value;
 }
 
 /** `TRUST_PROXY`: a number of proxies, or true (one) and false (none). */

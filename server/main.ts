@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readServerConfig } from './config';
 import { createLogger } from './log';
+import { serveMetricsPort } from './metrics/port';
 import { Supervisor } from './supervision/supervisor';
+import { TRACES_ENDPOINT_ENV, telemetryImport } from './telemetryProcess';
 
 /**
  * `npm start`: the server, supervised. The server processes (server/worker.ts) do the work; this one
@@ -21,21 +23,45 @@ async function main() {
   if (!config.databaseUrl && Number(env.WEB_CONCURRENCY) > 1)
     logger.warn('WEB_CONCURRENCY is ignored on the embedded database: one server process owns it.');
   const here = path.dirname(fileURLToPath(import.meta.url));
+  const extension = path.extname(fileURLToPath(import.meta.url));
+  // Traces: the set-up is loaded into each server process before the modules it instruments.
+  const execArgv = env[TRACES_ENDPOINT_ENV]
+    ? [...process.execArgv, ...telemetryImport(here, extension)]
+    : process.execArgv;
   const supervisor = new Supervisor({
     port: config.port,
     host: config.host,
     processes: config.webConcurrency,
     overlap: config.databaseUrl !== null,
-    script: path.join(here, `worker${path.extname(fileURLToPath(import.meta.url))}`),
-    execArgv: process.execArgv,
+    script: path.join(here, `worker${extension}`),
+    execArgv,
     env,
     command: path.relative(process.cwd(), fileURLToPath(import.meta.url)),
     logger,
   });
 
+  // Every server process's metrics, summed, on a port of their own.
+  const metricsPort =
+    config.metricsPort === null
+      ? null
+      : await serveMetricsPort({
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+          exposition: () => supervisor.gatherMetrics(),
+          logger,
+        }).catch((error: NodeJS.ErrnoException) => {
+          throw new Error(
+            error.code === 'EADDRINUSE'
+              ? `METRICS_PORT ${config.metricsPort} is taken by another program: set another port.`
+              : error.message,
+          );
+        });
+
   // Ctrl-C in npm reaches this process twice at times: the supervisor stops once.
   const stop = (signal: NodeJS.Signals) =>
     void supervisor.stop(signal).then(() => {
+      metricsPort?.close();
       logger.info('Stopped.');
       process.exit(0);
     });

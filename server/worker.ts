@@ -11,15 +11,21 @@ import { queueFilesLeftChecking } from './files/checkJob';
 import { fileCheckOptions, fileChecks } from './files/checkQueue';
 import { openUploadStorage } from './files/storage';
 import { uploadLockerOf } from './files/uploadLocker';
+import { serverReadiness } from './health/checks';
 import { answerMalformedRequests } from './http/clientErrors';
 import { jobHandlers } from './jobs/handlers';
 import { startJobs } from './jobs/queue';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
+import { collectServerMetrics, outboxByStatus } from './metrics/collectors';
+import { expositionOf } from './metrics/exposition';
+import { serveMetricsPort } from './metrics/port';
+import { createMetrics } from './metrics/registry';
 import { loadPageRenderer } from './ssr/pageRenderer';
 import { catalogueFor, prebuildCatalogue } from './startup/catalogue';
 import { databaseName, openServerDatabase } from './startup/database';
 import { hasStaticSite, loadStaticSite } from './static';
+import { relayMetrics } from './supervision/metricsRelay';
 import {
   FIRST_START_ENV,
   isSupervised,
@@ -28,6 +34,7 @@ import {
   SUPERVISOR_PID_ENV,
   type ToSupervisor,
 } from './supervision/protocol';
+import { flushTelemetry } from './telemetryProcess';
 
 /** The process's log: JSON lines on standard output (LOG_LEVEL), the app's access and error lines too. */
 const logger = createLogger();
@@ -165,6 +172,32 @@ async function main() {
     if (left > 0) logger.info(`Queued the checks of ${left} files left checking.`);
   }
 
+  // Health and metrics (issue 29): what /readyz reports, and what /metrics counts.
+  const readiness = serverReadiness({ db: database.db, catalogue, jobs });
+  const metrics = createMetrics();
+  collectServerMetrics(metrics, {
+    database,
+    outbox: () => outboxByStatus(database.db),
+    jobs,
+    catalogue,
+    preflight: () => fileChecks().load(),
+  });
+  // A scrape of any one process answers for them all: the supervisor sums every process's figures.
+  const exposition = supervised
+    ? relayMetrics(metrics.registry, tellSupervisor)
+    : () => expositionOf(metrics.registry);
+  // Run alone, the process serves METRICS_PORT itself (supervised, its supervisor does).
+  const metricsPort =
+    !supervised && config.metricsPort !== null
+      ? await serveMetricsPort({
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+          exposition,
+          logger,
+        })
+      : null;
+
   const background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed'));
   const app = createApp({
     db: database.db,
@@ -178,6 +211,8 @@ async function main() {
     renderPage,
     jobs,
     uploadLocker,
+    readiness,
+    metrics: { metrics, token: config.metricsToken, exposition },
   });
   const service = new HttpService(app.fetch, {
     hostname: config.host,
@@ -191,6 +226,9 @@ async function main() {
     // npm passes a Ctrl-C on to the process the terminal sent it to already: one stop is enough.
     if (stopping) return;
     stopping = true;
+    // First: a load balancer that asks from now on (on a connection still open) hears it is going.
+    readiness.draining();
+    metricsPort?.close();
     const seconds = graceMs / 1000;
     const deadline = Date.now() + graceMs;
     const stopped = service.stop(graceMs);
@@ -213,6 +251,7 @@ async function main() {
       .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
     await Promise.all([catalogueWatch.close(), releaseRequests?.close()]);
     await database.close();
+    await flushTelemetry();
     const since = signal === 'crash' ? 'the crash' : signal;
     logger.info(
       supervised
@@ -241,6 +280,8 @@ async function main() {
       if (!isToWorker(message)) return;
       if (message.type === 'connection' && handle instanceof Socket) {
         tellSupervisor({ type: 'took', id: message.id });
+        // What the supervisor read while it held the connection comes first.
+        if (message.head) handle.unshift(Buffer.from(message.head, 'base64'));
         service.accept(handle);
       } else if (message.type === 'stop') onStop(message.signal);
     });

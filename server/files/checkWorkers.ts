@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import type { PreflightInput, PreflightResult } from '../preflight/index';
 import { failed } from '../preflight/words';
+import { withoutTelemetry } from '../telemetryProcess';
 
 /** A check's answer as it crosses from its thread: the thumbnail's Buffer arrives as its bytes. */
 type WorkerResult = Omit<PreflightResult, 'thumbnail'> & { thumbnail: Uint8Array | null };
@@ -38,10 +39,10 @@ export function createCheckWorkers(options: CheckWorkerOptions) {
     maxThreads: options.threads,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     // The server runs its TypeScript through tsx, and a thread inherits that; a process started
-    // without it (vitest) gives it to its threads.
+    // without it (vitest) gives it to its threads. The traces' set-up stays with the process.
     execArgv: process.execArgv.some((arg) => arg.includes('tsx'))
-      ? process.execArgv
-      : [...process.execArgv, '--import', 'tsx'],
+      ? withoutTelemetry(process.execArgv)
+      : [...withoutTelemetry(process.execArgv), '--import', 'tsx'],
   });
   const seconds = Math.round(options.timeLimitMs / 1000);
 
@@ -69,6 +70,8 @@ export function createCheckWorkers(options: CheckWorkerOptions) {
         throw error;
       }
     },
+    /** Checks waiting for a thread, and the share of the threads' time spent checking (metrics). */
+    load: () => ({ queued: pool.queueSize, utilization: pool.utilization }),
     close: () => pool.close({ force: true }),
   };
 }

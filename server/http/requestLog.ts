@@ -41,9 +41,9 @@ function requestIdOf(incoming: string | undefined): string {
  * Gives every request an id (`X-Request-Id` on the answer, `c.var.requestId`) and a logger that
  * stamps it on every line (`c.var.log`), and writes one access line per request when it is answered:
  * method, path (the route matched, never the query string), status, milliseconds and the id. Nothing else of the
- * request is logged: no query, headers, cookies or body.
+ * request is logged: no query, headers, cookies or body. `quietPaths` (probes) are logged at debug.
  */
-export const requestLog = (logger: Logger) =>
+export const requestLog = (logger: Logger, quietPaths: readonly string[] = []) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
@@ -56,7 +56,8 @@ export const requestLog = (logger: Logger) =>
       // On the answer itself: c.header() on a finished answer would rebuild it around a stream.
       c.res.headers.set(REQUEST_ID_HEADER, requestId);
       const path = loggedPath(c);
-      log.info(
+      // A load balancer's probes and a scraper's visits come every few seconds: debug lines.
+      log[quietPaths.includes(c.req.path) ? 'debug' : 'info'](
         {
           method: c.req.method,
           path: path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path,

@@ -21,12 +21,19 @@ export const FIRST_START_ENV = 'ADLANE_FIRST_START';
 export const SPARE_ENV = 'ADLANE_SPARE';
 
 export type ToWorker =
-  /** Serve the connection sent with this message (and say `took` with its id first). */
-  | { type: 'connection'; id: number }
+  /**
+   * Serve the connection sent with this message (and say `took` with its id first). `head`: the
+   * bytes the supervisor read from it already (base64), to be read first.
+   */
+  | { type: 'connection'; id: number; head?: string }
   /** Stop as on this signal: answer what is in flight, then exit 0. */
   | { type: 'stop'; signal: NodeJS.Signals }
   /** (To a spare.) Take a server process's place: open what is left to open, and serve. */
-  | { type: 'promote' };
+  | { type: 'promote' }
+  /** Send this process's metrics (prom-client's JSON) back with this id. */
+  | { type: 'metrics'; id: number }
+  /** The answer to a `metricsRequest`: every server process's metrics, summed. */
+  | { type: 'metricsAnswer'; id: number; text: string; contentType: string };
 
 export type ToSupervisor =
   /** Serving: send connections. `database` names it for the ready line; `startedMs` is its start. */
@@ -36,18 +43,27 @@ export type ToSupervisor =
   /** (From a spare.) Prepared: it can take a place at once. */
   | { type: 'prepared' }
   /** It has the connection of this id: the supervisor may let go of its own. */
-  | { type: 'took'; id: number };
+  | { type: 'took'; id: number }
+  /** Its metrics, asked for with this id (prom-client's `getMetricsAsJSON`). */
+  | { type: 'metrics'; id: number; json: unknown[] }
+  /** A client asked it for the metrics: the supervisor gathers every process's and answers with this id. */
+  | { type: 'metricsRequest'; id: number };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 export function isToWorker(message: unknown): message is ToWorker {
-  return (
-    isObject(message) &&
-    ((message.type === 'connection' && typeof message.id === 'number') ||
-      message.type === 'promote' ||
-      (message.type === 'stop' && typeof message.signal === 'string'))
-  );
+  if (!isObject(message)) return false;
+  if (message.type === 'connection')
+    return typeof message.id === 'number' && (message.head === undefined || typeof message.head === 'string');
+  if (message.type === 'metrics') return typeof message.id === 'number';
+  if (message.type === 'metricsAnswer')
+    return (
+      typeof message.id === 'number' &&
+      typeof message.text === 'string' &&
+      typeof message.contentType === 'string'
+    );
+  return message.type === 'promote' || (message.type === 'stop' && typeof message.signal === 'string');
 }
 
 export function isToSupervisor(message: unknown): message is ToSupervisor {
@@ -55,7 +71,8 @@ export function isToSupervisor(message: unknown): message is ToSupervisor {
   if (message.type === 'ready')
     return typeof message.database === 'string' && typeof message.startedMs === 'number';
   if (message.type === 'stopping') return typeof message.reason === 'string';
-  if (message.type === 'took') return typeof message.id === 'number';
+  if (message.type === 'took' || message.type === 'metricsRequest') return typeof message.id === 'number';
+  if (message.type === 'metrics') return typeof message.id === 'number' && Array.isArray(message.json);
   return message.type === 'prepared';
 }
 

@@ -2,6 +2,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import net, { type Socket } from 'node:net';
 import { acceptWaitingThenClose, SHUTDOWN_GRACE_MS } from '../lifecycle';
 import type { Logger } from '../log';
+import { aggregated, type Exposition, type MetricsJson } from '../metrics/exposition';
+import { probeAnswer, readHead } from './heldProbes';
 import {
   FIRST_START_ENV,
   isToSupervisor,
@@ -51,6 +53,8 @@ const SPARE_WAIT_MS = 10_000;
 /** A server process that ends within this long of starting is failing, not crashing now and then. */
 const QUICK_FAILURE_MS = 10_000;
 const LONGEST_BACKOFF_MS = 30_000;
+/** How long the metrics wait for a server process's figures: a scrape answers without a stuck one's. */
+const METRICS_WAIT_MS = 1_000;
 
 interface Worker {
   child: ChildProcess;
@@ -68,6 +72,9 @@ interface Worker {
 interface Held {
   socket: Socket;
   since: number;
+  /** The bytes read from it while it was held (a probe is answered here), and how to stop reading. */
+  head?: Buffer;
+  stopPeeking?: () => void;
 }
 
 export interface Ready {
@@ -96,6 +103,9 @@ export class Supervisor {
   private spareWait: NodeJS.Timeout | null = null;
   private allExited: (() => void) | null = null;
   private firstReady: { resolve(ready: Ready): void; reject(error: Error): void } | null = null;
+  /** Metrics asked of the server processes, by id: each answer is given to its gatherer. */
+  private readonly metricsAsked = new Map<number, (json: MetricsJson) => void>();
+  private nextMetricsId = 0;
   /** Server processes that ended unasked, so far. */
   restartCount = 0;
 
@@ -106,12 +116,27 @@ export class Supervisor {
     });
   }
 
-  /** Starts the server processes; resolves once the first serves and the port listens. */
+  /**
+   * Listens, then starts the server processes; resolves once the first serves. Connections that come
+   * meanwhile wait (a load balancer's probes are answered: alive, not ready).
+   */
   start(): Promise<Ready> {
     return new Promise<Ready>((resolve, reject) => {
       this.firstReady = { resolve, reject };
-      for (let i = 0; i < this.options.processes; i++) this.spawn('serving', i);
+      this.listener.once('error', (error: NodeJS.ErrnoException) => {
+        this.firstReady?.reject(error);
+        this.firstReady = null;
+      });
+      this.listener.listen(this.options.port, this.options.host, () => {
+        for (let i = 0; i < this.options.processes; i++) this.spawn('serving', i);
+      });
     });
+  }
+
+  /** The port it listens on (the one asked for, or the one the system gave for 0). */
+  private get port(): number {
+    const address = this.listener.address();
+    return typeof address === 'object' && address ? address.port : this.options.port;
   }
 
   /** Server processes serving now. */
@@ -157,6 +182,8 @@ export class Supervisor {
       if (message.type === 'ready') this.onReady(worker, message.database, message.startedMs);
       else if (message.type === 'prepared') this.onPrepared(worker);
       else if (message.type === 'took') this.onTook(worker, message.id);
+      else if (message.type === 'metrics') this.metricsAsked.get(message.id)?.(message.json as MetricsJson);
+      else if (message.type === 'metricsRequest') this.answerMetrics(worker, message.id);
       else this.onStopping(worker, message.reason);
     });
     child.once('exit', (code, signal) => this.onExit(worker, code, signal));
@@ -172,14 +199,9 @@ export class Supervisor {
     }
     if (!this.everReady) {
       this.everReady = true;
-      this.listener.once('error', (error: NodeJS.ErrnoException) => this.firstReady?.reject(error));
-      this.listener.listen(this.options.port, this.options.host, () => {
-        const address = this.listener.address();
-        const port = typeof address === 'object' && address ? address.port : this.options.port;
-        this.firstReady?.resolve({ port, database, startedMs });
-        this.firstReady = null;
-        this.keepSpare(0);
-      });
+      this.firstReady?.resolve({ port: this.port, database, startedMs });
+      this.firstReady = null;
+      this.keepSpare(0);
     } else {
       const took =
         worker.promotedAt === null
@@ -337,7 +359,13 @@ export class Supervisor {
     }
     const worker = ready[this.turn++ % ready.length] as Worker;
     const id = this.nextId++;
-    const message: ToWorker = { type: 'connection', id };
+    held.stopPeeking?.();
+    held.stopPeeking = undefined;
+    const message: ToWorker = {
+      type: 'connection',
+      id,
+      ...(held.head ? { head: held.head.toString('base64') } : {}),
+    };
     // Kept open here until the server process says it took it: one that dies first (a handle sent to a
     // process that is gone is never closed by Node) leaves it to another, not to a client left waiting.
     worker.sent.set(id, held);
@@ -351,6 +379,20 @@ export class Supervisor {
     this.held.push(held);
     while (this.held.length > MOST_HELD) this.held.shift()?.socket.destroy();
     this.holdTimer ??= setInterval(() => this.dropStale(), 1_000);
+    if (!held.head && !held.stopPeeking && !this.stopping) this.peek(held);
+  }
+
+  /** Reads a held connection's first bytes: a probe is answered here, anything else waits with them. */
+  private peek(held: Held): void {
+    held.stopPeeking = readHead(held.socket, (head) => {
+      held.stopPeeking = undefined;
+      held.head = head;
+      const answer = probeAnswer(head);
+      if (answer === null) return;
+      const at = this.held.indexOf(held);
+      if (at >= 0) this.held.splice(at, 1);
+      held.socket.end(answer, () => held.socket.destroy());
+    });
   }
 
   private dropStale(): void {
@@ -368,6 +410,44 @@ export class Supervisor {
     if (waiting.length > 0)
       this.options.logger.debug(`Handing on ${waiting.length} connections that waited.`);
     for (const held of waiting) if (!held.socket.destroyed) this.dispatch(held);
+  }
+
+  /**
+   * Every serving process's metrics, summed (counters, histograms) or as each gauge says: the answer
+   * to a scrape, on any process or on METRICS_PORT. A process that does not answer within
+   * METRICS_WAIT_MS is left out of this scrape.
+   */
+  gatherMetrics(): Promise<Exposition> {
+    const workers = this.readyWorkers();
+    const id = this.nextMetricsId++;
+    const figures: MetricsJson[] = [];
+    return new Promise<MetricsJson[]>((resolve) => {
+      let waiting = workers.length;
+      const done = () => {
+        clearTimeout(timer);
+        this.metricsAsked.delete(id);
+        resolve(figures);
+      };
+      const timer = setTimeout(done, METRICS_WAIT_MS);
+      this.metricsAsked.set(id, (json) => {
+        figures.push(json);
+        waiting -= 1;
+        if (waiting === 0) done();
+      });
+      if (waiting === 0) done();
+      const message: ToWorker = { type: 'metrics', id };
+      for (const worker of workers) worker.child.send(message, () => {});
+    }).then(aggregated);
+  }
+
+  private answerMetrics(worker: Worker, id: number): void {
+    void this.gatherMetrics().then(
+      ({ text, contentType }) => {
+        if (worker.child.connected)
+          worker.child.send({ type: 'metricsAnswer', id, text, contentType }, () => {});
+      },
+      (error: unknown) => this.options.logger.error({ err: error }, 'the metrics could not be gathered'),
+    );
   }
 
   private tell(worker: Worker, message: ToWorker): void {
@@ -392,6 +472,7 @@ export class Supervisor {
     if (this.spareWait) clearTimeout(this.spareWait);
     if (this.listener.listening) await acceptWaitingThenClose(this.listener, () => this.accepted);
     if (this.readyWorkers().length === 0) for (const held of this.held.splice(0)) held.socket.destroy();
+    for (const held of this.held) held.stopPeeking?.();
     if (this.holdTimer) clearInterval(this.holdTimer);
     const exited = new Promise<void>((resolve) => {
       this.allExited = resolve;

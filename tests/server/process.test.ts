@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -270,5 +271,172 @@ describe('stopping on SIGTERM', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+/*
+ * Issue 29, point 1: what a load balancer hears while the server starts and while it stops.
+ */
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The body of a chunked answer, once all of it is in `bytes`; null before. */
+function unchunked(bytes: Buffer): string | null {
+  let at = 0;
+  const parts: Buffer[] = [];
+  for (;;) {
+    const lineEnd = bytes.indexOf('\r\n', at);
+    if (lineEnd < 0) return null;
+    const size = Number.parseInt(bytes.subarray(at, lineEnd).toString('latin1'), 16);
+    if (size === 0) return Buffer.concat(parts).toString();
+    if (bytes.length < lineEnd + 2 + size + 2) return null;
+    parts.push(bytes.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/** Reads one HTTP/1.1 answer (sized by Content-Length, or chunked) from what `socket` receives. */
+function answerOn(socket: net.Socket): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    let seen = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      seen = Buffer.concat([seen, chunk]);
+      const end = seen.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const [statusLine = '', ...lines] = seen.subarray(0, end).toString('latin1').split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const rest = seen.subarray(end + 4);
+      let body: string | null;
+      if (headers['transfer-encoding'] === 'chunked') body = unchunked(rest);
+      else {
+        const length = Number(headers['content-length'] ?? 0);
+        body = rest.length < length ? null : rest.subarray(0, length).toString();
+      }
+      if (body === null) return;
+      socket.off('data', onData);
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * Sends `request` on a new connection as soon as the server's port takes one, and reads the answer;
+ * `readyWhenSent`: whether the server had said it was ready when the request went.
+ */
+async function sendOnceListening(
+  server: ServerProcess,
+  request: string,
+): Promise<{ answer: RawAnswer; readyWhenSent: boolean }> {
+  for (;;) {
+    const socket = net.connect(server.port, '127.0.0.1');
+    const connected = await new Promise<boolean>((resolve) => {
+      socket.once('connect', () => resolve(true));
+      socket.once('error', () => resolve(false));
+    });
+    if (!connected) {
+      socket.destroy();
+      // Not listening yet: the supervisor is loading its modules.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    try {
+      const answer = answerOn(socket);
+      const readyWhenSent = server.output().includes('is ready');
+      socket.write(request);
+      return { answer: await answer, readyWhenSent };
+    } finally {
+      socket.destroy();
+    }
+  }
+}
+
+const getRequest = (target: string) =>
+  `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+
+describe('probes while the server starts', () => {
+  it('are answered by the supervisor while its server process opens a new folder: alive, not ready ("starting")', {
+    timeout: 240_000,
+  }, async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'adlane-starting-'));
+    folders.push({ remove: () => rmSync(dir, { recursive: true, force: true }) });
+    // A folder with nothing in it yet: its first server process migrates and seeds it, for a while.
+    const starting = await server(path.join(dir, 'pglite'));
+    const { answer: alive } = await sendOnceListening(starting, getRequest('/healthz'));
+    const { answer: ready, readyWhenSent } = await sendOnceListening(starting, getRequest('/readyz'));
+    expect(readyWhenSent).toBe(false);
+    expect(alive).toMatchObject({ status: 200, body: '{"ok":true}' });
+    expect(ready.status).toBe(503);
+    expect(ready.headers['retry-after']).toBe('1');
+    expect(JSON.parse(ready.body)).toMatchObject({ ready: false, failing: ['starting'] });
+
+    await starting.ready;
+    const { answer: served } = await sendOnceListening(starting, getRequest('/readyz'));
+    expect(served.status).toBe(200);
+    expect(JSON.parse(served.body)).toMatchObject({ ready: true, failing: [] });
+  });
+
+  it('hands a request that came while it started to its server process, with the bytes it read of it', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = await folder();
+    const starting = await server(dataDir);
+    const body = JSON.stringify(account(`early-${starting.pid}`, 0));
+    const request = [
+      'POST /api/v1/register HTTP/1.1',
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n');
+    const { answer, readyWhenSent } = await sendOnceListening(starting, request);
+    expect(readyWhenSent).toBe(false);
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+  });
+});
+
+describe('probes while the server stops', () => {
+  it('answer 503 "draining" on a kept-alive connection while a slow request is still answered', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = await folder();
+    const serving = await server(dataDir);
+    await serving.ready;
+    const slow = heldRequest(serving.port, '/register', account(`draining-${serving.pid}`, 0));
+    await slow.received;
+
+    // A load balancer's connection, kept alive: a probe answered, and the next one on its way.
+    const probe = net.connect(serving.port, '127.0.0.1');
+    await new Promise((resolve) => probe.once('connect', resolve));
+    const first = answerOn(probe);
+    probe.write('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect((await first).status).toBe(200);
+    probe.write('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
+    serving.kill('SIGTERM');
+    await serving.printed('SIGTERM: stopping.');
+    const second = answerOn(probe);
+    probe.write('\r\n');
+    const draining = await second;
+    probe.destroy();
+    expect(draining.status).toBe(503);
+    expect(draining.headers.connection).toBe('close');
+    expect(JSON.parse(draining.body)).toMatchObject({ ready: false, failing: ['draining'] });
+
+    slow.send();
+    expect(await slow.answer).toEqual({ status: 200, connection: 'close' });
+    expect(await serving.exited).toEqual({ code: 0, signal: null });
   });
 });

@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import type { Logger } from '../log';
+import type { Exposition } from './exposition';
+import { bearerMatches, METRICS_PATH, WRONG_TOKEN } from './routes';
+
+export interface MetricsPortOptions {
+  port: number;
+  host: string;
+  /** `METRICS_TOKEN`: asked for here too when set; without it the port itself is the protection. */
+  token: string | null;
+  exposition(): Promise<Exposition>;
+  logger: Logger;
+}
+
+/**
+ * `METRICS_PORT`: a port that answers only `GET /metrics` (every server process's figures), for a
+ * scraper on a private network while the main port faces the public. Resolves once it listens.
+ */
+export function serveMetricsPort(options: MetricsPortOptions): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://metrics').pathname;
+    if (path !== METRICS_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Only GET /metrics is served here.');
+      return;
+    }
+    if (options.token !== null && !bearerMatches(request.headers.authorization, options.token)) {
+      response
+        .writeHead(401, { 'Content-Type': 'text/plain', 'WWW-Authenticate': 'Bearer realm="metrics"' })
+        .end(WRONG_TOKEN);
+      return;
+    }
+    options.exposition().then(
+      ({ text, contentType }) => {
+        response.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : text);
+      },
+      (error: unknown) => {
+        options.logger.error({ err: error }, 'the metrics could not be gathered');
+        response.writeHead(500, { 'Content-Type': 'text/plain' }).end('The metrics could not be gathered.');
+      },
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { register } from 'node:module';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { atTelemetryFlush } from './telemetryProcess';
+
+/*
+ * OpenTelemetry traces, loaded into each server process with `--import` by its supervisor
+ * (server/main.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set, before any module it instruments: an
+ * incoming request (http), the queries it makes (pg) and its calls out (http: the S3 bucket; undici:
+ * fetch) are spans of one trace, sent over OTLP/HTTP to `$OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces`.
+ * The SDK's own variables apply (OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_HEADERS, OTEL_BSP_*...).
+ */
+
+// ESM imports are instrumented through a loader hook (require's patching sees only CommonJS).
+register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+
+/** A load balancer's probes and the scrapes come every few seconds and say nothing of a request. */
+const UNTRACED = new Set(['/healthz', '/readyz', '/metrics']);
+
+const provider = new NodeTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'adlane' }),
+  spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+});
+provider.register();
+
+registerInstrumentations({
+  tracerProvider: provider,
+  instrumentations: [
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: (request) => UNTRACED.has((request.url ?? '').split('?')[0] ?? ''),
+      // Calls out that no request made (background work) would each be a trace of their own.
+      requireParentforOutgoingSpans: true,
+    }),
+    new PgInstrumentation({ requireParentSpan: true }),
+    new UndiciInstrumentation({ requireParentforSpans: true }),
+  ],
+});
+
+atTelemetryFlush(() => provider.shutdown());
