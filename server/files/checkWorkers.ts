@@ -1,6 +1,8 @@
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PreflightInput, PreflightResult } from '../preflight/index';
 import { failed } from '../preflight/words';
+import { preflightWorkerFile, runsFromSource } from '../runtimeFiles';
 
 /** A check's answer as it crosses from its thread: the thumbnail's Buffer arrives as its bytes. */
 type WorkerResult = Omit<PreflightResult, 'thumbnail'> & { thumbnail: Uint8Array | null };
@@ -15,8 +17,6 @@ export interface CheckWorkerOptions {
   /** The module whose default export checks one file (tests give their own). */
   module?: URL;
 }
-
-const PREFLIGHT_WORKER = new URL('../preflight/worker.ts', import.meta.url);
 
 /** The verdict of a check its thread did not finish. */
 const stopped = (name: string, message: string): PreflightResult => ({
@@ -33,15 +33,16 @@ const stopped = (name: string, message: string): PreflightResult => ({
  */
 export function createCheckWorkers(options: CheckWorkerOptions) {
   const pool = new Piscina<PreflightInput, WorkerResult>({
-    filename: (options.module ?? PREFLIGHT_WORKER).href,
+    filename: (options.module ?? pathToFileURL(preflightWorkerFile())).href,
     minThreads: options.threads,
     maxThreads: options.threads,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
-    // The server runs its TypeScript through tsx, and a thread inherits that; a process started
-    // without it (vitest) gives it to its threads.
-    execArgv: process.execArgv.some((arg) => arg.includes('tsx'))
-      ? process.execArgv
-      : [...process.execArgv, '--import', 'tsx'],
+    // From the source a thread needs tsx for its TypeScript: inherited when the server runs through
+    // it, given when it does not (vitest). The bundle's thread is plain JavaScript.
+    execArgv:
+      runsFromSource && !process.execArgv.some((arg) => arg.includes('tsx'))
+        ? [...process.execArgv, '--import', 'tsx']
+        : process.execArgv,
   });
   const seconds = Math.round(options.timeLimitMs / 1000);
 

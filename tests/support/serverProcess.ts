@@ -36,15 +36,16 @@ export interface ServerProcess {
 
 /**
  * A server API-only (no built app) on a free loopback port; `env` sets its database and anything
- * else. `script`: server/main.ts (the supervisor, as `npm start` runs it) or server/worker.ts (one
- * server process on its own).
+ * else. `script`: server/main.ts (the supervisor, as `npm start` runs it), server/worker.ts (one
+ * server process on its own), or a bundle's main.js, run with plain node.
  */
 export async function spawnServer(
   env: Record<string, string>,
-  script: 'server/main.ts' | 'server/worker.ts' = 'server/main.ts',
+  script: 'server/main.ts' | 'server/worker.ts' | `${string}.js` = 'server/main.ts',
 ): Promise<ServerProcess> {
   const port = await getFreePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
