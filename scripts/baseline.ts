@@ -13,6 +13,9 @@ import path from 'node:path';
 import { getFreePort } from '../tests/support/ports';
 import { findPostgresBin, postgresDatabase, startTempPostgres } from '../tests/support/postgres';
 
+/** What precedes the JSON figures a bench's child process prints (scripts/benchSearchChild.ts). */
+export const BENCH_JSON_MARK = 'bench figures: ';
+
 /** How long a server may take to start: a fresh data folder is seeded first (seconds, more when busy). */
 const START_LIMIT_MS = 5 * 60_000;
 /** How long a server may take to stop after SIGTERM before it is killed. */
