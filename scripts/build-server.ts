@@ -7,7 +7,7 @@ import { buildServer } from './serverBundle';
 
 const started = performance.now();
 buildServer()
-  .then((outdir) =>
+  .then(({ outdir }) =>
     console.log(
       `Server bundled into ${path.relative(process.cwd(), outdir)}/ in ${Math.round(performance.now() - started)} ms.`,
     ),

@@ -1,4 +1,5 @@
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { SERVER_BUNDLE_DIR } from '../server/runtimeFiles';
@@ -24,10 +25,10 @@ const ENTRIES = {
  * wasm packages (sharp, argon2, PGlite) working and lets OpenTelemetry's loader hook see the modules
  * it instruments (pg, http). The folder must stay under the checkout, whose node_modules it imports.
  */
-export async function buildServer(staticDir = path.join(root, 'dist')): Promise<string> {
+export async function buildServer(staticDir = path.join(root, 'dist')): Promise<ServerBundle> {
   const outdir = path.join(staticDir, SERVER_BUNDLE_DIR);
   rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     absWorkingDir: root,
     entryPoints: ENTRIES,
     outdir,
@@ -38,6 +39,7 @@ export async function buildServer(staticDir = path.join(root, 'dist')): Promise<
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
+    metafile: true,
   });
   cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'db/migrations'), { recursive: true });
   const platform = path.join(root, 'server/platform');
@@ -45,5 +47,25 @@ export async function buildServer(staticDir = path.join(root, 'dist')): Promise<
     cpSync(path.join(platform, file), path.join(outdir, 'platform', file));
   if (!existsSync(path.join(outdir, 'main.js')))
     throw new Error(`The server bundle has no main.js in ${outdir}.`);
-  return outdir;
+  const packages = new Set(
+    Object.values(metafile.outputs).flatMap((output) =>
+      output.imports
+        .filter((entry) => entry.external && !isBuiltin(entry.path))
+        .map((entry) => packageOf(entry.path)),
+    ),
+  );
+  return { outdir, packages: [...packages].sort() };
 }
+
+export interface ServerBundle {
+  outdir: string;
+  /** The packages it imports from node_modules at run time. */
+  packages: string[];
+}
+
+/** `@scope/name` or `name` of an import such as `drizzle-orm/pg-core`. */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../scripts/serverBundle';
+import { buildServer, type ServerBundle } from '../../scripts/serverBundle';
 import { api, childrenOf, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
 
 /*
@@ -20,9 +20,11 @@ const GIVE_UP_MS = 60_000;
 
 let server: ServerProcess;
 let folder: { dataDir: string; remove(): void };
+let bundle: ServerBundle;
 
 beforeAll(async () => {
-  const outdir = await buildServer(staticDir);
+  bundle = await buildServer(staticDir);
+  const { outdir } = bundle;
   writeFileSync(
     path.join(staticDir, 'index.html'),
     '<!doctype html><title>Adlane</title><div id="root"></div>',
@@ -138,7 +140,14 @@ describe('package.json', () => {
     scripts: Record<string, string>;
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
   };
+
+  it('has every package the bundle imports among its dependencies, so an install without the development ones runs it', () => {
+    expect(bundle.packages).toContain('hono');
+    for (const name of bundle.packages)
+      expect({ ...manifest.dependencies, ...manifest.optionalDependencies }, name).toHaveProperty([name]);
+  });
 
   it('runs the bundle with plain node, tsx and esbuild being tools of development only', () => {
     expect(manifest.scripts.start).toContain('node dist/.server/main.js');
