@@ -284,8 +284,9 @@ export async function startServer(
   child.stdout?.on('data', onOutput);
   child.stderr?.on('data', onOutput);
   let exited = false;
+  // 'close' rather than 'exit': its output has all been read by then, so none is written after the end.
   const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+    child.once('close', () => {
       exited = true;
       log.end();
       resolve();

@@ -125,7 +125,7 @@ describe('the server bundle, run with plain node', { timeout: 90_000 }, () => {
   });
 
   it('never serves the bundle as a static file, while serving the built app', async () => {
-    expect((await fetch(`${server.baseURL}/index.html`)).status).toBe(200);
+    expect((await fetch(`${server.baseURL}/`)).status).toBe(200);
     for (const file of [
       '/.server/main.js',
       '/.server/worker.js',
