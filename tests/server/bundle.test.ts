@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
@@ -29,7 +29,6 @@ beforeAll(async () => {
     path.join(staticDir, 'index.html'),
     '<!doctype html><title>Adlane</title><div id="root"></div>',
   );
-  mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   folder = await pgliteFolder(inject('pgliteTemplate'));
   server = await spawnServer(
     { DATA_DIR: folder.dataDir, STATIC_DIR: staticDir, LIMIT_REGISTER_PER_ADDRESS: '100/1h' },
