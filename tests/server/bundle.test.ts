@@ -4,7 +4,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer, type ServerBundle } from '../../scripts/serverBundle';
-import { api, childrenOf, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
+import {
+  api,
+  childrenOf,
+  pgliteFolder,
+  type ServerProcess,
+  sendFile,
+  spawnServer,
+} from '../support/serverProcess';
 
 /*
  * The production server: the bundle `npm run build` writes (scripts/serverBundle.ts), run as
@@ -59,31 +66,6 @@ async function register(): Promise<string> {
   return registered.body.data.token;
 }
 
-/** Sends a file with tus in one PATCH; resolves with its id once its last byte is answered. */
-async function send(token: string, name: string, bytes: Buffer): Promise<string> {
-  const metadata = [
-    ['filename', name],
-    ['filetype', 'image/png'],
-    ['sheet', 'online-display-ads'],
-  ]
-    .map(([key, value]) => `${key} ${Buffer.from(value ?? '').toString('base64')}`)
-    .join(',');
-  const tus = { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}` };
-  const created = await fetch(`${server.baseURL}/api/v1/uploads`, {
-    method: 'POST',
-    headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': metadata },
-  });
-  expect(created.status, await created.text()).toBe(201);
-  const location = new URL(created.headers.get('location') ?? '', server.baseURL);
-  const sent = await fetch(location, {
-    method: 'PATCH',
-    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-  expect(sent.status, await sent.text()).toBe(204);
-  return location.pathname.split('/').pop() ?? '';
-}
-
 /** The file's status once its check has ended: asked every 20 ms (a real process's thread answers). */
 async function checkedStatus(token: string, id: string): Promise<string> {
   const deadline = performance.now() + GIVE_UP_MS;
@@ -119,7 +101,12 @@ describe('the server bundle, run with plain node', { timeout: 90_000 }, () => {
     const banner = await sharp({ create: { width: 300, height: 250, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    const id = await send(token, 'banner.png', banner);
+    const id = await sendFile(server.baseURL, token, {
+      name: 'banner.png',
+      type: 'image/png',
+      sheet: 'online-display-ads',
+      bytes: banner,
+    });
     expect(await checkedStatus(token, id)).toBe('passed');
   });
 

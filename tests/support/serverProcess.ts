@@ -148,6 +148,39 @@ export async function api<T = unknown>(
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
+/**
+ * Sends a file to a server process with tus in one PATCH, checked against `sheet`; resolves with its
+ * id once its last byte is answered.
+ */
+export async function sendFile(
+  baseURL: string,
+  token: string,
+  file: { name: string; type: string; sheet: string; bytes: Buffer },
+): Promise<string> {
+  const metadata = [
+    ['filename', file.name],
+    ['filetype', file.type],
+    ['sheet', file.sheet],
+  ]
+    .map(([key, value]) => `${key} ${Buffer.from(value ?? '').toString('base64')}`)
+    .join(',');
+  const tus = { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}` };
+  const created = await fetch(`${baseURL}/api/v1/uploads`, {
+    method: 'POST',
+    headers: { ...tus, 'Upload-Length': String(file.bytes.length), 'Upload-Metadata': metadata },
+  });
+  if (created.status !== 201)
+    throw new Error(`Creating the upload: ${created.status} ${await created.text()}`);
+  const location = new URL(created.headers.get('location') ?? '', baseURL);
+  const sent = await fetch(location, {
+    method: 'PATCH',
+    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    body: new Uint8Array(file.bytes),
+  });
+  if (sent.status !== 204) throw new Error(`Sending the file: ${sent.status} ${await sent.text()}`);
+  return location.pathname.split('/').pop() ?? '';
+}
+
 /** The processes a process started (a supervisor's server processes and spare), from /proc. */
 export function childrenOf(pid: number): number[] {
   const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
