@@ -13,6 +13,12 @@ import path from 'node:path';
 import { getFreePort } from '../tests/support/ports';
 import { findPostgresBin, postgresDatabase, startTempPostgres } from '../tests/support/postgres';
 
+/** The value after `--<name>` on the command line, if given. */
+export const option = (name: string): string | undefined => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+
 /** What precedes the JSON figures a bench's child process prints (scripts/benchSearchChild.ts). */
 export const BENCH_JSON_MARK = 'bench figures: ';
 

@@ -30,6 +30,7 @@ import {
   buildCheckout,
   type Checkout,
   checkOutBaseline,
+  option,
   startBenchPostgres,
   startServer,
   type Teardown,
@@ -38,13 +39,9 @@ import {
 } from './baseline';
 import { SHOP_SEARCHES } from './shopSearches';
 
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const connections = Number(arg('connections') ?? 50);
-const duration = Number(arg('duration') ?? 15);
-const rounds = Math.max(1, Number(arg('rounds') ?? 2));
+const connections = Number(option('connections') ?? 50);
+const duration = Number(option('duration') ?? 15);
+const rounds = Math.max(1, Number(option('rounds') ?? 2));
 
 const postgres = process.argv.includes('--postgres');
 
@@ -364,7 +361,7 @@ async function startServers(
 
 async function main() {
   await withTeardown(async (teardown) => {
-    const ref = baselineRef(arg('against'));
+    const ref = baselineRef(option('against'));
     const current = thisCheckout();
     console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
     const previous = await checkOutBaseline(ref, teardown);

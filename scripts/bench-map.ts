@@ -17,6 +17,7 @@ import {
   baselineRef,
   buildCheckout,
   checkOutBaseline,
+  option,
   startServer,
   thisCheckout,
   withTeardown,
@@ -24,11 +25,6 @@ import {
 import { percentile } from './bench-search';
 
 const ZIPS = ['60614', '10001', '94110', '30303', '80202'];
-
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
 
 type Context = Awaited<ReturnType<Browser['newContext']>>;
 
@@ -54,7 +50,7 @@ const newContext = (browser: Browser) => browser.newContext({ viewport: { width:
 
 async function main() {
   await withTeardown(async (teardown) => {
-    const ref = baselineRef(arg('against'));
+    const ref = baselineRef(option('against'));
     const current = thisCheckout();
     console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
     const previous = await checkOutBaseline(ref, teardown);

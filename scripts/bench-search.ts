@@ -25,7 +25,15 @@ import { openPglite } from '../server/db/client';
 import { buildSearchRecords } from '../server/search/records';
 import { SiteIndex } from '../server/search/siteIndex';
 import { loadPgliteTemplate, pgliteTemplate } from '../tests/support/pgliteTemplate';
-import { baselineRef, type Checkout, checkOutBaseline, thisCheckout, withTeardown } from './baseline';
+import {
+  BENCH_JSON_MARK,
+  baselineRef,
+  type Checkout,
+  checkOutBaseline,
+  option,
+  thisCheckout,
+  withTeardown,
+} from './baseline';
 import { benchBrowser, KEY_DELAY } from './benchSearchBrowser';
 import { CITY_ZIPS } from './benchZips';
 
@@ -371,8 +379,7 @@ async function main() {
   const rounds = Math.max(1, arg('rounds', 2));
   await withTeardown(async (teardown) => {
     const current = thisCheckout();
-    const against = process.argv.indexOf('--against');
-    const ref = baselineRef(against > 0 ? process.argv[against + 1] : undefined);
+    const ref = baselineRef(option('against'));
     console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
     const previous = await checkOutBaseline(ref, teardown);
     const rows = [previous, current].map((checkout) => ({ checkout, benches: [] as ServerBench[] }));

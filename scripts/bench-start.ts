@@ -20,6 +20,7 @@ import {
   buildCheckout,
   type Checkout,
   checkOutBaseline,
+  option,
   type ServerOptions,
   startBenchPostgres,
   startServer,
@@ -29,11 +30,7 @@ import {
 } from './baseline';
 import { percentile } from './bench-search';
 
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const runs = Math.max(1, Number(arg('runs') ?? 5));
+const runs = Math.max(1, Number(option('runs') ?? 5));
 const withPostgres = !process.argv.includes('--no-postgres') && findPostgresBin() !== null;
 
 const TARGET_MS = 1_000;
@@ -98,7 +95,7 @@ function print(subjects: Subject[]) {
 
 async function main() {
   await withTeardown(async (teardown) => {
-    const ref = baselineRef(arg('against'));
+    const ref = baselineRef(option('against'));
     const current = thisCheckout();
     console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
     const previous = await checkOutBaseline(ref, teardown);
