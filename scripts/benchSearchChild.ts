@@ -8,8 +8,8 @@
  * Arguments: <checkout>/scripts/bench-search.ts <queries> <seed>.
  */
 import { pathToFileURL } from 'node:url';
-// The type only: this checkout's server modules stay out of a process that loads another's.
 import { BENCH_JSON_MARK } from './baseline';
+// The type only: this checkout's server modules stay out of a process that loads another's.
 import type { ServerBench } from './bench-search';
 
 const [file, queries, seed] = process.argv.slice(2);
