@@ -148,6 +148,14 @@ export async function checkOutBaseline(ref: string, teardown: Teardown): Promise
   return { label: ref, commit: git(['rev-parse', '--short', commit]), dir };
 }
 
+/** This checkout, and beside it the baseline (`--against`, else the previous release) checked out. */
+export async function checkOutBoth(teardown: Teardown): Promise<{ previous: Checkout; current: Checkout }> {
+  const ref = baselineRef(option('against'));
+  const current = thisCheckout();
+  console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
+  return { previous: await checkOutBaseline(ref, teardown), current };
+}
+
 function finished(child: ChildProcess, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once('error', reject);

@@ -26,15 +26,13 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import {
   type BenchServer,
-  baselineRef,
   buildCheckout,
   type Checkout,
-  checkOutBaseline,
+  checkOutBoth,
   option,
   startBenchPostgres,
   startServer,
   type Teardown,
-  thisCheckout,
   withTeardown,
 } from './baseline';
 import { SHOP_SEARCHES } from './shopSearches';
@@ -361,10 +359,7 @@ async function startServers(
 
 async function main() {
   await withTeardown(async (teardown) => {
-    const ref = baselineRef(option('against'));
-    const current = thisCheckout();
-    console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
-    const previous = await checkOutBaseline(ref, teardown);
+    const { previous, current } = await checkOutBoth(teardown);
     console.log(
       `Starting the servers on fresh ${postgres ? 'PostgreSQL databases' : 'data folders'} (each seeds its database first)...`,
     );

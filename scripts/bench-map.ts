@@ -12,16 +12,7 @@ import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/browser';
 import { E2E_SERVER_ENV } from '../tests/e2e/serverEnv';
-import {
-  type BenchServer,
-  baselineRef,
-  buildCheckout,
-  checkOutBaseline,
-  option,
-  startServer,
-  thisCheckout,
-  withTeardown,
-} from './baseline';
+import { type BenchServer, buildCheckout, checkOutBoth, startServer, withTeardown } from './baseline';
 import { percentile } from './bench-search';
 
 const ZIPS = ['60614', '10001', '94110', '30303', '80202'];
@@ -50,10 +41,7 @@ const newContext = (browser: Browser) => browser.newContext({ viewport: { width:
 
 async function main() {
   await withTeardown(async (teardown) => {
-    const ref = baselineRef(option('against'));
-    const current = thisCheckout();
-    console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
-    const previous = await checkOutBaseline(ref, teardown);
+    const { previous, current } = await checkOutBoth(teardown);
     console.log('Building both apps (npm run build in each checkout)...');
     await Promise.all([previous, current].map((checkout) => buildCheckout(checkout, { app: true })));
     console.log('Starting both servers on fresh data folders (each seeds its database first)...');

@@ -25,15 +25,7 @@ import { openPglite } from '../server/db/client';
 import { buildSearchRecords } from '../server/search/records';
 import { SiteIndex } from '../server/search/siteIndex';
 import { loadPgliteTemplate, pgliteTemplate } from '../tests/support/pgliteTemplate';
-import {
-  BENCH_JSON_MARK,
-  baselineRef,
-  type Checkout,
-  checkOutBaseline,
-  option,
-  thisCheckout,
-  withTeardown,
-} from './baseline';
+import { BENCH_JSON_MARK, type Checkout, checkOutBoth, withTeardown } from './baseline';
 import { benchBrowser, KEY_DELAY } from './benchSearchBrowser';
 import { CITY_ZIPS } from './benchZips';
 
@@ -378,10 +370,7 @@ function printComparison(rows: { checkout: Checkout; benches: ServerBench[] }[])
 async function main() {
   const rounds = Math.max(1, arg('rounds', 2));
   await withTeardown(async (teardown) => {
-    const current = thisCheckout();
-    const ref = baselineRef(option('against'));
-    console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
-    const previous = await checkOutBaseline(ref, teardown);
+    const { previous, current } = await checkOutBoth(teardown);
     const rows = [previous, current].map((checkout) => ({ checkout, benches: [] as ServerBench[] }));
     for (let round = 1; round <= rounds; round++)
       for (const row of rows) {

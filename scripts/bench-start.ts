@@ -16,16 +16,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBin } from '../tests/support/postgres';
 import {
-  baselineRef,
   buildCheckout,
   type Checkout,
-  checkOutBaseline,
+  checkOutBoth,
   option,
   type ServerOptions,
   startBenchPostgres,
   startServer,
   type Teardown,
-  thisCheckout,
   withTeardown,
 } from './baseline';
 import { percentile } from './bench-search';
@@ -95,10 +93,7 @@ function print(subjects: Subject[]) {
 
 async function main() {
   await withTeardown(async (teardown) => {
-    const ref = baselineRef(option('against'));
-    const current = thisCheckout();
-    console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
-    const previous = await checkOutBaseline(ref, teardown);
+    const { previous, current } = await checkOutBoth(teardown);
     const checkouts = [previous, current];
     for (const checkout of checkouts) await buildCheckout(checkout, { app: false });
     const postgres = withPostgres ? await startBenchPostgres(teardown) : null;
