@@ -8,7 +8,8 @@ import { chromiumLaunchOptions } from './tests/browser';
 import { E2E_COMPANY, E2E_SERVER_ENV } from './tests/e2e/serverEnv';
 
 /**
- * End-to-end tests run the production build (`npm run build` first) on the real server, on a free
+ * End-to-end tests run the production build (`npm run build` first: the app and the server's bundle,
+ * run with plain node as `npm start` does) on the real server, on a free
  * port, with a fresh embedded database. The port and data folder are chosen once, in the main
  * process, and inherited by the workers through the environment.
  */
@@ -40,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node dist/.server/main.js',
     url: `${baseURL}/api/v1/ui/stats`,
     reuseExistingServer: false,
     timeout: 120_000,

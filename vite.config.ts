@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { drawnPageChunks } from './scripts/drawnPageChunks.ts';
+import { optionalMapbox } from './scripts/optionalMapbox.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadFonts } from './scripts/preloadFonts.ts';
 import { recordOrigins } from './scripts/recordOrigins.ts';
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     preloadFonts(),
     precompress(),
+    optionalMapbox(),
   ],
   // The server entry carries its libraries with it: the built app then runs wherever it is put.
   ssr: { noExternal: true },

@@ -11,32 +11,43 @@
  * server's whole: `npm start`'s supervisor and the processes it runs. A measurement, not a test: it
  * exits non-zero on an error (a server that does not start, a failed request), never on a missed target.
  *
+ * `--postgres`: every server on a database of its own in a throw-away PostgreSQL server, and this
+ * checkout twice, with one server process (`WEB_CONCURRENCY=1`) and with its default of one per core,
+ * in the same rounds: prints how many times the one-process figure the processes per core serve
+ * (target: 1.8 × on 2 cores, p99 at most 25 ms). autocannon runs in this process on the same machine:
+ * the CPU it takes (printed) is CPU the server processes do not have.
+ *
  * Options: --against <tag or commit> (default: the newest v* tag that is not HEAD), --rounds 2,
  * --connections 50, --duration 15 (seconds a run), --uncompressed (requests accept no compression, to
- * see what compressing costs).
+ * see what compressing costs), --postgres.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import {
   type BenchServer,
-  baselineRef,
-  checkOutBaseline,
+  buildCheckout,
+  type Checkout,
+  checkOutBoth,
+  option,
+  startBenchPostgres,
   startServer,
-  thisCheckout,
+  type Teardown,
   withTeardown,
 } from './baseline';
 import { SHOP_SEARCHES } from './shopSearches';
 
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const connections = Number(arg('connections') ?? 50);
-const duration = Number(arg('duration') ?? 15);
-const rounds = Math.max(1, Number(arg('rounds') ?? 2));
+const connections = Number(option('connections') ?? 50);
+const duration = Number(option('duration') ?? 15);
+const rounds = Math.max(1, Number(option('rounds') ?? 2));
+
+const postgres = process.argv.includes('--postgres');
 
 const TARGET_REQUESTS_PER_SECOND = 8_000;
 const TARGET_P99_MS = 20;
+/** With --postgres: one process per core against one process, on this 2-core machine. */
+const TARGET_SCALING = 1.8;
+const TARGET_SCALED_P99_MS = 25;
 
 // The first of the shop's searches, the magazines of downtown Chicago.
 const ONE = SHOP_SEARCHES.slice(0, 1);
@@ -95,6 +106,8 @@ interface Run {
   startedCpuMs: number | null;
   /** Whether that process is a supervisor: server processes (server/worker.ts) run under it. */
   supervised: boolean;
+  /** The CPU time of this process meanwhile (autocannon's load), in milliseconds. */
+  loaderCpuMs: number;
   failures: number;
 }
 
@@ -177,7 +190,9 @@ function load(server: BenchServer, mix: Mix, seconds: number, clients: number) {
 
 async function measure(server: BenchServer, mix: Mix, round: number): Promise<Run> {
   const before = serverCpu(server.pid);
+  const loaderBefore = process.cpuUsage();
   const result = await load(server, mix, duration, connections);
+  const loader = process.cpuUsage(loaderBefore);
   const after = serverCpu(server.pid);
   return {
     server,
@@ -191,11 +206,15 @@ async function measure(server: BenchServer, mix: Mix, round: number): Promise<Ru
     cpuMs: before === null || after === null ? null : after.allMs - before.allMs,
     startedCpuMs: before === null || after === null ? null : after.rootMs - before.rootMs,
     supervised: after?.supervised ?? false,
+    loaderCpuMs: (loader.user + loader.system) / 1000,
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }
 
-const nameOf = (server: BenchServer) => `${server.checkout.label} (${server.checkout.commit})`;
+const nameOf = (server: BenchServer) =>
+  `${server.checkout.label} (${server.checkout.commit})${server.variant ? `, ${server.variant}` : ''}`;
+const shortName = (server: BenchServer) =>
+  `${server.checkout.label}${server.variant ? `, ${server.variant}` : ''}`;
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
@@ -220,7 +239,7 @@ function figuresOf(runs: Run[]): Figures {
   };
 }
 
-const WIDTHS = [28, 6, 12, 8, 8, 8, 12, 8];
+const WIDTHS = [40, 6, 12, 8, 8, 8, 12, 8];
 const row = (cells: string[]) =>
   `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(WIDTHS[i] ?? 0) : cell.padStart(WIDTHS[i] ?? 0))).join('')}`;
 const figureCells = (f: Figures) => [
@@ -233,67 +252,129 @@ const figureCells = (f: Figures) => [
 const ratio = (now: number | null, before: number | null) =>
   now === null || before === null || before === 0 ? '-' : `${(now / before).toFixed(2)}×`;
 
-function printMix(mix: Mix, runs: Run[], baseline: BenchServer, current: BenchServer) {
+/**
+ * One mix's table: every run, each server over all rounds, each of this checkout's servers against
+ * the baseline, and the targets: one process's, or with --postgres the processes per core against one.
+ */
+function printMix(mix: Mix, runs: Run[], baseline: BenchServer, current: BenchServer[]) {
   const ofMix = runs.filter((r) => r.mix === mix);
+  const ofServer = (server: BenchServer) => ofMix.filter((r) => r.server === server);
   console.log(`\nPOST /api/v1/media/search, ${mix.name}`);
   console.log(row(['', 'round', 'requests/s', 'p50 ms', 'p90 ms', 'p99 ms', 'CPU µs/req', 'failed']));
   for (const run of ofMix)
     console.log(
       row([nameOf(run.server), String(run.round), ...figureCells(figuresOf([run])), String(run.failures)]),
     );
-  const before = figuresOf(ofMix.filter((r) => r.server === baseline));
-  const now = figuresOf(ofMix.filter((r) => r.server === current));
-  const failed = (server: BenchServer) =>
-    String(ofMix.filter((r) => r.server === server).reduce((sum, r) => sum + r.failures, 0));
-  console.log(row([nameOf(baseline), 'all', ...figureCells(before), failed(baseline)]));
-  console.log(row([nameOf(current), 'all', ...figureCells(now), failed(current)]));
-  console.log(
-    row([
-      `${current.checkout.label} / ${baseline.checkout.label}`,
-      '',
-      ratio(now.perSecond, before.perSecond),
-      ratio(now.p50, before.p50),
-      ratio(now.p90, before.p90),
-      ratio(now.p99, before.p99),
-      ratio(now.cpuPerRequestUs, before.cpuPerRequestUs),
-    ]),
-  );
-  const met = (ok: boolean) => `${current.checkout.label} ${ok ? 'met it' : 'missed it'}`;
-  for (const server of [baseline, current]) {
-    const own = ofMix.filter((r) => r.server === server);
-    const requests = own.reduce((sum, r) => sum + r.requests, 0);
-    if (!own.some((r) => r.supervised) || requests === 0) continue;
-    const started = own.reduce((sum, r) => sum + (r.startedCpuMs ?? 0), 0);
+  const figures = new Map([baseline, ...current].map((server) => [server, figuresOf(ofServer(server))]));
+  const failed = (server: BenchServer) => String(ofServer(server).reduce((sum, r) => sum + r.failures, 0));
+  for (const [server, f] of figures)
+    console.log(row([nameOf(server), 'all', ...figureCells(f), failed(server)]));
+  const ratioRow = (now: BenchServer, before: BenchServer) => {
+    const [a, b] = [figures.get(now), figures.get(before)];
+    if (!a || !b) return;
     console.log(
-      `  of ${server.checkout.label}'s CPU, its supervisor took ${((started * 1000) / requests).toFixed(1)} µs a request, its server processes the rest`,
+      row([
+        `${shortName(now)} / ${shortName(before)}`,
+        '',
+        ratio(a.perSecond, b.perSecond),
+        ratio(a.p50, b.p50),
+        ratio(a.p90, b.p90),
+        ratio(a.p99, b.p99),
+        ratio(a.cpuPerRequestUs, b.cpuPerRequestUs),
+      ]),
+    );
+  };
+  for (const server of current) ratioRow(server, baseline);
+  for (const server of [baseline, ...current]) {
+    const own = ofServer(server);
+    const requests = own.reduce((sum, r) => sum + r.requests, 0);
+    const seconds = own.reduce((sum, r) => sum + r.seconds, 0);
+    const loader = own.reduce((sum, r) => sum + r.loaderCpuMs, 0);
+    if (requests === 0) continue;
+    const supervisor = own.some((r) => r.supervised)
+      ? `its supervisor took ${((own.reduce((sum, r) => sum + (r.startedCpuMs ?? 0), 0) * 1000) / requests).toFixed(1)} µs a request, its server processes the rest; `
+      : '';
+    console.log(
+      `  ${shortName(server)}: ${supervisor}autocannon took ${((loader / 1000 / seconds) * 100).toFixed(0)} % of a core`,
     );
   }
-  console.log(
-    `  target for one process: >= ${whole(TARGET_REQUESTS_PER_SECOND)} requests/s (${met(now.perSecond >= TARGET_REQUESTS_PER_SECOND)}), p99 <= ${TARGET_P99_MS} ms (${met(now.p99 <= TARGET_P99_MS)})`,
-  );
+  const [single, perCore] = current;
+  const met = (ok: boolean) => (ok ? 'met' : 'missed');
+  if (postgres && single && perCore) {
+    ratioRow(perCore, single);
+    const one = figures.get(single);
+    const many = figures.get(perCore);
+    if (one && many) {
+      const scaling = many.perSecond / one.perSecond;
+      console.log(
+        `  target on PostgreSQL: ${shortName(perCore)} >= ${TARGET_SCALING}× ${shortName(single)} (${scaling.toFixed(2)}×, ${met(scaling >= TARGET_SCALING)}), p99 <= ${TARGET_SCALED_P99_MS} ms (${many.p99.toFixed(1)} ms, ${met(many.p99 <= TARGET_SCALED_P99_MS)})`,
+      );
+    }
+  } else if (single) {
+    const now = figures.get(single);
+    if (now)
+      console.log(
+        `  target for one process: >= ${whole(TARGET_REQUESTS_PER_SECOND)} requests/s (${met(now.perSecond >= TARGET_REQUESTS_PER_SECOND)}), p99 <= ${TARGET_P99_MS} ms (${met(now.p99 <= TARGET_P99_MS)})`,
+      );
+  }
 }
 
-async function main() {
-  await withTeardown(async (teardown) => {
-    const ref = baselineRef(arg('against'));
-    const current = thisCheckout();
-    console.log(`Checking out ${ref} beside this checkout (${current.dir}, ${current.commit})...`);
-    const previous = await checkOutBaseline(ref, teardown);
-    console.log('Starting both servers on fresh data folders (each seeds its database first)...');
+/**
+ * The servers measured: the baseline's and this checkout's, each on a fresh embedded database; with
+ * --postgres each on a PostgreSQL database of its own, and this checkout twice (one process, and its
+ * default of one per core).
+ */
+async function startServers(
+  teardown: Teardown,
+  previous: Checkout,
+  current: Checkout,
+): Promise<{ baseline: BenchServer; current: BenchServer[] }> {
+  await Promise.all([previous, current].map((checkout) => buildCheckout(checkout, { app: false })));
+  if (!postgres) {
     const [baseline, now] = await Promise.all([
       startServer(previous, teardown),
       startServer(current, teardown),
     ]);
-    for (const server of [baseline, now]) await load(server, DISTINCT_MIX, 3, 10);
+    return { baseline, current: [now] };
+  }
+  const databases = await startBenchPostgres(teardown);
+  const perCore = `${Math.min(8, availableParallelism())} processes`;
+  // One after another: three servers seeding at once on two cores take longer than in turn.
+  const baseline = await startServer(previous, teardown, {
+    databaseUrl: await databases.database('bench_baseline'),
+    env: { WEB_CONCURRENCY: '' },
+  });
+  const single = await startServer(current, teardown, {
+    databaseUrl: await databases.database('bench_one'),
+    env: { WEB_CONCURRENCY: '1' },
+    variant: '1 process',
+  });
+  const many = await startServer(current, teardown, {
+    databaseUrl: await databases.database('bench_per_core'),
+    env: { WEB_CONCURRENCY: '' },
+    variant: perCore,
+  });
+  return { baseline, current: [single, many] };
+}
+
+async function main() {
+  await withTeardown(async (teardown) => {
+    const { previous, current } = await checkOutBoth(teardown);
+    console.log(
+      `Starting the servers on fresh ${postgres ? 'PostgreSQL databases' : 'data folders'} (each seeds its database first)...`,
+    );
+    const { baseline, current: now } = await startServers(teardown, previous, current);
+    const servers = [baseline, ...now];
+    for (const server of servers) await load(server, DISTINCT_MIX, 3, 10);
 
     const started = new Date();
     console.log(
-      `Measuring from ${started.toISOString()}: ${rounds} round${rounds === 1 ? '' : 's'} of ${MIXES.length} mixes, each ${duration} s with ${connections} connections accepting ${uncompressed ? 'no compression' : BROWSER_HEADERS['accept-encoding']}, ${nameOf(baseline)} then ${nameOf(now)}...`,
+      `Measuring from ${started.toISOString()}: ${rounds} round${rounds === 1 ? '' : 's'} of ${MIXES.length} mixes, each ${duration} s with ${connections} connections accepting ${uncompressed ? 'no compression' : BROWSER_HEADERS['accept-encoding']}, ${servers.map(nameOf).join(' then ')}...`,
     );
     const runs: Run[] = [];
     for (let round = 1; round <= rounds; round++)
       for (const mix of MIXES)
-        for (const server of [baseline, now]) {
+        for (const server of servers) {
           const run = await measure(server, mix, round);
           runs.push(run);
           console.log(

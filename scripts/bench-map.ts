@@ -2,28 +2,27 @@
  * `npm run bench:map`: in Chromium (SwiftShader WebGL, as in the tests), the time from opening the
  * every-door page on a zip code to the map being idle with its carrier routes drawn: page load,
  * the map code, the routes and their shapes from the API, and MapLibre's first full render. Five
- * cold visits (new browser profile each: nothing cached) and five warm ones. A number, not a test.
+ * cold visits (new browser profile each: nothing cached) and five warm ones, to this checkout's server
+ * and the previous release's (scripts/baseline.ts: each checkout built and started as its
+ * `npm run serve` does), visits alternating between them. A number, not a test.
+ *
+ * Options: --against <tag or commit> (default: the newest v* tag that is not HEAD).
  */
-import { spawnSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import path from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/browser';
-import { startOwnServer } from '../tests/e2e/ownServer';
+import { E2E_SERVER_ENV } from '../tests/e2e/serverEnv';
+import { type BenchServer, buildCheckout, checkOutBoth, startServer, withTeardown } from './baseline';
 import { percentile } from './bench-search';
 
 const ZIPS = ['60614', '10001', '94110', '30303', '80202'];
 
-console.log('Building the app...');
-if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0)
-  throw new Error('The build failed.');
-const server = await startOwnServer();
-const browser = await chromium.launch(
-  chromiumLaunchOptions(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']),
-);
+type Context = Awaited<ReturnType<Browser['newContext']>>;
 
 /** Milliseconds from navigation start to the first idle with routes drawn. */
-async function visit(context: Awaited<ReturnType<typeof browser.newContext>>, zip: string): Promise<number> {
+async function visit(context: Context, server: BenchServer, zip: string): Promise<number> {
   const page = await context.newPage();
-  await page.goto(`${server.baseURL}/ads/direct-mail/?m=eddm&zip=${zip}`);
+  await page.goto(`${server.url}/ads/direct-mail/?m=eddm&zip=${zip}`);
   // Checked every frame (no inner functions: the page runs it as compiled): at most a frame late.
   const idle = await page.waitForFunction(
     () => {
@@ -38,30 +37,72 @@ async function visit(context: Awaited<ReturnType<typeof browser.newContext>>, zi
   return at;
 }
 
-try {
-  const cold: number[] = [];
-  for (const zip of ZIPS) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    cold.push(await visit(context, zip));
-    await context.close();
-  }
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await visit(context, '60601'); // fills the HTTP cache
-  const warm: number[] = [];
-  for (const zip of ZIPS) warm.push(await visit(context, zip));
-  await context.close();
-  const line = (label: string, samples: number[]) =>
-    console.log(
-      `  ${label}  median ${percentile(samples, 50).toFixed(0).padStart(5)} ms   max ${Math.max(...samples)
-        .toFixed(0)
-        .padStart(5)} ms   (${samples.map((s) => s.toFixed(0)).join(', ')})`,
+const newContext = (browser: Browser) => browser.newContext({ viewport: { width: 1280, height: 900 } });
+
+async function main() {
+  await withTeardown(async (teardown) => {
+    const { previous, current } = await checkOutBoth(teardown);
+    console.log('Building both apps (npm run build in each checkout)...');
+    await Promise.all([previous, current].map((checkout) => buildCheckout(checkout, { app: true })));
+    console.log('Starting both servers on fresh data folders (each seeds its database first)...');
+    const servers = await Promise.all(
+      [previous, current].map((checkout) =>
+        startServer(checkout, teardown, { staticDir: path.join(checkout.dir, 'dist'), env: E2E_SERVER_ENV }),
+      ),
     );
-  console.log(
-    '\nEvery-door page: navigation start to the map idle with its routes drawn (Chromium, SwiftShader)',
-  );
-  line('cold', cold);
-  line('warm', warm);
-} finally {
-  await browser.close();
-  await server.close();
+    const browser = await chromium.launch(
+      chromiumLaunchOptions(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']),
+    );
+    teardown.add(() => browser.close());
+
+    const cold = new Map<BenchServer, number[]>(servers.map((server) => [server, []]));
+    const warm = new Map<BenchServer, number[]>(servers.map((server) => [server, []]));
+    for (const zip of ZIPS)
+      for (const server of servers) {
+        const context = await newContext(browser);
+        cold.get(server)?.push(await visit(context, server, zip));
+        await context.close();
+      }
+    const contexts = new Map<BenchServer, Context>();
+    for (const server of servers) {
+      const context = await newContext(browser);
+      await visit(context, server, '60601'); // fills the HTTP cache
+      contexts.set(server, context);
+    }
+    for (const zip of ZIPS)
+      for (const server of servers) {
+        const context = contexts.get(server);
+        if (context) warm.get(server)?.push(await visit(context, server, zip));
+      }
+    for (const context of contexts.values()) await context.close();
+
+    const line = (label: string, samples: number[]) =>
+      console.log(
+        `  ${label.padEnd(30)}median ${percentile(samples, 50).toFixed(0).padStart(5)} ms   max ${Math.max(
+          ...samples,
+        )
+          .toFixed(0)
+          .padStart(5)} ms   (${samples.map((s) => s.toFixed(0)).join(', ')})`,
+      );
+    console.log(
+      '\nEvery-door page: navigation start to the map idle with its routes drawn (Chromium, SwiftShader)',
+    );
+    for (const [name, samples] of [
+      ['cold', cold],
+      ['warm', warm],
+    ] as const) {
+      for (const server of servers)
+        line(`${name}, ${server.checkout.label} (${server.checkout.commit})`, samples.get(server) ?? []);
+      const [before, now] = servers.map((server) => percentile(samples.get(server) ?? [], 50));
+      if (before && now)
+        console.log(
+          `  ${`${name}, ${current.label} / ${previous.label}`.padEnd(30)}${(now / before).toFixed(2)}×`,
+        );
+    }
+  });
 }
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -7,9 +7,14 @@
  * Target: p95 at most 5 ms per query on a 2-core machine. A number, not a test: shared machines
  * make timed assertions flaky.
  *
- * Sections: `benchServer()` (this one), then `benchBrowser()` (scripts/benchSearchBrowser.ts).
- * Options: --queries 1000 --seed 7.
+ * The server section runs beside the previous release's (scripts/baseline.ts): each checkout's own
+ * `benchServer` in a child process of its own (scripts/benchSearchChild.ts), in turns, --rounds times,
+ * and prints both with their ratio. The browser section (scripts/benchSearchBrowser.ts) is this
+ * checkout's only.
+ * Options: --queries 1000 --seed 7 --rounds 2 --against <tag or commit> --no-browser.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SEARCH_INDEX, type SearchResponse } from '../contract/search';
 import { createApp } from '../server/app';
@@ -20,6 +25,7 @@ import { openPglite } from '../server/db/client';
 import { buildSearchRecords } from '../server/search/records';
 import { SiteIndex } from '../server/search/siteIndex';
 import { loadPgliteTemplate, pgliteTemplate } from '../tests/support/pgliteTemplate';
+import { BENCH_JSON_MARK, type Checkout, checkOutBoth, withTeardown } from './baseline';
 import { benchBrowser, KEY_DELAY } from './benchSearchBrowser';
 import { CITY_ZIPS } from './benchZips';
 
@@ -277,9 +283,108 @@ export function printServerBench(bench: ServerBench): void {
   console.log(`  median nbHits    ${String(percentile(run.nbHits, 50)).padStart(8)}`);
 }
 
+/** The checkout's own server section, in a child process with the checkout as working folder. */
+function benchCheckout(checkout: Checkout, here: Checkout): Promise<ServerBench> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(here.dir, 'scripts/benchSearchChild.ts'),
+      path.join(checkout.dir, 'scripts/bench-search.ts'),
+      String(arg('queries', 1000)),
+      String(arg('seed', 7)),
+    ],
+    { cwd: checkout.dir, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = output.split('\n').find((text) => text.startsWith(BENCH_JSON_MARK));
+      if (code !== 0 || !line)
+        reject(new Error(`The search bench of ${checkout.label} failed (exit code ${code}):\n${output}`));
+      else resolve(JSON.parse(line.slice(BENCH_JSON_MARK.length)) as ServerBench);
+    });
+  });
+}
+
+/** A checkout's rounds as one: every query's time, the median build and load. */
+function together(benches: ServerBench[]) {
+  const durations = benches.flatMap((b) => b.run.durations);
+  return {
+    buildMs: percentile(
+      benches.map((b) => b.buildMs),
+      50,
+    ),
+    catalogueLoadMs: percentile(
+      benches.map((b) => b.catalogueLoadMs),
+      50,
+    ),
+    p50: percentile(durations, 50),
+    p95: percentile(durations, 95),
+    p99: percentile(durations, 99),
+    failures: benches.reduce((sum, b) => sum + b.run.failures, 0),
+  };
+}
+
+function printComparison(rows: { checkout: Checkout; benches: ServerBench[] }[]) {
+  const cells = (values: (string | number)[]) =>
+    values.map((value, i) => (i === 0 ? String(value).padEnd(28) : String(value).padStart(12))).join('');
+  console.log(
+    `\nSite search, server side, beside the baseline (${rows[0]?.benches.length ?? 0} rounds each, in turns)`,
+  );
+  console.log(`  ${cells(['', 'index build', 'catalogue', 'p50 ms', 'p95 ms', 'p99 ms', 'failures'])}`);
+  const figures = rows.map((row) => ({ row, f: together(row.benches) }));
+  for (const { row, f } of figures)
+    console.log(
+      `  ${cells([
+        `${row.checkout.label} (${row.checkout.commit})`,
+        `${f.buildMs.toFixed(0)} ms`,
+        `${f.catalogueLoadMs.toFixed(0)} ms`,
+        f.p50.toFixed(2),
+        f.p95.toFixed(2),
+        f.p99.toFixed(2),
+        f.failures,
+      ])}`,
+    );
+  const [before, now] = figures;
+  if (!before || !now) return;
+  const ratio = (a: number, b: number) => (b === 0 ? '-' : `${(a / b).toFixed(2)}×`);
+  console.log(
+    `  ${cells([
+      `${now.row.checkout.label} / ${before.row.checkout.label}`,
+      ratio(now.f.buildMs, before.f.buildMs),
+      ratio(now.f.catalogueLoadMs, before.f.catalogueLoadMs),
+      ratio(now.f.p50, before.f.p50),
+      ratio(now.f.p95, before.f.p95),
+      ratio(now.f.p99, before.f.p99),
+      '',
+    ])}`,
+  );
+}
+
 async function main() {
-  const server = await benchServer();
-  printServerBench(server);
+  const rounds = Math.max(1, arg('rounds', 2));
+  await withTeardown(async (teardown) => {
+    const { previous, current } = await checkOutBoth(teardown);
+    const rows = [previous, current].map((checkout) => ({ checkout, benches: [] as ServerBench[] }));
+    for (let round = 1; round <= rounds; round++)
+      for (const row of rows) {
+        const bench = await benchCheckout(row.checkout, current);
+        row.benches.push(bench);
+        console.log(
+          `  round ${round}, ${row.checkout.label}: p95 ${percentile(bench.run.durations, 95).toFixed(2)} ms`,
+        );
+      }
+    const mine = rows[1]?.benches[0];
+    if (mine) printServerBench(mine);
+    printComparison(rows);
+  });
+  if (process.argv.includes('--no-browser')) return;
   const browser = await benchBrowser();
   const { latencies } = browser;
   console.log(

@@ -4,11 +4,15 @@
  *   imports statically, and the home route's own split chunks). Target: at most 160 KB gzipped.
  * - Each route: what it adds on top of the entry.
  * - Every lazy chunk, largest first.
- * `--check` exits 1 when the first route is over budget, or when map code leaks out of the map pages.
+ * - Mapbox GL: built only with a Mapbox token (VITE_MAPBOX_TOKEN=pk.…), else no file of it.
+ * `--check` exits 1 when the first route is over budget, when map code leaks out of the map pages, or
+ * when a build without a Mapbox token has Mapbox GL in it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
+import { hasMapboxToken } from './optionalMapbox';
 
 interface Chunk {
   file: string;
@@ -147,4 +151,21 @@ console.log(
     : '  not in this build (build with VITE_INSPECTOR=true to include it)',
 );
 
-if (process.argv.includes('--check') && (verdict === 'OVER' || !mapVerdict)) process.exit(1);
+// mapbox-gl is an optional dependency (scripts/optionalMapbox.ts): a build without a token has none of it.
+const withMapbox = hasMapboxToken(loadEnv('production', process.cwd(), 'VITE_').VITE_MAPBOX_TOKEN);
+const mapboxFiles = readdirSync(path.join(dist, 'assets')).filter(
+  (file) => /mapbox/i.test(file) && !/\.(br|gz|map)$/.test(file),
+);
+console.log('\nMapbox GL');
+for (const file of mapboxFiles) console.log(`  assets/${file.padEnd(41)}${kb(gz(`assets/${file}`))}`);
+const mapboxVerdict = withMapbox || mapboxFiles.length === 0;
+console.log(
+  withMapbox
+    ? '  built in: VITE_MAPBOX_TOKEN is a Mapbox token'
+    : mapboxVerdict
+      ? '  not in this build (no Mapbox token)'
+      : '  BUILT without a Mapbox token: only a build with VITE_MAPBOX_TOKEN=pk.… may have it',
+);
+
+if (process.argv.includes('--check') && (verdict === 'OVER' || !mapVerdict || !mapboxVerdict))
+  process.exit(1);

@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { DRAWN_PAGE_CHUNKS_FILE, type DrawnPageChunks, type RenderedRoute } from '../contract/drawnPages';
 import { type HeadLookup, type HeadSite, withHead } from './content/heads';
 import type { AppEnv } from './env';
+import { SERVER_BUNDLE_DIR } from './runtimeFiles';
 import { type BootScript, withRenderedRoute, withRouteChunks } from './ssr/page';
 import { SERVER_ENTRY_DIR } from './ssr/pageRenderer';
 import { styleAttributeHashes } from './ssr/styleHashes';
@@ -149,12 +150,13 @@ export function loadStaticSite(dir: string): StaticSite {
   const assets = new Map<string, Asset>();
   for (const file of walk(dir)) {
     const relative = path.relative(dir, file);
-    // The build's records and its server entry are the server's, never served.
+    // The build's records, its drawing entry and the server's bundle are the server's, never served.
     if (
       !statSync(file).isFile() ||
       PRECOMPRESSED.test(file) ||
       relative.startsWith(`.vite${path.sep}`) ||
-      relative.startsWith(`${SERVER_ENTRY_DIR}${path.sep}`)
+      relative.startsWith(`${SERVER_ENTRY_DIR}${path.sep}`) ||
+      relative.startsWith(`${SERVER_BUNDLE_DIR}${path.sep}`)
     )
       continue;
     const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;

@@ -22,6 +22,9 @@ interface ImportMetaEnv {
   readonly VITE_INSPECTOR?: string;
 }
 
+/** Whether this build has a Mapbox token (scripts/optionalMapbox.ts): only then is Mapbox GL built in. */
+declare const __MAPBOX__: boolean;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -1,5 +1,5 @@
+import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { format, parseISO } from 'date-fns';
-import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Invoice, InvoiceIssuer, InvoiceRun, InvoiceStatus } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
 import { howToPay } from './view';

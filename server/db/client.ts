@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import { type PgDatabase, type PgQueryResultHKT, withReplicas } from 'drizzle-or
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverFile } from '../runtimeFiles';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
 import { ownerSummary } from './lockVerdict';
 import { pgliteAssets } from './pgliteAssets';
@@ -61,7 +61,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = serverFile('db/migrations');
 
 const alone = async () => async () => {};
 

@@ -1,8 +1,22 @@
-import polygonClipping, { type MultiPolygon, type Polygon } from 'polygon-clipping';
+import { union } from 'polyclip-ts';
 import type { AreaGeometry } from '../../contract/directMail';
 import { round6 } from './geoJson';
 import { area, convexHull, type Projection, projection, type Ring, type XY } from './plane';
 import type { ZipArea } from './zipAreas';
+
+/** A polygon as polyclip-ts reads it: its outline, then its holes, each ring closed. */
+type Polygon = [number, number][][];
+/** What polyclip-ts answers: polygons of rings (one it found degenerate is null) of points. */
+type ClipAnswer = ReadonlyArray<ReadonlyArray<ReadonlyArray<ReadonlyArray<number>> | null>>;
+
+const pair = (point: ReadonlyArray<number>): [number, number] => [
+  point[0] ?? Number.NaN,
+  point[1] ?? Number.NaN,
+];
+
+/** polyclip-ts's answer (its points typed loosely, as number[]) as polygons of pairs. */
+export const polygonsOf = (answer: ClipAnswer): Polygon[] =>
+  answer.map((polygon) => polygon.flatMap((ring) => (ring ? [ring.map(pair)] : [])));
 
 /** How a market's boundary was drawn: the union of its zip code areas, or (if that failed) a hull. */
 export interface MarketArea {
@@ -38,10 +52,10 @@ export function computeMarketArea(
     const polygons: Polygon[] = zipAreas.map((zip) => [snapRing(zip.ring)]);
     const [first, ...rest] = polygons;
     if (!first) throw new Error('A market without zip codes has no area.');
-    const union: MultiPolygon = polygonClipping.union(first, ...rest);
+    const merged = polygonsOf(union(first, ...rest));
     // The outline only: a hole is a place between zip code areas that their bounding squares left out
     // (areas are approximations), not a place outside the market.
-    const outlines = union.flatMap((polygon) => (polygon[0] ? [polygon[0]] : []));
+    const outlines = merged.flatMap((polygon) => (polygon[0] ? [polygon[0]] : []));
     if (outlines.length === 0) throw new Error('The union of the zip code areas is empty.');
     const geo = outlines
       .sort((a, b) => area(b.slice(0, -1) as XY[]) - area(a.slice(0, -1) as XY[]))

@@ -1,6 +1,8 @@
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PreflightInput, PreflightResult } from '../preflight/index';
 import { failed } from '../preflight/words';
+import { preflightWorkerFile, runsFromSource } from '../runtimeFiles';
 import { withoutTelemetry } from '../telemetryProcess';
 
 /** A check's answer as it crosses from its thread: the thumbnail's Buffer arrives as its bytes. */
@@ -17,8 +19,6 @@ export interface CheckWorkerOptions {
   module?: URL;
 }
 
-const PREFLIGHT_WORKER = new URL('../preflight/worker.ts', import.meta.url);
-
 /** The verdict of a check its thread did not finish. */
 const stopped = (name: string, message: string): PreflightResult => ({
   status: 'rejected',
@@ -34,15 +34,17 @@ const stopped = (name: string, message: string): PreflightResult => ({
  */
 export function createCheckWorkers(options: CheckWorkerOptions) {
   const pool = new Piscina<PreflightInput, WorkerResult>({
-    filename: (options.module ?? PREFLIGHT_WORKER).href,
+    filename: (options.module ?? pathToFileURL(preflightWorkerFile())).href,
     minThreads: options.threads,
     maxThreads: options.threads,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
-    // The server runs its TypeScript through tsx, and a thread inherits that; a process started
-    // without it (vitest) gives it to its threads. The traces' set-up stays with the process.
-    execArgv: process.execArgv.some((arg) => arg.includes('tsx'))
-      ? withoutTelemetry(process.execArgv)
-      : [...withoutTelemetry(process.execArgv), '--import', 'tsx'],
+    // From the source a thread needs tsx for its TypeScript: inherited when the server runs through
+    // it, given when it does not (vitest). The bundle's thread is plain JavaScript. The traces'
+    // set-up stays with the process.
+    execArgv:
+      runsFromSource && !process.execArgv.some((arg) => arg.includes('tsx'))
+        ? [...withoutTelemetry(process.execArgv), '--import', 'tsx']
+        : withoutTelemetry(process.execArgv),
   });
   const seconds = Math.round(options.timeLimitMs / 1000);
 

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef } from 'pdf-lib';
+import {
+  ParseSpeeds,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFObject,
+  PDFRef,
+} from '@cantoo/pdf-lib';
 import {
   byteSize,
   type InchSize,

@@ -8,7 +8,7 @@ import {
   type PDFObject,
   PDFRawStream,
   PDFRef,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 /**
  * Where a PDF page places its images: its content stream is read for the graphics state (q, Q, cm)

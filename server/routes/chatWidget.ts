@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { cookieNames } from '../../contract/cookies';
 import type { AppEnv } from '../env';
+import { serverFile } from '../runtimeFiles';
 
-const source = (file: string) => readFileSync(new URL(`../platform/${file}`, import.meta.url), 'utf8');
+const source = (file: string) => readFileSync(serverFile(`platform/${file}`), 'utf8');
 // One block: the launcher's placement is the widget's own, and nothing of either is left on the page's globals.
 const WIDGET_SOURCE = `{\n${source('chatLauncherFit.js')}\n${source('chatWidget.js')}\n}\n`;
 const CONFIG_BLOCK = /\/\*CONFIG\*\/[\s\S]*?\/\*END\*\//;

@@ -8,7 +8,7 @@ import { getFreePort } from '../support/ports';
 import { E2E_SERVER_ENV } from './serverEnv';
 
 /**
- * A server of the test's own (the built app, the real API, an embedded database in a temporary
+ * A server of the test's own (the built app, the server's bundle, an embedded database in a temporary
  * folder), for tests that must restart it: data has to survive the restart.
  */
 export async function startOwnServer(env: Record<string, string> = {}) {
@@ -23,7 +23,7 @@ export async function startOwnServer(env: Record<string, string> = {}) {
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const server = spawn(process.execPath, ['dist/.server/main.js'], {
         env: {
           ...process.env,
           PORT: String(port),

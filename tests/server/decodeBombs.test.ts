@@ -3,7 +3,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blackPng } from '../support/pngBomb';
-import { api, holderOf, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
+import {
+  api,
+  holderOf,
+  pgliteFolder,
+  type ServerProcess,
+  sendFile,
+  spawnServer,
+} from '../support/serverProcess';
 
 /*
  * Issue 27's probe, against a real server process: a 764 KB interlaced PNG that declares 16,383 ×
@@ -57,27 +64,13 @@ afterAll(async () => {
 
 /** Sends a file with tus in one PATCH; resolves with its id once its last byte is answered. */
 async function send(name: string, bytes: Buffer): Promise<{ id: string; arrived: number }> {
-  const metadata = [
-    ['filename', name],
-    ['filetype', 'image/png'],
-    ['sheet', 'magazine-print-ads'],
-  ]
-    .map(([key, value]) => `${key} ${Buffer.from(value ?? '').toString('base64')}`)
-    .join(',');
-  const tus = { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}` };
-  const created = await fetch(`${server.baseURL}/api/v1/uploads`, {
-    method: 'POST',
-    headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': metadata },
+  const id = await sendFile(server.baseURL, token, {
+    name,
+    type: 'image/png',
+    sheet: 'magazine-print-ads',
+    bytes,
   });
-  expect(created.status, await created.text()).toBe(201);
-  const location = new URL(created.headers.get('location') ?? '', server.baseURL);
-  const sent = await fetch(location, {
-    method: 'PATCH',
-    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-  expect(sent.status, await sent.text()).toBe(204);
-  return { id: location.pathname.split('/').pop() ?? '', arrived: performance.now() };
+  return { id, arrived: performance.now() };
 }
 
 async function verdictOf(id: string) {

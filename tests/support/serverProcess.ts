@@ -36,15 +36,16 @@ export interface ServerProcess {
 
 /**
  * A server API-only (no built app) on a free loopback port; `env` sets its database and anything
- * else. `script`: server/main.ts (the supervisor, as `npm start` runs it) or server/worker.ts (one
- * server process on its own).
+ * else. `script`: server/main.ts (the supervisor, as `npm start` runs it), server/worker.ts (one
+ * server process on its own), or a bundle's main.js, run with plain node.
  */
 export async function spawnServer(
   env: Record<string, string>,
-  script: 'server/main.ts' | 'server/worker.ts' = 'server/main.ts',
+  script: 'server/main.ts' | 'server/worker.ts' | `${string}.js` = 'server/main.ts',
 ): Promise<ServerProcess> {
   const port = await getFreePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -145,6 +146,39 @@ export async function api<T = unknown>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/**
+ * Sends a file to a server process with tus in one PATCH, checked against `sheet`; resolves with its
+ * id once its last byte is answered.
+ */
+export async function sendFile(
+  baseURL: string,
+  token: string,
+  file: { name: string; type: string; sheet: string; bytes: Buffer },
+): Promise<string> {
+  const metadata = [
+    ['filename', file.name],
+    ['filetype', file.type],
+    ['sheet', file.sheet],
+  ]
+    .map(([key, value]) => `${key} ${Buffer.from(value ?? '').toString('base64')}`)
+    .join(',');
+  const tus = { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}` };
+  const created = await fetch(`${baseURL}/api/v1/uploads`, {
+    method: 'POST',
+    headers: { ...tus, 'Upload-Length': String(file.bytes.length), 'Upload-Metadata': metadata },
+  });
+  if (created.status !== 201)
+    throw new Error(`Creating the upload: ${created.status} ${await created.text()}`);
+  const location = new URL(created.headers.get('location') ?? '', baseURL);
+  const sent = await fetch(location, {
+    method: 'PATCH',
+    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    body: new Uint8Array(file.bytes),
+  });
+  if (sent.status !== 204) throw new Error(`Sending the file: ${sent.status} ${await sent.text()}`);
+  return location.pathname.split('/').pop() ?? '';
 }
 
 /** The processes a process started (a supervisor's server processes and spare), from /proc. */

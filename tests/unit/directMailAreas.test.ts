@@ -1,9 +1,10 @@
-import polygonClipping from 'polygon-clipping';
+import { intersection } from 'polyclip-ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTECODE } from '../../contract/directMail';
 import { buildGeography } from '../../server/db/seed/geography';
 import { DirectMailAreas } from '../../server/directMail/areas';
 import { BoundedCache } from '../../server/directMail/cache';
+import { polygonsOf } from '../../server/directMail/marketAreas';
 import {
   area,
   centroid,
@@ -74,9 +75,8 @@ describe('generated zip code areas and carrier routes', () => {
       expect(routes.length, zip).toBeGreaterThan(1);
       for (let i = 0; i < routes.length; i++) {
         for (let j = i + 1; j < routes.length; j++) {
-          const overlap = polygonClipping.intersection(
-            [closed(routes[i]?.ring ?? [])],
-            [closed(routes[j]?.ring ?? [])],
+          const overlap = polygonsOf(
+            intersection([closed(routes[i]?.ring ?? [])], [closed(routes[j]?.ring ?? [])]),
           );
           const overlapArea = overlap.reduce(
             (sum, polygon) => sum + area((polygon[0] ?? []).slice(0, -1)),
@@ -130,7 +130,7 @@ describe('generated zip code areas and carrier routes', () => {
     for (const zip of neighbours) {
       const other = areas.zipArea(zip);
       if (!other) throw new Error(`No area for ${zip}`);
-      const overlap = polygonClipping.intersection([closed(chicago.ring)], [closed(other.ring)]);
+      const overlap = polygonsOf(intersection([closed(chicago.ring)], [closed(other.ring)]));
       expect(overlap.reduce((sum, p) => sum + area((p[0] ?? []).slice(0, -1)), 0)).toBeLessThan(1e-4);
       if (other.ring.some((corner) => insideOrOnEdge(chicago.ring, corner, 1e-6))) touching += 1;
     }

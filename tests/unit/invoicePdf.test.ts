@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice, InvoiceIssuer } from '../../contract/billing';
 import { invoicePdf, printable } from '../../server/billing/invoicePdf';

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { checked, expectOneSentenceEach, named, saved } from './fixtures';
 

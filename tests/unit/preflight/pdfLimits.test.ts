@@ -1,5 +1,5 @@
 import { createDeflate } from 'node:zlib';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { checked, named, saved } from './fixtures';
 
