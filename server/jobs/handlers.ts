@@ -48,7 +48,13 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     'catalogue.refresh': async () => {},
     // Hourly, one run at a time: uploads that took no byte for 24 hours go.
     'uploads.sweep': async () => {
-      await sweepAbandonedUploads({ db, storage: await deps.storage(), clock, logger, locks: deps.uploadLocks });
+      await sweepAbandonedUploads({
+        db,
+        storage: await deps.storage(),
+        clock,
+        logger,
+        locks: deps.uploadLocks,
+      });
     },
     'test.record': (data, run) => recordTestRun(deps.runLog, data, run),
   };

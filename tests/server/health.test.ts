@@ -4,7 +4,6 @@ import { CatalogueIndex } from '../../server/catalogue/index';
 import { readServerConfig } from '../../server/config';
 import { openPglite } from '../../server/db/client';
 import { serverReadiness } from '../../server/health/checks';
-import { idleJobs } from '../../server/jobs/queue';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
 import { DRIVERS, type Harness } from './harness';
 
@@ -36,7 +35,7 @@ describe.each(DRIVERS)('health probes on %s', (_name, open) => {
 
   /** The app as a server process builds it: with the job queue among its parts. */
   const served = () => {
-    const readiness = serverReadiness({ db: h.database.db, catalogue: h.catalogue, jobs: idleJobs() });
+    const readiness = serverReadiness({ db: h.database.db, catalogue: h.catalogue, jobs: h.jobs });
     return {
       readiness,
       app: createApp({ db: h.database.db, config: h.config, catalogue: h.catalogue, readiness }),
@@ -70,7 +69,7 @@ describe.each(DRIVERS)('health probes on %s', (_name, open) => {
   });
 
   it('names the job queue when it does not run', async () => {
-    const jobs = { ...idleJobs(), ready: () => false };
+    const jobs = { ...h.jobs, ready: () => false };
     const readiness = serverReadiness({ db: h.database.db, catalogue: h.catalogue, jobs });
     const app = createApp({ db: h.database.db, config: h.config, catalogue: h.catalogue, readiness });
     const answer = await app.request('/readyz');

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { idleJobs } from '../../server/jobs/queue';
 import { collectServerMetrics, outboxByStatus } from '../../server/metrics/collectors';
 import { expositionOf } from '../../server/metrics/exposition';
 import { createMetrics } from '../../server/metrics/registry';
@@ -41,7 +40,7 @@ describe.each(DRIVERS)('GET /metrics on %s', (name, open) => {
     collectServerMetrics(metrics, {
       database: h.database,
       outbox: () => outboxByStatus(h.database.db),
-      jobs: idleJobs(),
+      jobs: h.jobs,
       catalogue: h.catalogue,
       preflight: () => ({ queued: 3, utilization: 0.25 }),
     });

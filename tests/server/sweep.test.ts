@@ -10,8 +10,8 @@ import { COMPANY_QUOTA_BYTES } from '../../contract/uploads';
 import { companyBytes } from '../../server/data/adFiles';
 import { adFiles } from '../../server/db/schema';
 import { folderStorage, s3Storage, type UploadStorage } from '../../server/files/storage';
+import { sweepAbandonedUploads } from '../../server/files/sweep';
 import { uploadLockerOf } from '../../server/files/uploadLocker';
-import { jobHandlers } from '../../server/jobs/handlers';
 import { silentLogger } from '../../server/log';
 import { startLocalS3 } from '../support/localS3';
 import { rgbPng } from '../support/magazineArtwork';
@@ -66,14 +66,14 @@ describe.each(DRIVERS.map(([name, open]) => [name, name === 'PGlite' ? 'a folder
       return (listed.Contents ?? []).map((object) => object.Key ?? '');
     };
     const fileId = (upload: string | null) => upload?.split('/').pop() ?? '';
-    /** The job as a server process runs it: on PostgreSQL it takes each upload's shared lock. */
+    /** What the `uploads.sweep` job runs: on PostgreSQL it takes each upload's shared lock. */
     const sweep = () =>
-      jobHandlers['uploads.sweep']({
+      sweepAbandonedUploads({
         db: h.database.db,
         storage,
         logger: silentLogger(),
         clock: clock.now,
-        uploadLocks: h.database.session ? uploadLockerOf(h.database.session) : null,
+        locks: h.database.session ? uploadLockerOf(h.database.session) : null,
       });
 
     it('removes an upload 24 hours after its last byte, with its bytes, its row and its room', async () => {
