@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { buildServer } from '../../scripts/serverBundle';
 import { signUp } from '../support/httpShop';
 import { startLocalS3 } from '../support/localS3';
 import { type ReceivedSpan, SPAN_KIND, startOtlpReceiver } from '../support/otlpReceiver';
 import { postgresDatabase } from '../support/postgres';
-import { type ServerProcess, spawnServer } from '../support/serverProcess';
+import { pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
 import { POSTGRES_TEMPLATE_DB } from './globalSetup';
 
 /**
@@ -112,5 +113,47 @@ describe.skipIf(!postgresUrl)('traces', () => {
     expect(trace.calls.length).toBeGreaterThan(0);
     // The probe asked before is in no trace.
     expect(collector.spans().filter((span) => pathOf(span) === '/readyz')).toEqual([]);
+  });
+});
+
+describe('traces of the production bundle', () => {
+  it('are sent when its server process stops, however long their batch would have waited', {
+    timeout: 180_000,
+  }, async () => {
+    const collector = await startOtlpReceiver();
+    cleanups.push(collector.close);
+    // A build of this test's own inside the checkout (the bundle imports its node_modules).
+    const staticDir = path.resolve(import.meta.dirname, '../..', '.tmp', `traces-bundle-${process.pid}`);
+    cleanups.push(() => rm(staticDir, { recursive: true, force: true }));
+    const { outdir } = await buildServer(staticDir);
+    const folder = await pgliteFolder(inject('pgliteTemplate'));
+    cleanups.push(async () => folder.remove());
+
+    const server = await spawnServer(
+      {
+        DATA_DIR: folder.dataDir,
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+        // Far longer than the test: only the stop's flush can send the span.
+        OTEL_BSP_SCHEDULE_DELAY: '600000',
+        OTEL_SERVICE_NAME: 'adlane-traces-bundle',
+      },
+      `${outdir}/main.js`,
+    );
+    running.push(server);
+    await server.ready;
+    const asked = '/api/v1/media/search';
+    const answer = await fetch(`${server.baseURL}${asked}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(200);
+    expect((await server.stop()).code).toBe(0);
+    running.splice(running.indexOf(server), 1);
+
+    const request = collector
+      .spans()
+      .find((span) => span.kind === SPAN_KIND.server && pathOf(span) === asked);
+    expect(request?.name).toBeTruthy();
   });
 });
