@@ -80,6 +80,7 @@ describe.skipIf(!serverUrl)('read replicas (DATABASE_REPLICA_URLS) on PostgreSQL
       `insert into zips (zip, city, state, latitude, longitude, prodcode)
        select '00042', 'Replicaville', state, latitude, longitude, prodcode from zips where zip = '60601'`,
     );
+    await replica.query(`insert into companies (name) values ('Known to the replica alone')`);
     h = await harnessOn(await openPostgres(primary.url, { poolMax: 2, replicaUrls: [replica.url] }), {
       clock: clock.now,
     });
@@ -99,6 +100,15 @@ describe.skipIf(!serverUrl)('read replicas (DATABASE_REPLICA_URLS) on PostgreSQL
       place_name: 'Replicaville, Illinois 00042, United States',
     });
     expect(await primary?.query("select zip from zips where city = 'Replicaville'")).toEqual([]);
+  });
+
+  it('counts the companies on the home page from the replica', async () => {
+    const companiesOf = async (database: TestDatabase | undefined) =>
+      Number((await database?.query<{ n: string }>('select count(*) as n from companies'))?.[0]?.n);
+    const replicaCount = await companiesOf(replica);
+    expect(replicaCount).toBe((await companiesOf(primary)) + 1);
+    const stats = await call<{ total_companies: number }>('GET', '/ui/stats');
+    expect(stats.body.data.total_companies).toBe(replicaCount);
   });
 
   it('keeps what a customer reads after a write on the primary: their new name, their cart', async () => {
