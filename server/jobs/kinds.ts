@@ -29,8 +29,6 @@ export interface JobData {
 export interface KindSettings {
   /** The queue's retries, lease and once-only policy. */
   queue: Omit<Queue, 'name'>;
-  /** Whether a job that failed its last attempt is kept in `<kind>.dead`. */
-  dead: boolean;
   /** When the kind runs by itself (UTC cron), stored once however many processes register it. */
   cron?: string;
   /** How a process fetches it. */
@@ -46,7 +44,8 @@ const SCHEDULED: WorkOptions = { pollingIntervalSeconds: 5 };
  * The queues. Leases: `expireInSeconds` bounds an attempt, `heartbeatSeconds` lets a long one (a
  * check) keep its lease while its process lives and lose it soon after the process dies; either way
  * the job is tried again, by whichever process fetches it first. Retries back off
- * (`retryDelay·2^n`, jittered, at most `retryDelayMax`); the last failure goes to the dead letters.
+ * (`retryDelay·2^n`, jittered, at most `retryDelayMax`); every kind's last failure goes to its dead
+ * letters (`<kind>.dead`), which the metrics count.
  */
 export const KINDS: Record<JobKind, KindSettings> = {
   'mail.send': {
@@ -58,7 +57,6 @@ export const KINDS: Record<JobKind, KindSettings> = {
       retryDelayMax: 7_200,
       expireInSeconds: 60,
     },
-    dead: true,
     work: { ...NOTIFIED, batchSize: 5, burstWhenBatchFull: true, localConcurrency: 2 },
   },
   'files.check': {
@@ -70,36 +68,30 @@ export const KINDS: Record<JobKind, KindSettings> = {
       retryLimit: 2,
       retryDelay: 10,
     },
-    dead: true,
     // localConcurrency is FILE_CHECKS_AT_ONCE (server/jobs/queue.ts).
     work: { ...NOTIFIED },
   },
   'reminders.adDue': {
     queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 240 },
-    dead: false,
     cron: '*/5 * * * *',
     work: SCHEDULED,
   },
   'invoices.overdue': {
     queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 240 },
-    dead: false,
     cron: '0 14 * * *',
     work: SCHEDULED,
   },
   'catalogue.refresh': {
     queue: { notify: true, policy: 'singleton', retryLimit: 2, expireInSeconds: 120 },
-    dead: false,
     work: NOTIFIED,
   },
   'uploads.sweep': {
     queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 900 },
-    dead: false,
     cron: '17 * * * *',
     work: SCHEDULED,
   },
   'test.record': {
     queue: { notify: true, retryLimit: 1, heartbeatSeconds: 10, expireInSeconds: 60 },
-    dead: true,
     work: { ...NOTIFIED, batchSize: 10, burstWhenBatchFull: true, localConcurrency: 2 },
   },
 };

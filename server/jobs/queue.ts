@@ -189,7 +189,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
         );
       }),
     async counts() {
-      const names = JOB_KINDS.flatMap((kind) => (KINDS[kind].dead ? [kind, deadLetterOf(kind)] : [kind]));
+      const names = JOB_KINDS.flatMap((kind) => [kind, deadLetterOf(kind)]);
       const queues = new Map((await boss.getQueues(names)).map((q) => [q.name, q]));
       return JOB_KINDS.map((kind) => {
         const queue = queues.get(kind);
@@ -218,9 +218,9 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       ...settings.queue,
       ...(tuning.retryDelaySeconds === undefined ? {} : { retryDelay: tuning.retryDelaySeconds }),
       ...(tuning.retryLimit === undefined ? {} : { retryLimit: tuning.retryLimit }),
-      ...(settings.dead ? { deadLetter: deadLetterOf(kind) } : {}),
+      deadLetter: deadLetterOf(kind),
     };
-    if (settings.dead) await boss.createQueue(deadLetterOf(kind));
+    await boss.createQueue(deadLetterOf(kind));
     // Created once by whichever process comes first; every start brings its options up to the code's.
     await boss.createQueue(kind, queue);
     const { policy: _policy, ...changeable } = queue;
