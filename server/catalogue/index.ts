@@ -76,9 +76,8 @@ export class CatalogueIndex {
     const byType = new Map<MediaType, Entry[]>();
     for (const entry of ordered) {
       const code = entry.media.prodcode;
-      if (code) byMarket.set(code, [...(byMarket.get(code) ?? []), entry]);
-      const type = entry.media.media_type;
-      byType.set(type, [...(byType.get(type) ?? []), entry]);
+      if (code) listOf(byMarket, code).push(entry);
+      listOf(byType, entry.media.media_type).push(entry);
     }
     const zipToMarket = new Map<string, MarketSummary>();
     for (const { zip, prodcode } of zips) {
@@ -180,6 +179,16 @@ export class CatalogueIndex {
     );
     return { items, total };
   }
+}
+
+/** The list `key` has in `lists`, made empty the first time. */
+function listOf<K>(lists: Map<K, Entry[]>, key: K): Entry[] {
+  let list = lists.get(key);
+  if (!list) {
+    list = [];
+    lists.set(key, list);
+  }
+  return list;
 }
 
 /**
