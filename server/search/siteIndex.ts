@@ -34,8 +34,8 @@ export const PAGINATION_LIMIT = 1000;
 class WordCollector {
   readonly words: string[] = [];
   readonly recordStart: number[] = [0];
-  private readonly ids: number[] = [];
-  private readonly idOfWord = new Map<string, number>();
+  readonly ids: number[] = [];
+  readonly idOfWord = new Map<string, number>();
   private from = 0;
 
   add(word: string): void {
@@ -63,17 +63,72 @@ class WordCollector {
     this.from = this.ids.length;
     this.recordStart.push(this.from);
   }
+}
 
-  /** The record words as ids of the sorted vocabulary. */
-  sortedIds(vocabulary: Vocabulary): Int32Array {
-    const remap = new Int32Array(this.words.length);
-    vocabulary.words.forEach((word, sortedId) => {
-      remap[this.idOfWord.get(word) ?? 0] = sortedId;
+/**
+ * Records with their words read: what an index is built of. Reading the words is most of building an
+ * index, so a part whose records have not changed (the places, when only placements did) is read
+ * once and used again by the next index.
+ */
+export class IndexPart {
+  /** Each record's words joined by single spaces: what an exact full match compares. */
+  readonly textKeys: string[];
+  /** The part's distinct words, numbered in the order first met. */
+  readonly words: readonly string[];
+  readonly idOfWord: ReadonlyMap<string, number>;
+  /** Where each record's word ids start in `wordIds`, and one more for the end. */
+  readonly recordStart: Int32Array;
+  readonly wordIds: Int32Array;
+
+  private constructor(readonly records: readonly SearchRecord[]) {
+    const collector = new WordCollector();
+    this.textKeys = new Array<string>(records.length);
+    records.forEach((record, r) => {
+      const spans = wordSpans(record.text);
+      let key = '';
+      for (const span of spans) key = key ? `${key} ${span.word}` : span.word;
+      this.textKeys[r] = key;
+      collector.addValue(spans);
+      if (record.partner) collector.addValue(wordSpans(record.partner));
+      collector.endRecord();
     });
-    const ids = new Int32Array(this.ids.length);
-    for (let p = 0; p < ids.length; p++) ids[p] = remap[this.ids[p] ?? 0] ?? 0;
-    return ids;
+    this.words = collector.words;
+    this.idOfWord = collector.idOfWord;
+    this.recordStart = Int32Array.from(collector.recordStart);
+    this.wordIds = Int32Array.from(collector.ids);
   }
+
+  static of(records: readonly SearchRecord[]): IndexPart {
+    return new IndexPart(records);
+  }
+}
+
+/** The parts' records one after the other, and their words as ids of one sorted vocabulary. */
+function joinParts(parts: readonly IndexPart[]) {
+  const records = parts.length === 1 ? (parts[0]?.records ?? []) : parts.flatMap((part) => part.records);
+  const textKeys = parts.flatMap((part) => part.textKeys);
+  const distinct = new Set<string>();
+  for (const part of parts) for (const word of part.words) distinct.add(word);
+  const vocabulary = Vocabulary.build([...distinct]);
+  let wordCount = 0;
+  for (const part of parts) wordCount += part.wordIds.length;
+  const recordStart = new Int32Array(records.length + 1);
+  const recordWords = new Int32Array(wordCount);
+  let first = 0;
+  let at = 0;
+  for (const part of parts) {
+    const remap = new Int32Array(part.words.length);
+    vocabulary.words.forEach((word, sortedId) => {
+      const id = part.idOfWord.get(word);
+      if (id !== undefined) remap[id] = sortedId;
+    });
+    for (let r = 0; r < part.records.length; r++) recordStart[first + r] = at + (part.recordStart[r] ?? 0);
+    for (let p = 0; p < part.wordIds.length; p++) recordWords[at + p] = remap[part.wordIds[p] ?? 0] ?? 0;
+    first += part.records.length;
+    at += part.wordIds.length;
+  }
+  recordStart[first] = at;
+  return { records, textKeys, vocabulary, recordStart, recordWords };
 }
 
 function facetColumn(records: readonly SearchRecord[], attribute: SearchFacetAttribute): FacetColumn {
@@ -118,6 +173,7 @@ function staticOrder(records: readonly SearchRecord[]): Int32Array {
  * rank, so a query scores a match with a few integer operations and keeps only the page's best.
  */
 export class SiteIndex {
+  readonly records: readonly SearchRecord[];
   readonly vocabulary: Vocabulary;
   readonly facets: Readonly<Record<SearchFacetAttribute, FacetColumn>>;
   readonly popularity: Float64Array;
@@ -125,27 +181,20 @@ export class SiteIndex {
   private readonly postings: Int32Array;
   private readonly recordStart: Int32Array;
   private readonly recordWords: Int32Array;
-  private readonly textKeys: string[];
+  private readonly textKeys: readonly string[];
   private readonly rank: Int32Array;
   private readonly recordOfRank: Int32Array;
   private readonly visited: Uint32Array;
   private epoch = 0;
 
-  private constructor(readonly records: readonly SearchRecord[]) {
-    const collector = new WordCollector();
-    this.textKeys = new Array<string>(records.length);
-    records.forEach((record, r) => {
-      const spans = wordSpans(record.text);
-      let key = '';
-      for (const span of spans) key = key ? `${key} ${span.word}` : span.word;
-      this.textKeys[r] = key;
-      collector.addValue(spans);
-      if (record.partner) collector.addValue(wordSpans(record.partner));
-      collector.endRecord();
-    });
-    this.vocabulary = Vocabulary.build(collector.words);
-    this.recordStart = Int32Array.from(collector.recordStart);
-    this.recordWords = collector.sortedIds(this.vocabulary);
+  private constructor(parts: readonly IndexPart[]) {
+    const joined = joinParts(parts);
+    const records = joined.records;
+    this.records = records;
+    this.textKeys = joined.textKeys;
+    this.vocabulary = joined.vocabulary;
+    this.recordStart = joined.recordStart;
+    this.recordWords = joined.recordWords;
 
     const postingCount = new Int32Array(this.vocabulary.size + 1);
     for (const id of this.recordWords) postingCount[id + 1] = (postingCount[id + 1] ?? 0) + 1;
@@ -175,7 +224,12 @@ export class SiteIndex {
   }
 
   static build(records: readonly SearchRecord[]): SiteIndex {
-    return new SiteIndex(records);
+    return new SiteIndex([IndexPart.of(records)]);
+  }
+
+  /** The index of the parts' records, in the parts' order: the one `build` makes of them all at once. */
+  static fromParts(parts: readonly IndexPart[]): SiteIndex {
+    return new SiteIndex(parts);
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-import { CatalogueIndex } from '../catalogue/index';
+import { CatalogueIndex, type CatalogueReader } from '../catalogue/index';
 import {
   type CatalogueSnapshot,
   catalogueVersionOf,
@@ -40,7 +40,7 @@ export async function catalogueFor(
   prebuilt: Prebuilt | null,
   logger: Logger,
 ): Promise<Prebuilt> {
-  const read = () => loadCatalogueRows(db);
+  const read: CatalogueReader = (held) => loadCatalogueRows(db, held);
   if (prebuilt && prebuilt.version === (await catalogueVersionOf(db))) {
     prebuilt.index.readFrom(read);
     return prebuilt;
