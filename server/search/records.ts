@@ -102,10 +102,14 @@ export function placeRecords(rows: Pick<CatalogueRows, 'zips' | 'markets'>): Sea
   // Every order below is made stable (ties broken by zip, name or code), whatever order rows come in.
   const zips = rows.zips;
   const markets = [...rows.markets].sort((a, b) => (a.prodcode < b.prodcode ? -1 : 1));
-  const zipsPerMarket = new Map<string, number>();
-  for (const z of zips) zipsPerMarket.set(z.prodcode, (zipsPerMarket.get(z.prodcode) ?? 0) + 1);
+  const zipsOfMarket = new Map<string, ZipRow[]>();
+  for (const z of zips) {
+    const members = zipsOfMarket.get(z.prodcode);
+    if (members) members.push(z);
+    else zipsOfMarket.set(z.prodcode, [z]);
+  }
   const householdsPerZip = new Map(
-    markets.map((m) => [m.prodcode, m.households / (zipsPerMarket.get(m.prodcode) || 1)]),
+    markets.map((m) => [m.prodcode, m.households / (zipsOfMarket.get(m.prodcode)?.length || 1)]),
   );
   const zipHouseholds = (z: ZipRow) => householdsPerZip.get(z.prodcode) ?? 0;
   const zipMarket = new Map(zips.map((z) => [z.zip, z.prodcode]));
@@ -133,14 +137,7 @@ export function placeRecords(rows: Pick<CatalogueRows, 'zips' | 'markets'>): Sea
   const marketZip = (m: MarketRow) => {
     const [cityName] = m.name.split(/,\s*(?=[A-Z]{2}$)/);
     const principal = cities.get(`${cityName}|${m.state}`);
-    return (
-      principal?.mainZip ??
-      centralZip(
-        zips.filter((z) => z.prodcode === m.prodcode),
-        m.latitude,
-        m.longitude,
-      )
-    );
+    return principal?.mainZip ?? centralZip(zipsOfMarket.get(m.prodcode) ?? [], m.latitude, m.longitude);
   };
   const states = new Map<
     string,
