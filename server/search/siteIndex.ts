@@ -73,12 +73,13 @@ class WordCollector {
 export class IndexPart {
   /** Each record's words joined by single spaces: what an exact full match compares. */
   readonly textKeys: string[];
-  /** The part's distinct words, numbered in the order first met. */
+  /** The part's distinct words, sorted: a word's id in the part is its rank. */
   readonly words: readonly string[];
-  readonly idOfWord: ReadonlyMap<string, number>;
   /** Where each record's word ids start in `wordIds`, and one more for the end. */
   readonly recordStart: Int32Array;
   readonly wordIds: Int32Array;
+  /** The part's records in the static order (popularity, text, id). */
+  readonly order: Int32Array;
 
   private constructor(readonly records: readonly SearchRecord[]) {
     const collector = new WordCollector();
@@ -92,10 +93,14 @@ export class IndexPart {
       if (record.partner) collector.addValue(wordSpans(record.partner));
       collector.endRecord();
     });
-    this.words = collector.words;
-    this.idOfWord = collector.idOfWord;
+    this.words = [...collector.words].sort();
+    const rank = new Int32Array(this.words.length);
+    this.words.forEach((word, sortedId) => {
+      rank[collector.idOfWord.get(word) ?? 0] = sortedId;
+    });
     this.recordStart = Int32Array.from(collector.recordStart);
-    this.wordIds = Int32Array.from(collector.ids);
+    this.wordIds = Int32Array.from(collector.ids, (id) => rank[id] ?? 0);
+    this.order = staticOrder(records);
   }
 
   static of(records: readonly SearchRecord[]): IndexPart {
@@ -103,30 +108,51 @@ export class IndexPart {
   }
 }
 
+/**
+ * The parts' sorted words merged into one sorted list without repeats, and for each part its words'
+ * ids in it.
+ */
+function mergeWords(parts: readonly IndexPart[]): { words: string[]; idsOf: Int32Array[] } {
+  const words: string[] = [];
+  const idsOf = parts.map((part) => new Int32Array(part.words.length));
+  const next = new Int32Array(parts.length);
+  for (;;) {
+    let least: string | undefined;
+    for (let p = 0; p < parts.length; p++) {
+      const word = parts[p]?.words[next[p] ?? 0];
+      if (word !== undefined && (least === undefined || word < least)) least = word;
+    }
+    if (least === undefined) return { words, idsOf };
+    for (let p = 0; p < parts.length; p++) {
+      const at = next[p] ?? 0;
+      if (parts[p]?.words[at] !== least) continue;
+      const ids = idsOf[p];
+      if (ids) ids[at] = words.length;
+      next[p] = at + 1;
+    }
+    words.push(least);
+  }
+}
+
 /** The parts' records one after the other, and their words as ids of one sorted vocabulary. */
 function joinParts(parts: readonly IndexPart[]) {
   const records = parts.length === 1 ? (parts[0]?.records ?? []) : parts.flatMap((part) => part.records);
   const textKeys = parts.flatMap((part) => part.textKeys);
-  const distinct = new Set<string>();
-  for (const part of parts) for (const word of part.words) distinct.add(word);
-  const vocabulary = Vocabulary.build([...distinct]);
+  const { words, idsOf } = mergeWords(parts);
+  const vocabulary = Vocabulary.ofSorted(words);
   let wordCount = 0;
   for (const part of parts) wordCount += part.wordIds.length;
   const recordStart = new Int32Array(records.length + 1);
   const recordWords = new Int32Array(wordCount);
   let first = 0;
   let at = 0;
-  for (const part of parts) {
-    const remap = new Int32Array(part.words.length);
-    vocabulary.words.forEach((word, sortedId) => {
-      const id = part.idOfWord.get(word);
-      if (id !== undefined) remap[id] = sortedId;
-    });
+  parts.forEach((part, p) => {
+    const ids = idsOf[p] ?? new Int32Array(0);
     for (let r = 0; r < part.records.length; r++) recordStart[first + r] = at + (part.recordStart[r] ?? 0);
-    for (let p = 0; p < part.wordIds.length; p++) recordWords[at + p] = remap[part.wordIds[p] ?? 0] ?? 0;
+    for (let w = 0; w < part.wordIds.length; w++) recordWords[at + w] = ids[part.wordIds[w] ?? 0] ?? 0;
     first += part.records.length;
     at += part.wordIds.length;
-  }
+  });
   recordStart[first] = at;
   return { records, textKeys, vocabulary, recordStart, recordWords };
 }
@@ -150,20 +176,51 @@ function facetColumn(records: readonly SearchRecord[], attribute: SearchFacetAtt
   return { values, idOfLowerValue, ids };
 }
 
-/** Popularity first, then text: the order of records no query tells apart. */
-function staticOrder(records: readonly SearchRecord[]): Int32Array {
+/** Popularity first, then text, then id: the order of records no query tells apart. */
+function staticComparator(records: readonly SearchRecord[]): (a: number, b: number) => number {
   const popularity = Float64Array.from(records, (record) => record.popularity);
   const texts = records.map((record) => record.text);
-  const order = Array.from(records.keys());
-  order.sort((a, b) => {
+  return (a, b) => {
     const byPopularity = (popularity[b] ?? 0) - (popularity[a] ?? 0);
     if (byPopularity !== 0) return byPopularity;
     const x = texts[a] ?? '';
     const y = texts[b] ?? '';
     if (x !== y) return x < y ? -1 : 1;
     return (records[a]?.objectID ?? '') < (records[b]?.objectID ?? '') ? -1 : 1;
-  });
-  return Int32Array.from(order);
+  };
+}
+
+function staticOrder(records: readonly SearchRecord[]): Int32Array {
+  return Int32Array.from(Array.from(records.keys()).sort(staticComparator(records)));
+}
+
+/** The parts' own static orders merged into the whole's: a part's records are sorted once. */
+function mergedOrder(parts: readonly IndexPart[], records: readonly SearchRecord[]): Int32Array {
+  const compare = staticComparator(records);
+  let merged = new Int32Array(0);
+  let offset = 0;
+  for (const part of parts) {
+    const next = new Int32Array(merged.length + part.order.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < merged.length && j < part.order.length) {
+      const mine = merged[i] ?? 0;
+      const theirs = (part.order[j] ?? 0) + offset;
+      if (compare(mine, theirs) <= 0) {
+        next[k++] = mine;
+        i++;
+      } else {
+        next[k++] = theirs;
+        j++;
+      }
+    }
+    while (i < merged.length) next[k++] = merged[i++] ?? 0;
+    while (j < part.order.length) next[k++] = (part.order[j++] ?? 0) + offset;
+    merged = next;
+    offset += part.records.length;
+  }
+  return merged;
 }
 
 /**
@@ -211,7 +268,7 @@ export class SiteIndex {
       }
     }
 
-    this.recordOfRank = staticOrder(records);
+    this.recordOfRank = mergedOrder(parts, records);
     this.rank = new Int32Array(records.length);
     this.recordOfRank.forEach((record, rank) => {
       this.rank[record] = rank;
