@@ -25,6 +25,24 @@ const mediaColumns = {
   marketState: markets.state,
 };
 
+const zipColumns = {
+  zip: zips.zip,
+  prodcode: zips.prodcode,
+  city: zips.city,
+  state: zips.state,
+  latitude: zips.latitude,
+  longitude: zips.longitude,
+};
+
+const marketColumns = {
+  prodcode: markets.prodcode,
+  name: markets.name,
+  state: markets.state,
+  latitude: markets.latitude,
+  longitude: markets.longitude,
+  households: markets.households,
+};
+
 interface MediaRow {
   mediacode: string;
   name: string;
@@ -153,43 +171,30 @@ async function loadPlaces(
   if (held && held.placesDigest === placesDigest)
     return { zips: held.zips, markets: held.markets, placesDigest };
   const [zipRows, marketRows] = await Promise.all([
-    db
-      .select({
-        zip: zips.zip,
-        prodcode: zips.prodcode,
-        city: zips.city,
-        state: zips.state,
-        latitude: zips.latitude,
-        longitude: zips.longitude,
-      })
-      .from(zips),
-    db
-      .select({
-        prodcode: markets.prodcode,
-        name: markets.name,
-        state: markets.state,
-        latitude: markets.latitude,
-        longitude: markets.longitude,
-        households: markets.households,
-      })
-      .from(markets),
+    db.select(zipColumns).from(zips),
+    db.select(marketColumns).from(markets),
   ]);
   return { zips: zipRows, markets: marketRows, placesDigest };
 }
 
-/** A digest of every column of every zip and market: the database reads them, the server does not. */
+/**
+ * A digest of every column of every zip and market, worked out by the database: how many rows and the
+ * sum of their 64-bit hashes (a change goes unseen only if two hashes collide). Half the time of an
+ * md5 over their ordered text, on PGlite as on PostgreSQL.
+ */
 async function placesDigestOf(db: Db): Promise<string> {
   const [row] = await db
     .select({
-      zips: sql<string | null>`(select md5(string_agg(z::text, ';' order by z.zip)) from ${zips} z)`,
+      zips: sql<string | null>`(select count(*) || ':' || sum(hashtextextended(z::text, 0)) from ${zips} z)`,
       markets: sql<
         string | null
-      >`(select md5(string_agg(m::text, ';' order by m.prodcode)) from ${markets} m)`,
+      >`(select count(*) || ':' || sum(hashtextextended(m::text, 0)) from ${markets} m)`,
     })
     // Its one row: a FROM for the two subqueries.
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1));
-  return `${row?.zips ?? ''}:${row?.markets ?? ''}`;
+  // The columns read are part of it: rows kept by a server that read other columns are not these.
+  return `${row?.zips ?? ''}/${row?.markets ?? ''}/${Object.keys(zipColumns)}/${Object.keys(marketColumns)}`;
 }
 
 /** A market row as the wire's summary (what search answers list), without its geography. */
