@@ -112,23 +112,10 @@ export async function findMediaMany(db: Db, codes: readonly string[]): Promise<M
   return new Map(rows.map((row) => [row.mediacode, toPlacement(row)]));
 }
 
-export interface ZipRow {
-  zip: string;
-  prodcode: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface MarketRow {
-  prodcode: string;
-  name: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  households: number;
-}
+const selectZips = (db: Db) => db.select(zipColumns).from(zips);
+const selectMarkets = (db: Db) => db.select(marketColumns).from(markets);
+type ZipRow = Awaited<ReturnType<typeof selectZips>>[number];
+type MarketRow = Awaited<ReturnType<typeof selectMarkets>>[number];
 
 /** Everything the in-memory catalogue index (server/catalogue) is built from. */
 export interface CatalogueRows {
@@ -170,10 +157,7 @@ async function loadPlaces(
   const placesDigest = await placesDigestOf(db);
   if (held && held.placesDigest === placesDigest)
     return { zips: held.zips, markets: held.markets, placesDigest };
-  const [zipRows, marketRows] = await Promise.all([
-    db.select(zipColumns).from(zips),
-    db.select(marketColumns).from(markets),
-  ]);
+  const [zipRows, marketRows] = await Promise.all([selectZips(db), selectMarkets(db)]);
   return { zips: zipRows, markets: marketRows, placesDigest };
 }
 
