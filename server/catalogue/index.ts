@@ -6,8 +6,8 @@ import { DirectMailAreas } from '../directMail/areas';
 import type { ZipRowsInput } from '../directMail/zipPoints';
 import { ScheduleCalendar } from '../pricing/calendar';
 import { DayCache } from '../pricing/dayCache';
-import { buildSearchRecords } from '../search/records';
-import { SiteIndex } from '../search/siteIndex';
+import { placementRecords, placeRecords } from '../search/records';
+import { IndexPart, SiteIndex } from '../search/siteIndex';
 import { mediaOn, type Placement } from './placement';
 
 interface Entry {
@@ -28,6 +28,12 @@ function compareEntries(a: Entry, b: Entry): number {
 }
 
 /**
+ * Reads the catalogue's rows; given the rows the index holds, it may hand back their zips and markets
+ * (the same arrays) when those have not changed, and the index then keeps what it built from them.
+ */
+export type CatalogueReader = (held: CatalogueRows | null) => Promise<CatalogueRows>;
+
+/**
  * The catalogue as an in-memory read model, built from the database at start (and rebuilt with
  * `reload` when the catalogue changes). Shop searches are answered from it in microseconds, as a
  * search engine would, instead of sorting the media table per request; the database stays the source
@@ -41,61 +47,77 @@ export class CatalogueIndex {
   private all: readonly Placement[] = [];
   private zipToMarket = new Map<string, MarketSummary>();
   private site = SiteIndex.build([]);
+  /** The rows the index was built from. */
+  private rows: CatalogueRows | null = null;
+  /** The site search's records of places, with their words, built from `rows`' zips and markets. */
+  private places = IndexPart.of([]);
   private geography: ZipRowsInput = { zips: [], markets: [] };
   private areas: DirectMailAreas | null = null;
   private schedules = new ScheduleCalendar();
   /** Each placement as answered on the clock's day, made the first time a search shows it that day. */
   private answers = new DayCache<Entry, Media>();
 
-  private constructor(private read: () => Promise<CatalogueRows>) {}
+  private constructor(private read: CatalogueReader) {}
 
   static async load(db: Db): Promise<CatalogueIndex> {
-    return CatalogueIndex.from(() => loadCatalogueRows(db));
+    return CatalogueIndex.from((held) => loadCatalogueRows(db, held));
   }
 
   /** An index of the rows `read` gives, at start and again on each `reload`. */
-  static async from(read: () => Promise<CatalogueRows>): Promise<CatalogueIndex> {
+  static async from(read: CatalogueReader): Promise<CatalogueIndex> {
     const index = new CatalogueIndex(read);
     await index.reload();
     return index;
   }
 
   /** Reads its rows from `read` from now on (an index built from a snapshot, once the database is open). */
-  readFrom(read: () => Promise<CatalogueRows>): void {
+  readFrom(read: CatalogueReader): void {
     this.read = read;
   }
 
+  /**
+   * Reads the catalogue again and builds what follows from it. When the zips and markets come back
+   * unchanged (the same arrays), what was built from them alone is kept: the zip codes' markets, the
+   * places of the site search and the direct-mail geography; placements are built again.
+   */
   async reload(): Promise<void> {
-    const rows = await this.read();
-    const { media, zips, markets } = rows;
-    const summaries = new Map(markets.map((m) => [m.prodcode, marketSummary(m)]));
-    const ordered = media
+    const held = this.rows;
+    const rows = await this.read(held);
+    const samePlaces = held !== null && rows.zips === held.zips && rows.markets === held.markets;
+    const ordered = rows.media
       .map((row) => ({ media: row.media, searchText: row.searchText }))
       .sort(compareEntries);
     const byMarket = new Map<string, Entry[]>();
     const byType = new Map<MediaType, Entry[]>();
     for (const entry of ordered) {
       const code = entry.media.prodcode;
-      if (code) byMarket.set(code, [...(byMarket.get(code) ?? []), entry]);
-      const type = entry.media.media_type;
-      byType.set(type, [...(byType.get(type) ?? []), entry]);
+      if (code) listOf(byMarket, code).push(entry);
+      listOf(byType, entry.media.media_type).push(entry);
     }
-    const zipToMarket = new Map<string, MarketSummary>();
-    for (const { zip, prodcode } of zips) {
-      const market = summaries.get(prodcode);
-      if (market) zipToMarket.set(zip, market);
-    }
+    if (!samePlaces) this.readPlaces(rows);
+    this.rows = rows;
     this.ordered = ordered;
     this.all = ordered.map((entry) => entry.media);
     this.byMarket = byMarket;
     this.byType = byType;
     this.national = ordered.filter((e) => e.media.prodcode === null);
-    this.zipToMarket = zipToMarket;
-    this.site = SiteIndex.build(buildSearchRecords(rows));
-    this.geography = { zips, markets };
-    this.areas = null;
+    this.site = SiteIndex.fromParts([IndexPart.of(placementRecords(rows.media)), this.places]);
     this.schedules = new ScheduleCalendar();
     this.answers = new DayCache();
+  }
+
+  /** What follows from the zips and markets alone. */
+  private readPlaces({ zips, markets }: CatalogueRows): void {
+    const summaries = new Map(markets.map((m) => [m.prodcode, marketSummary(m)]));
+    const zipToMarket = new Map<string, MarketSummary>();
+    for (const { zip, prodcode } of zips) {
+      const market = summaries.get(prodcode);
+      if (market) zipToMarket.set(zip, market);
+    }
+    this.zipToMarket = zipToMarket;
+    this.places = IndexPart.of(placeRecords({ zips, markets }));
+    this.geography = { zips, markets };
+    this.areas = null;
   }
 
   /**
@@ -180,6 +202,16 @@ export class CatalogueIndex {
     );
     return { items, total };
   }
+}
+
+/** The list `key` has in `lists`, made empty the first time. */
+function listOf<K>(lists: Map<K, Entry[]>, key: K): Entry[] {
+  let list = lists.get(key);
+  if (!list) {
+    list = [];
+    lists.set(key, list);
+  }
+  return list;
 }
 
 /**

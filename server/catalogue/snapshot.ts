@@ -54,12 +54,15 @@ export async function writeSnapshot(dir: string, snapshot: CatalogueSnapshot): P
 
 /**
  * The catalogue's rows and the version they are: read between two readings of the version, and again
- * if a write came between them.
+ * if a write came between them. The zips and markets of `held` are kept if still the database's.
  */
-export async function readVersionedCatalogue(db: Db): Promise<CatalogueSnapshot> {
+export async function readVersionedCatalogue(
+  db: Db,
+  held: CatalogueRows | null = null,
+): Promise<CatalogueSnapshot> {
   for (;;) {
     const version = await catalogueVersionOf(db);
-    const rows = await loadCatalogueRows(db);
+    const rows = await loadCatalogueRows(db, held);
     if ((await catalogueVersionOf(db)) === version) return { version, rows };
   }
 }

@@ -67,18 +67,49 @@ const location = (
 
 /**
  * The records of the site search: every placement, and every place a shop can be opened for (cities,
- * zip codes, markets, states), each leading to the shop for its main zip code. Households per zip are
- * not stored, so a zip counts its market's households shared evenly among the market's zips: enough
- * to rank a big city above a small one, and places against each other.
+ * zip codes, markets, states), each leading to the shop for its main zip code.
  */
 export function buildSearchRecords(rows: CatalogueRows): SearchRecord[] {
+  return [...placementRecords(rows.media), ...placeRecords(rows)];
+}
+
+/** The site search's record of every placement, by code. */
+export function placementRecords(media: CatalogueRows['media']): SearchRecord[] {
+  return media
+    .map((row) => row.media)
+    .sort((a, b) => (a.mediacode < b.mediacode ? -1 : 1))
+    .map((placement) => ({
+      objectID: `media-${placement.mediacode}`,
+      text: placement.name,
+      type: placement.media_type,
+      partner: placement.partner,
+      url: mediaPath(placement),
+      zip: null,
+      place_kind: null,
+      state: placement.state,
+      market: placement.prodcode,
+      popularity: placement.reach,
+    }));
+}
+
+/**
+ * The site search's record of every place: states, markets, cities and zip codes. They follow the zip
+ * codes and markets only, so a change to placements alone leaves them as they are. Households per zip
+ * are not stored, so a zip counts its market's households shared evenly among the market's zips:
+ * enough to rank a big city above a small one, and places against each other.
+ */
+export function placeRecords(rows: Pick<CatalogueRows, 'zips' | 'markets'>): SearchRecord[] {
   // Every order below is made stable (ties broken by zip, name or code), whatever order rows come in.
   const zips = rows.zips;
   const markets = [...rows.markets].sort((a, b) => (a.prodcode < b.prodcode ? -1 : 1));
-  const zipsPerMarket = new Map<string, number>();
-  for (const z of zips) zipsPerMarket.set(z.prodcode, (zipsPerMarket.get(z.prodcode) ?? 0) + 1);
+  const zipsOfMarket = new Map<string, ZipRow[]>();
+  for (const z of zips) {
+    const members = zipsOfMarket.get(z.prodcode);
+    if (members) members.push(z);
+    else zipsOfMarket.set(z.prodcode, [z]);
+  }
   const householdsPerZip = new Map(
-    markets.map((m) => [m.prodcode, m.households / (zipsPerMarket.get(m.prodcode) || 1)]),
+    markets.map((m) => [m.prodcode, m.households / (zipsOfMarket.get(m.prodcode)?.length || 1)]),
   );
   const zipHouseholds = (z: ZipRow) => householdsPerZip.get(z.prodcode) ?? 0;
   const zipMarket = new Map(zips.map((z) => [z.zip, z.prodcode]));
@@ -101,33 +132,12 @@ export function buildSearchRecords(rows: CatalogueRows): SearchRecord[] {
     city.mainZip = centralZip(city.zips, lat / city.zips.length, lng / city.zips.length) ?? city.mainZip;
   }
 
-  const records: SearchRecord[] = rows.media
-    .map(({ media }) => media)
-    .sort((a, b) => (a.mediacode < b.mediacode ? -1 : 1))
-    .map((media) => ({
-      objectID: `media-${media.mediacode}`,
-      text: media.name,
-      type: media.media_type,
-      partner: media.partner,
-      url: mediaPath(media),
-      zip: null,
-      place_kind: null,
-      state: media.state,
-      market: media.prodcode,
-      popularity: media.reach,
-    }));
+  const records: SearchRecord[] = [];
 
   const marketZip = (m: MarketRow) => {
     const [cityName] = m.name.split(/,\s*(?=[A-Z]{2}$)/);
     const principal = cities.get(`${cityName}|${m.state}`);
-    return (
-      principal?.mainZip ??
-      centralZip(
-        zips.filter((z) => z.prodcode === m.prodcode),
-        m.latitude,
-        m.longitude,
-      )
-    );
+    return principal?.mainZip ?? centralZip(zipsOfMarket.get(m.prodcode) ?? [], m.latitude, m.longitude);
   };
   const states = new Map<
     string,

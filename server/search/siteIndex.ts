@@ -34,8 +34,8 @@ export const PAGINATION_LIMIT = 1000;
 class WordCollector {
   readonly words: string[] = [];
   readonly recordStart: number[] = [0];
-  private readonly ids: number[] = [];
-  private readonly idOfWord = new Map<string, number>();
+  readonly ids: number[] = [];
+  readonly idOfWord = new Map<string, number>();
   private from = 0;
 
   add(word: string): void {
@@ -63,17 +63,98 @@ class WordCollector {
     this.from = this.ids.length;
     this.recordStart.push(this.from);
   }
+}
 
-  /** The record words as ids of the sorted vocabulary. */
-  sortedIds(vocabulary: Vocabulary): Int32Array {
-    const remap = new Int32Array(this.words.length);
-    vocabulary.words.forEach((word, sortedId) => {
-      remap[this.idOfWord.get(word) ?? 0] = sortedId;
+/**
+ * Records with their words read: what an index is built of. Reading the words is most of building an
+ * index, so a part whose records have not changed (the places, when only placements did) is read
+ * once and used again by the next index.
+ */
+export class IndexPart {
+  /** Each record's words joined by single spaces: what an exact full match compares. */
+  readonly textKeys: string[];
+  /** The part's distinct words, sorted: a word's id in the part is its rank. */
+  readonly words: readonly string[];
+  /** Where each record's word ids start in `wordIds`, and one more for the end. */
+  readonly recordStart: Int32Array;
+  readonly wordIds: Int32Array;
+  /** The part's records in the static order (popularity, text, id). */
+  readonly order: Int32Array;
+
+  private constructor(readonly records: readonly SearchRecord[]) {
+    const collector = new WordCollector();
+    this.textKeys = new Array<string>(records.length);
+    records.forEach((record, r) => {
+      const spans = wordSpans(record.text);
+      let key = '';
+      for (const span of spans) key = key ? `${key} ${span.word}` : span.word;
+      this.textKeys[r] = key;
+      collector.addValue(spans);
+      if (record.partner) collector.addValue(wordSpans(record.partner));
+      collector.endRecord();
     });
-    const ids = new Int32Array(this.ids.length);
-    for (let p = 0; p < ids.length; p++) ids[p] = remap[this.ids[p] ?? 0] ?? 0;
-    return ids;
+    this.words = [...collector.words].sort();
+    const rank = new Int32Array(this.words.length);
+    this.words.forEach((word, sortedId) => {
+      rank[collector.idOfWord.get(word) ?? 0] = sortedId;
+    });
+    this.recordStart = Int32Array.from(collector.recordStart);
+    this.wordIds = Int32Array.from(collector.ids, (id) => rank[id] ?? 0);
+    this.order = staticOrder(records);
   }
+
+  static of(records: readonly SearchRecord[]): IndexPart {
+    return new IndexPart(records);
+  }
+}
+
+/**
+ * The parts' sorted words merged into one sorted list without repeats, and for each part its words'
+ * ids in it.
+ */
+function mergeWords(parts: readonly IndexPart[]): { words: string[]; idsOf: Int32Array[] } {
+  const words: string[] = [];
+  const idsOf = parts.map((part) => new Int32Array(part.words.length));
+  const next = new Int32Array(parts.length);
+  for (;;) {
+    let least: string | undefined;
+    for (let p = 0; p < parts.length; p++) {
+      const word = parts[p]?.words[next[p] ?? 0];
+      if (word !== undefined && (least === undefined || word < least)) least = word;
+    }
+    if (least === undefined) return { words, idsOf };
+    for (let p = 0; p < parts.length; p++) {
+      const at = next[p] ?? 0;
+      if (parts[p]?.words[at] !== least) continue;
+      const ids = idsOf[p];
+      if (ids) ids[at] = words.length;
+      next[p] = at + 1;
+    }
+    words.push(least);
+  }
+}
+
+/** The parts' records one after the other, and their words as ids of one sorted vocabulary. */
+function joinParts(parts: readonly IndexPart[]) {
+  const records = parts.length === 1 ? (parts[0]?.records ?? []) : parts.flatMap((part) => part.records);
+  const textKeys = parts.flatMap((part) => part.textKeys);
+  const { words, idsOf } = mergeWords(parts);
+  const vocabulary = Vocabulary.ofSorted(words);
+  let wordCount = 0;
+  for (const part of parts) wordCount += part.wordIds.length;
+  const recordStart = new Int32Array(records.length + 1);
+  const recordWords = new Int32Array(wordCount);
+  let first = 0;
+  let at = 0;
+  parts.forEach((part, p) => {
+    const ids = idsOf[p] ?? new Int32Array(0);
+    for (let r = 0; r < part.records.length; r++) recordStart[first + r] = at + (part.recordStart[r] ?? 0);
+    for (let w = 0; w < part.wordIds.length; w++) recordWords[at + w] = ids[part.wordIds[w] ?? 0] ?? 0;
+    first += part.records.length;
+    at += part.wordIds.length;
+  });
+  recordStart[first] = at;
+  return { records, textKeys, vocabulary, recordStart, recordWords };
 }
 
 function facetColumn(records: readonly SearchRecord[], attribute: SearchFacetAttribute): FacetColumn {
@@ -95,20 +176,51 @@ function facetColumn(records: readonly SearchRecord[], attribute: SearchFacetAtt
   return { values, idOfLowerValue, ids };
 }
 
-/** Popularity first, then text: the order of records no query tells apart. */
-function staticOrder(records: readonly SearchRecord[]): Int32Array {
+/** Popularity first, then text, then id: the order of records no query tells apart. */
+function staticComparator(records: readonly SearchRecord[]): (a: number, b: number) => number {
   const popularity = Float64Array.from(records, (record) => record.popularity);
   const texts = records.map((record) => record.text);
-  const order = Array.from(records.keys());
-  order.sort((a, b) => {
+  return (a, b) => {
     const byPopularity = (popularity[b] ?? 0) - (popularity[a] ?? 0);
     if (byPopularity !== 0) return byPopularity;
     const x = texts[a] ?? '';
     const y = texts[b] ?? '';
     if (x !== y) return x < y ? -1 : 1;
     return (records[a]?.objectID ?? '') < (records[b]?.objectID ?? '') ? -1 : 1;
-  });
-  return Int32Array.from(order);
+  };
+}
+
+function staticOrder(records: readonly SearchRecord[]): Int32Array {
+  return Int32Array.from(Array.from(records.keys()).sort(staticComparator(records)));
+}
+
+/** The parts' own static orders merged into the whole's: a part's records are sorted once. */
+function mergedOrder(parts: readonly IndexPart[], records: readonly SearchRecord[]): Int32Array {
+  const compare = staticComparator(records);
+  let merged = new Int32Array(0);
+  let offset = 0;
+  for (const part of parts) {
+    const next = new Int32Array(merged.length + part.order.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < merged.length && j < part.order.length) {
+      const mine = merged[i] ?? 0;
+      const theirs = (part.order[j] ?? 0) + offset;
+      if (compare(mine, theirs) <= 0) {
+        next[k++] = mine;
+        i++;
+      } else {
+        next[k++] = theirs;
+        j++;
+      }
+    }
+    while (i < merged.length) next[k++] = merged[i++] ?? 0;
+    while (j < part.order.length) next[k++] = (part.order[j++] ?? 0) + offset;
+    merged = next;
+    offset += part.records.length;
+  }
+  return merged;
 }
 
 /**
@@ -118,6 +230,7 @@ function staticOrder(records: readonly SearchRecord[]): Int32Array {
  * rank, so a query scores a match with a few integer operations and keeps only the page's best.
  */
 export class SiteIndex {
+  readonly records: readonly SearchRecord[];
   readonly vocabulary: Vocabulary;
   readonly facets: Readonly<Record<SearchFacetAttribute, FacetColumn>>;
   readonly popularity: Float64Array;
@@ -125,27 +238,20 @@ export class SiteIndex {
   private readonly postings: Int32Array;
   private readonly recordStart: Int32Array;
   private readonly recordWords: Int32Array;
-  private readonly textKeys: string[];
+  private readonly textKeys: readonly string[];
   private readonly rank: Int32Array;
   private readonly recordOfRank: Int32Array;
   private readonly visited: Uint32Array;
   private epoch = 0;
 
-  private constructor(readonly records: readonly SearchRecord[]) {
-    const collector = new WordCollector();
-    this.textKeys = new Array<string>(records.length);
-    records.forEach((record, r) => {
-      const spans = wordSpans(record.text);
-      let key = '';
-      for (const span of spans) key = key ? `${key} ${span.word}` : span.word;
-      this.textKeys[r] = key;
-      collector.addValue(spans);
-      if (record.partner) collector.addValue(wordSpans(record.partner));
-      collector.endRecord();
-    });
-    this.vocabulary = Vocabulary.build(collector.words);
-    this.recordStart = Int32Array.from(collector.recordStart);
-    this.recordWords = collector.sortedIds(this.vocabulary);
+  private constructor(parts: readonly IndexPart[]) {
+    const joined = joinParts(parts);
+    const records = joined.records;
+    this.records = records;
+    this.textKeys = joined.textKeys;
+    this.vocabulary = joined.vocabulary;
+    this.recordStart = joined.recordStart;
+    this.recordWords = joined.recordWords;
 
     const postingCount = new Int32Array(this.vocabulary.size + 1);
     for (const id of this.recordWords) postingCount[id + 1] = (postingCount[id + 1] ?? 0) + 1;
@@ -162,7 +268,7 @@ export class SiteIndex {
       }
     }
 
-    this.recordOfRank = staticOrder(records);
+    this.recordOfRank = mergedOrder(parts, records);
     this.rank = new Int32Array(records.length);
     this.recordOfRank.forEach((record, rank) => {
       this.rank[record] = rank;
@@ -175,7 +281,12 @@ export class SiteIndex {
   }
 
   static build(records: readonly SearchRecord[]): SiteIndex {
-    return new SiteIndex(records);
+    return new SiteIndex([IndexPart.of(records)]);
+  }
+
+  /** The index of the parts' records, in the parts' order: the one `build` makes of them all at once. */
+  static fromParts(parts: readonly IndexPart[]): SiteIndex {
+    return new SiteIndex(parts);
   }
 
   get size(): number {

@@ -54,6 +54,11 @@ export class Vocabulary {
     return new Vocabulary([...words].sort());
   }
 
+  /** The vocabulary of distinct words already sorted (as `Array.prototype.sort` sorts them). */
+  static ofSorted(words: readonly string[]): Vocabulary {
+    return new Vocabulary(words);
+  }
+
   get size(): number {
     return this.words.length;
   }

@@ -1,4 +1,4 @@
-import { CatalogueIndex } from '../catalogue/index';
+import { CatalogueIndex, type CatalogueReader } from '../catalogue/index';
 import {
   type CatalogueSnapshot,
   catalogueVersionOf,
@@ -31,8 +31,11 @@ export async function prebuildCatalogue(config: ServerConfig): Promise<Prebuilt 
 /**
  * The catalogue's read models for a server process that has opened the database, and the version
  * they hold: the ones built ahead when the catalogue has not changed since, else read now. On the
- * embedded database the rows read are left as the snapshot for the next spare (after the answer that
- * needs them, not before).
+ * embedded database the snapshot the last process left gives the zip codes and markets while the
+ * database's digest of them is the same (reading 42,000 zip codes from PGlite takes about 0.7 s, the
+ * file 0.1 s; placements are read from the database whatever the snapshot holds), and the rows read
+ * are left as the snapshot for the next spare and the next start (after the answer that needs them,
+ * not before).
  */
 export async function catalogueFor(
   db: Db,
@@ -40,12 +43,13 @@ export async function catalogueFor(
   prebuilt: Prebuilt | null,
   logger: Logger,
 ): Promise<Prebuilt> {
-  const read = () => loadCatalogueRows(db);
+  const read: CatalogueReader = (held) => loadCatalogueRows(db, held);
   if (prebuilt && prebuilt.version === (await catalogueVersionOf(db))) {
     prebuilt.index.readFrom(read);
     return prebuilt;
   }
-  const { version, rows } = await readVersionedCatalogue(db);
+  const kept = config.databaseUrl ? null : await readSnapshot(config.dataDir);
+  const { version, rows } = await readVersionedCatalogue(db, kept?.rows ?? null);
   const index = await CatalogueIndex.from(async () => rows);
   index.readFrom(read);
   if (!config.databaseUrl) {

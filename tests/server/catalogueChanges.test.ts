@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SEARCH_INDEX } from '../../contract/search';
 import { type CatalogueWatch, watchCatalogue } from '../../server/catalogue/changes';
 import { catalogueVersionOf } from '../../server/catalogue/snapshot';
-import { media } from '../../server/db/schema';
+import { media, zips } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import { postgresDatabase } from '../support/postgres';
 import { type ServerProcess, spawnServer } from '../support/serverProcess';
@@ -23,23 +23,25 @@ const WITHIN_MS = 5_000;
 
 type Request = (path: string, init: RequestInit) => Promise<Response>;
 
-/**
- * Whether the site search (Algolia protocol) and the shop's search both find the placement by its
- * new name.
- */
-async function findsRenamed(request: Request, mediacode: string, name = NEW_NAME): Promise<boolean> {
+/** The objectIDs of the site search's (Algolia protocol) first page of hits for `query`. */
+async function siteHits(request: Request, query: string): Promise<string[]> {
   const site = await request('/1/indexes/*/queries', {
     method: 'POST',
     headers: { 'content-type': 'text/plain' },
-    body: JSON.stringify({ requests: [{ indexName: DEFAULT_SEARCH_INDEX, query: name }] }),
+    body: JSON.stringify({ requests: [{ indexName: DEFAULT_SEARCH_INDEX, query }] }),
   });
   const [result] = ((await site.json()) as { results: { hits: { objectID: string }[] }[] }).results;
+  return (result?.hits ?? []).map((hit) => hit.objectID);
+}
+
+/** Whether the site search and the shop's search both find the placement by its new name. */
+async function findsRenamed(request: Request, mediacode: string, name = NEW_NAME): Promise<boolean> {
   const shop = await request(`/api/v1/media/search?search=${encodeURIComponent(name)}`, {
     method: 'POST',
   });
   const { items } = ((await shop.json()) as { data: { items: { mediacode: string }[] } }).data;
   return (
-    (result?.hits ?? []).some((hit) => hit.objectID === `media-${mediacode}`) &&
+    (await siteHits(request, name)).includes(`media-${mediacode}`) &&
     items.some((item) => item.mediacode === mediacode)
   );
 }
@@ -101,6 +103,25 @@ describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) =>
 
     expect(await timeUntil(() => findsRenamed(request, mediacode), WITHIN_MS)).not.toBeNull();
     expect(watch.version()).toBe(await catalogueVersionOf(h.database.db));
+  });
+
+  it('read placements alone again, and places only when a zip code or market changed', async () => {
+    // Reading and indexing 42,000 zip codes is most of a reading: a renamed placement leaves them be.
+    const areas = h.catalogue.directMail;
+    const to = 'Wombat Ledger Weekly';
+    const mediacode = await magazine(3, to);
+    await rename(mediacode, to);
+    expect(await timeUntil(() => findsRenamed(request, mediacode, to), WITHIN_MS)).not.toBeNull();
+    expect(h.catalogue.directMail).toBe(areas);
+
+    await h.database.db.update(zips).set({ city: 'Quillbury' }).where(eq(zips.zip, '60601'));
+    expect(
+      await timeUntil(
+        () => siteHits(request, 'quillbury').then((hits) => hits.includes('zip-60601')),
+        WITHIN_MS,
+      ),
+    ).not.toBeNull();
+    expect(h.catalogue.directMail).not.toBe(areas);
   });
 
   it.skipIf(name === 'PGlite')(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../contract/search';
 import { answerFacetValues, answerHits } from '../../server/search/answer';
 import { parseQuery } from '../../server/search/params';
-import { SiteIndex } from '../../server/search/siteIndex';
+import { IndexPart, SiteIndex } from '../../server/search/siteIndex';
 
 const record = (objectID: string, text: string, popularity: number, extra: Partial<SearchRecord> = {}) =>
   ({
@@ -147,5 +147,52 @@ describe('optional filters (the visitor’s market first)', () => {
     expect(() => order('rolling stone', { optionalFilters: ['colour:red'] })).toThrow(
       /^optionalFilters: "colour" is not a facet of this index/,
     );
+  });
+});
+
+describe('an index built of parts (the places kept while placements change)', () => {
+  const placements = [
+    record('media-1', 'Chicago Parent E-mail List', 900, {
+      type: 'email',
+      partner: 'Mail-Chimp',
+      market: 'CHI',
+    }),
+    record('media-2', 'Springfield Weekly', 300, { market: 'SPI' }),
+    record('media-3', 'Parker Table', 20, { state: 'CO' }),
+  ];
+  const places = [
+    record('city-chicago-il', 'Chicago, IL', 2_000, { type: 'location', place_kind: 'city', market: 'CHI' }),
+    record('city-springfield-il', 'Springfield, IL', 300, { type: 'location', place_kind: 'city' }),
+    record('zip-80134', '80134 · Parker, CO', 20, { type: 'location', place_kind: 'zip', state: 'CO' }),
+    record('state-il', 'Illinois', 5_000, { type: 'location', place_kind: 'state' }),
+  ];
+  const whole = SiteIndex.build([...placements, ...places]);
+  const joined = SiteIndex.fromParts([IndexPart.of(placements), IndexPart.of(places)]);
+  const answer = (index: SiteIndex, query: string) => {
+    const parsed = parseQuery(
+      { indexName: 'i', query, facets: ['type', 'partner', 'place_kind', 'state', 'market'] },
+      { where: '' },
+    );
+    if (parsed.type !== 'default') throw new Error('expected a hits query');
+    const { processingTimeMS: _, ...rest } = answerHits(index, parsed);
+    return rest;
+  };
+
+  it('answers every query as the index of all their records at once', () => {
+    const queries = [
+      'chicago',
+      'chi',
+      'chicgo',
+      'email',
+      'e-mail',
+      'mail chimp',
+      'springfield il',
+      'parker',
+      '801',
+      'ilinois',
+      'parent list',
+    ];
+    for (const query of queries) expect(answer(joined, query), query).toEqual(answer(whole, query));
+    expect(answer(joined, 'chicago').nbHits).toBe(2);
   });
 });
