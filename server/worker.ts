@@ -136,13 +136,6 @@ async function main() {
       'The session connection to PostgreSQL was lost: connecting again; uploads in progress stop and resume.',
     ),
   );
-  const catalogueWatch = await watchCatalogue({
-    listen: database.listen,
-    index: catalogue,
-    version,
-    versionOf: () => catalogueVersionOf(database.db),
-    logger,
-  });
   const uploadLocker = database.session ? uploadLockerOf(database.session) : undefined;
   const releaseRequests = await uploadLocker?.start();
 
@@ -175,11 +168,27 @@ async function main() {
   // Health and metrics (issue 29): what /readyz reports, and what /metrics counts.
   const readiness = serverReadiness({ db: database.db, catalogue, jobs });
   const metrics = createMetrics();
+  const catalogueWatch = await watchCatalogue({
+    listen: database.listen,
+    index: catalogue,
+    version,
+    versionOf: () => catalogueVersionOf(database.db),
+    logger,
+    onReloaded: (_version, seconds) => {
+      metrics.catalogueReloadSeconds.observe(seconds);
+      // The embedded database's next process starts from the snapshot: it follows the catalogue.
+      if (!config.databaseUrl)
+        jobs
+          .send('catalogue.refresh', {})
+          .catch((error: unknown) => logger.warn({ err: error }, 'the catalogue snapshot was not queued'));
+    },
+  });
   collectServerMetrics(metrics, {
     database,
     outbox: () => outboxByStatus(database.db),
     jobs,
     catalogue,
+    catalogueVersion: catalogueWatch.version,
     preflight: () => fileChecks().load(),
   });
   // A scrape of any one process answers for them all: the supervisor sums every process's figures.

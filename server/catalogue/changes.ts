@@ -15,6 +15,8 @@ export interface CatalogueWatchDeps {
   /** The catalogue's version now, read where the index reads its rows (the primary). */
   versionOf: () => Promise<number>;
   logger: Logger;
+  /** Told each reading's version and its time in seconds (the metrics, the snapshot's refresh). */
+  onReloaded?: (version: number, seconds: number) => void;
 }
 
 export interface CatalogueWatch {
@@ -43,9 +45,11 @@ export async function watchCatalogue(deps: CatalogueWatchDeps): Promise<Catalogu
     const started = performance.now();
     await index.reload();
     loaded = version;
+    const ms = performance.now() - started;
     logger.info(
-      `The catalogue changed (version ${version}): search and placements read again in ${Math.round(performance.now() - started)} ms.`,
+      `The catalogue changed (version ${version}): search and placements read again in ${Math.round(ms)} ms.`,
     );
+    deps.onReloaded?.(version, ms / 1000);
   };
   const read = () => {
     timer = undefined;

@@ -39,17 +39,26 @@ export async function readSnapshot(dir: string): Promise<CatalogueSnapshot | nul
   }
 }
 
+/** This process's writes of the file, one after the other: they share its partial file's name. */
+let writes: Promise<void> = Promise.resolve();
+
 /**
  * Writes the file whole (a reader never sees half of it), and removes what a process killed while
- * writing one left behind.
+ * writing one left behind. Only the process that owns the folder writes, and its writes (the one at
+ * its start, a `catalogue.refresh` job) wait for each other.
  */
-export async function writeSnapshot(dir: string, snapshot: CatalogueSnapshot): Promise<void> {
-  const file = path.join(dir, FILE);
-  const partial = `${file}.${process.pid}.tmp`;
-  for (const name of await readdir(dir))
-    if (name.startsWith(`${FILE}.`) && name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
-  await writeFile(partial, serialize(snapshot));
-  await rename(partial, file);
+export function writeSnapshot(dir: string, snapshot: CatalogueSnapshot): Promise<void> {
+  const write = writes.then(async () => {
+    const file = path.join(dir, FILE);
+    const partial = `${file}.${process.pid}.tmp`;
+    for (const name of await readdir(dir))
+      if (name.startsWith(`${FILE}.`) && name.endsWith('.tmp'))
+        await rm(path.join(dir, name), { force: true });
+    await writeFile(partial, serialize(snapshot));
+    await rename(partial, file);
+  });
+  writes = write.catch(() => {});
+  return write;
 }
 
 /**
@@ -65,4 +74,17 @@ export async function readVersionedCatalogue(
     const rows = await loadCatalogueRows(db, held);
     if ((await catalogueVersionOf(db)) === version) return { version, rows };
   }
+}
+
+/**
+ * The `catalogue.refresh` job on the embedded database: the snapshot beside it follows a change of
+ * the catalogue, so the next process (a spare taking over, the next start) builds from rows of the
+ * catalogue's version instead of reading the database again. Whether it wrote one.
+ */
+export async function refreshSnapshot(db: Db, dir: string): Promise<boolean> {
+  const kept = await readSnapshot(dir);
+  const version = await catalogueVersionOf(db);
+  if (kept?.version === version) return false;
+  await writeSnapshot(dir, await readVersionedCatalogue(db, kept?.rows ?? null));
+  return true;
 }

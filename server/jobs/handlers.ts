@@ -1,4 +1,5 @@
 import { remindOverdueInvoices } from '../billing/overdue';
+import { refreshSnapshot } from '../catalogue/snapshot';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { checkFileJob } from '../files/checkJob';
@@ -44,8 +45,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     'invoices.overdue': async (_data, run) => {
       await remindOverdueInvoices({ ...mailDeps, jobs: run.jobs });
     },
-    // Stand-in until the catalogue's change watcher (issue 29, part 3) gives it the snapshot to write.
-    'catalogue.refresh': async () => {},
+    // Queued by the catalogue's watcher on the embedded database (PostgreSQL keeps no snapshot).
+    'catalogue.refresh': async () => {
+      if (!config.databaseUrl) await refreshSnapshot(db, config.dataDir);
+    },
     // Hourly, one run at a time: uploads that took no byte for 24 hours go.
     'uploads.sweep': async () => {
       await sweepAbandonedUploads({

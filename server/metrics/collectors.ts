@@ -29,6 +29,8 @@ export interface MetricSources {
   outbox: () => Promise<OutboxCount[]>;
   jobs: Pick<Jobs, 'counts' | 'attempts'>;
   catalogue: Pick<CatalogueIndex, 'size'>;
+  /** The catalogue's version the process's index holds (its watcher's). */
+  catalogueVersion?: () => number;
   preflight?: () => PreflightLoad;
 }
 
@@ -165,4 +167,17 @@ export function collectServerMetrics(metrics: ServerMetrics, sources: MetricSour
       this.set(sources.catalogue.size);
     },
   });
+
+  const { catalogueVersion } = sources;
+  if (catalogueVersion)
+    new Gauge({
+      name: 'adlane_catalogue_version',
+      // The smallest across processes: a replica still behind a change shows.
+      help: 'The catalogue version this process searches (the oldest of all processes when summed).',
+      registers,
+      aggregator: 'min',
+      collect() {
+        this.set(catalogueVersion());
+      },
+    });
 }

@@ -59,6 +59,8 @@ async function timeUntil(found: () => Promise<boolean>, ms: number): Promise<num
 describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) => {
   let h: Harness;
   let watch: CatalogueWatch;
+  /** What the watcher told of each reading: the server's metrics and snapshot follow it. */
+  const reloads: { version: number; seconds: number }[] = [];
   const request: Request = async (path, init) => h.app.request(path, init);
 
   beforeAll(async () => {
@@ -69,6 +71,7 @@ describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) =>
       version: await catalogueVersionOf(h.database.db),
       versionOf: () => catalogueVersionOf(h.database.db),
       logger: silentLogger(),
+      onReloaded: (version, seconds) => reloads.push({ version, seconds }),
     });
   });
   afterAll(async () => {
@@ -102,7 +105,9 @@ describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) =>
     await rename(mediacode, NEW_NAME);
 
     expect(await timeUntil(() => findsRenamed(request, mediacode), WITHIN_MS)).not.toBeNull();
-    expect(watch.version()).toBe(await catalogueVersionOf(h.database.db));
+    const version = await catalogueVersionOf(h.database.db);
+    expect(watch.version()).toBe(version);
+    expect(reloads.at(-1)).toEqual({ version, seconds: expect.any(Number) });
   });
 
   it('read placements alone again, and places only when a zip code or market changed', async () => {

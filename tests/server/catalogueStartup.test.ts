@@ -3,9 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readVersionedCatalogue, writeSnapshot } from '../../server/catalogue/snapshot';
+import {
+  catalogueVersionOf,
+  readSnapshot,
+  readVersionedCatalogue,
+  writeSnapshot,
+} from '../../server/catalogue/snapshot';
 import { readServerConfig } from '../../server/config';
-import { zips } from '../../server/db/schema';
+import { media, zips } from '../../server/db/schema';
+import { jobHandlers } from '../../server/jobs/handlers';
 import { silentLogger } from '../../server/log';
 import { catalogueFor } from '../../server/startup/catalogue';
 import { DRIVERS, type Harness } from './harness';
@@ -47,5 +53,33 @@ describe('the catalogue at the start of a process on the embedded database', () 
 
     await h.database.db.update(zips).set({ city: 'Quillbury' }).where(eq(zips.zip, '60601'));
     expect(await cityOf('60601')).toBe('60601 · Quillbury, IL');
+  });
+  it('follows a change of the catalogue through the catalogue.refresh job', async () => {
+    const config = readServerConfig({ DATA_DIR: dataDir });
+    const refresh = () =>
+      jobHandlers({
+        db: h.database.db,
+        config,
+        clock: () => new Date(),
+        logger: silentLogger(),
+        storage: async () => h.storage,
+      })['catalogue.refresh'](
+        {},
+        { id: 'refresh', attempt: 0, last: true, signal: new AbortController().signal, jobs: h.jobs },
+      );
+    const [first] = await h.database.db.select({ mediacode: media.mediacode }).from(media).limit(1);
+    const mediacode = first?.mediacode ?? '';
+    await h.database.db
+      .update(media)
+      .set({ name: 'Snapshot Follows Weekly' })
+      .where(eq(media.mediacode, mediacode));
+
+    await refresh();
+
+    const snapshot = await readSnapshot(dataDir);
+    expect(snapshot?.version).toBe(await catalogueVersionOf(h.database.db));
+    expect(snapshot?.rows.media.find((row) => row.media.mediacode === mediacode)?.media.name).toBe(
+      'Snapshot Follows Weekly',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { collectServerMetrics, outboxByStatus } from '../../server/metrics/collectors';
 import { expositionOf } from '../../server/metrics/exposition';
@@ -187,6 +187,25 @@ describe('metrics of a supervised server', () => {
         expect(onMainPort.status).toBe(200);
         expect(total(onMainPort.text, 'adlane_http_requests_total', media)).toBe(requests);
       }
+
+      // A catalogue change: the version both processes search (the older of the two) follows it,
+      // and each process's reading of it is timed.
+      const versionNow = async () =>
+        Number(
+          (await database.query<{ version: string }>('SELECT version FROM catalogue_version'))[0]?.version,
+        );
+      const scrape = async () => (await getAlone(`http://127.0.0.1:${metricsPort}/metrics`, TOKEN)).text;
+      expect(total(await scrape(), 'adlane_catalogue_version')).toBe(await versionNow());
+      await database.query(`UPDATE media SET name = name || ' ' WHERE mediacode = '${row?.mediacode ?? ''}'`);
+      const changed = await versionNow();
+      await vi.waitFor(
+        async () => {
+          const text = await scrape();
+          expect(total(text, 'adlane_catalogue_version')).toBe(changed);
+          expect(total(text, 'adlane_catalogue_reload_seconds_count')).toBe(2);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
     },
   );
 });
