@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
+import { JOB_KINDS } from '../../server/jobs/kinds';
 import { collectServerMetrics, outboxByStatus } from '../../server/metrics/collectors';
 import { expositionOf } from '../../server/metrics/exposition';
 import { createMetrics } from '../../server/metrics/registry';
@@ -20,14 +21,6 @@ import { DRIVERS, type Harness } from './harness';
 
 const TOKEN = 'metrics-token-of-the-tests-0123456789';
 const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8';
-const JOB_KINDS = [
-  'mail.send',
-  'files.check',
-  'reminders.adDue',
-  'invoices.overdue',
-  'catalogue.refresh',
-  'uploads.sweep',
-];
 
 describe.each(DRIVERS)('GET /metrics on %s', (name, open) => {
   let h: Harness;
