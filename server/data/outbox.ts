@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Mail } from '../mail/messages';
@@ -50,9 +50,37 @@ export async function recordDelivery(
             status: outcome.final ? 'failed' : 'sending',
             attempts: outcome.attempts,
             lastError: outcome.error.slice(0, 500),
+            nextAttemptAt: null,
           },
     )
     .where(eq(outbox.id, id));
+}
+
+/**
+ * Takes the sending of a row until `until`, unless an attempt under way holds it (another process
+ * whose job's lease ran out while its SMTP server was slow): whether this attempt may send it.
+ */
+export async function claimDelivery(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ nextAttemptAt: until })
+    .where(
+      and(
+        eq(outbox.id, id),
+        eq(outbox.status, 'sending'),
+        or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/** A row whose sending found no transport (SMTP_URL removed since it was written) stays in the outbox. */
+export async function keepUnsent(db: Db, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'kept', nextAttemptAt: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
 }
 
 export async function readOutbox(db: Db, to: string | undefined, limit: number) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage, UserData } from '../../contract/auth';
 import type { DroppedCookie } from '../../contract/envelope';
 import { readServerConfig } from '../../server/config';
@@ -284,6 +284,31 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
     await deliverMail(deps(), id, { last: false });
     expect(smtp.received.filter((m) => m.to.includes('once@bakery.example'))).toHaveLength(1);
     const [sent] = await rowsTo('once@bakery.example');
+    expect([sent?.status, sent?.attempts]).toEqual(['sent', 1]);
+  });
+
+  it('are sent once when a second attempt comes while the first is still sending', async () => {
+    const id = await waiting('slow@bakery.example');
+    let sends = 0;
+    let finish = () => {};
+    const slow = {
+      send: () => {
+        sends += 1;
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+    };
+    // The queue gave up on the first attempt's lease while the SMTP server was slow, and tries again.
+    const first = deliverMail({ ...deps(), transport: slow }, id, { last: false });
+    await vi.waitFor(() => expect(sends).toBe(1));
+    await expect(deliverMail({ ...deps(), transport: slow }, id, { last: false })).rejects.toThrow(
+      /earlier attempt is still sending/,
+    );
+    finish();
+    await first;
+    expect(sends).toBe(1);
+    const [sent] = await rowsTo('slow@bakery.example');
     expect([sent?.status, sent?.attempts]).toEqual(['sent', 1]);
   });
 
