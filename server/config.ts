@@ -143,7 +143,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         ? env.JOB_RUN_LOG
         : null,
     metricsToken: metricsToken(env.METRICS_TOKEN),
-    metricsPort: env.METRICS_PORT ? integer(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+    metricsPort: metricsPort(env),
   };
 }
 
@@ -294,6 +294,16 @@ function outboxKey(env: NodeJS.ProcessEnv): string | null {
 }
 
 /** `METRICS_TOKEN`: long enough not to be guessed, and sendable in a header as it is. */
+/** `METRICS_PORT` binds on `HOST` (every address by default): never without the token that guards it. */
+function metricsPort(env: NodeJS.ProcessEnv): number | null {
+  if (!env.METRICS_PORT) return null;
+  if (!env.METRICS_TOKEN)
+    throw new Error(
+      'METRICS_PORT is set without METRICS_TOKEN: set METRICS_TOKEN too (the scraper sends it as a bearer token), or leave METRICS_PORT empty.',
+    );
+  return integer(env.METRICS_PORT, 0, 'METRICS_PORT');
+}
+
 function metricsToken(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
   if (!/^[\x21-\x7e]{16,256}$/.test(value))

@@ -6,7 +6,7 @@ import { bearerMatches, METRICS_PATH, WRONG_TOKEN } from './routes';
 export interface MetricsPortOptions {
   port: number;
   host: string;
-  /** `METRICS_TOKEN`: asked for here too when set; without it the port itself is the protection. */
+  /** `METRICS_TOKEN`, which the configuration requires with the port: without one, nothing is answered. */
   token: string | null;
   exposition(): Promise<Exposition>;
   logger: Logger;
@@ -23,7 +23,7 @@ export function serveMetricsPort(options: MetricsPortOptions): Promise<Server> {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Only GET /metrics is served here.');
       return;
     }
-    if (options.token !== null && !bearerMatches(request.headers.authorization, options.token)) {
+    if (options.token === null || !bearerMatches(request.headers.authorization, options.token)) {
       response
         .writeHead(401, { 'Content-Type': 'text/plain', 'WWW-Authenticate': 'Bearer realm="metrics"' })
         .end(WRONG_TOKEN);

@@ -84,7 +84,13 @@ describe('the metrics’ token', () => {
     });
     expect(readServerConfig({})).toMatchObject({ metricsToken: null, metricsPort: null });
     expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be 16 to 256/);
-    expect(() => readServerConfig({ METRICS_PORT: 'x' })).toThrow('METRICS_PORT must be a whole number');
+    expect(() => readServerConfig({ METRICS_TOKEN: token, METRICS_PORT: 'x' })).toThrow(
+      'METRICS_PORT must be a whole number',
+    );
+    // The second port listens on every address by default: never without the token.
+    expect(() => readServerConfig({ METRICS_PORT: '9464' })).toThrow(
+      'METRICS_PORT is set without METRICS_TOKEN',
+    );
   });
 });
 
