@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { formatCentsExact } from '../../contract/money';
 import { isoDay } from '../../contract/schedule';
 import { recordMail } from '../data/outbox';
@@ -7,20 +7,26 @@ import { mails } from '../mail/messages';
 import { type MailDeps, transportOf } from '../mail/send';
 
 const BATCH = 50;
+/**
+ * Only invoices that fell due this recently are reminded: the first run after an upgrade (or a
+ * server stopped for weeks) does not e-mail every billing contact about every invoice of years past.
+ */
+export const OVERDUE_WINDOW_DAYS = 7;
 
 /** What is left to pay on the invoice: its orders not cancelled. */
 const owedCents = sql<number>`(select coalesce(sum(${orders.totalCents}), 0)::int from ${orders}
   where ${orders.invoiceId} = ${invoices.id} and ${orders.cancelledAt} is null)`;
 
 /**
- * E-mails the billing contact of every invoice past its due date with something left to pay, once
- * (the `invoices.overdue` job, daily). Invoices are claimed with FOR UPDATE SKIP LOCKED and marked in
+ * E-mails the billing contact of every invoice that fell due in the last week with something left
+ * to pay, once (the `invoices.overdue` job, daily). Invoices are claimed with FOR UPDATE SKIP LOCKED and marked in
  * the transaction that writes their e-mail and queues its sending, so two replicas never send one
  * twice. Answers how many went.
  */
 export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
   const { config } = deps;
   const now = deps.clock();
+  const since = new Date(now.getTime() - OVERDUE_WINDOW_DAYS * 86_400_000);
   const goesOut = transportOf(deps) !== null;
   let reminded = 0;
   for (;;) {
@@ -34,7 +40,14 @@ export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
           owed: owedCents,
         })
         .from(invoices)
-        .where(and(isNull(invoices.overdueRemindedAt), lt(invoices.dueAt, now), sql`${owedCents} > 0`))
+        .where(
+          and(
+            isNull(invoices.overdueRemindedAt),
+            lt(invoices.dueAt, now),
+            gte(invoices.dueAt, since),
+            sql`${owedCents} > 0`,
+          ),
+        )
         .orderBy(asc(invoices.dueAt), asc(invoices.id))
         .limit(BATCH)
         .for('update', { of: invoices, skipLocked: true });

@@ -74,4 +74,11 @@ describe.each(DRIVERS)('overdue invoices on %s', (_name, open) => {
     expect(await run()).toBe(0);
     expect(await overdueMails()).toHaveLength(mails.length);
   });
+  it('leaves an invoice that fell due more than a week before the run (an upgrade, a long stop)', async () => {
+    const old = await checkout('2027-01-25');
+    // Due on 10 February; the job first runs on the 18th.
+    clock.set('2027-02-18T14:00:00.000Z');
+    await run();
+    expect((await overdueMails()).filter((m) => m.body.includes(old.invoice.number))).toEqual([]);
+  });
 });
