@@ -166,7 +166,7 @@ async function main() {
   }
 
   // Health and metrics (issue 29): what /readyz reports, and what /metrics counts.
-  const readiness = serverReadiness({ db: database.db, catalogue, jobs });
+  const readiness = serverReadiness({ db: database.db, session: database.session, catalogue, jobs });
   const metrics = createMetrics();
   const catalogueWatch = await watchCatalogue({
     listen: database.listen,

@@ -4,6 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { pgSchema, serial } from 'drizzle-orm/pg-core';
 import type { CatalogueIndex } from '../catalogue/index';
 import { type Db, migrationsFolder } from '../db/client';
+import type { Session } from '../db/session';
 import type { Jobs } from '../jobs/queue';
 import { type Probe, Readiness } from './readiness';
 
@@ -18,12 +19,16 @@ function migrationsInBuild(): number {
   return journal.entries.length;
 }
 
-/** The database answers a query now. */
+/**
+ * The database answers a query now. On PostgreSQL it is asked on the process's session connection,
+ * not through the request pool: a process whose pool is busy at a peak is slow, not unready, and a
+ * load balancer must not take every replica out at once for it.
+ */
 export const databaseProbe =
-  (db: Db): Probe =>
+  (db: Db, session: Pick<Session, 'query'> | null = null): Probe =>
   async () => {
     try {
-      await db.execute(sql`select 1`);
+      await (session ? session.query('select 1') : db.execute(sql`select 1`));
       return { ok: true };
     } catch {
       return { ok: false, detail: 'The database does not answer.' };
@@ -64,11 +69,13 @@ export const jobsProbe =
 /** The readiness of a server process: its database, migrations, search index and jobs, and whether it drains. */
 export function serverReadiness(deps: {
   db: Db;
+  /** PostgreSQL's session connection of the process (server/db/session.ts), for the database's probe. */
+  session?: Pick<Session, 'query'> | null;
   catalogue: Pick<CatalogueIndex, 'size'>;
   jobs?: Pick<Jobs, 'ready'>;
 }): Readiness {
   return new Readiness({
-    database: databaseProbe(deps.db),
+    database: databaseProbe(deps.db, deps.session),
     migrations: migrationsProbe(deps.db),
     searchIndex: searchIndexProbe(deps.catalogue),
     ...(deps.jobs ? { jobs: jobsProbe(deps.jobs) } : {}),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { CatalogueIndex } from '../../server/catalogue/index';
@@ -103,5 +104,39 @@ describe('a database that stops answering', () => {
     const report = (await answer.json()) as { failing: string[]; parts: Record<string, unknown> };
     expect(report.failing).toContain('database');
     expect(report.parts.database).toEqual({ ok: false, detail: 'The database does not answer.' });
+  });
+});
+
+const onPostgres = DRIVERS.find(([name]) => name === 'PostgreSQL')?.[1];
+
+describe.skipIf(!onPostgres)('a process whose request pool is busy, on PostgreSQL', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    if (onPostgres) h = await onPostgres();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('is still ready: its database is asked on the session connection, not behind the requests', async () => {
+    const readiness = serverReadiness({
+      db: h.database.db,
+      session: h.database.session,
+      catalogue: h.catalogue,
+      jobs: h.jobs,
+    });
+    const app = createApp({ db: h.database.db, config: h.config, catalogue: h.catalogue, readiness });
+    // Every connection of the pool busy for longer than the probe waits (a peak of slow requests).
+    const { max } = h.database.pools()[0] ?? { max: 0 };
+    const busy = Array.from({ length: max }, () => h.database.db.execute(sql`select pg_sleep(2)`));
+    try {
+      const answer = await app.request('/readyz');
+      expect(((await answer.json()) as { parts: Record<string, unknown> }).parts.database).toEqual({
+        ok: true,
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      await Promise.all(busy);
+    }
   });
 });
