@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { CatalogueIndex } from '../../server/catalogue/index';
 import { readServerConfig } from '../../server/config';
@@ -126,10 +126,16 @@ describe.skipIf(!onPostgres)('a process whose request pool is busy, on PostgreSQ
       jobs: h.jobs,
     });
     const app = createApp({ db: h.database.db, config: h.config, catalogue: h.catalogue, readiness });
+    // Asked since its start: the migrations, once found applied, are not read again.
+    expect((await app.request('/readyz')).status).toBe(200);
     // Every connection of the pool busy for longer than the probe waits (a peak of slow requests).
     const { max } = h.database.pools()[0] ?? { max: 0 };
-    const busy = Array.from({ length: max }, () => h.database.db.execute(sql`select pg_sleep(2)`));
+    // (A drizzle query runs once something waits for it: Promise.resolve does.)
+    const busy = Array.from({ length: max }, () =>
+      Promise.resolve(h.database.db.execute(sql`select pg_sleep(2)`)),
+    );
     try {
+      await vi.waitFor(() => expect(h.database.pools()[0]).toMatchObject({ total: max, idle: 0 }));
       const answer = await app.request('/readyz');
       expect(((await answer.json()) as { parts: Record<string, unknown> }).parts.database).toEqual({
         ok: true,
