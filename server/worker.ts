@@ -15,6 +15,7 @@ import { serverReadiness } from './health/checks';
 import { answerMalformedRequests } from './http/clientErrors';
 import { jobHandlers } from './jobs/handlers';
 import { startJobs } from './jobs/queue';
+import { jobsWhenStarted } from './jobs/whenStarted';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
 import { collectServerMetrics, outboxByStatus } from './metrics/collectors';
@@ -149,22 +150,39 @@ async function main() {
   // Issue 29, job queue: background work is jobs on the database, worked by every serving process.
   if (process.env.FILE_CHECKS_WAITING && firstStart)
     logger.warn('FILE_CHECKS_WAITING is no longer read: files wait for their checks in the job queue.');
-  const jobs = await startJobs({
-    database,
-    logger,
-    handlers: jobHandlers({
-      db: database.db,
-      config,
-      clock: () => new Date(),
+  const startQueue = () =>
+    startJobs({
+      database,
       logger,
-      storage: async () => storage,
-      uploadLocks: uploadLocker,
-      ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
-    }),
-    checksAtOnce: fileCheckOptions(process.env).threads,
-    // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
-    notWorked: config.faultInjection ? [] : ['test.record'],
+      handlers: jobHandlers({
+        db: database.db,
+        config,
+        clock: () => new Date(),
+        logger,
+        storage: async () => storage,
+        uploadLocks: uploadLocker,
+        ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
+      }),
+      checksAtOnce: fileCheckOptions(process.env).threads,
+      // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
+      notWorked: config.faultInjection ? [] : ['test.record'],
+    });
+  // A spare that took a place serves first, and starts its queue once it serves: the requests that
+  // waited for it are not kept waiting on the queue's start too (a second, on the embedded database).
+  let nowServing = () => {};
+  const serving = new Promise<void>((resolve) => {
+    nowServing = resolve;
   });
+  const queueStarting = spare ? serving.then(startQueue) : null;
+  queueStarting?.catch((error: unknown) => {
+    logger.fatal(
+      { err: error },
+      'The job queue could not start: another server process takes this one’s place.',
+    );
+    tellSupervisor({ type: 'stopping', reason: 'its job queue could not start' });
+    onStop('crash', CRASH_GRACE_MS);
+  });
+  const jobs = queueStarting ? jobsWhenStarted(queueStarting) : await startQueue();
   // Files a server left `checking` (stopped before their check, or from before checks were jobs)
   // get theirs, once each however many replicas start.
   if (firstStart) {
@@ -294,6 +312,7 @@ async function main() {
       onStop('SIGTERM');
     });
     tellSupervisor({ type: 'ready', database: databaseName(config), startedMs });
+    nowServing();
     return;
   }
 
