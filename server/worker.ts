@@ -15,7 +15,7 @@ import { serverReadiness } from './health/checks';
 import { answerMalformedRequests } from './http/clientErrors';
 import { jobHandlers } from './jobs/handlers';
 import { startJobs } from './jobs/queue';
-import { jobsWhenStarted } from './jobs/whenStarted';
+import { jobsStartedLater } from './jobs/whenStarted';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
 import { collectServerMetrics, outboxByStatus } from './metrics/collectors';
@@ -42,6 +42,8 @@ const logger = createLogger();
 
 /** How long a server process that crashed goes on answering what it has before it exits. */
 const CRASH_GRACE_MS = 1_000;
+/** How long a spare that took a place serves before it starts its job queue. */
+const QUEUE_AFTER_MS = 2_000;
 
 /** Tells the supervisor, when there is one. */
 const tellSupervisor = (message: ToSupervisor) => {
@@ -167,22 +169,20 @@ async function main() {
       // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
       notWorked: config.faultInjection ? [] : ['test.record'],
     });
-  // A spare that took a place serves first, and starts its queue once it serves: the requests that
-  // waited for it are not kept waiting on the queue's start too (a second, on the embedded database).
-  let nowServing = () => {};
-  const serving = new Promise<void>((resolve) => {
-    nowServing = resolve;
-  });
-  const queueStarting = spare ? serving.then(startQueue) : null;
-  queueStarting?.catch((error: unknown) => {
-    logger.fatal(
-      { err: error },
-      'The job queue could not start: another server process takes this one’s place.',
-    );
-    tellSupervisor({ type: 'stopping', reason: 'its job queue could not start' });
-    onStop('crash', CRASH_GRACE_MS);
-  });
-  const jobs = queueStarting ? jobsWhenStarted(queueStarting) : await startQueue();
+  // A spare that took a place serves first, and starts its queue QUEUE_AFTER_MS later (or at the
+  // first job sent): the requests that waited for it are not kept waiting on the queue's start too
+  // (a second of the embedded database's one connection, and of a core).
+  const later = spare
+    ? jobsStartedLater(startQueue, (error) => {
+        logger.fatal(
+          { err: error },
+          'The job queue could not start: another server process takes this one’s place.',
+        );
+        tellSupervisor({ type: 'stopping', reason: 'its job queue could not start' });
+        onStop('crash', CRASH_GRACE_MS);
+      })
+    : null;
+  const jobs = later ? later.jobs : await startQueue();
   // Files a server left `checking` (stopped before their check, or from before checks were jobs)
   // get theirs, once each however many replicas start.
   if (firstStart) {
@@ -312,7 +312,7 @@ async function main() {
       onStop('SIGTERM');
     });
     tellSupervisor({ type: 'ready', database: databaseName(config), startedMs });
-    nowServing();
+    if (later) setTimeout(later.begin, QUEUE_AFTER_MS);
     return;
   }
 
