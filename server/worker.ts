@@ -15,6 +15,7 @@ import { serverReadiness } from './health/checks';
 import { answerMalformedRequests } from './http/clientErrors';
 import { jobHandlers } from './jobs/handlers';
 import { startJobs } from './jobs/queue';
+import { jobsStartedLater } from './jobs/whenStarted';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
 import { collectServerMetrics, outboxByStatus } from './metrics/collectors';
@@ -41,6 +42,8 @@ const logger = createLogger();
 
 /** How long a server process that crashed goes on answering what it has before it exits. */
 const CRASH_GRACE_MS = 1_000;
+/** How long a spare that took a place serves before it starts its job queue. */
+const QUEUE_AFTER_MS = 2_000;
 
 /** Tells the supervisor, when there is one. */
 const tellSupervisor = (message: ToSupervisor) => {
@@ -142,22 +145,37 @@ async function main() {
   // Issue 29, job queue: background work is jobs on the database, worked by every serving process.
   if (process.env.FILE_CHECKS_WAITING && firstStart)
     logger.warn('FILE_CHECKS_WAITING is no longer read: files wait for their checks in the job queue.');
-  const jobs = await startJobs({
-    database,
-    logger,
-    handlers: jobHandlers({
-      db: database.db,
-      config,
-      clock: () => new Date(),
+  const startQueue = () =>
+    startJobs({
+      database,
       logger,
-      storage: async () => storage,
-      uploadLocks: uploadLocker,
-      ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
-    }),
-    checksAtOnce: fileCheckOptions(process.env).threads,
-    // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
-    notWorked: config.faultInjection ? [] : ['test.record'],
-  });
+      handlers: jobHandlers({
+        db: database.db,
+        config,
+        clock: () => new Date(),
+        logger,
+        storage: async () => storage,
+        uploadLocks: uploadLocker,
+        ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
+      }),
+      checksAtOnce: fileCheckOptions(process.env).threads,
+      // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
+      notWorked: config.faultInjection ? [] : ['test.record'],
+    });
+  // A spare that took a place serves first, and starts its queue QUEUE_AFTER_MS later (or at the
+  // first job sent): the requests that waited for it are not kept waiting on the queue's start too
+  // (a second of the embedded database's one connection, and of a core).
+  const later = spare
+    ? jobsStartedLater(startQueue, (error) => {
+        logger.fatal(
+          { err: error },
+          'The job queue could not start: another server process takes this one’s place.',
+        );
+        tellSupervisor({ type: 'stopping', reason: 'its job queue could not start' });
+        onStop('crash', CRASH_GRACE_MS);
+      })
+    : null;
+  const jobs = later ? later.jobs : await startQueue();
   // Files a server left `checking` (stopped before their check, or from before checks were jobs)
   // get theirs, once each however many replicas start.
   if (firstStart) {
@@ -303,6 +321,7 @@ async function main() {
       onStop('SIGTERM');
     });
     tellSupervisor({ type: 'ready', database: databaseName(config), startedMs });
+    if (later) setTimeout(later.begin, QUEUE_AFTER_MS);
     return;
   }
 

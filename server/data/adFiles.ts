@@ -214,12 +214,18 @@ export async function filesLeftChecking(db: Db): Promise<AdFileRow[]> {
   return db.select().from(adFiles).where(eq(adFiles.status, 'checking'));
 }
 
-/** Bytes are coming to an upload (a PATCH, or its progress): it is not abandoned. */
+/**
+ * Bytes are coming to an upload (a PATCH, or its progress): it is not abandoned. A row another
+ * transaction holds (the file being marked arrived, or removed) is left as it is: a PATCH never
+ * waits on it before storing its bytes, and that transaction decides the upload's fate anyway.
+ */
 export async function touchUpload(db: Db, id: string, now: Date): Promise<void> {
-  await db
-    .update(adFiles)
-    .set({ lastByteAt: now })
-    .where(and(eq(adFiles.id, id), eq(adFiles.status, 'uploading')));
+  const free = db
+    .select({ id: adFiles.id })
+    .from(adFiles)
+    .where(and(eq(adFiles.id, id), eq(adFiles.status, 'uploading')))
+    .for('update', { skipLocked: true });
+  await db.update(adFiles).set({ lastByteAt: now }).where(inArray(adFiles.id, free));
 }
 
 /** An upload's last byte, or its start when none came. */

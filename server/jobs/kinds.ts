@@ -63,10 +63,12 @@ export const KINDS: Record<JobKind, KindSettings> = {
     queue: {
       notify: true,
       policy: 'stately',
-      heartbeatSeconds: 20,
+      // A check whose process died is tried again within about 25 s of the death (a lapse of 10 s at
+      // most, the next monitor pass, this delay), as it was before checks were jobs.
+      heartbeatSeconds: 10,
       expireInSeconds: 150,
       retryLimit: 2,
-      retryDelay: 10,
+      retryDelay: 3,
     },
     // localConcurrency is FILE_CHECKS_AT_ONCE (server/jobs/queue.ts).
     work: { ...NOTIFIED },
