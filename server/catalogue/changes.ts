@@ -6,10 +6,13 @@ import type { CatalogueIndex } from './index';
 export const CATALOGUE_CHANNEL = 'adlane_catalogue';
 /** A back-office import writes many statements: one reload for them all, not one each. */
 const GATHER_MS = 250;
+/** A reading that failed (the database away for a moment) is tried again after 1 s, 2 s… at most 30 s. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_LAST_MS = 30_000;
 
 export interface CatalogueWatchDeps {
   listen: Database['listen'];
-  index: CatalogueIndex;
+  index: Pick<CatalogueIndex, 'reload'>;
   /** The version the index was built from. */
   version: number;
   /** The catalogue's version now, read where the index reads its rows (the primary). */
@@ -29,7 +32,8 @@ export interface CatalogueWatch {
  * Keeps a process's catalogue index (shop search, site search, markets, schedules) the catalogue's,
  * whichever process or tool changed it: every change is notified at its commit, and the index is
  * read again a moment later, one reading at a time (changes heard during one make one more). After
- * the session was lost (its notifications with it), the version is compared once.
+ * the session was lost (its notifications with it), the version is compared once; a reading that
+ * failed is tried again, backing off, until one succeeds.
  */
 export async function watchCatalogue(deps: CatalogueWatchDeps): Promise<CatalogueWatch> {
   const { index, logger } = deps;
@@ -38,6 +42,7 @@ export async function watchCatalogue(deps: CatalogueWatchDeps): Promise<Catalogu
   let timer: NodeJS.Timeout | undefined;
   let reading: Promise<void> | null = null;
   let again = false;
+  let retryMs = RETRY_FIRST_MS;
 
   const reload = async () => {
     const version = await deps.versionOf();
@@ -58,11 +63,19 @@ export async function watchCatalogue(deps: CatalogueWatchDeps): Promise<Catalogu
       return;
     }
     reading = reload()
-      .catch((error: unknown) =>
-        logger.error(
-          { err: error },
-          'The changed catalogue could not be read: it is read at the next change.',
-        ),
+      .then(
+        () => {
+          retryMs = RETRY_FIRST_MS;
+        },
+        (error: unknown) => {
+          // Until it is read, this process would answer from the catalogue as it was: try again.
+          logger.error(
+            { err: error },
+            `The changed catalogue could not be read: trying again in ${retryMs / 1000} s.`,
+          );
+          if (!closed && !timer) timer = setTimeout(read, retryMs);
+          retryMs = Math.min(retryMs * 2, RETRY_LAST_MS);
+        },
       )
       .finally(() => {
         reading = null;

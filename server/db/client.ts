@@ -237,6 +237,9 @@ const STARTUP_LOCK = "hashtext('adlane.startup')";
  */
 async function startupLock(url: string): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost while it waits or holds the lock fails the query under way (or frees the lock
+  // with it): an 'error' event with no listener would end the process instead.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
