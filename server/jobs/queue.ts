@@ -69,6 +69,9 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** How long a job that failed its last attempt is kept for an operator to read. */
+const DEAD_LETTERS = { retentionSeconds: 90 * 24 * 60 * 60 };
+
 /** An id no job has. */
 const NO_JOB = '00000000-0000-4000-8000-000000000000';
 
@@ -220,7 +223,10 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       ...(tuning.retryLimit === undefined ? {} : { retryLimit: tuning.retryLimit }),
       deadLetter: deadLetterOf(kind),
     };
-    await boss.createQueue(deadLetterOf(kind));
+    // Nothing works a dead-letter queue: its jobs stay (and count in the metrics) until they are 90
+    // days old, not pg-boss's 14 days for jobs waiting to run.
+    await boss.createQueue(deadLetterOf(kind), DEAD_LETTERS);
+    await boss.updateQueue(deadLetterOf(kind), DEAD_LETTERS);
     // Created once by whichever process comes first; every start brings its options up to the code's.
     await boss.createQueue(kind, queue);
     const { policy: _policy, ...changeable } = queue;

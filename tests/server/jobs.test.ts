@@ -106,6 +106,14 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
       'test.record',
       'uploads.sweep',
     ]);
+    // Nothing works the dead letters: they are kept 90 days (pg-boss keeps waiting jobs 14 by default).
+    const dead = await h.database.db.execute(
+      sql`select name, retention_seconds from pgboss.queue where name like '%.dead' order by name`,
+    );
+    const rows = (dead as unknown as { rows: { name: string; retention_seconds: number }[] }).rows;
+    expect(rows.map((row) => [row.name, Number(row.retention_seconds)])).toEqual(
+      counts.map((c) => [`${c.kind}.dead`, 90 * 86_400]).sort(),
+    );
   }, 40_000);
 
   it('sends an e-mail on the attempt the server takes it, once', async () => {
