@@ -19,6 +19,27 @@ import { atTelemetryFlush } from './telemetryProcess';
 // ESM imports are instrumented through a loader hook (require's patching sees only CommonJS).
 register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
 
+/**
+ * What the product's links carry in their query strings and must not reach a collector: a password
+ * reset's `tok` and `resetcode`, a sign-in link's and an e-mail confirmation's `code`, an invitation's
+ * `uuid`, the outbox's `key`, a geocoding `access_token` (with the SDK's own list of cloud signatures).
+ */
+const SECRET_QUERY_PARAMS = [
+  'tok',
+  'resetcode',
+  'code',
+  'uuid',
+  'key',
+  'token',
+  'access_token',
+  'sig',
+  'Signature',
+  'AWSAccessKeyId',
+  'X-Amz-Signature',
+  'X-Amz-Credential',
+  'X-Amz-Security-Token',
+];
+
 /** A load balancer's probes and the scrapes come every few seconds and say nothing of a request. */
 const UNTRACED = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -35,6 +56,8 @@ registerInstrumentations({
       ignoreIncomingRequestHook: (request) => UNTRACED.has((request.url ?? '').split('?')[0] ?? ''),
       // Calls out that no request made (background work) would each be a trace of their own.
       requireParentforOutgoingSpans: true,
+      redactedQueryParamsServer: SECRET_QUERY_PARAMS,
+      redactedQueryParams: SECRET_QUERY_PARAMS,
     }),
     new PgInstrumentation({ requireParentSpan: true }),
     new UndiciInstrumentation({ requireParentforSpans: true }),
