@@ -42,7 +42,7 @@ const logger = createLogger();
 
 /** How long a server process that crashed goes on answering what it has before it exits. */
 const CRASH_GRACE_MS = 1_000;
-/** How long a spare that took a place serves before it starts its job queue. */
+/** How long a server process serves before it starts its job queue (unless a job is sent sooner). */
 const QUEUE_AFTER_MS = 2_000;
 
 /** Tells the supervisor, when there is one. */
@@ -162,26 +162,25 @@ async function main() {
       // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
       notWorked: config.faultInjection ? [] : ['test.record'],
     });
-  // A spare that took a place serves first, and starts its queue QUEUE_AFTER_MS later (or at the
-  // first job sent): the requests that waited for it are not kept waiting on the queue's start too
-  // (a second of the embedded database's one connection, and of a core).
-  const later = spare
-    ? jobsStartedLater(startQueue, (error) => {
-        logger.fatal(
-          { err: error },
-          'The job queue could not start: another server process takes this one’s place.',
-        );
-        tellSupervisor({ type: 'stopping', reason: 'its job queue could not start' });
-        onStop('crash', CRASH_GRACE_MS);
-      })
-    : null;
-  const jobs = later ? later.jobs : await startQueue();
+  // A process serves first and starts its queue QUEUE_AFTER_MS later (or at the first job sent):
+  // pg-boss's start (a second of the embedded database's one connection, and of a core; half a
+  // second of round trips on PostgreSQL) keeps neither the start nor the requests that waited for a
+  // spare taking a place (issue 27's 2 s) waiting.
+  const later = jobsStartedLater(startQueue, (error) => {
+    logger.fatal({ err: error }, 'The job queue could not start: this server process stops.');
+    tellSupervisor({ type: 'stopping', reason: 'its job queue could not start' });
+    onStop('crash', CRASH_GRACE_MS);
+  });
+  const { jobs } = later;
   // Files a server left `checking` (stopped before their check, or from before checks were jobs)
-  // get theirs, once each however many replicas start.
-  if (firstStart) {
-    const left = await queueFilesLeftChecking(database.db, jobs);
-    if (left > 0) logger.info(`Queued the checks of ${left} files left checking.`);
-  }
+  // get theirs, once each however many replicas start: queued once the queue has started.
+  if (firstStart)
+    queueFilesLeftChecking(database.db, jobs).then(
+      (left) => {
+        if (left > 0) logger.info(`Queued the checks of ${left} files left checking.`);
+      },
+      (error: unknown) => logger.error({ err: error }, 'the files left checking could not be queued'),
+    );
 
   // Health and metrics (issue 29): what /readyz reports, and what /metrics counts.
   const readiness = serverReadiness({ db: database.db, session: database.session, catalogue, jobs });
@@ -321,7 +320,7 @@ async function main() {
       onStop('SIGTERM');
     });
     tellSupervisor({ type: 'ready', database: databaseName(config), startedMs });
-    if (later) setTimeout(later.begin, QUEUE_AFTER_MS);
+    setTimeout(later.begin, QUEUE_AFTER_MS);
     return;
   }
 
@@ -331,6 +330,7 @@ async function main() {
     );
     if (config.outboxKey)
       console.log(`Outbox: http://localhost:${info.port}/dev/outbox?key=${config.outboxKey}`);
+    setTimeout(later.begin, QUEUE_AFTER_MS);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal(

@@ -7,9 +7,9 @@ export interface JobsStartedLater {
 }
 
 /**
- * The job queue of a process that serves before its queue has started: a spare that took a place
- * answers the requests that waited for it first (issue 27's 2 s), and starts the queue after, or as
- * soon as a job is sent or counted. What is sent waits for the start; the queue counts as ready
+ * The job queue of a process that serves before its queue has started (every server process: its
+ * start, and a spare's taking a place within issue 27's 2 s, do not wait on pg-boss's), started after,
+ * or as soon as a job is sent or counted. What is sent waits for the start; the queue counts as ready
  * unless its start failed, which `onFailure` hears once.
  */
 export function jobsStartedLater(
