@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { pgliteAssets } from './db/pgliteAssets';
 import { queueFilesLeftChecking } from './files/checkJob';
 import { fileCheckOptions, fileChecks } from './files/checkQueue';
+import { ProcessUploadLocker } from './files/processLocker';
 import { openUploadStorage } from './files/storage';
 import { uploadLockerOf } from './files/uploadLocker';
 import { serverReadiness } from './health/checks';
@@ -139,8 +140,10 @@ async function main() {
       'The session connection to PostgreSQL was lost: connecting again; uploads in progress stop and resume.',
     ),
   );
-  const uploadLocker = database.session ? uploadLockerOf(database.session) : undefined;
-  const releaseRequests = await uploadLocker?.start();
+  const sharedLocker = database.session ? uploadLockerOf(database.session) : null;
+  const releaseRequests = await sharedLocker?.start();
+  // The embedded database has one process: tus's own lock, which the sweeping job shares too.
+  const uploadLocker = sharedLocker ?? new ProcessUploadLocker();
 
   // Issue 29, job queue: background work is jobs on the database, worked by every serving process.
   if (process.env.FILE_CHECKS_WAITING && firstStart)
