@@ -9,7 +9,7 @@ export type RequestLabels = 'method' | 'route' | 'status';
 /**
  * One server process's metrics, in a registry of its own (prom-client's global one would mix the
  * apps a test builds): Node's own (event-loop lag, memory, garbage collection) and the server's.
- * Each process keeps its own; the supervisor sums them (server/metrics/aggregate.ts).
+ * Each process keeps its own; the supervisor sums them (server/metrics/exposition.ts, server/supervision/metricsRelay.ts).
  */
 export interface ServerMetrics {
   registry: Registry;
