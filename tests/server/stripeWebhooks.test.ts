@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UiPayments } from '../../contract/ui';
@@ -185,11 +185,6 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
     expect((await invoiceOf(invoiceId))?.paidCents).toBe(cents);
     const rows = await db().select().from(stripeEvents).where(eq(stripeEvents.id, completed.id));
     expect(rows).toHaveLength(1);
-    const succeeded = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(eq(payments.invoiceId, invoiceId));
-    expect(succeeded[0]?.n).toBe(1);
     expect((await paymentOf(paymentId))?.status).toBe('succeeded');
   });
 
