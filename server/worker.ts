@@ -151,6 +151,11 @@ async function main() {
     logger.warn('FILE_CHECKS_WAITING is no longer read: files wait for their checks in the job queue.');
   // Issue 30: one Stripe client for the process, its requests and its jobs.
   const payments = config.stripe ? stripeGateway(config.stripe) : null;
+  if (firstStart)
+    logger.info(
+      { stripe: payments ? 'on' : 'off' },
+      payments ? 'Card payments through Stripe.' : 'No card payments (STRIPE_* unset).',
+    );
   const startQueue = () =>
     startJobs({
       database,
