@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UiPayments } from '../../contract/ui';
 import { attachSession, createPayment } from '../../server/data/payments';
-import { invoices, orders, payments, stripeEvents } from '../../server/db/schema';
+import { companies, invoices, orders, payments, stripeEvents } from '../../server/db/schema';
 import type { PaymentGateway } from '../../server/payments/gateway';
 import { stripeGateway } from '../../server/payments/stripeClient';
 import { type LocalStripe, startLocalStripe } from '../support/localStripe';
@@ -232,6 +232,59 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
     const answer = await post(body, signature);
     expect(answer.status).toBe(200);
     expect(await eventRow(event.id)).toMatchObject({ type: 'customer.created', outcome: 'ignored' });
+  });
+
+  it('gives a card checkout’s placements back when Stripe says its page expired', async () => {
+    const { invoiceId, paymentId, sessionId } = await payableInvoice();
+    await db().update(payments).set({ purpose: 'checkout' }).where(eq(payments.id, paymentId));
+    clock.set('2027-01-11T10:10:00.000Z');
+    await standIn.expire(sessionId);
+    expect((await paymentOf(paymentId))?.status).toBe('expired');
+    const released = await db().select().from(orders).where(eq(orders.invoiceId, invoiceId));
+    expect(released.map((order) => [order.cancelReason, order.cancelledBy, order.cancelledAt])).toEqual([
+      ['unpaid', null, new Date('2027-01-11T10:10:00.000Z')],
+    ]);
+  });
+
+  it('saves the card of a setup page as the company’s, and makes it the customer’s default at Stripe', async () => {
+    const { invoiceId } = await payableInvoice();
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!invoice) throw new Error('No invoice.');
+    const stripeCustomer = await gateway.ensureCustomer({
+      coid: 'c-setup',
+      name: 'Acme',
+      email: 'pay@acme.test',
+      existing: null,
+    });
+    await db()
+      .update(companies)
+      .set({ stripeCustomerId: stripeCustomer })
+      .where(eq(companies.id, invoice.companyId));
+    const paymentId = await h.jobs.inTransaction(db(), (tx) =>
+      createPayment(tx, {
+        invoiceId: null,
+        companyId: invoice.companyId,
+        purpose: 'setup',
+        amountCents: 0,
+        createdBy: null,
+        now: clock.now(),
+      }),
+    );
+    const setup = await gateway.createSetup({
+      paymentId,
+      customer: stripeCustomer,
+      successUrl: 'http://shop.test/billing?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://shop.test/billing',
+    });
+    await attachSession(db(), paymentId, setup);
+    expect((await standIn.pay(setup.sessionId, 'pm_card_chargeDeclined')).status).toBe(303);
+    const [company] = await db().select().from(companies).where(eq(companies.id, invoice.companyId));
+    expect(company?.card).toMatchObject({ brand: 'visa', last4: '0341', pm: expect.stringMatching(/^pm_/) });
+    const atStripe = await new Stripe(SECRET, {
+      ...h.config.stripe?.api,
+      telemetry: false,
+    }).customers.retrieve(stripeCustomer);
+    expect(atStripe).toMatchObject({ invoice_settings: { default_payment_method: company?.card?.pm } });
   });
 
   it('tells the storefront that cards are taken', async () => {
