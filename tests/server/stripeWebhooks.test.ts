@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UiPayments } from '../../contract/ui';
 import { attachSession, createPayment } from '../../server/data/payments';
 import { companies, invoices, orders, payments, stripeEvents } from '../../server/db/schema';
+import { silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
+import { reconcileCheckout } from '../../server/payments/reconcile';
 import { stripeGateway } from '../../server/payments/stripeClient';
 import { type LocalStripe, startLocalStripe } from '../support/localStripe';
 import { DRIVERS, type Harness } from './harness';
@@ -287,6 +289,22 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
       telemetry: false,
     }).customers.retrieve(stripeCustomer);
     expect(atStripe).toMatchObject({ invoice_settings: { default_payment_method: company?.card?.pm } });
+  });
+
+  it('applies a paid page the return page asks Stripe about before any webhook came', async () => {
+    const { invoiceId, paymentId, sessionId, cents } = await payableInvoice();
+    standIn.hold();
+    await standIn.pay(sessionId);
+    expect((await invoiceOf(invoiceId))?.paidAt).toBeNull();
+    const deps = { db: db(), jobs: h.jobs, gateway, logger: silentLogger(), clock: clock.now };
+    expect(await reconcileCheckout(deps, sessionId)).toBe('applied');
+    expect((await invoiceOf(invoiceId))?.paidCents).toBe(cents);
+    expect((await paymentOf(paymentId))?.status).toBe('succeeded');
+    // The webhooks then find it done.
+    const held = standIn.events().filter((event) => event.status === null);
+    await standIn.release();
+    for (const event of held) expect(await eventRow(event.id)).toMatchObject({ outcome: 'ignored' });
+    expect((await invoiceOf(invoiceId))?.paidCents).toBe(cents);
   });
 
   it('tells the storefront that cards are taken', async () => {
