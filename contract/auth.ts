@@ -185,7 +185,7 @@ export const phoneNumber = z
   .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 7, 'A phone number has at least 7 digits.');
 
 /** A yes or no from JSON (true) or a form ("true", "on", "false"). */
-const yesNo = z.preprocess(
+export const yesNo = z.preprocess(
   (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
   z.boolean({ error: 'Answer yes or no.' }),
 );

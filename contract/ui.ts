@@ -13,3 +13,7 @@ export const companyFacts = z.object({
   address: z.array(z.string()),
 });
 export type CompanyFacts = z.infer<typeof companyFacts>;
+
+/** GET /ui/payments: the storefront offers card payment only where the server takes cards. */
+export const uiPayments = z.object({ cards: z.boolean() });
+export type UiPayments = z.infer<typeof uiPayments>;

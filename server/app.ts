@@ -19,7 +19,13 @@ import type { Readiness } from './health/readiness';
 import { HEALTH_PATH, healthRoute, READY_PATH, readyRoute } from './health/routes';
 import { InvalidFields } from './http/body';
 import { bodyDeadline } from './http/bodyDeadline';
-import { limitAvatarBody, limitBodies, limitDefaultBody, limitDirectMailBody } from './http/bodyLimits';
+import {
+  limitAvatarBody,
+  limitBodies,
+  limitDefaultBody,
+  limitDirectMailBody,
+  limitWebhookBody,
+} from './http/bodyLimits';
 import { compressAnswers } from './http/compression';
 import { fail } from './http/envelope';
 import { dropHeadBodies } from './http/headRequests';
@@ -30,6 +36,8 @@ import { inlineJobs, type Jobs } from './jobs/queue';
 import { type Logger, silentLogger } from './log';
 import { countRequests } from './metrics/http';
 import { type AppMetrics, METRICS_PATH, metricsRoute } from './metrics/routes';
+import type { PaymentGateway } from './payments/gateway';
+import { stripeGateway } from './payments/stripeClient';
 import { abdmRoutes } from './routes/abdm';
 import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
 import { authRoutes } from './routes/auth';
@@ -56,6 +64,7 @@ import { standingPoRoutes } from './routes/standingPo';
 import { surveyRoutes } from './routes/survey';
 import { teamRoutes } from './routes/team';
 import { uiRoutes } from './routes/ui';
+import { webhookRoutes } from './routes/webhooks';
 import type { PageRenderer } from './ssr/pageRenderer';
 import { allowDrawnStyles } from './ssr/styleHashes';
 import { isServicePath, type StaticSite, serveStatic } from './static';
@@ -88,6 +97,8 @@ export interface AppDependencies {
   readiness?: Readiness;
   /** Request counting and `GET /metrics`; without them no request is counted and /metrics is a 404. */
   metrics?: AppMetrics;
+  /** Issue 30: card payments; built from `config.stripe` unless given (null: no cards taken). */
+  payments?: PaymentGateway | null;
 }
 
 /** How long a page may take to draw on the server before it goes out undrawn. */
@@ -131,6 +142,7 @@ export function createApp({
   uploadLocker,
   readiness = serverReadiness({ db, catalogue }),
   metrics,
+  payments = config.stripe ? stripeGateway(config.stripe) : null,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;
@@ -140,7 +152,8 @@ export function createApp({
     return opened;
   };
   const jobs =
-    givenJobs ?? inlineJobs(jobHandlers({ db, config, clock, logger, storage: uploadStorage }), background);
+    givenJobs ??
+    inlineJobs(jobHandlers({ db, config, clock, logger, storage: uploadStorage, payments }), background);
 
   // First, so every answer (a 413, a 404, an error) has a request id and an access line.
   app.use(requestLog(logger, [HEALTH_PATH, READY_PATH, METRICS_PATH]));
@@ -164,6 +177,7 @@ export function createApp({
         ['/api/v1/eddm/', limitDirectMailBody],
         ['/api/v1/abdm/', limitDirectMailBody],
         ['/api/v1/me/avatar', limitAvatarBody],
+        ['/api/v1/webhooks/stripe', limitWebhookBody],
         ['/1/', limitSearchBody],
         ['/graphql', limitGraphqlBody],
         // The tus endpoint streams files up to 500 MB; it refuses more than the declared length itself.
@@ -212,6 +226,7 @@ export function createApp({
     c.set('clock', clock);
     c.set('background', background);
     c.set('jobs', jobs);
+    c.set('payments', payments);
     await next();
   });
   app.use('/api/*', compressAnswers());
@@ -264,6 +279,7 @@ export function createApp({
   api.route('/log', logRoutes);
   api.route('/chat', chatRoutes);
   api.route('/surveymonkey', surveyRoutes);
+  api.route('/webhooks', webhookRoutes);
   app.route('/api/v1', api);
   app.route('/geocoding/v5', geocodingRoutes);
   app.route('/1/indexes', algoliaRoutes);

@@ -7,6 +7,7 @@ import { MODEL_COVERAGE_PATH } from '../contract/modelCoverage';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 import type { S3Settings } from './files/storage';
 import { type Limits, readLimits } from './limits';
+import { checkoutPaymentMinutes, readStripeSettings, type StripeSettings } from './payments/settings';
 
 /** Every setting of the API process, read once from the environment with the defaults of SPEC.md. */
 export interface ServerConfig {
@@ -97,6 +98,11 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** A second port that answers only `GET /metrics` (`METRICS_PORT`), for a scraper on a private network. */
   metricsPort: number | null;
+  // Issue 30 (payments) from here.
+  /** Card payments through Stripe (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`); null without. */
+  stripe: StripeSettings | null;
+  /** How long a card checkout waits for its payment before its orders are released (`CHECKOUT_PAYMENT_MINUTES`, 30). */
+  checkoutPaymentMinutes: number;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -144,6 +150,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         : null,
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsPort: metricsPort(env),
+    // Issue 30 (payments) from here.
+    stripe: readStripeSettings(env),
+    checkoutPaymentMinutes: checkoutPaymentMinutes(env.CHECKOUT_PAYMENT_MINUTES),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Account } from './data/accounts';
 import type { Db } from './db/client';
 import type { Jobs } from './jobs/queue';
 import type { Logger } from './log';
+import type { PaymentGateway } from './payments/gateway';
 
 /** The customer behind a request's bearer token (set by requireUser and optionalUser). */
 export interface SignedIn {
@@ -39,6 +40,8 @@ export interface AppEnv {
     background: BackgroundWork;
     /** The job queue: e-mails, checks and other work done apart from the answers (server/jobs/). */
     jobs: Jobs;
+    /** Issue 30: card payments through Stripe; null where STRIPE_* are unset. */
+    payments: PaymentGateway | null;
     /** The request's logger: every line it writes carries the request's id (server/http/requestLog.ts). */
     log: Logger;
     /** The request's id, also answered in `X-Request-Id`. */

@@ -23,6 +23,7 @@ import { collectServerMetrics, outboxByStatus } from './metrics/collectors';
 import { expositionOf } from './metrics/exposition';
 import { serveMetricsPort } from './metrics/port';
 import { createMetrics } from './metrics/registry';
+import { stripeGateway } from './payments/stripeClient';
 import { loadPageRenderer } from './ssr/pageRenderer';
 import { catalogueFor, prebuildCatalogue } from './startup/catalogue';
 import { databaseName, openServerDatabase } from './startup/database';
@@ -148,6 +149,13 @@ async function main() {
   // Issue 29, job queue: background work is jobs on the database, worked by every serving process.
   if (process.env.FILE_CHECKS_WAITING && firstStart)
     logger.warn('FILE_CHECKS_WAITING is no longer read: files wait for their checks in the job queue.');
+  // Issue 30: one Stripe client for the process, its requests and its jobs.
+  const payments = config.stripe ? stripeGateway(config.stripe) : null;
+  if (firstStart)
+    logger.info(
+      { stripe: payments ? 'on' : 'off' },
+      payments ? 'Card payments through Stripe.' : 'No card payments (STRIPE_* unset).',
+    );
   const startQueue = () =>
     startJobs({
       database,
@@ -159,6 +167,7 @@ async function main() {
         logger,
         storage: async () => storage,
         uploadLocks: uploadLocker,
+        payments,
         ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
       }),
       checksAtOnce: fileCheckOptions(process.env).threads,
@@ -242,6 +251,7 @@ async function main() {
     uploadLocker,
     readiness,
     metrics: { metrics, token: config.metricsToken, exposition },
+    payments,
   });
   const service = new HttpService(app.fetch, {
     hostname: config.host,

@@ -97,7 +97,25 @@ export const companies = pgTable('companies', {
   standingPoBy: uuid('standing_po_by'),
   standingPoAt: timestamp('standing_po_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Issue 30 (payments) from here.
+  /** The company's customer at Stripe, made the first time someone pays or saves a card. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  /** The saved card automatic payment charges; the card number itself stays at Stripe. */
+  card: jsonb('card').$type<SavedCard>(),
+  autoPay: boolean('auto_pay').notNull().default(false),
+  membersMayPay: boolean('members_may_pay').notNull().default(false),
 });
+
+/** What the company's saved card shows, and who saved it when; `pm` is Stripe's payment method. */
+export interface SavedCard {
+  pm: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  saved_at: string;
+  saved_by: string | null;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const when = (name: string) => timestamp(name, { withTimezone: true });
@@ -408,6 +426,8 @@ export const orders = pgTable(
     cancelBy: when('cancel_by'),
     cancelledAt: when('cancelled_at'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Null when a person cancelled it; 'unpaid' when a card checkout was never paid and we released it. */
+    cancelReason: text('cancel_reason', { enum: ['unpaid'] }),
     pricing: jsonb('pricing').$type<OrderPricing>(),
     /** The invoice of the checkout that placed it. */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
@@ -442,9 +462,86 @@ export const invoices = pgTable(
     dueAt: when('due_at').notNull(),
     /** When the e-mail saying it is overdue went out (the `invoices.overdue` job): once per invoice. */
     overdueRemindedAt: when('overdue_reminded_at'),
+    // Issue 30 (payments) from here.
+    /** 'card' when it was paid by card at checkout, so it waits for the payment until `pay_by`. */
+    paymentMethod: text('payment_method', { enum: ['invoice', 'card'] })
+      .notNull()
+      .default('invoice'),
+    payBy: when('pay_by'),
+    paidAt: when('paid_at'),
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Automatic payment: how many charges of the saved card failed, and when the next one is due. */
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
+    nextChargeAt: when('next_charge_at'),
   },
-  (t) => [index('invoices_company_idx').on(t.companyId, t.issuedAt)],
+  (t) => [
+    index('invoices_company_idx').on(t.companyId, t.issuedAt),
+    index('invoices_awaiting_idx').on(t.payBy).where(sql`${t.payBy} IS NOT NULL AND ${t.paidAt} IS NULL`),
+  ],
 );
+
+export const PAYMENT_PURPOSES = ['checkout', 'invoice', 'auto', 'setup'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'rejected'] as const;
+
+/**
+ * One attempt to take money (or to save a card, purpose 'setup', no invoice) through Stripe: a
+ * Checkout Session (`session_id`) or an off-session charge (`intent_id`). `rejected` is a payment
+ * Stripe reported that did not match what we asked for (server/payments/apply.ts).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    sessionId: text('session_id').unique(),
+    sessionUrl: text('session_url'),
+    intentId: text('intent_id').unique(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failure: text('failure'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: when('created_at').notNull(),
+    settledAt: when('settled_at'),
+  },
+  (t) => [index('payments_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/** Money given back for a cancelled order of a paid invoice, through Stripe. */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['requested', 'pending', 'succeeded', 'failed'] })
+    .notNull()
+    .default('requested'),
+  stripeRefundId: text('stripe_refund_id').unique(),
+  failure: text('failure'),
+  createdAt: when('created_at').notNull(),
+  settledAt: when('settled_at'),
+});
+
+/** Every Stripe event received once, by Stripe's id, so a redelivered event is applied only once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  objectId: text('object_id'),
+  created: when('created').notNull(),
+  receivedAt: when('received_at').notNull(),
+  outcome: text('outcome', { enum: ['applied', 'ignored', 'rejected'] }).notNull(),
+});
 
 /**
  * Ad files (issue 16): one row per upload, created when the tus upload is (before any byte), so the

@@ -57,6 +57,12 @@ export const limitAvatarBody = limitBody(
   'That picture is over 5 MB. Choose a smaller one.',
 );
 
+/** Issue 30: Stripe's signed events, read whole to check their signature. */
+export const limitWebhookBody = limitBody(
+  256 * 1024,
+  'That request is too large for a Stripe event (at most 256 KB).',
+);
+
 /** A path prefix (`/1/` covers everything under it, `/graphql` that path and below) and its larger limit. */
 export type LargerBodyLimit = readonly [prefix: string, limit: MiddlewareHandler];
 

@@ -9,6 +9,7 @@ import { sweepAbandonedUploads, type UploadLocks } from '../files/sweep';
 import type { Logger } from '../log';
 import { deliverMail } from '../mail/deliver';
 import type { MailTransport } from '../mail/transport';
+import type { PaymentGateway } from '../payments/gateway';
 import type { JobHandlers } from './queue';
 import { recordTestRun } from './testRecord';
 
@@ -28,6 +29,8 @@ export interface HandlerDeps {
    * sweep never takes an upload in use.
    */
   uploadLocks?: UploadLocks | null;
+  /** Issue 30: card payments through Stripe; null (or absent) where STRIPE_* are unset. */
+  payments?: PaymentGateway | null;
 }
 
 /** What each kind of job does. */

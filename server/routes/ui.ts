@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { CompanyFacts, UiStats } from '../../contract/ui';
+import type { CompanyFacts, UiPayments, UiStats } from '../../contract/ui';
 import { countCompanies } from '../data/catalogue';
 import type { AppEnv } from '../env';
 import { ok } from '../http/envelope';
@@ -17,4 +17,9 @@ export const uiRoutes = new Hono<AppEnv>()
       address: config.company.address,
     };
     return ok(c, facts);
+  })
+  // Issue 30: the storefront offers card payment only where this server takes cards.
+  .get('/payments', (c) => {
+    const answer: UiPayments = { cards: c.var.payments !== null };
+    return ok(c, answer);
   });

@@ -1,0 +1,307 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  companies,
+  invoices,
+  orders,
+  type PAYMENT_PURPOSES,
+  payments,
+  refunds,
+  type SavedCard,
+  stripeEvents,
+} from '../db/schema';
+import type { SendInTransaction } from '../jobs/queue';
+import { queueMail } from '../mail/events';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** What applying a report of Stripe's did: `already` when an earlier report had (redelivered, out of order). */
+export type Settlement = 'applied' | 'already' | 'rejected';
+
+/**
+ * Every change of a payment's state is here, in the caller's transaction, and goes one way only:
+ * pending → succeeded | failed | expired | rejected, failed → succeeded (a later try worked);
+ * succeeded is final. Each re-reads the payment FOR UPDATE, so two reports of the same payment
+ * (a webhook and the return page's look) apply one after the other, the second finding it done.
+ */
+export async function createPayment(
+  tx: Db,
+  input: {
+    invoiceId: number | null;
+    companyId: number;
+    purpose: PaymentPurpose;
+    amountCents: number;
+    createdBy: string | null;
+    now: Date;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      invoiceId: input.invoiceId,
+      companyId: input.companyId,
+      purpose: input.purpose,
+      amountCents: input.amountCents,
+      createdBy: input.createdBy,
+      createdAt: input.now,
+    })
+    .returning({ id: payments.id });
+  if (row === undefined) throw new Error('The payment was not written.');
+  return row.id;
+}
+
+/** The Checkout Session made for a payment, written after Stripe answered (outside the placing transaction). */
+export async function attachSession(db: Db, paymentId: number, session: { sessionId: string; url: string }) {
+  await db
+    .update(payments)
+    .set({ sessionId: session.sessionId, sessionUrl: session.url })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function paymentForUpdate(tx: Db, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row ?? null;
+}
+
+/** The payment a Stripe object names: by its session or intent, else by the id we put in its metadata. */
+export async function paymentIdOf(
+  db: Db,
+  ref: { sessionId?: string | null; intentId?: string | null; metadata?: Record<string, string> | null },
+): Promise<number | null> {
+  if (ref.sessionId) {
+    const [row] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.sessionId, ref.sessionId));
+    if (row) return row.id;
+  }
+  if (ref.intentId) {
+    const [row] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.intentId, ref.intentId));
+    if (row) return row.id;
+  }
+  const fromMetadata = Number(ref.metadata?.payment);
+  return Number.isInteger(fromMetadata) && fromMetadata > 0 ? fromMetadata : null;
+}
+
+/** An invoice's balance by the rule of issue 30: total − credits − paid + refunded, never below 0. */
+export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promise<number | null> {
+  const [invoice] = await tx
+    .select({ paid: invoices.paidCents, refunded: invoices.refundedCents })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for('update');
+  if (invoice === undefined) return null;
+  const [sums] = await tx
+    .select({
+      total: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+      credits: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.cancelledAt} is not null), 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.invoiceId, invoiceId));
+  const total = Number(sums?.total ?? 0);
+  const credits = Number(sums?.credits ?? 0);
+  return Math.max(0, total - credits - invoice.paid + invoice.refunded);
+}
+
+/**
+ * Stripe says the money came. Applied only when it is what we asked for: the same amount and
+ * currency, and an invoice that still owes it (a released checkout owes nothing); anything else
+ * marks the payment rejected for an operator, and no amount from Stripe is ever written.
+ */
+export async function settleSucceeded(
+  tx: Db,
+  paymentId: number,
+  input: {
+    intentId: string | null;
+    amountCents: number;
+    currency: string;
+    card: { brand: string; last4: string } | null;
+    at: Date;
+    send: SendInTransaction;
+  },
+): Promise<Settlement> {
+  const payment = await paymentForUpdate(tx, paymentId);
+  if (payment === null) return 'rejected';
+  if (payment.status === 'succeeded') return 'already';
+  if (payment.status === 'rejected' || payment.status === 'expired') return 'rejected';
+  const owes = payment.invoiceId === null ? null : await invoiceBalanceForUpdate(tx, payment.invoiceId);
+  const matches =
+    input.amountCents === payment.amountCents &&
+    input.currency === payment.currency &&
+    owes !== null &&
+    owes >= payment.amountCents;
+  if (!matches) {
+    await tx
+      .update(payments)
+      .set({
+        status: 'rejected',
+        settledAt: input.at,
+        ...(input.intentId ? { intentId: input.intentId } : {}),
+      })
+      .where(eq(payments.id, paymentId));
+    return 'rejected';
+  }
+  await tx
+    .update(payments)
+    .set({
+      status: 'succeeded',
+      settledAt: input.at,
+      failure: null,
+      ...(input.intentId ? { intentId: input.intentId } : {}),
+      ...(input.card ? { cardBrand: input.card.brand, cardLast4: input.card.last4 } : {}),
+    })
+    .where(eq(payments.id, paymentId));
+  if (payment.invoiceId !== null) {
+    const [invoice] = await tx
+      .update(invoices)
+      .set({
+        paidAt: input.at,
+        paidCents: sql`${invoices.paidCents} + ${payment.amountCents}`,
+        nextChargeAt: null,
+      })
+      .where(eq(invoices.id, payment.invoiceId))
+      .returning({ cartUuid: invoices.cartUuid });
+    await queueMail(input.send, { event: 'payment.succeeded', paymentId });
+    if (payment.purpose === 'checkout' && invoice)
+      await queueMail(input.send, { event: 'order.placed', cartUuid: invoice.cartUuid });
+  }
+  return 'applied';
+}
+
+/**
+ * Stripe says a charge was declined. A saved card charged by us (purpose 'auto') has failed and the
+ * customer hears of it; on a hosted page the customer may still try another card, so the session's
+ * payment stays pending and keeps the reason. Never undoes a success (an earlier try reported late).
+ */
+export async function settleFailed(
+  tx: Db,
+  paymentId: number,
+  input: { intentId: string | null; message: string; at: Date; send: SendInTransaction },
+): Promise<Settlement> {
+  const payment = await paymentForUpdate(tx, paymentId);
+  if (payment === null) return 'rejected';
+  if (payment.status !== 'pending' && payment.status !== 'failed') return 'already';
+  const offSession = payment.purpose === 'auto';
+  await tx
+    .update(payments)
+    .set({
+      failure: input.message,
+      ...(offSession ? { status: 'failed' as const, settledAt: input.at } : {}),
+      ...(input.intentId && payment.intentId === null ? { intentId: input.intentId } : {}),
+    })
+    .where(eq(payments.id, paymentId));
+  if (offSession && payment.status === 'pending')
+    await queueMail(input.send, { event: 'payment.failed', paymentId });
+  return 'applied';
+}
+
+/** The hosted page's time ran out without a payment. */
+export async function settleExpired(tx: Db, paymentId: number, input: { at: Date }): Promise<Settlement> {
+  const payment = await paymentForUpdate(tx, paymentId);
+  if (payment === null) return 'rejected';
+  if (payment.status !== 'pending' && payment.status !== 'failed') return 'already';
+  await tx.update(payments).set({ status: 'expired', settledAt: input.at }).where(eq(payments.id, paymentId));
+  return 'applied';
+}
+
+/**
+ * A card checkout that was never paid gives its placements back: its orders are cancelled as
+ * 'unpaid' (by nobody), so the invoice becomes void by the usual rule. Nothing is released once paid.
+ */
+export async function releaseInvoice(tx: Db, invoiceId: number, at: Date): Promise<boolean> {
+  const [invoice] = await tx
+    .select({ paidAt: invoices.paidAt })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for('update');
+  if (invoice === undefined || invoice.paidAt !== null) return false;
+  await tx
+    .update(orders)
+    .set({ cancelledAt: at, cancelledBy: null, cancelReason: 'unpaid' })
+    .where(and(eq(orders.invoiceId, invoiceId), isNull(orders.cancelledAt)));
+  return true;
+}
+
+/** A card saved on Stripe's page becomes the company's; answers the card it replaces, to detach. */
+export async function saveCard(
+  tx: Db,
+  paymentId: number,
+  card: Omit<SavedCard, 'saved_by' | 'saved_at'>,
+  at: Date,
+): Promise<{ outcome: Settlement; replaced: string | null; customer: string | null }> {
+  const payment = await paymentForUpdate(tx, paymentId);
+  if (payment === null || payment.purpose !== 'setup')
+    return { outcome: 'rejected', replaced: null, customer: null };
+  if (payment.status === 'succeeded') return { outcome: 'already', replaced: null, customer: null };
+  const [company] = await tx
+    .select({ card: companies.card, customer: companies.stripeCustomerId })
+    .from(companies)
+    .where(eq(companies.id, payment.companyId))
+    .for('update');
+  const saved: SavedCard = { ...card, saved_at: at.toISOString(), saved_by: payment.createdBy };
+  await tx.update(companies).set({ card: saved }).where(eq(companies.id, payment.companyId));
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', settledAt: at, cardBrand: card.brand, cardLast4: card.last4 })
+    .where(eq(payments.id, paymentId));
+  const previous = company?.card?.pm ?? null;
+  return {
+    outcome: 'applied',
+    replaced: previous !== card.pm ? previous : null,
+    customer: company?.customer ?? null,
+  };
+}
+
+/** A refund's state as Stripe reports it, matched by Stripe's id or, before we stored it, by ours. */
+export async function settleRefund(
+  tx: Db,
+  ref: { stripeRefundId: string; refundId: number | null; status: string; failure: string | null; at: Date },
+): Promise<Settlement> {
+  const status = ref.status === 'succeeded' || ref.status === 'failed' ? ref.status : 'pending';
+  const settled = status === 'pending' ? null : ref.at;
+  const byStripe = await tx
+    .update(refunds)
+    .set({ status, failure: ref.failure, settledAt: settled })
+    .where(
+      and(eq(refunds.stripeRefundId, ref.stripeRefundId), inArray(refunds.status, ['requested', 'pending'])),
+    )
+    .returning({ id: refunds.id });
+  if (byStripe.length > 0) return 'applied';
+  if (ref.refundId === null) return 'already';
+  const byOurs = await tx
+    .update(refunds)
+    .set({ status, failure: ref.failure, settledAt: settled, stripeRefundId: ref.stripeRefundId })
+    .where(and(eq(refunds.id, ref.refundId), inArray(refunds.status, ['requested', 'pending'])))
+    .returning({ id: refunds.id });
+  return byOurs.length > 0 ? 'applied' : 'already';
+}
+
+/**
+ * Stripe's event, written once: false when it was already received (Stripe delivers at least once),
+ * so the caller applies nothing twice. Written in the applying transaction, rolled back with it.
+ */
+export async function receiveEvent(
+  tx: Db,
+  event: { id: string; type: string; objectId: string | null; created: Date; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(stripeEvents)
+    .values({
+      id: event.id,
+      type: event.type,
+      objectId: event.objectId,
+      created: event.created,
+      receivedAt: event.at,
+      outcome: 'ignored',
+    })
+    .onConflictDoNothing({ target: stripeEvents.id })
+    .returning({ id: stripeEvents.id });
+  return rows.length > 0;
+}
+
+export async function markEvent(tx: Db, id: string, outcome: 'applied' | 'ignored' | 'rejected') {
+  await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, id));
+}

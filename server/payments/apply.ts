@@ -1,0 +1,200 @@
+import type Stripe from 'stripe';
+import {
+  paymentForUpdate,
+  paymentIdOf,
+  releaseInvoice,
+  type Settlement,
+  saveCard,
+  settleExpired,
+  settleFailed,
+  settleRefund,
+  settleSucceeded,
+} from '../data/payments';
+import type { Db } from '../db/client';
+import type { SendInTransaction } from '../jobs/queue';
+import type { Logger } from '../log';
+
+/** What applying a Stripe object did, as `stripe_events.outcome` keeps it. */
+export type Outcome = 'applied' | 'ignored' | 'rejected';
+
+/** What an applier has to hand: the transaction's job queue, the time, where to report a mismatch. */
+export interface ApplyContext {
+  send: SendInTransaction;
+  at: Date;
+  logger: Logger;
+  /** A setup session's intent with its payment method, read from Stripe before the transaction. */
+  setupIntent: Stripe.SetupIntent | null;
+  /** Work for after the commit (Stripe calls): make the new card the default, detach the old one. */
+  after: (() => Promise<void>)[];
+  gateway: {
+    setDefaultCard(customer: string, pm: string): Promise<void>;
+    detachCard(pm: string): Promise<void>;
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
+
+const outcomeOf = (settlement: Settlement): Outcome => (settlement === 'already' ? 'ignored' : settlement);
+
+/** The kinds of event the webhook endpoint is registered for; anything else is received and ignored. */
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'refund.updated',
+] as const;
+
+/** Applies one verified event in the transaction that records it. */
+export async function applyEvent(tx: Db, event: Stripe.Event, ctx: ApplyContext): Promise<Outcome> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return applyCompleted(tx, event.data.object, ctx);
+    case 'checkout.session.expired':
+      return applyExpired(tx, event.data.object, ctx);
+    case 'payment_intent.succeeded':
+      return applyIntentSucceeded(tx, event.data.object, ctx);
+    case 'payment_intent.payment_failed':
+      return applyIntentFailed(tx, event.data.object, ctx);
+    case 'refund.updated':
+      return applyRefund(tx, event.data.object, ctx);
+    default:
+      return 'ignored';
+  }
+}
+
+function reject(ctx: ApplyContext, what: string, facts: Record<string, unknown>): Outcome {
+  // An operator looks at these: a payment Stripe took that we did not apply may need a refund by hand (README).
+  ctx.logger.error(
+    { stripe: facts },
+    `Stripe reported ${what} that does not match our payment; nothing applied.`,
+  );
+  return 'rejected';
+}
+
+/** A hosted page was paid (payment mode) or a card saved (setup mode). */
+export async function applyCompleted(
+  tx: Db,
+  session: Stripe.Checkout.Session,
+  ctx: ApplyContext,
+): Promise<Outcome> {
+  const paymentId = await paymentIdOf(tx, { sessionId: session.id });
+  if (paymentId === null) return 'ignored';
+  if (session.metadata?.payment !== String(paymentId))
+    return reject(ctx, 'a session', { session: session.id, payment: paymentId });
+  if (session.mode === 'setup') return applySetup(tx, paymentId, session, ctx);
+  if (session.payment_status !== 'paid') return 'ignored';
+  const settled = await settleSucceeded(tx, paymentId, {
+    intentId: idOf(session.payment_intent),
+    amountCents: session.amount_total ?? -1,
+    currency: session.currency ?? '',
+    card: null,
+    at: ctx.at,
+    send: ctx.send,
+  });
+  if (settled === 'rejected')
+    return reject(ctx, 'a checkout payment', {
+      session: session.id,
+      payment: paymentId,
+      amount: session.amount_total,
+      currency: session.currency,
+    });
+  return outcomeOf(settled);
+}
+
+async function applySetup(
+  tx: Db,
+  paymentId: number,
+  session: Stripe.Checkout.Session,
+  ctx: ApplyContext,
+): Promise<Outcome> {
+  const method = ctx.setupIntent?.payment_method;
+  const card = method && typeof method !== 'string' ? method.card : null;
+  if (!method || typeof method === 'string' || !card)
+    return reject(ctx, 'a saved card without its card', { session: session.id, payment: paymentId });
+  const saved = await saveCard(
+    tx,
+    paymentId,
+    {
+      pm: method.id,
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+    },
+    ctx.at,
+  );
+  const customer = saved.customer ?? idOf(session.customer);
+  if (saved.outcome === 'applied' && customer !== null) {
+    const replaced = saved.replaced;
+    ctx.after.push(async () => {
+      await ctx.gateway.setDefaultCard(customer, method.id);
+      if (replaced !== null) await ctx.gateway.detachCard(replaced);
+    });
+  }
+  return outcomeOf(saved.outcome);
+}
+
+/** A hosted page's time ran out: a checkout's placements are given back, an invoice stays to pay. */
+export async function applyExpired(
+  tx: Db,
+  session: Stripe.Checkout.Session,
+  ctx: ApplyContext,
+): Promise<Outcome> {
+  const paymentId = await paymentIdOf(tx, { sessionId: session.id });
+  if (paymentId === null) return 'ignored';
+  const settled = await settleExpired(tx, paymentId, { at: ctx.at });
+  if (settled !== 'applied') return outcomeOf(settled);
+  const payment = await paymentForUpdate(tx, paymentId);
+  if (payment?.purpose === 'checkout' && payment.invoiceId !== null)
+    await releaseInvoice(tx, payment.invoiceId, ctx.at);
+  return 'applied';
+}
+
+/** An off-session charge went through (the hosted page's own intent is applied by its session). */
+export async function applyIntentSucceeded(
+  tx: Db,
+  intent: Stripe.PaymentIntent,
+  ctx: ApplyContext,
+): Promise<Outcome> {
+  const paymentId = await paymentIdOf(tx, { intentId: intent.id, metadata: intent.metadata });
+  if (paymentId === null) return 'ignored';
+  const settled = await settleSucceeded(tx, paymentId, {
+    intentId: intent.id,
+    amountCents: intent.amount_received,
+    currency: intent.currency,
+    card: null,
+    at: ctx.at,
+    send: ctx.send,
+  });
+  if (settled === 'rejected')
+    return reject(ctx, 'a charge', { intent: intent.id, payment: paymentId, amount: intent.amount_received });
+  return outcomeOf(settled);
+}
+
+export async function applyIntentFailed(
+  tx: Db,
+  intent: Stripe.PaymentIntent,
+  ctx: ApplyContext,
+): Promise<Outcome> {
+  const paymentId = await paymentIdOf(tx, { intentId: intent.id, metadata: intent.metadata });
+  if (paymentId === null) return 'ignored';
+  const message = intent.last_payment_error?.message ?? 'The card was declined.';
+  return outcomeOf(
+    await settleFailed(tx, paymentId, { intentId: intent.id, message, at: ctx.at, send: ctx.send }),
+  );
+}
+
+export async function applyRefund(tx: Db, refund: Stripe.Refund, ctx: ApplyContext): Promise<Outcome> {
+  const ours = Number(refund.metadata?.refund);
+  return outcomeOf(
+    await settleRefund(tx, {
+      stripeRefundId: refund.id,
+      refundId: Number.isInteger(ours) && ours > 0 ? ours : null,
+      status: refund.status ?? 'pending',
+      failure: refund.failure_reason ?? null,
+      at: ctx.at,
+    }),
+  );
+}

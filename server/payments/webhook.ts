@@ -1,0 +1,68 @@
+import type Stripe from 'stripe';
+import { markEvent, receiveEvent } from '../data/payments';
+import type { Db } from '../db/client';
+import type { Jobs } from '../jobs/queue';
+import type { Logger } from '../log';
+import { type ApplyContext, applyEvent, type Outcome } from './apply';
+import type { PaymentGateway } from './gateway';
+
+export interface WebhookDeps {
+  db: Db;
+  jobs: Jobs;
+  gateway: PaymentGateway;
+  logger: Logger;
+  at: Date;
+}
+
+const objectIdOf = (event: Stripe.Event): string | null => {
+  const object: unknown = event.data.object;
+  return typeof object === 'object' && object !== null && 'id' in object && typeof object.id === 'string'
+    ? object.id
+    : null;
+};
+
+/** A setup session's card is read from Stripe before the transaction, so no lock waits on the network. */
+async function setupIntentOf(
+  event: Stripe.Event,
+  gateway: PaymentGateway,
+): Promise<Stripe.SetupIntent | null> {
+  if (event.type !== 'checkout.session.completed' || event.data.object.mode !== 'setup') return null;
+  const intent = event.data.object.setup_intent;
+  if (intent === null) return null;
+  return gateway.retrieveSetupIntent(typeof intent === 'string' ? intent : intent.id);
+}
+
+/**
+ * Records a verified event and applies it in one transaction: Stripe delivers at least once, so an
+ * event already recorded is answered without applying it again; a failure rolls both back and
+ * Stripe tries again later. Answers what happened, or `duplicate`.
+ */
+export async function receiveStripeEvent(
+  deps: WebhookDeps,
+  event: Stripe.Event,
+): Promise<Outcome | 'duplicate'> {
+  const setupIntent = await setupIntentOf(event, deps.gateway);
+  const after: ApplyContext['after'] = [];
+  const outcome = await deps.jobs.inTransaction(deps.db, async (tx, send) => {
+    const fresh = await receiveEvent(tx, {
+      id: event.id,
+      type: event.type,
+      objectId: objectIdOf(event),
+      created: new Date(event.created * 1000),
+      at: deps.at,
+    });
+    if (!fresh) return 'duplicate' as const;
+    const applied = await applyEvent(tx, event, {
+      send,
+      at: deps.at,
+      logger: deps.logger,
+      setupIntent,
+      after,
+      gateway: deps.gateway,
+    });
+    await markEvent(tx, event.id, applied);
+    return applied;
+  });
+  for (const work of after) await work();
+  return outcome;
+}
