@@ -1,6 +1,6 @@
 import { render } from '@react-email/components';
 import { createElement } from 'react';
-import type { MailKind } from './messages';
+import type { MailKind } from './kinds';
 import { type MailProps, templates } from './templates';
 import { subjectLine } from './text';
 

@@ -26,6 +26,7 @@ import { overLimit, tooMany } from '../http/throttle';
 import { formBody, inputBody, query } from '../http/validators';
 import { mails } from '../mail/messages';
 import { sendMail } from '../mail/send';
+import { brandOf } from '../mail/templates/brand';
 import { AVATAR_MAX_BYTES, avatarWebp, UnreadableImage } from '../profile/avatar';
 import { DAY_MS } from '../time';
 
@@ -133,12 +134,12 @@ export const meRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     // An address in use is not told apart here (that would tell who has an account): the link says so.
     const code = await createEmailChange(c.var.db, account.id, body.email, now, EMAIL_CHANGE_TTL_MS);
-    const product = c.var.config.productName;
+    const brand = brandOf(c.var.config);
     const link = `${publicOrigin(c)}/confirm-email?code=${code}`;
     const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock, jobs: c.var.jobs };
     c.var.background.run(async () => {
-      await sendMail(deps, mails.emailChange(body.email, product, account, link));
-      await sendMail(deps, mails.emailChangeNotice(account.email, product, account, body.email));
+      await sendMail(deps, await mails.emailChange(body.email, brand, account, link));
+      await sendMail(deps, await mails.emailChangeNotice(account.email, brand, account, body.email));
     });
     return ok(
       c,

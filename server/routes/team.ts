@@ -21,6 +21,7 @@ import { overLimit } from '../http/throttle';
 import { formBody, params } from '../http/validators';
 import { mails } from '../mail/messages';
 import { sendMail } from '../mail/send';
+import { brandOf } from '../mail/templates/brand';
 import { DAY_MS } from '../time';
 
 const INVITE_TTL_MS = 14 * DAY_MS;
@@ -59,14 +60,15 @@ const inviteLimit = (c: Context<AppEnv>, account: Account) =>
   );
 
 function mailInvite(c: Context<AppEnv>, account: Account, to: string, uuid: string) {
-  const invitation = mails.colleagueInvite(
-    to,
-    c.var.config.productName,
-    { firstname: account.firstname, lastname: account.lastname, company: account.companyName },
-    `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
-  );
+  const invitation = () =>
+    mails.colleagueInvite(
+      to,
+      brandOf(c.var.config),
+      { firstname: account.firstname, lastname: account.lastname, company: account.companyName },
+      `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
+    );
   const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock, jobs: c.var.jobs };
-  c.var.background.run(() => sendMail(deps, invitation));
+  c.var.background.run(async () => sendMail(deps, await invitation()));
 }
 
 /**

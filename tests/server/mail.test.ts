@@ -7,6 +7,7 @@ import { readServerConfig } from '../../server/config';
 import { outbox } from '../../server/db/schema';
 import { deliverMail } from '../../server/mail/deliver';
 import { mails } from '../../server/mail/messages';
+import type { Brand } from '../../server/mail/templates/brand';
 import { mailText } from '../../server/mail/text';
 import { getFreePort } from '../support/ports';
 import { DRIVERS, type Harness } from './harness';
@@ -100,16 +101,23 @@ const header = (message: Received, name: string) =>
       ).toString('utf8'),
   );
 
+const BRAND: Brand = {
+  product: 'Adlane',
+  legalName: 'Harbor Media LLC',
+  address: ['1 Pier St', 'Duluth, MN 55802'],
+  url: 'http://localhost:3000',
+};
+
 describe('names in e-mails', () => {
-  it('are one line of visible text, and a stored name with a link is left out', () => {
+  it('are one line of visible text, and a stored name with a link is left out', async () => {
     expect(mailText('  Dana \n\tReyes\u202E  ', 'x')).toBe('Dana Reyes');
     expect(mailText('Booking.com', 'your company')).toBe('your company');
     expect(mailText('Write to help@evil.example', 'your company')).toBe('your company');
     expect(mailText('URGENT: verify your bank at http://evil.example', 'your company')).toBe('your company');
     expect(mailText('visit www.evil.example', 'a colleague')).toBe('a colleague');
-    const invite = mails.colleagueInvite(
+    const invite = await mails.colleagueInvite(
       'to@x.example',
-      'Adlane',
+      BRAND,
       {
         firstname: 'URGENT: verify',
         lastname: 'at https://evil.example',
@@ -118,15 +126,15 @@ describe('names in e-mails', () => {
       'http://localhost:3000/join?uuid=u&coid=c',
     );
     expect(invite.subject).toBe('You are invited to join your team on Adlane');
-    expect(invite.body).toBe(
+    expect(invite.body).toContain(
       'URGENT: verify invited you to buy advertising with Bank Bcc: all on Adlane. Open the link to create your account; it works for 14 days.',
     );
   });
 
-  it('show the new address in the notice to the old one, though an address in a name is left out', () => {
-    const notice = mails.emailChangeNotice(
+  it('show the new address in the notice to the old one, though an address in a name is left out', async () => {
+    const notice = await mails.emailChangeNotice(
       'dana@bakery.example',
-      'Adlane',
+      BRAND,
       { firstname: 'Dana' },
       'dana.reyes@bakery.com',
     );

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { MailKind } from '../messages';
+import type { MailKind } from '../kinds';
 import { AdReminder, type AdReminderProps, dueIn } from './AdReminder';
 import type { Brand } from './brand';
 import { ColleagueInvite, type ColleagueInviteProps } from './ColleagueInvite';
