@@ -24,6 +24,7 @@ import { countOwnerPasswordAttempt, loginSucceeded } from '../http/loginThrottle
 import { publicOrigin, signedInAnswer, tokenLifetimes, userDataOf } from '../http/signIn';
 import { overLimit, tooMany } from '../http/throttle';
 import { formBody, inputBody, query } from '../http/validators';
+import { queueMail } from '../mail/events';
 import { mails } from '../mail/messages';
 import { sendMail } from '../mail/send';
 import { brandOf } from '../mail/templates/brand';
@@ -169,6 +170,11 @@ export const meRoutes = new Hono<AppEnv>()
         409,
         `Another account signs in with ${outcome.email}, so yours keeps its address. Choose another one.`,
       );
+    const { userId, oldEmail } = outcome;
+    const at = c.var.clock().toISOString();
+    await c.var.jobs.inTransaction(c.var.db, (_tx, send) =>
+      queueMail(send, { event: 'email.changed', userId, oldEmail, at }),
+    );
     return ok(c, { email: outcome.email }, {}, `You now sign in with ${outcome.email}.`);
   })
   .get('/', requireUser, query(meQuery), async (c) => {

@@ -19,6 +19,7 @@ import { fail, ok } from '../http/envelope';
 import { publicOrigin } from '../http/signIn';
 import { overLimit } from '../http/throttle';
 import { formBody, params } from '../http/validators';
+import { queueMail } from '../mail/events';
 import { mails } from '../mail/messages';
 import { sendMail } from '../mail/send';
 import { brandOf } from '../mail/templates/brand';
@@ -163,6 +164,10 @@ export const teamRoutes = new Hono<AppEnv>()
     const refused = actionable(c, member, 'change the role of');
     if (refused || !member) return refused ?? fail(c, 404, memberGone);
     if (!(await setRole(c.var.db, account.companyId, uuid, role))) return fail(c, 409, memberGone);
+    const at = c.var.clock().toISOString();
+    await c.var.jobs.inTransaction(c.var.db, (_tx, send) =>
+      queueMail(send, { event: 'team.roleChanged', userId: uuid, byUserId: account.id, at }),
+    );
     return ok(
       c,
       null,
@@ -178,6 +183,9 @@ export const teamRoutes = new Hono<AppEnv>()
     if (refused || !member) return refused ?? fail(c, 404, memberGone);
     const removed = await removeMember(c.var.db, account.companyId, uuid, c.var.clock());
     if (!removed) return fail(c, 409, memberGone);
+    await c.var.jobs.inTransaction(c.var.db, (_tx, send) =>
+      queueMail(send, { event: 'team.removed', userId: uuid, byUserId: account.id }),
+    );
     const cancelled = removed.invitationsCancelled;
     const invitations =
       cancelled === 0
