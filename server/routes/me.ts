@@ -69,6 +69,8 @@ export const meRoutes = new Hono<AppEnv>()
       lastname: body.lastname,
       phone: body.phone,
       adReminders: body.ad_reminders,
+      teamNews: body.team_news,
+      receiptCopies: body.receipt_copies,
       company: renames ? body.company : undefined,
     });
     const updated = await findAccount(c.var.db, { id: account.id });
