@@ -295,6 +295,10 @@ export const outboxMessage = z.object({
   subject: z.string(),
   body: z.string(),
   link: z.string().nullable(),
+  /** The HTML part (null on rows from before templates); /dev/outbox/{id}.html shows it. */
+  html: z.string().nullable(),
+  /** Its files, each at /dev/outbox/{id}/attachments/{attachment id}. */
+  attachments: z.array(z.object({ id: z.number(), filename: z.string(), content_type: z.string() })),
   /** `kept` in the outbox (no SMTP server), or `sending`, `sent`, `failed` through SMTP_URL. */
   status: z.string(),
   created_at: z.string(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, outboxAttachments } from '../db/schema';
 import type { Mail } from '../mail/messages';
@@ -122,6 +122,21 @@ export async function readOutbox(db: Db, to: string | undefined, limit: number) 
     .orderBy(sql`${outbox.id} desc`)
     .limit(limit);
   return rows;
+}
+
+/** The files of some outbox rows, without their bytes. */
+export async function attachmentNamesOf(db: Db, outboxIds: number[]) {
+  if (outboxIds.length === 0) return [];
+  return db
+    .select({
+      id: outboxAttachments.id,
+      outboxId: outboxAttachments.outboxId,
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+    })
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.outboxId, outboxIds))
+    .orderBy(outboxAttachments.id);
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
