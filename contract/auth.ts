@@ -304,3 +304,17 @@ export const outboxMessage = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** GET /dev/emails: every e-mail the product sends, rendered from its sample (development only). */
+export const emailSample = z.object({
+  kind: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Always sent; else `preference` names the switch on the profile that turns it off. */
+  essential: z.boolean(),
+  preference: z.string().nullable(),
+  /** The files the real e-mail carries (an invoice's or a receipt's PDF), by name. */
+  attachments: z.array(z.string()),
+});
+export type EmailSample = z.infer<typeof emailSample>;

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type OutboxMessage, outboxQuery } from '../../contract/auth';
+import { type EmailSample, type OutboxMessage, outboxQuery } from '../../contract/auth';
 import { MODEL_COVERAGE_PATH, modelCoverageSchema } from '../../contract/modelCoverage';
 import { type ChatMessage, chatInboxQuery } from '../../contract/platform';
 import { readChatMessages } from '../data/chat';
@@ -94,7 +94,7 @@ export const devRoutes = new Hono<AppEnv>()
   })
   // Every e-mail the product sends, rendered from its sample: subject, both parts, who may turn it off.
   .get('/emails', keyRequired('outbox'), async (c) => {
-    const samples = await Promise.all(
+    const samples: EmailSample[] = await Promise.all(
       MAIL_KINDS.map(async (kind) => {
         const mail = await renderSample(kind, c);
         const template = templates[kind];
@@ -105,6 +105,7 @@ export const devRoutes = new Hono<AppEnv>()
           text: mail.text,
           essential: template.essential,
           preference: template.preference ?? null,
+          attachments: template.attachments ?? [],
         };
       }),
     );

@@ -49,6 +49,8 @@ export interface MailTemplate<P> {
   subject: (props: P) => string;
   essential: boolean;
   preference?: MailPreference;
+  /** The files the e-mail carries, described for /dev/emails ("INV-….pdf, the invoice"). */
+  attachments?: string[];
   /** Props that show the template in /dev/emails and in the template tests. */
   sample: (brand: Brand) => P;
 }
@@ -182,6 +184,7 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
   },
   'invoice-issued': {
     component: InvoiceIssued,
+    attachments: ['INV-….pdf, the invoice'],
     subject: (p) => `Invoice ${p.invoice} from ${p.brand.product}`,
     essential: true,
     sample: (brand) => ({
@@ -195,6 +198,7 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
   },
   'payment-receipt': {
     component: PaymentReceipt,
+    attachments: ['Receipt INV-….pdf, the receipt'],
     subject: (p) => `Receipt for invoice ${p.invoice}`,
     essential: true,
     preference: 'receipt_copies',
