@@ -30,5 +30,7 @@ export async function renderMail<K extends MailKind>(kind: K, props: MailProps[K
     render(element),
     render(element, { plainText: true, htmlToTextOptions }),
   ]);
-  return { subject: subjectLine(template.subject(props)), html, text };
+  // React separates neighbouring pieces of text with empty comments for hydration, which no mail
+  // reader does: without them a sentence is one run of text, as it was written.
+  return { subject: subjectLine(template.subject(props)), html: html.replaceAll('<!-- -->', ''), text };
 }

