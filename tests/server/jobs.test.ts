@@ -102,6 +102,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
       'catalogue.refresh',
       'files.check',
       'invoices.overdue',
+      'mail.compose',
       'mail.send',
       'reminders.adDue',
       'test.record',
