@@ -82,11 +82,14 @@ const partsOf = (raw: string) => {
   const decoded = raw
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const boundaries = [...decoded.matchAll(/boundary="?([^"\r\n;]+)"?/g)].map((m) => m[1] ?? '');
   const part = (type: string) => {
     const start = decoded.indexOf(`Content-Type: ${type}`);
     if (start < 0) return '';
     const body = decoded.slice(decoded.indexOf('\r\n\r\n', start) + 4);
-    return body.slice(0, body.indexOf('\r\n----'));
+    // Up to the part's boundary: a text part may hold a line of dashes of its own (a rule).
+    const ends = boundaries.map((b) => body.indexOf(`\r\n--${b}`)).filter((i) => i >= 0);
+    return body.slice(0, Math.min(...ends));
   };
   return { text: part('text/plain'), html: part('text/html') };
 };
