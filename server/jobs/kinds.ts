@@ -1,5 +1,5 @@
 import type { Queue, WorkOptions } from 'pg-boss';
-import type { MailEvent } from '../mail/events';
+import type { MailEvent } from '../mail/mailEvent';
 
 /** Every kind of background work, each a queue on the database (server/jobs/queue.ts). */
 export const JOB_KINDS = [
