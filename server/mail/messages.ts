@@ -78,16 +78,7 @@ export const mails = {
   adReminder: (
     to: string,
     brand: Brand,
-    facts: {
-      firstname: string;
-      placedBy?: string | null;
-      placement: string;
-      run: string;
-      order: string;
-      due: string;
-      daysLeft: number;
-      latest: { name: string; status: string; problems: string[] } | null;
-    },
+    facts: Omit<MailProps['ad-reminder'], 'brand' | 'link' | 'placedBy'> & { placedBy?: string | null },
     link: string,
   ) => composeMail(to, 'ad-reminder', { brand, ...facts, placedBy: facts.placedBy ?? null, link }, link),
 
