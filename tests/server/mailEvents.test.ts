@@ -65,7 +65,7 @@ describe.each(DRIVERS)('e-mails of events on %s', (_name, open) => {
     expect(mail?.subject).toBe(`Order ${number} is placed`);
     expect(mail?.body).toContain(number);
     expect(mail?.body).toContain('March 2027 issue');
-    expect(mail?.body).toContain('ad due Friday, January 29');
+    expect(mail?.body).toContain('March 2027 issue: ad due Friday, January 29');
     expect(mail?.html).toContain(`/orders/${number}`);
     expect(mail?.html).toMatch(/\/specs\/[a-z0-9-]+/);
 

@@ -1,4 +1,4 @@
-import { Button, Column, Link, Row, Section, Text } from '@react-email/components';
+import { Button, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
 /** A paragraph of an e-mail. */
@@ -36,14 +36,13 @@ export interface RunLine {
   adDue: string;
 }
 
-/** The runs of an order with the day each ad is due. */
+/** The runs of an order with the day each ad is due, a line each (so the text part reads as well). */
 export const RunsTable = ({ runs }: { runs: RunLine[] }) => (
   <Section>
     {runs.map((line) => (
-      <Row key={line.run}>
-        <Column style={{ fontSize: '14px', padding: '2px 8px 2px 0' }}>{line.run}</Column>
-        <Column style={{ fontSize: '14px', padding: '2px 0' }}>ad due {line.adDue}</Column>
-      </Row>
+      <Text key={line.run} style={{ fontSize: '14px', margin: '2px 0' }}>
+        {`${line.run}: ad due ${line.adDue}`}
+      </Text>
     ))}
   </Section>
 );
