@@ -168,6 +168,10 @@ export const userData = z.object({
   /** Beyond SPEC's fields: the profile page's phone and reminder choice, and the role in the team. */
   phone: z.string().nullable(),
   ad_reminders: z.boolean(),
+  /** Whether the owner hears by e-mail when someone joins the team. */
+  team_news: z.boolean(),
+  /** Whether a payer gets a copy of the receipt the billing contact gets. */
+  receipt_copies: z.boolean(),
   role: z.enum(ROLES),
   /**
    * Whether this is the person's first visit: the sign-in their account was made with, on its first
@@ -201,9 +205,12 @@ export const profileBody = z
     company: displayName(trimmed(120, 'company name'), 'company name').optional(),
     phone: z.union([z.literal('').transform(() => null), phoneNumber]).optional(),
     ad_reminders: yesNo.optional(),
+    team_news: yesNo.optional(),
+    receipt_copies: yesNo.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send at least one field to change: firstname, lastname, company, phone or ad_reminders.',
+    message:
+      'Send at least one field to change: firstname, lastname, company, phone, ad_reminders, team_news or receipt_copies.',
   });
 export type ProfileBody = z.input<typeof profileBody>;
 
@@ -288,8 +295,26 @@ export const outboxMessage = z.object({
   subject: z.string(),
   body: z.string(),
   link: z.string().nullable(),
+  /** The HTML part (null on rows from before templates); /dev/outbox/{id}.html shows it. */
+  html: z.string().nullable(),
+  /** Its files, each at /dev/outbox/{id}/attachments/{attachment id}. */
+  attachments: z.array(z.object({ id: z.number(), filename: z.string(), content_type: z.string() })),
   /** `kept` in the outbox (no SMTP server), or `sending`, `sent`, `failed` through SMTP_URL. */
   status: z.string(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** GET /dev/emails: every e-mail the product sends, rendered from its sample (development only). */
+export const emailSample = z.object({
+  kind: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Always sent; else `preference` names the switch on the profile that turns it off. */
+  essential: z.boolean(),
+  preference: z.string().nullable(),
+  /** The files the real e-mail carries (an invoice's or a receipt's PDF), by name. */
+  attachments: z.array(z.string()),
+});
+export type EmailSample = z.infer<typeof emailSample>;

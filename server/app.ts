@@ -47,7 +47,7 @@ import { chatWidgetRoutes } from './routes/chatWidget';
 import { checkoutRoutes } from './routes/checkout';
 import { colleagueRoutes } from './routes/colleague';
 import { crawlerRoutes } from './routes/crawlers';
-import { devRoutes } from './routes/dev';
+import { devRoutes, keepEmailPreviewPolicy } from './routes/dev';
 import { eddmRoutes } from './routes/eddm';
 import { fileRoutes } from './routes/files';
 import { geocodingRoutes } from './routes/geocoding';
@@ -193,6 +193,8 @@ export function createApp({
     if (c.res.headers.get('content-disposition')?.startsWith('attachment'))
       c.res.headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
   });
+  // Issue 30, part 5: an e-mail's HTML previewed in /dev/emails keeps its own policy (after the app's).
+  app.use('/api/v1/dev/*', keepEmailPreviewPolicy);
   // Runs after secureHeaders has written the policy: a drawn page's own style attributes are added.
   app.use('*', allowDrawnStyles);
   app.use(

@@ -23,6 +23,7 @@ import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
 import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
+import { Route as DevEmailsRouteImport } from './routes/dev/emails'
 import { Route as DevInspectorRouteImport } from './routes/dev/inspector'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as InfoAdDesignOnChar123productChar125RouteImport } from './routes/info/ad-design-on-{$product}'
@@ -109,6 +110,11 @@ const AdsDirectMailRoute = AdsDirectMailRouteImport.update({
 const CheckoutCartIdRoute = CheckoutCartIdRouteImport.update({
   id: '/checkout/$cartId',
   path: '/checkout/$cartId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevEmailsRoute = DevEmailsRouteImport.update({
+  id: '/dev/emails',
+  path: '/dev/emails',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevInspectorRoute = DevInspectorRouteImport.update({
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/info/ad-design-on-{$product}': typeof InfoAdDesignOnChar123productChar125Route
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/info/ad-design-on-{$product}': typeof InfoAdDesignOnChar123productChar125Route
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/_dashboard/team': typeof DashboardTeamRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/dev/inspector': typeof DevInspectorRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/info/ad-design-on-{$product}': typeof InfoAdDesignOnChar123productChar125Route
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
+    | '/dev/emails'
     | '/dev/inspector'
     | '/dev/outbox'
     | '/info/ad-design-on-{$product}'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
+    | '/dev/emails'
     | '/dev/inspector'
     | '/dev/outbox'
     | '/info/ad-design-on-{$product}'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/_dashboard/team'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
+    | '/dev/emails'
     | '/dev/inspector'
     | '/dev/outbox'
     | '/info/ad-design-on-{$product}'
@@ -421,6 +433,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   AdsDirectMailRoute: typeof AdsDirectMailRoute
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
+  DevEmailsRoute: typeof DevEmailsRoute
   DevInspectorRoute: typeof DevInspectorRoute
   DevOutboxRoute: typeof DevOutboxRoute
   InfoAdDesignOnChar123productChar125Route: typeof InfoAdDesignOnChar123productChar125Route
@@ -531,6 +544,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout/$cartId'
       fullPath: '/checkout/$cartId'
       preLoaderRoute: typeof CheckoutCartIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/emails': {
+      id: '/dev/emails'
+      path: '/dev/emails'
+      fullPath: '/dev/emails'
+      preLoaderRoute: typeof DevEmailsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev/inspector': {
@@ -706,6 +726,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   AdsDirectMailRoute: AdsDirectMailRoute,
   CheckoutCartIdRoute: CheckoutCartIdRoute,
+  DevEmailsRoute: DevEmailsRoute,
   DevInspectorRoute: DevInspectorRoute,
   DevOutboxRoute: DevOutboxRoute,
   InfoAdDesignOnChar123productChar125Route:

@@ -5,6 +5,7 @@ import { recordMail } from '../data/outbox';
 import { invoices, orders } from '../db/schema';
 import { mails } from '../mail/messages';
 import { type MailDeps, transportOf } from '../mail/send';
+import { brandOf } from '../mail/templates/brand';
 
 const BATCH = 50;
 /**
@@ -52,9 +53,9 @@ export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
         .limit(BATCH)
         .for('update', { of: invoices, skipLocked: true });
       for (const invoice of due) {
-        const mail = mails.invoiceOverdue(
+        const mail = await mails.invoiceOverdue(
           invoice.billTo.email,
-          config.productName,
+          brandOf(config),
           {
             name: invoice.billTo.name,
             invoice: invoice.number,
@@ -64,7 +65,7 @@ export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
           `${config.publicUrl}/billing`,
         );
         const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
-        if (goesOut) await send('mail.send', { outboxId });
+        if (goesOut && outboxId !== null) await send('mail.send', { outboxId });
         await tx.update(invoices).set({ overdueRemindedAt: now }).where(eq(invoices.id, invoice.id));
       }
       return due.length;

@@ -20,6 +20,8 @@ const accountColumns = {
   avatar: users.avatar,
   phone: users.phone,
   adReminders: users.adReminders,
+  teamNews: users.teamNews,
+  receiptCopies: users.receiptCopies,
   role: users.role,
   source: users.source,
   repName: users.repName,
@@ -43,6 +45,8 @@ export const toUserData = (account: Account, token: string, firstVisit: boolean)
   cart_uuid: account.cartUuid,
   phone: account.phone,
   ad_reminders: account.adReminders,
+  team_news: account.teamNews,
+  receipt_copies: account.receiptCopies,
   role: account.role,
   first_visit: firstVisit,
 });

@@ -23,7 +23,7 @@ export async function createEmailChange(db: Db, userId: string, newEmail: string
 }
 
 export type EmailChangeOutcome =
-  | { status: 'changed'; userId: string; email: string }
+  | { status: 'changed'; userId: string; email: string; oldEmail: string }
   | { status: 'invalid' }
   | { status: 'taken'; email: string };
 
@@ -51,13 +51,14 @@ export async function confirmEmailChange(db: Db, code: string, now: Date): Promi
       .where(and(eq(users.email, change.email), isNull(users.removedAt)))
       .limit(1);
     if (holder && holder.id !== change.userId) return { status: 'taken', email: change.email };
+    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, change.userId));
     // A person removed from their company since they asked has no account to move.
     const moved = await tx
       .update(users)
       .set({ email: change.email })
       .where(and(eq(users.id, change.userId), isNull(users.removedAt)))
       .returning({ id: users.id });
-    if (moved.length === 0) return { status: 'invalid' };
-    return { status: 'changed', ...change };
+    if (moved.length === 0 || !before) return { status: 'invalid' };
+    return { status: 'changed', ...change, oldEmail: before.email };
   });
 }

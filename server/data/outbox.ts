@@ -1,15 +1,21 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, outboxAttachments } from '../db/schema';
 import type { Mail } from '../mail/messages';
 
 export type { Mail } from '../mail/messages';
 
 /**
  * Records an e-mail: `kept` when there is no SMTP server (the row is the e-mail, for development),
- * `sending` when it is about to go out. Answers the row's id.
+ * `sending` when it is about to go out, with its attachments. Answers the row's id, or null when an
+ * e-mail with the same dedupe key is already there (its composing job ran again).
  */
-export async function recordMail(db: Db, mail: Mail, now: Date, status: 'kept' | 'sending') {
+export async function recordMail(
+  db: Db,
+  mail: Mail,
+  now: Date,
+  status: 'kept' | 'sending',
+): Promise<number | null> {
   const [row] = await db
     .insert(outbox)
     .values({
@@ -17,13 +23,38 @@ export async function recordMail(db: Db, mail: Mail, now: Date, status: 'kept' |
       kind: mail.kind,
       subject: mail.subject,
       body: mail.body,
+      html: mail.html,
       link: mail.link,
+      dedupeKey: mail.dedupeKey ?? null,
       status,
       createdAt: now,
     })
+    .onConflictDoNothing()
     .returning({ id: outbox.id });
-  if (!row) throw new Error('The e-mail was not recorded.');
+  if (!row) {
+    if (mail.dedupeKey) return null;
+    throw new Error('The e-mail was not recorded.');
+  }
+  const files = mail.attachments ?? [];
+  if (files.length > 0)
+    await db.insert(outboxAttachments).values(
+      files.map((file) => ({
+        outboxId: row.id,
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.content),
+      })),
+    );
   return row.id;
+}
+
+/** The files of an outbox row, in the order they were attached. */
+export async function attachmentsOf(db: Db, outboxId: number) {
+  return db
+    .select()
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.outboxId, outboxId))
+    .orderBy(outboxAttachments.id);
 }
 
 /** How an attempt to send went: the row says sent (and when), or the error and how many tries so far. */
@@ -91,6 +122,21 @@ export async function readOutbox(db: Db, to: string | undefined, limit: number) 
     .orderBy(sql`${outbox.id} desc`)
     .limit(limit);
   return rows;
+}
+
+/** The files of some outbox rows, without their bytes. */
+export async function attachmentNamesOf(db: Db, outboxIds: number[]) {
+  if (outboxIds.length === 0) return [];
+  return db
+    .select({
+      id: outboxAttachments.id,
+      outboxId: outboxAttachments.outboxId,
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+    })
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.outboxId, outboxIds))
+    .orderBy(outboxAttachments.id);
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;

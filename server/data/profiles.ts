@@ -8,6 +8,8 @@ export interface ProfileChange {
   lastname?: string | undefined;
   phone?: string | null | undefined;
   adReminders?: boolean | undefined;
+  teamNews?: boolean | undefined;
+  receiptCopies?: boolean | undefined;
   company?: string | undefined;
 }
 

@@ -137,6 +137,10 @@ export const users = pgTable(
     phone: text('phone'),
     /** Whether the ad-due reminders are e-mailed to this person. */
     adReminders: boolean('ad_reminders').notNull().default(true),
+    /** Whether the owner is told by e-mail when someone joins the team (issue 30). */
+    teamNews: boolean('team_news').notNull().default(true),
+    /** Whether a payer gets a copy of the receipt the billing contact gets. */
+    receiptCopies: boolean('receipt_copies').notNull().default(false),
     role: text('role', { enum: ROLES }).notNull().default('member'),
     source: text('source'),
     repName: text('rep_name'),
@@ -286,9 +290,27 @@ export const outbox = pgTable(
     /** Written by versions before the job queue; attempts are now the `mail.send` job's (server/mail/deliver.ts). */
     nextAttemptAt: when('next_attempt_at'),
     createdAt: createdAt(),
+    /** The HTML part as rendered when the e-mail was composed; `body` is its text part. Null on older rows. */
+    html: text('html'),
+    /** `<event>:<kind>:<to>`: a composing job that runs again writes no second e-mail. */
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('outbox_to_idx').on(t.toEmail)],
+  (t) => [
+    index('outbox_to_idx').on(t.toEmail),
+    uniqueIndex('outbox_dedupe_idx').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+  ],
 );
+
+/** A file sent with an e-mail (an invoice, a receipt), the bytes as they were when it was composed. */
+export const outboxAttachments = pgTable('outbox_attachments', {
+  id: serial('id').primaryKey(),
+  outboxId: integer('outbox_id')
+    .notNull()
+    .references(() => outbox.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+});
 
 /** Recent uses of a throttled action (failed sign-ins, e-mails per address, invitations per customer...). */
 export const rateEvents = pgTable(

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { adFiles, adReminders, cartItems, orders, users } from '../db/schema';
 import { type Mail, mails } from '../mail/messages';
 import { type MailDeps, transportOf } from '../mail/send';
+import { brandOf } from '../mail/templates/brand';
 import { runsOf } from '../orders/runs';
 import { boughtOf } from '../orders/terms';
 
@@ -176,9 +177,9 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
           .orderBy(desc(adFiles.createdAt))
           .limit(1);
         for (const recipient of recipients) {
-          const mail = mails.adReminder(
+          const mail = await mails.adReminder(
             recipient.email,
-            config.productName,
+            brandOf(config),
             {
               firstname: recipient.firstname,
               placedBy: recipient.placedBy,
@@ -198,7 +199,7 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
             `${config.publicUrl}/orders/${order.number}`,
           );
           const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
-          if (goesOut) await send('mail.send', { outboxId });
+          if (goesOut && outboxId !== null) await send('mail.send', { outboxId });
           written.push(mail);
         }
       }

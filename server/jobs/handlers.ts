@@ -7,6 +7,7 @@ import { planReminders, sendDueReminders } from '../files/reminders';
 import type { UploadStorage } from '../files/storage';
 import { sweepAbandonedUploads, type UploadLocks } from '../files/sweep';
 import type { Logger } from '../log';
+import { composeEvent } from '../mail/compose';
 import { deliverMail } from '../mail/deliver';
 import type { MailTransport } from '../mail/transport';
 import type { PaymentGateway } from '../payments/gateway';
@@ -63,5 +64,7 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       });
     },
     'test.record': (data, run) => recordTestRun(deps.runLog, data, run),
+    // Issue 30, part 5 (e-mail).
+    'mail.compose': (data, run) => composeEvent({ ...mailDeps, jobs: run.jobs }, data),
   };
 }

@@ -1,4 +1,5 @@
 import type { Queue, WorkOptions } from 'pg-boss';
+import type { MailEvent } from '../mail/mailEvent';
 
 /** Every kind of background work, each a queue on the database (server/jobs/queue.ts). */
 export const JOB_KINDS = [
@@ -9,6 +10,8 @@ export const JOB_KINDS = [
   'catalogue.refresh',
   'uploads.sweep',
   'test.record',
+  // Issue 30, part 5 (e-mail).
+  'mail.compose',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -24,6 +27,8 @@ export interface JobData {
   'uploads.sweep': Record<string, never>;
   /** Development only (FAULT_INJECTION): records its run, after holding its lease `holdMs`. */
   'test.record': { holdMs?: number };
+  /** What happened; the composer reads the rest from the database. */
+  'mail.compose': MailEvent;
 }
 
 export interface KindSettings {
@@ -95,6 +100,11 @@ export const KINDS: Record<JobKind, KindSettings> = {
   'test.record': {
     queue: { notify: true, retryLimit: 1, heartbeatSeconds: 10, expireInSeconds: 60 },
     work: { ...NOTIFIED, batchSize: 10, burstWhenBatchFull: true, localConcurrency: 2 },
+  },
+  // Renders an event's e-mails (and their PDFs); a retry writes no second e-mail (outbox dedupe keys).
+  'mail.compose': {
+    queue: { notify: true, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+    work: { ...NOTIFIED, batchSize: 5, burstWhenBatchFull: true, localConcurrency: 2 },
   },
 };
 

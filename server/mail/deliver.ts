@@ -1,6 +1,5 @@
-import { claimDelivery, keepUnsent, outboxRow, recordDelivery } from '../data/outbox';
+import { attachmentsOf, claimDelivery, keepUnsent, outboxRow, recordDelivery } from '../data/outbox';
 import type { JobRun } from '../jobs/queue';
-import type { MailKind } from './messages';
 import { type MailDeps, transportOf } from './send';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -33,12 +32,18 @@ export async function deliverMail(
     throw new Error('An earlier attempt is still sending this e-mail: tried again later.');
   const attempts = row.attempts + 1;
   try {
+    const files = await attachmentsOf(deps.db, row.id);
     await transport.send({
       to: row.toEmail,
-      kind: row.kind as MailKind,
       subject: row.subject,
-      body: row.body,
-      link: row.link,
+      // A row from before templates has no HTML part and kept its link apart from its words.
+      text: row.html === null && row.link ? `${row.body}\n\n${row.link}` : row.body,
+      html: row.html,
+      attachments: files.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+      })),
     });
   } catch (error) {
     await recordDelivery(deps.db, row.id, { error: messageOf(error), attempts, final: run.last });

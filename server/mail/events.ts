@@ -1,19 +1,28 @@
 import type { SendInTransaction } from '../jobs/queue';
+import type { MailEvent } from './mailEvent';
 
-/**
- * STAND-IN of issue 30's Part 5 (the merge replaces this file): the e-mails a change of state asks
- * for, composed later by the `mail.compose` job. Until that job exists this queues nothing.
- */
-export type MailEvent =
-  | { event: 'order.placed'; cartUuid: string }
-  | { event: 'order.cancelled'; orderId: number }
-  | { event: 'payment.succeeded'; paymentId: number }
-  | { event: 'payment.failed'; paymentId: number }
-  | { event: 'team.joined'; userId: string }
-  | { event: 'team.roleChanged'; userId: string; byUserId: string }
-  | { event: 'team.removed'; userId: string; byUserId: string }
-  | { event: 'email.changed'; userId: string; oldEmail: string };
+export type { MailEvent } from './mailEvent';
 
-export async function queueMail(_send: SendInTransaction, _e: MailEvent): Promise<string | null> {
-  return null;
+/** The event's identity: the same event queued or composed twice still makes one e-mail per person. */
+export function eventKey(e: MailEvent): string {
+  switch (e.event) {
+    case 'order.placed':
+      return `order.placed:${e.cartUuid}`;
+    case 'order.cancelled':
+      return `order.cancelled:${e.orderId}`;
+    case 'payment.succeeded':
+    case 'payment.failed':
+      return `${e.event}:${e.paymentId}`;
+    case 'team.joined':
+      return `team.joined:${e.userId}`;
+    case 'team.removed':
+      return `team.removed:${e.userId}`;
+    case 'team.roleChanged':
+    case 'email.changed':
+      return `${e.event}:${e.userId}:${e.at}`;
+  }
 }
+
+/** Queues the composing of an event's e-mails, in the caller's transaction. */
+export const queueMail = (send: SendInTransaction, e: MailEvent) =>
+  send('mail.compose', e, { singletonKey: eventKey(e) });

@@ -29,6 +29,6 @@ export async function sendMail(deps: MailDeps, mail: Mail): Promise<void> {
   const goesOut = transportOf(deps) !== null;
   await deps.jobs.inTransaction(deps.db, async (tx, send) => {
     const outboxId = await recordMail(tx, mail, deps.clock(), goesOut ? 'sending' : 'kept');
-    if (goesOut) await send('mail.send', { outboxId });
+    if (goesOut && outboxId !== null) await send('mail.send', { outboxId });
   });
 }

@@ -18,13 +18,3 @@ export function mailText(value: string, instead: string): string {
 
 /** A subject: one line, whatever it is made of (a newline in a header would start another header). */
 export const subjectLine = (subject: string) => mailText(subject, 'A message from us').slice(0, 200);
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);

@@ -1,11 +1,20 @@
 import { createTransport } from 'nodemailer';
 import type { ServerConfig } from '../config';
-import type { Mail } from './messages';
-import { escapeHtml } from './text';
+import type { MailAttachment } from './messages';
+
+/** An e-mail as it goes out: both parts as they were rendered, and its files. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Null for rows written before e-mails had templates: those go out as text only. */
+  html: string | null;
+  attachments: MailAttachment[];
+}
 
 /** Something that delivers an e-mail, or throws. */
 export interface MailTransport {
-  send(mail: Mail): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 /** One transport per app (its configuration), so a pooled connection is not shared between apps. */
@@ -29,22 +38,16 @@ export function smtpTransport(config: ServerConfig): MailTransport | null {
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
-        text: `${mail.link ? `${mail.body}\n\n${mail.link}` : mail.body}\n\n-- \n${signature(config)}\n`,
-        html: renderHtml(mail, signature(config)),
+        text: mail.text,
+        ...(mail.html === null ? {} : { html: mail.html }),
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
     },
   };
   transports.set(config, transport);
   return transport;
-}
-
-/** Who sends every e-mail: the company that runs the product, with its postal address (the law asks for it). */
-const signature = (config: ServerConfig) =>
-  `${config.productName} is run by ${[config.company.legalName, ...config.company.address].join(', ')}.`;
-
-/** The HTML part: the same words, escaped, and the link as a link (the only one in the e-mail). */
-function renderHtml(mail: Mail, signed: string): string {
-  const link = mail.link ? `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>` : '';
-  const footer = `<p style="color:#6d6784;font-size:12px">${escapeHtml(signed)}</p>`;
-  return `<!doctype html><html><body><p>${escapeHtml(mail.body)}</p>${link}${footer}</body></html>`;
 }

@@ -35,6 +35,7 @@ import { tooMany } from '../http/throttle';
 import { formBody, query } from '../http/validators';
 import { mails } from '../mail/messages';
 import { type MailDeps, sendMail } from '../mail/send';
+import { brandOf } from '../mail/templates/brand';
 import { DAY_MS, HOUR_MS } from '../time';
 
 const RESET_TTL_MS = HOUR_MS;
@@ -107,13 +108,10 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (!registered) throw new InvalidFields({ email: EMAIL_TAKEN });
     const { account, tokens } = registered;
-    const welcome = mails.welcome(
-      account.email,
-      c.var.config.productName,
-      { firstname: account.firstname, company: account.companyName },
-      `${publicOrigin(c)}/shop`,
-    );
-    afterAnswer(c, (deps) => sendMail(deps, welcome));
+    const brand = brandOf(c.var.config);
+    const person = { firstname: account.firstname, company: account.companyName };
+    const shop = `${publicOrigin(c)}/shop`;
+    afterAnswer(c, async (deps) => sendMail(deps, await mails.welcome(account.email, brand, person, shop)));
     await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, tokens, 'Your account is ready.');
   })
@@ -186,7 +184,8 @@ export const authRoutes = new Hono<AppEnv>()
   /** E-mails a one-time sign-in link. Answers the same, at the same speed, whether or not the account exists. */
   .post('/login/link', formBody(emailBody), async (c) => {
     const { email } = c.req.valid('form');
-    const { limits, productName } = c.var.config;
+    const { limits } = c.var.config;
+    const brand = brandOf(c.var.config);
     const asker = await mailAsker(c, email);
     const refused = await askerRefused(
       c,
@@ -206,7 +205,7 @@ export const authRoutes = new Hono<AppEnv>()
       const code = await createSigninCode(deps.db, account.id, now, SIGNIN_CODE_TTL_MS);
       await sendMail(
         deps,
-        mails.signInLink(email, productName, account, `${origin}/?hydrate=1&code=${code}`),
+        await mails.signInLink(email, brand, account, `${origin}/?hydrate=1&code=${code}`),
       );
     });
     return ok(c, null, {}, SAME_ANSWER_LINK);
@@ -220,7 +219,8 @@ export const authRoutes = new Hono<AppEnv>()
   /** Answers the same, at the same speed, whether or not the account exists, so it cannot find accounts. */
   .post('/forgotpassword', formBody(emailBody), async (c) => {
     const { email } = c.req.valid('form');
-    const { limits, productName } = c.var.config;
+    const { limits } = c.var.config;
+    const brand = brandOf(c.var.config);
     const asker = await mailAsker(c, email);
     const refused = await askerRefused(
       c,
@@ -238,7 +238,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (!account || !allowed) return;
       const { tok, resetcode } = await createPasswordReset(deps.db, account.id, now, RESET_TTL_MS);
       const link = `${origin}/reset-password?tok=${tok}&resetcode=${resetcode}`;
-      await sendMail(deps, mails.passwordReset(email, productName, account, link));
+      await sendMail(deps, await mails.passwordReset(email, brand, account, link));
     });
     return ok(c, null, {}, SAME_ANSWER_RESET);
   })

@@ -12,6 +12,7 @@ import { leaveDeviceCookie } from '../http/deviceCookie';
 import { fail, ok } from '../http/envelope';
 import { signedInAnswer, tokenLifetimes } from '../http/signIn';
 import { formBody, inputBody } from '../http/validators';
+import { queueMail } from '../mail/events';
 
 function inviteProblem(c: Parameters<typeof fail>[0], status: Exclude<InviteLookup['status'], 'valid'>) {
   if (status === 'invalid')
@@ -86,6 +87,10 @@ export const colleagueRoutes = new Hono<AppEnv>()
       throw error;
     }
     const tokens = await issueTokens(c.var.db, account.id, now, tokenLifetimes(c));
+    const joined = account.id;
+    await c.var.jobs.inTransaction(c.var.db, (_tx, send) =>
+      queueMail(send, { event: 'team.joined', userId: joined }),
+    );
     await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, tokens, `Welcome to ${invite.company} on ${c.var.config.productName}.`);
   });

@@ -2,14 +2,18 @@ import { timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type OutboxMessage, outboxQuery } from '../../contract/auth';
+import { type EmailSample, type OutboxMessage, outboxQuery } from '../../contract/auth';
 import { MODEL_COVERAGE_PATH, modelCoverageSchema } from '../../contract/modelCoverage';
 import { type ChatMessage, chatInboxQuery } from '../../contract/platform';
 import { readChatMessages } from '../data/chat';
-import { readOutbox } from '../data/outbox';
+import { attachmentNamesOf, attachmentsOf, outboxRow, readOutbox } from '../data/outbox';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../http/envelope';
 import { query } from '../http/validators';
+import { MAIL_KINDS, type MailKind } from '../mail/kinds';
+import { renderMail } from '../mail/render';
+import { templates } from '../mail/templates';
+import { brandOf } from '../mail/templates/brand';
 
 /** The header that may carry the key instead of `?key=` (scripts, tests). */
 export const OUTBOX_KEY_HEADER = 'x-outbox-key';
@@ -41,6 +45,25 @@ const keyRequired = (tool: string) =>
   });
 
 /**
+ * The policy of an e-mail's HTML shown in /dev/emails: its own inline styles and pictures, no script,
+ * framed by the app only. Set after the app's policy (server/app.ts), for these answers alone.
+ */
+export const EMAIL_PREVIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'";
+
+export const keepEmailPreviewPolicy = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+  c.res.headers.set('Content-Security-Policy', EMAIL_PREVIEW_POLICY);
+  c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+});
+
+const isMailKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
+
+const renderSample = <K extends MailKind>(kind: K, c: { var: AppEnv['Variables'] }) =>
+  renderMail(kind, templates[kind].sample(brandOf(c.var.config)));
+
+/**
  * Development tools. The outbox shows the e-mails the API sent or kept (resets, invitations,
  * sign-in links), newest first; the chat inbox the messages visitors wrote in the self-hosted chat
  * widget. Both need the process's outbox key, and are off when NODE_ENV=production.
@@ -49,6 +72,10 @@ export const devRoutes = new Hono<AppEnv>()
   .get('/outbox', keyRequired('outbox'), query(outboxQuery), async (c) => {
     const { to, limit } = c.req.valid('query');
     const rows = await readOutbox(c.var.db, to, limit);
+    const files = await attachmentNamesOf(
+      c.var.db,
+      rows.map((r) => r.id),
+    );
     const messages: OutboxMessage[] = rows.map((r) => ({
       id: r.id,
       to: r.toEmail,
@@ -56,10 +83,57 @@ export const devRoutes = new Hono<AppEnv>()
       subject: r.subject,
       body: r.body,
       link: r.link,
+      html: r.html,
+      attachments: files
+        .filter((f) => f.outboxId === r.id)
+        .map((f) => ({ id: f.id, filename: f.filename, content_type: f.contentType })),
       status: r.status,
       created_at: r.createdAt.toISOString(),
     }));
     return ok(c, messages);
+  })
+  // Every e-mail the product sends, rendered from its sample: subject, both parts, who may turn it off.
+  .get('/emails', keyRequired('outbox'), async (c) => {
+    const samples: EmailSample[] = await Promise.all(
+      MAIL_KINDS.map(async (kind) => {
+        const mail = await renderSample(kind, c);
+        const template = templates[kind];
+        return {
+          kind,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          essential: template.essential,
+          preference: template.preference ?? null,
+          attachments: template.attachments ?? [],
+        };
+      }),
+    );
+    return ok(c, samples);
+  })
+  .get('/emails/:file', keyRequired('outbox'), async (c) => {
+    const kind = c.req.param('file').replace(/\.html$/, '');
+    if (!isMailKind(kind)) return fail(c, 404, `There is no e-mail called ${kind}: /dev/emails lists them.`);
+    return c.html((await renderSample(kind, c)).html);
+  })
+  .get('/outbox/:file', keyRequired('outbox'), async (c) => {
+    const id = Number(c.req.param('file').replace(/\.html$/, ''));
+    const row = Number.isInteger(id) ? await outboxRow(c.var.db, id) : null;
+    if (!row) return fail(c, 404, 'No e-mail with this number is in the outbox.');
+    if (row.html === null) return fail(c, 404, 'This e-mail was written before e-mails had an HTML part.');
+    return c.html(row.html);
+  })
+  .get('/outbox/:id/attachments/:aid', keyRequired('outbox'), async (c) => {
+    const id = Number(c.req.param('id'));
+    const aid = Number(c.req.param('aid'));
+    const file = Number.isInteger(id)
+      ? (await attachmentsOf(c.var.db, id)).find((a) => a.id === aid)
+      : undefined;
+    if (!file) return fail(c, 404, 'This e-mail has no such attachment.');
+    return c.body(new Uint8Array(file.content), 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    });
   })
   // The model tests' coverage of the real machines, for the inspector (development builds, or builds
   // with VITE_INSPECTOR=true). Test results, nothing about anyone: no key, but never in production.

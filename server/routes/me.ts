@@ -24,8 +24,10 @@ import { countOwnerPasswordAttempt, loginSucceeded } from '../http/loginThrottle
 import { publicOrigin, signedInAnswer, tokenLifetimes, userDataOf } from '../http/signIn';
 import { overLimit, tooMany } from '../http/throttle';
 import { formBody, inputBody, query } from '../http/validators';
+import { queueMail } from '../mail/events';
 import { mails } from '../mail/messages';
 import { sendMail } from '../mail/send';
+import { brandOf } from '../mail/templates/brand';
 import { AVATAR_MAX_BYTES, avatarWebp, UnreadableImage } from '../profile/avatar';
 import { DAY_MS } from '../time';
 
@@ -67,6 +69,8 @@ export const meRoutes = new Hono<AppEnv>()
       lastname: body.lastname,
       phone: body.phone,
       adReminders: body.ad_reminders,
+      teamNews: body.team_news,
+      receiptCopies: body.receipt_copies,
       company: renames ? body.company : undefined,
     });
     const updated = await findAccount(c.var.db, { id: account.id });
@@ -133,12 +137,12 @@ export const meRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     // An address in use is not told apart here (that would tell who has an account): the link says so.
     const code = await createEmailChange(c.var.db, account.id, body.email, now, EMAIL_CHANGE_TTL_MS);
-    const product = c.var.config.productName;
+    const brand = brandOf(c.var.config);
     const link = `${publicOrigin(c)}/confirm-email?code=${code}`;
     const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock, jobs: c.var.jobs };
     c.var.background.run(async () => {
-      await sendMail(deps, mails.emailChange(body.email, product, account, link));
-      await sendMail(deps, mails.emailChangeNotice(account.email, product, account, body.email));
+      await sendMail(deps, await mails.emailChange(body.email, brand, account, link));
+      await sendMail(deps, await mails.emailChangeNotice(account.email, brand, account, body.email));
     });
     return ok(
       c,
@@ -168,6 +172,11 @@ export const meRoutes = new Hono<AppEnv>()
         409,
         `Another account signs in with ${outcome.email}, so yours keeps its address. Choose another one.`,
       );
+    const { userId, oldEmail } = outcome;
+    const at = c.var.clock().toISOString();
+    await c.var.jobs.inTransaction(c.var.db, (_tx, send) =>
+      queueMail(send, { event: 'email.changed', userId, oldEmail, at }),
+    );
     return ok(c, { email: outcome.email }, {}, `You now sign in with ${outcome.email}.`);
   })
   .get('/', requireUser, query(meQuery), async (c) => {

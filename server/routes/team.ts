@@ -19,8 +19,10 @@ import { fail, ok } from '../http/envelope';
 import { publicOrigin } from '../http/signIn';
 import { overLimit } from '../http/throttle';
 import { formBody, params } from '../http/validators';
+import { queueMail } from '../mail/events';
 import { mails } from '../mail/messages';
 import { sendMail } from '../mail/send';
+import { brandOf } from '../mail/templates/brand';
 import { DAY_MS } from '../time';
 
 const INVITE_TTL_MS = 14 * DAY_MS;
@@ -59,14 +61,15 @@ const inviteLimit = (c: Context<AppEnv>, account: Account) =>
   );
 
 function mailInvite(c: Context<AppEnv>, account: Account, to: string, uuid: string) {
-  const invitation = mails.colleagueInvite(
-    to,
-    c.var.config.productName,
-    { firstname: account.firstname, lastname: account.lastname, company: account.companyName },
-    `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
-  );
+  const invitation = () =>
+    mails.colleagueInvite(
+      to,
+      brandOf(c.var.config),
+      { firstname: account.firstname, lastname: account.lastname, company: account.companyName },
+      `${publicOrigin(c)}/join?uuid=${uuid}&coid=${account.coid}`,
+    );
   const deps = { db: c.var.db, config: c.var.config, clock: c.var.clock, jobs: c.var.jobs };
-  c.var.background.run(() => sendMail(deps, invitation));
+  c.var.background.run(async () => sendMail(deps, await invitation()));
 }
 
 /**
@@ -161,6 +164,10 @@ export const teamRoutes = new Hono<AppEnv>()
     const refused = actionable(c, member, 'change the role of');
     if (refused || !member) return refused ?? fail(c, 404, memberGone);
     if (!(await setRole(c.var.db, account.companyId, uuid, role))) return fail(c, 409, memberGone);
+    const at = c.var.clock().toISOString();
+    await c.var.jobs.inTransaction(c.var.db, (_tx, send) =>
+      queueMail(send, { event: 'team.roleChanged', userId: uuid, byUserId: account.id, at }),
+    );
     return ok(
       c,
       null,
@@ -176,6 +183,9 @@ export const teamRoutes = new Hono<AppEnv>()
     if (refused || !member) return refused ?? fail(c, 404, memberGone);
     const removed = await removeMember(c.var.db, account.companyId, uuid, c.var.clock());
     if (!removed) return fail(c, 409, memberGone);
+    await c.var.jobs.inTransaction(c.var.db, (_tx, send) =>
+      queueMail(send, { event: 'team.removed', userId: uuid, byUserId: account.id }),
+    );
     const cancelled = removed.invitationsCancelled;
     const invitations =
       cancelled === 0

@@ -2,6 +2,7 @@ import type {
   ChangePasswordBody,
   ColleagueCreateBody,
   ColleagueInvite,
+  EmailSample,
   InviteBody,
   LoginBody,
   OutboxMessage,
@@ -10,6 +11,7 @@ import type {
   TeamAnswer,
   UserData,
 } from '../../contract/auth';
+import { config } from '../config';
 import { AccessRemoved } from './accessRemoved';
 import { call } from './client';
 import { type Result, toResult } from './result';
@@ -86,5 +88,12 @@ export const inviteColleague = async (body: InviteBody): Promise<Result<{ id: st
   toResult(await call<{ id: string }>('/team/invite', { method: 'post', body, auth: true }));
 
 /** The e-mails the embedded API has sent or kept (development only), with the key the server printed. */
+export const fetchEmails = async (key: string): Promise<Result<EmailSample[]>> =>
+  toResult(await call<EmailSample[]>('/dev/emails', { query: { key } }));
+
+/** Where the API shows an e-mail's HTML part or file (development only), for a frame or a link. */
+export const devMailUrl = (path: string, key: string) =>
+  `${config.apiBase}/dev/${path}?key=${encodeURIComponent(key)}`;
+
 export const fetchOutbox = async (key: string): Promise<Result<OutboxMessage[]>> =>
   toResult(await call<OutboxMessage[]>('/dev/outbox', { query: { key, limit: 100 } }));

@@ -22,6 +22,8 @@ export const user = (overrides: Partial<UserData> = {}): UserData => ({
   cart_uuid: null,
   phone: null,
   ad_reminders: true,
+  team_news: true,
+  receipt_copies: false,
   role: 'owner',
   ...overrides,
 });

@@ -5,9 +5,10 @@ import { outbox } from '../../server/db/schema';
 import { jobHandlers } from '../../server/jobs/handlers';
 import { type Jobs, startJobs } from '../../server/jobs/queue';
 import { silentLogger } from '../../server/log';
-import { type Mail, mails } from '../../server/mail/messages';
+import { mails } from '../../server/mail/messages';
 import { sendMail } from '../../server/mail/send';
-import type { MailTransport } from '../../server/mail/transport';
+import { brandOf } from '../../server/mail/templates/brand';
+import type { MailTransport, OutgoingMail } from '../../server/mail/transport';
 import { DRIVERS, type Harness } from './harness';
 
 /*
@@ -22,7 +23,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
   const attempts = new Map<string, number[]>();
   const failuresFor = new Map<string, number>();
   const transport: MailTransport = {
-    send: async (mail: Mail) => {
+    send: async (mail: OutgoingMail) => {
       const times = attempts.get(mail.to) ?? [];
       times.push(Date.now());
       attempts.set(mail.to, times);
@@ -55,7 +56,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
 
   const deps = () => ({ db: h.database.db, config: h.config, clock: () => new Date(), transport, jobs });
   const welcome = (to: string) =>
-    mails.welcome(to, 'Adlane', { firstname: 'Dana', company: 'Reyes Bakery' }, 'http://x/');
+    mails.welcome(to, brandOf(h.config), { firstname: 'Dana', company: 'Reyes Bakery' }, 'http://x/');
   const rowTo = async (to: string) =>
     (await h.database.db.select().from(outbox).where(eq(outbox.toEmail, to)))[0];
   /** The jobs of `queue` about one outbox row, as pg-boss stores them. */
@@ -69,7 +70,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
   it('tries a failing e-mail again with growing gaps, then keeps it in the dead letters and says failed', async () => {
     const to = 'down@bakery.example';
     failuresFor.set(to, 99);
-    await sendMail(deps(), welcome(to));
+    await sendMail(deps(), await welcome(to));
     await vi.waitFor(async () => expect((await rowTo(to))?.status).toBe('failed'), {
       timeout: 30_000,
       interval: 100,
@@ -101,6 +102,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
       'catalogue.refresh',
       'files.check',
       'invoices.overdue',
+      'mail.compose',
       'mail.send',
       'reminders.adDue',
       'test.record',
@@ -123,7 +125,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
     jobs.attempts.on((kind, outcome) => {
       if (kind === 'mail.send') seen.push(outcome);
     });
-    await sendMail(deps(), welcome(to));
+    await sendMail(deps(), await welcome(to));
     await vi.waitFor(async () => expect((await rowTo(to))?.status).toBe('sent'), {
       timeout: 30_000,
       interval: 100,
@@ -138,7 +140,8 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
   it('queues a job with the rows of its transaction: none when it rolls back', async () => {
     const ids: number[] = [];
     const rolledBack = jobs.inTransaction(h.database.db, async (tx, send) => {
-      const outboxId = await recordMail(tx, welcome('rollback@bakery.example'), new Date(), 'sending');
+      const outboxId = await recordMail(tx, await welcome('rollback@bakery.example'), new Date(), 'sending');
+      if (outboxId === null) throw new Error('Not recorded');
       ids.push(outboxId);
       await send('mail.send', { outboxId });
       throw new Error('Something after the e-mail failed.');
@@ -147,7 +150,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
     expect(await rowTo('rollback@bakery.example')).toBeUndefined();
     expect(await jobsAbout('mail.send', ids[0] ?? 0)).toEqual([]);
 
-    await sendMail(deps(), welcome('committed@bakery.example'));
+    await sendMail(deps(), await welcome('committed@bakery.example'));
     const committed = await rowTo('committed@bakery.example');
     expect(await jobsAbout('mail.send', committed?.id ?? 0)).toHaveLength(1);
   });

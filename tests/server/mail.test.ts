@@ -6,7 +6,10 @@ import type { DroppedCookie } from '../../contract/envelope';
 import { readServerConfig } from '../../server/config';
 import { outbox } from '../../server/db/schema';
 import { deliverMail } from '../../server/mail/deliver';
-import { mails } from '../../server/mail/messages';
+import { composeMail, mails } from '../../server/mail/messages';
+import { sendMail } from '../../server/mail/send';
+import { templates } from '../../server/mail/templates';
+import { type Brand, brandOf } from '../../server/mail/templates/brand';
 import { mailText } from '../../server/mail/text';
 import { getFreePort } from '../support/ports';
 import { DRIVERS, type Harness } from './harness';
@@ -79,11 +82,14 @@ const partsOf = (raw: string) => {
   const decoded = raw
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const boundaries = [...decoded.matchAll(/boundary="?([^"\r\n;]+)"?/g)].map((m) => m[1] ?? '');
   const part = (type: string) => {
     const start = decoded.indexOf(`Content-Type: ${type}`);
     if (start < 0) return '';
     const body = decoded.slice(decoded.indexOf('\r\n\r\n', start) + 4);
-    return body.slice(0, body.indexOf('\r\n----'));
+    // Up to the part's boundary: a text part may hold a line of dashes of its own (a rule).
+    const ends = boundaries.map((b) => body.indexOf(`\r\n--${b}`)).filter((i) => i >= 0);
+    return body.slice(0, Math.min(...ends));
   };
   return { text: part('text/plain'), html: part('text/html') };
 };
@@ -100,16 +106,23 @@ const header = (message: Received, name: string) =>
       ).toString('utf8'),
   );
 
+const BRAND: Brand = {
+  product: 'Adlane',
+  legalName: 'Harbor Media LLC',
+  address: ['1 Pier St', 'Duluth, MN 55802'],
+  url: 'http://localhost:3000',
+};
+
 describe('names in e-mails', () => {
-  it('are one line of visible text, and a stored name with a link is left out', () => {
+  it('are one line of visible text, and a stored name with a link is left out', async () => {
     expect(mailText('  Dana \n\tReyes\u202E  ', 'x')).toBe('Dana Reyes');
     expect(mailText('Booking.com', 'your company')).toBe('your company');
     expect(mailText('Write to help@evil.example', 'your company')).toBe('your company');
     expect(mailText('URGENT: verify your bank at http://evil.example', 'your company')).toBe('your company');
     expect(mailText('visit www.evil.example', 'a colleague')).toBe('a colleague');
-    const invite = mails.colleagueInvite(
+    const invite = await mails.colleagueInvite(
       'to@x.example',
-      'Adlane',
+      BRAND,
       {
         firstname: 'URGENT: verify',
         lastname: 'at https://evil.example',
@@ -118,15 +131,15 @@ describe('names in e-mails', () => {
       'http://localhost:3000/join?uuid=u&coid=c',
     );
     expect(invite.subject).toBe('You are invited to join your team on Adlane');
-    expect(invite.body).toBe(
+    expect(invite.body).toContain(
       'URGENT: verify invited you to buy advertising with Bank Bcc: all on Adlane. Open the link to create your account; it works for 14 days.',
     );
   });
 
-  it('show the new address in the notice to the old one, though an address in a name is left out', () => {
-    const notice = mails.emailChangeNotice(
+  it('show the new address in the notice to the old one, though an address in a name is left out', async () => {
+    const notice = await mails.emailChangeNotice(
       'dana@bakery.example',
-      'Adlane',
+      BRAND,
       { firstname: 'Dana' },
       'dana.reyes@bakery.com',
     );
@@ -195,11 +208,9 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
     const link = /http:\/\/localhost:3000\/reset-password\?tok=[\w-]+&resetcode=[\w-]+/.exec(text)?.[0] ?? '';
     expect(link).not.toBe('');
     expect(text).toContain('Hi Dana, open this link to choose a new password.');
-    expect(html).toContain(`<a href="${link.replace('&', '&amp;')}">`);
+    expect(html).toContain(`<a href="${link.replace('&', '&amp;')}"`);
     // Signed by the company configured to run the product, with its address (issue 28, point 11).
-    expect(text.replace(/\r\n/g, '\n')).toContain(
-      '\n-- \nAdlane is run by Harbor Media LLC, 1 Pier St, Duluth, MN 55802.\n',
-    );
+    expect(text).toContain('Adlane is run by Harbor Media LLC, 1 Pier St, Duluth, MN 55802.');
     expect(html).toContain('Adlane is run by Harbor Media LLC, 1 Pier St, Duluth, MN 55802.</p>');
 
     const rows = await rowsTo(email);
@@ -232,6 +243,32 @@ describe.each(DRIVERS)('e-mail on %s', (_name, open) => {
       '&lt;b&gt;Dana&lt;/b&gt; invited you to buy advertising with R&amp;D &quot;Labs&quot;',
     );
     expect(html).not.toContain('<b>');
+  });
+
+  it('go out as an HTML and a text part, with the files composed with them', async () => {
+    const to = 'attached@bakery.example';
+    const brand = brandOf(h.config);
+    const pdf = new TextEncoder().encode('%PDF-1.7 INV-27-000042');
+    const mail = await composeMail(
+      to,
+      'invoice-issued',
+      { ...templates['invoice-issued'].sample(brand) },
+      null,
+      {
+        attachments: [{ filename: 'INV-27-000042.pdf', contentType: 'application/pdf', content: pdf }],
+      },
+    );
+    await sendMail({ db: h.database.db, config: h.config, clock: () => new Date(), jobs: h.jobs }, mail);
+    await h.background.settled();
+    const received = smtp.received.find((m) => m.to.includes(to));
+    if (!received) throw new Error('No e-mail with a file received');
+    expect(received.raw).toMatch(/Content-Type: multipart\/alternative/);
+    const { text, html } = partsOf(received.raw);
+    expect(text).toContain('Invoice INV-00-000045');
+    expect(html).toMatch(/^<!DOCTYPE html/i);
+    expect(received.raw).toMatch(/Content-Type: application\/pdf; name=INV-27-000042\.pdf/);
+    expect(received.raw).toMatch(/Content-Disposition: attachment; filename=INV-27-000042\.pdf/);
+    expect(received.raw).toContain(Buffer.from(pdf).toString('base64'));
   });
 
   it('get one attempt in the app, and a refusal is recorded with its error, never lost', async () => {

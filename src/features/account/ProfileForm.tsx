@@ -9,20 +9,22 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/useForm';
-import { Switch } from '../../ui/Switch';
 import { NameFields } from '../auth/NameFields';
+import { EmailPreferences } from './EmailPreferences';
 
-/** The profile's fields as typed (the reminder choice as the form sends it: "true" or "false"). */
+/** The profile's fields as typed (the e-mail choices as the form sends them: "true" or "false"). */
 const valuesOf = (user: UserData) => ({
   firstname: user.firstname,
   lastname: user.lastname,
   company: user.company,
   phone: user.phone ?? '',
   ad_reminders: String(user.ad_reminders),
+  team_news: String(user.team_news),
+  receipt_copies: String(user.receipt_copies),
 });
 
 /**
- * Name, company, phone and the ad-due reminders. A saved profile goes to the session at once (the
+ * Name, company, phone and the e-mails a person may turn off. A saved profile goes to the session at once (the
  * header, the drawer and the chat's visitor profile follow). A member sees the company's name but
  * cannot change it: it is the whole team's.
  */
@@ -76,16 +78,7 @@ export function ProfileForm({ user }: { user: UserData }) {
         error={form.errors.phone}
         hint="Our team calls about your orders only when something needs you."
       />
-      <div className="flex flex-col gap-1">
-        <Switch
-          label="E-mail me before my ads are due"
-          checked={form.values.ad_reminders === 'true'}
-          onChange={(on) => form.set('ad_reminders')(String(on))}
-        />
-        <p className="text-sm text-ink-muted">
-          For the orders you place: 7 days and 2 days before an ad is due, unless it is approved.
-        </p>
-      </div>
+      <EmailPreferences values={form.values} set={form.set} />
       <Button type="submit" inactive={form.submitting} className="self-start">
         <Save aria-hidden="true" className="size-4" />
         {form.submitting ? 'Saving…' : 'Save profile'}

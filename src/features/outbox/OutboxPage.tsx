@@ -13,7 +13,16 @@ const STATUS_LABEL: Record<string, string> = {
 };
 
 /** Development: the e-mails the API sent (SMTP_URL) or kept in its outbox, newest first. */
-export function OutboxPage({ outbox, hasKey }: { outbox: Result<OutboxMessage[]>; hasKey: boolean }) {
+export function OutboxPage({
+  outbox,
+  hasKey,
+  fileUrl,
+}: {
+  outbox: Result<OutboxMessage[]>;
+  hasKey: boolean;
+  /** Where the API shows a row's HTML part or one of its files. */
+  fileUrl: (path: string) => string;
+}) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <PageMeta title="Outbox" />
@@ -49,6 +58,27 @@ export function OutboxPage({ outbox, hasKey }: { outbox: Result<OutboxMessage[]>
                 >
                   {mail.link}
                 </a>
+              ) : null}
+              {mail.html !== null || mail.attachments.length > 0 ? (
+                <p className="mt-3 flex flex-wrap gap-4 text-sm">
+                  {mail.html !== null ? (
+                    <a
+                      href={fileUrl(`outbox/${mail.id}.html`)}
+                      className="font-semibold text-primary-700 underline"
+                    >
+                      The e-mail as sent (HTML)
+                    </a>
+                  ) : null}
+                  {mail.attachments.map((file) => (
+                    <a
+                      key={file.id}
+                      href={fileUrl(`outbox/${mail.id}/attachments/${file.id}`)}
+                      className="font-semibold text-primary-700 underline"
+                    >
+                      {file.filename}
+                    </a>
+                  ))}
+                </p>
               ) : null}
             </li>
           ))}

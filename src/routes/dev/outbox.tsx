@@ -13,11 +13,15 @@ const fetchOutbox = async (...args: Parameters<typeof import('../../api/auth').f
 export const Route = createFileRoute('/dev/outbox')({
   validateSearch: (raw: RawSearch): { key?: string | undefined } => ({ key: text(raw.key, 200) }),
   loaderDeps: ({ search }) => ({ key: search.key ?? '' }),
-  loader: ({ deps }) => fetchOutbox(deps.key),
+  loader: async ({ deps }) => ({
+    outbox: await fetchOutbox(deps.key),
+    fileUrl: (await import('../../api/auth')).devMailUrl,
+  }),
   component: Outbox,
 });
 
 function Outbox() {
   const { key } = Route.useSearch();
-  return <OutboxPage outbox={Route.useLoaderData()} hasKey={Boolean(key)} />;
+  const { outbox, fileUrl } = Route.useLoaderData();
+  return <OutboxPage outbox={outbox} hasKey={Boolean(key)} fileUrl={(path) => fileUrl(path, key ?? '')} />;
 }

@@ -1,0 +1,30 @@
+import type { Jobs } from '../../jobs/queue';
+import type { MailEvent } from '../events';
+import type { MailDeps } from '../send';
+import { brandOf } from '../templates/brand';
+import { composeOrderCancelled, composeOrderPlaced } from './orders';
+import { composeTeamEvent } from './team';
+import { writeComposed } from './write';
+
+/** One run of a `mail.compose` job: the event's e-mails, rendered and written to the outbox. */
+export async function composeEvent(
+  deps: Omit<MailDeps, 'jobs'> & { jobs: Jobs },
+  e: MailEvent,
+): Promise<void> {
+  const brand = brandOf(deps.config);
+  switch (e.event) {
+    case 'team.joined':
+    case 'team.roleChanged':
+    case 'team.removed':
+    case 'email.changed':
+      return writeComposed(deps, await composeTeamEvent(deps.db, brand, e));
+    case 'order.placed':
+      return writeComposed(deps, await composeOrderPlaced(deps.db, deps.config, e, deps.clock()));
+    case 'order.cancelled':
+      return writeComposed(deps, await composeOrderCancelled(deps.db, deps.config, e, deps.clock()));
+    case 'payment.succeeded':
+    case 'payment.failed':
+      // Stand-in until the order and payment composers land (their tables are part 1's, their receipt PDF part 4's).
+      throw new Error(`No composer yet for ${e.event}.`);
+  }
+}

@@ -1,0 +1,155 @@
+import { format } from 'date-fns';
+import { eq } from 'drizzle-orm';
+import { sheetOfPlacement } from '../../../contract/specRequirements';
+import { invoicePdf } from '../../billing/invoicePdf';
+import { invoiceOf } from '../../billing/view';
+import type { ServerConfig } from '../../config';
+import { findMediaMany } from '../../data/catalogue';
+import { ordersOfInvoices } from '../../data/orders';
+import type { Db } from '../../db/client';
+import { invoices, orders, users } from '../../db/schema';
+import { runsOf } from '../../orders/runs';
+import { boughtOf } from '../../orders/terms';
+import { eventKey, type MailEvent } from '../events';
+import { composeMail, type Mail } from '../messages';
+import { brandOf } from '../templates/brand';
+import { dedupeKeyOf } from './write';
+
+/** A day in words, as the e-mails say it ("Friday, February 20"). */
+export const dayInWords = (day: Date) => format(day, 'EEEE, MMMM d');
+
+const placerOf = async (db: Db, userId: string | null) => {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ email: users.email, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+};
+
+/** An invoice with its orders as the billing pages show it, and what each order bought. */
+async function invoiceWithOrders(db: Db, invoiceId: number, now: Date) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!row) return null;
+  const records = await ordersOfInvoices(db, [row.id]);
+  const placements = await findMediaMany(
+    db,
+    records.map((r) => r.item.mediacode),
+  );
+  return { row, records, placements, invoice: invoiceOf(row, records, placements, now) };
+}
+
+/**
+ * The e-mails of a placed cart: to the person who placed it, each order with its runs, when each ad
+ * is due, its spec sheet and its page; to the billing contact, the invoice with its PDF.
+ */
+export async function composeOrderPlaced(
+  db: Db,
+  config: ServerConfig,
+  e: Extract<MailEvent, { event: 'order.placed' }>,
+  now: Date,
+): Promise<Mail[]> {
+  const brand = brandOf(config);
+  const key = eventKey(e);
+  const [issued] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.cartUuid, e.cartUuid));
+  if (!issued) return [];
+  const found = await invoiceWithOrders(db, issued.id, now);
+  if (!found) return [];
+  const { row, records, placements, invoice } = found;
+  const composed: Mail[] = [];
+  const placer = await placerOf(db, records[0]?.order.userId ?? null);
+  if (placer) {
+    const lines = records.map(({ order, item }, i) => {
+      const placement = placements.get(item.mediacode) ?? null;
+      const sheet = placement ? sheetOfPlacement(placement.media_type, placement.partner) : null;
+      return {
+        number: order.number,
+        placement: placement?.name ?? invoice.lines[i]?.title ?? item.mediacode,
+        market: invoice.lines[i]?.market ?? '',
+        specs: sheet ? `/specs/${sheet}` : null,
+        runs: runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)).map((run) => ({
+          run: run.label,
+          adDue: dayInWords(run.adDue),
+        })),
+      };
+    });
+    composed.push(
+      await composeMail(
+        placer.email,
+        'order-placed',
+        {
+          brand,
+          firstname: placer.firstname,
+          invoice: row.number,
+          total: invoice.total_formatted,
+          orders: lines,
+        },
+        null,
+        { dedupeKey: dedupeKeyOf(key, 'order-placed', placer.email) },
+      ),
+    );
+  }
+  const pdf = await invoicePdf(invoice, config.invoiceIssuer, config.productName);
+  composed.push(
+    await composeMail(
+      row.billTo.email,
+      'invoice-issued',
+      {
+        brand,
+        name: row.billTo.name,
+        invoice: row.number,
+        total: invoice.total_formatted,
+        due: dayInWords(row.dueAt),
+        link: `${brand.url}/billing`,
+      },
+      null,
+      {
+        dedupeKey: dedupeKeyOf(key, 'invoice-issued', row.billTo.email),
+        attachments: [{ filename: `${row.number}.pdf`, contentType: 'application/pdf', content: pdf }],
+      },
+    ),
+  );
+  return composed;
+}
+
+/** The e-mail of a cancelled order: to the person who placed it and, when someone else, who cancelled it. */
+export async function composeOrderCancelled(
+  db: Db,
+  config: ServerConfig,
+  e: Extract<MailEvent, { event: 'order.cancelled' }>,
+  now: Date,
+): Promise<Mail[]> {
+  const brand = brandOf(config);
+  const key = eventKey(e);
+  const [order] = await db.select().from(orders).where(eq(orders.id, e.orderId));
+  if (!order?.cancelledAt || order.invoiceId === null) return [];
+  const found = await invoiceWithOrders(db, order.invoiceId, now);
+  const line = found?.invoice.lines.find((l) => l.order_number === order.number);
+  const placement = line ? `${line.title}, ${line.market}` : order.number;
+  const placer = await placerOf(db, order.userId);
+  const canceller = order.cancelledBy === order.userId ? null : await placerOf(db, order.cancelledBy);
+  const readers = [placer, canceller].filter((p): p is NonNullable<typeof p> => p !== null);
+  return Promise.all(
+    readers.map((reader) =>
+      composeMail(
+        reader.email,
+        'order-cancelled',
+        {
+          brand,
+          firstname: reader.firstname,
+          order: order.number,
+          placement,
+          by: reader === placer && canceller ? `${canceller.firstname} ${canceller.lastname}` : null,
+          // Stand-ins until payments merge: `orders.cancel_reason` (part 1) and the refund (part 4).
+          reason: null,
+          refund: null,
+        },
+        null,
+        { dedupeKey: dedupeKeyOf(key, 'order-cancelled', reader.email) },
+      ),
+    ),
+  );
+}

@@ -1,0 +1,22 @@
+/** Every e-mail the product sends; each has a template in server/mail/templates. */
+export const MAIL_KINDS = [
+  'password-reset',
+  'colleague-invite',
+  'sign-in-link',
+  'welcome',
+  'ad-reminder',
+  'email-change',
+  'email-change-notice',
+  'invoice-overdue',
+  'email-changed',
+  'order-placed',
+  'order-cancelled',
+  'invoice-issued',
+  'payment-receipt',
+  'payment-failed',
+  'colleague-joined',
+  'role-changed',
+  'removed',
+] as const;
+
+export type MailKind = (typeof MAIL_KINDS)[number];
