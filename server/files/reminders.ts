@@ -2,11 +2,10 @@ import { differenceInCalendarDays, setHours, startOfDay, subDays } from 'date-fn
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { isoDay } from '../../contract/schedule';
 import { findMediaMany } from '../data/catalogue';
-import { recordMail } from '../data/outbox';
 import type { Db } from '../db/client';
 import { adFiles, adReminders, cartItems, orders, users } from '../db/schema';
 import { type Mail, mails } from '../mail/messages';
-import { type MailDeps, transportOf } from '../mail/send';
+import { type MailDeps, queueMail, transportOf } from '../mail/send';
 import { runsOf } from '../orders/runs';
 import { boughtOf } from '../orders/terms';
 
@@ -197,8 +196,7 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
             },
             `${config.publicUrl}/orders/${order.number}`,
           );
-          const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
-          if (goesOut) await send('mail.send', { outboxId });
+          await queueMail(tx, send, mail, now, goesOut);
           written.push(mail);
         }
       }
