@@ -63,7 +63,6 @@ export async function checkFileJob(
  */
 export async function queueFilesLeftChecking(db: Db, jobs: Jobs): Promise<number> {
   const files = await filesLeftChecking(db);
-  files.sort((a, b) => (a.uploadedAt?.getTime() ?? 0) - (b.uploadedAt?.getTime() ?? 0));
   for (const file of files) await queueCheck(jobs, file);
   return files.length;
 }
