@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { METRICS_PATH } from '../http/operatorPaths';
 import type { Logger } from '../log';
 import type { Exposition } from './exposition';
-import { bearerMatches, METRICS_PATH, WRONG_TOKEN } from './routes';
+import { bearerMatches, WRONG_TOKEN } from './routes';
 
 export interface MetricsPortOptions {
   port: number;
