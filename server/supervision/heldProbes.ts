@@ -50,7 +50,7 @@ interface ReadingHandle {
  * stream only once its buffer is full, and starts reading again whenever it looks for more data
  * unless the handle says it reads already: so the flag is set, and the reading stopped.
  */
-export function stopReading(socket: Socket): void {
+function stopReading(socket: Socket): void {
   socket.pause();
   const handle = (socket as unknown as { _handle?: ReadingHandle | null })._handle;
   if (!handle?.readStop) return;
