@@ -16,7 +16,7 @@ import { openUploadStorage, type UploadStorage } from './files/storage';
 import { createUploadServer, UPLOADS_PATH } from './files/uploads';
 import { serverReadiness } from './health/checks';
 import type { Readiness } from './health/readiness';
-import { HEALTH_PATH, healthRoute, READY_PATH, readyRoute } from './health/routes';
+import { healthRoute, readyRoute } from './health/routes';
 import { InvalidFields } from './http/body';
 import { bodyDeadline } from './http/bodyDeadline';
 import {
@@ -30,12 +30,13 @@ import { compressAnswers } from './http/compression';
 import { fail } from './http/envelope';
 import { dropHeadBodies } from './http/headRequests';
 import { jsonAnswer } from './http/jsonAnswer';
+import { HEALTH_PATH, METRICS_PATH, OPERATOR_PATHS, READY_PATH } from './http/operatorPaths';
 import { requestLog } from './http/requestLog';
 import { jobHandlers } from './jobs/handlers';
 import { inlineJobs, type Jobs } from './jobs/queue';
 import { type Logger, silentLogger } from './log';
 import { countRequests } from './metrics/http';
-import { type AppMetrics, METRICS_PATH, metricsRoute } from './metrics/routes';
+import { type AppMetrics, metricsRoute } from './metrics/routes';
 import type { PaymentGateway } from './payments/gateway';
 import { stripeGateway } from './payments/stripeClient';
 import { abdmRoutes } from './routes/abdm';
@@ -121,9 +122,7 @@ export const SERVICE_PREFIXES = [
   '/geocoding/',
   '/graphql',
   '/chat/',
-  HEALTH_PATH,
-  READY_PATH,
-  METRICS_PATH,
+  ...OPERATOR_PATHS,
 ] as const;
 
 /** Builds the whole HTTP application. It does not listen and holds no globals: tests build their own. */
@@ -156,7 +155,7 @@ export function createApp({
     inlineJobs(jobHandlers({ db, config, clock, logger, storage: uploadStorage, payments }), background);
 
   // First, so every answer (a 413, a 404, an error) has a request id and an access line.
-  app.use(requestLog(logger, [HEALTH_PATH, READY_PATH, METRICS_PATH]));
+  app.use(requestLog(logger, OPERATOR_PATHS));
   // Load balancers' probes and the metrics scrape: answered here, before anything a request of the
   // product goes through, and not counted among the requests.
   app.get(HEALTH_PATH, healthRoute);

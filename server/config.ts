@@ -114,6 +114,7 @@ const integer = (value: string | undefined, fallback: number, name: string): num
 };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const faultInjection = env.FAULT_INJECTION === 'true' && env.NODE_ENV !== 'production';
   return {
     port: integer(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -143,11 +144,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     requestBodyTimeoutMs: seconds(env.REQUEST_BODY_TIMEOUT, 30, 'REQUEST_BODY_TIMEOUT'),
     requestHeadersTimeoutMs: seconds(env.REQUEST_HEADERS_TIMEOUT, 20, 'REQUEST_HEADERS_TIMEOUT'),
     webConcurrency: env.DATABASE_URL ? processCount(env.WEB_CONCURRENCY) : 1,
-    faultInjection: env.FAULT_INJECTION === 'true' && env.NODE_ENV !== 'production',
-    jobRunLog:
-      env.FAULT_INJECTION === 'true' && env.NODE_ENV !== 'production' && env.JOB_RUN_LOG
-        ? env.JOB_RUN_LOG
-        : null,
+    faultInjection,
+    jobRunLog: (faultInjection && env.JOB_RUN_LOG) || null,
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsPort: metricsPort(env),
     // Issue 30 (payments) from here.
@@ -302,7 +300,6 @@ function outboxKey(env: NodeJS.ProcessEnv): string | null {
   return key;
 }
 
-/** `METRICS_TOKEN`: long enough not to be guessed, and sendable in a header as it is. */
 /** `METRICS_PORT` binds on `HOST` (every address by default): never without the token that guards it. */
 function metricsPort(env: NodeJS.ProcessEnv): number | null {
   if (!env.METRICS_PORT) return null;
@@ -313,6 +310,7 @@ function metricsPort(env: NodeJS.ProcessEnv): number | null {
   return integer(env.METRICS_PORT, 0, 'METRICS_PORT');
 }
 
+/** `METRICS_TOKEN`: long enough not to be guessed, and sendable in a header as it is. */
 function metricsToken(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
   if (!/^[\x21-\x7e]{16,256}$/.test(value))

@@ -50,12 +50,6 @@ async function main() {
           token: config.metricsToken,
           exposition: () => supervisor.gatherMetrics(),
           logger,
-        }).catch((error: NodeJS.ErrnoException) => {
-          throw new Error(
-            error.code === 'EADDRINUSE'
-              ? `METRICS_PORT ${config.metricsPort} is taken by another program: set another port.`
-              : error.message,
-          );
         });
 
   // Ctrl-C in npm reaches this process twice at times: the supervisor stops once.

@@ -6,6 +6,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { OPERATOR_PATHS } from './http/operatorPaths';
 import { atTelemetryFlush } from './telemetryProcess';
 
 /*
@@ -40,8 +41,7 @@ const SECRET_QUERY_PARAMS = [
   'X-Amz-Security-Token',
 ];
 
-/** A load balancer's probes and the scrapes come every few seconds and say nothing of a request. */
-const UNTRACED = new Set(['/healthz', '/readyz', '/metrics']);
+const UNTRACED = new Set<string>(OPERATOR_PATHS);
 
 const provider = new NodeTracerProvider({
   resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'adlane' }),

@@ -1,10 +1,9 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { formatCentsExact } from '../../contract/money';
 import { isoDay } from '../../contract/schedule';
-import { recordMail } from '../data/outbox';
 import { invoices, orders } from '../db/schema';
 import { mails } from '../mail/messages';
-import { type MailDeps, transportOf } from '../mail/send';
+import { type MailDeps, transportOf, writeMail } from '../mail/send';
 import { brandOf } from '../mail/templates/brand';
 
 const BATCH = 50;
@@ -64,8 +63,7 @@ export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
           },
           `${config.publicUrl}/billing`,
         );
-        const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
-        if (goesOut && outboxId !== null) await send('mail.send', { outboxId });
+        await writeMail(tx, send, mail, now, goesOut);
         await tx.update(invoices).set({ overdueRemindedAt: now }).where(eq(invoices.id, invoice.id));
       }
       return due.length;

@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   desc,
   eq,
   inArray,
@@ -209,9 +210,9 @@ export async function deleteAdFile(db: Db, id: string): Promise<void> {
   await db.delete(adFiles).where(eq(adFiles.id, id));
 }
 
-/** The files still `checking`: at a first start, each gets its check queued (once per upload). */
+/** The files still `checking`, longest waiting first: at a first start, each gets its check queued. */
 export async function filesLeftChecking(db: Db): Promise<AdFileRow[]> {
-  return db.select().from(adFiles).where(eq(adFiles.status, 'checking'));
+  return db.select().from(adFiles).where(eq(adFiles.status, 'checking')).orderBy(asc(adFiles.uploadedAt));
 }
 
 /**

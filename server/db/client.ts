@@ -7,6 +7,7 @@ import { type PgDatabase, type PgQueryResultHKT, withReplicas } from 'drizzle-or
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from '../log';
 import { serverFile } from '../runtimeFiles';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
 import { ownerSummary } from './lockVerdict';
@@ -143,6 +144,8 @@ export interface PostgresOptions {
   poolMax: number;
   /** Read replicas of the primary for `readDb` (`DATABASE_REPLICA_URLS`); none by default. */
   replicaUrls?: readonly string[];
+  /** Where a pool's failed idle connection is said. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -158,6 +161,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     max: options.poolMax,
     applicationName: 'adlane',
     observers,
+    logger: options.logger,
   });
   const replicaUrls = options.replicaUrls ?? [];
   const replicas = replicaUrls.map((replicaUrl, index) =>
@@ -166,6 +170,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       max: options.poolMax,
       applicationName: 'adlane-read',
       observers,
+      logger: options.logger,
     }),
   );
   const pools = [primary, ...replicas];
@@ -256,16 +261,20 @@ async function startupLock(url: string): Promise<() => Promise<void>> {
   };
 }
 
-export function openDatabase(config: {
-  databaseUrl: string | null;
-  dataDir: string;
-  databasePoolMax: number;
-  databaseReplicaUrls: readonly string[];
-}): Promise<Database> {
+export function openDatabase(
+  config: {
+    databaseUrl: string | null;
+    dataDir: string;
+    databasePoolMax: number;
+    databaseReplicaUrls: readonly string[];
+  },
+  logger?: Pick<Logger, 'warn'>,
+): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, {
         poolMax: config.databasePoolMax,
         replicaUrls: config.databaseReplicaUrls,
+        logger,
       })
     : openPglite({ dataDir: config.dataDir });
 }

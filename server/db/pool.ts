@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Logger } from '../log';
 import { type QueryObservers, timePgClient } from './queryTiming';
 
 /** How full one connection pool is (the metrics' pool gauges). */
@@ -29,7 +30,14 @@ const CLOSE_WAIT_MS = 5_000;
  */
 export function openPool(
   url: string,
-  options: { name: string; max: number; applicationName: string; observers: QueryObservers },
+  options: {
+    name: string;
+    max: number;
+    applicationName: string;
+    observers: QueryObservers;
+    /** Where a failed idle connection is said (the server's logger, which redacts secrets). */
+    logger?: Pick<Logger, 'warn'>;
+  },
 ): OpenedPool {
   const pool = new pg.Pool({
     connectionString: url,
@@ -47,7 +55,11 @@ export function openPool(
     if (connections <= 0) drained?.();
   });
   pool.on('error', (error) => {
-    if (!pool.ending) console.error(`An idle PostgreSQL connection (${options.name}) failed:`, error.message);
+    if (!pool.ending)
+      options.logger?.warn(
+        { err: error, pool: options.name },
+        'An idle PostgreSQL connection failed: it is dropped.',
+      );
   });
   const close = async () => {
     const allClosed = new Promise<void>((resolve) => {

@@ -4,16 +4,21 @@ import type { JobData, JobRun, Jobs } from '../jobs/queue';
 import { type CheckDeps, checkStoredFile } from './checking';
 import { fileChecks } from './checkQueue';
 
-/** The job of one upload's check: a file sent again (a new upload time) is checked again. */
-export const checkJobOf = (file: { id: string; uploadedAt: Date | null }) => ({
-  data: { fileId: file.id, uploadedAt: file.uploadedAt?.getTime() ?? 0 },
-  singletonKey: `${file.id}@${file.uploadedAt?.getTime() ?? 0}`,
-});
-
-/** Queues the check of a file whose bytes are all in (once per upload: the queue's `stately` policy). */
-export async function queueCheck(jobs: Jobs, file: { id: string; uploadedAt: Date | null }): Promise<void> {
-  const job = checkJobOf(file);
-  await jobs.send('files.check', job.data, { singletonKey: job.singletonKey });
+/**
+ * Queues the check of a file whose bytes are all in, through the queue or a transaction's `send`:
+ * once per upload (the queue's `stately` policy), and a file sent again (a new upload time) is
+ * checked again.
+ */
+export async function queueCheck(
+  jobs: Pick<Jobs, 'send'>,
+  file: { id: string; uploadedAt: Date | null },
+): Promise<void> {
+  const uploadedAt = file.uploadedAt?.getTime() ?? 0;
+  await jobs.send(
+    'files.check',
+    { fileId: file.id, uploadedAt },
+    { singletonKey: `${file.id}@${uploadedAt}` },
+  );
 }
 
 const COULD_NOT_CHECK = 'The file could not be checked: send it again.';
@@ -58,7 +63,6 @@ export async function checkFileJob(
  */
 export async function queueFilesLeftChecking(db: Db, jobs: Jobs): Promise<number> {
   const files = await filesLeftChecking(db);
-  files.sort((a, b) => (a.uploadedAt?.getTime() ?? 0) - (b.uploadedAt?.getTime() ?? 0));
   for (const file of files) await queueCheck(jobs, file);
   return files.length;
 }

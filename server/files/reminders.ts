@@ -2,11 +2,10 @@ import { differenceInCalendarDays, setHours, startOfDay, subDays } from 'date-fn
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { isoDay } from '../../contract/schedule';
 import { findMediaMany } from '../data/catalogue';
-import { recordMail } from '../data/outbox';
 import type { Db } from '../db/client';
 import { adFiles, adReminders, cartItems, orders, users } from '../db/schema';
-import { type Mail, mails } from '../mail/messages';
-import { type MailDeps, transportOf } from '../mail/send';
+import { mails } from '../mail/messages';
+import { type MailDeps, transportOf, writeMail } from '../mail/send';
 import { brandOf } from '../mail/templates/brand';
 import { runsOf } from '../orders/runs';
 import { boughtOf } from '../orders/terms';
@@ -66,13 +65,6 @@ export async function planReminders(db: Db, now: Date): Promise<number> {
 
 /** `declined`: everyone it would go to turned the reminders off on their profile. */
 type Outcome = 'sent' | 'approved' | 'cancelled' | 'late' | 'declined';
-
-interface Claimed {
-  id: number;
-  outcome: Outcome;
-  /** The e-mails written to the outbox. */
-  mails: Mail[];
-}
 
 type UserRow = typeof users.$inferSelect;
 
@@ -134,7 +126,8 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
       tx,
       due.map((d) => d.item.mediacode),
     );
-    const results: Claimed[] = [];
+    /** Each claimed reminder's e-mails written to the outbox: none when it was closed without one. */
+    const mailsPerReminder: number[] = [];
     for (const { reminder, order, item, user } of due) {
       const placement = placements.get(item.mediacode) ?? null;
       const run = runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)).find(
@@ -168,7 +161,6 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
         )
       )
         outcome = 'late';
-      const written: Claimed['mails'] = [];
       if (outcome === 'sent' && run) {
         const [latest] = await tx
           .select({ name: adFiles.name, status: adFiles.status, checks: adFiles.checks })
@@ -198,18 +190,16 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
             },
             `${config.publicUrl}/orders/${order.number}`,
           );
-          const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
-          if (goesOut && outboxId !== null) await send('mail.send', { outboxId });
-          written.push(mail);
+          await writeMail(tx, send, mail, now, goesOut);
         }
       }
       await tx.update(adReminders).set({ doneAt: now, outcome }).where(eq(adReminders.id, reminder.id));
-      results.push({ id: reminder.id, outcome, mails: written });
+      mailsPerReminder.push(outcome === 'sent' ? recipients.length : 0);
     }
-    return results;
+    return mailsPerReminder;
   });
   return {
-    sent: claimed.reduce((sum, c) => sum + c.mails.length, 0),
-    closed: claimed.filter((c) => c.mails.length === 0).length,
+    sent: claimed.reduce((sum, mailCount) => sum + mailCount, 0),
+    closed: claimed.filter((mailCount) => mailCount === 0).length,
   };
 }

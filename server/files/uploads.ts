@@ -26,7 +26,7 @@ import type { Db } from '../db/client';
 import { bearer } from '../http/auth';
 import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
-import { checkJobOf } from './checkJob';
+import { queueCheck } from './checkJob';
 import { cleanFileName } from './fileName';
 import type { UploadStorage } from './storage';
 import { runTarget, sheetTarget, type TargetOutcome } from './target';
@@ -88,9 +88,7 @@ export function createUploadServer(deps: UploadDeps) {
     await deps.jobs.inTransaction(db, async (tx, send) => {
       await markUploaded(tx, id, clock());
       const file = await adFileById(tx, id);
-      if (!file) return;
-      const job = checkJobOf(file);
-      await send('files.check', job.data, { singletonKey: job.singletonKey });
+      if (file) await queueCheck({ send }, file);
     });
   }
 

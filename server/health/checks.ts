@@ -24,7 +24,7 @@ function migrationsInBuild(): number {
  * not through the request pool: a process whose pool is busy at a peak is slow, not unready, and a
  * load balancer must not take every replica out at once for it.
  */
-export const databaseProbe =
+const databaseProbe =
   (db: Db, session: Pick<Session, 'query'> | null = null): Probe =>
   async () => {
     try {
@@ -40,7 +40,7 @@ export const databaseProbe =
  * older database waits for the one that migrates it). Once true it stays true: migrations are never
  * taken back.
  */
-export function migrationsProbe(db: Db, wanted = migrationsInBuild()): Probe {
+function migrationsProbe(db: Db, wanted = migrationsInBuild()): Probe {
   let done = false;
   return async () => {
     if (done) return { ok: true };
@@ -56,12 +56,12 @@ export function migrationsProbe(db: Db, wanted = migrationsInBuild()): Probe {
   };
 }
 
-export const searchIndexProbe =
+const searchIndexProbe =
   (catalogue: Pick<CatalogueIndex, 'size'>): Probe =>
   () =>
     catalogue.size > 0 ? { ok: true } : { ok: false, detail: 'The search index holds no placements.' };
 
-export const jobsProbe =
+const jobsProbe =
   (jobs: Pick<Jobs, 'ready'>): Probe =>
   () =>
     jobs.ready() ? { ok: true } : { ok: false, detail: 'The job queue is not running.' };

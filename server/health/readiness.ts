@@ -23,7 +23,7 @@ export interface ReadinessReport {
 }
 
 /** A probe that has not answered by then counts as failing: a load balancer waits for no one. */
-export const PROBE_MS = 1_000;
+const PROBE_MS = 1_000;
 
 async function probed(probe: Probe, ms: number): Promise<PartState> {
   let timer: NodeJS.Timeout | undefined;

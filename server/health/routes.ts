@@ -2,9 +2,6 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { Readiness } from './readiness';
 
-export const HEALTH_PATH = '/healthz';
-export const READY_PATH = '/readyz';
-
 /** What a probe's answer says: now, for this process, and never kept by a cache on the way. */
 const PROBE_HEADERS = { 'Cache-Control': 'no-store' } as const;
 

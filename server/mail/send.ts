@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import { recordMail } from '../data/outbox';
 import type { Db } from '../db/client';
-import type { Jobs } from '../jobs/queue';
+import type { Jobs, SendInTransaction } from '../jobs/queue';
 import type { Mail } from './messages';
 import { type MailTransport, smtpTransport } from './transport';
 
@@ -27,8 +27,21 @@ export const transportOf = (deps: Pick<MailDeps, 'config' | 'transport'>) =>
  */
 export async function sendMail(deps: MailDeps, mail: Mail): Promise<void> {
   const goesOut = transportOf(deps) !== null;
-  await deps.jobs.inTransaction(deps.db, async (tx, send) => {
-    const outboxId = await recordMail(tx, mail, deps.clock(), goesOut ? 'sending' : 'kept');
-    if (goesOut && outboxId !== null) await send('mail.send', { outboxId });
-  });
+  await deps.jobs.inTransaction(deps.db, (tx, send) => writeMail(tx, send, mail, deps.clock(), goesOut));
+}
+
+/**
+ * Writes an e-mail to the outbox in a transaction of `inTransaction` and, when it goes out
+ * (`transportOf` is not null, worked out once for a batch), queues its `mail.send` job in it too.
+ */
+export async function writeMail(
+  tx: Db,
+  send: SendInTransaction,
+  mail: Mail,
+  now: Date,
+  goesOut: boolean,
+): Promise<void> {
+  const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
+  // null: the same e-mail (its dedupe key) was written already, by an earlier try of its job.
+  if (goesOut && outboxId !== null) await send('mail.send', { outboxId });
 }

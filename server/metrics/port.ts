@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { METRICS_PATH } from '../http/operatorPaths';
 import type { Logger } from '../log';
 import type { Exposition } from './exposition';
-import { bearerMatches, METRICS_PATH, WRONG_TOKEN } from './routes';
+import { bearerMatches, WRONG_TOKEN } from './routes';
 
 export interface MetricsPortOptions {
   port: number;
@@ -14,7 +15,8 @@ export interface MetricsPortOptions {
 
 /**
  * `METRICS_PORT`: a port that answers only `GET /metrics` (every server process's figures), for a
- * scraper on a private network while the main port faces the public. Resolves once it listens.
+ * scraper on a private network while the main port faces the public. Resolves once it listens; a
+ * port taken by another program is refused in a sentence that says so (supervised or run alone).
  */
 export function serveMetricsPort(options: MetricsPortOptions): Promise<Server> {
   const server = createServer((request, response) => {
@@ -41,9 +43,15 @@ export function serveMetricsPort(options: MetricsPortOptions): Promise<Server> {
     );
   });
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    const refused = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`METRICS_PORT ${options.port} is taken by another program: set another port.`)
+          : error,
+      );
+    server.once('error', refused);
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.off('error', refused);
       resolve(server);
     });
   });

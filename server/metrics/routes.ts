@@ -5,8 +5,6 @@ import { fail } from '../http/envelope';
 import type { Exposition } from './exposition';
 import type { ServerMetrics } from './registry';
 
-export const METRICS_PATH = '/metrics';
-
 /** What createApp needs to serve `GET /metrics` and count requests. */
 export interface AppMetrics {
   metrics: ServerMetrics;

@@ -20,7 +20,7 @@ export async function openServerDatabase(
   logger: Logger,
   options: { firstStart: boolean; quietTakeOver: (message: string) => boolean },
 ): Promise<Database> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, logger);
   if (database.tookOver && !options.quietTakeOver(database.tookOver)) logger.info(database.tookOver);
   if (!options.firstStart) return database;
   if (!config.databaseUrl && config.databaseReplicaUrls.length > 0)

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { HEALTH_PATH, READY_PATH } from '../http/operatorPaths';
 
 /**
  * A load balancer's probes while no server process serves (the first start, or on the embedded
@@ -7,7 +8,7 @@ import type { Socket } from 'node:net';
  * and hands any other request on with the bytes it read, once a server process serves.
  */
 
-const PROBE_LINE = /^(GET|HEAD) (\/healthz|\/readyz)(?:\?[^\s]*)? HTTP\/1\.[01]\r\n/;
+const PROBE_LINE = new RegExp(`^(GET|HEAD) (${HEALTH_PATH}|${READY_PATH})(?:\\?[^\\s]*)? HTTP/1\\.[01]\r\n`);
 
 /** The supervisor's own answer to a probe, or null for a request a server process must answer. */
 export function probeAnswer(head: Buffer): string | null {
@@ -15,7 +16,7 @@ export function probeAnswer(head: Buffer): string | null {
   if (!match) return null;
   const [, method, path] = match;
   const [status, body] =
-    path === '/healthz'
+    path === HEALTH_PATH
       ? ['200 OK', JSON.stringify({ ok: true })]
       : [
           '503 Service Unavailable',
@@ -49,7 +50,7 @@ interface ReadingHandle {
  * stream only once its buffer is full, and starts reading again whenever it looks for more data
  * unless the handle says it reads already: so the flag is set, and the reading stopped.
  */
-export function stopReading(socket: Socket): void {
+function stopReading(socket: Socket): void {
   socket.pause();
   const handle = (socket as unknown as { _handle?: ReadingHandle | null })._handle;
   if (!handle?.readStop) return;

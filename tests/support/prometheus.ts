@@ -12,7 +12,7 @@ export interface Sample {
 const SAMPLE = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})?\s+(\S+)$/;
 const LABEL = /([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g;
 
-export function samplesOf(text: string): Sample[] {
+function samplesOf(text: string): Sample[] {
   const samples: Sample[] = [];
   for (const line of text.split('\n')) {
     if (line.startsWith('#') || line.trim() === '') continue;
