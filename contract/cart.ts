@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneNumber } from './auth';
+import { PAYMENT_CHOICES } from './paymentChoices';
 import { DATE_VALUE } from './quote';
 
 /** SPEC section 3, Cart item: id, image, price_formatted, order.id (optional), summary lines; plus what analytics reads. */
@@ -108,6 +109,9 @@ export const placeOrderBody = z.object({
       error: 'List the ids of the items being ordered.',
     })
     .max(200, 'An order holds at most 200 items.'),
+  payment: z
+    .enum(PAYMENT_CHOICES, { error: 'Choose how to pay: Invoice, net 30, or Pay by card now.' })
+    .default('invoice'),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 

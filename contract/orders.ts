@@ -71,6 +71,8 @@ export const orderSummary = z.object({
   total: z.number(),
   total_formatted: z.string(),
   placed_at: z.string(),
+  /** Placed to be paid by card and not paid yet: it stands once paid, or is released (issue 30). */
+  awaiting_payment: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

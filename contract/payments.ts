@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import { yesNo } from './auth';
 import { placedOrders } from './cart';
+import { PAYMENT_CHOICES } from './paymentChoices';
 
-/** How a checkout is paid: an invoice due in 30 days (as before), or by card before the orders stand. */
-export const PAYMENT_CHOICES = ['invoice', 'card'] as const;
-export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+export { PAYMENT_CHOICES, type PaymentChoice } from './paymentChoices';
 
 /** Where the browser goes to pay (Stripe's hosted page): place by card, Pay now, Save a card. */
 export const paymentRedirect = z.object({ url: z.string() });
 export type PaymentRedirect = z.infer<typeof paymentRedirect>;
+
+/** POST /checkout/{cartId}/place: the orders (invoice, or a card checkout already paid), or where to pay. */
+export const placeAnswer = z.union([paymentRedirect, placedOrders]);
+export type PlaceAnswer = z.infer<typeof placeAnswer>;
+
+/**
+ * The confirmation page's address after Stripe's page: `session_id` when paid there, `cancelled` when
+ * the customer pressed Cancel. The server never trusts the session named: it asks about its own.
+ */
+export const checkoutPaymentQuery = z.object({
+  session_id: z
+    .string()
+    .regex(/^cs_\w{1,200}$/, 'The payment page’s session id is not valid.')
+    .optional(),
+  cancelled: z.enum(['1']).optional(),
+});
+export type CheckoutPaymentQuery = z.infer<typeof checkoutPaymentQuery>;
 
 export const CHECKOUT_PAYMENT_STATES = ['pending', 'paid', 'failed', 'expired'] as const;
 
@@ -19,6 +35,8 @@ export const checkoutPayment = z.object({
   amount_formatted: z.string(),
   /** The decline or the expiry, in words. */
   message: z.string().nullable(),
+  /** Until when the orders are held for the payment; after it they are released. */
+  pay_by: z.string().nullable(),
   /** The orders once paid, for the confirmation's list. */
   placed: placedOrders.nullable(),
 });

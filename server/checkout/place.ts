@@ -5,6 +5,7 @@ import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { DirectMailAreas } from '../directMail/areas';
+import type { Jobs } from '../jobs/queue';
 import { termsOf } from '../orders/terms';
 import type { ScheduleCalendar } from '../pricing/calendar';
 import { quoteAgain } from './requote';
@@ -21,6 +22,7 @@ export type PlaceOutcome =
  */
 export async function placeOrder(
   db: Db,
+  jobs: Pick<Jobs, 'inTransaction'>,
   areas: DirectMailAreas,
   request: {
     cartUuid: string;
@@ -28,13 +30,15 @@ export async function placeOrder(
     idempotencyKey: string;
     billing: BillingContact;
     itemIds: readonly number[];
+    /** A card checkout: held for its payment until then (null: invoiced, as before). */
+    payBy: Date | null;
   },
   now: Date,
   calendar: ScheduleCalendar,
 ): Promise<PlaceOutcome> {
   let result: PlaceResult;
   try {
-    result = await placeCart(db, {
+    result = await placeCart(db, jobs, {
       cartUuid: request.cartUuid,
       userId: request.account.id,
       companyId: request.account.companyId,
@@ -45,6 +49,7 @@ export async function placeOrder(
       // The runs' dates and the price lines as quoted now, kept with the order (its status follows).
       terms: async (tx, row) => termsOf(row, await findMedia(tx, row.mediacode), now, row.priceCents),
       now,
+      payBy: request.payBy,
     });
   } catch (error) {
     // Two different carts placed at the same moment with one key: the second is refused.
@@ -52,8 +57,13 @@ export async function placeOrder(
     throw error;
   }
   if (!('cartUuid' in result)) return result;
-  const orders = await orderViews(db, await ordersOfCart(db, result.cartUuid), now);
-  const cart = await resolveCart(db, result.cartUuid);
+  return { status: 'placed', answer: await placedAnswer(db, result.cartUuid, now) };
+}
+
+/** A placed cart's orders and the cart as it was ordered: the confirmation's list. */
+export async function placedAnswer(db: Db, cartUuid: string, now: Date): Promise<PlacedOrders> {
+  const orders = await orderViews(db, await ordersOfCart(db, cartUuid), now);
+  const cart = await resolveCart(db, cartUuid);
   if (!cart) throw new Error('The placed cart could not be read back.');
-  return { status: 'placed', answer: { orders, cart: await cartView(db, cart) } };
+  return { orders, cart: await cartView(db, cart) };
 }

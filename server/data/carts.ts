@@ -2,7 +2,10 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type { BillingContact } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { type CampaignDetails, cartItems, carts, type OrderPricing, orders, users } from '../db/schema';
+import type { Jobs } from '../jobs/queue';
+import { queueMail } from '../mail/events';
 import { issueInvoice } from './invoices';
+import { createPayment } from './payments';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -227,6 +230,7 @@ export type TermsOf = (
  */
 export async function placeCart(
   db: Db,
+  jobs: Pick<Jobs, 'inTransaction'>,
   input: {
     cartUuid: string;
     userId: string;
@@ -238,9 +242,11 @@ export async function placeCart(
     check: ItemCheck;
     terms: TermsOf;
     now: Date;
+    /** A card checkout: paid before `payBy` on Stripe's page, or released; null for an invoice. */
+    payBy: Date | null;
   },
 ): Promise<PlaceResult> {
-  return db.transaction(async (tx): Promise<PlaceResult> => {
+  return jobs.inTransaction(db, async (tx, send): Promise<PlaceResult> => {
     // Locks are taken account first, then cart, everywhere (adoption, adding), so they never deadlock.
     await lockUserCart(tx, input.userId);
     const cart = await resolveCart(tx, input.cartUuid, true);
@@ -277,7 +283,17 @@ export async function placeCart(
       cartUuid: cart.uuid,
       billTo: input.billing,
       now: input.now,
+      ...(input.payBy ? { payBy: input.payBy } : {}),
     });
+    if (input.payBy)
+      await createPayment(tx, {
+        invoiceId,
+        companyId: input.companyId,
+        purpose: 'checkout',
+        amountCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+        createdBy: input.userId,
+        now: input.now,
+      });
     const values = [];
     for (const item of items) {
       values.push({
@@ -324,6 +340,8 @@ export async function placeCart(
       .update(users)
       .set({ cartUuid: null })
       .where(and(eq(users.id, input.userId), inArray(users.cartUuid, [cart.uuid, input.cartUuid])));
+    // A card checkout's confirmation goes once it is paid (settleSucceeded, server/data/payments.ts).
+    if (!input.payBy) await queueMail(send, { event: 'order.placed', cartUuid: cart.uuid });
     return { status: 'placed', cartUuid: cart.uuid };
   });
 }

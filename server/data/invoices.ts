@@ -20,7 +20,14 @@ const withoutPo = ({ po_number: _, ...contact }: BillingContact): BillingContact
  */
 export async function issueInvoice(
   tx: Db,
-  input: { companyId: number; cartUuid: string; billTo: BillingContact; now: Date },
+  input: {
+    companyId: number;
+    cartUuid: string;
+    billTo: BillingContact;
+    now: Date;
+    /** A card checkout: its orders wait for the payment until then, and are released after it. */
+    payBy?: Date;
+  },
 ): Promise<number> {
   const year = String(input.now.getUTCFullYear() % 100).padStart(2, '0');
   const [row] = await tx
@@ -32,6 +39,7 @@ export async function issueInvoice(
       billTo: input.billTo,
       issuedAt: input.now,
       dueAt: new Date(input.now.getTime() + INVOICE_TERMS_DAYS * DAY_MS),
+      ...(input.payBy ? { paymentMethod: 'card' as const, payBy: input.payBy } : {}),
     })
     .returning({ id: invoices.id });
   if (!row) throw new Error('The invoice was not stored.');

@@ -1,7 +1,8 @@
 import { differenceInCalendarDays, setHours, startOfDay, subDays } from 'date-fns';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, not } from 'drizzle-orm';
 import { isoDay } from '../../contract/schedule';
 import { findMediaMany } from '../data/catalogue';
+import { awaitingPaymentSql } from '../data/checkoutPayments';
 import type { Db } from '../db/client';
 import { adFiles, adReminders, cartItems, orders, users } from '../db/schema';
 import { mails } from '../mail/messages';
@@ -34,6 +35,8 @@ export async function planReminders(db: Db, now: Date): Promise<number> {
         isNull(orders.cancelledAt),
         // Every order not yet over: a flight's later weeks have their ads due long after its first.
         gt(orders.endsAt, now),
+        // A card checkout's orders stand once paid; a later run plans them then.
+        not(awaitingPaymentSql()),
       ),
     );
   const placements = await findMediaMany(

@@ -11,6 +11,7 @@ import { composeEvent } from '../mail/compose';
 import { deliverMail } from '../mail/deliver';
 import type { MailTransport } from '../mail/transport';
 import type { PaymentGateway } from '../payments/gateway';
+import { releaseUnpaidCheckouts } from '../payments/release';
 import type { JobHandlers } from './queue';
 import { recordTestRun } from './testRecord';
 
@@ -66,5 +67,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     'test.record': (data, run) => recordTestRun(deps.runLog, data, run),
     // Issue 30, part 5 (e-mail).
     'mail.compose': (data, run) => composeEvent({ ...mailDeps, jobs: run.jobs }, data),
+    // Issue 30, part 2 (checkout): without Stripe no card checkout waits.
+    'payments.release': async (_data, run) => {
+      if (deps.payments)
+        await releaseUnpaidCheckouts({ db, jobs: run.jobs, gateway: deps.payments, logger, clock });
+    },
   };
 }

@@ -12,6 +12,8 @@ export const JOB_KINDS = [
   'test.record',
   // Issue 30, part 5 (e-mail).
   'mail.compose',
+  // Issue 30, part 2 (checkout).
+  'payments.release',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -29,6 +31,7 @@ export interface JobData {
   'test.record': { holdMs?: number };
   /** What happened; the composer reads the rest from the database. */
   'mail.compose': MailEvent;
+  'payments.release': Record<string, never>;
 }
 
 export interface KindSettings {
@@ -105,6 +108,12 @@ export const KINDS: Record<JobKind, KindSettings> = {
   'mail.compose': {
     queue: { notify: true, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
     work: { ...NOTIFIED, batchSize: 5, burstWhenBatchFull: true, localConcurrency: 2 },
+  },
+  // Issue 30, part 2: card checkouts not paid in time give their placements back.
+  'payments.release': {
+    queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 240 },
+    cron: '*/5 * * * *',
+    work: SCHEDULED,
   },
 };
 

@@ -9,6 +9,7 @@ import {
 } from '../../contract/orders';
 import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
+import { awaitingPaymentOf } from '../data/checkoutPayments';
 import { invoiceById } from '../data/invoices';
 import {
   findOrder,
@@ -32,9 +33,17 @@ const placementsOf = (db: Db, records: readonly OrderRecord[]) =>
 
 /** Rows of a list, in the order of the records. */
 export async function summariesOf(db: Db, records: readonly OrderRecord[], now: Date) {
-  const placements = await placementsOf(db, records);
-  return records.map((r) => orderSummaryOf(r, placements.get(r.item.mediacode) ?? null, now));
+  const [placements, awaiting] = await Promise.all([placementsOf(db, records), awaitingOf(db, records)]);
+  return records.map((r) =>
+    orderSummaryOf(r, placements.get(r.item.mediacode) ?? null, now, undefined, awaiting.has(r.order.id)),
+  );
 }
+
+const awaitingOf = (db: Db, records: readonly OrderRecord[]) =>
+  awaitingPaymentOf(
+    db,
+    records.map((r) => r.order.id),
+  );
 
 /** GET /orders: a page of a tab (an empty one past the last), the counts of every tab, and paging meta. */
 export async function ordersPageOf(
@@ -63,15 +72,22 @@ export async function ordersPageOf(
  */
 export async function ordersDueOf(db: Db, companyId: number, now: Date): Promise<OrdersDue> {
   const records = await liveOrders(db, companyId, now);
-  const [placements, approved] = await Promise.all([
+  const [placements, approved, awaiting] = await Promise.all([
     placementsOf(db, records),
     approvedRunsOf(
       db,
       records.map((r) => r.order.id),
     ),
+    awaitingOf(db, records),
   ]);
   const summaries = records.map((r) =>
-    orderSummaryOf(r, placements.get(r.item.mediacode) ?? null, now, approved.get(r.order.id)),
+    orderSummaryOf(
+      r,
+      placements.get(r.item.mediacode) ?? null,
+      now,
+      approved.get(r.order.id),
+      awaiting.has(r.order.id),
+    ),
   );
   const due = summaries.flatMap((s) => (s.next_ad_due ? [{ s, date: s.next_ad_due.date }] : []));
   due.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -88,12 +104,13 @@ export async function orderDetailFor(
   const record = await findOrder(db, companyId, number);
   if (!record) return null;
   const { invoiceId } = record.order;
-  const [placements, people, files, invoice, invoiced] = await Promise.all([
+  const [placements, people, files, invoice, invoiced, awaiting] = await Promise.all([
     placementsOf(db, [record]),
     peopleByIds(db, [record.order.userId, record.order.cancelledBy]),
     filesOfOrder(db, record.order.id),
     invoiceId === null ? null : invoiceById(db, invoiceId),
     invoiceId === null ? [] : orderNumbersOfInvoice(db, invoiceId),
+    awaitingOf(db, [record]),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   const detail = orderDetailOf(
@@ -104,5 +121,9 @@ export async function orderDetailFor(
     files,
   );
   const others = invoiced.filter((n) => n !== record.order.number);
-  return { ...detail, invoice: invoice ? { number: invoice.number, other_orders: others } : null };
+  return {
+    ...detail,
+    awaiting_payment: awaiting.has(record.order.id),
+    invoice: invoice ? { number: invoice.number, other_orders: others } : null,
+  };
 }

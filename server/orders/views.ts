@@ -39,6 +39,8 @@ export function orderSummaryOf(
   now: Date,
   /** The runs (date values) whose ad is approved already: their deadline is no longer to meet. */
   handedIn: ReadonlySet<string> = new Set(),
+  /** Its card checkout is not paid yet (server/data/checkoutPayments.ts). */
+  awaitingPayment = false,
 ): OrderSummary {
   const { order, item } = record;
   const { runs, status, shown } = facts(record, placement, now);
@@ -63,6 +65,7 @@ export function orderSummaryOf(
     total: centsToDollars(order.totalCents),
     total_formatted: formatCents(order.totalCents),
     placed_at: order.placedAt.toISOString(),
+    awaiting_payment: awaitingPayment,
   };
 }
 

@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
 import { cartItemCreateBody, cartItemUpdateBody, placeOrderBody } from '../../contract/cart';
 import { cartIdParam, cartItemIdParam } from '../../contract/params';
+import { checkoutPaymentQuery } from '../../contract/payments';
 import { addToCart, findCart, removeFromCart } from '../checkout/cart';
+import { checkoutPaymentView } from '../checkout/pay';
 import { placeOrder } from '../checkout/place';
 import { restoreCartItem } from '../checkout/restore';
 import { updateCartItem } from '../checkout/update';
 import { findMedia } from '../data/catalogue';
+import { cardCheckoutOf } from '../data/checkoutPayments';
 import type { AppEnv } from '../env';
 import { optionalUser, requireUser, signedInUser } from '../http/auth';
 import { InvalidFields, nestFields } from '../http/body';
 import { ALREADY_ORDERED, addedToCart, CART_NOT_FOUND, cartRefused, shopperOf } from '../http/cartAnswers';
+import { cardCheckoutFor, payCheckoutAnswer, payDeps } from '../http/checkoutPayAnswers';
 import { cartCookieDrop } from '../http/cookies';
 import { fail, ok } from '../http/envelope';
 import { itemFields } from '../http/fieldShapes';
-import { formBody, params } from '../http/validators';
+import { formBody, params, query } from '../http/validators';
 import { quotePlacement } from '../pricing/quote';
 
 /** What a person does instead when an item cannot be put back: a campaign is built on its page. */
@@ -156,8 +160,12 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const { cartId } = c.req.valid('param');
       const body = c.req.valid('form');
       const { account } = signedInUser(c);
+      if (body.payment === 'card' && !c.var.payments)
+        return fail(c, 422, 'Card payment is not available here; choose Invoice.');
+      const now = c.var.clock();
       const result = await placeOrder(
         c.var.db,
+        c.var.jobs,
         c.var.catalogue.directMail,
         {
           cartUuid: cartId,
@@ -165,8 +173,12 @@ export const checkoutRoutes = new Hono<AppEnv>()
           idempotencyKey: body.idempotency_key,
           billing: body.billing,
           itemIds: body.item_ids,
+          payBy:
+            body.payment === 'card'
+              ? new Date(now.getTime() + c.var.config.checkoutPaymentMinutes * 60_000)
+              : null,
         },
-        c.var.clock(),
+        now,
         c.var.catalogue.calendar,
       );
       switch (result.status) {
@@ -195,6 +207,12 @@ export const checkoutRoutes = new Hono<AppEnv>()
             `Nothing was ordered. ${result.problems.join(' ')} Check your cart, then place the order again.`,
           );
       }
+      // By the checkout as placed: a repeat of it answers as the first did, whatever it asks now.
+      const card = await cardCheckoutOf(c.var.db, result.answer.cart.uuid, account.companyId);
+      if (card) {
+        const paying = await payCheckoutAnswer(c, card, true);
+        if (paying) return paying;
+      }
       const { orders } = result.answer;
       const numbers = orders.map((o) => o.number).join(', ');
       return ok(
@@ -204,4 +222,24 @@ export const checkoutRoutes = new Hono<AppEnv>()
         `Thank you! Your order${orders.length > 1 ? 's' : ''} ${numbers} ${orders.length > 1 ? 'are' : 'is'} placed.`,
       );
     },
-  );
+  )
+  // Issue 30, part 2: the confirmation page's look at a card checkout, and paying it again.
+  .get(
+    '/:cartId/payment',
+    requireUser,
+    params({ cartId: cartIdParam }),
+    query(checkoutPaymentQuery),
+    async (c) => {
+      const found = await cardCheckoutFor(c, c.req.valid('param').cartId);
+      if (found instanceof Response) return found;
+      return ok(c, await checkoutPaymentView(payDeps(c, found.gateway), found.checkout));
+    },
+  )
+  .post('/:cartId/pay', requireUser, params({ cartId: cartIdParam }), async (c) => {
+    const found = await cardCheckoutFor(c, c.req.valid('param').cartId);
+    if (found instanceof Response) return found;
+    return (
+      (await payCheckoutAnswer(c, found.checkout, false)) ??
+      fail(c, 409, 'This order is already paid. See it in your orders.')
+    );
+  });

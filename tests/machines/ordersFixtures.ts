@@ -16,6 +16,7 @@ export function orderOf(fields: Partial<OrderDetail>): OrderDetail {
     total: 1000,
     total_formatted: '$1,000',
     placed_at: '2026-11-01T10:00:00.000Z',
+    awaiting_payment: false,
     placement: { name: 'Chicago Magazine', path: null },
     quantity: 1,
     quantity_label: '1 full-page ad per issue',

@@ -83,10 +83,10 @@ const tabOf = (order: OrderDetail): OrderTab =>
 
 const summaryOf = (order: OrderDetail): OrderSummary => {
   const { number, title, market, image, mediacode, media_type, status, run, run_is_next } = order;
-  const { next_ad_due, total, total_formatted, placed_at } = order;
+  const { next_ad_due, total, total_formatted, placed_at, awaiting_payment } = order;
   return {
     ...{ number, title, market, image, mediacode, media_type, status, run, run_is_next },
-    ...{ next_ad_due, total, total_formatted, placed_at },
+    ...{ next_ad_due, total, total_formatted, placed_at, awaiting_payment },
   };
 };
 

@@ -13,6 +13,7 @@ import { openUploadStorage, type UploadStorage } from '../../server/files/storag
 import { jobHandlers } from '../../server/jobs/handlers';
 import { inlineJobs, type Jobs } from '../../server/jobs/queue';
 import { type Logger, silentLogger } from '../../server/log';
+import type { PaymentGateway } from '../../server/payments/gateway';
 import type { PageRenderer } from '../../server/ssr/pageRenderer';
 import type { StaticSite } from '../../server/static';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
@@ -42,6 +43,8 @@ export interface HarnessOptions {
   storage?: UploadStorage;
   /** Draws pages into their HTML (the build's server entry in production; a fake in tests). */
   renderPage?: PageRenderer;
+  /** Issue 30: the app's and the jobs' Stripe, instead of the one its STRIPE_* settings make. */
+  payments?: PaymentGateway | null;
 }
 
 /** A clock the test moves by hand, for expiry and rate-limit windows. */
@@ -70,7 +73,14 @@ export async function harnessOn(
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? silentLogger();
   const jobs = inlineJobs(
-    jobHandlers({ db: database.db, config, clock, logger, storage: async () => storage }),
+    jobHandlers({
+      db: database.db,
+      config,
+      clock,
+      logger,
+      storage: async () => storage,
+      ...(options.payments === undefined ? {} : { payments: options.payments }),
+    }),
     background,
   );
   const app = createApp({
@@ -85,6 +95,7 @@ export async function harnessOn(
     storage,
     renderPage: options.renderPage,
     jobs,
+    ...(options.payments === undefined ? {} : { payments: options.payments }),
   });
   return {
     app,

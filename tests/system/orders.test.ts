@@ -23,6 +23,7 @@ function orderOf(fields: Partial<OrderDetail>): OrderDetail {
     total: 1200,
     total_formatted: '$1,200',
     placed_at: '2027-01-11T09:00:00.000Z',
+    awaiting_payment: false,
     placement: { name: 'Chicago Magazine', path: '/shop/magazines/PM501-01' },
     quantity: 1,
     quantity_label: '1 full-page ad per issue',

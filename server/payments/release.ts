@@ -1,0 +1,44 @@
+import { unpaidCheckoutsBefore } from '../data/checkoutPayments';
+import { releaseInvoice, settleExpired } from '../data/payments';
+import { type ReconcileDeps, reconcileCheckout } from './reconcile';
+
+/**
+ * How long after its hold a card checkout is released: Stripe's page outlives the hold by a few
+ * minutes (server/checkout/pay.ts), and a payment made in its last moment has its webhook to arrive.
+ */
+export const RELEASE_AFTER_MS = 5 * 60_000;
+/** Each run takes this many at most; the next run, five minutes on, takes the rest. */
+const BATCH = 50;
+
+/**
+ * `payments.release`: gives back the placements of card checkouts never paid. Stripe is asked first,
+ * so a page paid at the last moment (its webhook late or lost) is applied as paid instead; a page
+ * still open is expired at Stripe, so it can no longer take a payment for orders no longer held.
+ * One checkout's trouble with Stripe leaves it for the next run and does not stop the others.
+ */
+export async function releaseUnpaidCheckouts(deps: ReconcileDeps): Promise<number> {
+  const now = deps.clock();
+  const due = await unpaidCheckoutsBefore(deps.db, new Date(now.getTime() - RELEASE_AFTER_MS), BATCH);
+  let released = 0;
+  for (const checkout of due) {
+    try {
+      if (checkout.sessionId) {
+        const session = await deps.gateway.retrieveCheckout(checkout.sessionId);
+        if (session.status === 'open') await deps.gateway.expireCheckout(checkout.sessionId);
+        await reconcileCheckout(deps, checkout.sessionId);
+      }
+      const at = deps.clock();
+      const done = await deps.jobs.inTransaction(deps.db, async (tx) => {
+        if ((await settleExpired(tx, checkout.paymentId, { at })) !== 'applied') return false;
+        return releaseInvoice(tx, checkout.invoiceId, at);
+      });
+      if (done) released += 1;
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, payment: checkout.paymentId },
+        'Could not release an unpaid card checkout; the next run tries again.',
+      );
+    }
+  }
+  return released;
+}
