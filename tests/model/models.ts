@@ -3,6 +3,7 @@ import { cart } from './cartModel';
 import { checkout } from './checkoutModel';
 import { eddm } from './eddmModel';
 import { orders } from './ordersModel';
+import { payment } from './paymentModel';
 import { search } from './searchModel';
 import { upload } from './uploadModel';
 
@@ -63,6 +64,14 @@ export const MODELS: ModelEntry[] = [
     graph: orders.graph,
     lines: () => linesOf(orders.paths(), orders.describePath),
     machineTest: 'tests/model/orders.model.test.ts',
+  },
+  // Issue 30, part 2: the card checkout's confirmation page (the browser's is part 6's payments spec).
+  {
+    name: 'payment',
+    title: 'Card checkout confirmation (payment wait machine)',
+    graph: payment.graph,
+    lines: () => linesOf(payment.paths(), payment.describePath),
+    machineTest: 'tests/model/payment.model.test.ts',
   },
   {
     name: 'search',
