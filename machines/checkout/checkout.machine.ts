@@ -1,9 +1,12 @@
 import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { PaymentChoice } from '../../contract/paymentChoices';
+import type { PlaceAnswer } from '../../contract/payments';
 import { CartNotFound } from '../cart/cart.types';
 import {
   accountCartElsewhere,
   accountCartOf,
+  asPlaced,
   billingAfresh,
   billingContinued,
   billingFromSaved,
@@ -11,6 +14,7 @@ import {
   invalidFieldsOf,
   isBillingComplete,
   isOtherCustomer,
+  isPaymentRedirect,
   messageOf,
   NO_ANSWER_IN_TIME,
   openingContext,
@@ -62,8 +66,11 @@ export const checkoutMachine = setup({
   actors: {
     /** Sends `checkout.sessionChanged` now and whenever the session changes (supplied in src/system). */
     followSession: fromCallback(() => () => {}),
-    /** POST /checkout/{cartId}/place: the orders, or rejects with OrderRefused (an answer) or another error (no answer). */
-    placeOrder: fromPromise<PlacedOrders, { cartId: string; body: PlaceOrderBody }>(async () => {
+    /**
+     * POST /checkout/{cartId}/place: the orders, or `{ url }` of Stripe's page for a card; rejects with
+     * OrderRefused (an answer) or another error (no answer).
+     */
+    placeOrder: fromPromise<PlaceAnswer, { cartId: string; body: PlaceOrderBody }>(async () => {
       throw new Error('placeOrder is supplied in src/system');
     }),
     /**
@@ -74,6 +81,8 @@ export const checkoutMachine = setup({
       contact: null,
       standingPo: null,
     })),
+    /** GET /ui/payments: whether the server takes cards; none offered until it says so. */
+    loadCardsOffered: fromPromise<boolean>(async () => false),
     /** GET /checkout/{cartId}; rejects with CartNotFound for a cart that is gone. */
     loadCart: fromPromise<Cart, { cartId: string }>(async () => {
       throw new Error('loadCart is supplied in src/system');
@@ -91,6 +100,8 @@ export const checkoutMachine = setup({
     trackBeginCheckout: (_, _params: { cart: Cart }) => {},
     trackPurchase: (_, _params: { placed: PlacedOrders }) => {},
     logError: (_, _params: { message: string; error: unknown }) => {},
+    /** Leaves for Stripe's hosted page, where the card checkout is paid. */
+    goToPayment: (_, _params: { url: string }) => {},
 
     takeSession: assign(({ context }, { session }: { session: SessionView }) => ({
       session,
@@ -125,7 +136,11 @@ export const checkoutMachine = setup({
     showNoAnswer: assign({ alert: NO_ANSWER_IN_TIME }),
     takeCart: assign((_, { cart }: { cart: Cart }) => ({ cart })),
     dropCart: assign({ cart: null }),
-    takePlaced: assign((_, { placed }: { placed: PlacedOrders }) => ({ placed })),
+    takePlaced: assign((_, { answer }: { answer: PlaceAnswer }) => ({ placed: asPlaced(answer) })),
+    choosePayment: assign(({ context }, { payment }: { payment: PaymentChoice }) => ({
+      payment: context.cardsOffered ? payment : 'invoice',
+    })),
+    takeCardsOffered: assign((_, { offered }: { offered: boolean }) => ({ cardsOffered: offered })),
   },
   guards: {
     hasItems: ({ context }) => (context.cart?.contents.items.length ?? 0) > 0,
@@ -146,6 +161,8 @@ export const checkoutMachine = setup({
     isRefused: (_, { error }: { error: unknown }) =>
       error instanceof OrderRefused && error.status >= 400 && error.status < 500,
     isCartGone: (_, { error }: { error: unknown }) => error instanceof CartNotFound,
+    /** Placed by card: the answer is where to pay. */
+    isPaymentRedirect: (_, { answer }: { answer: PlaceAnswer }) => isPaymentRedirect(answer),
   },
   /** The longest an order is waited for: no answer by then is a failure the customer can retry. */
   delays: { commitTimeout: 30_000 },
@@ -155,7 +172,17 @@ export const checkoutMachine = setup({
   initial: 'checkingOut',
   states: {
     checkingOut: {
-      invoke: { src: 'followSession' },
+      invoke: [
+        { src: 'followSession' },
+        {
+          src: 'loadCardsOffered',
+          onDone: {
+            actions: { type: 'takeCardsOffered', params: ({ event }) => ({ offered: event.output }) },
+          },
+          // Not known: the checkout invoices, as it always could.
+          onError: {},
+        },
+      ],
       on: {
         // Always kept; each state says what it means (SESSION_DECIDES), placing once its answer is in.
         'checkout.sessionChanged': [
@@ -171,6 +198,9 @@ export const checkoutMachine = setup({
         // Typing is kept in every state, the order on its way included (it was sent as it was).
         'checkout.fieldChanged': {
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'checkout.paymentChosen': {
+          actions: { type: 'choosePayment', params: ({ event }) => ({ payment: event.payment }) },
         },
       },
       initial: 'opening',
@@ -236,20 +266,36 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'placeOrder',
             input: ({ context }) => ({ cartId: context.cartId, body: orderOf(context) }),
-            onDone: {
-              target: '#checkout.placed',
-              actions: [
-                { type: 'takePlaced', params: ({ event }) => ({ placed: event.output }) },
-                'announcePlaced',
-                {
-                  type: 'toastSuccess',
-                  params: ({ event }) => ({
-                    message: `Order placed: ${event.output.orders.map((o) => o.number).join(', ')}.`,
-                  }),
-                },
-                { type: 'trackPurchase', params: ({ event }) => ({ placed: event.output }) },
-              ],
-            },
+            onDone: [
+              // A card checkout's orders wait for its payment: the cart is ordered, the page is Stripe's.
+              {
+                guard: { type: 'isPaymentRedirect', params: ({ event }) => ({ answer: event.output }) },
+                target: '#checkout.redirecting',
+                actions: [
+                  'announcePlaced',
+                  {
+                    type: 'goToPayment',
+                    params: ({ event }) => ({ url: isPaymentRedirect(event.output) ? event.output.url : '' }),
+                  },
+                ],
+              },
+              {
+                target: '#checkout.placed',
+                actions: [
+                  { type: 'takePlaced', params: ({ event }) => ({ answer: event.output }) },
+                  'announcePlaced',
+                  {
+                    type: 'toastSuccess',
+                    params: ({ event }) => ({
+                      message: `Order placed: ${asPlaced(event.output)
+                        .orders.map((o) => o.number)
+                        .join(', ')}.`,
+                    }),
+                  },
+                  { type: 'trackPurchase', params: ({ event }) => ({ placed: asPlaced(event.output) }) },
+                ],
+              },
+            ],
             onError: [
               {
                 guard: { type: 'isCartChanged', params: ({ event }) => ({ error: event.error }) },
@@ -319,6 +365,8 @@ export const checkoutMachine = setup({
     },
     /** The confirmation, with the order numbers. */
     placed: { type: 'final' },
+    /** On the way to Stripe's page to pay a card checkout (issue 30); it comes back to its confirmation. */
+    redirecting: { type: 'final', tags: ['redirecting'] },
   },
 });
 

@@ -1,4 +1,11 @@
-import { type BillingContact, billingContact, type Cart, type PlaceOrderBody } from '../../contract/cart';
+import {
+  type BillingContact,
+  billingContact,
+  type Cart,
+  type PlacedOrders,
+  type PlaceOrderBody,
+} from '../../contract/cart';
+import type { PaymentRedirect, PlaceAnswer } from '../../contract/payments';
 import {
   BILLING_FIELDS,
   type BillingField,
@@ -38,6 +45,8 @@ export const openingContext = (input: CheckoutInput): CheckoutContext => ({
   alert: null,
   errorsShown: 0,
   placed: null,
+  payment: 'invoice',
+  cardsOffered: false,
 });
 
 const KEPT = 'What you typed is kept, and placing the order again never orders twice.';
@@ -55,7 +64,17 @@ export const orderOf = (context: CheckoutContext): PlaceOrderBody => ({
   billing: billingOf(context.billing),
   idempotency_key: context.idempotencyKey,
   item_ids: context.cart?.contents.items.map((item) => item.id) ?? [],
+  // Said only for a card: an invoice is what the API does without it (and what SPEC's API knows).
+  ...(context.payment === 'card' && context.cardsOffered ? { payment: 'card' as const } : {}),
 });
+
+export const isPaymentRedirect = (answer: PlaceAnswer): answer is PaymentRedirect => 'url' in answer;
+
+/** The orders of a placing answered with them (the guard before sends a card's answer to its page). */
+export function asPlaced(answer: PlaceAnswer): PlacedOrders {
+  if (isPaymentRedirect(answer)) throw new Error('A card checkout is paid on its page, not confirmed here.');
+  return answer;
+}
 
 /** The first message for each field the schema refuses. */
 export function invalidFieldsOf(billing: BillingFields): Partial<Record<BillingField, string>> {

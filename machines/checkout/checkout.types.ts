@@ -1,4 +1,5 @@
 import type { BillingContact, Cart, PlacedOrders } from '../../contract/cart';
+import type { PaymentChoice } from '../../contract/paymentChoices';
 
 /** The billing contact's fields, in the order the form shows them. */
 export const BILLING_FIELDS = [
@@ -42,7 +43,9 @@ export type CheckoutEvent =
   | { type: 'checkout.sessionChanged'; session: SessionView }
   | { type: 'checkout.fieldChanged'; field: BillingField; value: string }
   /** "Place order" (a click, Enter in a field): ignored while the order is on its way. */
-  | { type: 'checkout.submit' };
+  | { type: 'checkout.submit' }
+  /** "How would you like to pay?": kept in every state, sent with the next placing. */
+  | { type: 'checkout.paymentChosen'; payment: PaymentChoice };
 
 export interface CheckoutInput {
   cartId: string;
@@ -76,6 +79,10 @@ export interface CheckoutContext extends CheckoutInput {
   /** Counts the times errors were shown: each time, the form moves the focus to the first one. */
   errorsShown: number;
   placed: PlacedOrders | null;
+  /** How the order is paid; card only where the server takes cards (`cardsOffered`). */
+  payment: PaymentChoice;
+  /** The server takes cards (GET /ui/payments): the checkout offers "Pay by card now". */
+  cardsOffered: boolean;
 }
 
 /**

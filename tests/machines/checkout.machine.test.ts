@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { PlaceAnswer } from '../../contract/payments';
 import { CartNotFound } from '../../machines/cart/cart.types';
 import {
   BILLING_FIELDS,
@@ -115,7 +116,9 @@ function deferred<T>() {
 }
 
 interface Fakes {
-  placeOrder?: (input: { cartId: string; body: PlaceOrderBody }) => Promise<PlacedOrders>;
+  placeOrder?: (input: { cartId: string; body: PlaceOrderBody }) => Promise<PlaceAnswer>;
+  /** GET /ui/payments: whether the server takes cards (not asked: it does not). */
+  cardsOffered?: boolean;
   loadCart?: (input: { cartId: string }) => Promise<Cart>;
   loadSavedBilling?: (input: { uuid: string }) => Promise<SavedBilling>;
 }
@@ -148,6 +151,7 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
       loadSavedBilling: fromPromise(({ input: who }) =>
         (fakes.loadSavedBilling ?? (async () => ({ contact: null, standingPo: null })))(who),
       ),
+      loadCardsOffered: fromPromise(async () => fakes.cardsOffered ?? false),
     },
     actions: {
       openCart: (_, { cartId }) => calls.push(`open cart ${cartId}`),
@@ -159,6 +163,7 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
       trackPurchase: (_, { placed }) =>
         calls.push(`analytics purchase ${placed.orders.map((o) => o.number).join(',')}`),
       logError: (_, { message }) => calls.push(`log: ${message}`),
+      goToPayment: (_, { url }) => calls.push(`go to ${url}`),
     },
   });
   const clock = new SimulatedClock();
@@ -841,5 +846,41 @@ describe('checkout: the company’s saved billing contact', () => {
     expect(checkout.context().billing.name).toBe('Dana Reyes');
     expect(checkout.context().billing.address).toBe('');
     expect(checkout.context().alert).toBeNull();
+  });
+});
+
+describe('checkout: paying by card (issue 30)', () => {
+  const PAGE = 'https://checkout.stripe.test/c/pay/cs_test_1';
+
+  it('places a card checkout and goes to Stripe’s page once, forgetting the cart', async () => {
+    const checkout = readyToPlace({ cardsOffered: true, placeOrder: async () => ({ url: PAGE }) });
+    await flush();
+    checkout.actor.send({ type: 'checkout.paymentChosen', payment: 'card' });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies.at(-1)?.payment).toBe('card');
+    expect(checkout.state()).toBe('redirecting');
+    expect(checkout.calls).toEqual([`place ${CART} [1,2]`, 'cart.placed', `go to ${PAGE}`]);
+    expect(checkout.context().placed).toBeNull();
+  });
+
+  it('invoices as before: no payment said, the orders confirmed here', async () => {
+    const checkout = readyToPlace({ cardsOffered: true });
+    await flush();
+    checkout.actor.send({ type: 'checkout.paymentChosen', payment: 'invoice' });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies.at(-1)).not.toHaveProperty('payment');
+    expect(checkout.state()).toBe('placed');
+  });
+
+  it('never asks for a card where the server takes none', async () => {
+    const checkout = readyToPlace({ cardsOffered: false });
+    await flush();
+    checkout.actor.send({ type: 'checkout.paymentChosen', payment: 'card' });
+    expect(checkout.context().payment).toBe('invoice');
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies.at(-1)).not.toHaveProperty('payment');
   });
 });
