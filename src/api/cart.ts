@@ -1,5 +1,6 @@
-import type { Cart, Order, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { Cart, Order, PlaceOrderBody } from '../../contract/cart';
 import type { OrderCounts } from '../../contract/orders';
+import type { PlaceAnswer } from '../../contract/payments';
 import { type CartItemChange, type CartItemRequest, CartNotFound } from '../../machines/cart/cart.types';
 import { call } from './client';
 import { type Result, toResult } from './result';
@@ -74,10 +75,13 @@ export async function updateCartItem(cartId: string, change: CartItemChange): Pr
   return answer.data;
 }
 
-/** POST /checkout/{cartId}/place: the order, made once per idempotency key however often it is sent. */
-export const placeOrder = async (cartId: string, body: PlaceOrderBody): Promise<Result<PlacedOrders>> =>
+/**
+ * POST /checkout/{cartId}/place: the orders, or `{ url }` of Stripe's page for a card checkout; made
+ * once per idempotency key however often it is sent.
+ */
+export const placeOrder = async (cartId: string, body: PlaceOrderBody): Promise<Result<PlaceAnswer>> =>
   toResult(
-    await call<PlacedOrders>(`/checkout/${encodeURIComponent(cartId)}/place`, {
+    await call<PlaceAnswer>(`/checkout/${encodeURIComponent(cartId)}/place`, {
       method: 'post',
       body,
       auth: true,

@@ -1,5 +1,6 @@
 import { enqueueActions, fromCallback, fromPromise, sendTo } from 'xstate';
-import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { BillingContact, Cart, PlaceOrderBody } from '../../contract/cart';
+import type { PlaceAnswer } from '../../contract/payments';
 import type { Role } from '../../contract/roles';
 import { can } from '../../contract/roles';
 import {
@@ -14,26 +15,36 @@ import { type SessionSnapshot, selectIsPending, selectIsSignedIn } from '../../m
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
 import { fetchBillingContact, fetchStandingPo } from '../api/billing';
 import { placeOrder } from '../api/cart';
+import { fetchCardsOffered } from '../api/payments';
 import type { Result } from '../api/result';
 import { toAnalyticsItem } from '../lib/analyticsItems';
 import type { AppSystem } from './app';
 
-/** What the checkout needs of its page: going to another cart's checkout in place of this one. */
+/** What the checkout needs of its page: another cart's checkout in place of this one, Stripe's page. */
 export interface CheckoutPageEffects {
   openCart(cartId: string): void;
+  /** Leaves the app for Stripe's hosted page (a card checkout). */
+  goToPayment(url: string): void;
 }
 
 /** The API calls the checkout makes itself (the cart's own load is the app's service). */
 export interface CheckoutApi {
   /** POST /checkout/{cartId}/place */
-  placeOrder(cartId: string, body: PlaceOrderBody): Promise<Result<PlacedOrders>>;
+  placeOrder(cartId: string, body: PlaceOrderBody): Promise<Result<PlaceAnswer>>;
+  /** GET /ui/payments: whether the server takes cards. */
+  fetchCardsOffered(): Promise<boolean>;
   /** GET /billing/contact: the company's saved contact; rejects for a member. */
   fetchBillingContact(): Promise<BillingContact | null>;
   /** GET /billing/po: the company's standing PO number, or null. */
   fetchStandingPo(): Promise<string | null>;
 }
 
-export const checkoutApi: CheckoutApi = { placeOrder, fetchBillingContact, fetchStandingPo };
+export const checkoutApi: CheckoutApi = {
+  placeOrder,
+  fetchBillingContact,
+  fetchStandingPo,
+  fetchCardsOffered,
+};
 
 /**
  * What the billing form starts from: the saved contact, asked only by those whose role may read it
@@ -107,9 +118,11 @@ export function checkoutLogic(app: AppSystem, page: CheckoutPageEffects, api: Ch
       }),
       loadCart: fromPromise(({ input }) => services.loadCart(input.cartId)),
       loadSavedBilling: fromPromise(() => savedBillingOf(api, session.getSnapshot().context.userData?.role)),
+      loadCardsOffered: fromPromise(() => api.fetchCardsOffered()),
     },
     actions: {
       openCart: (_, { cartId }) => page.openCart(cartId),
+      goToPayment: (_, { url }) => page.goToPayment(url),
       // Other actors are told with sendTo, which delivers after the checkout's own step.
       refreshSharedCart: enqueueActions(({ enqueue }, { cartId }: { cartId: string }) => {
         if (session.getSnapshot().context.cartId === cartId) enqueue.sendTo(cart, { type: 'cart.refresh' });

@@ -76,8 +76,8 @@ function openCheckout(
   const checkout = createActor(
     checkoutLogic(
       harness.app,
-      { openCart: (cartId) => opened.push(cartId) },
-      { placeOrder, fetchBillingContact, fetchStandingPo },
+      { openCart: (cartId) => opened.push(cartId), goToPayment: (url) => opened.push(url) },
+      { placeOrder, fetchBillingContact, fetchStandingPo, fetchCardsOffered: async () => false },
     ),
     { input: checkoutInput(cart.uuid, cart), ...harness.app.actorOptions },
   ).start();

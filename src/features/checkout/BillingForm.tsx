@@ -4,14 +4,18 @@ import type { BillingField } from '../../../machines/checkout/checkout.machine';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { BillingContactFields } from '../billing/BillingContactFields';
+import { PaymentChoice } from './PaymentChoice';
 import {
   type CheckoutActor,
   useBillingErrors,
   useBillingFields,
+  useCardsOffered,
   useCartReloading,
   useCheckoutAlert,
   useErrorsShown,
+  usePaymentChoice,
   usePlacing,
+  useRedirecting,
   useStandingPo,
 } from './useCheckout';
 
@@ -23,6 +27,12 @@ function poHint(typed: string, standingPo: string | null): string {
   return `For this purchase only, in place of your company’s standing PO ${standingPo}.`;
 }
 
+function submitLabel(byCard: boolean, placing: boolean, redirecting: boolean, total: string): string {
+  if (redirecting) return 'Opening the payment page…';
+  if (placing) return byCard ? 'Holding your order…' : 'Placing your order…';
+  return byCard ? `Continue to payment · ${total}` : `Place order · ${total}`;
+}
+
 /** The billing contact, and the button that places the order (the checkout holds what is typed). */
 export function BillingForm({ checkout, total }: { checkout: CheckoutActor; total: string }) {
   const values = useBillingFields(checkout);
@@ -32,6 +42,9 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
   const reloading = useCartReloading(checkout);
   const errorsShown = useErrorsShown(checkout);
   const standingPo = useStandingPo(checkout);
+  const cardsOffered = useCardsOffered(checkout);
+  const byCard = usePaymentChoice(checkout) === 'card' && cardsOffered;
+  const redirecting = useRedirecting(checkout);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Signing in inline replaces the form that had the focus with this one: carry on from its heading.
@@ -78,19 +91,23 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
       </h2>
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
       <BillingContactFields field={field} po={{ hint: poHint(values.po_number, standingPo) }} />
-      <p className="text-sm text-ink-muted">
-        You are invoiced after the order is confirmed; nothing is charged now.
-      </p>
+      {cardsOffered ? (
+        <PaymentChoice checkout={checkout} />
+      ) : (
+        <p className="text-sm text-ink-muted">
+          You are invoiced after the order is confirmed; nothing is charged now.
+        </p>
+      )}
       <Button
         type="submit"
         size="lg"
         // Keeps the focus while the order is on its way; a second click sends nothing (the checkout ignores it).
-        inactive={placing || reloading}
-        aria-busy={placing}
+        inactive={placing || reloading || redirecting}
+        aria-busy={placing || redirecting}
         className="self-start"
       >
         <Lock aria-hidden="true" className="size-5" />
-        {placing ? 'Placing your order…' : `Place order · ${total}`}
+        {submitLabel(byCard, placing, redirecting, total)}
       </Button>
     </form>
   );

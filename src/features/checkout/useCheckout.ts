@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import type { Cart, PlacedOrders } from '../../../contract/cart';
+import type { PaymentChoice } from '../../../contract/paymentChoices';
 import type {
   BillingField,
   BillingFields,
@@ -41,6 +42,8 @@ export function useCheckoutActor(cartId: string, loaded: Cart | null): CheckoutA
           if (shown.current)
             void navigate({ to: '/checkout/$cartId', params: { cartId: id }, replace: true });
         },
+        // Stripe's page is another site: the browser leaves the app (and comes back to the confirmation).
+        goToPayment: (url) => window.location.assign(url),
       }),
       { ...app.actorOptions, input: checkoutInput(cartId, loaded) },
     ),
@@ -64,6 +67,9 @@ const selectStandingPo = (s: CheckoutSnapshot) => s.context.standingPo;
 const selectErrorsShown = (s: CheckoutSnapshot) => s.context.errorsShown;
 const selectPlacing = (s: CheckoutSnapshot) => s.hasTag('placing');
 const selectReloading = (s: CheckoutSnapshot) => s.hasTag('reloading');
+const selectRedirecting = (s: CheckoutSnapshot) => s.hasTag('redirecting');
+const selectPayment = (s: CheckoutSnapshot) => s.context.payment;
+const selectCardsOffered = (s: CheckoutSnapshot) => s.context.cardsOffered;
 
 /** The cart shown: as loaded, then the session's copy as it changes, or as loaded again after a refusal. */
 export const useCheckoutCart = (actor: CheckoutActor): Cart | null => useSelector(actor, selectCart);
@@ -82,3 +88,8 @@ export const useErrorsShown = (actor: CheckoutActor): number => useSelector(acto
 export const usePlacing = (actor: CheckoutActor): boolean => useSelector(actor, selectPlacing);
 /** The cart is being loaded again after it changed: placing waits for it. */
 export const useCartReloading = (actor: CheckoutActor): boolean => useSelector(actor, selectReloading);
+/** On the way to Stripe's page: the form stays as it was sent, its button busy. */
+export const useRedirecting = (actor: CheckoutActor): boolean => useSelector(actor, selectRedirecting);
+/** How the order is to be paid, and whether a card is offered at all. */
+export const usePaymentChoice = (actor: CheckoutActor): PaymentChoice => useSelector(actor, selectPayment);
+export const useCardsOffered = (actor: CheckoutActor): boolean => useSelector(actor, selectCardsOffered);
