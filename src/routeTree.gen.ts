@@ -38,6 +38,7 @@ import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashbo
 import { Route as DashboardOrdersPastRouteImport } from './routes/_dashboard/orders/past'
 import { Route as DashboardOrdersRunningRouteImport } from './routes/_dashboard/orders/running'
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
+import { Route as CheckoutCartIdPaymentRouteImport } from './routes/checkout/$cartId_.payment'
 import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/index'
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
@@ -190,6 +191,11 @@ const DashboardOrdersUpcomingRoute = DashboardOrdersUpcomingRouteImport.update({
   path: '/orders/upcoming',
   getParentRoute: () => DashboardRoute,
 } as any)
+const CheckoutCartIdPaymentRoute = CheckoutCartIdPaymentRouteImport.update({
+  id: '/checkout/$cartId_/payment',
+  path: '/checkout/$cartId/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InfoResourcesIndexRoute = InfoResourcesIndexRouteImport.update({
   id: '/info/resources/',
   path: '/info/resources/',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/billing/': typeof DashboardBillingIndexRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/billing': typeof DashboardBillingIndexRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
   '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/checkout/$cartId_/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/_dashboard/billing/': typeof DashboardBillingIndexRoute
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
+    | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
     | '/billing/'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
+    | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
     | '/billing'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/_dashboard/orders/past'
     | '/_dashboard/orders/running'
     | '/_dashboard/orders/upcoming'
+    | '/checkout/$cartId_/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
     | '/_dashboard/billing/'
@@ -440,6 +452,7 @@ export interface RootRouteChildren {
   SpecsSlugRoute: typeof SpecsSlugRoute
   ShopIndexRoute: typeof ShopIndexRoute
   SpecsIndexRoute: typeof SpecsIndexRoute
+  CheckoutCartIdPaymentRoute: typeof CheckoutCartIdPaymentRoute
   InfoResourcesSlugRoute: typeof InfoResourcesSlugRoute
   ShopSectionMediacodeRoute: typeof ShopSectionMediacodeRoute
   InfoResourcesIndexRoute: typeof InfoResourcesIndexRoute
@@ -651,6 +664,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersUpcomingRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/checkout/$cartId_/payment': {
+      id: '/checkout/$cartId_/payment'
+      path: '/checkout/$cartId/payment'
+      fullPath: '/checkout/$cartId/payment'
+      preLoaderRoute: typeof CheckoutCartIdPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/info/resources/': {
       id: '/info/resources/'
       path: '/info/resources'
@@ -734,6 +754,7 @@ const rootRouteChildren: RootRouteChildren = {
   SpecsSlugRoute: SpecsSlugRoute,
   ShopIndexRoute: ShopIndexRoute,
   SpecsIndexRoute: SpecsIndexRoute,
+  CheckoutCartIdPaymentRoute: CheckoutCartIdPaymentRoute,
   InfoResourcesSlugRoute: InfoResourcesSlugRoute,
   ShopSectionMediacodeRoute: ShopSectionMediacodeRoute,
   InfoResourcesIndexRoute: InfoResourcesIndexRoute,

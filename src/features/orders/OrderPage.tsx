@@ -11,7 +11,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { EmptyState } from '../dashboard/DashboardLayout';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { AdDue, StatusPill } from './OrderRow';
+import { AdDue, AwaitingPaymentPill, StatusPill } from './OrderRow';
 import { OrderRuns } from './OrderRuns';
 import { OrderTimeline } from './OrderTimeline';
 import { dayInWords, instantInWords } from './orderWords';
@@ -256,6 +256,7 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
             <h1 className="font-display text-2xl font-bold text-primary-900 tb:text-3xl">{order.title}</h1>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <StatusPill status={order.status} />
+              <AwaitingPaymentPill awaiting={order.awaiting_payment} />
               <span className="text-sm text-ink-muted">{order.market}</span>
             </div>
           </div>

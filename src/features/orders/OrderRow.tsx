@@ -13,6 +13,16 @@ export function StatusPill({ status }: { status: OrderSummary['status'] }) {
   );
 }
 
+/** A card checkout's order not paid yet (issue 30): it stands once paid, or is released. */
+export function AwaitingPaymentPill({ awaiting }: { awaiting: boolean }) {
+  if (!awaiting) return null;
+  return (
+    <span className="inline-block rounded-full bg-sunshine px-2.5 py-0.5 text-xs font-bold text-ink">
+      Awaiting payment
+    </span>
+  );
+}
+
 /** When an order's next ad is due, and how far away that is (late shows in coral). */
 export function AdDue({ due }: { due: NonNullable<OrderSummary['next_ad_due']> }) {
   const soon = due.days_left <= 3;
@@ -87,6 +97,7 @@ export function OrderRow({
         <div className="flex flex-wrap items-center gap-3 md:flex-col md:items-end md:justify-start">
           <p className="font-bold text-primary-900">{order.total_formatted}</p>
           <StatusPill status={order.status} />
+          <AwaitingPaymentPill awaiting={order.awaiting_payment} />
           {action ? <div className="relative z-10">{action}</div> : null}
         </div>
         {note ? <div className="relative z-10 empty:hidden md:col-span-2">{note}</div> : null}
