@@ -22,6 +22,7 @@ import { eventLabel } from '../machines/graphLabels';
 import { orderPageMachine } from '../machines/orders/orderPage.machine';
 import { ordersListMachine } from '../machines/orders/ordersList.machine';
 import { createPagedListMachine } from '../machines/pages/pagedList.machine';
+import { paymentWaitMachine } from '../machines/payment/paymentWait.machine';
 import { quoteMachine } from '../machines/quote/quote.machine';
 import { createRequestMachine } from '../machines/request/request.machine';
 import { scriptLoaderMachine, scriptMachine } from '../machines/scriptLoader/scriptLoader.machine';
@@ -45,6 +46,11 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     'checkout',
     checkoutMachine,
     'Checkout: reviewing, placing once per idempotency key, placed; a changed cart, a refusal, a failure.',
+  ],
+  [
+    'paymentWait',
+    paymentWaitMachine,
+    'A card checkout back from Stripe: asked every 2 s until paid, declined or released; 60 s or three failed looks give up.',
   ],
   ['quote', quoteMachine, "A placement's quote: dates and quantity, asked 250 ms after the last change."],
   ['toasts', toastsMachine, 'Toasts: at most 3, each hidden after 5 seconds.'],
