@@ -3,19 +3,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
 import { cancelledMessage, paymentWaitMachine } from '../../machines/payment/paymentWait.machine';
 import { heldCalls } from './heldCalls';
+import { checkoutPaymentOf, PAYMENT_CART } from './paymentFixtures';
 import { flush } from './sessionHarness';
-
-const CART = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
-const PAY_BY = '2027-01-11T15:30:00.000Z';
-
-const answer = (state: CheckoutPayment['state'], message: string | null = null): CheckoutPayment => ({
-  state,
-  invoice: 'INV-27-000042',
-  amount_formatted: '$1,200',
-  message,
-  pay_by: PAY_BY,
-  placed: null,
-});
 
 /** The machine with held calls to the API and a simulated clock. */
 function start(cancelled = false) {
@@ -31,7 +20,7 @@ function start(cancelled = false) {
       },
       actions: { goToPayment: (_, { url }) => visited.push(url) },
     }),
-    { clock, input: { cartId: CART, cancelled } },
+    { clock, input: { cartId: PAYMENT_CART, cancelled } },
   ).start();
   const state = () => actor.getSnapshot().value;
   return { clock, loads, restarts, visited, actor, state };
@@ -40,15 +29,15 @@ function start(cancelled = false) {
 describe('the confirmation page waiting for a card payment', () => {
   it('asks again every two seconds while the payment is pending, and shows the orders once paid', async () => {
     const { clock, loads, state } = start();
-    expect(loads.asked()).toEqual([[CART]]);
-    loads.nth(0).answer(answer('pending'));
+    expect(loads.asked()).toEqual([[PAYMENT_CART]]);
+    loads.nth(0).answer(checkoutPaymentOf('pending'));
     await flush();
     expect(state()).toEqual({ waiting: 'resting' });
     clock.increment(1_999);
     expect(loads.asked()).toHaveLength(1);
     clock.increment(1);
     expect(loads.asked()).toHaveLength(2);
-    loads.nth(1).answer(answer('paid'));
+    loads.nth(1).answer(checkoutPaymentOf('paid'));
     await flush();
     expect(state()).toBe('paid');
   });
@@ -57,12 +46,12 @@ describe('the confirmation page waiting for a card payment', () => {
     const { clock, loads, actor, state } = start();
     let answered = 0;
     for (let elapsed = 0; elapsed < 58_000; elapsed += 2_000) {
-      loads.nth(answered).answer(answer('pending'));
+      loads.nth(answered).answer(checkoutPaymentOf('pending'));
       answered += 1;
       await flush();
       clock.increment(2_000);
     }
-    loads.nth(answered).answer(answer('pending'));
+    loads.nth(answered).answer(checkoutPaymentOf('pending'));
     await flush();
     clock.increment(1_999);
     expect(state()).toEqual({ waiting: 'resting' });
@@ -90,12 +79,12 @@ describe('the confirmation page waiting for a card payment', () => {
 
   it('shows the decline and offers Stripe’s page again', async () => {
     const { loads, restarts, visited, actor, state } = start();
-    loads.nth(0).answer(answer('failed', 'Your card was declined.'));
+    loads.nth(0).answer(checkoutPaymentOf('failed', 'Your card was declined.'));
     await flush();
     expect(state()).toBe('failed');
     expect(actor.getSnapshot().context.message).toBe('Your card was declined.');
     actor.send({ type: 'payment.retry' });
-    expect(restarts.asked()).toEqual([[CART]]);
+    expect(restarts.asked()).toEqual([[PAYMENT_CART]]);
     restarts.nth(0).answer({ url: 'https://checkout.stripe.test/c/pay/cs_test_2' });
     await flush();
     expect(state()).toBe('redirecting');
@@ -104,11 +93,11 @@ describe('the confirmation page waiting for a card payment', () => {
 
   it('says the customer left Stripe’s page by Cancel, and until when the order is held', async () => {
     const { loads, restarts, actor, state } = start(true);
-    loads.nth(0).answer(answer('pending'));
+    loads.nth(0).answer(checkoutPaymentOf('pending'));
     await flush();
     expect(state()).toBe('failed');
-    expect(actor.getSnapshot().context.message).toBe(cancelledMessage(answer('pending')));
-    expect(cancelledMessage(answer('pending'))).toMatch(
+    expect(actor.getSnapshot().context.message).toBe(cancelledMessage(checkoutPaymentOf('pending')));
+    expect(cancelledMessage(checkoutPaymentOf('pending'))).toMatch(
       /^You left the payment page before paying\. Your order is held until \d/,
     );
     actor.send({ type: 'payment.retry' });
@@ -120,7 +109,7 @@ describe('the confirmation page waiting for a card payment', () => {
 
   it('ends when the orders were released', async () => {
     const { loads, state } = start();
-    loads.nth(0).answer(answer('expired', 'The time to pay ran out.'));
+    loads.nth(0).answer(checkoutPaymentOf('expired', 'The time to pay ran out.'));
     await flush();
     expect(state()).toBe('expired');
   });

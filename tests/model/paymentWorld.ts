@@ -2,22 +2,13 @@ import { type Actor, createActor, fromPromise, type InspectionEvent, SimulatedCl
 import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
 import { paymentWaitMachine } from '../../machines/payment/paymentWait.machine';
 import { heldCalls } from '../machines/heldCalls';
+import { checkoutPaymentOf, PAYMENT_CART } from '../machines/paymentFixtures';
 import type { ModelParams } from './modelKit';
 import type { paymentModel } from './paymentModel';
 import { expectSame, settle } from './worldChecks';
 
-const CART = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
 const PAGE = 'https://checkout.stripe.test/c/pay/cs_test_again';
 const DECLINED = 'Your card was declined.';
-
-const answer = (state: CheckoutPayment['state'], message: string | null = null): CheckoutPayment => ({
-  state,
-  invoice: 'INV-27-000042',
-  amount_formatted: '$1,200',
-  message,
-  pay_by: '2027-01-11T15:30:00.000Z',
-  placed: null,
-});
 
 /**
  * Adapter (a) of the payment model: the real payment wait machine with a fake API (each look held
@@ -40,7 +31,7 @@ export class PaymentWorld {
         },
         actions: { goToPayment: (_, { url }) => this.visited.push(url) },
       }),
-      { clock: this.clock, inspect, input: { cartId: CART, cancelled: false } },
+      { clock: this.clock, inspect, input: { cartId: PAYMENT_CART, cancelled: false } },
     ).start();
   }
 
@@ -51,7 +42,7 @@ export class PaymentWorld {
   /** The look under way, which must be for this checkout. */
   private look() {
     const index = this.loads.calls.length - 1;
-    expectSame('the look asks about', this.loads.asked()[index], [CART]);
+    expectSame('the look asks about', this.loads.asked()[index], [PAYMENT_CART]);
     return this.loads.nth(index);
   }
 
@@ -93,13 +84,13 @@ export class PaymentWorld {
         },
       },
       events: {
-        'stripe.confirms': () => this.answerLook(answer('paid')),
-        'stripe.declines': () => this.answerLook(answer('failed', DECLINED)),
-        'session.expires': () => this.answerLook(answer('expired', 'The time to pay ran out.')),
+        'stripe.confirms': () => this.answerLook(checkoutPaymentOf('paid')),
+        'stripe.declines': () => this.answerLook(checkoutPaymentOf('failed', DECLINED)),
+        'session.expires': () => this.answerLook(checkoutPaymentOf('expired', 'The time to pay ran out.')),
         'clock.passes60s': async () => {
           // Pending all along: every look answers "pending" until the minute is up.
           for (let waited = 0; waited < 60_000; waited += 2_000) {
-            await this.answerLook(answer('pending'));
+            await this.answerLook(checkoutPaymentOf('pending'));
             this.clock.increment(2_000);
             await settle();
           }
@@ -115,7 +106,7 @@ export class PaymentWorld {
         },
         'user.retries': async () => {
           this.actor.send({ type: 'payment.retry' });
-          expectSame('Stripe’s page asked for again', this.restarts.asked().at(-1), [CART]);
+          expectSame('Stripe’s page asked for again', this.restarts.asked().at(-1), [PAYMENT_CART]);
           this.restarts.nth(this.restarts.calls.length - 1).answer({ url: PAGE });
           await settle();
         },
