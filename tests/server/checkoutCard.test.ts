@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, PlacedOrders } from '../../contract/cart';
 import type { OrderDetail } from '../../contract/orders';
@@ -156,8 +156,14 @@ describe.each(DRIVERS)('paying at checkout on %s', (_name, open) => {
     const detail = await call<OrderDetail>('GET', `/orders/${order?.number}`, { token: buyer.token });
     expect(detail.body.data.awaiting_payment).toBe(false);
     await h.background.settled();
-    // The receipt is queued beside it (payment.succeeded); its composer is part 4's.
+    // The receipt is queued beside it (payment.succeeded); no invoice to pay in 30 days goes out.
     expect(await mailsTo(buyer.email, 'order-placed')).toHaveLength(1);
+    const invoice = await invoiceOf(cart);
+    const issued = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'invoice-issued'), like(outbox.subject, `%${invoice?.number}%`)));
+    expect(issued).toEqual([]);
     // Paid: there is nothing more to pay.
     const again = await call('POST', `/checkout/${cart.uuid}/pay`, { token: buyer.token });
     expect(again.status).toBe(409);
@@ -271,6 +277,12 @@ describe.each(DRIVERS)('paying at checkout on %s', (_name, open) => {
     await h.background.settled();
     const [mail] = await mailsTo(buyer.email, 'order-placed');
     expect(mail?.subject).toBe(`Order ${placed.orders[0]?.number} is placed`);
+    const number = (await invoiceOf(placed.cart))?.number ?? '';
+    const issued = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'invoice-issued'), like(outbox.subject, `%${number}%`)));
+    expect(issued).toHaveLength(1);
     expect((await invoiceOf(placed.cart))?.paymentMethod).toBe('invoice');
   });
 });

@@ -41,7 +41,8 @@ async function invoiceWithOrders(db: Db, invoiceId: number, now: Date) {
 
 /**
  * The e-mails of a placed cart: to the person who placed it, each order with its runs, when each ad
- * is due, its spec sheet and its page; to the billing contact, the invoice with its PDF.
+ * is due, its spec sheet and its page; to the billing contact, the invoice with its PDF (an invoice
+ * checkout's: a card checkout's billing contact gets the receipt instead).
  */
 export async function composeOrderPlaced(
   db: Db,
@@ -92,6 +93,8 @@ export async function composeOrderPlaced(
       ),
     );
   }
+  // A card checkout is paid when this is composed: its receipt (payment.succeeded) is the billing mail.
+  if (row.paymentMethod === 'card') return composed;
   const pdf = await invoicePdf(invoice, config.invoiceIssuer, config.productName);
   composed.push(
     await composeMail(
