@@ -21,8 +21,9 @@ const STRIPE_MAX_MS = 24 * 60 * 60_000;
  */
 const PAGE_MARGIN_MS = 5 * 60_000;
 
-export const UNAVAILABLE =
-  'Card payment is not answering right now. Your order is held for 30 minutes: press Pay again, or go back and choose Invoice.';
+/** The orders stand already (held for the payment), so the way out is to ask for the page again. */
+export const unavailable = (holdMinutes: number) =>
+  `Card payment is not answering right now. Your order is held for ${holdMinutes} minutes: try again in a moment.`;
 export const RELEASED =
   'The time to pay ran out, so the order was released and nothing was charged. Add the placements to your cart again to order them.';
 export const NOT_MATCHED =

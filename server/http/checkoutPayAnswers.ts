@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type CheckoutPayDeps, NOT_MATCHED, payCheckout, RELEASED, UNAVAILABLE } from '../checkout/pay';
+import { type CheckoutPayDeps, NOT_MATCHED, payCheckout, RELEASED, unavailable } from '../checkout/pay';
 import { type CardCheckout, cardCheckoutOf } from '../data/checkoutPayments';
 import type { AppEnv } from '../env';
 import type { PaymentGateway } from '../payments/gateway';
@@ -63,6 +63,6 @@ export async function payCheckoutAnswer(
     case 'rejected':
       return fail(c, 409, NOT_MATCHED);
     case 'unavailable':
-      return fail(c, 503, UNAVAILABLE);
+      return fail(c, 503, unavailable(c.var.config.checkoutPaymentMinutes));
   }
 }

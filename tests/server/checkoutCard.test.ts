@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, PlacedOrders } from '../../contract/cart';
 import type { OrderDetail } from '../../contract/orders';
 import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
-import { RELEASED, UNAVAILABLE } from '../../server/checkout/pay';
+import { RELEASED } from '../../server/checkout/pay';
 import { adReminders, invoices, orders, outbox, payments } from '../../server/db/schema';
 import { planReminders } from '../../server/files/reminders';
 import type { PaymentGateway } from '../../server/payments/gateway';
@@ -198,7 +198,9 @@ describe.each(DRIVERS)('paying at checkout on %s', (_name, open) => {
       stripeDown = false;
     }
     expect(placed.status).toBe(503);
-    expect(placed.body.message).toBe(UNAVAILABLE);
+    expect(placed.body.message).toBe(
+      'Card payment is not answering right now. Your order is held for 30 minutes: try again in a moment.',
+    );
     expect(await ordersOf(cart)).toHaveLength(1);
     const again = await call<PaymentRedirect>('POST', `/checkout/${cart.uuid}/pay`, { token: buyer.token });
     expect(again.status).toBe(200);
