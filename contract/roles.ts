@@ -24,3 +24,11 @@ export type Permission = keyof typeof PERMISSIONS;
 /** Whether a role may do something; an unknown role (an older session's data) may do nothing special. */
 export const can = (role: Role | null | undefined, permission: Permission): boolean =>
   role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+// Issue 30, part 3 (paying invoices) from here.
+/**
+ * Whether a role may read and pay the company's invoices: billing may, and a member may once the
+ * owner lets members pay (`members_may_pay`). Not static like `can`: it reads the company's choice.
+ */
+export const canPayInvoices = (role: Role | null | undefined, membersMayPay: boolean): boolean =>
+  can(role, 'billing') || (role === 'member' && membersMayPay);

@@ -57,6 +57,20 @@ const INVOICE: Invoice = {
   total_formatted: '$2,240.50',
   balance: 1250.5,
   balance_formatted: '$1,250.50',
+  payment: {
+    method: 'invoice',
+    state: 'none',
+    paid_at: null,
+    paid: 0,
+    paid_formatted: '$0.00',
+    refunded: 0,
+    refunded_formatted: '$0.00',
+    refunds: [],
+    card: null,
+    failure: null,
+    receipt: false,
+  },
+  can_pay: false,
 };
 
 const generate = (invoice: Invoice = INVOICE) => invoicePdf(invoice, ISSUER, 'Adlane');
