@@ -81,10 +81,11 @@ describe.each(DRIVERS)('the invoice list on %s', (_name, open) => {
     const beyond = await pageOf('page=9');
     expect(beyond.data.invoices).toEqual([]);
     expect(beyond.meta).toMatchObject({ page: 9, pages: 3, total: 45 });
-    for (const [query, message] of [
+    const refusals: [string, string][] = [
       ['page=0', 'The first page is page 1.'],
       ['page=two', 'The page is a whole number.'],
-    ]) {
+    ];
+    for (const [query, message] of refusals) {
       const bad = await call('GET', `/invoices?${query}`, { token: buyer.token });
       expect([query, bad.status, bad.body.message]).toEqual([query, 400, expect.stringContaining(message)]);
     }
