@@ -15,6 +15,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { dayInWords } from '../orders/orderWords';
+import { InvoicePaymentPanel } from './InvoicePaymentPanel';
 import { STATUS_LABELS, statusChip } from './invoiceWords';
 
 const day = (iso: string) => dayInWords(iso.slice(0, 10));
@@ -212,6 +213,7 @@ export function InvoicePage({ invoice }: { invoice: Result<InvoiceDetail> }) {
           </address>
         </div>
         <Lines invoice={data} />
+        <InvoicePaymentPanel invoice={data} />
         <HowToPay invoice={data} />
       </div>
     </DashboardSection>

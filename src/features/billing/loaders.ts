@@ -1,22 +1,22 @@
 import { can } from '../../../contract/roles';
 import { selectUserData } from '../../../machines/session/selectors';
-import { fetchInvoice, loadBillingContact } from '../../api/billing';
+import { fetchInvoice, fetchInvoices, loadBillingContact } from '../../api/billing';
 import type { AppHandle } from '../../system/handle';
+import type { BillingAccess } from './BillingPage';
 
-/** Billing is not for everyone: a member is told so by the page, and the API is not asked what it would refuse. */
+/** The owner and admins manage billing; a member may only see invoices once the owner lets members pay. */
 const mayBill = async (app: AppHandle) =>
   can(selectUserData((await app.ready).session.getSnapshot())?.role, 'billing');
 
-/** /billing's data: the saved billing contact, or null for a role that may not read it. */
-export const loadBillingPage = async (app: AppHandle) => ((await mayBill(app)) ? loadBillingContact() : null);
+/**
+ * /billing's data: the saved billing contact for the owner and admins; for a member, whether the
+ * owner lets members pay (the API says so by answering the list: only the company knows).
+ */
+export async function loadBillingPage(app: AppHandle): Promise<BillingAccess> {
+  if (await mayBill(app)) return { contact: await loadBillingContact(), invoices: true };
+  return { contact: null, invoices: (await fetchInvoices({ status: null, page: 1 })).ok };
+}
 
-/** /billing/{number}'s data: the invoice, or why a member is not shown it. */
-export const loadInvoicePage = async (app: AppHandle, number: string) =>
-  (await mayBill(app))
-    ? fetchInvoice(number)
-    : {
-        ok: false as const,
-        message: 'Invoices are for the owner and admins of your company: ask one of them for this one.',
-        fieldErrors: {},
-        status: 403,
-      };
+/** /billing/{number}'s data: the invoice (looked up at Stripe first when coming back from paying), or why not. */
+export const loadInvoicePage = (number: string, sessionId: string | undefined) =>
+  fetchInvoice(number, sessionId);
