@@ -11,7 +11,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { BillingContactForm } from './BillingContactForm';
-import { billingHref } from './billingSearch';
+import { billingHref } from './billingHref';
 import { InvoiceTable } from './InvoiceTable';
 import { STATUS_LABELS } from './invoiceWords';
 import { StandingPoForm } from './StandingPoForm';

@@ -12,15 +12,6 @@ export const parseBillingSearch = (raw: RawSearch): BillingUrlSearch => ({
   page: positiveInt(raw.page, 100_000),
 });
 
-/** The address of a filter's page (page 1 is said by leaving it out). */
-export const billingHref = (status: InvoiceStatus | null, page = 1): string => {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `/billing?${search}` : '/billing';
-};
-
 /** An invoice's address as Stripe comes back to it: `?session_id=cs_…` to look the payment up. */
 export interface InvoiceUrlSearch {
   session_id?: string | undefined;
