@@ -32,3 +32,11 @@ export const can = (role: Role | null | undefined, permission: Permission): bool
  */
 export const canPayInvoices = (role: Role | null | undefined, membersMayPay: boolean): boolean =>
   can(role, 'billing') || (role === 'member' && membersMayPay);
+
+/**
+ * Whether the signed-in person sees invoices (the Billing link, the invoice list and pages), from their
+ * user data: the server's `may_pay_invoices`, or their role where an older server does not say.
+ */
+export const maySeeInvoices = (
+  user: { role?: Role | null; may_pay_invoices?: boolean | undefined } | null | undefined,
+): boolean => user?.may_pay_invoices ?? can(user?.role, 'billing');

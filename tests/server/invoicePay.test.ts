@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserData } from '../../contract/auth';
 import type { InvoiceDetail, InvoicesAnswer } from '../../contract/billing';
 import type { PaymentRedirect } from '../../contract/payments';
 import { payInvoice } from '../../server/billing/pay';
@@ -180,6 +181,13 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
       const refused = await call(method, path, { token: member.token });
       expect([path, refused.status, refused.body.message]).toEqual([path, 403, MEMBERS_REFUSED]);
     }
+    const mayPay = async (token: string) =>
+      (await call<UserData>('GET', '/me', { token })).body.data.may_pay_invoices;
+    expect([await mayPay(owner.token), await mayPay(admin.token), await mayPay(member.token)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     const byAdmin = await pay(admin.token, invoice.number);
     expect(byAdmin.status).toBe(200);
 
@@ -188,6 +196,8 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
       .update(companies)
       .set({ membersMayPay: true })
       .where(eq(companies.id, row?.companyId ?? 0));
+    // The member's user data says so, so the storefront shows Billing.
+    expect(await mayPay(member.token)).toBe(true);
     const list = await call<InvoicesAnswer>('GET', '/invoices', { token: member.token });
     expect(list.status).toBe(200);
     expect(list.body.data.invoices.map((i) => [i.number, i.can_pay])).toEqual([[invoice.number, true]]);
