@@ -10,6 +10,7 @@ import {
   selectInvoicesLoading,
 } from '../../machines/billing/invoices.machine';
 import { heldCalls } from '../machines/heldCalls';
+import { NOTHING_PAID } from '../support/invoicePayments';
 import type { billingModel } from './billingModel';
 import type { ModelParams } from './modelKit';
 import { expectSame, settle } from './worldChecks';
@@ -45,19 +46,7 @@ function invoiceAt(n: number): Invoice {
     total_formatted: '$100.00',
     balance: 100,
     balance_formatted: '$100.00',
-    payment: {
-      method: 'invoice',
-      state: 'none',
-      paid_at: null,
-      paid: 0,
-      paid_formatted: '$0.00',
-      refunded: 0,
-      refunded_formatted: '$0.00',
-      refunds: [],
-      card: null,
-      failure: null,
-      receipt: false,
-    },
+    payment: NOTHING_PAID,
     can_pay: true,
   };
 }

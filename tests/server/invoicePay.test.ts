@@ -7,11 +7,11 @@ import { payInvoice } from '../../server/billing/pay';
 import { companies, invoices, orders } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
-import { stripeGateway } from '../../server/payments/stripeClient';
-import { type LocalStripe, startLocalStripe } from '../support/localStripe';
+import type { LocalStripe } from '../support/localStripe';
 import { DRIVERS, type Harness } from './harness';
-import { colleagueOf, customer, placeOrders, settableClock } from './orderShop';
+import { colleagueOf, placeOrders, settableClock } from './orderShop';
 import { caller, marketOfZip, placement, register } from './shop';
+import { openWithStripe } from './withStripe';
 
 /*
  * Pay now on an invoice (issue 30, acceptance 3), through the real SDK and the local Stripe
@@ -33,30 +33,11 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
   const call = caller(() => h);
 
   beforeAll(async () => {
-    standIn = await startLocalStripe({
-      secretKey: SECRET,
-      webhookSecret: WEBHOOK,
-      clock: clock.now,
-      deliver: async (body, signature) => {
-        const answer = await h.app.request('/api/v1/webhooks/stripe', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          body,
-        });
-        return { status: answer.status };
-      },
-    });
-    h = await open({
-      clock: clock.now,
-      env: {
-        STRIPE_SECRET_KEY: SECRET,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK,
-        STRIPE_API_BASE: standIn.apiBase,
-        PUBLIC_URL: 'https://shop.example',
-      },
-    });
-    if (!h.config.stripe) throw new Error('Stripe is not configured.');
-    gateway = stripeGateway(h.config.stripe);
+    ({ h, standIn, gateway } = await openWithStripe(
+      open,
+      { secretKey: SECRET, webhookSecret: WEBHOOK },
+      { clock: clock.now, env: { PUBLIC_URL: 'https://shop.example' } },
+    ));
     tv = (await placement(h, 'tv', { prodcode: await marketOfZip(h, '60601') })).mediacode;
   });
   afterAll(async () => {
@@ -248,28 +229,5 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
     expect((await detail(owner.token, invoice.number)).payment.state).toBe('none');
     const up = await pay(owner.token, invoice.number);
     expect(up.status, JSON.stringify(up.body)).toBe(200);
-  });
-});
-
-describe.each(DRIVERS)('paying an invoice without Stripe on %s', (_name, open) => {
-  let h: Harness;
-  const call = caller(() => h);
-  beforeAll(async () => {
-    h = await open();
-  });
-  afterAll(() => h.close());
-
-  it('refuses Pay now with a sentence, and offers it on no invoice', async () => {
-    const owner = await customer(call);
-    const tv = (await placement(h, 'tv', { prodcode: await marketOfZip(h, '60601') })).mediacode;
-    await placeOrders(call, owner.token, [{ mediacode: tv, dates: ['2027-02-01'], quantity: 5 }]);
-    const list = await call<InvoicesAnswer>('GET', '/invoices', { token: owner.token });
-    const invoice = list.body.data.invoices[0];
-    expect(invoice?.can_pay).toBe(false);
-    const refused = await call('POST', `/invoices/${invoice?.number}/pay`, { token: owner.token });
-    expect([refused.status, refused.body.message]).toEqual([
-      409,
-      'Card payment is not set up here: pay by bank transfer or check as the invoice says.',
-    ]);
   });
 });

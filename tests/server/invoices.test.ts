@@ -197,6 +197,16 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
     expect((await listOf(stranger.token)).invoices).toEqual([]);
   });
 
+  it('offers no Pay now without Stripe keys, and refuses one with a sentence (issue 30)', async () => {
+    const { buyer, invoice } = await checkout();
+    expect(invoice.can_pay).toBe(false);
+    const refused = await call('POST', `/invoices/${invoice.number}/pay`, { token: buyer.token });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'Card payment is not set up here: pay by bank transfer or check as the invoice says.',
+    ]);
+  });
+
   it('keeps the company’s billing contact from its first checkout, editable, and checked field by field', async () => {
     const { buyer } = await checkout();
     const saved = await call<{ contact: BillingContact | null }>('GET', '/billing/contact', {

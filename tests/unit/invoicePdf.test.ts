@@ -2,6 +2,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice, InvoiceIssuer } from '../../contract/billing';
 import { invoicePdf, printable } from '../../server/billing/invoicePdf';
+import { NOTHING_PAID } from '../support/invoicePayments';
 import { pdfText } from '../support/pdfText';
 
 const ISSUER: InvoiceIssuer = {
@@ -57,19 +58,7 @@ const INVOICE: Invoice = {
   total_formatted: '$2,240.50',
   balance: 1250.5,
   balance_formatted: '$1,250.50',
-  payment: {
-    method: 'invoice',
-    state: 'none',
-    paid_at: null,
-    paid: 0,
-    paid_formatted: '$0.00',
-    refunded: 0,
-    refunded_formatted: '$0.00',
-    refunds: [],
-    card: null,
-    failure: null,
-    receipt: false,
-  },
+  payment: NOTHING_PAID,
   can_pay: false,
 };
 

@@ -81,24 +81,33 @@ function DownloadButton({ invoice, downloading, onDownload }: RowProps) {
   );
 }
 
-/**
- * The invoices: a table on wider screens, one card each on a phone (the other is hidden, for people
- * and screen readers alike). Each links its orders and downloads its PDF.
- */
-export function InvoiceTable({
-  invoices,
-  downloading,
-  onDownload,
-  paying,
-  onPay,
-}: {
-  invoices: readonly Invoice[];
+interface Actions {
   downloading: string | null;
   onDownload(number: string): void;
   /** The invoice whose payment is starting. */
   paying: string | null;
   onPay(number: string): void;
-}) {
+}
+
+/** An invoice's Pay now (when it may be paid) and its PDF. */
+function RowActions({ invoice, downloading, onDownload, paying, onPay }: Actions & { invoice: Invoice }) {
+  return (
+    <>
+      <PayButton invoice={invoice} paying={paying === invoice.number} onPay={() => onPay(invoice.number)} />
+      <DownloadButton
+        invoice={invoice}
+        downloading={downloading === invoice.number}
+        onDownload={() => onDownload(invoice.number)}
+      />
+    </>
+  );
+}
+
+/**
+ * The invoices: a table on wider screens, one card each on a phone (the other is hidden, for people
+ * and screen readers alike). Each links its orders and downloads its PDF.
+ */
+export function InvoiceTable({ invoices, ...actions }: { invoices: readonly Invoice[] } & Actions) {
   return (
     <>
       <table className="hidden w-full text-left tb:table">
@@ -152,16 +161,7 @@ export function InvoiceTable({
               </td>
               <td className="py-3">
                 <div className="flex justify-end gap-2">
-                  <PayButton
-                    invoice={invoice}
-                    paying={paying === invoice.number}
-                    onPay={() => onPay(invoice.number)}
-                  />
-                  <DownloadButton
-                    invoice={invoice}
-                    downloading={downloading === invoice.number}
-                    onDownload={() => onDownload(invoice.number)}
-                  />
+                  <RowActions invoice={invoice} {...actions} />
                 </div>
               </td>
             </tr>
@@ -195,16 +195,7 @@ export function InvoiceTable({
               </dd>
             </dl>
             <div className="mt-3 flex flex-wrap gap-2">
-              <PayButton
-                invoice={invoice}
-                paying={paying === invoice.number}
-                onPay={() => onPay(invoice.number)}
-              />
-              <DownloadButton
-                invoice={invoice}
-                downloading={downloading === invoice.number}
-                onDownload={() => onDownload(invoice.number)}
-              />
+              <RowActions invoice={invoice} {...actions} />
             </div>
           </li>
         ))}
