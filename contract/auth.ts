@@ -174,6 +174,11 @@ export const userData = z.object({
   receipt_copies: z.boolean(),
   role: z.enum(ROLES),
   /**
+   * Whether the person may see and pay the company's invoices: the owner and admins, and members
+   * once the owner lets members pay (issue 30). Absent from an older server: the role decides.
+   */
+  may_pay_invoices: z.boolean().optional(),
+  /**
    * Whether this is the person's first visit: the sign-in their account was made with, on its first
    * day (a colleague who has just joined too). Pages greet "Welcome", and "Welcome back" after.
    */

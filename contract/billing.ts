@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { billingContact } from './cart';
 import { INVOICE_STATUSES } from './invoiceStatuses';
+import { pageParam } from './params';
+import { invoicePayment } from './payments';
 
-export { INVOICE_NUMBER, INVOICE_STATUSES, INVOICE_TERMS_DAYS, type InvoiceStatus } from './invoiceStatuses';
+export {
+  INVOICE_NUMBER,
+  INVOICE_STATUSES,
+  INVOICE_TERMS_DAYS,
+  INVOICES_PER_PAGE,
+  type InvoiceStatus,
+} from './invoiceStatuses';
 
 const invoiceStatus = z.enum(INVOICE_STATUSES, {
   error: (issue) =>
     `Unknown invoice status "${String(issue.input)}". Use one of: ${INVOICE_STATUSES.join(', ')}.`,
 });
 
-/** GET /invoices?status=: every invoice of the company, or those of one status. */
-export const invoicesQuery = z.object({ status: invoiceStatus.optional() });
+/** GET /invoices?status=&page=: a page of the company's invoices, or of those of one status. */
+export const invoicesQuery = z.object({ status: invoiceStatus.optional(), page: pageParam });
 
 /** Money on an invoice: dollars with their cents, and as the page and the PDF print them ("$1,250.50"). */
 const amount = { amount: z.number(), amount_formatted: z.string() };
@@ -58,9 +66,13 @@ export const invoice = z.object({
   /** What the orders cost. */
   total: z.number(),
   total_formatted: z.string(),
-  /** What is left to pay once credits are taken off (0 for a void invoice). */
+  /** What is left to pay: the total less credits and payments, plus what was refunded (never below 0). */
   balance: z.number(),
   balance_formatted: z.string(),
+  /** What was paid by card and given back, and why a payment failed. */
+  payment: invoicePayment,
+  /** Whether the person asking may press Pay now on it: cards taken here, something owed, allowed. */
+  can_pay: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoice>;
 
@@ -75,7 +87,7 @@ export const invoiceDetail = invoice.extend({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
-/** GET /invoices: the invoices, newest first, and what the company owes. */
+/** GET /invoices: a page of the invoices, newest first, and what the company owes (meta: page, pages, total). */
 export const invoicesAnswer = z.object({
   invoices: z.array(invoice),
   /** The balance of every open and overdue invoice (whatever the filter). */

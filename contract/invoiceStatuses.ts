@@ -3,8 +3,11 @@
  * route's search reader runs in the first bundle, which must not download a validation library.
  */
 
-/** `open` until its due date, `overdue` after it, `void` once every order on it is credited. */
-export const INVOICE_STATUSES = ['open', 'overdue', 'void'] as const;
+/**
+ * `open` until its due date, `overdue` after it with something left to pay, `paid` once payments
+ * leave nothing to pay, `void` once every order on it is credited (server/billing/status.ts).
+ */
+export const INVOICE_STATUSES = ['open', 'overdue', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** An invoice number as the customer sees it (INV-27-000123). */
@@ -12,3 +15,6 @@ export const INVOICE_NUMBER = /^INV-\d{2}-\d{6,}$/;
 
 /** Days between an invoice's issue and its due date (net 30). */
 export const INVOICE_TERMS_DAYS = 30;
+
+/** Invoices a page of the Billing list shows. */
+export const INVOICES_PER_PAGE = 20;

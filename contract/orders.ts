@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billingContact, cart, ORDER_STATUSES } from './cart';
 import { ORDER_SEARCH_MAX, ORDER_TABS } from './orderTabs';
+import { pageParam } from './params';
 
 /**
  * The orders half of the dashboard (issue 15): lists by tab, an order's page, cancelling and booking
@@ -20,12 +21,7 @@ const tab = z.enum(ORDER_TABS, {
 /** GET /orders (status, page, q): one page of a tab, 20 orders. */
 export const ordersListQuery = z.object({
   status: tab.default('upcoming'),
-  page: z.coerce
-    .number({ error: 'The page is a whole number.' })
-    .int('The page is a whole number.')
-    .min(1, 'The first page is page 1.')
-    .max(100_000, 'There are not that many pages.')
-    .default(1),
+  page: pageParam,
   q: z
     .string()
     .trim()

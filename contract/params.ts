@@ -22,3 +22,11 @@ export const mediacodeParam = z
   .pipe(z.string().regex(/^[A-Z0-9-]{3,32}$/, 'A media code is 3 to 32 capital letters, digits or dashes.'));
 
 export const invitationIdParam = z.uuid('The invitation id in the address is not valid.');
+
+/** `page` of a list's query (orders, invoices): a whole number from 1, the first page when absent. */
+export const pageParam = z.coerce
+  .number({ error: 'The page is a whole number.' })
+  .int('The page is a whole number.')
+  .min(1, 'The first page is page 1.')
+  .max(100_000, 'There are not that many pages.')
+  .default(1);

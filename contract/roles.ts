@@ -24,3 +24,19 @@ export type Permission = keyof typeof PERMISSIONS;
 /** Whether a role may do something; an unknown role (an older session's data) may do nothing special. */
 export const can = (role: Role | null | undefined, permission: Permission): boolean =>
   role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+// Issue 30, part 3 (paying invoices) from here.
+/**
+ * Whether a role may read and pay the company's invoices: billing may, and a member may once the
+ * owner lets members pay (`members_may_pay`). Not static like `can`: it reads the company's choice.
+ */
+export const canPayInvoices = (role: Role | null | undefined, membersMayPay: boolean): boolean =>
+  can(role, 'billing') || (role === 'member' && membersMayPay);
+
+/**
+ * Whether the signed-in person sees invoices (the Billing link, the invoice list and pages), from their
+ * user data: the server's `may_pay_invoices`, or their role where an older server does not say.
+ */
+export const maySeeInvoices = (
+  user: { role?: Role | null; may_pay_invoices?: boolean | undefined } | null | undefined,
+): boolean => user?.may_pay_invoices ?? can(user?.role, 'billing');

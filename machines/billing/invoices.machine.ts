@@ -1,17 +1,33 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { InvoiceStatus, InvoicesAnswer } from '../../contract/billing';
 
+/** What the list shows, as the address says it: every invoice (status null) or one status, and a page. */
+export interface InvoicesKey {
+  status: InvoiceStatus | null;
+  page: number;
+}
+
+/** A page of invoices as the API answers it, with where it sits among the filter's pages. */
+export interface InvoicesListAnswer extends InvoicesAnswer {
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export const isSameInvoicesKey = (a: InvoicesKey, b: InvoicesKey): boolean =>
+  a.status === b.status && a.page === b.page;
+
 export type InvoicesEvent =
-  /** The filter of the address: every invoice (null) or those of one status. */
-  | { type: 'invoices.show'; status: InvoiceStatus | null }
+  /** The address's filter and page (a filter or page link, back and forward). */
+  | { type: 'invoices.show'; key: InvoicesKey }
   | { type: 'invoices.retry' }
   /** "Download PDF" of an invoice. */
   | { type: 'invoices.download'; number: string };
 
 export interface InvoicesContext {
-  status: InvoiceStatus | null;
-  /** The last list loaded, kept on show while another filter loads. */
-  answer: InvoicesAnswer | null;
+  key: InvoicesKey;
+  /** The last list loaded, kept on show while another filter or page loads. */
+  answer: InvoicesListAnswer | null;
   error: string | null;
   /** The invoice whose PDF is being fetched. */
   downloading: string | null;
@@ -22,18 +38,18 @@ const FALLBACK = 'Something went wrong. Check your connection and try again.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 
 /**
- * The Billing page's invoices: the list of the address's filter (a new filter cancels the load under
- * way, so an older answer never shows), and PDF downloads, one at a time, beside it.
+ * The Billing page's invoices: the page of the address's filter (a new filter or page cancels the
+ * load under way, so an older answer never shows), and PDF downloads, one at a time, beside it.
  */
 export const invoicesMachine = setup({
   types: {
     context: {} as InvoicesContext,
     events: {} as InvoicesEvent,
-    input: {} as { status: InvoiceStatus | null },
+    input: {} as { key: InvoicesKey },
   },
   actors: {
-    /** GET /invoices?status=. */
-    loadInvoices: fromPromise<InvoicesAnswer, { status: InvoiceStatus | null }>(async () => {
+    /** GET /invoices?status=&page=. */
+    loadInvoices: fromPromise<InvoicesListAnswer, InvoicesKey>(async () => {
       throw new Error('loadInvoices is supplied where the actor is created');
     }),
     /** GET /invoices/{number}.pdf, saved by the browser. */
@@ -42,8 +58,11 @@ export const invoicesMachine = setup({
     }),
   },
   actions: {
-    setStatus: assign((_, params: { status: InvoiceStatus | null }) => ({ status: params.status })),
-    keepAnswer: assign((_, params: { answer: InvoicesAnswer }) => ({ answer: params.answer, error: null })),
+    setKey: assign((_, params: { key: InvoicesKey }) => ({ key: params.key })),
+    keepAnswer: assign((_, params: { answer: InvoicesListAnswer }) => ({
+      answer: params.answer,
+      error: null,
+    })),
     keepError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     startDownload: assign((_, params: { number: string }) => ({
       downloading: params.number,
@@ -58,14 +77,13 @@ export const invoicesMachine = setup({
     })),
   },
   guards: {
-    isOtherStatus: ({ context }, params: { status: InvoiceStatus | null }) =>
-      context.status !== params.status,
+    isOtherKey: ({ context }, params: { key: InvoicesKey }) => !isSameInvoicesKey(context.key, params.key),
   },
 }).createMachine({
   id: 'invoices',
   type: 'parallel',
   context: ({ input }) => ({
-    status: input.status,
+    key: input.key,
     answer: null,
     error: null,
     downloading: null,
@@ -76,9 +94,9 @@ export const invoicesMachine = setup({
       initial: 'loading',
       on: {
         'invoices.show': {
-          guard: { type: 'isOtherStatus', params: ({ event }) => ({ status: event.status }) },
+          guard: { type: 'isOtherKey', params: ({ event }) => ({ key: event.key }) },
           target: '.loading',
-          actions: { type: 'setStatus', params: ({ event }) => ({ status: event.status }) },
+          actions: { type: 'setKey', params: ({ event }) => ({ key: event.key }) },
         },
       },
       states: {
@@ -86,7 +104,7 @@ export const invoicesMachine = setup({
           tags: ['loading'],
           invoke: {
             src: 'loadInvoices',
-            input: ({ context }) => ({ status: context.status }),
+            input: ({ context }) => context.key,
             onDone: {
               target: 'shown',
               actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },

@@ -22,7 +22,12 @@ const INK = rgb(0.11, 0.09, 0.19);
 const MUTED = rgb(0.43, 0.4, 0.52);
 const RULE = rgb(0.85, 0.82, 0.93);
 
-const STATUS_WORDS: Record<InvoiceStatus, string> = { open: 'Open', overdue: 'Overdue', void: 'Void' };
+const STATUS_WORDS: Record<InvoiceStatus, string> = {
+  open: 'Open',
+  overdue: 'Overdue',
+  paid: 'Paid',
+  void: 'Void',
+};
 
 /**
  * The calendar day an ISO instant names ("Mar 3, 2027"). Its date part is read as a local date so the

@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { formatCentsExact } from '../../contract/money';
 import { isoDay } from '../../contract/schedule';
-import { invoices, orders } from '../db/schema';
+import { invoices } from '../db/schema';
 import { mails } from '../mail/messages';
 import { type MailDeps, transportOf, writeMail } from '../mail/send';
 import { brandOf } from '../mail/templates/brand';
+import { balanceSql, orderSumsOf } from './status';
 
 const BATCH = 50;
 /**
@@ -13,13 +14,9 @@ const BATCH = 50;
  */
 export const OVERDUE_WINDOW_DAYS = 7;
 
-/** What is left to pay on the invoice: its orders not cancelled. */
-const owedCents = sql<number>`(select coalesce(sum(${orders.totalCents}), 0)::int from ${orders}
-  where ${orders.invoiceId} = ${invoices.id} and ${orders.cancelledAt} is null)`;
-
 /**
  * E-mails the billing contact of every invoice that fell due in the last week with something left
- * to pay, once (the `invoices.overdue` job, daily). Invoices are claimed with FOR UPDATE SKIP LOCKED and marked in
+ * to pay (server/billing/status.ts), once (the `invoices.overdue` job, daily). Invoices are claimed with FOR UPDATE SKIP LOCKED and marked in
  * the transaction that writes their e-mail and queues its sending, so two replicas never send one
  * twice. Answers how many went.
  */
@@ -31,6 +28,9 @@ export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
   let reminded = 0;
   for (;;) {
     const batch = await deps.jobs.inTransaction(deps.db, async (tx, send) => {
+      // What is left to pay by the balance rule: a paid invoice is not reminded.
+      const sums = orderSumsOf(tx);
+      const owedCents = balanceSql(sums);
       const due = await tx
         .select({
           id: invoices.id,
@@ -40,6 +40,7 @@ export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
           owed: owedCents,
         })
         .from(invoices)
+        .innerJoinLateral(sums, sql`true`)
         .where(
           and(
             isNull(invoices.overdueRemindedAt),

@@ -4,16 +4,18 @@ import type {
   InvoiceDetail,
   InvoiceIssuer,
   InvoiceLine,
-  InvoiceStatus,
   InvoicesAnswer,
 } from '../../contract/billing';
 import { centsToDollars, formatCentsExact } from '../../contract/money';
+import type { InvoicePayment } from '../../contract/payments';
 import type { Placement } from '../catalogue/placement';
 import { removedMedia, toCartItem } from '../checkout/view';
+import type { InvoiceSettlement } from '../data/invoiceSettlements';
 import type { InvoiceRow } from '../data/invoices';
 import type { OrderRecord } from '../data/orders';
 import { runsOf } from '../orders/runs';
 import { boughtOf, pricingOf } from '../orders/terms';
+import { balanceOf, invoiceStatusOf } from './status';
 
 const money = (cents: number) => ({
   amount: centsToDollars(cents),
@@ -46,22 +48,82 @@ const creditOf = ({ order }: OrderRecord, at: Date): InvoiceCredit => ({
   ...money(-order.totalCents),
 });
 
+/** Who is looking and what is known of its payments: the parts of an invoice's view beyond its orders. */
+export interface InvoiceView {
+  now: Date;
+  settlement: InvoiceSettlement;
+  /** The person may pay the company's invoices and this server takes cards. */
+  mayPay: boolean;
+}
+
+const cardWords = (brand: string, last4: string) =>
+  `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}`;
+
 /**
- * An invoice with its lines and credits, and its status at `now`: `void` once its credits cover it,
- * `overdue` after its due date with something left to pay, `open` before.
+ * The payment block of an invoice: how it is paid, what was paid and refunded, the card that paid,
+ * and why the last charge failed while nothing is paid.
+ */
+function paymentOf(row: InvoiceRow, { payments, refunds }: InvoiceSettlement): InvoicePayment {
+  const paid = payments.findLast((p) => p.status === 'succeeded');
+  const latest = payments.at(-1);
+  const failed = row.paidAt === null ? payments.findLast((p) => p.status === 'failed') : undefined;
+  const awaiting = row.paymentMethod === 'card' && row.paidAt === null && latest?.status === 'pending';
+  const state =
+    row.paidAt !== null
+      ? 'paid'
+      : awaiting
+        ? 'awaiting'
+        : latest?.status === 'failed'
+          ? 'failed'
+          : latest?.status === 'pending'
+            ? 'pending'
+            : 'none';
+  return {
+    method: row.paymentMethod,
+    state,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    paid: centsToDollars(row.paidCents),
+    paid_formatted: formatCentsExact(row.paidCents),
+    refunded: centsToDollars(row.refundedCents),
+    refunded_formatted: formatCentsExact(row.refundedCents),
+    refunds: refunds.map((r) => ({
+      order_number: r.orderNumber,
+      at: (r.settledAt ?? r.createdAt).toISOString(),
+      status: r.status,
+      ...money(r.amountCents),
+    })),
+    card: paid?.cardBrand && paid.cardLast4 ? cardWords(paid.cardBrand, paid.cardLast4) : null,
+    failure: failed
+      ? {
+          message: failed.failure ?? 'The card was declined.',
+          at: (failed.settledAt ?? failed.createdAt).toISOString(),
+          next_attempt_at: row.nextChargeAt?.toISOString() ?? null,
+        }
+      : null,
+    receipt: row.paidAt !== null,
+  };
+}
+
+/**
+ * An invoice with its lines, credits and payments, and its status at `now` by the balance rule
+ * (server/billing/status.ts).
  */
 export function invoiceOf(
   row: InvoiceRow,
   records: readonly OrderRecord[],
   placements: ReadonlyMap<string, Placement>,
-  now: Date,
+  view: InvoiceView,
 ): Invoice {
   const mine = records.filter((r) => r.order.invoiceId === row.id);
-  const totalCents = mine.reduce((sum, r) => sum + r.order.totalCents, 0);
+  const sums = {
+    totalCents: mine.reduce((sum, r) => sum + r.order.totalCents, 0),
+    creditedCents: mine.reduce((sum, r) => sum + (r.order.cancelledAt ? r.order.totalCents : 0), 0),
+    paidCents: row.paidCents,
+    refundedCents: row.refundedCents,
+  };
   const credits = mine.flatMap((r) => (r.order.cancelledAt ? [creditOf(r, r.order.cancelledAt)] : []));
-  const creditedCents = mine.reduce((sum, r) => sum + (r.order.cancelledAt ? r.order.totalCents : 0), 0);
-  const balanceCents = Math.max(0, totalCents - creditedCents);
-  const status: InvoiceStatus = balanceCents === 0 ? 'void' : now > row.dueAt ? 'overdue' : 'open';
+  const balanceCents = balanceOf(sums);
+  const status = invoiceStatusOf(sums, row.dueAt, view.now);
   return {
     number: row.number,
     status,
@@ -71,27 +133,26 @@ export function invoiceOf(
     bill_to: row.billTo,
     lines: mine.map((r) => lineOf(r, placements.get(r.item.mediacode) ?? null)),
     credits,
-    total: centsToDollars(totalCents),
-    total_formatted: formatCentsExact(totalCents),
+    total: centsToDollars(sums.totalCents),
+    total_formatted: formatCentsExact(sums.totalCents),
     balance: centsToDollars(balanceCents),
     balance_formatted: formatCentsExact(balanceCents),
+    payment: paymentOf(row, view.settlement),
+    can_pay: view.mayPay && (status === 'open' || status === 'overdue'),
   };
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-
-/** The list of GET /invoices: those of the filter's status, and the company's totals over all of them. */
-export function invoicesAnswerOf(all: readonly Invoice[], status: InvoiceStatus | undefined): InvoicesAnswer {
-  const owed = (of: readonly InvoiceStatus[]) =>
-    all.filter((i) => of.includes(i.status)).reduce((sum, i) => sum + cents(i.balance), 0);
-  const outstanding = owed(['open', 'overdue']);
-  const overdue = owed(['overdue']);
+/** The list of GET /invoices: a page of invoices, and the company's totals over all of them. */
+export function invoicesAnswerOf(
+  page: readonly Invoice[],
+  totals: { outstandingCents: number; overdueCents: number },
+): InvoicesAnswer {
   return {
-    invoices: status ? all.filter((i) => i.status === status) : [...all],
-    outstanding: centsToDollars(outstanding),
-    outstanding_formatted: formatCentsExact(outstanding),
-    overdue: centsToDollars(overdue),
-    overdue_formatted: formatCentsExact(overdue),
+    invoices: [...page],
+    outstanding: centsToDollars(totals.outstandingCents),
+    outstanding_formatted: formatCentsExact(totals.outstandingCents),
+    overdue: centsToDollars(totals.overdueCents),
+    overdue_formatted: formatCentsExact(totals.overdueCents),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { UserData } from '../../contract/auth';
-import type { AssignableRole } from '../../contract/roles';
+import { type AssignableRole, canPayInvoices } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 
@@ -8,6 +8,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface Account extends UserRow {
   companyName: string;
   coid: string;
+  /** The owner lets members read and pay the company's invoices (issue 30). */
+  membersMayPay: boolean;
 }
 
 const accountColumns = {
@@ -30,6 +32,7 @@ const accountColumns = {
   removedAt: users.removedAt,
   companyName: companies.name,
   coid: companies.coid,
+  membersMayPay: companies.membersMayPay,
 };
 
 /** The SPEC's user data for an account, with the token the caller signs in with. */
@@ -48,6 +51,7 @@ export const toUserData = (account: Account, token: string, firstVisit: boolean)
   team_news: account.teamNews,
   receipt_copies: account.receiptCopies,
   role: account.role,
+  may_pay_invoices: canPayInvoices(account.role, account.membersMayPay),
   first_visit: firstVisit,
 });
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BillingContact } from '../../contract/cart';
-import { INVOICE_TERMS_DAYS } from '../../contract/invoiceStatuses';
+import { INVOICE_TERMS_DAYS, INVOICES_PER_PAGE, type InvoiceStatus } from '../../contract/invoiceStatuses';
+import { balanceSql, type InvoiceSums, invoiceStatusSql, orderSumsOf } from '../billing/status';
 import type { Db } from '../db/client';
-import { companies, invoices } from '../db/schema';
+import { companies, invoices, orders } from '../db/schema';
 import { DAY_MS } from '../time';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -56,13 +57,57 @@ export async function issueInvoice(
   return row.id;
 }
 
-/** A company's invoices, newest first. */
-export async function invoicesOfCompany(db: Db, companyId: number): Promise<InvoiceRow[]> {
-  return db
-    .select()
+/**
+ * One page of a company's invoices at `now`, newest first, optionally of one status, and how many
+ * the filter finds: the status is worked out in SQL (server/billing/status.ts), so only the page's
+ * rows are read.
+ */
+export async function invoicePage(
+  db: Db,
+  request: { companyId: number; status: InvoiceStatus | undefined; page: number },
+  now: Date,
+): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const sums = orderSumsOf(db);
+  const where = and(
+    eq(invoices.companyId, request.companyId),
+    request.status ? sql`${invoiceStatusSql(sums, now)} = ${request.status}` : undefined,
+  );
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({ invoice: invoices })
+      .from(invoices)
+      .innerJoinLateral(sums, sql`true`)
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(INVOICES_PER_PAGE)
+      .offset((request.page - 1) * INVOICES_PER_PAGE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .innerJoinLateral(sums, sql`true`)
+      .where(where),
+  ]);
+  return { rows: found.map((r) => r.invoice), total: Number(counted?.n ?? 0) };
+}
+
+/** What a company owes at `now` over all its invoices, in cents: open and overdue, and overdue alone. */
+export async function invoiceTotals(
+  db: Db,
+  companyId: number,
+  now: Date,
+): Promise<{ outstandingCents: number; overdueCents: number }> {
+  const sums = orderSumsOf(db);
+  const status = invoiceStatusSql(sums, now);
+  const balance = balanceSql(sums);
+  const [row] = await db
+    .select({
+      outstanding: sql<number>`coalesce(sum(${balance}) filter (where ${status} in ('open', 'overdue')), 0)::int`,
+      overdue: sql<number>`coalesce(sum(${balance}) filter (where ${status} = 'overdue'), 0)::int`,
+    })
     .from(invoices)
-    .where(eq(invoices.companyId, companyId))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+    .innerJoinLateral(sums, sql`true`)
+    .where(eq(invoices.companyId, companyId));
+  return { outstandingCents: Number(row?.outstanding ?? 0), overdueCents: Number(row?.overdue ?? 0) };
 }
 
 /** One invoice of the company by its number, or null. */
@@ -95,4 +140,32 @@ export async function saveBillingContact(db: Db, companyId: number, contact: Bil
     .update(companies)
     .set({ billingContact: withoutPo(contact) })
     .where(eq(companies.id, companyId));
+}
+
+/**
+ * An invoice locked FOR UPDATE (payments and refunds of it wait for each other) with the sums its
+ * balance and status come from; null when there is no such invoice.
+ */
+export async function invoiceSumsForUpdate(
+  tx: Db,
+  invoiceId: number,
+): Promise<{ row: InvoiceRow; sums: InvoiceSums } | null> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (row === undefined) return null;
+  const [ordered] = await tx
+    .select({
+      total: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+      credited: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.cancelledAt} is not null), 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.invoiceId, invoiceId));
+  return {
+    row,
+    sums: {
+      totalCents: Number(ordered?.total ?? 0),
+      creditedCents: Number(ordered?.credited ?? 0),
+      paidCents: row.paidCents,
+      refundedCents: row.refundedCents,
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { balanceOf } from '../billing/status';
 import type { Db } from '../db/client';
 import {
   companies,
@@ -12,6 +13,7 @@ import {
 } from '../db/schema';
 import type { SendInTransaction } from '../jobs/queue';
 import { queueMail } from '../mail/events';
+import { invoiceSumsForUpdate } from './invoices';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -86,24 +88,10 @@ export async function paymentIdOf(
   return Number.isInteger(fromMetadata) && fromMetadata > 0 ? fromMetadata : null;
 }
 
-/** An invoice's balance by the rule of issue 30: total − credits − paid + refunded, never below 0. */
+/** An invoice's balance by the rule of issue 30 (server/billing/status.ts), the invoice locked. */
 export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promise<number | null> {
-  const [invoice] = await tx
-    .select({ paid: invoices.paidCents, refunded: invoices.refundedCents })
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId))
-    .for('update');
-  if (invoice === undefined) return null;
-  const [sums] = await tx
-    .select({
-      total: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-      credits: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.cancelledAt} is not null), 0)::int`,
-    })
-    .from(orders)
-    .where(eq(orders.invoiceId, invoiceId));
-  const total = Number(sums?.total ?? 0);
-  const credits = Number(sums?.credits ?? 0);
-  return Math.max(0, total - credits - invoice.paid + invoice.refunded);
+  const found = await invoiceSumsForUpdate(tx, invoiceId);
+  return found === null ? null : balanceOf(found.sums);
 }
 
 /**

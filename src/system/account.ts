@@ -4,12 +4,14 @@ import { avatarMachine } from '../../machines/account/avatar.machine';
 import { emailChangeMachine } from '../../machines/account/emailChange.machine';
 import { emailConfirmMachine } from '../../machines/account/emailConfirm.machine';
 import { FormRefused } from '../../machines/account/refusal';
+import { invoicePayMachine } from '../../machines/billing/invoicePay.machine';
 import { invoicePdfMachine } from '../../machines/billing/invoicePdf.machine';
 import { invoicesMachine } from '../../machines/billing/invoices.machine';
 import { type TeamAction, teamMachine } from '../../machines/team/team.machine';
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
 import * as auth from '../api/account';
 import * as billing from '../api/billing';
+import type { FileAnswer } from '../api/client';
 import type { Result } from '../api/result';
 import type { AppSystem } from './app';
 
@@ -133,13 +135,9 @@ export function teamLogic(app: AppSystem, api = auth) {
   });
 }
 
-/** Saves an invoice's PDF, or says why it could not be had. */
-async function savePdf(
-  api: typeof billing,
-  number: string,
-  saveFile: (blob: Blob, filename: string) => void,
-) {
-  const file = await api.downloadInvoicePdf(number);
+/** Saves a PDF (an invoice's, a receipt's), or says why it could not be had. */
+async function savePdf(download: Promise<FileAnswer>, saveFile: (blob: Blob, filename: string) => void) {
+  const file = await download;
   if (!file.ok) throw new Error(file.message || 'The PDF could not be made. Please try again.');
   saveFile(file.blob, file.filename);
 }
@@ -147,7 +145,33 @@ async function savePdf(
 /** An invoice's page: its PDF. */
 export function invoicePdfLogic(saveFile: (blob: Blob, filename: string) => void, api = billing) {
   return invoicePdfMachine.provide({
-    actors: { downloadPdf: fromPromise(({ input }) => savePdf(api, input.number, saveFile)) },
+    actors: {
+      downloadPdf: fromPromise(({ input }) => savePdf(api.downloadInvoicePdf(input.number), saveFile)),
+    },
+  });
+}
+
+/** A paid invoice's page: its receipt's PDF, downloaded as the invoice's is. */
+export function receiptPdfLogic(saveFile: (blob: Blob, filename: string) => void, api = billing) {
+  return invoicePdfMachine.provide({
+    actors: {
+      downloadPdf: fromPromise(({ input }) => savePdf(api.downloadReceiptPdf(input.number), saveFile)),
+    },
+  });
+}
+
+/** Pay now on an invoice: Stripe's page, where the browser goes (leaving the app). */
+export function invoicePayLogic(goTo: (url: string) => void, api = billing) {
+  return invoicePayMachine.provide({
+    actors: {
+      startPayment: fromPromise(async ({ input }) =>
+        dataOf(
+          await api.startInvoicePayment(input.number),
+          'The payment could not be started. Please try again.',
+        ),
+      ),
+    },
+    actions: { goToPayment: (_, params) => goTo(params.url) },
   });
 }
 
@@ -156,12 +180,9 @@ export function invoicesLogic(saveFile: (blob: Blob, filename: string) => void, 
   return invoicesMachine.provide({
     actors: {
       loadInvoices: fromPromise(async ({ input }) =>
-        dataOf(
-          await api.fetchInvoices(input.status ?? undefined),
-          'The invoices could not be loaded. Please try again.',
-        ),
+        dataOf(await api.fetchInvoices(input), 'The invoices could not be loaded. Please try again.'),
       ),
-      downloadPdf: fromPromise(({ input }) => savePdf(api, input.number, saveFile)),
+      downloadPdf: fromPromise(({ input }) => savePdf(api.downloadInvoicePdf(input.number), saveFile)),
     },
   });
 }

@@ -1,4 +1,5 @@
 import { auth } from './authModel';
+import { billing } from './billingModel';
 import { cart } from './cartModel';
 import { checkout } from './checkoutModel';
 import { eddm } from './eddmModel';
@@ -34,6 +35,13 @@ export const MODELS: ModelEntry[] = [
     lines: () => linesOf(auth.paths(), auth.describePath),
     machineTest: 'tests/model/session.model.test.ts',
     browserSpec: 'tests/e2e/auth.model.spec.ts',
+  },
+  {
+    name: 'billing',
+    title: 'Billing (invoices list and Pay now machines)',
+    graph: billing.graph,
+    lines: () => linesOf(billing.paths(), billing.describePath),
+    machineTest: 'tests/model/billing.model.test.ts',
   },
   {
     name: 'cart',

@@ -191,10 +191,20 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
     const odd = await call('GET', '/invoices/INV-1', { token: buyer.token });
     expect(odd.status).toBe(404);
     expect(odd.body.message).toMatch(/INV-27-000123/);
-    const status = await call('GET', '/invoices?status=paid', { token: buyer.token });
+    const status = await call('GET', '/invoices?status=settled', { token: buyer.token });
     expect(status.status).toBe(400);
-    expect(status.body.message).toMatch(/open, overdue, void/);
+    expect(status.body.message).toMatch(/open, overdue, paid, void/);
     expect((await listOf(stranger.token)).invoices).toEqual([]);
+  });
+
+  it('offers no Pay now without Stripe keys, and refuses one with a sentence (issue 30)', async () => {
+    const { buyer, invoice } = await checkout();
+    expect(invoice.can_pay).toBe(false);
+    const refused = await call('POST', `/invoices/${invoice.number}/pay`, { token: buyer.token });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'Card payment is not set up here: pay by bank transfer or check as the invoice says.',
+    ]);
   });
 
   it('keeps the company’s billing contact from its first checkout, editable, and checked field by field', async () => {

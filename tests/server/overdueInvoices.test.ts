@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicesAnswer } from '../../contract/billing';
+import { formatCentsExact } from '../../contract/money';
 import { remindOverdueInvoices } from '../../server/billing/overdue';
-import { outbox } from '../../server/db/schema';
+import { invoices, outbox } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock } from './orderShop';
 import { BILLING, caller, marketOfZip, placement } from './shop';
@@ -74,6 +75,27 @@ describe.each(DRIVERS)('overdue invoices on %s', (_name, open) => {
     expect(await run()).toBe(0);
     expect(await overdueMails()).toHaveLength(mails.length);
   });
+  it('reminds of what is left after a part payment, and not of an invoice paid in full (issue 30)', async () => {
+    const part = await checkout('2027-01-25');
+    const paid = await checkout('2027-01-25');
+    const cents = Math.round(part.invoice.total * 100);
+    await h.database.db
+      .update(invoices)
+      .set({ paidCents: 10_000, paidAt: clock.now() })
+      .where(eq(invoices.number, part.invoice.number));
+    await h.database.db
+      .update(invoices)
+      .set({ paidCents: Math.round(paid.invoice.total * 100), paidAt: clock.now() })
+      .where(eq(invoices.number, paid.invoice.number));
+    clock.set('2027-02-11T15:00:00.000Z');
+    await run();
+    const mails = await overdueMails();
+    const partMails = mails.filter((m) => m.body.includes(part.invoice.number));
+    expect(partMails).toHaveLength(1);
+    expect(partMails[0]?.body).toContain(formatCentsExact(cents - 10_000));
+    expect(mails.filter((m) => m.body.includes(paid.invoice.number))).toEqual([]);
+  });
+
   it('leaves an invoice that fell due more than a week before the run (an upgrade, a long stop)', async () => {
     const old = await checkout('2027-01-25');
     // Due on 10 February; the job first runs on the 18th.

@@ -7,11 +7,11 @@ import { companies, invoices, orders, payments, stripeEvents } from '../../serve
 import { silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
 import { reconcileCheckout } from '../../server/payments/reconcile';
-import { stripeGateway } from '../../server/payments/stripeClient';
-import { type LocalStripe, startLocalStripe } from '../support/localStripe';
+import type { LocalStripe } from '../support/localStripe';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
+import { openWithStripe, postWebhook } from './withStripe';
 
 /*
  * Stripe's webhooks (issue 30, acceptance 1, 5, 8): an event is applied only with a valid signature
@@ -30,29 +30,14 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
   const clock = settableClock('2027-01-11T09:00:00.000Z');
   const call = caller(() => h);
 
-  const post = (body: string, signature?: string) =>
-    h.app.request('/api/v1/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { 'stripe-signature': signature } : {}),
-      },
-      body,
-    });
+  const post = (body: string, signature?: string) => postWebhook(h, body, signature);
 
   beforeAll(async () => {
-    standIn = await startLocalStripe({
-      secretKey: SECRET,
-      webhookSecret: WEBHOOK,
-      clock: clock.now,
-      deliver: async (body, signature) => ({ status: (await post(body, signature)).status }),
-    });
-    h = await open({
-      clock: clock.now,
-      env: { STRIPE_SECRET_KEY: SECRET, STRIPE_WEBHOOK_SECRET: WEBHOOK, STRIPE_API_BASE: standIn.apiBase },
-    });
-    if (!h.config.stripe) throw new Error('Stripe is not configured.');
-    gateway = stripeGateway(h.config.stripe);
+    ({ h, standIn, gateway } = await openWithStripe(
+      open,
+      { secretKey: SECRET, webhookSecret: WEBHOOK },
+      { clock: clock.now },
+    ));
     tv = (await placement(h, 'tv', { prodcode: await marketOfZip(h, '60601') })).mediacode;
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamAnswer, UserData } from '../../contract/auth';
 import type { AssignableRole, Role } from '../../contract/roles';
-import { colleagueInvites, outbox, users } from '../../server/db/schema';
+import { colleagueInvites, companies, invoices, outbox, users } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
 import { customer, onlyNumber, placeOrders, settableClock } from './orderShop';
 import { BILLING, caller, marketOfZip, placement } from './shop';
@@ -204,6 +204,27 @@ describe.each(DRIVERS)('team roles on %s', (_name, open) => {
       });
     }
   }
+
+  it('pay an invoice: the owner and admins, and members only once the owner lets members pay (issue 30)', async () => {
+    // This server takes no cards, so those allowed get past the permission to a 409 that says so.
+    const paying = async (who: Who) => (await send('POST', `/invoices/${invoice}/pay`, tokens[who])).status;
+    expect([await paying('owner'), await paying('admin'), await paying('member')]).toEqual([409, 409, 403]);
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, invoice));
+    await h.database.db
+      .update(companies)
+      .set({ membersMayPay: true })
+      .where(eq(companies.id, row?.companyId ?? 0));
+    try {
+      expect(await paying('member')).toBe(409);
+      expect((await send('GET', `/invoices/${invoice}`, tokens.member)).status).toBe(200);
+      expect((await send('GET', '/billing/contact', tokens.member)).status).toBe(403);
+    } finally {
+      await h.database.db
+        .update(companies)
+        .set({ membersMayPay: false })
+        .where(eq(companies.id, row?.companyId ?? 0));
+    }
+  });
 
   it.each(WHO)(
     '%s: renaming the company is for the owner and admins (a member is told on the field)',

@@ -2,6 +2,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice, InvoiceIssuer } from '../../contract/billing';
 import { invoicePdf, printable } from '../../server/billing/invoicePdf';
+import { NOTHING_PAID } from '../support/invoicePayments';
 import { pdfText } from '../support/pdfText';
 
 const ISSUER: InvoiceIssuer = {
@@ -57,6 +58,8 @@ const INVOICE: Invoice = {
   total_formatted: '$2,240.50',
   balance: 1250.5,
   balance_formatted: '$1,250.50',
+  payment: NOTHING_PAID,
+  can_pay: false,
 };
 
 const generate = (invoice: Invoice = INVOICE) => invoicePdf(invoice, ISSUER, 'Adlane');

@@ -5,6 +5,7 @@ import { invoicePdf } from '../../billing/invoicePdf';
 import { invoiceOf } from '../../billing/view';
 import type { ServerConfig } from '../../config';
 import { findMediaMany } from '../../data/catalogue';
+import { NOTHING_SETTLED, settlementsOf } from '../../data/invoiceSettlements';
 import { ordersOfInvoices } from '../../data/orders';
 import type { Db } from '../../db/client';
 import { invoices, orders, users } from '../../db/schema';
@@ -31,12 +32,14 @@ const placerOf = async (db: Db, userId: string | null) => {
 async function invoiceWithOrders(db: Db, invoiceId: number, now: Date) {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!row) return null;
-  const records = await ordersOfInvoices(db, [row.id]);
+  const [records, settled] = await Promise.all([ordersOfInvoices(db, [row.id]), settlementsOf(db, [row.id])]);
   const placements = await findMediaMany(
     db,
     records.map((r) => r.item.mediacode),
   );
-  return { row, records, placements, invoice: invoiceOf(row, records, placements, now) };
+  // An e-mail is not the person paying: its invoice offers no Pay now (its link does).
+  const view = { now, settlement: settled.get(row.id) ?? NOTHING_SETTLED, mayPay: false };
+  return { row, records, placements, invoice: invoiceOf(row, records, placements, view) };
 }
 
 /**

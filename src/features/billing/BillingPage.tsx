@@ -2,18 +2,20 @@ import { CreditCard, Lock, RotateCw } from 'lucide-react';
 import type { BillingContact } from '../../../contract/cart';
 import type { InvoiceStatus } from '../../../contract/invoiceStatuses';
 import { INVOICE_STATUSES } from '../../../contract/invoiceStatuses';
-import { can } from '../../../contract/roles';
 import type { Result } from '../../api/result';
 import { useUserData } from '../../system/hooks/session';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
+import { Pager } from '../../ui/Pager';
 import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { BillingContactForm } from './BillingContactForm';
+import { billingHref } from './billingHref';
 import { InvoiceTable } from './InvoiceTable';
 import { STATUS_LABELS } from './invoiceWords';
 import { StandingPoForm } from './StandingPoForm';
+import { useInvoicePayActor, usePayError, usePaying } from './useInvoicePay';
 import {
   type InvoicesActor,
   useDownloadError,
@@ -36,7 +38,7 @@ function Filters({ current }: { current: InvoiceStatus | null }) {
         {FILTERS.map(({ status, label }) => (
           <li key={label}>
             <SiteLink
-              href={status ? `/billing?status=${status}` : '/billing'}
+              href={billingHref(status)}
               aria-current={status === current ? 'page' : undefined}
               className="-mb-px inline-flex h-11 items-center border-b-2 border-transparent px-3 font-semibold text-ink-soft hover:text-primary-700 aria-[current=page]:border-primary aria-[current=page]:text-primary-700"
             >
@@ -75,6 +77,9 @@ function Invoices({ actor, status }: { actor: InvoicesActor; status: InvoiceStat
   const error = useInvoicesError(actor);
   const downloading = useDownloading(actor);
   const downloadError = useDownloadError(actor);
+  const pay = useInvoicePayActor();
+  const paying = usePaying(pay);
+  const payError = usePayError(pay);
   if (error) {
     return (
       <div className="flex flex-col items-start gap-3">
@@ -103,65 +108,87 @@ function Invoices({ actor, status }: { actor: InvoicesActor; status: InvoiceStat
   }
   return (
     <div aria-busy={loading} className="flex flex-col gap-3">
-      {downloadError ? (
-        <FormAlert tone="error">
-          {downloadError.number}: {downloadError.message}
-        </FormAlert>
-      ) : null}
+      {[downloadError, payError].map((failed) =>
+        failed ? (
+          <FormAlert key={failed.message} tone="error">
+            {failed.number}: {failed.message}
+          </FormAlert>
+        ) : null,
+      )}
       <InvoiceTable
         invoices={answer.invoices}
         downloading={downloading}
         onDownload={(number) => actor.send({ type: 'invoices.download', number })}
+        paying={paying}
+        onPay={(number) => pay.send({ type: 'invoice.pay', number })}
       />
+      <Pager page={answer.page} pages={answer.pages} hrefOf={(page) => billingHref(status, page)} />
     </div>
   );
 }
 
-/** /billing for the owner and admins: what is owed, the invoices by status, and the billing contact. */
-function BillingForManagers({
+/**
+ * /billing for those who may pay invoices: what is owed, the invoices by status a page at a time,
+ * and, for the owner and admins (`contact` loaded), the billing contact and the standing PO.
+ */
+function BillingForPayers({
   status,
+  page,
   contact,
 }: {
   status: InvoiceStatus | null;
-  contact: Result<BillingContact | null>;
+  page: number;
+  contact: Result<BillingContact | null> | null;
 }) {
-  const actor = useInvoicesActor(status);
+  const actor = useInvoicesActor(status, page);
   return (
     <div className="flex flex-col gap-6">
       <Totals actor={actor} />
       <Filters current={status} />
       <Invoices actor={actor} status={status} />
-      <div className="border-t border-primary-50 pt-6">
-        {contact.ok ? (
-          <BillingContactForm saved={contact.data} />
-        ) : (
-          <FormAlert tone="error">
-            {contact.message || 'The billing contact could not be loaded. Reload the page to try again.'}
-          </FormAlert>
-        )}
-      </div>
-      <div className="border-t border-primary-50 pt-6">
-        <StandingPoForm />
-      </div>
+      {contact ? (
+        <>
+          <div className="border-t border-primary-50 pt-6">
+            {contact.ok ? (
+              <BillingContactForm saved={contact.data} />
+            ) : (
+              <FormAlert tone="error">
+                {contact.message || 'The billing contact could not be loaded. Reload the page to try again.'}
+              </FormAlert>
+            )}
+          </div>
+          <div className="border-t border-primary-50 pt-6">
+            <StandingPoForm />
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }
 
-/** /billing: a member is told who sees billing instead (the API would refuse them). */
-export function BillingPage({
-  status,
-  contact,
-}: {
-  status: InvoiceStatus | null;
+/** What /billing may show the person: the billing contact (owner and admins), and whether the invoices. */
+export interface BillingAccess {
   /** The saved billing contact; null when it was not asked for (the role may not read it). */
   contact: Result<BillingContact | null> | null;
+  /** The owner and admins, and members once the owner lets members pay. */
+  invoices: boolean;
+}
+
+/** /billing: someone who may not see invoices is told who does instead (the API would refuse them). */
+export function BillingPage({
+  status,
+  page,
+  access,
+}: {
+  status: InvoiceStatus | null;
+  page: number;
+  access: BillingAccess;
 }) {
   const user = useUserData();
-  const allowed = can(user?.role, 'billing');
   return (
     <DashboardSection title="Billing" intro="Invoices for your company's orders, and where they are sent.">
-      {allowed && contact ? (
-        <BillingForManagers status={status} contact={contact} />
+      {access.invoices ? (
+        <BillingForPayers status={status} page={page} contact={access.contact} />
       ) : (
         <EmptyState
           icon={<Lock aria-hidden="true" className="size-7" />}
@@ -169,7 +196,7 @@ export function BillingPage({
         >
           <p>
             Your role on {user?.company ?? 'your company'}'s account is Member. Ask the owner or an admin for
-            an invoice; you can see who they are under{' '}
+            an invoice, or ask the owner to let members pay invoices; you can see who they are under{' '}
             <SiteLink href="/team" className="font-semibold text-primary-700 underline">
               Team Members
             </SiteLink>

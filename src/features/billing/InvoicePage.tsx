@@ -15,6 +15,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { dayInWords } from '../orders/orderWords';
+import { InvoicePaymentPanel } from './InvoicePaymentPanel';
 import { STATUS_LABELS, statusChip } from './invoiceWords';
 
 const day = (iso: string) => dayInWords(iso.slice(0, 10));
@@ -101,6 +102,26 @@ function Lines({ invoice }: { invoice: Invoice }) {
           </th>
           <td className="pt-3 text-right font-semibold whitespace-nowrap">{invoice.total_formatted}</td>
         </tr>
+        {invoice.payment.paid > 0 ? (
+          <tr>
+            <th scope="row" className="pt-1 pr-3 text-right font-semibold text-ink-soft">
+              Paid by card
+            </th>
+            <td className="pt-1 text-right font-semibold whitespace-nowrap text-mint-700">
+              -{invoice.payment.paid_formatted}
+            </td>
+          </tr>
+        ) : null}
+        {invoice.payment.refunded > 0 ? (
+          <tr>
+            <th scope="row" className="pt-1 pr-3 text-right font-semibold text-ink-soft">
+              Refunded to the card
+            </th>
+            <td className="pt-1 text-right font-semibold whitespace-nowrap">
+              {invoice.payment.refunded_formatted}
+            </td>
+          </tr>
+        ) : null}
         <tr>
           <th scope="row" className="pt-1 pr-3 text-right font-bold text-ink">
             Balance due
@@ -212,6 +233,7 @@ export function InvoicePage({ invoice }: { invoice: Result<InvoiceDetail> }) {
           </address>
         </div>
         <Lines invoice={data} />
+        <InvoicePaymentPanel invoice={data} />
         <HowToPay invoice={data} />
       </div>
     </DashboardSection>

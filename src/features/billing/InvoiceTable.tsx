@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { CreditCard, Download } from 'lucide-react';
 import type { Invoice } from '../../../contract/billing';
 import { Button } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
@@ -56,6 +56,17 @@ interface RowProps {
   onDownload(): void;
 }
 
+/** Pay now: to Stripe's page for what is left, when this person may pay and this server takes cards. */
+export function PayButton({ invoice, paying, onPay }: { invoice: Invoice; paying: boolean; onPay(): void }) {
+  if (!invoice.can_pay) return null;
+  return (
+    <Button inactive={paying} onClick={onPay} aria-label={`Pay now, ${invoice.number}`}>
+      <CreditCard aria-hidden="true" className="size-4" />
+      {paying ? 'Opening…' : 'Pay now'}
+    </Button>
+  );
+}
+
 function DownloadButton({ invoice, downloading, onDownload }: RowProps) {
   return (
     <Button
@@ -70,19 +81,33 @@ function DownloadButton({ invoice, downloading, onDownload }: RowProps) {
   );
 }
 
+interface Actions {
+  downloading: string | null;
+  onDownload(number: string): void;
+  /** The invoice whose payment is starting. */
+  paying: string | null;
+  onPay(number: string): void;
+}
+
+/** An invoice's Pay now (when it may be paid) and its PDF. */
+function RowActions({ invoice, downloading, onDownload, paying, onPay }: Actions & { invoice: Invoice }) {
+  return (
+    <>
+      <PayButton invoice={invoice} paying={paying === invoice.number} onPay={() => onPay(invoice.number)} />
+      <DownloadButton
+        invoice={invoice}
+        downloading={downloading === invoice.number}
+        onDownload={() => onDownload(invoice.number)}
+      />
+    </>
+  );
+}
+
 /**
  * The invoices: a table on wider screens, one card each on a phone (the other is hidden, for people
  * and screen readers alike). Each links its orders and downloads its PDF.
  */
-export function InvoiceTable({
-  invoices,
-  downloading,
-  onDownload,
-}: {
-  invoices: readonly Invoice[];
-  downloading: string | null;
-  onDownload(number: string): void;
-}) {
+export function InvoiceTable({ invoices, ...actions }: { invoices: readonly Invoice[] } & Actions) {
   return (
     <>
       <table className="hidden w-full text-left tb:table">
@@ -108,7 +133,7 @@ export function InvoiceTable({
               Status
             </th>
             <th scope="col" className="py-2">
-              <span className="sr-only">Download</span>
+              <span className="sr-only">Pay or download</span>
             </th>
           </tr>
         </thead>
@@ -134,12 +159,10 @@ export function InvoiceTable({
               <td className="py-3 pr-3">
                 <StatusChip invoice={invoice} />
               </td>
-              <td className="py-3 text-right">
-                <DownloadButton
-                  invoice={invoice}
-                  downloading={downloading === invoice.number}
-                  onDownload={() => onDownload(invoice.number)}
-                />
+              <td className="py-3">
+                <div className="flex justify-end gap-2">
+                  <RowActions invoice={invoice} {...actions} />
+                </div>
               </td>
             </tr>
           ))}
@@ -171,12 +194,8 @@ export function InvoiceTable({
                 <Amounts invoice={invoice} />
               </dd>
             </dl>
-            <div className="mt-3">
-              <DownloadButton
-                invoice={invoice}
-                downloading={downloading === invoice.number}
-                onDownload={() => onDownload(invoice.number)}
-              />
+            <div className="mt-3 flex flex-wrap gap-2">
+              <RowActions invoice={invoice} {...actions} />
             </div>
           </li>
         ))}

@@ -4,12 +4,15 @@ import type { InvoiceStatus } from '../../../contract/invoiceStatuses';
 export const STATUS_LABELS: Record<InvoiceStatus, string> = {
   open: 'Open',
   overdue: 'Overdue',
+  paid: 'Paid',
   void: 'Void',
 };
 
-export const statusChip = (status: InvoiceStatus) =>
-  status === 'overdue'
-    ? 'bg-coral-100 text-coral-700'
-    : status === 'open'
-      ? 'bg-primary-100 text-primary-800'
-      : 'bg-primary-50 text-ink-muted';
+const CHIPS: Record<InvoiceStatus, string> = {
+  overdue: 'bg-coral-100 text-coral-700',
+  open: 'bg-primary-100 text-primary-800',
+  paid: 'bg-mint-100 text-mint-700',
+  void: 'bg-primary-50 text-ink-muted',
+};
+
+export const statusChip = (status: InvoiceStatus) => CHIPS[status];

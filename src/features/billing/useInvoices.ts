@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
-import type { InvoiceStatus } from '../../../contract/invoiceStatuses';
 import {
+  type InvoicesKey,
   type InvoicesMachine,
   selectDownloadError,
   selectDownloading,
@@ -17,15 +17,15 @@ import { useFlowActor } from '../../system/hooks/useFlowActor';
 
 export type InvoicesActor = ActorRefFrom<InvoicesMachine>;
 
-/** The invoices of the address's filter, for as long as the Billing page is shown. */
-export function useInvoicesActor(status: InvoiceStatus | null): InvoicesActor {
+/** The invoices of the address's filter and page, for as long as the Billing page is shown. */
+export function useInvoicesActor(status: InvoicesKey['status'], page: number): InvoicesActor {
   const app = useLoadedApp();
   const actor = useFlowActor(() =>
-    createActor(invoicesLogic(saveFile), { ...app.actorOptions, input: { status } }),
+    createActor(invoicesLogic(saveFile), { ...app.actorOptions, input: { key: { status, page } } }),
   );
   useEffect(() => {
-    actor.send({ type: 'invoices.show', status });
-  }, [actor, status]);
+    actor.send({ type: 'invoices.show', key: { status, page } });
+  }, [actor, status, page]);
   return actor;
 }
 

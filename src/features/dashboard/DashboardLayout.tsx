@@ -26,7 +26,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <p className="font-display text-2xl font-bold text-primary-900">Hi, {user?.firstname ?? 'there'}</p>
         <nav aria-label="Dashboard" className="mt-4">
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
-            {linksFor(DASHBOARD_LINKS, user?.role).map((link) => {
+            {linksFor(DASHBOARD_LINKS, user).map((link) => {
               const current =
                 path === link.href || path.startsWith(`${link.href.split('/').slice(0, 2).join('/')}/`);
               return (

@@ -55,7 +55,7 @@ export function AccountMenu() {
           </div>
         </div>
         <ul aria-label="Account" className="py-1">
-          {linksFor(ACCOUNT_LINKS, user?.role).map((link) => (
+          {linksFor(ACCOUNT_LINKS, user).map((link) => (
             <li key={link.href}>
               <MenuLink link={link} />
             </li>

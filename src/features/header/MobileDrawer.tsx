@@ -146,7 +146,7 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                     </div>
                   </div>
                   <ul className="flex flex-col gap-0.5">
-                    {linksFor(ACCOUNT_LINKS, user?.role).map((link) => (
+                    {linksFor(ACCOUNT_LINKS, user).map((link) => (
                       <li key={link.href}>
                         <DrawerLink item={link} onNavigate={onClose} />
                       </li>

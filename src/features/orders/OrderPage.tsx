@@ -1,7 +1,7 @@
 import { FileText, PackageSearch, Repeat, XCircle } from 'lucide-react';
 import { formatUsd } from '../../../contract/money';
 import type { OrderDetail, OrderTab } from '../../../contract/orders';
-import { can } from '../../../contract/roles';
+import { maySeeInvoices } from '../../../contract/roles';
 import { useUserData } from '../../system/hooks/session';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -203,7 +203,7 @@ function OtherOrders({ numbers }: { numbers: readonly string[] }) {
  * of its checkout named when there are some (a checkout of one order has none to mention).
  */
 function InvoiceNote({ invoice }: { invoice: OrderDetail['invoice'] }) {
-  const role = useUserData()?.role;
+  const user = useUserData();
   const others = invoice?.other_orders ?? [];
   const alongside =
     others.length > 0 ? (
@@ -217,7 +217,7 @@ function InvoiceNote({ invoice }: { invoice: OrderDetail['invoice'] }) {
       <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       {!invoice ? (
         <p>This order was placed before invoices were kept here: ask us for its invoice.</p>
-      ) : can(role, 'billing') ? (
+      ) : maySeeInvoices(user) ? (
         <p>
           Invoiced on{' '}
           <SiteLink href={`/billing/${invoice.number}`} className="font-semibold text-primary-700 underline">

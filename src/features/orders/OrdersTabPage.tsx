@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Download, Package, Search } from 'lucide-react';
+import { Download, Package, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ORDER_SEARCH_MAX, type OrdersPage, type OrderTab } from '../../../contract/orders';
 import type { OrdersListKey } from '../../../machines/orders/ordersList.machine';
 import { useOrdersStats } from '../../system/hooks/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
+import { Pager } from '../../ui/Pager';
 import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
@@ -128,37 +129,6 @@ function ExportButton({ actor }: { actor: OrdersListActor }) {
   );
 }
 
-function Pager({ keyShown, page, pages }: { keyShown: OrdersListKey; page: number; pages: number }) {
-  if (pages <= 1) return null;
-  const to = (next: number) => ordersListHref({ ...keyShown, page: next });
-  const link =
-    'inline-flex h-10 items-center gap-1 rounded-button px-3 font-semibold text-primary-700 hover:bg-primary-50';
-  return (
-    <nav
-      aria-label="Pages"
-      className="mt-4 flex items-center justify-between gap-2 border-t border-primary-50 pt-4"
-    >
-      {page > 1 ? (
-        <SiteLink href={to(page - 1)} className={link}>
-          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-        </SiteLink>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-ink-muted">
-        Page {page} of {pages}
-      </p>
-      {page < pages ? (
-        <SiteLink href={to(page + 1)} className={link}>
-          Next <ChevronRight aria-hidden="true" className="size-4" />
-        </SiteLink>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 function LoadingRows() {
   return (
     <ul aria-hidden="true" className="divide-y divide-primary-50">
@@ -251,7 +221,11 @@ export function OrdersTabPage({ keyShown }: { keyShown: OrdersListKey }) {
             ),
           )}
         </ul>
-        <Pager keyShown={keyShown} page={answer.page} pages={answer.pages} />
+        <Pager
+          page={answer.page}
+          pages={answer.pages}
+          hrefOf={(page) => ordersListHref({ ...keyShown, page })}
+        />
       </>
     );
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_dashboard/billing/')({
     return loadBillingPage(context.app);
   },
   component: function Billing() {
-    const { status } = Route.useSearch();
-    return <BillingPage status={status ?? null} contact={Route.useLoaderData()} />;
+    const { status, page } = Route.useSearch();
+    return <BillingPage status={status ?? null} page={page ?? 1} access={Route.useLoaderData()} />;
   },
 });

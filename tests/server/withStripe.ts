@@ -1,0 +1,47 @@
+import type { PaymentGateway } from '../../server/payments/gateway';
+import { stripeGateway } from '../../server/payments/stripeClient';
+import { type LocalStripe, startLocalStripe } from '../support/localStripe';
+import type { Harness, HarnessOptions } from './harness';
+
+/** The app's webhook, as Stripe (here its stand-in) posts an event to it. */
+export const postWebhook = (h: Harness, body: string, signature?: string) =>
+  h.app.request('/api/v1/webhooks/stripe', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    body,
+  });
+
+/**
+ * An app that takes cards, on the local Stripe stand-in (in this process), whose events go to the
+ * app's webhook; with a gateway of its own for the test to look at Stripe's side.
+ */
+export async function openWithStripe(
+  open: (options?: HarnessOptions) => Promise<Harness>,
+  keys: { secretKey: string; webhookSecret: string },
+  options: HarnessOptions & { clock: () => Date },
+): Promise<{ h: Harness; standIn: LocalStripe; gateway: PaymentGateway }> {
+  let opened: Harness | null = null;
+  const standIn = await startLocalStripe({
+    ...keys,
+    clock: options.clock,
+    deliver: async (body, signature) => {
+      if (!opened) throw new Error('The app is not open yet.');
+      return { status: (await postWebhook(opened, body, signature)).status };
+    },
+  });
+  const h = await open({
+    ...options,
+    env: {
+      ...options.env,
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      STRIPE_API_BASE: standIn.apiBase,
+    },
+  });
+  opened = h;
+  if (!h.config.stripe) throw new Error('Stripe is not configured.');
+  return { h, standIn, gateway: stripeGateway(h.config.stripe) };
+}
