@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import type { SendInTransaction } from '../jobs/queue';
 import { queueMail } from '../mail/events';
+import { AUTO_ATTEMPTS, nextAttemptAfter } from '../payments/schedule';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -86,8 +87,8 @@ export async function paymentIdOf(
   return Number.isInteger(fromMetadata) && fromMetadata > 0 ? fromMetadata : null;
 }
 
-/** An invoice's balance by the rule of issue 30: total − credits − paid + refunded, never below 0. */
-export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promise<number | null> {
+/** What an invoice's balance is made of, its row locked: orders' total, credits, paid and refunded. */
+export async function invoiceSumsForUpdate(tx: Db, invoiceId: number) {
   const [invoice] = await tx
     .select({ paid: invoices.paidCents, refunded: invoices.refundedCents })
     .from(invoices)
@@ -101,9 +102,19 @@ export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promis
     })
     .from(orders)
     .where(eq(orders.invoiceId, invoiceId));
-  const total = Number(sums?.total ?? 0);
-  const credits = Number(sums?.credits ?? 0);
-  return Math.max(0, total - credits - invoice.paid + invoice.refunded);
+  return {
+    total: Number(sums?.total ?? 0),
+    credits: Number(sums?.credits ?? 0),
+    paid: invoice.paid,
+    refunded: invoice.refunded,
+  };
+}
+
+/** An invoice's balance by the rule of issue 30: total − credits − paid + refunded, never below 0. */
+export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promise<number | null> {
+  const sums = await invoiceSumsForUpdate(tx, invoiceId);
+  if (sums === null) return null;
+  return Math.max(0, sums.total - sums.credits - sums.paid + sums.refunded);
 }
 
 /**
@@ -193,9 +204,30 @@ export async function settleFailed(
       ...(input.intentId && payment.intentId === null ? { intentId: input.intentId } : {}),
     })
     .where(eq(payments.id, paymentId));
-  if (offSession && payment.status === 'pending')
+  if (offSession && payment.status === 'pending') {
+    if (payment.invoiceId !== null) await scheduleNextCharge(tx, payment.invoiceId, input.at);
     await queueMail(input.send, { event: 'payment.failed', paymentId });
+  }
   return 'applied';
+}
+
+/** After a failed automatic charge: the day of the next attempt, by the schedule of nextAttemptAfter. */
+async function scheduleNextCharge(tx: Db, invoiceId: number, at: Date) {
+  const [invoice] = await tx
+    .select({ attempts: invoices.chargeAttempts })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  const [first] = await tx
+    .select({ at: sql<Date>`min(${payments.settledAt})` })
+    .from(payments)
+    .where(
+      and(eq(payments.invoiceId, invoiceId), eq(payments.purpose, 'auto'), eq(payments.status, 'failed')),
+    );
+  const firstFailure = first?.at ? new Date(first.at) : at;
+  await tx
+    .update(invoices)
+    .set({ nextChargeAt: nextAttemptAfter(invoice?.attempts ?? AUTO_ATTEMPTS, firstFailure) })
+    .where(eq(invoices.id, invoiceId));
 }
 
 /** The hosted page's time ran out without a payment. */
@@ -255,28 +287,44 @@ export async function saveCard(
   };
 }
 
-/** A refund's state as Stripe reports it, matched by Stripe's id or, before we stored it, by ours. */
+/**
+ * A refund's state as Stripe reports it, matched by Stripe's id or, before we stored it, by ours. Only
+ * a refund still under way changes, so the invoice's refunded amount grows once, whichever report
+ * (the refund call's answer or its webhook) comes first.
+ */
 export async function settleRefund(
   tx: Db,
   ref: { stripeRefundId: string; refundId: number | null; status: string; failure: string | null; at: Date },
 ): Promise<Settlement> {
   const status = ref.status === 'succeeded' || ref.status === 'failed' ? ref.status : 'pending';
   const settled = status === 'pending' ? null : ref.at;
-  const byStripe = await tx
+  const changed = { id: refunds.id, cents: refunds.amountCents, paymentId: refunds.paymentId };
+  let rows = await tx
     .update(refunds)
     .set({ status, failure: ref.failure, settledAt: settled })
     .where(
       and(eq(refunds.stripeRefundId, ref.stripeRefundId), inArray(refunds.status, ['requested', 'pending'])),
     )
-    .returning({ id: refunds.id });
-  if (byStripe.length > 0) return 'applied';
-  if (ref.refundId === null) return 'already';
-  const byOurs = await tx
-    .update(refunds)
-    .set({ status, failure: ref.failure, settledAt: settled, stripeRefundId: ref.stripeRefundId })
-    .where(and(eq(refunds.id, ref.refundId), inArray(refunds.status, ['requested', 'pending'])))
-    .returning({ id: refunds.id });
-  return byOurs.length > 0 ? 'applied' : 'already';
+    .returning(changed);
+  if (rows.length === 0 && ref.refundId !== null)
+    rows = await tx
+      .update(refunds)
+      .set({ status, failure: ref.failure, settledAt: settled, stripeRefundId: ref.stripeRefundId })
+      .where(and(eq(refunds.id, ref.refundId), inArray(refunds.status, ['requested', 'pending'])))
+      .returning(changed);
+  const [row] = rows;
+  if (row === undefined) return 'already';
+  if (status === 'succeeded')
+    await tx
+      .update(invoices)
+      .set({ refundedCents: sql`${invoices.refundedCents} + ${row.cents}` })
+      .where(
+        eq(
+          invoices.id,
+          sql`(select ${payments.invoiceId} from ${payments} where ${payments.id} = ${row.paymentId})`,
+        ),
+      );
+  return 'applied';
 }
 
 /**

@@ -10,7 +10,9 @@ import type { Logger } from '../log';
 import { composeEvent } from '../mail/compose';
 import { deliverMail } from '../mail/deliver';
 import type { MailTransport } from '../mail/transport';
+import { chargeDueInvoices } from '../payments/autoCharge';
 import type { PaymentGateway } from '../payments/gateway';
+import { refundJob } from '../payments/refund';
 import type { JobHandlers } from './queue';
 import { recordTestRun } from './testRecord';
 
@@ -66,5 +68,10 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     'test.record': (data, run) => recordTestRun(deps.runLog, data, run),
     // Issue 30, part 5 (e-mail).
     'mail.compose': (data, run) => composeEvent({ ...mailDeps, jobs: run.jobs }, data),
+    // Issue 30, part 4 (saved card, refunds).
+    'payments.autoCharge': (_data, run) =>
+      chargeDueInvoices({ db, jobs: run.jobs, gateway: deps.payments ?? null, logger, clock }),
+    'payments.refund': (data, run) =>
+      refundJob({ db, jobs: run.jobs, gateway: deps.payments ?? null, logger, clock }, data.refundId, run),
   };
 }

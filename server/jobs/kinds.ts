@@ -12,6 +12,9 @@ export const JOB_KINDS = [
   'test.record',
   // Issue 30, part 5 (e-mail).
   'mail.compose',
+  // Issue 30, part 4 (saved card, refunds).
+  'payments.autoCharge',
+  'payments.refund',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -29,6 +32,8 @@ export interface JobData {
   'test.record': { holdMs?: number };
   /** What happened; the composer reads the rest from the database. */
   'mail.compose': MailEvent;
+  'payments.autoCharge': Record<string, never>;
+  'payments.refund': { refundId: number };
 }
 
 export interface KindSettings {
@@ -105,6 +110,24 @@ export const KINDS: Record<JobKind, KindSettings> = {
   'mail.compose': {
     queue: { notify: true, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
     work: { ...NOTIFIED, batchSize: 5, burstWhenBatchFull: true, localConcurrency: 2 },
+  },
+  // Issue 30, part 4: invoices of companies with automatic payment, charged to their saved card.
+  'payments.autoCharge': {
+    queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 600 },
+    cron: '*/15 * * * *',
+    work: SCHEDULED,
+  },
+  // Retries stay within the 24 hours Stripe keeps an idempotency key, so a retry never refunds twice.
+  'payments.refund': {
+    queue: {
+      notify: true,
+      retryLimit: 8,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 7_200,
+      expireInSeconds: 60,
+    },
+    work: NOTIFIED,
   },
 };
 

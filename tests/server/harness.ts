@@ -13,6 +13,7 @@ import { openUploadStorage, type UploadStorage } from '../../server/files/storag
 import { jobHandlers } from '../../server/jobs/handlers';
 import { inlineJobs, type Jobs } from '../../server/jobs/queue';
 import { type Logger, silentLogger } from '../../server/log';
+import { stripeGateway } from '../../server/payments/stripeClient';
 import type { PageRenderer } from '../../server/ssr/pageRenderer';
 import type { StaticSite } from '../../server/static';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
@@ -69,8 +70,17 @@ export async function harnessOn(
   const storage = options.storage ?? (await openUploadStorage(config));
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? silentLogger();
+  // Issue 30: the app and its jobs call the same Stripe (the tests' stand-in).
+  const payments = config.stripe ? stripeGateway(config.stripe) : null;
   const jobs = inlineJobs(
-    jobHandlers({ db: database.db, config, clock, logger, storage: async () => storage }),
+    jobHandlers({
+      db: database.db,
+      config,
+      clock,
+      logger,
+      storage: async () => storage,
+      payments,
+    }),
     background,
   );
   const app = createApp({
@@ -85,6 +95,7 @@ export async function harnessOn(
     storage,
     renderPage: options.renderPage,
     jobs,
+    payments,
   });
   return {
     app,

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { invoiceSumsForUpdate, settleRefund } from '../data/payments';
+import type { Db } from '../db/client';
+import { orders, payments, refunds } from '../db/schema';
+import type { JobRun, SendInTransaction } from '../jobs/queue';
+import type { Logger } from '../log';
+import type { PaymentGateway } from './gateway';
+
+/** Refunds that take from what a payment can still give: asked for, under way, or made. */
+const TAKEN = ['requested', 'pending', 'succeeded'] as const;
+
+/**
+ * What a cancelled order gives back to the card, in the cancelling transaction (after the order is
+ * marked cancelled): what the invoice was paid beyond what its orders now cost, less refunds already
+ * under way, at most the order's amount; nothing on an unpaid invoice. It is taken from the invoice's
+ * card payments oldest first, a refund row and a `payments.refund` job each. Answers the cents.
+ */
+export async function requestRefunds(
+  tx: Db,
+  order: { id: number; invoiceId: number | null; totalCents: number },
+  at: Date,
+  send: SendInTransaction,
+): Promise<number> {
+  if (order.invoiceId === null) return 0;
+  // Locks the invoice, so two cancels of one invoice's orders count each other's refunds.
+  const sums = await invoiceSumsForUpdate(tx, order.invoiceId);
+  if (sums === null) return 0;
+  const paid = await tx
+    .select({
+      id: payments.id,
+      amount: payments.amountCents,
+      taken: sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${inArray(refunds.status, [...TAKEN])}), 0)::int`,
+    })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, order.invoiceId), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.id));
+  // Paid less everything refunded or being refunded (`refunded_cents` counts only the made ones).
+  const kept = paid.reduce((sum, p) => sum + p.amount - Number(p.taken), 0);
+  const owed = sums.total - sums.credits;
+  const wanted = Math.min(order.totalCents, Math.max(0, kept - owed));
+  let left = wanted;
+  for (const payment of paid) {
+    const cents = Math.min(left, payment.amount - Number(payment.taken));
+    if (cents <= 0) continue;
+    const [row] = await tx
+      .insert(refunds)
+      .values({ paymentId: payment.id, orderId: order.id, amountCents: cents, createdAt: at })
+      .returning({ id: refunds.id });
+    if (!row) throw new Error('The refund was not written.');
+    await send('payments.refund', { refundId: row.id }, { singletonKey: `refund-${row.id}` });
+    left -= cents;
+  }
+  return wanted - left;
+}
+
+export interface RefundDeps {
+  db: Db;
+  jobs: { inTransaction: <T>(db: Db, work: (tx: Db, send: SendInTransaction) => Promise<T>) => Promise<T> };
+  gateway: PaymentGateway | null;
+  logger: Logger;
+  clock: () => Date;
+}
+
+/**
+ * One `payments.refund` job: asks Stripe for the refund (keyed by our row, so a retry or the SDK's own
+ * never refunds twice), then records what Stripe said; `refund.updated` may have recorded it first.
+ * No lock is held while Stripe is asked: its webhook for this refund may arrive during the call.
+ */
+export async function refundJob(deps: RefundDeps, refundId: number, run: Pick<JobRun, 'last'>) {
+  const [refund] = await deps.db
+    .select({
+      status: refunds.status,
+      cents: refunds.amountCents,
+      intentId: payments.intentId,
+      order: orders.number,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(refunds.id, refundId));
+  if (!refund || (refund.status !== 'requested' && refund.status !== 'pending')) return;
+  const settle = (fields: { stripeRefundId: string; status: string; failure: string | null }) =>
+    deps.jobs.inTransaction(deps.db, (tx) => settleRefund(tx, { ...fields, refundId, at: deps.clock() }));
+  if (deps.gateway === null || refund.intentId === null) {
+    deps.logger.error({ refundId }, 'A refund cannot be made: card payments are not configured here.');
+    await failRefund(deps, refundId, 'Card payments are not configured on this server.');
+    return;
+  }
+  try {
+    const made = await deps.gateway.refund({
+      refundId,
+      intentId: refund.intentId,
+      cents: refund.cents,
+      order: refund.order,
+    });
+    await settle({ stripeRefundId: made.id, status: made.status, failure: null });
+  } catch (error) {
+    // Stripe refusing the request (nothing left to refund) will refuse it again: no retry waits for it.
+    const refused = error instanceof Stripe.errors.StripeInvalidRequestError;
+    if (!refused && !run.last) throw error;
+    deps.logger.error({ refundId, err: error }, 'A refund failed at Stripe; the customer must be contacted.');
+    await failRefund(deps, refundId, error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function failRefund(deps: RefundDeps, refundId: number, failure: string) {
+  await deps.db
+    .update(refunds)
+    .set({ status: 'failed', failure, settledAt: deps.clock() })
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['requested', 'pending'])));
+}
