@@ -34,6 +34,8 @@ export async function createPayment(
     amountCents: number;
     createdBy: string | null;
     now: Date;
+    /** The saved card an automatic charge uses, known before Stripe answers. */
+    card?: { brand: string; last4: string };
   },
 ): Promise<number> {
   const [row] = await tx
@@ -45,6 +47,7 @@ export async function createPayment(
       amountCents: input.amountCents,
       createdBy: input.createdBy,
       createdAt: input.now,
+      ...(input.card ? { cardBrand: input.card.brand, cardLast4: input.card.last4 } : {}),
     })
     .returning({ id: payments.id });
   if (row === undefined) throw new Error('The payment was not written.');

@@ -79,6 +79,7 @@ async function claim(deps: AutoChargeDeps, now: Date): Promise<Claimed[]> {
         amountCents: cents,
         createdBy: null,
         now,
+        card: { brand: invoice.card.brand, last4: invoice.card.last4 },
       });
       await tx
         .update(invoices)
@@ -150,7 +151,7 @@ export async function chargeDueInvoices(deps: AutoChargeDeps): Promise<void> {
           intentId: outcome.intentId,
           amountCents: item.cents,
           currency: 'usd',
-          card: { brand: item.card.brand, last4: item.card.last4 },
+          card: null,
           at,
           send,
         });

@@ -30,10 +30,12 @@ export async function requestRefunds(
     .select({
       id: payments.id,
       amount: payments.amountCents,
-      taken: sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${inArray(refunds.status, [...TAKEN])}), 0)::int`,
+      taken: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
     })
     .from(payments)
+    .leftJoin(refunds, and(eq(refunds.paymentId, payments.id), inArray(refunds.status, [...TAKEN])))
     .where(and(eq(payments.invoiceId, order.invoiceId), eq(payments.status, 'succeeded')))
+    .groupBy(payments.id)
     .orderBy(asc(payments.id));
   // Paid less everything refunded or being refunded (`refunded_cents` counts only the made ones).
   const kept = paid.reduce((sum, p) => sum + p.amount - Number(p.taken), 0);

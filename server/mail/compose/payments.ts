@@ -91,7 +91,10 @@ async function composeFailure(db: Db, config: ServerConfig, e: PaymentEvent): Pr
         name: invoice.billTo.name,
         invoice: invoice.number,
         amount: formatCentsExact(payment.amountCents),
-        card: cardWords(card?.brand ?? null, card?.last4 ?? null) ?? 'the saved card',
+        card:
+          cardWords(payment.cardBrand, payment.cardLast4) ??
+          cardWords(card?.brand ?? null, card?.last4 ?? null) ??
+          'the saved card',
         message: payment.failure ?? 'The card was declined.',
         nextAttempt: next ? dayInWords(next) : null,
         link: `${brand.url}/billing/${invoice.number}`,
