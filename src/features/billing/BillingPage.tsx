@@ -11,6 +11,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { BillingContactForm } from './BillingContactForm';
+import { CardPanel } from './CardPanel';
 import { InvoiceTable } from './InvoiceTable';
 import { STATUS_LABELS } from './invoiceWords';
 import { StandingPoForm } from './StandingPoForm';
@@ -121,9 +122,11 @@ function Invoices({ actor, status }: { actor: InvoicesActor; status: InvoiceStat
 function BillingForManagers({
   status,
   contact,
+  cardSession,
 }: {
   status: InvoiceStatus | null;
   contact: Result<BillingContact | null>;
+  cardSession: string | null;
 }) {
   const actor = useInvoicesActor(status);
   return (
@@ -131,6 +134,9 @@ function BillingForManagers({
       <Totals actor={actor} />
       <Filters current={status} />
       <Invoices actor={actor} status={status} />
+      <div className="border-t border-primary-50 pt-6">
+        <CardPanel sessionId={cardSession} />
+      </div>
       <div className="border-t border-primary-50 pt-6">
         {contact.ok ? (
           <BillingContactForm saved={contact.data} />
@@ -151,8 +157,11 @@ function BillingForManagers({
 export function BillingPage({
   status,
   contact,
+  cardSession = null,
 }: {
   status: InvoiceStatus | null;
+  /** Back from Stripe's page to save a card: its session (issue 30, part 4). */
+  cardSession?: string | null;
   /** The saved billing contact; null when it was not asked for (the role may not read it). */
   contact: Result<BillingContact | null> | null;
 }) {
@@ -161,7 +170,7 @@ export function BillingPage({
   return (
     <DashboardSection title="Billing" intro="Invoices for your company's orders, and where they are sent.">
       {allowed && contact ? (
-        <BillingForManagers status={status} contact={contact} />
+        <BillingForManagers status={status} contact={contact} cardSession={cardSession} />
       ) : (
         <EmptyState
           icon={<Lock aria-hidden="true" className="size-7" />}

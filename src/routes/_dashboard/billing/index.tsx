@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_dashboard/billing/')({
     return loadBillingPage(context.app);
   },
   component: function Billing() {
-    const { status } = Route.useSearch();
-    return <BillingPage status={status ?? null} contact={Route.useLoaderData()} />;
+    const { status, session_id } = Route.useSearch();
+    return (
+      <BillingPage status={status ?? null} contact={Route.useLoaderData()} cardSession={session_id ?? null} />
+    );
   },
 });
