@@ -29,6 +29,9 @@ interface Context {
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
+/** A failed request's reason, for `keepError` (the effects' errors carry the server's sentence). */
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
 /**
  * The Billing page's card panel: the company's saved card, automatic payment and whether members
  * may pay. Saving a card leaves for Stripe's page; a switch shows what the server saved (no
@@ -66,8 +69,8 @@ export const paymentSettingsMachine = setup({
       settings: params.answer.settings,
       notice: params.answer.message || null,
     })),
-    keepError: assign((_, params: { error: unknown; fallback: string }) => ({
-      error: messageOf(params.error, params.fallback),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, 'That did not go through. Check your connection and try again.'),
     })),
   },
   guards: {
@@ -87,16 +90,7 @@ export const paymentSettingsMachine = setup({
           // The setup page is looked at once; a later reload reads the settings only.
           actions: assign(({ event }) => ({ settings: event.output, sessionId: null })),
         },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'keepError',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: 'The card settings could not be loaded. Check your connection and try again.',
-            }),
-          },
-        },
+        onError: { target: 'failed', actions: { type: 'keepError', params: errorOf } },
       },
     },
     failed: { on: { 'settings.retry': { target: 'loading', actions: 'clearMessages' } } },
@@ -114,13 +108,7 @@ export const paymentSettingsMachine = setup({
           target: 'redirecting',
           actions: { type: 'goToPayment', params: ({ event }) => ({ url: event.output }) },
         },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'keepError',
-            params: ({ event }) => ({ error: event.error, fallback: 'Stripe’s page could not be opened.' }),
-          },
-        },
+        onError: { target: 'ready', actions: { type: 'keepError', params: errorOf } },
       },
     },
     removing: {
@@ -130,13 +118,7 @@ export const paymentSettingsMachine = setup({
           target: 'ready',
           actions: { type: 'keepSettings', params: ({ event }) => ({ answer: event.output }) },
         },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'keepError',
-            params: ({ event }) => ({ error: event.error, fallback: 'The card could not be removed.' }),
-          },
-        },
+        onError: { target: 'ready', actions: { type: 'keepError', params: errorOf } },
       },
     },
     switching: {
@@ -150,13 +132,7 @@ export const paymentSettingsMachine = setup({
           target: 'ready',
           actions: { type: 'keepSettings', params: ({ event }) => ({ answer: event.output }) },
         },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'keepError',
-            params: ({ event }) => ({ error: event.error, fallback: 'The change could not be saved.' }),
-          },
-        },
+        onError: { target: 'ready', actions: { type: 'keepError', params: errorOf } },
       },
     },
     /** Stripe's page is loading in this tab. */

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { CreditCard, RotateCw, Trash2 } from 'lucide-react';
 import { createActor } from 'xstate';
 import type { PaymentSettings } from '../../../contract/payments';
-import { can } from '../../../contract/roles';
+import { can, type Role } from '../../../contract/roles';
 import {
+  type PaymentSwitch,
   selectSettings,
   selectSettingsBusy,
   selectSettingsError,
@@ -61,35 +62,41 @@ function SavedCard({ actor, settings }: { actor: PanelActor; settings: PaymentSe
   );
 }
 
+/** The panel's switches, each with who sees it and what it means. */
+const SWITCHES: ReadonlyArray<{
+  name: PaymentSwitch;
+  label: string;
+  hint: string;
+  shown: (settings: PaymentSettings, role: Role | undefined) => boolean;
+}> = [
+  {
+    name: 'auto_pay',
+    label: 'Pay invoices automatically',
+    hint: 'Each invoice is charged to the saved card on the day it is issued. If the card is declined, the billing contact is told and we try again 3 and 7 days later.',
+    shown: (settings) => settings.card !== null,
+  },
+  {
+    name: 'members_may_pay',
+    label: 'Members may pay invoices',
+    hint: 'Members can then see the invoices and pay them with Pay now.',
+    shown: (_, role) => can(role, 'membersMayPay'),
+  },
+];
+
 function Switches({ actor, settings }: { actor: PanelActor; settings: PaymentSettings }) {
-  const user = useUserData();
+  const role = useUserData()?.role;
   return (
     <div className="flex flex-col gap-3">
-      {settings.card ? (
-        <div className="flex flex-col gap-1">
+      {SWITCHES.filter((s) => s.shown(settings, role)).map((s) => (
+        <div key={s.name} className="flex flex-col gap-1">
           <Switch
-            label="Pay invoices automatically"
-            checked={settings.auto_pay}
-            onChange={(on) => actor.send({ type: 'settings.switched', name: 'auto_pay', on })}
+            label={s.label}
+            checked={settings[s.name]}
+            onChange={(on) => actor.send({ type: 'settings.switched', name: s.name, on })}
           />
-          <p className="text-sm text-ink-muted">
-            Each invoice is charged to the saved card on the day it is issued. If the card is declined, the
-            billing contact is told and we try again 3 and 7 days later.
-          </p>
+          <p className="text-sm text-ink-muted">{s.hint}</p>
         </div>
-      ) : null}
-      {can(user?.role, 'membersMayPay') ? (
-        <div className="flex flex-col gap-1">
-          <Switch
-            label="Members may pay invoices"
-            checked={settings.members_may_pay}
-            onChange={(on) => actor.send({ type: 'settings.switched', name: 'members_may_pay', on })}
-          />
-          <p className="text-sm text-ink-muted">
-            Members can then see the invoices and pay them with Pay now.
-          </p>
-        </div>
-      ) : null}
+      ))}
     </div>
   );
 }
