@@ -139,6 +139,7 @@ describe.each(DRIVERS)('refunds on %s', (_name, open) => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.toEmail, buyer.email), eq(outbox.kind, 'order-cancelled')));
+    expect(told?.subject).toBe(`Order ${number} is cancelled`);
     expect(told?.body).not.toContain('refunded');
   });
 
