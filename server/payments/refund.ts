@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { invoiceSumsForUpdate, settleRefund } from '../data/payments';
 import type { Db } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';
-import type { JobRun, SendInTransaction } from '../jobs/queue';
+import type { JobRun, Jobs, SendInTransaction } from '../jobs/queue';
 import type { Logger } from '../log';
 import type { PaymentGateway } from './gateway';
 
@@ -14,18 +14,18 @@ const TAKEN = ['requested', 'pending', 'succeeded'] as const;
  * What a cancelled order gives back to the card, in the cancelling transaction (after the order is
  * marked cancelled): what the invoice was paid beyond what its orders now cost, less refunds already
  * under way, at most the order's amount; nothing on an unpaid invoice. It is taken from the invoice's
- * card payments oldest first, a refund row and a `payments.refund` job each. Answers the cents.
+ * card payments oldest first, a refund row and a `payments.refund` job each.
  */
 export async function requestRefunds(
   tx: Db,
   order: { id: number; invoiceId: number | null; totalCents: number },
   at: Date,
   send: SendInTransaction,
-): Promise<number> {
-  if (order.invoiceId === null) return 0;
+): Promise<void> {
+  if (order.invoiceId === null) return;
   // Locks the invoice, so two cancels of one invoice's orders count each other's refunds.
   const sums = await invoiceSumsForUpdate(tx, order.invoiceId);
-  if (sums === null) return 0;
+  if (sums === null) return;
   const paid = await tx
     .select({
       id: payments.id,
@@ -40,8 +40,7 @@ export async function requestRefunds(
   // Paid less everything refunded or being refunded (`refunded_cents` counts only the made ones).
   const kept = paid.reduce((sum, p) => sum + p.amount - Number(p.taken), 0);
   const owed = sums.total - sums.credits;
-  const wanted = Math.min(order.totalCents, Math.max(0, kept - owed));
-  let left = wanted;
+  let left = Math.min(order.totalCents, Math.max(0, kept - owed));
   for (const payment of paid) {
     const cents = Math.min(left, payment.amount - Number(payment.taken));
     if (cents <= 0) continue;
@@ -53,12 +52,11 @@ export async function requestRefunds(
     await send('payments.refund', { refundId: row.id }, { singletonKey: `refund-${row.id}` });
     left -= cents;
   }
-  return wanted - left;
 }
 
 export interface RefundDeps {
   db: Db;
-  jobs: { inTransaction: <T>(db: Db, work: (tx: Db, send: SendInTransaction) => Promise<T>) => Promise<T> };
+  jobs: Pick<Jobs, 'inTransaction'>;
   gateway: PaymentGateway | null;
   logger: Logger;
   clock: () => Date;
@@ -82,28 +80,38 @@ export async function refundJob(deps: RefundDeps, refundId: number, run: Pick<Jo
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, refundId));
   if (!refund || (refund.status !== 'requested' && refund.status !== 'pending')) return;
-  const settle = (fields: { stripeRefundId: string; status: string; failure: string | null }) =>
-    deps.jobs.inTransaction(deps.db, (tx) => settleRefund(tx, { ...fields, refundId, at: deps.clock() }));
   if (deps.gateway === null || refund.intentId === null) {
-    deps.logger.error({ refundId }, 'A refund cannot be made: card payments are not configured here.');
-    await failRefund(deps, refundId, 'Card payments are not configured on this server.');
+    const why =
+      deps.gateway === null ? 'card payments are not configured here' : 'Stripe never named its charge';
+    deps.logger.error({ refundId }, `A refund cannot be made: ${why}.`);
+    await failRefund(deps, refundId, `The refund cannot be made: ${why}.`);
     return;
   }
+  let made: { id: string; status: string };
   try {
-    const made = await deps.gateway.refund({
+    made = await deps.gateway.refund({
       refundId,
       intentId: refund.intentId,
       cents: refund.cents,
       order: refund.order,
     });
-    await settle({ stripeRefundId: made.id, status: made.status, failure: null });
   } catch (error) {
     // Stripe refusing the request (nothing left to refund) will refuse it again: no retry waits for it.
     const refused = error instanceof Stripe.errors.StripeInvalidRequestError;
     if (!refused && !run.last) throw error;
     deps.logger.error({ refundId, err: error }, 'A refund failed at Stripe; the customer must be contacted.');
     await failRefund(deps, refundId, error instanceof Error ? error.message : String(error));
+    return;
   }
+  await deps.jobs.inTransaction(deps.db, (tx) =>
+    settleRefund(tx, {
+      stripeRefundId: made.id,
+      refundId,
+      status: made.status,
+      failure: null,
+      at: deps.clock(),
+    }),
+  );
 }
 
 async function failRefund(deps: RefundDeps, refundId: number, failure: string) {

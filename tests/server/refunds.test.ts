@@ -3,6 +3,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceBalanceForUpdate } from '../../server/data/payments';
 import { invoices, orders, outbox, payments, refunds } from '../../server/db/schema';
+import { silentLogger } from '../../server/log';
+import { refundJob } from '../../server/payments/refund';
+import { stripeGateway } from '../../server/payments/stripeClient';
 import type { LocalStripe } from '../support/localStripe';
 import { pdfText } from '../support/pdfText';
 import { DRIVERS, type Harness } from './harness';
@@ -123,6 +126,31 @@ describe.each(DRIVERS)('refunds on %s', (_name, open) => {
     expect((await refundsOf(paymentId)).map((r) => [r.amountCents, r.status])).toEqual([
       [cents(numbers[0] ?? ''), 'succeeded'],
     ]);
+  });
+
+  it('marks a refund Stripe refuses as failed at once, and counts nothing refunded', async () => {
+    const { buyer, numbers, paymentId } = await paidInvoice();
+    const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    // Refunded by hand in Stripe's dashboard already: nothing is left to refund.
+    await stripe().refunds.create({ payment_intent: payment?.intentId ?? '' });
+    await cancel(buyer.token, numbers[0] ?? '');
+    const [refund] = await refundsOf(paymentId);
+    expect(refund?.status).toBe('failed');
+    expect(refund?.failure).toMatch(/^Refund amount \(\$[\d,.]+\) is greater than unrefunded amount/);
+    expect((await invoiceRow(payment?.invoiceId ?? 0))?.refundedCents).toBe(0);
+
+    // A first attempt (retries left) takes the refusal as final too: no retry could change it.
+    const [again] = await db()
+      .insert(refunds)
+      .values({ paymentId, orderId: refund?.orderId ?? 0, amountCents: 100, createdAt: clock.now() })
+      .returning({ id: refunds.id });
+    const deps = { db: db(), jobs: h.jobs, gateway: h.config.stripe ? stripeGateway(h.config.stripe) : null };
+    await refundJob({ ...deps, logger: silentLogger(), clock: clock.now }, again?.id ?? 0, { last: false });
+    const [row] = await db()
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, again?.id ?? 0));
+    expect(row?.status).toBe('failed');
   });
 
   it('refunds nothing when the invoice was not paid', async () => {
