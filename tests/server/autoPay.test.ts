@@ -107,6 +107,20 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
     });
   });
 
+  it('shows a card saved on Stripe’s page on the way back, before Stripe’s webhook arrives', async () => {
+    const owner = await customer(call);
+    standIn.hold();
+    try {
+      const settings = await saveCard(call, standIn, owner.token, 'pm_card_visa');
+      expect(settings.card?.last4).toBe('4242');
+    } finally {
+      await standIn.release();
+    }
+    // The webhook, late, finds the card saved.
+    const again = await call<PaymentSettings>('GET', '/billing/payment', { token: owner.token });
+    expect(again.body.data.card?.last4).toBe('4242');
+  });
+
   it('charges an invoice on its issue date with the saved card, marks it paid and e-mails the receipt with its PDF', async () => {
     clock.set('2027-01-11T09:00:00.000Z');
     const owner = await customer(call);
