@@ -13,7 +13,7 @@ import type { MailTransport } from '../mail/transport';
 import { chargeDueInvoices } from '../payments/autoCharge';
 import type { PaymentGateway } from '../payments/gateway';
 import { refundJob } from '../payments/refund';
-import type { JobHandlers } from './queue';
+import type { JobHandlers, Jobs } from './queue';
 import { recordTestRun } from './testRecord';
 
 export interface HandlerDeps {
@@ -40,6 +40,7 @@ export interface HandlerDeps {
 export function jobHandlers(deps: HandlerDeps): JobHandlers {
   const { db, config, clock, logger, transport } = deps;
   const mailDeps = { db, config, clock, ...(transport === undefined ? {} : { transport }) };
+  const paymentDeps = (jobs: Jobs) => ({ db, jobs, gateway: deps.payments ?? null, logger, clock });
   return {
     'mail.send': (data, run) => deliverMail(mailDeps, data.outboxId, run),
     'files.check': async (data, run) =>
@@ -69,9 +70,7 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     // Issue 30, part 5 (e-mail).
     'mail.compose': (data, run) => composeEvent({ ...mailDeps, jobs: run.jobs }, data),
     // Issue 30, part 4 (saved card, refunds).
-    'payments.autoCharge': (_data, run) =>
-      chargeDueInvoices({ db, jobs: run.jobs, gateway: deps.payments ?? null, logger, clock }),
-    'payments.refund': (data, run) =>
-      refundJob({ db, jobs: run.jobs, gateway: deps.payments ?? null, logger, clock }, data.refundId, run),
+    'payments.autoCharge': (_data, run) => chargeDueInvoices(paymentDeps(run.jobs)),
+    'payments.refund': (data, run) => refundJob(paymentDeps(run.jobs), data.refundId, run),
   };
 }

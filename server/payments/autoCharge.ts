@@ -1,11 +1,8 @@
 import { addHours, subMinutes } from 'date-fns';
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { createPayment, settleFailed, settleSucceeded } from '../data/payments';
-import type { Db } from '../db/client';
 import { companies, invoices, orders, payments, type SavedCard } from '../db/schema';
-import type { Jobs } from '../jobs/queue';
-import type { Logger } from '../log';
-import type { PaymentGateway } from './gateway';
+import type { PaymentJobDeps } from './jobDeps';
 import { AUTO_ATTEMPTS } from './schedule';
 
 /** How many invoices one run charges; the next run (15 minutes on) takes the rest. */
@@ -14,14 +11,6 @@ const BATCH = 20;
 const CLAIM_HOURS = 1;
 /** A charge still pending this long after its claim was cut short (a crash): it is asked again, same key. */
 const STALE_MINUTES = 10;
-
-export interface AutoChargeDeps {
-  db: Db;
-  jobs: Pick<Jobs, 'inTransaction'>;
-  gateway: PaymentGateway | null;
-  logger: Logger;
-  clock: () => Date;
-}
 
 interface Claimed {
   paymentId: number;
@@ -40,7 +29,7 @@ const balance = sql<number>`(select coalesce(sum(${orders.totalCents}) filter (w
  * something, due by their issue date or their next attempt, tried fewer than three times and with no
  * charge under way. Each gets its payment row and its attempt counted before any call to Stripe.
  */
-async function claim(deps: AutoChargeDeps, now: Date): Promise<Claimed[]> {
+async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
   return deps.jobs.inTransaction(deps.db, async (tx) => {
     const due = await tx
       .select({
@@ -101,7 +90,7 @@ async function claim(deps: AutoChargeDeps, now: Date): Promise<Claimed[]> {
 }
 
 /** Charges that a run claimed and never finished (its process died): asked again with the same key. */
-async function unfinished(deps: AutoChargeDeps, now: Date): Promise<Claimed[]> {
+async function unfinished(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
   const rows = await deps.db
     .select({
       paymentId: payments.id,
@@ -131,7 +120,7 @@ async function unfinished(deps: AutoChargeDeps, now: Date): Promise<Claimed[]> {
  * outcome (Stripe's webhook for the same charge then finds it recorded, or recorded it first). A
  * decline e-mails the billing contact with the next attempt's day (server/data/payments.ts).
  */
-export async function chargeDueInvoices(deps: AutoChargeDeps): Promise<void> {
+export async function chargeDueInvoices(deps: PaymentJobDeps): Promise<void> {
   const { gateway } = deps;
   if (gateway === null) return;
   const now = deps.clock();

@@ -3,9 +3,8 @@ import Stripe from 'stripe';
 import { invoiceSumsForUpdate, settleRefund } from '../data/payments';
 import type { Db } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';
-import type { JobRun, Jobs, SendInTransaction } from '../jobs/queue';
-import type { Logger } from '../log';
-import type { PaymentGateway } from './gateway';
+import type { JobRun, SendInTransaction } from '../jobs/queue';
+import type { PaymentJobDeps } from './jobDeps';
 
 /** Refunds that take from what a payment can still give: asked for, under way, or made. */
 const TAKEN = ['requested', 'pending', 'succeeded'] as const;
@@ -54,20 +53,12 @@ export async function requestRefunds(
   }
 }
 
-export interface RefundDeps {
-  db: Db;
-  jobs: Pick<Jobs, 'inTransaction'>;
-  gateway: PaymentGateway | null;
-  logger: Logger;
-  clock: () => Date;
-}
-
 /**
  * One `payments.refund` job: asks Stripe for the refund (keyed by our row, so a retry or the SDK's own
  * never refunds twice), then records what Stripe said; `refund.updated` may have recorded it first.
  * No lock is held while Stripe is asked: its webhook for this refund may arrive during the call.
  */
-export async function refundJob(deps: RefundDeps, refundId: number, run: Pick<JobRun, 'last'>) {
+export async function refundJob(deps: PaymentJobDeps, refundId: number, run: Pick<JobRun, 'last'>) {
   const [refund] = await deps.db
     .select({
       status: refunds.status,
@@ -114,7 +105,7 @@ export async function refundJob(deps: RefundDeps, refundId: number, run: Pick<Jo
   );
 }
 
-async function failRefund(deps: RefundDeps, refundId: number, failure: string) {
+async function failRefund(deps: PaymentJobDeps, refundId: number, failure: string) {
   await deps.db
     .update(refunds)
     .set({ status: 'failed', failure, settledAt: deps.clock() })

@@ -10,8 +10,8 @@ import type { LocalStripe } from '../support/localStripe';
 import { pdfText } from '../support/pdfText';
 import { DRIVERS, type Harness } from './harness';
 import { colleagueOf, customer, placeOrders, settableClock } from './orderShop';
-import { invoiceIdOf, openWithStripe, saveCard, turnOnAutoPay } from './paymentShop';
-import { caller, marketOfZip, placement } from './shop';
+import { invoiceIdOf, openCardShop, saveCard, turnOnAutoPay } from './paymentShop';
+import { caller } from './shop';
 
 /*
  * A saved card and automatic payment (issue 30, acceptance 4 and 7): a company saves a card on
@@ -22,17 +22,14 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
   let h: Harness;
   let standIn: LocalStripe;
   let magazine: string;
+  let close: () => Promise<void>;
   const clock = settableClock('2027-01-11T09:00:00.000Z');
   const call = caller(() => h);
 
   beforeAll(async () => {
-    ({ h, standIn } = await openWithStripe(open, clock.now));
-    magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode;
+    ({ h, standIn, magazine, close } = await openCardShop(open, clock.now));
   });
-  afterAll(async () => {
-    await h.close();
-    await standIn.close();
-  });
+  afterAll(() => close());
 
   const db = () => h.database.db;
   const runCharges = async () => {

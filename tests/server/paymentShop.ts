@@ -6,18 +6,21 @@ import { orders, users } from '../../server/db/schema';
 import { stripeGateway } from '../../server/payments/stripeClient';
 import { type LocalStripe, startLocalStripe } from '../support/localStripe';
 import type { Harness, HarnessOptions } from './harness';
-import type { Call } from './shop';
+import { type Call, marketOfZip, placement } from './shop';
 
 /** Helpers of the card tests (issue 30, part 4): the app with the Stripe stand-in, cards, payments. */
 
 export const STRIPE_KEY = 'sk_test_card';
 const WEBHOOK_SECRET = 'whsec_card';
 
-/** The app on a database with Stripe's stand-in in-process: its webhooks go straight to the app. */
-export async function openWithStripe(
+/**
+ * The app on a database with Stripe's stand-in in-process (its webhooks go straight to the app), the
+ * magazine of Chicago the tests order, and one close for both.
+ */
+export async function openCardShop(
   open: (options?: HarnessOptions) => Promise<Harness>,
   clock: () => Date,
-): Promise<{ h: Harness; standIn: LocalStripe }> {
+): Promise<{ h: Harness; standIn: LocalStripe; magazine: string; close: () => Promise<void> }> {
   let harness: Harness | null = null;
   const standIn = await startLocalStripe({
     secretKey: STRIPE_KEY,
@@ -41,7 +44,13 @@ export async function openWithStripe(
       STRIPE_API_BASE: standIn.apiBase,
     },
   });
-  return { h: harness, standIn };
+  const h = harness;
+  const magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode;
+  const close = async () => {
+    await h.close();
+    await standIn.close();
+  };
+  return { h, standIn, magazine, close };
 }
 
 /** Saves a test card on the stand-in's setup page, as the owner would from Billing, and comes back. */

@@ -10,8 +10,8 @@ import type { LocalStripe } from '../support/localStripe';
 import { pdfText } from '../support/pdfText';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock, signIn } from './orderShop';
-import { invoiceIdOf, openWithStripe, payOnPage, STRIPE_KEY, userIdOf } from './paymentShop';
-import { caller, marketOfZip, placement } from './shop';
+import { invoiceIdOf, openCardShop, payOnPage, STRIPE_KEY, userIdOf } from './paymentShop';
+import { caller } from './shop';
 
 /*
  * Refunds (issue 30, acceptance 6 and 7): cancelling an order of a paid invoice gives what was paid
@@ -22,17 +22,14 @@ describe.each(DRIVERS)('refunds on %s', (_name, open) => {
   let h: Harness;
   let standIn: LocalStripe;
   let magazine: string;
+  let close: () => Promise<void>;
   const clock = settableClock('2027-01-11T09:00:00.000Z');
   const call = caller(() => h);
 
   beforeAll(async () => {
-    ({ h, standIn } = await openWithStripe(open, clock.now));
-    magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode;
+    ({ h, standIn, magazine, close } = await openCardShop(open, clock.now));
   });
-  afterAll(async () => {
-    await h.close();
-    await standIn.close();
-  });
+  afterAll(() => close());
 
   const db = () => h.database.db;
   const stripe = () => new Stripe(STRIPE_KEY, { ...h.config.stripe?.api, telemetry: false });
