@@ -87,3 +87,6 @@ export const paymentSettingsBody = z.object({
   auto_pay: yesNo.optional(),
   members_may_pay: yesNo.optional(),
 });
+
+/** GET /billing/payment?session_id=: back from saving a card, the setup page to look at first. */
+export const paymentSettingsQuery = z.object({ session_id: z.string().max(200).optional() });

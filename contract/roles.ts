@@ -18,6 +18,11 @@ const PERMISSIONS = {
   renameCompany: ['owner', 'admin'],
   /** Make someone else the owner. */
   transferOwnership: ['owner'],
+  // Issue 30, part 4 (saved card).
+  /** Save or remove the company's card, turn automatic payment on or off. */
+  paymentSettings: ['owner', 'admin'],
+  /** Let members pay invoices. */
+  membersMayPay: ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -60,7 +60,9 @@ import { marketRoutes } from './routes/market';
 import { avatarRoutes, meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes, ordersCsvRoutes } from './routes/orders';
+import { paymentSettingsRoutes } from './routes/paymentSettings';
 import { preferenceRoutes } from './routes/preferences';
+import { receiptRoutes } from './routes/receipts';
 import { standingPoRoutes } from './routes/standingPo';
 import { surveyRoutes } from './routes/survey';
 import { teamRoutes } from './routes/team';
@@ -281,6 +283,9 @@ export function createApp({
   api.route('/chat', chatRoutes);
   api.route('/surveymonkey', surveyRoutes);
   api.route('/webhooks', webhookRoutes);
+  // Issue 30, part 4 (saved card, receipts).
+  api.route('/billing', paymentSettingsRoutes);
+  api.route('/invoices', receiptRoutes);
   app.route('/api/v1', api);
   app.route('/geocoding/v5', geocodingRoutes);
   app.route('/1/indexes', algoliaRoutes);

@@ -1,26 +1,28 @@
-import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
-import { format, parseISO } from 'date-fns';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { Invoice, InvoiceIssuer, InvoiceRun, InvoiceStatus } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
+import {
+  AMOUNT_WIDTH,
+  advance,
+  day,
+  footers,
+  INK,
+  MARGIN,
+  MUTED,
+  RIGHT,
+  SENDER_WIDTH,
+  sender,
+  Writer,
+  wrap,
+} from './pdfParts';
 import { howToPay } from './view';
 
-/** US Letter in points. */
-const PAGE = { width: 612, height: 792 } as const;
-const MARGIN = 48;
-const RIGHT = PAGE.width - MARGIN;
-/** Lowest point a row may reach: below it is the footer's. */
-const FOOT = MARGIN + 24;
-/** The header's left column (the sender) stops short of the right one (the invoice's number and dates). */
-const SENDER_WIDTH = 300;
-const AMOUNT_WIDTH = 110;
+export { printable, wrap } from './pdfParts';
+
 const DESCRIPTION_X = MARGIN + 96;
 const DESCRIPTION_WIDTH = RIGHT - AMOUNT_WIDTH - DESCRIPTION_X;
 /** A row taller than this cannot be kept on one page, so it is allowed to break. */
 const KEEP_TOGETHER = 240;
-
-const INK = rgb(0.11, 0.09, 0.19);
-const MUTED = rgb(0.43, 0.4, 0.52);
-const RULE = rgb(0.85, 0.82, 0.93);
 
 const STATUS_WORDS: Record<InvoiceStatus, string> = {
   open: 'Open',
@@ -29,72 +31,8 @@ const STATUS_WORDS: Record<InvoiceStatus, string> = {
   void: 'Void',
 };
 
-/**
- * The calendar day an ISO instant names ("Mar 3, 2027"). Its date part is read as a local date so the
- * server's time zone cannot move an invoice issued late in the evening UTC to the next day.
- */
-const day = (iso: string): string => format(parseISO(iso.slice(0, 10)), 'MMM d, yyyy');
-
 /** Dollars as the page prints them, through cents so floating point cannot drift a cent. */
 const dollars = (amount: number): string => formatCentsExact(Math.round(amount * 100));
-
-/** The characters of WinAnsi beyond Latin-1 (the standard fonts' only encoding). */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-const isWinAnsi = (char: string): boolean => {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
-};
-
-/**
- * Text Helvetica can draw. pdf-lib throws on a character WinAnsi lacks, so a customer's name in another
- * script (or an emoji) becomes "?" rather than failing the whole invoice; line breaks become spaces
- * because drawText would otherwise stack them on one another.
- */
-export function printable(text: string): string {
-  return [...text.replace(/[\r\n\t]+/g, ' ')].map((char) => (isWinAnsi(char) ? char : '?')).join('');
-}
-
-/** A word wider than the column (an e-mail address, an IBAN) cut where it has to be. */
-function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
-  const pieces: string[] = [];
-  let piece = '';
-  for (const char of word) {
-    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
-      pieces.push(piece);
-      piece = char;
-    } else {
-      piece += char;
-    }
-  }
-  return piece ? [...pieces, piece] : pieces;
-}
-
-/** Lines no wider than `width`, broken between words (no-break spaces hold). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = printable(text)
-    .split(' ')
-    .filter(Boolean)
-    .flatMap((word) => breakWord(word, font, size, width));
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  return line || lines.length === 0 ? [...lines, line] : lines;
-}
-
-interface Style {
-  size?: number;
-  bold?: boolean;
-  color?: Color;
-}
 
 /** One wrapped line of a table row's description. */
 interface DescriptionLine {
@@ -102,88 +40,6 @@ interface DescriptionLine {
   size: number;
   bold: boolean;
   indent: number;
-}
-
-/** How far down the next line starts after one of `size`. */
-const advance = (size: number): number => size + 3;
-
-/** Draws top to bottom, starting a new page (with the table's headings again) when one is full. */
-class Writer {
-  page: PDFPage;
-  y = PAGE.height - MARGIN;
-  readonly pages: PDFPage[] = [];
-  /** Drawn at the top of each new page while the table runs: its column headings. */
-  continued: (() => void) | null = null;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = this.addPage();
-  }
-
-  private addPage(): PDFPage {
-    const page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.pages.push(page);
-    return page;
-  }
-
-  font(style: Style): PDFFont {
-    return style.bold ? this.bold : this.regular;
-  }
-
-  /** Makes room for `height` points, on a new page when this one has not got them. */
-  need(height: number): void {
-    if (this.y - height >= FOOT) return;
-    this.page = this.addPage();
-    this.y = PAGE.height - MARGIN;
-    this.continued?.();
-  }
-
-  text(text: string, x: number, style: Style = {}): void {
-    const size = style.size ?? 10;
-    this.page.drawText(printable(text), {
-      x,
-      y: this.y - size,
-      size,
-      font: this.font(style),
-      color: style.color ?? INK,
-    });
-  }
-
-  /** Text whose right edge is at `right`. */
-  right(text: string, right: number, style: Style = {}): void {
-    const width = this.font(style).widthOfTextAtSize(printable(text), style.size ?? 10);
-    this.text(text, right - width, style);
-  }
-
-  /** Wrapped text, one line under the other, running onto a new page if it must. */
-  paragraph(text: string, x: number, width: number, style: Style = {}): void {
-    const size = style.size ?? 10;
-    for (const line of wrap(text, this.font(style), size, width)) {
-      this.need(advance(size));
-      this.text(line, x, style);
-      this.y -= advance(size);
-    }
-  }
-
-  rule(): void {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: RIGHT, y: this.y },
-      thickness: 0.75,
-      color: RULE,
-    });
-  }
-}
-
-function sender(w: Writer, issuer: InvoiceIssuer): void {
-  w.paragraph(issuer.name, MARGIN, SENDER_WIDTH, { size: 14, bold: true });
-  w.y -= 4;
-  for (const line of [...issuer.address, issuer.email, issuer.phone]) {
-    w.paragraph(line, MARGIN, SENDER_WIDTH, { size: 9, color: MUTED });
-  }
 }
 
 function invoiceFacts(w: Writer, invoice: Invoice): void {
@@ -350,21 +206,6 @@ function paymentSection(w: Writer, invoice: Invoice, issuer: InvoiceIssuer): voi
   for (const line of howToPay(issuer, invoice.number)) {
     w.paragraph(line, MARGIN, RIGHT - MARGIN);
   }
-}
-
-/** Drawn last, once the number of pages is known. */
-function footers(w: Writer, productName: string): void {
-  const size = 8;
-  w.pages.forEach((page, index) => {
-    const text = printable(`${productName} · page ${index + 1} of ${w.pages.length}`);
-    page.drawText(text, {
-      x: (PAGE.width - w.regular.widthOfTextAtSize(text, size)) / 2,
-      y: MARGIN / 2,
-      size,
-      font: w.regular,
-      color: MUTED,
-    });
-  });
 }
 
 /** Metadata dated by the invoice: pdf-lib would stamp the wall clock, and one invoice is one file. */

@@ -2,7 +2,10 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { ORDERS_PER_PAGE, type OrderStatus, type OrderTab } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { cartItems, media, orders, users } from '../db/schema';
+import type { Jobs } from '../jobs/queue';
+import { queueMail } from '../mail/events';
 import { instant, statusOfRow, statusWhere, tabWhere } from '../orders/status';
+import { requestRefunds } from '../payments/refund';
 import type { CartItemRow, OrderRow } from './carts';
 
 /** An order with the item it bought: what every view of an order is made from. */
@@ -185,14 +188,16 @@ export type CancelResult =
 /**
  * Cancels a company's order, allowed while the clock is at or before its `cancel_by`. The row is
  * locked first (`FOR UPDATE`) and the clock read after the lock is held, so of two cancels the second
- * finds the first's, and a cancel waiting for the lock cannot slip past the deadline.
+ * finds the first's, and a cancel waiting for the lock cannot slip past the deadline. With the cancel
+ * come, in its transaction, the refund of what was paid for it by card and the cancellation e-mail.
  */
 export async function cancelOrder(
   db: Db,
+  jobs: Pick<Jobs, 'inTransaction'>,
   request: { companyId: number; number: string; userId: string },
   clock: () => Date,
 ): Promise<CancelResult> {
-  return db.transaction(async (tx): Promise<CancelResult> => {
+  return jobs.inTransaction(db, async (tx, send): Promise<CancelResult> => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -209,6 +214,8 @@ export async function cancelOrder(
       .update(orders)
       .set({ cancelledAt: now, cancelledBy: request.userId })
       .where(eq(orders.id, order.id));
+    await requestRefunds(tx, order, now, send);
+    await queueMail(send, { event: 'order.cancelled', orderId: order.id });
     return { status: 'cancelled', now };
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import type { SendInTransaction } from '../jobs/queue';
 import { queueMail } from '../mail/events';
+import { AUTO_ATTEMPTS, nextAttemptAfter } from '../payments/schedule';
 import { invoiceSumsForUpdate } from './invoices';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -35,6 +36,8 @@ export async function createPayment(
     amountCents: number;
     createdBy: string | null;
     now: Date;
+    /** The saved card an automatic charge uses, known before Stripe answers. */
+    card?: { brand: string; last4: string };
   },
 ): Promise<number> {
   const [row] = await tx
@@ -46,6 +49,7 @@ export async function createPayment(
       amountCents: input.amountCents,
       createdBy: input.createdBy,
       createdAt: input.now,
+      ...(input.card ? { cardBrand: input.card.brand, cardLast4: input.card.last4 } : {}),
     })
     .returning({ id: payments.id });
   if (row === undefined) throw new Error('The payment was not written.');
@@ -181,9 +185,30 @@ export async function settleFailed(
       ...(input.intentId && payment.intentId === null ? { intentId: input.intentId } : {}),
     })
     .where(eq(payments.id, paymentId));
-  if (offSession && payment.status === 'pending')
+  if (offSession && payment.status === 'pending') {
+    if (payment.invoiceId !== null) await scheduleNextCharge(tx, payment.invoiceId, input.at);
     await queueMail(input.send, { event: 'payment.failed', paymentId });
+  }
   return 'applied';
+}
+
+/** After a failed automatic charge: the day of the next attempt, by the schedule of nextAttemptAfter. */
+async function scheduleNextCharge(tx: Db, invoiceId: number, at: Date) {
+  const [invoice] = await tx
+    .select({ attempts: invoices.chargeAttempts })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  const [first] = await tx
+    .select({ at: sql<Date>`min(${payments.settledAt})` })
+    .from(payments)
+    .where(
+      and(eq(payments.invoiceId, invoiceId), eq(payments.purpose, 'auto'), eq(payments.status, 'failed')),
+    );
+  const firstFailure = first?.at ? new Date(first.at) : at;
+  await tx
+    .update(invoices)
+    .set({ nextChargeAt: nextAttemptAfter(invoice?.attempts ?? AUTO_ATTEMPTS, firstFailure) })
+    .where(eq(invoices.id, invoiceId));
 }
 
 /** The hosted page's time ran out without a payment. */
@@ -243,28 +268,44 @@ export async function saveCard(
   };
 }
 
-/** A refund's state as Stripe reports it, matched by Stripe's id or, before we stored it, by ours. */
+/**
+ * A refund's state as Stripe reports it, matched by Stripe's id or, before we stored it, by ours. Only
+ * a refund still under way changes, so the invoice's refunded amount grows once, whichever report
+ * (the refund call's answer or its webhook) comes first.
+ */
 export async function settleRefund(
   tx: Db,
   ref: { stripeRefundId: string; refundId: number | null; status: string; failure: string | null; at: Date },
 ): Promise<Settlement> {
   const status = ref.status === 'succeeded' || ref.status === 'failed' ? ref.status : 'pending';
   const settled = status === 'pending' ? null : ref.at;
-  const byStripe = await tx
+  const changed = { id: refunds.id, cents: refunds.amountCents, paymentId: refunds.paymentId };
+  let rows = await tx
     .update(refunds)
     .set({ status, failure: ref.failure, settledAt: settled })
     .where(
       and(eq(refunds.stripeRefundId, ref.stripeRefundId), inArray(refunds.status, ['requested', 'pending'])),
     )
-    .returning({ id: refunds.id });
-  if (byStripe.length > 0) return 'applied';
-  if (ref.refundId === null) return 'already';
-  const byOurs = await tx
-    .update(refunds)
-    .set({ status, failure: ref.failure, settledAt: settled, stripeRefundId: ref.stripeRefundId })
-    .where(and(eq(refunds.id, ref.refundId), inArray(refunds.status, ['requested', 'pending'])))
-    .returning({ id: refunds.id });
-  return byOurs.length > 0 ? 'applied' : 'already';
+    .returning(changed);
+  if (rows.length === 0 && ref.refundId !== null)
+    rows = await tx
+      .update(refunds)
+      .set({ status, failure: ref.failure, settledAt: settled, stripeRefundId: ref.stripeRefundId })
+      .where(and(eq(refunds.id, ref.refundId), inArray(refunds.status, ['requested', 'pending'])))
+      .returning(changed);
+  const [row] = rows;
+  if (row === undefined) return 'already';
+  if (status === 'succeeded')
+    await tx
+      .update(invoices)
+      .set({ refundedCents: sql`${invoices.refundedCents} + ${row.cents}` })
+      .where(
+        eq(
+          invoices.id,
+          sql`(select ${payments.invoiceId} from ${payments} where ${payments.id} = ${row.paymentId})`,
+        ),
+      );
+  return 'applied';
 }
 
 /**

@@ -10,9 +10,11 @@ import type { Logger } from '../log';
 import { composeEvent } from '../mail/compose';
 import { deliverMail } from '../mail/deliver';
 import type { MailTransport } from '../mail/transport';
+import { chargeDueInvoices } from '../payments/autoCharge';
 import type { PaymentGateway } from '../payments/gateway';
+import { refundJob } from '../payments/refund';
 import { releaseUnpaidCheckouts } from '../payments/release';
-import type { JobHandlers } from './queue';
+import type { JobHandlers, Jobs } from './queue';
 import { recordTestRun } from './testRecord';
 
 export interface HandlerDeps {
@@ -39,6 +41,7 @@ export interface HandlerDeps {
 export function jobHandlers(deps: HandlerDeps): JobHandlers {
   const { db, config, clock, logger, transport } = deps;
   const mailDeps = { db, config, clock, ...(transport === undefined ? {} : { transport }) };
+  const paymentDeps = (jobs: Jobs) => ({ db, jobs, gateway: deps.payments ?? null, logger, clock });
   return {
     'mail.send': (data, run) => deliverMail(mailDeps, data.outboxId, run),
     'files.check': async (data, run) =>
@@ -72,5 +75,8 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
       if (deps.payments)
         await releaseUnpaidCheckouts({ db, jobs: run.jobs, gateway: deps.payments, logger, clock });
     },
+    // Issue 30, part 4 (saved card, refunds).
+    'payments.autoCharge': (_data, run) => chargeDueInvoices(paymentDeps(run.jobs)),
+    'payments.refund': (data, run) => refundJob(paymentDeps(run.jobs), data.refundId, run),
   };
 }

@@ -14,6 +14,9 @@ export const JOB_KINDS = [
   'mail.compose',
   // Issue 30, part 2 (checkout).
   'payments.release',
+  // Issue 30, part 4 (saved card, refunds).
+  'payments.autoCharge',
+  'payments.refund',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -32,6 +35,8 @@ export interface JobData {
   /** What happened; the composer reads the rest from the database. */
   'mail.compose': MailEvent;
   'payments.release': Record<string, never>;
+  'payments.autoCharge': Record<string, never>;
+  'payments.refund': { refundId: number };
 }
 
 export interface KindSettings {
@@ -114,6 +119,24 @@ export const KINDS: Record<JobKind, KindSettings> = {
     queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 240 },
     cron: '*/5 * * * *',
     work: SCHEDULED,
+  },
+  // Issue 30, part 4: invoices of companies with automatic payment, charged to their saved card.
+  'payments.autoCharge': {
+    queue: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 600 },
+    cron: '*/15 * * * *',
+    work: SCHEDULED,
+  },
+  // Retries stay within the 24 hours Stripe keeps an idempotency key, so a retry never refunds twice.
+  'payments.refund': {
+    queue: {
+      notify: true,
+      retryLimit: 8,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 7_200,
+      expireInSeconds: 60,
+    },
+    work: NOTIFIED,
   },
 };
 

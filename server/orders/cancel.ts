@@ -3,6 +3,7 @@ import type { OrderDetail, OrderRun, TimelineStep } from '../../contract/orders'
 import { dayInWords } from '../../contract/schedule';
 import { cancelOrder } from '../data/orders';
 import type { Db } from '../db/client';
+import type { Jobs } from '../jobs/queue';
 import { orderDetailFor } from './answers';
 
 /** What a cancel came to: the cancelled order, or the status and message of the refusal. */
@@ -27,10 +28,11 @@ export const orderNotFound = (number: string) =>
  */
 export async function cancelOrderOf(
   db: Db,
+  jobs: Pick<Jobs, 'inTransaction'>,
   request: { companyId: number; number: string; userId: string },
   clock: () => Date,
 ): Promise<CancelOutcome> {
-  const result = await cancelOrder(db, request, clock);
+  const result = await cancelOrder(db, jobs, request, clock);
   if (result.status === 'not-found') return { status: 404, message: orderNotFound(request.number) };
   const order = await orderDetailFor(db, request.companyId, request.number, result.now);
   if (!order) return { status: 404, message: orderNotFound(request.number) };

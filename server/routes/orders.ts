@@ -70,6 +70,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { account } = signedInUser(c);
     const outcome = await cancelOrderOf(
       c.var.db,
+      c.var.jobs,
       { companyId: account.companyId, number, userId: account.id },
       c.var.clock,
     );

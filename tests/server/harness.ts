@@ -14,6 +14,7 @@ import { jobHandlers } from '../../server/jobs/handlers';
 import { inlineJobs, type Jobs } from '../../server/jobs/queue';
 import { type Logger, silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
+import { stripeGateway } from '../../server/payments/stripeClient';
 import type { PageRenderer } from '../../server/ssr/pageRenderer';
 import type { StaticSite } from '../../server/static';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
@@ -72,6 +73,9 @@ export async function harnessOn(
   const storage = options.storage ?? (await openUploadStorage(config));
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? silentLogger();
+  // Issue 30: the app and its jobs call the same Stripe (the tests' stand-in, or one given).
+  const payments =
+    options.payments !== undefined ? options.payments : config.stripe ? stripeGateway(config.stripe) : null;
   const jobs = inlineJobs(
     jobHandlers({
       db: database.db,
@@ -79,7 +83,7 @@ export async function harnessOn(
       clock,
       logger,
       storage: async () => storage,
-      ...(options.payments === undefined ? {} : { payments: options.payments }),
+      payments,
     }),
     background,
   );
@@ -95,7 +99,7 @@ export async function harnessOn(
     storage,
     renderPage: options.renderPage,
     jobs,
-    ...(options.payments === undefined ? {} : { payments: options.payments }),
+    payments,
   });
   return {
     app,

@@ -105,6 +105,8 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
       'mail.compose',
       'mail.send',
       'payments.release',
+      'payments.autoCharge',
+      'payments.refund',
       'reminders.adDue',
       'test.record',
       'uploads.sweep',
@@ -180,6 +182,7 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'invoices.overdue', cron: '0 14 * * *' },
       { name: 'payments.release', cron: '*/5 * * * *' },
+      { name: 'payments.autoCharge', cron: '*/15 * * * *' },
       { name: 'reminders.adDue', cron: '*/5 * * * *' },
       { name: 'uploads.sweep', cron: '17 * * * *' },
     ]);

@@ -189,6 +189,22 @@ describe.each(DRIVERS)('team roles on %s', (_name, open) => {
       { owner: true, admin: true, member: false },
       async (t) => send('POST', `/team/members/${(await join('member')).uuid}/remove`, t),
     ],
+    // Issue 30, part 4: the company's card and automatic payment.
+    [
+      'read the card and automatic payment',
+      { owner: true, admin: true, member: false },
+      (t) => send('GET', '/billing/payment', t),
+    ],
+    [
+      'turn automatic payment off',
+      { owner: true, admin: true, member: false },
+      (t) => send('PUT', '/billing/payment', t, { auto_pay: false }),
+    ],
+    [
+      'remove the saved card',
+      { owner: true, admin: true, member: false },
+      (t) => send('DELETE', '/billing/card', t),
+    ],
   ];
 
   for (const [action, allowed, run] of TABLE) {

@@ -1,17 +1,10 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice, InvoiceIssuer } from '../../contract/billing';
+import type { Invoice } from '../../contract/billing';
 import { invoicePdf, printable } from '../../server/billing/invoicePdf';
+import { BILL_TO, ISSUER } from '../support/invoiceFixtures';
 import { NOTHING_PAID } from '../support/invoicePayments';
 import { pdfText } from '../support/pdfText';
-
-const ISSUER: InvoiceIssuer = {
-  name: 'Lumen Ad Technologies, Inc.',
-  address: ['233 S Wacker Dr, Suite 4400', 'Chicago, IL 60606'],
-  email: 'billing@adlane.example',
-  phone: '(800) 555-0142',
-  payment: ['ACH: First Lakeshore Bank, routing 071000013, account 4410028871'],
-};
 
 const line = (n: number): Invoice['lines'][number] => ({
   order_number: `AD-27-${String(n).padStart(6, '0')}`,
@@ -34,17 +27,7 @@ const INVOICE: Invoice = {
   issued_at: '2027-01-11T09:00:00.000Z',
   due_at: '2027-02-10T09:00:00.000Z',
   orders: ['AD-27-000001', 'AD-27-000002'],
-  bill_to: {
-    name: 'Zoë Ünal',
-    email: 'ap@bakery.example',
-    phone: '(312) 555-0100',
-    company: 'Reyes Bakery',
-    address: '1 Main St',
-    city: 'Evanston',
-    state: 'IL',
-    zip: '60201',
-    po_number: 'PO-77',
-  },
+  bill_to: BILL_TO,
   lines: [line(1), { ...line(2), discount: 0, subtotal: 990, amount: 990, amount_formatted: '$990.00' }],
   credits: [
     {

@@ -3,6 +3,7 @@ import type { MailEvent } from '../events';
 import type { MailDeps } from '../send';
 import { brandOf } from '../templates/brand';
 import { composeOrderCancelled, composeOrderPlaced } from './orders';
+import { composePaymentEvent } from './payments';
 import { composeTeamEvent } from './team';
 import { writeComposed } from './write';
 
@@ -24,7 +25,6 @@ export async function composeEvent(
       return writeComposed(deps, await composeOrderCancelled(deps.db, deps.config, e, deps.clock()));
     case 'payment.succeeded':
     case 'payment.failed':
-      // Stand-in until the order and payment composers land (their tables are part 1's, their receipt PDF part 4's).
-      throw new Error(`No composer yet for ${e.event}.`);
+      return writeComposed(deps, await composePaymentEvent(deps.db, deps.config, e, deps.clock()));
   }
 }

@@ -1,12 +1,11 @@
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
+import { formatCentsExact } from '../../../contract/money';
 import { sheetOfPlacement } from '../../../contract/specRequirements';
 import { invoicePdf } from '../../billing/invoicePdf';
-import { invoiceOf } from '../../billing/view';
+import { invoiceWithOrders } from '../../billing/invoiceRecord';
 import type { ServerConfig } from '../../config';
-import { findMediaMany } from '../../data/catalogue';
-import { NOTHING_SETTLED, settlementsOf } from '../../data/invoiceSettlements';
-import { ordersOfInvoices } from '../../data/orders';
+import { refundedForOrder } from '../../data/refunds';
 import type { Db } from '../../db/client';
 import { invoices, orders, users } from '../../db/schema';
 import { runsOf } from '../../orders/runs';
@@ -27,20 +26,6 @@ const placerOf = async (db: Db, userId: string | null) => {
     .where(eq(users.id, userId));
   return row ?? null;
 };
-
-/** An invoice with its orders as the billing pages show it, and what each order bought. */
-async function invoiceWithOrders(db: Db, invoiceId: number, now: Date) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!row) return null;
-  const [records, settled] = await Promise.all([ordersOfInvoices(db, [row.id]), settlementsOf(db, [row.id])]);
-  const placements = await findMediaMany(
-    db,
-    records.map((r) => r.item.mediacode),
-  );
-  // An e-mail is not the person paying: its invoice offers no Pay now (its link does).
-  const view = { now, settlement: settled.get(row.id) ?? NOTHING_SETTLED, mayPay: false };
-  return { row, records, placements, invoice: invoiceOf(row, records, placements, view) };
-}
 
 /**
  * The e-mails of a placed cart: to the person who placed it, each order with its runs, when each ad
@@ -138,6 +123,7 @@ export async function composeOrderCancelled(
   const placer = await placerOf(db, order.userId);
   const canceller = order.cancelledBy === order.userId ? null : await placerOf(db, order.cancelledBy);
   const readers = [placer, canceller].filter((p): p is NonNullable<typeof p> => p !== null);
+  const refunded = await refundedForOrder(db, order.id);
   return Promise.all(
     readers.map((reader) =>
       composeMail(
@@ -149,9 +135,8 @@ export async function composeOrderCancelled(
           order: order.number,
           placement,
           by: reader === placer && canceller ? `${canceller.firstname} ${canceller.lastname}` : null,
-          // Stand-ins until payments merge: `orders.cancel_reason` (part 1) and the refund (part 4).
-          reason: null,
-          refund: null,
+          reason: order.cancelReason === 'unpaid' ? 'unpaid' : null,
+          refund: refunded > 0 ? formatCentsExact(refunded) : null,
         },
         null,
         { dedupeKey: dedupeKeyOf(key, 'order-cancelled', reader.email) },

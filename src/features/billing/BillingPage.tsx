@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { BillingContactForm } from './BillingContactForm';
 import { billingHref } from './billingHref';
+import { CardPanel } from './CardPanel';
 import { InvoiceTable } from './InvoiceTable';
 import { STATUS_LABELS } from './invoiceWords';
 import { StandingPoForm } from './StandingPoForm';
@@ -135,10 +136,12 @@ function BillingForPayers({
   status,
   page,
   contact,
+  cardSession,
 }: {
   status: InvoiceStatus | null;
   page: number;
   contact: Result<BillingContact | null> | null;
+  cardSession: string | null;
 }) {
   const actor = useInvoicesActor(status, page);
   return (
@@ -148,6 +151,9 @@ function BillingForPayers({
       <Invoices actor={actor} status={status} />
       {contact ? (
         <>
+          <div className="border-t border-primary-50 pt-6">
+            <CardPanel sessionId={cardSession} />
+          </div>
           <div className="border-t border-primary-50 pt-6">
             {contact.ok ? (
               <BillingContactForm saved={contact.data} />
@@ -179,16 +185,19 @@ export function BillingPage({
   status,
   page,
   access,
+  cardSession = null,
 }: {
   status: InvoiceStatus | null;
   page: number;
   access: BillingAccess;
+  /** Back from Stripe's page to save a card: its session, for the card panel to look up. */
+  cardSession?: string | null;
 }) {
   const user = useUserData();
   return (
     <DashboardSection title="Billing" intro="Invoices for your company's orders, and where they are sent.">
       {access.invoices ? (
-        <BillingForPayers status={status} page={page} contact={access.contact} />
+        <BillingForPayers status={status} page={page} contact={access.contact} cardSession={cardSession} />
       ) : (
         <EmptyState
           icon={<Lock aria-hidden="true" className="size-7" />}

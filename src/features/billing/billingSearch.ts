@@ -5,11 +5,14 @@ import { oneOf, positiveInt, type RawSearch, text } from '../../lib/searchParams
 export interface BillingUrlSearch {
   status?: InvoiceStatus | undefined;
   page?: number | undefined;
+  /** Back from Stripe's page to save a card (issue 30, part 4): its session, for the card panel. */
+  session_id?: string | undefined;
 }
 
 export const parseBillingSearch = (raw: RawSearch): BillingUrlSearch => ({
   status: oneOf(raw.status, INVOICE_STATUSES),
   page: positiveInt(raw.page, 100_000),
+  session_id: text(raw.session_id, 255),
 });
 
 /** An invoice's address as Stripe comes back to it: `?session_id=cs_…` to look the payment up. */

@@ -10,7 +10,14 @@ export const Route = createFileRoute('/_dashboard/billing/')({
     return loadBillingPage(context.app);
   },
   component: function Billing() {
-    const { status, page } = Route.useSearch();
-    return <BillingPage status={status ?? null} page={page ?? 1} access={Route.useLoaderData()} />;
+    const { status, page, session_id } = Route.useSearch();
+    return (
+      <BillingPage
+        status={status ?? null}
+        page={page ?? 1}
+        access={Route.useLoaderData()}
+        cardSession={session_id ?? null}
+      />
+    );
   },
 });

@@ -1,0 +1,162 @@
+import { addHours, subMinutes } from 'date-fns';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { createPayment, settleFailed, settleSucceeded } from '../data/payments';
+import { companies, invoices, orders, payments, type SavedCard } from '../db/schema';
+import type { PaymentJobDeps } from './jobDeps';
+import { AUTO_ATTEMPTS } from './schedule';
+
+/** How many invoices one run charges; the next run (15 minutes on) takes the rest. */
+const BATCH = 20;
+/** A claimed invoice is not claimed again for this long, whatever another run sees meanwhile. */
+const CLAIM_HOURS = 1;
+/** A charge still pending this long after its claim was cut short (a crash): it is asked again, same key. */
+const STALE_MINUTES = 10;
+
+interface Claimed {
+  paymentId: number;
+  invoice: string;
+  cents: number;
+  customer: string;
+  card: SavedCard;
+}
+
+/** What the invoice's orders still cost, in SQL: total − credits − paid + refunded (the balance rule). */
+const balance = sql<number>`(select coalesce(sum(${orders.totalCents}) filter (where ${orders.cancelledAt} is null), 0) from ${orders} where ${orders.invoiceId} = ${invoices.id}) - ${invoices.paidCents} + ${invoices.refundedCents}`;
+
+/**
+ * Takes the invoices due for an automatic charge, locked and skipped by any other run (SKIP LOCKED):
+ * of companies with automatic payment on and a saved card, invoiced (not paid at checkout), owing
+ * something, due by their issue date or their next attempt, tried fewer than three times and with no
+ * charge under way. Each gets its payment row and its attempt counted before any call to Stripe.
+ */
+async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
+  return deps.jobs.inTransaction(deps.db, async (tx) => {
+    const due = await tx
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        companyId: invoices.companyId,
+        owes: balance,
+        customer: companies.stripeCustomerId,
+        card: companies.card,
+      })
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(
+        and(
+          eq(companies.autoPay, true),
+          isNotNull(companies.card),
+          isNotNull(companies.stripeCustomerId),
+          eq(invoices.paymentMethod, 'invoice'),
+          lt(invoices.chargeAttempts, AUTO_ATTEMPTS),
+          sql`coalesce(${invoices.nextChargeAt}, ${invoices.issuedAt}) <= ${now}`,
+          sql`${balance} > 0`,
+          sql`not exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'pending')`,
+        ),
+      )
+      .orderBy(asc(invoices.id))
+      .limit(BATCH)
+      .for('update', { of: invoices, skipLocked: true });
+    const claimed: Claimed[] = [];
+    for (const invoice of due) {
+      if (invoice.card === null || invoice.customer === null) continue;
+      const cents = Number(invoice.owes);
+      const paymentId = await createPayment(tx, {
+        invoiceId: invoice.id,
+        companyId: invoice.companyId,
+        purpose: 'auto',
+        amountCents: cents,
+        createdBy: null,
+        now,
+        card: { brand: invoice.card.brand, last4: invoice.card.last4 },
+      });
+      await tx
+        .update(invoices)
+        .set({
+          chargeAttempts: sql`${invoices.chargeAttempts} + 1`,
+          nextChargeAt: addHours(now, CLAIM_HOURS),
+        })
+        .where(eq(invoices.id, invoice.id));
+      claimed.push({
+        paymentId,
+        invoice: invoice.number,
+        cents,
+        customer: invoice.customer,
+        card: invoice.card,
+      });
+    }
+    return claimed;
+  });
+}
+
+/** Charges that a run claimed and never finished (its process died): asked again with the same key. */
+async function unfinished(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
+  const rows = await deps.db
+    .select({
+      paymentId: payments.id,
+      invoice: invoices.number,
+      cents: payments.amountCents,
+      customer: companies.stripeCustomerId,
+      card: companies.card,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .where(
+      and(
+        eq(payments.purpose, 'auto'),
+        eq(payments.status, 'pending'),
+        lt(payments.createdAt, subMinutes(now, STALE_MINUTES)),
+      ),
+    )
+    .limit(BATCH);
+  return rows.flatMap((r) =>
+    r.customer !== null && r.card !== null ? [{ ...r, customer: r.customer, card: r.card }] : [],
+  );
+}
+
+/**
+ * One `payments.autoCharge` run: charges each due invoice's saved card off session and records the
+ * outcome (Stripe's webhook for the same charge then finds it recorded, or recorded it first). A
+ * decline e-mails the billing contact with the next attempt's day (server/data/payments.ts).
+ */
+export async function chargeDueInvoices(deps: PaymentJobDeps): Promise<void> {
+  const { gateway } = deps;
+  if (gateway === null) return;
+  const now = deps.clock();
+  const work = [...(await unfinished(deps, now)), ...(await claim(deps, now))];
+  for (const item of work) {
+    const outcome = await gateway.chargeOffSession({
+      paymentId: item.paymentId,
+      customer: item.customer,
+      paymentMethod: item.card.pm,
+      cents: item.cents,
+      invoice: item.invoice,
+    });
+    const at = deps.clock();
+    await deps.jobs.inTransaction(deps.db, async (tx, send) => {
+      if (outcome.ok) {
+        const settled = await settleSucceeded(tx, item.paymentId, {
+          intentId: outcome.intentId,
+          amountCents: item.cents,
+          currency: 'usd',
+          card: null,
+          at,
+          send,
+        });
+        if (settled === 'rejected')
+          deps.logger.error(
+            { payment: item.paymentId, invoice: item.invoice },
+            'An automatic charge went through for an invoice that no longer owes it; refund it by hand.',
+          );
+        return;
+      }
+      await settleFailed(tx, item.paymentId, {
+        intentId: outcome.intentId,
+        message: outcome.message,
+        at,
+        send,
+      });
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { fromPromise } from 'xstate';
+import { paymentSettingsMachine } from '../../machines/billing/paymentSettings.machine';
+import {
+  loadPaymentSettings,
+  removeSavedCard,
+  savePaymentSettings,
+  startCardSetup,
+} from '../api/paymentSettings';
+import type { Result } from '../api/result';
+
+export interface PaymentSettingsApi {
+  loadPaymentSettings: typeof loadPaymentSettings;
+  savePaymentSettings: typeof savePaymentSettings;
+  startCardSetup: typeof startCardSetup;
+  removeSavedCard: typeof removeSavedCard;
+}
+
+export const paymentSettingsApi: PaymentSettingsApi = {
+  loadPaymentSettings,
+  savePaymentSettings,
+  startCardSetup,
+  removeSavedCard,
+};
+
+/** The answer's data, or its sentence as the error the panel shows. */
+const dataOf = <T>(result: Result<T>, fallback: string): T => {
+  if (!result.ok) throw new Error(result.message || fallback);
+  return result.data;
+};
+
+/** The card panel's effects: the API, and the browser leaving for Stripe's page. */
+export function paymentSettingsLogic(
+  goTo: (url: string) => void = (url) => window.location.assign(url),
+  api: PaymentSettingsApi = paymentSettingsApi,
+) {
+  return paymentSettingsMachine.provide({
+    actors: {
+      loadSettings: fromPromise(async ({ input }) =>
+        dataOf(await api.loadPaymentSettings(input.sessionId), 'The card settings could not be loaded.'),
+      ),
+      startSetup: fromPromise(
+        async () => dataOf(await api.startCardSetup(), 'Stripe’s page could not be opened.').url,
+      ),
+      removeCard: fromPromise(async () => {
+        const result = await api.removeSavedCard();
+        return { settings: dataOf(result, 'The card could not be removed.'), message: result.message };
+      }),
+      saveSwitch: fromPromise(async ({ input }) => {
+        const result = await api.savePaymentSettings({ [input.name]: input.on });
+        return { settings: dataOf(result, 'The change could not be saved.'), message: result.message };
+      }),
+    },
+    actions: { goToPayment: (_, params) => goTo(params.url) },
+  });
+}

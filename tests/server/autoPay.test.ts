@@ -1,0 +1,240 @@
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentSettings } from '../../contract/payments';
+import { attachmentsOf } from '../../server/data/outbox';
+import { invoices, outbox, payments } from '../../server/db/schema';
+import { silentLogger } from '../../server/log';
+import { chargeDueInvoices } from '../../server/payments/autoCharge';
+import { stripeGateway } from '../../server/payments/stripeClient';
+import type { LocalStripe } from '../support/localStripe';
+import { pdfText } from '../support/pdfText';
+import { DRIVERS, type Harness } from './harness';
+import { colleagueOf, customer, placeOrders, settableClock } from './orderShop';
+import { invoiceIdOf, openCardShop, saveCard, turnOnAutoPay } from './paymentShop';
+import { caller } from './shop';
+
+/*
+ * A saved card and automatic payment (issue 30, acceptance 4 and 7): a company saves a card on
+ * Stripe's setup page and turns automatic payment on; its invoices are then charged on their issue
+ * date, and a decline e-mails the billing contact and is tried again 3 and 7 days after the first.
+ */
+describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
+  let h: Harness;
+  let standIn: LocalStripe;
+  let magazine: string;
+  let close: () => Promise<void>;
+  const clock = settableClock('2027-01-11T09:00:00.000Z');
+  const call = caller(() => h);
+
+  beforeAll(async () => {
+    ({ h, standIn, magazine, close } = await openCardShop(open, clock.now));
+  });
+  afterAll(() => close());
+
+  const db = () => h.database.db;
+  const runCharges = async () => {
+    await h.jobs.send('payments.autoCharge', {});
+    await h.background.settled();
+  };
+  const invoiceRow = async (id: number) => {
+    const [row] = await db().select().from(invoices).where(eq(invoices.id, id));
+    return row;
+  };
+  const chargesOf = async (invoiceId: number) =>
+    db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoiceId), eq(payments.purpose, 'auto')))
+      .orderBy(asc(payments.id));
+  const mailsAbout = (kind: string, invoiceNumber: string) =>
+    db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, kind), like(outbox.subject, `%${invoiceNumber}%`)))
+      .orderBy(asc(outbox.id));
+  const placeOne = async (token: string) => {
+    const placed = await placeOrders(call, token, [{ mediacode: magazine, dates: ['2027/03'], quantity: 1 }]);
+    const invoiceId = await invoiceIdOf(h, placed.orders[0]?.number ?? '');
+    const row = await invoiceRow(invoiceId);
+    if (!row) throw new Error('No invoice.');
+    return row;
+  };
+
+  it('keeps the card and the switches to the owner and admins, automatic payment only with a card, members’ payments to the owner', async () => {
+    const owner = await customer(call);
+    const fresh = await call<PaymentSettings>('GET', '/billing/payment', { token: owner.token });
+    expect(fresh.body.data).toEqual({ cards: true, card: null, auto_pay: false, members_may_pay: false });
+    const noCard = await call('PUT', '/billing/payment', { token: owner.token, body: { auto_pay: true } });
+    expect(noCard.status).toBe(409);
+    expect(noCard.body.message).toBe('Save a card first: automatic payment charges the saved card.');
+
+    const member = await colleagueOf(h, call, owner, 'card-member');
+    expect((await call('GET', '/billing/payment', { token: member.token })).status).toBe(403);
+    expect((await call('POST', '/billing/card', { token: member.token })).status).toBe(403);
+    const admin = await colleagueOf(h, call, owner, 'card-admin', { role: 'admin' });
+    const adminLets = await call('PUT', '/billing/payment', {
+      token: admin.token,
+      body: { members_may_pay: true },
+    });
+    expect(adminLets.status).toBe(403);
+    expect(adminLets.body.message).toBe('Only the owner of your company can let members pay invoices.');
+    const ownerLets = await call<PaymentSettings>('PUT', '/billing/payment', {
+      token: owner.token,
+      body: { members_may_pay: true },
+    });
+    expect(ownerLets.status).toBe(200);
+    expect(ownerLets.body.data.members_may_pay).toBe(true);
+
+    const saved = await saveCard(call, standIn, admin.token, 'pm_card_visa');
+    expect(saved.card).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: expect.any(Number) });
+    const on = await call<PaymentSettings>('PUT', '/billing/payment', {
+      token: admin.token,
+      body: { auto_pay: true },
+    });
+    expect(on.body.data.auto_pay).toBe(true);
+
+    const removed = await h.app.request('/api/v1/billing/card', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as { data: PaymentSettings }).data).toMatchObject({
+      card: null,
+      auto_pay: false,
+    });
+  });
+
+  it('shows a card saved on Stripe’s page on the way back, before Stripe’s webhook arrives', async () => {
+    const owner = await customer(call);
+    standIn.hold();
+    try {
+      const settings = await saveCard(call, standIn, owner.token, 'pm_card_visa');
+      expect(settings.card?.last4).toBe('4242');
+    } finally {
+      await standIn.release();
+    }
+    // The webhook, late, finds the card saved.
+    const again = await call<PaymentSettings>('GET', '/billing/payment', { token: owner.token });
+    expect(again.body.data.card?.last4).toBe('4242');
+  });
+
+  it('charges an invoice on its issue date with the saved card, marks it paid and e-mails the receipt with its PDF', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const owner = await customer(call);
+    await saveCard(call, standIn, owner.token, 'pm_card_visa');
+    await turnOnAutoPay(call, owner.token);
+    const invoice = await placeOne(owner.token);
+    const total = (await db().select().from(payments)).length;
+    await runCharges();
+    const paid = await invoiceRow(invoice.id);
+    expect(paid?.paidAt).toEqual(new Date('2027-01-11T09:00:00.000Z'));
+    expect(paid?.paidCents).toBeGreaterThan(0);
+    const charges = await chargesOf(invoice.id);
+    expect(charges.map((c) => [c.status, c.amountCents, c.cardLast4])).toEqual([
+      ['succeeded', paid?.paidCents, '4242'],
+    ]);
+    expect((await db().select().from(payments)).length).toBe(total + 1);
+
+    // A later run finds nothing owed.
+    clock.set('2027-01-11T09:15:00.000Z');
+    await runCharges();
+    expect(await chargesOf(invoice.id)).toHaveLength(1);
+
+    const [receipt, ...more] = await mailsAbout('payment-receipt', invoice.number);
+    expect(more).toEqual([]);
+    expect(receipt?.toEmail).toBe('billing@bakery.example');
+    expect(receipt?.body).toContain('Visa •••• 4242');
+    const [file] = await attachmentsOf(db(), receipt?.id ?? 0);
+    expect(file?.filename).toBe(`Receipt ${invoice.number}.pdf`);
+    const text = (await pdfText(new Uint8Array(file?.content ?? []))).join('\n');
+    expect(text).toContain('RECEIPT');
+    expect(text).toContain(`For invoice ${invoice.number}`);
+    expect(text).toContain('Paid by Visa •••• 4242');
+
+    const download = await h.app.request(`/api/v1/invoices/${invoice.number}/receipt.pdf`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('says an unpaid invoice has no receipt yet', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const owner = await customer(call);
+    const invoice = await placeOne(owner.token);
+    const answer = await call('GET', `/invoices/${invoice.number}/receipt.pdf`, { token: owner.token });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe(
+      `Invoice ${invoice.number} is not paid yet: its receipt comes with the payment.`,
+    );
+  });
+
+  it('e-mails a decline with the next attempt, tries again 3 and 7 days after the first, then stops', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const owner = await customer(call);
+    const settings = await saveCard(call, standIn, owner.token, 'pm_card_chargeDeclined');
+    expect(settings.card?.last4).toBe('0341');
+    await turnOnAutoPay(call, owner.token);
+    const invoice = await placeOne(owner.token);
+
+    await runCharges();
+    let row = await invoiceRow(invoice.id);
+    expect(row?.paidAt).toBeNull();
+    expect(row?.chargeAttempts).toBe(1);
+    expect(row?.nextChargeAt).toEqual(new Date('2027-01-14T09:00:00.000Z'));
+    const [first, ...others] = await mailsAbout('payment-failed', invoice.number);
+    expect(others).toEqual([]);
+    expect(first?.toEmail).toBe('billing@bakery.example');
+    expect(first?.body).toContain('Your card was declined.');
+    expect(first?.body).toContain('We will try again on Thursday, January 14');
+    expect(first?.html).toContain(`/billing/${invoice.number}`);
+
+    const attemptsAt = async (instant: string) => {
+      clock.set(instant);
+      await runCharges();
+      return (await chargesOf(invoice.id)).length;
+    };
+    expect(await attemptsAt('2027-01-13T09:00:00.000Z')).toBe(1);
+    expect(await attemptsAt('2027-01-14T09:00:00.000Z')).toBe(2);
+    row = await invoiceRow(invoice.id);
+    expect(row?.nextChargeAt).toEqual(new Date('2027-01-18T09:00:00.000Z'));
+    expect(await attemptsAt('2027-01-17T09:00:00.000Z')).toBe(2);
+    expect(await attemptsAt('2027-01-18T09:00:00.000Z')).toBe(3);
+    row = await invoiceRow(invoice.id);
+    expect(row?.nextChargeAt).toBeNull();
+    expect(await attemptsAt('2027-02-17T09:00:00.000Z')).toBe(3);
+
+    const told = await mailsAbout('payment-failed', invoice.number);
+    expect(told).toHaveLength(3);
+    expect(told.at(-1)?.body).toContain('We will not try again');
+    const charges = await chargesOf(invoice.id);
+    expect(charges.map((c) => c.status)).toEqual(['failed', 'failed', 'failed']);
+  });
+
+  // Several processes share one PostgreSQL (the embedded database has one connection: nothing overlaps).
+  if (driver === 'PostgreSQL')
+    it('leaves an invoice another run holds to it, instead of waiting for it or charging it twice', async () => {
+      clock.set('2027-01-11T09:00:00.000Z');
+      const owner = await customer(call);
+      await saveCard(call, standIn, owner.token, 'pm_card_visa');
+      await turnOnAutoPay(call, owner.token);
+      const invoice = await placeOne(owner.token);
+      if (!h.config.stripe) throw new Error('No Stripe.');
+      const deps = {
+        db: db(),
+        jobs: h.jobs,
+        gateway: stripeGateway(h.config.stripe),
+        logger: silentLogger(),
+        clock: clock.now,
+      };
+      await db().transaction(async (tx) => {
+        // Another run's claim, still open.
+        await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+        await chargeDueInvoices(deps);
+        expect(await chargesOf(invoice.id)).toEqual([]);
+      });
+      await chargeDueInvoices(deps);
+      await h.background.settled();
+      expect((await chargesOf(invoice.id)).map((c) => c.status)).toEqual(['succeeded']);
+    });
+});
