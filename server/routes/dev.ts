@@ -10,6 +10,7 @@ import { attachmentNamesOf, attachmentsOf, outboxRow, readOutbox } from '../data
 import type { AppEnv } from '../env';
 import { fail, ok } from '../http/envelope';
 import { query } from '../http/validators';
+import { JOB_KINDS, type JobData, type JobKind, KINDS } from '../jobs/kinds';
 import { MAIL_KINDS, type MailKind } from '../mail/kinds';
 import { renderMail } from '../mail/render';
 import { templates } from '../mail/templates';
@@ -165,6 +166,16 @@ export const devRoutes = new Hono<AppEnv>()
     const messages: ChatMessage[] = await readChatMessages(c.var.db, browser_id, limit);
     return ok(c, messages);
   })
+  // A scheduled kind's run now instead of at its next time (automatic payment, reminders): what a
+  // developer or a browser test needs to see the result of a schedule without waiting for it.
+  .post('/jobs/:kind', keyRequired('job runner'), async (c) => {
+    const kind = c.req.param('kind');
+    const scheduled = JOB_KINDS.filter((k) => KINDS[k].cron !== undefined);
+    if (!isScheduled(kind, scheduled))
+      return fail(c, 404, `Only scheduled jobs run on request here: ${scheduled.join(', ')}.`);
+    const id = await c.var.jobs.send(kind, {});
+    return ok(c, { kind, queued: id !== null });
+  })
   // Faults on purpose, for the tests of what a server process does with an error nothing catches:
   // thrown or rejected after the answer, in the request's own context. FAULT_INJECTION=true only.
   .post('/faults/:kind', keyRequired('fault injection'), (c) => {
@@ -196,3 +207,9 @@ export const devRoutes = new Hono<AppEnv>()
       ids.push(await c.var.jobs.send('test.record', holdMs > 0 ? { holdMs } : {}));
     return ok(c, { ids }, {}, `Queued ${count} test.record jobs.`);
   });
+
+/** The kinds a schedule starts: they carry nothing. */
+type ScheduledKind = { [K in JobKind]: JobData[K] extends Record<string, never> ? K : never }[JobKind];
+
+const isScheduled = (kind: string, scheduled: readonly JobKind[]): kind is ScheduledKind =>
+  (scheduled as readonly string[]).includes(kind);

@@ -30,6 +30,8 @@ export async function startOwnServer(env: Record<string, string> = {}) {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DATABASE_URL: '',
+          // Links it makes (e-mails, payment pages' way back) lead to the address the tests use.
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
           OUTBOX_KEY: process.env.E2E_OUTBOX_KEY ?? '',
           ...E2E_SERVER_ENV,
           ...env,

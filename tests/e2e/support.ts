@@ -12,7 +12,10 @@ interface OutboxMail {
   to: string;
   kind: string;
   subject: string;
+  /** The text part. */
+  body: string;
   link: string | null;
+  attachments: { id: number; filename: string; content_type: string }[];
 }
 
 /** The test server's outbox key (playwright.config.ts gives the server the same one). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmailSample } from '../../contract/auth';
 import { MAIL_KINDS } from '../../server/mail/kinds';
 import { DRIVERS, type Harness, json } from './harness';
@@ -65,5 +65,22 @@ describe.each(DRIVERS)('the e-mails page on %s', (_name, open) => {
     expect(list.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const unknown = await h.app.request(`/api/v1/dev/emails/nothing.html?key=${KEY}`, {}, remote);
     expect(unknown.status).toBe(404);
+  });
+
+  it('runs a scheduled job now on the key, and nothing else', async () => {
+    const send = vi.spyOn(h.jobs, 'send');
+    const run = (kind: string, app = h.app, key = `?key=${KEY}`) =>
+      app.request(`/api/v1/dev/jobs/${kind}${key}`, { method: 'POST' }, remote);
+    expect((await run('invoices.overdue', h.app, '')).status).toBe(403);
+    expect((await run('invoices.overdue', production.app)).status).toBe(404);
+    const unscheduled = await json<{ message: string }>(await run('mail.send'));
+    expect(unscheduled.status).toBe(404);
+    expect(unscheduled.body.message).toContain('invoices.overdue');
+    expect(send).not.toHaveBeenCalled();
+    const ran = await json<{ data: { kind: string; queued: boolean } }>(await run('invoices.overdue'));
+    expect(ran.status).toBe(200);
+    expect(ran.body.data).toEqual({ kind: 'invoices.overdue', queued: true });
+    expect(send).toHaveBeenCalledExactlyOnceWith('invoices.overdue', {});
+    await h.background.settled();
   });
 });
