@@ -15,6 +15,7 @@ import type { InvoiceRow } from '../data/invoices';
 import type { OrderRecord } from '../data/orders';
 import { runsOf } from '../orders/runs';
 import { boughtOf, pricingOf } from '../orders/terms';
+import { cardWords } from './receipt';
 import { balanceOf, invoiceStatusOf } from './status';
 
 const money = (cents: number) => ({
@@ -56,9 +57,6 @@ export interface InvoiceView {
   mayPay: boolean;
 }
 
-const cardWords = (brand: string, last4: string) =>
-  `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}`;
-
 /**
  * The payment block of an invoice: how it is paid, what was paid and refunded, the card that paid,
  * and why the last charge failed while nothing is paid.
@@ -92,7 +90,7 @@ function paymentOf(row: InvoiceRow, { payments, refunds }: InvoiceSettlement): I
       status: r.status,
       ...money(r.amountCents),
     })),
-    card: paid?.cardBrand && paid.cardLast4 ? cardWords(paid.cardBrand, paid.cardLast4) : null,
+    card: cardWords(paid?.cardBrand ?? null, paid?.cardLast4 ?? null),
     failure: failed
       ? {
           message: failed.failure ?? 'The card was declined.',

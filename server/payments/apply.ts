@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/client';
 import type { SendInTransaction } from '../jobs/queue';
 import type { Logger } from '../log';
+import { cardOfMethod, type PaidCard } from './gateway';
 
 /** What applying a Stripe object did, as `stripe_events.outcome` keeps it. */
 export type Outcome = 'applied' | 'ignored' | 'rejected';
@@ -24,6 +25,11 @@ export interface ApplyContext {
   logger: Logger;
   /** A setup session's intent with its payment method, read from Stripe before the transaction. */
   setupIntent: Stripe.SetupIntent | null;
+  /**
+   * A paid page's card, read from Stripe before the transaction when the session does not carry it
+   * expanded (an event names only its payment intent).
+   */
+  paymentCard?: PaidCard | null;
   /** Work for after the commit (Stripe calls): make the new card the default, detach the old one. */
   after: (() => Promise<void>)[];
   gateway: {
@@ -31,6 +37,12 @@ export interface ApplyContext {
     detachCard(pm: string): Promise<void>;
   };
 }
+
+/** The card of a session retrieved with its payment intent's payment method expanded. */
+const cardOfSession = (session: Stripe.Checkout.Session): PaidCard | null =>
+  session.payment_intent !== null && typeof session.payment_intent !== 'string'
+    ? cardOfMethod(session.payment_intent.payment_method)
+    : null;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
@@ -89,7 +101,7 @@ export async function applyCompleted(
     intentId: idOf(session.payment_intent),
     amountCents: session.amount_total ?? -1,
     currency: session.currency ?? '',
-    card: null,
+    card: ctx.paymentCard ?? cardOfSession(session),
     at: ctx.at,
     send: ctx.send,
   });

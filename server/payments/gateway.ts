@@ -1,5 +1,17 @@
 import type Stripe from 'stripe';
 
+/** The card a payment was made with, as receipts and invoices name it ("visa", "4242"). */
+export interface PaidCard {
+  brand: string;
+  last4: string;
+}
+
+/** The card of an expanded payment method, or null. */
+export const cardOfMethod = (method: string | Stripe.PaymentMethod | null | undefined): PaidCard | null =>
+  method && typeof method !== 'string' && method.card
+    ? { brand: method.card.brand, last4: method.card.last4 }
+    : null;
+
 /** A card payment's line on Stripe's hosted page. */
 export interface CheckoutLine {
   name: string;
@@ -37,6 +49,8 @@ export interface PaymentGateway {
   /** With the payment intent and the setup intent's payment method expanded. */
   retrieveCheckout(sessionId: string): Promise<Stripe.Checkout.Session>;
   retrieveSetupIntent(setupIntentId: string): Promise<Stripe.SetupIntent>;
+  /** The card a payment intent was paid with (brand, last four), or null when it names none. */
+  retrievePaymentCard(intentId: string): Promise<PaidCard | null>;
   setDefaultCard(customer: string, paymentMethod: string): Promise<void>;
   expireCheckout(sessionId: string): Promise<Stripe.Checkout.Session>;
   chargeOffSession(i: {

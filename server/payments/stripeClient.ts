@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeOutcome, PaymentGateway } from './gateway';
+import { type ChargeOutcome, cardOfMethod, type PaymentGateway } from './gateway';
 import type { StripeSettings } from './settings';
 import { verifyEvent } from './verify';
 
@@ -77,11 +77,16 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
 
     retrieveCheckout: (sessionId) =>
       stripe.checkout.sessions.retrieve(sessionId, {
-        expand: ['payment_intent', 'setup_intent.payment_method'],
+        expand: ['payment_intent.payment_method', 'setup_intent.payment_method'],
       }),
 
     retrieveSetupIntent: (setupIntentId) =>
       stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }),
+
+    async retrievePaymentCard(intentId) {
+      const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+      return cardOfMethod(intent.payment_method);
+    },
 
     async setDefaultCard(customer, paymentMethod) {
       await stripe.customers.update(customer, {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
 import { type ApplyContext, applyEvent, type Outcome } from './apply';
-import type { PaymentGateway } from './gateway';
+import type { PaidCard, PaymentGateway } from './gateway';
 
 export interface WebhookDeps {
   db: Db;
@@ -33,6 +33,25 @@ async function setupIntentOf(
 }
 
 /**
+ * A paid page's card, for its receipt: the event names only the payment intent. A payment is applied
+ * without its card's name rather than refused for want of it.
+ */
+async function paymentCardOf(event: Stripe.Event, deps: WebhookDeps): Promise<PaidCard | null> {
+  if (event.type !== 'checkout.session.completed' || event.data.object.mode !== 'payment') return null;
+  const intent = event.data.object.payment_intent;
+  if (intent === null) return null;
+  try {
+    return await deps.gateway.retrievePaymentCard(typeof intent === 'string' ? intent : intent.id);
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, event: event.id },
+      'The card of a paid checkout could not be read from Stripe.',
+    );
+    return null;
+  }
+}
+
+/**
  * Records a verified event and applies it in one transaction: Stripe delivers at least once, so an
  * event already recorded is answered without applying it again; a failure rolls both back and
  * Stripe tries again later. Answers what happened, or `duplicate`.
@@ -41,7 +60,10 @@ export async function receiveStripeEvent(
   deps: WebhookDeps,
   event: Stripe.Event,
 ): Promise<Outcome | 'duplicate'> {
-  const setupIntent = await setupIntentOf(event, deps.gateway);
+  const [setupIntent, paymentCard] = await Promise.all([
+    setupIntentOf(event, deps.gateway),
+    paymentCardOf(event, deps),
+  ]);
   const after: ApplyContext['after'] = [];
   const outcome = await deps.jobs.inTransaction(deps.db, async (tx, send) => {
     const fresh = await receiveEvent(tx, {
@@ -57,6 +79,7 @@ export async function receiveStripeEvent(
       at: deps.at,
       logger: deps.logger,
       setupIntent,
+      paymentCard,
       after,
       gateway: deps.gateway,
     });

@@ -142,7 +142,10 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
       );
       expect((await detail(owner.token, invoice.number)).status).toBe('open');
       const back = await detail(owner.token, invoice.number, `?session_id=${sessionId}`);
-      expect(back).toMatchObject({ status: 'paid', payment: { state: 'paid', receipt: true } });
+      expect(back).toMatchObject({
+        status: 'paid',
+        payment: { state: 'paid', receipt: true, card: 'Visa •••• 4242' },
+      });
     } finally {
       await standIn.release();
     }

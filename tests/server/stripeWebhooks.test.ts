@@ -156,6 +156,9 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
     expect(await paymentOf(paymentId)).toMatchObject({
       status: 'succeeded',
       intentId: expect.stringMatching(/^pi_/),
+      // The card it was paid with, read from Stripe: the event names only the payment intent.
+      cardBrand: 'visa',
+      cardLast4: '4242',
     });
     const completed = sentOf('checkout.session.completed').at(-1);
     expect(completed?.status).toBe(200);

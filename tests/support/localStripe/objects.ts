@@ -77,10 +77,14 @@ export class ObjectStore {
     for (const path of paths) {
       const [head = '', ...rest] = path.split('.');
       const value = copy[head];
-      if (typeof value !== 'string') continue;
-      const inner = this.objects.get(value);
+      // `payment_intent` and `payment_intent.payment_method` together: the second expands inside the first.
+      const inner =
+        typeof value === 'string' ? this.objects.get(value) : isStripeObject(value) ? value : undefined;
       if (inner) copy[head] = this.expanded(inner, rest.length > 0 ? [rest.join('.')] : []);
     }
     return copy;
   }
 }
+
+const isStripeObject = (value: unknown): value is StripeObject =>
+  typeof value === 'object' && value !== null && 'id' in value && 'object' in value;
