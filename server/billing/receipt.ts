@@ -2,12 +2,9 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { formatCentsExact } from '../../contract/money';
 import type { Db } from '../db/client';
 import { invoices, orders, payments, refunds } from '../db/schema';
+import { cardWords } from './cardWords';
 import { invoiceWithOrders } from './invoiceRecord';
 import type { ReceiptFacts } from './receiptPdf';
-
-/** "Visa •••• 4242" from what Stripe said of the card ("visa", "4242"). */
-export const cardWords = (brand: string | null, last4: string | null): string | null =>
-  brand && last4 ? `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}` : null;
 
 /**
  * A paid invoice with what its receipt says: the payment that paid it (the latest that succeeded),

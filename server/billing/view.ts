@@ -15,7 +15,7 @@ import type { InvoiceRow } from '../data/invoices';
 import type { OrderRecord } from '../data/orders';
 import { runsOf } from '../orders/runs';
 import { boughtOf, pricingOf } from '../orders/terms';
-import { cardWords } from './receipt';
+import { cardWords } from './cardWords';
 import { balanceOf, invoiceStatusOf } from './status';
 
 const money = (cents: number) => ({

@@ -45,7 +45,7 @@ const test = base.extend<object, { payments: PaymentsServer }>({
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: stripe.apiBase,
       });
-      webhook = `/api/v1/webhooks/stripe`;
+      webhook = `${server.baseURL}/api/v1/webhooks/stripe`;
       await use({ stripe, baseURL: server.baseURL });
       await server.close();
       await stripe.close();
@@ -56,6 +56,10 @@ const test = base.extend<object, { payments: PaymentsServer }>({
   // Every page, request and helper of these tests goes to that server.
   baseURL: async ({ payments }, use) => use(payments.baseURL),
 });
+
+/** Every event the stand-in sent reached the server's webhook and was taken (200). */
+const expectEventsTaken = (payments: PaymentsServer) =>
+  expect(payments.stripe.events().filter((e) => e.status !== 200)).toEqual([]);
 
 /** On the stand-in's hosted page: picks a card and presses its button. */
 async function onHostedPage(page: Page, card: RegExp, button: 'Pay' | 'Save card') {
@@ -71,6 +75,7 @@ for (const width of [1280, 390]) {
     test('pays by card at checkout and waits on the confirmation until the payment is confirmed', async ({
       page,
       request,
+      payments,
     }, testInfo) => {
       test.setTimeout(90_000);
       const account = await createAccount(request, { company: 'Birch Lane Yoga' });
@@ -78,7 +83,7 @@ for (const width of [1280, 390]) {
       const { cartId } = await addFirstIssue(page);
       await page.goto(`/checkout/${cartId}`);
       await fillBilling(page);
-      const choice = page.getByRole('radiogroup', { name: 'How would you like to pay?' });
+      const choice = page.getByRole('group', { name: 'How would you like to pay?' });
       await expect(choice.getByRole('radio', { name: /Invoice, net 30/ })).toBeChecked();
       await choice.getByRole('radio', { name: /Pay by card now/ }).check();
       await shotAt(page, testInfo, 'choice', width);
@@ -110,11 +115,14 @@ for (const width of [1280, 390]) {
       expect(receipt.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.pdf$/)]);
       const confirmation = await latestMail(request, account.email, 'order-placed');
       expect(confirmation.body).toContain(number ?? '');
+      expect(payments.stripe.events().map((e) => e.type)).toContain('checkout.session.completed');
+      expectEventsTaken(payments);
     });
 
     test('pays an open invoice with Pay now, then shows it paid with its receipt', async ({
       page,
       request,
+      payments,
     }, testInfo) => {
       test.setTimeout(90_000);
       await signIn(page, (await createAccount(request, { company: 'Cedar Row Dental' })).email);
@@ -144,11 +152,13 @@ for (const width of [1280, 390]) {
       const text = (await pdfText(new Uint8Array(await readFile(await download.path())))).join('\n');
       expect(text).toContain(invoice);
       expect(text).toContain('4242');
+      expectEventsTaken(payments);
     });
 
     test('saves a card that declines, turns on automatic payment, and sees the failed charge on the invoice', async ({
       page,
       request,
+      payments,
     }, testInfo) => {
       test.setTimeout(90_000);
       const account = await createAccount(request, { company: 'Willow Street Bakery' });
@@ -171,6 +181,8 @@ for (const width of [1280, 390]) {
       await page.goto(`/billing/${invoice}`);
       await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Automatic payment failed');
       await shotAt(page, testInfo, 'auto-failed', width);
+      expect(payments.stripe.events().map((e) => e.type)).toContain('payment_intent.payment_failed');
+      expectEventsTaken(payments);
     });
   });
 }

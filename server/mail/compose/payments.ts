@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatCentsExact } from '../../../contract/money';
-import { cardWords, receiptOf } from '../../billing/receipt';
+import { cardWords } from '../../billing/cardWords';
+import { receiptOf } from '../../billing/receipt';
 import { receiptPdf } from '../../billing/receiptPdf';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
