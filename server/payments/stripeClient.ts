@@ -31,6 +31,9 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         {
           mode: 'payment',
           ui_mode: 'hosted_page',
+          // Cards only: a bank debit's page completes unpaid and pays days later, after the hold
+          // released its orders; a saved bank account could not be charged as a card.
+          allowed_payment_method_types: ['card'],
           ...(i.customer === null ? { customer_email: i.email } : { customer: i.customer }),
           client_reference_id: String(i.paymentId),
           line_items: i.lines.map((line) => ({
@@ -53,6 +56,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         {
           mode: 'setup',
           ui_mode: 'hosted_page',
+          allowed_payment_method_types: ['card'],
           currency: CURRENCY,
           customer: i.customer,
           client_reference_id: String(i.paymentId),

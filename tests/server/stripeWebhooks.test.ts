@@ -165,6 +165,25 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
     expect(await eventRow(completed?.id ?? '')).toMatchObject({ outcome: 'applied', objectId: sessionId });
   });
 
+  it('asks Stripe for pages that take cards only, for a payment and for saving a card', async () => {
+    // A bank debit's page completes unpaid and pays days later, after the hold released the orders.
+    const { sessionId } = await payableInvoice();
+    expect((await gateway.retrieveCheckout(sessionId)).allowed_payment_method_types).toEqual(['card']);
+    const customer = await gateway.ensureCustomer({
+      coid: 'c-cards-only',
+      name: 'Acme',
+      email: 'pay@acme.test',
+      existing: null,
+    });
+    const setup = await gateway.createSetup({
+      paymentId: 999_001,
+      customer,
+      successUrl: 'http://shop.test/billing?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://shop.test/billing',
+    });
+    expect((await gateway.retrieveCheckout(setup.sessionId)).allowed_payment_method_types).toEqual(['card']);
+  });
+
   it('applies an event delivered three times once', async () => {
     const { invoiceId, paymentId, sessionId, cents } = await payableInvoice();
     await standIn.pay(sessionId);

@@ -43,6 +43,8 @@ const lineItem = z.strictObject({
 export const sessionCreate = z.strictObject({
   mode: z.enum(['payment', 'setup']),
   ui_mode: z.literal('hosted_page'),
+  // Cards only: the stand-in has no other way to pay (no bank debits, no wallets).
+  allowed_payment_method_types: z.tuple([z.literal('card')]).optional(),
   currency: z.literal('usd').optional(),
   customer: z.string().optional(),
   customer_email: z.string().optional(),

@@ -185,6 +185,7 @@ export function standInApp(state: StandInState): Hono {
     const session = store.create('checkout.session', {
       mode: input.mode,
       ui_mode: input.ui_mode,
+      allowed_payment_method_types: input.allowed_payment_method_types ?? null,
       status: 'open',
       payment_status: input.mode === 'payment' ? 'unpaid' : 'no_payment_required',
       amount_total: input.mode === 'payment' ? pageLines.reduce((sum, line) => sum + line.cents, 0) : null,
