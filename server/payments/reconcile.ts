@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
+import { runAfterCommit } from './afterCommit';
 import { type ApplyContext, applyCompleted, applyExpired, type Outcome } from './apply';
 import type { PaymentGateway } from './gateway';
 
@@ -31,6 +32,6 @@ export async function reconcileCheckout(deps: ReconcileDeps, sessionId: string):
     if (session.status === 'expired') return applyExpired(tx, session, ctx);
     return Promise.resolve<Outcome>('ignored');
   });
-  for (const work of after) await work();
+  await runAfterCommit(after, deps.logger);
   return outcome;
 }

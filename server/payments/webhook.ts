@@ -3,6 +3,7 @@ import { markEvent, receiveEvent } from '../data/payments';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
+import { runAfterCommit } from './afterCommit';
 import { type ApplyContext, applyEvent, type Outcome } from './apply';
 import type { PaidCard, PaymentGateway } from './gateway';
 
@@ -86,6 +87,6 @@ export async function receiveStripeEvent(
     await markEvent(tx, event.id, applied);
     return applied;
   });
-  for (const work of after) await work();
+  await runAfterCommit(after, deps.logger);
   return outcome;
 }

@@ -16,6 +16,9 @@ import { renderMail } from '../mail/render';
 import { templates } from '../mail/templates';
 import { brandOf } from '../mail/templates/brand';
 
+/** A number a serial column can hold: anything else is no row (not a database error). */
+const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
 /** The header that may carry the key instead of `?key=` (scripts, tests). */
 export const OUTBOX_KEY_HEADER = 'x-outbox-key';
 
@@ -119,7 +122,7 @@ export const devRoutes = new Hono<AppEnv>()
   })
   .get('/outbox/:file', keyRequired('outbox'), async (c) => {
     const id = Number(c.req.param('file').replace(/\.html$/, ''));
-    const row = Number.isInteger(id) ? await outboxRow(c.var.db, id) : null;
+    const row = isRowId(id) ? await outboxRow(c.var.db, id) : null;
     if (!row) return fail(c, 404, 'No e-mail with this number is in the outbox.');
     if (row.html === null) return fail(c, 404, 'This e-mail was written before e-mails had an HTML part.');
     return c.html(row.html);
@@ -127,9 +130,7 @@ export const devRoutes = new Hono<AppEnv>()
   .get('/outbox/:id/attachments/:aid', keyRequired('outbox'), async (c) => {
     const id = Number(c.req.param('id'));
     const aid = Number(c.req.param('aid'));
-    const file = Number.isInteger(id)
-      ? (await attachmentsOf(c.var.db, id)).find((a) => a.id === aid)
-      : undefined;
+    const file = isRowId(id) ? (await attachmentsOf(c.var.db, id)).find((a) => a.id === aid) : undefined;
     if (!file) return fail(c, 404, 'This e-mail has no such attachment.');
     return c.body(new Uint8Array(file.content), 200, {
       'Content-Type': file.contentType,

@@ -65,6 +65,13 @@ describe.each(DRIVERS)('the e-mails page on %s', (_name, open) => {
     expect(list.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const unknown = await h.app.request(`/api/v1/dev/emails/nothing.html?key=${KEY}`, {}, remote);
     expect(unknown.status).toBe(404);
+    // A number no row can have is no row, not a database error.
+    for (const path of [
+      '/outbox/99999999999.html',
+      '/outbox/99999999999/attachments/1',
+      '/outbox/1/attachments/99999999999',
+    ])
+      expect((await h.app.request(`/api/v1/dev${path}?key=${KEY}`, {}, remote)).status, path).toBe(404);
   });
 
   it('runs a scheduled job now on the key, and nothing else', async () => {
