@@ -67,6 +67,17 @@ describe.each(DRIVERS)('body limits on %s', (_driver, open) => {
     },
   );
 
+  it('gives the Stripe webhook 256 KB, no more: an event is never bigger', async () => {
+    const path = '/api/v1/webhooks/stripe';
+    const over = await post(path, jsonOfSize(256 * KB + 1), { 'stripe-signature': 't=1,v1=00' });
+    expect([over.status, ((await over.json()) as { message: string }).message]).toEqual([
+      413,
+      'That request is too large for a Stripe event (at most 256 KB).',
+    ]);
+    // At the limit it is read: this server has no Stripe keys, so the route itself answers.
+    expect((await post(path, jsonOfSize(256 * KB), { 'stripe-signature': 't=1,v1=00' })).status).toBe(404);
+  });
+
   it('refuses from Content-Length alone, before reading a byte of the body', async () => {
     // The header says 64 MB; the body that follows is two bytes: had it been read, it would be a 4xx about the JSON.
     const claimed = await post('/api/v1/login', '{}', { 'content-length': String(64 * 1024 * KB) });
