@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { type LocalStripe, startLocalStripe } from '../support/localStripe';
 import { pdfText } from '../support/pdfText';
+import { expectAccessible } from './axe';
 import { addFirstIssue, fillBilling, placeOrder } from './checkoutSteps';
 import { test as base, expect } from './fixtures';
 import { startOwnServer } from './ownServer';
@@ -86,6 +87,7 @@ for (const width of [1280, 390]) {
       const choice = page.getByRole('group', { name: 'How would you like to pay?' });
       await expect(choice.getByRole('radio', { name: /Invoice, net 30/ })).toBeChecked();
       await choice.getByRole('radio', { name: /Pay by card now/ }).check();
+      await expectAccessible(page, `the payment choice at ${width} px`);
       await shotAt(page, testInfo, 'choice', width);
       await page.getByRole('button', { name: /^Continue to payment · \$/ }).click();
 
@@ -101,6 +103,7 @@ for (const width of [1280, 390]) {
       });
       await onHostedPage(page, /4242/, 'Pay');
       await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+      await expectAccessible(page, `the confirmation waiting for the payment at ${width} px`);
       await shotAt(page, testInfo, 'waiting', width);
       release();
       await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
@@ -143,6 +146,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
       const payment = page.getByRole('region', { name: 'Payment' });
       await expect(payment).toContainText('Visa •••• 4242');
+      await expectAccessible(page, `a paid invoice at ${width} px`);
       await shotAt(page, testInfo, 'paid-invoice', width);
 
       const [download] = await Promise.all([
@@ -171,6 +175,7 @@ for (const width of [1280, 390]) {
       const auto = page.getByRole('switch', { name: 'Pay invoices automatically' });
       await auto.click();
       await expect(auto).toBeChecked();
+      await expectAccessible(page, `the card panel at ${width} px`);
 
       const { cartId } = await addFirstIssue(page);
       await placeOrder(page, cartId);
@@ -180,6 +185,7 @@ for (const width of [1280, 390]) {
       const invoice = /INV-\d{2}-\d{6,}/.exec(failed.subject)?.[0] ?? '';
       await page.goto(`/billing/${invoice}`);
       await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Automatic payment failed');
+      await expectAccessible(page, `an invoice whose automatic payment failed at ${width} px`);
       await shotAt(page, testInfo, 'auto-failed', width);
       expect(payments.stripe.events().map((e) => e.type)).toContain('payment_intent.payment_failed');
       expectEventsTaken(payments);
