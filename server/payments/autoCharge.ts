@@ -1,7 +1,14 @@
 import { addHours, subMinutes } from 'date-fns';
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createPayment, settleFailed, settleSucceeded } from '../data/payments';
+import {
+  createPayment,
+  invoiceBalanceForUpdate,
+  paymentForUpdate,
+  settleExpired,
+  settleFailed,
+  settleSucceeded,
+} from '../data/payments';
 import { companies, invoices, orders, payments, type SavedCard } from '../db/schema';
 import type { ChargeOutcome, PaymentGateway } from './gateway';
 import type { PaymentJobDeps } from './jobDeps';
@@ -91,19 +98,16 @@ async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
   });
 }
 
-/** Charges that a run claimed and never finished (its process died): asked again with the same key. */
+/**
+ * Charges that a run claimed and never finished (its process died, or Stripe did not answer): asked
+ * again with the same key, but only while they are still wanted. Looked at again with the invoice
+ * locked: once the invoice no longer owes the amount (paid another way, an order cancelled) or the
+ * company turned automatic payment off, the charge is closed as expired and Stripe is not asked.
+ */
 async function unfinished(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
-  const rows = await deps.db
-    .select({
-      paymentId: payments.id,
-      invoice: invoices.number,
-      cents: payments.amountCents,
-      customer: companies.stripeCustomerId,
-      card: companies.card,
-    })
+  const stale = await deps.db
+    .select({ id: payments.id })
     .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .innerJoin(companies, eq(companies.id, payments.companyId))
     .where(
       and(
         eq(payments.purpose, 'auto'),
@@ -111,10 +115,46 @@ async function unfinished(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
         lt(payments.createdAt, subMinutes(now, STALE_MINUTES)),
       ),
     )
+    .orderBy(asc(payments.id))
     .limit(BATCH);
-  return rows.flatMap((r) =>
-    r.customer !== null && r.card !== null ? [{ ...r, customer: r.customer, card: r.card }] : [],
-  );
+  const wanted: Claimed[] = [];
+  for (const { id } of stale) {
+    const item = await deps.jobs.inTransaction(deps.db, async (tx): Promise<Claimed | null> => {
+      const payment = await paymentForUpdate(tx, id);
+      if (payment?.status !== 'pending' || payment.invoiceId === null) return null;
+      const owes = await invoiceBalanceForUpdate(tx, payment.invoiceId);
+      const [row] = await tx
+        .select({
+          number: invoices.number,
+          autoPay: companies.autoPay,
+          customer: companies.stripeCustomerId,
+          card: companies.card,
+        })
+        .from(invoices)
+        .innerJoin(companies, eq(companies.id, invoices.companyId))
+        .where(eq(invoices.id, payment.invoiceId));
+      if (
+        row === undefined ||
+        owes === null ||
+        owes < payment.amountCents ||
+        !row.autoPay ||
+        row.card === null ||
+        row.customer === null
+      ) {
+        await settleExpired(tx, id, { at: now });
+        return null;
+      }
+      return {
+        paymentId: id,
+        invoice: row.number,
+        cents: payment.amountCents,
+        customer: row.customer,
+        card: row.card,
+      };
+    });
+    if (item !== null) wanted.push(item);
+  }
+  return wanted;
 }
 
 /**

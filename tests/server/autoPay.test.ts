@@ -12,7 +12,7 @@ import type { LocalStripe } from '../support/localStripe';
 import { pdfText } from '../support/pdfText';
 import { DRIVERS, type Harness } from './harness';
 import { colleagueOf, customer, placeOrders, settableClock } from './orderShop';
-import { invoiceIdOf, openCardShop, saveCard, turnOnAutoPay } from './paymentShop';
+import { invoiceIdOf, openCardShop, payOnPage, saveCard, turnOnAutoPay } from './paymentShop';
 import { caller } from './shop';
 
 /*
@@ -276,6 +276,49 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
     expect((await chargesOf(unanswered.id)).map((c) => c.status)).toEqual(['succeeded']);
     expect((await invoiceRow(unanswered.id))?.paidAt).toEqual(new Date('2027-01-11T09:15:00.000Z'));
     expect(await chargesOf(refused.id)).toHaveLength(1);
+  });
+
+  it('does not charge again a charge left pending once the invoice was paid by Pay now, or automatic payment turned off', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const paidOnPage = await autoPaying();
+    const switchedOff = await autoPaying();
+    const gateway = realGateway();
+    // The run asks Stripe and hears nothing back (as when its process dies mid-charge).
+    await chargeDueInvoices(
+      jobDeps({
+        ...gateway,
+        chargeOffSession: () =>
+          Promise.reject(new Stripe.errors.StripeConnectionError({ message: 'No answer.' })),
+      }),
+    );
+    const [left] = await chargesOf(paidOnPage.id);
+    expect(left?.status).toBe('pending');
+    clock.set('2027-01-11T09:05:00.000Z');
+    await payOnPage(h, standIn, paidOnPage.id, left?.amountCents ?? 0, null, clock.now());
+    expect((await invoiceRow(paidOnPage.id))?.paidAt).toEqual(new Date('2027-01-11T09:05:00.000Z'));
+    const [company] = await db().select().from(companies).where(eq(companies.id, switchedOff.companyId));
+    await db()
+      .update(companies)
+      .set({ autoPay: false })
+      .where(eq(companies.id, company?.id ?? 0));
+
+    clock.set('2027-01-11T09:15:00.000Z');
+    const asked: string[] = [];
+    await chargeDueInvoices(
+      jobDeps({
+        ...gateway,
+        chargeOffSession: (i) => {
+          asked.push(i.invoice);
+          return gateway.chargeOffSession(i);
+        },
+      }),
+    );
+    await h.background.settled();
+    expect(asked).toEqual([]);
+    expect((await chargesOf(paidOnPage.id)).map((c) => c.status)).toEqual(['expired']);
+    expect((await chargesOf(switchedOff.id)).map((c) => c.status)).toEqual(['expired']);
+    expect((await invoiceRow(paidOnPage.id))?.paidCents).toBe(left?.amountCents);
+    expect((await invoiceRow(switchedOff.id))?.paidAt).toBeNull();
   });
 
   // Several processes share one PostgreSQL (the embedded database has one connection: nothing overlaps).
