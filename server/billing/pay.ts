@@ -8,7 +8,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { balanceOf, invoiceStatusOf } from './status';
 
 /** How long Stripe's page for an invoice stays open (Stripe allows 30 minutes to 24 hours). */
-const PAGE_MINUTES = 60;
+export const PAGE_MINUTES = 60;
 /** A page made this recently is handed out again rather than a second one made beside it. */
 const REUSE_MINUTES = 45;
 const MINUTE_MS = 60_000;

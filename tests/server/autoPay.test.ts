@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentSettings } from '../../contract/payments';
+import type { PaymentRedirect, PaymentSettings } from '../../contract/payments';
 import { attachmentsOf } from '../../server/data/outbox';
 import { companies, invoices, outbox, payments } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
@@ -319,6 +319,48 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
     expect((await chargesOf(switchedOff.id)).map((c) => c.status)).toEqual(['expired']);
     expect((await invoiceRow(paidOnPage.id))?.paidCents).toBe(left?.amountCents);
     expect((await invoiceRow(switchedOff.id))?.paidAt).toBeNull();
+  });
+
+  it('closes a Pay now page whose expiry was lost, so the saved card is charged, and applies one paid at the last moment instead', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const opened = async () => {
+      const owner = await customer(call);
+      await saveCard(call, standIn, owner.token, 'pm_card_visa');
+      const invoice = await placeOne(owner.token);
+      const page = await call<PaymentRedirect>('POST', `/invoices/${invoice.number}/pay`, {
+        token: owner.token,
+      });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      await turnOnAutoPay(call, owner.token);
+      return { invoice, sessionId: page.body.data.url.split('/').at(-1) ?? '' };
+    };
+    const left = await opened();
+    const paidLate = await opened();
+    const pageOf = async (invoiceId: number) =>
+      (
+        await db()
+          .select()
+          .from(payments)
+          .where(and(eq(payments.invoiceId, invoiceId), eq(payments.purpose, 'invoice')))
+      ).map((p) => p.status);
+    // Paid in the page's last minute; Stripe's reports of it never arrive.
+    clock.set('2027-01-11T09:59:00.000Z');
+    standIn.hold();
+    expect((await standIn.pay(paidLate.sessionId)).status).toBe(303);
+
+    // The page's hour and the release's grace are over; its `checkout.session.expired` never came.
+    clock.set('2027-01-11T10:06:00.000Z');
+    await h.jobs.send('payments.release', {});
+    await h.background.settled();
+    expect(await pageOf(left.invoice.id)).toEqual(['expired']);
+    expect((await realGateway().retrieveCheckout(left.sessionId)).status).toBe('expired');
+    expect(await pageOf(paidLate.invoice.id)).toEqual(['succeeded']);
+
+    await runCharges();
+    expect((await chargesOf(left.invoice.id)).map((c) => c.status)).toEqual(['succeeded']);
+    expect(await chargesOf(paidLate.invoice.id)).toEqual([]);
+    await standIn.release();
+    expect((await invoiceRow(paidLate.invoice.id))?.paidAt).toEqual(new Date('2027-01-11T10:06:00.000Z'));
   });
 
   // Several processes share one PostgreSQL (the embedded database has one connection: nothing overlaps).
