@@ -8,13 +8,14 @@ import type { PaymentGateway } from '../payments/gateway';
 import { balanceOf, invoiceStatusOf } from './status';
 
 /** How long Stripe's page for an invoice stays open (Stripe allows 30 minutes to 24 hours). */
-const PAGE_MINUTES = 60;
+export const PAGE_MINUTES = 60;
 /** A page made this recently is handed out again rather than a second one made beside it. */
 const REUSE_MINUTES = 45;
 const MINUTE_MS = 60_000;
 
 export const CARDS_NOT_SET_UP =
   'Card payment is not set up here: pay by bank transfer or check as the invoice says.';
+const AUTO_UNDER_WAY = 'An automatic payment of this invoice is under way: look again in a few minutes.';
 const STRIPE_DOWN = 'Card payment is not answering right now. Press Pay now again in a minute.';
 
 export type PayAnswer = { url: string } | { status: 409 | 503; message: string };
@@ -25,9 +26,10 @@ type Decision =
   | { kind: 'new'; paymentId: number; cents: number; email: string; customer: string | null };
 
 /**
- * The payment Pay now starts, decided with the invoice locked: nothing when it is paid or void, the
- * card checkout's own page while that waits, the page made a moment ago for the same balance, else
- * a new payment of the balance as the database has it (never an amount from the request).
+ * The payment Pay now starts, decided with the invoice locked: nothing when it is paid or void or
+ * while its saved card is being charged, the card checkout's own page while that waits, the page
+ * made a moment ago for the same balance, else a new payment of the balance as the database has it
+ * (never an amount from the request).
  */
 async function decide(db: Db, input: { invoiceId: number; userId: string; now: Date }): Promise<Decision> {
   return db.transaction(async (tx) => {
@@ -45,6 +47,8 @@ async function decide(db: Db, input: { invoiceId: number; userId: string; now: D
       .select()
       .from(payments)
       .where(and(eq(payments.invoiceId, row.id), eq(payments.status, 'pending')));
+    // The saved card is being charged for it: a page now could take the same money a second time.
+    if (pending.some((p) => p.purpose === 'auto')) return { kind: 'refused', message: AUTO_UNDER_WAY };
     const cents = balanceOf(sums);
     if (row.paymentMethod === 'card') {
       const checkout = pending.find((p) => p.purpose === 'checkout' && p.sessionUrl !== null);

@@ -14,6 +14,7 @@ import { chargeDueInvoices } from '../payments/autoCharge';
 import type { PaymentGateway } from '../payments/gateway';
 import { refundJob } from '../payments/refund';
 import { releaseUnpaidCheckouts } from '../payments/release';
+import { closeStalePayNowPages } from '../payments/stalePages';
 import type { JobHandlers, Jobs } from './queue';
 import { recordTestRun } from './testRecord';
 
@@ -74,6 +75,9 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     'payments.release': async (_data, run) => {
       if (deps.payments)
         await releaseUnpaidCheckouts({ db, jobs: run.jobs, gateway: deps.payments, logger, clock });
+      // Issue 30 review (M5): Pay now pages whose expiry never reached us.
+      if (deps.payments)
+        await closeStalePayNowPages({ db, jobs: run.jobs, gateway: deps.payments, logger, clock });
     },
     // Issue 30, part 4 (saved card, refunds).
     'payments.autoCharge': (_data, run) => chargeDueInvoices(paymentDeps(run.jobs)),

@@ -1,7 +1,16 @@
 import { addHours, subMinutes } from 'date-fns';
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { createPayment, settleFailed, settleSucceeded } from '../data/payments';
+import Stripe from 'stripe';
+import {
+  createPayment,
+  invoiceBalanceForUpdate,
+  paymentForUpdate,
+  settleExpired,
+  settleFailed,
+  settleSucceeded,
+} from '../data/payments';
 import { companies, invoices, orders, payments, type SavedCard } from '../db/schema';
+import type { ChargeOutcome, PaymentGateway } from './gateway';
 import type { PaymentJobDeps } from './jobDeps';
 import { AUTO_ATTEMPTS } from './schedule';
 
@@ -89,19 +98,16 @@ async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
   });
 }
 
-/** Charges that a run claimed and never finished (its process died): asked again with the same key. */
+/**
+ * Charges that a run claimed and never finished (its process died, or Stripe did not answer): asked
+ * again with the same key, but only while they are still wanted. Looked at again with the invoice
+ * locked: once the invoice no longer owes the amount (paid another way, an order cancelled) or the
+ * company turned automatic payment off, the charge is closed as expired and Stripe is not asked.
+ */
 async function unfinished(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
-  const rows = await deps.db
-    .select({
-      paymentId: payments.id,
-      invoice: invoices.number,
-      cents: payments.amountCents,
-      customer: companies.stripeCustomerId,
-      card: companies.card,
-    })
+  const stale = await deps.db
+    .select({ id: payments.id })
     .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .innerJoin(companies, eq(companies.id, payments.companyId))
     .where(
       and(
         eq(payments.purpose, 'auto'),
@@ -109,16 +115,110 @@ async function unfinished(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
         lt(payments.createdAt, subMinutes(now, STALE_MINUTES)),
       ),
     )
+    .orderBy(asc(payments.id))
     .limit(BATCH);
-  return rows.flatMap((r) =>
-    r.customer !== null && r.card !== null ? [{ ...r, customer: r.customer, card: r.card }] : [],
-  );
+  const wanted: Claimed[] = [];
+  for (const { id } of stale) {
+    const item = await deps.jobs.inTransaction(deps.db, async (tx): Promise<Claimed | null> => {
+      const payment = await paymentForUpdate(tx, id);
+      if (payment?.status !== 'pending' || payment.invoiceId === null) return null;
+      const owes = await invoiceBalanceForUpdate(tx, payment.invoiceId);
+      const [row] = await tx
+        .select({
+          number: invoices.number,
+          autoPay: companies.autoPay,
+          customer: companies.stripeCustomerId,
+          card: companies.card,
+        })
+        .from(invoices)
+        .innerJoin(companies, eq(companies.id, invoices.companyId))
+        .where(eq(invoices.id, payment.invoiceId));
+      if (
+        row === undefined ||
+        owes === null ||
+        owes < payment.amountCents ||
+        !row.autoPay ||
+        row.card === null ||
+        row.customer === null
+      ) {
+        await settleExpired(tx, id, { at: now });
+        return null;
+      }
+      return {
+        paymentId: id,
+        invoice: row.number,
+        cents: payment.amountCents,
+        customer: row.customer,
+        card: row.card,
+      };
+    });
+    if (item !== null) wanted.push(item);
+  }
+  return wanted;
+}
+
+/**
+ * Stripe refusing the request itself (a customer or card it no longer has, a key reused with other
+ * parameters) refuses it again on every try: the charge has failed, in words the customer can act on.
+ * Anything else (Stripe or the network down past the SDK's retries) may pass: the charge stays pending.
+ */
+const REFUSED =
+  'Stripe no longer accepts this card for your company. Save your card again on Billing, or pay the invoice now.';
+const refusedByStripe = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError ||
+  error instanceof Stripe.errors.StripeIdempotencyError;
+
+async function chargeOne(deps: PaymentJobDeps & { gateway: PaymentGateway }, item: Claimed): Promise<void> {
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await deps.gateway.chargeOffSession({
+      paymentId: item.paymentId,
+      customer: item.customer,
+      paymentMethod: item.card.pm,
+      cents: item.cents,
+      invoice: item.invoice,
+    });
+  } catch (error) {
+    if (!refusedByStripe(error)) throw error;
+    deps.logger.warn(
+      { err: error, payment: item.paymentId, invoice: item.invoice },
+      'Stripe refused an automatic charge; the customer is told.',
+    );
+    outcome = { ok: false, intentId: null, message: REFUSED, code: null };
+  }
+  const at = deps.clock();
+  await deps.jobs.inTransaction(deps.db, async (tx, send) => {
+    if (outcome.ok) {
+      const settled = await settleSucceeded(tx, item.paymentId, {
+        intentId: outcome.intentId,
+        amountCents: item.cents,
+        currency: 'usd',
+        card: null,
+        at,
+        send,
+      });
+      if (settled === 'rejected')
+        deps.logger.error(
+          { payment: item.paymentId, invoice: item.invoice },
+          'An automatic charge went through for an invoice that no longer owes it; refund it by hand.',
+        );
+      return;
+    }
+    await settleFailed(tx, item.paymentId, {
+      intentId: outcome.intentId,
+      message: outcome.message,
+      at,
+      send,
+    });
+  });
 }
 
 /**
  * One `payments.autoCharge` run: charges each due invoice's saved card off session and records the
  * outcome (Stripe's webhook for the same charge then finds it recorded, or recorded it first). A
- * decline e-mails the billing contact with the next attempt's day (server/data/payments.ts).
+ * decline e-mails the billing contact with the next attempt's day (server/data/payments.ts). One
+ * invoice's trouble never stops the others: a charge that could not be asked stays pending, and is
+ * asked again with the same key by a later run.
  */
 export async function chargeDueInvoices(deps: PaymentJobDeps): Promise<void> {
   const { gateway } = deps;
@@ -126,37 +226,13 @@ export async function chargeDueInvoices(deps: PaymentJobDeps): Promise<void> {
   const now = deps.clock();
   const work = [...(await unfinished(deps, now)), ...(await claim(deps, now))];
   for (const item of work) {
-    const outcome = await gateway.chargeOffSession({
-      paymentId: item.paymentId,
-      customer: item.customer,
-      paymentMethod: item.card.pm,
-      cents: item.cents,
-      invoice: item.invoice,
-    });
-    const at = deps.clock();
-    await deps.jobs.inTransaction(deps.db, async (tx, send) => {
-      if (outcome.ok) {
-        const settled = await settleSucceeded(tx, item.paymentId, {
-          intentId: outcome.intentId,
-          amountCents: item.cents,
-          currency: 'usd',
-          card: null,
-          at,
-          send,
-        });
-        if (settled === 'rejected')
-          deps.logger.error(
-            { payment: item.paymentId, invoice: item.invoice },
-            'An automatic charge went through for an invoice that no longer owes it; refund it by hand.',
-          );
-        return;
-      }
-      await settleFailed(tx, item.paymentId, {
-        intentId: outcome.intentId,
-        message: outcome.message,
-        at,
-        send,
-      });
-    });
+    try {
+      await chargeOne({ ...deps, gateway }, item);
+    } catch (error) {
+      deps.logger.error(
+        { err: error, payment: item.paymentId, invoice: item.invoice },
+        'An automatic charge could not be made; it stays pending and a later run asks Stripe again.',
+      );
+    }
   }
 }

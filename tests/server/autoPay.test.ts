@@ -1,16 +1,18 @@
 import { and, asc, eq, like } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentSettings } from '../../contract/payments';
+import type { PaymentRedirect, PaymentSettings } from '../../contract/payments';
 import { attachmentsOf } from '../../server/data/outbox';
-import { invoices, outbox, payments } from '../../server/db/schema';
+import { companies, invoices, outbox, payments } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import { chargeDueInvoices } from '../../server/payments/autoCharge';
+import type { PaymentGateway } from '../../server/payments/gateway';
 import { stripeGateway } from '../../server/payments/stripeClient';
 import type { LocalStripe } from '../support/localStripe';
 import { pdfText } from '../support/pdfText';
 import { DRIVERS, type Harness } from './harness';
 import { colleagueOf, customer, placeOrders, settableClock } from './orderShop';
-import { invoiceIdOf, openCardShop, saveCard, turnOnAutoPay } from './paymentShop';
+import { invoiceIdOf, openCardShop, payOnPage, saveCard, turnOnAutoPay } from './paymentShop';
 import { caller } from './shop';
 
 /*
@@ -209,6 +211,156 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
     expect(told.at(-1)?.body).toContain('We will not try again');
     const charges = await chargesOf(invoice.id);
     expect(charges.map((c) => c.status)).toEqual(['failed', 'failed', 'failed']);
+  });
+
+  /** The job's own parts, with a gateway the test may change (Stripe failing for one customer). */
+  const jobDeps = (gateway: PaymentGateway) => ({
+    db: db(),
+    jobs: h.jobs,
+    gateway,
+    logger: silentLogger(),
+    clock: clock.now,
+  });
+  const realGateway = () => {
+    if (!h.config.stripe) throw new Error('No Stripe.');
+    return stripeGateway(h.config.stripe);
+  };
+  const companyOf = async (invoice: { companyId: number }) => {
+    const [company] = await db().select().from(companies).where(eq(companies.id, invoice.companyId));
+    if (!company?.card || !company.stripeCustomerId) throw new Error('No saved card.');
+    return { pm: company.card.pm, customer: company.stripeCustomerId };
+  };
+  const autoPaying = async () => {
+    const owner = await customer(call);
+    await saveCard(call, standIn, owner.token, 'pm_card_visa');
+    await turnOnAutoPay(call, owner.token);
+    return placeOne(owner.token);
+  };
+
+  it('goes on to the next company when Stripe refuses one company’s charge or does not answer for another', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const refused = await autoPaying();
+    const unanswered = await autoPaying();
+    const charged = await autoPaying();
+    // The card is gone at Stripe (removed there by hand): Stripe refuses the request itself.
+    await realGateway().detachCard((await companyOf(refused)).pm);
+    const down = (await companyOf(unanswered)).customer;
+    const gateway = realGateway();
+    await chargeDueInvoices(
+      jobDeps({
+        ...gateway,
+        chargeOffSession: (i) =>
+          i.customer === down
+            ? Promise.reject(new Stripe.errors.StripeConnectionError({ message: 'Stripe is unreachable.' }))
+            : gateway.chargeOffSession(i),
+      }),
+    );
+    await h.background.settled();
+
+    expect((await chargesOf(charged.id)).map((c) => c.status)).toEqual(['succeeded']);
+    const [failed] = await chargesOf(refused.id);
+    expect([failed?.status, failed?.failure]).toEqual([
+      'failed',
+      'Stripe no longer accepts this card for your company. Save your card again on Billing, or pay the invoice now.',
+    ]);
+    // As after a decline: the customer hears of it and the next attempt is 3 days on.
+    expect((await invoiceRow(refused.id))?.nextChargeAt).toEqual(new Date('2027-01-14T09:00:00.000Z'));
+    const [told] = await mailsAbout('payment-failed', refused.number);
+    expect(told?.body).toContain('Save your card again on Billing');
+    expect(told?.body).toContain('We will try again on Thursday, January 14');
+    expect((await chargesOf(unanswered.id)).map((c) => c.status)).toEqual(['pending']);
+
+    // A later run asks Stripe again for the charge left pending, with the same key.
+    clock.set('2027-01-11T09:15:00.000Z');
+    await runCharges();
+    expect((await chargesOf(unanswered.id)).map((c) => c.status)).toEqual(['succeeded']);
+    expect((await invoiceRow(unanswered.id))?.paidAt).toEqual(new Date('2027-01-11T09:15:00.000Z'));
+    expect(await chargesOf(refused.id)).toHaveLength(1);
+  });
+
+  it('does not charge again a charge left pending once the invoice was paid by Pay now, or automatic payment turned off', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const paidOnPage = await autoPaying();
+    const switchedOff = await autoPaying();
+    const gateway = realGateway();
+    // The run asks Stripe and hears nothing back (as when its process dies mid-charge).
+    await chargeDueInvoices(
+      jobDeps({
+        ...gateway,
+        chargeOffSession: () =>
+          Promise.reject(new Stripe.errors.StripeConnectionError({ message: 'No answer.' })),
+      }),
+    );
+    const [left] = await chargesOf(paidOnPage.id);
+    expect(left?.status).toBe('pending');
+    clock.set('2027-01-11T09:05:00.000Z');
+    await payOnPage(h, standIn, paidOnPage.id, left?.amountCents ?? 0, null, clock.now());
+    expect((await invoiceRow(paidOnPage.id))?.paidAt).toEqual(new Date('2027-01-11T09:05:00.000Z'));
+    const [company] = await db().select().from(companies).where(eq(companies.id, switchedOff.companyId));
+    await db()
+      .update(companies)
+      .set({ autoPay: false })
+      .where(eq(companies.id, company?.id ?? 0));
+
+    clock.set('2027-01-11T09:15:00.000Z');
+    const asked: string[] = [];
+    await chargeDueInvoices(
+      jobDeps({
+        ...gateway,
+        chargeOffSession: (i) => {
+          asked.push(i.invoice);
+          return gateway.chargeOffSession(i);
+        },
+      }),
+    );
+    await h.background.settled();
+    expect(asked).toEqual([]);
+    expect((await chargesOf(paidOnPage.id)).map((c) => c.status)).toEqual(['expired']);
+    expect((await chargesOf(switchedOff.id)).map((c) => c.status)).toEqual(['expired']);
+    expect((await invoiceRow(paidOnPage.id))?.paidCents).toBe(left?.amountCents);
+    expect((await invoiceRow(switchedOff.id))?.paidAt).toBeNull();
+  });
+
+  it('closes a Pay now page whose expiry was lost, so the saved card is charged, and applies one paid at the last moment instead', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const opened = async () => {
+      const owner = await customer(call);
+      await saveCard(call, standIn, owner.token, 'pm_card_visa');
+      const invoice = await placeOne(owner.token);
+      const page = await call<PaymentRedirect>('POST', `/invoices/${invoice.number}/pay`, {
+        token: owner.token,
+      });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      await turnOnAutoPay(call, owner.token);
+      return { invoice, sessionId: page.body.data.url.split('/').at(-1) ?? '' };
+    };
+    const left = await opened();
+    const paidLate = await opened();
+    const pageOf = async (invoiceId: number) =>
+      (
+        await db()
+          .select()
+          .from(payments)
+          .where(and(eq(payments.invoiceId, invoiceId), eq(payments.purpose, 'invoice')))
+      ).map((p) => p.status);
+    // Paid in the page's last minute; Stripe's reports of it never arrive.
+    clock.set('2027-01-11T09:59:00.000Z');
+    standIn.hold();
+    expect((await standIn.pay(paidLate.sessionId)).status).toBe(303);
+
+    // The page's hour and the release's grace are over; its `checkout.session.expired` never came.
+    clock.set('2027-01-11T10:06:00.000Z');
+    await h.jobs.send('payments.release', {});
+    await h.background.settled();
+    expect(await pageOf(left.invoice.id)).toEqual(['expired']);
+    expect((await realGateway().retrieveCheckout(left.sessionId)).status).toBe('expired');
+    expect(await pageOf(paidLate.invoice.id)).toEqual(['succeeded']);
+
+    await runCharges();
+    expect((await chargesOf(left.invoice.id)).map((c) => c.status)).toEqual(['succeeded']);
+    expect(await chargesOf(paidLate.invoice.id)).toEqual([]);
+    await standIn.release();
+    expect((await invoiceRow(paidLate.invoice.id))?.paidAt).toEqual(new Date('2027-01-11T10:06:00.000Z'));
   });
 
   // Several processes share one PostgreSQL (the embedded database has one connection: nothing overlaps).

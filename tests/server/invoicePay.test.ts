@@ -4,6 +4,7 @@ import type { UserData } from '../../contract/auth';
 import type { InvoiceDetail, InvoicesAnswer } from '../../contract/billing';
 import type { PaymentRedirect } from '../../contract/payments';
 import { payInvoice } from '../../server/billing/pay';
+import { createPayment, settleExpired } from '../../server/data/payments';
 import { companies, invoices, orders } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
@@ -191,6 +192,29 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
     expect((await call('GET', '/billing/contact', { token: member.token })).status).toBe(403);
     // The page the admin opened a moment ago, not a second one for the same balance.
     expect(paid.body.data.url).toBe(byAdmin.body.data.url);
+  });
+
+  it('refuses a page while the saved card is being charged for the invoice, and makes one once the charge is over', async () => {
+    const { owner, invoice } = await invoiced();
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, invoice.number));
+    if (!row) throw new Error('No invoice.');
+    // The automatic charges run has claimed the invoice and is waiting for Stripe's answer.
+    const charging = await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'auto',
+      amountCents: cents(invoice.balance),
+      createdBy: null,
+      now: clock.now(),
+    });
+    const refused = await pay(owner.token, invoice.number);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'An automatic payment of this invoice is under way: look again in a few minutes.',
+    ]);
+    await settleExpired(h.database.db, charging, { at: clock.now() });
+    const after = await pay(owner.token, invoice.number);
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
   });
 
   it('refuses to take money for a void invoice, and answers an unknown or malformed number', async () => {
