@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UiPayments } from '../../contract/ui';
 import { attachSession, createPayment } from '../../server/data/payments';
-import { companies, invoices, orders, payments, stripeEvents } from '../../server/db/schema';
+import { companies, invoices, orders, outbox, payments, stripeEvents } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
 import { reconcileCheckout } from '../../server/payments/reconcile';
@@ -194,6 +194,35 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
     expect((await paymentOf(paymentId))?.status).toBe('succeeded');
     expect(await eventRow(failed.id)).toMatchObject({ outcome: 'ignored' });
     expect(await eventRow(succeeded.id)).toMatchObject({ outcome: 'ignored' });
+  });
+
+  it('names the card on the payment and its receipt when the intent’s event comes before the session’s', async () => {
+    const { invoiceId, paymentId, sessionId, cents } = await payableInvoice();
+    standIn.hold();
+    expect((await standIn.pay(sessionId)).status).toBe(303);
+    const completed = sentOf('checkout.session.completed').at(-1);
+    const succeeded = sentOf('payment_intent.succeeded').at(-1);
+    if (!completed || !succeeded) throw new Error('The events were not made.');
+    await standIn.release([succeeded.id, completed.id]);
+    expect(await eventRow(succeeded.id)).toMatchObject({ outcome: 'applied' });
+    expect(await eventRow(completed.id)).toMatchObject({ outcome: 'ignored' });
+    expect((await invoiceOf(invoiceId))?.paidCents).toBe(cents);
+    expect(await paymentOf(paymentId)).toMatchObject({
+      status: 'succeeded',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    await h.background.settled();
+    const [receipt] = await db()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'payment-receipt'),
+          like(outbox.subject, `%${(await invoiceOf(invoiceId))?.number}%`),
+        ),
+      );
+    expect(receipt?.body).toContain('Visa •••• 4242');
   });
 
   it('rejects a payment Stripe reports for another amount, and leaves the invoice unpaid', async () => {
