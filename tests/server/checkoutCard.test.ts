@@ -226,6 +226,25 @@ describe.each(DRIVERS)('paying at checkout on %s', (_name, open) => {
     expect(pay.body.message).toBe(RELEASED);
   });
 
+  it('refuses to cancel an order waiting for its card payment, and leaves its page and orders as they were', async () => {
+    const { buyer, cart, sessionId } = await placedByCard();
+    const [order] = await ordersOf(cart);
+    clock.set('2027-01-11T09:10:00.000Z');
+    const refused = await call('POST', `/orders/${order?.number}/cancel`, { token: buyer.token });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'This order waits for its card payment: pay it, or it is released at 09:35 UTC if it is not paid.',
+    ]);
+    expect((await ordersOf(cart)).map((o) => o.cancelledAt)).toEqual([null]);
+    const detail = await call<OrderDetail>('GET', `/orders/${order?.number}`, { token: buyer.token });
+    expect(detail.body.data).toMatchObject({ awaiting_payment: true, cancel_until: null });
+    // Paid afterwards, the page's amount is what the invoice owes: the orders stand, nothing is rejected.
+    expect((await standIn.pay(sessionId)).status).toBe(303);
+    expect((await paymentOf(buyer.token, cart)).body.data.state).toBe('paid');
+    const paid = await call<OrderDetail>('GET', `/orders/${order?.number}`, { token: buyer.token });
+    expect(paid.body.data.cancel_until).not.toBeNull();
+  });
+
   it('releases the orders when Stripe alone says the page expired', async () => {
     const { buyer, cart, sessionId } = await placedByCard();
     await standIn.expire(sessionId);
