@@ -92,6 +92,16 @@ export async function paymentIdOf(
   return Number.isInteger(fromMetadata) && fromMetadata > 0 ? fromMetadata : null;
 }
 
+/** An invoice's Pay now payments not settled yet: each an open page at Stripe, or one being made. */
+export async function pendingPagesOf(db: Db, invoiceId: number) {
+  return db
+    .select({ id: payments.id, sessionId: payments.sessionId, createdAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(eq(payments.invoiceId, invoiceId), eq(payments.purpose, 'invoice'), eq(payments.status, 'pending')),
+    );
+}
+
 /** An invoice's balance by the rule of issue 30 (server/billing/status.ts), the invoice locked. */
 export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promise<number | null> {
   const found = await invoiceSumsForUpdate(tx, invoiceId);

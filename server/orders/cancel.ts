@@ -5,6 +5,7 @@ import { type CancelResult, cancelCheck, cancelOrder } from '../data/cancelOrder
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
+import { closeOpenPages } from '../payments/closePages';
 import type { PaymentGateway } from '../payments/gateway';
 import { RELEASE_AFTER_MS } from '../payments/release';
 import { orderDetailFor } from './answers';
@@ -22,6 +23,9 @@ export interface CancelDeps {
   logger: Logger;
   clock: () => Date;
 }
+
+const PAGE_NOT_CLOSED =
+  'Card payment is not answering right now, and a payment page of this order’s invoice is still open, so the order is not cancelled: try again in a minute.';
 
 /** "the ad for the March 2027 issue", "the ad for the week of Jan 18, 2027", "the materials for the design work". */
 function whatWasDue(run: OrderRun): string {
@@ -51,6 +55,8 @@ export async function cancelOrderOf(
   const checked = await cancelCheck(db, request, deps.clock());
   let result: CancelResult;
   if (checked.status !== 'cancellable') result = checked;
+  else if (checked.invoiceId !== null && !(await closeOpenPages(deps, checked.invoiceId)))
+    return { status: 503, message: PAGE_NOT_CLOSED };
   else result = await cancelOrder(db, deps.jobs, request, deps.clock);
   if (result.status === 'not-found') return { status: 404, message: orderNotFound(request.number) };
   const order = await orderDetailFor(db, request.companyId, request.number, result.now);
