@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, PlacedOrders } from '../../contract/cart';
 import type { OrderDetail } from '../../contract/orders';
 import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
-import { RELEASED } from '../../server/checkout/pay';
+import { NOT_MATCHED, RELEASED } from '../../server/checkout/pay';
 import { adReminders, invoices, orders, outbox, payments } from '../../server/db/schema';
 import { planReminders } from '../../server/files/reminders';
 import type { PaymentGateway } from '../../server/payments/gateway';
@@ -243,6 +243,40 @@ describe.each(DRIVERS)('paying at checkout on %s', (_name, open) => {
     expect((await paymentOf(buyer.token, cart)).body.data.state).toBe('paid');
     const paid = await call<OrderDetail>('GET', `/orders/${order?.number}`, { token: buyer.token });
     expect(paid.body.data.cancel_until).not.toBeNull();
+  });
+
+  it('releases the orders of a checkout whose payment was rejected, so they do not wait for ever', async () => {
+    const { buyer, cart, sessionId } = await placedByCard();
+    // Stripe reports another amount than the page asked: the payment is rejected, for an operator.
+    standIn.tamper((event) => {
+      const data = event.data as { object: Record<string, unknown> };
+      const object = { ...data.object };
+      if (typeof object.amount_total === 'number') object.amount_total += 100;
+      if (typeof object.amount_received === 'number') object.amount_received += 100;
+      return { ...event, data: { object } };
+    });
+    try {
+      expect((await standIn.pay(sessionId)).status).toBe(303);
+    } finally {
+      standIn.tamper(null);
+    }
+    const invoice = await invoiceOf(cart);
+    const rows = () =>
+      db()
+        .select()
+        .from(payments)
+        .where(eq(payments.invoiceId, invoice?.id ?? 0));
+    expect((await rows()).map((p) => p.status)).toEqual(['rejected']);
+    expect((await ordersOf(cart)).map((o) => o.cancelledAt)).toEqual([null]);
+    clock.set('2027-01-11T09:36:00.000Z');
+    await release();
+    expect((await ordersOf(cart)).map((o) => [o.cancelReason, o.cancelledBy])).toEqual([['unpaid', null]]);
+    expect((await rows()).map((p) => p.status)).toEqual(['rejected']);
+    // The customer is still told Stripe's report is being looked into, not that nothing was charged.
+    expect((await paymentOf(buyer.token, cart)).body.data).toMatchObject({
+      state: 'failed',
+      message: NOT_MATCHED,
+    });
   });
 
   it('releases the orders when Stripe alone says the page expired', async () => {
