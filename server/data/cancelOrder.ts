@@ -7,6 +7,7 @@ import { statusOfRow } from '../orders/status';
 import { requestRefunds } from '../payments/refund';
 import type { OrderRow } from './carts';
 import type { InvoiceRow } from './invoices';
+import type { PaymentPurpose } from './payments';
 
 /** What a cancel came to, and the clock it was decided at. */
 export type CancelResult =
@@ -75,7 +76,13 @@ export async function cancelCheck(
 > {
   const facts = await cancelFactsOf(db, request, false);
   if (!facts) return { status: 'not-found' };
-  return refusalOf(facts, now) ?? { status: 'cancellable', invoiceId: facts.order.invoiceId };
+  const refused = refusalOf(facts, now);
+  if (refused) return refused;
+  // An automatic charge cannot be closed as a page can: the cancel waits for it.
+  const { invoice } = facts;
+  if (invoice && (await paymentsUnderWay(db, invoice.id, ['auto'])))
+    return { status: 'payment-under-way', now, invoice: invoice.number };
+  return { status: 'cancellable', invoiceId: facts.order.invoiceId };
 }
 
 /**
@@ -100,7 +107,7 @@ export async function cancelOrder(
     const refused = refusalOf(facts, now);
     if (refused) return refused;
     const { order, invoice } = facts;
-    if (invoice && (await paymentsUnderWay(tx, invoice.id)))
+    if (invoice && (await paymentsUnderWay(tx, invoice.id, ['invoice', 'auto'])))
       return { status: 'payment-under-way', now, invoice: invoice.number };
     await tx
       .update(orders)
@@ -112,8 +119,8 @@ export async function cancelOrder(
   });
 }
 
-/** Whether an invoice has a payment Stripe may still take for its old balance. */
-async function paymentsUnderWay(tx: Db, invoiceId: number): Promise<boolean> {
+/** Whether an invoice has a payment of these kinds that Stripe may still take for its old balance. */
+async function paymentsUnderWay(tx: Db, invoiceId: number, purposes: PaymentPurpose[]): Promise<boolean> {
   const [row] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -121,7 +128,7 @@ async function paymentsUnderWay(tx: Db, invoiceId: number): Promise<boolean> {
       and(
         eq(payments.invoiceId, invoiceId),
         eq(payments.status, 'pending'),
-        inArray(payments.purpose, ['invoice', 'auto']),
+        inArray(payments.purpose, purposes),
       ),
     )
     .limit(1);

@@ -4,6 +4,7 @@ import type { UserData } from '../../contract/auth';
 import type { InvoiceDetail, InvoicesAnswer } from '../../contract/billing';
 import type { PaymentRedirect } from '../../contract/payments';
 import { payInvoice } from '../../server/billing/pay';
+import { createPayment } from '../../server/data/payments';
 import { companies, invoices, orders, payments } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import { cancelOrderOf } from '../../server/orders/cancel';
@@ -305,6 +306,28 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
     });
     expect((await ordersOfInvoice(invoice.number)).orders.map((o) => o.cancelledAt)).toEqual([null, null]);
     expect((await paymentsOf(row.id)).map((p) => p.status)).toEqual(['pending']);
+    expect((await gateway.retrieveCheckout(sessionId)).status).toBe('open');
+  });
+
+  it('refuses to cancel while an automatic charge of the invoice is under way, leaving its Pay now page open', async () => {
+    const { owner, invoice } = await invoiced();
+    const started = await pay(owner.token, invoice.number);
+    const sessionId = sessionOf(started.body.data.url);
+    const { row, orders: placed } = await ordersOfInvoice(invoice.number);
+    await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'auto',
+      amountCents: cents(invoice.balance),
+      createdBy: null,
+      now: clock.now(),
+    });
+    const refused = await call('POST', `/orders/${placed[0]?.number}/cancel`, { token: owner.token });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      `A payment of invoice ${invoice.number} is under way, so order ${placed[0]?.number} is not cancelled: look again in a few minutes.`,
+    ]);
+    expect((await ordersOfInvoice(invoice.number)).orders.map((o) => o.cancelledAt)).toEqual([null, null]);
     expect((await gateway.retrieveCheckout(sessionId)).status).toBe('open');
   });
 });
