@@ -14,7 +14,7 @@ export interface CheckoutPayDeps extends ReconcileDeps {
 
 /** Stripe keeps a hosted page open at least 30 minutes and at most 24 hours after it is made. */
 const STRIPE_MIN_MS = 30 * 60_000;
-const STRIPE_MAX_MS = 24 * 60 * 60_000;
+export const STRIPE_MAX_MS = 24 * 60 * 60_000;
 /**
  * The page outlives the hold by a little, so a page made a moment after the placing still meets
  * Stripe's minimum; the release job expires it at Stripe when the hold ends (server/payments/release.ts).

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, invoices, media, orders, payments } from '../db/schema';
 import type { CheckoutLine } from '../payments/gateway';
@@ -52,10 +52,19 @@ export async function checkoutLines(db: Db, invoiceId: number): Promise<Checkout
   return rows.map((row) => ({ name: `${row.number} · ${row.name ?? row.code}`, cents: row.cents }));
 }
 
-/** Card checkouts still waiting for their payment although their time ran out before `before`. */
+/**
+ * Card checkouts still waiting for their payment although their time ran out before `before`; with
+ * those whose payment was rejected (Stripe's report did not match: an operator's to refund), which
+ * would otherwise wait for ever.
+ */
 export async function unpaidCheckoutsBefore(db: Db, before: Date, limit: number) {
   return db
-    .select({ invoiceId: invoices.id, paymentId: payments.id, sessionId: payments.sessionId })
+    .select({
+      invoiceId: invoices.id,
+      paymentId: payments.id,
+      sessionId: payments.sessionId,
+      status: payments.status,
+    })
     .from(invoices)
     .innerJoin(payments, and(eq(payments.invoiceId, invoices.id), eq(payments.purpose, 'checkout')))
     .where(
@@ -63,7 +72,14 @@ export async function unpaidCheckoutsBefore(db: Db, before: Date, limit: number)
         eq(invoices.paymentMethod, 'card'),
         lt(invoices.payBy, before),
         isNull(invoices.paidAt),
-        inArray(payments.status, ['pending', 'failed']),
+        or(
+          inArray(payments.status, ['pending', 'failed']),
+          // A rejected payment stays rejected: its checkout is due only while orders of it stand.
+          and(
+            eq(payments.status, 'rejected'),
+            sql`exists (select 1 from ${orders} where ${orders.invoiceId} = ${invoices.id} and ${orders.cancelledAt} is null)`,
+          ),
+        ),
       ),
     )
     .orderBy(asc(invoices.payBy))

@@ -2,10 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { ORDERS_PER_PAGE, type OrderStatus, type OrderTab } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { cartItems, media, orders, users } from '../db/schema';
-import type { Jobs } from '../jobs/queue';
-import { queueMail } from '../mail/events';
-import { instant, statusOfRow, statusWhere, tabWhere } from '../orders/status';
-import { requestRefunds } from '../payments/refund';
+import { instant, statusWhere, tabWhere } from '../orders/status';
 import type { CartItemRow, OrderRow } from './carts';
 
 /** An order with the item it bought: what every view of an order is made from. */
@@ -178,46 +175,6 @@ export async function peopleByIds(db: Db, ids: readonly (string | null)[]): Prom
       { name: `${r.firstname} ${r.lastname}`.trim(), email: r.email, former: r.removedAt !== null },
     ]),
   );
-}
-
-/** What a cancel came to, and the clock it was decided at. */
-export type CancelResult =
-  | { status: 'not-found' }
-  | { status: 'cancelled' | 'already-cancelled' | 'running' | 'completed' | 'too-late'; now: Date };
-
-/**
- * Cancels a company's order, allowed while the clock is at or before its `cancel_by`. The row is
- * locked first (`FOR UPDATE`) and the clock read after the lock is held, so of two cancels the second
- * finds the first's, and a cancel waiting for the lock cannot slip past the deadline. With the cancel
- * come, in its transaction, the refund of what was paid for it by card and the cancellation e-mail.
- */
-export async function cancelOrder(
-  db: Db,
-  jobs: Pick<Jobs, 'inTransaction'>,
-  request: { companyId: number; number: string; userId: string },
-  clock: () => Date,
-): Promise<CancelResult> {
-  return jobs.inTransaction(db, async (tx, send): Promise<CancelResult> => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.companyId, request.companyId), eq(orders.number, request.number)))
-      .limit(1)
-      .for('update');
-    if (!order) return { status: 'not-found' };
-    const now = clock();
-    const status = statusOfRow(order, now);
-    if (status === 'cancelled') return { status: 'already-cancelled', now };
-    if (status === 'running' || status === 'completed') return { status, now };
-    if (!order.cancelBy || now > order.cancelBy) return { status: 'too-late', now };
-    await tx
-      .update(orders)
-      .set({ cancelledAt: now, cancelledBy: request.userId })
-      .where(eq(orders.id, order.id));
-    await requestRefunds(tx, order, now, send);
-    await queueMail(send, { event: 'order.cancelled', orderId: order.id });
-    return { status: 'cancelled', now };
-  });
 }
 
 /** The orders of some invoices, in the order they were placed. */

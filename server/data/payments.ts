@@ -92,6 +92,16 @@ export async function paymentIdOf(
   return Number.isInteger(fromMetadata) && fromMetadata > 0 ? fromMetadata : null;
 }
 
+/** An invoice's Pay now payments not settled yet: each an open page at Stripe, or one being made. */
+export async function pendingPagesOf(db: Db, invoiceId: number) {
+  return db
+    .select({ id: payments.id, sessionId: payments.sessionId, createdAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(eq(payments.invoiceId, invoiceId), eq(payments.purpose, 'invoice'), eq(payments.status, 'pending')),
+    );
+}
+
 /** An invoice's balance by the rule of issue 30 (server/billing/status.ts), the invoice locked. */
 export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promise<number | null> {
   const found = await invoiceSumsForUpdate(tx, invoiceId);
@@ -271,7 +281,8 @@ export async function saveCard(
 /**
  * A refund's state as Stripe reports it, matched by Stripe's id or, before we stored it, by ours. Only
  * a refund still under way changes, so the invoice's refunded amount grows once, whichever report
- * (the refund call's answer or its webhook) comes first.
+ * (the refund call's answer or its webhook) comes first. Stripe's `succeeded` also overrides our
+ * `failed`: a last attempt that timed out is marked failed although Stripe may have made the refund.
  */
 export async function settleRefund(
   tx: Db,
@@ -279,19 +290,21 @@ export async function settleRefund(
 ): Promise<Settlement> {
   const status = ref.status === 'succeeded' || ref.status === 'failed' ? ref.status : 'pending';
   const settled = status === 'pending' ? null : ref.at;
+  const changeable = inArray(
+    refunds.status,
+    status === 'succeeded' ? ['requested', 'pending', 'failed'] : ['requested', 'pending'],
+  );
   const changed = { id: refunds.id, cents: refunds.amountCents, paymentId: refunds.paymentId };
   let rows = await tx
     .update(refunds)
     .set({ status, failure: ref.failure, settledAt: settled })
-    .where(
-      and(eq(refunds.stripeRefundId, ref.stripeRefundId), inArray(refunds.status, ['requested', 'pending'])),
-    )
+    .where(and(eq(refunds.stripeRefundId, ref.stripeRefundId), changeable))
     .returning(changed);
   if (rows.length === 0 && ref.refundId !== null)
     rows = await tx
       .update(refunds)
       .set({ status, failure: ref.failure, settledAt: settled, stripeRefundId: ref.stripeRefundId })
-      .where(and(eq(refunds.id, ref.refundId), inArray(refunds.status, ['requested', 'pending'])))
+      .where(and(eq(refunds.id, ref.refundId), changeable))
       .returning(changed);
   const [row] = rows;
   if (row === undefined) return 'already';

@@ -124,6 +124,8 @@ export async function orderDetailFor(
   return {
     ...detail,
     awaiting_payment: awaiting.has(record.order.id),
+    // Not while it waits for its card payment (server/data/cancelOrder.ts): the release comes instead.
+    cancel_until: awaiting.has(record.order.id) ? null : detail.cancel_until,
     invoice: invoice ? { number: invoice.number, other_orders: others } : null,
   };
 }

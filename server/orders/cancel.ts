@@ -1,15 +1,31 @@
 import { format } from 'date-fns';
 import type { OrderDetail, OrderRun, TimelineStep } from '../../contract/orders';
 import { dayInWords } from '../../contract/schedule';
-import { cancelOrder } from '../data/orders';
+import { type CancelResult, cancelCheck, cancelOrder } from '../data/cancelOrder';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/queue';
+import type { Logger } from '../log';
+import { closeOpenPages } from '../payments/closePages';
+import type { PaymentGateway } from '../payments/gateway';
+import { RELEASE_AFTER_MS } from '../payments/release';
 import { orderDetailFor } from './answers';
 
 /** What a cancel came to: the cancelled order, or the status and message of the refusal. */
 export type CancelOutcome =
   | { status: 'cancelled'; order: OrderDetail }
-  | { status: 404 | 409; message: string };
+  | { status: 404 | 409 | 503; message: string };
+
+/** What a cancel works with: the database, its jobs, and Stripe (null without it) for open pages. */
+export interface CancelDeps {
+  db: Db;
+  jobs: Jobs;
+  gateway: PaymentGateway | null;
+  logger: Logger;
+  clock: () => Date;
+}
+
+const PAGE_NOT_CLOSED =
+  'Card payment is not answering right now, and a payment page of this order’s invoice is still open, so the order is not cancelled: try again in a minute.';
 
 /** "the ad for the March 2027 issue", "the ad for the week of Jan 18, 2027", "the materials for the design work". */
 function whatWasDue(run: OrderRun): string {
@@ -21,18 +37,27 @@ function whatWasDue(run: OrderRun): string {
 export const orderNotFound = (number: string) =>
   `There is no order ${number} among your company's orders. Check the number, or find the order in your orders list.`;
 
+/** "09:35 UTC": a time of today, as the release job keeps it. */
+const timeOfDay = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
+
 /**
  * Cancels an order of the customer's company (any member of it may: the team has no roles yet), or
- * says why it cannot be: cancelled already, running or completed, or past the earliest ad-due day of
- * its runs, which the message names.
+ * says why it cannot be: cancelled already, running or completed, past the earliest ad-due day of
+ * its runs (which the message names), or waiting for its card checkout's payment. The invoice's open
+ * Pay now pages are closed at Stripe first (not for a cancel that is refused anyway); a page Stripe
+ * cannot be asked to close leaves the order as it is.
  */
 export async function cancelOrderOf(
-  db: Db,
-  jobs: Pick<Jobs, 'inTransaction'>,
+  deps: CancelDeps,
   request: { companyId: number; number: string; userId: string },
-  clock: () => Date,
 ): Promise<CancelOutcome> {
-  const result = await cancelOrder(db, jobs, request, clock);
+  const { db } = deps;
+  const checked = await cancelCheck(db, request, deps.clock());
+  let result: CancelResult;
+  if (checked.status !== 'cancellable') result = checked;
+  else if (checked.invoiceId !== null && !(await closeOpenPages(deps, checked.invoiceId)))
+    return { status: 503, message: PAGE_NOT_CLOSED };
+  else result = await cancelOrder(db, deps.jobs, request, deps.clock);
   if (result.status === 'not-found') return { status: 404, message: orderNotFound(request.number) };
   const order = await orderDetailFor(db, request.companyId, request.number, result.now);
   if (!order) return { status: 404, message: orderNotFound(request.number) };
@@ -63,6 +88,16 @@ export async function cancelOrderOf(
         message: `${what} due${due}; after that date the order can no longer be cancelled.`,
       };
     }
+    case 'awaiting-payment':
+      return {
+        status: 409,
+        message: `This order waits for its card payment: pay it, or it is released at ${timeOfDay(new Date(result.payBy.getTime() + RELEASE_AFTER_MS))} if it is not paid.`,
+      };
+    case 'payment-under-way':
+      return {
+        status: 409,
+        message: `A payment of invoice ${result.invoice} is under way, so order ${order.number} is not cancelled: look again in a few minutes.`,
+      };
   }
 }
 

@@ -26,8 +26,8 @@ export interface ApplyContext {
   /** A setup session's intent with its payment method, read from Stripe before the transaction. */
   setupIntent: Stripe.SetupIntent | null;
   /**
-   * A paid page's card, read from Stripe before the transaction when the session does not carry it
-   * expanded (an event names only its payment intent).
+   * A paid page's or charge's card, read from Stripe before the transaction when the session does not
+   * carry it expanded (an event names only its payment intent).
    */
   paymentCard?: PaidCard | null;
   /** Work for after the commit (Stripe calls): make the new card the default, detach the old one. */
@@ -164,7 +164,10 @@ export async function applyExpired(
   return 'applied';
 }
 
-/** An off-session charge went through (the hosted page's own intent is applied by its session). */
+/**
+ * An off-session charge went through, or a hosted page's intent reported before its session (then
+ * this applies it, card and all, and the session's event finds it done).
+ */
 export async function applyIntentSucceeded(
   tx: Db,
   intent: Stripe.PaymentIntent,
@@ -176,7 +179,7 @@ export async function applyIntentSucceeded(
     intentId: intent.id,
     amountCents: intent.amount_received,
     currency: intent.currency,
-    card: null,
+    card: ctx.paymentCard ?? null,
     at: ctx.at,
     send: ctx.send,
   });

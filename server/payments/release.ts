@@ -22,6 +22,13 @@ export async function releaseUnpaidCheckouts(deps: ReconcileDeps): Promise<numbe
   let released = 0;
   for (const checkout of due) {
     try {
+      if (checkout.status === 'rejected') {
+        // Stripe's page is done; the payment stays rejected for the operator, the orders go back.
+        const at = deps.clock();
+        if (await deps.jobs.inTransaction(deps.db, (tx) => releaseInvoice(tx, checkout.invoiceId, at)))
+          released += 1;
+        continue;
+      }
       if (checkout.sessionId) {
         const session = await deps.gateway.retrieveCheckout(checkout.sessionId);
         if (session.status === 'open') await deps.gateway.expireCheckout(checkout.sessionId);

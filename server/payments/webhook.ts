@@ -33,21 +33,26 @@ async function setupIntentOf(
   return gateway.retrieveSetupIntent(typeof intent === 'string' ? intent : intent.id);
 }
 
+/** The payment intent an event reports a payment by: a paid page's, or the intent itself. */
+const paidIntentOf = (event: Stripe.Event): string | Stripe.PaymentIntent | null => {
+  if (event.type === 'payment_intent.succeeded') return event.data.object;
+  if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment')
+    return event.data.object.payment_intent;
+  return null;
+};
+
 /**
- * A paid page's card, for its receipt: the event names only the payment intent. A payment is applied
- * without its card's name rather than refused for want of it.
+ * A paid page's card, for its receipt: the events name only the payment intent, and either may come
+ * first (the one applied sends the receipt). A payment is applied without its card's name rather
+ * than refused for want of it.
  */
 async function paymentCardOf(event: Stripe.Event, deps: WebhookDeps): Promise<PaidCard | null> {
-  if (event.type !== 'checkout.session.completed' || event.data.object.mode !== 'payment') return null;
-  const intent = event.data.object.payment_intent;
+  const intent = paidIntentOf(event);
   if (intent === null) return null;
   try {
     return await deps.gateway.retrievePaymentCard(typeof intent === 'string' ? intent : intent.id);
   } catch (error) {
-    deps.logger.warn(
-      { err: error, event: event.id },
-      'The card of a paid checkout could not be read from Stripe.',
-    );
+    deps.logger.warn({ err: error, event: event.id }, 'The card of a payment could not be read from Stripe.');
     return null;
   }
 }

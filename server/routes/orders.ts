@@ -69,10 +69,8 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!number) return notAnOrderNumber(c);
     const { account } = signedInUser(c);
     const outcome = await cancelOrderOf(
-      c.var.db,
-      c.var.jobs,
+      { db: c.var.db, jobs: c.var.jobs, gateway: c.var.payments, logger: c.var.log, clock: c.var.clock },
       { companyId: account.companyId, number, userId: account.id },
-      c.var.clock,
     );
     if (outcome.status !== 'cancelled') return fail(c, outcome.status, outcome.message);
     return ok(c, outcome.order, {}, `Order ${number} is cancelled.`);

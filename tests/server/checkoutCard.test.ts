@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, PlacedOrders } from '../../contract/cart';
 import type { OrderDetail } from '../../contract/orders';
 import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
-import { RELEASED } from '../../server/checkout/pay';
+import { NOT_MATCHED, RELEASED } from '../../server/checkout/pay';
 import { adReminders, invoices, orders, outbox, payments } from '../../server/db/schema';
 import { planReminders } from '../../server/files/reminders';
 import type { PaymentGateway } from '../../server/payments/gateway';
@@ -13,6 +13,7 @@ import { type LocalStripe, startLocalStripe } from '../support/localStripe';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock } from './orderShop';
 import { BILLING, caller, marketOfZip, placement } from './shop';
+import { otherAmount } from './withStripe';
 
 /*
  * Paying at checkout (issue 30, acceptance 2): a card checkout's orders wait for Stripe's hosted page,
@@ -224,6 +225,53 @@ describe.each(DRIVERS)('paying at checkout on %s', (_name, open) => {
     const pay = await call('POST', `/checkout/${cart.uuid}/pay`, { token: buyer.token });
     expect(pay.status).toBe(409);
     expect(pay.body.message).toBe(RELEASED);
+  });
+
+  it('refuses to cancel an order waiting for its card payment, and leaves its page and orders as they were', async () => {
+    const { buyer, cart, sessionId } = await placedByCard();
+    const [order] = await ordersOf(cart);
+    clock.set('2027-01-11T09:10:00.000Z');
+    const refused = await call('POST', `/orders/${order?.number}/cancel`, { token: buyer.token });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'This order waits for its card payment: pay it, or it is released at 09:35 UTC if it is not paid.',
+    ]);
+    expect((await ordersOf(cart)).map((o) => o.cancelledAt)).toEqual([null]);
+    const detail = await call<OrderDetail>('GET', `/orders/${order?.number}`, { token: buyer.token });
+    expect(detail.body.data).toMatchObject({ awaiting_payment: true, cancel_until: null });
+    // Paid afterwards, the page's amount is what the invoice owes: the orders stand, nothing is rejected.
+    expect((await standIn.pay(sessionId)).status).toBe(303);
+    expect((await paymentOf(buyer.token, cart)).body.data.state).toBe('paid');
+    const paid = await call<OrderDetail>('GET', `/orders/${order?.number}`, { token: buyer.token });
+    expect(paid.body.data.cancel_until).not.toBeNull();
+  });
+
+  it('releases the orders of a checkout whose payment was rejected, so they do not wait for ever', async () => {
+    const { buyer, cart, sessionId } = await placedByCard();
+    // Stripe reports another amount than the page asked: the payment is rejected, for an operator.
+    standIn.tamper(otherAmount);
+    try {
+      expect((await standIn.pay(sessionId)).status).toBe(303);
+    } finally {
+      standIn.tamper(null);
+    }
+    const invoice = await invoiceOf(cart);
+    const rows = () =>
+      db()
+        .select()
+        .from(payments)
+        .where(eq(payments.invoiceId, invoice?.id ?? 0));
+    expect((await rows()).map((p) => p.status)).toEqual(['rejected']);
+    expect((await ordersOf(cart)).map((o) => o.cancelledAt)).toEqual([null]);
+    clock.set('2027-01-11T09:36:00.000Z');
+    await release();
+    expect((await ordersOf(cart)).map((o) => [o.cancelReason, o.cancelledBy])).toEqual([['unpaid', null]]);
+    expect((await rows()).map((p) => p.status)).toEqual(['rejected']);
+    // The customer is still told Stripe's report is being looked into, not that nothing was charged.
+    expect((await paymentOf(buyer.token, cart)).body.data).toMatchObject({
+      state: 'failed',
+      message: NOT_MATCHED,
+    });
   });
 
   it('releases the orders when Stripe alone says the page expired', async () => {

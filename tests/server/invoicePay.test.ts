@@ -5,8 +5,9 @@ import type { InvoiceDetail, InvoicesAnswer } from '../../contract/billing';
 import type { PaymentRedirect } from '../../contract/payments';
 import { payInvoice } from '../../server/billing/pay';
 import { createPayment, settleExpired } from '../../server/data/payments';
-import { companies, invoices, orders } from '../../server/db/schema';
+import { companies, invoices, orders, payments } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
+import { cancelOrderOf } from '../../server/orders/cancel';
 import type { PaymentGateway } from '../../server/payments/gateway';
 import type { LocalStripe } from '../support/localStripe';
 import { DRIVERS, type Harness } from './harness';
@@ -256,5 +257,100 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
     expect((await detail(owner.token, invoice.number)).payment.state).toBe('none');
     const up = await pay(owner.token, invoice.number);
     expect(up.status, JSON.stringify(up.body)).toBe(200);
+  });
+
+  /** The invoice's orders as the database keeps them, and its row. */
+  const ordersOfInvoice = async (number: string) => {
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, number));
+    if (!row) throw new Error(`No invoice ${number}.`);
+    const rows = await h.database.db.select().from(orders).where(eq(orders.invoiceId, row.id));
+    return { row, orders: rows.sort((a, b) => a.id - b.id) };
+  };
+  const paymentsOf = (invoiceId: number) =>
+    h.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.id);
+
+  it('closes the open Pay now page when an order of the invoice is cancelled, so it can no longer be paid', async () => {
+    const { owner, invoice } = await invoiced();
+    const started = await pay(owner.token, invoice.number);
+    const sessionId = sessionOf(started.body.data.url);
+    const before = await ordersOfInvoice(invoice.number);
+    const [first, second] = before.orders;
+    clock.set('2027-01-11T09:20:00.000Z');
+    const cancelled = await call('POST', `/orders/${first?.number}/cancel`, { token: owner.token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await gateway.retrieveCheckout(sessionId)).status).toBe('expired');
+    expect((await paymentsOf(before.row.id)).map((p) => [p.purpose, p.status])).toEqual([
+      ['invoice', 'expired'],
+    ]);
+    // Stripe's page refuses the old total now.
+    expect((await standIn.pay(sessionId)).status).toBe(409);
+    expect((await ordersOfInvoice(invoice.number)).row.paidCents).toBe(0);
+    // Pay now makes a page for what is left: the other order.
+    const again = await pay(owner.token, invoice.number);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const page = await gateway.retrieveCheckout(sessionOf(again.body.data.url));
+    expect(page.amount_total).toBe(second?.totalCents);
+  });
+
+  it('applies a page paid a moment before the cancel, whose webhook is not in yet, and refunds the cancelled order', async () => {
+    const { owner, invoice } = await invoiced();
+    const started = await pay(owner.token, invoice.number);
+    const sessionId = sessionOf(started.body.data.url);
+    const { row, orders: placed } = await ordersOfInvoice(invoice.number);
+    const [first] = placed;
+    standIn.hold();
+    try {
+      expect((await standIn.pay(sessionId)).status).toBe(303);
+      const cancelled = await call('POST', `/orders/${first?.number}/cancel`, { token: owner.token });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    } finally {
+      await standIn.release();
+    }
+    await h.background.settled();
+    expect((await paymentsOf(row.id)).map((p) => [p.purpose, p.status])).toEqual([['invoice', 'succeeded']]);
+    const after = await ordersOfInvoice(invoice.number);
+    expect(after.row).toMatchObject({ paidCents: cents(invoice.balance), refundedCents: first?.totalCents });
+    expect(after.orders.map((o) => o.cancelledAt !== null)).toEqual([true, false]);
+  });
+
+  it('cancels nothing when Stripe does not answer while a Pay now page is open', async () => {
+    const { owner, invoice } = await invoiced();
+    const started = await pay(owner.token, invoice.number);
+    const sessionId = sessionOf(started.body.data.url);
+    const { row, orders: placed } = await ordersOfInvoice(invoice.number);
+    const unreachable = () => Promise.reject(new Error('Stripe is unreachable.'));
+    const down: PaymentGateway = { ...gateway, expireCheckout: unreachable, retrieveCheckout: unreachable };
+    const deps = { db: h.database.db, jobs: h.jobs, gateway: down, logger: silentLogger(), clock: clock.now };
+    const request = { companyId: row.companyId, number: placed[0]?.number ?? '', userId: owner.uuid };
+    expect(await cancelOrderOf(deps, request)).toEqual({
+      status: 503,
+      message:
+        'Card payment is not answering right now, and a payment page of this order’s invoice is still open, so the order is not cancelled: try again in a minute.',
+    });
+    expect((await ordersOfInvoice(invoice.number)).orders.map((o) => o.cancelledAt)).toEqual([null, null]);
+    expect((await paymentsOf(row.id)).map((p) => p.status)).toEqual(['pending']);
+    expect((await gateway.retrieveCheckout(sessionId)).status).toBe('open');
+  });
+
+  it('refuses to cancel while an automatic charge of the invoice is under way, leaving its Pay now page open', async () => {
+    const { owner, invoice } = await invoiced();
+    const started = await pay(owner.token, invoice.number);
+    const sessionId = sessionOf(started.body.data.url);
+    const { row, orders: placed } = await ordersOfInvoice(invoice.number);
+    await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'auto',
+      amountCents: cents(invoice.balance),
+      createdBy: null,
+      now: clock.now(),
+    });
+    const refused = await call('POST', `/orders/${placed[0]?.number}/cancel`, { token: owner.token });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      `A payment of invoice ${invoice.number} is under way, so order ${placed[0]?.number} is not cancelled: look again in a few minutes.`,
+    ]);
+    expect((await ordersOfInvoice(invoice.number)).orders.map((o) => o.cancelledAt)).toEqual([null, null]);
+    expect((await gateway.retrieveCheckout(sessionId)).status).toBe('open');
   });
 });

@@ -150,6 +150,43 @@ describe.each(DRIVERS)('refunds on %s', (_name, open) => {
     expect(row?.status).toBe('failed');
   });
 
+  it('takes Stripe’s later succeeded over a refund marked failed when its last call timed out, counting it once', async () => {
+    const { numbers, invoiceId, paymentId, cents } = await paidInvoice();
+    const first = numbers[0] ?? '';
+    const [order] = await db().select().from(orders).where(eq(orders.number, first));
+    const [row] = await db()
+      .insert(refunds)
+      .values({ paymentId, orderId: order?.id ?? 0, amountCents: cents(first), createdAt: clock.now() })
+      .returning({ id: refunds.id });
+    const refundId = row?.id ?? 0;
+    if (!h.config.stripe) throw new Error('Stripe is not configured.');
+    const gateway = stripeGateway(h.config.stripe);
+    // Stripe makes the refund, but its answer never comes back to the last attempt.
+    const lost = {
+      ...gateway,
+      refund: async (i: Parameters<typeof gateway.refund>[0]) => {
+        await gateway.refund(i);
+        throw new Error('Request timed out.');
+      },
+    };
+    standIn.hold();
+    try {
+      const deps = { db: db(), jobs: h.jobs, gateway: lost, logger: silentLogger(), clock: clock.now };
+      await refundJob(deps, refundId, { last: true });
+      const [failed] = await db().select().from(refunds).where(eq(refunds.id, refundId));
+      expect(failed?.status).toBe('failed');
+    } finally {
+      await standIn.release();
+    }
+    const updated = standIn.events().filter((e) => e.type === 'refund.updated');
+    const [made] = await db().select().from(refunds).where(eq(refunds.id, refundId));
+    expect(made).toMatchObject({ status: 'succeeded', stripeRefundId: expect.stringMatching(/^re_/) });
+    expect((await invoiceRow(invoiceId))?.refundedCents).toBe(cents(first));
+    // Stripe's report delivered again adds nothing.
+    await standIn.resend(updated.at(-1)?.id ?? '');
+    expect((await invoiceRow(invoiceId))?.refundedCents).toBe(cents(first));
+  });
+
   it('refunds nothing when the invoice was not paid', async () => {
     clock.set('2027-01-11T09:00:00.000Z');
     const buyer = await customer(call);

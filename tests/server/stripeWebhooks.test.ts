@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UiPayments } from '../../contract/ui';
 import { attachSession, createPayment } from '../../server/data/payments';
-import { companies, invoices, orders, payments, stripeEvents } from '../../server/db/schema';
+import { companies, invoices, orders, outbox, payments, stripeEvents } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
 import { reconcileCheckout } from '../../server/payments/reconcile';
@@ -11,7 +11,7 @@ import type { LocalStripe } from '../support/localStripe';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
-import { openWithStripe, postWebhook } from './withStripe';
+import { openWithStripe, otherAmount, postWebhook } from './withStripe';
 
 /*
  * Stripe's webhooks (issue 30, acceptance 1, 5, 8): an event is applied only with a valid signature
@@ -215,15 +215,38 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
     expect(await eventRow(succeeded.id)).toMatchObject({ outcome: 'ignored' });
   });
 
+  it('names the card on the payment and its receipt when the intent’s event comes before the session’s', async () => {
+    const { invoiceId, paymentId, sessionId, cents } = await payableInvoice();
+    standIn.hold();
+    expect((await standIn.pay(sessionId)).status).toBe(303);
+    const completed = sentOf('checkout.session.completed').at(-1);
+    const succeeded = sentOf('payment_intent.succeeded').at(-1);
+    if (!completed || !succeeded) throw new Error('The events were not made.');
+    await standIn.release([succeeded.id, completed.id]);
+    expect(await eventRow(succeeded.id)).toMatchObject({ outcome: 'applied' });
+    expect(await eventRow(completed.id)).toMatchObject({ outcome: 'ignored' });
+    expect((await invoiceOf(invoiceId))?.paidCents).toBe(cents);
+    expect(await paymentOf(paymentId)).toMatchObject({
+      status: 'succeeded',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    await h.background.settled();
+    const [receipt] = await db()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'payment-receipt'),
+          like(outbox.subject, `%${(await invoiceOf(invoiceId))?.number}%`),
+        ),
+      );
+    expect(receipt?.body).toContain('Visa •••• 4242');
+  });
+
   it('rejects a payment Stripe reports for another amount, and leaves the invoice unpaid', async () => {
     const { invoiceId, paymentId, sessionId } = await payableInvoice();
-    standIn.tamper((event) => {
-      const data = event.data as { object: Record<string, unknown> };
-      const object = { ...data.object };
-      if (typeof object.amount_total === 'number') object.amount_total += 100;
-      if (typeof object.amount_received === 'number') object.amount_received += 100;
-      return { ...event, data: { object } };
-    });
+    standIn.tamper(otherAmount);
     try {
       await standIn.pay(sessionId);
     } finally {

@@ -1,7 +1,16 @@
 import type { PaymentGateway } from '../../server/payments/gateway';
 import { stripeGateway } from '../../server/payments/stripeClient';
-import { type LocalStripe, startLocalStripe } from '../support/localStripe';
+import { type LocalStripe, startLocalStripe, type Tamper } from '../support/localStripe';
 import type { Harness, HarnessOptions } from './harness';
+
+/** Stripe's report of a payment for 100 cents more than the page asked: one the app must reject. */
+export const otherAmount: Tamper = (event) => {
+  const data = event.data as { object: Record<string, unknown> };
+  const object = { ...data.object };
+  if (typeof object.amount_total === 'number') object.amount_total += 100;
+  if (typeof object.amount_received === 'number') object.amount_received += 100;
+  return { ...event, data: { object } };
+};
 
 /** The app's webhook, as Stripe (here its stand-in) posts an event to it. */
 export const postWebhook = (h: Harness, body: string, signature?: string) =>
