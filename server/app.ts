@@ -38,6 +38,7 @@ import { type Logger, silentLogger } from './log';
 import { countRequests } from './metrics/http';
 import { type AppMetrics, metricsRoute } from './metrics/routes';
 import type { PaymentGateway } from './payments/gateway';
+import { stripeKeySpace } from './payments/keySpace';
 import { stripeGateway } from './payments/stripeClient';
 import { abdmRoutes } from './routes/abdm';
 import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
@@ -143,7 +144,7 @@ export function createApp({
   uploadLocker,
   readiness = serverReadiness({ db, catalogue }),
   metrics,
-  payments = config.stripe ? stripeGateway(config.stripe) : null,
+  payments = config.stripe ? stripeGateway(config.stripe, stripeKeySpace(db)) : null,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;

@@ -23,6 +23,7 @@ import { collectServerMetrics, outboxByStatus } from './metrics/collectors';
 import { expositionOf } from './metrics/exposition';
 import { serveMetricsPort } from './metrics/port';
 import { createMetrics } from './metrics/registry';
+import { stripeKeySpace } from './payments/keySpace';
 import { stripeGateway } from './payments/stripeClient';
 import { loadPageRenderer } from './ssr/pageRenderer';
 import { catalogueFor, prebuildCatalogue } from './startup/catalogue';
@@ -150,7 +151,7 @@ async function main() {
   if (process.env.FILE_CHECKS_WAITING && firstStart)
     logger.warn('FILE_CHECKS_WAITING is no longer read: files wait for their checks in the job queue.');
   // Issue 30: one Stripe client for the process, its requests and its jobs.
-  const payments = config.stripe ? stripeGateway(config.stripe) : null;
+  const payments = config.stripe ? stripeGateway(config.stripe, stripeKeySpace(database.db)) : null;
   if (firstStart)
     logger.info(
       { stripe: payments ? 'on' : 'off' },

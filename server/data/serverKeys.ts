@@ -3,7 +3,8 @@ import { newSecret } from '../auth/secrets';
 import type { Db } from '../db/client';
 import { serverKeys } from '../db/schema';
 
-export type ServerKeyName = 'device-cookie';
+/** `device-cookie`: the HMAC of the device cookies; `stripe-keys`: where Stripe idempotency keys are unique. */
+export type ServerKeyName = 'device-cookie' | 'stripe-keys';
 
 // A key never changes once made, so each database's is read once per process.
 const known = new WeakMap<Db, Map<ServerKeyName, Promise<string>>>();

@@ -22,9 +22,21 @@ export function stripeClient(settings: StripeSettings): Stripe {
   });
 }
 
-/** The gateway over the real SDK: api.stripe.com in production, the stand-in in tests and development. */
-export function stripeGateway(settings: StripeSettings): PaymentGateway {
+/**
+ * The gateway over the real SDK: api.stripe.com in production, the stand-in in tests and development.
+ * Idempotency keys are made from our rows' ids within `keySpace` (server/payments/keySpace.ts): ids
+ * start again in every database, and two databases on one Stripe account (developers sharing a test
+ * account) would otherwise send one key for different requests and be refused for Stripe's 24 hours.
+ */
+export function stripeGateway(
+  settings: StripeSettings,
+  keySpace: () => Promise<string> = async () => '',
+): PaymentGateway {
   const stripe = stripeClient(settings);
+  const key = async (name: string) => {
+    const space = await keySpace();
+    return { idempotencyKey: space ? `${space}-${name}` : name };
+  };
   return {
     async createCheckout(i) {
       const session = await stripe.checkout.sessions.create(
@@ -46,7 +58,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
           success_url: i.successUrl,
           cancel_url: i.cancelUrl,
         },
-        { idempotencyKey: `checkout-${i.paymentId}` },
+        await key(`checkout-${i.paymentId}`),
       );
       return { sessionId: session.id, url: session.url ?? '' };
     },
@@ -65,7 +77,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
           success_url: i.successUrl,
           cancel_url: i.cancelUrl,
         },
-        { idempotencyKey: `setup-${i.paymentId}` },
+        await key(`setup-${i.paymentId}`),
       );
       return { sessionId: session.id, url: session.url ?? '' };
     },
@@ -74,7 +86,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
       if (c.existing !== null) return c.existing;
       const customer = await stripe.customers.create(
         { name: c.name, email: c.email, metadata: { company: c.coid } },
-        { idempotencyKey: `customer-${c.coid}` },
+        await key(`customer-${c.coid}`),
       );
       return customer.id;
     },
@@ -113,7 +125,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
             description: `Invoice ${i.invoice}`,
             metadata: { invoice: i.invoice, payment: String(i.paymentId) },
           },
-          { idempotencyKey: `charge-${i.paymentId}` },
+          await key(`charge-${i.paymentId}`),
         );
         return { ok: true, intentId: intent.id };
       } catch (error) {
@@ -136,7 +148,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
           reason: 'requested_by_customer',
           metadata: { order: i.order, refund: String(i.refundId) },
         },
-        { idempotencyKey: `refund-${i.refundId}` },
+        await key(`refund-${i.refundId}`),
       );
       return { id: refund.id, status: refund.status ?? 'pending' };
     },

@@ -6,7 +6,9 @@ import { attachSession, createPayment } from '../../server/data/payments';
 import { companies, invoices, orders, outbox, payments, stripeEvents } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
+import { stripeKeySpace } from '../../server/payments/keySpace';
 import { reconcileCheckout } from '../../server/payments/reconcile';
+import { stripeGateway } from '../../server/payments/stripeClient';
 import type { LocalStripe } from '../support/localStripe';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock } from './orderShop';
@@ -182,6 +184,36 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
       cancelUrl: 'http://shop.test/billing',
     });
     expect((await gateway.retrieveCheckout(setup.sessionId)).allowed_payment_method_types).toEqual(['card']);
+  });
+
+  it('keeps its idempotency keys apart from another database’s on the same Stripe account', async () => {
+    // Row ids start again in every database: two databases' payment 900001 are other requests.
+    const settings = h.config.stripe;
+    if (!settings) throw new Error('Stripe is not configured.');
+    const ask = (space: () => Promise<string>, cents: number) =>
+      stripeGateway(settings, space).createCheckout({
+        paymentId: 900_001,
+        customer: null,
+        email: 'pay@acme.test',
+        lines: [{ name: 'AD-27-900001', cents }],
+        successUrl: 'http://shop.test/billing?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'http://shop.test/billing',
+        expiresAt: new Date(clock.now().getTime() + 3_600_000),
+        metadata: {},
+      });
+    const ours = stripeKeySpace(h.database.db);
+    // Made once for the database and read back alike by every process (server_keys).
+    expect(await ours()).toMatch(/^[\w-]{16}$/);
+    expect(await stripeKeySpace(h.database.db)()).toBe(await ours());
+    const first = await ask(ours, 10_000);
+    // The same request again (a retry) is the same page.
+    expect((await ask(ours, 10_000)).sessionId).toBe(first.sessionId);
+    // Another database's key space: its own page, not Stripe's refusal of a reused key.
+    const theirs = await ask(async () => 'another-database', 25_000);
+    expect(theirs.sessionId).not.toBe(first.sessionId);
+    // Without a space, the same ids collide as they did: Stripe refuses the second request.
+    await ask(async () => '', 10_000);
+    await expect(ask(async () => '', 25_000)).rejects.toThrow(/idempotency|Keys for idempotent requests/i);
   });
 
   it('applies an event delivered three times once', async () => {
