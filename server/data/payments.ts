@@ -23,7 +23,8 @@ export type Settlement = 'applied' | 'already' | 'rejected';
 
 /**
  * Every change of a payment's state is here, in the caller's transaction, and goes one way only:
- * pending → succeeded | failed | expired | rejected, failed → succeeded (a later try worked);
+ * pending → succeeded | failed | expired | rejected, failed | expired → succeeded (a later try worked,
+ * or Stripe took money for a payment we had closed);
  * succeeded is final. Each re-reads the payment FOR UPDATE, so two reports of the same payment
  * (a webhook and the return page's look) apply one after the other, the second finding it done.
  */
@@ -128,7 +129,9 @@ export async function settleSucceeded(
   const payment = await paymentForUpdate(tx, paymentId);
   if (payment === null) return 'rejected';
   if (payment.status === 'succeeded') return 'already';
-  if (payment.status === 'rejected' || payment.status === 'expired') return 'rejected';
+  if (payment.status === 'rejected') return 'rejected';
+  // An expired payment is our word, not Stripe's (a charge closed after Stripe never answered, a page
+  // closed by us): money Stripe says it took is applied while the invoice still owes it, else rejected.
   const owes = payment.invoiceId === null ? null : await invoiceBalanceForUpdate(tx, payment.invoiceId);
   const matches =
     input.amountCents === payment.amountCents &&

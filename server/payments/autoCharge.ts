@@ -9,6 +9,7 @@ import {
   settleFailed,
   settleSucceeded,
 } from '../data/payments';
+import type { Db } from '../db/client';
 import { companies, invoices, orders, payments, type SavedCard } from '../db/schema';
 import type { ChargeOutcome, PaymentGateway } from './gateway';
 import type { PaymentJobDeps } from './jobDeps';
@@ -19,7 +20,9 @@ const BATCH = 20;
 /** A claimed invoice is not claimed again for this long, whatever another run sees meanwhile. */
 const CLAIM_HOURS = 1;
 /** A charge still pending this long after its claim was cut short (a crash): it is asked again, same key. */
-const STALE_MINUTES = 10;
+// Longer than a run may last (its job's 600 s lease), so a run never asks again for a charge another
+// run is still making: two requests with one key at once are refused by Stripe.
+const STALE_MINUTES = 15;
 
 interface Claimed {
   paymentId: number;
@@ -31,6 +34,16 @@ interface Claimed {
 
 /** What the invoice's orders still cost, in SQL: total − credits − paid + refunded (the balance rule). */
 const balance = sql<number>`(select coalesce(sum(${orders.totalCents}) filter (where ${orders.cancelledAt} is null), 0) from ${orders} where ${orders.invoiceId} = ${invoices.id}) - ${invoices.paidCents} + ${invoices.refundedCents}`;
+
+/** Whether a payment of the invoice is under way: a Pay now page open, or a charge not settled. */
+async function paymentUnderWay(tx: Db, invoiceId: number): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.status, 'pending')))
+    .limit(1);
+  return found !== undefined;
+}
 
 /**
  * Takes the invoices due for an automatic charge, locked and skipped by any other run (SKIP LOCKED):
@@ -45,7 +58,6 @@ async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
         id: invoices.id,
         number: invoices.number,
         companyId: invoices.companyId,
-        owes: balance,
         customer: companies.stripeCustomerId,
         card: companies.card,
       })
@@ -69,7 +81,10 @@ async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
     const claimed: Claimed[] = [];
     for (const invoice of due) {
       if (invoice.card === null || invoice.customer === null) continue;
-      const cents = Number(invoice.owes);
+      // Read again now that the row is locked: the claim's own statement saw the database as it was
+      // when it began, before a Pay now page or a cancel committed while it waited for the lock.
+      const cents = (await invoiceBalanceForUpdate(tx, invoice.id)) ?? 0;
+      if (cents <= 0 || (await paymentUnderWay(tx, invoice.id))) continue;
       const paymentId = await createPayment(tx, {
         invoiceId: invoice.id,
         companyId: invoice.companyId,

@@ -4,6 +4,7 @@ import { STRIPE_MAX_MS } from '../checkout/pay';
 import { pendingPagesOf, settleExpired } from '../data/payments';
 import { payments } from '../db/schema';
 import type { PaymentGateway } from './gateway';
+import { missingAtStripe } from './missing';
 import { type ReconcileDeps, reconcileCheckout } from './reconcile';
 
 /**
@@ -31,6 +32,10 @@ export async function closeOpenPages(
       await expireIfOpen(gateway, page.sessionId);
       await reconcileCheckout({ ...deps, gateway }, page.sessionId);
     } catch (error) {
+      if (missingAtStripe(error)) {
+        await deps.jobs.inTransaction(deps.db, (tx) => settleExpired(tx, page.id, { at: deps.clock() }));
+        continue;
+      }
       deps.logger.warn({ err: error, payment: page.id }, 'Could not close an open payment page at Stripe.');
       return false;
     }

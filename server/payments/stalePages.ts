@@ -2,6 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { PAGE_MINUTES } from '../billing/pay';
 import { settleExpired } from '../data/payments';
 import { payments } from '../db/schema';
+import { missingAtStripe } from './missing';
 import { type ReconcileDeps, reconcileCheckout } from './reconcile';
 import { RELEASE_AFTER_MS } from './release';
 
@@ -35,6 +36,11 @@ export async function closeStalePayNowPages(deps: ReconcileDeps): Promise<void> 
       const at = deps.clock();
       await deps.jobs.inTransaction(deps.db, (tx) => settleExpired(tx, page.id, { at }));
     } catch (error) {
+      if (missingAtStripe(error)) {
+        const at = deps.clock();
+        await deps.jobs.inTransaction(deps.db, (tx) => settleExpired(tx, page.id, { at }));
+        continue;
+      }
       deps.logger.warn(
         { err: error, payment: page.id },
         'Could not close an unpaid Pay now page; the next run tries again.',

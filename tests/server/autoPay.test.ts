@@ -271,10 +271,10 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
     expect((await chargesOf(unanswered.id)).map((c) => c.status)).toEqual(['pending']);
 
     // A later run asks Stripe again for the charge left pending, with the same key.
-    clock.set('2027-01-11T09:15:00.000Z');
+    clock.set('2027-01-11T09:20:00.000Z');
     await runCharges();
     expect((await chargesOf(unanswered.id)).map((c) => c.status)).toEqual(['succeeded']);
-    expect((await invoiceRow(unanswered.id))?.paidAt).toEqual(new Date('2027-01-11T09:15:00.000Z'));
+    expect((await invoiceRow(unanswered.id))?.paidAt).toEqual(new Date('2027-01-11T09:20:00.000Z'));
     expect(await chargesOf(refused.id)).toHaveLength(1);
   });
 
@@ -302,7 +302,7 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
       .set({ autoPay: false })
       .where(eq(companies.id, company?.id ?? 0));
 
-    clock.set('2027-01-11T09:15:00.000Z');
+    clock.set('2027-01-11T09:20:00.000Z');
     const asked: string[] = [];
     await chargeDueInvoices(
       jobDeps({

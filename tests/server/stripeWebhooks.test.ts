@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UiPayments } from '../../contract/ui';
-import { attachSession, createPayment } from '../../server/data/payments';
+import { attachSession, createPayment, settleExpired } from '../../server/data/payments';
 import { companies, invoices, orders, outbox, payments, stripeEvents } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
@@ -214,6 +214,15 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
     // Without a space, the same ids collide as they did: Stripe refuses the second request.
     await ask(async () => '', 10_000);
     await expect(ask(async () => '', 25_000)).rejects.toThrow(/idempotency|Keys for idempotent requests/i);
+  });
+
+  it('applies money Stripe took for a page this server had closed, while the invoice still owes it', async () => {
+    const { invoiceId, paymentId, sessionId, cents } = await payableInvoice();
+    // Closed here (its page thought lost); Stripe's page was still open and is paid.
+    await h.jobs.inTransaction(db(), (tx) => settleExpired(tx, paymentId, { at: clock.now() }));
+    expect((await standIn.pay(sessionId)).status).toBe(303);
+    expect((await paymentOf(paymentId))?.status).toBe('succeeded');
+    expect((await invoiceOf(invoiceId))?.paidCents).toBe(cents);
   });
 
   it('applies an event delivered three times once', async () => {
