@@ -336,6 +336,12 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
     };
     const left = await opened();
     const paidLate = await opened();
+    // A page Stripe no longer knows (the keys or the account changed): it can never be paid.
+    const unknown = await opened();
+    await db()
+      .update(payments)
+      .set({ sessionId: 'cs_test_not_known_at_stripe' })
+      .where(and(eq(payments.invoiceId, unknown.invoice.id), eq(payments.purpose, 'invoice')));
     const pageOf = async (invoiceId: number) =>
       (
         await db()
@@ -355,6 +361,7 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
     expect(await pageOf(left.invoice.id)).toEqual(['expired']);
     expect((await realGateway().retrieveCheckout(left.sessionId)).status).toBe('expired');
     expect(await pageOf(paidLate.invoice.id)).toEqual(['succeeded']);
+    expect(await pageOf(unknown.invoice.id)).toEqual(['expired']);
 
     await runCharges();
     expect((await chargesOf(left.invoice.id)).map((c) => c.status)).toEqual(['succeeded']);
