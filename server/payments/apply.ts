@@ -55,7 +55,11 @@ export const HANDLED_EVENTS = [
   'checkout.session.expired',
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
+  // Since API version 2024-10-28 every refund has these: a card refund is usually created succeeded
+  // (refund.created alone), one that settles later is updated, one that fails says so.
+  'refund.created',
   'refund.updated',
+  'refund.failed',
 ] as const;
 
 /** Applies one verified event in the transaction that records it. */
@@ -69,7 +73,9 @@ export async function applyEvent(tx: Db, event: Stripe.Event, ctx: ApplyContext)
       return applyIntentSucceeded(tx, event.data.object, ctx);
     case 'payment_intent.payment_failed':
       return applyIntentFailed(tx, event.data.object, ctx);
+    case 'refund.created':
     case 'refund.updated':
+    case 'refund.failed':
       return applyRefund(tx, event.data.object, ctx);
     default:
       return 'ignored';

@@ -82,14 +82,14 @@ describe.each(DRIVERS)('refunds on %s', (_name, open) => {
   it('refunds a cancelled order of a paid invoice to the card, once, and says so', async () => {
     const { buyer, numbers, invoiceId, cents, total, paymentId } = await paidInvoice();
     const [first = '', second = ''] = numbers;
-    const sentBefore = standIn.events().filter((e) => e.type === 'refund.updated').length;
+    const sentBefore = standIn.events().filter((e) => e.type === 'refund.created').length;
     clock.set('2027-01-11T10:00:00.000Z');
     await cancel(buyer.token, first);
 
     const [refund, ...more] = await refundsOf(paymentId);
     expect(more).toEqual([]);
     expect(refund).toMatchObject({ amountCents: cents(first), status: 'succeeded' });
-    expect(standIn.events().filter((e) => e.type === 'refund.updated')).toHaveLength(sentBefore + 1);
+    expect(standIn.events().filter((e) => e.type === 'refund.created')).toHaveLength(sentBefore + 1);
     const atStripe = await stripe().refunds.retrieve(refund?.stripeRefundId ?? '');
     expect(atStripe).toMatchObject({
       amount: cents(first),
@@ -116,10 +116,10 @@ describe.each(DRIVERS)('refunds on %s', (_name, open) => {
 
   it('refunds once when Stripe fails the first call (the retry carries the same key)', async () => {
     const { buyer, numbers, paymentId, cents } = await paidInvoice();
-    const before = standIn.events().filter((e) => e.type === 'refund.updated').length;
+    const before = standIn.events().filter((e) => e.type === 'refund.created').length;
     standIn.failNext('/v1/refunds');
     await cancel(buyer.token, numbers[0] ?? '');
-    expect(standIn.events().filter((e) => e.type === 'refund.updated')).toHaveLength(before + 1);
+    expect(standIn.events().filter((e) => e.type === 'refund.created')).toHaveLength(before + 1);
     expect((await refundsOf(paymentId)).map((r) => [r.amountCents, r.status])).toEqual([
       [cents(numbers[0] ?? ''), 'succeeded'],
     ]);
@@ -178,12 +178,12 @@ describe.each(DRIVERS)('refunds on %s', (_name, open) => {
     } finally {
       await standIn.release();
     }
-    const updated = standIn.events().filter((e) => e.type === 'refund.updated');
+    const created = standIn.events().filter((e) => e.type === 'refund.created');
     const [made] = await db().select().from(refunds).where(eq(refunds.id, refundId));
     expect(made).toMatchObject({ status: 'succeeded', stripeRefundId: expect.stringMatching(/^re_/) });
     expect((await invoiceRow(invoiceId))?.refundedCents).toBe(cents(first));
     // Stripe's report delivered again adds nothing.
-    await standIn.resend(updated.at(-1)?.id ?? '');
+    await standIn.resend(created.at(-1)?.id ?? '');
     expect((await invoiceRow(invoiceId))?.refundedCents).toBe(cents(first));
   });
 

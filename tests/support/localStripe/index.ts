@@ -7,7 +7,7 @@
  * detach); refunds (create, read); `expand[]`; idempotency keys (replay, or `idempotency_error` for
  * other parameters); Stripe's error shapes (401, 400 `parameter_unknown`, 402 `card_declined`, 404,
  * 500 on request); events `checkout.session.completed|expired`, `payment_intent.succeeded|
- * payment_failed`, `refund.updated`, signed with the webhook secret and sent before the call that
+ * payment_failed`, `refund.created`, signed with the webhook secret and sent before the call that
  * caused them answers. Test cards: pm_card_visa (4242, pays) and pm_card_chargeDeclined (0341:
  * declines on the page; saves in setup mode, then every charge is declined).
  *

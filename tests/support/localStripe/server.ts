@@ -328,7 +328,8 @@ export function standInApp(state: StandInState): Hono {
       status: 'succeeded',
       failure_reason: null,
     });
-    await events.emit('refund.updated', refund);
+    // Made at once, as a card refund usually is: Stripe reports it with refund.created alone.
+    await events.emit('refund.created', refund);
     return c.json(answer(refund, input.expand));
   });
   app.get('/v1/refunds/:id', (c) => c.json(answer(find(c.req.param('id'), 'refund', 'refund'), query(c))));
