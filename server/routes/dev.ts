@@ -169,7 +169,7 @@ export const devRoutes = new Hono<AppEnv>()
   })
   // A scheduled kind's run now instead of at its next time (automatic payment, reminders): what a
   // developer or a browser test needs to see the result of a schedule without waiting for it.
-  .post('/jobs/:kind', keyRequired('job runner'), async (c) => {
+  .post('/jobs/:kind/run', keyRequired('job runner'), async (c) => {
     const kind = c.req.param('kind');
     const scheduled = JOB_KINDS.filter((k) => KINDS[k].cron !== undefined);
     if (!isScheduled(kind, scheduled))

@@ -179,7 +179,7 @@ for (const width of [1280, 390]) {
 
       const { cartId } = await addFirstIssue(page);
       await placeOrder(page, cartId);
-      const ran = await request.post(`/api/v1/dev/jobs/payments.autoCharge?key=${outboxKey()}`);
+      const ran = await request.post(`/api/v1/dev/jobs/payments.autoCharge/run?key=${outboxKey()}`);
       expect(ran.status()).toBe(200);
       const failed = await latestMail(request, account.email, 'payment-failed');
       const invoice = /INV-\d{2}-\d{6,}/.exec(failed.subject)?.[0] ?? '';

@@ -77,7 +77,7 @@ describe.each(DRIVERS)('the e-mails page on %s', (_name, open) => {
   it('runs a scheduled job now on the key, and nothing else', async () => {
     const send = vi.spyOn(h.jobs, 'send');
     const run = (kind: string, app = h.app, key = `?key=${KEY}`) =>
-      app.request(`/api/v1/dev/jobs/${kind}${key}`, { method: 'POST' }, remote);
+      app.request(`/api/v1/dev/jobs/${kind}/run${key}`, { method: 'POST' }, remote);
     expect((await run('invoices.overdue', h.app, '')).status).toBe(403);
     expect((await run('invoices.overdue', production.app)).status).toBe(404);
     const unscheduled = await json<{ message: string }>(await run('mail.send'));

@@ -104,9 +104,9 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
       'invoices.overdue',
       'mail.compose',
       'mail.send',
-      'payments.release',
       'payments.autoCharge',
       'payments.refund',
+      'payments.release',
       'reminders.adDue',
       'test.record',
       'uploads.sweep',
@@ -181,8 +181,8 @@ describe.each(DRIVERS)('the job queue on %s', (_name, open) => {
     const schedules = await h.database.db.execute(sql`select name, cron from pgboss.schedule order by name`);
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'invoices.overdue', cron: '0 14 * * *' },
-      { name: 'payments.release', cron: '*/5 * * * *' },
       { name: 'payments.autoCharge', cron: '*/15 * * * *' },
+      { name: 'payments.release', cron: '*/5 * * * *' },
       { name: 'reminders.adDue', cron: '*/5 * * * *' },
       { name: 'uploads.sweep', cron: '17 * * * *' },
     ]);
