@@ -1,7 +1,6 @@
-import { recordMail } from '../../data/outbox';
 import type { Jobs } from '../../jobs/queue';
 import type { Mail } from '../messages';
-import { type MailDeps, transportOf } from '../send';
+import { type MailDeps, transportOf, writeMail } from '../send';
 
 /**
  * Writes an event's e-mails and their sending jobs in one transaction. Each has its dedupe key, so a
@@ -12,10 +11,7 @@ export async function writeComposed(deps: Omit<MailDeps, 'jobs'> & { jobs: Jobs 
   const goesOut = transportOf(deps) !== null;
   const now = deps.clock();
   await deps.jobs.inTransaction(deps.db, async (tx, send) => {
-    for (const mail of composed) {
-      const outboxId = await recordMail(tx, mail, now, goesOut ? 'sending' : 'kept');
-      if (goesOut && outboxId !== null) await send('mail.send', { outboxId });
-    }
+    for (const mail of composed) await writeMail(tx, send, mail, now, goesOut);
   });
 }
 
