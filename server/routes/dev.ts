@@ -16,6 +16,14 @@ import { renderMail } from '../mail/render';
 import { templates } from '../mail/templates';
 import { brandOf } from '../mail/templates/brand';
 
+/** The kinds a schedule starts: they carry nothing. */
+type ScheduledKind = { [K in JobKind]: JobData[K] extends Record<string, never> ? K : never }[JobKind];
+
+/** The kinds that run by themselves (a cron), which POST /dev/jobs/{kind}/run starts now. */
+const SCHEDULED_KINDS: readonly string[] = JOB_KINDS.filter((k) => KINDS[k].cron !== undefined);
+
+const isScheduled = (kind: string): kind is ScheduledKind => SCHEDULED_KINDS.includes(kind);
+
 /** A number a serial column can hold: anything else is no row (not a database error). */
 const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
@@ -171,9 +179,8 @@ export const devRoutes = new Hono<AppEnv>()
   // developer or a browser test needs to see the result of a schedule without waiting for it.
   .post('/jobs/:kind/run', keyRequired('job runner'), async (c) => {
     const kind = c.req.param('kind');
-    const scheduled = JOB_KINDS.filter((k) => KINDS[k].cron !== undefined);
-    if (!isScheduled(kind, scheduled))
-      return fail(c, 404, `Only scheduled jobs run on request here: ${scheduled.join(', ')}.`);
+    if (!isScheduled(kind))
+      return fail(c, 404, `Only scheduled jobs run on request here: ${SCHEDULED_KINDS.join(', ')}.`);
     const id = await c.var.jobs.send(kind, {});
     return ok(c, { kind, queued: id !== null });
   })
@@ -208,9 +215,3 @@ export const devRoutes = new Hono<AppEnv>()
       ids.push(await c.var.jobs.send('test.record', holdMs > 0 ? { holdMs } : {}));
     return ok(c, { ids }, {}, `Queued ${count} test.record jobs.`);
   });
-
-/** The kinds a schedule starts: they carry nothing. */
-type ScheduledKind = { [K in JobKind]: JobData[K] extends Record<string, never> ? K : never }[JobKind];
-
-const isScheduled = (kind: string, scheduled: readonly JobKind[]): kind is ScheduledKind =>
-  (scheduled as readonly string[]).includes(kind);
