@@ -18,10 +18,16 @@ import { dedupeKeyOf } from './write';
 /** A day in words, as the e-mails say it ("Friday, February 20"). */
 export const dayInWords = (day: Date) => format(day, 'EEEE, MMMM d');
 
-const placerOf = async (db: Db, userId: string | null) => {
+/** Who placed, cancelled or paid (null: nobody, or an account since deleted). */
+export const personOf = async (db: Db, userId: string | null) => {
   if (!userId) return null;
   const [row] = await db
-    .select({ email: users.email, firstname: users.firstname, lastname: users.lastname })
+    .select({
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      receiptCopies: users.receiptCopies,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
@@ -49,7 +55,7 @@ export async function composeOrderPlaced(
   if (!found) return [];
   const { row, records, placements, invoice } = found;
   const composed: Mail[] = [];
-  const placer = await placerOf(db, records[0]?.order.userId ?? null);
+  const placer = await personOf(db, records[0]?.order.userId ?? null);
   if (placer) {
     const lines = records.map(({ order, item }, i) => {
       const placement = placements.get(item.mediacode) ?? null;
@@ -120,8 +126,8 @@ export async function composeOrderCancelled(
   const found = await invoiceWithOrders(db, order.invoiceId, now);
   const line = found?.invoice.lines.find((l) => l.order_number === order.number);
   const placement = line ? `${line.title}, ${line.market}` : order.number;
-  const placer = await placerOf(db, order.userId);
-  const canceller = order.cancelledBy === order.userId ? null : await placerOf(db, order.cancelledBy);
+  const placer = await personOf(db, order.userId);
+  const canceller = order.cancelledBy === order.userId ? null : await personOf(db, order.cancelledBy);
   const readers = [placer, canceller].filter((p): p is NonNullable<typeof p> => p !== null);
   const refunded = await refundedForOrder(db, order.id);
   return Promise.all(

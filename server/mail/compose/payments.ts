@@ -5,16 +5,16 @@ import { receiptOf } from '../../billing/receipt';
 import { receiptPdf } from '../../billing/receiptPdf';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { companies, invoices, payments, users } from '../../db/schema';
+import { companies, invoices, payments } from '../../db/schema';
 import { eventKey, type MailEvent } from '../events';
 import { composeMail, type Mail } from '../messages';
 import { brandOf } from '../templates/brand';
-import { dayInWords } from './orders';
+import { dayInWords, personOf } from './orders';
 import { dedupeKeyOf } from './write';
 
 type PaymentEvent = Extract<MailEvent, { event: 'payment.succeeded' | 'payment.failed' }>;
 
-/** The payment with its invoice and the company's saved card (what an automatic charge used). */
+/** A failed payment with its invoice and the company's saved card (what an automatic charge used). */
 async function paymentWithInvoice(db: Db, paymentId: number) {
   const [row] = await db
     .select({ payment: payments, invoice: invoices, card: companies.card })
@@ -30,23 +30,19 @@ async function paymentWithInvoice(db: Db, paymentId: number) {
  * paid when they asked for copies of receipts (and are not the billing contact already).
  */
 async function composeReceipt(db: Db, config: ServerConfig, e: PaymentEvent, now: Date): Promise<Mail[]> {
-  const found = await paymentWithInvoice(db, e.paymentId);
-  if (found?.payment.status !== 'succeeded') return [];
-  const receipt = await receiptOf(db, found.invoice.id, now);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, e.paymentId));
+  if (payment?.status !== 'succeeded' || payment.invoiceId === null) return [];
+  const receipt = await receiptOf(db, payment.invoiceId, now);
   if (!receipt) return [];
+  const { row: invoice } = receipt;
   const brand = brandOf(config);
   const key = eventKey(e);
   const pdf = await receiptPdf(receipt.invoice, receipt.facts, config.invoiceIssuer, config.productName);
-  const billTo = found.invoice.billTo;
-  const [payer] = found.payment.createdBy
-    ? await db
-        .select({ email: users.email, firstname: users.firstname, copies: users.receiptCopies })
-        .from(users)
-        .where(eq(users.id, found.payment.createdBy))
-    : [];
+  const billTo = invoice.billTo;
+  const payer = await personOf(db, payment.createdBy);
   const readers = [
     { email: billTo.email, name: billTo.name, copy: false },
-    ...(payer?.copies && payer.email !== billTo.email
+    ...(payer?.receiptCopies && payer.email !== billTo.email
       ? [{ email: payer.email, name: payer.firstname, copy: true }]
       : []),
   ];
@@ -58,17 +54,17 @@ async function composeReceipt(db: Db, config: ServerConfig, e: PaymentEvent, now
         {
           brand,
           name: reader.name,
-          invoice: found.invoice.number,
-          amount: formatCentsExact(found.payment.amountCents),
-          card: cardWords(found.payment.cardBrand, found.payment.cardLast4) ?? 'your card',
-          at: dayInWords(found.payment.settledAt ?? now),
+          invoice: invoice.number,
+          amount: formatCentsExact(payment.amountCents),
+          card: cardWords(payment.cardBrand, payment.cardLast4) ?? 'your card',
+          at: dayInWords(payment.settledAt ?? now),
           copy: reader.copy,
         },
         null,
         {
           dedupeKey: dedupeKeyOf(key, 'payment-receipt', reader.email),
           attachments: [
-            { filename: `Receipt ${found.invoice.number}.pdf`, contentType: 'application/pdf', content: pdf },
+            { filename: `Receipt ${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf },
           ],
         },
       ),
