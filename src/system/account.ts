@@ -142,21 +142,16 @@ async function savePdf(download: Promise<FileAnswer>, saveFile: (blob: Blob, fil
   saveFile(file.blob, file.filename);
 }
 
-/** An invoice's page: its PDF. */
-export function invoicePdfLogic(saveFile: (blob: Blob, filename: string) => void, api = billing) {
+/**
+ * An invoice's page: a PDF of the invoice, its own or (`downloadReceiptPdf`) its receipt once paid,
+ * each downloaded and saved the same way.
+ */
+export function invoicePdfLogic(
+  saveFile: (blob: Blob, filename: string) => void,
+  download: (number: string) => Promise<FileAnswer> = billing.downloadInvoicePdf,
+) {
   return invoicePdfMachine.provide({
-    actors: {
-      downloadPdf: fromPromise(({ input }) => savePdf(api.downloadInvoicePdf(input.number), saveFile)),
-    },
-  });
-}
-
-/** A paid invoice's page: its receipt's PDF, downloaded as the invoice's is. */
-export function receiptPdfLogic(saveFile: (blob: Blob, filename: string) => void, api = billing) {
-  return invoicePdfMachine.provide({
-    actors: {
-      downloadPdf: fromPromise(({ input }) => savePdf(api.downloadReceiptPdf(input.number), saveFile)),
-    },
+    actors: { downloadPdf: fromPromise(({ input }) => savePdf(download(input.number), saveFile)) },
   });
 }
 

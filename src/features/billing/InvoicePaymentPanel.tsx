@@ -4,9 +4,10 @@ import type { MouseEvent } from 'react';
 import { createActor } from 'xstate';
 import type { InvoiceDetail } from '../../../contract/billing';
 import { selectPdfDownloading, selectPdfError } from '../../../machines/billing/invoicePdf.machine';
+import { downloadReceiptPdf } from '../../api/billing';
 import { saveFile } from '../../lib/saveFile';
 import { useLoadedApp } from '../../system/AppContext';
-import { receiptPdfLogic } from '../../system/account';
+import { invoicePdfLogic } from '../../system/account';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { dayInWords } from '../orders/orderWords';
@@ -19,7 +20,7 @@ const day = (iso: string) => dayInWords(iso.slice(0, 10));
 function ReceiptLink({ number }: { number: string }) {
   const app = useLoadedApp();
   const actor = useFlowActor(() =>
-    createActor(receiptPdfLogic(saveFile), { ...app.actorOptions, input: { number } }),
+    createActor(invoicePdfLogic(saveFile, downloadReceiptPdf), { ...app.actorOptions, input: { number } }),
   );
   const downloading = useSelector(actor, selectPdfDownloading);
   const error = useSelector(actor, selectPdfError);
