@@ -82,6 +82,7 @@ export const paymentSettingsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         src: 'loadSettings',
         input: ({ context }) => ({ sessionId: context.sessionId }),
@@ -102,6 +103,7 @@ export const paymentSettingsMachine = setup({
       },
     },
     startingSetup: {
+      tags: ['busy'],
       invoke: {
         src: 'startSetup',
         onDone: {
@@ -112,6 +114,7 @@ export const paymentSettingsMachine = setup({
       },
     },
     removing: {
+      tags: ['busy'],
       invoke: {
         src: 'removeCard',
         onDone: {
@@ -122,6 +125,7 @@ export const paymentSettingsMachine = setup({
       },
     },
     switching: {
+      tags: ['busy'],
       invoke: {
         src: 'saveSwitch',
         input: ({ event }) =>
@@ -136,7 +140,7 @@ export const paymentSettingsMachine = setup({
       },
     },
     /** Stripe's page is loading in this tab. */
-    redirecting: { type: 'final' },
+    redirecting: { type: 'final', tags: ['busy'] },
   },
 });
 
@@ -147,9 +151,4 @@ export const selectSettingsError = (s: Snapshot) => s.context.error;
 export const selectSettingsNotice = (s: Snapshot) => s.context.notice;
 export const selectSettingsFailed = (s: Snapshot) => s.matches('failed');
 /** A request is under way: the panel's buttons and switches wait for it. */
-export const selectSettingsBusy = (s: Snapshot) =>
-  s.matches('loading') ||
-  s.matches('startingSetup') ||
-  s.matches('removing') ||
-  s.matches('switching') ||
-  s.matches('redirecting');
+export const selectSettingsBusy = (s: Snapshot) => s.hasTag('busy');
