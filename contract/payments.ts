@@ -26,7 +26,7 @@ export const checkoutPaymentQuery = z.object({
 });
 export type CheckoutPaymentQuery = z.infer<typeof checkoutPaymentQuery>;
 
-export const CHECKOUT_PAYMENT_STATES = ['pending', 'paid', 'failed', 'expired'] as const;
+const CHECKOUT_PAYMENT_STATES = ['pending', 'paid', 'failed', 'expired'] as const;
 
 /** GET /checkout/{cartId}/payment?session_id=: what became of a card checkout. */
 export const checkoutPayment = z.object({
@@ -42,7 +42,7 @@ export const checkoutPayment = z.object({
 });
 export type CheckoutPayment = z.infer<typeof checkoutPayment>;
 
-export const INVOICE_PAYMENT_STATES = ['none', 'awaiting', 'pending', 'paid', 'failed'] as const;
+const INVOICE_PAYMENT_STATES = ['none', 'awaiting', 'pending', 'paid', 'failed'] as const;
 
 /** An invoice's payments and refunds, as the invoice page shows them. */
 export const invoicePayment = z.object({

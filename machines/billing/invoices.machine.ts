@@ -14,7 +14,7 @@ export interface InvoicesListAnswer extends InvoicesAnswer {
   total: number;
 }
 
-export const isSameInvoicesKey = (a: InvoicesKey, b: InvoicesKey): boolean =>
+const isSameInvoicesKey = (a: InvoicesKey, b: InvoicesKey): boolean =>
   a.status === b.status && a.page === b.page;
 
 export type InvoicesEvent =

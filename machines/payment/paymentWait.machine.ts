@@ -1,16 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type {
-  CheckoutPayment,
-  PaymentRedirect,
-  PaymentWaitContext,
-  PaymentWaitEvent,
-  PaymentWaitInput,
-} from './paymentWait.types';
+import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
+import type { PaymentWaitContext, PaymentWaitEvent, PaymentWaitInput } from './paymentWait.types';
 
 export type * from './paymentWait.types';
 
 /** Looks in a row without an answer before the page stops and offers "Check again". */
-export const TROUBLE_LIMIT = 3;
+const TROUBLE_LIMIT = 3;
 
 const heldUntil = (payBy: string | null) =>
   payBy
@@ -21,7 +16,7 @@ const heldUntil = (payBy: string | null) =>
 export const cancelledMessage = (payment: CheckoutPayment) =>
   `You left the payment page before paying.${heldUntil(payment.pay_by)}`;
 
-export const NO_ANSWER =
+const NO_ANSWER =
   'We could not reach the payment service to start again. Check your connection and try again.';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : NO_ANSWER);

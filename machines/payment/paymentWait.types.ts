@@ -1,4 +1,4 @@
-import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
+import type { CheckoutPayment } from '../../contract/payments';
 
 export interface PaymentWaitInput {
   /** The card checkout's cart, as the confirmation page's address names it. */
@@ -21,5 +21,3 @@ export type PaymentWaitEvent =
   | { type: 'payment.retry' }
   /** "Check again", after the wait gave up. */
   | { type: 'payment.checkAgain' };
-
-export type { CheckoutPayment, PaymentRedirect };
