@@ -1,26 +1,7 @@
 import { fromPromise } from 'xstate';
 import { paymentSettingsMachine } from '../../machines/billing/paymentSettings.machine';
-import {
-  loadPaymentSettings,
-  removeSavedCard,
-  savePaymentSettings,
-  startCardSetup,
-} from '../api/paymentSettings';
+import * as paymentSettings from '../api/paymentSettings';
 import type { Result } from '../api/result';
-
-export interface PaymentSettingsApi {
-  loadPaymentSettings: typeof loadPaymentSettings;
-  savePaymentSettings: typeof savePaymentSettings;
-  startCardSetup: typeof startCardSetup;
-  removeSavedCard: typeof removeSavedCard;
-}
-
-export const paymentSettingsApi: PaymentSettingsApi = {
-  loadPaymentSettings,
-  savePaymentSettings,
-  startCardSetup,
-  removeSavedCard,
-};
 
 /** The answer's data, or its sentence as the error the panel shows. */
 const dataOf = <T>(result: Result<T>, fallback: string): T => {
@@ -31,7 +12,7 @@ const dataOf = <T>(result: Result<T>, fallback: string): T => {
 /** The card panel's effects: the API, and the browser leaving for Stripe's page. */
 export function paymentSettingsLogic(
   goTo: (url: string) => void = (url) => window.location.assign(url),
-  api: PaymentSettingsApi = paymentSettingsApi,
+  api = paymentSettings,
 ) {
   return paymentSettingsMachine.provide({
     actors: {
