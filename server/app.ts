@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { cookieNames } from '../contract/cookies';
 import { UNAUTHENTICATED } from '../contract/messages';
+import { adminRoutes } from './admin/index';
 import { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
@@ -287,6 +288,7 @@ export function createApp({
   // Issue 30, part 4 (saved card, receipts).
   api.route('/billing', paymentSettingsRoutes);
   api.route('/invoices', receiptRoutes);
+  api.route('/admin', adminRoutes);
   app.route('/api/v1', api);
   app.route('/geocoding/v5', geocodingRoutes);
   app.route('/1/indexes', algoliaRoutes);

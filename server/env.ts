@@ -1,3 +1,4 @@
+import type { StaffMember } from '../contract/staff';
 import type { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
@@ -48,6 +49,10 @@ export interface AppEnv {
     requestId: string;
     /** Set by `requireUser` on routes that need a signed-in customer. */
     signedIn?: SignedIn;
+    /** Set by `requireStaff` on back-office routes (issue 31): never on a customer's request. */
+    staff?: StaffMember;
+    /** Set by `audit()`: a back-office write that answers without it is logged as an error. */
+    audited?: boolean;
     /**
      * The `style` attributes of a page the server drew (a library's hidden focus guard), as CSP
      * hashes: the page's policy allows exactly those (server/ssr/styleHashes.ts).

@@ -2,22 +2,28 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RateCard } from '../../contract/adminCatalogue';
+import { PROOF_KINDS } from '../../contract/adminOrders';
 import type { BillingContact } from '../../contract/cart';
 import type { Article, DesignHelp, SpecSheet } from '../../contract/content';
 import { ROLES } from '../../contract/roles';
+import { STAFF_ROLES } from '../../contract/staff';
 import type { Schedule } from '../pricing/schedule';
 
 /** DMA-like groupings of zip codes: what a TV station or a city magazine covers. */
@@ -75,10 +81,23 @@ export const media = pgTable(
     searchText: text('search_text').notNull(),
     /** A printed placement's own trim in inches, when it differs from its spec sheet's. */
     trim: jsonb('trim').$type<{ width: number; height: number }>(),
+    /** Issue 31: an unpublished placement leaves the storefront; its orders keep it. */
+    published: boolean('published').notNull().default(true),
+    /** Moved on by every back-office save: two staff editing one placement get a 409, not a lost edit. */
+    version: integer('version').notNull().default(1),
+    /** Quantities and volume discounts of this placement; null: its channel's rule (server/pricing/rules.ts). */
+    rateCard: jsonb('rate_card').$type<RateCard>(),
+    /** The spec sheet's slug; null: its channel's sheet. */
+    specSheet: text('spec_sheet'),
+    /** `media_images` ids, in order; `image` is the first one's address when there is one. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id),
   },
   (t) => [
     index('media_prodcode_type_idx').on(t.prodcode, t.mediaType),
     index('media_type_idx').on(t.mediaType, t.name),
+    index('media_published_idx').on(t.published, t.mediaType),
   ],
 );
 
@@ -453,6 +472,8 @@ export const orders = pgTable(
     pricing: jsonb('pricing').$type<OrderPricing>(),
     /** The invoice of the checkout that placed it. */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
+    /** Issue 31: the staff member who cancelled it on the customer's behalf. */
+    cancelledByStaff: uuid('cancelled_by_staff').references((): AnyPgColumn => staff.id),
   },
   (t) => [
     index('orders_company_idx').on(t.companyId, t.placedAt),
@@ -606,6 +627,12 @@ export const adFiles = pgTable(
     checkLeaseUntil: when('check_lease_until'),
     /** When the upload last took bytes: one untouched for a day is abandoned and swept. */
     lastByteAt: when('last_byte_at'),
+    /** Issue 31: production's review: 'accepted' (a warning accepted with a note) or 'returned'. */
+    review: text('review', { enum: ['accepted', 'returned'] }),
+    /** The reviewer's note; the customer sees it. */
+    reviewNote: text('review_note'),
+    reviewedBy: uuid('reviewed_by').references((): AnyPgColumn => staff.id),
+    reviewedAt: when('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -768,3 +795,219 @@ export const contentDocuments = pgTable('content_documents', {
   key: text('key').primaryKey(),
   document: jsonb('document').$type<DesignHelp | ContentVersion>().notNull(),
 });
+
+// Issue 31: the back office.
+
+/** People who run the marketplace, apart from customers: their tokens are never a customer's. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32; answered once at enrolment and never again, never logged. */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last accepted 30-second step: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The first sign-in with a code: until then the setup link may replace the account. */
+    enrolledAt: when('enrolled_at'),
+    disabledAt: when('disabled_at'),
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_idx').on(t.email)],
+);
+
+/** Staff sign-ins: one token each, for a fixed 8 hours (STAFF_SESSION_HOURS), never extended. */
+export const staffSessions = pgTable('staff_sessions', {
+  id: serial('id').primaryKey(),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => staff.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: when('expires_at').notNull(),
+  revokedAt: when('revoked_at'),
+  address: text('address'),
+});
+
+/** Invitations to the back office, by an admin or by `npm run staff:create` (invited_by null). */
+export const staffInvites = pgTable('staff_invites', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by').references(() => staff.id),
+  createdAt: createdAt(),
+  expiresAt: when('expires_at').notNull(),
+  usedAt: when('used_at'),
+});
+
+/**
+ * Every staff write: who, what, the record, before and after, when, from where. Append-only: the
+ * migration's triggers refuse UPDATE, DELETE and TRUNCATE whoever asks.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: when('at').notNull(),
+    /** Null for the shell (`npm run staff:create`) and the setup link. */
+    staffId: uuid('staff_id').references(() => staff.id),
+    /** The e-mail at the time, or 'shell' / 'setup'. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: text('address'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_record_idx').on(t.recordType, t.recordId, t.at),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+  ],
+);
+
+/** A placement's pictures, 1200×800 WebP, kept in the database like avatars so every replica serves them. */
+export const mediaImages = pgTable('media_images', {
+  id: uuid('id').primaryKey(),
+  mediacode: text('mediacode')
+    .notNull()
+    .references(() => media.mediacode),
+  webp: bytea('webp').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per run of an order, written when it is placed (older orders are filled at start): the
+ * ad-due date is frozen there, so a later lead-time edit never moves a placed run.
+ */
+export const orderRuns = pgTable(
+  'order_runs',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The run's value ('2027/03', '2027-01-18'), 'design' for design work. */
+    run: text('run').notNull(),
+    label: text('label').notNull(),
+    startsAt: when('starts_at').notNull(),
+    endsAt: when('ends_at').notNull(),
+    adDueAt: when('ad_due_at').notNull(),
+    bookingRef: text('booking_ref'),
+    bookedAt: when('booked_at'),
+    bookedBy: uuid('booked_by').references(() => staff.id),
+    deliveredAt: when('delivered_at'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.run] }), index('order_runs_due_idx').on(t.adDueAt)],
+);
+
+/** Proof that a run ran: a tear sheet, a photo, proof of play, a drop confirmation, a delivery report. */
+export const runProofs = pgTable(
+  'run_proofs',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    run: text('run').notNull(),
+    kind: text('kind', { enum: PROOF_KINDS }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** `{ dropped_on, pieces }` for a drop, `{ impressions, rows }` for a delivery report. */
+    details: jsonb('details').$type<Record<string, string | number>>().notNull().default({}),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => staff.id),
+    uploadedAt: when('uploaded_at').notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.orderId, t.run], foreignColumns: [orderRuns.orderId, orderRuns.run] }),
+    index('run_proofs_run_idx').on(t.orderId, t.run),
+  ],
+);
+
+/** Staff's internal notes on an order; the customer never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** The brief of a design-service order, filled by the customer on the order page. */
+export const designBriefs = pgTable('design_briefs', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  offer: text('offer').notNull().default(''),
+  colours: text('colours').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  submittedAt: when('submitted_at'),
+  submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: when('updated_at').notNull(),
+});
+
+/** The brief's files: logo, photos, anything else the studio needs. */
+export const designBriefFiles = pgTable(
+  'design_brief_files',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    role: text('role', { enum: ['logo', 'photo', 'other'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('design_brief_files_order_idx').on(t.orderId)],
+);
+
+/** The studio's numbered proofs of a design order and the customer's answer to each. */
+export const designProofs = pgTable(
+  'design_proofs',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    number: integer('number').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    studioNote: text('studio_note').notNull().default(''),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => staff.id),
+    uploadedAt: when('uploaded_at').notNull(),
+    decision: text('decision', { enum: ['approved', 'changes'] }),
+    comment: text('comment'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: when('decided_at'),
+    /** The ad file the approved proof became. */
+    adFileId: uuid('ad_file_id').references(() => adFiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('design_proofs_number_idx').on(t.orderId, t.number)],
+);

@@ -20,6 +20,15 @@ export function eventKey(e: MailEvent): string {
     case 'team.roleChanged':
     case 'email.changed':
       return `${e.event}:${e.userId}:${e.at}`;
+    // A booking or a return can happen again (another reference, another file): `at` keeps each.
+    case 'order.booked':
+      return `order.booked:${e.orderId}:${e.at}`;
+    case 'run.delivered':
+      return `run.delivered:${e.proofId}`;
+    case 'file.returned':
+      return `file.returned:${e.fileId}:${e.at}`;
+    case 'design.proofReady':
+      return `design.proofReady:${e.proofId}`;
   }
 }
 

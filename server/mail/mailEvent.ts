@@ -12,4 +12,9 @@ export type MailEvent =
   // A role or an address changes more than once: `at` (the change's time) keeps each its own e-mail.
   | { event: 'team.roleChanged'; userId: string; byUserId: string; at: string }
   | { event: 'team.removed'; userId: string; byUserId: string }
-  | { event: 'email.changed'; userId: string; oldEmail: string; at: string };
+  | { event: 'email.changed'; userId: string; oldEmail: string; at: string }
+  // Issue 31: the back office's actions the customer hears of.
+  | { event: 'order.booked'; orderId: number; at: string }
+  | { event: 'run.delivered'; orderId: number; run: string; proofId: string }
+  | { event: 'file.returned'; fileId: string; at: string }
+  | { event: 'design.proofReady'; proofId: string };

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { lifestyleValue } from './media';
+import { DIGITAL_PARTNERS, MEDIA_TYPES } from './mediaTypes';
+import { pageParam } from './params';
+import { availability } from './quote';
+
+/**
+ * The back office's catalogue editor (issue 31, part 2). Part 2 owns this file: the shapes below are
+ * the ones the other parts build against.
+ */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
+const month = z.number().int().min(1).max(12);
+const mediaType = z.enum(MEDIA_TYPES, { error: `Choose a channel: ${MEDIA_TYPES.join(', ')}.` });
+
+/** A placement's own quantities (min to max in steps) and volume discounts by number of dates. */
+export const rateCard = z
+  .object({
+    min: z.number().int().positive(),
+    max: z.number().int().positive(),
+    step: z.number().int().positive(),
+    discounts: z
+      .array(z.object({ from_dates: z.number().int().min(2), percent: z.number().int().min(1).max(50) }))
+      .max(5),
+  })
+  .refine((card) => card.min <= card.max, {
+    message: 'The smallest quantity is above the largest.',
+    path: ['max'],
+  })
+  .refine((card) => (card.max - card.min) % card.step === 0, {
+    message: 'The largest quantity must be reached from the smallest in whole steps.',
+    path: ['step'],
+  });
+export type RateCard = z.infer<typeof rateCard>;
+
+/** An exception to the rules on one date: closed (not sold), sold out, or a moved deadline. */
+export const scheduleException = z.object({
+  value: z.string(),
+  closed: z.boolean().optional(),
+  sold_out: z.boolean().optional(),
+  deadline: day.optional(),
+});
+export type ScheduleException = z.infer<typeof scheduleException>;
+
+const exceptions = z.array(scheduleException).max(200).default([]);
+const leadDays = z.number().int().min(-120).max(30).optional();
+
+/** Issues by month, flights or drops by week (every 1, 2 or 4 weeks), or no dates (design work). */
+export const scheduleRules = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('issues'),
+    issue_months: z.array(month).min(1, 'Choose at least one issue month.'),
+    sold_out_months: z.array(month).default([]),
+    lead_days: leadDays,
+    exceptions,
+  }),
+  z.object({
+    kind: z.literal('weeks'),
+    every_weeks: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+    sold_out_every: z.number().int().min(0).default(0),
+    sold_out_offset: z.number().int().min(0).default(0),
+    lead_days: leadDays,
+    exceptions,
+  }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type ScheduleRules = z.infer<typeof scheduleRules>;
+
+export const placementInput = z.object({
+  name: z.string().trim().min(1, 'Give the placement a name.').max(200),
+  media_type: mediaType,
+  partner: z.enum(DIGITAL_PARTNERS).nullable(),
+  prodcode: z.string().nullable(),
+  lifestyle: lifestyleValue,
+  description: z.string().trim().max(4000),
+  unit_price: z.number().positive('The unit price is above zero.'),
+  unit_label: z.string().trim().min(1).max(80),
+  reach: z.number().int().min(0),
+  reach_label: z.string().trim().max(80),
+  rate_card: rateCard.nullable(),
+  schedule: scheduleRules,
+  spec_sheet: z.string().nullable(),
+  published: z.boolean(),
+});
+export type PlacementInput = z.input<typeof placementInput>;
+
+/** PATCH: any fields, and the version the editor started from (a stale one is a 409). */
+export const placementPatch = placementInput.partial().extend({ version: z.number().int() });
+export type PlacementPatch = z.input<typeof placementPatch>;
+
+export const adminPlacement = placementInput.extend({
+  mediacode: z.string(),
+  market: z.string(),
+  image: z.string(),
+  images: z.array(z.object({ id: z.string(), url: z.string() })),
+  version: z.number().int(),
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable(),
+  /** Orders of it, any status: a channel cannot change once there are any. */
+  orders: z.number().int(),
+  dates: availability.shape.options,
+});
+export type AdminPlacement = z.infer<typeof adminPlacement>;
+
+export const PLACEMENT_SORTS = ['name', 'mediacode', 'market', 'price', 'updated'] as const;
+
+/** GET /admin/placements: 25 a page. */
+export const placementsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  channel: mediaType.optional(),
+  market: z.string().max(20).optional(),
+  published: z.enum(['yes', 'no']).optional(),
+  sort: z.enum(PLACEMENT_SORTS).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: pageParam,
+});
+export type PlacementsQuery = z.input<typeof placementsQuery>;
+
+/** The data of a 409: the placement as the other person saved it. */
+export const placementConflict = z.object({ current: adminPlacement });
