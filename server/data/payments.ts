@@ -103,6 +103,29 @@ export async function pendingPagesOf(db: Db, invoiceId: number) {
     );
 }
 
+/**
+ * Whether an invoice has a payment not settled yet (of these kinds, or of any): a Pay now page open, a
+ * charge under way, that Stripe may still take for its old balance.
+ */
+export async function paymentsUnderWay(
+  db: Db,
+  invoiceId: number,
+  purposes?: readonly PaymentPurpose[],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, invoiceId),
+        eq(payments.status, 'pending'),
+        purposes ? inArray(payments.purpose, [...purposes]) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** An invoice's balance by the rule of issue 30 (server/billing/status.ts), the invoice locked. */
 export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promise<number | null> {
   const found = await invoiceSumsForUpdate(tx, invoiceId);
