@@ -1,6 +1,6 @@
 import { unpaidCheckoutsBefore } from '../data/checkoutPayments';
 import { releaseInvoice, settleExpired } from '../data/payments';
-import { type ReconcileDeps, reconcileCheckout } from './reconcile';
+import { closeCheckout, type ReconcileDeps } from './reconcile';
 
 /**
  * How long after its hold a card checkout is released: Stripe's page outlives the hold by a few
@@ -29,11 +29,7 @@ export async function releaseUnpaidCheckouts(deps: ReconcileDeps): Promise<numbe
           released += 1;
         continue;
       }
-      if (checkout.sessionId) {
-        const session = await deps.gateway.retrieveCheckout(checkout.sessionId);
-        if (session.status === 'open') await deps.gateway.expireCheckout(checkout.sessionId);
-        await reconcileCheckout(deps, checkout.sessionId);
-      }
+      if (checkout.sessionId) await closeCheckout(deps, checkout.sessionId);
       const at = deps.clock();
       const done = await deps.jobs.inTransaction(deps.db, async (tx) => {
         if ((await settleExpired(tx, checkout.paymentId, { at })) !== 'applied') return false;
