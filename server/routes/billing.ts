@@ -25,6 +25,7 @@ import type { AppEnv } from '../env';
 import { requirePermission, requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { invoiceNotFound, notAnInvoiceNumber } from '../http/invoiceAnswers';
+import { paymentDeps } from '../http/paymentDeps';
 import { formBody, query } from '../http/validators';
 import { reconcileCheckout } from '../payments/reconcile';
 
@@ -62,10 +63,7 @@ async function reconcileReturn(c: Context<AppEnv>, row: InvoiceRow, sessionId: s
   const gateway = c.var.payments;
   if (!gateway || !sessionId || !(await isSessionOf(c.var.db, row.id, sessionId))) return false;
   try {
-    const outcome = await reconcileCheckout(
-      { db: c.var.db, jobs: c.var.jobs, gateway, logger: c.var.log, clock: c.var.clock },
-      sessionId,
-    );
+    const outcome = await reconcileCheckout(paymentDeps(c, gateway), sessionId);
     return outcome === 'applied';
   } catch (error) {
     c.var.log.warn({ err: error, invoice: row.number }, 'Stripe was not asked about a returning payment');
