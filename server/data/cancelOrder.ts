@@ -6,6 +6,7 @@ import { queueMail } from '../mail/events';
 import { statusOfRow } from '../orders/status';
 import { requestRefunds } from '../payments/refund';
 import type { OrderRow } from './carts';
+import { awaitsPayment } from './checkoutPayments';
 import type { InvoiceRow } from './invoices';
 import { paymentsUnderWay } from './payments';
 
@@ -58,7 +59,7 @@ function refusalOf(
   if (status === 'running' || status === 'completed') return { status, now };
   if (!order.cancelBy || now > order.cancelBy) return { status: 'too-late', now };
   // Stripe's page would still ask the old total; paid, the release would never come for the rest.
-  if (invoice?.paymentMethod === 'card' && invoice.paidAt === null)
+  if (invoice && awaitsPayment(order, invoice))
     return { status: 'awaiting-payment', now, payBy: invoice.payBy ?? invoice.issuedAt };
   return null;
 }
