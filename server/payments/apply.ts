@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client';
 import type { SendInTransaction } from '../jobs/queue';
 import type { Logger } from '../log';
-import { cardOfMethod, type PaidCard } from './gateway';
+import { cardOfMethod, idOf, type PaidCard } from './gateway';
 
 /** What applying a Stripe object did, as `stripe_events.outcome` keeps it. */
 export type Outcome = 'applied' | 'ignored' | 'rejected';
@@ -43,9 +43,6 @@ const cardOfSession = (session: Stripe.Checkout.Session): PaidCard | null =>
   session.payment_intent !== null && typeof session.payment_intent !== 'string'
     ? cardOfMethod(session.payment_intent.payment_method)
     : null;
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
 const outcomeOf = (settlement: Settlement): Outcome => (settlement === 'already' ? 'ignored' : settlement);
 
