@@ -125,9 +125,9 @@ async function applySetup(
   ctx: ApplyContext,
 ): Promise<Outcome> {
   const method = ctx.setupIntent?.payment_method;
-  const card = method && typeof method !== 'string' ? method.card : null;
-  if (!method || typeof method === 'string' || !card)
+  if (!method || typeof method === 'string' || !method.card)
     return reject(ctx, 'a saved card without its card', { session: session.id, payment: paymentId });
+  const card = method.card;
   const saved = await saveCard(
     tx,
     paymentId,
