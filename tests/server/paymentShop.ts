@@ -4,7 +4,7 @@ import type { PaymentRedirect, PaymentSettings } from '../../contract/payments';
 import { attachSession, createPayment } from '../../server/data/payments';
 import { orders, users } from '../../server/db/schema';
 import { stripeGateway } from '../../server/payments/stripeClient';
-import type { LocalStripe } from '../support/localStripe';
+import type { LocalStripe, TestCard } from '../support/localStripe';
 import type { Harness, HarnessOptions } from './harness';
 import { type Call, marketOfZip, placement } from './shop';
 import { openWithStripe } from './withStripe';
@@ -40,7 +40,7 @@ export async function saveCard(
   call: Call,
   standIn: LocalStripe,
   token: string,
-  card: 'pm_card_visa' | 'pm_card_chargeDeclined',
+  card: TestCard,
 ): Promise<PaymentSettings> {
   const started = await call<PaymentRedirect>('POST', '/billing/card', { token });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
