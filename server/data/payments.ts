@@ -260,18 +260,17 @@ export async function settleExpired(tx: Db, paymentId: number, input: { at: Date
  * A card checkout that was never paid gives its placements back: its orders are cancelled as
  * 'unpaid' (by nobody), so the invoice becomes void by the usual rule. Nothing is released once paid.
  */
-export async function releaseInvoice(tx: Db, invoiceId: number, at: Date): Promise<boolean> {
+export async function releaseInvoice(tx: Db, invoiceId: number, at: Date): Promise<void> {
   const [invoice] = await tx
     .select({ paidAt: invoices.paidAt })
     .from(invoices)
     .where(eq(invoices.id, invoiceId))
     .for('update');
-  if (invoice === undefined || invoice.paidAt !== null) return false;
+  if (invoice === undefined || invoice.paidAt !== null) return;
   await tx
     .update(orders)
     .set({ cancelledAt: at, cancelledBy: null, cancelReason: 'unpaid' })
     .where(and(eq(orders.invoiceId, invoiceId), isNull(orders.cancelledAt)));
-  return true;
 }
 
 /** A card saved on Stripe's page becomes the company's; answers the card it replaces, to detach. */
