@@ -22,16 +22,12 @@ export async function openCardShop(
   open: (options?: HarnessOptions) => Promise<Harness>,
   clock: () => Date,
 ): Promise<{ h: Harness; standIn: LocalStripe; magazine: string; close: () => Promise<void> }> {
-  const { h, standIn } = await openWithStripe(
+  const { h, standIn, close } = await openWithStripe(
     open,
     { secretKey: STRIPE_KEY, webhookSecret: WEBHOOK_SECRET },
     { clock },
   );
   const magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode;
-  const close = async () => {
-    await h.close();
-    await standIn.close();
-  };
   return { h, standIn, magazine, close };
 }
 
