@@ -39,5 +39,5 @@ export async function receiptOf(db: Db, invoiceId: number, now: Date) {
         amount_formatted: formatCentsExact(r.amountCents),
       })),
   };
-  return { ...found, facts, payer: paid.createdBy };
+  return { ...found, facts };
 }
