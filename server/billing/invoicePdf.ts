@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { Invoice, InvoiceIssuer, InvoiceRun, InvoiceStatus } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
 import {
@@ -6,13 +5,14 @@ import {
   advance,
   day,
   footers,
+  header,
   INK,
   MARGIN,
   MUTED,
   RIGHT,
   SENDER_WIDTH,
-  sender,
-  Writer,
+  startDocument,
+  type Writer,
   wrap,
 } from './pdfParts';
 import { howToPay } from './view';
@@ -42,29 +42,12 @@ interface DescriptionLine {
   indent: number;
 }
 
-function invoiceFacts(w: Writer, invoice: Invoice): void {
-  w.right('INVOICE', RIGHT, { size: 22, bold: true });
-  w.y -= 30;
-  for (const line of [
-    `Invoice ${invoice.number}`,
-    `Issued ${day(invoice.issued_at)}`,
-    `Due ${day(invoice.due_at)}`,
-    STATUS_WORDS[invoice.status],
-  ]) {
-    w.right(line, RIGHT);
-    w.y -= 14;
-  }
-}
-
-/** The sender on the left and the invoice's facts on the right, side by side. */
-function header(w: Writer, invoice: Invoice, issuer: InvoiceIssuer): void {
-  const top = w.y;
-  sender(w, issuer);
-  const senderBottom = w.y;
-  w.y = top;
-  invoiceFacts(w, invoice);
-  w.y = Math.min(w.y, senderBottom) - 16;
-}
+const invoiceFacts = (invoice: Invoice): string[] => [
+  `Invoice ${invoice.number}`,
+  `Issued ${day(invoice.issued_at)}`,
+  `Due ${day(invoice.due_at)}`,
+  STATUS_WORDS[invoice.status],
+];
 
 function billTo(w: Writer, invoice: Invoice): void {
   const to = invoice.bill_to;
@@ -208,17 +191,6 @@ function paymentSection(w: Writer, invoice: Invoice, issuer: InvoiceIssuer): voi
   }
 }
 
-/** Metadata dated by the invoice: pdf-lib would stamp the wall clock, and one invoice is one file. */
-function setMetadata(doc: PDFDocument, invoice: Invoice, issuer: InvoiceIssuer, productName: string): void {
-  const issued = new Date(invoice.issued_at);
-  doc.setTitle(invoice.number);
-  doc.setAuthor(issuer.name);
-  doc.setProducer(issuer.name);
-  doc.setCreator(productName);
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
-}
-
 /**
  * An invoice as a PDF (US Letter): the sender and how to pay from configuration, the figures as the
  * invoice page shows them (its formatted amounts are printed, never recomputed), and as many pages as
@@ -229,14 +201,13 @@ export async function invoicePdf(
   issuer: InvoiceIssuer,
   productName: string,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  setMetadata(doc, invoice, issuer, productName);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
-  header(w, invoice, issuer);
+  const { doc, w } = await startDocument({
+    title: invoice.number,
+    at: new Date(invoice.issued_at),
+    issuer,
+    productName,
+  });
+  header(w, issuer, 'INVOICE', invoiceFacts(invoice));
   billTo(w, invoice);
   table(w, invoice);
   totals(w, invoice);

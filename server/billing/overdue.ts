@@ -16,9 +16,9 @@ export const OVERDUE_WINDOW_DAYS = 7;
 
 /**
  * E-mails the billing contact of every invoice that fell due in the last week with something left
- * to pay (server/billing/status.ts), once (the `invoices.overdue` job, daily). Invoices are claimed with FOR UPDATE SKIP LOCKED and marked in
- * the transaction that writes their e-mail and queues its sending, so two replicas never send one
- * twice. Answers how many went.
+ * to pay (server/billing/status.ts), once (the `invoices.overdue` job, daily). Invoices are claimed
+ * with FOR UPDATE SKIP LOCKED and marked in the transaction that writes their e-mail and queues its
+ * sending, so two replicas never send one twice. Answers how many went.
  */
 export async function remindOverdueInvoices(deps: MailDeps): Promise<number> {
   const { config } = deps;

@@ -1,10 +1,10 @@
-import { type Color, type PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { format, parseISO } from 'date-fns';
 import type { InvoiceIssuer } from '../../contract/billing';
 
 /*
- * The drawing the invoice's and the receipt's PDFs share: the page, what Helvetica can print, the
- * writer that breaks pages, the sender's block and the numbered footers.
+ * The drawing the invoice's and the receipt's PDFs share: the document, what Helvetica can print, the
+ * writer that breaks pages, the header with the sender's block, and the numbered footers.
  */
 
 /** US Letter in points. */
@@ -158,12 +158,52 @@ export class Writer {
   }
 }
 
-export function sender(w: Writer, issuer: InvoiceIssuer): void {
+/**
+ * A document and its writer, its metadata dated `at` (the invoice's issue, the payment): pdf-lib would
+ * stamp the wall clock, and one invoice or payment is one file however often it is drawn.
+ */
+export async function startDocument(meta: {
+  title: string;
+  at: Date;
+  issuer: InvoiceIssuer;
+  productName: string;
+}): Promise<{ doc: PDFDocument; w: Writer }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.issuer.name);
+  doc.setProducer(meta.issuer.name);
+  doc.setCreator(meta.productName);
+  doc.setCreationDate(meta.at);
+  doc.setModificationDate(meta.at);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  return { doc, w };
+}
+
+function sender(w: Writer, issuer: InvoiceIssuer): void {
   w.paragraph(issuer.name, MARGIN, SENDER_WIDTH, { size: 14, bold: true });
   w.y -= 4;
   for (const line of [...issuer.address, issuer.email, issuer.phone]) {
     w.paragraph(line, MARGIN, SENDER_WIDTH, { size: 9, color: MUTED });
   }
+}
+
+/** The sender on the left; on the right, side by side with it, the document's title and its facts. */
+export function header(w: Writer, issuer: InvoiceIssuer, title: string, facts: readonly string[]): void {
+  const top = w.y;
+  sender(w, issuer);
+  const senderBottom = w.y;
+  w.y = top;
+  w.right(title, RIGHT, { size: 22, bold: true });
+  w.y -= 30;
+  for (const line of facts) {
+    w.right(line, RIGHT);
+    w.y -= 14;
+  }
+  w.y = Math.min(w.y, senderBottom) - 16;
 }
 
 /** Drawn last, once the number of pages is known. */

@@ -1,48 +1,43 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { formatCentsExact } from '../../contract/money';
+import type { PaymentRow } from '../data/payments';
 import type { Db } from '../db/client';
-import { invoices, orders, payments, refunds } from '../db/schema';
 import { cardWords } from './cardWords';
 import { invoiceWithOrders } from './invoiceRecord';
 import type { ReceiptFacts } from './receiptPdf';
 
+const settledTime = (p: PaymentRow) => p.settledAt?.getTime() ?? 0;
+
+/** Of an invoice's payments, the latest to succeed (settled last). */
+const latestSucceeded = (payments: readonly PaymentRow[]) =>
+  payments
+    .filter((p) => p.status === 'succeeded')
+    .reduce<PaymentRow | undefined>(
+      (latest, p) => (latest && settledTime(latest) >= settledTime(p) ? latest : p),
+      undefined,
+    );
+
 /**
  * A paid invoice with what its receipt says: the payment that paid it (the latest that succeeded),
- * the amount paid in all, and the refunds made since. Null while the invoice is unpaid.
+ * the amount paid in all, and the refunds made since. Null while the invoice is unpaid. Made from
+ * the invoice as the e-mails read it, which brings its payments and refunds.
  */
 export async function receiptOf(db: Db, invoiceId: number, now: Date) {
-  const [paid] = await db
-    .select({
-      paidAt: invoices.paidAt,
-      paidCents: invoices.paidCents,
-      brand: payments.cardBrand,
-      last4: payments.cardLast4,
-      by: payments.createdBy,
-    })
-    .from(invoices)
-    .innerJoin(payments, and(eq(payments.invoiceId, invoices.id), eq(payments.status, 'succeeded')))
-    .where(and(eq(invoices.id, invoiceId), isNotNull(invoices.paidAt)))
-    .orderBy(desc(payments.settledAt))
-    .limit(1);
-  if (!paid?.paidAt) return null;
   const found = await invoiceWithOrders(db, invoiceId, now);
-  if (!found) return null;
-  const given = await db
-    .select({ order: orders.number, at: refunds.settledAt, cents: refunds.amountCents })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(payments.invoiceId, invoiceId), eq(refunds.status, 'succeeded')))
-    .orderBy(asc(refunds.id));
+  const paidAt = found?.row.paidAt;
+  if (!found || !paidAt) return null;
+  const paid = latestSucceeded(found.settlement.payments);
+  if (!paid) return null;
   const facts: ReceiptFacts = {
-    paid_at: paid.paidAt.toISOString(),
-    paid_formatted: formatCentsExact(paid.paidCents),
-    card: cardWords(paid.brand, paid.last4),
-    refunds: given.map((r) => ({
-      order_number: r.order,
-      at: (r.at ?? paid.paidAt ?? now).toISOString(),
-      amount_formatted: formatCentsExact(r.cents),
-    })),
+    paid_at: paidAt.toISOString(),
+    paid_formatted: formatCentsExact(found.row.paidCents),
+    card: cardWords(paid.cardBrand, paid.cardLast4),
+    refunds: found.settlement.refunds
+      .filter((r) => r.status === 'succeeded')
+      .map((r) => ({
+        order_number: r.orderNumber,
+        at: (r.settledAt ?? paidAt).toISOString(),
+        amount_formatted: formatCentsExact(r.amountCents),
+      })),
   };
-  return { ...found, facts, payer: paid.by };
+  return { ...found, facts };
 }

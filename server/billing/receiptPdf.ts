@@ -1,6 +1,16 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { Invoice, InvoiceIssuer } from '../../contract/billing';
-import { AMOUNT_WIDTH, day, footers, MARGIN, MUTED, RIGHT, SENDER_WIDTH, sender, Writer } from './pdfParts';
+import {
+  AMOUNT_WIDTH,
+  day,
+  footers,
+  header,
+  MARGIN,
+  MUTED,
+  RIGHT,
+  SENDER_WIDTH,
+  startDocument,
+  type Writer,
+} from './pdfParts';
 
 /** What a receipt says was paid: when, how much, with which card, and what was refunded since. */
 export interface ReceiptFacts {
@@ -9,25 +19,6 @@ export interface ReceiptFacts {
   /** "Visa •••• 4242"; null when Stripe did not say which card. */
   card: string | null;
   refunds: { order_number: string; at: string; amount_formatted: string }[];
-}
-
-function receiptFacts(w: Writer, invoice: Invoice, facts: ReceiptFacts): void {
-  w.right('RECEIPT', RIGHT, { size: 22, bold: true });
-  w.y -= 30;
-  for (const line of [`For invoice ${invoice.number}`, `Paid ${day(facts.paid_at)}`]) {
-    w.right(line, RIGHT);
-    w.y -= 14;
-  }
-}
-
-/** The issuer on the left and the receipt's facts on the right, as the invoice's header. */
-function header(w: Writer, invoice: Invoice, facts: ReceiptFacts, issuer: InvoiceIssuer): void {
-  const top = w.y;
-  sender(w, issuer);
-  const senderBottom = w.y;
-  w.y = top;
-  receiptFacts(w, invoice, facts);
-  w.y = Math.min(w.y, senderBottom) - 16;
 }
 
 function receivedFrom(w: Writer, invoice: Invoice): void {
@@ -77,20 +68,13 @@ export async function receiptPdf(
   issuer: InvoiceIssuer,
   productName: string,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const paid = new Date(facts.paid_at);
-  doc.setTitle(`Receipt for ${invoice.number}`);
-  doc.setAuthor(issuer.name);
-  doc.setProducer(issuer.name);
-  doc.setCreator(productName);
-  doc.setCreationDate(paid);
-  doc.setModificationDate(paid);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
-  header(w, invoice, facts, issuer);
+  const { doc, w } = await startDocument({
+    title: `Receipt for ${invoice.number}`,
+    at: new Date(facts.paid_at),
+    issuer,
+    productName,
+  });
+  header(w, issuer, 'RECEIPT', [`For invoice ${invoice.number}`, `Paid ${day(facts.paid_at)}`]);
   receivedFrom(w, invoice);
   amounts(w, invoice, facts);
   footers(w, productName);

@@ -13,6 +13,7 @@ import { removedMedia, toCartItem } from '../checkout/view';
 import type { InvoiceSettlement } from '../data/invoiceSettlements';
 import type { InvoiceRow } from '../data/invoices';
 import type { OrderRecord } from '../data/orders';
+import type { PaymentRow } from '../data/payments';
 import { runsOf } from '../orders/runs';
 import { boughtOf, pricingOf } from '../orders/terms';
 import { cardWords } from './cardWords';
@@ -57,6 +58,14 @@ export interface InvoiceView {
   mayPay: boolean;
 }
 
+/** Paid; else by its latest payment: under way (a card checkout's awaits it), failed, or none yet. */
+function paymentStateOf(row: InvoiceRow, latest: PaymentRow | undefined): InvoicePayment['state'] {
+  if (row.paidAt !== null) return 'paid';
+  if (latest?.status === 'pending') return row.paymentMethod === 'card' ? 'awaiting' : 'pending';
+  if (latest?.status === 'failed') return 'failed';
+  return 'none';
+}
+
 /**
  * The payment block of an invoice: how it is paid, what was paid and refunded, the card that paid,
  * and why the last charge failed while nothing is paid.
@@ -65,20 +74,9 @@ function paymentOf(row: InvoiceRow, { payments, refunds }: InvoiceSettlement): I
   const paid = payments.findLast((p) => p.status === 'succeeded');
   const latest = payments.at(-1);
   const failed = row.paidAt === null ? payments.findLast((p) => p.status === 'failed') : undefined;
-  const awaiting = row.paymentMethod === 'card' && row.paidAt === null && latest?.status === 'pending';
-  const state =
-    row.paidAt !== null
-      ? 'paid'
-      : awaiting
-        ? 'awaiting'
-        : latest?.status === 'failed'
-          ? 'failed'
-          : latest?.status === 'pending'
-            ? 'pending'
-            : 'none';
   return {
     method: row.paymentMethod,
-    state,
+    state: paymentStateOf(row, latest),
     paid_at: row.paidAt?.toISOString() ?? null,
     paid: centsToDollars(row.paidCents),
     paid_formatted: formatCentsExact(row.paidCents),

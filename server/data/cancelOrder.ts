@@ -1,13 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { invoices, orders, payments } from '../db/schema';
+import { invoices, orders } from '../db/schema';
 import type { Jobs } from '../jobs/queue';
 import { queueMail } from '../mail/events';
 import { statusOfRow } from '../orders/status';
 import { requestRefunds } from '../payments/refund';
 import type { OrderRow } from './carts';
+import { awaitsPayment } from './checkoutPayments';
 import type { InvoiceRow } from './invoices';
-import type { PaymentPurpose } from './payments';
+import { paymentsUnderWay } from './payments';
 
 /** What a cancel came to, and the clock it was decided at. */
 export type CancelResult =
@@ -58,7 +59,7 @@ function refusalOf(
   if (status === 'running' || status === 'completed') return { status, now };
   if (!order.cancelBy || now > order.cancelBy) return { status: 'too-late', now };
   // Stripe's page would still ask the old total; paid, the release would never come for the rest.
-  if (invoice?.paymentMethod === 'card' && invoice.paidAt === null)
+  if (invoice && awaitsPayment(order, invoice))
     return { status: 'awaiting-payment', now, payBy: invoice.payBy ?? invoice.issuedAt };
   return null;
 }
@@ -117,20 +118,4 @@ export async function cancelOrder(
     await queueMail(send, { event: 'order.cancelled', orderId: order.id });
     return { status: 'cancelled', now };
   });
-}
-
-/** Whether an invoice has a payment of these kinds that Stripe may still take for its old balance. */
-async function paymentsUnderWay(tx: Db, invoiceId: number, purposes: PaymentPurpose[]): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.invoiceId, invoiceId),
-        eq(payments.status, 'pending'),
-        inArray(payments.purpose, purposes),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

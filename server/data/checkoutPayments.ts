@@ -93,6 +93,10 @@ export async function unpaidCheckoutsBefore(db: Db, before: Date, limit: number)
 export const awaitingPaymentSql = (): SQL<boolean> =>
   sql<boolean>`(${orders.cancelledAt} is null and exists (select 1 from ${invoices} where ${invoices.id} = ${orders.invoiceId} and ${invoices.paymentMethod} = 'card' and ${invoices.paidAt} is null))`;
 
+/** awaitingPaymentSql for one order whose invoice is at hand (null: an order from before invoices). */
+export const awaitsPayment = (order: { cancelledAt: Date | null }, invoice: InvoiceRow | null): boolean =>
+  order.cancelledAt === null && invoice?.paymentMethod === 'card' && invoice.paidAt === null;
+
 /** Which of these orders wait for their card payment. */
 export async function awaitingPaymentOf(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
   if (orderIds.length === 0) return new Set();

@@ -103,6 +103,29 @@ export async function pendingPagesOf(db: Db, invoiceId: number) {
     );
 }
 
+/**
+ * Whether an invoice has a payment not settled yet (of these kinds, or of any): a Pay now page open, a
+ * charge under way, that Stripe may still take for its old balance.
+ */
+export async function paymentsUnderWay(
+  db: Db,
+  invoiceId: number,
+  purposes?: readonly PaymentPurpose[],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, invoiceId),
+        eq(payments.status, 'pending'),
+        purposes ? inArray(payments.purpose, [...purposes]) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** An invoice's balance by the rule of issue 30 (server/billing/status.ts), the invoice locked. */
 export async function invoiceBalanceForUpdate(tx: Db, invoiceId: number): Promise<number | null> {
   const found = await invoiceSumsForUpdate(tx, invoiceId);
@@ -237,18 +260,17 @@ export async function settleExpired(tx: Db, paymentId: number, input: { at: Date
  * A card checkout that was never paid gives its placements back: its orders are cancelled as
  * 'unpaid' (by nobody), so the invoice becomes void by the usual rule. Nothing is released once paid.
  */
-export async function releaseInvoice(tx: Db, invoiceId: number, at: Date): Promise<boolean> {
+export async function releaseInvoice(tx: Db, invoiceId: number, at: Date): Promise<void> {
   const [invoice] = await tx
     .select({ paidAt: invoices.paidAt })
     .from(invoices)
     .where(eq(invoices.id, invoiceId))
     .for('update');
-  if (invoice === undefined || invoice.paidAt !== null) return false;
+  if (invoice === undefined || invoice.paidAt !== null) return;
   await tx
     .update(orders)
     .set({ cancelledAt: at, cancelledBy: null, cancelReason: 'unpaid' })
     .where(and(eq(orders.invoiceId, invoiceId), isNull(orders.cancelledAt)));
-  return true;
 }
 
 /** A card saved on Stripe's page becomes the company's; answers the card it replaces, to detach. */

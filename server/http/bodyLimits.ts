@@ -16,6 +16,9 @@ export const DEFAULT_BODY_BYTES = 16 * 1024;
 /** Direct-mail selections and campaigns list routes and zip codes. */
 export const DIRECT_MAIL_BODY_BYTES = 64 * 1024;
 
+/** Stripe's events are small; the largest (a session with its lines) stays far below this. */
+const WEBHOOK_BODY_BYTES = 256 * 1024;
+
 /**
  * A body over `maxSize` bytes is refused with `tooLarge` (a 413) before it is read. A request that came
  * over a socket is judged from its headers (a POST of the shop's search has no body, so nothing of it
@@ -59,8 +62,8 @@ export const limitAvatarBody = limitBody(
 
 /** Issue 30: Stripe's signed events, read whole to check their signature. */
 export const limitWebhookBody = limitBody(
-  256 * 1024,
-  'That request is too large for a Stripe event (at most 256 KB).',
+  WEBHOOK_BODY_BYTES,
+  `That request is too large for a Stripe event (at most ${WEBHOOK_BODY_BYTES / 1024} KB).`,
 );
 
 /** A path prefix (`/1/` covers everything under it, `/graphql` that path and below) and its larger limit. */

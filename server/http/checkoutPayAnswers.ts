@@ -6,15 +6,12 @@ import type { PaymentGateway } from '../payments/gateway';
 import { signedInUser } from './auth';
 import { cartCookieDrop } from './cookies';
 import { fail, ok } from './envelope';
+import { paymentDeps } from './paymentDeps';
 
 /** Issue 30, part 2: the answers of a card checkout's routes (server/routes/checkout.ts). */
 
 export const payDeps = (c: Context<AppEnv>, gateway: PaymentGateway): CheckoutPayDeps => ({
-  db: c.var.db,
-  jobs: c.var.jobs,
-  gateway,
-  logger: c.var.log,
-  clock: c.var.clock,
+  ...paymentDeps(c, gateway),
   publicUrl: c.var.config.publicUrl,
 });
 

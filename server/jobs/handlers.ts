@@ -73,11 +73,11 @@ export function jobHandlers(deps: HandlerDeps): JobHandlers {
     'mail.compose': (data, run) => composeEvent({ ...mailDeps, jobs: run.jobs }, data),
     // Issue 30, part 2 (checkout): without Stripe no card checkout waits.
     'payments.release': async (_data, run) => {
-      if (deps.payments)
-        await releaseUnpaidCheckouts({ db, jobs: run.jobs, gateway: deps.payments, logger, clock });
+      if (!deps.payments) return;
+      const reconcileDeps = { db, jobs: run.jobs, gateway: deps.payments, logger, clock };
+      await releaseUnpaidCheckouts(reconcileDeps);
       // Issue 30 review (M5): Pay now pages whose expiry never reached us.
-      if (deps.payments)
-        await closeStalePayNowPages({ db, jobs: run.jobs, gateway: deps.payments, logger, clock });
+      await closeStalePayNowPages(reconcileDeps);
     },
     // Issue 30, part 4 (saved card, refunds).
     'payments.autoCharge': (_data, run) => chargeDueInvoices(paymentDeps(run.jobs)),

@@ -54,6 +54,19 @@ const NOTIFIED: WorkOptions = { pollingIntervalSeconds: 2, notifyPollingInterval
 const SCHEDULED: WorkOptions = { pollingIntervalSeconds: 5 };
 
 /**
+ * A call to a service elsewhere (an SMTP server, Stripe), announced, and tried again eight times over
+ * a few hours, backing off to at most two hours apart.
+ */
+const CALL_ELSEWHERE: KindSettings['queue'] = {
+  notify: true,
+  retryLimit: 8,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 7_200,
+  expireInSeconds: 60,
+};
+
+/**
  * The queues. Leases: `expireInSeconds` bounds an attempt, `heartbeatSeconds` lets a long one (a
  * check) keep its lease while its process lives and lose it soon after the process dies; either way
  * the job is tried again, by whichever process fetches it first. Retries back off
@@ -62,14 +75,7 @@ const SCHEDULED: WorkOptions = { pollingIntervalSeconds: 5 };
  */
 export const KINDS: Record<JobKind, KindSettings> = {
   'mail.send': {
-    queue: {
-      notify: true,
-      retryLimit: 8,
-      retryDelay: 30,
-      retryBackoff: true,
-      retryDelayMax: 7_200,
-      expireInSeconds: 60,
-    },
+    queue: CALL_ELSEWHERE,
     work: { ...NOTIFIED, batchSize: 5, burstWhenBatchFull: true, localConcurrency: 2 },
   },
   'files.check': {
@@ -128,14 +134,7 @@ export const KINDS: Record<JobKind, KindSettings> = {
   },
   // Retries stay within the 24 hours Stripe keeps an idempotency key, so a retry never refunds twice.
   'payments.refund': {
-    queue: {
-      notify: true,
-      retryLimit: 8,
-      retryDelay: 30,
-      retryBackoff: true,
-      retryDelayMax: 7_200,
-      expireInSeconds: 60,
-    },
+    queue: CALL_ELSEWHERE,
     work: NOTIFIED,
   },
 };

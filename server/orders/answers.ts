@@ -9,7 +9,7 @@ import {
 } from '../../contract/orders';
 import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
-import { awaitingPaymentOf } from '../data/checkoutPayments';
+import { awaitingPaymentOf, awaitsPayment } from '../data/checkoutPayments';
 import { invoiceById } from '../data/invoices';
 import {
   findOrder,
@@ -104,13 +104,12 @@ export async function orderDetailFor(
   const record = await findOrder(db, companyId, number);
   if (!record) return null;
   const { invoiceId } = record.order;
-  const [placements, people, files, invoice, invoiced, awaiting] = await Promise.all([
+  const [placements, people, files, invoice, invoiced] = await Promise.all([
     placementsOf(db, [record]),
     peopleByIds(db, [record.order.userId, record.order.cancelledBy]),
     filesOfOrder(db, record.order.id),
     invoiceId === null ? null : invoiceById(db, invoiceId),
     invoiceId === null ? [] : orderNumbersOfInvoice(db, invoiceId),
-    awaitingOf(db, [record]),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   const detail = orderDetailOf(
@@ -121,11 +120,12 @@ export async function orderDetailFor(
     files,
   );
   const others = invoiced.filter((n) => n !== record.order.number);
+  const awaiting = awaitsPayment(record.order, invoice);
   return {
     ...detail,
-    awaiting_payment: awaiting.has(record.order.id),
+    awaiting_payment: awaiting,
     // Not while it waits for its card payment (server/data/cancelOrder.ts): the release comes instead.
-    cancel_until: awaiting.has(record.order.id) ? null : detail.cancel_until,
+    cancel_until: awaiting ? null : detail.cancel_until,
     invoice: invoice ? { number: invoice.number, other_orders: others } : null,
   };
 }

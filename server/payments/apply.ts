@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client';
 import type { SendInTransaction } from '../jobs/queue';
 import type { Logger } from '../log';
-import { cardOfMethod, type PaidCard } from './gateway';
+import { cardOfMethod, idOf, type PaidCard } from './gateway';
 
 /** What applying a Stripe object did, as `stripe_events.outcome` keeps it. */
 export type Outcome = 'applied' | 'ignored' | 'rejected';
@@ -44,25 +44,12 @@ const cardOfSession = (session: Stripe.Checkout.Session): PaidCard | null =>
     ? cardOfMethod(session.payment_intent.payment_method)
     : null;
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
-
 const outcomeOf = (settlement: Settlement): Outcome => (settlement === 'already' ? 'ignored' : settlement);
 
-/** The kinds of event the webhook endpoint is registered for; anything else is received and ignored. */
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.expired',
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  // Since API version 2024-10-28 every refund has these: a card refund is usually created succeeded
-  // (refund.created alone), one that settles later is updated, one that fails says so.
-  'refund.created',
-  'refund.updated',
-  'refund.failed',
-] as const;
-
-/** Applies one verified event in the transaction that records it. */
+/**
+ * Applies one verified event in the transaction that records it: the kinds the webhook endpoint is
+ * registered for (README); anything else is received and ignored.
+ */
 export async function applyEvent(tx: Db, event: Stripe.Event, ctx: ApplyContext): Promise<Outcome> {
   switch (event.type) {
     case 'checkout.session.completed':
@@ -73,6 +60,8 @@ export async function applyEvent(tx: Db, event: Stripe.Event, ctx: ApplyContext)
       return applyIntentSucceeded(tx, event.data.object, ctx);
     case 'payment_intent.payment_failed':
       return applyIntentFailed(tx, event.data.object, ctx);
+    // Since API version 2024-10-28 every refund has these: a card refund is usually created succeeded
+    // (refund.created alone), one that settles later is updated, one that fails says so.
     case 'refund.created':
     case 'refund.updated':
     case 'refund.failed':
@@ -128,9 +117,9 @@ async function applySetup(
   ctx: ApplyContext,
 ): Promise<Outcome> {
   const method = ctx.setupIntent?.payment_method;
-  const card = method && typeof method !== 'string' ? method.card : null;
-  if (!method || typeof method === 'string' || !card)
+  if (!method || typeof method === 'string' || !method.card)
     return reject(ctx, 'a saved card without its card', { session: session.id, payment: paymentId });
+  const card = method.card;
   const saved = await saveCard(
     tx,
     paymentId,
@@ -174,7 +163,7 @@ export async function applyExpired(
  * An off-session charge went through, or a hosted page's intent reported before its session (then
  * this applies it, card and all, and the session's event finds it done).
  */
-export async function applyIntentSucceeded(
+async function applyIntentSucceeded(
   tx: Db,
   intent: Stripe.PaymentIntent,
   ctx: ApplyContext,
@@ -194,11 +183,7 @@ export async function applyIntentSucceeded(
   return outcomeOf(settled);
 }
 
-export async function applyIntentFailed(
-  tx: Db,
-  intent: Stripe.PaymentIntent,
-  ctx: ApplyContext,
-): Promise<Outcome> {
+async function applyIntentFailed(tx: Db, intent: Stripe.PaymentIntent, ctx: ApplyContext): Promise<Outcome> {
   const paymentId = await paymentIdOf(tx, { intentId: intent.id, metadata: intent.metadata });
   if (paymentId === null) return 'ignored';
   const message = intent.last_payment_error?.message ?? 'The card was declined.';
@@ -207,7 +192,7 @@ export async function applyIntentFailed(
   );
 }
 
-export async function applyRefund(tx: Db, refund: Stripe.Refund, ctx: ApplyContext): Promise<Outcome> {
+async function applyRefund(tx: Db, refund: Stripe.Refund, ctx: ApplyContext): Promise<Outcome> {
   const ours = Number(refund.metadata?.refund);
   return outcomeOf(
     await settleRefund(tx, {

@@ -1,16 +1,17 @@
 import { addHours, subMinutes } from 'date-fns';
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { balanceSql, orderSumsOf } from '../billing/status';
 import {
   createPayment,
   invoiceBalanceForUpdate,
   paymentForUpdate,
+  paymentsUnderWay,
   settleExpired,
   settleFailed,
   settleSucceeded,
 } from '../data/payments';
-import type { Db } from '../db/client';
-import { companies, invoices, orders, payments, type SavedCard } from '../db/schema';
+import { companies, invoices, payments, type SavedCard } from '../db/schema';
 import type { ChargeOutcome, PaymentGateway } from './gateway';
 import type { PaymentJobDeps } from './jobDeps';
 import { AUTO_ATTEMPTS } from './schedule';
@@ -32,19 +33,6 @@ interface Claimed {
   card: SavedCard;
 }
 
-/** What the invoice's orders still cost, in SQL: total − credits − paid + refunded (the balance rule). */
-const balance = sql<number>`(select coalesce(sum(${orders.totalCents}) filter (where ${orders.cancelledAt} is null), 0) from ${orders} where ${orders.invoiceId} = ${invoices.id}) - ${invoices.paidCents} + ${invoices.refundedCents}`;
-
-/** Whether a payment of the invoice is under way: a Pay now page open, or a charge not settled. */
-async function paymentUnderWay(tx: Db, invoiceId: number): Promise<boolean> {
-  const [found] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.status, 'pending')))
-    .limit(1);
-  return found !== undefined;
-}
-
 /**
  * Takes the invoices due for an automatic charge, locked and skipped by any other run (SKIP LOCKED):
  * of companies with automatic payment on and a saved card, invoiced (not paid at checkout), owing
@@ -53,6 +41,8 @@ async function paymentUnderWay(tx: Db, invoiceId: number): Promise<boolean> {
  */
 async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
   return deps.jobs.inTransaction(deps.db, async (tx) => {
+    // What is left to pay by the balance rule (server/billing/status.ts).
+    const sums = orderSumsOf(tx);
     const due = await tx
       .select({
         id: invoices.id,
@@ -63,6 +53,7 @@ async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
       })
       .from(invoices)
       .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .innerJoinLateral(sums, sql`true`)
       .where(
         and(
           eq(companies.autoPay, true),
@@ -71,7 +62,7 @@ async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
           eq(invoices.paymentMethod, 'invoice'),
           lt(invoices.chargeAttempts, AUTO_ATTEMPTS),
           sql`coalesce(${invoices.nextChargeAt}, ${invoices.issuedAt}) <= ${now}`,
-          sql`${balance} > 0`,
+          sql`${balanceSql(sums)} > 0`,
           sql`not exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'pending')`,
         ),
       )
@@ -84,7 +75,7 @@ async function claim(deps: PaymentJobDeps, now: Date): Promise<Claimed[]> {
       // Read again now that the row is locked: the claim's own statement saw the database as it was
       // when it began, before a Pay now page or a cancel committed while it waited for the lock.
       const cents = (await invoiceBalanceForUpdate(tx, invoice.id)) ?? 0;
-      if (cents <= 0 || (await paymentUnderWay(tx, invoice.id))) continue;
+      if (cents <= 0 || (await paymentsUnderWay(tx, invoice.id))) continue;
       const paymentId = await createPayment(tx, {
         invoiceId: invoice.id,
         companyId: invoice.companyId,

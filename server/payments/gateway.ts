@@ -12,6 +12,10 @@ export const cardOfMethod = (method: string | Stripe.PaymentMethod | null | unde
     ? { brand: method.card.brand, last4: method.card.last4 }
     : null;
 
+/** The id of an object Stripe names, whether it sent the object expanded or only its id. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
+
 /** A card payment's line on Stripe's hosted page. */
 export interface CheckoutLine {
   name: string;

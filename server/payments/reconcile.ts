@@ -35,3 +35,13 @@ export async function reconcileCheckout(deps: ReconcileDeps, sessionId: string):
   await runAfterCommit(after, deps.logger);
   return outcome;
 }
+
+/**
+ * Closes a hosted page whose time is up: expired at Stripe while it is still open, so it can take no
+ * payment, then what Stripe says of it is applied (expired, or paid at the last moment).
+ */
+export async function closeCheckout(deps: ReconcileDeps, sessionId: string): Promise<Outcome> {
+  const session = await deps.gateway.retrieveCheckout(sessionId);
+  if (session.status === 'open') await deps.gateway.expireCheckout(sessionId);
+  return reconcileCheckout(deps, sessionId);
+}

@@ -1,6 +1,6 @@
 import { unpaidCheckoutsBefore } from '../data/checkoutPayments';
 import { releaseInvoice, settleExpired } from '../data/payments';
-import { type ReconcileDeps, reconcileCheckout } from './reconcile';
+import { closeCheckout, type ReconcileDeps } from './reconcile';
 
 /**
  * How long after its hold a card checkout is released: Stripe's page outlives the hold by a few
@@ -16,30 +16,23 @@ const BATCH = 50;
  * still open is expired at Stripe, so it can no longer take a payment for orders no longer held.
  * One checkout's trouble with Stripe leaves it for the next run and does not stop the others.
  */
-export async function releaseUnpaidCheckouts(deps: ReconcileDeps): Promise<number> {
+export async function releaseUnpaidCheckouts(deps: ReconcileDeps): Promise<void> {
   const now = deps.clock();
   const due = await unpaidCheckoutsBefore(deps.db, new Date(now.getTime() - RELEASE_AFTER_MS), BATCH);
-  let released = 0;
   for (const checkout of due) {
     try {
       if (checkout.status === 'rejected') {
         // Stripe's page is done; the payment stays rejected for the operator, the orders go back.
         const at = deps.clock();
-        if (await deps.jobs.inTransaction(deps.db, (tx) => releaseInvoice(tx, checkout.invoiceId, at)))
-          released += 1;
+        await deps.jobs.inTransaction(deps.db, (tx) => releaseInvoice(tx, checkout.invoiceId, at));
         continue;
       }
-      if (checkout.sessionId) {
-        const session = await deps.gateway.retrieveCheckout(checkout.sessionId);
-        if (session.status === 'open') await deps.gateway.expireCheckout(checkout.sessionId);
-        await reconcileCheckout(deps, checkout.sessionId);
-      }
+      if (checkout.sessionId) await closeCheckout(deps, checkout.sessionId);
       const at = deps.clock();
-      const done = await deps.jobs.inTransaction(deps.db, async (tx) => {
-        if ((await settleExpired(tx, checkout.paymentId, { at })) !== 'applied') return false;
-        return releaseInvoice(tx, checkout.invoiceId, at);
+      await deps.jobs.inTransaction(deps.db, async (tx) => {
+        if ((await settleExpired(tx, checkout.paymentId, { at })) === 'applied')
+          await releaseInvoice(tx, checkout.invoiceId, at);
       });
-      if (done) released += 1;
     } catch (error) {
       deps.logger.warn(
         { err: error, payment: checkout.paymentId },
@@ -47,5 +40,4 @@ export async function releaseUnpaidCheckouts(deps: ReconcileDeps): Promise<numbe
       );
     }
   }
-  return released;
 }

@@ -37,14 +37,9 @@ export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | nul
 }
 
 function apiOf(base: string): NonNullable<StripeSettings['api']> {
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    throw new Error(`STRIPE_API_BASE must be an address like http://127.0.0.1:12111, got "${base}".`);
-  }
-  const protocol = url.protocol === 'http:' ? 'http' : url.protocol === 'https:' ? 'https' : null;
-  if (protocol === null || url.pathname.replace(/\/+$/, '') !== '')
+  const url = URL.canParse(base) ? new URL(base) : null;
+  const protocol = url?.protocol === 'http:' ? 'http' : url?.protocol === 'https:' ? 'https' : null;
+  if (url === null || protocol === null || url.pathname.replace(/\/+$/, '') !== '')
     throw new Error(`STRIPE_API_BASE must be an address like http://127.0.0.1:12111, got "${base}".`);
   const port = url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port);
   return { host: url.hostname, port, protocol };

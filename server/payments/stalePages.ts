@@ -3,7 +3,7 @@ import { PAGE_MINUTES } from '../billing/pay';
 import { settleExpired } from '../data/payments';
 import { payments } from '../db/schema';
 import { missingAtStripe } from './missing';
-import { type ReconcileDeps, reconcileCheckout } from './reconcile';
+import { closeCheckout, type ReconcileDeps } from './reconcile';
 import { RELEASE_AFTER_MS } from './release';
 
 /** Each run takes this many at most; the next run, five minutes on, takes the rest. */
@@ -28,11 +28,7 @@ export async function closeStalePayNowPages(deps: ReconcileDeps): Promise<void> 
     .limit(BATCH);
   for (const page of stale) {
     try {
-      if (page.sessionId) {
-        const session = await deps.gateway.retrieveCheckout(page.sessionId);
-        if (session.status === 'open') await deps.gateway.expireCheckout(page.sessionId);
-        await reconcileCheckout(deps, page.sessionId);
-      }
+      if (page.sessionId) await closeCheckout(deps, page.sessionId);
       const at = deps.clock();
       await deps.jobs.inTransaction(deps.db, (tx) => settleExpired(tx, page.id, { at }));
     } catch (error) {

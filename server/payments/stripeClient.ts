@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type ChargeOutcome, cardOfMethod, type PaymentGateway } from './gateway';
+import { type ChargeOutcome, cardOfMethod, idOf, type PaymentGateway } from './gateway';
 import type { StripeSettings } from './settings';
 import { verifyEvent } from './verify';
 
@@ -7,9 +7,6 @@ const CURRENCY = 'usd';
 /** The SDK retries network failures and 5xx itself, with the same idempotency key. */
 const NETWORK_RETRIES = 2;
 const TIMEOUT_MS = 20_000;
-
-const idOf = (value: string | { id: string } | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value : value.id;
 
 /** The Stripe SDK, pinned to the API version of its release; `api` points it at the local stand-in. */
 export function stripeClient(settings: StripeSettings): Stripe {

@@ -5,7 +5,7 @@ import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
 import { runAfterCommit } from './afterCommit';
 import { type ApplyContext, applyEvent, type Outcome } from './apply';
-import type { PaidCard, PaymentGateway } from './gateway';
+import { idOf, type PaidCard, type PaymentGateway } from './gateway';
 
 export interface WebhookDeps {
   db: Db;
@@ -28,9 +28,8 @@ async function setupIntentOf(
   gateway: PaymentGateway,
 ): Promise<Stripe.SetupIntent | null> {
   if (event.type !== 'checkout.session.completed' || event.data.object.mode !== 'setup') return null;
-  const intent = event.data.object.setup_intent;
-  if (intent === null) return null;
-  return gateway.retrieveSetupIntent(typeof intent === 'string' ? intent : intent.id);
+  const intent = idOf(event.data.object.setup_intent);
+  return intent === null ? null : gateway.retrieveSetupIntent(intent);
 }
 
 /** The payment intent an event reports a payment by: a paid page's, or the intent itself. */
@@ -47,10 +46,10 @@ const paidIntentOf = (event: Stripe.Event): string | Stripe.PaymentIntent | null
  * than refused for want of it.
  */
 async function paymentCardOf(event: Stripe.Event, deps: WebhookDeps): Promise<PaidCard | null> {
-  const intent = paidIntentOf(event);
+  const intent = idOf(paidIntentOf(event));
   if (intent === null) return null;
   try {
-    return await deps.gateway.retrievePaymentCard(typeof intent === 'string' ? intent : intent.id);
+    return await deps.gateway.retrievePaymentCard(intent);
   } catch (error) {
     deps.logger.warn({ err: error, event: event.id }, 'The card of a payment could not be read from Stripe.');
     return null;

@@ -24,6 +24,8 @@ import { ordersOfInvoices } from '../data/orders';
 import type { AppEnv } from '../env';
 import { requirePermission, requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
+import { invoiceNotFound, notAnInvoiceNumber } from '../http/invoiceAnswers';
+import { paymentDeps } from '../http/paymentDeps';
 import { formBody, query } from '../http/validators';
 import { reconcileCheckout } from '../payments/reconcile';
 
@@ -52,16 +54,6 @@ async function invoicesWithLines(c: Context<AppEnv>, rows: readonly InvoiceRow[]
   );
 }
 
-const notFound = (c: Context<AppEnv>, number: string) =>
-  fail(
-    c,
-    404,
-    `There is no invoice ${number} among your company's invoices. Check the number on the Billing page.`,
-  );
-
-const notANumber = (c: Context<AppEnv>, number: string) =>
-  fail(c, 404, `"${number.slice(0, 40)}" is not an invoice number: they look like INV-27-000123.`);
-
 /**
  * Back from Stripe's page with `?session_id=`: asks Stripe what became of it before answering, so the
  * invoice shows paid without waiting for the webhook. Only a session of this invoice's payments is
@@ -71,10 +63,7 @@ async function reconcileReturn(c: Context<AppEnv>, row: InvoiceRow, sessionId: s
   const gateway = c.var.payments;
   if (!gateway || !sessionId || !(await isSessionOf(c.var.db, row.id, sessionId))) return false;
   try {
-    const outcome = await reconcileCheckout(
-      { db: c.var.db, jobs: c.var.jobs, gateway, logger: c.var.log, clock: c.var.clock },
-      sessionId,
-    );
+    const outcome = await reconcileCheckout(paymentDeps(c, gateway), sessionId);
     return outcome === 'applied';
   } catch (error) {
     c.var.log.warn({ err: error, invoice: row.number }, 'Stripe was not asked about a returning payment');
@@ -109,14 +98,14 @@ export const invoiceRoutes = new Hono<AppEnv>()
     const file = c.req.param('file');
     const asPdf = file.endsWith('.pdf');
     const number = asPdf ? file.slice(0, -'.pdf'.length) : file;
-    if (!INVOICE_NUMBER.test(number)) return notANumber(c, number);
+    if (!INVOICE_NUMBER.test(number)) return notAnInvoiceNumber(c, number);
     const { account } = signedInUser(c);
     const row = await findInvoice(c.var.db, account.companyId, number);
-    if (!row) return notFound(c, number);
+    if (!row) return invoiceNotFound(c, number);
     const reconciled = !asPdf && (await reconcileReturn(c, row, c.req.query('session_id')));
     const fresh = reconciled ? await findInvoice(c.var.db, account.companyId, number) : row;
     const [invoice] = await invoicesWithLines(c, [fresh ?? row]);
-    if (!invoice) return notFound(c, number);
+    if (!invoice) return invoiceNotFound(c, number);
     if (!asPdf) return ok(c, invoiceDetailOf(invoice, c.var.config.invoiceIssuer));
     const pdf = await invoicePdf(invoice, c.var.config.invoiceIssuer, c.var.config.productName);
     return c.body(new Uint8Array(pdf), 200, {
@@ -128,12 +117,12 @@ export const invoiceRoutes = new Hono<AppEnv>()
   })
   .post('/:number/pay', ...invoiceReaders, async (c) => {
     const number = c.req.param('number');
-    if (!INVOICE_NUMBER.test(number)) return notANumber(c, number);
+    if (!INVOICE_NUMBER.test(number)) return notAnInvoiceNumber(c, number);
     const gateway = c.var.payments;
     if (gateway === null) return fail(c, 409, CARDS_NOT_SET_UP);
     const { account } = signedInUser(c);
     const row = await findInvoice(c.var.db, account.companyId, number);
-    if (!row) return notFound(c, number);
+    if (!row) return invoiceNotFound(c, number);
     const answer = await payInvoice(
       { db: c.var.db, gateway, logger: c.var.log, publicUrl: c.var.config.publicUrl },
       { invoiceId: row.id, number, userId: account.id, now: c.var.clock() },

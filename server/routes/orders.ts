@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { cartCookieDrop } from '../http/cookies';
 import { fail, ok } from '../http/envelope';
+import { paymentDeps } from '../http/paymentDeps';
 import { query } from '../http/validators';
 import { bookAgain } from '../orders/again';
 import { orderDetailFor, ordersDueOf, ordersPageOf } from '../orders/answers';
@@ -68,10 +69,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const number = orderNumberOf(c);
     if (!number) return notAnOrderNumber(c);
     const { account } = signedInUser(c);
-    const outcome = await cancelOrderOf(
-      { db: c.var.db, jobs: c.var.jobs, gateway: c.var.payments, logger: c.var.log, clock: c.var.clock },
-      { companyId: account.companyId, number, userId: account.id },
-    );
+    const outcome = await cancelOrderOf(paymentDeps(c, c.var.payments), {
+      companyId: account.companyId,
+      number,
+      userId: account.id,
+    });
     if (outcome.status !== 'cancelled') return fail(c, outcome.status, outcome.message);
     return ok(c, outcome.order, {}, `Order ${number} is cancelled.`);
   })

@@ -17,6 +17,7 @@ import { attachSession, createPayment } from '../data/payments';
 import type { AppEnv } from '../env';
 import { requirePermission, requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
+import { paymentDeps } from '../http/paymentDeps';
 import { formBody, query } from '../http/validators';
 import { reconcileCheckout } from '../payments/reconcile';
 
@@ -53,8 +54,7 @@ export const paymentSettingsRoutes = new Hono<AppEnv>()
     // Back from Stripe's page: its webhook may be late, so the answer does not wait for it.
     const setup = sessionId && gateway ? await setupOfCompany(c.var.db, account.companyId, sessionId) : null;
     if (sessionId && gateway && setup?.status === 'pending') {
-      const deps = { db: c.var.db, jobs: c.var.jobs, gateway, logger: c.var.log, clock: c.var.clock };
-      await reconcileCheckout(deps, sessionId).catch((error: unknown) => {
+      await reconcileCheckout(paymentDeps(c, gateway), sessionId).catch((error: unknown) => {
         c.var.log.warn({ err: error }, 'Could not ask Stripe about a saved card; its webhook will tell.');
       });
     }

@@ -7,6 +7,7 @@ import { findInvoice } from '../data/invoices';
 import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { fail } from '../http/envelope';
+import { invoiceNotFound, notAnInvoiceNumber } from '../http/invoiceAnswers';
 
 /** GET /invoices/{number}/receipt.pdf: a paid invoice's receipt (issue 30, part 4). */
 export const receiptRoutes = new Hono<AppEnv>().get(
@@ -16,16 +17,10 @@ export const receiptRoutes = new Hono<AppEnv>().get(
   requireInvoiceReader,
   async (c) => {
     const number = c.req.param('number');
-    if (!INVOICE_NUMBER.test(number))
-      return fail(c, 404, `"${number.slice(0, 40)}" is not an invoice number: they look like INV-27-000123.`);
+    if (!INVOICE_NUMBER.test(number)) return notAnInvoiceNumber(c, number);
     const { account } = signedInUser(c);
     const row = await findInvoice(c.var.db, account.companyId, number);
-    if (!row)
-      return fail(
-        c,
-        404,
-        `There is no invoice ${number} among your company's invoices. Check the number on the Billing page.`,
-      );
+    if (!row) return invoiceNotFound(c, number);
     const receipt = await receiptOf(c.var.db, row.id, c.var.clock());
     if (!receipt)
       return fail(c, 404, `Invoice ${number} is not paid yet: its receipt comes with the payment.`);

@@ -4,12 +4,9 @@ import { fail, ok } from '../http/envelope';
 import { SignatureRefused } from '../payments/verify';
 import { receiveStripeEvent } from '../payments/webhook';
 
-/** Stripe's events are small; the largest (a session with its lines) stays far below this. */
-export const WEBHOOK_BODY_BYTES = 256 * 1024;
-
 const SIGNATURE_REFUSED =
   "The Stripe signature is missing or does not match this server's STRIPE_WEBHOOK_SECRET.";
-export const CARDS_OFF = 'Card payments are not configured here.';
+const CARDS_OFF = 'Card payments are not configured here.';
 
 /** POST /api/v1/webhooks/stripe: Stripe's reports of payments, signed with the endpoint's secret. */
 export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {

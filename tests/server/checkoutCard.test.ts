@@ -13,7 +13,7 @@ import { type LocalStripe, startLocalStripe } from '../support/localStripe';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock } from './orderShop';
 import { BILLING, caller, marketOfZip, placement } from './shop';
-import { otherAmount } from './withStripe';
+import { otherAmount, postWebhook } from './withStripe';
 
 /*
  * Paying at checkout (issue 30, acceptance 2): a card checkout's orders wait for Stripe's hosted page,
@@ -39,14 +39,7 @@ describe.each(DRIVERS)('paying at checkout on %s', (_name, open) => {
       secretKey: SECRET,
       webhookSecret: WEBHOOK,
       clock: clock.now,
-      deliver: async (body, signature) => {
-        const answer = await h.app.request('/api/v1/webhooks/stripe', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          body,
-        });
-        return { status: answer.status };
-      },
+      deliver: async (body, signature) => ({ status: (await postWebhook(h, body, signature)).status }),
     });
     const env = {
       STRIPE_SECRET_KEY: SECRET,

@@ -30,22 +30,20 @@ describe.each(DRIVERS)('paying an invoice on %s', (_name, open) => {
   let h: Harness;
   let standIn: LocalStripe;
   let gateway: PaymentGateway;
+  let close: () => Promise<void>;
   let tv: string;
   const clock = settableClock('2027-01-11T09:00:00.000Z');
   const call = caller(() => h);
 
   beforeAll(async () => {
-    ({ h, standIn, gateway } = await openWithStripe(
+    ({ h, standIn, gateway, close } = await openWithStripe(
       open,
       { secretKey: SECRET, webhookSecret: WEBHOOK },
       { clock: clock.now, env: { PUBLIC_URL: 'https://shop.example' } },
     ));
     tv = (await placement(h, 'tv', { prodcode: await marketOfZip(h, '60601') })).mediacode;
   });
-  afterAll(async () => {
-    await h.close();
-    await standIn.close();
-  });
+  afterAll(() => close());
 
   /** A new company's checkout of two orders, and its invoice as the owner reads it. */
   const invoiced = async () => {

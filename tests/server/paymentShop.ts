@@ -4,9 +4,10 @@ import type { PaymentRedirect, PaymentSettings } from '../../contract/payments';
 import { attachSession, createPayment } from '../../server/data/payments';
 import { orders, users } from '../../server/db/schema';
 import { stripeGateway } from '../../server/payments/stripeClient';
-import { type LocalStripe, startLocalStripe } from '../support/localStripe';
+import type { LocalStripe, TestCard } from '../support/localStripe';
 import type { Harness, HarnessOptions } from './harness';
 import { type Call, marketOfZip, placement } from './shop';
+import { openWithStripe } from './withStripe';
 
 /** Helpers of the card tests (issue 30, part 4): the app with the Stripe stand-in, cards, payments. */
 
@@ -21,35 +22,12 @@ export async function openCardShop(
   open: (options?: HarnessOptions) => Promise<Harness>,
   clock: () => Date,
 ): Promise<{ h: Harness; standIn: LocalStripe; magazine: string; close: () => Promise<void> }> {
-  let harness: Harness | null = null;
-  const standIn = await startLocalStripe({
-    secretKey: STRIPE_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    clock,
-    deliver: async (body, signature) => {
-      if (!harness) return { status: 503 };
-      const answer = await harness.app.request('/api/v1/webhooks/stripe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body,
-      });
-      return { status: answer.status };
-    },
-  });
-  harness = await open({
-    clock,
-    env: {
-      STRIPE_SECRET_KEY: STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.apiBase,
-    },
-  });
-  const h = harness;
+  const { h, standIn, close } = await openWithStripe(
+    open,
+    { secretKey: STRIPE_KEY, webhookSecret: WEBHOOK_SECRET },
+    { clock },
+  );
   const magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode;
-  const close = async () => {
-    await h.close();
-    await standIn.close();
-  };
   return { h, standIn, magazine, close };
 }
 
@@ -58,7 +36,7 @@ export async function saveCard(
   call: Call,
   standIn: LocalStripe,
   token: string,
-  card: 'pm_card_visa' | 'pm_card_chargeDeclined',
+  card: TestCard,
 ): Promise<PaymentSettings> {
   const started = await call<PaymentRedirect>('POST', '/billing/card', { token });
   expect(started.status, JSON.stringify(started.body)).toBe(200);

@@ -28,6 +28,7 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
   let h: Harness;
   let standIn: LocalStripe;
   let gateway: PaymentGateway;
+  let close: () => Promise<void>;
   let tv: string;
   const clock = settableClock('2027-01-11T09:00:00.000Z');
   const call = caller(() => h);
@@ -35,17 +36,14 @@ describe.each(DRIVERS)('Stripe webhooks on %s', (_name, open) => {
   const post = (body: string, signature?: string) => postWebhook(h, body, signature);
 
   beforeAll(async () => {
-    ({ h, standIn, gateway } = await openWithStripe(
+    ({ h, standIn, gateway, close } = await openWithStripe(
       open,
       { secretKey: SECRET, webhookSecret: WEBHOOK },
       { clock: clock.now },
     ));
     tv = (await placement(h, 'tv', { prodcode: await marketOfZip(h, '60601') })).mediacode;
   });
-  afterAll(async () => {
-    await h.close();
-    await standIn.close();
-  });
+  afterAll(() => close());
 
   const db = () => h.database.db;
 

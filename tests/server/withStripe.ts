@@ -25,13 +25,13 @@ export const postWebhook = (h: Harness, body: string, signature?: string) =>
 
 /**
  * An app that takes cards, on the local Stripe stand-in (in this process), whose events go to the
- * app's webhook; with a gateway of its own for the test to look at Stripe's side.
+ * app's webhook; with a gateway of its own for the test to look at Stripe's side, and one close for both.
  */
 export async function openWithStripe(
   open: (options?: HarnessOptions) => Promise<Harness>,
   keys: { secretKey: string; webhookSecret: string },
   options: HarnessOptions & { clock: () => Date },
-): Promise<{ h: Harness; standIn: LocalStripe; gateway: PaymentGateway }> {
+): Promise<{ h: Harness; standIn: LocalStripe; gateway: PaymentGateway; close: () => Promise<void> }> {
   let opened: Harness | null = null;
   const standIn = await startLocalStripe({
     ...keys,
@@ -52,5 +52,9 @@ export async function openWithStripe(
   });
   opened = h;
   if (!h.config.stripe) throw new Error('Stripe is not configured.');
-  return { h, standIn, gateway: stripeGateway(h.config.stripe) };
+  const close = async () => {
+    await h.close();
+    await standIn.close();
+  };
+  return { h, standIn, gateway: stripeGateway(h.config.stripe), close };
 }

@@ -19,11 +19,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Deliver, EventSender, type SentEvent, type Tamper } from './events';
-import { ObjectStore } from './objects';
+import { ObjectStore, type TestCard } from './objects';
 import { standInApp } from './server';
 
 export type { Deliver, SentEvent, Tamper } from './events';
-export { TEST_CARDS } from './objects';
+export type { TestCard } from './objects';
 
 export interface LocalStripeOptions {
   secretKey: string;
@@ -50,10 +50,7 @@ export interface LocalStripe {
   /** Changes each following event before it is signed (null: stop). */
   tamper(change: Tamper | null): void;
   /** Completes a hosted page as a customer's click would, answering where the browser is sent. */
-  pay(
-    sessionId: string,
-    card?: 'pm_card_visa' | 'pm_card_chargeDeclined',
-  ): Promise<{ status: number; location: string | null }>;
+  pay(sessionId: string, card?: TestCard): Promise<{ status: number; location: string | null }>;
 }
 
 export async function startLocalStripe(options: LocalStripeOptions): Promise<LocalStripe> {
