@@ -8,6 +8,7 @@ import {
   enrolmentKey,
   expect,
   newStaffMember,
+  openSection,
   pdfFile,
   reportShot,
   setupPath,
@@ -89,10 +90,7 @@ for (const width of WIDTHS) {
       test.setTimeout(120_000);
       const me = await newStaffMember(request, backOffice, 'admin');
       await staffSignIn(page, backOffice, me);
-      await page
-        .getByRole('navigation', { name: 'Back office' })
-        .getByRole('link', { name: 'Placements' })
-        .click();
+      await openSection(page, 'Placements');
       await expect(page.getByRole('table', { name: 'Placements' })).toBeVisible();
       await expectAccessible(page, `the placements at ${width} px`);
       await reportShot(page, testInfo, 'placements', width);
@@ -174,10 +172,7 @@ for (const width of WIDTHS) {
 
       const me = await newStaffMember(request, backOffice, 'production');
       await staffSignIn(page, backOffice, me);
-      await page
-        .getByRole('navigation', { name: 'Back office' })
-        .getByRole('link', { name: 'Orders' })
-        .click();
+      await openSection(page, 'Orders');
       await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Order number or company' }).fill(number);
       const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: number });
@@ -207,10 +202,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, `the admin's order page at ${width} px`);
 
       // The audit log has both actions.
-      await page
-        .getByRole('navigation', { name: 'Back office' })
-        .getByRole('link', { name: 'Audit log' })
-        .click();
+      await openSection(page, 'Audit log');
       await expect(page.getByText(/run\.delivered/).first()).toBeVisible();
 
       // The customer sees the booking, the delivery and opens the tear sheet.
@@ -303,10 +295,7 @@ for (const width of WIDTHS) {
       await customerSide.close();
 
       // The ad files queue and the audit log, looked at once the round is done.
-      await page
-        .getByRole('navigation', { name: 'Back office' })
-        .getByRole('link', { name: 'Ad files' })
-        .click();
+      await openSection(page, 'Ad files');
       await expect(page.getByRole('table', { name: 'Ad files' })).toBeVisible();
       await expectAccessible(page, `the ad files at ${width} px`);
       await reportShot(page, testInfo, 'files', width);

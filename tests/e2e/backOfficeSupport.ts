@@ -102,6 +102,10 @@ export async function staffSignIn(page: Page, office: BackOffice, who: StaffMemb
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
+/** Opens a part of the back office from its navigation ("Orders", "Placements", "Audit log"...). */
+export const openSection = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name }).click();
+
 /** The first admin's token for the API (invitations), signed in once per server. */
 async function adminToken(request: APIRequestContext, office: BackOffice): Promise<string> {
   if (office.adminToken) return office.adminToken;

@@ -66,6 +66,15 @@ export interface MailTemplate<P> {
 
 const link = (brand: Brand, path: string) => `${brand.url}${path}`;
 
+/** The order the back office's samples are about, with its page. */
+const sampleOrder = (brand: Brand) => ({
+  brand,
+  firstname: 'Dana',
+  order: 'AD-00-000123',
+  placement: 'Full page, City Weekly',
+  link: link(brand, '/orders/AD-00-000123'),
+});
+
 /** Every e-mail's template: a kind without one does not compile. */
 export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
   welcome: {
@@ -262,13 +271,9 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
     subject: (p) => `Order ${p.order} is booked with the publisher`,
     essential: true,
     sample: (brand) => ({
-      brand,
-      firstname: 'Dana',
-      order: 'AD-00-000123',
-      placement: 'Full page, City Weekly',
+      ...sampleOrder(brand),
       reference: 'CW-2027-0318',
       runs: ['March 2027 issue', 'April 2027 issue'],
-      link: link(brand, '/orders/AD-00-000123'),
     }),
   },
   'run-delivered': {
@@ -276,15 +281,11 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
     subject: (p) => `Your ad ran: ${p.run} of order ${p.order}`,
     essential: true,
     sample: (brand) => ({
-      brand,
-      firstname: 'Dana',
-      order: 'AD-00-000123',
-      placement: 'Full page, City Weekly',
+      ...sampleOrder(brand),
       run: 'March 2027 issue',
       delivered: 'Wednesday, March 31',
       proof: 'tear-sheet',
       details: null,
-      link: link(brand, '/orders/AD-00-000123'),
     }),
   },
   'file-returned': {
@@ -293,15 +294,11 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
     subject: (p) => `Please send a new ad file for order ${p.order}`,
     essential: true,
     sample: (brand) => ({
-      brand,
-      firstname: 'Dana',
+      ...sampleOrder(brand),
       file: 'spring-sale.pdf',
-      order: 'AD-00-000123',
-      placement: 'Full page, City Weekly',
       run: 'March 2027 issue',
       note: 'The logo is a low-resolution screenshot: please send it as a vector file or at 300 dpi.',
       due: 'Friday, January 29',
-      link: link(brand, '/orders/AD-00-000123'),
     }),
   },
   'design-proof-ready': {
@@ -309,13 +306,10 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
     subject: (p) => `Proof ${p.number} of your ad for order ${p.order} is ready`,
     essential: true,
     sample: (brand) => ({
-      brand,
-      firstname: 'Dana',
-      order: 'AD-00-000124',
-      placement: 'Ad design, full page',
+      ...sampleOrder(brand),
+      placement: 'Ad design: magazine full page',
       number: 2,
       note: 'The offer is bigger and the photo brighter, as you asked.',
-      link: link(brand, '/orders/AD-00-000124'),
     }),
   },
 };
