@@ -17,6 +17,11 @@ export const MAIL_KINDS = [
   'colleague-joined',
   'role-changed',
   'removed',
+  // Issue 31, part 5: what the back office's actions tell the customer.
+  'booking-confirmed',
+  'run-delivered',
+  'file-returned',
+  'design-proof-ready',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -9,7 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * server drew is on screen but its buttons do nothing yet. After loading a page, the tests wait for
  * that, as a person waits for a page to respond; documents that are not the app (a PDF) have no #root.
  */
-async function untilReady(page: Page) {
+export async function untilReady(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
   );

@@ -20,6 +20,8 @@ export async function startOwnServer(env: Record<string, string> = {}) {
   await (await PGlite.create({ dataDir, loadDataDir: dump })).close();
   const port = await getFreePort();
   let child: ChildProcess | null = null;
+  /** Everything its processes printed, every start's after the one before. */
+  let printed = '';
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -42,11 +44,13 @@ export async function startOwnServer(env: Record<string, string> = {}) {
       let output = '';
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
+        printed += chunk.toString();
         if (output.includes('is ready')) resolve();
       };
       server.stdout?.on('data', onData);
       server.stderr?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
+        printed += chunk.toString();
       });
       server.once('exit', (code) =>
         reject(new Error(`The server exited (${code}) before it was ready:\n${output}`)),
@@ -64,6 +68,8 @@ export async function startOwnServer(env: Record<string, string> = {}) {
   await start();
   return {
     baseURL: `http://127.0.0.1:${port}`,
+    /** What the server printed so far (its first start's one-time links: the outbox, the staff setup). */
+    output: () => printed,
     /** Stops the process and starts a new one on the same database folder. */
     restart: async () => {
       await stop();

@@ -98,18 +98,18 @@ export interface Placed {
   orders: { number: string }[];
 }
 
-/** Puts one placement in a new cart and orders it: the answer lists the orders placed. */
+/** Puts one placement in a new cart and orders it (design work has no date): the answer lists the orders placed. */
 export async function orderOne(
   base: string,
   token: string,
-  item: { mediacode: string; date: string },
+  item: { mediacode: string; date: string | null },
   key = randomBytes(12).toString('hex'),
 ): Promise<Placed> {
   const cart = await call<{ uuid: string; contents: { items: { id: number }[] } }>(
     base,
     'POST',
     '/checkout/item/create',
-    { token, body: { mediacode: item.mediacode, dates: [item.date], quantity: 1 } },
+    { token, body: { mediacode: item.mediacode, dates: item.date ? [item.date] : [], quantity: 1 } },
   );
   return call<Placed>(base, 'POST', `/checkout/${cart.uuid}/place`, {
     token,

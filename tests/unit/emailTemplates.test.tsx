@@ -86,4 +86,62 @@ describe('e-mail templates', () => {
     expect(placed.html).toContain('https://lanes.example/specs/print-full-page');
     expect(placed.html).toContain('https://lanes.example/orders/AD-00-000123');
   });
+
+  // Issue 31: what our staff type (a publisher's reference, a note) reaches a customer's inbox.
+  it("escapes our staff's reference and notes, and drops a note that carries a link", async () => {
+    const hostile = '<img src=x onerror=alert(1)> & "quoted"';
+    const booked = await renderMail('booking-confirmed', {
+      ...templates['booking-confirmed'].sample(brand),
+      reference: hostile,
+    });
+    const returned = await renderMail('file-returned', {
+      ...templates['file-returned'].sample(brand),
+      note: hostile,
+      file: '<b>spring</b>.pdf',
+    });
+    const proof = await renderMail('design-proof-ready', {
+      ...templates['design-proof-ready'].sample(brand),
+      note: hostile,
+    });
+    for (const mail of [booked, returned, proof]) {
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; ');
+      expect(mail.html).not.toMatch(/<img src="?x/);
+      expect(mail.text).toContain(hostile);
+    }
+    expect(returned.html).toContain('&lt;b&gt;spring&lt;/b&gt;.pdf');
+    expect(returned.html).not.toContain('<b>spring');
+    expect(returned.subject).toBe('Please send a new ad file for order AD-00-000123');
+
+    const linked = await renderMail('file-returned', {
+      ...templates['file-returned'].sample(brand),
+      note: 'Send it again at https://evil.example/upload',
+    });
+    expect(linked.html).not.toContain('evil.example');
+    expect(linked.text).toContain("Their note is on the order's page.");
+  });
+
+  it('says a booking, a delivery and a proof with the order page to open', async () => {
+    const booked = await renderMail('booking-confirmed', templates['booking-confirmed'].sample(brand));
+    expect(booked.text).toContain('Their reference is CW-2027-0318.');
+    expect(booked.text).toContain('March 2027 issue, April 2027 issue');
+    const delivered = await renderMail('run-delivered', {
+      ...templates['run-delivered'].sample(brand),
+      proof: 'delivery-report',
+      details: '48,210 impressions',
+    });
+    expect(delivered.text).toContain('was delivered on Wednesday, March 31: 48,210 impressions.');
+    expect(delivered.text).toContain('Its proof, the delivery report, is on');
+    const proof = await renderMail('design-proof-ready', templates['design-proof-ready'].sample(brand));
+    expect(proof.subject).toBe('Proof 2 of your ad for order AD-00-000123 is ready');
+    for (const mail of [booked, delivered, proof])
+      expect(mail.html).toMatch(/https:\/\/lanes\.example\/orders\/AD-00-000123/);
+  });
+
+  it("says our team cancelled an order it cancelled on the customer's behalf", async () => {
+    const sample = templates['order-cancelled'].sample(brand);
+    const ours = await renderMail('order-cancelled', { ...sample, byOurTeam: true });
+    expect(ours.text).toContain('is cancelled by our team.');
+    const theirs = await renderMail('order-cancelled', sample);
+    expect(theirs.text).not.toContain('our team');
+  });
 });

@@ -2,6 +2,7 @@ import type { Jobs } from '../../jobs/queue';
 import type { MailEvent } from '../events';
 import type { MailDeps } from '../send';
 import { brandOf } from '../templates/brand';
+import { composeBackOfficeEvent } from './backOffice';
 import { composeOrderCancelled, composeOrderPlaced } from './orders';
 import { composePaymentEvent } from './payments';
 import { composeTeamEvent } from './team';
@@ -26,5 +27,11 @@ export async function composeEvent(
     case 'payment.succeeded':
     case 'payment.failed':
       return writeComposed(deps, await composePaymentEvent(deps.db, deps.config, e, deps.clock()));
+    // Issue 31, part 5
+    case 'order.booked':
+    case 'run.delivered':
+    case 'file.returned':
+    case 'design.proofReady':
+      return writeComposed(deps, await composeBackOfficeEvent(deps.db, brand, e));
   }
 }

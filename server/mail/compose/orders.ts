@@ -13,6 +13,7 @@ import { boughtOf } from '../../orders/terms';
 import { eventKey, type MailEvent } from '../events';
 import { composeMail, type Mail } from '../messages';
 import { brandOf } from '../templates/brand';
+import { customersOf, type Reader } from './readers';
 import { dedupeKeyOf } from './write';
 
 /** A day in words, as the e-mails say it ("Friday, February 20"). */
@@ -112,7 +113,10 @@ export async function composeOrderPlaced(
   return composed;
 }
 
-/** The e-mail of a cancelled order: to the person who placed it and, when someone else, who cancelled it. */
+/**
+ * The e-mail of a cancelled order: to the person who placed it and, when someone else, who cancelled it;
+ * cancelled by our staff on the customer's behalf, to the order's readers (its owner once the placer left).
+ */
 export async function composeOrderCancelled(
   db: Db,
   config: ServerConfig,
@@ -126,9 +130,12 @@ export async function composeOrderCancelled(
   const found = await invoiceWithOrders(db, order.invoiceId, now);
   const line = found?.invoice.lines.find((l) => l.order_number === order.number);
   const placement = line ? `${line.title}, ${line.market}` : order.number;
-  const placer = await personOf(db, order.userId);
+  const byOurTeam = order.cancelledByStaff !== null;
+  const placer = byOurTeam ? null : await personOf(db, order.userId);
   const canceller = order.cancelledBy === order.userId ? null : await personOf(db, order.cancelledBy);
-  const readers = [placer, canceller].filter((p): p is NonNullable<typeof p> => p !== null);
+  const readers: Reader[] = byOurTeam
+    ? await customersOf(db, order)
+    : [placer, canceller].filter((p): p is NonNullable<typeof p> => p !== null);
   const refunded = await refundedForOrder(db, order.id);
   return Promise.all(
     readers.map((reader) =>
@@ -142,6 +149,7 @@ export async function composeOrderCancelled(
           placement,
           by: reader === placer && canceller ? `${canceller.firstname} ${canceller.lastname}` : null,
           reason: order.cancelReason === 'unpaid' ? 'unpaid' : null,
+          byOurTeam,
           refund: refunded > 0 ? formatCentsExact(refunded) : null,
         },
         null,

@@ -10,6 +10,8 @@ export interface OrderCancelledProps {
   placement: string;
   /** Who cancelled it, when it is someone else than the reader; null for the reader or the system. */
   by: string | null;
+  /** Our staff cancelled it on the customer's behalf (the back office). */
+  byOurTeam: boolean;
   /** Why, when it was not a person (a card payment that never came). */
   reason: 'unpaid' | null;
   /** The amount refunded to the card, formatted, when there is one. */
@@ -21,6 +23,7 @@ export const OrderCancelled = (p: OrderCancelledProps) => (
     <Para>
       Hi {mailText(p.firstname, 'there')}, order {p.order} for {p.placement} is cancelled
       {p.by ? ` by ${mailText(p.by, 'a colleague')}` : ''}
+      {p.byOurTeam ? ' by our team' : ''}
       {p.reason === 'unpaid' ? ' because its card payment did not arrive in time' : ''}.
     </Para>
     {p.refund ? (

@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react';
 import type { MailKind } from '../kinds';
 import { AdReminder, type AdReminderProps, dueIn } from './AdReminder';
+import { BookingConfirmed, type BookingConfirmedProps } from './BookingConfirmed';
 import type { Brand } from './brand';
 import { ColleagueInvite, type ColleagueInviteProps } from './ColleagueInvite';
 import { ColleagueJoined, type ColleagueJoinedProps } from './ColleagueJoined';
+import { DesignProofReady, type DesignProofReadyProps } from './DesignProofReady';
 import { EmailChange, type EmailChangeProps } from './EmailChange';
 import { EmailChanged, type EmailChangedProps } from './EmailChanged';
 import { EmailChangeNotice, type EmailChangeNoticeProps } from './EmailChangeNotice';
+import { FileReturned, type FileReturnedProps } from './FileReturned';
 import { InvoiceIssued, type InvoiceIssuedProps } from './InvoiceIssued';
 import { InvoiceOverdue, type InvoiceOverdueProps } from './InvoiceOverdue';
 import { OrderCancelled, type OrderCancelledProps } from './OrderCancelled';
@@ -16,6 +19,7 @@ import { PaymentFailed, type PaymentFailedProps } from './PaymentFailed';
 import { PaymentReceipt, type PaymentReceiptProps } from './PaymentReceipt';
 import { Removed, type RemovedProps } from './Removed';
 import { RoleChanged, type RoleChangedProps } from './RoleChanged';
+import { RunDelivered, type RunDeliveredProps } from './RunDelivered';
 import { SignInLink, type SignInLinkProps } from './SignInLink';
 import { Welcome, type WelcomeProps } from './Welcome';
 
@@ -38,6 +42,11 @@ export interface MailProps {
   'colleague-joined': ColleagueJoinedProps;
   'role-changed': RoleChangedProps;
   removed: RemovedProps;
+  // Issue 31, part 5
+  'booking-confirmed': BookingConfirmedProps;
+  'run-delivered': RunDeliveredProps;
+  'file-returned': FileReturnedProps;
+  'design-proof-ready': DesignProofReadyProps;
 }
 
 /** A person's switch that turns an e-mail off (users' columns); absent on e-mails that are always sent. */
@@ -56,6 +65,15 @@ export interface MailTemplate<P> {
 }
 
 const link = (brand: Brand, path: string) => `${brand.url}${path}`;
+
+/** The order the back office's samples are about, with its page. */
+const sampleOrder = (brand: Brand) => ({
+  brand,
+  firstname: 'Dana',
+  order: 'AD-00-000123',
+  placement: 'Full page, City Weekly',
+  link: link(brand, '/orders/AD-00-000123'),
+});
 
 /** Every e-mail's template: a kind without one does not compile. */
 export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
@@ -179,6 +197,7 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
       placement: 'Full page, City Weekly',
       by: null,
       reason: null,
+      byOurTeam: false,
       refund: '$620.00',
     }),
   },
@@ -245,5 +264,52 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
     subject: (p) => `You were removed from your team on ${p.brand.product}`,
     essential: true,
     sample: (brand) => ({ brand, firstname: 'Sam', by: 'Dana Whitfield', company: 'Northwind Bakery' }),
+  },
+  // Issue 31, part 5: the back office's actions, told to the customer.
+  'booking-confirmed': {
+    component: BookingConfirmed,
+    subject: (p) => `Order ${p.order} is booked with the publisher`,
+    essential: true,
+    sample: (brand) => ({
+      ...sampleOrder(brand),
+      reference: 'CW-2027-0318',
+      runs: ['March 2027 issue', 'April 2027 issue'],
+    }),
+  },
+  'run-delivered': {
+    component: RunDelivered,
+    subject: (p) => `Your ad ran: ${p.run} of order ${p.order}`,
+    essential: true,
+    sample: (brand) => ({
+      ...sampleOrder(brand),
+      run: 'March 2027 issue',
+      delivered: 'Wednesday, March 31',
+      proof: 'tear-sheet',
+      details: null,
+    }),
+  },
+  'file-returned': {
+    component: FileReturned,
+    // The order's number only: the file's name and the note are what people typed.
+    subject: (p) => `Please send a new ad file for order ${p.order}`,
+    essential: true,
+    sample: (brand) => ({
+      ...sampleOrder(brand),
+      file: 'spring-sale.pdf',
+      run: 'March 2027 issue',
+      note: 'The logo is a low-resolution screenshot: please send it as a vector file or at 300 dpi.',
+      due: 'Friday, January 29',
+    }),
+  },
+  'design-proof-ready': {
+    component: DesignProofReady,
+    subject: (p) => `Proof ${p.number} of your ad for order ${p.order} is ready`,
+    essential: true,
+    sample: (brand) => ({
+      ...sampleOrder(brand),
+      placement: 'Ad design: magazine full page',
+      number: 2,
+      note: 'The offer is bigger and the photo brighter, as you asked.',
+    }),
   },
 };
