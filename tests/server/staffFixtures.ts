@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffMember, StaffRole } from '../../contract/staff';
+import { hashPassword } from '../../server/auth/secrets';
+import { newTotpSecret } from '../../server/auth/totp';
+import { openStaffSession } from '../../server/data/staffSessions';
+import { staff } from '../../server/db/schema';
+import type { Harness } from './harness';
+
+export const STAFF_PASSWORD = 'correct horse battery staple';
+
+/**
+ * An enrolled staff member of `role` with a live session, written straight into the database (no
+ * setup link, no TOTP round): what a test of a back-office route needs before calling it.
+ * `now` is the harness clock's time; the session lasts 8 hours from it.
+ */
+export async function staffSession(
+  h: Harness,
+  role: StaffRole,
+  options: { now?: Date; email?: string } = {},
+): Promise<{ token: string; staff: StaffMember; totpSecret: string }> {
+  const now = options.now ?? new Date();
+  const email = options.email ?? `${role}-${randomBytes(4).toString('hex')}@staff.test`;
+  const totpSecret = newTotpSecret();
+  const [row] = await h.database.db
+    .insert(staff)
+    .values({
+      email,
+      name: `${role[0]?.toUpperCase()}${role.slice(1)} Tester`,
+      role,
+      passwordHash: await hashPassword(STAFF_PASSWORD),
+      totpSecret,
+      enrolledAt: now,
+      createdAt: now,
+    })
+    .returning({ id: staff.id, email: staff.email, name: staff.name, role: staff.role });
+  if (!row) throw new Error('The staff row was not written.');
+  const { token } = await openStaffSession(h.database.db, row.id, now, 8, null);
+  return { token, staff: row, totpSecret };
+}
+
+export const staffHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
