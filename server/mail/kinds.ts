@@ -17,6 +17,8 @@ export const MAIL_KINDS = [
   'colleague-joined',
   'role-changed',
   'removed',
+  // Issue 31, part 1.
+  'staff-invite',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

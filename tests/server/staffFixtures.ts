@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { generate } from 'otplib';
 import type { StaffMember, StaffRole } from '../../contract/staff';
 import { hashPassword } from '../../server/auth/secrets';
 import { newTotpSecret } from '../../server/auth/totp';
@@ -39,3 +40,37 @@ export async function staffSession(
 }
 
 export const staffHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * A JSON call of /api/v1/admin{path} with its status, headers and envelope; `from` hands it over as
+ * from that client address (the socket's peer), as @hono/node-server does.
+ */
+export async function adminCall<T = unknown>(
+  h: Pick<Harness, 'app'>,
+  method: Method,
+  path: string,
+  options: { token?: string; body?: unknown; from?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const env = options.from ? { incoming: { socket: { remoteAddress: options.from } } } : undefined;
+  const response = await h.app.request(
+    `/api/v1/admin${path}`,
+    { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
+    env as never,
+  );
+  const text = await response.text();
+  const body = (text.startsWith('{') ? JSON.parse(text) : {}) as {
+    data?: T & { errors?: Record<string, string> };
+    message?: string;
+    meta?: Record<string, unknown>;
+  };
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** The code an authenticator app shows for `secret` at `at`. */
+export const totpCode = (secret: string, at: Date) =>
+  generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
