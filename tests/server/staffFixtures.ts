@@ -9,6 +9,9 @@ import type { Harness } from './harness';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
+// Hashed once per test file: argon2id takes tens of milliseconds, and tests make many staff members.
+let passwordHash: Promise<string> | null = null;
+
 /**
  * An enrolled staff member of `role` with a live session, written straight into the database (no
  * setup link, no TOTP round): what a test of a back-office route needs before calling it.
@@ -28,7 +31,7 @@ export async function staffSession(
       email,
       name: `${role[0]?.toUpperCase()}${role.slice(1)} Tester`,
       role,
-      passwordHash: await hashPassword(STAFF_PASSWORD),
+      passwordHash: await (passwordHash ??= hashPassword(STAFF_PASSWORD)),
       totpSecret,
       enrolledAt: now,
       createdAt: now,
