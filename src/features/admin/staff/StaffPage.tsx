@@ -12,6 +12,13 @@ import { PageMeta } from '../../../ui/PageMeta';
 
 const selectClasses = 'h-10 rounded-xl border-2 border-primary-100 bg-white px-2 text-sm';
 
+const RoleOptions = () =>
+  STAFF_ROLES.map((r) => (
+    <option key={r} value={r}>
+      {STAFF_ROLE_LABELS[r]}
+    </option>
+  ));
+
 /** /admin/staff: who works in the back office, invitations, roles, and disabling someone. */
 export function StaffPage() {
   const actor = useFlowActor(() => createActor(staffListLogic(), { input: { key: 0 } }));
@@ -68,11 +75,7 @@ export function StaffPage() {
             value={role}
             onChange={(e) => setRole(e.target.value as StaffRole)}
           >
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {STAFF_ROLE_LABELS[r]}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
         </label>
         <Button type="submit" inactive={busy}>
@@ -118,11 +121,7 @@ export function StaffPage() {
                       )
                     }
                   >
-                    {STAFF_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {STAFF_ROLE_LABELS[r]}
-                      </option>
-                    ))}
+                    <RoleOptions />
                   </select>
                 </td>
                 <td className="px-3 py-2">
