@@ -72,6 +72,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
       <h1 className="font-display text-2xl font-bold text-primary-900">Audit log</h1>
       <form
         aria-label="Filter the audit log"
+        noValidate
         className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
         onSubmit={(event) => {
           event.preventDefault();
@@ -84,7 +85,6 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
             label={filter.label}
             name={filter.name}
             type={filter.type}
-            required
             value={draft[filter.name]}
             onValueChange={(value) => setDraft((d) => ({ ...d, [filter.name]: value }))}
           />

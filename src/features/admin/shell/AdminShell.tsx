@@ -61,8 +61,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </Button>
           </div>
         </div>
-        <nav aria-label="Back office" className="mx-auto max-w-page overflow-x-auto px-4 tb:px-6">
-          <ul className="flex gap-1">
+        <nav aria-label="Back office" className="mx-auto max-w-page px-4 tb:px-6">
+          <ul className="flex flex-wrap gap-x-1">
             {SECTIONS.map((section) => {
               const current = path === section.href || path.startsWith(`${section.href}/`);
               return (

@@ -59,6 +59,7 @@ export function StaffPage() {
       {loadError ? <FormAlert tone="error">{loadError}</FormAlert> : null}
       <form
         aria-label="Invite someone"
+        noValidate
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-primary-100 bg-white p-4"
         onSubmit={(event) => {
           event.preventDefault();
