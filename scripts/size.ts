@@ -5,8 +5,12 @@
  * - Each route: what it adds on top of the entry.
  * - Every lazy chunk, largest first.
  * - Mapbox GL: built only with a Mapbox token (VITE_MAPBOX_TOKEN=pk.…), else no file of it.
- * `--check` exits 1 when the first route is over budget, when map code leaks out of the map pages, or
- * when a build without a Mapbox token has Mapbox GL in it.
+ * - Back office first route (/admin/login): the entry, the admin route files' chunks and the staff
+ *   guard its sign-in page loads before it renders (issue 31).
+ * `--check` exits 1 when the first route is over budget, when map code leaks out of the map pages, when
+ * a build without a Mapbox token has Mapbox GL in it, or when any back-office source (its features,
+ * system, API or machines, or the libraries only it uses) is in the storefront's first route: read
+ * from the chunks' source maps (built beside them, `sourcemap: 'hidden'`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -78,6 +82,44 @@ const verdict = firstTotal / 1024 <= BUDGET_KB ? 'within' : 'OVER';
 console.log(
   `  ${'total'.padEnd(48)}${kb(firstTotal)}   (${verdict} the ${BUDGET_KB} KB budget: ${firstTotal} of ${BUDGET_KB * 1024} bytes)`,
 );
+
+// Issue 31: the back office is a lazily loaded subtree of the same router. Its first route is what
+// /admin/login needs before it renders: the entry, the admin route files' own chunks, and the staff
+// guard that `beforeLoad` imports.
+const BACK_OFFICE_ROUTES = ['src/routes/admin/route.tsx', 'src/routes/admin/login.tsx'];
+const backOfficeFirst = new Set(entry);
+for (const route of BACK_OFFICE_ROUTES) for (const file of routes.get(route) ?? []) backOfficeFirst.add(file);
+for (const file of closure('src/system/admin/guard.ts')) backOfficeFirst.add(file);
+console.log('\nBack office first route (/admin/login: entry + its route chunks + the staff guard)');
+for (const file of [...backOfficeFirst].filter((f) => !entry.has(f)).sort((a, b) => gz(b) - gz(a)))
+  console.log(`  ${file.padEnd(48)}${kb(gz(file))}`);
+console.log(`  ${'entry (shared with the storefront)'.padEnd(48)}${kb(sum(entry))}`);
+console.log(`  ${'total'.padEnd(48)}${kb(sum(backOfficeFirst))}`);
+
+// Nothing of the back office may ride in the storefront's first route: its sources, by the chunks'
+// source maps.
+const BACK_OFFICE_SOURCE =
+  /(^|\/)(src\/(features|system|api)\/admin\/|machines\/admin\/|node_modules\/(otplib|@otplib|qrcode|@tanstack\/react-table|@tanstack\/table-core)\/)/;
+const sourcesOf = (file: string): string[] => {
+  const map = path.join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
+};
+// The bundler's own helpers (its runtime, Vite's preload helper) come without a map: no source of ours.
+const BUNDLER_HELPERS = /^assets\/(rolldown-runtime|preload-helper)-[\w-]+\.js$/;
+const unmapped = [...firstRoute].filter(
+  (file) => !BUNDLER_HELPERS.test(file) && !existsSync(path.join(dist, `${file}.map`)),
+);
+const backOfficeInStorefront = [...firstRoute].flatMap((file) =>
+  sourcesOf(file)
+    .filter((source) => BACK_OFFICE_SOURCE.test(source))
+    .map((source) => `${file}: ${source.replace(/^(\.\.\/)+/, '')}`),
+);
+const backOfficeVerdict = backOfficeInStorefront.length === 0 && unmapped.length === 0;
+console.log('  in the storefront first route:');
+if (unmapped.length > 0) console.log(`  NO SOURCE MAP for ${unmapped.join(', ')}: cannot tell`);
+for (const line of backOfficeInStorefront) console.log(`  LEAKED ${line}`);
+if (backOfficeVerdict) console.log('  none of the back office (its sources and its libraries)');
 
 // Modules imported dynamically as soon as the page starts (not on a click): not needed to render
 // the first route, but fetched right after it. Shown so the budget is read with them in mind.
@@ -167,5 +209,8 @@ console.log(
       : '  BUILT without a Mapbox token: only a build with VITE_MAPBOX_TOKEN=pk.… may have it',
 );
 
-if (process.argv.includes('--check') && (verdict === 'OVER' || !mapVerdict || !mapboxVerdict))
+if (
+  process.argv.includes('--check') &&
+  (verdict === 'OVER' || !mapVerdict || !mapboxVerdict || !backOfficeVerdict)
+)
   process.exit(1);

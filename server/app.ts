@@ -21,6 +21,7 @@ import { healthRoute, readyRoute } from './health/routes';
 import { InvalidFields } from './http/body';
 import { bodyDeadline } from './http/bodyDeadline';
 import {
+  limitAdminBody,
   limitAvatarBody,
   limitBodies,
   limitDefaultBody,
@@ -183,6 +184,8 @@ export function createApp({
         ['/api/v1/webhooks/stripe', limitWebhookBody],
         ['/1/', limitSearchBody],
         ['/graphql', limitGraphqlBody],
+        // Issue 31, part 1: the back office's forms and files.
+        ['/api/v1/admin/', limitAdminBody],
         // The tus endpoint streams files up to 500 MB; it refuses more than the declared length itself.
         [UPLOADS_PATH, (_c, next) => next()],
       ],

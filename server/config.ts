@@ -103,6 +103,9 @@ export interface ServerConfig {
   stripe: StripeSettings | null;
   /** How long a card checkout waits for its payment before its orders are released (`CHECKOUT_PAYMENT_MINUTES`, 30). */
   checkoutPaymentMinutes: number;
+  // Issue 31 (the back office) from here.
+  /** How long a staff sign-in lasts, in hours, never extended (`STAFF_SESSION_HOURS`, 1 to 24, default 8). */
+  staffSessionHours: number;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -151,7 +154,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     // Issue 30 (payments) from here.
     stripe: readStripeSettings(env),
     checkoutPaymentMinutes: checkoutPaymentMinutes(env.CHECKOUT_PAYMENT_MINUTES),
+    // Issue 31 (the back office) from here.
+    staffSessionHours: staffSessionHours(env.STAFF_SESSION_HOURS),
   };
+}
+
+/** `STAFF_SESSION_HOURS`: a staff sign-in's fixed length, a working day at most. */
+function staffSessionHours(value: string | undefined): number {
+  if (value === undefined || value === '') return 8;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 24)
+    throw new Error(`STAFF_SESSION_HOURS must be a whole number of hours from 1 to 24, got "${value}".`);
+  return hours;
 }
 
 /** A length of time written in seconds (`30`), or with its unit (`30s`, `2m`), in ms; at least 1 s. */

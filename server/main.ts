@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staffSetupLine } from './admin/setupLink';
 import { readServerConfig } from './config';
 import { createLogger } from './log';
 import { serveMetricsPort } from './metrics/port';
@@ -71,6 +72,7 @@ async function main() {
     );
     if (config.outboxKey)
       console.log(`Outbox: http://localhost:${ready.port}/dev/outbox?key=${env.OUTBOX_KEY}`);
+    if (ready.staffSetup) console.log(staffSetupLine(config, ready.staffSetup));
   } catch (error) {
     const reason = error as NodeJS.ErrnoException;
     logger.fatal(

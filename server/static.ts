@@ -172,6 +172,9 @@ export function loadStaticSite(dir: string): StaticSite {
 const isContentPath = (p: string) =>
   /^\/(?:specs|info\/resources|info\/ad-design-on-[a-z0-9]+)(?:\/|$)/.test(p);
 
+/** The back office's pages (issue 31): always index.html as built, never drawn. */
+export const isBackOfficePath = (p: string) => p === '/admin' || p.startsWith('/admin/');
+
 /** Paths that look like files: a request for a missing one gets a 404, never the SPA. */
 const looksLikeFile = (p: string) => /\.[a-z0-9]{1,12}$/i.test(p) || p.startsWith('/assets/');
 
@@ -282,8 +285,13 @@ export function serveStatic(
       vary = 'Accept-Encoding, Cookie';
       const url = new URL(c.req.url);
       // HEAD too, so that it answers as GET does (a 404 is a 404 to a link checker).
+      // The back office (issue 31) is never drawn here: its pages are for staff signed in in the
+      // browser's tab only, and the storefront's drawing code must not grow by it.
       const drawn =
-        render && (c.req.method === 'GET' || c.req.method === 'HEAD') && urlPath !== '/index.html';
+        render &&
+        (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+        urlPath !== '/index.html' &&
+        !isBackOfficePath(urlPath);
       const rendered = drawn ? await render(c, `${url.pathname}${url.search}`) : null;
       const html = rendered && spliced(c, asset, rendered, site.boot);
       if (rendered && html) {

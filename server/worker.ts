@@ -1,4 +1,6 @@
 import { Socket } from 'node:net';
+import { staffSetupToken } from './admin/setup';
+import { staffSetupLine } from './admin/setupLink';
 import { createApp } from './app';
 import { BackgroundWork } from './background';
 import { watchCatalogue } from './catalogue/changes';
@@ -124,6 +126,8 @@ async function main() {
     quietTakeOver: (message) => supervised && message.includes(`process ${supervisorPid} `),
   });
   opened = database;
+  // Issue 31: on a first start with nobody enrolled in the back office, its setup link is printed.
+  const staffSetup = firstStart ? await staffSetupToken(database.db) : null;
   const openedMs = Math.round(performance.now() - started);
   const { index: catalogue, version } = await catalogueFor(database.db, config, prebuilt, logger);
   logger.debug(
@@ -333,7 +337,7 @@ async function main() {
       tellSupervisor({ type: 'stopping', reason: 'SIGTERM' });
       onStop('SIGTERM');
     });
-    tellSupervisor({ type: 'ready', database: databaseName(config), startedMs });
+    tellSupervisor({ type: 'ready', database: databaseName(config), startedMs, staffSetup });
     setTimeout(later.begin, QUEUE_AFTER_MS);
     return;
   }
@@ -344,6 +348,7 @@ async function main() {
     );
     if (config.outboxKey)
       console.log(`Outbox: http://localhost:${info.port}/dev/outbox?key=${config.outboxKey}`);
+    if (staffSetup) console.log(staffSetupLine(config, staffSetup));
     setTimeout(later.begin, QUEUE_AFTER_MS);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as GoRouteImport } from './routes/go'
 import { Route as JoinRouteImport } from './routes/join'
@@ -21,6 +22,10 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
+import { Route as AdminJoinRouteImport } from './routes/admin/join'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminSetupRouteImport } from './routes/admin/setup'
 import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
 import { Route as DevEmailsRouteImport } from './routes/dev/emails'
@@ -38,6 +43,9 @@ import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashbo
 import { Route as DashboardOrdersPastRouteImport } from './routes/_dashboard/orders/past'
 import { Route as DashboardOrdersRunningRouteImport } from './routes/_dashboard/orders/running'
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
+import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
+import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as CheckoutCartIdPaymentRouteImport } from './routes/checkout/$cartId_.payment'
 import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/index'
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
@@ -51,6 +59,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
@@ -102,6 +115,25 @@ const DashboardTeamRoute = DashboardTeamRouteImport.update({
   id: '/team',
   path: '/team',
   getParentRoute: () => DashboardRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminJoinRoute = AdminJoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSetupRoute = AdminSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdsDirectMailRoute = AdsDirectMailRouteImport.update({
   id: '/ads/direct-mail',
@@ -191,6 +223,21 @@ const DashboardOrdersUpcomingRoute = DashboardOrdersUpcomingRouteImport.update({
   path: '/orders/upcoming',
   getParentRoute: () => DashboardRoute,
 } as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const CheckoutCartIdPaymentRoute = CheckoutCartIdPaymentRouteImport.update({
   id: '/checkout/$cartId_/payment',
   path: '/checkout/$cartId/payment',
@@ -219,6 +266,7 @@ const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
   '/join': typeof JoinRoute
@@ -229,6 +277,9 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin/join': typeof AdminJoinRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -244,16 +295,20 @@ export interface FileRoutesByFullPath {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/billing/': typeof DashboardBillingIndexRoute
   '/orders/': typeof DashboardOrdersIndexRoute
+  '/admin/': typeof AdminStaffIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminStaffIndexRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
   '/join': typeof JoinRoute
@@ -264,6 +319,9 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin/join': typeof AdminJoinRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -279,6 +337,8 @@ export interface FileRoutesByTo {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
@@ -290,6 +350,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
@@ -301,6 +362,10 @@ export interface FileRoutesById {
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
+  '/admin/join': typeof AdminJoinRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -316,11 +381,14 @@ export interface FileRoutesById {
   '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
   '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/checkout/$cartId_/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/_dashboard/billing/': typeof DashboardBillingIndexRoute
   '/_dashboard/orders/': typeof DashboardOrdersIndexRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
 }
@@ -328,6 +396,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/confirm-email'
     | '/go'
     | '/join'
@@ -338,6 +407,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin/join'
+    | '/admin/login'
+    | '/admin/setup'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -353,16 +425,20 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
+    | '/admin/audit'
+    | '/admin/staff'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
     | '/billing/'
     | '/orders/'
+    | '/admin/'
     | '/info/resources/'
     | '/shop/$section/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/confirm-email'
     | '/go'
     | '/join'
@@ -373,6 +449,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin/join'
+    | '/admin/login'
+    | '/admin/setup'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -388,6 +467,8 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
+    | '/admin/audit'
+    | '/admin/staff'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
@@ -398,6 +479,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/_dashboard'
     | '/confirm-email'
     | '/go'
@@ -409,6 +491,10 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard'
     | '/_dashboard/files'
     | '/_dashboard/team'
+    | '/admin/_staff'
+    | '/admin/join'
+    | '/admin/login'
+    | '/admin/setup'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -424,17 +510,21 @@ export interface FileRouteTypes {
     | '/_dashboard/orders/past'
     | '/_dashboard/orders/running'
     | '/_dashboard/orders/upcoming'
+    | '/admin/_staff/audit'
+    | '/admin/_staff/staff'
     | '/checkout/$cartId_/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
     | '/_dashboard/billing/'
     | '/_dashboard/orders/'
+    | '/admin/_staff/'
     | '/info/resources/'
     | '/shop/$section/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   GoRoute: typeof GoRoute
@@ -473,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-email': {
@@ -544,6 +641,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/team'
       preLoaderRoute: typeof DashboardTeamRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/join': {
+      id: '/admin/join'
+      path: '/join'
+      fullPath: '/admin/join'
+      preLoaderRoute: typeof AdminJoinRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/setup': {
+      id: '/admin/setup'
+      path: '/setup'
+      fullPath: '/admin/setup'
+      preLoaderRoute: typeof AdminSetupRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/ads/direct-mail': {
       id: '/ads/direct-mail'
@@ -664,6 +789,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersUpcomingRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/audit': {
+      id: '/admin/_staff/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminStaffAuditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/staff': {
+      id: '/admin/_staff/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffStaffRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/checkout/$cartId_/payment': {
       id: '/checkout/$cartId_/payment'
       path: '/checkout/$cartId/payment'
@@ -702,6 +848,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminStaffRouteChildren {
+  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminJoinRoute: typeof AdminJoinRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetupRoute: typeof AdminSetupRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminJoinRoute: AdminJoinRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminSetupRoute: AdminSetupRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface DashboardRouteChildren {
   DashboardDashboardRoute: typeof DashboardDashboardRoute
   DashboardFilesRoute: typeof DashboardFilesRoute
@@ -736,6 +916,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
   ConfirmEmailRoute: ConfirmEmailRoute,
   GoRoute: GoRoute,

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { auditRoutes } from './auditRoutes';
+import { joinRoutes } from './join';
+import { sessionRoutes } from './session';
+import { setupRoutes } from './setup';
+import { staffRoutes } from './staffRoutes';
 
 /**
  * The back office's API (issue 31), mounted at /api/v1/admin. Every route here is in
@@ -10,6 +15,21 @@ import type { AppEnv } from '../env';
 export const adminRoutes = new Hono<AppEnv>();
 
 // Issue 31, part 1: staff, sessions, audit.
+// First, so it sees every write's answer: a write that succeeded without an audit entry is a bug to find.
+adminRoutes.use(async (c, next) => {
+  await next();
+  const write = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS';
+  if (write && c.res.status < 400 && !c.var.audited)
+    c.var.log.error(
+      { method: c.req.method, path: c.req.path },
+      'a staff write answered without an audit entry',
+    );
+});
+adminRoutes.route('/', setupRoutes);
+adminRoutes.route('/', joinRoutes);
+adminRoutes.route('/', sessionRoutes);
+adminRoutes.route('/', staffRoutes);
+adminRoutes.route('/', auditRoutes);
 
 // Issue 31, part 2: the catalogue.
 

@@ -3,8 +3,11 @@ import { newSecret } from '../auth/secrets';
 import type { Db } from '../db/client';
 import { serverKeys } from '../db/schema';
 
-/** `device-cookie`: the HMAC of the device cookies; `stripe-keys`: where Stripe idempotency keys are unique. */
-export type ServerKeyName = 'device-cookie' | 'stripe-keys';
+/**
+ * `device-cookie`: the HMAC of the device cookies; `stripe-keys`: where Stripe idempotency keys are
+ * unique; `staff-setup`: the token of the back office's setup link, until its first admin enrols.
+ */
+export type ServerKeyName = 'device-cookie' | 'stripe-keys' | 'staff-setup';
 
 // A key never changes once made, so each database's is read once per process.
 const known = new WeakMap<Db, Map<ServerKeyName, Promise<string>>>();
@@ -27,10 +30,22 @@ export function serverKey(db: Db, name: ServerKeyName): Promise<string> {
 
 async function loadOrMake(db: Db, name: ServerKeyName): Promise<string> {
   await db.insert(serverKeys).values({ name, secret: newSecret() }).onConflictDoNothing();
+  const secret = await storedServerKey(db, name);
+  if (secret === null) throw new Error(`The server key "${name}" was not stored.`);
+  return secret;
+}
+
+/** The stored key of that name, read now (not from this process's cache), or null when there is none. */
+export async function storedServerKey(db: Db, name: ServerKeyName): Promise<string | null> {
   const [row] = await db
     .select({ secret: serverKeys.secret })
     .from(serverKeys)
     .where(eq(serverKeys.name, name));
-  if (!row) throw new Error(`The server key "${name}" was not stored.`);
-  return row.secret;
+  return row?.secret ?? null;
+}
+
+/** Removes a key for good (a used setup token): the next `serverKey` of that name would make a new one. */
+export async function forgetServerKey(db: Db, name: ServerKeyName): Promise<void> {
+  await db.delete(serverKeys).where(eq(serverKeys.name, name));
+  known.get(db)?.delete(name);
 }

@@ -66,6 +66,23 @@ export const limitWebhookBody = limitBody(
   `That request is too large for a Stripe event (at most ${WEBHOOK_BODY_BYTES / 1024} KB).`,
 );
 
+/** Issue 31: the back office's files (proofs of delivery, design proofs, placement images). */
+const ADMIN_FILE_BYTES = 25 * 1024 * 1024;
+/** A placement with its schedule's rules and exceptions can pass the default 16 KB. */
+const ADMIN_FORM_BYTES = 64 * 1024;
+const limitAdminFiles = limitBody(
+  ADMIN_FILE_BYTES + 64 * 1024,
+  'That file is over 25 MB. Choose a smaller one.',
+);
+const limitAdminForms = limitBody(
+  ADMIN_FORM_BYTES,
+  `That request is too large: a back-office form is at most ${ADMIN_FORM_BYTES / 1024} KB.`,
+);
+
+/** /api/v1/admin/: 25 MB where files are sent, 64 KB anywhere else. */
+export const limitAdminBody: MiddlewareHandler = (c, next) =>
+  /\/(proof|proofs|images)$/.test(c.req.path) ? limitAdminFiles(c, next) : limitAdminForms(c, next);
+
 /** A path prefix (`/1/` covers everything under it, `/graphql` that path and below) and its larger limit. */
 export type LargerBodyLimit = readonly [prefix: string, limit: MiddlewareHandler];
 

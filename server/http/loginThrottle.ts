@@ -35,11 +35,14 @@ export async function countSignInAttempt(
  * spread over many addresses). Keys use the e-mail as typed, so an unknown address is counted
  * exactly like a known one and the limits say nothing about which accounts exist.
  */
-const keys = (email: string, address: string | null) => ({
-  address: address === null ? null : `login:address:${address}`,
-  pair: `login:pair:${email}|${address ?? 'in-process'}`,
-  account: `login:account:${email}`,
+const keys = (email: string, address: string | null, scope: LoginScope) => ({
+  address: address === null ? null : `${scope}:address:${address}`,
+  pair: `${scope}:pair:${email}|${address ?? 'in-process'}`,
+  account: `${scope}:account:${email}`,
 });
+
+/** Customers' sign-ins and the back office's are counted apart: a customer's failures never lock staff out. */
+export type LoginScope = 'login' | 'staff-login';
 
 export type LoginAttempt =
   | { allowed: true; ids: number[]; pairKey: string }
@@ -50,10 +53,14 @@ export type LoginAttempt =
  * so attempts sent at the same moment all count: there is no window between counting and recording.
  * A refused attempt is not counted (it must not extend the lock).
  */
-export async function countLoginAttempt(c: Context<AppEnv>, email: string): Promise<LoginAttempt> {
+export async function countLoginAttempt(
+  c: Context<AppEnv>,
+  email: string,
+  scope: LoginScope = 'login',
+): Promise<LoginAttempt> {
   const { db, config } = c.var;
   const now = c.var.clock();
-  const key = keys(email, clientKey(c));
+  const key = keys(email, clientKey(c), scope);
   const steps = [
     ...(key.address === null
       ? []

@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'run-delivered',
   'file-returned',
   'design-proof-ready',
+  // Issue 31, part 1.
+  'staff-invite',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

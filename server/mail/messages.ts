@@ -71,6 +71,10 @@ export const mails = {
       link,
     ),
 
+  /** Issue 31: an invitation to the back office, by an admin or from a shell (`inviter` null). */
+  staffInvite: (to: string, brand: Brand, facts: Omit<MailProps['staff-invite'], 'brand'>) =>
+    composeMail(to, 'staff-invite', { brand, ...facts }, facts.link),
+
   /**
    * A run of an order still has no approved ad, some days before it is due: what, when, and what the
    * checks of the latest file said (their own sentences), with the order's page.

@@ -36,8 +36,11 @@ export type ToWorker =
   | { type: 'metricsAnswer'; id: number; text: string; contentType: string };
 
 export type ToSupervisor =
-  /** Serving: send connections. `database` names it for the ready line; `startedMs` is its start. */
-  | { type: 'ready'; database: string; startedMs: number }
+  /**
+   * Serving: send connections. `database` names it for the ready line; `startedMs` is its start;
+   * `staffSetup` the back office's setup token while nobody has enrolled (issue 31), else null.
+   */
+  | { type: 'ready'; database: string; startedMs: number; staffSetup: string | null }
   /** Stopping of its own accord (a crash, a SIGTERM sent to it alone): send it no more connections. */
   | { type: 'stopping'; reason: string }
   /** (From a spare.) Prepared: it can take a place at once. */
@@ -69,7 +72,11 @@ export function isToWorker(message: unknown): message is ToWorker {
 export function isToSupervisor(message: unknown): message is ToSupervisor {
   if (!isObject(message)) return false;
   if (message.type === 'ready')
-    return typeof message.database === 'string' && typeof message.startedMs === 'number';
+    return (
+      typeof message.database === 'string' &&
+      typeof message.startedMs === 'number' &&
+      (message.staffSetup === null || typeof message.staffSetup === 'string')
+    );
   if (message.type === 'stopping') return typeof message.reason === 'string';
   if (message.type === 'took' || message.type === 'metricsRequest') return typeof message.id === 'number';
   if (message.type === 'metrics') return typeof message.id === 'number' && Array.isArray(message.json);

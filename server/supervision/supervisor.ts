@@ -81,6 +81,8 @@ export interface Ready {
   port: number;
   database: string;
   startedMs: number;
+  /** The back office's setup token of the first process to serve, while nobody has enrolled. */
+  staffSetup: string | null;
 }
 
 export class Supervisor {
@@ -179,7 +181,7 @@ export class Supervisor {
     this.workers.add(worker);
     child.on('message', (message) => {
       if (!isToSupervisor(message)) return;
-      if (message.type === 'ready') this.onReady(worker, message.database, message.startedMs);
+      if (message.type === 'ready') this.onReady(worker, message);
       else if (message.type === 'prepared') this.onPrepared(worker);
       else if (message.type === 'took') this.onTook(worker, message.id);
       else if (message.type === 'metrics') this.metricsAsked.get(message.id)?.(message.json as MetricsJson);
@@ -189,7 +191,10 @@ export class Supervisor {
     child.once('exit', (code, signal) => this.onExit(worker, code, signal));
   }
 
-  private onReady(worker: Worker, database: string, startedMs: number): void {
+  private onReady(
+    worker: Worker,
+    { database, startedMs, staffSetup }: { database: string; startedMs: number; staffSetup: string | null },
+  ): void {
     worker.state = 'ready';
     worker.role = 'serving';
     if (this.stopping) {
@@ -199,7 +204,7 @@ export class Supervisor {
     }
     if (!this.everReady) {
       this.everReady = true;
-      this.firstReady?.resolve({ port: this.port, database, startedMs });
+      this.firstReady?.resolve({ port: this.port, database, startedMs, staffSetup });
       this.firstReady = null;
       this.keepSpare(0);
     } else {

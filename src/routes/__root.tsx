@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { fetchCompanyFacts } from '../api/ui';
 import { ItemEditorGate } from '../features/cart/ItemEditorGate';
 import { Footer } from '../features/footer/Footer';
@@ -28,8 +28,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
+/** The back office (/admin) draws its own frame: none of the storefront's chrome, cart or toasts. */
+const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** The page shell of SPEC section 2: fixed header, page content, footer. */
 function RootLayout() {
+  const backOffice = useRouterState({ select: (s) => isBackOffice(s.location.pathname) });
+  if (backOffice) return <Outlet />;
+  return <StorefrontLayout />;
+}
+
+function StorefrontLayout() {
   const { company } = Route.useLoaderData();
   return (
     <div className="flex min-h-screen flex-col">

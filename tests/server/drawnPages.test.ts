@@ -182,4 +182,17 @@ describe('pages drawn by the server', () => {
       expect(response.headers.get('content-security-policy'), href).toMatch(/style-src 'self';/);
     }
   }, 10_000);
+
+  // Issue 31: the back office is the browser's alone; the server never draws it (nor asks the renderer).
+  it('never draws a back-office page: /admin answers index.html as built', async () => {
+    for (const href of ['/admin', '/admin/login', '/admin/setup?token=abc', '/admin/audit']) {
+      drawings.set(href, async () => page('<main>drawn</main>', { href }));
+      const before = asked.length;
+      const response = await h.app.request(href);
+      const html = await response.text();
+      expect(response.status, href).toBe(200);
+      expect(asked.length, href).toBe(before);
+      expect(html, href).toBe(INDEX);
+    }
+  });
 });

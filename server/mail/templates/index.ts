@@ -21,6 +21,7 @@ import { Removed, type RemovedProps } from './Removed';
 import { RoleChanged, type RoleChangedProps } from './RoleChanged';
 import { RunDelivered, type RunDeliveredProps } from './RunDelivered';
 import { SignInLink, type SignInLinkProps } from './SignInLink';
+import { StaffInvite, type StaffInviteProps } from './StaffInvite';
 import { Welcome, type WelcomeProps } from './Welcome';
 
 /** The props of each e-mail's template. */
@@ -47,6 +48,8 @@ export interface MailProps {
   'run-delivered': RunDeliveredProps;
   'file-returned': FileReturnedProps;
   'design-proof-ready': DesignProofReadyProps;
+  // Issue 31, part 1.
+  'staff-invite': StaffInviteProps;
 }
 
 /** A person's switch that turns an e-mail off (users' columns); absent on e-mails that are always sent. */
@@ -264,6 +267,20 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
     subject: (p) => `You were removed from your team on ${p.brand.product}`,
     essential: true,
     sample: (brand) => ({ brand, firstname: 'Sam', by: 'Dana Whitfield', company: 'Northwind Bakery' }),
+  },
+  // Issue 31, part 1.
+  'staff-invite': {
+    component: StaffInvite,
+    // A fixed subject, as the colleague invite's: nothing a person typed goes in it.
+    subject: (p) => `You are invited to the ${p.brand.product} back office`,
+    essential: true,
+    sample: (brand) => ({
+      brand,
+      inviter: 'Dana Whitfield',
+      role: 'production staff',
+      link: link(brand, '/admin/join?token=sample'),
+      expires: 'Monday, January 18',
+    }),
   },
   // Issue 31, part 5: the back office's actions, told to the customer.
   'booking-confirmed': {

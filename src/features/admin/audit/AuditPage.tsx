@@ -1,0 +1,162 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createActor } from 'xstate';
+import type { AuditEntry } from '../../../../contract/audit';
+import type { AuditFilters } from '../../../api/admin/audit';
+import { auditLogic } from '../../../system/admin/lists';
+import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
+import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { Button } from '../../../ui/Button';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { TextField } from '../../../ui/form/TextField';
+import { PageMeta } from '../../../ui/PageMeta';
+import { Pager } from '../../../ui/Pager';
+import { SiteLink } from '../../../ui/SiteLink';
+
+const FILTERS = [
+  { name: 'actor', label: 'Who', type: 'text' },
+  { name: 'action', label: 'Action', type: 'text' },
+  { name: 'type', label: 'Record type', type: 'text' },
+  { name: 'record', label: 'Record', type: 'text' },
+  { name: 'from', label: 'From', type: 'date' },
+  { name: 'to', label: 'To', type: 'date' },
+] as const;
+type FilterName = (typeof FILTERS)[number]['name'];
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+const query = (filters: AuditFilters) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (entry.changes.length === 0) return <span className="text-ink-muted">—</span>;
+  return (
+    <ul className="flex flex-col gap-1">
+      {entry.changes.map((change) => (
+        <li key={change.field} className="break-words">
+          <span className="font-mono text-xs font-semibold">{change.field}</span>: {shown(change.before)} →{' '}
+          {shown(change.after)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/audit: every staff write, newest first, filtered by who, what, the record and the days. */
+export function AuditPage({ filters }: { filters: AuditFilters }) {
+  const actor = useFlowActor(() => createActor(auditLogic(), { input: { key: filters } }));
+  useEffect(() => actor.send({ type: 'request.keyChanged', key: filters }), [actor, filters]);
+  const status = useRequestStatus(actor);
+  const data = useRequestData(actor);
+  const error = useRequestError(actor);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Record<FilterName, string>>(() => ({
+    actor: filters.actor ?? '',
+    action: filters.action ?? '',
+    type: filters.type ?? '',
+    record: filters.record ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+  }));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageMeta title="Audit log · Back office" />
+      <h1 className="font-display text-2xl font-bold text-primary-900">Audit log</h1>
+      <form
+        aria-label="Filter the audit log"
+        noValidate
+        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate({ href: `/admin/audit${query({ ...draft, page: undefined })}` });
+        }}
+      >
+        {FILTERS.map((filter) => (
+          <TextField
+            key={filter.name}
+            label={filter.label}
+            name={filter.name}
+            type={filter.type}
+            value={draft[filter.name]}
+            onValueChange={(value) => setDraft((d) => ({ ...d, [filter.name]: value }))}
+          />
+        ))}
+        <div className="sm:col-span-3 lg:col-span-6">
+          <Button type="submit">Filter</Button>
+        </div>
+      </form>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      <div className="overflow-x-auto rounded-2xl border border-primary-100 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Audit log</caption>
+          <thead className="bg-primary-50 text-ink-soft">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                When
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Who
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Action
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Record
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Changes
+              </th>
+              <th scope="col" className="px-3 py-2">
+                From
+              </th>
+            </tr>
+          </thead>
+          <tbody aria-busy={status === 'pending'}>
+            {(data?.entries ?? []).map((entry) => (
+              <tr key={entry.id} className="border-t border-primary-50 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{when(entry.at)}</td>
+                <td className="px-3 py-2">{entry.actor}</td>
+                <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+                <td className="px-3 py-2">
+                  {entry.record.path ? (
+                    <SiteLink href={entry.record.path} className="text-primary-700 underline">
+                      {entry.record.type} {entry.record.id}
+                    </SiteLink>
+                  ) : (
+                    `${entry.record.type} ${entry.record.id}`
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <Changes entry={entry} />
+                </td>
+                <td className="px-3 py-2">{entry.address ?? '—'}</td>
+              </tr>
+            ))}
+            {status === 'loaded' && data?.entries.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-6 text-center text-ink-muted">
+                  Nothing in the log matches these filters.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {data ? (
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          hrefOf={(page) => `/admin/audit${query({ ...filters, page })}`}
+        />
+      ) : null}
+    </div>
+  );
+}

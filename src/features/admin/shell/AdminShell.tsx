@@ -1,0 +1,96 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect } from 'react';
+import { config } from '../../../config';
+import { staffSessionActor } from '../../../system/admin/session';
+import { Button } from '../../../ui/Button';
+import { SiteLink } from '../../../ui/SiteLink';
+
+/** The back office's sections; each part of the back office adds its pages under /admin. */
+const SECTIONS = [
+  { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/files', label: 'Ad files' },
+  { href: '/admin/placements', label: 'Placements' },
+  { href: '/admin/audit', label: 'Audit log' },
+  { href: '/admin/staff', label: 'Staff' },
+] as const;
+
+const until = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The frame of every signed-in back-office page: a skip link, the navigation, who is signed in and
+ * until when, and Sign out. A session that ends (its hours, a 401) goes back to the sign-in page.
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const actor = staffSessionActor();
+  const navigate = useNavigate();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const session = useSelector(actor, (s) => s.context.session);
+  const signedIn = useSelector(actor, (s) => s.matches('signedIn'));
+  const leaving = useSelector(actor, (s) => s.matches('signingOut'));
+
+  useEffect(() => {
+    if (!signedIn && !leaving)
+      void navigate({ href: `/admin/login?redirect=${encodeURIComponent(path)}`, replace: true });
+  }, [signedIn, leaving, navigate, path]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-primary-50/30">
+      <a
+        href="#admin-main"
+        className="sr-only z-toast rounded-button bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-primary-100 bg-white">
+        <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-3 px-4 py-3 tb:px-6">
+          <p className="font-display text-lg font-bold text-primary-900">{config.productName} back office</p>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
+            {session ? (
+              <span>
+                {session.staff.name} ({session.staff.role}) · Signed in until {until(session.expires_at)}
+              </span>
+            ) : null}
+            <Button
+              variant="secondary"
+              inactive={leaving}
+              onClick={() => actor.send({ type: 'staff.signOut' })}
+            >
+              Sign out
+            </Button>
+          </div>
+        </div>
+        <nav aria-label="Back office" className="mx-auto max-w-page px-4 tb:px-6">
+          <ul className="flex flex-wrap gap-x-1">
+            {SECTIONS.map((section) => {
+              const current = path === section.href || path.startsWith(`${section.href}/`);
+              return (
+                <li key={section.href}>
+                  <SiteLink
+                    href={section.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={`inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap ${
+                      current
+                        ? 'border-primary text-primary-900'
+                        : 'border-transparent text-ink-soft hover:text-primary-700'
+                    }`}
+                  >
+                    {section.label}
+                  </SiteLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </header>
+      <main
+        id="admin-main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-page flex-1 px-4 py-6 outline-none tb:px-6"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { createActor } from 'xstate';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffList, type StaffRole } from '../../../../contract/staff';
+import { inviteStaff, patchStaff } from '../../../api/admin/staff';
+import { staffListLogic } from '../../../system/admin/lists';
+import { useRequestData, useRequestError } from '../../../system/hooks/request';
+import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { Button } from '../../../ui/Button';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { TextField } from '../../../ui/form/TextField';
+import { PageMeta } from '../../../ui/PageMeta';
+
+const selectClasses = 'h-10 rounded-xl border-2 border-primary-100 bg-white px-2 text-sm';
+
+const RoleOptions = () =>
+  STAFF_ROLES.map((r) => (
+    <option key={r} value={r}>
+      {STAFF_ROLE_LABELS[r]}
+    </option>
+  ));
+
+/** /admin/staff: who works in the back office, invitations, roles, and disabling someone. */
+export function StaffPage() {
+  const actor = useFlowActor(() => createActor(staffListLogic(), { input: { key: 0 } }));
+  const people = useRequestData(actor);
+  const loadError = useRequestError(actor);
+  const [version, setVersion] = useState(0);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('production');
+  const [busy, setBusy] = useState(false);
+
+  const reload = () => {
+    const next = version + 1;
+    setVersion(next);
+    actor.send({ type: 'request.keyChanged', key: next });
+  };
+  const act = async (
+    work: () => ReturnType<typeof patchStaff> | ReturnType<typeof inviteStaff>,
+    done: string,
+  ) => {
+    if (busy) return;
+    setBusy(true);
+    const { result } = await work();
+    setBusy(false);
+    setMessage(
+      result.ok
+        ? { tone: 'success', text: done }
+        : { tone: 'error', text: Object.values(result.fieldErrors)[0] ?? result.message },
+    );
+    if (result.ok) reload();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageMeta title="Staff · Back office" />
+      <h1 className="font-display text-2xl font-bold text-primary-900">Staff</h1>
+      {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
+      {loadError ? <FormAlert tone="error">{loadError}</FormAlert> : null}
+      <form
+        aria-label="Invite someone"
+        noValidate
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-primary-100 bg-white p-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void act(() => inviteStaff({ email, role }), `Invitation sent to ${email}.`).then(() =>
+            setEmail(''),
+          );
+        }}
+      >
+        <TextField label="E-mail" name="email" type="email" required value={email} onValueChange={setEmail} />
+        <label className="flex flex-col gap-1.5 text-sm font-bold">
+          Role
+          <select
+            className={selectClasses}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+          >
+            <RoleOptions />
+          </select>
+        </label>
+        <Button type="submit" inactive={busy}>
+          Invite
+        </Button>
+      </form>
+      <div className="overflow-x-auto rounded-2xl border border-primary-100 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Staff</caption>
+          <thead className="bg-primary-50 text-ink-soft">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2">
+                E-mail
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Role
+              </th>
+              <th scope="col" className="px-3 py-2">
+                State
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(people ?? []).map((person: StaffList[number]) => (
+              <tr key={person.id} className="border-t border-primary-50">
+                <td className="px-3 py-2">{person.name}</td>
+                <td className="px-3 py-2">{person.email}</td>
+                <td className="px-3 py-2">
+                  <select
+                    aria-label={`Role of ${person.name}`}
+                    className={selectClasses}
+                    value={person.role}
+                    onChange={(e) =>
+                      void act(
+                        () => patchStaff(person.id, { role: e.target.value as StaffRole }),
+                        `${person.name} is now ${STAFF_ROLE_LABELS[e.target.value as StaffRole]}.`,
+                      )
+                    }
+                  >
+                    <RoleOptions />
+                  </select>
+                </td>
+                <td className="px-3 py-2">
+                  {person.disabled ? 'Disabled' : person.enrolled ? 'Active' : 'Not signed in yet'}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <Button
+                    variant={person.disabled ? 'secondary' : 'danger'}
+                    inactive={busy}
+                    onClick={() =>
+                      void act(
+                        () => patchStaff(person.id, { disabled: !person.disabled }),
+                        person.disabled ? `${person.name} can sign in again.` : `${person.name} is disabled.`,
+                      )
+                    }
+                  >
+                    {person.disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
