@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { type StaffMember, type StaffPermission, staffCan } from '../../contract/staff';
+import { hashSecret } from '../auth/secrets';
+import { staff, staffSessions } from '../db/schema';
+import type { AppEnv } from '../env';
+import { bearer } from '../http/auth';
+import { fail } from '../http/envelope';
+
+// Stand-in for part 1's requireStaff (issue 31): the merge keeps part 1's file.
+
+const SIGN_IN = 'Sign in to the back office.';
+
+export const requireStaff = (permission: StaffPermission) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearer(c.req.header('authorization'));
+    const [row] = token
+      ? await c.var.db
+          .select({ id: staff.id, email: staff.email, name: staff.name, role: staff.role })
+          .from(staffSessions)
+          .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+          .where(
+            and(
+              eq(staffSessions.tokenHash, hashSecret(token)),
+              isNull(staffSessions.revokedAt),
+              gt(staffSessions.expiresAt, c.var.clock()),
+              isNull(staff.disabledAt),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (!row) return fail(c, 401, SIGN_IN);
+    if (!staffCan(row.role, permission))
+      return fail(c, 403, `${row.role}s cannot do this: ask an admin.`);
+    c.set('staff', row);
+    await next();
+  });
+
+export function signedInStaff(c: Context<AppEnv>): StaffMember {
+  const member = c.var.staff;
+  if (!member) throw new HTTPException(401, { message: SIGN_IN });
+  return member;
+}
