@@ -118,3 +118,21 @@ export type PlacementsQuery = z.input<typeof placementsQuery>;
 
 /** The data of a 409: the placement as the other person saved it. */
 export const placementConflict = z.object({ current: adminPlacement });
+
+/** One row of the placements table. */
+export const placementRow = z.object({
+  mediacode: z.string(),
+  name: z.string(),
+  media_type: z.enum(MEDIA_TYPES),
+  market: z.string(),
+  unit_price: z.number(),
+  unit_label: z.string(),
+  published: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type PlacementRow = z.infer<typeof placementRow>;
+export const PLACEMENTS_PER_PAGE = 25;
+
+/** GET /admin/markets: what a placement's market is chosen from. */
+export const adminMarkets = z.array(z.object({ prodcode: z.string(), name: z.string(), state: z.string() }));
+export type AdminMarkets = z.infer<typeof adminMarkets>;

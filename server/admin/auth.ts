@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { type StaffMember, type StaffPermission, staffCan } from '../../contract/staff';
@@ -32,8 +32,7 @@ export const requireStaff = (permission: StaffPermission) =>
           .limit(1)
       : [];
     if (!row) return fail(c, 401, SIGN_IN);
-    if (!staffCan(row.role, permission))
-      return fail(c, 403, `${row.role}s cannot do this: ask an admin.`);
+    if (!staffCan(row.role, permission)) return fail(c, 403, `${row.role}s cannot do this: ask an admin.`);
     c.set('staff', row);
     await next();
   });

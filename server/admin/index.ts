@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { placementRoutes } from './placements';
 
 /**
  * The back office's API (issue 31), mounted at /api/v1/admin. Every route here is in
@@ -12,6 +13,7 @@ export const adminRoutes = new Hono<AppEnv>();
 // Issue 31, part 1: staff, sessions, audit.
 
 // Issue 31, part 2: the catalogue.
+adminRoutes.route('/', placementRoutes);
 
 // Issue 31, part 3: orders and fulfilment.
 

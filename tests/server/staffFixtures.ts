@@ -8,7 +8,10 @@ import type { Harness } from './harness';
 let made = 0;
 
 /** A staff member of `role` and a live session of theirs, written straight into the database. */
-export async function staffSession(h: Harness, role: StaffRole): Promise<{ token: string; staff: StaffMember }> {
+export async function staffSession(
+  h: Harness,
+  role: StaffRole,
+): Promise<{ token: string; staff: StaffMember }> {
   made += 1;
   const now = new Date();
   const [member] = await h.database.db
