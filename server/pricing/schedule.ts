@@ -1,4 +1,12 @@
-import { addMonths, addWeeks, differenceInCalendarDays, format, nextMonday, startOfMonth } from 'date-fns';
+import {
+  addMonths,
+  addWeeks,
+  differenceInCalendarDays,
+  endOfDay,
+  format,
+  nextMonday,
+  startOfMonth,
+} from 'date-fns';
 import { dueBefore, isoDay, parseDay } from '../../contract/schedule';
 
 /**
@@ -175,3 +183,23 @@ export function nextDate(kind: ScheduleKind, schedule: Schedule | null, now: Dat
  */
 export const firstOnSale = (dates: readonly ScheduledDate[], today: string): ScheduledDate | null =>
   dates.find((date) => !date.soldOut && date.deadline >= today) ?? null;
+
+/**
+ * When the ad of one date of these rules is due, as an instant (the end of its day): the exception's
+ * moved deadline, or the rules' lead days before the date; null for rules without dates. An order
+ * keeps what this said when it was placed, whatever the rules say later.
+ */
+export function adDueOf(schedule: Schedule): ((value: string) => Date | null) | undefined {
+  if (schedule.kind === 'none') return undefined;
+  const moved = new Map(
+    (schedule.exceptions ?? []).flatMap((e) => (e.deadline ? [[e.value, e.deadline]] : [])),
+  );
+  const lead = schedule.leadDays ?? (schedule.kind === 'issues' ? ISSUE_LEAD_DAYS : WEEK_LEAD_DAYS);
+  return (value) => {
+    const deadline = moved.get(value);
+    if (deadline) return endOfDay(parseDay(deadline));
+    if (schedule.leadDays === undefined) return null;
+    const [year = 0, month = 1] = value.split('/').map(Number);
+    return dueBefore(value.includes('/') ? new Date(year, month - 1, 1) : parseDay(value), lead);
+  };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextDate, type Schedule, scheduledDates, weekNumber } from '../../server/pricing/schedule';
+import { isoDay } from '../../contract/schedule';
+import { runsOf } from '../../server/orders/runs';
+import { adDueOf, nextDate, type Schedule, scheduledDates, weekNumber } from '../../server/pricing/schedule';
 
 /*
  * A placement's dates from its rules and the clock (server/pricing/schedule.ts). Expected values are
@@ -147,5 +149,26 @@ describe('placement schedules set in the back office (issue 31)', () => {
       ['2027/11', '2027-10-20', false],
     ]);
     expect(nextDate('issues', rules, day('2027-01-02'))?.value).toBe('2027/11');
+  });
+
+  it('give an order’s runs the deadlines of the rules it was bought under', () => {
+    const rules: Schedule = {
+      ...WEEKLY,
+      leadDays: -7,
+      exceptions: [{ value: '2027-01-25', deadline: '2027-01-20' }],
+    };
+    const runs = runsOf(
+      { dates: ['2027-01-18', '2027-01-25'], mailing: false, placedAt: today, totalCents: 1_000 },
+      adDueOf(rules),
+    );
+    expect(runs.map((run) => isoDay(run.adDue))).toEqual(['2027-01-08', '2027-01-20']);
+    expect(runs[1]?.adDue.getHours()).toBe(23);
+    // Seeded rules (no lead days, no exceptions) keep the kind's deadline: the Friday before.
+    const plain = runsOf(
+      { dates: ['2027-01-18'], mailing: false, placedAt: today, totalCents: 1_000 },
+      adDueOf(WEEKLY),
+    );
+    expect(isoDay(plain[0]?.adDue ?? today)).toBe('2027-01-15');
+    expect(adDueOf({ kind: 'none' })).toBeUndefined();
   });
 });
