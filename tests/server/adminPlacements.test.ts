@@ -77,7 +77,9 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     h = await open({ clock: clock.now });
     chicago = await marketOfZip(h, '60601');
     [admin, rep, production] = (await Promise.all(
-      (['admin', 'rep', 'production'] as const).map(async (role) => (await staffSession(h, role)).token),
+      (['admin', 'rep', 'production'] as const).map(
+        async (role) => (await staffSession(h, role, { now: clock.now() })).token,
+      ),
     )) as [string, string, string];
   });
   afterAll(async () => {

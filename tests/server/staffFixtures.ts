@@ -7,17 +7,21 @@ import type { Harness } from './harness';
 
 let made = 0;
 
-/** A staff member of `role` and a live session of theirs, written straight into the database. */
+/**
+ * A staff member of `role` and a live session of theirs (8 hours from `now`, the harness clock's time),
+ * written straight into the database.
+ */
 export async function staffSession(
   h: Harness,
   role: StaffRole,
+  options: { now?: Date; email?: string } = {},
 ): Promise<{ token: string; staff: StaffMember }> {
   made += 1;
-  const now = new Date();
+  const now = options.now ?? new Date();
   const [member] = await h.database.db
     .insert(staff)
     .values({
-      email: `${role}${made}-${newSecret().slice(0, 6).toLowerCase()}@staff.example`,
+      email: options.email ?? `${role}-${made}${newSecret().slice(0, 6).toLowerCase()}@staff.example`,
       name: `${role} ${made}`,
       role,
       passwordHash: 'not-a-hash',
@@ -32,7 +36,7 @@ export async function staffSession(
     staffId: member.id,
     tokenHash: hashSecret(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + 100 * 365 * 24 * 3_600_000),
+    expiresAt: new Date(now.getTime() + 8 * 3_600_000),
   });
   return { token, staff: member };
 }
