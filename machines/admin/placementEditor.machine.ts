@@ -85,6 +85,12 @@ export const placementEditorMachine = setup({
       theirs: null,
       message: null,
     })),
+    /** Pictures are saved on their own and never move the version: the form keeps what is typed. */
+    takeImages: assign(({ context, event }) =>
+      event.type === 'placement.imagesChanged' && context.saved
+        ? { saved: { ...context.saved, images: event.placement.images, image: event.placement.image } }
+        : {},
+    ),
     showFailure: assign((_, { error }: { error: unknown }) => ({ message: messageOf(error) })),
     forgetMessage: assign({ message: null }),
   },
@@ -137,6 +143,7 @@ export const placementEditorMachine = setup({
       on: {
         'placement.edit': { target: '.idle', actions: 'edit' },
         'placement.save': { guard: 'hasChanges', target: 'saving' },
+        'placement.imagesChanged': { actions: 'takeImages' },
       },
       states: {
         idle: {},

@@ -47,4 +47,6 @@ export type PlacementEditorEvent =
   /** After a conflict: save the form over their version. */
   | { type: 'placement.keepMine' }
   /** After a failure to reach the server (loading or saving): try again. */
-  | { type: 'placement.retry' };
+  | { type: 'placement.retry' }
+  /** A picture was added or removed (saved at once, apart from the form): the placement as it is now. */
+  | { type: 'placement.imagesChanged'; placement: AdminPlacement };

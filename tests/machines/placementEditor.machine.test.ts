@@ -68,13 +68,11 @@ describe('placement editor', () => {
     const { actor, saves, snapshot } = await loaded();
     actor.send({ type: 'placement.edit', fields: { name: '' } });
     actor.send({ type: 'placement.save' });
-    saves
-      .nth(0)
-      .answer({
-        kind: 'invalid',
-        message: 'Please check the highlighted fields.',
-        errors: { name: 'Give the placement a name.' },
-      });
+    saves.nth(0).answer({
+      kind: 'invalid',
+      message: 'Please check the highlighted fields.',
+      errors: { name: 'Give the placement a name.' },
+    });
     await settle();
     expect(snapshot().value).toEqual({ editing: 'invalid' });
     expect(snapshot().context.errors).toEqual({ name: 'Give the placement a name.' });
@@ -90,13 +88,11 @@ describe('placement editor', () => {
       version: 4,
       updated_by: 'dana@staff.example',
     });
-    saves
-      .nth(0)
-      .answer({
-        kind: 'conflict',
-        message: 'Someone else saved this placement at 14:03 (dana@staff.example).',
-        theirs,
-      });
+    saves.nth(0).answer({
+      kind: 'conflict',
+      message: 'Someone else saved this placement at 14:03 (dana@staff.example).',
+      theirs,
+    });
     await settle();
     expect(snapshot().value).toBe('conflicted');
     expect(snapshot().context.message).toMatch(/^Someone else saved/);
@@ -159,5 +155,21 @@ describe('placement editor', () => {
     expect(snapshot().value).toBe('loadFailed');
     actor.send({ type: 'placement.retry' });
     expect(loads.calls).toHaveLength(2);
+  });
+
+  it('takes a picture added apart from the form without touching what is typed', async () => {
+    const { actor, snapshot } = await loaded();
+    actor.send({ type: 'placement.edit', fields: { name: 'Typed, not saved' } });
+    const image = {
+      id: 'b6c1d1de-8c52-4c8e-9d8f-0d2f0f7d3a11',
+      url: '/api/v1/media/images/b6c1d1de-8c52-4c8e-9d8f-0d2f0f7d3a11',
+    };
+    actor.send({
+      type: 'placement.imagesChanged',
+      placement: adminPlacementOf({ images: [image], image: image.url }),
+    });
+    expect(snapshot().context.saved?.images).toEqual([image]);
+    expect(snapshot().context.draft.name).toBe('Typed, not saved');
+    expect(snapshot().context.baseVersion).toBe(3);
   });
 });
