@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { lifestyleValue } from './media';
 import { DIGITAL_PARTNERS, MEDIA_TYPES } from './mediaTypes';
 import { pageParam } from './params';
+import { PLACEMENT_SORTS } from './placementSorts';
 import { availability } from './quote';
+
+export { PLACEMENT_SORTS };
 
 /**
  * The back office's catalogue editor (issue 31, part 2). Part 2 owns this file: the shapes below are
@@ -101,8 +104,6 @@ export const adminPlacement = placementInput.extend({
   dates: availability.shape.options,
 });
 export type AdminPlacement = z.infer<typeof adminPlacement>;
-
-export const PLACEMENT_SORTS = ['name', 'mediacode', 'market', 'price', 'updated'] as const;
 
 /** GET /admin/placements: 25 a page. */
 export const placementsQuery = z.object({

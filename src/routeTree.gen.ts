@@ -21,6 +21,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
 import { Route as DevEmailsRouteImport } from './routes/dev/emails'
@@ -43,6 +44,9 @@ import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
 import { Route as ShopSectionMediacodeRouteImport } from './routes/shop/$section/$mediacode'
+import { Route as AdminStaffPlacementsIndexRouteImport } from './routes/admin/_staff/placements/index'
+import { Route as AdminStaffPlacementsMediacodeRouteImport } from './routes/admin/_staff/placements/$mediacode'
+import { Route as AdminStaffPlacementsNewRouteImport } from './routes/admin/_staff/placements/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +106,11 @@ const DashboardTeamRoute = DashboardTeamRouteImport.update({
   id: '/team',
   path: '/team',
   getParentRoute: () => DashboardRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/admin/_staff',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdsDirectMailRoute = AdsDirectMailRouteImport.update({
   id: '/ads/direct-mail',
@@ -216,6 +225,23 @@ const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
   path: '/shop/$section/$mediacode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffPlacementsIndexRoute =
+  AdminStaffPlacementsIndexRouteImport.update({
+    id: '/placements/',
+    path: '/placements/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffPlacementsMediacodeRoute =
+  AdminStaffPlacementsMediacodeRouteImport.update({
+    id: '/placements/$mediacode',
+    path: '/placements/$mediacode',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffPlacementsNewRoute = AdminStaffPlacementsNewRouteImport.update({
+  id: '/placements/new',
+  path: '/placements/new',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -229,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -251,6 +278,9 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/admin/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
+  '/admin/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/placements/': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -264,6 +294,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -286,6 +317,9 @@ export interface FileRoutesByTo {
   '/orders': typeof DashboardOrdersIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
+  '/admin/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
+  '/admin/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/placements': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -301,6 +335,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -323,6 +358,9 @@ export interface FileRoutesById {
   '/_dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/admin/_staff/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
+  '/admin/_staff/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/_staff/placements/': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -338,6 +376,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -360,6 +399,9 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/admin/placements/$mediacode'
+    | '/admin/placements/new'
+    | '/admin/placements/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -373,6 +415,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -395,6 +438,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/info/resources'
     | '/shop/$section'
+    | '/admin/placements/$mediacode'
+    | '/admin/placements/new'
+    | '/admin/placements'
   id:
     | '__root__'
     | '/'
@@ -409,6 +455,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard'
     | '/_dashboard/files'
     | '/_dashboard/team'
+    | '/admin/_staff'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -431,6 +478,9 @@ export interface FileRouteTypes {
     | '/_dashboard/orders/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/admin/_staff/placements/$mediacode'
+    | '/admin/_staff/placements/new'
+    | '/admin/_staff/placements/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -443,6 +493,7 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdsDirectMailRoute: typeof AdsDirectMailRoute
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
   DevEmailsRoute: typeof DevEmailsRoute
@@ -544,6 +595,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/team'
       preLoaderRoute: typeof DashboardTeamRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/ads/direct-mail': {
       id: '/ads/direct-mail'
@@ -699,6 +757,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSectionMediacodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/placements/': {
+      id: '/admin/_staff/placements/'
+      path: '/placements'
+      fullPath: '/admin/placements/'
+      preLoaderRoute: typeof AdminStaffPlacementsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/placements/$mediacode': {
+      id: '/admin/_staff/placements/$mediacode'
+      path: '/placements/$mediacode'
+      fullPath: '/admin/placements/$mediacode'
+      preLoaderRoute: typeof AdminStaffPlacementsMediacodeRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/placements/new': {
+      id: '/admin/_staff/placements/new'
+      path: '/placements/new'
+      fullPath: '/admin/placements/new'
+      preLoaderRoute: typeof AdminStaffPlacementsNewRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -734,6 +813,22 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
   DashboardRouteChildren,
 )
 
+interface AdminStaffRouteChildren {
+  AdminStaffPlacementsMediacodeRoute: typeof AdminStaffPlacementsMediacodeRoute
+  AdminStaffPlacementsNewRoute: typeof AdminStaffPlacementsNewRoute
+  AdminStaffPlacementsIndexRoute: typeof AdminStaffPlacementsIndexRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffPlacementsMediacodeRoute: AdminStaffPlacementsMediacodeRoute,
+  AdminStaffPlacementsNewRoute: AdminStaffPlacementsNewRoute,
+  AdminStaffPlacementsIndexRoute: AdminStaffPlacementsIndexRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRouteWithChildren,
@@ -744,6 +839,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
   AdsDirectMailRoute: AdsDirectMailRoute,
   CheckoutCartIdRoute: CheckoutCartIdRoute,
   DevEmailsRoute: DevEmailsRoute,
