@@ -10,6 +10,7 @@ import {
 } from '../../contract/adminCatalogue';
 import { media as mediaWire } from '../../contract/media';
 import type { Quote } from '../../contract/quote';
+import { DEFAULT_SEARCH_INDEX } from '../../contract/search';
 import { auditLog } from '../../server/db/schema';
 import { DRIVERS, type Harness, manualClock } from './harness';
 import { customer, detailOf, onlyNumber, placeOrders } from './orderShop';
@@ -239,6 +240,8 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
 
   it('unpublishes: gone from the shop, the placement page and quotes; its orders keep it', async () => {
     const buyer = await customer(call);
+    const { name } = await edited('DO508-01');
+    expect(await shopFinds(name)).toContain('DO508-01');
     const number = onlyNumber(
       await placeOrders(call, buyer.token, [{ mediacode: 'DO508-01', dates: ['2027-01-18'], quantity: 1 }]),
     );
@@ -252,7 +255,15 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     expect(page.body.message).toMatch(/is not on sale any more/);
     expect((await quoteOf('DO508-01', ['2027-01-25'], 1)).status).toBe(404);
     await h.catalogue.reload();
-    expect(await shopFinds('DO508-01')).toEqual([]);
+    expect(await shopFinds(name)).not.toContain('DO508-01');
+    const site = await h.app.request('/1/indexes/*/queries', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ requests: [{ indexName: DEFAULT_SEARCH_INDEX, query: name }] }),
+    });
+    const hits =
+      ((await site.json()) as { results: { hits: { objectID: string }[] }[] }).results[0]?.hits ?? [];
+    expect(hits.map((hit) => hit.objectID)).not.toContain('media-DO508-01');
     expect(await detailOf(call, buyer.token, number)).toEqual(ordered);
     const listed = await staffCall<PlacementRow[]>('GET', '/placements?published=no', rep);
     expect(listed.body.data.map((row) => row.mediacode)).toContain('DO508-01');
