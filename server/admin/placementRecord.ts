@@ -26,7 +26,7 @@ export function codePrefix(type: MediaType, partner: string | null): string {
     tv: 'TV',
     ctv: 'CT',
     dooh: 'DO',
-    digital: partner === 'gt' ? 'GT' : 'GG',
+    digital: partner === 'google' ? 'GG' : 'GT',
     eddm: 'ED',
     abdm: 'AB',
     email: 'EM',
