@@ -36,3 +36,21 @@ export function sameValue(a: unknown, b: unknown): boolean {
     sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }
+
+/** A new placement's form: a monthly magazine, not yet on sale. */
+export const NEW_PLACEMENT: PlacementDraft = {
+  name: '',
+  media_type: 'printmag',
+  partner: null,
+  prodcode: null,
+  lifestyle: 'all',
+  description: '',
+  unit_price: 0,
+  unit_label: 'per full page',
+  reach: 0,
+  reach_label: 'readers',
+  rate_card: null,
+  schedule: { kind: 'issues', issue_months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], sold_out_months: [] },
+  spec_sheet: null,
+  published: false,
+};

@@ -107,6 +107,16 @@ async function pictureOf(c: Context<AppEnv>): Promise<Buffer> {
   }
 }
 
+/** A placement's pictures, its row locked until the transaction ends (two uploads at once keep both). */
+async function lockedImages(tx: Db, code: string) {
+  const [row] = await tx
+    .select({ images: media.images, mediaType: media.mediaType })
+    .from(media)
+    .where(eq(media.mediacode, code))
+    .for('update');
+  return row ?? null;
+}
+
 /** Writes a placement's pictures and the `image` the storefront shows (the first, or its channel's). */
 async function setImages(
   tx: Db,
@@ -248,11 +258,7 @@ export const placementRoutes = new Hono<AppEnv>()
     const webp = await pictureOf(c);
     const { db } = c.var;
     const kept = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ images: media.images, mediaType: media.mediaType })
-        .from(media)
-        .where(eq(media.mediacode, code))
-        .for('update');
+      const row = await lockedImages(tx, code);
       if (!row) return null;
       const id = await keepPlacementImage(tx, code, webp, c.var.clock());
       const images = [...row.images, id];
@@ -272,11 +278,7 @@ export const placementRoutes = new Hono<AppEnv>()
     const { mediacode: code, id } = c.req.valid('param');
     const { db } = c.var;
     const outcome = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ images: media.images, mediaType: media.mediaType })
-        .from(media)
-        .where(eq(media.mediacode, code))
-        .for('update');
+      const row = await lockedImages(tx, code);
       if (!row) return 'missing' as const;
       if (!row.images.includes(id)) return 'no-image' as const;
       const images = row.images.filter((kept) => kept !== id);

@@ -1,5 +1,5 @@
 import type { AdminPlacement } from '../../contract/adminCatalogue';
-import type { PlacementDraft } from '../../machines/admin/placementEditor.machine';
+import { NEW_PLACEMENT } from '../../machines/admin/placementDraft';
 
 /** A placement as the back office's API answers it (issue 31): Chicago's first TV station. */
 export function adminPlacementOf(overrides: Partial<AdminPlacement> = {}): AdminPlacement {
@@ -32,24 +32,4 @@ export function adminPlacementOf(overrides: Partial<AdminPlacement> = {}): Admin
 }
 
 /** A new placement's empty form. */
-export const BLANK: PlacementDraft = {
-  name: '',
-  media_type: 'printmag',
-  partner: null,
-  prodcode: null,
-  lifestyle: 'all',
-  description: '',
-  unit_price: 0,
-  unit_label: 'per full page',
-  reach: 0,
-  reach_label: 'readers',
-  rate_card: null,
-  schedule: {
-    kind: 'issues',
-    issue_months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-    sold_out_months: [],
-    exceptions: [],
-  },
-  spec_sheet: null,
-  published: false,
-};
+export const BLANK = NEW_PLACEMENT;

@@ -10,8 +10,8 @@ import {
 } from '../../contract/adminCatalogue';
 import { media as mediaWire } from '../../contract/media';
 import type { Quote } from '../../contract/quote';
-import { DEFAULT_SEARCH_INDEX } from '../../contract/search';
 import { auditLog } from '../../server/db/schema';
+import { siteHits } from './catalogueReach';
 import { DRIVERS, type Harness, manualClock } from './harness';
 import { customer, detailOf, onlyNumber, placeOrders } from './orderShop';
 import { type Answer, availabilityOf, caller, marketOfZip } from './shop';
@@ -256,14 +256,9 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     expect((await quoteOf('DO508-01', ['2027-01-25'], 1)).status).toBe(404);
     await h.catalogue.reload();
     expect(await shopFinds(name)).not.toContain('DO508-01');
-    const site = await h.app.request('/1/indexes/*/queries', {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ requests: [{ indexName: DEFAULT_SEARCH_INDEX, query: name }] }),
-    });
-    const hits =
-      ((await site.json()) as { results: { hits: { objectID: string }[] }[] }).results[0]?.hits ?? [];
-    expect(hits.map((hit) => hit.objectID)).not.toContain('media-DO508-01');
+    expect(await siteHits(async (path, init) => h.app.request(path, init), name)).not.toContain(
+      'media-DO508-01',
+    );
     expect(await detailOf(call, buyer.token, number)).toEqual(ordered);
     const listed = await staffCall<PlacementRow[]>('GET', '/placements?published=no', rep);
     expect(listed.body.data.map((row) => row.mediacode)).toContain('DO508-01');

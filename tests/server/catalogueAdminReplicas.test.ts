@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminPlacement } from '../../contract/adminCatalogue';
 import type { Availability, Quote } from '../../contract/quote';
-import { DEFAULT_SEARCH_INDEX } from '../../contract/search';
 import { hashSecret, newSecret } from '../../server/auth/secrets';
 import { postgresDatabase } from '../support/postgres';
 import { type ServerProcess, spawnServer } from '../support/serverProcess';
+import { siteHits, timeUntil } from './catalogueReach';
 import { POSTGRES_TEMPLATE_DB } from './globalSetup';
 
 /*
@@ -27,34 +27,15 @@ async function answer<T>(server: ServerProcess, path: string, init?: RequestInit
   return (await (await fetch(`${server.baseURL}${path}`, init)).json()) as Envelope<T>;
 }
 
-/** Whether the shop's search and the site search (Algolia protocol) both find the code by `name`. */
+/** Whether the shop's search and the site search both find the code by its new name. */
 async function finds(server: ServerProcess, mediacode: string): Promise<boolean> {
   const shop = await answer<{ items: { mediacode: string }[] }>(
     server,
     `/api/v1/media/search?search=${encodeURIComponent(NEW_NAME)}`,
     { method: 'POST' },
   );
-  const site = (await (
-    await fetch(`${server.baseURL}/1/indexes/*/queries`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ requests: [{ indexName: DEFAULT_SEARCH_INDEX, query: NEW_NAME }] }),
-    })
-  ).json()) as { results: { hits: { objectID: string }[] }[] };
-  return (
-    shop.data.items.some((item) => item.mediacode === mediacode) &&
-    (site.results[0]?.hits ?? []).some((hit) => hit.objectID === `media-${mediacode}`)
-  );
-}
-
-/** The time it took until `found` said yes, asking every 100 ms; null if not within `ms`. */
-async function timeUntil(found: () => Promise<boolean>, ms: number): Promise<number | null> {
-  const started = performance.now();
-  for (;;) {
-    if (await found()) return performance.now() - started;
-    if (performance.now() - started > ms) return null;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const hits = await siteHits((path, init) => fetch(`${server.baseURL}${path}`, init), NEW_NAME);
+  return shop.data.items.some((item) => item.mediacode === mediacode) && hits.includes(`media-${mediacode}`);
 }
 
 describe.skipIf(!serverUrl)('a catalogue edit across two processes on one PostgreSQL', () => {

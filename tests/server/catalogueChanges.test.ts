@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_SEARCH_INDEX } from '../../contract/search';
 import { type CatalogueWatch, watchCatalogue } from '../../server/catalogue/changes';
 import { catalogueVersionOf } from '../../server/catalogue/snapshot';
 import { media, zips } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
 import { postgresDatabase } from '../support/postgres';
 import { type ServerProcess, spawnServer } from '../support/serverProcess';
+import { type Request, siteHits, timeUntil } from './catalogueReach';
 import { POSTGRES_TEMPLATE_DB } from './globalSetup';
 import { DRIVERS, type Harness } from './harness';
 
@@ -21,19 +21,6 @@ const NEW_NAME = 'Zebra Quilt Weekly';
 /** How long a change may take to reach every process (the issue's bound). */
 const WITHIN_MS = 5_000;
 
-type Request = (path: string, init: RequestInit) => Promise<Response>;
-
-/** The objectIDs of the site search's (Algolia protocol) first page of hits for `query`. */
-async function siteHits(request: Request, query: string): Promise<string[]> {
-  const site = await request('/1/indexes/*/queries', {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain' },
-    body: JSON.stringify({ requests: [{ indexName: DEFAULT_SEARCH_INDEX, query }] }),
-  });
-  const [result] = ((await site.json()) as { results: { hits: { objectID: string }[] }[] }).results;
-  return (result?.hits ?? []).map((hit) => hit.objectID);
-}
-
 /** Whether the site search and the shop's search both find the placement by its new name. */
 async function findsRenamed(request: Request, mediacode: string, name = NEW_NAME): Promise<boolean> {
   const shop = await request(`/api/v1/media/search?search=${encodeURIComponent(name)}`, {
@@ -44,16 +31,6 @@ async function findsRenamed(request: Request, mediacode: string, name = NEW_NAME
     (await siteHits(request, name)).includes(`media-${mediacode}`) &&
     items.some((item) => item.mediacode === mediacode)
   );
-}
-
-/** The time it took until `found` said yes, asking every 100 ms; null if not within `ms`. */
-async function timeUntil(found: () => Promise<boolean>, ms: number): Promise<number | null> {
-  const started = performance.now();
-  for (;;) {
-    if (await found()) return performance.now() - started;
-    if (performance.now() - started > ms) return null;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) => {

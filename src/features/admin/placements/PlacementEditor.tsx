@@ -2,7 +2,7 @@ import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { DIGITAL_PARTNERS, LIFESTYLES, MEDIA_TYPES, type MediaType } from '../../../../contract/mediaTypes';
-import { draftOf, sameValue } from '../../../../machines/admin/placementDraft';
+import { draftOf, NEW_PLACEMENT, sameValue } from '../../../../machines/admin/placementDraft';
 import type { PlacementDraft } from '../../../../machines/admin/placementEditor.machine';
 import { mediaLabel } from '../../../lib/channels';
 import { marketsLogic, placementEditorLogic } from '../../../system/admin/placements';
@@ -19,24 +19,6 @@ import { ImagesSection } from './ImagesSection';
 import { RateCardSection } from './RateCardSection';
 import { ScheduleSection } from './ScheduleSection';
 import { rulesOfPreset } from './schedulePresets';
-
-/** A new placement's form: a monthly magazine, not yet on sale. */
-const BLANK: PlacementDraft = {
-  name: '',
-  media_type: 'printmag',
-  partner: null,
-  prodcode: null,
-  lifestyle: 'all',
-  description: '',
-  unit_price: 0,
-  unit_label: 'per full page',
-  reach: 0,
-  reach_label: 'readers',
-  rate_card: null,
-  schedule: { kind: 'issues', issue_months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], sold_out_months: [] },
-  spec_sheet: null,
-  published: false,
-};
 
 /** The schedule a channel is sold by, when the channel changes: issues for magazines, weeks or none. */
 const DATES_OF: Record<MediaType, 'monthly' | 'weekly' | 'none'> = {
@@ -63,14 +45,14 @@ export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
       placementEditorLogic((code) => {
         void navigate({ to: '/admin/placements/$mediacode', params: { mediacode: code }, replace: true });
       }),
-      { input: { mediacode, blank: BLANK } },
+      { input: { mediacode, blank: NEW_PLACEMENT } },
     ),
   );
   const markets = useFlowActor(() => createActor(marketsLogic(), { input: { key: 'markets' } }));
   const marketList = useRequestData(markets) ?? [];
   const state = useSelector(editor, (s) => s);
   const { draft, saved, errors, message, theirs } = state.context;
-  const dirty = saved === null ? !sameValue(draft, BLANK) : !sameValue(draft, draftOf(saved));
+  const dirty = saved === null ? !sameValue(draft, NEW_PLACEMENT) : !sameValue(draft, draftOf(saved));
   useBlocker({
     shouldBlockFn: () => dirty && !window.confirm('Leave without saving your changes to this placement?'),
     enableBeforeUnload: () => dirty,
