@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminPlacement } from '../../contract/adminCatalogue';
 import type { Availability, Quote } from '../../contract/quote';
 import { hashSecret, newSecret } from '../../server/auth/secrets';
-import { postgresDatabase } from '../support/postgres';
-import { type ServerProcess, spawnServer } from '../support/serverProcess';
-import { siteHits, timeUntil } from './catalogueReach';
-import { POSTGRES_TEMPLATE_DB } from './globalSetup';
+import type { ServerProcess } from '../support/serverProcess';
+import { firstTvPlacement, siteHits, timeUntil, twoServersOn } from './catalogueReach';
 
 /*
  * Issue 31, acceptance 4: a placement saved in the back office through one server process is in
@@ -39,37 +37,29 @@ async function finds(server: ServerProcess, mediacode: string): Promise<boolean>
 }
 
 describe.skipIf(!serverUrl)('a catalogue edit across two processes on one PostgreSQL', () => {
+  let servers: Awaited<ReturnType<typeof twoServersOn>> | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
-  let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
   const token = newSecret();
 
   beforeAll(async () => {
-    database = await postgresDatabase(serverUrl ?? '', 'catalogue_admin', POSTGRES_TEMPLATE_DB);
     // An admin and a session of theirs, written as sign-in would (its token hashed).
-    await database.query(
-      `with admin as (insert into staff (email, name, role, password_hash, totp_secret, enrolled_at, created_at)
-         values ('dana@staff.example', 'Dana', 'admin', 'not-a-hash', 'JBSWY3DPEHPK3PXP', now(), now()) returning id)
-       insert into staff_sessions (staff_id, token_hash, created_at, expires_at)
-         select id, '${hashSecret(token)}', now(), now() + interval '8 hours' from admin`,
+    servers = await twoServersOn(serverUrl ?? '', 'catalogue_admin', (database) =>
+      database.query(
+        `with admin as (insert into staff (email, name, role, password_hash, totp_secret, enrolled_at, created_at)
+           values ('dana@staff.example', 'Dana', 'admin', 'not-a-hash', 'JBSWY3DPEHPK3PXP', now(), now()) returning id)
+         insert into staff_sessions (staff_id, token_hash, created_at, expires_at)
+           select id, '${hashSecret(token)}', now(), now() + interval '8 hours' from admin`,
+      ),
     );
-    [a, b] = await Promise.all([
-      spawnServer({ DATABASE_URL: database.url }),
-      spawnServer({ DATABASE_URL: database.url }),
-    ]);
-    await Promise.all([a.ready, b.ready]);
+    ({ a, b } = servers);
   }, 300_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
+    await servers?.stop();
   });
 
   it('reaches both processes’ searches and quotes within 5 s of a save through one of them', async () => {
-    const [row] =
-      (await database?.query<{ mediacode: string }>(
-        "select mediacode from media where media_type = 'tv' order by mediacode limit 1",
-      )) ?? [];
-    const mediacode = row?.mediacode ?? '';
+    const mediacode = servers ? await firstTvPlacement(servers.database) : '';
     expect(await finds(a, mediacode)).toBe(false);
     expect(await finds(b, mediacode)).toBe(false);
     const available = await answer<Availability>(b, `/api/v1/media/${mediacode}/availability`);

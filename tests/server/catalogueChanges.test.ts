@@ -4,10 +4,8 @@ import { type CatalogueWatch, watchCatalogue } from '../../server/catalogue/chan
 import { catalogueVersionOf } from '../../server/catalogue/snapshot';
 import { media, zips } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
-import { postgresDatabase } from '../support/postgres';
-import { type ServerProcess, spawnServer } from '../support/serverProcess';
-import { type Request, siteHits, timeUntil } from './catalogueReach';
-import { POSTGRES_TEMPLATE_DB } from './globalSetup';
+import type { ServerProcess } from '../support/serverProcess';
+import { firstTvPlacement, type Request, siteHits, timeUntil, twoServersOn } from './catalogueReach';
 import { DRIVERS, type Harness } from './harness';
 
 /*
@@ -134,29 +132,20 @@ describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) =>
 const serverUrl = inject('postgresUrl');
 
 describe.skipIf(!serverUrl)('catalogue changes across two processes on one PostgreSQL', () => {
+  let servers: Awaited<ReturnType<typeof twoServersOn>> | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
-  let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
 
   beforeAll(async () => {
-    database = await postgresDatabase(serverUrl ?? '', 'catalogue', POSTGRES_TEMPLATE_DB);
-    [a, b] = await Promise.all([
-      spawnServer({ DATABASE_URL: database.url }),
-      spawnServer({ DATABASE_URL: database.url }),
-    ]);
-    await Promise.all([a.ready, b.ready]);
+    servers = await twoServersOn(serverUrl ?? '', 'catalogue');
+    ({ a, b } = servers);
   }, 300_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
+    await servers?.stop();
   });
 
   it('reach both processes’ searches within 5 s of a change written by neither', async () => {
-    const [placement] =
-      (await database?.query<{ mediacode: string }>(
-        "select mediacode from media where media_type = 'tv' order by mediacode limit 1",
-      )) ?? [];
-    const mediacode = placement?.mediacode ?? '';
+    const mediacode = servers ? await firstTvPlacement(servers.database) : '';
     const on =
       (server: ServerProcess): Request =>
       (path, init) =>
@@ -164,7 +153,7 @@ describe.skipIf(!serverUrl)('catalogue changes across two processes on one Postg
     expect(await findsRenamed(on(a), mediacode)).toBe(false);
     expect(await findsRenamed(on(b), mediacode)).toBe(false);
 
-    await database?.query(
+    await servers?.database.query(
       `update media set name = '${NEW_NAME}', search_text = '${NEW_NAME.toLowerCase()} ' || search_text where mediacode = '${mediacode}'`,
     );
 

@@ -1,4 +1,9 @@
 import { DEFAULT_SEARCH_INDEX } from '../../contract/search';
+import { postgresDatabase } from '../support/postgres';
+import { spawnServer } from '../support/serverProcess';
+import { POSTGRES_TEMPLATE_DB } from './globalSetup';
+
+type PostgresDatabase = Awaited<ReturnType<typeof postgresDatabase>>;
 
 /**
  * How the catalogue tests see a change arrive (issue 29's watcher, issue 31's editor): what the site
@@ -26,4 +31,36 @@ export async function timeUntil(found: () => Promise<boolean>, ms: number): Prom
     if (performance.now() - started > ms) return null;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Two server processes on a fresh copy of the seeded PostgreSQL database (`prepare` writes to it first). */
+export async function twoServersOn(
+  serverUrl: string,
+  tag: string,
+  prepare: (database: PostgresDatabase) => Promise<unknown> = async () => {},
+) {
+  const database = await postgresDatabase(serverUrl, tag, POSTGRES_TEMPLATE_DB);
+  await prepare(database);
+  const [a, b] = await Promise.all([
+    spawnServer({ DATABASE_URL: database.url }),
+    spawnServer({ DATABASE_URL: database.url }),
+  ]);
+  await Promise.all([a.ready, b.ready]);
+  return {
+    a,
+    b,
+    database,
+    stop: async () => {
+      await Promise.all([a.stop(), b.stop()]);
+      await database.drop();
+    },
+  };
+}
+
+/** The database's first TV placement. */
+export async function firstTvPlacement(database: PostgresDatabase): Promise<string> {
+  const [row] = await database.query<{ mediacode: string }>(
+    "select mediacode from media where media_type = 'tv' order by mediacode limit 1",
+  );
+  return row?.mediacode ?? '';
 }
