@@ -1,7 +1,7 @@
 import { formatCents, formatCount } from '../../contract/money';
 import type { Placement } from '../catalogue/placement';
-import type { CartItemRow, ItemCheck } from '../data/carts';
 import { findPublishedMedia } from '../catalogue/published';
+import type { CartItemRow, ItemCheck } from '../data/carts';
 import type { Db } from '../db/client';
 import type { CampaignDetails } from '../db/schema';
 import type { DirectMailAreas } from '../directMail/areas';

@@ -1,7 +1,7 @@
 import type { Cart } from '../../contract/cart';
 import type { Placement } from '../catalogue/placement';
-import { type CartItemRow, canSee, removedItemOf, resolveCart, restoreItem } from '../data/carts';
 import { findPublishedMedia } from '../catalogue/published';
+import { type CartItemRow, canSee, removedItemOf, resolveCart, restoreItem } from '../data/carts';
 import type { Db } from '../db/client';
 import type { DirectMailAreas } from '../directMail/areas';
 import { campaignSummary } from '../directMail/campaigns';

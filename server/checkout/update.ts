@@ -1,6 +1,6 @@
 import type { Cart } from '../../contract/cart';
-import { canSee, changeItem, itemOf, resolveCart } from '../data/carts';
 import { findPublishedMedia } from '../catalogue/published';
+import { canSee, changeItem, itemOf, resolveCart } from '../data/carts';
 import type { Db } from '../db/client';
 import type { ScheduleCalendar } from '../pricing/calendar';
 import { quotePlacement } from '../pricing/quote';

@@ -1,7 +1,7 @@
 import type { BookedAgain } from '../../contract/orders';
 import type { Placement } from '../catalogue/placement';
-import { addToCart, type NewCartItem } from '../checkout/cart';
 import { findPublishedMedia } from '../catalogue/published';
+import { addToCart, type NewCartItem } from '../checkout/cart';
 import { findOrder, type OrderRecord } from '../data/orders';
 import type { Db } from '../db/client';
 import type { DirectMailAreas } from '../directMail/areas';

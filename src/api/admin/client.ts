@@ -16,5 +16,7 @@ function staffToken(): string | undefined {
 }
 
 /** One call to /api/v1/admin with the staff session's token. */
-export const adminCall = <T>(path: string, options: Omit<CallOptions, 'auth' | 'bearer'> = {}): Promise<Answer<T>> =>
-  call<T>(`/admin${path}`, { ...options, bearer: staffToken() });
+export const adminCall = <T>(
+  path: string,
+  options: Omit<CallOptions, 'auth' | 'bearer'> = {},
+): Promise<Answer<T>> => call<T>(`/admin${path}`, { ...options, bearer: staffToken() });

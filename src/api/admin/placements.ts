@@ -62,9 +62,11 @@ export async function savePlacement(request: SaveRequest): Promise<SaveOutcome> 
           placementPath(request.mediacode),
           { method: 'patch', body: { ...request.draft, version: request.version } },
         );
-  if (answer.success && answer.data && 'mediacode' in answer.data) return { kind: 'saved', placement: answer.data };
+  if (answer.success && answer.data && 'mediacode' in answer.data)
+    return { kind: 'saved', placement: answer.data };
   const data = answer.data as Partial<typeof placementConflict._output> & { errors?: Record<string, string> };
-  if (answer.status === 409 && data?.current) return { kind: 'conflict', message: answer.message, theirs: data.current };
+  if (answer.status === 409 && data?.current)
+    return { kind: 'conflict', message: answer.message, theirs: data.current };
   if (answer.status === 422 || answer.status === 409 || answer.status === 400)
     return { kind: 'invalid', message: answer.message, errors: data?.errors ?? {} };
   throw new Error(answer.message || 'The placement could not be saved. Please try again.');
