@@ -173,7 +173,7 @@ export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
             onChange={(value) => edit({ prodcode: value || null })}
             options={[
               { value: '', label: 'National (no market)' },
-              ...marketList.map((m) => ({ value: m.prodcode, label: `${m.name}, ${m.state}` })),
+              ...marketList.map((m) => ({ value: m.prodcode, label: m.name })),
             ]}
             error={errors.prodcode}
           />

@@ -148,7 +148,7 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
             <option value="">All markets</option>
             {marketList.map((market) => (
               <option key={market.prodcode} value={market.prodcode}>
-                {market.name}, {market.state}
+                {market.name}
               </option>
             ))}
           </select>

@@ -33,10 +33,15 @@ export function ScheduleSection({
   const dated = rules.kind !== 'none';
   const exceptions: Exception[] = dated ? (rules.exceptions ?? []) : [];
   const listed = [
-    ...dates.map((d) => ({ value: d.value, label: d.label, deadline: d.deadline })),
+    ...dates.map((d) => ({
+      value: d.value,
+      label: d.label,
+      deadline: d.deadline,
+      unavailable: d.unavailable,
+    })),
     ...exceptions
       .filter((e) => e.closed && !dates.some((d) => d.value === e.value))
-      .map((e) => ({ value: e.value, label: e.value, deadline: '' })),
+      .map((e) => ({ value: e.value, label: e.value, deadline: '', unavailable: null })),
   ].sort((a, b) => a.value.localeCompare(b.value));
 
   const setException = (value: string, change: Partial<Exception>) => {
@@ -121,6 +126,9 @@ export function ScheduleSection({
                   </label>
                   {date.deadline && !exception?.deadline ? (
                     <span className="text-ink-muted">due {date.deadline}</span>
+                  ) : null}
+                  {date.unavailable === 'sold-out' && !exception?.sold_out ? (
+                    <span className="text-ink-muted">sold out by the rules</span>
                   ) : null}
                 </li>
               );
