@@ -118,6 +118,10 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     expect((await staffCall('GET', `/placements/${TV}`, customerToken)).status).toBe(401);
     expect((await save(TV, { name: 'Renamed by a rep' }, rep)).status).toBe(403);
     expect((await save(TV, { name: 'Renamed by production' }, production)).status).toBe(403);
+    expect((await staffCall('POST', '/placements', rep, {})).status).toBe(403);
+    const picture = new FormData();
+    picture.append('image', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    expect((await staffCall('POST', `/placements/${TV}/images`, production, picture)).status).toBe(403);
     expect((await edited(TV)).name).not.toMatch(/Renamed/);
   });
 
@@ -254,6 +258,11 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     expect(page.status).toBe(404);
     expect(page.body.message).toMatch(/is not on sale any more/);
     expect((await quoteOf('DO508-01', ['2027-01-25'], 1)).status).toBe(404);
+    const added = await call('POST', '/checkout/item/create', {
+      token: buyer.token,
+      body: { mediacode: 'DO508-01', dates: ['2027-01-25'], quantity: 1 },
+    });
+    expect(added.status).toBe(422);
     await h.catalogue.reload();
     expect(await shopFinds(name)).not.toContain('DO508-01');
     expect(await siteHits(async (path, init) => h.app.request(path, init), name)).not.toContain(
