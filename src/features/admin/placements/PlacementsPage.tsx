@@ -72,6 +72,36 @@ const SORTABLE = ['mediacode', 'name', 'market', 'price', 'updated'] as const;
 
 const selectClasses = 'h-10 rounded-xl border-2 border-primary-100 bg-white px-2 text-sm text-ink';
 
+/** One filter of the table: a labelled select whose empty value means "any". */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string | undefined) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-semibold text-ink">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className={`${selectClasses} max-w-56`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** /admin/placements: every placement, published or not, searched, filtered, sorted and paged by the server. */
 export function PlacementsPage({ search }: { search: PlacementsSearch }) {
   const navigate = useNavigate();
@@ -121,52 +151,37 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
             Search
           </Button>
         </form>
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          Channel
-          <select
-            value={search.channel ?? ''}
-            onChange={(event) =>
-              go({ channel: (event.target.value || undefined) as PlacementsSearch['channel'] })
-            }
-            className={selectClasses}
-          >
-            <option value="">All channels</option>
-            {MEDIA_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {mediaLabel(type, type === 'digital' ? 'google' : null)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          Market
-          <select
-            value={search.market ?? ''}
-            onChange={(event) => go({ market: event.target.value || undefined })}
-            className={`${selectClasses} max-w-56`}
-          >
-            <option value="">All markets</option>
-            {marketList.map((market) => (
-              <option key={market.prodcode} value={market.prodcode}>
-                {market.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          Published
-          <select
-            value={search.published ?? ''}
-            onChange={(event) =>
-              go({ published: (event.target.value || undefined) as PlacementsSearch['published'] })
-            }
-            className={selectClasses}
-          >
-            <option value="">Published or not</option>
-            <option value="yes">Published</option>
-            <option value="no">Not published</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Channel"
+          value={search.channel ?? ''}
+          onChange={(value) => go({ channel: value as PlacementsSearch['channel'] })}
+          options={[
+            { value: '', label: 'All channels' },
+            ...MEDIA_TYPES.map((type) => ({
+              value: type,
+              label: mediaLabel(type, type === 'digital' ? 'google' : null),
+            })),
+          ]}
+        />
+        <FilterSelect
+          label="Market"
+          value={search.market ?? ''}
+          onChange={(value) => go({ market: value })}
+          options={[
+            { value: '', label: 'All markets' },
+            ...marketList.map((market) => ({ value: market.prodcode, label: market.name })),
+          ]}
+        />
+        <FilterSelect
+          label="Published"
+          value={search.published ?? ''}
+          onChange={(value) => go({ published: value as PlacementsSearch['published'] })}
+          options={[
+            { value: '', label: 'Published or not' },
+            { value: 'yes', label: 'Published' },
+            { value: 'no', label: 'Not published' },
+          ]}
+        />
       </div>
       {error ? (
         <div className="flex flex-wrap items-center gap-3">
