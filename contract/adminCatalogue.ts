@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { lifestyleValue } from './media';
 import { DIGITAL_PARTNERS, MEDIA_TYPES } from './mediaTypes';
 import { pageParam } from './params';
+import { PLACEMENT_SORTS } from './placementSorts';
 import { availability } from './quote';
+
+export { PLACEMENT_SORTS };
 
 /**
  * The back office's catalogue editor (issue 31, part 2). Part 2 owns this file: the shapes below are
@@ -102,8 +105,6 @@ export const adminPlacement = placementInput.extend({
 });
 export type AdminPlacement = z.infer<typeof adminPlacement>;
 
-export const PLACEMENT_SORTS = ['name', 'mediacode', 'market', 'price', 'updated'] as const;
-
 /** GET /admin/placements: 25 a page. */
 export const placementsQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -118,3 +119,21 @@ export type PlacementsQuery = z.input<typeof placementsQuery>;
 
 /** The data of a 409: the placement as the other person saved it. */
 export const placementConflict = z.object({ current: adminPlacement });
+
+/** One row of the placements table. */
+export const placementRow = z.object({
+  mediacode: z.string(),
+  name: z.string(),
+  media_type: z.enum(MEDIA_TYPES),
+  market: z.string(),
+  unit_price: z.number(),
+  unit_label: z.string(),
+  published: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type PlacementRow = z.infer<typeof placementRow>;
+export const PLACEMENTS_PER_PAGE = 25;
+
+/** GET /admin/markets: what a placement's market is chosen from. */
+export const adminMarkets = z.array(z.object({ prodcode: z.string(), name: z.string(), state: z.string() }));
+export type AdminMarkets = z.infer<typeof adminMarkets>;

@@ -243,7 +243,9 @@ export function createApp({
   // On the answer itself: c.header() on a finished answer would rebuild it around a stream.
   app.use('/api/*', async (c, next) => {
     await next();
-    c.res.headers.set('Cache-Control', 'no-store');
+    // Issue 31, part 2: a picture kept for good under its own id (placement images) says so itself.
+    if (!c.res.headers.get('Cache-Control')?.includes('immutable'))
+      c.res.headers.set('Cache-Control', 'no-store');
   });
 
   let uploads: ReturnType<typeof createUploadServer> | null = null;

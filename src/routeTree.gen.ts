@@ -51,6 +51,9 @@ import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
 import { Route as ShopSectionMediacodeRouteImport } from './routes/shop/$section/$mediacode'
+import { Route as AdminStaffPlacementsIndexRouteImport } from './routes/admin/_staff/placements/index'
+import { Route as AdminStaffPlacementsMediacodeRouteImport } from './routes/admin/_staff/placements/$mediacode'
+import { Route as AdminStaffPlacementsNewRouteImport } from './routes/admin/_staff/placements/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -263,6 +266,23 @@ const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
   path: '/shop/$section/$mediacode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffPlacementsIndexRoute =
+  AdminStaffPlacementsIndexRouteImport.update({
+    id: '/placements/',
+    path: '/placements/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffPlacementsMediacodeRoute =
+  AdminStaffPlacementsMediacodeRouteImport.update({
+    id: '/placements/$mediacode',
+    path: '/placements/$mediacode',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffPlacementsNewRoute = AdminStaffPlacementsNewRouteImport.update({
+  id: '/placements/new',
+  path: '/placements/new',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -305,6 +325,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminStaffIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/admin/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
+  '/admin/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/placements/': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -346,6 +369,9 @@ export interface FileRoutesByTo {
   '/orders': typeof DashboardOrdersIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
+  '/admin/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
+  '/admin/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/placements': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -391,6 +417,9 @@ export interface FileRoutesById {
   '/admin/_staff/': typeof AdminStaffIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/admin/_staff/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
+  '/admin/_staff/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/_staff/placements/': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -435,6 +464,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/admin/placements/$mediacode'
+    | '/admin/placements/new'
+    | '/admin/placements/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -476,6 +508,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/info/resources'
     | '/shop/$section'
+    | '/admin/placements/$mediacode'
+    | '/admin/placements/new'
+    | '/admin/placements'
   id:
     | '__root__'
     | '/'
@@ -520,6 +555,9 @@ export interface FileRouteTypes {
     | '/admin/_staff/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/admin/_staff/placements/$mediacode'
+    | '/admin/_staff/placements/new'
+    | '/admin/_staff/placements/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -845,6 +883,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSectionMediacodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/placements/': {
+      id: '/admin/_staff/placements/'
+      path: '/placements'
+      fullPath: '/admin/placements/'
+      preLoaderRoute: typeof AdminStaffPlacementsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/placements/$mediacode': {
+      id: '/admin/_staff/placements/$mediacode'
+      path: '/placements/$mediacode'
+      fullPath: '/admin/placements/$mediacode'
+      preLoaderRoute: typeof AdminStaffPlacementsMediacodeRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/placements/new': {
+      id: '/admin/_staff/placements/new'
+      path: '/placements/new'
+      fullPath: '/admin/placements/new'
+      preLoaderRoute: typeof AdminStaffPlacementsNewRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -852,12 +911,18 @@ interface AdminStaffRouteChildren {
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffPlacementsMediacodeRoute: typeof AdminStaffPlacementsMediacodeRoute
+  AdminStaffPlacementsNewRoute: typeof AdminStaffPlacementsNewRoute
+  AdminStaffPlacementsIndexRoute: typeof AdminStaffPlacementsIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditRoute: AdminStaffAuditRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffPlacementsMediacodeRoute: AdminStaffPlacementsMediacodeRoute,
+  AdminStaffPlacementsNewRoute: AdminStaffPlacementsNewRoute,
+  AdminStaffPlacementsIndexRoute: AdminStaffPlacementsIndexRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

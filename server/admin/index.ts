@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { auditRoutes } from './auditRoutes';
 import { joinRoutes } from './join';
+import { placementRoutes } from './placements';
 import { sessionRoutes } from './session';
 import { setupRoutes } from './setup';
 import { staffRoutes } from './staffRoutes';
@@ -32,6 +33,7 @@ adminRoutes.route('/', staffRoutes);
 adminRoutes.route('/', auditRoutes);
 
 // Issue 31, part 2: the catalogue.
+adminRoutes.route('/', placementRoutes);
 
 // Issue 31, part 3: orders and fulfilment.
 

@@ -1,3 +1,4 @@
+import type { RateCard } from '../../contract/adminCatalogue';
 import type { Media } from '../../contract/media';
 import type { ScheduleCalendar } from '../pricing/calendar';
 import { salesRule } from '../pricing/rules';
@@ -10,6 +11,14 @@ import type { Schedule } from '../pricing/schedule';
  */
 export interface Placement extends Omit<Media, 'issue' | 'date_start'> {
   schedule: Schedule;
+  /**
+   * Issue 31, set by the back office: its own quantities and discounts (absent or null: its channel's),
+   * whether the storefront sells it (absent: yes), its spec sheet's slug (absent or null: its channel's).
+   * Optional, so a catalogue snapshot written before them still reads as before.
+   */
+  rateCard?: RateCard | null;
+  published?: boolean;
+  specSheet?: string | null;
 }
 
 /**
@@ -19,7 +28,7 @@ export interface Placement extends Omit<Media, 'issue' | 'date_start'> {
  * that day; both null for design services (and when nothing on sale is left).
  */
 export function mediaOn(placement: Placement, now: Date, calendar: ScheduleCalendar): Media {
-  const { schedule, ...record } = placement;
+  const { schedule, rateCard: _card, published: _published, specSheet: _sheet, ...record } = placement;
   const kind = salesRule(placement.media_type).kind;
   const next = calendar.on(kind, schedule, now).next;
   return {

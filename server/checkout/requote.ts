@@ -1,7 +1,7 @@
 import { formatCents, formatCount } from '../../contract/money';
 import type { Placement } from '../catalogue/placement';
+import { findPublishedMedia } from '../catalogue/published';
 import type { CartItemRow, ItemCheck } from '../data/carts';
-import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
 import type { CampaignDetails } from '../db/schema';
 import type { DirectMailAreas } from '../directMail/areas';
@@ -60,7 +60,7 @@ export const quoteAgain = async (
   areas: DirectMailAreas,
   calendar: ScheduleCalendar,
 ): ReturnType<ItemCheck> => {
-  const item = await findMedia(tx, row.mediacode);
+  const item = await findPublishedMedia(tx, row.mediacode);
   if (!item) return { problem: `${row.mediacode} is no longer sold: remove it from your cart.` };
   try {
     const totalCents = priceToday(areas, item, row, now, calendar);

@@ -1,7 +1,7 @@
 import type { Cart } from '../../contract/cart';
 import type { Placement } from '../catalogue/placement';
+import { findPublishedMedia } from '../catalogue/published';
 import { type CartItemRow, canSee, removedItemOf, resolveCart, restoreItem } from '../data/carts';
-import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
 import type { DirectMailAreas } from '../directMail/areas';
 import { campaignSummary } from '../directMail/campaigns';
@@ -48,7 +48,7 @@ export async function restoreCartItem(
     if (cart.status === 'placed') return { status: 'placed' } as const;
     const row = await removedItemOf(tx, cart.uuid, request.itemId);
     if (!row?.removedAt) return { status: 'no-item' } as const;
-    const placement = await findMedia(tx, row.mediacode);
+    const placement = await findPublishedMedia(tx, row.mediacode);
     const name = nameOf(row, placement ?? removedMedia(row.mediacode));
     const campaign = row.details !== null;
     if (now.getTime() - row.removedAt.getTime() > RESTORE_WINDOW_MS)

@@ -1,6 +1,6 @@
 import type { Cart } from '../../contract/cart';
+import { findPublishedMedia } from '../catalogue/published';
 import { canSee, changeItem, itemOf, resolveCart } from '../data/carts';
-import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
 import type { ScheduleCalendar } from '../pricing/calendar';
 import { quotePlacement } from '../pricing/quote';
@@ -31,7 +31,7 @@ export async function updateCartItem(
     if (!row) return { status: 'no-item' } as const;
     // A campaign's pieces come from its routes or zip codes, which the cart does not hold.
     if (row.details) return { status: 'campaign' } as const;
-    const placement = await findMedia(tx, row.mediacode);
+    const placement = await findPublishedMedia(tx, row.mediacode);
     if (!placement) return { status: 'not-sold', mediacode: row.mediacode } as const;
     const { quote, totalCents } = quotePlacement(placement, request, now, calendar);
     await changeItem(

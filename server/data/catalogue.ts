@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { RateCard } from '../../contract/adminCatalogue';
 import type { MarketSummary } from '../../contract/media';
 import type { DigitalPartner, LifestyleValue, MediaType } from '../../contract/mediaTypes';
 import type { Placement } from '../catalogue/placement';
@@ -21,6 +22,9 @@ const mediaColumns = {
   reachLabel: media.reachLabel,
   image: media.image,
   description: media.description,
+  rateCard: media.rateCard,
+  published: media.published,
+  specSheet: media.specSheet,
   marketName: markets.name,
   marketState: markets.state,
 };
@@ -57,6 +61,9 @@ interface MediaRow {
   reachLabel: string;
   image: string;
   description: string;
+  rateCard: RateCard | null;
+  published: boolean;
+  specSheet: string | null;
   /** Null for national placements (the left join finds no market). */
   marketName: string | null;
   marketState: string | null;
@@ -83,6 +90,9 @@ function toPlacement(row: MediaRow): Placement {
     image: row.image,
     description: row.description,
     schedule: row.schedule ?? plainSchedule(salesRule(row.mediaType as MediaType).kind),
+    rateCard: row.rateCard,
+    published: row.published,
+    specSheet: row.specSheet,
   };
 }
 
@@ -130,7 +140,8 @@ export interface CatalogueRows {
 }
 
 /**
- * The catalogue's rows. Given the rows an index holds (`held`), its zips and markets (nine rows in
+ * The catalogue's rows: the published placements only (issue 31: an unpublished one leaves the shop
+ * and the site search at the next reading; its orders read it with `findMedia`). Given the rows an index holds (`held`), its zips and markets (nine rows in
  * ten, and unchanged by most catalogue changes) are kept when the database's digest of them is the
  * same, and only the placements are read again.
  */
@@ -139,7 +150,8 @@ export async function loadCatalogueRows(db: Db, held: CatalogueRows | null = nul
     db
       .select({ ...mediaColumns, searchText: media.searchText })
       .from(media)
-      .leftJoin(markets, eq(markets.prodcode, media.prodcode)),
+      .leftJoin(markets, eq(markets.prodcode, media.prodcode))
+      .where(eq(media.published, true)),
     loadPlaces(db, held),
   ]);
   return {

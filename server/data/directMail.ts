@@ -20,7 +20,12 @@ export async function placementsOfType(
     .select({ mediacode: media.mediacode })
     .from(media)
     .where(
-      and(eq(media.mediaType, type), prodcode ? eq(media.prodcode, prodcode) : isNotNull(media.prodcode)),
+      and(
+        eq(media.mediaType, type),
+        prodcode ? eq(media.prodcode, prodcode) : isNotNull(media.prodcode),
+        // Issue 31: the back office's unpublished placements are not sold.
+        eq(media.published, true),
+      ),
     )
     .orderBy(asc(media.mediacode));
   const codes = rows.map((r) => r.mediacode);
@@ -33,7 +38,7 @@ export async function marketsSelling(db: Db, type: Media['media_type']): Promise
   const rows = await db
     .select({ prodcode: media.prodcode, mediacode: media.mediacode })
     .from(media)
-    .where(and(eq(media.mediaType, type), isNotNull(media.prodcode)))
+    .where(and(eq(media.mediaType, type), isNotNull(media.prodcode), eq(media.published, true)))
     .orderBy(asc(media.mediacode));
   const first = new Map<string, string>();
   for (const row of rows)

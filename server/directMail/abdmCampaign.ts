@@ -2,8 +2,8 @@ import { type AbdmQuote, mailingCostCents } from '../../contract/directMail';
 import { mediacode as mediacodeSchema } from '../../contract/media';
 import { formatCents, formatCount } from '../../contract/money';
 import type { Placement } from '../catalogue/placement';
+import { findPublishedMedia } from '../catalogue/published';
 import type { NewCartItem } from '../checkout/cart';
-import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { invalidField } from '../http/body';
 import { availabilityOf } from '../pricing/availability';
@@ -23,7 +23,7 @@ import {
 /** An audience placement by code, or a 422 on mediacode. */
 export async function abdmPlacement(db: Db, code: string): Promise<Placement> {
   const mediacode = code.toUpperCase();
-  const item = mediacodeSchema.safeParse(mediacode).success ? await findMedia(db, mediacode) : null;
+  const item = mediacodeSchema.safeParse(mediacode).success ? await findPublishedMedia(db, mediacode) : null;
   if (!item)
     throw invalidField(
       'mediacode',

@@ -1,5 +1,5 @@
 import type { AttachableRun } from '../../contract/adFiles';
-import { sheetOfPlacement } from '../../contract/specRequirements';
+import { placementSheet } from '../catalogue/sheet';
 import { findMediaMany } from '../data/catalogue';
 import { liveOrders } from '../data/orders';
 import type { Db } from '../db/client';
@@ -21,7 +21,7 @@ export async function attachableRuns(db: Db, companyId: number, now: Date): Prom
   const runs: AttachableRun[] = [];
   for (const { order, item } of records) {
     const placement = placements.get(item.mediacode) ?? null;
-    const sheet = placement ? sheetOfPlacement(placement.media_type, placement.partner) : null;
+    const sheet = placement ? placementSheet(placement) : null;
     if (!placement || !sheet) continue;
     for (const run of runsOf(boughtOf(item, placement, order.placedAt, order.totalCents))) {
       if (run.value === null || now > run.adDue) continue;

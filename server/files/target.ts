@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  type Deliverable,
-  type InchSize,
-  requirementsOf,
-  sheetOfPlacement,
-} from '../../contract/specRequirements';
+import { type Deliverable, type InchSize, requirementsOf } from '../../contract/specRequirements';
+import { placementSheet } from '../catalogue/sheet';
 import { SPEC_SHEETS } from '../content/specSheets';
 import { findMedia } from '../data/catalogue';
 import { findOrder } from '../data/orders';
@@ -80,11 +76,17 @@ export async function runTarget(
     };
   }
   const [row] = await db
-    .select({ type: media.mediaType, partner: media.partner, trim: media.trim, name: media.name })
+    .select({
+      media_type: media.mediaType,
+      partner: media.partner,
+      specSheet: media.specSheet,
+      trim: media.trim,
+      name: media.name,
+    })
     .from(media)
     .where(eq(media.mediacode, record.item.mediacode))
     .limit(1);
-  const sheet = row ? sheetOfPlacement(row.type, row.partner) : null;
+  const sheet = row ? placementSheet(row) : null;
   if (!sheet)
     return {
       ok: false,

@@ -1,7 +1,7 @@
 import type { BookedAgain } from '../../contract/orders';
 import type { Placement } from '../catalogue/placement';
+import { findPublishedMedia } from '../catalogue/published';
 import { addToCart, type NewCartItem } from '../checkout/cart';
-import { findMedia } from '../data/catalogue';
 import { findOrder, type OrderRecord } from '../data/orders';
 import type { Db } from '../db/client';
 import type { DirectMailAreas } from '../directMail/areas';
@@ -107,7 +107,7 @@ export async function bookAgain(
     return refused(
       `Order ${record.order.number} is ${status}: it can be booked again once it has run, or if it is cancelled.`,
     );
-  const placement = await findMedia(db, record.item.mediacode);
+  const placement = await findPublishedMedia(db, record.item.mediacode);
   if (!placement)
     return refused(
       `The placement of order ${record.order.number} (${record.item.mediacode}) is no longer sold. Find a similar placement in the shop.`,

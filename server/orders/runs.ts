@@ -91,11 +91,18 @@ function designSpan(placedAt: Date): Span {
 const spanOf = (value: string, mailing: boolean): Span =>
   value.includes('/') ? issueSpan(value) : weekSpan(value, mailing);
 
-/** The runs of what was bought, in date order (one "Design work" run when nothing was dated). */
-export function runsOf(bought: Bought): Run[] {
+/**
+ * The runs of what was bought, in date order (one "Design work" run when nothing was dated). With
+ * `adDueOf` (the placement's schedule when it was bought: issue 31's lead days and moved deadlines) a
+ * date's ad is due when it says, where it says anything.
+ */
+export function runsOf(bought: Bought, adDueOf?: (value: string) => Date | null): Run[] {
   const values = [...new Set(bought.dates)].sort();
-  const spans =
-    values.length > 0 ? values.map((v) => spanOf(v, bought.mailing)) : [designSpan(bought.placedAt)];
+  const dated = (value: string): Span => {
+    const span = spanOf(value, bought.mailing);
+    return { ...span, adDue: adDueOf?.(value) ?? span.adDue };
+  };
+  const spans = values.length > 0 ? values.map(dated) : [designSpan(bought.placedAt)];
   // Every date of an order is bought at the same price before the discount.
   const prices = allocateCents(
     bought.totalCents,

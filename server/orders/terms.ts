@@ -6,11 +6,14 @@ import type { OrderPricing } from '../db/schema';
 import { perThousandCents } from '../directMail/campaigns';
 import { priceOf, quantityInWords } from '../pricing/quote';
 import { isMailing, plural, salesRule } from '../pricing/rules';
-import { type Bought, type OrderSpan, runsOf, spanOfRuns } from './runs';
+import { adDueOf } from '../pricing/schedule';
+import { type Bought, type OrderSpan, type Run, runsOf, spanOfRuns } from './runs';
 
 /** What an order keeps of its item when placed: when it runs, until when it can be cancelled, its price. */
 export interface OrderTerms extends OrderSpan {
   pricing: OrderPricing;
+  /** Issue 31: its runs as placed, their ad-due dates from the placement's schedule that day. */
+  runs: Run[];
 }
 
 type Item = Pick<CartItemRow, 'dates' | 'quantity' | 'details'>;
@@ -74,6 +77,6 @@ export function pricingOf(row: Item, item: Placement | null, totalCents: number)
 
 /** The terms of an item ordered at `placedAt` for `totalCents`. */
 export function termsOf(row: Item, item: Placement | null, placedAt: Date, totalCents: number): OrderTerms {
-  const runs = runsOf(boughtOf(row, item, placedAt, totalCents));
-  return { ...spanOfRuns(runs), pricing: pricingOf(row, item, totalCents) };
+  const runs = runsOf(boughtOf(row, item, placedAt, totalCents), item ? adDueOf(item.schedule) : undefined);
+  return { ...spanOfRuns(runs), pricing: pricingOf(row, item, totalCents), runs };
 }

@@ -3,7 +3,7 @@ import { formatCount } from '../../contract/money';
 import type { Availability, AvailabilityOption } from '../../contract/quote';
 import type { Placement } from '../catalogue/placement';
 import { ScheduleCalendar, type ScheduleDay } from './calendar';
-import { allowedQuantities, salesRule } from './rules';
+import { allowedQuantities, saleTermsOf } from './rules';
 
 /** An option with the day it stands for and, when it cannot be bought, why. */
 export interface DatedOption extends Omit<AvailabilityOption, 'unavailable'> {
@@ -66,7 +66,7 @@ export function availabilityOf(
   now: Date,
   calendar = new ScheduleCalendar(),
 ): PlacementAvailability {
-  const rule = salesRule(item.media_type);
+  const rule = saleTermsOf(item);
   const { dated, options } = optionsOf(calendar.on(rule.kind, item.schedule, now));
   return {
     mediacode: item.mediacode,

@@ -7,7 +7,7 @@ import type { Placement } from '../catalogue/placement';
 import { invalidField } from '../http/body';
 import { availabilityOf, type DatedOption, weekLabel } from './availability';
 import type { ScheduleCalendar } from './calendar';
-import { isMailing, plural, type SalesRule, salesRule, volumeDiscountPercent } from './rules';
+import { discountPercentOf, isMailing, plural, type SalesRule, salesRule, saleTermsOf } from './rules';
 
 /** What a buyer asks for: dates (values from the availability) and a quantity. Never a price. */
 export interface QuoteRequest {
@@ -106,12 +106,12 @@ export interface PriceBreakdown {
  * units × dates, less the volume discount (5% from 4 dates, 10% from 8).
  */
 export function priceOf(item: Placement, quantity: number, dateCount: number): PriceBreakdown {
-  const rule = salesRule(item.media_type);
+  const rule = saleTermsOf(item);
   const unitCents = Math.round(item.unit_price * 100);
   const units = quantity / rule.perUnit;
   const times = rule.kind === 'none' ? 1 : dateCount;
   const subtotalCents = Math.round(unitCents * units * times);
-  const percent = volumeDiscountPercent(dateCount);
+  const percent = discountPercentOf(item, dateCount);
   // Discounts are whole dollars, so every amount shown adds up to the total shown.
   const discountCents = Math.round((subtotalCents * percent) / 100 / 100) * 100;
 
@@ -140,7 +140,7 @@ export function quotePlacement(
   now: Date,
   calendar?: ScheduleCalendar,
 ): PricedQuote {
-  const rule = salesRule(item.media_type);
+  const rule = saleTermsOf(item);
   const values = [...new Set(request.dates)].sort();
   const chosen = chooseDates(item, values, now, 'dates', calendar);
 

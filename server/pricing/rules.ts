@@ -1,3 +1,4 @@
+import type { RateCard } from '../../contract/adminCatalogue';
 import type { Media } from '../../contract/media';
 
 /** A noun in its two English forms, chosen by count. */
@@ -139,3 +140,29 @@ export function allowedQuantities(rule: SalesRule): number[] {
 
 /** Volume discount in percent for a number of dates: 5% from 4, 10% from 8. */
 export const volumeDiscountPercent = (dates: number): number => (dates >= 8 ? 10 : dates >= 4 ? 5 : 0);
+
+/** What the terms of one placement are read from: its channel and, when the back office set one, its rate card. */
+export interface SoldPlacement {
+  media_type: Media['media_type'];
+  rateCard?: RateCard | null;
+}
+
+/** How one placement is sold: its channel's rule, with the quantities of its own rate card when it has one. */
+export function saleTermsOf(placement: SoldPlacement): SalesRule {
+  const rule = salesRule(placement.media_type);
+  const card = placement.rateCard;
+  return card ? { ...rule, min: card.min, max: card.max, step: card.step } : rule;
+}
+
+/**
+ * The volume discount of a placement for a number of dates: its rate card's best step reached, or
+ * the catalogue's 5% from 4 dates and 10% from 8 when it has no card.
+ */
+export function discountPercentOf(placement: SoldPlacement, dates: number): number {
+  const card = placement.rateCard;
+  if (!card) return volumeDiscountPercent(dates);
+  return card.discounts.reduce(
+    (best, step) => (dates >= step.from_dates && step.percent > best ? step.percent : best),
+    0,
+  );
+}

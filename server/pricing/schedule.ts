@@ -1,4 +1,12 @@
-import { addMonths, addWeeks, differenceInCalendarDays, format, nextMonday, startOfMonth } from 'date-fns';
+import {
+  addMonths,
+  addWeeks,
+  differenceInCalendarDays,
+  endOfDay,
+  format,
+  nextMonday,
+  startOfMonth,
+} from 'date-fns';
 import { dueBefore, isoDay, parseDay } from '../../contract/schedule';
 
 /**
@@ -12,11 +20,39 @@ import { dueBefore, isoDay, parseDay } from '../../contract/schedule';
  *   week of Monday 5 January 1970, the first Monday of Unix time), is `soldOutOffset` modulo
  *   `soldOutEvery`. 0 for `soldOutEvery` means none is.
  * - `none` (design services): no dates.
+ *
+ * Issue 31: the back office may also set `leadDays` (the N of SPEC's "add N days, subtract 3 days"
+ * deadline helper; the kind's own when absent), `everyWeeks` (flights or drops every 2 or 4 weeks: the
+ * weeks whose number is a multiple of it, so the pattern stays put as the clock moves) and
+ * `exceptions` by date value. Absent fields keep the seeded rules' dates exactly as they were.
  */
 export type Schedule =
-  | { kind: 'issues'; issueMonths: number[]; soldOutMonths: number[] }
-  | { kind: 'weeks'; soldOutEvery: number; soldOutOffset: number }
+  | {
+      kind: 'issues';
+      issueMonths: number[];
+      soldOutMonths: number[];
+      leadDays?: number;
+      exceptions?: DateException[];
+    }
+  | {
+      kind: 'weeks';
+      soldOutEvery: number;
+      soldOutOffset: number;
+      everyWeeks?: 1 | 2 | 4;
+      leadDays?: number;
+      exceptions?: DateException[];
+    }
   | { kind: 'none' };
+
+/** One date set apart from the rules: not sold at all, sold out, or its ad due on another day. */
+export interface DateException {
+  /** The date's value: `2027/03` or a Monday `2027-01-18`. */
+  value: string;
+  closed?: boolean;
+  soldOut?: boolean;
+  /** YYYY-MM-DD. */
+  deadline?: string;
+}
 
 export type ScheduleKind = Schedule['kind'];
 
@@ -73,7 +109,7 @@ function issuesFrom(schedule: Extract<Schedule, { kind: 'issues' }>, today: Date
     dates.push({
       day,
       value: issueValue(day),
-      deadline: isoDay(dueBefore(day, ISSUE_LEAD_DAYS)),
+      deadline: isoDay(dueBefore(day, schedule.leadDays ?? ISSUE_LEAD_DAYS)),
       soldOut: schedule.soldOutMonths.includes(month),
     });
   }
@@ -82,15 +118,39 @@ function issuesFrom(schedule: Extract<Schedule, { kind: 'issues' }>, today: Date
 
 function weeksFrom(schedule: Extract<Schedule, { kind: 'weeks' }>, today: Date): ScheduledDate[] {
   const first = nextMonday(today);
-  return Array.from({ length: FLIGHT_WEEKS }, (_, i) => {
+  const dates: ScheduledDate[] = [];
+  for (let i = 0; i < FLIGHT_WEEKS; i++) {
     const day = addWeeks(first, i);
+    if (modulo(weekNumber(day), schedule.everyWeeks ?? 1) !== 0) continue;
     const every = schedule.soldOutEvery;
-    return {
+    dates.push({
       day,
       value: isoDay(day),
-      deadline: isoDay(dueBefore(day, WEEK_LEAD_DAYS)),
+      deadline: isoDay(dueBefore(day, schedule.leadDays ?? WEEK_LEAD_DAYS)),
       soldOut: every > 0 && modulo(weekNumber(day) - schedule.soldOutOffset, every) === 0,
-    };
+    });
+  }
+  return dates;
+}
+
+/** The rules' dates with their exceptions applied: closed ones left out, the others marked or moved. */
+function withExceptions(
+  dates: ScheduledDate[],
+  exceptions: readonly DateException[] | undefined,
+): ScheduledDate[] {
+  if (!exceptions?.length) return dates;
+  const byValue = new Map(exceptions.map((exception) => [exception.value, exception]));
+  return dates.flatMap((date) => {
+    const exception = byValue.get(date.value);
+    if (!exception) return [date];
+    if (exception.closed) return [];
+    return [
+      {
+        ...date,
+        soldOut: date.soldOut || exception.soldOut === true,
+        deadline: exception.deadline ?? date.deadline,
+      },
+    ];
   });
 }
 
@@ -103,8 +163,8 @@ function weeksFrom(schedule: Extract<Schedule, { kind: 'weeks' }>, today: Date):
 export function scheduledDates(kind: ScheduleKind, schedule: Schedule | null, now: Date): ScheduledDate[] {
   const rules = schedule?.kind === kind ? schedule : plainSchedule(kind);
   const today = parseDay(isoDay(now));
-  if (rules.kind === 'issues') return issuesFrom(rules, today);
-  if (rules.kind === 'weeks') return weeksFrom(rules, today);
+  if (rules.kind === 'issues') return withExceptions(issuesFrom(rules, today), rules.exceptions);
+  if (rules.kind === 'weeks') return withExceptions(weeksFrom(rules, today), rules.exceptions);
   return [];
 }
 
@@ -123,3 +183,23 @@ export function nextDate(kind: ScheduleKind, schedule: Schedule | null, now: Dat
  */
 export const firstOnSale = (dates: readonly ScheduledDate[], today: string): ScheduledDate | null =>
   dates.find((date) => !date.soldOut && date.deadline >= today) ?? null;
+
+/**
+ * When the ad of one date of these rules is due, as an instant (the end of its day): the exception's
+ * moved deadline, or the rules' lead days before the date; null for rules without dates. An order
+ * keeps what this said when it was placed, whatever the rules say later.
+ */
+export function adDueOf(schedule: Schedule): ((value: string) => Date | null) | undefined {
+  if (schedule.kind === 'none') return undefined;
+  const moved = new Map(
+    (schedule.exceptions ?? []).flatMap((e) => (e.deadline ? [[e.value, e.deadline]] : [])),
+  );
+  const lead = schedule.leadDays ?? (schedule.kind === 'issues' ? ISSUE_LEAD_DAYS : WEEK_LEAD_DAYS);
+  return (value) => {
+    const deadline = moved.get(value);
+    if (deadline) return endOfDay(parseDay(deadline));
+    if (schedule.leadDays === undefined) return null;
+    const [year = 0, month = 1] = value.split('/').map(Number);
+    return dueBefore(value.includes('/') ? new Date(year, month - 1, 1) : parseDay(value), lead);
+  };
+}

@@ -22,7 +22,11 @@ export class UnreadableImage extends Error {}
  * centre, WebP. sharp writes no metadata unless asked, so GPS position, camera and dates are gone.
  * Anything that is not a picture sharp can read is refused with the formats that work.
  */
-export async function avatarWebp(bytes: Uint8Array): Promise<Buffer> {
+export const avatarWebp = (bytes: Uint8Array): Promise<Buffer> =>
+  pictureWebp(bytes, AVATAR_SIZE, AVATAR_SIZE);
+
+/** Any picture taken from a person, upright, cut to `width` × `height` around what draws the eye, as WebP. */
+export async function pictureWebp(bytes: Uint8Array, width: number, height: number): Promise<Buffer> {
   const problem = 'That file is not a picture we can read. Send a JPEG, PNG, WebP or GIF image.';
   let format: string | undefined;
   try {
@@ -34,7 +38,7 @@ export async function avatarWebp(bytes: Uint8Array): Promise<Buffer> {
   try {
     return await sharp(bytes, { ...READ_LIMITS, failOn: 'error' })
       .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .resize(width, height, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { cartItemCreateBody, cartItemUpdateBody, placeOrderBody } from '../../contract/cart';
 import { cartIdParam, cartItemIdParam } from '../../contract/params';
 import { checkoutPaymentQuery } from '../../contract/payments';
+import { findPublishedMedia } from '../catalogue/published';
 import { addToCart, findCart, removeFromCart } from '../checkout/cart';
 import { checkoutPaymentView } from '../checkout/pay';
 import { placeOrder } from '../checkout/place';
 import { restoreCartItem } from '../checkout/restore';
 import { updateCartItem } from '../checkout/update';
-import { findMedia } from '../data/catalogue';
 import { cardCheckoutOf } from '../data/checkoutPayments';
 import type { AppEnv } from '../env';
 import { optionalUser, requireUser, signedInUser } from '../http/auth';
@@ -32,7 +32,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/item/create', formBody(cartItemCreateBody, itemFields), async (c) => {
     const body = c.req.valid('form');
     const code = body.mediacode.toUpperCase();
-    const item = await findMedia(c.var.db, code);
+    const item = await findPublishedMedia(c.var.db, code);
     if (!item) {
       // A field of the request, not the address: 404 here is kept for the cart itself.
       const message = `There is no placement with the code ${code}. It may have been removed.`;

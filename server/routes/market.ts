@@ -10,7 +10,7 @@ import {
   type Poi,
 } from '../../contract/market';
 import type { Placement } from '../catalogue/placement';
-import { findMedia } from '../data/catalogue';
+import { findPublishedMedia } from '../catalogue/published';
 import { marketsSelling } from '../data/directMail';
 import { countZips, findMarket, largestPlaces, zipCodesOfMarket, zipsOfMarket } from '../data/markets';
 import { bboxOf } from '../directMail/geoJson';
@@ -63,7 +63,7 @@ async function marketAndMedia(
         `There is no market with the code ${asked.prodcode}. Search for a zip code instead.`,
       ),
     };
-  const placement = asked.mediacode ? await findMedia(c.var.db, asked.mediacode) : null;
+  const placement = asked.mediacode ? await findPublishedMedia(c.var.db, asked.mediacode) : null;
   if (asked.mediacode && !placement)
     return {
       missing: fail(
@@ -136,7 +136,7 @@ export const marketRoutes = new Hono<AppEnv>()
     let sellers: Map<string, string> | null = null;
     if (asked.mediacode) {
       const code = asked.mediacode.toUpperCase();
-      const item = await findMedia(c.var.db, code);
+      const item = await findPublishedMedia(c.var.db, code);
       if (!item)
         return fail(c, 404, `There is no placement with the code ${code}. It may have been removed.`);
       sellers = await marketsSelling(c.var.db, item.media_type);

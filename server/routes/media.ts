@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { type MediaSearchQuery, mediaSearchQuery } from '../../contract/media';
 import { mediacodeParam } from '../../contract/params';
 import { availabilityQuery, quoteQuery } from '../../contract/quote';
+import { placementImage } from '../catalogue/images';
 import type { CatalogueIndex } from '../catalogue/index';
 import { mediaOn, type Placement } from '../catalogue/placement';
 import { findMedia } from '../data/catalogue';
@@ -27,6 +29,15 @@ async function placementOf(
   if (!item)
     return {
       missing: fail(c, 404, `There is no placement with the code ${code}. It may have been removed.`),
+    };
+  // Issue 31: unpublished in the back office; its orders still read it (findMedia), the shop does not.
+  if (item.published === false)
+    return {
+      missing: fail(
+        c,
+        404,
+        `${item.name} (${code}) is not on sale any more. Find a similar placement in the shop.`,
+      ),
     };
   return { item };
 }
@@ -90,6 +101,16 @@ export const mediaRoutes = new Hono<AppEnv>()
   })
   /** How every-door direct mail is sold (minimum and maximum pieces, default price, what is included). */
   .get('/type/eddm', (c) => ok(c, eddmMediaType()))
+  /** Issue 31: a placement's picture, public and cached for good (a new picture gets a new id). */
+  .get('/images/:id', async (c) => {
+    const id = c.req.param('id');
+    const image = z.uuid().safeParse(id).success ? await placementImage(c.var.db, id) : null;
+    if (!image) return fail(c, 404, 'There is no such picture: it was replaced or removed.');
+    return c.body(new Uint8Array(image), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  })
   /** The dates a placement can be bought for and its quantities (prodcode is accepted and not needed). */
   .get(
     '/:mediacode/availability',

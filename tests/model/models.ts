@@ -5,6 +5,7 @@ import { checkout } from './checkoutModel';
 import { eddm } from './eddmModel';
 import { orders } from './ordersModel';
 import { payment } from './paymentModel';
+import { placementEditor } from './placementEditorModel';
 import { search } from './searchModel';
 import { staffSignIn } from './staffSignInModel';
 import { upload } from './uploadModel';
@@ -81,6 +82,14 @@ export const MODELS: ModelEntry[] = [
     graph: payment.graph,
     lines: () => linesOf(payment.paths(), payment.describePath),
     machineTest: 'tests/model/payment.model.test.ts',
+  },
+  // Issue 31, part 2: the back office's placement editor (its browser adapter comes with the e2e spec).
+  {
+    name: 'placementEditor',
+    title: 'Placement editor (back office: placement editor machine)',
+    graph: placementEditor.graph,
+    lines: () => linesOf(placementEditor.paths(), placementEditor.describePath),
+    machineTest: 'tests/model/placementEditor.model.test.ts',
   },
   {
     name: 'search',

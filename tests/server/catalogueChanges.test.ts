@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_SEARCH_INDEX } from '../../contract/search';
 import { type CatalogueWatch, watchCatalogue } from '../../server/catalogue/changes';
 import { catalogueVersionOf } from '../../server/catalogue/snapshot';
 import { media, zips } from '../../server/db/schema';
 import { silentLogger } from '../../server/log';
-import { postgresDatabase } from '../support/postgres';
-import { type ServerProcess, spawnServer } from '../support/serverProcess';
-import { POSTGRES_TEMPLATE_DB } from './globalSetup';
+import type { ServerProcess } from '../support/serverProcess';
+import { firstTvPlacement, type Request, siteHits, timeUntil, twoServersOn } from './catalogueReach';
 import { DRIVERS, type Harness } from './harness';
 
 /*
@@ -21,19 +19,6 @@ const NEW_NAME = 'Zebra Quilt Weekly';
 /** How long a change may take to reach every process (the issue's bound). */
 const WITHIN_MS = 5_000;
 
-type Request = (path: string, init: RequestInit) => Promise<Response>;
-
-/** The objectIDs of the site search's (Algolia protocol) first page of hits for `query`. */
-async function siteHits(request: Request, query: string): Promise<string[]> {
-  const site = await request('/1/indexes/*/queries', {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain' },
-    body: JSON.stringify({ requests: [{ indexName: DEFAULT_SEARCH_INDEX, query }] }),
-  });
-  const [result] = ((await site.json()) as { results: { hits: { objectID: string }[] }[] }).results;
-  return (result?.hits ?? []).map((hit) => hit.objectID);
-}
-
 /** Whether the site search and the shop's search both find the placement by its new name. */
 async function findsRenamed(request: Request, mediacode: string, name = NEW_NAME): Promise<boolean> {
   const shop = await request(`/api/v1/media/search?search=${encodeURIComponent(name)}`, {
@@ -44,16 +29,6 @@ async function findsRenamed(request: Request, mediacode: string, name = NEW_NAME
     (await siteHits(request, name)).includes(`media-${mediacode}`) &&
     items.some((item) => item.mediacode === mediacode)
   );
-}
-
-/** The time it took until `found` said yes, asking every 100 ms; null if not within `ms`. */
-async function timeUntil(found: () => Promise<boolean>, ms: number): Promise<number | null> {
-  const started = performance.now();
-  for (;;) {
-    if (await found()) return performance.now() - started;
-    if (performance.now() - started > ms) return null;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) => {
@@ -157,29 +132,20 @@ describe.each(DRIVERS)('catalogue changes in one process on %s', (name, open) =>
 const serverUrl = inject('postgresUrl');
 
 describe.skipIf(!serverUrl)('catalogue changes across two processes on one PostgreSQL', () => {
+  let servers: Awaited<ReturnType<typeof twoServersOn>> | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
-  let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
 
   beforeAll(async () => {
-    database = await postgresDatabase(serverUrl ?? '', 'catalogue', POSTGRES_TEMPLATE_DB);
-    [a, b] = await Promise.all([
-      spawnServer({ DATABASE_URL: database.url }),
-      spawnServer({ DATABASE_URL: database.url }),
-    ]);
-    await Promise.all([a.ready, b.ready]);
+    servers = await twoServersOn(serverUrl ?? '', 'catalogue');
+    ({ a, b } = servers);
   }, 300_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
+    await servers?.stop();
   });
 
   it('reach both processes’ searches within 5 s of a change written by neither', async () => {
-    const [placement] =
-      (await database?.query<{ mediacode: string }>(
-        "select mediacode from media where media_type = 'tv' order by mediacode limit 1",
-      )) ?? [];
-    const mediacode = placement?.mediacode ?? '';
+    const mediacode = servers ? await firstTvPlacement(servers.database) : '';
     const on =
       (server: ServerProcess): Request =>
       (path, init) =>
@@ -187,7 +153,7 @@ describe.skipIf(!serverUrl)('catalogue changes across two processes on one Postg
     expect(await findsRenamed(on(a), mediacode)).toBe(false);
     expect(await findsRenamed(on(b), mediacode)).toBe(false);
 
-    await database?.query(
+    await servers?.database.query(
       `update media set name = '${NEW_NAME}', search_text = '${NEW_NAME.toLowerCase()} ' || search_text where mediacode = '${mediacode}'`,
     );
 

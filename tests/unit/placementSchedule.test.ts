@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextDate, type Schedule, scheduledDates, weekNumber } from '../../server/pricing/schedule';
+import { isoDay } from '../../contract/schedule';
+import { runsOf } from '../../server/orders/runs';
+import { adDueOf, nextDate, type Schedule, scheduledDates, weekNumber } from '../../server/pricing/schedule';
 
 /*
  * A placement's dates from its rules and the clock (server/pricing/schedule.ts). Expected values are
@@ -108,5 +110,65 @@ describe('placement schedules', () => {
     expect(issues.some((d) => d.soldOut)).toBe(false);
     expect(scheduledDates('none', { kind: 'none' }, day('2027-01-11'))).toEqual([]);
     expect(nextDate('none', { kind: 'none' }, day('2027-01-11'))).toBeNull();
+  });
+});
+
+describe('placement schedules set in the back office (issue 31)', () => {
+  // 18 January 2027 is week 2,976 (= 4 × 744): a multiple of 2 and of 4.
+  const today = day('2027-01-11');
+
+  it('fly or drop every 2 or 4 weeks, on the weeks whose number is a multiple of it', () => {
+    const every2 = scheduledDates('weeks', { ...WEEKLY, soldOutEvery: 0, everyWeeks: 2 }, today);
+    expect(every2.map((d) => d.value).slice(0, 3)).toEqual(['2027-01-18', '2027-02-01', '2027-02-15']);
+    expect(every2).toHaveLength(13);
+    const every4 = scheduledDates('weeks', { ...WEEKLY, soldOutEvery: 0, everyWeeks: 4 }, day('2027-01-19'));
+    expect(every4.map((d) => d.value).slice(0, 2)).toEqual(['2027-02-15', '2027-03-15']);
+  });
+
+  it('move every deadline by the lead days', () => {
+    const issues = scheduledDates('issues', { ...QUARTERLY, leadDays: -10 }, today);
+    // February's issue: 1 Feb − 10 − 3 days.
+    expect(issues[0]?.deadline).toBe('2027-01-19');
+    const weeks = scheduledDates('weeks', { ...WEEKLY, leadDays: -7 }, today);
+    expect(weeks[0]?.deadline).toBe('2027-01-08');
+  });
+
+  it('leave out a closed date, mark a sold-out one, and move one deadline', () => {
+    const rules: Schedule = {
+      ...QUARTERLY,
+      exceptions: [
+        { value: '2027/05', closed: true },
+        { value: '2027/08', soldOut: true },
+        { value: '2027/11', deadline: '2027-10-20' },
+        { value: '2031/01', closed: true },
+      ],
+    };
+    expect(values(scheduledDates('issues', rules, today))).toEqual([
+      ['2027/02', '2027-01-01', false],
+      ['2027/08', '2027-07-01', true],
+      ['2027/11', '2027-10-20', false],
+    ]);
+    expect(nextDate('issues', rules, day('2027-01-02'))?.value).toBe('2027/11');
+  });
+
+  it('give an order’s runs the deadlines of the rules it was bought under', () => {
+    const rules: Schedule = {
+      ...WEEKLY,
+      leadDays: -7,
+      exceptions: [{ value: '2027-01-25', deadline: '2027-01-20' }],
+    };
+    const runs = runsOf(
+      { dates: ['2027-01-18', '2027-01-25'], mailing: false, placedAt: today, totalCents: 1_000 },
+      adDueOf(rules),
+    );
+    expect(runs.map((run) => isoDay(run.adDue))).toEqual(['2027-01-08', '2027-01-20']);
+    expect(runs[1]?.adDue.getHours()).toBe(23);
+    // Seeded rules (no lead days, no exceptions) keep the kind's deadline: the Friday before.
+    const plain = runsOf(
+      { dates: ['2027-01-18'], mailing: false, placedAt: today, totalCents: 1_000 },
+      adDueOf(WEEKLY),
+    );
+    expect(isoDay(plain[0]?.adDue ?? today)).toBe('2027-01-15');
+    expect(adDueOf({ kind: 'none' })).toBeUndefined();
   });
 });

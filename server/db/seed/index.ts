@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { searchTextOf } from '../../catalogue/searchText';
 import type { Db } from '../client';
 import { companies, markets, media, zips } from '../schema';
 import { buildCatalogue } from './catalogue';
@@ -24,17 +25,6 @@ export async function seed(
   const geography = buildGeography();
   const catalogue = buildCatalogue(geography.markets);
   const names = buildCompanies();
-  const typeWords: Record<string, string> = {
-    printmag: 'magazine print',
-    tv: 'tv television linear',
-    ctv: 'ctv streaming connected tv',
-    dooh: 'out of home dooh screens billboard',
-    digital: 'online digital',
-    eddm: 'direct mail every door eddm',
-    abdm: 'direct mail audience abdm',
-    email: 'email e-mail blast',
-    custom: 'custom design',
-  };
   const marketNames = new Map(geography.markets.map((m) => [m.prodcode, m.name]));
 
   await db.transaction(async (tx) => {
@@ -55,15 +45,10 @@ export async function seed(
       tx.insert(media).values(
         batch.map((item) => ({
           ...item,
-          searchText: [
-            item.name,
-            item.prodcode ? marketNames.get(item.prodcode) : 'national',
-            typeWords[item.mediaType],
-            item.partner,
-          ]
-            .filter(Boolean)
-            .join(' ')
-            .toLowerCase(),
+          searchText: searchTextOf({
+            ...item,
+            marketName: item.prodcode ? (marketNames.get(item.prodcode) ?? null) : null,
+          }),
         })),
       ),
     );

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { formatCentsExact } from '../../../contract/money';
-import { sheetOfPlacement } from '../../../contract/specRequirements';
 import { invoicePdf } from '../../billing/invoicePdf';
 import { invoiceWithOrders } from '../../billing/invoiceRecord';
+import { placementSheet } from '../../catalogue/sheet';
 import type { ServerConfig } from '../../config';
 import { refundedForOrder } from '../../data/refunds';
 import type { Db } from '../../db/client';
@@ -60,7 +60,7 @@ export async function composeOrderPlaced(
   if (placer) {
     const lines = records.map(({ order, item }, i) => {
       const placement = placements.get(item.mediacode) ?? null;
-      const sheet = placement ? sheetOfPlacement(placement.media_type, placement.partner) : null;
+      const sheet = placement ? placementSheet(placement) : null;
       return {
         number: order.number,
         placement: placement?.name ?? invoice.lines[i]?.title ?? item.mediacode,

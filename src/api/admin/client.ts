@@ -1,7 +1,7 @@
 import axios from 'redaxios';
 import type { Envelope } from '../../../contract/envelope';
 import { config } from '../../config';
-import { type Query, toSearchParams } from '../client';
+import { type Answer, type CallOptions, call, type Query, toSearchParams } from '../client';
 import type { Result } from '../result';
 import { apiFetch } from '../transport';
 
@@ -64,4 +64,19 @@ export async function adminCall<T>(
   } catch {
     return { result: { ok: false, status: 0, message: NO_ANSWER, fieldErrors: {} }, meta: {}, headers: null };
   }
+}
+
+/**
+ * The same call answered as the storefront's are (the envelope and its status), which the catalogue,
+ * orders and files modules read; a 401 ends the staff session as adminCall's does. Throws
+ * NetworkError when the server could not be reached.
+ */
+export async function adminEnvelope<T>(
+  path: string,
+  options: Omit<CallOptions, 'auth' | 'bearer'> = {},
+): Promise<Answer<T>> {
+  const token = tokenOf();
+  const answer = await call<T>(`/admin${path}`, { ...options, bearer: token ?? '' });
+  if (answer.status === 401 && token) onRejected();
+  return answer;
 }

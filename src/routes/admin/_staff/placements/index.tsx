@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlacementsPage } from '../../../../features/admin/placements/PlacementsPage';
+import { parsePlacementsSearch } from '../../../../features/admin/placements/placementsSearch';
+
+export const Route = createFileRoute('/admin/_staff/placements/')({
+  validateSearch: parsePlacementsSearch,
+  component: function Placements() {
+    return <PlacementsPage search={Route.useSearch()} />;
+  },
+});
