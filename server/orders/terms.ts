@@ -6,11 +6,13 @@ import type { OrderPricing } from '../db/schema';
 import { perThousandCents } from '../directMail/campaigns';
 import { priceOf, quantityInWords } from '../pricing/quote';
 import { isMailing, plural, salesRule } from '../pricing/rules';
-import { type Bought, type OrderSpan, runsOf, spanOfRuns } from './runs';
+import { type Bought, type OrderSpan, type Run, runsOf, spanOfRuns } from './runs';
 
 /** What an order keeps of its item when placed: when it runs, until when it can be cancelled, its price. */
 export interface OrderTerms extends OrderSpan {
   pricing: OrderPricing;
+  /** Its runs, kept in order_runs when it is placed (server/data/orderRuns.ts). */
+  runs: Run[];
 }
 
 type Item = Pick<CartItemRow, 'dates' | 'quantity' | 'details'>;
@@ -75,5 +77,5 @@ export function pricingOf(row: Item, item: Placement | null, totalCents: number)
 /** The terms of an item ordered at `placedAt` for `totalCents`. */
 export function termsOf(row: Item, item: Placement | null, placedAt: Date, totalCents: number): OrderTerms {
   const runs = runsOf(boughtOf(row, item, placedAt, totalCents));
-  return { ...spanOfRuns(runs), pricing: pricingOf(row, item, totalCents) };
+  return { ...spanOfRuns(runs), pricing: pricingOf(row, item, totalCents), runs };
 }

@@ -30,8 +30,13 @@ export async function syncOrderTerms(db: Db): Promise<number> {
       rows.map((r) => r.item.mediacode),
     );
     for (const { order, item } of rows) {
-      const terms = termsOf(item, placements.get(item.mediacode) ?? null, order.placedAt, order.totalCents);
-      await tx.update(orders).set(terms).where(eq(orders.id, order.id));
+      const { startsAt, endsAt, cancelBy, pricing } = termsOf(
+        item,
+        placements.get(item.mediacode) ?? null,
+        order.placedAt,
+        order.totalCents,
+      );
+      await tx.update(orders).set({ startsAt, endsAt, cancelBy, pricing }).where(eq(orders.id, order.id));
     }
     return rows.length;
   });
