@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { adminOrderRoutes } from './orders';
 
 /**
  * The back office's API (issue 31), mounted at /api/v1/admin. Every route here is in
@@ -14,5 +15,6 @@ export const adminRoutes = new Hono<AppEnv>();
 // Issue 31, part 2: the catalogue.
 
 // Issue 31, part 3: orders and fulfilment.
+adminRoutes.route('/', adminOrderRoutes);
 
 // Issue 31, part 4: ad-file review and the design service.
