@@ -95,7 +95,8 @@ export interface ProofUpload {
 
 /**
  * Marks a run delivered with its proof: checked against the run's channel and by its bytes, kept in
- * the upload storage, the customer e-mailed. A run is delivered once it has started.
+ * the upload storage, the customer e-mailed. A magazine's tear sheet may come before its cover month,
+ * so the run's dates do not refuse a proof (a drop's date is checked against its week).
  */
 export async function deliverRun(
   c: Context<AppEnv>,
@@ -124,11 +125,6 @@ export async function deliverRun(
     runEnds: run.endsAt,
   });
   if (checked.status !== 'ok') return checked;
-  if (now < run.startsAt)
-    return {
-      status: 409,
-      message: `${run.label} has not started yet: a run is marked delivered once it has run.`,
-    };
   const proofId = randomUUID();
   const storageKey = `proof-${proofId}`;
   const storage = await c.var.uploads();

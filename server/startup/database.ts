@@ -1,8 +1,8 @@
 import type { ServerConfig } from '../config';
-import { syncOrderRuns } from '../data/orderRuns';
 import { type Database, openDatabase } from '../db/client';
 import { syncContent } from '../db/seed/content';
 import { isSeeded, seed } from '../db/seed/index';
+import { syncOrderRuns } from '../db/seed/orderRuns';
 import { syncOrderTerms } from '../db/seed/orderTerms';
 import { syncSchedules } from '../db/seed/schedules';
 import type { Logger } from '../log';

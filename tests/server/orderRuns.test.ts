@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncOrderRuns } from '../../server/data/orderRuns';
 import { orderRuns, orders } from '../../server/db/schema';
+import { syncOrderRuns } from '../../server/db/seed/orderRuns';
 import { DRIVERS, type Harness } from './harness';
 import { customer, detailOf, onlyNumber, placeOrders, settableClock } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
