@@ -18,6 +18,7 @@ export const ORDER_QUEUE_STATUSES = [
   'to-book',
   'to-deliver',
 ] as const;
+export type OrderQueueStatus = (typeof ORDER_QUEUE_STATUSES)[number];
 
 /** GET /admin/orders: 25 a page, soonest ad due first. */
 export const ordersQueueQuery = z.object({
@@ -31,6 +32,8 @@ export const ordersQueueQuery = z.object({
   page: pageParam,
 });
 export type OrdersQueueQuery = z.input<typeof ordersQueueQuery>;
+/** The queue's filters as the page keeps them in its address. */
+export type QueueFilters = Omit<OrdersQueueQuery, 'page'> & { page?: number };
 
 export const queuedOrder = orderSummary.extend({
   company: z.string(),

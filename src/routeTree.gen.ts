@@ -21,6 +21,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
 import { Route as DevEmailsRouteImport } from './routes/dev/emails'
@@ -43,6 +44,8 @@ import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
 import { Route as ShopSectionMediacodeRouteImport } from './routes/shop/$section/$mediacode'
+import { Route as AdminStaffOrdersIndexRouteImport } from './routes/admin/_staff/orders/index'
+import { Route as AdminStaffOrdersNumberRouteImport } from './routes/admin/_staff/orders/$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +105,11 @@ const DashboardTeamRoute = DashboardTeamRouteImport.update({
   id: '/team',
   path: '/team',
   getParentRoute: () => DashboardRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/admin/_staff',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdsDirectMailRoute = AdsDirectMailRouteImport.update({
   id: '/ads/direct-mail',
@@ -216,6 +224,16 @@ const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
   path: '/shop/$section/$mediacode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffOrdersIndexRoute = AdminStaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffOrdersNumberRoute = AdminStaffOrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -229,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -251,6 +270,8 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/admin/orders/$number': typeof AdminStaffOrdersNumberRoute
+  '/admin/orders/': typeof AdminStaffOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -264,6 +285,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -286,6 +308,8 @@ export interface FileRoutesByTo {
   '/orders': typeof DashboardOrdersIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
+  '/admin/orders/$number': typeof AdminStaffOrdersNumberRoute
+  '/admin/orders': typeof AdminStaffOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -301,6 +325,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -323,6 +348,8 @@ export interface FileRoutesById {
   '/_dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/admin/_staff/orders/$number': typeof AdminStaffOrdersNumberRoute
+  '/admin/_staff/orders/': typeof AdminStaffOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -338,6 +365,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -360,6 +388,8 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/admin/orders/$number'
+    | '/admin/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -373,6 +403,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -395,6 +426,8 @@ export interface FileRouteTypes {
     | '/orders'
     | '/info/resources'
     | '/shop/$section'
+    | '/admin/orders/$number'
+    | '/admin/orders'
   id:
     | '__root__'
     | '/'
@@ -409,6 +442,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard'
     | '/_dashboard/files'
     | '/_dashboard/team'
+    | '/admin/_staff'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -431,6 +465,8 @@ export interface FileRouteTypes {
     | '/_dashboard/orders/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/admin/_staff/orders/$number'
+    | '/admin/_staff/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -443,6 +479,7 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdsDirectMailRoute: typeof AdsDirectMailRoute
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
   DevEmailsRoute: typeof DevEmailsRoute
@@ -544,6 +581,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/team'
       preLoaderRoute: typeof DashboardTeamRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/ads/direct-mail': {
       id: '/ads/direct-mail'
@@ -699,6 +743,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSectionMediacodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/orders/': {
+      id: '/admin/_staff/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminStaffOrdersIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/orders/$number': {
+      id: '/admin/_staff/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/admin/orders/$number'
+      preLoaderRoute: typeof AdminStaffOrdersNumberRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -734,6 +792,20 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
   DashboardRouteChildren,
 )
 
+interface AdminStaffRouteChildren {
+  AdminStaffOrdersNumberRoute: typeof AdminStaffOrdersNumberRoute
+  AdminStaffOrdersIndexRoute: typeof AdminStaffOrdersIndexRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffOrdersNumberRoute: AdminStaffOrdersNumberRoute,
+  AdminStaffOrdersIndexRoute: AdminStaffOrdersIndexRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRouteWithChildren,
@@ -744,6 +816,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
   AdsDirectMailRoute: AdsDirectMailRoute,
   CheckoutCartIdRoute: CheckoutCartIdRoute,
   DevEmailsRoute: DevEmailsRoute,
