@@ -1,56 +1,9 @@
-import { format } from 'date-fns';
-import { useState } from 'react';
 import type { AdminOrder } from '../../../../contract/adminOrders';
-import type { RunProof } from '../../../../contract/orders';
 import { fetchAdminProof } from '../../../api/admin/orders';
-import { saveFile } from '../../../lib/saveFile';
-import { viewFile } from '../../../lib/viewFile';
 import { Button } from '../../../ui/Button';
 import { AdDue, StatusPill } from '../../orders/OrderRow';
 import { spanInWords } from '../../orders/orderWords';
-
-const dayOf = (at: string) => format(new Date(at), 'MMM d, yyyy');
-
-function AdminProof({ number, run, proof }: { number: string; run: string; proof: RunProof }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const fetchIt = async () => {
-    const answer = await fetchAdminProof(number, run, proof.id, proof.name);
-    if (answer.ok) return answer.blob;
-    setProblem(answer.message);
-    return null;
-  };
-  return (
-    <li className="flex flex-wrap items-baseline gap-x-3">
-      <a
-        href={proof.url}
-        onClick={(event) => {
-          event.preventDefault();
-          void viewFile(fetchIt);
-        }}
-        className="font-semibold text-primary-700 underline"
-      >
-        View {proof.label}
-      </a>
-      <button
-        type="button"
-        className="text-primary-700 underline"
-        aria-label={`Download ${proof.label} ${proof.name}`}
-        onClick={async () => {
-          const blob = await fetchIt();
-          if (blob) saveFile(blob, proof.name);
-        }}
-      >
-        Download
-      </button>
-      <span className="text-ink-muted">{proof.details ?? proof.name}</span>
-      {problem ? (
-        <span role="alert" className="text-coral-700">
-          {problem}
-        </span>
-      ) : null}
-    </li>
-  );
-}
+import { RunFulfilment } from '../../orders/RunFulfilment';
 
 /** The order's runs as production works them: booking, delivery, proofs, and "Mark delivered". */
 export function AdminRuns({ order, onDeliver }: { order: AdminOrder; onDeliver(run: string): void }) {
@@ -77,23 +30,12 @@ export function AdminRuns({ order, onDeliver }: { order: AdminOrder; onDeliver(r
                     {run.ad_file ? ` · ad file: ${run.ad_file.state}` : null}
                   </p>
                 ) : null}
-                <p>
-                  {run.booking.state === 'confirmed'
-                    ? `Booked with reference ${run.booking.reference}${run.booking.at ? ` on ${dayOf(run.booking.at)}` : ''}`
-                    : 'Not booked yet'}
-                </p>
-                <p>
-                  {run.delivery.state === 'delivered' && run.delivery.at
-                    ? `Delivered on ${dayOf(run.delivery.at)}`
-                    : 'Not delivered yet'}
-                </p>
-                {run.delivery.proofs.length > 0 ? (
-                  <ul aria-label={`Proofs of ${run.label}`} className="grid gap-1">
-                    {run.delivery.proofs.map((proof) => (
-                      <AdminProof key={proof.id} number={order.number} run={key} proof={proof} />
-                    ))}
-                  </ul>
-                ) : null}
+                <RunFulfilment
+                  number={order.number}
+                  run={run}
+                  fetchProof={fetchAdminProof}
+                  pending={{ booking: 'Not booked yet', delivery: 'Not delivered yet' }}
+                />
               </div>
               {deliverable ? (
                 <Button variant="secondary" onClick={() => onDeliver(key)}>

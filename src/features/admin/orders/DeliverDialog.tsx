@@ -1,8 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import type { OrderRun, ProofKind } from '../../../../contract/orders';
 import type { ProofUpload } from '../../../../machines/admin/adminOrder.machine';
-import { Button } from '../../../ui/Button';
+import { ActionDialog } from './ActionDialog';
 import { PROOF_KIND_TITLES } from './adminWords';
 
 const field = 'h-10 rounded-button border border-primary-200 px-3';
@@ -30,92 +29,75 @@ export function DeliverDialog({
   const [droppedOn, setDroppedOn] = useState('');
   const [pieces, setPieces] = useState('');
   return (
-    <Dialog open={run !== null} onClose={onClose} className="fixed inset-0 z-dialog">
-      <div aria-hidden="true" className="fixed inset-0 bg-ink/40" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 tb:items-center">
-        <DialogPanel className="w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl">
-          <DialogTitle className="text-lg font-bold text-ink">Mark {run?.label} delivered</DialogTitle>
-          <form
-            className="mt-4 grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!run || !file || !kind) return;
-              onDeliver({
-                run: run.value ?? 'design',
-                kind,
-                file,
-                ...(kind === 'drop-confirmation' && droppedOn ? { droppedOn } : {}),
-                ...(kind === 'drop-confirmation' && pieces ? { pieces: Number(pieces) } : {}),
-              });
-            }}
-          >
-            <label className={label}>
-              Kind
-              <select
-                value={kind}
-                onChange={(e) => setKind(e.target.value as ProofKind)}
-                required
-                className={field}
-              >
-                <option value="">Choose…</option>
-                {kinds.map((k) => (
-                  <option key={k} value={k}>
-                    {PROOF_KIND_TITLES[k]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={label}>
-              Proof
-              <input
-                type="file"
-                required
-                accept={kind === 'delivery-report' ? '.csv,text/csv' : 'application/pdf,image/jpeg,image/png'}
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                className="text-sm"
-              />
-            </label>
-            {kind === 'drop-confirmation' ? (
-              <>
-                <label className={label}>
-                  Drop date
-                  <input
-                    type="date"
-                    required
-                    value={droppedOn}
-                    onChange={(e) => setDroppedOn(e.target.value)}
-                    className={field}
-                  />
-                </label>
-                <label className={label}>
-                  Pieces
-                  <input
-                    type="number"
-                    min={1}
-                    required
-                    value={pieces}
-                    onChange={(e) => setPieces(e.target.value)}
-                    className={field}
-                  />
-                </label>
-              </>
-            ) : null}
-            {error ? (
-              <p role="alert" className="text-sm text-coral-700">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 tb:flex-row tb:justify-end">
-              <Button type="button" variant="secondary" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" disabled={busy}>
-                Upload proof
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ActionDialog
+      open={run !== null}
+      title={`Mark ${run?.label ?? 'the run'} delivered`}
+      submitLabel="Upload proof"
+      busy={busy}
+      error={error}
+      onSubmit={() => {
+        if (!run || !file || !kind) return;
+        onDeliver({
+          run: run.value ?? 'design',
+          kind,
+          file,
+          ...(kind === 'drop-confirmation' && droppedOn ? { droppedOn } : {}),
+          ...(kind === 'drop-confirmation' && pieces ? { pieces: Number(pieces) } : {}),
+        });
+      }}
+      onClose={onClose}
+    >
+      <label className={label}>
+        Kind
+        <select
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ProofKind)}
+          required
+          className={field}
+        >
+          <option value="">Choose…</option>
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {PROOF_KIND_TITLES[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        Proof
+        <input
+          type="file"
+          required
+          accept={kind === 'delivery-report' ? '.csv,text/csv' : 'application/pdf,image/jpeg,image/png'}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="text-sm"
+        />
+      </label>
+      {kind === 'drop-confirmation' ? (
+        <>
+          <label className={label}>
+            Drop date
+            <input
+              type="date"
+              required
+              value={droppedOn}
+              onChange={(e) => setDroppedOn(e.target.value)}
+              className={field}
+            />
+          </label>
+          <label className={label}>
+            Pieces
+            <input
+              type="number"
+              min={1}
+              required
+              value={pieces}
+              onChange={(e) => setPieces(e.target.value)}
+              className={field}
+            />
+          </label>
+        </>
+      ) : null}
+    </ActionDialog>
   );
 }
