@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { type AdminOrder, adminOrder, type QueuedOrder, queuedOrder } from '../.
 import type { InvoicesAnswer } from '../../contract/billing';
 import { envelope } from '../../contract/envelope';
 import type { StaffRole } from '../../contract/staff';
-import { auditLog, orders } from '../../server/db/schema';
+import { adFiles, auditLog, designProofs, orders, staff as staffTable } from '../../server/db/schema';
 import { s3Storage } from '../../server/files/storage';
 import type { MailEvent } from '../../server/mail/mailEvent';
 import { startLocalS3 } from '../support/localS3';
@@ -205,6 +206,55 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     });
     expect(proven.status, JSON.stringify(proven.body)).toBe(200);
     expect(await numbersOf(q)).toEqual([]);
+  });
+
+  it('says when a run’s latest file failed its checks and when the customer asked for design changes', async () => {
+    const company = `Trouble Co ${Date.now().toString(36)}`;
+    const { magazineOrder } = await twoOrders(company);
+    const [order] = await h.database.db
+      .select({ id: orders.id, companyId: orders.companyId })
+      .from(orders)
+      .where(eq(orders.number, magazineOrder));
+    await h.database.db.insert(adFiles).values({
+      id: randomUUID(),
+      companyId: order?.companyId ?? 0,
+      name: 'march.pdf',
+      declaredType: 'application/pdf',
+      size: 1000,
+      status: 'attention',
+      orderId: order?.id ?? 0,
+      runValue: ISSUE,
+    });
+    const q = `q=${encodeURIComponent(company)}&needs_attention=yes`;
+    expect((await queue(q)).data.map((o) => [o.number, o.attention])).toEqual([
+      [magazineOrder, ['The latest ad file for the March 2027 issue failed its checks.']],
+    ]);
+
+    clock.set(PLACED);
+    const buyer = await customer(call, company);
+    const design = (await placeOrders(call, buyer.token, [{ mediacode: 'CU-01', dates: [], quantity: 1 }]))
+      .orders[0]?.number;
+    const [designOrder] = await h.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, design ?? ''));
+    const [studio] = await h.database.db.select({ id: staffTable.id }).from(staffTable).limit(1);
+    await h.database.db.insert(designProofs).values({
+      id: randomUUID(),
+      orderId: designOrder?.id ?? 0,
+      number: 1,
+      storageKey: 'design-x',
+      fileName: 'proof-1.pdf',
+      contentType: 'application/pdf',
+      size: 10,
+      uploadedBy: studio?.id ?? '',
+      uploadedAt: new Date(PLACED),
+      decision: 'changes',
+      comment: 'Bigger logo',
+    });
+    expect((await queue(`${q}&channel=custom`)).data.map((o) => [o.number, o.attention])).toEqual([
+      [design, ['The customer asked for changes to design proof 1: send a new proof.']],
+    ]);
   });
 
   it('lets a rep read the queue and an order but not book it; customers’ tokens are not staff tokens', async () => {
