@@ -60,10 +60,10 @@ describe('a run’s booking and delivery on the customer’s order page', () => 
 });
 
 describe('the orders queue’s filters in the address', () => {
-  it('keeps what the queue can use and drops the rest', () => {
+  it('keeps what the queue can use, the search as typed, and drops the rest', () => {
     expect(
       parseQueueSearch({
-        q: ' lakeside ',
+        q: 'lakeside ',
         status: 'to-book',
         channel: 'printmag',
         due_from: '2027-01-22',
@@ -73,13 +73,13 @@ describe('the orders queue’s filters in the address', () => {
         page: '2',
       }),
     ).toEqual({
-      q: 'lakeside',
+      q: 'lakeside ',
       status: 'to-book',
       channel: 'printmag',
       due_from: '2027-01-22',
       needs_attention: 'yes',
       page: 2,
     });
-    expect(parseQueueSearch({ status: 'lost', channel: 'radio', page: '0' })).toEqual({});
+    expect(parseQueueSearch({ q: '  ', status: 'lost', channel: 'radio', page: '0' })).toEqual({});
   });
 });

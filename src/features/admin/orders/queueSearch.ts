@@ -22,14 +22,15 @@ const yes = (value: unknown) => (value === 'yes' || value === true ? ('yes' as c
 
 /** Whatever the address holds, filters the queue can use: unknown values are dropped, not errors. */
 export function parseQueueSearch(search: Record<string, unknown>): QueueFilters {
-  const q = text(search.q).trim().slice(0, 100);
+  // As typed (the server trims it): trimmed here, the field would lose the space between two words.
+  const q = text(search.q).slice(0, 100);
   const status = (Object.keys(QUEUE_STATUS_LABELS) as OrderQueueStatus[]).find((s) => s === search.status);
   const channel = MEDIA_TYPES.find((t) => t === search.channel);
   const page = Number(search.page);
   const from = text(search.due_from);
   const to = text(search.due_to);
   return {
-    ...(q ? { q } : {}),
+    ...(q.trim() ? { q } : {}),
     ...(status ? { status } : {}),
     ...(DAY.test(from) ? { due_from: from } : {}),
     ...(DAY.test(to) ? { due_to: to } : {}),
