@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
+import { Labelled } from './Labelled';
 
 /** "Confirm booking": the publisher's reference for every run not ended. */
 export function BookingDialog({
@@ -26,16 +27,18 @@ export function BookingDialog({
       onSubmit={() => onBook(reference)}
       onClose={onClose}
     >
-      <label className="grid gap-1 text-sm font-semibold text-ink">
-        Publisher's reference
-        <input
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          maxLength={80}
-          required
-          className="h-10 rounded-button border border-primary-200 px-3"
-        />
-      </label>
+      <Labelled label="Publisher's reference">
+        {(id) => (
+          <input
+            id={id}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            maxLength={80}
+            required
+            className="h-10 rounded-button border border-primary-200 px-3"
+          />
+        )}
+      </Labelled>
     </ActionDialog>
   );
 }

@@ -3,6 +3,7 @@ import type { OrderRun, ProofKind } from '../../../../contract/orders';
 import type { ProofUpload } from '../../../../machines/admin/adminOrder.machine';
 import { ActionDialog } from './ActionDialog';
 import { PROOF_KIND_TITLES } from './adminWords';
+import { Labelled } from './Labelled';
 
 const field = 'h-10 rounded-button border border-primary-200 px-3';
 const label = 'grid gap-1 text-sm font-semibold text-ink';
@@ -47,55 +48,63 @@ export function DeliverDialog({
       }}
       onClose={onClose}
     >
-      <label className={label}>
-        Kind
-        <select
-          value={kind}
-          onChange={(e) => setKind(e.target.value as ProofKind)}
-          required
-          className={field}
-        >
-          <option value="">Choose…</option>
-          {kinds.map((k) => (
-            <option key={k} value={k}>
-              {PROOF_KIND_TITLES[k]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={label}>
-        Proof
-        <input
-          type="file"
-          required
-          accept={kind === 'delivery-report' ? '.csv,text/csv' : 'application/pdf,image/jpeg,image/png'}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="text-sm"
-        />
-      </label>
+      <Labelled label="Kind" className={label}>
+        {(id) => (
+          <select
+            id={id}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as ProofKind)}
+            required
+            className={field}
+          >
+            <option value="">Choose…</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {PROOF_KIND_TITLES[k]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="Proof" className={label}>
+        {(id) => (
+          <input
+            id={id}
+            type="file"
+            required
+            accept={kind === 'delivery-report' ? '.csv,text/csv' : 'application/pdf,image/jpeg,image/png'}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="text-sm"
+          />
+        )}
+      </Labelled>
       {kind === 'drop-confirmation' ? (
         <>
-          <label className={label}>
-            Drop date
-            <input
-              type="date"
-              required
-              value={droppedOn}
-              onChange={(e) => setDroppedOn(e.target.value)}
-              className={field}
-            />
-          </label>
-          <label className={label}>
-            Pieces
-            <input
-              type="number"
-              min={1}
-              required
-              value={pieces}
-              onChange={(e) => setPieces(e.target.value)}
-              className={field}
-            />
-          </label>
+          <Labelled label="Drop date" className={label}>
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                required
+                value={droppedOn}
+                onChange={(e) => setDroppedOn(e.target.value)}
+                className={field}
+              />
+            )}
+          </Labelled>
+          <Labelled label="Pieces" className={label}>
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                min={1}
+                required
+                value={pieces}
+                onChange={(e) => setPieces(e.target.value)}
+                className={field}
+              />
+            )}
+          </Labelled>
         </>
       ) : null}
     </ActionDialog>

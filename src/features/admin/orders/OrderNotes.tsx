@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import type { AdminOrder } from '../../../../contract/adminOrders';
 import { Button } from '../../../ui/Button';
+import { Labelled } from './Labelled';
 
 /** Internal notes: staff read them, the customer never does. */
 export function OrderNotes({
@@ -49,17 +50,19 @@ export function OrderNotes({
           onNote(body);
         }}
       >
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          Note
-          <textarea
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            maxLength={2000}
-            required
-            rows={3}
-            className="rounded-button border border-primary-200 p-3"
-          />
-        </label>
+        <Labelled label="Note">
+          {(id) => (
+            <textarea
+              id={id}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              maxLength={2000}
+              required
+              rows={3}
+              className="rounded-button border border-primary-200 p-3"
+            />
+          )}
+        </Labelled>
         <div>
           <Button type="submit" disabled={busy}>
             Add note

@@ -1,6 +1,7 @@
 import type { QueueFilters } from '../../../../contract/adminOrders';
 import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
 import { mediaLabel } from '../../../lib/channels';
+import { Labelled } from './Labelled';
 import { QUEUE_STATUS_LABELS } from './queueSearch';
 
 const field = 'h-10 rounded-button border border-primary-200 bg-white px-3 text-ink';
@@ -20,64 +21,74 @@ export function QueueFilterBar({
   };
   return (
     <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <label className={`${label} sm:col-span-2`}>
-        Order number or company
-        <input
-          type="search"
-          value={filters.q ?? ''}
-          onChange={(e) => set('q', e.target.value)}
-          className={field}
-          autoComplete="off"
-        />
-      </label>
-      <label className={label}>
-        Status
-        <select
-          value={filters.status ?? ''}
-          onChange={(e) => set('status', e.target.value as QueueFilters['status'])}
-          className={field}
-        >
-          <option value="">Any</option>
-          {Object.entries(QUEUE_STATUS_LABELS).map(([value, words]) => (
-            <option key={value} value={value}>
-              {words}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={label}>
-        Channel
-        <select
-          value={filters.channel ?? ''}
-          onChange={(e) => set('channel', e.target.value as QueueFilters['channel'])}
-          className={field}
-        >
-          <option value="">Any</option>
-          {MEDIA_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type === 'digital' ? 'Online' : mediaLabel(type)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={label}>
-        Ad due from
-        <input
-          type="date"
-          value={filters.due_from ?? ''}
-          onChange={(e) => set('due_from', e.target.value)}
-          className={field}
-        />
-      </label>
-      <label className={label}>
-        to
-        <input
-          type="date"
-          value={filters.due_to ?? ''}
-          onChange={(e) => set('due_to', e.target.value)}
-          className={field}
-        />
-      </label>
+      <Labelled label="Order number or company" className={`${label} sm:col-span-2`}>
+        {(id) => (
+          <input
+            id={id}
+            type="search"
+            value={filters.q ?? ''}
+            onChange={(e) => set('q', e.target.value)}
+            className={field}
+            autoComplete="off"
+          />
+        )}
+      </Labelled>
+      <Labelled label="Status" className={label}>
+        {(id) => (
+          <select
+            id={id}
+            value={filters.status ?? ''}
+            onChange={(e) => set('status', e.target.value as QueueFilters['status'])}
+            className={field}
+          >
+            <option value="">Any</option>
+            {Object.entries(QUEUE_STATUS_LABELS).map(([value, words]) => (
+              <option key={value} value={value}>
+                {words}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="Channel" className={label}>
+        {(id) => (
+          <select
+            id={id}
+            value={filters.channel ?? ''}
+            onChange={(e) => set('channel', e.target.value as QueueFilters['channel'])}
+            className={field}
+          >
+            <option value="">Any</option>
+            {MEDIA_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type === 'digital' ? 'Online' : mediaLabel(type)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="Ad due from" className={label}>
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            value={filters.due_from ?? ''}
+            onChange={(e) => set('due_from', e.target.value)}
+            className={field}
+          />
+        )}
+      </Labelled>
+      <Labelled label="to" className={label}>
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            value={filters.due_to ?? ''}
+            onChange={(e) => set('due_to', e.target.value)}
+            className={field}
+          />
+        )}
+      </Labelled>
       <label className="flex items-center gap-2 text-sm font-semibold text-ink">
         <input
           type="checkbox"
