@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderRuns, orders } from '../../server/db/schema';
+import type { FilesList } from '../../contract/adFiles';
+import { isoDay } from '../../contract/schedule';
+import { adReminders, orderRuns, orders } from '../../server/db/schema';
 import { syncOrderRuns } from '../../server/db/seed/orderRuns';
+import { planReminders } from '../../server/files/reminders';
 import { DRIVERS, type Harness } from './harness';
 import { customer, detailOf, onlyNumber, placeOrders, settableClock } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
@@ -88,6 +91,28 @@ describe.each(DRIVERS)('the runs an order keeps, on %s', (_name, open) => {
       .where(and(eq(orderRuns.orderId, id), eq(orderRuns.run, '2027/03')));
     const detail = await detailOf(call, buyer.token, number);
     expect(detail.runs[0]?.ad_due?.date).toBe('2027-02-05');
+  });
+
+  it('reminds of the ad and offers the run to files by the kept ad-due day', async () => {
+    const buyer = await customer(call);
+    const number = onlyNumber(
+      await placeOrders(call, buyer.token, [{ mediacode: magazine, dates: ['2027/03'], quantity: 1 }]),
+    );
+    const { id } = await keptOf(number);
+    await h.database.db
+      .update(orderRuns)
+      .set({ adDueAt: new Date('2027-02-05T23:59:59.999') })
+      .where(and(eq(orderRuns.orderId, id), eq(orderRuns.run, '2027/03')));
+    await planReminders(h.database.db, clock.now());
+    const planned = await h.database.db
+      .select({ sendAt: adReminders.sendAt })
+      .from(adReminders)
+      .where(eq(adReminders.orderId, id))
+      .orderBy(adReminders.sendAt);
+    // 7 and 2 days before Feb 5, not before the Jan 29 the lead time gives today.
+    expect(planned.map((r) => isoDay(r.sendAt))).toEqual(['2027-01-29', '2027-02-03']);
+    const files = await call<FilesList>('GET', '/files', { token: buyer.token });
+    expect(files.body.data.runs.find((r) => r.order === number)?.ad_due?.date).toBe('2027-02-05');
   });
 
   it('gives an order from before kept runs its runs at start, once', async () => {
