@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_TYPES } from './mediaTypes';
-import { orderDetail, orderSummary } from './orders';
+import { orderDetail, orderSummary, PROOF_KINDS } from './orders';
 import { pageParam } from './params';
 
 /** The back office's orders queue and fulfilment (issue 31, part 3). Part 3 owns this file. */
@@ -8,15 +8,7 @@ import { pageParam } from './params';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
 const yesNo = z.enum(['yes', 'no']);
 
-/** What proves a run ran, by channel (server/admin/proofs.ts says which channel takes which). */
-export const PROOF_KINDS = [
-  'tear-sheet',
-  'photo',
-  'proof-of-play',
-  'drop-confirmation',
-  'delivery-report',
-] as const;
-export type ProofKind = (typeof PROOF_KINDS)[number];
+export { PROOF_KINDS, type ProofKind } from './orders';
 
 export const ORDER_QUEUE_STATUSES = [
   'upcoming',
@@ -26,6 +18,7 @@ export const ORDER_QUEUE_STATUSES = [
   'to-book',
   'to-deliver',
 ] as const;
+export type OrderQueueStatus = (typeof ORDER_QUEUE_STATUSES)[number];
 
 /** GET /admin/orders: 25 a page, soonest ad due first. */
 export const ordersQueueQuery = z.object({
@@ -39,6 +32,8 @@ export const ordersQueueQuery = z.object({
   page: pageParam,
 });
 export type OrdersQueueQuery = z.input<typeof ordersQueueQuery>;
+/** The queue's filters as the page keeps them in its address. */
+export type QueueFilters = Omit<OrdersQueueQuery, 'page'> & { page?: number };
 
 export const queuedOrder = orderSummary.extend({
   company: z.string(),

@@ -93,6 +93,57 @@ export const runAdFile = z.object({
 });
 export type RunAdFile = z.infer<typeof runAdFile>;
 
+// Issue 31, part 3: what the back office did for a run (booked, delivered with proof).
+
+/** What proves a run ran, by channel (server/admin/proofs.ts says which channel takes which). */
+export const PROOF_KINDS = [
+  'tear-sheet',
+  'photo',
+  'proof-of-play',
+  'drop-confirmation',
+  'delivery-report',
+] as const;
+export type ProofKind = (typeof PROOF_KINDS)[number];
+
+/** A proof's kind as a customer reads it: "View tear sheet". */
+export const PROOF_KIND_LABELS: Record<ProofKind, string> = {
+  'tear-sheet': 'tear sheet',
+  photo: 'photo',
+  'proof-of-play': 'proof of play',
+  'drop-confirmation': 'drop confirmation',
+  'delivery-report': 'delivery report',
+};
+
+export const runProof = z.object({
+  id: z.string(),
+  kind: z.enum(PROOF_KINDS),
+  /** The kind in words ("tear sheet"). */
+  label: z.string(),
+  /** The file's name as uploaded. */
+  name: z.string(),
+  /** "Dropped Jan 19, 2027, 5,000 pieces", "41,250 impressions"; null when the file says it all. */
+  details: z.string().nullable(),
+  /** Where the customer (or, on the back office's order, the staff) downloads it. */
+  url: z.string(),
+});
+export type RunProof = z.infer<typeof runProof>;
+
+/** Whether the publisher confirmed the run, with their reference. */
+export const runBooking = z.object({
+  state: z.enum(['pending', 'confirmed']),
+  reference: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type RunBooking = z.infer<typeof runBooking>;
+
+/** Whether the run was delivered, and the proofs of it. */
+export const runDelivery = z.object({
+  state: z.enum(['pending', 'delivered']),
+  at: z.string().nullable(),
+  proofs: z.array(runProof),
+});
+export type RunDelivery = z.infer<typeof runDelivery>;
+
 /** One run of an order: an issue month, a flight week or a drop week. */
 export const orderRun = runSpan.extend({
   /** The date as bought (`2027/03`, `2027-01-18`); null for undated design work. */
@@ -104,12 +155,15 @@ export const orderRun = runSpan.extend({
   status: orderStatus,
   /** Null for undated design work, which takes no file. */
   ad_file: runAdFile.nullable(),
+  booking: runBooking,
+  delivery: runDelivery,
 });
 export type OrderRun = z.infer<typeof orderRun>;
 
 /** A step of an order's life, in order: placed, ad due, running, completed (or cancelled). */
 export const timelineStep = z.object({
-  step: z.enum(['placed', 'ad-due', 'running', 'completed', 'cancelled']),
+  /** `booked` and `delivered` show once every run is (issue 31). */
+  step: z.enum(['placed', 'ad-due', 'booked', 'running', 'delivered', 'completed', 'cancelled']),
   label: z.string(),
   /** When it happened or will (YYYY-MM-DD; placed and cancelled are instants, ISO 8601). */
   at: z.string(),

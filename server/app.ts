@@ -235,6 +235,8 @@ export function createApp({
     c.set('background', background);
     c.set('jobs', jobs);
     c.set('payments', payments);
+    // Issue 31, part 3: proofs of delivery (and part 4's design files) are kept where ad files are.
+    c.set('uploads', uploadStorage);
     await next();
   });
   app.use('/api/*', compressAnswers());

@@ -4,6 +4,7 @@ import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
 import type { Account } from './data/accounts';
 import type { Db } from './db/client';
+import type { UploadStorage } from './files/storage';
 import type { Jobs } from './jobs/queue';
 import type { Logger } from './log';
 import type { PaymentGateway } from './payments/gateway';
@@ -41,6 +42,8 @@ export interface AppEnv {
     background: BackgroundWork;
     /** The job queue: e-mails, checks and other work done apart from the answers (server/jobs/). */
     jobs: Jobs;
+    /** Issue 31: where files are kept (ad files, proofs of delivery, design files), opened on first use. */
+    uploads: () => Promise<UploadStorage>;
     /** Issue 30: card payments through Stripe; null where STRIPE_* are unset. */
     payments: PaymentGateway | null;
     /** The request's logger: every line it writes carries the request's id (server/http/requestLog.ts). */

@@ -51,6 +51,8 @@ import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
 import { Route as ShopSectionMediacodeRouteImport } from './routes/shop/$section/$mediacode'
+import { Route as AdminStaffOrdersIndexRouteImport } from './routes/admin/_staff/orders/index'
+import { Route as AdminStaffOrdersNumberRouteImport } from './routes/admin/_staff/orders/$number'
 import { Route as AdminStaffPlacementsIndexRouteImport } from './routes/admin/_staff/placements/index'
 import { Route as AdminStaffPlacementsMediacodeRouteImport } from './routes/admin/_staff/placements/$mediacode'
 import { Route as AdminStaffPlacementsNewRouteImport } from './routes/admin/_staff/placements/new'
@@ -266,6 +268,16 @@ const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
   path: '/shop/$section/$mediacode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffOrdersIndexRoute = AdminStaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffOrdersNumberRoute = AdminStaffOrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffPlacementsIndexRoute =
   AdminStaffPlacementsIndexRouteImport.update({
     id: '/placements/',
@@ -325,8 +337,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminStaffIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/admin/orders/$number': typeof AdminStaffOrdersNumberRoute
   '/admin/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
   '/admin/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/orders/': typeof AdminStaffOrdersIndexRoute
   '/admin/placements/': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -369,8 +383,10 @@ export interface FileRoutesByTo {
   '/orders': typeof DashboardOrdersIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
+  '/admin/orders/$number': typeof AdminStaffOrdersNumberRoute
   '/admin/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
   '/admin/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/orders': typeof AdminStaffOrdersIndexRoute
   '/admin/placements': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRoutesById {
@@ -417,8 +433,10 @@ export interface FileRoutesById {
   '/admin/_staff/': typeof AdminStaffIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/admin/_staff/orders/$number': typeof AdminStaffOrdersNumberRoute
   '/admin/_staff/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
   '/admin/_staff/placements/new': typeof AdminStaffPlacementsNewRoute
+  '/admin/_staff/orders/': typeof AdminStaffOrdersIndexRoute
   '/admin/_staff/placements/': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRouteTypes {
@@ -464,8 +482,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/admin/orders/$number'
     | '/admin/placements/$mediacode'
     | '/admin/placements/new'
+    | '/admin/orders/'
     | '/admin/placements/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -508,8 +528,10 @@ export interface FileRouteTypes {
     | '/orders'
     | '/info/resources'
     | '/shop/$section'
+    | '/admin/orders/$number'
     | '/admin/placements/$mediacode'
     | '/admin/placements/new'
+    | '/admin/orders'
     | '/admin/placements'
   id:
     | '__root__'
@@ -555,8 +577,10 @@ export interface FileRouteTypes {
     | '/admin/_staff/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/admin/_staff/orders/$number'
     | '/admin/_staff/placements/$mediacode'
     | '/admin/_staff/placements/new'
+    | '/admin/_staff/orders/'
     | '/admin/_staff/placements/'
   fileRoutesById: FileRoutesById
 }
@@ -883,6 +907,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSectionMediacodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/orders/': {
+      id: '/admin/_staff/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminStaffOrdersIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/orders/$number': {
+      id: '/admin/_staff/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/admin/orders/$number'
+      preLoaderRoute: typeof AdminStaffOrdersNumberRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/placements/': {
       id: '/admin/_staff/placements/'
       path: '/placements'
@@ -911,8 +949,10 @@ interface AdminStaffRouteChildren {
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffOrdersNumberRoute: typeof AdminStaffOrdersNumberRoute
   AdminStaffPlacementsMediacodeRoute: typeof AdminStaffPlacementsMediacodeRoute
   AdminStaffPlacementsNewRoute: typeof AdminStaffPlacementsNewRoute
+  AdminStaffOrdersIndexRoute: typeof AdminStaffOrdersIndexRoute
   AdminStaffPlacementsIndexRoute: typeof AdminStaffPlacementsIndexRoute
 }
 
@@ -920,8 +960,10 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditRoute: AdminStaffAuditRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffOrdersNumberRoute: AdminStaffOrdersNumberRoute,
   AdminStaffPlacementsMediacodeRoute: AdminStaffPlacementsMediacodeRoute,
   AdminStaffPlacementsNewRoute: AdminStaffPlacementsNewRoute,
+  AdminStaffOrdersIndexRoute: AdminStaffOrdersIndexRoute,
   AdminStaffPlacementsIndexRoute: AdminStaffPlacementsIndexRoute,
 }
 

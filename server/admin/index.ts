@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { auditRoutes } from './auditRoutes';
 import { joinRoutes } from './join';
+import { adminOrderRoutes } from './orders';
 import { placementRoutes } from './placements';
 import { sessionRoutes } from './session';
 import { setupRoutes } from './setup';
@@ -36,5 +37,6 @@ adminRoutes.route('/', auditRoutes);
 adminRoutes.route('/', placementRoutes);
 
 // Issue 31, part 3: orders and fulfilment.
+adminRoutes.route('/', adminOrderRoutes);
 
 // Issue 31, part 4: ad-file review and the design service.

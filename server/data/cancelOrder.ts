@@ -98,7 +98,7 @@ export async function cancelCheck(
 export async function cancelOrder(
   db: Db,
   jobs: Pick<Jobs, 'inTransaction'>,
-  request: { companyId: number; number: string; userId: string },
+  request: CancelRequest,
   clock: () => Date,
 ): Promise<CancelResult> {
   return jobs.inTransaction(db, async (tx, send): Promise<CancelResult> => {
@@ -112,10 +112,23 @@ export async function cancelOrder(
       return { status: 'payment-under-way', now, invoice: invoice.number };
     await tx
       .update(orders)
-      .set({ cancelledAt: now, cancelledBy: request.userId })
+      .set({ cancelledAt: now, cancelledBy: request.userId, cancelledByStaff: request.staffId ?? null })
       .where(eq(orders.id, order.id));
+    await request.alsoInTransaction?.(tx);
     await requestRefunds(tx, order, now, send);
     await queueMail(send, { event: 'order.cancelled', orderId: order.id });
     return { status: 'cancelled', now };
   });
+}
+
+/**
+ * Who cancels: a member of the order's company, or (issue 31) the back office on the customer's
+ * behalf (`userId` null, `staffId` theirs, and its audit entry written in the cancel's transaction).
+ */
+export interface CancelRequest {
+  companyId: number;
+  number: string;
+  userId: string | null;
+  staffId?: string;
+  alsoInTransaction?: (tx: Db) => Promise<void>;
 }

@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { type CampaignDetails, cartItems, carts, type OrderPricing, orders, users } from '../db/schema';
 import type { Jobs } from '../jobs/queue';
 import { queueMail } from '../mail/events';
+import type { Run } from '../orders/runs';
 import { issueInvoice } from './invoices';
+import { writeOrderRuns } from './orderRuns';
 import { createPayment } from './payments';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -217,11 +219,11 @@ export type ItemCheck = (
   item: CartItemRow,
 ) => Promise<null | { problem: string; priceCents?: number }>;
 
-/** What an order keeps of its item: when it runs, until when it can be cancelled, and its price lines. */
+/** What an order keeps of its item: when it runs, until when it can be cancelled, its price lines and runs. */
 export type TermsOf = (
   tx: Db,
   item: CartItemRow,
-) => Promise<{ startsAt: Date; endsAt: Date; cancelBy: Date; pricing: OrderPricing }>;
+) => Promise<{ startsAt: Date; endsAt: Date; cancelBy: Date; pricing: OrderPricing; runs: Run[] }>;
 
 /**
  * Places a cart: one order per item, in one transaction. The cart row is locked first, so requests
@@ -295,7 +297,10 @@ export async function placeCart(
         now: input.now,
       });
     const values = [];
+    const runsOfItem = new Map<number, Run[]>();
     for (const item of items) {
+      const { runs, ...terms } = await input.terms(tx, item);
+      runsOfItem.set(item.id, runs);
       values.push({
         cartUuid: cart.uuid,
         cartItemId: item.id,
@@ -307,7 +312,7 @@ export async function placeCart(
         totalCents: item.priceCents,
         placedAt: input.now,
         invoiceId,
-        ...(await input.terms(tx, item)),
+        ...terms,
       });
     }
     const created = await tx
@@ -324,6 +329,7 @@ export async function placeCart(
       .where(eq(orders.cartUuid, cart.uuid));
     for (const order of created) {
       await tx.update(cartItems).set({ orderId: order.id }).where(eq(cartItems.id, order.cartItemId));
+      await writeOrderRuns(tx, order.id, runsOfItem.get(order.cartItemId) ?? []);
     }
     await tx
       .update(carts)

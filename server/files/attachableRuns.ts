@@ -1,8 +1,10 @@
 import type { AttachableRun } from '../../contract/adFiles';
 import { placementSheet } from '../catalogue/sheet';
 import { findMediaMany } from '../data/catalogue';
+import { runsOfOrders } from '../data/orderRuns';
 import { liveOrders } from '../data/orders';
 import type { Db } from '../db/client';
+import { withKeptDue } from '../orders/fulfilment';
 import { runsOf } from '../orders/runs';
 import { boughtOf } from '../orders/terms';
 import { dueOn } from '../orders/views';
@@ -18,12 +20,18 @@ export async function attachableRuns(db: Db, companyId: number, now: Date): Prom
     db,
     records.map((r) => r.item.mediacode),
   );
+  const kept = await runsOfOrders(
+    db,
+    records.map((r) => r.order.id),
+  );
   const runs: AttachableRun[] = [];
   for (const { order, item } of records) {
     const placement = placements.get(item.mediacode) ?? null;
     const sheet = placement ? placementSheet(placement) : null;
     if (!placement || !sheet) continue;
-    for (const run of runsOf(boughtOf(item, placement, order.placedAt, order.totalCents))) {
+    const computed = runsOf(boughtOf(item, placement, order.placedAt, order.totalCents));
+    // The ad-due day kept when the order was placed (issue 31).
+    for (const run of withKeptDue(computed, kept.get(order.id) ?? [])) {
       if (run.value === null || now > run.adDue) continue;
       runs.push({
         order: order.number,

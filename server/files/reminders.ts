@@ -3,11 +3,13 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, not } from 'dr
 import { isoDay } from '../../contract/schedule';
 import { findMediaMany } from '../data/catalogue';
 import { awaitingPaymentSql } from '../data/checkoutPayments';
+import { runsOfOrders } from '../data/orderRuns';
 import type { Db } from '../db/client';
 import { adFiles, adReminders, cartItems, orders, users } from '../db/schema';
 import { mails } from '../mail/messages';
 import { type MailDeps, transportOf, writeMail } from '../mail/send';
 import { brandOf } from '../mail/templates/brand';
+import { withKeptDue } from '../orders/fulfilment';
 import { runsOf } from '../orders/runs';
 import { boughtOf } from '../orders/terms';
 
@@ -43,10 +45,16 @@ export async function planReminders(db: Db, now: Date): Promise<number> {
     db,
     live.map((r) => r.item.mediacode),
   );
+  const kept = await runsOfOrders(
+    db,
+    live.map((r) => r.order.id),
+  );
   const rows: (typeof adReminders.$inferInsert)[] = [];
   for (const { order, item } of live) {
-    const runs = runsOf(
-      boughtOf(item, placements.get(item.mediacode) ?? null, order.placedAt, order.totalCents),
+    // The ad-due day kept when the order was placed (issue 31): a later lead-time edit does not move it.
+    const runs = withKeptDue(
+      runsOf(boughtOf(item, placements.get(item.mediacode) ?? null, order.placedAt, order.totalCents)),
+      kept.get(order.id) ?? [],
     );
     for (const run of runs) {
       if (run.value === null || run.adDue <= now) continue;
@@ -130,12 +138,17 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
       due.map((d) => d.item.mediacode),
     );
     /** Each claimed reminder's e-mails written to the outbox: none when it was closed without one. */
+    const kept = await runsOfOrders(
+      tx,
+      due.map((d) => d.order.id),
+    );
     const mailsPerReminder: number[] = [];
     for (const { reminder, order, item, user } of due) {
       const placement = placements.get(item.mediacode) ?? null;
-      const run = runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)).find(
-        (r) => r.value === reminder.runValue,
-      );
+      const run = withKeptDue(
+        runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)),
+        kept.get(order.id) ?? [],
+      ).find((r) => r.value === reminder.runValue);
       const [approved] = await tx
         .select({ id: adFiles.id })
         .from(adFiles)

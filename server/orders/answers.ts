@@ -11,6 +11,7 @@ import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
 import { awaitingPaymentOf, awaitsPayment } from '../data/checkoutPayments';
 import { invoiceById } from '../data/invoices';
+import { keptRunsOf } from '../data/orderRuns';
 import {
   findOrder,
   liveOrders,
@@ -21,7 +22,12 @@ import {
   tabCounts,
 } from '../data/orders';
 import type { Db } from '../db/client';
+import type { KeptRuns } from './fulfilment';
 import { orderDetailOf, orderSummaryOf } from './views';
+
+/** The customer's download of a proof of delivery (the run's value has a slash in an issue: `2027/03`). */
+export const customerProofUrl = (number: string, run: string, id: string) =>
+  `/api/v1/orders/${number}/runs/${encodeURIComponent(run)}/proofs/${id}`;
 
 /** The answers of the orders routes, from the queries of server/data/orders.ts and the views. */
 
@@ -100,16 +106,19 @@ export async function orderDetailFor(
   companyId: number,
   number: string,
   now: Date,
+  /** Where its proofs are downloaded: the customer's address unless the back office asks. */
+  proofUrl: KeptRuns['proofUrl'] = (run, id) => customerProofUrl(number, run, id),
 ): Promise<OrderDetail | null> {
   const record = await findOrder(db, companyId, number);
   if (!record) return null;
   const { invoiceId } = record.order;
-  const [placements, people, files, invoice, invoiced] = await Promise.all([
+  const [placements, people, files, invoice, invoiced, kept] = await Promise.all([
     placementsOf(db, [record]),
     peopleByIds(db, [record.order.userId, record.order.cancelledBy]),
     filesOfOrder(db, record.order.id),
     invoiceId === null ? null : invoiceById(db, invoiceId),
     invoiceId === null ? [] : orderNumbersOfInvoice(db, invoiceId),
+    keptRunsOf(db, record.order.id),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   const detail = orderDetailOf(
@@ -118,6 +127,7 @@ export async function orderDetailFor(
     { placedBy: person(record.order.userId), cancelledBy: person(record.order.cancelledBy) },
     now,
     files,
+    { ...kept, proofUrl },
   );
   const others = invoiced.filter((n) => n !== record.order.number);
   const awaiting = awaitsPayment(record.order, invoice);

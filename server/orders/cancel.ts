@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { OrderDetail, OrderRun, TimelineStep } from '../../contract/orders';
 import { dayInWords } from '../../contract/schedule';
-import { type CancelResult, cancelCheck, cancelOrder } from '../data/cancelOrder';
+import { type CancelRequest, type CancelResult, cancelCheck, cancelOrder } from '../data/cancelOrder';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
@@ -47,10 +47,7 @@ const timeOfDay = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
  * Pay now pages are closed at Stripe first (not for a cancel that is refused anyway); a page Stripe
  * cannot be asked to close leaves the order as it is.
  */
-export async function cancelOrderOf(
-  deps: CancelDeps,
-  request: { companyId: number; number: string; userId: string },
-): Promise<CancelOutcome> {
+export async function cancelOrderOf(deps: CancelDeps, request: CancelRequest): Promise<CancelOutcome> {
   const { db } = deps;
   const checked = await cancelCheck(db, request, deps.clock());
   let result: CancelResult;

@@ -11,10 +11,15 @@ export interface TimelineFacts {
   startsAt: Date;
   endsAt: Date;
   runs: readonly Run[];
+  /** When the last of its runs was booked with the publisher, once every one is (issue 31). */
+  bookedAt?: Date | null;
+  /** When the last of its runs was marked delivered, once every one is. */
+  deliveredAt?: Date | null;
 }
 
 /**
- * An order's life in steps: placed → ad due → running → completed, or placed → cancelled. A step is
+ * An order's life in steps: placed → ad due → running → completed, or placed → cancelled; "booked with
+ * the publisher" and "delivered" join them once the back office did that for every run (issue 31). A step is
  * done once its moment has passed (the ad-due day is over; the running step and the completed one once
  * the last run has ended); the first step not done is where the order is now (`current`), and the rest
  * are to come. So while the ad is awaited "ad due" is current, from then until the last run ends
@@ -33,19 +38,30 @@ export function timelineOf(facts: TimelineFacts, now: Date): TimelineStep[] {
       { step: 'cancelled', label: 'Cancelled', at: facts.cancelledAt.toISOString(), state: 'done' },
     ];
   const several = facts.runs.length > 1;
-  const steps: Omit<TimelineStep, 'state'>[] = [
-    { step: 'ad-due', label: several ? 'First ad due' : 'Ad due', at: isoDay(facts.adDue) },
-    { step: 'running', label: 'Running', at: isoDay(facts.startsAt) },
-    { step: 'completed', label: 'Completed', at: isoDay(facts.endsAt) },
+  const { bookedAt, deliveredAt } = facts;
+  const steps: (Omit<TimelineStep, 'state'> & { done: boolean })[] = [
+    {
+      step: 'ad-due',
+      label: several ? 'First ad due' : 'Ad due',
+      at: isoDay(facts.adDue),
+      done: now > facts.adDue,
+    },
+    ...(bookedAt
+      ? [{ step: 'booked' as const, label: 'Booked with the publisher', at: isoDay(bookedAt), done: true }]
+      : []),
+    { step: 'running', label: 'Running', at: isoDay(facts.startsAt), done: now > facts.endsAt },
+    ...(deliveredAt
+      ? [{ step: 'delivered' as const, label: 'Delivered', at: isoDay(deliveredAt), done: true }]
+      : []),
+    { step: 'completed', label: 'Completed', at: isoDay(facts.endsAt), done: now > facts.endsAt },
   ];
-  const done = [now > facts.adDue, now > facts.endsAt, now > facts.endsAt];
-  const current = done.indexOf(false);
+  const current = steps.findIndex((step) => !step.done);
   return [
     placed,
     ...steps.map(
-      (step, i): TimelineStep => ({
+      ({ done, ...step }, i): TimelineStep => ({
         ...step,
-        state: done[i] ? 'done' : i === current ? 'current' : 'next',
+        state: done ? 'done' : i === current ? 'current' : 'next',
       }),
     ),
   ];

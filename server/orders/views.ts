@@ -6,8 +6,10 @@ import { isoDay } from '../../contract/schedule';
 import { mediaPath } from '../../contract/shopPaths';
 import type { Placement } from '../catalogue/placement';
 import { removedMedia, toCartItem } from '../checkout/view';
+import { runKeyOf } from '../data/orderRuns';
 import type { OrderRecord, Person } from '../data/orders';
 import { plural, salesRule } from '../pricing/rules';
+import { bookingOf, deliveryOf, fulfilledAt, type KeptRuns, NOTHING_KEPT, withKeptDue } from './fulfilment';
 import { type Run, runsOf, spanOfRuns } from './runs';
 import { statusAt, statusOfRow } from './status';
 import { boughtOf, pricingOf } from './terms';
@@ -110,15 +112,19 @@ export function orderDetailOf(
   people: OrderPeople,
   now: Date,
   files: readonly RunFile[] = [],
+  kept: KeptRuns = NOTHING_KEPT,
 ): OrderDetail {
   const { order, item } = record;
-  const { runs, status, shown } = facts(record, placement, now);
+  const computed = facts(record, placement, now);
+  const { status, shown } = computed;
+  const runs = withKeptDue(computed.runs, kept.rows);
+  const keptRun = new Map(kept.rows.map((row) => [row.run, row]));
   const pricing = order.pricing ?? pricingOf(item, placement, order.totalCents);
   // The kept dates are the truth (an order from before them has its runs' instead).
-  const computed = spanOfRuns(runs);
-  const startsAt = order.startsAt ?? computed.startsAt;
-  const endsAt = order.endsAt ?? computed.endsAt;
-  const cancelBy = order.cancelBy ?? computed.cancelBy;
+  const span = spanOfRuns(runs);
+  const startsAt = order.startsAt ?? span.startsAt;
+  const endsAt = order.endsAt ?? span.endsAt;
+  const cancelBy = order.cancelBy ?? span.cancelBy;
   const runViews: OrderRun[] = runs.map((run) => ({
     ...spanView(run),
     value: run.value,
@@ -129,6 +135,8 @@ export function orderDetailOf(
       ? 'cancelled'
       : statusAt({ cancelledAt: null, startsAt: run.starts, endsAt: run.ends }, now),
     ad_file: runAdOf(files, run.value),
+    booking: bookingOf(keptRun.get(runKeyOf(run))),
+    delivery: deliveryOf(keptRun.get(runKeyOf(run)), kept),
   }));
   const rule = salesRule(shown.media_type);
   return {
@@ -147,7 +155,15 @@ export function orderDetailOf(
     cancel_until: status === 'upcoming' && now <= cancelBy ? dueOn(cancelBy, now) : null,
     can_book_again: status === 'completed' || status === 'cancelled',
     timeline: timelineOf(
-      { placedAt: order.placedAt, cancelledAt: order.cancelledAt, adDue: cancelBy, startsAt, endsAt, runs },
+      {
+        placedAt: order.placedAt,
+        cancelledAt: order.cancelledAt,
+        adDue: cancelBy,
+        startsAt,
+        endsAt,
+        runs,
+        ...fulfilledAt(kept.rows),
+      },
       now,
     ),
     invoice: null,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ORDER_NUMBER, type OrderCounts, ordersCsvQuery, ordersListQuery } from '../../contract/orders';
 import { findMediaMany } from '../data/catalogue';
-import { ordersForExport, statusCounts } from '../data/orders';
+import { findOrder, ordersForExport, statusCounts } from '../data/orders';
 import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { cartCookieDrop } from '../http/cookies';
@@ -13,6 +13,7 @@ import { bookAgain } from '../orders/again';
 import { orderDetailFor, ordersDueOf, ordersPageOf } from '../orders/answers';
 import { cancelOrderOf, orderNotFound } from '../orders/cancel';
 import { CSV_HEADER, csvFileName, csvRow, csvText } from '../orders/csv';
+import { findProof, proofResponse } from '../orders/proofDownload';
 
 /** The longest order number looked up: six digits and more are allowed, not a page of them. */
 const NUMBER_MAX = 24;
@@ -64,6 +65,18 @@ export const orderRoutes = new Hono<AppEnv>()
     const { account } = signedInUser(c);
     const order = await orderDetailFor(c.var.db, account.companyId, number, c.var.clock());
     return order ? ok(c, order) : fail(c, 404, orderNotFound(number));
+  })
+  // Issue 31: the proof that a run ran, uploaded by the back office.
+  .get('/:orderNumber/runs/:run/proofs/:id', async (c) => {
+    const number = orderNumberOf(c);
+    if (!number) return notAnOrderNumber(c);
+    const { account } = signedInUser(c);
+    const record = await findOrder(c.var.db, account.companyId, number);
+    if (!record) return fail(c, 404, orderNotFound(number));
+    const proof = await findProof(c.var.db, record.order.id, c.req.param('run'), c.req.param('id'));
+    return proof
+      ? proofResponse(c, proof)
+      : fail(c, 404, 'There is no such proof of delivery on this order.');
   })
   .post('/:orderNumber/cancel', async (c) => {
     const number = orderNumberOf(c);

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { syncContent } from '../db/seed/content';
 import { isSeeded, seed } from '../db/seed/index';
+import { syncOrderRuns } from '../db/seed/orderRuns';
 import { syncOrderTerms } from '../db/seed/orderTerms';
 import { syncSchedules } from '../db/seed/schedules';
 import type { Logger } from '../log';
@@ -43,6 +44,9 @@ export async function openServerDatabase(
   // Orders placed before orders kept their runs' dates get them, once (their status follows from them).
   const dated = await syncOrderTerms(database.db);
   if (dated) logger.info(`Gave ${dated} orders the dates of their runs and their price lines.`);
+  // Orders placed before order_runs (issue 31) get their runs kept, once.
+  const kept = await syncOrderRuns(database.db);
+  if (kept) logger.info(`Kept the runs of ${kept} orders placed before runs were kept.`);
   // Quiet when the stored content already is the seed's, which is every start but the first after a
   // content change.
   const content = await syncContent(database.db);

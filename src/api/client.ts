@@ -164,8 +164,14 @@ export function attachmentName(disposition: string | null, fallback: string): st
  * A download from the API with the stored token (a link could not send it): the file as a Blob, or
  * the envelope's message when the API refused. Throws NetworkError when the server could not be reached.
  */
-export async function callFile(path: string, query: Query, fallbackName: string): Promise<FileAnswer> {
-  const token = readStore().token;
+export async function callFile(
+  path: string,
+  query: Query,
+  fallbackName: string,
+  /** A bearer other than the stored token (a staff session's, issue 31). */
+  bearer?: string,
+): Promise<FileAnswer> {
+  const token = bearer ?? readStore().token;
   if (!token) return { ok: false, status: 401, message: UNAUTHENTICATED };
   let response: Awaited<ReturnType<typeof http.get<Blob>>>;
   try {
@@ -188,7 +194,7 @@ export async function callFile(path: string, query: Query, fallbackName: string)
     // Not an envelope: the status says enough.
   }
   const answer = asEnvelope<never>(response.status, body);
-  if (answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
+  if (!bearer && answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
   return { ok: false, status: answer.status, message: answer.message };
 }
 

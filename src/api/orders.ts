@@ -64,3 +64,7 @@ export const downloadOrdersCsv = (tab: OrderTab | null): Promise<FileAnswer> =>
 /** GET /orders/due: the orders whose ads are due soonest (the dashboard's landing page). */
 export const fetchOrdersDue = async (): Promise<Result<OrdersDue>> =>
   toResult(await call<OrdersDue>('/orders/due', { auth: true }));
+
+/** GET /orders/{number}/runs/{run}/proofs/{id}: a proof of delivery of one of the company's runs. */
+export const fetchRunProof = (number: string, run: string, id: string, name: string): Promise<FileAnswer> =>
+  callFile(`${orderPath(number)}/runs/${encodeURIComponent(run)}/proofs/${encodeURIComponent(id)}`, {}, name);

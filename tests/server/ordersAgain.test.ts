@@ -155,6 +155,9 @@ describe.each(DRIVERS)('booking again, design work and mailings on %s', (_name, 
         price_formatted: '$349',
         status: 'upcoming',
         ad_file: null,
+        // Issue 31: nothing booked or delivered yet.
+        booking: { state: 'pending', reference: null, at: null },
+        delivery: { state: 'pending', at: null, proofs: [] },
       },
     ]);
     clock.set('2027-01-13T00:00:00');

@@ -104,6 +104,9 @@ describe.each(DRIVERS)('an order’s life on %s', (_name, open) => {
         price_formatted: '$23,100',
         status: 'upcoming',
         ad_file: { state: 'missing', file: null, problems: [] },
+        // Issue 31: nothing booked or delivered yet.
+        booking: { state: 'pending', reference: null, at: null },
+        delivery: { state: 'pending', at: null, proofs: [] },
       },
     ]);
     expect(start.detail.lines).toEqual([

@@ -1,10 +1,8 @@
-import { eq, isNull, sql } from 'drizzle-orm';
-import { findMediaMany } from '../../data/catalogue';
+import { eq, isNull } from 'drizzle-orm';
 import { termsOf } from '../../orders/terms';
 import type { Db } from '../client';
-import { cartItems, orders } from '../schema';
-
-const ORDER_TERMS_LOCK = 'order-terms';
+import { orders } from '../schema';
+import { fillOrders } from './fillOrders';
 
 /**
  * Gives every order without its dates (one placed before orders kept them: migration 0009) the dates of
@@ -13,26 +11,18 @@ const ORDER_TERMS_LOCK = 'order-terms';
  * syncSchedules: once every order has its dates, which is every start but the first after the upgrade,
  * it is one cheap query that writes nothing. Returns how many orders it filled.
  */
-export async function syncOrderTerms(db: Db): Promise<number> {
-  const missing = (tx: Db) =>
-    tx
-      .select({ order: orders, item: cartItems })
-      .from(orders)
-      .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
-      .where(isNull(orders.startsAt));
-  if ((await missing(db)).length === 0) return 0;
-  return db.transaction(async (tx) => {
-    // Replicas starting together on one PostgreSQL: the second waits for the first, then finds none.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ORDER_TERMS_LOCK}))`);
-    const rows = await missing(tx);
-    const placements = await findMediaMany(
-      tx,
-      rows.map((r) => r.item.mediacode),
-    );
-    for (const { order, item } of rows) {
-      const terms = termsOf(item, placements.get(item.mediacode) ?? null, order.placedAt, order.totalCents);
-      await tx.update(orders).set(terms).where(eq(orders.id, order.id));
-    }
-    return rows.length;
-  });
-}
+export const syncOrderTerms = (db: Db): Promise<number> =>
+  fillOrders(
+    db,
+    'order-terms',
+    { where: isNull(orders.startsAt) },
+    async (tx, { order, item }, placement) => {
+      const { startsAt, endsAt, cancelBy, pricing } = termsOf(
+        item,
+        placement,
+        order.placedAt,
+        order.totalCents,
+      );
+      await tx.update(orders).set({ startsAt, endsAt, cancelBy, pricing }).where(eq(orders.id, order.id));
+    },
+  );

@@ -1,7 +1,15 @@
 import axios from 'redaxios';
 import type { Envelope } from '../../../contract/envelope';
 import { config } from '../../config';
-import { type Answer, type CallOptions, call, type Query, toSearchParams } from '../client';
+import {
+  type Answer,
+  type CallOptions,
+  call,
+  callFile,
+  type FileAnswer,
+  type Query,
+  toSearchParams,
+} from '../client';
 import type { Result } from '../result';
 import { apiFetch } from '../transport';
 
@@ -78,5 +86,13 @@ export async function adminEnvelope<T>(
   const token = tokenOf();
   const answer = await call<T>(`/admin${path}`, { ...options, bearer: token ?? '' });
   if (answer.status === 401 && token) onRejected();
+  return answer;
+}
+
+/** A file of the back office (a proof, an ad file, a brief's file) with the staff session's token. */
+export async function adminFile(path: string, query: Query, fallbackName: string): Promise<FileAnswer> {
+  const token = tokenOf();
+  const answer = await callFile(`/admin${path}`, query, fallbackName, token ?? '');
+  if (!answer.ok && answer.status === 401 && token) onRejected();
   return answer;
 }

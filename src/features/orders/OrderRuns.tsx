@@ -2,6 +2,7 @@ import type { OrderDetail } from '../../../contract/orders';
 import { AdDue, StatusPill } from './OrderRow';
 import { spanInWords } from './orderWords';
 import { RunAd } from './RunAd';
+import { RunFulfilment } from './RunFulfilment';
 
 /** Every run of an order with its dates, its ad deadline, its price, and its ad file. */
 export function OrderRuns({ order, onFilesChanged }: { order: OrderDetail; onFilesChanged(): void }) {
@@ -31,6 +32,7 @@ export function OrderRuns({ order, onFilesChanged }: { order: OrderDetail; onFil
                   Ad due: <AdDue due={run.ad_due} />
                 </p>
               ) : null}
+              <RunFulfilment number={order.number} run={run} />
             </div>
             <div className="flex items-center justify-between gap-4 tb:flex-col tb:items-end">
               <p className="font-bold text-primary-900">{run.price_formatted}</p>

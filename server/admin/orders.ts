@@ -1,0 +1,109 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bookingBody, noteBody, ordersQueueQuery, proofForm } from '../../contract/adminOrders';
+import { ORDER_NUMBER } from '../../contract/orders';
+import type { AppEnv } from '../env';
+import { InvalidFields, parseFields, readBody } from '../http/body';
+import { fail, ok } from '../http/envelope';
+import { formBody, query } from '../http/validators';
+import { cancelOrderOf } from '../orders/cancel';
+import { findProof, proofResponse } from '../orders/proofDownload';
+import { audit } from './audit';
+import { requireStaff, signedInStaff } from './auth';
+import { addNote, bookRuns, deliverRun } from './fulfil';
+import { adminOrderOf, orderOwner, queuePageOf } from './orderViews';
+
+/** The order of the address, upper-cased, or null when it is not an order number. */
+function numberOf(c: Context<AppEnv>): string | null {
+  const number = (c.req.param('number') ?? '').toUpperCase();
+  return number.length <= 24 && ORDER_NUMBER.test(number) ? number : null;
+}
+
+const notAnOrder = (c: Context<AppEnv>) =>
+  fail(c, 404, 'There is no such order: an order number looks like AD-27-000123.');
+
+/** The order answered after a write: the same view as GET /admin/orders/{number}. */
+async function answerOrder(c: Context<AppEnv>, number: string, message: string) {
+  const order = await adminOrderOf(c.var.db, number, c.var.clock());
+  return order ? ok(c, order, {}, message) : notAnOrder(c);
+}
+
+/** GET and POST /admin/orders…: the queue across every company, one order, and fulfilling it. */
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .get('/orders', requireStaff('orders.read'), query(ordersQueueQuery), async (c) => {
+    const { data, meta } = await queuePageOf(c.var.db, c.req.valid('query'), c.var.clock());
+    return ok(c, data, meta);
+  })
+  .get('/orders/:number', requireStaff('orders.read'), async (c) => {
+    const number = numberOf(c);
+    if (!number) return notAnOrder(c);
+    const order = await adminOrderOf(c.var.db, number, c.var.clock());
+    return order ? ok(c, order) : notAnOrder(c);
+  })
+  .get('/orders/:number/runs/:run/proofs/:id', requireStaff('orders.read'), async (c) => {
+    const number = numberOf(c);
+    const owner = number ? await orderOwner(c.var.db, number) : null;
+    const proof = owner ? await findProof(c.var.db, owner.id, c.req.param('run'), c.req.param('id')) : null;
+    return proof ? proofResponse(c, proof) : fail(c, 404, 'There is no such proof of delivery.');
+  })
+  .post('/orders/:number/booking', requireStaff('orders.fulfil'), formBody(bookingBody), async (c) => {
+    const number = numberOf(c);
+    if (!number) return notAnOrder(c);
+    const refused = await bookRuns(c, number, c.req.valid('form'));
+    if (refused) return fail(c, refused.status, refused.message);
+    return answerOrder(c, number, `The booking of order ${number} is confirmed.`);
+  })
+  .post('/orders/:number/runs/:run/proof', requireStaff('orders.fulfil'), async (c) => {
+    const number = numberOf(c);
+    if (!number) return notAnOrder(c);
+    if (!(c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data'))
+      throw new InvalidFields({ file: 'Send the proof as the form field "file" (multipart/form-data).' });
+    const body = (await readBody(c)) as Record<string, unknown>;
+    const fields = parseFields(proofForm, {
+      kind: body.kind,
+      dropped_on: body.dropped_on || undefined,
+      pieces: body.pieces || undefined,
+    });
+    const file = body.file;
+    if (!(file instanceof File))
+      throw new InvalidFields({ file: 'Choose the proof file: send it as the form field "file".' });
+    const outcome = await deliverRun(c, number, c.req.param('run'), {
+      file,
+      kind: fields.kind,
+      droppedOn: fields.dropped_on,
+      pieces: fields.pieces,
+    });
+    if (outcome.status !== 'delivered') return fail(c, outcome.status, outcome.message);
+    return answerOrder(c, number, 'The run is marked delivered, and the customer can see the proof.');
+  })
+  .post('/orders/:number/notes', requireStaff('orders.fulfil'), formBody(noteBody), async (c) => {
+    const number = numberOf(c);
+    if (!number) return notAnOrder(c);
+    const refused = await addNote(c, number, c.req.valid('form').body);
+    if (refused) return fail(c, refused.status, refused.message);
+    return answerOrder(c, number, 'The note is added.');
+  })
+  .post('/orders/:number/cancel', requireStaff('orders.fulfil'), async (c) => {
+    const number = numberOf(c);
+    const owner = number ? await orderOwner(c.var.db, number) : null;
+    if (!number || !owner) return notAnOrder(c);
+    const staff = signedInStaff(c);
+    const outcome = await cancelOrderOf(
+      { db: c.var.db, jobs: c.var.jobs, gateway: c.var.payments, logger: c.var.log, clock: c.var.clock },
+      {
+        companyId: owner.companyId,
+        number,
+        userId: null,
+        staffId: staff.id,
+        alsoInTransaction: (tx) =>
+          audit(tx, c, {
+            action: 'order.cancelled',
+            record: { type: 'order', id: number },
+            before: { cancelled_at: null },
+            after: { cancelled_at: c.var.clock().toISOString(), on_behalf_of: owner.name },
+          }),
+      },
+    );
+    if (outcome.status !== 'cancelled') return fail(c, outcome.status, outcome.message);
+    return answerOrder(c, number, `Order ${number} is cancelled for the customer.`);
+  });
