@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -35,6 +35,11 @@ export interface UploadStorage {
    * store could not, so the caller keeps its row and tries again; an upload already gone is no error.
    */
   discard(id: string): Promise<void>;
+  /**
+   * Keeps bytes that did not come through tus (proofs, a brief's files, an approved design proof as an
+   * ad file) under `key`, so `read` serves them like an upload. (Issue 31: stand-in of part 3's.)
+   */
+  putBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }
 
 /** An upload not finished within a week is abandoned: its partial bytes may be swept. */
@@ -55,6 +60,9 @@ export function folderStorage(directory: string): UploadStorage {
       await rm(fileOf(id), { force: true });
       await rm(`${fileOf(id)}.json`, { force: true });
     },
+    putBytes: async (key, bytes) => {
+      await writeFile(fileOf(key), bytes);
+    },
   };
 }
 
@@ -67,6 +75,11 @@ class DiscardingS3Store extends S3Store {
       if (error !== ERRORS.FILE_NOT_FOUND) throw error;
     }
     await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
+  }
+
+  /** An object written whole, at the key `read` reads. */
+  async putBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.client.putObject({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType });
   }
 }
 
@@ -111,6 +124,7 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       await datastore.remove(id).catch(() => {});
     },
     discard: (id) => datastore.discard(id),
+    putBytes: (key, bytes, contentType) => datastore.putBytes(key, bytes, contentType),
   };
 }
 

@@ -1,6 +1,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import type { BillingContact } from '../../contract/cart';
 import { centsToDollars, formatCents, formatCount } from '../../contract/money';
+import { DESIGN_RUN } from '../../contract/design';
 import type { DueDate, OrderDetail, OrderRun, OrderSummary, RunAdFile, RunSpan } from '../../contract/orders';
 import { isoDay } from '../../contract/schedule';
 import { mediaPath } from '../../contract/shopPaths';
@@ -77,16 +78,34 @@ export interface RunFile {
   status: string;
   approvedAt: Date | null;
   checks: { result: string; message: string }[];
+  /** Issue 31: our production team's review and its note. */
+  review: 'accepted' | 'returned' | null;
+  reviewNote: string | null;
 }
 
-/** A run's ad from the files sent for it, newest first: the approved one wins, else the latest. */
+/** What the customer reads of a file our production team sent back. */
+export const returnedProblem = (note: string) => `Sent back by our production team: ${note}`;
+
+/**
+ * A run's ad from the files sent for it, newest first: the approved one wins, else the latest. Undated
+ * design work (`value` null) has an ad only once a proof is approved: the file kept under DESIGN_RUN.
+ */
 export function runAdOf(files: readonly RunFile[], value: string | null): RunAdFile | null {
-  if (value === null) return null;
-  const mine = files.filter((file) => file.runValue === value);
+  const mine = files.filter((file) => file.runValue === (value ?? DESIGN_RUN));
   const approved = mine.find((file) => file.approvedAt !== null);
-  if (approved) return { state: 'approved', file: { id: approved.id, name: approved.name }, problems: [] };
+  if (approved)
+    return {
+      state: 'approved',
+      file: { id: approved.id, name: approved.name },
+      problems: [],
+      note: approved.reviewNote,
+    };
+  if (value === null) return null;
   const latest = mine[0];
-  if (!latest) return { state: 'missing', file: null, problems: [] };
+  if (!latest) return { state: 'missing', file: null, problems: [], note: null };
+  const note = latest.reviewNote;
+  if (latest.review === 'returned')
+    return { state: 'attention', file: { id: latest.id, name: latest.name }, problems: [returnedProblem(note ?? '')], note };
   const problems = latest.checks.filter((check) => check.result === 'failed').map((check) => check.message);
   const state =
     latest.status === 'uploading' || latest.status === 'checking'
@@ -94,7 +113,7 @@ export function runAdOf(files: readonly RunFile[], value: string | null): RunAdF
       : latest.status === 'passed'
         ? 'ready'
         : 'attention';
-  return { state, file: { id: latest.id, name: latest.name }, problems };
+  return { state, file: { id: latest.id, name: latest.name }, problems, note };
 }
 
 /** Who placed and who cancelled an order, when their accounts still exist. */
@@ -151,5 +170,6 @@ export function orderDetailOf(
       now,
     ),
     invoice: null,
+    design: null,
   };
 }
