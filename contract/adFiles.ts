@@ -50,9 +50,7 @@ export const adFile = z.object({
    * Issue 31: our production team's review: a warning accepted with a note, or the file sent back
    * with one (a returned file cannot be approved: a new one is needed).
    */
-  review: z
-    .object({ state: z.enum(['accepted', 'returned']), note: z.string(), at: z.string() })
-    .nullable(),
+  review: z.object({ state: z.enum(['accepted', 'returned']), note: z.string(), at: z.string() }).nullable(),
   /** Another file is its run's approved ad: this one was replaced by it (its name). */
   replaced_by: z.string().nullable(),
   /** Whether it can be approved now, and if not, why (one sentence). */

@@ -10,7 +10,9 @@ export type FileQueueState = (typeof FILE_QUEUE_STATES)[number];
 
 /** GET /admin/files: 25 a page. */
 export const filesQueueQuery = z.object({
-  state: z.enum(FILE_QUEUE_STATES, { error: `Show one of: ${FILE_QUEUE_STATES.join(', ')}.` }).default('attention'),
+  state: z
+    .enum(FILE_QUEUE_STATES, { error: `Show one of: ${FILE_QUEUE_STATES.join(', ')}.` })
+    .default('attention'),
   page: pageParam,
 });
 export type FilesQueueQuery = z.input<typeof filesQueueQuery>;
@@ -19,7 +21,15 @@ export const FILES_PER_PAGE = 25;
 
 /** One file of the queue: the newest file sent for a run of a live order. */
 export const queuedFile = adFile
-  .pick({ id: true, name: true, status: true, format: true, size_formatted: true, checks: true, review: true })
+  .pick({
+    id: true,
+    name: true,
+    status: true,
+    format: true,
+    size_formatted: true,
+    checks: true,
+    review: true,
+  })
   .extend({
     company: z.string(),
     order: z.string(),

@@ -69,4 +69,6 @@ export const briefFileForm = z.object({
 });
 
 /** POST /admin/orders/{number}/design/proofs: the studio's note beside the multipart `file`. */
-export const proofForm = z.object({ note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').default('') });
+export const proofForm = z.object({
+  note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').default(''),
+});

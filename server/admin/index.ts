@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import type { UploadStorage } from '../files/storage';
+import { adminDesignRoutes } from './design';
+import { adminFileRoutes } from './files';
 
 /**
  * The back office's API (issue 31), mounted at /api/v1/admin. Every route here is in
@@ -15,4 +18,7 @@ export const adminRoutes = new Hono<AppEnv>();
 
 // Issue 31, part 3: orders and fulfilment.
 
-// Issue 31, part 4: ad-file review and the design service.
+// Issue 31, part 4: ad-file review and the design service. They read and write the upload store, which
+// the app opens on first use: app.ts mounts them with it, beside adminRoutes.
+export const adminStorageRoutes = (storage: () => Promise<UploadStorage>) =>
+  new Hono<AppEnv>().route('/files', adminFileRoutes(storage)).route('/orders', adminDesignRoutes(storage));

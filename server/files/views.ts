@@ -66,6 +66,12 @@ export async function targetsOf(
 export const targetKey = (file: AdFileRow, orderNumber: string | null) =>
   orderNumber ? `${orderNumber} ${file.runValue}` : `sheet ${file.sheet}`;
 
+/** Production's review of a file as the customer and the back office read it (issue 31). */
+export const reviewOf = (file: AdFileRow): AdFile['review'] =>
+  file.review && file.reviewedAt
+    ? { state: file.review, note: file.reviewNote ?? '', at: file.reviewedAt.toISOString() }
+    : null;
+
 export function adFileView(
   { file, replacedBy }: ListedFile,
   target: CheckTarget | null,
@@ -95,10 +101,7 @@ export function adFileView(
       : null,
     sheet: { slug: target?.sheet ?? file.sheet ?? '', title: target?.sheetTitle ?? file.sheet ?? '' },
     approved: file.approvedAt ? { at: file.approvedAt.toISOString(), by: approver } : null,
-    review:
-      file.review && file.reviewedAt
-        ? { state: file.review, note: file.reviewNote ?? '', at: file.reviewedAt.toISOString() }
-        : null,
+    review: reviewOf(file),
     replaced_by: replacedBy === null ? null : cleanFileName(replacedBy),
     can_approve: refusal === null,
     approve_note: refusal,

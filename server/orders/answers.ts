@@ -21,6 +21,7 @@ import {
   tabCounts,
 } from '../data/orders';
 import type { Db } from '../db/client';
+import { designOfOrder } from '../design/round';
 import { orderDetailOf, orderSummaryOf } from './views';
 
 /** The answers of the orders routes, from the queries of server/data/orders.ts and the views. */
@@ -121,8 +122,12 @@ export async function orderDetailFor(
     files,
   );
   const others = invoiced.filter((n) => n !== record.order.number);
+  const design = await designOfOrder(db, record, now);
   return {
     ...detail,
+    design,
+    // A design order's materials are its brief: once sent, nothing is due from the customer.
+    next_ad_due: design?.brief.submitted_at ? null : detail.next_ad_due,
     awaiting_payment: awaiting.has(record.order.id),
     // Not while it waits for its card payment (server/data/cancelOrder.ts): the release comes instead.
     cancel_until: awaiting.has(record.order.id) ? null : detail.cancel_until,
