@@ -1,6 +1,6 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { STAFF_PERMISSIONS, type StaffMember, type StaffPermission, staffCan } from '../../contract/staff';
 import { hashSecret } from '../auth/secrets';
 import { staff, staffSessions } from '../db/schema';
@@ -32,7 +32,11 @@ export const requireStaff = (permission: StaffPermission) =>
       : [];
     if (!row) return fail(c, 401, 'Sign in to the back office.');
     if (!staffCan(row.role, permission))
-      return fail(c, 403, `${row.role}s cannot do this: ask ${STAFF_PERMISSIONS[permission].join(' or ')} staff.`);
+      return fail(
+        c,
+        403,
+        `${row.role}s cannot do this: ask ${STAFF_PERMISSIONS[permission].join(' or ')} staff.`,
+      );
     c.set('staff', row);
     await next();
   });

@@ -1,7 +1,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import type { BillingContact } from '../../contract/cart';
-import { centsToDollars, formatCents, formatCount } from '../../contract/money';
 import { DESIGN_RUN } from '../../contract/design';
+import { centsToDollars, formatCents, formatCount } from '../../contract/money';
 import type { DueDate, OrderDetail, OrderRun, OrderSummary, RunAdFile, RunSpan } from '../../contract/orders';
 import { isoDay } from '../../contract/schedule';
 import { mediaPath } from '../../contract/shopPaths';
@@ -105,7 +105,12 @@ export function runAdOf(files: readonly RunFile[], value: string | null): RunAdF
   if (!latest) return { state: 'missing', file: null, problems: [], note: null };
   const note = latest.reviewNote;
   if (latest.review === 'returned')
-    return { state: 'attention', file: { id: latest.id, name: latest.name }, problems: [returnedProblem(note ?? '')], note };
+    return {
+      state: 'attention',
+      file: { id: latest.id, name: latest.name },
+      problems: [returnedProblem(note ?? '')],
+      note,
+    };
   const problems = latest.checks.filter((check) => check.result === 'failed').map((check) => check.message);
   const state =
     latest.status === 'uploading' || latest.status === 'checking'

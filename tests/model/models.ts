@@ -5,6 +5,7 @@ import { checkout } from './checkoutModel';
 import { eddm } from './eddmModel';
 import { orders } from './ordersModel';
 import { payment } from './paymentModel';
+import { proofRound } from './proofRoundModel';
 import { search } from './searchModel';
 import { upload } from './uploadModel';
 
@@ -80,6 +81,14 @@ export const MODELS: ModelEntry[] = [
     graph: payment.graph,
     lines: () => linesOf(payment.paths(), payment.describePath),
     machineTest: 'tests/model/payment.model.test.ts',
+  },
+  // Issue 31, part 4: a design order's brief and proofs.
+  {
+    name: 'proofRound',
+    title: 'Design proof round (proof round machine)',
+    graph: proofRound.graph,
+    lines: () => linesOf(proofRound.paths(), proofRound.describePath),
+    machineTest: 'tests/model/proofRound.model.test.ts',
   },
   {
     name: 'search',

@@ -8,9 +8,17 @@ import type { Harness } from './harness';
 // the merge keeps part 1's.
 
 /** A staff member of `role` and a live session of theirs, written straight into the database. */
-export async function staffSession(h: Harness, role: StaffRole): Promise<{ token: string; staff: StaffMember }> {
+export async function staffSession(
+  h: Harness,
+  role: StaffRole,
+): Promise<{ token: string; staff: StaffMember }> {
   const id = randomUUID();
-  const member: StaffMember = { id, email: `${role}.${id.slice(0, 8)}@back.example`, name: `Pat ${role}`, role };
+  const member: StaffMember = {
+    id,
+    email: `${role}.${id.slice(0, 8)}@back.example`,
+    name: `Pat ${role}`,
+    role,
+  };
   await h.database.db.insert(staff).values({
     ...member,
     passwordHash: 'not-a-hash',
