@@ -1,0 +1,16 @@
+import type { DesignView } from '../../../../contract/design';
+import { DesignBrief } from './DesignBrief';
+import { ProofRound } from './ProofRound';
+import { useDesign, useProofRoundActor } from './useProofRound';
+
+/** A design order's brief and proofs on its page, in place of an ad file to send. */
+export function DesignRound({ number, design }: { number: string; design: DesignView }) {
+  const actor = useProofRoundActor(number, design);
+  const current = useDesign(actor);
+  return (
+    <div className="grid gap-6 rounded-3xl border border-primary-100 bg-white p-6 shadow-sm">
+      <DesignBrief actor={actor} design={current} />
+      {current.state === 'brief' ? null : <ProofRound actor={actor} design={current} />}
+    </div>
+  );
+}
