@@ -1,4 +1,6 @@
 import type { DesignView } from '../../../../contract/design';
+import { callFile } from '../../../api/client';
+import { saveFile } from '../../../lib/saveFile';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { instantInWords } from '../orderWords';
@@ -12,6 +14,12 @@ import {
 } from './useProofRound';
 
 type Proof = DesignView['proofs'][number];
+
+/** A link cannot carry the sign-in: the proof is fetched with it, then handed to the browser. */
+async function downloadProof(proof: Proof) {
+  const answer = await callFile(proof.url.replace(/^\/api\/v1/, ''), {}, proof.name);
+  if (answer.ok) saveFile(answer.blob, proof.name);
+}
 
 function Answer({ actor }: { actor: ProofRoundActor }) {
   const busy = useProofRoundBusy(actor);
@@ -71,14 +79,13 @@ function ProofCard({
         Proof {proof.number}
       </h3>
       <p className="text-sm text-ink-soft">
-        <a
-          href={proof.url}
-          target="_blank"
-          rel="noreferrer"
+        <button
+          type="button"
+          onClick={() => void downloadProof(proof)}
           className="font-semibold text-primary-700 underline"
         >
-          View {proof.name}
-        </a>{' '}
+          Download {proof.name}
+        </button>{' '}
         · {instantInWords(proof.uploaded_at)}
       </p>
       {proof.note ? <p className="text-[15px]">{proof.note}</p> : null}
