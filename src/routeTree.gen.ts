@@ -21,6 +21,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
 import { Route as DevEmailsRouteImport } from './routes/dev/emails'
@@ -38,6 +39,7 @@ import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashbo
 import { Route as DashboardOrdersPastRouteImport } from './routes/_dashboard/orders/past'
 import { Route as DashboardOrdersRunningRouteImport } from './routes/_dashboard/orders/running'
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
+import { Route as AdminStaffFilesRouteImport } from './routes/admin/_staff/files'
 import { Route as CheckoutCartIdPaymentRouteImport } from './routes/checkout/$cartId_.payment'
 import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/index'
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
@@ -102,6 +104,11 @@ const DashboardTeamRoute = DashboardTeamRouteImport.update({
   id: '/team',
   path: '/team',
   getParentRoute: () => DashboardRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/admin/_staff',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdsDirectMailRoute = AdsDirectMailRouteImport.update({
   id: '/ads/direct-mail',
@@ -191,6 +198,11 @@ const DashboardOrdersUpcomingRoute = DashboardOrdersUpcomingRouteImport.update({
   path: '/orders/upcoming',
   getParentRoute: () => DashboardRoute,
 } as any)
+const AdminStaffFilesRoute = AdminStaffFilesRouteImport.update({
+  id: '/files',
+  path: '/files',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const CheckoutCartIdPaymentRoute = CheckoutCartIdPaymentRouteImport.update({
   id: '/checkout/$cartId_/payment',
   path: '/checkout/$cartId/payment',
@@ -229,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -244,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/admin/files': typeof AdminStaffFilesRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
@@ -264,6 +278,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -279,6 +294,7 @@ export interface FileRoutesByTo {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/admin/files': typeof AdminStaffFilesRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
@@ -301,6 +317,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -316,6 +333,7 @@ export interface FileRoutesById {
   '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
   '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
+  '/admin/_staff/files': typeof AdminStaffFilesRoute
   '/checkout/$cartId_/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
@@ -338,6 +356,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -353,6 +372,7 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
+    | '/admin/files'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
@@ -373,6 +393,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -388,6 +409,7 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
+    | '/admin/files'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
@@ -409,6 +431,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard'
     | '/_dashboard/files'
     | '/_dashboard/team'
+    | '/admin/_staff'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -424,6 +447,7 @@ export interface FileRouteTypes {
     | '/_dashboard/orders/past'
     | '/_dashboard/orders/running'
     | '/_dashboard/orders/upcoming'
+    | '/admin/_staff/files'
     | '/checkout/$cartId_/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
@@ -443,6 +467,7 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdsDirectMailRoute: typeof AdsDirectMailRoute
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
   DevEmailsRoute: typeof DevEmailsRoute
@@ -544,6 +569,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/team'
       preLoaderRoute: typeof DashboardTeamRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/ads/direct-mail': {
       id: '/ads/direct-mail'
@@ -664,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersUpcomingRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/admin/_staff/files': {
+      id: '/admin/_staff/files'
+      path: '/files'
+      fullPath: '/admin/files'
+      preLoaderRoute: typeof AdminStaffFilesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/checkout/$cartId_/payment': {
       id: '/checkout/$cartId_/payment'
       path: '/checkout/$cartId/payment'
@@ -734,6 +773,18 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
   DashboardRouteChildren,
 )
 
+interface AdminStaffRouteChildren {
+  AdminStaffFilesRoute: typeof AdminStaffFilesRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffFilesRoute: AdminStaffFilesRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRouteWithChildren,
@@ -744,6 +795,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
   AdsDirectMailRoute: AdsDirectMailRoute,
   CheckoutCartIdRoute: CheckoutCartIdRoute,
   DevEmailsRoute: DevEmailsRoute,

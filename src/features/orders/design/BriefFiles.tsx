@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BRIEF_FILE_ROLES, type BriefFileRole, type DesignView } from '../../../../contract/design';
-import { pickBriefFile } from '../../../system/design';
+import { pickFile } from '../../../system/pickedFiles';
 import { Button } from '../../../ui/Button';
 import type { ProofRoundActor } from './useProofRound';
 
@@ -30,7 +30,7 @@ function FileInput({
         className="text-sm"
         onChange={(event) => {
           for (const file of Array.from(event.target.files ?? []))
-            actor.send({ type: 'brief.addFile', role, file: pickBriefFile(file) });
+            actor.send({ type: 'brief.addFile', role, file: pickFile(file) });
           event.target.value = '';
         }}
       />
