@@ -242,6 +242,21 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('The customer has not sent the brief yet: a proof answers a brief.');
 
+    // A brief's file may be far larger than any other request under /orders/ (20 MB, not 16 KB).
+    const large = await sendForm(`/orders/${number}/design/files`, buyer.token, {
+      role: 'photo',
+      file: blob(new Uint8Array(200 * 1024).fill(65)),
+    });
+    expect(large.status).toBe(422);
+    expect(large.body.message).toBe(
+      'That file is not a PDF, PNG, JPEG, SVG or ZIP file. Send your photo as one of those.',
+    );
+    const longBrief = await call('PUT', `/orders/${number}/design/brief`, {
+      token: buyer.token,
+      body: { offer: 'x'.repeat(200 * 1024) },
+    });
+    expect(longBrief.status).toBe(413);
+
     const stranger = await customer(call);
     expect((await call('GET', `/orders/${number}/design`, { token: stranger.token })).status).toBe(404);
     expect((await call('GET', `/orders/${number}/design`)).status).toBe(401);
