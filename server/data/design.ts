@@ -1,4 +1,4 @@
-import { and, asc, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, designBriefFiles, designBriefs, designProofs, media, orders } from '../db/schema';
 import type { OrderRecord } from './orders';
@@ -147,4 +147,14 @@ export async function decideProof(
       ...(decision.adFileId ? { adFileId: decision.adFileId } : {}),
     })
     .where(eq(designProofs.id, id));
+}
+
+/** The orders of `orderIds` whose brief is sent: their materials are in, nothing is due of them. */
+export async function submittedBriefsOf(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: designBriefs.orderId })
+    .from(designBriefs)
+    .where(and(inArray(designBriefs.orderId, [...orderIds]), isNotNull(designBriefs.submittedAt)));
+  return new Set(rows.map((row) => row.orderId));
 }

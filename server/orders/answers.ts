@@ -1,3 +1,4 @@
+import { DESIGN_RUN } from '../../contract/design';
 import type { Meta } from '../../contract/envelope';
 import {
   ORDERS_DUE_SHOWN,
@@ -10,6 +11,7 @@ import {
 import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
 import { awaitingPaymentOf } from '../data/checkoutPayments';
+import { submittedBriefsOf } from '../data/design';
 import { invoiceById } from '../data/invoices';
 import {
   findOrder,
@@ -73,14 +75,15 @@ export async function ordersPageOf(
  */
 export async function ordersDueOf(db: Db, companyId: number, now: Date): Promise<OrdersDue> {
   const records = await liveOrders(db, companyId, now);
-  const [placements, approved, awaiting] = await Promise.all([
+  const ids = records.map((r) => r.order.id);
+  const [placements, approved, briefed, awaiting] = await Promise.all([
     placementsOf(db, records),
-    approvedRunsOf(
-      db,
-      records.map((r) => r.order.id),
-    ),
+    approvedRunsOf(db, ids),
+    submittedBriefsOf(db, ids),
     awaitingOf(db, records),
   ]);
+  // A design order's materials are its brief: once sent, it is handed in.
+  for (const id of briefed) approved.set(id, new Set([...(approved.get(id) ?? []), DESIGN_RUN]));
   const summaries = records.map((r) =>
     orderSummaryOf(
       r,

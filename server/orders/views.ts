@@ -38,7 +38,10 @@ export function orderSummaryOf(
   record: OrderRecord,
   placement: Placement | null,
   now: Date,
-  /** The runs (date values) whose ad is approved already: their deadline is no longer to meet. */
+  /**
+   * The runs (date values) whose ad is approved already: their deadline is no longer to meet. Design
+   * work's run is DESIGN_RUN: handed in once its brief is sent (or a proof approved).
+   */
   handedIn: ReadonlySet<string> = new Set(),
   /** Its card checkout is not paid yet (server/data/checkoutPayments.ts). */
   awaitingPayment = false,
@@ -49,7 +52,7 @@ export function orderSummaryOf(
   const next = live ? runs.find((run) => now <= run.ends) : undefined;
   const shownRun = next ?? runs.at(-1);
   const adDues = live
-    ? runs.filter((run) => now < run.starts && !handedIn.has(run.value ?? '')).map((run) => run.adDue)
+    ? runs.filter((run) => now < run.starts && !handedIn.has(run.value ?? DESIGN_RUN)).map((run) => run.adDue)
     : [];
   const soonest = adDues.reduce<Date | null>((min, due) => (min && min <= due ? min : due), null);
   return {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilesList } from '../../contract/adFiles';
 import type { DesignView } from '../../contract/design';
+import type { OrdersDue } from '../../contract/orders';
 import { auditLog, designProofs, orders } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
 import { queuedMail } from './mailQueued';
@@ -91,6 +92,11 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
       brief: { due: { date: '2027-01-12', days_left: 1 } },
     });
     expect(placed.runs[0]?.ad_file).toBeNull();
+    const dueNumbers = async () =>
+      (await call<OrdersDue>('GET', '/orders/due', { token: buyer.token })).body.data.orders.map(
+        (o) => o.number,
+      );
+    expect(await dueNumbers()).toContain(number);
 
     const draft = await call<DesignView>('PUT', `/orders/${number}/design/brief`, {
       token: buyer.token,
@@ -135,6 +141,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.data).toMatchObject({ state: 'waiting-for-proof', brief: { due: null } });
     expect((await detailOf(call, buyer.token, number)).next_ad_due).toBeNull();
+    expect(await dueNumbers()).not.toContain(number);
 
     // The studio reads the brief and its logo, and uploads proof 1.
     const panel = await call<DesignView>('GET', `/admin/orders/${number}/design`, { token: rep });
