@@ -91,6 +91,8 @@ export const proofRoundMachine = setup({
     ),
   },
   actions: {
+    /** Effect, supplied where the actor is created: the approved proof is the run's ad now (the order page reads it again). */
+    announceApproved: () => {},
     keepView: assign((_, params: { view: DesignView }) => ({ view: params.view, error: null })),
     /** The answer to a send: the brief as the server keeps it becomes the draft. */
     keepViewAndDraft: assign((_, params: { view: DesignView }) => ({
@@ -256,7 +258,10 @@ export const proofRoundMachine = setup({
               {
                 guard: { type: 'isApprovedView', params: ({ event }) => ({ view: event.output }) },
                 target: '#proofRound.approved',
-                actions: { type: 'keepView', params: ({ event }) => ({ view: event.output }) },
+                actions: [
+                  { type: 'keepView', params: ({ event }) => ({ view: event.output }) },
+                  'announceApproved',
+                ],
               },
               {
                 target: 'idle',
@@ -286,7 +291,10 @@ export const proofRoundMachine = setup({
             input: ({ context }) => ({ number: context.number, proof: newestProof(context.view) }),
             onDone: {
               target: '#proofRound.approved',
-              actions: { type: 'keepView', params: ({ event }) => ({ view: event.output }) },
+              actions: [
+                { type: 'keepView', params: ({ event }) => ({ view: event.output }) },
+                'announceApproved',
+              ],
             },
             onError: {
               target: 'choosing',

@@ -5,8 +5,9 @@ import { takePickedFile } from './pickedFiles';
 
 /** The design round's effects (issue 31): the API calls, with the files the person picked. */
 
-export function proofRoundLogic(api: typeof designApi = designApi) {
+export function proofRoundLogic(onApproved: () => void = () => {}, api: typeof designApi = designApi) {
   return proofRoundMachine.provide({
+    actions: { announceApproved: () => onApproved() },
     actors: {
       saveBrief: fromPromise(({ input }) => api.saveBrief(input.number, input.brief, input.submit)),
       addBriefFile: fromPromise(async ({ input }) =>

@@ -22,8 +22,10 @@ function start(design: DesignView = designOf()) {
   const loads = heldCalls<[string], DesignView>();
   const approvals = heldCalls<[number], DesignView>();
   const changes = heldCalls<[{ proof: number; comment: string }], DesignView>();
+  const announced: string[] = [];
   const actor = createActor(
     proofRoundMachine.provide({
+      actions: { announceApproved: () => announced.push('approved') },
       actors: {
         saveBrief: fromPromise(({ input }) => saves.call({ brief: input.brief, submit: input.submit })),
         addBriefFile: fromPromise(({ input }) => uploads.call({ role: input.role, file: input.file })),
@@ -35,7 +37,7 @@ function start(design: DesignView = designOf()) {
     }),
     { input: { number: NUMBER, design }, clock },
   ).start();
-  return { actor, clock, saves, uploads, loads, approvals, changes };
+  return { actor, clock, saves, uploads, loads, approvals, changes, announced };
 }
 
 describe('proof round machine', () => {
@@ -115,7 +117,7 @@ describe('proof round machine', () => {
   });
 
   it('keeps the proof on show with the sentence when approving fails, and finishes when it is approved', async () => {
-    const { actor, approvals } = start(sentDesign([proofOf(1)]));
+    const { actor, approvals, announced } = start(sentDesign([proofOf(1)]));
     actor.send({ type: 'proof.approve' });
     approvals.nth(0).fail(new Error('A proof is approved already: the design is done.'));
     await flush();
@@ -125,13 +127,18 @@ describe('proof round machine', () => {
     );
     actor.send({ type: 'proof.approve' });
     expect(approvals.asked()).toEqual([[1], [1]]);
+    expect(announced).toEqual([]);
     approvals.nth(1).answer(sentDesign([proofOf(1, 'approved')]));
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
+    // The order page reads the order again: the run's ad is the approved proof now.
+    expect(announced).toEqual(['approved']);
   });
 
   it('starts where the round stands', () => {
-    expect(start(sentDesign([proofOf(1, 'approved')])).actor.getSnapshot().status).toBe('done');
+    const done = start(sentDesign([proofOf(1, 'approved')]));
+    expect(done.actor.getSnapshot().status).toBe('done');
+    expect(done.announced).toEqual([]);
     expect(
       start(sentDesign([proofOf(1)]))
         .actor.getSnapshot()

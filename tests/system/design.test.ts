@@ -21,9 +21,12 @@ describe('a design brief’s files as the app provides them', () => {
       approveProof: async () => designOf(),
       askChanges: async () => designOf(),
     };
-    const actor = createActor(proofRoundLogic(api), {
-      input: { number: 'AD-27-000001', design: designOf() },
-    }).start();
+    const actor = createActor(
+      proofRoundLogic(() => {}, api),
+      {
+        input: { number: 'AD-27-000001', design: designOf() },
+      },
+    ).start();
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     const ref = pickFile(logo);
     actor.send({ type: 'brief.addFile', role: 'logo', file: ref });

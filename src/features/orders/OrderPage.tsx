@@ -276,7 +276,13 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
         </div>
       </div>
       <OrderTimeline steps={order.timeline} />
-      {order.design ? <DesignRound number={order.number} design={order.design} /> : null}
+      {order.design ? (
+        <DesignRound
+          number={order.number}
+          design={order.design}
+          onApproved={() => actor.send({ type: 'order.refresh' })}
+        />
+      ) : null}
       <OrderRuns order={order} onFilesChanged={() => actor.send({ type: 'order.refresh' })} />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <Price order={order} />

@@ -18,10 +18,14 @@ import { useFlowActor } from '../../../system/hooks/useFlowActor';
 export type ProofRoundActor = ActorRefFrom<typeof proofRoundMachine>;
 
 /** The order page's design round: its actor, created with the page (useFlowActor). */
-export function useProofRoundActor(number: string, design: DesignView): ProofRoundActor {
+export function useProofRoundActor(
+  number: string,
+  design: DesignView,
+  onApproved: () => void,
+): ProofRoundActor {
   const app = useLoadedApp();
   return useFlowActor(() =>
-    createActor(proofRoundLogic(), { ...app.actorOptions, input: { number, design } }),
+    createActor(proofRoundLogic(onApproved), { ...app.actorOptions, input: { number, design } }),
   );
 }
 
