@@ -115,6 +115,8 @@ export function DesignPanel({ orderNumber }: { orderNumber: string }) {
       {done ? <FormAlert tone="success">{done}</FormAlert> : null}
       {canUpload ? (
         <form
+          // A new proof empties the form (the file input keeps no value React could clear).
+          key={view.proofs.length}
           className="grid gap-3"
           onSubmit={(event) => {
             event.preventDefault();
