@@ -15,6 +15,9 @@ export interface BriefFileRef {
   size: number;
 }
 
+/** A file added to the brief (with what it is), or one removed. */
+export type BriefFileChange = { add: BriefFileRole; file: BriefFileRef } | { remove: string };
+
 export interface BriefDraft {
   offer: string;
   colours: string;
@@ -75,12 +78,10 @@ export const proofRoundMachine = setup({
     saveBrief: fromPromise<DesignView, { number: string; brief: BriefDraft; submit: boolean }>(
       stub('saveBrief'),
     ),
-    /** POST /orders/{number}/design/files. */
-    addBriefFile: fromPromise<DesignView, { number: string; role: BriefFileRole; file: BriefFileRef }>(
-      stub('addBriefFile'),
+    /** POST /orders/{number}/design/files, or DELETE /orders/{number}/design/files/{id}. */
+    changeBriefFiles: fromPromise<DesignView, { number: string; change: BriefFileChange }>(
+      stub('changeBriefFiles'),
     ),
-    /** DELETE /orders/{number}/design/files/{id}. */
-    removeBriefFile: fromPromise<DesignView, { number: string; id: string }>(stub('removeBriefFile')),
     /** GET /orders/{number}/design. */
     loadDesign: fromPromise<DesignView, { number: string }>(stub('loadDesign')),
     /** POST /orders/{number}/design/proofs/{n}/approve. */
@@ -152,8 +153,8 @@ export const proofRoundMachine = setup({
         editing: {
           on: {
             'brief.edit': startTyping,
-            'brief.addFile': 'uploadingFile',
-            'brief.removeFile': 'removingFile',
+            'brief.addFile': 'changingFiles',
+            'brief.removeFile': 'changingFiles',
             'brief.submit': 'submitting',
           },
         },
@@ -182,33 +183,18 @@ export const proofRoundMachine = setup({
         afterSave: {
           always: [{ guard: 'hasUnsavedDraft', target: 'typing' }, { target: 'editing' }],
         },
-        uploadingFile: {
+        /** A file added to the brief or removed from it. */
+        changingFiles: {
           tags: ['busy'],
           on: { 'brief.edit': { actions: 'keepEdit' } },
           invoke: {
-            src: 'addBriefFile',
+            src: 'changeBriefFiles',
             input: ({ context, event }) => {
-              if (event.type !== 'brief.addFile') throw new Error(`uploadingFile entered by ${event.type}`);
-              return { number: context.number, role: event.role, file: event.file };
-            },
-            onDone: {
-              target: 'afterSave',
-              actions: { type: 'keepView', params: ({ event }) => ({ view: event.output }) },
-            },
-            onError: {
-              target: 'afterSave',
-              actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        removingFile: {
-          tags: ['busy'],
-          on: { 'brief.edit': { actions: 'keepEdit' } },
-          invoke: {
-            src: 'removeBriefFile',
-            input: ({ context, event }) => {
-              if (event.type !== 'brief.removeFile') throw new Error(`removingFile entered by ${event.type}`);
-              return { number: context.number, id: event.id };
+              if (event.type === 'brief.addFile')
+                return { number: context.number, change: { add: event.role, file: event.file } };
+              if (event.type === 'brief.removeFile')
+                return { number: context.number, change: { remove: event.id } };
+              throw new Error(`changingFiles entered by ${event.type}`);
             },
             onDone: {
               target: 'afterSave',

@@ -10,10 +10,11 @@ export function proofRoundLogic(onApproved: () => void = () => {}, api: typeof d
     actions: { announceApproved: () => onApproved() },
     actors: {
       saveBrief: fromPromise(({ input }) => api.saveBrief(input.number, input.brief, input.submit)),
-      addBriefFile: fromPromise(async ({ input }) =>
-        api.addBriefFile(input.number, input.role, takePickedFile(input.file)),
+      changeBriefFiles: fromPromise(async ({ input: { number, change } }) =>
+        'add' in change
+          ? api.addBriefFile(number, change.add, takePickedFile(change.file))
+          : api.removeBriefFile(number, change.remove),
       ),
-      removeBriefFile: fromPromise(({ input }) => api.removeBriefFile(input.number, input.id)),
       loadDesign: fromPromise(({ input }) => api.fetchDesign(input.number)),
       approveProof: fromPromise(({ input }) => api.approveProof(input.number, input.proof)),
       askChanges: fromPromise(({ input }) => api.askChanges(input.number, input.proof, input.comment)),

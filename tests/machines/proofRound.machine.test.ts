@@ -28,8 +28,11 @@ function start(design: DesignView = designOf()) {
       actions: { announceApproved: () => announced.push('approved') },
       actors: {
         saveBrief: fromPromise(({ input }) => saves.call({ brief: input.brief, submit: input.submit })),
-        addBriefFile: fromPromise(({ input }) => uploads.call({ role: input.role, file: input.file })),
-        removeBriefFile: fromPromise(async () => design),
+        changeBriefFiles: fromPromise(({ input }) =>
+          'add' in input.change
+            ? uploads.call({ role: input.change.add, file: input.change.file })
+            : Promise.resolve(design),
+        ),
         loadDesign: fromPromise(({ input }) => loads.call(input.number)),
         approveProof: fromPromise(({ input }) => approvals.call(input.proof)),
         askChanges: fromPromise(({ input }) => changes.call({ proof: input.proof, comment: input.comment })),

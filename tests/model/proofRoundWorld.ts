@@ -46,8 +46,7 @@ export class ProofRoundWorld {
           saveBrief: fromPromise(({ input }) =>
             this.saves.call({ brief: input.brief, submit: input.submit }),
           ),
-          addBriefFile: fromPromise(async () => this.server),
-          removeBriefFile: fromPromise(async () => this.server),
+          changeBriefFiles: fromPromise(async () => this.server),
           loadDesign: fromPromise(({ input }) => this.loads.call(input.number)),
           approveProof: fromPromise(({ input }) => this.approvals.call(input.proof)),
           askChanges: fromPromise(({ input }) =>
