@@ -39,12 +39,16 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     h = await open({ clock: clock.now });
     mail = queuedMail(h);
     design = (await placement(h, 'custom')).mediacode;
-    production = (await staffSession(h, 'production')).token;
-    rep = (await staffSession(h, 'rep')).token;
   });
   afterAll(async () => {
     await h.close();
   });
+
+  /** Staff signed in at the clock's time (a session lasts 8 hours, and the tests move the clock by days). */
+  async function staffSignIn() {
+    production = (await staffSession(h, 'production', { now: clock.now() })).token;
+    rep = (await staffSession(h, 'rep', { now: clock.now() })).token;
+  }
 
   /** A multipart form sent to the API, answered as JSON. */
   async function sendForm(
@@ -81,6 +85,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
 
   it('runs a round from the brief to an approved proof that becomes the run’s ad file', async () => {
     clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
     const buyer = await customer(call);
     const number = onlyNumber(
       await placeOrders(call, buyer.token, [{ mediacode: design, dates: [], quantity: 1 }]),
@@ -188,6 +193,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     });
 
     clock.set('2027-01-12T15:00:00');
+    await staffSignIn();
     buyer.token = await signIn(call, buyer.email);
     const proofTwo = pdf('proof two, larger logo');
     const second = await sendForm(
@@ -236,6 +242,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
 
   it('refuses a proof before the brief is sent, and keeps design routes to design orders of the company', async () => {
     clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
     const buyer = await customer(call);
     const number = onlyNumber(
       await placeOrders(call, buyer.token, [{ mediacode: design, dates: [], quantity: 1 }]),

@@ -29,12 +29,16 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
     h = await open({ clock: clock.now });
     mail = queuedMail(h);
     magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode;
-    production = (await staffSession(h, 'production')).token;
-    rep = (await staffSession(h, 'rep')).token;
   });
   afterAll(async () => {
     await h.close();
   });
+
+  /** Staff signed in at the clock's time (a session lasts 8 hours, and the tests move the clock by days). */
+  async function staffSignIn() {
+    production = (await staffSession(h, 'production', { now: clock.now() })).token;
+    rep = (await staffSession(h, 'rep', { now: clock.now() })).token;
+  }
 
   /** A customer's magazine order for each issue, and a file sent for each. */
   async function ordersWithFiles(issues: string[], artwork: () => Promise<Uint8Array>) {
@@ -68,6 +72,7 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
 
   it('lists the files needing attention soonest due first, and a production person accepts one with a note', async () => {
     clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
     // April's order is placed first: the queue still shows March's file first.
     const { buyer, numbers, files } = await ordersWithFiles(['2027/04', '2027/03'], rgbPng);
     const [april, march] = numbers;
@@ -106,6 +111,7 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
 
   it('refuses to accept a file when another file is the run’s approved ad, and a rep may read but not review', async () => {
     clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
     const { buyer, numbers, files } = await ordersWithFiles(['2027/03'], cmykJpeg);
     const [number] = numbers;
     expect((await call('POST', `/files/${files[0]}/approve`, { token: buyer.token })).status).toBe(200);
@@ -141,6 +147,7 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
 
   it('sends an approved file back: the run needs attention again, the customer is e-mailed and reminded, and cannot approve it', async () => {
     clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
     const { buyer, numbers, files } = await ordersWithFiles(['2027/03'], cmykJpeg);
     const [number] = numbers;
     const [id] = files;
@@ -148,6 +155,7 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
     await planReminders(h.database.db, clock.now());
 
     clock.set('2027-01-25T10:00:00');
+    await staffSignIn();
     const note = 'The phone number in the ad is one digit short: send it again with the full number.';
     const returned = await call<QueuedFile>('POST', `/admin/files/${id}/return`, {
       token: production,
@@ -200,6 +208,8 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
   });
 
   it('answers 404 for an unknown file and 400 for an unknown queue', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
       (await call('POST', `/admin/files/${unknown}/accept`, { token: production, body: { note: 'x' } }))
