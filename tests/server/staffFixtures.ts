@@ -31,13 +31,11 @@ export async function staffSession(
     .insert(staff)
     .values({ ...member, passwordHash: 'not-a-hash', totpSecret, enrolledAt: now, createdAt: now });
   const token = newSecret();
-  await h.database.db
-    .insert(staffSessions)
-    .values({
-      staffId: id,
-      tokenHash: hashSecret(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_MS),
-    });
+  await h.database.db.insert(staffSessions).values({
+    staffId: id,
+    tokenHash: hashSecret(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MS),
+  });
   return { token, staff: member, totpSecret };
 }
