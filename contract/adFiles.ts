@@ -46,6 +46,11 @@ export const adFile = z.object({
     .nullable(),
   sheet: z.object({ slug: z.string(), title: z.string() }),
   approved: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  /**
+   * Issue 31: our production team's review: a warning accepted with a note, or the file sent back
+   * with one (a returned file cannot be approved: a new one is needed).
+   */
+  review: z.object({ state: z.enum(['accepted', 'returned']), note: z.string(), at: z.string() }).nullable(),
   /** Another file is its run's approved ad: this one was replaced by it (its name). */
   replaced_by: z.string().nullable(),
   /** Whether it can be approved now, and if not, why (one sentence). */

@@ -5,6 +5,13 @@ import { z } from 'zod';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const DESIGN_STATES = ['brief', 'waiting-for-proof', 'review', 'approved'] as const;
+export type DesignState = (typeof DESIGN_STATES)[number];
+
+/** The run value of a design order's one undated run: the approved proof's ad file is kept under it. */
+export const DESIGN_RUN = 'design';
+
+export const BRIEF_FILE_ROLES = ['logo', 'photo', 'other'] as const;
+export type BriefFileRole = (typeof BRIEF_FILE_ROLES)[number];
 
 export const designView = z.object({
   state: z.enum(DESIGN_STATES),
@@ -18,7 +25,7 @@ export const designView = z.object({
   files: z.array(
     z.object({
       id: z.string(),
-      role: z.enum(['logo', 'photo', 'other']),
+      role: z.enum(BRIEF_FILE_ROLES),
       name: z.string(),
       size_formatted: z.string(),
       url: z.string(),
@@ -40,11 +47,28 @@ export const designView = z.object({
 export type DesignView = z.infer<typeof designView>;
 
 export const briefBody = z.object({
-  offer: z.string().max(2000).default(''),
-  colours: z.string().max(500).default(''),
-  notes: z.string().max(4000).default(''),
+  offer: z.string().trim().max(2000, 'Keep the offer under 2,000 characters.').default(''),
+  colours: z.string().trim().max(500, 'Keep the colours under 500 characters.').default(''),
+  notes: z.string().trim().max(4000, 'Keep the notes under 4,000 characters.').default(''),
   submit: z.boolean().default(false),
 });
 export type BriefBody = z.input<typeof briefBody>;
 
-export const changesBody = z.object({ comment: z.string().trim().min(1, 'Say what to change.').max(4000) });
+export const changesBody = z.object({
+  comment: z
+    .string({ error: 'Say what to change.' })
+    .trim()
+    .min(1, 'Say what to change.')
+    .max(4000, 'Keep it under 4,000 characters.'),
+});
+export type ChangesBody = z.input<typeof changesBody>;
+
+/** POST …/design/files: the file's role beside the multipart `file`. */
+export const briefFileForm = z.object({
+  role: z.enum(BRIEF_FILE_ROLES, { error: `Say what the file is: ${BRIEF_FILE_ROLES.join(', ')}.` }),
+});
+
+/** POST /admin/orders/{number}/design/proofs: the studio's note beside the multipart `file`. */
+export const proofForm = z.object({
+  note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').default(''),
+});

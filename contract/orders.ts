@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingContact, cart, ORDER_STATUSES } from './cart';
+import { designView } from './design';
 import { ORDER_SEARCH_MAX, ORDER_TABS } from './orderTabs';
 import { pageParam } from './params';
 
@@ -90,6 +91,8 @@ export const runAdFile = z.object({
   file: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The failed checks' sentences of the latest file. */
   problems: z.array(z.string()),
+  /** Issue 31: what our production team said when it accepted the file or sent it back. */
+  note: z.string().nullable(),
 });
 export type RunAdFile = z.infer<typeof runAdFile>;
 
@@ -206,6 +209,8 @@ export const orderDetail = orderSummary.extend({
       other_orders: z.array(z.string()),
     })
     .nullable(),
+  /** Issue 31, part 4: the brief and proofs of a design-service order; null for every other order. */
+  design: designView.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { cookieNames } from '../contract/cookies';
 import { UNAUTHENTICATED } from '../contract/messages';
-import { adminRoutes } from './admin/index';
+import { adminRoutes, adminStorageRoutes } from './admin/index';
 import { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
@@ -26,6 +26,7 @@ import {
   limitBodies,
   limitDefaultBody,
   limitDirectMailBody,
+  limitOrderBody,
   limitWebhookBody,
 } from './http/bodyLimits';
 import { compressAnswers } from './http/compression';
@@ -51,6 +52,7 @@ import { chatWidgetRoutes } from './routes/chatWidget';
 import { checkoutRoutes } from './routes/checkout';
 import { colleagueRoutes } from './routes/colleague';
 import { crawlerRoutes } from './routes/crawlers';
+import { designRoutes } from './routes/design';
 import { devRoutes, keepEmailPreviewPolicy } from './routes/dev';
 import { eddmRoutes } from './routes/eddm';
 import { fileRoutes } from './routes/files';
@@ -186,6 +188,8 @@ export function createApp({
         ['/graphql', limitGraphqlBody],
         // Issue 31, part 1: the back office's forms and files.
         ['/api/v1/admin/', limitAdminBody],
+        // Issue 31, part 4: a design brief's files.
+        ['/api/v1/orders/', limitOrderBody],
         // The tus endpoint streams files up to 500 MB; it refuses more than the declared length itself.
         [UPLOADS_PATH, (_c, next) => next()],
       ],
@@ -296,6 +300,9 @@ export function createApp({
   api.route('/billing', paymentSettingsRoutes);
   api.route('/invoices', receiptRoutes);
   api.route('/admin', adminRoutes);
+  // Issue 31, part 4: the back office's routes that keep files, and the customer's design round.
+  api.route('/admin', adminStorageRoutes(uploadStorage));
+  api.route('/orders', designRoutes(uploadStorage));
   app.route('/api/v1', api);
   app.route('/geocoding/v5', geocodingRoutes);
   app.route('/1/indexes', algoliaRoutes);

@@ -45,6 +45,7 @@ import { Route as DashboardOrdersRunningRouteImport } from './routes/_dashboard/
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
+import { Route as AdminStaffFilesRouteImport } from './routes/admin/_staff/files'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as CheckoutCartIdPaymentRouteImport } from './routes/checkout/$cartId_.payment'
 import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/index'
@@ -238,6 +239,11 @@ const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffFilesRoute = AdminStaffFilesRouteImport.update({
+  id: '/files',
+  path: '/files',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/files': typeof AdminStaffFilesRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByTo {
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/files': typeof AdminStaffFilesRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
@@ -424,6 +432,7 @@ export interface FileRoutesById {
   '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/files': typeof AdminStaffFilesRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/checkout/$cartId_/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/orders/running'
     | '/orders/upcoming'
     | '/admin/audit'
+    | '/admin/files'
     | '/admin/staff'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
@@ -520,6 +530,7 @@ export interface FileRouteTypes {
     | '/orders/running'
     | '/orders/upcoming'
     | '/admin/audit'
+    | '/admin/files'
     | '/admin/staff'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | '/_dashboard/orders/running'
     | '/_dashboard/orders/upcoming'
     | '/admin/_staff/audit'
+    | '/admin/_staff/files'
     | '/admin/_staff/staff'
     | '/checkout/$cartId_/payment'
     | '/info/resources/$slug'
@@ -865,6 +877,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAuditRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/files': {
+      id: '/admin/_staff/files'
+      path: '/files'
+      fullPath: '/admin/files'
+      preLoaderRoute: typeof AdminStaffFilesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/staff': {
       id: '/admin/_staff/staff'
       path: '/staff'
@@ -947,6 +966,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminStaffRouteChildren {
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffFilesRoute: typeof AdminStaffFilesRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
   AdminStaffOrdersNumberRoute: typeof AdminStaffOrdersNumberRoute
@@ -958,6 +978,7 @@ interface AdminStaffRouteChildren {
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffFilesRoute: AdminStaffFilesRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
   AdminStaffOrdersNumberRoute: AdminStaffOrdersNumberRoute,

@@ -74,10 +74,14 @@ class DiscardingS3Store extends S3Store {
     } catch (error) {
       if (error !== ERRORS.FILE_NOT_FOUND) throw error;
     }
-    await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
+    // The object itself too: bytes kept with putBytes have no `.info`, so `remove` leaves them.
+    await this.client.deleteObjects({
+      Bucket: this.bucket,
+      Delete: { Objects: [{ Key: id }, { Key: this.partKey(id, true) }] },
+    });
   }
 
-  /** One object under the key tus's `read` looks up, without an upload's `.info`. */
+  /** An object written whole, at the key `read` reads. */
   async putBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.client.putObject({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType });
   }

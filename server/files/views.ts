@@ -11,6 +11,9 @@ import { type CheckTarget, runTarget, sheetTarget } from './target';
 export const lateFile = (run: { label: string; adDue: Date }) =>
   `The ad for ${run.label} was due on ${dayInWords(isoDay(run.adDue))}: call us to send a late file.`;
 
+/** Why the customer cannot approve a file our production team sent back (issue 31). */
+export const RETURNED_FILE = 'Our production team sent this file back: send a new one.';
+
 /** Why a file cannot be approved now, or null when it can. `replacedBy`: the run's approved ad, another file. */
 export function approveRefusal(
   file: AdFileRow,
@@ -19,11 +22,14 @@ export function approveRefusal(
   replacedBy: string | null = null,
 ): string | null {
   if (file.approvedAt) return 'This file is the approved ad of its run.';
+  if (file.review === 'returned') return RETURNED_FILE;
   if (!file.orderId || !target?.order) return "Attach the file to an order's run before approving it.";
   const { order } = target;
   if (order.cancelled) return `Order ${order.number} is cancelled: it needs no ad.`;
   if (now > order.run.adDue) return lateFile(order.run);
-  const failed = (file.checks as StoredCheck[]).some((check) => check.result === 'failed');
+  // A failed check our production team accepted no longer stands in the way.
+  const failed =
+    file.review !== 'accepted' && (file.checks as StoredCheck[]).some((check) => check.result === 'failed');
   if (file.status === 'uploading' || file.status === 'checking') return 'Wait for the checks to finish.';
   if ((file.status === 'rejected' || failed) && replacedBy !== null)
     return `Replaced: ${cleanFileName(replacedBy)} is the approved ad of ${order.run.label}, so this file needs nothing more.`;
@@ -60,6 +66,12 @@ export async function targetsOf(
 export const targetKey = (file: AdFileRow, orderNumber: string | null) =>
   orderNumber ? `${orderNumber} ${file.runValue}` : `sheet ${file.sheet}`;
 
+/** Production's review of a file as the customer and the back office read it (issue 31). */
+export const reviewOf = (file: AdFileRow): AdFile['review'] =>
+  file.review && file.reviewedAt
+    ? { state: file.review, note: file.reviewNote ?? '', at: file.reviewedAt.toISOString() }
+    : null;
+
 export function adFileView(
   { file, replacedBy }: ListedFile,
   target: CheckTarget | null,
@@ -89,6 +101,7 @@ export function adFileView(
       : null,
     sheet: { slug: target?.sheet ?? file.sheet ?? '', title: target?.sheetTitle ?? file.sheet ?? '' },
     approved: file.approvedAt ? { at: file.approvedAt.toISOString(), by: approver } : null,
+    review: reviewOf(file),
     replaced_by: replacedBy === null ? null : cleanFileName(replacedBy),
     can_approve: refusal === null,
     approve_note: refusal,

@@ -105,3 +105,13 @@ export function limitBodies(
     return limit(c, next);
   };
 }
+
+/** Issue 31: a design brief's file (logo, photos) of at most 20 MB and its form's few hundred bytes. */
+const limitBriefFileBody = limitBody(
+  20 * 1024 * 1024 + 64 * 1024,
+  'That file is over 20 MB. Send a smaller one, or a ZIP of smaller files.',
+);
+
+/** Under /api/v1/orders/: a design brief's file upload takes 20 MB, everything else the default. */
+export const limitOrderBody: MiddlewareHandler = (c, next) =>
+  c.req.path.endsWith('/design/files') ? limitBriefFileBody(c, next) : limitDefaultBody(c, next);

@@ -1,3 +1,4 @@
+import { DESIGN_RUN } from '../../contract/design';
 import type { Meta } from '../../contract/envelope';
 import {
   ORDERS_DUE_SHOWN,
@@ -10,6 +11,7 @@ import {
 import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
 import { findMediaMany } from '../data/catalogue';
 import { awaitingPaymentOf, awaitsPayment } from '../data/checkoutPayments';
+import { submittedBriefsOf } from '../data/design';
 import { invoiceById } from '../data/invoices';
 import { keptRunsOf } from '../data/orderRuns';
 import {
@@ -22,6 +24,7 @@ import {
   tabCounts,
 } from '../data/orders';
 import type { Db } from '../db/client';
+import { designOfOrder } from '../design/round';
 import type { KeptRuns } from './fulfilment';
 import { orderDetailOf, orderSummaryOf } from './views';
 
@@ -78,14 +81,15 @@ export async function ordersPageOf(
  */
 export async function ordersDueOf(db: Db, companyId: number, now: Date): Promise<OrdersDue> {
   const records = await liveOrders(db, companyId, now);
-  const [placements, approved, awaiting] = await Promise.all([
+  const ids = records.map((r) => r.order.id);
+  const [placements, approved, briefed, awaiting] = await Promise.all([
     placementsOf(db, records),
-    approvedRunsOf(
-      db,
-      records.map((r) => r.order.id),
-    ),
+    approvedRunsOf(db, ids),
+    submittedBriefsOf(db, ids),
     awaitingOf(db, records),
   ]);
+  // A design order's materials are its brief: once sent, it is handed in.
+  for (const id of briefed) approved.set(id, new Set([...(approved.get(id) ?? []), DESIGN_RUN]));
   const summaries = records.map((r) =>
     orderSummaryOf(
       r,
@@ -131,8 +135,12 @@ export async function orderDetailFor(
   );
   const others = invoiced.filter((n) => n !== record.order.number);
   const awaiting = awaitsPayment(record.order, invoice);
+  const design = await designOfOrder(db, record, now);
   return {
     ...detail,
+    design,
+    // A design order's materials are its brief: once sent, nothing is due from the customer.
+    next_ad_due: design?.brief.submitted_at ? null : detail.next_ad_due,
     awaiting_payment: awaiting,
     // Not while it waits for its card payment (server/data/cancelOrder.ts): the release comes instead.
     cancel_until: awaiting ? null : detail.cancel_until,

@@ -1,5 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
 import type { BillingContact } from '../../contract/cart';
+import { DESIGN_RUN } from '../../contract/design';
 import { centsToDollars, formatCents, formatCount } from '../../contract/money';
 import type { DueDate, OrderDetail, OrderRun, OrderSummary, RunAdFile, RunSpan } from '../../contract/orders';
 import { isoDay } from '../../contract/schedule';
@@ -39,7 +40,10 @@ export function orderSummaryOf(
   record: OrderRecord,
   placement: Placement | null,
   now: Date,
-  /** The runs (date values) whose ad is approved already: their deadline is no longer to meet. */
+  /**
+   * The runs (date values) whose ad is approved already: their deadline is no longer to meet. Design
+   * work's run is DESIGN_RUN: handed in once its brief is sent (or a proof approved).
+   */
   handedIn: ReadonlySet<string> = new Set(),
   /** Its card checkout is not paid yet (server/data/checkoutPayments.ts). */
   awaitingPayment = false,
@@ -50,7 +54,7 @@ export function orderSummaryOf(
   const next = live ? runs.find((run) => now <= run.ends) : undefined;
   const shownRun = next ?? runs.at(-1);
   const adDues = live
-    ? runs.filter((run) => now < run.starts && !handedIn.has(run.value ?? '')).map((run) => run.adDue)
+    ? runs.filter((run) => now < run.starts && !handedIn.has(run.value ?? DESIGN_RUN)).map((run) => run.adDue)
     : [];
   const soonest = adDues.reduce<Date | null>((min, due) => (min && min <= due ? min : due), null);
   return {
@@ -79,16 +83,39 @@ export interface RunFile {
   status: string;
   approvedAt: Date | null;
   checks: { result: string; message: string }[];
+  /** Issue 31: our production team's review and its note. */
+  review: 'accepted' | 'returned' | null;
+  reviewNote: string | null;
 }
 
-/** A run's ad from the files sent for it, newest first: the approved one wins, else the latest. */
+/** What the customer reads of a file our production team sent back. */
+export const returnedProblem = (note: string) => `Sent back by our production team: ${note}`;
+
+/**
+ * A run's ad from the files sent for it, newest first: the approved one wins, else the latest. Undated
+ * design work (`value` null) has an ad only once a proof is approved: the file kept under DESIGN_RUN.
+ */
 export function runAdOf(files: readonly RunFile[], value: string | null): RunAdFile | null {
-  if (value === null) return null;
-  const mine = files.filter((file) => file.runValue === value);
+  const mine = files.filter((file) => file.runValue === (value ?? DESIGN_RUN));
   const approved = mine.find((file) => file.approvedAt !== null);
-  if (approved) return { state: 'approved', file: { id: approved.id, name: approved.name }, problems: [] };
+  if (approved)
+    return {
+      state: 'approved',
+      file: { id: approved.id, name: approved.name },
+      problems: [],
+      note: approved.reviewNote,
+    };
+  if (value === null) return null;
   const latest = mine[0];
-  if (!latest) return { state: 'missing', file: null, problems: [] };
+  if (!latest) return { state: 'missing', file: null, problems: [], note: null };
+  const note = latest.reviewNote;
+  if (latest.review === 'returned')
+    return {
+      state: 'attention',
+      file: { id: latest.id, name: latest.name },
+      problems: [returnedProblem(note ?? '')],
+      note,
+    };
   const problems = latest.checks.filter((check) => check.result === 'failed').map((check) => check.message);
   const state =
     latest.status === 'uploading' || latest.status === 'checking'
@@ -96,7 +123,7 @@ export function runAdOf(files: readonly RunFile[], value: string | null): RunAdF
       : latest.status === 'passed'
         ? 'ready'
         : 'attention';
-  return { state, file: { id: latest.id, name: latest.name }, problems };
+  return { state, file: { id: latest.id, name: latest.name }, problems, note };
 }
 
 /** Who placed and who cancelled an order, when their accounts still exist. */
@@ -167,5 +194,6 @@ export function orderDetailOf(
       now,
     ),
     invoice: null,
+    design: null,
   };
 }

@@ -4,7 +4,6 @@ import { attachBody, FILE_ID, filesQuery } from '../../contract/adFiles';
 import { requirementsOf } from '../../contract/specRequirements';
 import { SPEC_SHEETS } from '../content/specSheets';
 import {
-  type AdFileRow,
   approveFile,
   deleteAdFile,
   findAdFile,
@@ -18,7 +17,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { attachableRuns } from '../files/attachableRuns';
 import { queueCheck } from '../files/checkJob';
-import { cleanFileName } from '../files/fileName';
+import { fileHeaders } from '../files/download';
 import type { UploadStorage } from '../files/storage';
 import { runTarget, sheetTarget } from '../files/target';
 import { adFileView, approveRefusal, deleteRefusal, lateFile, targetKey, targetsOf } from '../files/views';
@@ -48,21 +47,6 @@ async function viewOf(c: Context<AppEnv>, listed: ListedFile) {
     c.var.clock(),
     people.get(listed.file.approvedBy ?? '')?.name ?? null,
   );
-}
-
-/** Downloads never render in the browser: an attachment, no sniffing, and a sandbox if opened. */
-function downloadHeaders(file: AdFileRow): Record<string, string> {
-  // Cleaned again: a row stored before names were cleaned of bidi marks may still hold them.
-  const name = cleanFileName(file.name);
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return {
-    'Content-Type': 'application/octet-stream',
-    'Content-Length': String(file.size),
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, no-store',
-  };
 }
 
 /** The signed-in customer's company's ad files: the library, one file, attach, approve, delete. */
@@ -114,7 +98,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       if (listed.file.status === 'uploading')
         return fail(c, 409, 'This file is still uploading: download it once it has arrived.');
       const bytes = await (await storage()).read(listed.file.id);
-      return new Response(webStreamOf(bytes), { headers: downloadHeaders(listed.file) });
+      return new Response(webStreamOf(bytes), { headers: fileHeaders(listed.file) });
     })
     .get('/:id/thumbnail', async (c) => {
       const listed = await fileOf(c);

@@ -41,6 +41,7 @@ export function orderOf(fields: Partial<OrderDetail>): OrderDetail {
     can_book_again: false,
     timeline: [],
     invoice: null,
+    design: null,
     ...fields,
   };
 }

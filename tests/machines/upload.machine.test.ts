@@ -42,6 +42,7 @@ const record = (status: AdFile['status'], checks: AdFile['checks'] = []): AdFile
   order: null,
   sheet: { slug: 'magazine-print-ads', title: 'Magazine print ads' },
   approved: null,
+  review: null,
   replaced_by: null,
   can_approve: false,
   approve_note: null,

@@ -6,6 +6,7 @@ import { eddm } from './eddmModel';
 import { orders } from './ordersModel';
 import { payment } from './paymentModel';
 import { placementEditor } from './placementEditorModel';
+import { proofRound } from './proofRoundModel';
 import { search } from './searchModel';
 import { staffSignIn } from './staffSignInModel';
 import { upload } from './uploadModel';
@@ -90,6 +91,14 @@ export const MODELS: ModelEntry[] = [
     graph: placementEditor.graph,
     lines: () => linesOf(placementEditor.paths(), placementEditor.describePath),
     machineTest: 'tests/model/placementEditor.model.test.ts',
+  },
+  // Issue 31, part 4: a design order's brief and proofs.
+  {
+    name: 'proofRound',
+    title: 'Design proof round (proof round machine)',
+    graph: proofRound.graph,
+    lines: () => linesOf(proofRound.paths(), proofRound.describePath),
+    machineTest: 'tests/model/proofRound.model.test.ts',
   },
   {
     name: 'search',

@@ -61,6 +61,7 @@ const recordOf = (
   order: null,
   sheet: { slug: 'magazine-print-ads', title: 'Magazine print ads' },
   approved: null,
+  review: null,
   replaced_by: null,
   can_approve: status === 'passed',
   approve_note: null,

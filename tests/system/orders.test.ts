@@ -48,6 +48,7 @@ function orderOf(fields: Partial<OrderDetail>): OrderDetail {
     can_book_again: false,
     timeline: [],
     invoice: null,
+    design: null,
     ...fields,
   };
 }

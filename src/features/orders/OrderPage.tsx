@@ -11,6 +11,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { EmptyState } from '../dashboard/DashboardLayout';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { DesignRound } from './design/DesignRound';
 import { AdDue, AwaitingPaymentPill, StatusPill } from './OrderRow';
 import { OrderRuns } from './OrderRuns';
 import { OrderTimeline } from './OrderTimeline';
@@ -113,7 +114,7 @@ function Facts({ order }: { order: OrderDetail }) {
       ) : null}
       {order.next_ad_due ? (
         <div className={row}>
-          <dt className={term}>Next ad due</dt>
+          <dt className={term}>{order.design ? 'Brief due' : 'Next ad due'}</dt>
           <dd>
             <AdDue due={order.next_ad_due} />
           </dd>
@@ -275,6 +276,13 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
         </div>
       </div>
       <OrderTimeline steps={order.timeline} />
+      {order.design ? (
+        <DesignRound
+          number={order.number}
+          design={order.design}
+          onApproved={() => actor.send({ type: 'order.refresh' })}
+        />
+      ) : null}
       <OrderRuns order={order} onFilesChanged={() => actor.send({ type: 'order.refresh' })} />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <Price order={order} />

@@ -1,0 +1,134 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { FILE_ID } from '../../contract/adFiles';
+import { FILES_PER_PAGE, filesQueueQuery, reviewBody } from '../../contract/adminFiles';
+import { findMediaMany } from '../data/catalogue';
+import {
+  acceptFile,
+  newestFilesOfRuns,
+  type ReviewedFile,
+  returnFile,
+  reviewedFile,
+} from '../data/fileReview';
+import { isUniqueViolation } from '../db/errors';
+import type { AppEnv } from '../env';
+import { fileHeaders } from '../files/download';
+import type { UploadStorage } from '../files/storage';
+import { fail, ok } from '../http/envelope';
+import { formBody, query } from '../http/validators';
+import { webStreamOf } from '../http/webStream';
+import { queueMail } from '../mail/events';
+import { audit } from './audit';
+import { requireStaff, signedInStaff } from './auth';
+import { acceptRefusal, inQueue, queuedFileOf, returnRefusal, reviewAudit, runOfFile } from './fileReview';
+
+const NOT_FOUND = 'There is no such file sent for an order.';
+
+const idOf = (c: Context<AppEnv>) => {
+  const id = (c.req.param('id') ?? '').toLowerCase();
+  return FILE_ID.test(id) ? id : null;
+};
+
+/** The queued view of one file, read again after a change. */
+async function viewOf(c: Context<AppEnv>, id: string) {
+  const row = await reviewedFile(c.var.db, id);
+  if (!row) return null;
+  const placements = await findMediaMany(c.var.db, [row.item.mediacode]);
+  const run = runOfFile(row, placements.get(row.item.mediacode) ?? null);
+  return run ? queuedFileOf(row, run, c.var.clock()) : null;
+}
+
+type Decision = 'accept' | 'return';
+
+/**
+ * A review, in one transaction with the file's row locked: the refusal is decided on the row as it is
+ * now (a colleague's review, or the customer's approval, may have come first), then written, audited
+ * and, for a return, e-mailed.
+ */
+async function review(c: Context<AppEnv>, decision: Decision, note: string) {
+  const id = idOf(c);
+  if (!id) return fail(c, 404, NOT_FOUND);
+  const member = signedInStaff(c);
+  const now = c.var.clock();
+  type Outcome = { refused: string; status: 404 | 409 } | { refused: null; name: string };
+  let outcome: Outcome;
+  try {
+    outcome = await c.var.jobs.inTransaction(c.var.db, async (tx, send): Promise<Outcome> => {
+      const row: ReviewedFile | null = await reviewedFile(tx, id, true);
+      if (!row) return { refused: NOT_FOUND, status: 404 };
+      const refusal = decision === 'accept' ? acceptRefusal(row) : returnRefusal(row);
+      if (refusal) return { refused: refusal, status: 409 };
+      const stamp = { note, staffId: member.id, now };
+      const before = reviewAudit(row.file);
+      if (decision === 'accept') await acceptFile(tx, id, stamp, row.file.approvedAt === null);
+      else {
+        await returnFile(tx, id, stamp);
+        await queueMail(send, { event: 'file.returned', fileId: id, at: now.toISOString() });
+      }
+      const after = await reviewedFile(tx, id);
+      await audit(tx, c, {
+        action: decision === 'accept' ? 'file.accepted' : 'file.returned',
+        record: { type: 'file', id },
+        before,
+        after: after ? reviewAudit(after.file) : null,
+      });
+      return { refused: null, name: row.file.name };
+    });
+  } catch (error) {
+    // The customer approved another file of the run at the same instant: theirs stands.
+    if (!isUniqueViolation(error)) throw error;
+    return fail(
+      c,
+      409,
+      'Another file became the approved ad of this run at the same moment: reload to see which.',
+    );
+  }
+  if (outcome.refused !== null) return fail(c, outcome.status, outcome.refused);
+  const message =
+    decision === 'accept'
+      ? `${outcome.name} is accepted: the customer sees your note.`
+      : `${outcome.name} is sent back: the customer is e-mailed your note.`;
+  return ok(c, await viewOf(c, id), {}, message);
+}
+
+/** GET/POST /admin/files: the review queue, a file's bytes, accept with a note, send back. */
+export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
+  new Hono<AppEnv>()
+    .get('/', requireStaff('files.read'), query(filesQueueQuery), async (c) => {
+      const { state, page } = c.req.valid('query');
+      const now = c.var.clock();
+      const rows = (await newestFilesOfRuns(c.var.db)).filter((row) => inQueue(row, state));
+      const placements = await findMediaMany(
+        c.var.db,
+        rows.map((row) => row.item.mediacode),
+      );
+      // Runs that are over need no ad any more; the rest soonest due first.
+      const queued = rows
+        .flatMap((row) => {
+          const run = runOfFile(row, placements.get(row.item.mediacode) ?? null);
+          return run && run.ends >= now ? [{ row, run }] : [];
+        })
+        .sort((a, b) => a.run.adDue.getTime() - b.run.adDue.getTime() || a.row.order.id - b.row.order.id);
+      const total = queued.length;
+      const shown = queued.slice((page - 1) * FILES_PER_PAGE, page * FILES_PER_PAGE);
+      return ok(
+        c,
+        shown.map(({ row, run }) => queuedFileOf(row, run, now)),
+        { page, per_page: FILES_PER_PAGE, pages: Math.ceil(total / FILES_PER_PAGE), total },
+      );
+    })
+    .get('/:id/download', requireStaff('files.read'), async (c) => {
+      const id = idOf(c);
+      const row = id ? await reviewedFile(c.var.db, id) : null;
+      if (!row) return fail(c, 404, NOT_FOUND);
+      if (row.file.status === 'uploading')
+        return fail(c, 409, 'This file is still uploading: download it once it has arrived.');
+      const bytes = await (await storage()).read(row.file.id);
+      return new Response(webStreamOf(bytes), { headers: fileHeaders(row.file) });
+    })
+    .post('/:id/accept', requireStaff('files.review'), formBody(reviewBody), async (c) =>
+      review(c, 'accept', c.req.valid('form').note),
+    )
+    .post('/:id/return', requireStaff('files.review'), formBody(reviewBody), async (c) =>
+      review(c, 'return', c.req.valid('form').note),
+    );

@@ -1,0 +1,102 @@
+import { buffer } from 'node:stream/consumers';
+import type { Context } from 'hono';
+import type { DesignView } from '../../contract/design';
+import { ORDER_NUMBER } from '../../contract/orders';
+import { findMedia } from '../data/catalogue';
+import {
+  briefFile,
+  type DesignOrder,
+  type DesignRows,
+  designRowsOf,
+  findDesignOrder,
+  proofByNumber,
+} from '../data/design';
+import type { OrderRecord } from '../data/orders';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../env';
+import { fileHeaders } from '../files/download';
+import type { UploadStorage } from '../files/storage';
+import { fail } from '../http/envelope';
+import { webStreamOf } from '../http/webStream';
+import { runsOf } from '../orders/runs';
+import { boughtOf } from '../orders/terms';
+import { designViewOf } from './view';
+
+/** What the customer's design routes and the back office's share: finding the order, its view, its files. */
+
+/** Where the customer's design routes of an order are. */
+export const customerDesignPath = (number: string) => `/api/v1/orders/${number}/design`;
+
+export const NOT_DESIGN = 'This order is not a design service: it takes an ad file instead of a brief.';
+
+/** The order number of the address (any case), or null when it is not one. */
+export function orderNumberParam(c: Context<AppEnv>, name: string): string | null {
+  const number = (c.req.param(name) ?? '').toUpperCase();
+  return number.length <= 24 && ORDER_NUMBER.test(number) ? number : null;
+}
+
+export type Found = { ok: true; order: DesignOrder } | { ok: false; answer: Response };
+
+/** The design order of the address: 404 with a sentence when there is none, or it is not design work. */
+export async function designOrderOf(
+  c: Context<AppEnv>,
+  number: string | null,
+  companyId: number | null,
+  notFound: (number: string) => string,
+): Promise<Found> {
+  const order = number ? await findDesignOrder(c.var.db, number, companyId) : null;
+  if (!order) return { ok: false, answer: fail(c, 404, notFound(number ?? '')) };
+  if (!order.isDesign) return { ok: false, answer: fail(c, 404, NOT_DESIGN) };
+  return { ok: true, order };
+}
+
+/** The day the brief is due: the design run's materials deadline (server/orders/runs.ts, designSpan). */
+export async function briefDueOf(db: Db, order: DesignOrder): Promise<Date> {
+  const placement = await findMedia(db, order.item.mediacode);
+  const [run] = runsOf(boughtOf(order.item, placement, order.order.placedAt, order.order.totalCents));
+  return run?.adDue ?? order.order.placedAt;
+}
+
+/** The order's design round as `base`'s side sees it, with the rows it was made from. */
+export async function designAnswer(
+  db: Db,
+  order: DesignOrder,
+  now: Date,
+  base: string,
+): Promise<{ view: DesignView; rows: DesignRows }> {
+  const [rows, due] = await Promise.all([designRowsOf(db, order.order.id), briefDueOf(db, order)]);
+  return { view: designViewOf(rows, due, now, base), rows };
+}
+
+/** The design round of an order as its customer sees it (issue 31), or null when it is not design work. */
+export async function designOfOrder(db: Db, record: OrderRecord, now: Date): Promise<DesignView | null> {
+  const order = await findDesignOrder(db, record.order.number, record.order.companyId);
+  if (!order?.isDesign) return null;
+  return (await designAnswer(db, order, now, customerDesignPath(record.order.number))).view;
+}
+
+/** A brief's file, as an attachment (an SVG or a ZIP is never opened as a page of ours). */
+export async function briefFileAnswer(c: Context<AppEnv>, storage: UploadStorage, order: DesignOrder) {
+  const file = await briefFile(c.var.db, order.order.id, (c.req.param('id') ?? '').toLowerCase());
+  if (!file) return fail(c, 404, 'There is no such file in this brief.');
+  const bytes = await storage.read(file.storageKey);
+  return new Response(webStreamOf(bytes), { headers: fileHeaders({ name: file.fileName, size: file.size }) });
+}
+
+/** A proof's bytes, shown in the browser (a PDF or a picture: the kinds a proof can be). */
+export async function proofFileAnswer(c: Context<AppEnv>, storage: UploadStorage, order: DesignOrder) {
+  const number = Number(c.req.param('n'));
+  const proof = Number.isSafeInteger(number) ? await proofByNumber(c.var.db, order.order.id, number) : null;
+  if (!proof) return fail(c, 404, `Order ${order.order.number} has no proof ${c.req.param('n')}.`);
+  const bytes = await storage.read(proof.storageKey);
+  return new Response(webStreamOf(bytes), {
+    headers: fileHeaders(
+      { name: proof.fileName, size: proof.size },
+      { contentType: proof.contentType, inline: true },
+    ),
+  });
+}
+
+/** Stored bytes read whole (a proof copied to an ad file). */
+export const bytesOf = async (storage: UploadStorage, key: string) =>
+  new Uint8Array(await buffer(await storage.read(key)));

@@ -1,0 +1,23 @@
+import { cleanFileName } from './fileName';
+
+/**
+ * Headers of a stored file's bytes: never rendered as a page of ours (no sniffing, a sandbox if
+ * opened), never cached. `inline` lets a browser show a PDF or a picture (a proof) in a tab; anything
+ * else is an attachment.
+ */
+export function fileHeaders(
+  file: { name: string; size: number },
+  options: { contentType?: string; inline?: boolean } = {},
+): Record<string, string> {
+  // Cleaned again: a row stored before names were cleaned of bidi marks may still hold them.
+  const name = cleanFileName(file.name);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return {
+    'Content-Type': options.contentType ?? 'application/octet-stream',
+    'Content-Length': String(file.size),
+    'Content-Disposition': `${options.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cache-Control': 'private, no-store',
+  };
+}

@@ -1,0 +1,39 @@
+import type { FileQueueState, QueuedFile } from '../../../contract/adminFiles';
+import type { ReviewDecision } from '../../../machines/admin/fileReview.machine';
+import { adminEnvelope } from './client';
+
+export interface FilesQueueKey {
+  state: FileQueueState;
+  page: number;
+  /** Bumped after a review, to read the queue again. */
+  version: number;
+}
+
+export interface FilesQueuePage {
+  files: QueuedFile[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** GET /admin/files?state=&page=: the files needing a look, soonest due first. */
+export async function fetchFilesQueue(key: FilesQueueKey): Promise<FilesQueuePage> {
+  const answer = await adminEnvelope<QueuedFile[]>('/files', { query: { state: key.state, page: key.page } });
+  if (!answer.success || !answer.data) throw new Error(answer.message || 'The ad files could not be loaded.');
+  return {
+    files: answer.data,
+    page: answer.meta.page ?? key.page,
+    pages: answer.meta.pages ?? 1,
+    total: answer.meta.total ?? answer.data.length,
+  };
+}
+
+/** POST /admin/files/{id}/accept or /return with the note: the server's sentence. */
+export async function reviewFile(id: string, decision: ReviewDecision, note: string): Promise<string> {
+  const answer = await adminEnvelope<QueuedFile>(`/files/${encodeURIComponent(id)}/${decision}`, {
+    method: 'post',
+    body: { note },
+  });
+  if (!answer.success) throw new Error(answer.message || 'The review could not be saved. Please try again.');
+  return answer.message;
+}

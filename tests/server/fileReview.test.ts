@@ -1,0 +1,221 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdFile, FilesList } from '../../contract/adFiles';
+import type { QueuedFile } from '../../contract/adminFiles';
+import { auditLog, outbox } from '../../server/db/schema';
+import { planReminders, sendDueReminders } from '../../server/files/reminders';
+import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
+import { DRIVERS, type Harness } from './harness';
+import { queuedMail } from './mailQueued';
+import { customer, detailOf, placeOrders, settableClock, signIn } from './orderShop';
+import { caller, marketOfZip, placement } from './shop';
+import { staffSession } from './staffFixtures';
+import { uploadWhole } from './tusClient';
+
+/*
+ * Ad-file review (issue 31, acceptance 7). Chicago's first magazine: the March 2027 issue's ad is due
+ * 29 January 2027, April's 26 February; an RGB PNG fails the print checks, a CMYK JPEG passes.
+ */
+describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
+  let h: Harness;
+  let magazine: string;
+  let production: string;
+  let rep: string;
+  let mail: ReturnType<typeof queuedMail>;
+  const clock = settableClock('2027-01-11T09:00:00');
+  const call = caller(() => h);
+
+  beforeAll(async () => {
+    h = await open({ clock: clock.now });
+    mail = queuedMail(h);
+    magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode;
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  /** Staff signed in at the clock's time (a session lasts 8 hours, and the tests move the clock by days). */
+  async function staffSignIn() {
+    production = (await staffSession(h, 'production', { now: clock.now() })).token;
+    rep = (await staffSession(h, 'rep', { now: clock.now() })).token;
+  }
+
+  /** A customer's magazine order for each issue, and a file sent for each. */
+  async function ordersWithFiles(issues: string[], artwork: () => Promise<Uint8Array>) {
+    const buyer = await customer(call);
+    const placed = await placeOrders(
+      call,
+      buyer.token,
+      issues.map((issue) => ({ mediacode: magazine, dates: [issue], quantity: 1 })),
+    );
+    const numbers = placed.orders.map((o) => o.number);
+    const files: string[] = [];
+    for (const number of numbers)
+      files.push(
+        await uploadWhole(h, buyer.token, await artwork(), {
+          filename: `ad-${number}.png`,
+          filetype: 'image/png',
+          order: number,
+        }),
+      );
+    await h.background.settled();
+    return { buyer, numbers, files };
+  }
+
+  const queue = async (state: string, token = production) => {
+    const answer = await call<QueuedFile[]>('GET', `/admin/files?state=${state}`, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+  const fileOf = async (token: string, id: string) =>
+    (await call<AdFile>('GET', `/files/${id}`, { token })).body.data;
+
+  it('lists the files needing attention soonest due first, and a production person accepts one with a note', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    // April's order is placed first: the queue still shows March's file first.
+    const { buyer, numbers, files } = await ordersWithFiles(['2027/04', '2027/03'], rgbPng);
+    const [april, march] = numbers;
+    const listed = (await queue('attention')).filter((f) => numbers.includes(f.order));
+    expect(listed.map((f) => f.order)).toEqual([march, april]);
+    expect(listed[0]).toMatchObject({ run: '2027/03', run_label: 'March 2027 issue', can_accept: true });
+    expect(listed[0]?.ad_due.date).toBe('2027-01-29');
+
+    const note = 'The photo is RGB; our printer converts it, colours may shift slightly.';
+    const accepted = await call<QueuedFile>('POST', `/admin/files/${files[1]}/accept`, {
+      token: production,
+      body: { note },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data).toMatchObject({ approved: true, review: { state: 'accepted', note } });
+
+    // The customer sees it: the run's ad is approved with the note, on the order page and in /files.
+    const detail = await detailOf(call, buyer.token, march ?? '');
+    expect(detail.runs[0]?.ad_file).toMatchObject({ state: 'approved', note });
+    const file = await fileOf(buyer.token, files[1] ?? '');
+    expect(file.review).toMatchObject({ state: 'accepted', note });
+    expect(file.approved).not.toBeNull();
+    const list = await call<FilesList>('GET', '/files', { token: buyer.token });
+    expect(list.body.data.files.find((f) => f.id === files[1])?.review?.note).toBe(note);
+    // Accepted: no longer in the attention queue.
+    expect((await queue('attention')).map((f) => f.id)).not.toContain(files[1]);
+
+    const entries = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, files[1] ?? ''), eq(auditLog.action, 'file.accepted')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.before).toMatchObject({ review: null, approved_at: null });
+    expect(entries[0]?.after).toMatchObject({ review: 'accepted', review_note: note });
+  });
+
+  it('refuses to accept a file when another file is the run’s approved ad, and a rep may read but not review', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const { buyer, numbers, files } = await ordersWithFiles(['2027/03'], cmykJpeg);
+    const [number] = numbers;
+    expect((await call('POST', `/files/${files[0]}/approve`, { token: buyer.token })).status).toBe(200);
+    clock.set('2027-01-11T09:05:00');
+    const failing = await uploadWhole(h, buyer.token, await rgbPng(), {
+      filename: 'second.png',
+      filetype: 'image/png',
+      order: number ?? '',
+    });
+    await h.background.settled();
+    expect((await queue('all', rep)).map((f) => f.id)).toContain(failing);
+
+    const byRep = await call('POST', `/admin/files/${failing}/accept`, {
+      token: rep,
+      body: { note: 'Fine.' },
+    });
+    expect(byRep.status).toBe(403);
+    const refused = await call('POST', `/admin/files/${failing}/accept`, {
+      token: production,
+      body: { note: 'Fine.' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`ad-${number}.png is already the approved ad of this run.`);
+    const empty = await call('POST', `/admin/files/${failing}/accept`, {
+      token: production,
+      body: { note: ' ' },
+    });
+    expect(empty.status).toBe(422);
+    expect((await call('POST', `/admin/files/${failing}/accept`, { body: { note: 'x' } })).status).toBe(401);
+    // A customer's token is no staff token.
+    expect((await call('GET', '/admin/files', { token: buyer.token })).status).toBe(401);
+  });
+
+  it('sends an approved file back: the run needs attention again, the customer is e-mailed and reminded, and cannot approve it', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const { buyer, numbers, files } = await ordersWithFiles(['2027/03'], cmykJpeg);
+    const [number] = numbers;
+    const [id] = files;
+    expect((await call('POST', `/files/${id}/approve`, { token: buyer.token })).status).toBe(200);
+    await planReminders(h.database.db, clock.now());
+
+    clock.set('2027-01-25T10:00:00');
+    await staffSignIn();
+    const note = 'The phone number in the ad is one digit short: send it again with the full number.';
+    const returned = await call<QueuedFile>('POST', `/admin/files/${id}/return`, {
+      token: production,
+      body: { note },
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(returned.body.data).toMatchObject({ approved: false, review: { state: 'returned', note } });
+    expect(mail.events).toContainEqual({
+      event: 'file.returned',
+      fileId: id,
+      at: '2027-01-25T10:00:00.000Z',
+    });
+    expect((await queue('returned')).map((f) => f.id)).toContain(id);
+
+    const token = await signIn(call, buyer.email);
+    const run = (await detailOf(call, token, number ?? '')).runs[0];
+    expect(run?.ad_file).toMatchObject({
+      state: 'attention',
+      problems: [`Sent back by our production team: ${note}`],
+      note,
+    });
+    const approve = await call('POST', `/files/${id}/approve`, { token });
+    expect(approve.status).toBe(409);
+    expect(approve.body.message).toBe('Our production team sent this file back: send a new one.');
+    expect((await fileOf(token, id ?? '')).can_approve).toBe(false);
+    expect(
+      (await call('POST', `/admin/files/${id}/return`, { token: production, body: { note } })).status,
+    ).toBe(409);
+    const audited = await h.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.recordId, id ?? ''));
+    expect(audited).toEqual([{ action: 'file.returned' }]);
+
+    // The run's 2-day reminder goes out again: it has no approved ad any more.
+    clock.set('2027-01-27T09:00:00');
+    await planReminders(h.database.db, clock.now());
+    await sendDueReminders({
+      db: h.database.db,
+      config: h.config,
+      clock: clock.now,
+      transport: null,
+      jobs: h.jobs,
+    });
+    const reminders = await h.database.db
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, buyer.email), eq(outbox.kind, 'ad-reminder')));
+    expect(reminders.map((r) => r.subject)).toEqual([expect.stringMatching(/is due in 2 days/)]);
+  });
+
+  it('answers 404 for an unknown file and 400 for an unknown queue', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await call('POST', `/admin/files/${unknown}/accept`, { token: production, body: { note: 'x' } }))
+        .status,
+    ).toBe(404);
+    expect((await call('GET', `/admin/files/${unknown}/download`, { token: production })).status).toBe(404);
+    expect((await call('GET', '/admin/files?state=everything', { token: production })).status).toBe(400);
+  });
+});
