@@ -25,7 +25,11 @@ export const STAFF_PERMISSIONS = {
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
 /** How each role reads as a label (the staff page) and in a sentence (the invitation e-mail). */
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', production: 'Production', rep: 'Rep' };
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  production: 'Production',
+  rep: 'Rep',
+};
 export const STAFF_ROLE_PHRASES: Record<StaffRole, string> = {
   admin: 'an admin',
   production: 'production staff',

@@ -34,13 +34,11 @@ describe('setting up and joining the back office', () => {
     expect(state()).toBe('editing');
     actor.send({ type: 'enrolment.submit', ...FIELDS });
     expect(submits.asked()).toEqual([[{ kind: 'setup', token: 'setup-token', ...FIELDS }]]);
-    submits
-      .nth(0)
-      .answer({
-        kind: 'invalid',
-        message: 'Please check the highlighted fields.',
-        errors: { password: 'Too short.' },
-      });
+    submits.nth(0).answer({
+      kind: 'invalid',
+      message: 'Please check the highlighted fields.',
+      errors: { password: 'Too short.' },
+    });
     await flush();
     expect(state()).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual({ password: 'Too short.' });

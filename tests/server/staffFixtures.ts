@@ -11,6 +11,10 @@ export const STAFF_PASSWORD = 'correct horse battery staple';
 
 // Hashed once per test file: argon2id takes tens of milliseconds, and tests make many staff members.
 let passwordHash: Promise<string> | null = null;
+const fixtureHash = (): Promise<string> => {
+  passwordHash ??= hashPassword(STAFF_PASSWORD);
+  return passwordHash;
+};
 
 /**
  * An enrolled staff member of `role` with a live session, written straight into the database (no
@@ -31,7 +35,7 @@ export async function staffSession(
       email,
       name: `${role[0]?.toUpperCase()}${role.slice(1)} Tester`,
       role,
-      passwordHash: await (passwordHash ??= hashPassword(STAFF_PASSWORD)),
+      passwordHash: await fixtureHash(),
       totpSecret,
       enrolledAt: now,
       createdAt: now,
