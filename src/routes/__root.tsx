@@ -4,6 +4,7 @@ import { ItemEditorGate } from '../features/cart/ItemEditorGate';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { ToastRegion } from '../features/toasts/ToastRegion';
+import { isBackOfficePath } from '../lib/backOfficePath';
 import type { RouterContext } from '../router';
 
 // The browser asks once a visit: a sign-in or sign-out reloads every route's data, and a new question
@@ -28,12 +29,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
-/** The back office (/admin) draws its own frame: none of the storefront's chrome, cart or toasts. */
-const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-
 /** The page shell of SPEC section 2: fixed header, page content, footer. */
 function RootLayout() {
-  const backOffice = useRouterState({ select: (s) => isBackOffice(s.location.pathname) });
+  const backOffice = useRouterState({ select: (s) => isBackOfficePath(s.location.pathname) });
   if (backOffice) return <Outlet />;
   return <StorefrontLayout />;
 }

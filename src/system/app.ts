@@ -10,6 +10,7 @@ import type { UserData } from '../../contract/auth';
 import { selectIsPending } from '../../machines/session/selectors';
 import { toastsMachine } from '../../machines/toasts/toasts.machine';
 import { AccessRemoved } from '../api/accessRemoved';
+import { isBackOfficePath } from '../lib/backOfficePath';
 import { cartLogic } from './cart';
 import { createDecisions, type DecisionListener } from './decisions';
 import type { AppEnvironment, AppServices, AppSettings } from './environment';
@@ -92,9 +93,13 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
   );
 
   for (const actor of [session, toasts, cart, search, scriptLoader, chat]) actor.start();
-  stops.push(followCartId(session, cart), followVisitor(session, chat));
+  stops.push(followCartId(session, cart));
   keepRepCode(env);
-  startAnalytics(env, settings, scriptLoader);
+  // A back-office page is a staff member's: no customer chat, and nothing counted as a storefront visit.
+  if (!isBackOfficePath(env.address().pathname)) {
+    stops.push(followVisitor(session, chat));
+    startAnalytics(env, settings, scriptLoader);
+  }
 
   /** Actors a page creates once, the first time it opens, and keeps for the app's life (the every-door selection). */
   const pageActors = new Map<string, AnyActorRef>();

@@ -72,6 +72,12 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     harness.app.stop();
   });
 
+  it('starts no customer chat on a back-office page (issue 31): the page is a staff member’s', async () => {
+    const { record } = fakeApp({ pathname: '/admin/orders' });
+    await flush();
+    expect(record.filter((line) => line.startsWith('script') || line.startsWith('chat'))).toEqual([]);
+  });
+
   it('a customer already signed in on this browser is known to the chat once their profile arrives', async () => {
     const { app, record } = fakeApp({
       stored: { token: 'access-1', tokenCreatedAt: T0 - 60_000 },

@@ -50,6 +50,8 @@ const settings: AppSettings = {
  */
 export function fakeApp(
   options: {
+    /** The page the app starts on; the storefront's home when absent. */
+    pathname?: string;
     search?: string;
     services?: Partial<AppServices>;
     /** What the browser holds before the app starts. */
@@ -68,7 +70,7 @@ export function fakeApp(
   const env: AppEnvironment = {
     now: () => now,
     address: () => ({
-      pathname: '/',
+      pathname: options.pathname ?? '/',
       search: options.search ?? '',
       hash: '',
       origin: 'https://adlane.example',

@@ -32,7 +32,7 @@ export function StaffLoginPage({ redirect }: { redirect?: string | undefined }) 
   useEffect(() => {
     if (state !== 'signedIn') return;
     const target = safeRedirect(redirect);
-    void navigate({ href: target?.startsWith('/admin') ? target : '/admin', replace: true });
+    void navigate({ href: target?.startsWith('/admin') ? target : '/admin/orders', replace: true });
   }, [state, redirect, navigate]);
 
   return (

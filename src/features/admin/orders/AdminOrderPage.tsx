@@ -15,6 +15,7 @@ import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { OrderTimeline } from '../../orders/OrderTimeline';
+import { DesignPanel } from '../design/DesignPanel';
 import { AdminRuns } from './AdminRuns';
 import { BookingDialog } from './BookingDialog';
 import { DeliverDialog } from './DeliverDialog';
@@ -92,6 +93,7 @@ export function AdminOrderPage({ number }: { number: string }) {
       </div>
       <OrderTimeline steps={order.timeline} />
       <AdminRuns order={order} onDeliver={(run) => show({ dialog: 'deliver', run })} />
+      {order.design ? <DesignPanel orderNumber={order.number} /> : null}
       <OrderNotes
         notes={order.notes}
         busy={busy !== null}
