@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { adFile } from './adFiles';
+import { FILE_QUEUE_STATES } from './fileQueueStates';
 import { dueDate } from './orders';
 import { pageParam } from './params';
 
 /** The back office's ad-file review (issue 31, part 4): files due soonest first, accepted or sent back. */
 
-export const FILE_QUEUE_STATES = ['attention', 'warnings', 'returned', 'all'] as const;
-export type FileQueueState = (typeof FILE_QUEUE_STATES)[number];
+export { FILE_QUEUE_STATES, type FileQueueState } from './fileQueueStates';
 
 /** GET /admin/files: 25 a page. */
 export const filesQueueQuery = z.object({

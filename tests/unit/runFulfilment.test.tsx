@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { OrderRun } from '../../contract/orders';
-import { parseQueueSearch } from '../../src/features/admin/orders/queueSearch';
 import { RunFulfilment } from '../../src/features/orders/RunFulfilment';
+import { parseQueueSearch } from '../../src/lib/adminSearch/ordersQueue';
 
 /* What the customer reads of the back office's work on a run (issue 31), and the queue's address. */
 

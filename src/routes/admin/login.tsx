@@ -9,7 +9,8 @@ export const Route = createFileRoute('/admin/login')({
   // Someone signed in goes on to the back office. The guard's module (and the session machine's)
   // loads only here, never with the storefront.
   beforeLoad: async () => {
-    if (await (await import('../../system/admin/guard')).isStaffSignedIn()) throw redirect({ to: '/admin/orders' });
+    if (await (await import('../../system/admin/guard')).isStaffSignedIn())
+      throw redirect({ to: '/admin/orders' });
   },
   component: StaffLogin,
 });

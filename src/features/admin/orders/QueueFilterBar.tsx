@@ -1,8 +1,8 @@
 import type { QueueFilters } from '../../../../contract/adminOrders';
 import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
+import { QUEUE_STATUS_LABELS } from '../../../lib/adminSearch/ordersQueue';
 import { mediaLabel } from '../../../lib/channels';
 import { Labelled } from './Labelled';
-import { QUEUE_STATUS_LABELS } from './queueSearch';
 
 const field = 'h-10 rounded-button border border-primary-200 bg-white px-3 text-ink';
 const label = 'grid gap-1 text-sm font-semibold text-ink';

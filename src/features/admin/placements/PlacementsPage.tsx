@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import type { PlacementRow, PlacementsQuery } from '../../../../contract/adminCatalogue';
 import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
+import type { PlacementsSearch } from '../../../lib/adminSearch/placements';
 import { mediaLabel } from '../../../lib/channels';
 import { marketsLogic, placementsListLogic } from '../../../system/admin/placements';
 import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
@@ -13,7 +14,6 @@ import { FormAlert } from '../../../ui/form/FormAlert';
 import { Pager } from '../../../ui/Pager';
 import { SiteLink } from '../../../ui/SiteLink';
 import { columnsOf, DataTable, type TableSort } from '../table/DataTable';
-import type { PlacementsSearch } from './placementsSearch';
 
 /** What the table asks the server for. */
 export const queryOf = (search: PlacementsSearch): PlacementsQuery => ({

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { OrdersQueuePage } from '../../../../features/admin/orders/OrdersQueuePage';
-import { parseQueueSearch } from '../../../../features/admin/orders/queueSearch';
+import { parseQueueSearch } from '../../../../lib/adminSearch/ordersQueue';
 
 export const Route = createFileRoute('/admin/_staff/orders/')({
   validateSearch: parseQueueSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlacementsPage } from '../../../../features/admin/placements/PlacementsPage';
-import { parsePlacementsSearch } from '../../../../features/admin/placements/placementsSearch';
+import { parsePlacementsSearch } from '../../../../lib/adminSearch/placements';
 
 export const Route = createFileRoute('/admin/_staff/placements/')({
   validateSearch: parsePlacementsSearch,

@@ -1,5 +1,5 @@
-import type { OrderQueueStatus, QueueFilters } from '../../../../contract/adminOrders';
-import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
+import type { OrderQueueStatus, QueueFilters } from '../../../contract/adminOrders';
+import { MEDIA_TYPES } from '../../../contract/mediaTypes';
 
 /*
  * The queue's filters in the address (/admin/orders?status=to-book&channel=printmag). Zod-free: the

@@ -1,5 +1,5 @@
-import { MEDIA_TYPES, type MediaType } from '../../../../contract/mediaTypes';
-import { PLACEMENT_SORTS } from '../../../../contract/placementSorts';
+import { MEDIA_TYPES, type MediaType } from '../../../contract/mediaTypes';
+import { PLACEMENT_SORTS } from '../../../contract/placementSorts';
 
 /** /admin/placements?q=&channel=&market=&published=&sort=&dir=&page=: the table as the address says. */
 export interface PlacementsSearch {
