@@ -172,4 +172,61 @@ describe('placement editor', () => {
     expect(snapshot().context.draft.name).toBe('Typed, not saved');
     expect(snapshot().context.baseVersion).toBe(3);
   });
+
+  it('keeps what is typed while a save runs, and saves it next', async () => {
+    const { actor, saves, snapshot } = await loaded();
+    actor.send({ type: 'placement.edit', fields: { unit_price: 4700 } });
+    actor.send({ type: 'placement.save' });
+    actor.send({ type: 'placement.edit', fields: { name: 'Typed while saving' } });
+    saves.nth(0).answer({ kind: 'saved', placement: adminPlacementOf({ unit_price: 4700, version: 4 }) });
+    await settle();
+    expect(snapshot().value).toEqual({ editing: 'idle' });
+    expect(snapshot().context.draft).toMatchObject({ unit_price: 4700, name: 'Typed while saving' });
+    actor.send({ type: 'placement.save' });
+    expect(saves.asked()[1]?.[0]).toMatchObject({ version: 4, draft: { name: 'Typed while saving' } });
+  });
+
+  it('keeps what is typed while a conflict is open, and saves it over their version', async () => {
+    const { actor, saves, snapshot } = await loaded();
+    actor.send({ type: 'placement.edit', fields: { unit_price: 4700 } });
+    actor.send({ type: 'placement.save' });
+    saves
+      .nth(0)
+      .answer({ kind: 'conflict', message: 'Someone else saved.', theirs: adminPlacementOf({ version: 5 }) });
+    await settle();
+    actor.send({ type: 'placement.edit', fields: { unit_price: 4800 } });
+    expect(snapshot().value).toBe('conflicted');
+    actor.send({ type: 'placement.keepMine' });
+    expect(saves.asked()[1]?.[0]).toMatchObject({ version: 5, draft: { unit_price: 4800 } });
+  });
+
+  it('saves again from "Save placement" after a save that did not reach the server', async () => {
+    const { actor, saves, snapshot } = await loaded();
+    actor.send({ type: 'placement.edit', fields: { unit_price: 4700 } });
+    actor.send({ type: 'placement.save' });
+    saves.nth(0).fail(new Error('We could not reach the server.'));
+    await settle();
+    actor.send({ type: 'placement.save' });
+    expect(snapshot().value).toBe('saving');
+    expect(snapshot().context.message).toBeNull();
+    expect(saves.asked()[1]).toEqual(saves.asked()[0]);
+  });
+
+  it('takes a picture added while a save runs', async () => {
+    const { actor, saves, snapshot } = await loaded();
+    actor.send({ type: 'placement.edit', fields: { unit_price: 4700 } });
+    actor.send({ type: 'placement.save' });
+    const image = {
+      id: 'b6c1d1de-8c52-4c8e-9d8f-0d2f0f7d3a11',
+      url: '/api/v1/media/images/b6c1d1de-8c52-4c8e-9d8f-0d2f0f7d3a11',
+    };
+    actor.send({
+      type: 'placement.imagesChanged',
+      placement: adminPlacementOf({ images: [image], image: image.url }),
+    });
+    expect(snapshot().context.saved?.images).toEqual([image]);
+    saves.nth(0).fail(new Error('We could not reach the server.'));
+    await settle();
+    expect(snapshot().context.saved?.images).toEqual([image]);
+  });
 });
