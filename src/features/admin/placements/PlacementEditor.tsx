@@ -43,7 +43,13 @@ export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
   const editor = useFlowActor(() =>
     createActor(
       placementEditorLogic((code) => {
-        void navigate({ to: '/admin/placements/$mediacode', params: { mediacode: code }, replace: true });
+        // The form was just saved: the blocker's "Leave without saving" must not ask (its last render still saw changes).
+        void navigate({
+          to: '/admin/placements/$mediacode',
+          params: { mediacode: code },
+          replace: true,
+          ignoreBlocker: true,
+        });
       }),
       { input: { mediacode, blank: NEW_PLACEMENT } },
     ),
