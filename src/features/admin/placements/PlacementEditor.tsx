@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { SiteLink } from '../../../ui/SiteLink';
 import { Spinner } from '../../../ui/Spinner';
 import { Switch } from '../../../ui/Switch';
-import { EditorSection, numberOf, SelectField } from './fields';
+import { EditorSection, NumberField, SelectField } from './fields';
 import { ImagesSection } from './ImagesSection';
 import { RateCardSection } from './RateCardSection';
 import { ScheduleSection } from './ScheduleSection';
@@ -207,13 +207,13 @@ export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <NumberField
             label="Unit price"
             name="unit_price"
             inputMode="decimal"
             required
-            value={String(draft.unit_price)}
-            onValueChange={(text) => edit({ unit_price: numberOf(text) ?? 0 })}
+            value={draft.unit_price}
+            onNumberChange={(unit_price) => edit({ unit_price })}
             error={errors.unit_price}
           />
           <TextField
@@ -224,13 +224,13 @@ export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
             onValueChange={(unit_label) => edit({ unit_label })}
             error={errors.unit_label}
           />
-          <TextField
+          <NumberField
             label="Reach"
             name="reach"
             inputMode="numeric"
             required
-            value={String(draft.reach)}
-            onValueChange={(text) => edit({ reach: numberOf(text) ?? 0 })}
+            value={draft.reach}
+            onNumberChange={(reach) => edit({ reach })}
             error={errors.reach}
           />
           <TextField
