@@ -5,6 +5,7 @@ import { DIGITAL_PARTNERS, LIFESTYLES, MEDIA_TYPES, type MediaType } from '../..
 import { draftOf, NEW_PLACEMENT, sameValue } from '../../../../machines/admin/placementDraft';
 import type { PlacementDraft } from '../../../../machines/admin/placementEditor.machine';
 import { mediaLabel } from '../../../lib/channels';
+import { useLoadedApp } from '../../../system/AppContext';
 import { marketsLogic, placementEditorLogic } from '../../../system/admin/placements';
 import { useRequestData } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
@@ -40,6 +41,7 @@ const DATES_OF: Record<MediaType, 'monthly' | 'weekly' | 'none'> = {
  */
 export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
   const navigate = useNavigate();
+  const app = useLoadedApp();
   const editor = useFlowActor(() =>
     createActor(
       placementEditorLogic((code) => {
@@ -51,10 +53,12 @@ export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
           ignoreBlocker: true,
         });
       }),
-      { input: { mediacode, blank: NEW_PLACEMENT } },
+      { ...app.actorOptions, input: { mediacode, blank: NEW_PLACEMENT } },
     ),
   );
-  const markets = useFlowActor(() => createActor(marketsLogic(), { input: { key: 'markets' } }));
+  const markets = useFlowActor(() =>
+    createActor(marketsLogic(), { ...app.actorOptions, input: { key: 'markets' } }),
+  );
   const marketList = useRequestData(markets) ?? [];
   const state = useSelector(editor, (s) => s);
   const { draft, saved, errors, message, theirs } = state.context;
