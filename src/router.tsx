@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
+import { crossesBackOffice } from './lib/backOfficePath';
 import { routeTree } from './routeTree.gen';
 import type { Navigator } from './system/environment';
 import type { AppHandle } from './system/handle';
@@ -45,6 +46,10 @@ export function createAppRouter(app: AppHandle, history: RouterHistory, onServer
     // The event log's page views: the page open now, then each one navigated to.
     loaded.logPageView(router.state.location.href);
     router.subscribe('onResolved', ({ toLocation }) => loaded.logPageView(toLocation.href));
+    // The address is the new one already: loading it afresh gives the page its side's chat and analytics.
+    router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+      if (crossesBackOffice(fromLocation?.pathname, toLocation.pathname)) loaded.env.navigator.reload();
+    });
   });
   return router;
 }

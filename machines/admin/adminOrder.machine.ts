@@ -35,6 +35,9 @@ export interface AdminOrderContext {
   actionError: string | null;
   /** How many actions have succeeded: a dialog closes when it moves on. */
   saves: number;
+  /** The action being saved, then the one last saved: only its own dialog closes on its answer. */
+  sending: AdminAction | null;
+  saved: AdminAction | null;
 }
 
 const FALLBACK = 'Something went wrong. Check your connection and try again.';
@@ -66,6 +69,7 @@ const isAction = (event: AdminOrderEvent): event is AdminAction => event.type !=
  */
 const BUSY = {
   tags: ['busy'],
+  entry: 'keepSending',
   on: ACTIONS_WHILE_BUSY,
   invoke: {
     src: 'save',
@@ -117,10 +121,12 @@ export const adminOrderMachine = setup({
   },
   actions: {
     keepOrder: assign((_, params: { order: AdminOrder }) => ({ order: params.order, error: null })),
+    keepSending: assign(({ event }) => (isAction(event) ? { sending: event } : {})),
     keepSaved: assign(({ context }, params: { order: AdminOrder }) => ({
       order: params.order,
       actionError: null,
       saves: context.saves + 1,
+      saved: context.sending,
     })),
     keepLoadFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     keepActionFailure: assign((_, params: { message: string }) => ({ actionError: params.message })),
@@ -132,7 +138,15 @@ export const adminOrderMachine = setup({
   },
 }).createMachine({
   id: 'adminOrder',
-  context: ({ input }) => ({ number: input.number, order: null, error: null, actionError: null, saves: 0 }),
+  context: ({ input }) => ({
+    number: input.number,
+    order: null,
+    error: null,
+    actionError: null,
+    saves: 0,
+    sending: null,
+    saved: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -194,6 +208,7 @@ export const selectAdminOrder = (s: AdminOrderSnapshot) => s.context.order;
 export const selectAdminOrderError = (s: AdminOrderSnapshot) => s.context.error;
 export const selectAdminActionError = (s: AdminOrderSnapshot) => s.context.actionError;
 export const selectAdminSaves = (s: AdminOrderSnapshot) => s.context.saves;
+export const selectAdminSaved = (s: AdminOrderSnapshot) => s.context.saved;
 /** The action being saved, or null. */
 export const selectAdminBusy = (
   s: AdminOrderSnapshot,

@@ -13,6 +13,10 @@ export type * from './placementEditor.types';
 
 const NO_ANSWER = 'We could not reach the server. Check your connection and try again.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : NO_ANSWER);
+const editedWhileSaving = (context: PlacementEditorContext) =>
+  context.sent !== null && !sameValue(context.draft, context.sent);
+/** Typing goes on while a save runs or a conflict is open: the form keeps it. */
+const keepTyping = { 'placement.edit': { actions: 'edit' } } as const;
 
 /**
  * The back office's placement editor (issue 31): load, edit, save. A save claims the version it
@@ -48,12 +52,13 @@ export const placementEditorMachine = setup({
     edit: assign(({ context, event }) =>
       event.type === 'placement.edit' ? { draft: { ...context.draft, ...event.fields } } : {},
     ),
-    takeSaved: assign((_, { outcome }: { outcome: SaveOutcome }) =>
+    rememberSent: assign(({ context }) => ({ sent: context.draft })),
+    takeSaved: assign(({ context }, { outcome }: { outcome: SaveOutcome }) =>
       outcome.kind === 'saved'
         ? {
             saved: outcome.placement,
             mediacode: outcome.placement.mediacode,
-            draft: draftOf(outcome.placement),
+            draft: editedWhileSaving(context) ? context.draft : draftOf(outcome.placement),
             baseVersion: outcome.placement.version,
             errors: {},
             message: null,
@@ -97,6 +102,9 @@ export const placementEditorMachine = setup({
   guards: {
     isNew: ({ context }) => context.mediacode === null,
     hasChanges: ({ context }) => context.saved === null || !sameValue(context.draft, draftOf(context.saved)),
+    /** Saved, and nothing was typed while it saved: status "Saved". */
+    isSavedAsTyped: ({ context }, { outcome }: { outcome: SaveOutcome }) =>
+      outcome.kind === 'saved' && !editedWhileSaving(context),
     isSaved: (_, { outcome }: { outcome: SaveOutcome }) => outcome.kind === 'saved',
     isInvalid: (_, { outcome }: { outcome: SaveOutcome }) => outcome.kind === 'invalid',
     isConflict: (_, { outcome }: { outcome: SaveOutcome }) => outcome.kind === 'conflict',
@@ -114,8 +122,13 @@ export const placementEditorMachine = setup({
     errors: {},
     message: null,
     theirs: null,
+    sent: null,
   }),
   initial: 'starting',
+  on: {
+    // A picture is saved apart from the form, so it is taken whatever the form is doing.
+    'placement.imagesChanged': { actions: 'takeImages' },
+  },
   states: {
     starting: {
       always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }],
@@ -143,7 +156,6 @@ export const placementEditorMachine = setup({
       on: {
         'placement.edit': { target: '.idle', actions: 'edit' },
         'placement.save': { guard: 'hasChanges', target: 'saving' },
-        'placement.imagesChanged': { actions: 'takeImages' },
       },
       states: {
         idle: {},
@@ -155,6 +167,8 @@ export const placementEditorMachine = setup({
     },
     saving: {
       tags: ['busy'],
+      entry: 'rememberSent',
+      on: keepTyping,
       invoke: {
         src: 'savePlacement',
         input: ({ context }) => ({
@@ -177,8 +191,13 @@ export const placementEditorMachine = setup({
             ],
           },
           {
-            guard: { type: 'isSaved', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isSavedAsTyped', params: ({ event }) => ({ outcome: event.output }) },
             target: 'editing.saved',
+            actions: { type: 'takeSaved', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: 'isSaved', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'editing',
             actions: { type: 'takeSaved', params: ({ event }) => ({ outcome: event.output }) },
           },
           {
@@ -200,6 +219,7 @@ export const placementEditorMachine = setup({
     /** "Someone else saved this placement": load theirs, or keep mine and save again. */
     conflicted: {
       on: {
+        ...keepTyping,
         'placement.loadTheirs': { target: 'editing', actions: 'loadTheirs' },
         'placement.keepMine': { target: 'saving', actions: 'keepMine' },
       },
@@ -208,6 +228,8 @@ export const placementEditorMachine = setup({
     failed: {
       on: {
         'placement.retry': { target: 'saving', actions: 'forgetMessage' },
+        // "Save placement" is on show too: it tries again like "Try again".
+        'placement.save': { target: 'saving', actions: 'forgetMessage' },
         'placement.edit': { target: 'editing', actions: ['edit', 'forgetMessage'] },
       },
     },

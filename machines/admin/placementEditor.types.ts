@@ -36,6 +36,8 @@ export interface PlacementEditorContext extends PlacementEditorInput {
   message: string | null;
   /** Their placement, while a conflict is open. */
   theirs: AdminPlacement | null;
+  /** The form as the running save sent it: what is typed meanwhile is not overwritten by its answer. */
+  sent: PlacementDraft | null;
 }
 
 export type PlacementEditorEvent =

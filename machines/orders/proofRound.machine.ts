@@ -47,6 +47,8 @@ export interface ProofRoundContext {
   view: DesignView;
   draft: BriefDraft;
   comment: string;
+  /** Files picked or removed while another request ran, sent one after the other once it ends. */
+  fileChanges: BriefFileChange[];
   /** The sentence of the last refused or failed request. */
   error: string | null;
 }
@@ -66,6 +68,21 @@ const stub = (name: string) => async () => {
 
 /** A keystroke while the brief is a draft: kept, and saved once typing pauses. */
 const startTyping = { target: 'typing', reenter: true, actions: 'keepEdit' } as const;
+/** A file picked or removed while the brief is a draft: sent now, the typed draft saved after it. */
+const changeFiles = {
+  'brief.addFile': { target: 'changingFiles', actions: 'queueFileChange' },
+  'brief.removeFile': { target: 'changingFiles', actions: 'queueFileChange' },
+} as const;
+/** While a request runs, a picked or removed file waits its turn instead of being lost. */
+const queueFiles = {
+  'brief.addFile': { actions: 'queueFileChange' },
+  'brief.removeFile': { actions: 'queueFileChange' },
+} as const;
+const fileChangeOf = (event: ProofRoundEvent): BriefFileChange[] => {
+  if (event.type === 'brief.addFile') return [{ add: event.role, file: event.file }];
+  if (event.type === 'brief.removeFile') return [{ remove: event.id }];
+  return [];
+};
 
 export const proofRoundMachine = setup({
   types: {
@@ -104,6 +121,10 @@ export const proofRoundMachine = setup({
     keepEdit: assign(({ context, event }) =>
       event.type === 'brief.edit' ? { draft: { ...context.draft, [event.field]: event.value } } : {},
     ),
+    queueFileChange: assign(({ context, event }) => ({
+      fileChanges: [...context.fileChanges, ...fileChangeOf(event)],
+    })),
+    dropFileChange: assign(({ context }) => ({ fileChanges: context.fileChanges.slice(1) })),
     keepComment: assign((_, params: { text: string }) => ({ comment: params.text })),
     clearComment: assign({ comment: '' }),
     keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
@@ -116,6 +137,7 @@ export const proofRoundMachine = setup({
     hasNewProof: ({ context }, params: { view: DesignView }) =>
       params.view.state === 'review' && newestProof(params.view) > newestProof(context.view),
     isApprovedView: (_, params: { view: DesignView }) => params.view.state === 'approved',
+    hasFileChanges: ({ context }) => context.fileChanges.length > 0,
     hasComment: ({ context }) => context.comment.trim().length > 0,
     hasUnsavedDraft: ({ context }) => {
       const saved = draftOf(context.view);
@@ -135,6 +157,7 @@ export const proofRoundMachine = setup({
     view: input.design,
     draft: draftOf(input.design),
     comment: '',
+    fileChanges: [],
     error: null,
   }),
   initial: 'starting',
@@ -153,20 +176,19 @@ export const proofRoundMachine = setup({
         editing: {
           on: {
             'brief.edit': startTyping,
-            'brief.addFile': 'changingFiles',
-            'brief.removeFile': 'changingFiles',
+            ...changeFiles,
             'brief.submit': 'submitting',
           },
         },
         /** Typing: the draft is saved once it pauses. */
         typing: {
           after: { briefSaveDelay: 'savingDraft' },
-          on: { 'brief.edit': startTyping, 'brief.submit': 'submitting' },
+          on: { 'brief.edit': startTyping, ...changeFiles, 'brief.submit': 'submitting' },
         },
         savingDraft: {
           tags: ['busy'],
           // Typing goes on while the draft is saved; what was typed meanwhile is saved next.
-          on: { 'brief.edit': { actions: 'keepEdit' } },
+          on: { 'brief.edit': { actions: 'keepEdit' }, ...queueFiles },
           invoke: {
             src: 'saveBrief',
             input: ({ context }) => ({ number: context.number, brief: context.draft, submit: false }),
@@ -175,34 +197,46 @@ export const proofRoundMachine = setup({
               actions: { type: 'keepView', params: ({ event }) => ({ view: event.output }) },
             },
             onError: {
-              target: 'editing',
+              target: 'afterFailedSave',
               actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
         afterSave: {
-          always: [{ guard: 'hasUnsavedDraft', target: 'typing' }, { target: 'editing' }],
+          always: [
+            { guard: 'hasFileChanges', target: 'changingFiles' },
+            { guard: 'hasUnsavedDraft', target: 'typing' },
+            { target: 'editing' },
+          ],
+        },
+        /** A failed draft is not saved again by itself (the sentence says why); files still go. */
+        afterFailedSave: {
+          always: [{ guard: 'hasFileChanges', target: 'changingFiles' }, { target: 'editing' }],
         },
         /** A file added to the brief or removed from it. */
         changingFiles: {
           tags: ['busy'],
-          on: { 'brief.edit': { actions: 'keepEdit' } },
+          on: { 'brief.edit': { actions: 'keepEdit' }, ...queueFiles },
           invoke: {
             src: 'changeBriefFiles',
-            input: ({ context, event }) => {
-              if (event.type === 'brief.addFile')
-                return { number: context.number, change: { add: event.role, file: event.file } };
-              if (event.type === 'brief.removeFile')
-                return { number: context.number, change: { remove: event.id } };
-              throw new Error(`changingFiles entered by ${event.type}`);
+            input: ({ context }) => {
+              const [change] = context.fileChanges;
+              if (!change) throw new Error('changingFiles entered with no file change waiting');
+              return { number: context.number, change };
             },
             onDone: {
               target: 'afterSave',
-              actions: { type: 'keepView', params: ({ event }) => ({ view: event.output }) },
+              actions: [
+                'dropFileChange',
+                { type: 'keepView', params: ({ event }) => ({ view: event.output }) },
+              ],
             },
             onError: {
               target: 'afterSave',
-              actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                'dropFileChange',
+                { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
         },

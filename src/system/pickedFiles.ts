@@ -14,8 +14,19 @@ export function pickFile(file: File): { key: string; name: string; size: number 
 
 /** The picked file of `key`, handed over once (it is forgotten here). */
 export function takePickedFile(ref: { key: string; name: string }): File {
+  const file = peekPickedFile(ref);
+  forgetPickedFile(ref);
+  return file;
+}
+
+/** The picked file of `key`, kept here: a request that fails can be tried again with it. */
+export function peekPickedFile(ref: { key: string; name: string }): File {
   const file = picked.get(ref.key);
   if (!file) throw new Error(`${ref.name} is no longer available: choose it again.`);
-  picked.delete(ref.key);
   return file;
+}
+
+/** Forgets the picked file of `key` once it has gone up. */
+export function forgetPickedFile(ref: { key: string }) {
+  picked.delete(ref.key);
 }

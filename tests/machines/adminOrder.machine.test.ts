@@ -9,6 +9,7 @@ import {
   selectAdminOrder,
   selectAdminOrderError,
   selectAdminOrderStatus,
+  selectAdminSaved,
   selectAdminSaves,
 } from '../../machines/admin/adminOrder.machine';
 import { OrderNotFound } from '../../machines/orders/orders.types';
@@ -139,5 +140,18 @@ describe('an order in the back office (machines/admin/adminOrder)', () => {
     expect(view()).toMatchObject({ busy: null, actionError: null, saves: 1 });
     actor.send({ type: 'adminOrder.cancel' });
     expect(save.calls).toHaveLength(2);
+  });
+
+  it('says which action was saved last, so only its dialog closes', async () => {
+    const { actor, save } = await shown();
+    expect(selectAdminSaved(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'adminOrder.book', reference: 'CHI-4471' });
+    save.nth(0).answer(adminOrderOf());
+    await flush();
+    expect(selectAdminSaved(actor.getSnapshot())).toEqual({ type: 'adminOrder.book', reference: 'CHI-4471' });
+    actor.send({ type: 'adminOrder.note', body: 'Called the publisher' });
+    save.nth(1).fail(new Error('The note is too long.'));
+    await flush();
+    expect(selectAdminSaved(actor.getSnapshot())).toEqual({ type: 'adminOrder.book', reference: 'CHI-4471' });
   });
 });

@@ -38,6 +38,19 @@ async function loaded(placement = adminPlacementOf()) {
   return world;
 }
 
+/** A loaded placement whose price was changed and whose save is on its way. */
+async function saving() {
+  const world = await loaded();
+  world.actor.send({ type: 'placement.edit', fields: { unit_price: 4700 } });
+  world.actor.send({ type: 'placement.save' });
+  return world;
+}
+
+const IMAGE = {
+  id: 'b6c1d1de-8c52-4c8e-9d8f-0d2f0f7d3a11',
+  url: '/api/v1/media/images/b6c1d1de-8c52-4c8e-9d8f-0d2f0f7d3a11',
+};
+
 describe('placement editor', () => {
   it('loads the placement, saves nothing unchanged, and saves a change with the version it started from', async () => {
     const { actor, saves, snapshot, loads } = await loaded();
@@ -115,16 +128,20 @@ describe('placement editor', () => {
     expect(saves.asked()[1]?.[0]).toMatchObject({ version: 5, draft: { unit_price: 4700 } });
   });
 
-  it('keeps the form when the server is not reached, and tries the same save again', async () => {
-    const { actor, saves, snapshot } = await loaded();
-    actor.send({ type: 'placement.edit', fields: { unit_price: 4700 } });
-    actor.send({ type: 'placement.save' });
+  it('keeps the form when the server is not reached, and tries the same save again ("Try again" or "Save placement")', async () => {
+    const { actor, saves, snapshot } = await saving();
     saves.nth(0).fail(new Error('We could not reach the server.'));
     await settle();
     expect(snapshot().value).toBe('failed');
     expect(snapshot().context.message).toBe('We could not reach the server.');
     actor.send({ type: 'placement.retry' });
     expect(saves.asked()[1]).toEqual(saves.asked()[0]);
+    saves.nth(1).fail(new Error('We could not reach the server.'));
+    await settle();
+    actor.send({ type: 'placement.save' });
+    expect(snapshot().value).toBe('saving');
+    expect(snapshot().context.message).toBeNull();
+    expect(saves.asked()[2]).toEqual(saves.asked()[0]);
   });
 
   it('makes a new placement without loading, and says its code once saved', async () => {
@@ -160,16 +177,47 @@ describe('placement editor', () => {
   it('takes a picture added apart from the form without touching what is typed', async () => {
     const { actor, snapshot } = await loaded();
     actor.send({ type: 'placement.edit', fields: { name: 'Typed, not saved' } });
-    const image = {
-      id: 'b6c1d1de-8c52-4c8e-9d8f-0d2f0f7d3a11',
-      url: '/api/v1/media/images/b6c1d1de-8c52-4c8e-9d8f-0d2f0f7d3a11',
-    };
     actor.send({
       type: 'placement.imagesChanged',
-      placement: adminPlacementOf({ images: [image], image: image.url }),
+      placement: adminPlacementOf({ images: [IMAGE], image: IMAGE.url }),
     });
-    expect(snapshot().context.saved?.images).toEqual([image]);
+    expect(snapshot().context.saved?.images).toEqual([IMAGE]);
     expect(snapshot().context.draft.name).toBe('Typed, not saved');
     expect(snapshot().context.baseVersion).toBe(3);
+  });
+
+  it('keeps what is typed while a save runs, and saves it next', async () => {
+    const { actor, saves, snapshot } = await saving();
+    actor.send({ type: 'placement.edit', fields: { name: 'Typed while saving' } });
+    saves.nth(0).answer({ kind: 'saved', placement: adminPlacementOf({ unit_price: 4700, version: 4 }) });
+    await settle();
+    expect(snapshot().value).toEqual({ editing: 'idle' });
+    expect(snapshot().context.draft).toMatchObject({ unit_price: 4700, name: 'Typed while saving' });
+    actor.send({ type: 'placement.save' });
+    expect(saves.asked()[1]?.[0]).toMatchObject({ version: 4, draft: { name: 'Typed while saving' } });
+  });
+
+  it('keeps what is typed while a conflict is open, and saves it over their version', async () => {
+    const { actor, saves, snapshot } = await saving();
+    saves
+      .nth(0)
+      .answer({ kind: 'conflict', message: 'Someone else saved.', theirs: adminPlacementOf({ version: 5 }) });
+    await settle();
+    actor.send({ type: 'placement.edit', fields: { unit_price: 4800 } });
+    expect(snapshot().value).toBe('conflicted');
+    actor.send({ type: 'placement.keepMine' });
+    expect(saves.asked()[1]?.[0]).toMatchObject({ version: 5, draft: { unit_price: 4800 } });
+  });
+
+  it('takes a picture added while a save runs', async () => {
+    const { actor, saves, snapshot } = await saving();
+    actor.send({
+      type: 'placement.imagesChanged',
+      placement: adminPlacementOf({ images: [IMAGE], image: IMAGE.url }),
+    });
+    expect(snapshot().context.saved?.images).toEqual([IMAGE]);
+    saves.nth(0).fail(new Error('We could not reach the server.'));
+    await settle();
+    expect(snapshot().context.saved?.images).toEqual([IMAGE]);
   });
 });

@@ -149,4 +149,38 @@ describe('proof round machine', () => {
     ).toBe(true);
     expect(start(sentDesign()).actor.getSnapshot().matches('waitingForProof')).toBe(true);
   });
+
+  it('sends a file added while typing, then saves what was typed', async () => {
+    const { actor, clock, saves, uploads } = start();
+    actor.send({ type: 'brief.edit', field: 'notes', value: 'Use the blue logo' });
+    actor.send({ type: 'brief.addFile', role: 'logo', file: { key: 'k1', name: 'logo.png', size: 10 } });
+    expect(uploads.asked()).toEqual([[{ role: 'logo', file: { key: 'k1', name: 'logo.png', size: 10 } }]]);
+    uploads.nth(0).answer(designOf());
+    await flush();
+    clock.increment(800);
+    expect(saves.asked()).toEqual([
+      [{ brief: { offer: '', colours: '', notes: 'Use the blue logo' }, submit: false }],
+    ]);
+  });
+
+  it('sends files picked while the draft saves or another file uploads, one after the other', async () => {
+    const { actor, clock, saves, uploads } = start();
+    const logo = { key: 'k1', name: 'logo.png', size: 10 };
+    const photo = { key: 'k2', name: 'shop.jpg', size: 20 };
+    actor.send({ type: 'brief.edit', field: 'offer', value: '20% off' });
+    clock.increment(800);
+    actor.send({ type: 'brief.addFile', role: 'logo', file: logo });
+    expect(uploads.calls).toHaveLength(0);
+    saves.nth(0).answer(designOf({ brief: { ...designOf().brief, offer: '20% off' } }));
+    await flush();
+    expect(uploads.asked()).toEqual([[{ role: 'logo', file: logo }]]);
+    actor.send({ type: 'brief.addFile', role: 'photo', file: photo });
+    uploads.nth(0).fail(new Error('logo.png is not a picture we can print.'));
+    await flush();
+    expect(uploads.asked()).toEqual([[{ role: 'logo', file: logo }], [{ role: 'photo', file: photo }]]);
+    uploads.nth(1).answer(designOf({ brief: { ...designOf().brief, offer: '20% off' } }));
+    await flush();
+    expect(actor.getSnapshot().matches({ briefing: 'editing' })).toBe(true);
+    expect(selectProofRoundError(actor.getSnapshot())).toBeNull();
+  });
 });

@@ -32,8 +32,8 @@ export const placementEditorModel = createMachine({
     theirsLoaded: { on: { 'user.edits': 'changed' } },
     /** Mine, saved again over their version. */
     mineResaved: { on: { 'server.saves': 'saved' } },
-    /** No answer: the form kept, "Try again". */
-    failed: { on: { 'user.retries': 'saving' } },
+    /** No answer: the form kept, "Try again" (and "Save placement" does the same). */
+    failed: { on: { 'user.retries': 'saving', 'user.saves': 'saving' } },
   },
 });
 

@@ -16,18 +16,28 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /** The QR code of the otpauth URI, drawn here (qrcode is loaded with this page only). */
 function QrCode({ otpauth }: { otpauth: string }) {
-  const [svg, setSvg] = useState<string | null>(null);
+  // The drawn SVG, or 'failed' when the qrcode chunk could not be loaded (the key below still works).
+  const [svg, setSvg] = useState<string | 'failed' | null>(null);
   useEffect(() => {
     let current = true;
-    void import('qrcode').then(({ default: QRCode }) =>
-      QRCode.toString(otpauth, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((drawn) => {
-        if (current) setSvg(drawn);
-      }),
-    );
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(otpauth, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }),
+      )
+      .then(
+        (drawn) => current && setSvg(drawn),
+        () => current && setSvg('failed'),
+      );
     return () => {
       current = false;
     };
   }, [otpauth]);
+  if (svg === 'failed')
+    return (
+      <p role="status" className="font-semibold text-ink">
+        The QR code could not be shown: enter the key below in your authenticator app instead.
+      </p>
+    );
   if (!svg) return <div className="size-56 animate-pulse rounded-xl bg-primary-50" />;
   return (
     <img

@@ -3,23 +3,21 @@ import { useId } from 'react';
 import { createActor } from 'xstate';
 import type { DesignView } from '../../../../contract/design';
 import { adminFile } from '../../../api/admin/client';
-import { saveFile } from '../../../lib/saveFile';
 import { useLoadedApp } from '../../../system/AppContext';
 import { designPanelLogic } from '../../../system/admin/design';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { pickFile } from '../../../system/pickedFiles';
 import { Button } from '../../../ui/Button';
+import { DownloadButton } from '../../../ui/DownloadButton';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
 import { Spinner } from '../../../ui/Spinner';
 
 const ROLE_LABELS = { logo: 'Logo', photo: 'Photo', other: 'Other file' } as const;
 
-/** A file of the back office, fetched with the staff sign-in and handed to the browser. */
-async function download(url: string, name: string) {
-  const answer = await adminFile(url.replace(/^\/api\/v1\/admin/, ''), {}, name);
-  if (answer.ok) saveFile(answer.blob, name);
-}
+/** A file of the back office, fetched with the staff sign-in. */
+const adminFileAt = (url: string, name: string) => () =>
+  adminFile(url.replace(/^\/api\/v1\/admin/, ''), {}, name);
 
 const linkButton = 'font-semibold text-primary-700 underline';
 
@@ -45,9 +43,13 @@ function Brief({ design }: { design: DesignView }) {
         {design.files.map((file) => (
           <li key={file.id}>
             {ROLE_LABELS[file.role]}:{' '}
-            <button type="button" className={linkButton} onClick={() => void download(file.url, file.name)}>
+            <DownloadButton
+              className={linkButton}
+              fetchFile={adminFileAt(file.url, file.name)}
+              filename={file.name}
+            >
               {file.name}
-            </button>{' '}
+            </DownloadButton>{' '}
             ({file.size_formatted})
           </li>
         ))}
@@ -63,9 +65,13 @@ function Proofs({ design }: { design: DesignView }) {
       {design.proofs.map((proof) => (
         <li key={proof.number} className="rounded-xl border border-primary-100 p-3">
           <span className="font-semibold">Proof {proof.number}</span>:{' '}
-          <button type="button" className={linkButton} onClick={() => void download(proof.url, proof.name)}>
+          <DownloadButton
+            className={linkButton}
+            fetchFile={adminFileAt(proof.url, proof.name)}
+            filename={proof.name}
+          >
             {proof.name}
-          </button>
+          </DownloadButton>
           {proof.note ? <p>{proof.note}</p> : null}
           <p className="text-ink-soft">
             {proof.decision === 'approved'

@@ -4,12 +4,12 @@ import { createActor } from 'xstate';
 import { FILE_QUEUE_STATES, type FileQueueState, type QueuedFile } from '../../../../contract/adminFiles';
 import { selectReviewDone } from '../../../../machines/admin/fileReview.machine';
 import { adminFile } from '../../../api/admin/client';
-import { saveFile } from '../../../lib/saveFile';
 import { useLoadedApp } from '../../../system/AppContext';
 import { fileReviewLogic, filesQueueLogic } from '../../../system/admin/files';
 import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
+import { DownloadButton } from '../../../ui/DownloadButton';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { Pager } from '../../../ui/Pager';
 import { columnsOf, DataTable } from '../table/DataTable';
@@ -29,11 +29,6 @@ const STATE_LABELS: Record<FileQueueState, string> = {
 
 const findings = (file: QueuedFile) =>
   file.checks.filter((check) => check.result !== 'passed').map((check) => check.message);
-
-async function download(file: QueuedFile) {
-  const answer = await adminFile(`/files/${file.id}/download`, {}, file.name);
-  if (answer.ok) saveFile(answer.blob, file.name);
-}
 
 const hrefOf = (state: FileQueueState, page: number) =>
   `/admin/files?state=${state}${page > 1 ? `&page=${page}` : ''}`;
@@ -67,13 +62,13 @@ export function FilesPage({
     column.accessor('name', {
       header: 'File',
       cell: (info) => (
-        <button
-          type="button"
+        <DownloadButton
           className="font-semibold break-all text-primary-700 underline"
-          onClick={() => void download(info.row.original)}
+          fetchFile={() => adminFile(`/files/${info.row.original.id}/download`, {}, info.getValue())}
+          filename={info.getValue()}
         >
           {info.getValue()}
-        </button>
+        </DownloadButton>
       ),
     }),
     column.accessor('company', { header: 'Company' }),

@@ -29,7 +29,7 @@ export function ActionDialog({
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-dialog">
       <div aria-hidden="true" className="fixed inset-0 bg-ink/40" />
       <div className="fixed inset-0 flex items-end justify-center p-4 tb:items-center">
-        <DialogPanel className="w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl">
+        <DialogPanel className="max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl">
           <DialogTitle className="text-lg font-bold text-ink">{title}</DialogTitle>
           <form
             className="mt-4 grid gap-4"

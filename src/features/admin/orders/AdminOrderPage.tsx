@@ -7,6 +7,7 @@ import {
   selectAdminOrder,
   selectAdminOrderError,
   selectAdminOrderStatus,
+  selectAdminSaved,
   selectAdminSaves,
 } from '../../../../machines/admin/adminOrder.machine';
 import { useLoadedApp } from '../../../system/AppContext';
@@ -20,8 +21,9 @@ import { AdminRuns } from './AdminRuns';
 import { BookingDialog } from './BookingDialog';
 import { DeliverDialog } from './DeliverDialog';
 import { OrderNotes } from './OrderNotes';
+import { isSavedBy, type OpenDialog } from './openDialog';
 
-type Open = { dialog: 'booking' } | { dialog: 'deliver'; run: string } | { dialog: 'cancel' } | null;
+type Open = OpenDialog | null;
 
 /**
  * /admin/orders/{number}: all the customer sees of the order, its company and internal notes, and
@@ -39,10 +41,11 @@ export function AdminOrderPage({ number }: { number: string }) {
   const actionError = useSelector(actor, selectAdminActionError);
   const busy = useSelector(actor, selectAdminBusy);
   const saves = useSelector(actor, selectAdminSaves);
+  const saved = useSelector(actor, selectAdminSaved);
   const [open, setOpen] = useState<Open>(null);
   const [openedAt, setOpenedAt] = useState(0);
-  // A dialog closes once its action is saved (the answer replaced the order).
-  if (open && saves > openedAt) setOpen(null);
+  // A dialog closes once its own action is saved (the answer replaced the order).
+  if (open && saves > openedAt && isSavedBy(open, saved)) setOpen(null);
   const show = (next: Open) => {
     setOpenedAt(saves);
     setOpen(next);

@@ -3,11 +3,12 @@ import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
 import { QUEUE_STATUS_LABELS } from '../../../lib/adminSearch/ordersQueue';
 import { mediaLabel } from '../../../lib/channels';
 import { Labelled } from './Labelled';
+import { QueueSearchBox } from './QueueSearchBox';
 
 const field = 'h-10 rounded-button border border-primary-200 bg-white px-3 text-ink';
 const label = 'grid gap-1 text-sm font-semibold text-ink';
 
-/** The queue's filters; each change is a new address (and so a new request), back to page 1. */
+/** The queue's filters; each change is a new address (and so a new request), back to page 1; the words once typing pauses. */
 export function QueueFilterBar({
   filters,
   onChange,
@@ -21,18 +22,12 @@ export function QueueFilterBar({
   };
   return (
     <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Labelled label="Order number or company" className={`${label} sm:col-span-2`}>
-        {(id) => (
-          <input
-            id={id}
-            type="search"
-            value={filters.q ?? ''}
-            onChange={(e) => set('q', e.target.value)}
-            className={field}
-            autoComplete="off"
-          />
-        )}
-      </Labelled>
+      <QueueSearchBox
+        text={filters.q ?? ''}
+        onSearch={(text) => set('q', text)}
+        className={`${label} sm:col-span-2`}
+        inputClassName={field}
+      />
       <Labelled label="Status" className={label}>
         {(id) => (
           <select

@@ -6,6 +6,7 @@ import type { PlacementRow, PlacementsQuery } from '../../../../contract/adminCa
 import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
 import type { PlacementsSearch } from '../../../lib/adminSearch/placements';
 import { mediaLabel } from '../../../lib/channels';
+import { useLoadedApp } from '../../../system/AppContext';
 import { marketsLogic, placementsListLogic } from '../../../system/admin/placements';
 import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
@@ -102,11 +103,42 @@ function FilterSelect({
   );
 }
 
+/** The placements' search box: what is typed is sent on "Search" (or Enter). */
+function SearchForm({ words, onSearch }: { words: string; onSearch: (q: string | undefined) => void }) {
+  const [typed, setTyped] = useState(words);
+  const searchFor = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim() || undefined);
+  };
+  return (
+    <form onSubmit={searchFor} className="flex items-end gap-2">
+      <label className="grid gap-1 text-sm font-semibold text-ink">
+        Search placements
+        <input
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="Name, code or market"
+          className={`${selectClasses} w-64`}
+        />
+      </label>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </form>
+  );
+}
+
 /** /admin/placements: every placement, published or not, searched, filtered, sorted and paged by the server. */
 export function PlacementsPage({ search }: { search: PlacementsSearch }) {
   const navigate = useNavigate();
-  const list = useFlowActor(() => createActor(placementsListLogic(), { input: { key: null } }));
-  const markets = useFlowActor(() => createActor(marketsLogic(), { input: { key: 'markets' } }));
+  const app = useLoadedApp();
+  const list = useFlowActor(() =>
+    createActor(placementsListLogic(), { ...app.actorOptions, input: { key: null } }),
+  );
+  const markets = useFlowActor(() =>
+    createActor(marketsLogic(), { ...app.actorOptions, input: { key: 'markets' } }),
+  );
   const query = queryOf(search);
   const key = JSON.stringify(query);
   useEffect(() => {
@@ -116,15 +148,10 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
   const status = useRequestStatus(list);
   const error = useRequestError(list);
   const marketList = useRequestData(markets) ?? [];
-  const [typed, setTyped] = useState(search.q ?? '');
 
   // Any change of filter starts again from the first page.
   const go = (change: PlacementsSearch) =>
     navigate({ href: placementsHref({ ...search, ...change, page: undefined }) });
-  const searchFor = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: typed.trim() || undefined });
-  };
   const sort: TableSort = { by: search.sort ?? 'name', dir: search.dir ?? 'asc' };
 
   return (
@@ -136,21 +163,8 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
         </SiteLink>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <form onSubmit={searchFor} className="flex items-end gap-2">
-          <label className="grid gap-1 text-sm font-semibold text-ink">
-            Search placements
-            <input
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Name, code or market"
-              className={`${selectClasses} w-64`}
-            />
-          </label>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        {/* A new address (back, forward, a link) starts the box again from its words. */}
+        <SearchForm key={search.q ?? ''} words={search.q ?? ''} onSearch={(q) => go({ q })} />
         <FilterSelect
           label="Channel"
           value={search.channel ?? ''}

@@ -1,7 +1,6 @@
 import type { PlacementDraft } from '../../../../machines/admin/placementEditor.machine';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/form/TextField';
-import { EditorSection, numberOf } from './fields';
+import { EditorSection, NumberField } from './fields';
 
 type RateCard = NonNullable<PlacementDraft['rate_card']>;
 
@@ -39,14 +38,14 @@ export function RateCardSection({
                 ['step', 'in steps of'],
               ] as const
             ).map(([key, label]) => (
-              <TextField
+              <NumberField
                 key={key}
                 label={label}
                 name={`rate_card.${key}`}
                 inputMode="numeric"
                 required
-                value={String(card[key])}
-                onValueChange={(text) => set({ [key]: numberOf(text) ?? 0 })}
+                value={card[key]}
+                onNumberChange={(value) => set({ [key]: value })}
                 error={errors[`rate_card.${key}`] ?? (key === 'max' ? errors.rate_card : undefined)}
               />
             ))}
@@ -57,33 +56,25 @@ export function RateCardSection({
             {discounts.map((discount, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a discount is its place in the card; it has no id.
               <div key={i} className="flex flex-wrap items-end gap-3">
-                <TextField
+                <NumberField
                   label={`Discount ${i + 1}: from how many dates`}
                   name={`rate_card.discounts.${i}.from_dates`}
                   inputMode="numeric"
                   required
-                  value={String(discount.from_dates)}
-                  onValueChange={(text) =>
-                    set({
-                      discounts: discounts.map((d, j) =>
-                        j === i ? { ...d, from_dates: numberOf(text) ?? 0 } : d,
-                      ),
-                    })
+                  value={discount.from_dates}
+                  onNumberChange={(value) =>
+                    set({ discounts: discounts.map((d, j) => (j === i ? { ...d, from_dates: value } : d)) })
                   }
                   error={errors[`rate_card.discounts.${i}.from_dates`]}
                 />
-                <TextField
+                <NumberField
                   label={`Discount ${i + 1}: percent`}
                   name={`rate_card.discounts.${i}.percent`}
                   inputMode="numeric"
                   required
-                  value={String(discount.percent)}
-                  onValueChange={(text) =>
-                    set({
-                      discounts: discounts.map((d, j) =>
-                        j === i ? { ...d, percent: numberOf(text) ?? 0 } : d,
-                      ),
-                    })
+                  value={discount.percent}
+                  onNumberChange={(value) =>
+                    set({ discounts: discounts.map((d, j) => (j === i ? { ...d, percent: value } : d)) })
                   }
                   error={errors[`rate_card.discounts.${i}.percent`]}
                 />

@@ -97,6 +97,7 @@ export function ScheduleSection({
                     <input
                       type="checkbox"
                       checked={exception?.closed === true}
+                      aria-label={`Close ${date.label}`}
                       onChange={(event) =>
                         setException(date.value, { closed: event.target.checked || undefined })
                       }
@@ -107,6 +108,7 @@ export function ScheduleSection({
                     <input
                       type="checkbox"
                       checked={exception?.sold_out === true}
+                      aria-label={`${date.label} sold out`}
                       onChange={(event) =>
                         setException(date.value, { sold_out: event.target.checked || undefined })
                       }
@@ -118,6 +120,7 @@ export function ScheduleSection({
                     <input
                       type="date"
                       value={exception?.deadline ?? ''}
+                      aria-label={`Move the deadline of ${date.label}`}
                       onChange={(event) =>
                         setException(date.value, { deadline: event.target.value || undefined })
                       }

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { inputClasses } from '../../../ui/form/TextField';
+import { type ReactNode, useId, useState } from 'react';
+import { inputClasses, TextField, type TextFieldProps } from '../../../ui/form/TextField';
 
 /** A section of the placement editor: a fieldset with its legend. */
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
@@ -54,8 +54,38 @@ export function SelectField({
   );
 }
 
-/** A whole number typed in a field: the number, or null while the field is empty or not one. */
+/** A number typed in a field: the number, or null while the field is empty or not one. */
 export const numberOf = (text: string): number | null => {
   const value = Number(text);
   return text.trim() !== '' && Number.isFinite(value) ? value : null;
 };
+
+/**
+ * What a number field shows: the text as typed while it still means the form's number ("12." and
+ * "12.50" on the way to a price, an empty field whose number is `whenEmpty`), else the number itself
+ * (the form was loaded or replaced by their version).
+ */
+export const shownNumberText = (typed: string, value: number, whenEmpty = 0): string =>
+  (numberOf(typed) ?? whenEmpty) === value ? typed : String(value);
+
+/** A number field of the editor: it keeps what is typed, and the form gets the number (an empty field: 0). */
+export function NumberField({
+  value,
+  onNumberChange,
+  ...rest
+}: Omit<TextFieldProps, 'value' | 'onValueChange'> & {
+  value: number;
+  onNumberChange: (value: number) => void;
+}) {
+  const [typed, setTyped] = useState(String(value));
+  return (
+    <TextField
+      {...rest}
+      value={shownNumberText(typed, value)}
+      onValueChange={(text) => {
+        setTyped(text);
+        onNumberChange(numberOf(text) ?? 0);
+      }}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import type { DesignView } from '../../../../contract/design';
 import { callFile } from '../../../api/client';
-import { saveFile } from '../../../lib/saveFile';
 import { Button } from '../../../ui/Button';
+import { DownloadButton } from '../../../ui/DownloadButton';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { instantInWords } from '../orderWords';
 import { TextArea } from './TextArea';
@@ -15,11 +15,8 @@ import {
 
 type Proof = DesignView['proofs'][number];
 
-/** A link cannot carry the sign-in: the proof is fetched with it, then handed to the browser. */
-async function downloadProof(proof: Proof) {
-  const answer = await callFile(proof.url.replace(/^\/api\/v1/, ''), {}, proof.name);
-  if (answer.ok) saveFile(answer.blob, proof.name);
-}
+/** A link cannot carry the sign-in: the proof is fetched with it. */
+const proofFile = (proof: Proof) => () => callFile(proof.url.replace(/^\/api\/v1/, ''), {}, proof.name);
 
 function Answer({ actor }: { actor: ProofRoundActor }) {
   const busy = useProofRoundBusy(actor);
@@ -79,13 +76,13 @@ function ProofCard({
         Proof {proof.number}
       </h3>
       <p className="text-sm text-ink-soft">
-        <button
-          type="button"
-          onClick={() => void downloadProof(proof)}
+        <DownloadButton
+          fetchFile={proofFile(proof)}
+          filename={proof.name}
           className="font-semibold text-primary-700 underline"
         >
           Download {proof.name}
-        </button>{' '}
+        </DownloadButton>{' '}
         · {instantInWords(proof.uploaded_at)}
       </p>
       {proof.note ? <p className="text-[15px]">{proof.note}</p> : null}
