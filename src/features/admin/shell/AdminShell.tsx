@@ -1,19 +1,23 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
+import { type StaffPermission, staffCan } from '../../../../contract/staff';
 import { config } from '../../../config';
 import { staffSessionActor } from '../../../system/admin/session';
 import { Button } from '../../../ui/Button';
 import { SiteLink } from '../../../ui/SiteLink';
 
-/** The back office's sections; each part of the back office adds its pages under /admin. */
+/**
+ * The back office's sections, each with the permission its page reads with: a section someone's role
+ * cannot open is not offered (its page would only say so).
+ */
 const SECTIONS = [
-  { href: '/admin/orders', label: 'Orders' },
-  { href: '/admin/files', label: 'Ad files' },
-  { href: '/admin/placements', label: 'Placements' },
-  { href: '/admin/audit', label: 'Audit log' },
-  { href: '/admin/staff', label: 'Staff' },
-] as const;
+  { href: '/admin/orders', label: 'Orders', permission: 'orders.read' },
+  { href: '/admin/files', label: 'Ad files', permission: 'files.read' },
+  { href: '/admin/placements', label: 'Placements', permission: 'catalogue.read' },
+  { href: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+  { href: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+] as const satisfies readonly { href: string; label: string; permission: StaffPermission }[];
 
 const until = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -29,6 +33,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const session = useSelector(actor, (s) => s.context.session);
   const signedIn = useSelector(actor, (s) => s.matches('signedIn'));
   const leaving = useSelector(actor, (s) => s.matches('signingOut'));
+  const sections = SECTIONS.filter((section) => !session || staffCan(session.staff.role, section.permission));
 
   useEffect(() => {
     if (!signedIn && !leaving)
@@ -63,7 +68,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label="Back office" className="mx-auto max-w-page px-4 tb:px-6">
           <ul className="flex flex-wrap gap-x-1">
-            {SECTIONS.map((section) => {
+            {sections.map((section) => {
               const current = path === section.href || path.startsWith(`${section.href}/`);
               return (
                 <li key={section.href}>
