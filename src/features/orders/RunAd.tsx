@@ -61,8 +61,9 @@ export function RunAd({
   const [refused, setRefused] = useState<string[]>([]);
   const all = useSelector(uploads.queue, selectUploads);
   const ad = run.ad_file;
-  if (!ad || !run.value) return null;
+  // Design work takes no upload: its ad, once there is one, is the proof the customer approved.
   const value = run.value;
+  if (!ad) return null;
   // Files still on their way; a finished one shows as the run's ad above (the order is read again).
   const mine = all.filter((u) => {
     const snapshot = u.actor.getSnapshot();
@@ -95,7 +96,7 @@ export function RunAd({
           ))}
         </ul>
       ) : null}
-      {canSend ? (
+      {canSend && value !== null ? (
         <div className="flex flex-wrap items-center gap-2">
           {ad.state === 'ready' && ad.file ? (
             // Keyed by the file: a newer file that passed gets its own button, never the old one's.
