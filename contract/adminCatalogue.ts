@@ -16,11 +16,17 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD
 const month = z.number().int().min(1).max(12);
 const mediaType = z.enum(MEDIA_TYPES, { error: `Choose a channel: ${MEDIA_TYPES.join(', ')}.` });
 
+/**
+ * The most quantities a rate card may offer: the storefront lists every one of them on each
+ * availability answer, so an unbounded card would build millions of options on every request.
+ */
+export const RATE_CARD_MAX_OPTIONS = 500;
+
 /** A placement's own quantities (min to max in steps) and volume discounts by number of dates. */
 export const rateCard = z
   .object({
     min: z.number().int().positive(),
-    max: z.number().int().positive(),
+    max: z.number().int().positive().max(10_000_000, 'The largest quantity is 10,000,000 at most.'),
     step: z.number().int().positive(),
     discounts: z
       .array(z.object({ from_dates: z.number().int().min(2), percent: z.number().int().min(1).max(50) }))
@@ -32,6 +38,10 @@ export const rateCard = z
   })
   .refine((card) => (card.max - card.min) % card.step === 0, {
     message: 'The largest quantity must be reached from the smallest in whole steps.',
+    path: ['step'],
+  })
+  .refine((card) => (card.max - card.min) / card.step < RATE_CARD_MAX_OPTIONS, {
+    message: `A rate card offers at most ${RATE_CARD_MAX_OPTIONS} quantities: take larger steps.`,
     path: ['step'],
   });
 export type RateCard = z.infer<typeof rateCard>;

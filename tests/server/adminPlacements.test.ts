@@ -211,6 +211,19 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     expect(offStep.body.message).toBe('Choose a quantity from 10 to 40 spots per week, in steps of 10.');
   });
 
+  it('refuses a rate card of more quantities than the storefront can list, before saving it', async () => {
+    const { version } = await edited(TV);
+    const huge = await staffCall<{ errors: Record<string, string> }>('PATCH', `/placements/${TV}`, admin, {
+      version,
+      rate_card: { min: 1, max: 100_000, step: 1, discounts: [] },
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body.data.errors['rate_card.step']).toBe(
+      'A rate card offers at most 500 quantities: take larger steps.',
+    );
+    expect((await edited(TV)).version).toBe(version);
+  });
+
   it('applies the schedule exceptions: a closed date, a sold-out date, a moved deadline', async () => {
     const { schedule } = await edited(TV);
     if (schedule.kind !== 'weeks') throw new Error('TV is sold by the week');
