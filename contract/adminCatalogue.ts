@@ -83,12 +83,22 @@ export const placementInput = z.object({
   name: z.string().trim().min(1, 'Give the placement a name.').max(200),
   media_type: mediaType,
   partner: z.enum(DIGITAL_PARTNERS).nullable(),
-  prodcode: z.string().nullable(),
+  // An empty market is national (null): '' would count as a market wherever markets are filtered.
+  prodcode: z
+    .string()
+    .trim()
+    .max(20)
+    .nullable()
+    .transform((code) => code || null),
   lifestyle: lifestyleValue,
   description: z.string().trim().max(4000),
-  unit_price: z.number().positive('The unit price is above zero.'),
+  // In cents it fits the database's integer, and a price never rounds down to nothing.
+  unit_price: z
+    .number()
+    .min(0.01, 'The unit price is at least $0.01.')
+    .max(1_000_000, 'The unit price is $1,000,000 at most.'),
   unit_label: z.string().trim().min(1).max(80),
-  reach: z.number().int().min(0),
+  reach: z.number().int().min(0).max(2_000_000_000, 'The reach is 2,000,000,000 at most.'),
   reach_label: z.string().trim().max(80),
   rate_card: rateCard.nullable(),
   schedule: scheduleRules,

@@ -224,6 +224,39 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     expect((await edited(TV)).version).toBe(version);
   });
 
+  it('refuses prices and reaches the database cannot hold or that round to nothing, and keeps no empty market', async () => {
+    const { version } = await edited(TV);
+    const refusal = async (patch: Partial<PlacementInput>) => {
+      const answer = await staffCall<{ errors: Record<string, string> }>(
+        'PATCH',
+        `/placements/${TV}`,
+        admin,
+        {
+          ...patch,
+          version,
+        },
+      );
+      return [answer.status, answer.body.data.errors];
+    };
+    expect(await refusal({ unit_price: 30_000_000 })).toEqual([
+      422,
+      { unit_price: 'The unit price is $1,000,000 at most.' },
+    ]);
+    expect(await refusal({ unit_price: 0.001 })).toEqual([
+      422,
+      { unit_price: 'The unit price is at least $0.01.' },
+    ]);
+    expect(await refusal({ reach: 3_000_000_000 })).toEqual([
+      422,
+      { reach: 'The reach is 2,000,000,000 at most.' },
+    ]);
+    expect((await edited(TV)).version).toBe(version);
+
+    const national = await save('PM501-01', { prodcode: '' });
+    expect(national.status, JSON.stringify(national.body)).toBe(200);
+    expect(national.body.data.prodcode).toBeNull();
+  });
+
   it('applies the schedule exceptions: a closed date, a sold-out date, a moved deadline', async () => {
     const { schedule } = await edited(TV);
     if (schedule.kind !== 'weeks') throw new Error('TV is sold by the week');
