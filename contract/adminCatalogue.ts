@@ -4,6 +4,7 @@ import { DIGITAL_PARTNERS, MEDIA_TYPES } from './mediaTypes';
 import { pageParam } from './params';
 import { PLACEMENT_SORTS } from './placementSorts';
 import { availability } from './quote';
+import { SHEET_REQUIREMENTS } from './specRequirements';
 
 export { PLACEMENT_SORTS };
 
@@ -102,7 +103,16 @@ export const placementInput = z.object({
   reach_label: z.string().trim().max(80),
   rate_card: rateCard.nullable(),
   schedule: scheduleRules,
-  spec_sheet: z.string().nullable(),
+  // A sheet that takes files, or none (its channel's): '' would make every order of it design work,
+  // and an unknown slug would check its ads against nothing.
+  spec_sheet: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((slug) => slug || null)
+    .refine((slug) => slug === null || Object.hasOwn(SHEET_REQUIREMENTS, slug), {
+      message: `Choose a spec sheet: ${Object.keys(SHEET_REQUIREMENTS).join(', ')}, or none for its channel’s.`,
+    }),
   published: z.boolean(),
 });
 export type PlacementInput = z.input<typeof placementInput>;

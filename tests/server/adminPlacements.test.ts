@@ -257,6 +257,21 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     expect(national.body.data.prodcode).toBeNull();
   });
 
+  it('takes a spec sheet that checks files, or none (its channel’s) for an empty one', async () => {
+    const unknown = await staffCall<{ errors: Record<string, string> }>('PATCH', `/placements/${TV}`, admin, {
+      spec_sheet: 'foo',
+      version: (await edited(TV)).version,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data.errors.spec_sheet).toMatch(/^Choose a spec sheet: magazine-print-ads, /);
+    const cleared = await save(TV, { spec_sheet: '' });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data.spec_sheet).toBeNull();
+    const chosen = await save(TV, { spec_sheet: 'connected-tv-ads' });
+    expect(chosen.body.data.spec_sheet).toBe('connected-tv-ads');
+    expect((await save(TV, { spec_sheet: null })).body.data.spec_sheet).toBeNull();
+  });
+
   it('applies the schedule exceptions: a closed date, a sold-out date, a moved deadline', async () => {
     const { schedule } = await edited(TV);
     if (schedule.kind !== 'weeks') throw new Error('TV is sold by the week');
