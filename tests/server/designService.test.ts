@@ -271,6 +271,15 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     });
     expect(longBrief.status).toBe(413);
 
+    // Ids the database's uuid column cannot hold are no file: a 404, not a database error.
+    const unknown = [
+      ['GET', `/orders/${number}/design/files/abc`, buyer.token],
+      ['DELETE', `/orders/${number}/design/files/abc`, buyer.token],
+      ['GET', `/admin/orders/${number}/design/files/abc`, rep],
+    ] as const;
+    for (const [method, path, token] of unknown)
+      expect([path, (await call(method, path, { token })).status]).toEqual([path, 404]);
+
     const stranger = await customer(call);
     expect((await call('GET', `/orders/${number}/design`, { token: stranger.token })).status).toBe(404);
     expect((await call('GET', `/orders/${number}/design`)).status).toBe(401);
