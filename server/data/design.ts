@@ -107,7 +107,12 @@ export async function removeBriefFile(tx: Db, id: string): Promise<void> {
   await tx.delete(designBriefFiles).where(eq(designBriefFiles.id, id));
 }
 
+/** The largest number an integer column holds. */
+const INT4_MAX = 2_147_483_647;
+
+/** A proof by number; a number the integer column cannot hold is no proof, not a database error. */
 export async function proofByNumber(db: Db, orderId: number, number: number): Promise<ProofRow | null> {
+  if (!Number.isInteger(number) || number < 1 || number > INT4_MAX) return null;
   const [row] = await db
     .select()
     .from(designProofs)

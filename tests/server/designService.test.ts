@@ -271,11 +271,13 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     });
     expect(longBrief.status).toBe(413);
 
-    // Ids the database's uuid column cannot hold are no file: a 404, not a database error.
+    // Ids the database's columns cannot hold are no file and no proof: a 404, not a database error.
     const unknown = [
       ['GET', `/orders/${number}/design/files/abc`, buyer.token],
       ['DELETE', `/orders/${number}/design/files/abc`, buyer.token],
       ['GET', `/admin/orders/${number}/design/files/abc`, rep],
+      ['GET', `/orders/${number}/design/proofs/99999999999/file`, buyer.token],
+      ['GET', `/admin/orders/${number}/design/proofs/99999999999/file`, rep],
     ] as const;
     for (const [method, path, token] of unknown)
       expect([path, (await call(method, path, { token })).status]).toEqual([path, 404]);
