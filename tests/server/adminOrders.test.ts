@@ -9,6 +9,7 @@ import { type AdminOrder, adminOrder, type QueuedOrder, queuedOrder } from '../.
 import type { InvoicesAnswer } from '../../contract/billing';
 import { envelope } from '../../contract/envelope';
 import type { StaffRole } from '../../contract/staff';
+import { openStaffSession } from '../../server/data/staffSessions';
 import { adFiles, auditLog, designProofs, orders, staff as staffTable } from '../../server/db/schema';
 import { s3Storage } from '../../server/files/storage';
 import type { MailEvent } from '../../server/mail/mailEvent';
@@ -45,7 +46,10 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
   let eddmDrop: string;
   const clock = settableClock(PLACED);
   const call = caller(() => h);
-  const staff: Partial<Record<StaffRole, string>> = {};
+  const staffIds: Partial<Record<StaffRole, string>> = {};
+  /** A session of `role` opened at the clock's time: a staff session lasts 8 hours, and the tests move the clock by weeks. */
+  const staffToken = async (role: StaffRole) =>
+    (await openStaffSession(h.database.db, staffIds[role] ?? '', clock.now(), 8, null)).token;
   /** The mail events queued by the back office's writes, in order. */
   const queued: MailEvent[] = [];
 
@@ -57,7 +61,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     const eddm = (await placement(h, 'eddm', { prodcode: await marketOfZip(h, '60614') })).mediacode;
     [eddmDrop = ''] = await availableDates(call, eddm, 1);
     for (const role of ['admin', 'production', 'rep'] as const)
-      staff[role] = (await staffSession(h, role)).token;
+      staffIds[role] = (await staffSession(h, role, { now: clock.now() })).staff.id;
     // Every write's events, as the transaction queues them (the composer of their e-mails is part 5's).
     const inTransaction = h.jobs.inTransaction.bind(h.jobs);
     h.jobs.inTransaction = (db, work) =>
@@ -76,7 +80,11 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     method: 'GET' | 'POST',
     url: string,
     options: { role?: StaffRole; body?: unknown } = {},
-  ) => call<T>(method, `/admin${url}`, { token: staff[options.role ?? 'production'], body: options.body });
+  ) =>
+    call<T>(method, `/admin${url}`, {
+      token: await staffToken(options.role ?? 'production'),
+      body: options.body,
+    });
 
   /** A new company's TV week and magazine issue, placed at PLACED: [tv order, magazine order]. */
   const twoOrders = async (company?: string) => {
@@ -113,7 +121,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
       `/api/v1/admin/orders/${number}/runs/${encodeURIComponent(run)}/proof`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${staff[role]}` },
+        headers: { authorization: `Bearer ${await staffToken(role)}` },
         body: form,
       },
     );
@@ -266,7 +274,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     });
     expect(refused.status).toBe(403);
     expect((await call('GET', '/admin/orders', { token: buyer.token })).status).toBe(401);
-    expect((await call('GET', `/orders/${tvOrder}`, { token: staff.admin })).status).toBe(401);
+    expect((await call('GET', `/orders/${tvOrder}`, { token: await staffToken('admin') })).status).toBe(401);
   });
 
   it('confirms a booking with the publisher’s reference: the customer sees it, the timeline says so, it is audited and e-mailed', async () => {
@@ -401,7 +409,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     // The back office's own page downloads it from its own address; a report downloads as a file.
     expect(proof?.url.startsWith(`/api/v1/admin/orders/${tvOrder}/runs/`)).toBe(true);
     const download = await h.app.request(proof?.url ?? '', {
-      headers: { authorization: `Bearer ${staff.rep}` },
+      headers: { authorization: `Bearer ${await staffToken('rep')}` },
     });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="wgn.csv"/);
   });
