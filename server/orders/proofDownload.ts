@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { FILE_ID } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { runProofs } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -8,11 +9,12 @@ import { webStreamOf } from '../http/webStream';
 
 /** A proof of one run of an order, by id; null for another run's, another order's or a malformed id. */
 export async function findProof(db: Db, orderId: number, run: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const lower = id.toLowerCase();
+  if (!FILE_ID.test(lower)) return null;
   const [found] = await db
     .select()
     .from(runProofs)
-    .where(and(eq(runProofs.id, id.toLowerCase()), eq(runProofs.orderId, orderId), eq(runProofs.run, run)))
+    .where(and(eq(runProofs.id, lower), eq(runProofs.orderId, orderId), eq(runProofs.run, run)))
     .limit(1);
   return found ?? null;
 }

@@ -345,6 +345,16 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     expect(
       (await h.app.request(url, { headers: { authorization: `Bearer ${stranger.token}` } })).status,
     ).toBe(404);
+    // An id of 36 dashes is no UUID: no proof (404), for the customer and for staff, not a database error.
+    const dashes = '-'.repeat(36);
+    const noSuchProof = await h.app.request(url.replace(proof?.id ?? '', dashes), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(noSuchProof.status).toBe(404);
+    const staffAsks = await admin('GET', `/orders/${magazineOrder}/runs/2027%2F03/proofs/${dashes}`, {
+      role: 'rep',
+    });
+    expect(staffAsks.status).toBe(404);
     const [entry] = await auditOf('run.delivered', `${magazineOrder}/${ISSUE}`);
     expect(entry?.after).toMatchObject({ kind: 'tear-sheet', proof: proof?.id });
     expect(queued).toContainEqual(
