@@ -274,13 +274,17 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     // Ids the database's columns cannot hold are no file and no proof: a 404, not a database error.
     const unknown = [
       ['GET', `/orders/${number}/design/files/abc`, buyer.token],
-      ['DELETE', `/orders/${number}/design/files/abc`, buyer.token],
       ['GET', `/admin/orders/${number}/design/files/abc`, rep],
       ['GET', `/orders/${number}/design/proofs/99999999999/file`, buyer.token],
       ['GET', `/admin/orders/${number}/design/proofs/99999999999/file`, rep],
     ] as const;
     for (const [method, path, token] of unknown)
       expect([path, (await call(method, path, { token })).status]).toEqual([path, 404]);
+    const removed = await h.app.request(`/api/v1/orders/${number}/design/files/abc`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(removed.status).toBe(404);
 
     const stranger = await customer(call);
     expect((await call('GET', `/orders/${number}/design`, { token: stranger.token })).status).toBe(404);
