@@ -193,6 +193,29 @@ describe.each(DRIVERS)('staff accounts and sign-in on %s', (_name, open) => {
     expect(forbidden.body.message).toBe('Reps cannot manage staff: only admins can, so ask an admin.');
   });
 
+  it('keeps one admin when the last two demote each other at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = await Promise.all([
+        staffSession(h, 'admin', { now: clock.now() }),
+        staffSession(h, 'admin', { now: clock.now() }),
+      ]);
+      const enabledAdmins = async () =>
+        (await h.database.db.select().from(staff)).filter((s) => s.role === 'admin' && s.disabledAt === null);
+      for (const other of await enabledAdmins())
+        if (other.id !== first.staff.id && other.id !== second.staff.id)
+          await h.database.db.update(staff).set({ disabledAt: clock.now() }).where(eq(staff.id, other.id));
+      const answers = await Promise.all([
+        adminCall(h, 'PATCH', `/staff/${second.staff.id}`, { token: first.token, body: { role: 'rep' } }),
+        adminCall(h, 'PATCH', `/staff/${first.staff.id}`, { token: second.token, body: { role: 'rep' } }),
+      ]);
+      // One demotion goes through; the other is refused (409), or finds its own session ended (401).
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status !== 200 && status !== 409 && status !== 401)).toEqual([]);
+      expect(await enabledAdmins()).toHaveLength(1);
+    }
+  });
+
   it('keeps customers and staff apart: neither token works on the other side', async () => {
     const shopper = await register(call);
     expect((await adminCall(h, 'GET', '/me', { token: shopper.token })).status).toBe(401);
