@@ -340,6 +340,10 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^inline; filename="March tear sheet.pdf"/);
+    // Shown in a tab, it still runs nothing: the file policy, not the app's page policy.
+    expect(download.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
     const stranger = await customer(call);
     expect(

@@ -222,6 +222,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     expect(downloaded.bytes).toEqual(proofTwo);
     const proofFile = await bytesAt(`/orders/${number}/design/proofs/2/file`, buyer.token);
     expect(proofFile.headers.get('content-type')).toBe('application/pdf');
+    expect(proofFile.headers.get('content-security-policy')).toMatch(/^default-src 'none';.* sandbox$/);
     expect(proofFile.bytes).toEqual(proofTwo);
 
     const late = await sendForm(
