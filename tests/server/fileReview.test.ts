@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdFile, FilesList } from '../../contract/adFiles';
 import type { QueuedFile } from '../../contract/adminFiles';
-import { auditLog, outbox } from '../../server/db/schema';
+import { approveFile } from '../../server/data/adFiles';
+import { adFiles, auditLog, outbox, users } from '../../server/db/schema';
 import { planReminders, sendDueReminders } from '../../server/files/reminders';
 import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
@@ -154,6 +155,11 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
     expect((await call('POST', `/files/${id}/approve`, { token: buyer.token })).status).toBe(200);
     await planReminders(h.database.db, clock.now());
 
+    // The customer's page read the file before production sends it back (its approval comes after).
+    const [customerRead] = await h.database.db
+      .select()
+      .from(adFiles)
+      .where(eq(adFiles.id, id ?? ''));
     clock.set('2027-01-25T10:00:00');
     await staffSignIn();
     const note = 'The phone number in the ad is one digit short: send it again with the full number.';
@@ -177,6 +183,14 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
       problems: [`Sent back by our production team: ${note}`],
       note,
     });
+    if (!customerRead) throw new Error('The file was not read.');
+    const [user] = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, buyer.email));
+    const late = { ...customerRead, approvedAt: null, approvedBy: null };
+    expect(await approveFile(h.database.db, late, user?.id ?? '', clock.now())).toBe(false);
+    expect((await fileOf(token, id ?? '')).approved).toBeNull();
     const approve = await call('POST', `/files/${id}/approve`, { token });
     expect(approve.status).toBe(409);
     expect(approve.body.message).toBe('Our production team sent this file back: send a new one.');
