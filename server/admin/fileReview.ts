@@ -3,10 +3,11 @@ import { byteSize } from '../../contract/specRequirements';
 import type { Placement } from '../catalogue/placement';
 import type { StoredCheck } from '../data/adFiles';
 import type { ReviewedFile } from '../data/fileReview';
+import type { OrderRunRow } from '../data/orderRuns';
 import { cleanFileName } from '../files/fileName';
 import { reviewOf } from '../files/views';
-import { type Run, runsOf } from '../orders/runs';
-import { boughtOf } from '../orders/terms';
+import { runsWithKeptDue } from '../orders/keptRuns';
+import type { Run } from '../orders/runs';
 import { dueOn } from '../orders/views';
 
 /** What production may do with a file sent for a run, and the views of the queue (issue 31, part 4). */
@@ -16,12 +17,13 @@ const hasFailed = (row: ReviewedFile) =>
   row.file.status !== 'passed' || checksOf(row).some((check) => check.result === 'failed');
 const hasWarning = (row: ReviewedFile) => checksOf(row).some((check) => check.result === 'warning');
 
-/** The run a file was sent for, or undefined when the order no longer has it. */
-export function runOfFile(row: ReviewedFile, placement: Placement | null): Run | undefined {
-  const { order, item, file } = row;
-  return runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)).find(
-    (run) => run.value === file.runValue,
-  );
+/** The run a file was sent for, with its kept ad-due day, or undefined when the order no longer has it. */
+export function runOfFile(
+  row: ReviewedFile,
+  placement: Placement | null,
+  kept: readonly OrderRunRow[],
+): Run | undefined {
+  return runsWithKeptDue(row, placement, kept).find((run) => run.value === row.file.runValue);
 }
 
 /** Why production cannot accept the file with a note, or null when it can. */

@@ -10,6 +10,7 @@ import {
   returnFile,
   reviewedFile,
 } from '../data/fileReview';
+import { runsOfOrders } from '../data/orderRuns';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { fileHeaders } from '../files/download';
@@ -33,8 +34,11 @@ const idOf = (c: Context<AppEnv>) => {
 async function viewOf(c: Context<AppEnv>, id: string) {
   const row = await reviewedFile(c.var.db, id);
   if (!row) return null;
-  const placements = await findMediaMany(c.var.db, [row.item.mediacode]);
-  const run = runOfFile(row, placements.get(row.item.mediacode) ?? null);
+  const [placements, kept] = await Promise.all([
+    findMediaMany(c.var.db, [row.item.mediacode]),
+    runsOfOrders(c.var.db, [row.order.id]),
+  ]);
+  const run = runOfFile(row, placements.get(row.item.mediacode) ?? null, kept.get(row.order.id) ?? []);
   return run ? queuedFileOf(row, run, c.var.clock()) : null;
 }
 
@@ -98,14 +102,24 @@ export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
       const { state, page } = c.req.valid('query');
       const now = c.var.clock();
       const rows = (await newestFilesOfRuns(c.var.db)).filter((row) => inQueue(row, state));
-      const placements = await findMediaMany(
-        c.var.db,
-        rows.map((row) => row.item.mediacode),
-      );
+      const [placements, kept] = await Promise.all([
+        findMediaMany(
+          c.var.db,
+          rows.map((row) => row.item.mediacode),
+        ),
+        runsOfOrders(
+          c.var.db,
+          rows.map((row) => row.order.id),
+        ),
+      ]);
       // Runs that are over need no ad any more; the rest soonest due first.
       const queued = rows
         .flatMap((row) => {
-          const run = runOfFile(row, placements.get(row.item.mediacode) ?? null);
+          const run = runOfFile(
+            row,
+            placements.get(row.item.mediacode) ?? null,
+            kept.get(row.order.id) ?? [],
+          );
           return run && run.ends >= now ? [{ row, run }] : [];
         })
         .sort((a, b) => a.run.adDue.getTime() - b.run.adDue.getTime() || a.row.order.id - b.row.order.id);

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdFile, FilesList } from '../../contract/adFiles';
+import type { AdminPlacement } from '../../contract/adminCatalogue';
 import type { QueuedFile } from '../../contract/adminFiles';
+import type { QueuedOrder } from '../../contract/adminOrders';
+import type { OrdersDue, OrdersPage } from '../../contract/orders';
 import { approveFile } from '../../server/data/adFiles';
 import { adFiles, auditLog, outbox, users } from '../../server/db/schema';
 import { planReminders, sendDueReminders } from '../../server/files/reminders';
@@ -10,7 +13,7 @@ import { DRIVERS, type Harness } from './harness';
 import { queuedMail } from './mailQueued';
 import { customer, detailOf, placeOrders, settableClock, signIn } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
-import { staffSession } from './staffFixtures';
+import { adminCall, staffSession } from './staffFixtures';
 import { uploadWhole } from './tusClient';
 
 /*
@@ -219,6 +222,49 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
       .from(outbox)
       .where(and(eq(outbox.toEmail, buyer.email), eq(outbox.kind, 'ad-reminder')));
     expect(reminders.map((r) => r.subject)).toEqual([expect.stringMatching(/is due in 2 days/)]);
+  });
+
+  it('goes by the ad-due day kept when the order was placed: approval, the lists, the dashboard and both queues', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const admin = (await staffSession(h, 'admin', { now: clock.now() })).token;
+    const schedule = async (exceptions: { value: string; deadline: string }[]) => {
+      const edited = await adminCall<AdminPlacement>(h, 'GET', `/placements/${magazine}`, { token: admin });
+      if (!edited.body.data) throw new Error('No placement to edit.');
+      const { version, schedule: rules } = edited.body.data;
+      const saved = await adminCall(h, 'PATCH', `/placements/${magazine}`, {
+        token: admin,
+        body: { version, schedule: { ...rules, exceptions } },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    // March's deadline moves from 29 January to 12 February, the order keeps it; then the move is undone.
+    await schedule([{ value: '2027/03', deadline: '2027-02-12' }]);
+    const { buyer, numbers, files } = await ordersWithFiles(['2027/03'], rgbPng);
+    const [number = ''] = numbers;
+    await schedule([]);
+    expect((await detailOf(call, buyer.token, number)).runs[0]?.ad_due?.date).toBe('2027-02-12');
+
+    clock.set('2027-02-01T09:00:00');
+    await staffSignIn();
+    const token = await signIn(call, buyer.email);
+    const listed = await call<OrdersPage>('GET', '/orders?tab=all', { token });
+    expect(listed.body.data.orders.find((o) => o.number === number)?.next_ad_due?.date).toBe('2027-02-12');
+    const due = await call<OrdersDue>('GET', '/orders/due', { token });
+    expect(due.body.data.orders.find((o) => o.number === number)?.next_ad_due?.date).toBe('2027-02-12');
+    const queued = await call<QueuedOrder[]>('GET', `/admin/orders?q=${number}`, { token: production });
+    expect(queued.body.data.map((o) => o.next_ad_due?.date)).toEqual(['2027-02-12']);
+    const attention = (await queue('attention')).find((f) => f.id === files[0]);
+    expect(attention?.ad_due.date).toBe('2027-02-12');
+
+    const good = await uploadWhole(h, token, await cmykJpeg(), {
+      filename: 'march.jpg',
+      filetype: 'image/jpeg',
+      order: number,
+    });
+    await h.background.settled();
+    const approved = await call('POST', `/files/${good}/approve`, { token });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   });
 
   it('answers 404 for an unknown file and 400 for an unknown queue', async () => {
