@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { FILE_ID } from '../../contract/adFiles';
 import { FILES_PER_PAGE, filesQueueQuery, reviewBody } from '../../contract/adminFiles';
+import { dayInWords, isoDay } from '../../contract/schedule';
 import { findMediaMany } from '../data/catalogue';
 import {
   acceptFile,
@@ -11,6 +12,7 @@ import {
   reviewedFile,
 } from '../data/fileReview';
 import { runsOfOrders } from '../data/orderRuns';
+import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { fileHeaders } from '../files/download';
@@ -42,6 +44,21 @@ async function viewOf(c: Context<AppEnv>, id: string) {
   return run ? queuedFileOf(row, run, c.var.clock()) : null;
 }
 
+/**
+ * Why accepting cannot make the file its run's ad: the run's ad-due day (the one kept when the order
+ * was placed) has passed, or the order no longer has the run. Null when it can.
+ */
+async function lateAcceptance(db: Db, row: ReviewedFile, now: Date): Promise<string | null> {
+  const [placements, kept] = await Promise.all([
+    findMediaMany(db, [row.item.mediacode]),
+    runsOfOrders(db, [row.order.id]),
+  ]);
+  const run = runOfFile(row, placements.get(row.item.mediacode) ?? null, kept.get(row.order.id) ?? []);
+  if (!run) return `Order ${row.order.number} no longer has the run this file was sent for.`;
+  if (now <= run.adDue) return null;
+  return `The ad for ${run.label} was due on ${dayInWords(isoDay(run.adDue))}: accepting now would make this file its ad after the deadline, so call the customer about a late file.`;
+}
+
 type Decision = 'accept' | 'return';
 
 /**
@@ -62,6 +79,10 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string) {
       if (!row) return { refused: NOT_FOUND, status: 404 };
       const refusal = decision === 'accept' ? acceptRefusal(row) : returnRefusal(row);
       if (refusal) return { refused: refusal, status: 409 };
+      // Accepting a file that is not the run's ad yet makes it the ad: only before the ad-due day.
+      const late =
+        decision === 'accept' && row.file.approvedAt === null ? await lateAcceptance(tx, row, now) : null;
+      if (late) return { refused: late, status: 409 };
       const stamp = { note, staffId: member.id, now };
       const before = reviewAudit(row.file);
       if (decision === 'accept') await acceptFile(tx, id, stamp, row.file.approvedAt === null);
@@ -140,6 +161,11 @@ export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
       const bytes = await (await storage()).read(row.file.id);
       return new Response(webStreamOf(bytes), { headers: fileHeaders(row.file) });
     })
+    /*
+     * Accept: the note (the customer sees it) and the review 'accepted', for a file whose checks warned
+     * or failed. The file becomes the run's approved ad only when the run has none and the run's kept
+     * ad-due day has not passed; otherwise 409 with the reason (a file approved already just takes the note).
+     */
     .post('/:id/accept', requireStaff('files.review'), formBody(reviewBody), async (c) =>
       review(c, 'accept', c.req.valid('form').note),
     )

@@ -267,6 +267,24 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   });
 
+  it('accepts a file as the run’s ad only until the run’s ad-due day', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const { buyer, files } = await ordersWithFiles(['2027/03'], rgbPng);
+    clock.set('2027-02-01T09:00:00');
+    await staffSignIn();
+    const late = await call('POST', `/admin/files/${files[0]}/accept`, {
+      token: production,
+      body: { note: 'Colours may shift.' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'The ad for March 2027 issue was due on Jan 29, 2027: accepting now would make this file its ad after the deadline, so call the customer about a late file.',
+    );
+    const token = await signIn(call, buyer.email);
+    expect(await fileOf(token, files[0] ?? '')).toMatchObject({ approved: null, review: null });
+  });
+
   it('answers 404 for an unknown file and 400 for an unknown queue', async () => {
     clock.set('2027-01-11T09:00:00');
     await staffSignIn();
