@@ -40,9 +40,10 @@ describe.each(DRIVERS)('staff accounts and sign-in on %s', (_name, open) => {
       body: { token: setupToken, email: 'first@ads.example', name: 'First Admin', password: PASSWORD },
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    // Lost before scanning: the link is used again and replaces the admin it made.
+    // Lost before scanning: the link is used again and replaces the admin it made. The body
+    // has no name: the e-mail's local part stands for it.
     const again = await adminCall<Enrolment>(h, 'POST', '/setup', {
-      body: { token: setupToken, email: 'dana@ads.example', name: 'Dana Admin', password: PASSWORD },
+      body: { token: setupToken, email: 'dana@ads.example', password: PASSWORD },
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const uri = new URL(again.body.data?.otpauth ?? '');
@@ -51,8 +52,10 @@ describe.each(DRIVERS)('staff accounts and sign-in on %s', (_name, open) => {
     expect(decodeURIComponent(uri.pathname)).toContain('dana@ads.example');
     adminSecret = secretOf(again.body.data?.otpauth ?? '');
     expect(adminSecret).toMatch(/^[A-Z2-7]{32}$/);
-    const rows = await h.database.db.select({ email: staff.email, role: staff.role }).from(staff);
-    expect(rows).toEqual([{ email: 'dana@ads.example', role: 'admin' }]);
+    const rows = await h.database.db
+      .select({ email: staff.email, role: staff.role, name: staff.name })
+      .from(staff);
+    expect(rows).toEqual([{ email: 'dana@ads.example', role: 'admin', name: 'dana' }]);
   });
 
   it('signs in with password and code for 8 hours, and never takes one code twice', async () => {
@@ -146,6 +149,25 @@ describe.each(DRIVERS)('staff accounts and sign-in on %s', (_name, open) => {
     const secret = secretOf(joined.body.data?.otpauth ?? '');
     const pat = await login('pat@ads.example', PASSWORD, await totpCode(secret, clock.now()));
     expect(pat.body.data?.staff.role).toBe('production');
+
+    // The join body has no name: the invitation's e-mail's local part stands for it.
+    await adminCall(h, 'POST', '/staff/invites', {
+      token: admin.token,
+      body: { email: 'sam@ads.example', role: 'rep' },
+    });
+    await h.background.settled();
+    const [samMail] = await h.database.db
+      .select({ link: outbox.link })
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, 'sam@ads.example'), eq(outbox.kind, 'staff-invite')));
+    const samToken = new URL(samMail?.link ?? '').searchParams.get('token') ?? '';
+    const sam = await adminCall(h, 'POST', '/join', { body: { token: samToken, password: PASSWORD } });
+    expect(sam.status, JSON.stringify(sam.body)).toBe(200);
+    const [samRow] = await h.database.db
+      .select({ name: staff.name })
+      .from(staff)
+      .where(eq(staff.email, 'sam@ads.example'));
+    expect(samRow?.name).toBe('sam');
   });
 
   it('refuses a disabled person, and ends their sessions when they are disabled', async () => {
