@@ -10,7 +10,14 @@ import type { InvoicesAnswer } from '../../contract/billing';
 import { envelope } from '../../contract/envelope';
 import type { StaffRole } from '../../contract/staff';
 import { openStaffSession } from '../../server/data/staffSessions';
-import { adFiles, auditLog, designProofs, orders, staff as staffTable } from '../../server/db/schema';
+import {
+  adFiles,
+  auditLog,
+  designProofs,
+  invoices,
+  orders,
+  staff as staffTable,
+} from '../../server/db/schema';
 import { s3Storage } from '../../server/files/storage';
 import type { MailEvent } from '../../server/mail/mailEvent';
 import { startLocalS3 } from '../support/localS3';
@@ -282,6 +289,11 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     clock.set('2027-01-12T10:00:00');
     const empty = await admin('POST', `/orders/${magazineOrder}/booking`, { body: { reference: '  ' } });
     expect(empty.status).toBe(422);
+    const noRuns = await admin('POST', `/orders/${magazineOrder}/booking`, {
+      body: { reference: 'CHI-MAG-4471', runs: [] },
+    });
+    expect(noRuns.status).toBe(422);
+    expect(noRuns.body.message).toBe('Please check the highlighted fields.');
     const booked = await admin<AdminOrder>('POST', `/orders/${magazineOrder}/booking`, {
       body: { reference: 'CHI-MAG-4471' },
     });
@@ -455,6 +467,24 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     expect(refused.body.message).toBe(
       'Design-service orders have no delivery to prove: there is nothing to upload.',
     );
+  });
+
+  it('books and delivers nothing for an order still waiting for its card payment', async () => {
+    const { magazineOrder } = await twoOrders();
+    const [order] = await h.database.db
+      .select({ invoiceId: orders.invoiceId })
+      .from(orders)
+      .where(eq(orders.number, magazineOrder));
+    await h.database.db
+      .update(invoices)
+      .set({ paymentMethod: 'card', paidAt: null })
+      .where(eq(invoices.id, order?.invoiceId ?? 0));
+    const waiting = `Order ${magazineOrder} waits for its card payment: book and deliver it once it is paid.`;
+    const booked = await admin('POST', `/orders/${magazineOrder}/booking`, { body: { reference: 'X-1' } });
+    expect([booked.status, booked.body.message]).toEqual([409, waiting]);
+    clock.set('2027-03-05T09:00:00');
+    const proved = await sendProof(magazineOrder, ISSUE, { kind: 'tear-sheet' });
+    expect([proved.status, proved.body.message]).toEqual([409, waiting]);
   });
 
   it('keeps internal notes on the order page, which the customer never sees', async () => {
