@@ -181,8 +181,14 @@ export async function deliverRun(
       await queueMail(send, { event: 'run.delivered', orderId: order.id, run: run.run, proofId });
     });
   } catch (error) {
-    // Bytes no row names would never be removed.
-    await storage.remove(storageKey);
+    // Bytes no row names would never be removed: `discard`, since putBytes objects have no tus `.info`
+    // for `remove` to go by (on S3 it would leave them in the bucket).
+    // The delivery's own error is the one answered; a cleanup that fails too is only logged.
+    await storage
+      .discard(storageKey)
+      .catch((cleanup: unknown) =>
+        c.var.log.error({ err: cleanup }, 'the bytes of a failed proof were not removed'),
+      );
     throw error;
   }
   return { status: 'delivered', proofId };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -546,6 +546,62 @@ describe('proofs of delivery in an S3 bucket', () => {
       await storage.putBytes('proof-1', csv('impressions\n5\n'), 'text/csv');
       expect(await text(await storage.read('proof-1'))).toBe('impressions\n5\n');
     } finally {
+      await s3.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps no bytes of a delivery that failed after they were stored', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'adlane-s3-'));
+    const s3 = await startLocalS3(folder, 'adlane-proofs');
+    const clock = settableClock(PLACED);
+    const [[, open] = ['', async () => Promise.reject(new Error('No driver'))]] = DRIVERS;
+    const h = await open({
+      clock: clock.now,
+      storage: s3Storage({
+        bucket: 'adlane-proofs',
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      }),
+    });
+    try {
+      const call = caller(() => h);
+      const magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') }))
+        .mediacode;
+      const buyer = await customer(call);
+      const placed = await placeOrders(call, buyer.token, [
+        { mediacode: magazine, dates: [ISSUE], quantity: 1 },
+      ]);
+      const number = placed.orders[0]?.number ?? '';
+      clock.set('2027-03-05T09:00:00');
+      const { token } = await staffSession(h, 'production', { now: clock.now() });
+      // The delivery's transaction fails after the proof's bytes are in the bucket.
+      const inTransaction = h.jobs.inTransaction.bind(h.jobs);
+      h.jobs.inTransaction = (db, work) =>
+        inTransaction(db, (tx, send) =>
+          work(tx, (kind, data, options) => {
+            if ((data as MailEvent).event === 'run.delivered') throw new Error('The job queue is down.');
+            return send(kind, data, options);
+          }),
+        );
+      const form = new FormData();
+      form.append('kind', 'tear-sheet');
+      form.append('file', new Blob([Buffer.from(PDF)]), 'proof.pdf');
+      const failed = await h.app.request(
+        `/api/v1/admin/orders/${number}/runs/${encodeURIComponent(ISSUE)}/proof`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        },
+      );
+      expect(failed.status).toBe(500);
+      const kept = (await readdir(folder, { recursive: true })).filter((name) => name.includes('proof-'));
+      expect(kept).toEqual([]);
+    } finally {
+      await h.close();
       await s3.close();
       await rm(folder, { recursive: true, force: true });
     }
