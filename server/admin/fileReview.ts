@@ -1,12 +1,9 @@
 import type { FileQueueState, QueuedFile } from '../../contract/adminFiles';
 import { byteSize } from '../../contract/specRequirements';
-import type { Placement } from '../catalogue/placement';
 import type { StoredCheck } from '../data/adFiles';
 import type { ReviewedFile } from '../data/fileReview';
-import type { OrderRunRow } from '../data/orderRuns';
 import { cleanFileName } from '../files/fileName';
 import { reviewOf } from '../files/views';
-import { runsWithKeptDue } from '../orders/keptRuns';
 import type { Run } from '../orders/runs';
 import { dueOn } from '../orders/views';
 
@@ -17,14 +14,9 @@ const hasFailed = (row: ReviewedFile) =>
   row.file.status !== 'passed' || checksOf(row).some((check) => check.result === 'failed');
 const hasWarning = (row: ReviewedFile) => checksOf(row).some((check) => check.result === 'warning');
 
-/** The run a file was sent for, with its kept ad-due day, or undefined when the order no longer has it. */
-export function runOfFile(
-  row: ReviewedFile,
-  placement: Placement | null,
-  kept: readonly OrderRunRow[],
-): Run | undefined {
-  return runsWithKeptDue(row, placement, kept).find((run) => run.value === row.file.runValue);
-}
+/** The run a file was sent for among its order's runs, or undefined when the order no longer has it. */
+export const runOfFile = (row: ReviewedFile, runs: readonly Run[]): Run | undefined =>
+  runs.find((run) => run.value === row.file.runValue);
 
 /** Why production cannot accept the file with a note, or null when it can. */
 export function acceptRefusal(row: ReviewedFile): string | null {

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { FILE_ID } from '../../contract/adFiles';
 import { FILES_PER_PAGE, filesQueueQuery, reviewBody } from '../../contract/adminFiles';
 import { dayInWords, isoDay } from '../../contract/schedule';
-import { findMediaMany } from '../data/catalogue';
 import {
   acceptFile,
   newestFilesOfRuns,
@@ -11,7 +10,6 @@ import {
   returnFile,
   reviewedFile,
 } from '../data/fileReview';
-import { runsOfOrders } from '../data/orderRuns';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
@@ -21,6 +19,7 @@ import { fail, ok } from '../http/envelope';
 import { formBody, query } from '../http/validators';
 import { webStreamOf } from '../http/webStream';
 import { queueMail } from '../mail/events';
+import { runsOfRecords } from '../orders/keptRuns';
 import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
 import { acceptRefusal, inQueue, queuedFileOf, returnRefusal, reviewAudit, runOfFile } from './fileReview';
@@ -36,24 +35,20 @@ const idOf = (c: Context<AppEnv>) => {
 async function viewOf(c: Context<AppEnv>, id: string) {
   const row = await reviewedFile(c.var.db, id);
   if (!row) return null;
-  const [placements, kept] = await Promise.all([
-    findMediaMany(c.var.db, [row.item.mediacode]),
-    runsOfOrders(c.var.db, [row.order.id]),
-  ]);
-  const run = runOfFile(row, placements.get(row.item.mediacode) ?? null, kept.get(row.order.id) ?? []);
+  const run = await runOf(c.var.db, row);
   return run ? queuedFileOf(row, run, c.var.clock()) : null;
 }
+
+/** The run a file was sent for, with the ad-due day kept on its order. */
+const runOf = async (db: Db, row: ReviewedFile) =>
+  runOfFile(row, (await runsOfRecords(db, [row])).get(row.order.id) ?? []);
 
 /**
  * Why accepting cannot make the file its run's ad: the run's ad-due day (the one kept when the order
  * was placed) has passed, or the order no longer has the run. Null when it can.
  */
 async function lateAcceptance(db: Db, row: ReviewedFile, now: Date): Promise<string | null> {
-  const [placements, kept] = await Promise.all([
-    findMediaMany(db, [row.item.mediacode]),
-    runsOfOrders(db, [row.order.id]),
-  ]);
-  const run = runOfFile(row, placements.get(row.item.mediacode) ?? null, kept.get(row.order.id) ?? []);
+  const run = await runOf(db, row);
   if (!run) return `Order ${row.order.number} no longer has the run this file was sent for.`;
   if (now <= run.adDue) return null;
   return `The ad for ${run.label} was due on ${dayInWords(isoDay(run.adDue))}: accepting now would make this file its ad after the deadline, so call the customer about a late file.`;
@@ -123,24 +118,11 @@ export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
       const { state, page } = c.req.valid('query');
       const now = c.var.clock();
       const rows = (await newestFilesOfRuns(c.var.db)).filter((row) => inQueue(row, state));
-      const [placements, kept] = await Promise.all([
-        findMediaMany(
-          c.var.db,
-          rows.map((row) => row.item.mediacode),
-        ),
-        runsOfOrders(
-          c.var.db,
-          rows.map((row) => row.order.id),
-        ),
-      ]);
+      const runs = await runsOfRecords(c.var.db, rows);
       // Runs that are over need no ad any more; the rest soonest due first.
       const queued = rows
         .flatMap((row) => {
-          const run = runOfFile(
-            row,
-            placements.get(row.item.mediacode) ?? null,
-            kept.get(row.order.id) ?? [],
-          );
+          const run = runOfFile(row, runs.get(row.order.id) ?? []);
           return run && run.ends >= now ? [{ row, run }] : [];
         })
         .sort((a, b) => a.run.adDue.getTime() - b.run.adDue.getTime() || a.row.order.id - b.row.order.id);

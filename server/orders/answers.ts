@@ -47,7 +47,7 @@ const keptOf = (db: Db, records: readonly OrderRecord[]) =>
     records.map((r) => r.order.id),
   );
 
-/** Rows of a list, in the order of the records; `kept` when the caller has read their runs already. */
+/** Rows of a list, in the order of the records; `known`: their kept runs, when the caller has read them already. */
 export async function summariesOf(
   db: Db,
   records: readonly OrderRecord[],

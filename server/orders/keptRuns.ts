@@ -1,4 +1,5 @@
 import type { Placement } from '../catalogue/placement';
+import { findMediaMany } from '../data/catalogue';
 import { type OrderRunRow, runsOfOrders } from '../data/orderRuns';
 import type { OrderRecord } from '../data/orders';
 import type { Db } from '../db/client';
@@ -17,6 +18,26 @@ export const runsWithKeptDue = (
   kept: readonly OrderRunRow[],
 ): Run[] =>
   withKeptDue(runsOf(boughtOf(record.item, placement, record.order.placedAt, record.order.totalCents)), kept);
+
+/** The runs with kept ad-due days of each record's order, by order id (placements and order_runs read at once). */
+export async function runsOfRecords(db: Db, records: readonly OrderRecord[]): Promise<Map<number, Run[]>> {
+  const [placements, kept] = await Promise.all([
+    findMediaMany(
+      db,
+      records.map((r) => r.item.mediacode),
+    ),
+    runsOfOrders(
+      db,
+      records.map((r) => r.order.id),
+    ),
+  ]);
+  return new Map(
+    records.map((r) => [
+      r.order.id,
+      runsWithKeptDue(r, placements.get(r.item.mediacode) ?? null, kept.get(r.order.id) ?? []),
+    ]),
+  );
+}
 
 /** One order's runs with its kept ad-due days, read from the database. */
 export async function orderRunsOf(db: Db, record: OrderRecord, placement: Placement | null): Promise<Run[]> {
