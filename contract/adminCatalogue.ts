@@ -4,6 +4,7 @@ import { DIGITAL_PARTNERS, MEDIA_TYPES } from './mediaTypes';
 import { pageParam } from './params';
 import { PLACEMENT_SORTS } from './placementSorts';
 import { availability } from './quote';
+import { SHEET_REQUIREMENTS } from './specRequirements';
 
 export { PLACEMENT_SORTS };
 
@@ -16,11 +17,17 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD
 const month = z.number().int().min(1).max(12);
 const mediaType = z.enum(MEDIA_TYPES, { error: `Choose a channel: ${MEDIA_TYPES.join(', ')}.` });
 
+/**
+ * The most quantities a rate card may offer: the storefront lists every one of them on each
+ * availability answer, so an unbounded card would build millions of options on every request.
+ */
+export const RATE_CARD_MAX_OPTIONS = 500;
+
 /** A placement's own quantities (min to max in steps) and volume discounts by number of dates. */
 export const rateCard = z
   .object({
     min: z.number().int().positive(),
-    max: z.number().int().positive(),
+    max: z.number().int().positive().max(10_000_000, 'The largest quantity is 10,000,000 at most.'),
     step: z.number().int().positive(),
     discounts: z
       .array(z.object({ from_dates: z.number().int().min(2), percent: z.number().int().min(1).max(50) }))
@@ -32,6 +39,10 @@ export const rateCard = z
   })
   .refine((card) => (card.max - card.min) % card.step === 0, {
     message: 'The largest quantity must be reached from the smallest in whole steps.',
+    path: ['step'],
+  })
+  .refine((card) => (card.max - card.min) / card.step < RATE_CARD_MAX_OPTIONS, {
+    message: `A rate card offers at most ${RATE_CARD_MAX_OPTIONS} quantities: take larger steps.`,
     path: ['step'],
   });
 export type RateCard = z.infer<typeof rateCard>;
@@ -73,16 +84,35 @@ export const placementInput = z.object({
   name: z.string().trim().min(1, 'Give the placement a name.').max(200),
   media_type: mediaType,
   partner: z.enum(DIGITAL_PARTNERS).nullable(),
-  prodcode: z.string().nullable(),
+  // An empty market is national (null): '' would count as a market wherever markets are filtered.
+  prodcode: z
+    .string()
+    .trim()
+    .max(20)
+    .nullable()
+    .transform((code) => code || null),
   lifestyle: lifestyleValue,
   description: z.string().trim().max(4000),
-  unit_price: z.number().positive('The unit price is above zero.'),
+  // In cents it fits the database's integer, and a price never rounds down to nothing.
+  unit_price: z
+    .number()
+    .min(0.01, 'The unit price is at least $0.01.')
+    .max(1_000_000, 'The unit price is $1,000,000 at most.'),
   unit_label: z.string().trim().min(1).max(80),
-  reach: z.number().int().min(0),
+  reach: z.number().int().min(0).max(2_000_000_000, 'The reach is 2,000,000,000 at most.'),
   reach_label: z.string().trim().max(80),
   rate_card: rateCard.nullable(),
   schedule: scheduleRules,
-  spec_sheet: z.string().nullable(),
+  // A sheet that takes files, or none (its channel's): '' would make every order of it design work,
+  // and an unknown slug would check its ads against nothing.
+  spec_sheet: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((slug) => slug || null)
+    .refine((slug) => slug === null || Object.hasOwn(SHEET_REQUIREMENTS, slug), {
+      message: `Choose a spec sheet: ${Object.keys(SHEET_REQUIREMENTS).join(', ')}, or none for its channel’s.`,
+    }),
   published: z.boolean(),
 });
 export type PlacementInput = z.input<typeof placementInput>;

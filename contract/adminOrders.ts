@@ -56,7 +56,11 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 /** POST /admin/orders/{number}/booking: the publisher's reference for the given runs, or all live ones. */
 export const bookingBody = z.object({
   reference: z.string().trim().min(1, "Enter the publisher's reference.").max(80),
-  runs: z.array(z.string()).optional(),
+  // Left out: every run not ended. Sent: at least one (an empty list chooses nothing to book).
+  runs: z
+    .array(z.string())
+    .min(1, 'Choose at least one run to book, or send no runs to book every run not ended.')
+    .optional(),
 });
 /** The multipart fields beside `file` of POST /admin/orders/{number}/runs/{run}/proof. */
 export const proofForm = z.object({

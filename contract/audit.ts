@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageParam } from './params';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
+// A real calendar day: 2024-13-01 would become an Invalid Date in the query.
+const day = z.iso.date('A day is written YYYY-MM-DD, and is a day of the calendar.');
 
 /** GET /admin/audit: filters; 50 entries a page, newest first. */
 export const auditQuery = z.object({

@@ -47,14 +47,20 @@ const name = z
   .min(1, 'Enter your name.')
   .max(100, 'Keep your name under 100 characters.');
 
-/** POST /admin/setup: the first admin, from the link printed at the first start. */
-export const setupBody = z.object({ token, email, name, password: newPassword });
+/** A staff member's name when none is given: the e-mail's local part (`dana` for dana@ads.example). */
+export const nameOfEmail = (address: string): string => address.slice(0, address.indexOf('@')) || address;
+
+/**
+ * POST /admin/setup: the first admin, from the link printed at the first start. The issue's body is
+ * {token, email, password}: the name is optional (the back office's form asks for it).
+ */
+export const setupBody = z.object({ token, email, name: name.optional(), password: newPassword });
 export type SetupBody = z.input<typeof setupBody>;
 
 /** GET /admin/join?token=: what an invitation is for. */
 export const joinQuery = z.object({ token });
 /** POST /admin/join: an invited person chooses a password. */
-export const joinBody = z.object({ token, name, password: newPassword });
+export const joinBody = z.object({ token, name: name.optional(), password: newPassword });
 export type JoinBody = z.input<typeof joinBody>;
 export const invitationView = z.object({ email: z.string(), role: staffRole, expires_at: z.string() });
 export type InvitationView = z.infer<typeof invitationView>;

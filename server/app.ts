@@ -13,6 +13,7 @@ import { contentHeads } from './content/heads';
 import { contentPages } from './content/pages';
 import type { Db } from './db/client';
 import type { AppEnv } from './env';
+import { filePolicy } from './files/download';
 import { openUploadStorage, type UploadStorage } from './files/storage';
 import { createUploadServer, UPLOADS_PATH } from './files/uploads';
 import { serverReadiness } from './health/checks';
@@ -197,11 +198,13 @@ export function createApp({
     ),
   );
 
-  // A download is never rendered: whatever page CSP secureHeaders sets, an attachment gets a sandbox.
+  // A stored file is never rendered as a page of ours: secureHeaders writes the page policy over the
+  // handler's, so every download, attachment or shown in a tab (a proof), gets the file policy back.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.res.headers.get('content-disposition')?.startsWith('attachment'))
-      c.res.headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    const disposition = c.res.headers.get('content-disposition');
+    if (disposition?.startsWith('attachment') || disposition?.startsWith('inline'))
+      c.res.headers.set('Content-Security-Policy', filePolicy(disposition.startsWith('inline')));
   });
   // Issue 30, part 5: an e-mail's HTML previewed in /dev/emails keeps its own policy (after the app's).
   app.use('/api/v1/dev/*', keepEmailPreviewPolicy);

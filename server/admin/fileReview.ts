@@ -1,12 +1,10 @@
 import type { FileQueueState, QueuedFile } from '../../contract/adminFiles';
 import { byteSize } from '../../contract/specRequirements';
-import type { Placement } from '../catalogue/placement';
 import type { StoredCheck } from '../data/adFiles';
 import type { ReviewedFile } from '../data/fileReview';
 import { cleanFileName } from '../files/fileName';
 import { reviewOf } from '../files/views';
-import { type Run, runsOf } from '../orders/runs';
-import { boughtOf } from '../orders/terms';
+import type { Run } from '../orders/runs';
 import { dueOn } from '../orders/views';
 
 /** What production may do with a file sent for a run, and the views of the queue (issue 31, part 4). */
@@ -16,13 +14,9 @@ const hasFailed = (row: ReviewedFile) =>
   row.file.status !== 'passed' || checksOf(row).some((check) => check.result === 'failed');
 const hasWarning = (row: ReviewedFile) => checksOf(row).some((check) => check.result === 'warning');
 
-/** The run a file was sent for, or undefined when the order no longer has it. */
-export function runOfFile(row: ReviewedFile, placement: Placement | null): Run | undefined {
-  const { order, item, file } = row;
-  return runsOf(boughtOf(item, placement, order.placedAt, order.totalCents)).find(
-    (run) => run.value === file.runValue,
-  );
-}
+/** The run a file was sent for among its order's runs, or undefined when the order no longer has it. */
+export const runOfFile = (row: ReviewedFile, runs: readonly Run[]): Run | undefined =>
+  runs.find((run) => run.value === row.file.runValue);
 
 /** Why production cannot accept the file with a note, or null when it can. */
 export function acceptRefusal(row: ReviewedFile): string | null {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { FILE_ID } from '../../contract/adFiles';
 import { FILES_PER_PAGE, filesQueueQuery, reviewBody } from '../../contract/adminFiles';
-import { findMediaMany } from '../data/catalogue';
+import { dayInWords, isoDay } from '../../contract/schedule';
 import {
   acceptFile,
   newestFilesOfRuns,
@@ -10,6 +10,7 @@ import {
   returnFile,
   reviewedFile,
 } from '../data/fileReview';
+import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { fileHeaders } from '../files/download';
@@ -18,6 +19,7 @@ import { fail, ok } from '../http/envelope';
 import { formBody, query } from '../http/validators';
 import { webStreamOf } from '../http/webStream';
 import { queueMail } from '../mail/events';
+import { runsOfRecords } from '../orders/keptRuns';
 import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
 import { acceptRefusal, inQueue, queuedFileOf, returnRefusal, reviewAudit, runOfFile } from './fileReview';
@@ -33,9 +35,23 @@ const idOf = (c: Context<AppEnv>) => {
 async function viewOf(c: Context<AppEnv>, id: string) {
   const row = await reviewedFile(c.var.db, id);
   if (!row) return null;
-  const placements = await findMediaMany(c.var.db, [row.item.mediacode]);
-  const run = runOfFile(row, placements.get(row.item.mediacode) ?? null);
+  const run = await runOf(c.var.db, row);
   return run ? queuedFileOf(row, run, c.var.clock()) : null;
+}
+
+/** The run a file was sent for, with the ad-due day kept on its order. */
+const runOf = async (db: Db, row: ReviewedFile) =>
+  runOfFile(row, (await runsOfRecords(db, [row])).get(row.order.id) ?? []);
+
+/**
+ * Why accepting cannot make the file its run's ad: the run's ad-due day (the one kept when the order
+ * was placed) has passed, or the order no longer has the run. Null when it can.
+ */
+async function lateAcceptance(db: Db, row: ReviewedFile, now: Date): Promise<string | null> {
+  const run = await runOf(db, row);
+  if (!run) return `Order ${row.order.number} no longer has the run this file was sent for.`;
+  if (now <= run.adDue) return null;
+  return `The ad for ${run.label} was due on ${dayInWords(isoDay(run.adDue))}: accepting now would make this file its ad after the deadline, so call the customer about a late file.`;
 }
 
 type Decision = 'accept' | 'return';
@@ -58,6 +74,10 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string) {
       if (!row) return { refused: NOT_FOUND, status: 404 };
       const refusal = decision === 'accept' ? acceptRefusal(row) : returnRefusal(row);
       if (refusal) return { refused: refusal, status: 409 };
+      // Accepting a file that is not the run's ad yet makes it the ad: only before the ad-due day.
+      const late =
+        decision === 'accept' && row.file.approvedAt === null ? await lateAcceptance(tx, row, now) : null;
+      if (late) return { refused: late, status: 409 };
       const stamp = { note, staffId: member.id, now };
       const before = reviewAudit(row.file);
       if (decision === 'accept') await acceptFile(tx, id, stamp, row.file.approvedAt === null);
@@ -98,14 +118,11 @@ export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
       const { state, page } = c.req.valid('query');
       const now = c.var.clock();
       const rows = (await newestFilesOfRuns(c.var.db)).filter((row) => inQueue(row, state));
-      const placements = await findMediaMany(
-        c.var.db,
-        rows.map((row) => row.item.mediacode),
-      );
+      const runs = await runsOfRecords(c.var.db, rows);
       // Runs that are over need no ad any more; the rest soonest due first.
       const queued = rows
         .flatMap((row) => {
-          const run = runOfFile(row, placements.get(row.item.mediacode) ?? null);
+          const run = runOfFile(row, runs.get(row.order.id) ?? []);
           return run && run.ends >= now ? [{ row, run }] : [];
         })
         .sort((a, b) => a.run.adDue.getTime() - b.run.adDue.getTime() || a.row.order.id - b.row.order.id);
@@ -126,6 +143,11 @@ export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
       const bytes = await (await storage()).read(row.file.id);
       return new Response(webStreamOf(bytes), { headers: fileHeaders(row.file) });
     })
+    /*
+     * Accept: the note (the customer sees it) and the review 'accepted', for a file whose checks warned
+     * or failed. The file becomes the run's approved ad only when the run has none and the run's kept
+     * ad-due day has not passed; otherwise 409 with the reason (a file approved already just takes the note).
+     */
     .post('/:id/accept', requireStaff('files.review'), formBody(reviewBody), async (c) =>
       review(c, 'accept', c.req.valid('form').note),
     )

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ProofKind } from '../../contract/orders';
+import { awaitingPaymentSql } from '../data/checkoutPayments';
 import { type OrderRunRow, runsOfOrders } from '../data/orderRuns';
 import { cartItems, media, orderNotes, orderRuns, orders, runProofs } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -23,7 +24,12 @@ const noSuchOrder = (number: string): Refusal => ({
 /** An order by number (any company), with its placement's channel. */
 async function orderFacts(c: Context<AppEnv>, number: string) {
   const [found] = await c.var.db
-    .select({ id: orders.id, cancelledAt: orders.cancelledAt, mediaType: media.mediaType })
+    .select({
+      id: orders.id,
+      cancelledAt: orders.cancelledAt,
+      mediaType: media.mediaType,
+      awaitingPayment: awaitingPaymentSql(),
+    })
     .from(orders)
     .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
     .leftJoin(media, eq(media.mediacode, cartItems.mediacode))
@@ -31,6 +37,15 @@ async function orderFacts(c: Context<AppEnv>, number: string) {
     .limit(1);
   return found ?? null;
 }
+
+/**
+ * An order whose card checkout is not paid yet is released (cancelled) if the payment never comes:
+ * nothing is booked with a publisher or delivered for it before then.
+ */
+const awaitingPayment = (number: string): Refusal => ({
+  status: 409,
+  message: `Order ${number} waits for its card payment: book and deliver it once it is paid.`,
+});
 
 const refsOf = (runs: readonly OrderRunRow[]) =>
   Object.fromEntries(runs.map((run) => [run.run, run.bookingRef]));
@@ -48,6 +63,7 @@ export async function bookRuns(
   if (!order) return noSuchOrder(number);
   if (order.cancelledAt)
     return { status: 409, message: `Order ${number} is cancelled: there is nothing to book.` };
+  if (order.awaitingPayment) return awaitingPayment(number);
   const now = c.var.clock();
   const runs = (await runsOfOrders(c.var.db, [order.id])).get(order.id) ?? [];
   const unknown = (body.runs ?? []).filter((value) => !runs.some((run) => run.run === value));
@@ -62,23 +78,22 @@ export async function bookRuns(
   if (chosen.length === 0)
     return { status: 409, message: `Every run of order ${number} has ended: there is nothing left to book.` };
   const staff = signedInStaff(c);
+  const chosenRuns = chosen.map((run) => run.run);
   await c.var.jobs.inTransaction(c.var.db, async (tx, send) => {
+    // The references as they are now, under the lock: a colleague's booking may have come first.
+    const before = await tx
+      .select()
+      .from(orderRuns)
+      .where(and(eq(orderRuns.orderId, order.id), inArray(orderRuns.run, chosenRuns)))
+      .for('update');
     await tx
       .update(orderRuns)
       .set({ bookingRef: body.reference, bookedAt: now, bookedBy: staff.id })
-      .where(
-        and(
-          eq(orderRuns.orderId, order.id),
-          inArray(
-            orderRuns.run,
-            chosen.map((run) => run.run),
-          ),
-        ),
-      );
+      .where(and(eq(orderRuns.orderId, order.id), inArray(orderRuns.run, chosenRuns)));
     await audit(tx, c, {
       action: 'order.booked',
       record: { type: 'order', id: number },
-      before: { booking: refsOf(chosen) },
+      before: { booking: refsOf(before) },
       after: { booking: Object.fromEntries(chosen.map((run) => [run.run, body.reference])) },
     });
     await queueMail(send, { event: 'order.booked', orderId: order.id, at: now.toISOString() });
@@ -113,6 +128,7 @@ export async function deliverRun(
   if (!run) return { status: 404, message: `Order ${number} has no run ${runValue}.` };
   if (order.cancelledAt)
     return { status: 409, message: `Order ${number} is cancelled: its runs are not delivered.` };
+  if (order.awaitingPayment) return awaitingPayment(number);
   const now = c.var.clock();
   const bytes = new Uint8Array(await upload.file.arrayBuffer());
   const checked = await checkProof({
@@ -165,8 +181,14 @@ export async function deliverRun(
       await queueMail(send, { event: 'run.delivered', orderId: order.id, run: run.run, proofId });
     });
   } catch (error) {
-    // Bytes no row names would never be removed.
-    await storage.remove(storageKey);
+    // Bytes no row names would never be removed: `discard`, since putBytes objects have no tus `.info`
+    // for `remove` to go by (on S3 it would leave them in the bucket).
+    // The delivery's own error is the one answered; a cleanup that fails too is only logged.
+    await storage
+      .discard(storageKey)
+      .catch((cleanup: unknown) =>
+        c.var.log.error({ err: cleanup }, 'the bytes of a failed proof were not removed'),
+      );
     throw error;
   }
   return { status: 'delivered', proofId };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { joinBody, joinQuery } from '../../contract/staff';
+import { joinBody, joinQuery, nameOfEmail } from '../../contract/staff';
 import { hashPassword } from '../auth/secrets';
 import { newTotpSecret } from '../auth/totp';
 import { findStaffByEmail, insertStaff, type StaffRow } from '../data/staff';
@@ -38,7 +38,7 @@ export const joinRoutes = new Hono<AppEnv>()
         await markStaffInviteUsed(tx, invite.id, now);
         const row = await insertStaff(tx, {
           email: invite.email,
-          name: body.name,
+          name: body.name ?? nameOfEmail(invite.email),
           role: invite.role,
           passwordHash,
           totpSecret: newTotpSecret(),

@@ -41,7 +41,7 @@ export async function queuePageOf(
   const ids = records.map((r) => r.order.id);
   const runs = await runsOfOrders(db, ids);
   const [summaries, facts] = await Promise.all([
-    summariesOf(db, records, now),
+    summariesOf(db, records, now, runs),
     attentionFactsOf(db, ids, runs),
   ]);
   const data = records.map((record, i): QueuedOrder => {

@@ -5,6 +5,7 @@ import { ORDER_NUMBER } from '../../contract/orders';
 import type { AppEnv } from '../env';
 import { InvalidFields, parseFields, readBody } from '../http/body';
 import { fail, ok } from '../http/envelope';
+import { paymentDeps } from '../http/paymentDeps';
 import { formBody, query } from '../http/validators';
 import { cancelOrderOf } from '../orders/cancel';
 import { findProof, proofResponse } from '../orders/proofDownload';
@@ -88,22 +89,19 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const owner = number ? await orderOwner(c.var.db, number) : null;
     if (!number || !owner) return notAnOrder(c);
     const staff = signedInStaff(c);
-    const outcome = await cancelOrderOf(
-      { db: c.var.db, jobs: c.var.jobs, gateway: c.var.payments, logger: c.var.log, clock: c.var.clock },
-      {
-        companyId: owner.companyId,
-        number,
-        userId: null,
-        staffId: staff.id,
-        alsoInTransaction: (tx) =>
-          audit(tx, c, {
-            action: 'order.cancelled',
-            record: { type: 'order', id: number },
-            before: { cancelled_at: null },
-            after: { cancelled_at: c.var.clock().toISOString(), on_behalf_of: owner.name },
-          }),
-      },
-    );
+    const outcome = await cancelOrderOf(paymentDeps(c, c.var.payments), {
+      companyId: owner.companyId,
+      number,
+      userId: null,
+      staffId: staff.id,
+      alsoInTransaction: (tx) =>
+        audit(tx, c, {
+          action: 'order.cancelled',
+          record: { type: 'order', id: number },
+          before: { cancelled_at: null },
+          after: { cancelled_at: c.var.clock().toISOString(), on_behalf_of: owner.name },
+        }),
+    });
     if (outcome.status !== 'cancelled') return fail(c, outcome.status, outcome.message);
     return answerOrder(c, number, `Order ${number} is cancelled for the customer.`);
   });

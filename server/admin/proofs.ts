@@ -3,10 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { ProofKind } from '../../contract/orders';
 import { PROOF_KIND_LABELS } from '../../contract/orders';
 import { dayInWords, isoDay, parseDay } from '../../contract/schedule';
+import { PROOF_MAX_BYTES } from '../design/files';
 import { readCsv } from './csvRows';
-
-/** A proof of delivery is a scan, a photo or a report: 25 MB is plenty (the admin body limit says so too). */
-export const PROOF_MAX_BYTES = 25 * 1024 * 1024;
 
 /** What proves a run of each channel ran; a custom (design-service) order has nothing to deliver. */
 const KINDS_BY_CHANNEL: Readonly<Record<string, readonly ProofKind[]>> = {

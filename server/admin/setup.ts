@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { setupBody } from '../../contract/staff';
+import { nameOfEmail, setupBody } from '../../contract/staff';
 import { hashPassword, hashSecret } from '../auth/secrets';
 import { newTotpSecret } from '../auth/totp';
 import { forgetServerKey, serverKey, storedServerKey } from '../data/serverKeys';
@@ -64,7 +64,7 @@ export const setupRoutes = new Hono<AppEnv>().post('/setup', formBody(setupBody)
       await removeUnenrolledSetupAdmins(tx);
       const row = await insertStaff(tx, {
         email: body.email,
-        name: body.name,
+        name: body.name ?? nameOfEmail(body.email),
         role: 'admin',
         passwordHash,
         totpSecret: newTotpSecret(),

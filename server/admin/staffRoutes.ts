@@ -5,6 +5,7 @@ import {
   findStaff,
   findStaffByEmail,
   listStaff,
+  lockAdmins,
   otherEnabledAdmins,
   type StaffRow,
   updateStaff,
@@ -66,6 +67,7 @@ export const staffRoutes = new Hono<AppEnv>()
     const body = c.req.valid('form');
     const now = c.var.clock();
     const answer = await c.var.db.transaction(async (tx): Promise<Patched> => {
+      await lockAdmins(tx);
       const before = await findStaff(tx, id, true);
       if (!before) return { status: 404, message: GONE };
       const role = body.role ?? before.role;

@@ -144,7 +144,8 @@ export class ContentStore {
   /**
    * The design-help offer, each package priced from its catalogue placement. A package whose
    * placement is missing is a broken seed, not something to hide: it throws (and the client sees an
-   * internal error) rather than showing a package with no price.
+   * internal error) rather than showing a package with no price. An unpublished one is not on sale
+   * (a cart refuses it), so it is left out.
    */
   async designHelp(): Promise<DesignHelpNode> {
     const [row] = await this.db
@@ -159,17 +160,23 @@ export class ContentStore {
     const placements = new Map(
       (
         await this.db
-          .select({ mediacode: media.mediacode, name: media.name, unitPriceCents: media.unitPriceCents })
+          .select({
+            mediacode: media.mediacode,
+            name: media.name,
+            unitPriceCents: media.unitPriceCents,
+            published: media.published,
+          })
           .from(media)
           .where(inArray(media.mediacode, codes))
       ).map((placement) => [placement.mediacode, placement]),
     );
     return {
       ...offer,
-      packages: packages.map((item) => {
+      packages: packages.flatMap((item) => {
         const placement = placements.get(item.mediacode);
         if (!placement)
           throw new Error(`The design package ${item.mediacode} has no placement in the catalogue.`);
+        if (!placement.published) return [];
         return {
           ...item,
           name: placement.name,

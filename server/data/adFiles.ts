@@ -7,6 +7,7 @@ import {
   isNotNull,
   isNull,
   ne,
+  or,
   type SQL,
   sql,
   TransactionRollbackError,
@@ -193,6 +194,8 @@ export async function approveFile(db: Db, file: AdFileRow, userId: string, now: 
             file.runValue === null ? isNull(adFiles.runValue) : eq(adFiles.runValue, file.runValue),
             file.uploadedAt === null ? isNull(adFiles.uploadedAt) : eq(adFiles.uploadedAt, file.uploadedAt),
             isNull(adFiles.approvedAt),
+            // Sent back by production since the customer read it: never approved after all.
+            or(isNull(adFiles.review), ne(adFiles.review, 'returned')),
           ),
         )
         .returning({ id: adFiles.id });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, max, type SQL } from 'drizzle-orm';
+import { FILE_ID } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { cartItems, designBriefFiles, designBriefs, designProofs, media, orders } from '../db/schema';
 import type { OrderRecord } from './orders';
@@ -91,7 +92,9 @@ export async function addBriefFile(tx: Db, row: typeof designBriefFiles.$inferIn
   await tx.insert(designBriefFiles).values(row);
 }
 
+/** A brief's file by id; an id that is no UUID is no file (the uuid column would refuse it with an error). */
 export async function briefFile(db: Db, orderId: number, id: string): Promise<BriefFileRow | null> {
+  if (!FILE_ID.test(id)) return null;
   const [row] = await db
     .select()
     .from(designBriefFiles)
@@ -104,7 +107,12 @@ export async function removeBriefFile(tx: Db, id: string): Promise<void> {
   await tx.delete(designBriefFiles).where(eq(designBriefFiles.id, id));
 }
 
+/** The largest number an integer column holds. */
+const INT4_MAX = 2_147_483_647;
+
+/** A proof by number; a number the integer column cannot hold is no proof, not a database error. */
 export async function proofByNumber(db: Db, orderId: number, number: number): Promise<ProofRow | null> {
+  if (!Number.isInteger(number) || number < 1 || number > INT4_MAX) return null;
   const [row] = await db
     .select()
     .from(designProofs)

@@ -87,6 +87,17 @@ export async function updateStaff(
   return row;
 }
 
+/** The advisory lock of the set of admins (a key of its own among the server's advisory locks). */
+const ADMINS_LOCK = 'adlane.staff-admins';
+
+/**
+ * Taken before a change that could leave no admin, so such changes happen one at a time: two admins
+ * demoting each other at once would each count the other (or deadlock on each other's rows).
+ */
+export async function lockAdmins(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ADMINS_LOCK}))`);
+}
+
 /** Enabled admins other than `id`: the back office always keeps one. */
 export async function otherEnabledAdmins(db: Db, id: string): Promise<number> {
   const [row] = await db

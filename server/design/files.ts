@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { ADMIN_FILE_BYTES } from '../http/bodyLimits';
 
 /** What a brief's file or a proof is, by its bytes (never by its name or the browser's word). */
 
@@ -40,6 +41,6 @@ export async function proofKind(bytes: Uint8Array): Promise<Kind | null> {
 export const BRIEF_FILE_TYPES = 'a PDF, PNG, JPEG, SVG or ZIP file';
 export const PROOF_FILE_TYPES = 'a PDF, PNG or JPEG file';
 
-/** The largest brief file, and the largest proof, in bytes (the body limits refuse larger first). */
+/** The largest brief file, and the largest proof (of a design or of delivery), in bytes (the body limits refuse larger first). */
 export const BRIEF_FILE_MAX_BYTES = 20 * 1024 * 1024;
-export const PROOF_MAX_BYTES = 25 * 1024 * 1024;
+export const PROOF_MAX_BYTES = ADMIN_FILE_BYTES;

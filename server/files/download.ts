@@ -1,6 +1,16 @@
 import { cleanFileName } from './fileName';
 
 /**
+ * The policy of a stored file's bytes: nothing of ours runs with them (a sandbox, no sources). Shown in
+ * a tab (`inline`: a proof's PDF or picture), the browser's own viewer may draw the picture it is
+ * showing with inline styles.
+ */
+export const filePolicy = (inline: boolean): string =>
+  inline
+    ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
+    : "default-src 'none'; sandbox";
+
+/**
  * Headers of a stored file's bytes: never rendered as a page of ours (no sniffing, a sandbox if
  * opened), never cached. `inline` lets a browser show a PDF or a picture (a proof) in a tab; anything
  * else is an attachment.
@@ -17,7 +27,7 @@ export function fileHeaders(
     'Content-Length': String(file.size),
     'Content-Disposition': `${options.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Security-Policy': filePolicy(options.inline === true),
     'Cache-Control': 'private, no-store',
   };
 }

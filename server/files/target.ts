@@ -6,8 +6,8 @@ import { findMedia } from '../data/catalogue';
 import { findOrder } from '../data/orders';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
-import { type Run, runsOf } from '../orders/runs';
-import { boughtOf } from '../orders/terms';
+import { orderRunsOf } from '../orders/keptRuns';
+import type { Run } from '../orders/runs';
 
 /** What a file is checked against: an order's run (and so its placement's sheet), or a sheet alone. */
 export interface CheckTarget {
@@ -55,7 +55,7 @@ export async function runTarget(
   if (!record)
     return { ok: false, status: 404, message: `There is no order ${number} in your company's orders.` };
   const placement = await findMedia(db, record.item.mediacode);
-  const runs = runsOf(boughtOf(record.item, placement, record.order.placedAt, record.order.totalCents));
+  const runs = await orderRunsOf(db, record, placement);
   const dated = runs.filter((run) => run.value !== null);
   const run = wanted.run
     ? dated.find((r) => r.value === wanted.run)

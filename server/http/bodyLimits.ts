@@ -67,7 +67,7 @@ export const limitWebhookBody = limitBody(
 );
 
 /** Issue 31: the back office's files (proofs of delivery, design proofs, placement images). */
-const ADMIN_FILE_BYTES = 25 * 1024 * 1024;
+export const ADMIN_FILE_BYTES = 25 * 1024 * 1024;
 /** A placement with its schedule's rules and exceptions can pass the default 16 KB. */
 const ADMIN_FORM_BYTES = 64 * 1024;
 const limitAdminFiles = limitBody(

@@ -13,7 +13,7 @@ import { findMediaMany } from '../data/catalogue';
 import { awaitingPaymentOf, awaitsPayment } from '../data/checkoutPayments';
 import { submittedBriefsOf } from '../data/design';
 import { invoiceById } from '../data/invoices';
-import { keptRunsOf } from '../data/orderRuns';
+import { keptRunsOf, type OrderRunRow, runsOfOrders } from '../data/orderRuns';
 import {
   findOrder,
   liveOrders,
@@ -40,11 +40,34 @@ const placementsOf = (db: Db, records: readonly OrderRecord[]) =>
     records.map((r) => r.item.mediacode),
   );
 
-/** Rows of a list, in the order of the records. */
-export async function summariesOf(db: Db, records: readonly OrderRecord[], now: Date) {
-  const [placements, awaiting] = await Promise.all([placementsOf(db, records), awaitingOf(db, records)]);
+/** The kept runs of the records' orders (order_runs), by order id. */
+const keptOf = (db: Db, records: readonly OrderRecord[]) =>
+  runsOfOrders(
+    db,
+    records.map((r) => r.order.id),
+  );
+
+/** Rows of a list, in the order of the records; `known`: their kept runs, when the caller has read them already. */
+export async function summariesOf(
+  db: Db,
+  records: readonly OrderRecord[],
+  now: Date,
+  known?: Map<number, OrderRunRow[]>,
+) {
+  const [placements, awaiting, kept] = await Promise.all([
+    placementsOf(db, records),
+    awaitingOf(db, records),
+    known ?? keptOf(db, records),
+  ]);
   return records.map((r) =>
-    orderSummaryOf(r, placements.get(r.item.mediacode) ?? null, now, undefined, awaiting.has(r.order.id)),
+    orderSummaryOf(
+      r,
+      placements.get(r.item.mediacode) ?? null,
+      kept.get(r.order.id) ?? [],
+      now,
+      undefined,
+      awaiting.has(r.order.id),
+    ),
   );
 }
 
@@ -82,11 +105,12 @@ export async function ordersPageOf(
 export async function ordersDueOf(db: Db, companyId: number, now: Date): Promise<OrdersDue> {
   const records = await liveOrders(db, companyId, now);
   const ids = records.map((r) => r.order.id);
-  const [placements, approved, briefed, awaiting] = await Promise.all([
+  const [placements, approved, briefed, awaiting, kept] = await Promise.all([
     placementsOf(db, records),
     approvedRunsOf(db, ids),
     submittedBriefsOf(db, ids),
     awaitingOf(db, records),
+    keptOf(db, records),
   ]);
   // A design order's materials are its brief: once sent, it is handed in.
   for (const id of briefed) approved.set(id, new Set([...(approved.get(id) ?? []), DESIGN_RUN]));
@@ -94,6 +118,7 @@ export async function ordersDueOf(db: Db, companyId: number, now: Date): Promise
     orderSummaryOf(
       r,
       placements.get(r.item.mediacode) ?? null,
+      kept.get(r.order.id) ?? [],
       now,
       approved.get(r.order.id),
       awaiting.has(r.order.id),

@@ -1,8 +1,8 @@
 import { isoDay } from '../../contract/schedule';
 import type { Placement } from '../catalogue/placement';
+import type { OrderRunRow } from '../data/orderRuns';
 import type { OrderRecord } from '../data/orders';
-import { runsOf } from './runs';
-import { boughtOf } from './terms';
+import { runsWithKeptDue } from './keptRuns';
 import { orderSummaryOf } from './views';
 
 /** The columns of the orders export, for the customer's accountant. */
@@ -35,10 +35,15 @@ export const csvText = (rows: readonly (readonly string[])[]): string =>
 const plainDollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** One order as a row of the export: its runs, their ad-due days and their prices joined with "; ". */
-export function csvRow(record: OrderRecord, placement: Placement | null, now: Date): string[] {
-  const summary = orderSummaryOf(record, placement, now);
-  const { order, item } = record;
-  const runs = runsOf(boughtOf(item, placement, order.placedAt, order.totalCents));
+export function csvRow(
+  record: OrderRecord,
+  placement: Placement | null,
+  kept: readonly OrderRunRow[],
+  now: Date,
+): string[] {
+  const summary = orderSummaryOf(record, placement, kept, now);
+  const { order } = record;
+  const runs = runsWithKeptDue(record, placement, kept);
   return [
     summary.number,
     summary.title,

@@ -7,13 +7,14 @@ import { isoDay } from '../../contract/schedule';
 import { mediaPath } from '../../contract/shopPaths';
 import type { Placement } from '../catalogue/placement';
 import { removedMedia, toCartItem } from '../checkout/view';
-import { runKeyOf } from '../data/orderRuns';
+import { type OrderRunRow, runKeyOf } from '../data/orderRuns';
 import type { OrderRecord, Person } from '../data/orders';
 import { plural, salesRule } from '../pricing/rules';
-import { bookingOf, deliveryOf, fulfilledAt, type KeptRuns, NOTHING_KEPT, withKeptDue } from './fulfilment';
-import { type Run, runsOf, spanOfRuns } from './runs';
+import { bookingOf, deliveryOf, fulfilledAt, type KeptRuns, NOTHING_KEPT } from './fulfilment';
+import { runsWithKeptDue } from './keptRuns';
+import { type Run, spanOfRuns } from './runs';
 import { statusAt, statusOfRow } from './status';
-import { boughtOf, pricingOf } from './terms';
+import { pricingOf } from './terms';
 import { timelineOf } from './timeline';
 
 /** A day something is due, and how many of the server's calendar days are left until it (0: today). */
@@ -29,9 +30,9 @@ const spanView = (run: Run): RunSpan => ({
 });
 
 /** An order's runs and its status at `now`, worked out once for its views. */
-function facts(record: OrderRecord, placement: Placement | null, now: Date) {
+function facts(record: OrderRecord, placement: Placement | null, kept: readonly OrderRunRow[], now: Date) {
   const { order } = record;
-  const runs = runsOf(boughtOf(record.item, placement, order.placedAt, order.totalCents));
+  const runs = runsWithKeptDue(record, placement, kept);
   return { runs, status: statusOfRow(order, now), shown: placement ?? removedMedia(record.item.mediacode) };
 }
 
@@ -39,6 +40,8 @@ function facts(record: OrderRecord, placement: Placement | null, now: Date) {
 export function orderSummaryOf(
   record: OrderRecord,
   placement: Placement | null,
+  /** Its order_runs rows: the ad-due days kept when it was placed. */
+  kept: readonly OrderRunRow[],
   now: Date,
   /**
    * The runs (date values) whose ad is approved already: their deadline is no longer to meet. Design
@@ -49,7 +52,7 @@ export function orderSummaryOf(
   awaitingPayment = false,
 ): OrderSummary {
   const { order, item } = record;
-  const { runs, status, shown } = facts(record, placement, now);
+  const { runs, status, shown } = facts(record, placement, kept, now);
   const live = status !== 'cancelled';
   const next = live ? runs.find((run) => now <= run.ends) : undefined;
   const shownRun = next ?? runs.at(-1);
@@ -142,9 +145,7 @@ export function orderDetailOf(
   kept: KeptRuns = NOTHING_KEPT,
 ): OrderDetail {
   const { order, item } = record;
-  const computed = facts(record, placement, now);
-  const { status, shown } = computed;
-  const runs = withKeptDue(computed.runs, kept.rows);
+  const { runs, status, shown } = facts(record, placement, kept.rows, now);
   const keptRun = new Map(kept.rows.map((row) => [row.run, row]));
   const pricing = order.pricing ?? pricingOf(item, placement, order.totalCents);
   // The kept dates are the truth (an order from before them has its runs' instead).
@@ -167,7 +168,7 @@ export function orderDetailOf(
   }));
   const rule = salesRule(shown.media_type);
   return {
-    ...orderSummaryOf(record, placement, now),
+    ...orderSummaryOf(record, placement, kept.rows, now),
     placement: { name: shown.name, path: placement ? mediaPath(placement) : null },
     quantity: item.quantity,
     quantity_label: `${formatCount(item.quantity)} ${plural(item.quantity, rule.quantityNoun)}`,

@@ -1,4 +1,4 @@
-import type { RateCard } from '../../contract/adminCatalogue';
+import { RATE_CARD_MAX_OPTIONS, type RateCard } from '../../contract/adminCatalogue';
 import type { Media } from '../../contract/media';
 
 /** A noun in its two English forms, chosen by count. */
@@ -134,7 +134,9 @@ export const isMailing = (type: Media['media_type']): boolean => type === 'eddm'
 /** Every quantity a rule allows: the multiples of its step from min to max. */
 export function allowedQuantities(rule: SalesRule): number[] {
   const values: number[] = [];
-  for (let value = rule.min; value <= rule.max; value += rule.step) values.push(value);
+  // A card stored before the contract bounded it still lists no more than the contract allows.
+  for (let value = rule.min; value <= rule.max && values.length < RATE_CARD_MAX_OPTIONS; value += rule.step)
+    values.push(value);
   return values;
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ORDER_NUMBER, type OrderCounts, ordersCsvQuery, ordersListQuery } from '../../contract/orders';
 import { findMediaMany } from '../data/catalogue';
+import { runsOfOrders } from '../data/orderRuns';
 import { findOrder, ordersForExport, statusCounts } from '../data/orders';
 import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
@@ -124,11 +125,19 @@ export const ordersCsvRoutes = new Hono<AppEnv>().get(
     const { account } = signedInUser(c);
     const now = c.var.clock();
     const records = await ordersForExport(c.var.db, account.companyId, status, now);
-    const placements = await findMediaMany(
-      c.var.db,
-      records.map((r) => r.item.mediacode),
+    const [placements, kept] = await Promise.all([
+      findMediaMany(
+        c.var.db,
+        records.map((r) => r.item.mediacode),
+      ),
+      runsOfOrders(
+        c.var.db,
+        records.map((r) => r.order.id),
+      ),
+    ]);
+    const rows = records.map((r) =>
+      csvRow(r, placements.get(r.item.mediacode) ?? null, kept.get(r.order.id) ?? [], now),
     );
-    const rows = records.map((r) => csvRow(r, placements.get(r.item.mediacode) ?? null, now));
     // A byte-order mark, so a spreadsheet opens the file as UTF-8 (names with accents and curly quotes).
     const body = `\uFEFF${csvText([CSV_HEADER, ...rows])}`;
     return c.body(body, 200, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -10,7 +10,14 @@ import type { InvoicesAnswer } from '../../contract/billing';
 import { envelope } from '../../contract/envelope';
 import type { StaffRole } from '../../contract/staff';
 import { openStaffSession } from '../../server/data/staffSessions';
-import { adFiles, auditLog, designProofs, orders, staff as staffTable } from '../../server/db/schema';
+import {
+  adFiles,
+  auditLog,
+  designProofs,
+  invoices,
+  orders,
+  staff as staffTable,
+} from '../../server/db/schema';
 import { s3Storage } from '../../server/files/storage';
 import type { MailEvent } from '../../server/mail/mailEvent';
 import { startLocalS3 } from '../support/localS3';
@@ -47,8 +54,8 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
   const clock = settableClock(PLACED);
   const call = caller(() => h);
   const staffIds: Partial<Record<StaffRole, string>> = {};
-  /** A session of the role's staff member opened at the clock's time: the tests move it by days, past 8 hours. */
-  const tokenOf = async (role: StaffRole) =>
+  /** A session of `role` opened at the clock's time: a staff session lasts 8 hours, and the tests move the clock by weeks. */
+  const staffToken = async (role: StaffRole) =>
     (await openStaffSession(h.database.db, staffIds[role] ?? '', clock.now(), 8, null)).token;
   /** The mail events queued by the back office's writes, in order. */
   const queued: MailEvent[] = [];
@@ -82,7 +89,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     options: { role?: StaffRole; body?: unknown } = {},
   ) =>
     call<T>(method, `/admin${url}`, {
-      token: await tokenOf(options.role ?? 'production'),
+      token: await staffToken(options.role ?? 'production'),
       body: options.body,
     });
 
@@ -121,7 +128,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
       `/api/v1/admin/orders/${number}/runs/${encodeURIComponent(run)}/proof`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${await tokenOf(role)}` },
+        headers: { authorization: `Bearer ${await staffToken(role)}` },
         body: form,
       },
     );
@@ -274,7 +281,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     });
     expect(refused.status).toBe(403);
     expect((await call('GET', '/admin/orders', { token: buyer.token })).status).toBe(401);
-    expect((await call('GET', `/orders/${tvOrder}`, { token: await tokenOf('admin') })).status).toBe(401);
+    expect((await call('GET', `/orders/${tvOrder}`, { token: await staffToken('admin') })).status).toBe(401);
   });
 
   it('confirms a booking with the publisher’s reference: the customer sees it, the timeline says so, it is audited and e-mailed', async () => {
@@ -282,6 +289,11 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     clock.set('2027-01-12T10:00:00');
     const empty = await admin('POST', `/orders/${magazineOrder}/booking`, { body: { reference: '  ' } });
     expect(empty.status).toBe(422);
+    const noRuns = await admin('POST', `/orders/${magazineOrder}/booking`, {
+      body: { reference: 'CHI-MAG-4471', runs: [] },
+    });
+    expect(noRuns.status).toBe(422);
+    expect(noRuns.body.message).toBe('Please check the highlighted fields.');
     const booked = await admin<AdminOrder>('POST', `/orders/${magazineOrder}/booking`, {
       body: { reference: 'CHI-MAG-4471' },
     });
@@ -340,11 +352,25 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^inline; filename="March tear sheet.pdf"/);
+    // Shown in a tab, it still runs nothing: the file policy, not the app's page policy.
+    expect(download.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
     const stranger = await customer(call);
     expect(
       (await h.app.request(url, { headers: { authorization: `Bearer ${stranger.token}` } })).status,
     ).toBe(404);
+    // An id of 36 dashes is no UUID: no proof (404), for the customer and for staff, not a database error.
+    const dashes = '-'.repeat(36);
+    const noSuchProof = await h.app.request(url.replace(proof?.id ?? '', dashes), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(noSuchProof.status).toBe(404);
+    const staffAsks = await admin('GET', `/orders/${magazineOrder}/runs/2027%2F03/proofs/${dashes}`, {
+      role: 'rep',
+    });
+    expect(staffAsks.status).toBe(404);
     const [entry] = await auditOf('run.delivered', `${magazineOrder}/${ISSUE}`);
     expect(entry?.after).toMatchObject({ kind: 'tear-sheet', proof: proof?.id });
     expect(queued).toContainEqual(
@@ -409,7 +435,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     // The back office's own page downloads it from its own address; a report downloads as a file.
     expect(proof?.url.startsWith(`/api/v1/admin/orders/${tvOrder}/runs/`)).toBe(true);
     const download = await h.app.request(proof?.url ?? '', {
-      headers: { authorization: `Bearer ${await tokenOf('rep')}` },
+      headers: { authorization: `Bearer ${await staffToken('rep')}` },
     });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="wgn.csv"/);
   });
@@ -441,6 +467,24 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     expect(refused.body.message).toBe(
       'Design-service orders have no delivery to prove: there is nothing to upload.',
     );
+  });
+
+  it('books and delivers nothing for an order still waiting for its card payment', async () => {
+    const { magazineOrder } = await twoOrders();
+    const [order] = await h.database.db
+      .select({ invoiceId: orders.invoiceId })
+      .from(orders)
+      .where(eq(orders.number, magazineOrder));
+    await h.database.db
+      .update(invoices)
+      .set({ paymentMethod: 'card', paidAt: null })
+      .where(eq(invoices.id, order?.invoiceId ?? 0));
+    const waiting = `Order ${magazineOrder} waits for its card payment: book and deliver it once it is paid.`;
+    const booked = await admin('POST', `/orders/${magazineOrder}/booking`, { body: { reference: 'X-1' } });
+    expect([booked.status, booked.body.message]).toEqual([409, waiting]);
+    clock.set('2027-03-05T09:00:00');
+    const proved = await sendProof(magazineOrder, ISSUE, { kind: 'tear-sheet' });
+    expect([proved.status, proved.body.message]).toEqual([409, waiting]);
   });
 
   it('keeps internal notes on the order page, which the customer never sees', async () => {
@@ -502,6 +546,62 @@ describe('proofs of delivery in an S3 bucket', () => {
       await storage.putBytes('proof-1', csv('impressions\n5\n'), 'text/csv');
       expect(await text(await storage.read('proof-1'))).toBe('impressions\n5\n');
     } finally {
+      await s3.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps no bytes of a delivery that failed after they were stored', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'adlane-s3-'));
+    const s3 = await startLocalS3(folder, 'adlane-proofs');
+    const clock = settableClock(PLACED);
+    const [[, open] = ['', async () => Promise.reject(new Error('No driver'))]] = DRIVERS;
+    const h = await open({
+      clock: clock.now,
+      storage: s3Storage({
+        bucket: 'adlane-proofs',
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      }),
+    });
+    try {
+      const call = caller(() => h);
+      const magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') }))
+        .mediacode;
+      const buyer = await customer(call);
+      const placed = await placeOrders(call, buyer.token, [
+        { mediacode: magazine, dates: [ISSUE], quantity: 1 },
+      ]);
+      const number = placed.orders[0]?.number ?? '';
+      clock.set('2027-03-05T09:00:00');
+      const { token } = await staffSession(h, 'production', { now: clock.now() });
+      // The delivery's transaction fails after the proof's bytes are in the bucket.
+      const inTransaction = h.jobs.inTransaction.bind(h.jobs);
+      h.jobs.inTransaction = (db, work) =>
+        inTransaction(db, (tx, send) =>
+          work(tx, (kind, data, options) => {
+            if ((data as MailEvent).event === 'run.delivered') throw new Error('The job queue is down.');
+            return send(kind, data, options);
+          }),
+        );
+      const form = new FormData();
+      form.append('kind', 'tear-sheet');
+      form.append('file', new Blob([Buffer.from(PDF)]), 'proof.pdf');
+      const failed = await h.app.request(
+        `/api/v1/admin/orders/${number}/runs/${encodeURIComponent(ISSUE)}/proof`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        },
+      );
+      expect(failed.status).toBe(500);
+      const kept = (await readdir(folder, { recursive: true })).filter((name) => name.includes('proof-'));
+      expect(kept).toEqual([]);
+    } finally {
+      await h.close();
       await s3.close();
       await rm(folder, { recursive: true, force: true });
     }

@@ -211,6 +211,67 @@ describe.each(DRIVERS)('the catalogue editor on %s', (_name, open) => {
     expect(offStep.body.message).toBe('Choose a quantity from 10 to 40 spots per week, in steps of 10.');
   });
 
+  it('refuses a rate card of more quantities than the storefront can list, before saving it', async () => {
+    const { version } = await edited(TV);
+    const huge = await staffCall<{ errors: Record<string, string> }>('PATCH', `/placements/${TV}`, admin, {
+      version,
+      rate_card: { min: 1, max: 100_000, step: 1, discounts: [] },
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body.data.errors['rate_card.step']).toBe(
+      'A rate card offers at most 500 quantities: take larger steps.',
+    );
+    expect((await edited(TV)).version).toBe(version);
+  });
+
+  it('refuses prices and reaches the database cannot hold or that round to nothing, and keeps no empty market', async () => {
+    const { version } = await edited(TV);
+    const refusal = async (patch: Partial<PlacementInput>) => {
+      const answer = await staffCall<{ errors: Record<string, string> }>(
+        'PATCH',
+        `/placements/${TV}`,
+        admin,
+        {
+          ...patch,
+          version,
+        },
+      );
+      return [answer.status, answer.body.data.errors];
+    };
+    expect(await refusal({ unit_price: 30_000_000 })).toEqual([
+      422,
+      { unit_price: 'The unit price is $1,000,000 at most.' },
+    ]);
+    expect(await refusal({ unit_price: 0.001 })).toEqual([
+      422,
+      { unit_price: 'The unit price is at least $0.01.' },
+    ]);
+    expect(await refusal({ reach: 3_000_000_000 })).toEqual([
+      422,
+      { reach: 'The reach is 2,000,000,000 at most.' },
+    ]);
+    expect((await edited(TV)).version).toBe(version);
+
+    const national = await save('PM501-01', { prodcode: '' });
+    expect(national.status, JSON.stringify(national.body)).toBe(200);
+    expect(national.body.data.prodcode).toBeNull();
+  });
+
+  it('takes a spec sheet that checks files, or none (its channel’s) for an empty one', async () => {
+    const unknown = await staffCall<{ errors: Record<string, string> }>('PATCH', `/placements/${TV}`, admin, {
+      spec_sheet: 'foo',
+      version: (await edited(TV)).version,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data.errors.spec_sheet).toMatch(/^Choose a spec sheet: magazine-print-ads, /);
+    const cleared = await save(TV, { spec_sheet: '' });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data.spec_sheet).toBeNull();
+    const chosen = await save(TV, { spec_sheet: 'connected-tv-ads' });
+    expect(chosen.body.data.spec_sheet).toBe('connected-tv-ads');
+    expect((await save(TV, { spec_sheet: null })).body.data.spec_sheet).toBeNull();
+  });
+
   it('applies the schedule exceptions: a closed date, a sold-out date, a moved deadline', async () => {
     const { schedule } = await edited(TV);
     if (schedule.kind !== 'weeks') throw new Error('TV is sold by the week');

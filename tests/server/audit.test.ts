@@ -92,6 +92,8 @@ describe.each(DRIVERS)('the audit log on %s', (_name, open) => {
     expect(all.meta).toMatchObject({ page: 1, pages: 1, total: 3 });
     const bad = await adminCall(h, 'GET', '/audit?from=yesterday', { token: admin.token });
     expect(bad.status).toBe(400);
+    for (const day of ['2024-13-01', '2027-02-30'])
+      expect((await adminCall(h, 'GET', `/audit?from=${day}`, { token: admin.token })).status).toBe(400);
   });
 
   it('is read by admins only', async () => {

@@ -16,6 +16,7 @@ import {
   contentArticles,
   contentDocuments,
   contentSpecSheets,
+  media,
 } from '../../server/db/schema';
 import { CONTENT_VERSION_KEY, contentHash, syncContent } from '../../server/db/seed/content';
 import { createLogger } from '../../server/log';
@@ -402,6 +403,21 @@ describe.each(DRIVERS)('the content API at /graphql on %s', (_name, open) => {
       ['CU-07', 'Billboard & screen design', 24_900, '$249'],
       ['CU-08', 'E-mail template design', 27_900, '$279'],
     ]);
+  });
+
+  it('leaves an unpublished design package out of the offer: no cart would take it', async () => {
+    await h.database.db.update(media).set({ published: false }).where(eq(media.mediacode, 'CU-08'));
+    try {
+      const { body } = await post<{ designHelp: { packages: { mediacode: string }[] } }>(
+        '{ designHelp { packages { mediacode } } }',
+      );
+      expect(body.errors).toBeUndefined();
+      const codes = body.data?.designHelp.packages.map((p) => p.mediacode);
+      expect(codes).toHaveLength(7);
+      expect(codes).not.toContain('CU-08');
+    } finally {
+      await h.database.db.update(media).set({ published: true }).where(eq(media.mediacode, 'CU-08'));
+    }
   });
 
   describe('over HTTP', () => {

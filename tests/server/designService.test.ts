@@ -222,6 +222,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     expect(downloaded.bytes).toEqual(proofTwo);
     const proofFile = await bytesAt(`/orders/${number}/design/proofs/2/file`, buyer.token);
     expect(proofFile.headers.get('content-type')).toBe('application/pdf');
+    expect(proofFile.headers.get('content-security-policy')).toMatch(/^default-src 'none';.* sandbox$/);
     expect(proofFile.bytes).toEqual(proofTwo);
 
     const late = await sendForm(
@@ -270,6 +271,21 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
       body: { offer: 'x'.repeat(200 * 1024) },
     });
     expect(longBrief.status).toBe(413);
+
+    // Ids the database's columns cannot hold are no file and no proof: a 404, not a database error.
+    const unknown = [
+      ['GET', `/orders/${number}/design/files/abc`, buyer.token],
+      ['GET', `/admin/orders/${number}/design/files/abc`, rep],
+      ['GET', `/orders/${number}/design/proofs/99999999999/file`, buyer.token],
+      ['GET', `/admin/orders/${number}/design/proofs/99999999999/file`, rep],
+    ] as const;
+    for (const [method, path, token] of unknown)
+      expect([path, (await call(method, path, { token })).status]).toEqual([path, 404]);
+    const removed = await h.app.request(`/api/v1/orders/${number}/design/files/abc`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(removed.status).toBe(404);
 
     const stranger = await customer(call);
     expect((await call('GET', `/orders/${number}/design`, { token: stranger.token })).status).toBe(404);

@@ -1,15 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdFile, FilesList } from '../../contract/adFiles';
+import type { AdminPlacement } from '../../contract/adminCatalogue';
 import type { QueuedFile } from '../../contract/adminFiles';
-import { auditLog, outbox } from '../../server/db/schema';
+import type { QueuedOrder } from '../../contract/adminOrders';
+import type { OrdersDue, OrdersPage } from '../../contract/orders';
+import { approveFile } from '../../server/data/adFiles';
+import { adFiles, auditLog, outbox, users } from '../../server/db/schema';
 import { planReminders, sendDueReminders } from '../../server/files/reminders';
 import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
 import { queuedMail } from './mailQueued';
 import { customer, detailOf, placeOrders, settableClock, signIn } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
-import { staffSession } from './staffFixtures';
+import { adminCall, staffSession } from './staffFixtures';
 import { uploadWhole } from './tusClient';
 
 /*
@@ -154,6 +158,11 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
     expect((await call('POST', `/files/${id}/approve`, { token: buyer.token })).status).toBe(200);
     await planReminders(h.database.db, clock.now());
 
+    // The customer's page read the file before production sends it back (its approval comes after).
+    const [customerRead] = await h.database.db
+      .select()
+      .from(adFiles)
+      .where(eq(adFiles.id, id ?? ''));
     clock.set('2027-01-25T10:00:00');
     await staffSignIn();
     const note = 'The phone number in the ad is one digit short: send it again with the full number.';
@@ -177,6 +186,14 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
       problems: [`Sent back by our production team: ${note}`],
       note,
     });
+    if (!customerRead) throw new Error('The file was not read.');
+    const [user] = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, buyer.email));
+    const late = { ...customerRead, approvedAt: null, approvedBy: null };
+    expect(await approveFile(h.database.db, late, user?.id ?? '', clock.now())).toBe(false);
+    expect((await fileOf(token, id ?? '')).approved).toBeNull();
     const approve = await call('POST', `/files/${id}/approve`, { token });
     expect(approve.status).toBe(409);
     expect(approve.body.message).toBe('Our production team sent this file back: send a new one.');
@@ -205,6 +222,67 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
       .from(outbox)
       .where(and(eq(outbox.toEmail, buyer.email), eq(outbox.kind, 'ad-reminder')));
     expect(reminders.map((r) => r.subject)).toEqual([expect.stringMatching(/is due in 2 days/)]);
+  });
+
+  it('goes by the ad-due day kept when the order was placed: approval, the lists, the dashboard and both queues', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const admin = (await staffSession(h, 'admin', { now: clock.now() })).token;
+    const schedule = async (exceptions: { value: string; deadline: string }[]) => {
+      const edited = await adminCall<AdminPlacement>(h, 'GET', `/placements/${magazine}`, { token: admin });
+      if (!edited.body.data) throw new Error('No placement to edit.');
+      const { version, schedule: rules } = edited.body.data;
+      const saved = await adminCall(h, 'PATCH', `/placements/${magazine}`, {
+        token: admin,
+        body: { version, schedule: { ...rules, exceptions } },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    // March's deadline moves from 29 January to 12 February, the order keeps it; then the move is undone.
+    await schedule([{ value: '2027/03', deadline: '2027-02-12' }]);
+    const { buyer, numbers, files } = await ordersWithFiles(['2027/03'], rgbPng);
+    const [number = ''] = numbers;
+    await schedule([]);
+    expect((await detailOf(call, buyer.token, number)).runs[0]?.ad_due?.date).toBe('2027-02-12');
+
+    clock.set('2027-02-01T09:00:00');
+    await staffSignIn();
+    const token = await signIn(call, buyer.email);
+    const listed = await call<OrdersPage>('GET', '/orders?tab=all', { token });
+    expect(listed.body.data.orders.find((o) => o.number === number)?.next_ad_due?.date).toBe('2027-02-12');
+    const due = await call<OrdersDue>('GET', '/orders/due', { token });
+    expect(due.body.data.orders.find((o) => o.number === number)?.next_ad_due?.date).toBe('2027-02-12');
+    const queued = await call<QueuedOrder[]>('GET', `/admin/orders?q=${number}`, { token: production });
+    expect(queued.body.data.map((o) => o.next_ad_due?.date)).toEqual(['2027-02-12']);
+    const attention = (await queue('attention')).find((f) => f.id === files[0]);
+    expect(attention?.ad_due.date).toBe('2027-02-12');
+
+    const good = await uploadWhole(h, token, await cmykJpeg(), {
+      filename: 'march.jpg',
+      filetype: 'image/jpeg',
+      order: number,
+    });
+    await h.background.settled();
+    const approved = await call('POST', `/files/${good}/approve`, { token });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  });
+
+  it('accepts a file as the run’s ad only until the run’s ad-due day', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const { buyer, files } = await ordersWithFiles(['2027/03'], rgbPng);
+    clock.set('2027-02-01T09:00:00');
+    await staffSignIn();
+    const late = await call('POST', `/admin/files/${files[0]}/accept`, {
+      token: production,
+      body: { note: 'Colours may shift.' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'The ad for March 2027 issue was due on Jan 29, 2027: accepting now would make this file its ad after the deadline, so call the customer about a late file.',
+    );
+    const token = await signIn(call, buyer.email);
+    expect(await fileOf(token, files[0] ?? '')).toMatchObject({ approved: null, review: null });
   });
 
   it('answers 404 for an unknown file and 400 for an unknown queue', async () => {

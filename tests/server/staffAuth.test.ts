@@ -40,9 +40,10 @@ describe.each(DRIVERS)('staff accounts and sign-in on %s', (_name, open) => {
       body: { token: setupToken, email: 'first@ads.example', name: 'First Admin', password: PASSWORD },
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    // Lost before scanning: the link is used again and replaces the admin it made.
+    // Lost before scanning: the link is used again and replaces the admin it made. The issue's body
+    // has no name: the e-mail's local part stands for it.
     const again = await adminCall<Enrolment>(h, 'POST', '/setup', {
-      body: { token: setupToken, email: 'dana@ads.example', name: 'Dana Admin', password: PASSWORD },
+      body: { token: setupToken, email: 'dana@ads.example', password: PASSWORD },
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const uri = new URL(again.body.data?.otpauth ?? '');
@@ -51,8 +52,10 @@ describe.each(DRIVERS)('staff accounts and sign-in on %s', (_name, open) => {
     expect(decodeURIComponent(uri.pathname)).toContain('dana@ads.example');
     adminSecret = secretOf(again.body.data?.otpauth ?? '');
     expect(adminSecret).toMatch(/^[A-Z2-7]{32}$/);
-    const rows = await h.database.db.select({ email: staff.email, role: staff.role }).from(staff);
-    expect(rows).toEqual([{ email: 'dana@ads.example', role: 'admin' }]);
+    const rows = await h.database.db
+      .select({ email: staff.email, role: staff.role, name: staff.name })
+      .from(staff);
+    expect(rows).toEqual([{ email: 'dana@ads.example', role: 'admin', name: 'dana' }]);
   });
 
   it('signs in with password and code for 8 hours, and never takes one code twice', async () => {
@@ -146,6 +149,25 @@ describe.each(DRIVERS)('staff accounts and sign-in on %s', (_name, open) => {
     const secret = secretOf(joined.body.data?.otpauth ?? '');
     const pat = await login('pat@ads.example', PASSWORD, await totpCode(secret, clock.now()));
     expect(pat.body.data?.staff.role).toBe('production');
+
+    // The issue's join body has no name: the invitation's e-mail's local part stands for it.
+    await adminCall(h, 'POST', '/staff/invites', {
+      token: admin.token,
+      body: { email: 'sam@ads.example', role: 'rep' },
+    });
+    await h.background.settled();
+    const [samMail] = await h.database.db
+      .select({ link: outbox.link })
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, 'sam@ads.example'), eq(outbox.kind, 'staff-invite')));
+    const samToken = new URL(samMail?.link ?? '').searchParams.get('token') ?? '';
+    const sam = await adminCall(h, 'POST', '/join', { body: { token: samToken, password: PASSWORD } });
+    expect(sam.status, JSON.stringify(sam.body)).toBe(200);
+    const [samRow] = await h.database.db
+      .select({ name: staff.name })
+      .from(staff)
+      .where(eq(staff.email, 'sam@ads.example'));
+    expect(samRow?.name).toBe('sam');
   });
 
   it('refuses a disabled person, and ends their sessions when they are disabled', async () => {
@@ -191,6 +213,29 @@ describe.each(DRIVERS)('staff accounts and sign-in on %s', (_name, open) => {
     const forbidden = await adminCall(h, 'GET', '/staff', { token: rep.token });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe('Reps cannot manage staff: only admins can, so ask an admin.');
+  });
+
+  it('keeps one admin when the last two demote each other at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = await Promise.all([
+        staffSession(h, 'admin', { now: clock.now() }),
+        staffSession(h, 'admin', { now: clock.now() }),
+      ]);
+      const enabledAdmins = async () =>
+        (await h.database.db.select().from(staff)).filter((s) => s.role === 'admin' && s.disabledAt === null);
+      for (const other of await enabledAdmins())
+        if (other.id !== first.staff.id && other.id !== second.staff.id)
+          await h.database.db.update(staff).set({ disabledAt: clock.now() }).where(eq(staff.id, other.id));
+      const answers = await Promise.all([
+        adminCall(h, 'PATCH', `/staff/${second.staff.id}`, { token: first.token, body: { role: 'rep' } }),
+        adminCall(h, 'PATCH', `/staff/${first.staff.id}`, { token: second.token, body: { role: 'rep' } }),
+      ]);
+      // One demotion goes through; the other is refused (409), or finds its own session ended (401).
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status !== 200 && status !== 409 && status !== 401)).toEqual([]);
+      expect(await enabledAdmins()).toHaveLength(1);
+    }
   });
 
   it('keeps customers and staff apart: neither token works on the other side', async () => {
