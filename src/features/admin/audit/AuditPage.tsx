@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { PageMeta } from '../../../ui/PageMeta';
 import { Pager } from '../../../ui/Pager';
 import { SiteLink } from '../../../ui/SiteLink';
+import { columnsOf, DataTable } from '../table/DataTable';
 
 const FILTERS = [
   { name: 'actor', label: 'Who', type: 'text' },
@@ -48,6 +49,37 @@ function Changes({ entry }: { entry: AuditEntry }) {
     </ul>
   );
 }
+
+const column = columnsOf<AuditEntry>();
+const COLUMNS = [
+  column.accessor('at', {
+    header: 'When',
+    cell: (info) => <span className="whitespace-nowrap">{when(info.getValue())}</span>,
+  }),
+  column.accessor('actor', {
+    header: 'Who',
+    cell: (info) => <span className="break-all">{info.getValue()}</span>,
+  }),
+  column.accessor('action', {
+    header: 'Action',
+    cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
+  }),
+  column.accessor('record', {
+    header: 'Record',
+    cell: (info) => {
+      const record = info.getValue();
+      return record.path ? (
+        <SiteLink href={record.path} className="text-primary-700 underline">
+          {record.type} {record.id}
+        </SiteLink>
+      ) : (
+        `${record.type} ${record.id}`
+      );
+    },
+  }),
+  column.display({ id: 'changes', header: 'Changes', cell: (info) => <Changes entry={info.row.original} /> }),
+  column.accessor('address', { header: 'From', cell: (info) => info.getValue() ?? '—' }),
+];
 
 /** /admin/audit: every staff write, newest first, filtered by who, what, the record and the days. */
 export function AuditPage({ filters }: { filters: AuditFilters }) {
@@ -94,62 +126,14 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
         </div>
       </form>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-      <div className="overflow-x-auto rounded-2xl border border-primary-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Audit log</caption>
-          <thead className="bg-primary-50 text-ink-soft">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                When
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Who
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Action
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Record
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Changes
-              </th>
-              <th scope="col" className="px-3 py-2">
-                From
-              </th>
-            </tr>
-          </thead>
-          <tbody aria-busy={status === 'pending'}>
-            {(data?.entries ?? []).map((entry) => (
-              <tr key={entry.id} className="border-t border-primary-50 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{when(entry.at)}</td>
-                <td className="px-3 py-2">{entry.actor}</td>
-                <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
-                <td className="px-3 py-2">
-                  {entry.record.path ? (
-                    <SiteLink href={entry.record.path} className="text-primary-700 underline">
-                      {entry.record.type} {entry.record.id}
-                    </SiteLink>
-                  ) : (
-                    `${entry.record.type} ${entry.record.id}`
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <Changes entry={entry} />
-                </td>
-                <td className="px-3 py-2">{entry.address ?? '—'}</td>
-              </tr>
-            ))}
-            {status === 'loaded' && data?.entries.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-3 py-6 text-center text-ink-muted">
-                  Nothing in the log matches these filters.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Audit log"
+        columns={COLUMNS}
+        rows={data?.entries ?? []}
+        rowId={(entry) => entry.id}
+        empty={status === 'loaded' ? 'Nothing in the log matches these filters.' : 'Loading the log…'}
+        busy={status === 'pending'}
+      />
       {data ? (
         <Pager
           page={data.page}

@@ -9,6 +9,9 @@ import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
 import { PageMeta } from '../../../ui/PageMeta';
+import { columnsOf, DataTable } from '../table/DataTable';
+
+type Person = StaffList[number];
 
 const selectClasses = 'h-10 rounded-xl border-2 border-primary-100 bg-white px-2 text-sm';
 
@@ -51,6 +54,62 @@ export function StaffPage() {
     if (result.ok) reload();
   };
 
+  const column = columnsOf<Person>();
+  const columns = [
+    column.accessor('name', { header: 'Name' }),
+    column.accessor('email', {
+      header: 'E-mail',
+      cell: (info) => <span className="break-all">{info.getValue()}</span>,
+    }),
+    column.accessor('role', {
+      header: 'Role',
+      cell: (info) => {
+        const person = info.row.original;
+        return (
+          <select
+            aria-label={`Role of ${person.name}`}
+            className={selectClasses}
+            value={person.role}
+            onChange={(e) =>
+              void act(
+                () => patchStaff(person.id, { role: e.target.value as StaffRole }),
+                `${person.name} is now ${STAFF_ROLE_LABELS[e.target.value as StaffRole]}.`,
+              )
+            }
+          >
+            <RoleOptions />
+          </select>
+        );
+      },
+    }),
+    column.accessor(
+      (person) => (person.disabled ? 'Disabled' : person.enrolled ? 'Active' : 'Not signed in yet'),
+      { id: 'state', header: 'State' },
+    ),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: (info) => {
+        const person = info.row.original;
+        return (
+          <Button
+            variant={person.disabled ? 'secondary' : 'danger'}
+            inactive={busy}
+            aria-label={`${person.disabled ? 'Enable' : 'Disable'} ${person.name} (${person.email})`}
+            onClick={() =>
+              void act(
+                () => patchStaff(person.id, { disabled: !person.disabled }),
+                person.disabled ? `${person.name} can sign in again.` : `${person.name} is disabled.`,
+              )
+            }
+          >
+            {person.disabled ? 'Enable' : 'Disable'}
+          </Button>
+        );
+      },
+    }),
+  ];
+
   return (
     <div className="flex flex-col gap-6">
       <PageMeta title="Staff · Back office" />
@@ -83,70 +142,13 @@ export function StaffPage() {
           Invite
         </Button>
       </form>
-      <div className="overflow-x-auto rounded-2xl border border-primary-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Staff</caption>
-          <thead className="bg-primary-50 text-ink-soft">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2">
-                E-mail
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Role
-              </th>
-              <th scope="col" className="px-3 py-2">
-                State
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(people ?? []).map((person: StaffList[number]) => (
-              <tr key={person.id} className="border-t border-primary-50">
-                <td className="px-3 py-2">{person.name}</td>
-                <td className="px-3 py-2">{person.email}</td>
-                <td className="px-3 py-2">
-                  <select
-                    aria-label={`Role of ${person.name}`}
-                    className={selectClasses}
-                    value={person.role}
-                    onChange={(e) =>
-                      void act(
-                        () => patchStaff(person.id, { role: e.target.value as StaffRole }),
-                        `${person.name} is now ${STAFF_ROLE_LABELS[e.target.value as StaffRole]}.`,
-                      )
-                    }
-                  >
-                    <RoleOptions />
-                  </select>
-                </td>
-                <td className="px-3 py-2">
-                  {person.disabled ? 'Disabled' : person.enrolled ? 'Active' : 'Not signed in yet'}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <Button
-                    variant={person.disabled ? 'secondary' : 'danger'}
-                    inactive={busy}
-                    onClick={() =>
-                      void act(
-                        () => patchStaff(person.id, { disabled: !person.disabled }),
-                        person.disabled ? `${person.name} can sign in again.` : `${person.name} is disabled.`,
-                      )
-                    }
-                  >
-                    {person.disabled ? 'Enable' : 'Disable'}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Staff"
+        columns={columns}
+        rows={people ?? []}
+        rowId={(person) => person.id}
+        empty={loadError ? 'The staff could not be loaded.' : 'Loading the staff…'}
+      />
     </div>
   );
 }
