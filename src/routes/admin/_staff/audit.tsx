@@ -1,27 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { AuditFilters } from '../../../api/admin/audit';
+import { useMemo } from 'react';
 import { AuditPage } from '../../../features/admin/audit/AuditPage';
-import { positiveInt, type RawSearch, text } from '../../../lib/searchParams';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (value: unknown) => {
-  const found = text(value, 10);
-  return found && DAY.test(found) ? found : undefined;
-};
+import { parseAuditSearch } from '../../../lib/adminSearch/audit';
+import { rawSearch } from '../../../lib/searchParams';
 
 export const Route = createFileRoute('/admin/_staff/audit')({
-  validateSearch: (raw: RawSearch): AuditFilters => ({
-    actor: text(raw.actor, 254),
-    action: text(raw.action, 80),
-    type: text(raw.type, 40),
-    record: text(raw.record, 80),
-    from: day(raw.from),
-    to: day(raw.to),
-    page: positiveInt(raw.page, 100_000),
-  }),
+  validateSearch: rawSearch,
   component: Audit,
 });
 
 function Audit() {
-  return <AuditPage filters={Route.useSearch()} />;
+  const search = Route.useSearch();
+  return <AuditPage filters={useMemo(() => parseAuditSearch(search), [search])} />;
 }

@@ -1,11 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { OrdersQueuePage } from '../../../../features/admin/orders/OrdersQueuePage';
 import { parseQueueSearch } from '../../../../lib/adminSearch/ordersQueue';
+import { rawSearch } from '../../../../lib/searchParams';
 
 export const Route = createFileRoute('/admin/_staff/orders/')({
-  validateSearch: parseQueueSearch,
+  validateSearch: rawSearch,
   component: function OrdersQueue() {
-    const filters = Route.useSearch();
+    const search = Route.useSearch();
+    const filters = useMemo(() => parseQueueSearch(search), [search]);
     const navigate = useNavigate();
     return (
       <OrdersQueuePage
