@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
-import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as GoRouteImport } from './routes/go'
 import { Route as JoinRouteImport } from './routes/join'
@@ -67,11 +66,6 @@ const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRouteRoute = AdminRouteRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
@@ -123,23 +117,24 @@ const DashboardTeamRoute = DashboardTeamRouteImport.update({
   getParentRoute: () => DashboardRoute,
 } as any)
 const AdminStaffRoute = AdminStaffRouteImport.update({
-  id: '/_staff',
-  getParentRoute: () => AdminRouteRoute,
+  id: '/admin/_staff',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminJoinRoute = AdminJoinRouteImport.update({
-  id: '/join',
-  path: '/join',
-  getParentRoute: () => AdminRouteRoute,
+  id: '/admin/join',
+  path: '/admin/join',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => AdminRouteRoute,
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminSetupRoute = AdminSetupRouteImport.update({
-  id: '/setup',
-  path: '/setup',
-  getParentRoute: () => AdminRouteRoute,
+  id: '/admin/setup',
+  path: '/admin/setup',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdsDirectMailRoute = AdsDirectMailRouteImport.update({
   id: '/ads/direct-mail',
@@ -304,7 +299,6 @@ const AdminStaffPlacementsNewRoute = AdminStaffPlacementsNewRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRouteRouteWithChildren
   '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
   '/join': typeof JoinRoute
@@ -315,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/admin/join': typeof AdminJoinRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
@@ -352,7 +347,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminStaffIndexRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
   '/join': typeof JoinRoute
@@ -389,6 +383,7 @@ export interface FileRoutesByTo {
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/billing': typeof DashboardBillingIndexRoute
   '/orders': typeof DashboardOrdersIndexRoute
+  '/admin': typeof AdminStaffIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
   '/admin/orders/$number': typeof AdminStaffOrdersNumberRoute
@@ -400,7 +395,6 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRouteRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/confirm-email': typeof ConfirmEmailRoute
   '/go': typeof GoRoute
@@ -452,7 +446,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
     | '/confirm-email'
     | '/go'
     | '/join'
@@ -463,6 +456,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin'
     | '/admin/join'
     | '/admin/login'
     | '/admin/setup'
@@ -500,7 +494,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/confirm-email'
     | '/go'
     | '/join'
@@ -537,6 +530,7 @@ export interface FileRouteTypes {
     | '/shop/$section/$mediacode'
     | '/billing'
     | '/orders'
+    | '/admin'
     | '/info/resources'
     | '/shop/$section'
     | '/admin/orders/$number'
@@ -547,7 +541,6 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/admin'
     | '/_dashboard'
     | '/confirm-email'
     | '/go'
@@ -598,7 +591,6 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   GoRoute: typeof GoRoute
@@ -607,6 +599,10 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminJoinRoute: typeof AdminJoinRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetupRoute: typeof AdminSetupRoute
   AdsDirectMailRoute: typeof AdsDirectMailRoute
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
   DevEmailsRoute: typeof DevEmailsRoute
@@ -637,13 +633,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-email': {
@@ -718,31 +707,31 @@ declare module '@tanstack/react-router' {
     }
     '/admin/_staff': {
       id: '/admin/_staff'
-      path: ''
+      path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminStaffRouteImport
-      parentRoute: typeof AdminRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/admin/join': {
       id: '/admin/join'
-      path: '/join'
+      path: '/admin/join'
       fullPath: '/admin/join'
       preLoaderRoute: typeof AdminJoinRouteImport
-      parentRoute: typeof AdminRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/admin/login': {
       id: '/admin/login'
-      path: '/login'
+      path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof AdminRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/admin/setup': {
       id: '/admin/setup'
-      path: '/setup'
+      path: '/admin/setup'
       fullPath: '/admin/setup'
       preLoaderRoute: typeof AdminSetupRouteImport
-      parentRoute: typeof AdminRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/ads/direct-mail': {
       id: '/ads/direct-mail'
@@ -964,52 +953,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AdminStaffRouteChildren {
-  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
-  AdminStaffFilesRoute: typeof AdminStaffFilesRoute
-  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
-  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
-  AdminStaffOrdersNumberRoute: typeof AdminStaffOrdersNumberRoute
-  AdminStaffPlacementsMediacodeRoute: typeof AdminStaffPlacementsMediacodeRoute
-  AdminStaffPlacementsNewRoute: typeof AdminStaffPlacementsNewRoute
-  AdminStaffOrdersIndexRoute: typeof AdminStaffOrdersIndexRoute
-  AdminStaffPlacementsIndexRoute: typeof AdminStaffPlacementsIndexRoute
-}
-
-const AdminStaffRouteChildren: AdminStaffRouteChildren = {
-  AdminStaffAuditRoute: AdminStaffAuditRoute,
-  AdminStaffFilesRoute: AdminStaffFilesRoute,
-  AdminStaffStaffRoute: AdminStaffStaffRoute,
-  AdminStaffIndexRoute: AdminStaffIndexRoute,
-  AdminStaffOrdersNumberRoute: AdminStaffOrdersNumberRoute,
-  AdminStaffPlacementsMediacodeRoute: AdminStaffPlacementsMediacodeRoute,
-  AdminStaffPlacementsNewRoute: AdminStaffPlacementsNewRoute,
-  AdminStaffOrdersIndexRoute: AdminStaffOrdersIndexRoute,
-  AdminStaffPlacementsIndexRoute: AdminStaffPlacementsIndexRoute,
-}
-
-const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
-  AdminStaffRouteChildren,
-)
-
-interface AdminRouteRouteChildren {
-  AdminStaffRoute: typeof AdminStaffRouteWithChildren
-  AdminJoinRoute: typeof AdminJoinRoute
-  AdminLoginRoute: typeof AdminLoginRoute
-  AdminSetupRoute: typeof AdminSetupRoute
-}
-
-const AdminRouteRouteChildren: AdminRouteRouteChildren = {
-  AdminStaffRoute: AdminStaffRouteWithChildren,
-  AdminJoinRoute: AdminJoinRoute,
-  AdminLoginRoute: AdminLoginRoute,
-  AdminSetupRoute: AdminSetupRoute,
-}
-
-const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
-  AdminRouteRouteChildren,
-)
-
 interface DashboardRouteChildren {
   DashboardDashboardRoute: typeof DashboardDashboardRoute
   DashboardFilesRoute: typeof DashboardFilesRoute
@@ -1042,9 +985,36 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
   DashboardRouteChildren,
 )
 
+interface AdminStaffRouteChildren {
+  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffFilesRoute: typeof AdminStaffFilesRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffOrdersNumberRoute: typeof AdminStaffOrdersNumberRoute
+  AdminStaffPlacementsMediacodeRoute: typeof AdminStaffPlacementsMediacodeRoute
+  AdminStaffPlacementsNewRoute: typeof AdminStaffPlacementsNewRoute
+  AdminStaffOrdersIndexRoute: typeof AdminStaffOrdersIndexRoute
+  AdminStaffPlacementsIndexRoute: typeof AdminStaffPlacementsIndexRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffFilesRoute: AdminStaffFilesRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffOrdersNumberRoute: AdminStaffOrdersNumberRoute,
+  AdminStaffPlacementsMediacodeRoute: AdminStaffPlacementsMediacodeRoute,
+  AdminStaffPlacementsNewRoute: AdminStaffPlacementsNewRoute,
+  AdminStaffOrdersIndexRoute: AdminStaffOrdersIndexRoute,
+  AdminStaffPlacementsIndexRoute: AdminStaffPlacementsIndexRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRouteRoute: AdminRouteRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
   ConfirmEmailRoute: ConfirmEmailRoute,
   GoRoute: GoRoute,
@@ -1053,6 +1023,10 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminJoinRoute: AdminJoinRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminSetupRoute: AdminSetupRoute,
   AdsDirectMailRoute: AdsDirectMailRoute,
   CheckoutCartIdRoute: CheckoutCartIdRoute,
   DevEmailsRoute: DevEmailsRoute,
