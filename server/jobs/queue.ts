@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type SendOptions as BossSendOptions,
+  type Clock,
   fromDrizzle,
   fromPglite,
   type JobResult,
@@ -142,8 +143,13 @@ export interface StartJobsOptions {
   checksAtOnce: number;
   /** Kinds this process queues but does not work (no polling for them). */
   notWorked?: readonly JobKind[];
-  /** Tests: quicker retries and polls. */
-  tuning?: { retryDelaySeconds?: number; retryLimit?: number; pollingIntervalSeconds?: number };
+  /** Tests: quicker retries and polls, and the queue's timers (its polls among them). */
+  tuning?: {
+    retryDelaySeconds?: number;
+    retryLimit?: number;
+    pollingIntervalSeconds?: number;
+    timers?: Clock;
+  };
 }
 
 const bossSendOptions = (options: SendOptions = {}): BossSendOptions => ({
@@ -172,6 +178,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     superviseIntervalSeconds: 10,
     monitorIntervalSeconds: 10,
     queueCacheIntervalSeconds: 10,
+    ...(tuning.timers === undefined ? {} : { clock: tuning.timers }),
   });
   boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed'));
   boss.on('warning', (warning) => logger.warn({ data: warning.data }, `the job queue: ${warning.message}`));
@@ -236,44 +243,59 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     const handler: JobHandler<K> = handlers[kind];
     const workOptions = {
       ...settings.work,
-      ...(kind === 'files.check' ? { localConcurrency: options.checksAtOnce } : {}),
       ...(tuning.pollingIntervalSeconds === undefined
         ? {}
         : {
             pollingIntervalSeconds: tuning.pollingIntervalSeconds,
             notifyPollingIntervalSeconds: tuning.pollingIntervalSeconds,
           }),
+      // One pg-boss worker per slot, each told apart by its id (below).
+      localConcurrency: 1,
       includeMetadata: true as const,
       // Each job of a batch is settled on its own: one failure does not send the others round again.
       perJobResults: true as const,
     };
-    await boss.work<JobData[K], JobResult[], typeof workOptions>(
-      kind,
-      workOptions,
-      async (batch: JobWithMetadata<JobData[K]>[]) => {
-        // A batch's jobs run side by side: each finishes well within its own lease.
-        return Promise.all(
-          batch.map(async (job): Promise<JobResult> => {
-            const run: JobRun = {
-              id: job.id,
-              attempt: job.retryCount,
-              last: job.retryCount >= job.retryLimit,
-              signal: job.signal,
-              jobs,
-            };
-            try {
-              await handler(job.data, run);
-              emit(kind, 'completed');
-              return { id: job.id, status: 'completed' };
-            } catch (error) {
-              emit(kind, 'failed');
-              logger.warn({ err: error, job: job.id, attempt: job.retryCount }, `a ${kind} job failed`);
-              return { id: job.id, status: 'failed', output: { message: messageOf(error) } };
-            }
-          }),
-        );
-      },
-    );
+    // A batch's jobs run side by side: each finishes well within its own lease.
+    const runBatch = (batch: JobWithMetadata<JobData[K]>[]) =>
+      Promise.all(
+        batch.map(async (job): Promise<JobResult> => {
+          const run: JobRun = {
+            id: job.id,
+            attempt: job.retryCount,
+            last: job.retryCount >= job.retryLimit,
+            signal: job.signal,
+            jobs,
+          };
+          try {
+            await handler(job.data, run);
+            emit(kind, 'completed');
+            return { id: job.id, status: 'completed' };
+          } catch (error) {
+            emit(kind, 'failed');
+            logger.warn({ err: error, job: job.id, attempt: job.retryCount }, `a ${kind} job failed`);
+            return { id: job.id, status: 'failed', output: { message: messageOf(error) } };
+          }
+        }),
+      );
+    const slots = kind === 'files.check' ? options.checksAtOnce : (settings.work.localConcurrency ?? 1);
+    for (let slot = 0; slot < slots; slot++) {
+      // pg-boss wakes its workers when a job is queued, but a busy worker keeps one wake-up however
+      // many jobs came meanwhile: it would leave all but one waiting for its next poll (5 s). A
+      // worker that has just run a batch looks for the next at once, and goes back to polling only
+      // after a look that found nothing.
+      let worker: string | null = null;
+      worker = await boss.work<JobData[K], JobResult[], typeof workOptions>(
+        kind,
+        workOptions,
+        async (batch) => {
+          try {
+            return await runBatch(batch);
+          } finally {
+            if (worker) boss.notifyWorker(worker);
+          }
+        },
+      );
+    }
   };
   for (const kind of JOB_KINDS) await register(kind);
   // A job queued in a transaction must find its queue in pg-boss's cache (which creating and
