@@ -42,20 +42,12 @@ import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashbo
 import { Route as DashboardOrdersPastRouteImport } from './routes/_dashboard/orders/past'
 import { Route as DashboardOrdersRunningRouteImport } from './routes/_dashboard/orders/running'
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
-import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
-import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
-import { Route as AdminStaffFilesRouteImport } from './routes/admin/_staff/files'
-import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
+import { Route as AdminStaffSplatRouteImport } from './routes/admin/_staff/$'
 import { Route as CheckoutCartIdPaymentRouteImport } from './routes/checkout/$cartId_.payment'
 import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/index'
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
 import { Route as ShopSectionMediacodeRouteImport } from './routes/shop/$section/$mediacode'
-import { Route as AdminStaffOrdersIndexRouteImport } from './routes/admin/_staff/orders/index'
-import { Route as AdminStaffOrdersNumberRouteImport } from './routes/admin/_staff/orders/$number'
-import { Route as AdminStaffPlacementsIndexRouteImport } from './routes/admin/_staff/placements/index'
-import { Route as AdminStaffPlacementsMediacodeRouteImport } from './routes/admin/_staff/placements/$mediacode'
-import { Route as AdminStaffPlacementsNewRouteImport } from './routes/admin/_staff/placements/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -224,24 +216,9 @@ const DashboardOrdersUpcomingRoute = DashboardOrdersUpcomingRouteImport.update({
   path: '/orders/upcoming',
   getParentRoute: () => DashboardRoute,
 } as any)
-const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AdminStaffRoute,
-} as any)
-const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => AdminStaffRoute,
-} as any)
-const AdminStaffFilesRoute = AdminStaffFilesRouteImport.update({
-  id: '/files',
-  path: '/files',
-  getParentRoute: () => AdminStaffRoute,
-} as any)
-const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
-  id: '/staff',
-  path: '/staff',
+const AdminStaffSplatRoute = AdminStaffSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const CheckoutCartIdPaymentRoute = CheckoutCartIdPaymentRouteImport.update({
@@ -268,33 +245,6 @@ const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
   id: '/shop/$section/$mediacode',
   path: '/shop/$section/$mediacode',
   getParentRoute: () => rootRouteImport,
-} as any)
-const AdminStaffOrdersIndexRoute = AdminStaffOrdersIndexRouteImport.update({
-  id: '/orders/',
-  path: '/orders/',
-  getParentRoute: () => AdminStaffRoute,
-} as any)
-const AdminStaffOrdersNumberRoute = AdminStaffOrdersNumberRouteImport.update({
-  id: '/orders/$number',
-  path: '/orders/$number',
-  getParentRoute: () => AdminStaffRoute,
-} as any)
-const AdminStaffPlacementsIndexRoute =
-  AdminStaffPlacementsIndexRouteImport.update({
-    id: '/placements/',
-    path: '/placements/',
-    getParentRoute: () => AdminStaffRoute,
-  } as any)
-const AdminStaffPlacementsMediacodeRoute =
-  AdminStaffPlacementsMediacodeRouteImport.update({
-    id: '/placements/$mediacode',
-    path: '/placements/$mediacode',
-    getParentRoute: () => AdminStaffRoute,
-  } as any)
-const AdminStaffPlacementsNewRoute = AdminStaffPlacementsNewRouteImport.update({
-  id: '/placements/new',
-  path: '/placements/new',
-  getParentRoute: () => AdminStaffRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -328,22 +278,14 @@ export interface FileRoutesByFullPath {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
-  '/admin/audit': typeof AdminStaffAuditRoute
-  '/admin/files': typeof AdminStaffFilesRoute
-  '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/$': typeof AdminStaffSplatRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/billing/': typeof DashboardBillingIndexRoute
   '/orders/': typeof DashboardOrdersIndexRoute
-  '/admin/': typeof AdminStaffIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
-  '/admin/orders/$number': typeof AdminStaffOrdersNumberRoute
-  '/admin/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
-  '/admin/placements/new': typeof AdminStaffPlacementsNewRoute
-  '/admin/orders/': typeof AdminStaffOrdersIndexRoute
-  '/admin/placements/': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -357,6 +299,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/admin/join': typeof AdminJoinRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
@@ -375,22 +318,14 @@ export interface FileRoutesByTo {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
-  '/admin/audit': typeof AdminStaffAuditRoute
-  '/admin/files': typeof AdminStaffFilesRoute
-  '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/$': typeof AdminStaffSplatRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/billing': typeof DashboardBillingIndexRoute
   '/orders': typeof DashboardOrdersIndexRoute
-  '/admin': typeof AdminStaffIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
-  '/admin/orders/$number': typeof AdminStaffOrdersNumberRoute
-  '/admin/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
-  '/admin/placements/new': typeof AdminStaffPlacementsNewRoute
-  '/admin/orders': typeof AdminStaffOrdersIndexRoute
-  '/admin/placements': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -425,22 +360,14 @@ export interface FileRoutesById {
   '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
   '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
-  '/admin/_staff/audit': typeof AdminStaffAuditRoute
-  '/admin/_staff/files': typeof AdminStaffFilesRoute
-  '/admin/_staff/staff': typeof AdminStaffStaffRoute
+  '/admin/_staff/$': typeof AdminStaffSplatRoute
   '/checkout/$cartId_/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
   '/_dashboard/billing/': typeof DashboardBillingIndexRoute
   '/_dashboard/orders/': typeof DashboardOrdersIndexRoute
-  '/admin/_staff/': typeof AdminStaffIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
-  '/admin/_staff/orders/$number': typeof AdminStaffOrdersNumberRoute
-  '/admin/_staff/placements/$mediacode': typeof AdminStaffPlacementsMediacodeRoute
-  '/admin/_staff/placements/new': typeof AdminStaffPlacementsNewRoute
-  '/admin/_staff/orders/': typeof AdminStaffOrdersIndexRoute
-  '/admin/_staff/placements/': typeof AdminStaffPlacementsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -475,22 +402,14 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
-    | '/admin/audit'
-    | '/admin/files'
-    | '/admin/staff'
+    | '/admin/$'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
     | '/billing/'
     | '/orders/'
-    | '/admin/'
     | '/info/resources/'
     | '/shop/$section/'
-    | '/admin/orders/$number'
-    | '/admin/placements/$mediacode'
-    | '/admin/placements/new'
-    | '/admin/orders/'
-    | '/admin/placements/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -504,6 +423,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
+    | '/admin'
     | '/admin/join'
     | '/admin/login'
     | '/admin/setup'
@@ -522,22 +442,14 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
-    | '/admin/audit'
-    | '/admin/files'
-    | '/admin/staff'
+    | '/admin/$'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
     | '/billing'
     | '/orders'
-    | '/admin'
     | '/info/resources'
     | '/shop/$section'
-    | '/admin/orders/$number'
-    | '/admin/placements/$mediacode'
-    | '/admin/placements/new'
-    | '/admin/orders'
-    | '/admin/placements'
   id:
     | '__root__'
     | '/'
@@ -571,22 +483,14 @@ export interface FileRouteTypes {
     | '/_dashboard/orders/past'
     | '/_dashboard/orders/running'
     | '/_dashboard/orders/upcoming'
-    | '/admin/_staff/audit'
-    | '/admin/_staff/files'
-    | '/admin/_staff/staff'
+    | '/admin/_staff/$'
     | '/checkout/$cartId_/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
     | '/_dashboard/billing/'
     | '/_dashboard/orders/'
-    | '/admin/_staff/'
     | '/info/resources/'
     | '/shop/$section/'
-    | '/admin/_staff/orders/$number'
-    | '/admin/_staff/placements/$mediacode'
-    | '/admin/_staff/placements/new'
-    | '/admin/_staff/orders/'
-    | '/admin/_staff/placements/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -852,32 +756,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersUpcomingRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/admin/_staff/': {
-      id: '/admin/_staff/'
-      path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminStaffIndexRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
-    '/admin/_staff/audit': {
-      id: '/admin/_staff/audit'
-      path: '/audit'
-      fullPath: '/admin/audit'
-      preLoaderRoute: typeof AdminStaffAuditRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
-    '/admin/_staff/files': {
-      id: '/admin/_staff/files'
-      path: '/files'
-      fullPath: '/admin/files'
-      preLoaderRoute: typeof AdminStaffFilesRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
-    '/admin/_staff/staff': {
-      id: '/admin/_staff/staff'
-      path: '/staff'
-      fullPath: '/admin/staff'
-      preLoaderRoute: typeof AdminStaffStaffRouteImport
+    '/admin/_staff/$': {
+      id: '/admin/_staff/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminStaffSplatRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/checkout/$cartId_/payment': {
@@ -915,41 +798,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSectionMediacodeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/_staff/orders/': {
-      id: '/admin/_staff/orders/'
-      path: '/orders'
-      fullPath: '/admin/orders/'
-      preLoaderRoute: typeof AdminStaffOrdersIndexRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
-    '/admin/_staff/orders/$number': {
-      id: '/admin/_staff/orders/$number'
-      path: '/orders/$number'
-      fullPath: '/admin/orders/$number'
-      preLoaderRoute: typeof AdminStaffOrdersNumberRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
-    '/admin/_staff/placements/': {
-      id: '/admin/_staff/placements/'
-      path: '/placements'
-      fullPath: '/admin/placements/'
-      preLoaderRoute: typeof AdminStaffPlacementsIndexRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
-    '/admin/_staff/placements/$mediacode': {
-      id: '/admin/_staff/placements/$mediacode'
-      path: '/placements/$mediacode'
-      fullPath: '/admin/placements/$mediacode'
-      preLoaderRoute: typeof AdminStaffPlacementsMediacodeRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
-    '/admin/_staff/placements/new': {
-      id: '/admin/_staff/placements/new'
-      path: '/placements/new'
-      fullPath: '/admin/placements/new'
-      preLoaderRoute: typeof AdminStaffPlacementsNewRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
   }
 }
 
@@ -986,27 +834,11 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 )
 
 interface AdminStaffRouteChildren {
-  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
-  AdminStaffFilesRoute: typeof AdminStaffFilesRoute
-  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
-  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
-  AdminStaffOrdersNumberRoute: typeof AdminStaffOrdersNumberRoute
-  AdminStaffPlacementsMediacodeRoute: typeof AdminStaffPlacementsMediacodeRoute
-  AdminStaffPlacementsNewRoute: typeof AdminStaffPlacementsNewRoute
-  AdminStaffOrdersIndexRoute: typeof AdminStaffOrdersIndexRoute
-  AdminStaffPlacementsIndexRoute: typeof AdminStaffPlacementsIndexRoute
+  AdminStaffSplatRoute: typeof AdminStaffSplatRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
-  AdminStaffAuditRoute: AdminStaffAuditRoute,
-  AdminStaffFilesRoute: AdminStaffFilesRoute,
-  AdminStaffStaffRoute: AdminStaffStaffRoute,
-  AdminStaffIndexRoute: AdminStaffIndexRoute,
-  AdminStaffOrdersNumberRoute: AdminStaffOrdersNumberRoute,
-  AdminStaffPlacementsMediacodeRoute: AdminStaffPlacementsMediacodeRoute,
-  AdminStaffPlacementsNewRoute: AdminStaffPlacementsNewRoute,
-  AdminStaffOrdersIndexRoute: AdminStaffOrdersIndexRoute,
-  AdminStaffPlacementsIndexRoute: AdminStaffPlacementsIndexRoute,
+  AdminStaffSplatRoute: AdminStaffSplatRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/login')({
   // loads only here, never with the storefront.
   beforeLoad: async () => {
     if (await (await import('../../system/admin/guard')).isStaffSignedIn())
-      throw redirect({ to: '/admin/orders' });
+      throw redirect({ href: '/admin/orders' });
   },
   component: StaffLogin,
 });

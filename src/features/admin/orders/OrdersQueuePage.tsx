@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { createActor } from 'xstate';
 import type { QueuedOrder, QueueFilters } from '../../../../contract/adminOrders';
@@ -7,6 +6,7 @@ import { ordersQueueLogic } from '../../../system/admin/orders';
 import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Pager } from '../../../ui/Pager';
+import { SiteLink } from '../../../ui/SiteLink';
 import { AdDue, StatusPill } from '../../orders/OrderRow';
 import { columnsOf, DataTable } from '../table/DataTable';
 import { QueueFilterBar } from './QueueFilterBar';
@@ -27,13 +27,12 @@ const COLUMNS = [
   column.accessor('number', {
     header: 'Order',
     cell: (info) => (
-      <Link
-        to="/admin/orders/$number"
-        params={{ number: info.getValue() }}
+      <SiteLink
+        href={`/admin/orders/${info.getValue()}`}
         className="font-semibold text-primary-700 underline"
       >
         {info.getValue()}
-      </Link>
+      </SiteLink>
     ),
   }),
   column.accessor('company', { header: 'Company' }),

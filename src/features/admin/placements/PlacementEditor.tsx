@@ -47,8 +47,7 @@ export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
       placementEditorLogic((code) => {
         // The form was just saved: the blocker's "Leave without saving" must not ask (its last render still saw changes).
         void navigate({
-          to: '/admin/placements/$mediacode',
-          params: { mediacode: code },
+          href: `/admin/placements/${encodeURIComponent(code)}`,
           replace: true,
           ignoreBlocker: true,
         });
