@@ -86,7 +86,7 @@ console.log(
 // Issue 31: the back office is a lazily loaded subtree of the same router. Its first route is what
 // /admin/login needs before it renders: the entry, the admin route files' own chunks, and the staff
 // guard that `beforeLoad` imports.
-const BACK_OFFICE_ROUTES = ['src/routes/admin/route.tsx', 'src/routes/admin/login.tsx'];
+const BACK_OFFICE_ROUTES = ['src/routes/admin/$.tsx'];
 const backOfficeFirst = new Set(entry);
 for (const route of BACK_OFFICE_ROUTES) for (const file of routes.get(route) ?? []) backOfficeFirst.add(file);
 for (const file of closure('src/system/admin/guard.ts')) backOfficeFirst.add(file);

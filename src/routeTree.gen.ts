@@ -21,10 +21,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
 import { Route as DashboardFilesRouteImport } from './routes/_dashboard/files'
 import { Route as DashboardTeamRouteImport } from './routes/_dashboard/team'
-import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
-import { Route as AdminJoinRouteImport } from './routes/admin/join'
-import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as AdminSetupRouteImport } from './routes/admin/setup'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdsDirectMailRouteImport } from './routes/ads/direct-mail'
 import { Route as CheckoutCartIdRouteImport } from './routes/checkout/$cartId'
 import { Route as DevEmailsRouteImport } from './routes/dev/emails'
@@ -42,7 +39,6 @@ import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashbo
 import { Route as DashboardOrdersPastRouteImport } from './routes/_dashboard/orders/past'
 import { Route as DashboardOrdersRunningRouteImport } from './routes/_dashboard/orders/running'
 import { Route as DashboardOrdersUpcomingRouteImport } from './routes/_dashboard/orders/upcoming'
-import { Route as AdminStaffSplatRouteImport } from './routes/admin/_staff/$'
 import { Route as CheckoutCartIdPaymentRouteImport } from './routes/checkout/$cartId_.payment'
 import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/index'
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
@@ -108,24 +104,9 @@ const DashboardTeamRoute = DashboardTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => DashboardRoute,
 } as any)
-const AdminStaffRoute = AdminStaffRouteImport.update({
-  id: '/admin/_staff',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminJoinRoute = AdminJoinRouteImport.update({
-  id: '/admin/join',
-  path: '/admin/join',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/admin/login',
-  path: '/admin/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminSetupRoute = AdminSetupRouteImport.update({
-  id: '/admin/setup',
-  path: '/admin/setup',
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdsDirectMailRoute = AdsDirectMailRouteImport.update({
@@ -216,11 +197,6 @@ const DashboardOrdersUpcomingRoute = DashboardOrdersUpcomingRouteImport.update({
   path: '/orders/upcoming',
   getParentRoute: () => DashboardRoute,
 } as any)
-const AdminStaffSplatRoute = AdminStaffSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => AdminStaffRoute,
-} as any)
 const CheckoutCartIdPaymentRoute = CheckoutCartIdPaymentRouteImport.update({
   id: '/checkout/$cartId_/payment',
   path: '/checkout/$cartId/payment',
@@ -259,10 +235,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
-  '/admin': typeof AdminStaffRouteWithChildren
-  '/admin/join': typeof AdminJoinRoute
-  '/admin/login': typeof AdminLoginRoute
-  '/admin/setup': typeof AdminSetupRoute
+  '/admin/$': typeof AdminSplatRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -278,7 +251,6 @@ export interface FileRoutesByFullPath {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
-  '/admin/$': typeof AdminStaffSplatRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
@@ -299,10 +271,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardDashboardRoute
   '/files': typeof DashboardFilesRoute
   '/team': typeof DashboardTeamRoute
-  '/admin': typeof AdminStaffRouteWithChildren
-  '/admin/join': typeof AdminJoinRoute
-  '/admin/login': typeof AdminLoginRoute
-  '/admin/setup': typeof AdminSetupRoute
+  '/admin/$': typeof AdminSplatRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -318,7 +287,6 @@ export interface FileRoutesByTo {
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
   '/orders/upcoming': typeof DashboardOrdersUpcomingRoute
-  '/admin/$': typeof AdminStaffSplatRoute
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
@@ -341,10 +309,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard': typeof DashboardDashboardRoute
   '/_dashboard/files': typeof DashboardFilesRoute
   '/_dashboard/team': typeof DashboardTeamRoute
-  '/admin/_staff': typeof AdminStaffRouteWithChildren
-  '/admin/join': typeof AdminJoinRoute
-  '/admin/login': typeof AdminLoginRoute
-  '/admin/setup': typeof AdminSetupRoute
+  '/admin/$': typeof AdminSplatRoute
   '/ads/direct-mail': typeof AdsDirectMailRoute
   '/checkout/$cartId': typeof CheckoutCartIdRoute
   '/dev/emails': typeof DevEmailsRoute
@@ -360,7 +325,6 @@ export interface FileRoutesById {
   '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
   '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
   '/_dashboard/orders/upcoming': typeof DashboardOrdersUpcomingRoute
-  '/admin/_staff/$': typeof AdminStaffSplatRoute
   '/checkout/$cartId_/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
@@ -383,10 +347,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
-    | '/admin'
-    | '/admin/join'
-    | '/admin/login'
-    | '/admin/setup'
+    | '/admin/$'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -402,7 +363,6 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
-    | '/admin/$'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
@@ -423,10 +383,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/files'
     | '/team'
-    | '/admin'
-    | '/admin/join'
-    | '/admin/login'
-    | '/admin/setup'
+    | '/admin/$'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -442,7 +399,6 @@ export interface FileRouteTypes {
     | '/orders/past'
     | '/orders/running'
     | '/orders/upcoming'
-    | '/admin/$'
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
@@ -464,10 +420,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard'
     | '/_dashboard/files'
     | '/_dashboard/team'
-    | '/admin/_staff'
-    | '/admin/join'
-    | '/admin/login'
-    | '/admin/setup'
+    | '/admin/$'
     | '/ads/direct-mail'
     | '/checkout/$cartId'
     | '/dev/emails'
@@ -483,7 +436,6 @@ export interface FileRouteTypes {
     | '/_dashboard/orders/past'
     | '/_dashboard/orders/running'
     | '/_dashboard/orders/upcoming'
-    | '/admin/_staff/$'
     | '/checkout/$cartId_/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
@@ -503,10 +455,7 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
-  AdminStaffRoute: typeof AdminStaffRouteWithChildren
-  AdminJoinRoute: typeof AdminJoinRoute
-  AdminLoginRoute: typeof AdminLoginRoute
-  AdminSetupRoute: typeof AdminSetupRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   AdsDirectMailRoute: typeof AdsDirectMailRoute
   CheckoutCartIdRoute: typeof CheckoutCartIdRoute
   DevEmailsRoute: typeof DevEmailsRoute
@@ -609,32 +558,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTeamRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/admin/_staff': {
-      id: '/admin/_staff'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminStaffRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/join': {
-      id: '/admin/join'
-      path: '/admin/join'
-      fullPath: '/admin/join'
-      preLoaderRoute: typeof AdminJoinRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/login': {
-      id: '/admin/login'
-      path: '/admin/login'
-      fullPath: '/admin/login'
-      preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/setup': {
-      id: '/admin/setup'
-      path: '/admin/setup'
-      fullPath: '/admin/setup'
-      preLoaderRoute: typeof AdminSetupRouteImport
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ads/direct-mail': {
@@ -756,13 +684,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersUpcomingRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/admin/_staff/$': {
-      id: '/admin/_staff/$'
-      path: '/$'
-      fullPath: '/admin/$'
-      preLoaderRoute: typeof AdminStaffSplatRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
     '/checkout/$cartId_/payment': {
       id: '/checkout/$cartId_/payment'
       path: '/checkout/$cartId/payment'
@@ -833,18 +754,6 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
   DashboardRouteChildren,
 )
 
-interface AdminStaffRouteChildren {
-  AdminStaffSplatRoute: typeof AdminStaffSplatRoute
-}
-
-const AdminStaffRouteChildren: AdminStaffRouteChildren = {
-  AdminStaffSplatRoute: AdminStaffSplatRoute,
-}
-
-const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
-  AdminStaffRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRouteWithChildren,
@@ -855,10 +764,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
-  AdminStaffRoute: AdminStaffRouteWithChildren,
-  AdminJoinRoute: AdminJoinRoute,
-  AdminLoginRoute: AdminLoginRoute,
-  AdminSetupRoute: AdminSetupRoute,
+  AdminSplatRoute: AdminSplatRoute,
   AdsDirectMailRoute: AdsDirectMailRoute,
   CheckoutCartIdRoute: CheckoutCartIdRoute,
   DevEmailsRoute: DevEmailsRoute,

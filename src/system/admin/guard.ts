@@ -1,3 +1,4 @@
+import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { staffSessionActor } from './session';
 
@@ -5,8 +6,7 @@ import { staffSessionActor } from './session';
 const GUARD_TIMEOUT_MS = 5_000;
 
 /**
- * Whether someone is signed in to the back office, once the tab's stored session has been read. The
- * route files throw the redirect themselves: this module stays out of the storefront's chunks.
+ * Whether someone is signed in to the back office, once the tab's stored session has been read.
  */
 export async function isStaffSignedIn(): Promise<boolean> {
   const actor = staffSessionActor();
@@ -14,4 +14,19 @@ export async function isStaffSignedIn(): Promise<boolean> {
     () => actor.getSnapshot(),
   );
   return settled.matches('signedIn');
+}
+
+/**
+ * Before a back-office page loads: sign-in sends someone signed in on to the queue, every page but
+ * sign-in, setup and join sends anyone else to sign in and back. One route holds the whole back office
+ * (src/routes/admin/$.tsx), so the guard tells the pages apart here, out of the storefront's chunks.
+ */
+export async function guardBackOffice(location: { pathname: string; href: string }): Promise<void> {
+  const page = location.pathname.replace(/^\/admin\/?/, '');
+  if (page === 'setup' || page === 'join') return;
+  const signedIn = await isStaffSignedIn();
+  if (page === 'login') {
+    if (signedIn) throw redirect({ href: '/admin/orders' });
+  } else if (!signedIn)
+    throw redirect({ href: `/admin/login?redirect=${encodeURIComponent(location.href)}` });
 }

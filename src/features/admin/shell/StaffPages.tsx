@@ -1,18 +1,20 @@
-import { notFound, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazyRouteComponent, notFound, useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
 import type { RawSearch } from '../../../lib/searchParams';
-import { AuditPage } from '../audit/AuditPage';
-import { FilesPage } from '../files/FilesPage';
-import { AdminOrderPage } from '../orders/AdminOrderPage';
-import { OrdersQueuePage } from '../orders/OrdersQueuePage';
-import { PlacementEditor } from '../placements/PlacementEditor';
-import { PlacementsPage } from '../placements/PlacementsPage';
-import { StaffPage } from '../staff/StaffPage';
 import { AdminHome } from './AdminHome';
+
+// Each page loads when it is first opened, as it did with a route of its own: sign-in needs none of them.
+const AuditPage = lazyRouteComponent(() => import('../audit/AuditPage'), 'AuditPage');
+const FilesPage = lazyRouteComponent(() => import('../files/FilesPage'), 'FilesPage');
+const AdminOrderPage = lazyRouteComponent(() => import('../orders/AdminOrderPage'), 'AdminOrderPage');
+const OrdersQueuePage = lazyRouteComponent(() => import('../orders/OrdersQueuePage'), 'OrdersQueuePage');
+const PlacementEditor = lazyRouteComponent(() => import('../placements/PlacementEditor'), 'PlacementEditor');
+const PlacementsPage = lazyRouteComponent(() => import('../placements/PlacementsPage'), 'PlacementsPage');
+const StaffPage = lazyRouteComponent(() => import('../staff/StaffPage'), 'StaffPage');
 
 /** A back-office path with its search, the values left out (as the router writes an address). */
 export function adminHref(path: string, search: RawSearch): string {
@@ -22,10 +24,7 @@ export function adminHref(path: string, search: RawSearch): string {
   return query ? `${path}?${query}` : path;
 }
 
-/**
- * The signed-in back office's pages, picked from the address here rather than by one route each: every
- * route is an entry in the route tree, which every storefront visit loads (src/routes/admin/_staff/$.tsx).
- */
+/** The signed-in back office's pages, picked from the rest of the address (see BackOffice). */
 export function StaffPages() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const search = useLocation({ select: (location) => location.search });
