@@ -22,7 +22,7 @@ export async function isStaffSignedIn(): Promise<boolean> {
  * (src/routes/admin/$.tsx), so the guard tells the pages apart here, out of the storefront's chunks.
  */
 export async function guardBackOffice(location: { pathname: string; href: string }): Promise<void> {
-  const page = location.pathname.replace(/^\/admin\/?/, '');
+  const page = location.pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
   if (page === 'setup' || page === 'join') return;
   const signedIn = await isStaffSignedIn();
   if (page === 'login') {

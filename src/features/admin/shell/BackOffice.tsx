@@ -16,7 +16,8 @@ const EnrolPage = lazyRouteComponent(() => import('../auth/EnrolPage'), 'EnrolPa
 export function BackOffice() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const search: RawSearch = useLocation({ select: (location) => location.search });
-  const page = pathname.replace(/^\/admin\/?/, '');
+  // As the guard reads it (src/system/admin/guard.ts), which this page does not load again.
+  const page = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
   if (page === 'login') return <StaffLoginPage redirect={text(search.redirect, 2000)} />;
   // An invitation's link (e-mailed by an admin or printed by `npm run staff:create`), or the link the
   // server printed at its first start for the first admin's account.

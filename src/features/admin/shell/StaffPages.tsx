@@ -1,10 +1,11 @@
-import { lazyRouteComponent, notFound, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazyRouteComponent, useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
 import type { RawSearch } from '../../../lib/searchParams';
+import { PageMeta } from '../../../ui/PageMeta';
 import { AdminHome } from './AdminHome';
 
 // Each page loads when it is first opened, as it did with a route of its own: sign-in needs none of them.
@@ -24,18 +25,27 @@ export function adminHref(path: string, search: RawSearch): string {
   return query ? `${path}?${query}` : path;
 }
 
+// A malformed escape in a typed address is kept as it is (the page then finds no such record).
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 /** The signed-in back office's pages, picked from the rest of the address (see BackOffice). */
 export function StaffPages() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const search = useLocation({ select: (location) => location.search });
-  const [section = '', id, ...rest] = pathname.split('/').filter(Boolean).slice(1).map(decodeURIComponent);
-  if (rest.length > 0) throw notFound();
+  const [section = '', id, ...rest] = pathname.split('/').filter(Boolean).slice(1).map(decoded);
+  if (rest.length > 0) return <NoSuchPage />;
   if (id === undefined) return <StaffSection section={section} search={search} />;
   // Keyed by the code or number: another record is another page, with its own actor.
   if (section === 'orders') return <AdminOrderPage key={id} number={id.toUpperCase()} />;
   if (section === 'placements' && id === 'new') return <PlacementEditor mediacode={null} />;
   if (section === 'placements') return <PlacementEditor key={id} mediacode={id.toUpperCase()} />;
-  throw notFound();
+  return <NoSuchPage />;
 }
 
 function StaffSection({ section, search }: { section: string; search: RawSearch }) {
@@ -73,6 +83,17 @@ function StaffSection({ section, search }: { section: string; search: RawSearch 
     case '':
       return <AdminHome />;
     default:
-      throw notFound();
+      return <NoSuchPage />;
   }
+}
+
+/** An address the back office has no page for (a mistyped or stale link), said in its frame. */
+function NoSuchPage() {
+  return (
+    <div className="flex flex-col gap-2">
+      <PageMeta title="Not found · Back office" />
+      <h1 className="font-display text-2xl font-bold text-primary-900">No such page</h1>
+      <p className="text-ink-soft">The back office has no page at this address. Choose a section above.</p>
+    </div>
+  );
 }
