@@ -38,9 +38,3 @@ export function positiveInt(value: unknown, max: number): number | undefined {
 
 /** The raw search object of a route's `validateSearch`. */
 export type RawSearch = Record<string, unknown>;
-
-/**
- * A route's search kept as the address holds it, for a page that reads it with its own parser: the
- * parser then loads with the page, not with the route tree every first visit carries (the back office).
- */
-export const rawSearch = (raw: RawSearch): RawSearch => raw;

@@ -2,8 +2,9 @@ import { FILE_QUEUE_STATES, type FileQueueState } from '../../../contract/fileQu
 import { oneOf, positiveInt, type RawSearch } from '../searchParams';
 
 /*
- * The ad-file queue's view and page in the address (/admin/files?state=returned&page=2). Zod-free:
- * the route's search parser is in the route tree, which the storefront's first bundle carries.
+ * The ad-file queue's view and page in the address (/admin/files?state=returned&page=2), read by the
+ * back office's page picker (src/features/admin/shell/StaffPages.tsx) with the plain readers of
+ * src/lib/searchParams: a hand-edited link degrades to the default view instead of failing.
  */
 
 export interface FilesSearch {

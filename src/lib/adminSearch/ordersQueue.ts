@@ -2,8 +2,8 @@ import type { OrderQueueStatus, QueueFilters } from '../../../contract/adminOrde
 import { MEDIA_TYPES } from '../../../contract/mediaTypes';
 
 /*
- * The queue's filters in the address (/admin/orders?status=to-book&channel=printmag). Zod-free: the
- * route's search parser is in the route tree, which the storefront's first bundle carries.
+ * The queue's filters in the address (/admin/orders?status=to-book&channel=printmag), read by the
+ * back office's page picker (src/features/admin/shell/StaffPages.tsx).
  */
 
 /** The statuses the queue filters by, with the words the Status select shows. */
