@@ -291,6 +291,8 @@ for (const width of WIDTHS) {
         await expect(studio.getByText(`proof-${n}.pdf`)).toBeVisible();
       };
       await uploadProof(1);
+      // Nothing of the order page is wider than the window (at 390 px its proof's file input was).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectAccessible(page, `the design panel at ${width} px`);
       await reportShot(page, testInfo, 'design', width);
 
