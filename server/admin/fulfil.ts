@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ProofKind } from '../../contract/orders';
 import { awaitingPaymentSql } from '../data/checkoutPayments';
+import { DESIGN_CHANNEL } from '../data/design';
 import { type OrderRunRow, runsOfOrders } from '../data/orderRuns';
 import { cartItems, media, orderNotes, orderRuns, orders, runProofs } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -63,6 +64,9 @@ export async function bookRuns(
   if (!order) return noSuchOrder(number);
   if (order.cancelledAt)
     return { status: 409, message: `Order ${number} is cancelled: there is nothing to book.` };
+  // The studio makes the design itself: no publisher takes a booking for it.
+  if (order.mediaType === DESIGN_CHANNEL)
+    return { status: 409, message: 'A design-service order has nothing to book with a publisher.' };
   if (order.awaitingPayment) return awaitingPayment(number);
   const now = c.var.clock();
   const runs = (await runsOfOrders(c.var.db, [order.id])).get(order.id) ?? [];

@@ -11,7 +11,7 @@ export type BriefFileRow = typeof designBriefFiles.$inferSelect;
 export type ProofRow = typeof designProofs.$inferSelect;
 
 /** Design work is sold as placements of the `custom` channel (server/db/seed/media/designServices.ts). */
-const DESIGN_CHANNEL = 'custom';
+export const DESIGN_CHANNEL = 'custom';
 
 export interface DesignOrder extends OrderRecord {
   /** Whether its placement is design work: only those take a brief. */

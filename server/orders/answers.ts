@@ -161,11 +161,13 @@ export async function orderDetailFor(
   const others = invoiced.filter((n) => n !== record.order.number);
   const awaiting = awaitsPayment(record.order, invoice);
   const design = await designOfOrder(db, record, now);
+  // A design order's materials are its brief: once sent, nothing is due from the customer.
+  const briefSent = Boolean(design?.brief.submitted_at);
   return {
     ...detail,
     design,
-    // A design order's materials are its brief: once sent, nothing is due from the customer.
-    next_ad_due: design?.brief.submitted_at ? null : detail.next_ad_due,
+    next_ad_due: briefSent ? null : detail.next_ad_due,
+    runs: briefSent ? detail.runs.map((run) => ({ ...run, ad_due: null })) : detail.runs,
     awaiting_payment: awaiting,
     // Not while it waits for its card payment (server/data/cancelOrder.ts): the release comes instead.
     cancel_until: awaiting ? null : detail.cancel_until,

@@ -291,6 +291,11 @@ for (const width of WIDTHS) {
         await expect(studio.getByText(`proof-${n}.pdf`)).toBeVisible();
       };
       await uploadProof(1);
+      // Nothing of the order page is wider than the window (at 390 px its proof's file input was).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // No publisher books the studio's work, and the brief is in: nothing is due from the customer.
+      await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Runs' })).not.toContainText('Ad due');
       await expectAccessible(page, `the design panel at ${width} px`);
       await reportShot(page, testInfo, 'design', width);
 

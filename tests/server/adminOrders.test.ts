@@ -440,7 +440,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="wgn.csv"/);
   });
 
-  it('asks a drop’s date and pieces, and refuses a design-service order with nothing to deliver', async () => {
+  it('asks a drop’s date and pieces, and refuses a design-service order with nothing to book or deliver', async () => {
     clock.set(PLACED);
     const buyer = await customer(call);
     const { cart } = await everyDoorMailing(call, eddmDrop, { token: buyer.token });
@@ -466,6 +466,14 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       'Design-service orders have no delivery to prove: there is nothing to upload.',
+    );
+    const unbooked = await admin<AdminOrder>('POST', `/orders/${design}/booking`, {
+      body: { reference: 'STUDIO-1' },
+    });
+    expect(unbooked.status).toBe(409);
+    expect(unbooked.body.message).toBe('A design-service order has nothing to book with a publisher.');
+    expect((await admin<AdminOrder>('GET', `/orders/${design}`)).body.data.runs[0]?.booking.state).toBe(
+      'pending',
     );
   });
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilesList } from '../../contract/adFiles';
+import type { AdminOrder } from '../../contract/adminOrders';
 import type { DesignView } from '../../contract/design';
 import type { OrdersDue } from '../../contract/orders';
 import { auditLog, designProofs, orders } from '../../server/db/schema';
@@ -97,6 +98,8 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
       brief: { due: { date: '2027-01-12', days_left: 1 } },
     });
     expect(placed.runs[0]?.ad_file).toBeNull();
+    // Until the brief is sent, the run's ad is due when the brief is.
+    expect(placed.runs.map((run) => run.ad_due?.date)).toEqual(['2027-01-12']);
     const dueNumbers = async () =>
       (await call<OrdersDue>('GET', '/orders/due', { token: buyer.token })).body.data.orders.map(
         (o) => o.number,
@@ -145,8 +148,13 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.data).toMatchObject({ state: 'waiting-for-proof', brief: { due: null } });
-    expect((await detailOf(call, buyer.token, number)).next_ad_due).toBeNull();
+    const briefed = await detailOf(call, buyer.token, number);
+    expect(briefed.next_ad_due).toBeNull();
+    expect(briefed.runs.map((run) => run.ad_due)).toEqual([null]);
     expect(await dueNumbers()).not.toContain(number);
+    const staffView = await call<AdminOrder>('GET', `/admin/orders/${number}`, { token: rep });
+    expect(staffView.status, JSON.stringify(staffView.body)).toBe(200);
+    expect(staffView.body.data.runs.map((run) => run.ad_due)).toEqual([null]);
 
     // The studio reads the brief and its logo, and uploads proof 1.
     const panel = await call<DesignView>('GET', `/admin/orders/${number}/design`, { token: rep });
@@ -213,6 +221,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
 
     const detail = await detailOf(call, buyer.token, number);
     expect(detail.runs[0]?.ad_file).toMatchObject({ state: 'approved', file: { name: 'proof-2.pdf' } });
+    expect(detail.runs[0]?.ad_due).toBeNull();
     const files = await call<FilesList>('GET', '/files', { token: buyer.token });
     const adFile = files.body.data.files.find((f) => f.name === 'proof-2.pdf');
     expect(adFile).toMatchObject({ status: 'passed', format: 'pdf' });

@@ -137,6 +137,9 @@ export function DesignPanel({ orderNumber }: { orderNumber: string }) {
               id={inputId}
               type="file"
               accept=".pdf,.png,.jpg,.jpeg"
+              // A file input is as wide as its font makes it (331 px at 16 px, more than a card has at
+              // 390 px, so every card of the page stuck out): smaller, and never wider than its card.
+              className="max-w-full text-sm"
               disabled={uploading}
               onChange={(event) => {
                 const picked = event.target.files?.[0];

@@ -63,8 +63,11 @@ export function AdminOrderPage({ number }: { number: string }) {
       </p>
     );
   const live = order.status !== 'cancelled';
+  // A design order is the studio's own work: no publisher books it.
   const toBook =
-    live && order.runs.some((run) => run.booking.state === 'pending' && run.status !== 'completed');
+    live &&
+    order.design === null &&
+    order.runs.some((run) => run.booking.state === 'pending' && run.status !== 'completed');
   const delivering =
     open?.dialog === 'deliver' ? (order.runs.find((r) => (r.value ?? 'design') === open.run) ?? null) : null;
   return (
