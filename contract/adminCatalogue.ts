@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lifestyleValue } from './media';
 import { DIGITAL_PARTNERS, MEDIA_TYPES } from './mediaTypes';
-import { pageParam } from './params';
+import { calendarDay, pageParam } from './params';
 import { PLACEMENT_SORTS } from './placementSorts';
 import { availability } from './quote';
 import { SHEET_REQUIREMENTS } from './specRequirements';
@@ -13,7 +13,6 @@ export { PLACEMENT_SORTS };
  * the ones the other parts build against.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
 const month = z.number().int().min(1).max(12);
 const mediaType = z.enum(MEDIA_TYPES, { error: `Choose a channel: ${MEDIA_TYPES.join(', ')}.` });
 
@@ -52,7 +51,7 @@ export const scheduleException = z.object({
   value: z.string(),
   closed: z.boolean().optional(),
   sold_out: z.boolean().optional(),
-  deadline: day.optional(),
+  deadline: calendarDay.optional(),
 });
 export type ScheduleException = z.infer<typeof scheduleException>;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MEDIA_TYPES } from './mediaTypes';
 import { orderDetail, orderSummary, PROOF_KINDS } from './orders';
-import { pageParam } from './params';
+import { calendarDay, pageParam } from './params';
 
 /** The back office's orders queue and fulfilment (issue 31, part 3). Part 3 owns this file. */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
 const yesNo = z.enum(['yes', 'no']);
 
 export { PROOF_KINDS, type ProofKind } from './orders';
@@ -24,8 +23,8 @@ export type OrderQueueStatus = (typeof ORDER_QUEUE_STATUSES)[number];
 export const ordersQueueQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_QUEUE_STATUSES).optional(),
-  due_from: day.optional(),
-  due_to: day.optional(),
+  due_from: calendarDay.optional(),
+  due_to: calendarDay.optional(),
   no_approved_file: yesNo.optional(),
   needs_attention: yesNo.optional(),
   channel: z.enum(MEDIA_TYPES).optional(),
@@ -65,7 +64,7 @@ export const bookingBody = z.object({
 /** The multipart fields beside `file` of POST /admin/orders/{number}/runs/{run}/proof. */
 export const proofForm = z.object({
   kind: z.enum(PROOF_KINDS, { error: `Choose a kind of proof: ${PROOF_KINDS.join(', ')}.` }),
-  dropped_on: day.optional(),
+  dropped_on: calendarDay.optional(),
   pieces: z.coerce.number().int().min(1).optional(),
 });
 export const noteBody = z.object({ body: z.string().trim().min(1, 'Write the note.').max(2000) });

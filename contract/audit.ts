@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { pageParam } from './params';
-
-// A real calendar day: 2024-13-01 would become an Invalid Date in the query.
-const day = z.iso.date('A day is written YYYY-MM-DD, and is a day of the calendar.');
+import { calendarDay, pageParam } from './params';
 
 /** GET /admin/audit: filters; 50 entries a page, newest first. */
 export const auditQuery = z.object({
@@ -10,8 +7,8 @@ export const auditQuery = z.object({
   action: z.string().trim().max(80).optional(),
   type: z.string().trim().max(40).optional(),
   record: z.string().trim().max(80).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   page: pageParam,
 });
 export type AuditQuery = z.input<typeof auditQuery>;

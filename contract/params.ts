@@ -30,3 +30,6 @@ export const pageParam = z.coerce
   .min(1, 'The first page is page 1.')
   .max(100_000, 'There are not that many pages.')
   .default(1);
+
+/** A day of the calendar, YYYY-MM-DD, from a query or a form: 2024-13-01 and 2027-02-30 are refused. */
+export const calendarDay = z.iso.date('A day is written YYYY-MM-DD, and is a day of the calendar.');

@@ -173,6 +173,9 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
     expect(await numbersOf(`${q}&status=to-book`)).toEqual([tvOrder, magazineOrder]);
     expect(await numbersOf(`${q}&due_from=2027-01-22&due_to=2027-01-22`)).toEqual([tvOrder]);
     expect(await numbersOf(`${q}&due_from=2027-01-23`)).toEqual([magazineOrder]);
+    // A day the calendar does not have is a 400, not a query of an Invalid Date.
+    for (const day of ['2024-13-01', '2027-02-30'])
+      expect((await admin('GET', `/orders?due_from=${day}`)).status).toBe(400);
     expect(await numbersOf(`${q}&no_approved_file=yes`)).toEqual([tvOrder, magazineOrder]);
     expect(await numbersOf(`${q}&channel=printmag`)).toEqual([magazineOrder]);
     expect(await numbersOf(`${q}&channel=tv`)).toEqual([tvOrder]);
