@@ -116,7 +116,8 @@ export function EnrolPage({ kind, token }: { kind: 'setup' | 'join'; token: stri
           }}
         >
           {context.invitation ? (
-            <p className="text-ink-soft">
+            // A long address breaks anywhere rather than widening a phone's page.
+            <p className="text-ink-soft [overflow-wrap:anywhere]">
               You are invited as <strong>{context.invitation.role}</strong> with {context.invitation.email}.
             </p>
           ) : null}
