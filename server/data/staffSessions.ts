@@ -3,6 +3,7 @@ import type { StaffMember } from '../../contract/staff';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Db } from '../db/client';
 import { staff, staffSessions } from '../db/schema';
+import { HOUR_MS } from '../time';
 
 /** The enabled staff member whose session this token is, while it is neither expired nor revoked. */
 export async function findLiveStaffSession(db: Db, token: string, now: Date): Promise<StaffMember | null> {
@@ -30,7 +31,7 @@ export async function openStaffSession(
   address: string | null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
-  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+  const expiresAt = new Date(now.getTime() + hours * HOUR_MS);
   await db
     .insert(staffSessions)
     .values({ staffId, tokenHash: hashSecret(token), createdAt: now, expiresAt, address });
