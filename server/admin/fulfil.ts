@@ -136,7 +136,7 @@ export async function deliverRun(
   const now = c.var.clock();
   const bytes = new Uint8Array(await upload.file.arrayBuffer());
   const checked = await checkProof({
-    mediaType: order.mediaType ?? 'custom',
+    mediaType: order.mediaType ?? DESIGN_CHANNEL,
     kind: upload.kind,
     bytes,
     droppedOn: upload.droppedOn,

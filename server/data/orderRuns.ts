@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { DESIGN_RUN } from '../../contract/design';
 import type { Db } from '../db/client';
 import { orderRuns, runProofs } from '../db/schema';
 import type { Run } from '../orders/runs';
@@ -6,7 +7,7 @@ import type { Run } from '../orders/runs';
 export type OrderRunRow = typeof orderRuns.$inferSelect;
 
 /** The key of design work's one undated run in order_runs (and in the back office's addresses). */
-export const DESIGN_RUN = 'design';
+export { DESIGN_RUN };
 
 /** A run's key in order_runs: its date as bought, or `design`. */
 export const runKeyOf = (run: Pick<Run, 'value'>) => run.value ?? DESIGN_RUN;
