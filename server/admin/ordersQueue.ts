@@ -5,6 +5,7 @@ import { parseDay } from '../../contract/schedule';
 import { DESIGN_RUN } from '../data/orderRuns';
 import type { OrderRecord } from '../data/orders';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import {
   adFiles,
   cartItems,
@@ -72,9 +73,6 @@ function statusFilter(status: NonNullable<Query['status']>, now: Date): SQL {
       return statusWhere(status, now);
   }
 }
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The conditions of the queue's filters at `now`. */
 export function queueWhere(query: Query, now: Date): SQL | undefined {

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { PLACEMENTS_PER_PAGE, type PlacementRow, type placementsQuery } from '../../contract/adminCatalogue';
 import type { MediaType } from '../../contract/mediaTypes';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { cartItems, markets, media, staff } from '../db/schema';
 import { findMedia } from './catalogue';
 
@@ -29,11 +30,8 @@ const SORT_COLUMNS = {
   updated: media.updatedAt,
 } as const;
 
-/** `%` and `_` typed by a person are letters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtersOf(asked: ListQuery): SQL | undefined {
-  const q = asked.q ? `%${literal(asked.q)}%` : null;
+  const q = asked.q ? `%${escapeLike(asked.q)}%` : null;
   return and(
     q ? or(ilike(media.name, q), ilike(media.mediacode, q), ilike(markets.name, q)) : undefined,
     asked.channel ? eq(media.mediaType, asked.channel) : undefined,
@@ -133,7 +131,7 @@ export async function nextMediacode(db: Db, prefix: string, prodcode: string | n
   const taken = await db
     .select({ mediacode: media.mediacode })
     .from(media)
-    .where(like(media.mediacode, `${literal(base)}-%`));
+    .where(like(media.mediacode, `${escapeLike(base)}-%`));
   const numbers = taken.map((row) => Number.parseInt(row.mediacode.slice(base.length + 1), 10));
   const next = Math.max(0, ...numbers.filter(Number.isFinite)) + 1;
   return `${base}-${String(next).padStart(2, '0')}`;

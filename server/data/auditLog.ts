@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { auditLog } from '../db/schema';
 import { DAY_MS } from '../time';
 
@@ -25,18 +26,17 @@ export interface AuditFilters {
   page: number;
 }
 
-const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** One page of the log, newest first, with the number of entries the filters find. */
 export async function auditPage(db: Db, f: AuditFilters): Promise<{ rows: AuditRow[]; total: number }> {
   const where: SQL[] = [];
-  if (f.actor) where.push(ilike(auditLog.actor, `%${likeText(f.actor)}%`));
+  if (f.actor) where.push(ilike(auditLog.actor, `%${escapeLike(f.actor)}%`));
   if (f.action)
     where.push(
       f.action.includes('.')
         ? eq(auditLog.action, f.action)
-        : ilike(auditLog.action, `${likeText(f.action)}.%`),
+        : ilike(auditLog.action, `${escapeLike(f.action)}.%`),
     );
   if (f.type) where.push(eq(auditLog.recordType, f.type));
   if (f.record) where.push(eq(auditLog.recordId, f.record));

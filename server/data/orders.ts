@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { ORDERS_PER_PAGE, type OrderStatus, type OrderTab } from '../../contract/orders';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { cartItems, media, orders, users } from '../db/schema';
 import { instant, statusWhere, tabWhere } from '../orders/status';
 import type { CartItemRow, OrderRow } from './carts';
@@ -11,8 +12,6 @@ export interface OrderRecord {
   item: CartItemRow;
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern (backslash is PostgreSQL's escape character). */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const containing = (text: string) => `%${escapeLike(text)}%`;
 
 /**

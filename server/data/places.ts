@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { zips } from '../db/schema';
 import { STATE_NAMES } from '../geo/states';
 
@@ -82,5 +83,3 @@ export async function searchPlaces(db: Db, text: string, limit: number): Promise
     return { kind: 'place', ...group, zip: central };
   });
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
