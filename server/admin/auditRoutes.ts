@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { auditQuery } from '../../contract/audit';
 import { AUDIT_PER_PAGE, auditPage } from '../data/auditLog';
 import type { AppEnv } from '../env';
-import { ok } from '../http/envelope';
+import { ok, pageMeta } from '../http/envelope';
 import { query } from '../http/validators';
 import { auditEntryOf } from './auditView';
 import { requireStaff } from './auth';
@@ -15,15 +15,6 @@ export const auditRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const filters = c.req.valid('query');
     const { rows, total } = await auditPage(c.var.db, filters);
-    return ok(
-      c,
-      { entries: rows.map(auditEntryOf) },
-      {
-        page: filters.page,
-        per_page: AUDIT_PER_PAGE,
-        pages: Math.ceil(total / AUDIT_PER_PAGE),
-        total,
-      },
-    );
+    return ok(c, { entries: rows.map(auditEntryOf) }, pageMeta(filters.page, AUDIT_PER_PAGE, total));
   },
 );

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { fileHeaders } from '../files/download';
 import type { UploadStorage } from '../files/storage';
-import { fail, ok } from '../http/envelope';
+import { fail, ok, pageMeta } from '../http/envelope';
 import { formBody, query } from '../http/validators';
 import { webStreamOf } from '../http/webStream';
 import { queueMail } from '../mail/events';
@@ -131,7 +131,7 @@ export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
       return ok(
         c,
         shown.map(({ row, run }) => queuedFileOf(row, run, now)),
-        { page, per_page: FILES_PER_PAGE, pages: Math.ceil(total / FILES_PER_PAGE), total },
+        pageMeta(page, FILES_PER_PAGE, total),
       );
     })
     .get('/:id/download', requireStaff('files.read'), async (c) => {

@@ -4,6 +4,7 @@ import type { Meta } from '../../contract/envelope';
 import { DESIGN_RUN, type OrderRunRow, runsOfOrders } from '../data/orderRuns';
 import type { Db } from '../db/client';
 import { companies, orderNotes, orders, staff } from '../db/schema';
+import { pageMeta } from '../http/envelope';
 import { orderDetailFor, summariesOf } from '../orders/answers';
 import { attentionFactsOf, attentionOf } from './attention';
 import { ordersQueue, QUEUE_PER_PAGE } from './ordersQueue';
@@ -60,7 +61,7 @@ export async function queuePageOf(
   });
   return {
     data,
-    meta: { page: query.page, per_page: QUEUE_PER_PAGE, pages: Math.ceil(total / QUEUE_PER_PAGE), total },
+    meta: pageMeta(query.page, QUEUE_PER_PAGE, total),
   };
 }
 

@@ -20,3 +20,11 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
   const body: Envelope<null> = { success: false, data: null, meta: { drop_cookies: [], ...meta }, message };
   return jsonAnswer(c, body, status);
 }
+
+/** The paging part of a list's meta: which page this is, how many a page holds, and how many in all. */
+export const pageMeta = (page: number, perPage: number, total: number) => ({
+  page,
+  per_page: perPage,
+  pages: Math.ceil(total / perPage),
+  total,
+});

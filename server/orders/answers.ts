@@ -25,6 +25,7 @@ import {
 } from '../data/orders';
 import type { Db } from '../db/client';
 import { designOfOrder } from '../design/round';
+import { pageMeta } from '../http/envelope';
 import type { KeptRuns } from './fulfilment';
 import { orderDetailOf, orderSummaryOf } from './views';
 
@@ -89,12 +90,7 @@ export async function ordersPageOf(
   ]);
   return {
     data: { orders: await summariesOf(db, records, now), counts },
-    meta: {
-      page: request.page,
-      per_page: ORDERS_PER_PAGE,
-      pages: Math.ceil(total / ORDERS_PER_PAGE),
-      total,
-    },
+    meta: pageMeta(request.page, ORDERS_PER_PAGE, total),
   };
 }
 

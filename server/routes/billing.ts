@@ -23,7 +23,7 @@ import {
 import { ordersOfInvoices } from '../data/orders';
 import type { AppEnv } from '../env';
 import { requirePermission, requireUser, signedInUser } from '../http/auth';
-import { fail, ok } from '../http/envelope';
+import { fail, ok, pageMeta } from '../http/envelope';
 import { invoiceNotFound, notAnInvoiceNumber } from '../http/invoiceAnswers';
 import { paymentDeps } from '../http/paymentDeps';
 import { formBody, query } from '../http/validators';
@@ -87,12 +87,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
       invoiceTotals(c.var.db, account.companyId, now),
     ]);
     const answer = invoicesAnswerOf(await invoicesWithLines(c, rows), totals);
-    return ok(c, answer, {
-      page,
-      per_page: INVOICES_PER_PAGE,
-      pages: Math.ceil(total / INVOICES_PER_PAGE),
-      total,
-    });
+    return ok(c, answer, pageMeta(page, INVOICES_PER_PAGE, total));
   })
   .get('/:file', ...invoiceReaders, async (c) => {
     const file = c.req.param('file');
