@@ -118,7 +118,6 @@ export type PlacementInput = z.input<typeof placementInput>;
 
 /** PATCH: any fields, and the version the editor started from (a stale one is a 409). */
 export const placementPatch = placementInput.partial().extend({ version: z.number().int() });
-export type PlacementPatch = z.input<typeof placementPatch>;
 
 export const adminPlacement = placementInput.extend({
   mediacode: z.string(),

@@ -15,7 +15,6 @@ export const filesQueueQuery = z.object({
     .default('attention'),
   page: pageParam,
 });
-export type FilesQueueQuery = z.input<typeof filesQueueQuery>;
 
 export const FILES_PER_PAGE = 25;
 
@@ -46,8 +45,6 @@ export const queuedFile = adFile
   });
 export type QueuedFile = z.infer<typeof queuedFile>;
 
-export const filesQueue = z.array(queuedFile);
-
 /** POST /admin/files/{id}/accept and /return: the note the customer reads. */
 export const reviewBody = z.object({
   note: z
@@ -56,4 +53,3 @@ export const reviewBody = z.object({
     .min(1, 'Write a note to the customer.')
     .max(1000, 'Keep the note under 1,000 characters.'),
 });
-export type ReviewBody = z.input<typeof reviewBody>;

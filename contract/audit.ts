@@ -11,7 +11,6 @@ export const auditQuery = z.object({
   to: calendarDay.optional(),
   page: pageParam,
 });
-export type AuditQuery = z.input<typeof auditQuery>;
 
 /** One staff write: who, what, the record (with its back-office page), what changed, from where. */
 export const auditEntry = z.object({

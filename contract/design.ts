@@ -52,7 +52,6 @@ export const briefBody = z.object({
   notes: z.string().trim().max(4000, 'Keep the notes under 4,000 characters.').default(''),
   submit: z.boolean().default(false),
 });
-export type BriefBody = z.input<typeof briefBody>;
 
 export const changesBody = z.object({
   comment: z
@@ -61,7 +60,6 @@ export const changesBody = z.object({
     .min(1, 'Say what to change.')
     .max(4000, 'Keep it under 4,000 characters.'),
 });
-export type ChangesBody = z.input<typeof changesBody>;
 
 /** POST …/design/files: the file's role beside the multipart `file`. */
 export const briefFileForm = z.object({

@@ -3,4 +3,3 @@
  * (src/features/admin/placements/placementsSearch.ts) adds nothing to the storefront's first bundle.
  */
 export const PLACEMENT_SORTS = ['name', 'mediacode', 'market', 'price', 'updated'] as const;
-export type PlacementSort = (typeof PLACEMENT_SORTS)[number];
