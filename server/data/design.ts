@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { FILE_ID } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { cartItems, designBriefFiles, designBriefs, designProofs, media, orders } from '../db/schema';
@@ -119,15 +119,6 @@ export async function proofByNumber(db: Db, orderId: number, number: number): Pr
     .where(and(eq(designProofs.orderId, orderId), eq(designProofs.number, number)))
     .limit(1);
   return row ?? null;
-}
-
-/** The next proof's number: one more than the last (the brief's lock keeps two uploads apart). */
-export async function nextProofNumber(tx: Db, orderId: number): Promise<number> {
-  const [row] = await tx
-    .select({ last: max(designProofs.number) })
-    .from(designProofs)
-    .where(eq(designProofs.orderId, orderId));
-  return (row?.last ?? 0) + 1;
 }
 
 export async function addProof(tx: Db, row: typeof designProofs.$inferInsert): Promise<void> {
