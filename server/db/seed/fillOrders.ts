@@ -18,7 +18,8 @@ export async function fillOrders(
   fill: (tx: Db, record: OrderRecord, placement: Placement | null) => Promise<void>,
 ): Promise<number> {
   const find = (tx: Db) => (missing.join ? missing.join(joined(tx)) : joined(tx)).where(missing.where);
-  if ((await find(db)).length === 0) return 0;
+  // Only whether one is missing: the rows themselves are read again under the lock.
+  if ((await find(db).limit(1)).length === 0) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
     const rows = await find(tx);
