@@ -13,11 +13,10 @@ import {
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
-import { fileHeaders } from '../files/download';
+import { storedFileResponse } from '../files/download';
 import type { UploadStorage } from '../files/storage';
 import { fail, ok, pageMeta } from '../http/envelope';
 import { formBody, query } from '../http/validators';
-import { webStreamOf } from '../http/webStream';
 import { queueMail } from '../mail/events';
 import { runsOfRecords } from '../orders/keptRuns';
 import { audit } from './audit';
@@ -140,8 +139,7 @@ export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
       if (!row) return fail(c, 404, NOT_FOUND);
       if (row.file.status === 'uploading')
         return fail(c, 409, 'This file is still uploading: download it once it has arrived.');
-      const bytes = await (await storage()).read(row.file.id);
-      return new Response(webStreamOf(bytes), { headers: fileHeaders(row.file) });
+      return storedFileResponse(await storage(), row.file.id, row.file);
     })
     /*
      * Accept: the note (the customer sees it) and the review 'accepted', for a file whose checks warned

@@ -14,10 +14,9 @@ import {
 import type { OrderRecord } from '../data/orders';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
-import { fileHeaders } from '../files/download';
+import { storedFileResponse } from '../files/download';
 import type { UploadStorage } from '../files/storage';
 import { fail } from '../http/envelope';
-import { webStreamOf } from '../http/webStream';
 import { runsOf } from '../orders/runs';
 import { boughtOf } from '../orders/terms';
 import { designViewOf } from './view';
@@ -79,8 +78,7 @@ export async function designOfOrder(db: Db, record: OrderRecord, now: Date): Pro
 export async function briefFileAnswer(c: Context<AppEnv>, storage: UploadStorage, order: DesignOrder) {
   const file = await briefFile(c.var.db, order.order.id, (c.req.param('id') ?? '').toLowerCase());
   if (!file) return fail(c, 404, 'There is no such file in this brief.');
-  const bytes = await storage.read(file.storageKey);
-  return new Response(webStreamOf(bytes), { headers: fileHeaders({ name: file.fileName, size: file.size }) });
+  return storedFileResponse(storage, file.storageKey, { name: file.fileName, size: file.size });
 }
 
 /** A proof's bytes, shown in the browser (a PDF or a picture: the kinds a proof can be). */
@@ -88,13 +86,12 @@ export async function proofFileAnswer(c: Context<AppEnv>, storage: UploadStorage
   const number = Number(c.req.param('n'));
   const proof = Number.isSafeInteger(number) ? await proofByNumber(c.var.db, order.order.id, number) : null;
   if (!proof) return fail(c, 404, `Order ${order.order.number} has no proof ${c.req.param('n')}.`);
-  const bytes = await storage.read(proof.storageKey);
-  return new Response(webStreamOf(bytes), {
-    headers: fileHeaders(
-      { name: proof.fileName, size: proof.size },
-      { contentType: proof.contentType, inline: true },
-    ),
-  });
+  return storedFileResponse(
+    storage,
+    proof.storageKey,
+    { name: proof.fileName, size: proof.size },
+    { contentType: proof.contentType, inline: true },
+  );
 }
 
 /** Stored bytes read whole (a proof copied to an ad file). */

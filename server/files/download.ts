@@ -1,4 +1,6 @@
+import { webStreamOf } from '../http/webStream';
 import { cleanFileName } from './fileName';
+import type { UploadStorage } from './storage';
 
 /**
  * The policy of a stored file's bytes: nothing of ours runs with them (a sandbox, no sources). Shown in
@@ -30,4 +32,15 @@ export function fileHeaders(
     'Content-Security-Policy': filePolicy(options.inline === true),
     'Cache-Control': 'private, no-store',
   };
+}
+
+/** A stored file's bytes under `key` as the answer, with fileHeaders' headers. */
+export async function storedFileResponse(
+  storage: Pick<UploadStorage, 'read'>,
+  key: string,
+  file: { name: string; size: number },
+  options: { contentType?: string; inline?: boolean } = {},
+): Promise<Response> {
+  const bytes = await storage.read(key);
+  return new Response(webStreamOf(bytes), { headers: fileHeaders(file, options) });
 }

@@ -4,8 +4,7 @@ import { FILE_ID } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { runProofs } from '../db/schema';
 import type { AppEnv } from '../env';
-import { fileHeaders } from '../files/download';
-import { webStreamOf } from '../http/webStream';
+import { storedFileResponse } from '../files/download';
 
 /** A proof of one run of an order, by id; null for another run's, another order's or a malformed id. */
 export async function findProof(db: Db, orderId: number, run: string, id: string) {
@@ -27,11 +26,10 @@ export async function proofResponse(
   c: Context<AppEnv>,
   proof: typeof runProofs.$inferSelect,
 ): Promise<Response> {
-  const bytes = await (await c.var.uploads()).read(proof.storageKey);
-  return new Response(webStreamOf(bytes), {
-    headers: fileHeaders(
-      { name: proof.fileName, size: proof.size },
-      { contentType: proof.contentType, inline: proof.kind !== 'delivery-report' },
-    ),
-  });
+  return storedFileResponse(
+    await c.var.uploads(),
+    proof.storageKey,
+    { name: proof.fileName, size: proof.size },
+    { contentType: proof.contentType, inline: proof.kind !== 'delivery-report' },
+  );
 }

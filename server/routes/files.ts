@@ -17,14 +17,13 @@ import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { attachableRuns } from '../files/attachableRuns';
 import { queueCheck } from '../files/checkJob';
-import { fileHeaders } from '../files/download';
+import { storedFileResponse } from '../files/download';
 import type { UploadStorage } from '../files/storage';
 import { runTarget, sheetTarget } from '../files/target';
 import { adFileView, approveRefusal, deleteRefusal, lateFile, targetKey, targetsOf } from '../files/views';
 import { requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { inputBody, query } from '../http/validators';
-import { webStreamOf } from '../http/webStream';
 
 const NOT_FOUND = 'There is no such file in your company’s files.';
 
@@ -97,8 +96,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       if (!listed) return fail(c, 404, NOT_FOUND);
       if (listed.file.status === 'uploading')
         return fail(c, 409, 'This file is still uploading: download it once it has arrived.');
-      const bytes = await (await storage()).read(listed.file.id);
-      return new Response(webStreamOf(bytes), { headers: fileHeaders(listed.file) });
+      return storedFileResponse(await storage(), listed.file.id, listed.file);
     })
     .get('/:id/thumbnail', async (c) => {
       const listed = await fileOf(c);
