@@ -5,19 +5,14 @@ import { proofForm } from '../../contract/design';
 import { addProof, designRowsOf, lockBrief } from '../data/design';
 import { proofRefusal } from '../design/brief';
 import { PROOF_FILE_TYPES, PROOF_MAX_BYTES, proofKind } from '../design/files';
-import {
-  briefFileAnswer,
-  designAnswer,
-  designOrderOf,
-  orderNumberParam,
-  proofFileAnswer,
-} from '../design/round';
+import { briefFileAnswer, designAnswer, designOrderOf, proofFileAnswer } from '../design/round';
 import { formFile } from '../design/upload';
 import type { AppEnv } from '../env';
 import { cleanFileName } from '../files/fileName';
 import type { UploadStorage } from '../files/storage';
 import { parseFields } from '../http/body';
 import { fail, ok } from '../http/envelope';
+import { orderNumberParam } from '../http/params';
 import { queueMail } from '../mail/events';
 import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';

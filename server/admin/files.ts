@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { FILE_ID } from '../../contract/adFiles';
 import { FILES_PER_PAGE, filesQueueQuery, reviewBody } from '../../contract/adminFiles';
 import { dayInWords, isoDay } from '../../contract/schedule';
 import {
@@ -16,6 +15,7 @@ import type { AppEnv } from '../env';
 import { storedFileResponse } from '../files/download';
 import type { UploadStorage } from '../files/storage';
 import { fail, ok, pageMeta } from '../http/envelope';
+import { fileIdParam } from '../http/params';
 import { formBody, query } from '../http/validators';
 import { queueMail } from '../mail/events';
 import { runsOfRecords } from '../orders/keptRuns';
@@ -24,11 +24,6 @@ import { requireStaff, signedInStaff } from './auth';
 import { acceptRefusal, inQueue, queuedFileOf, returnRefusal, reviewAudit, runOfFile } from './fileReview';
 
 const NOT_FOUND = 'There is no such file sent for an order.';
-
-const idOf = (c: Context<AppEnv>) => {
-  const id = (c.req.param('id') ?? '').toLowerCase();
-  return FILE_ID.test(id) ? id : null;
-};
 
 /** The queued view of one file, read again after a change. */
 async function viewOf(c: Context<AppEnv>, id: string) {
@@ -61,7 +56,7 @@ type Decision = 'accept' | 'return';
  * and, for a return, e-mailed.
  */
 async function review(c: Context<AppEnv>, decision: Decision, note: string) {
-  const id = idOf(c);
+  const id = fileIdParam(c, 'id');
   if (!id) return fail(c, 404, NOT_FOUND);
   const member = signedInStaff(c);
   const now = c.var.clock();
@@ -134,7 +129,7 @@ export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
       );
     })
     .get('/:id/download', requireStaff('files.read'), async (c) => {
-      const id = idOf(c);
+      const id = fileIdParam(c, 'id');
       const row = id ? await reviewedFile(c.var.db, id) : null;
       if (!row) return fail(c, 404, NOT_FOUND);
       if (row.file.status === 'uploading')

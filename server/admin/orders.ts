@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bookingBody, noteBody, ordersQueueQuery, proofForm } from '../../contract/adminOrders';
-import { ORDER_NUMBER } from '../../contract/orders';
 import type { AppEnv } from '../env';
 import { InvalidFields, parseFields, readBody } from '../http/body';
 import { fail, ok } from '../http/envelope';
+import { fileIdParam, orderNumberParam } from '../http/params';
 import { paymentDeps } from '../http/paymentDeps';
 import { formBody, query } from '../http/validators';
 import { cancelOrderOf } from '../orders/cancel';
@@ -13,12 +13,6 @@ import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
 import { addNote, bookRuns, deliverRun } from './fulfil';
 import { adminOrderOf, orderOwner, queuePageOf } from './orderViews';
-
-/** The order of the address, upper-cased, or null when it is not an order number. */
-function numberOf(c: Context<AppEnv>): string | null {
-  const number = (c.req.param('number') ?? '').toUpperCase();
-  return number.length <= 24 && ORDER_NUMBER.test(number) ? number : null;
-}
 
 const notAnOrder = (c: Context<AppEnv>) =>
   fail(c, 404, 'There is no such order: an order number looks like AD-27-000123.');
@@ -36,26 +30,28 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     return ok(c, data, meta);
   })
   .get('/orders/:number', requireStaff('orders.read'), async (c) => {
-    const number = numberOf(c);
+    const number = orderNumberParam(c, 'number');
     if (!number) return notAnOrder(c);
     const order = await adminOrderOf(c.var.db, number, c.var.clock());
     return order ? ok(c, order) : notAnOrder(c);
   })
   .get('/orders/:number/runs/:run/proofs/:id', requireStaff('orders.read'), async (c) => {
-    const number = numberOf(c);
+    const number = orderNumberParam(c, 'number');
     const owner = number ? await orderOwner(c.var.db, number) : null;
-    const proof = owner ? await findProof(c.var.db, owner.id, c.req.param('run'), c.req.param('id')) : null;
+    const proof = owner
+      ? await findProof(c.var.db, owner.id, c.req.param('run'), fileIdParam(c, 'id'))
+      : null;
     return proof ? proofResponse(c, proof) : fail(c, 404, 'There is no such proof of delivery.');
   })
   .post('/orders/:number/booking', requireStaff('orders.fulfil'), formBody(bookingBody), async (c) => {
-    const number = numberOf(c);
+    const number = orderNumberParam(c, 'number');
     if (!number) return notAnOrder(c);
     const refused = await bookRuns(c, number, c.req.valid('form'));
     if (refused) return fail(c, refused.status, refused.message);
     return answerOrder(c, number, `The booking of order ${number} is confirmed.`);
   })
   .post('/orders/:number/runs/:run/proof', requireStaff('orders.fulfil'), async (c) => {
-    const number = numberOf(c);
+    const number = orderNumberParam(c, 'number');
     if (!number) return notAnOrder(c);
     if (!(c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data'))
       throw new InvalidFields({ file: 'Send the proof as the form field "file" (multipart/form-data).' });
@@ -78,14 +74,14 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     return answerOrder(c, number, 'The run is marked delivered, and the customer can see the proof.');
   })
   .post('/orders/:number/notes', requireStaff('orders.fulfil'), formBody(noteBody), async (c) => {
-    const number = numberOf(c);
+    const number = orderNumberParam(c, 'number');
     if (!number) return notAnOrder(c);
     const refused = await addNote(c, number, c.req.valid('form').body);
     if (refused) return fail(c, refused.status, refused.message);
     return answerOrder(c, number, 'The note is added.');
   })
   .post('/orders/:number/cancel', requireStaff('orders.fulfil'), async (c) => {
-    const number = numberOf(c);
+    const number = orderNumberParam(c, 'number');
     const owner = number ? await orderOwner(c.var.db, number) : null;
     if (!number || !owner) return notAnOrder(c);
     const staff = signedInStaff(c);

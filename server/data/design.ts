@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { FILE_ID } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { cartItems, designBriefFiles, designBriefs, designProofs, media, orders } from '../db/schema';
 import type { OrderRecord } from './orders';
@@ -92,9 +91,9 @@ export async function addBriefFile(tx: Db, row: typeof designBriefFiles.$inferIn
   await tx.insert(designBriefFiles).values(row);
 }
 
-/** A brief's file by id; an id that is no UUID is no file (the uuid column would refuse it with an error). */
-export async function briefFile(db: Db, orderId: number, id: string): Promise<BriefFileRow | null> {
-  if (!FILE_ID.test(id)) return null;
+/** A brief's file by id (fileIdParam's: null when the address holds no UUID, so no file). */
+export async function briefFile(db: Db, orderId: number, id: string | null): Promise<BriefFileRow | null> {
+  if (!id) return null;
   const [row] = await db
     .select()
     .from(designBriefFiles)

@@ -1,7 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import type { Context } from 'hono';
 import type { DesignView } from '../../contract/design';
-import { ORDER_NUMBER } from '../../contract/orders';
 import { findMedia } from '../data/catalogue';
 import {
   briefFile,
@@ -17,6 +16,7 @@ import type { AppEnv } from '../env';
 import { storedFileResponse } from '../files/download';
 import type { UploadStorage } from '../files/storage';
 import { fail } from '../http/envelope';
+import { fileIdParam } from '../http/params';
 import { runsOf } from '../orders/runs';
 import { boughtOf } from '../orders/terms';
 import { designViewOf } from './view';
@@ -27,12 +27,6 @@ import { designViewOf } from './view';
 export const customerDesignPath = (number: string) => `/api/v1/orders/${number}/design`;
 
 export const NOT_DESIGN = 'This order is not a design service: it takes an ad file instead of a brief.';
-
-/** The order number of the address (any case), or null when it is not one. */
-export function orderNumberParam(c: Context<AppEnv>, name: string): string | null {
-  const number = (c.req.param(name) ?? '').toUpperCase();
-  return number.length <= 24 && ORDER_NUMBER.test(number) ? number : null;
-}
 
 export type Found = { ok: true; order: DesignOrder } | { ok: false; answer: Response };
 
@@ -76,7 +70,7 @@ export async function designOfOrder(db: Db, record: OrderRecord, now: Date): Pro
 
 /** A brief's file, as an attachment (an SVG or a ZIP is never opened as a page of ours). */
 export async function briefFileAnswer(c: Context<AppEnv>, storage: UploadStorage, order: DesignOrder) {
-  const file = await briefFile(c.var.db, order.order.id, (c.req.param('id') ?? '').toLowerCase());
+  const file = await briefFile(c.var.db, order.order.id, fileIdParam(c, 'id'));
   if (!file) return fail(c, 404, 'There is no such file in this brief.');
   return storedFileResponse(storage, file.storageKey, { name: file.fileName, size: file.size });
 }

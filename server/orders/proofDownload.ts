@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { FILE_ID } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { runProofs } from '../db/schema';
 import type { AppEnv } from '../env';
 import { storedFileResponse } from '../files/download';
 
-/** A proof of one run of an order, by id; null for another run's, another order's or a malformed id. */
-export async function findProof(db: Db, orderId: number, run: string, id: string) {
-  const lower = id.toLowerCase();
-  if (!FILE_ID.test(lower)) return null;
+/** A proof of one run of an order, by id (fileIdParam's); null for another run's, another order's or no id. */
+export async function findProof(db: Db, orderId: number, run: string, id: string | null) {
+  if (!id) return null;
   const [found] = await db
     .select()
     .from(runProofs)
-    .where(and(eq(runProofs.id, lower), eq(runProofs.orderId, orderId), eq(runProofs.run, run)))
+    .where(and(eq(runProofs.id, id), eq(runProofs.orderId, orderId), eq(runProofs.run, run)))
     .limit(1);
   return found ?? null;
 }

@@ -20,7 +20,6 @@ import {
   customerDesignPath,
   designAnswer,
   designOrderOf,
-  orderNumberParam,
   proofFileAnswer,
 } from '../design/round';
 import { formFile } from '../design/upload';
@@ -30,6 +29,7 @@ import type { UploadStorage } from '../files/storage';
 import { requireUser, signedInUser } from '../http/auth';
 import { parseFields } from '../http/body';
 import { fail, ok } from '../http/envelope';
+import { fileIdParam, orderNumberParam } from '../http/params';
 import { formBody } from '../http/validators';
 import { orderNotFound } from '../orders/cancel';
 
@@ -135,7 +135,7 @@ export const designRoutes = (storage: () => Promise<UploadStorage>) =>
     .delete('/:orderNumber/design/files/:id', async (c) => {
       const order = await found(c);
       if (!order.ok) return order.answer;
-      const file = await briefFile(c.var.db, order.order.order.id, (c.req.param('id') ?? '').toLowerCase());
+      const file = await briefFile(c.var.db, order.order.order.id, fileIdParam(c, 'id'));
       if (!file) return fail(c, 404, 'There is no such file in this brief.');
       const locked = await c.var.db.transaction(async (tx) => {
         const refusal = briefLocked(await lockBrief(tx, order.order.order.id, c.var.clock()));

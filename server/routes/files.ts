@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { attachBody, FILE_ID, filesQuery } from '../../contract/adFiles';
+import { attachBody, filesQuery } from '../../contract/adFiles';
 import { requirementsOf } from '../../contract/specRequirements';
 import { SPEC_SHEETS } from '../content/specSheets';
 import {
@@ -23,14 +23,15 @@ import { runTarget, sheetTarget } from '../files/target';
 import { adFileView, approveRefusal, deleteRefusal, lateFile, targetKey, targetsOf } from '../files/views';
 import { requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
+import { fileIdParam } from '../http/params';
 import { inputBody, query } from '../http/validators';
 
 const NOT_FOUND = 'There is no such file in your company’s files.';
 
 /** The company's file of the address, or null (a malformed id, another company's, a deleted one). */
 async function fileOf(c: Context<AppEnv>): Promise<ListedFile | null> {
-  const id = (c.req.param('id') ?? '').toLowerCase();
-  if (!FILE_ID.test(id)) return null;
+  const id = fileIdParam(c, 'id');
+  if (!id) return null;
   const { account } = signedInUser(c);
   return findListedFile(c.var.db, account.companyId, id);
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ORDER_NUMBER, type OrderCounts, ordersCsvQuery, ordersListQuery } from '../../contract/orders';
+import { type OrderCounts, ordersCsvQuery, ordersListQuery } from '../../contract/orders';
 import { findMediaMany } from '../data/catalogue';
 import { runsOfOrders } from '../data/orderRuns';
 import { findOrder, ordersForExport, statusCounts } from '../data/orders';
@@ -8,6 +8,7 @@ import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { cartCookieDrop } from '../http/cookies';
 import { fail, ok } from '../http/envelope';
+import { fileIdParam, orderNumberParam } from '../http/params';
 import { paymentDeps } from '../http/paymentDeps';
 import { query } from '../http/validators';
 import { bookAgain } from '../orders/again';
@@ -15,18 +16,6 @@ import { orderDetailFor, ordersDueOf, ordersPageOf } from '../orders/answers';
 import { cancelOrderOf, orderNotFound } from '../orders/cancel';
 import { CSV_HEADER, csvFileName, csvRow, csvText } from '../orders/csv';
 import { findProof, proofResponse } from '../orders/proofDownload';
-
-/** The longest order number looked up: six digits and more are allowed, not a page of them. */
-const NUMBER_MAX = 24;
-
-/**
- * The order number of the address, upper-cased (ad-27-000123 is AD-27-000123), or null when it is not
- * one: a malformed number is as unknown as another company's, so both answer 404.
- */
-function orderNumberOf(c: Context<AppEnv>): string | null {
-  const number = (c.req.param('orderNumber') ?? '').toUpperCase();
-  return number.length <= NUMBER_MAX && ORDER_NUMBER.test(number) ? number : null;
-}
 
 /** A 404 for an address that holds no order number, with an example of one from this year. */
 const notAnOrderNumber = (c: Context<AppEnv>) => {
@@ -61,7 +50,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return ok(c, data, meta);
   })
   .get('/:orderNumber', async (c) => {
-    const number = orderNumberOf(c);
+    const number = orderNumberParam(c, 'orderNumber');
     if (!number) return notAnOrderNumber(c);
     const { account } = signedInUser(c);
     const order = await orderDetailFor(c.var.db, account.companyId, number, c.var.clock());
@@ -69,18 +58,18 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   // Issue 31: the proof that a run ran, uploaded by the back office.
   .get('/:orderNumber/runs/:run/proofs/:id', async (c) => {
-    const number = orderNumberOf(c);
+    const number = orderNumberParam(c, 'orderNumber');
     if (!number) return notAnOrderNumber(c);
     const { account } = signedInUser(c);
     const record = await findOrder(c.var.db, account.companyId, number);
     if (!record) return fail(c, 404, orderNotFound(number));
-    const proof = await findProof(c.var.db, record.order.id, c.req.param('run'), c.req.param('id'));
+    const proof = await findProof(c.var.db, record.order.id, c.req.param('run'), fileIdParam(c, 'id'));
     return proof
       ? proofResponse(c, proof)
       : fail(c, 404, 'There is no such proof of delivery on this order.');
   })
   .post('/:orderNumber/cancel', async (c) => {
-    const number = orderNumberOf(c);
+    const number = orderNumberParam(c, 'orderNumber');
     if (!number) return notAnOrderNumber(c);
     const { account } = signedInUser(c);
     const outcome = await cancelOrderOf(paymentDeps(c, c.var.payments), {
@@ -92,7 +81,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return ok(c, outcome.order, {}, `Order ${number} is cancelled.`);
   })
   .post('/:orderNumber/again', async (c) => {
-    const number = orderNumberOf(c);
+    const number = orderNumberParam(c, 'orderNumber');
     if (!number) return notAnOrderNumber(c);
     const { account } = signedInUser(c);
     const outcome = await bookAgain(
