@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { ProofKind } from '../../contract/orders';
 import { PROOF_KIND_LABELS } from '../../contract/orders';
 import { dayInWords, isoDay, parseDay } from '../../contract/schedule';
-import { PROOF_MAX_BYTES } from '../design/files';
+import { type PictureFormat, PROOF_MAX_BYTES, pictureOf } from '../design/files';
 import { readCsv } from './csvRows';
 
 /** What proves a run of each channel ran; a custom (design-service) order has nothing to deliver. */
@@ -23,7 +23,7 @@ export const proofKindsOf = (mediaType: string): readonly ProofKind[] => KINDS_B
 /** A drop may be confirmed up to a week either side of its drop week (the post office's slack). */
 const DROP_SLACK_DAYS = 7;
 
-type Format = 'pdf' | 'jpeg' | 'png' | 'csv';
+type Format = PictureFormat | 'csv';
 
 /** The formats each kind of proof comes in. */
 const FORMATS: Readonly<Record<ProofKind, readonly Format[]>> = {
@@ -34,27 +34,18 @@ const FORMATS: Readonly<Record<ProofKind, readonly Format[]>> = {
   'delivery-report': ['csv'],
 };
 
-const CONTENT_TYPES: Readonly<Record<Format, string>> = {
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  csv: 'text/csv; charset=utf-8',
-};
+/** A delivery report: a CSV, read as UTF-8. */
+const CSV = { contentType: 'text/csv; charset=utf-8', format: 'csv' } as const;
 
 const FORMAT_WORDS: Readonly<Record<Format, string>> = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG', csv: 'CSV' };
 
 /** What the bytes are, from their content (never the name or the declared type): null when none of ours. */
-async function formatOf(bytes: Uint8Array): Promise<Format | null> {
+async function kindOf(bytes: Uint8Array): Promise<{ contentType: string; format: Format } | null> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) {
-    if (detected.ext === 'pdf') return 'pdf';
-    if (detected.ext === 'jpg') return 'jpeg';
-    if (detected.ext === 'png') return 'png';
-    return null;
-  }
+  if (detected) return pictureOf(detected.ext);
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return 'csv';
+    return CSV;
   } catch {
     return null;
   }
@@ -100,7 +91,7 @@ function deliveryReport(bytes: Uint8Array): ProofChecked {
     impressions += Number(cell);
   }
   if (body.length === 0) return { status: 422, message: 'The delivery report has no rows under its header.' };
-  return { status: 'ok', contentType: CONTENT_TYPES.csv, details: { impressions, rows: body.length } };
+  return { status: 'ok', contentType: CSV.contentType, details: { impressions, rows: body.length } };
 }
 
 /** A drop confirmation's date (within its drop week, give or take a week) and pieces. */
@@ -138,8 +129,8 @@ export async function checkProof(input: ProofInput): Promise<ProofChecked> {
   if (input.bytes.byteLength > PROOF_MAX_BYTES)
     return { status: 422, message: 'The proof file is over 25 MB. Send a smaller scan or photo.' };
   const allowed = FORMATS[input.kind];
-  const format = await formatOf(input.bytes);
-  if (!format || !allowed.includes(format))
+  const found = await kindOf(input.bytes);
+  if (!found || !allowed.includes(found.format))
     return {
       status: 422,
       message: `A ${PROOF_KIND_LABELS[input.kind]} is a ${listed(allowed.map((f) => FORMAT_WORDS[f]))} file; this file is not.`,
@@ -147,7 +138,7 @@ export async function checkProof(input: ProofInput): Promise<ProofChecked> {
   if (input.kind === 'delivery-report') return deliveryReport(input.bytes);
   if (input.kind === 'drop-confirmation') {
     const drop = dropDetails(input);
-    return drop.status === 'ok' ? { ...drop, contentType: CONTENT_TYPES[format] } : drop;
+    return drop.status === 'ok' ? { ...drop, contentType: found.contentType } : drop;
   }
-  return { status: 'ok', contentType: CONTENT_TYPES[format], details: {} };
+  return { status: 'ok', contentType: found.contentType, details: {} };
 }

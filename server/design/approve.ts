@@ -6,13 +6,8 @@ import { adFiles } from '../db/schema';
 import type { UploadStorage } from '../files/storage';
 import type { Logger } from '../log';
 import { decisionRefusal } from './brief';
+import { formatOfContentType } from './files';
 import { bytesOf } from './round';
-
-const FORMATS: Readonly<Record<string, string>> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpeg',
-};
 
 /**
  * The customer approves proof `number`: it becomes the design run's approved ad file, a copy of its
@@ -49,7 +44,7 @@ export async function approveProof(
       declaredType: fresh.contentType,
       size: fresh.size,
       status: 'passed',
-      format: FORMATS[fresh.contentType] ?? null,
+      format: formatOfContentType(fresh.contentType),
       checks: [],
       orderId,
       runValue: DESIGN_RUN,
