@@ -73,18 +73,21 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string) {
         decision === 'accept' && row.file.approvedAt === null ? await lateAcceptance(tx, row, now) : null;
       if (late) return { refused: late, status: 409 };
       const stamp = { note, staffId: member.id, now };
-      const before = reviewAudit(row.file);
+      // What acceptFile and returnFile write, for the audit's `after`.
+      const written =
+        decision === 'accept'
+          ? { review: 'accepted' as const, reviewNote: note, approvedAt: row.file.approvedAt ?? now }
+          : { review: 'returned' as const, reviewNote: note, approvedAt: null };
       if (decision === 'accept') await acceptFile(tx, id, stamp, row.file.approvedAt === null);
       else {
         await returnFile(tx, id, stamp);
         await queueMail(send, { event: 'file.returned', fileId: id, at: now.toISOString() });
       }
-      const after = await reviewedFile(tx, id);
       await audit(tx, c, {
         action: decision === 'accept' ? 'file.accepted' : 'file.returned',
         record: { type: 'file', id },
-        before,
-        after: after ? reviewAudit(after.file) : null,
+        before: reviewAudit(row.file),
+        after: reviewAudit({ ...row.file, ...written }),
       });
       return { refused: null, name: row.file.name };
     });
