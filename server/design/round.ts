@@ -1,9 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import type { Context } from 'hono';
 import type { DesignView } from '../../contract/design';
+import type { Placement } from '../catalogue/placement';
 import { findMedia } from '../data/catalogue';
 import {
   briefFile,
+  DESIGN_CHANNEL,
   type DesignOrder,
   type DesignRows,
   designRowsOf,
@@ -44,8 +46,7 @@ export async function designOrderOf(
 }
 
 /** The day the brief is due: the design run's materials deadline (server/orders/runs.ts, designSpan). */
-export async function briefDueOf(db: Db, order: DesignOrder): Promise<Date> {
-  const placement = await findMedia(db, order.item.mediacode);
+function briefDueOf(order: OrderRecord, placement: Placement | null): Date {
   const [run] = runsOf(boughtOf(order.item, placement, order.order.placedAt, order.order.totalCents));
   return run?.adDue ?? order.order.placedAt;
 }
@@ -57,15 +58,26 @@ export async function designAnswer(
   now: Date,
   base: string,
 ): Promise<{ view: DesignView; rows: DesignRows }> {
-  const [rows, due] = await Promise.all([designRowsOf(db, order.order.id), briefDueOf(db, order)]);
-  return { view: designViewOf(rows, due, now, base), rows };
+  const [rows, placement] = await Promise.all([
+    designRowsOf(db, order.order.id),
+    findMedia(db, order.item.mediacode),
+  ]);
+  return { view: designViewOf(rows, briefDueOf(order, placement), now, base), rows };
 }
 
-/** The design round of an order as its customer sees it (issue 31), or null when it is not design work. */
-export async function designOfOrder(db: Db, record: OrderRecord, now: Date): Promise<DesignView | null> {
-  const order = await findDesignOrder(db, record.order.number, record.order.companyId);
-  if (!order?.isDesign) return null;
-  return (await designAnswer(db, order, now, customerDesignPath(record.order.number))).view;
+/**
+ * The design round of an order as its customer sees it (issue 31), or null when it is not design work:
+ * `placement` is the order's, as its page read it.
+ */
+export async function designOfOrder(
+  db: Db,
+  record: OrderRecord,
+  placement: Placement | null,
+  now: Date,
+): Promise<DesignView | null> {
+  if (placement?.media_type !== DESIGN_CHANNEL) return null;
+  const rows = await designRowsOf(db, record.order.id);
+  return designViewOf(rows, briefDueOf(record, placement), now, customerDesignPath(record.order.number));
 }
 
 /** A brief's file, as an attachment (an SVG or a ZIP is never opened as a page of ours). */

@@ -146,9 +146,10 @@ export async function orderDetailFor(
     keptRunsOf(db, record.order.id),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
+  const placement = placements.get(record.item.mediacode) ?? null;
   const detail = orderDetailOf(
     record,
-    placements.get(record.item.mediacode) ?? null,
+    placement,
     { placedBy: person(record.order.userId), cancelledBy: person(record.order.cancelledBy) },
     now,
     files,
@@ -156,7 +157,7 @@ export async function orderDetailFor(
   );
   const others = invoiced.filter((n) => n !== record.order.number);
   const awaiting = awaitsPayment(record.order, invoice);
-  const design = await designOfOrder(db, record, now);
+  const design = await designOfOrder(db, record, placement, now);
   // A design order's materials are its brief: once sent, nothing is due from the customer.
   const briefSent = Boolean(design?.brief.submitted_at);
   return {
