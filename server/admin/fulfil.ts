@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ProofKind } from '../../contract/orders';
-import { awaitingPaymentSql } from '../data/checkoutPayments';
 import { DESIGN_CHANNEL } from '../data/design';
 import { type OrderRunRow, runsOfOrders } from '../data/orderRuns';
-import { cartItems, media, orderNotes, orderRuns, orders, runProofs } from '../db/schema';
+import type { NumberedOrder } from '../data/orders';
+import { orderNotes, orderRuns, runProofs } from '../db/schema';
 import type { AppEnv } from '../env';
 import { cleanFileName } from '../files/fileName';
 import { queueMail } from '../mail/events';
@@ -21,23 +21,6 @@ const noSuchOrder = (number: string): Refusal => ({
   status: 404,
   message: `There is no order ${number}. Check the number, or find the order in the queue.`,
 });
-
-/** An order by number (any company), with its placement's channel. */
-async function orderFacts(c: Context<AppEnv>, number: string) {
-  const [found] = await c.var.db
-    .select({
-      id: orders.id,
-      cancelledAt: orders.cancelledAt,
-      mediaType: media.mediaType,
-      awaitingPayment: awaitingPaymentSql(),
-    })
-    .from(orders)
-    .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
-    .leftJoin(media, eq(media.mediacode, cartItems.mediacode))
-    .where(eq(orders.number, number))
-    .limit(1);
-  return found ?? null;
-}
 
 /**
  * An order whose card checkout is not paid yet is released (cancelled) if the payment never comes:
@@ -58,18 +41,18 @@ const refsOf = (runs: readonly OrderRunRow[]) =>
 export async function bookRuns(
   c: Context<AppEnv>,
   number: string,
+  order: NumberedOrder | null,
   body: { reference: string; runs?: string[] | undefined },
 ): Promise<Refusal | null> {
-  const order = await orderFacts(c, number);
   if (!order) return noSuchOrder(number);
-  if (order.cancelledAt)
+  if (order.order.cancelledAt)
     return { status: 409, message: `Order ${number} is cancelled: there is nothing to book.` };
   // The studio makes the design itself: no publisher takes a booking for it.
   if (order.mediaType === DESIGN_CHANNEL)
     return { status: 409, message: 'A design-service order has nothing to book with a publisher.' };
   if (order.awaitingPayment) return awaitingPayment(number);
   const now = c.var.clock();
-  const runs = (await runsOfOrders(c.var.db, [order.id])).get(order.id) ?? [];
+  const runs = (await runsOfOrders(c.var.db, [order.order.id])).get(order.order.id) ?? [];
   const unknown = (body.runs ?? []).filter((value) => !runs.some((run) => run.run === value));
   if (unknown.length > 0)
     return {
@@ -88,19 +71,19 @@ export async function bookRuns(
     const before = await tx
       .select()
       .from(orderRuns)
-      .where(and(eq(orderRuns.orderId, order.id), inArray(orderRuns.run, chosenRuns)))
+      .where(and(eq(orderRuns.orderId, order.order.id), inArray(orderRuns.run, chosenRuns)))
       .for('update');
     await tx
       .update(orderRuns)
       .set({ bookingRef: body.reference, bookedAt: now, bookedBy: staff.id })
-      .where(and(eq(orderRuns.orderId, order.id), inArray(orderRuns.run, chosenRuns)));
+      .where(and(eq(orderRuns.orderId, order.order.id), inArray(orderRuns.run, chosenRuns)));
     await audit(tx, c, {
       action: 'order.booked',
       record: { type: 'order', id: number },
       before: { booking: refsOf(before) },
       after: { booking: Object.fromEntries(chosen.map((run) => [run.run, body.reference])) },
     });
-    await queueMail(send, { event: 'order.booked', orderId: order.id, at: now.toISOString() });
+    await queueMail(send, { event: 'order.booked', orderId: order.order.id, at: now.toISOString() });
   });
   return null;
 }
@@ -120,17 +103,17 @@ export interface ProofUpload {
 export async function deliverRun(
   c: Context<AppEnv>,
   number: string,
+  order: NumberedOrder | null,
   runValue: string,
   upload: ProofUpload,
 ): Promise<Refusal | { status: 'delivered'; proofId: string }> {
-  const order = await orderFacts(c, number);
   if (!order) return noSuchOrder(number);
   const [run] = await c.var.db
     .select()
     .from(orderRuns)
-    .where(and(eq(orderRuns.orderId, order.id), eq(orderRuns.run, runValue)));
+    .where(and(eq(orderRuns.orderId, order.order.id), eq(orderRuns.run, runValue)));
   if (!run) return { status: 404, message: `Order ${number} has no run ${runValue}.` };
-  if (order.cancelledAt)
+  if (order.order.cancelledAt)
     return { status: 409, message: `Order ${number} is cancelled: its runs are not delivered.` };
   if (order.awaitingPayment) return awaitingPayment(number);
   const now = c.var.clock();
@@ -154,7 +137,7 @@ export async function deliverRun(
     await c.var.jobs.inTransaction(c.var.db, async (tx, send) => {
       await tx.insert(runProofs).values({
         id: proofId,
-        orderId: order.id,
+        orderId: order.order.id,
         run: run.run,
         kind: upload.kind,
         storageKey,
@@ -169,7 +152,11 @@ export async function deliverRun(
         .update(orderRuns)
         .set({ deliveredAt: now })
         .where(
-          and(eq(orderRuns.orderId, order.id), eq(orderRuns.run, run.run), isNull(orderRuns.deliveredAt)),
+          and(
+            eq(orderRuns.orderId, order.order.id),
+            eq(orderRuns.run, run.run),
+            isNull(orderRuns.deliveredAt),
+          ),
         );
       await audit(tx, c, {
         action: 'run.delivered',
@@ -182,7 +169,7 @@ export async function deliverRun(
           ...checked.details,
         },
       });
-      await queueMail(send, { event: 'run.delivered', orderId: order.id, run: run.run, proofId });
+      await queueMail(send, { event: 'run.delivered', orderId: order.order.id, run: run.run, proofId });
     });
   } catch (error) {
     // Bytes no row names would never be removed: `discard`, since putBytes objects have no tus `.info`
@@ -199,15 +186,19 @@ export async function deliverRun(
 }
 
 /** An internal note on an order: staff read it, the customer never does. */
-export async function addNote(c: Context<AppEnv>, number: string, body: string): Promise<Refusal | null> {
-  const order = await orderFacts(c, number);
+export async function addNote(
+  c: Context<AppEnv>,
+  number: string,
+  order: NumberedOrder | null,
+  body: string,
+): Promise<Refusal | null> {
   if (!order) return noSuchOrder(number);
   const staff = signedInStaff(c);
   const now = c.var.clock();
   await c.var.db.transaction(async (tx) => {
     const [note] = await tx
       .insert(orderNotes)
-      .values({ orderId: order.id, staffId: staff.id, body, createdAt: now })
+      .values({ orderId: order.order.id, staffId: staff.id, body, createdAt: now })
       .returning({ id: orderNotes.id });
     await audit(tx, c, {
       action: 'order.noted',

@@ -2,10 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { AdminOrder, OrdersQueueQuery, QueuedOrder } from '../../contract/adminOrders';
 import type { Meta } from '../../contract/envelope';
 import { DESIGN_RUN, type OrderRunRow, runsOfOrders } from '../data/orderRuns';
+import type { NumberedOrder } from '../data/orders';
 import type { Db } from '../db/client';
-import { companies, orderNotes, orders, staff } from '../db/schema';
+import { orderNotes, staff } from '../db/schema';
 import { pageMeta } from '../http/envelope';
-import { orderDetailFor, summariesOf } from '../orders/answers';
+import { orderDetailOfRecord, summariesOf } from '../orders/answers';
 import { attentionFactsOf, attentionOf } from './attention';
 import { ordersQueue, QUEUE_PER_PAGE } from './ordersQueue';
 import { proofKindsOf } from './proofs';
@@ -65,38 +66,25 @@ export async function queuePageOf(
   };
 }
 
-/** The company an order number belongs to, or null. */
-export async function orderOwner(db: Db, number: string) {
-  const [found] = await db
-    .select({ id: orders.id, companyId: orders.companyId, name: companies.name, coid: companies.coid })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(eq(orders.number, number))
-    .limit(1);
-  return found ?? null;
-}
-
 /** Where the back office downloads a proof. */
 export const staffProofUrl = (number: string, run: string, id: string) =>
   `/api/v1/admin/orders/${number}/runs/${encodeURIComponent(run)}/proofs/${id}`;
 
 /** GET /admin/orders/{number}: all the customer sees, its company, the internal notes, the proofs it takes. */
-export async function adminOrderOf(db: Db, number: string, now: Date): Promise<AdminOrder | null> {
-  const owner = await orderOwner(db, number);
-  if (!owner) return null;
+export async function adminOrderOf(db: Db, found: NumberedOrder, now: Date): Promise<AdminOrder> {
+  const { number } = found.order;
   const [detail, notes] = await Promise.all([
-    orderDetailFor(db, owner.companyId, number, now, (run, id) => staffProofUrl(number, run, id)),
+    orderDetailOfRecord(db, found, now, (run, id) => staffProofUrl(number, run, id)),
     db
       .select({ at: orderNotes.createdAt, by: staff.name, body: orderNotes.body })
       .from(orderNotes)
       .innerJoin(staff, eq(staff.id, orderNotes.staffId))
-      .where(eq(orderNotes.orderId, owner.id))
+      .where(eq(orderNotes.orderId, found.order.id))
       .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   ]);
-  if (!detail) return null;
   return {
     ...detail,
-    company: { name: owner.name, coid: owner.coid },
+    company: found.company,
     notes: notes.map((note) => ({ at: note.at.toISOString(), by: note.by, body: note.body })),
     proof_kinds: [...proofKindsOf(detail.media_type)],
   };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bookingBody, noteBody, ordersQueueQuery, proofForm } from '../../contract/adminOrders';
+import { type NumberedOrder, orderByNumber } from '../data/orders';
 import type { AppEnv } from '../env';
 import { InvalidFields, parseFields, readBody } from '../http/body';
 import { fail, ok } from '../http/envelope';
@@ -12,15 +13,21 @@ import { findProof, proofResponse } from '../orders/proofDownload';
 import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
 import { addNote, bookRuns, deliverRun } from './fulfil';
-import { adminOrderOf, orderOwner, queuePageOf } from './orderViews';
+import { adminOrderOf, queuePageOf } from './orderViews';
 
 const notAnOrder = (c: Context<AppEnv>) =>
   fail(c, 404, 'There is no such order: an order number looks like AD-27-000123.');
 
-/** The order answered after a write: the same view as GET /admin/orders/{number}. */
-async function answerOrder(c: Context<AppEnv>, number: string, message: string) {
-  const order = await adminOrderOf(c.var.db, number, c.var.clock());
-  return order ? ok(c, order, {}, message) : notAnOrder(c);
+/** An order of any company by the number of the address, or null. */
+const orderOf = (c: Context<AppEnv>, number: string | null) =>
+  number ? orderByNumber(c.var.db, number, null) : Promise.resolve(null);
+
+/**
+ * The order answered after a write: the same view as GET /admin/orders/{number}. The order as read
+ * before a booking, a proof or a note still holds, as those write only its runs and notes.
+ */
+async function answerOrder(c: Context<AppEnv>, found: NumberedOrder | null, message: string) {
+  return found ? ok(c, await adminOrderOf(c.var.db, found, c.var.clock()), {}, message) : notAnOrder(c);
 }
 
 /** GET and POST /admin/orders…: the queue across every company, one order, and fulfilling it. */
@@ -30,25 +37,23 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     return ok(c, data, meta);
   })
   .get('/orders/:number', requireStaff('orders.read'), async (c) => {
-    const number = orderNumberParam(c, 'number');
-    if (!number) return notAnOrder(c);
-    const order = await adminOrderOf(c.var.db, number, c.var.clock());
-    return order ? ok(c, order) : notAnOrder(c);
+    const found = await orderOf(c, orderNumberParam(c, 'number'));
+    return found ? ok(c, await adminOrderOf(c.var.db, found, c.var.clock())) : notAnOrder(c);
   })
   .get('/orders/:number/runs/:run/proofs/:id', requireStaff('orders.read'), async (c) => {
-    const number = orderNumberParam(c, 'number');
-    const owner = number ? await orderOwner(c.var.db, number) : null;
-    const proof = owner
-      ? await findProof(c.var.db, owner.id, c.req.param('run'), fileIdParam(c, 'id'))
+    const found = await orderOf(c, orderNumberParam(c, 'number'));
+    const proof = found
+      ? await findProof(c.var.db, found.order.id, c.req.param('run'), fileIdParam(c, 'id'))
       : null;
     return proof ? proofResponse(c, proof) : fail(c, 404, 'There is no such proof of delivery.');
   })
   .post('/orders/:number/booking', requireStaff('orders.fulfil'), formBody(bookingBody), async (c) => {
     const number = orderNumberParam(c, 'number');
     if (!number) return notAnOrder(c);
-    const refused = await bookRuns(c, number, c.req.valid('form'));
+    const found = await orderOf(c, number);
+    const refused = await bookRuns(c, number, found, c.req.valid('form'));
     if (refused) return fail(c, refused.status, refused.message);
-    return answerOrder(c, number, `The booking of order ${number} is confirmed.`);
+    return answerOrder(c, found, `The booking of order ${number} is confirmed.`);
   })
   .post('/orders/:number/runs/:run/proof', requireStaff('orders.fulfil'), async (c) => {
     const number = orderNumberParam(c, 'number');
@@ -64,29 +69,31 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const file = body.file;
     if (!(file instanceof File))
       throw new InvalidFields({ file: 'Choose the proof file: send it as the form field "file".' });
-    const outcome = await deliverRun(c, number, c.req.param('run'), {
+    const found = await orderOf(c, number);
+    const outcome = await deliverRun(c, number, found, c.req.param('run'), {
       file,
       kind: fields.kind,
       droppedOn: fields.dropped_on,
       pieces: fields.pieces,
     });
     if (outcome.status !== 'delivered') return fail(c, outcome.status, outcome.message);
-    return answerOrder(c, number, 'The run is marked delivered, and the customer can see the proof.');
+    return answerOrder(c, found, 'The run is marked delivered, and the customer can see the proof.');
   })
   .post('/orders/:number/notes', requireStaff('orders.fulfil'), formBody(noteBody), async (c) => {
     const number = orderNumberParam(c, 'number');
     if (!number) return notAnOrder(c);
-    const refused = await addNote(c, number, c.req.valid('form').body);
+    const found = await orderOf(c, number);
+    const refused = await addNote(c, number, found, c.req.valid('form').body);
     if (refused) return fail(c, refused.status, refused.message);
-    return answerOrder(c, number, 'The note is added.');
+    return answerOrder(c, found, 'The note is added.');
   })
   .post('/orders/:number/cancel', requireStaff('orders.fulfil'), async (c) => {
     const number = orderNumberParam(c, 'number');
-    const owner = number ? await orderOwner(c.var.db, number) : null;
+    const owner = await orderOf(c, number);
     if (!number || !owner) return notAnOrder(c);
     const staff = signedInStaff(c);
     const outcome = await cancelOrderOf(paymentDeps(c, c.var.payments), {
-      companyId: owner.companyId,
+      companyId: owner.order.companyId,
       number,
       userId: null,
       staffId: staff.id,
@@ -95,9 +102,10 @@ export const adminOrderRoutes = new Hono<AppEnv>()
           action: 'order.cancelled',
           record: { type: 'order', id: number },
           before: { cancelled_at: null },
-          after: { cancelled_at: c.var.clock().toISOString(), on_behalf_of: owner.name },
+          after: { cancelled_at: c.var.clock().toISOString(), on_behalf_of: owner.company.name },
         }),
     });
     if (outcome.status !== 'cancelled') return fail(c, outcome.status, outcome.message);
-    return answerOrder(c, number, `Order ${number} is cancelled for the customer.`);
+    // Read again: the cancel changed the order itself.
+    return answerOrder(c, await orderOf(c, number), `Order ${number} is cancelled for the customer.`);
   });

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, designBriefFiles, designBriefs, designProofs, media, orders } from '../db/schema';
-import type { OrderRecord } from './orders';
+import { designBriefFiles, designBriefs, designProofs } from '../db/schema';
+import { type NumberedOrder, orderByNumber } from './orders';
 
 /** The design service's rows (issue 31, part 4): a design order's brief, its files and the proofs. */
 
@@ -12,30 +12,19 @@ export type ProofRow = typeof designProofs.$inferSelect;
 /** Design work is sold as placements of the `custom` channel (server/db/seed/media/designServices.ts). */
 export const DESIGN_CHANNEL = 'custom';
 
-export interface DesignOrder extends OrderRecord {
+export interface DesignOrder extends NumberedOrder {
   /** Whether its placement is design work: only those take a brief. */
   isDesign: boolean;
 }
 
-/**
- * An order by its number, of the company when one is given (the customer's routes) or of any company
- * (the back office's).
- */
+/** An order by its number (orderByNumber's), telling whether it is design work. */
 export async function findDesignOrder(
   db: Db,
   number: string,
   companyId: number | null,
 ): Promise<DesignOrder | null> {
-  const where: SQL[] = [eq(orders.number, number)];
-  if (companyId !== null) where.push(eq(orders.companyId, companyId));
-  const [row] = await db
-    .select({ order: orders, item: cartItems, mediaType: media.mediaType })
-    .from(orders)
-    .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
-    .leftJoin(media, eq(media.mediacode, cartItems.mediacode))
-    .where(and(...where))
-    .limit(1);
-  return row ? { order: row.order, item: row.item, isDesign: row.mediaType === DESIGN_CHANNEL } : null;
+  const found = await orderByNumber(db, number, companyId);
+  return found ? { ...found, isDesign: found.mediaType === DESIGN_CHANNEL } : null;
 }
 
 export interface DesignRows {

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { ORDERS_PER_PAGE, type OrderStatus, type OrderTab } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { escapeLike } from '../db/like';
-import { cartItems, media, orders, users } from '../db/schema';
+import { cartItems, companies, media, orders, users } from '../db/schema';
 import { instant, statusWhere, tabWhere } from '../orders/status';
 import type { CartItemRow, OrderRow } from './carts';
+import { awaitingPaymentSql } from './checkoutPayments';
 
 /** An order with the item it bought: what every view of an order is made from. */
 export interface OrderRecord {
@@ -137,6 +138,42 @@ export async function liveOrders(db: Db, companyId: number, now: Date): Promise<
       ),
     )
     .orderBy(asc(orders.startsAt), asc(orders.id));
+}
+
+/** An order by its number with its company, its placement's channel and whether it waits for its card payment. */
+export interface NumberedOrder extends OrderRecord {
+  company: { name: string; coid: string };
+  /** Null when the placement is no longer in the catalogue. */
+  mediaType: string | null;
+  awaitingPayment: boolean;
+}
+
+/**
+ * An order by its number, of the company when one is given (the customer's routes: another company's
+ * number is as unknown as a made-up one) or of any company (the back office's).
+ */
+export async function orderByNumber(
+  db: Db,
+  number: string,
+  companyId: number | null,
+): Promise<NumberedOrder | null> {
+  const where: SQL[] = [eq(orders.number, number)];
+  if (companyId !== null) where.push(eq(orders.companyId, companyId));
+  const [row] = await db
+    .select({
+      order: orders,
+      item: cartItems,
+      company: { name: companies.name, coid: companies.coid },
+      mediaType: media.mediaType,
+      awaitingPayment: awaitingPaymentSql(),
+    })
+    .from(orders)
+    .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(media, eq(media.mediacode, cartItems.mediacode))
+    .where(and(...where))
+    .limit(1);
+  return row ?? null;
 }
 
 /** A company's order by its number, or null (another company's number is as unknown as a made-up one). */

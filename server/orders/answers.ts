@@ -131,11 +131,19 @@ export async function orderDetailFor(
   companyId: number,
   number: string,
   now: Date,
-  /** Where its proofs are downloaded: the customer's address unless the back office asks. */
-  proofUrl: KeptRuns['proofUrl'] = (run, id) => customerProofUrl(number, run, id),
 ): Promise<OrderDetail | null> {
   const record = await findOrder(db, companyId, number);
-  if (!record) return null;
+  return record ? orderDetailOfRecord(db, record, now) : null;
+}
+
+/** The page of an order already read. */
+export async function orderDetailOfRecord(
+  db: Db,
+  record: OrderRecord,
+  now: Date,
+  /** Where its proofs are downloaded: the customer's address unless the back office asks. */
+  proofUrl: KeptRuns['proofUrl'] = (run, id) => customerProofUrl(record.order.number, run, id),
+): Promise<OrderDetail> {
   const { invoiceId } = record.order;
   const [placements, people, files, invoice, invoiced, kept] = await Promise.all([
     placementsOf(db, [record]),
