@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { cookieNames } from '../contract/cookies';
 import { UNAUTHENTICATED } from '../contract/messages';
-import { adminRoutes, adminStorageRoutes } from './admin/index';
+import { adminRoutes } from './admin/index';
 import { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
@@ -303,9 +303,8 @@ export function createApp({
   api.route('/billing', paymentSettingsRoutes);
   api.route('/invoices', receiptRoutes);
   api.route('/admin', adminRoutes);
-  // Issue 31, part 4: the back office's routes that keep files, and the customer's design round.
-  api.route('/admin', adminStorageRoutes(uploadStorage));
-  api.route('/orders', designRoutes(uploadStorage));
+  // Issue 31, part 4: the customer's design round.
+  api.route('/orders', designRoutes);
   app.route('/api/v1', api);
   app.route('/geocoding/v5', geocodingRoutes);
   app.route('/1/indexes', algoliaRoutes);

@@ -9,7 +9,6 @@ import { briefFileAnswer, designAnswer, designOrderOf, proofFileAnswer } from '.
 import { formFile } from '../design/upload';
 import type { AppEnv } from '../env';
 import { cleanFileName } from '../files/fileName';
-import type { UploadStorage } from '../files/storage';
 import { parseFields } from '../http/body';
 import { fail, ok } from '../http/envelope';
 import { orderNumberParam } from '../http/params';
@@ -24,76 +23,70 @@ const notFound = (number: string) => `There is no order ${number}.`;
 
 const found = (c: Context<AppEnv>) => designOrderOf(c, orderNumberParam(c, 'number'), null, notFound);
 
-export const adminDesignRoutes = (storage: () => Promise<UploadStorage>) =>
-  new Hono<AppEnv>()
-    .get('/:number/design', requireStaff('orders.read'), async (c) => {
-      const order = await found(c);
-      if (!order.ok) return order.answer;
-      const { view } = await designAnswer(
-        c.var.db,
-        order.order,
-        c.var.clock(),
-        base(order.order.order.number),
-      );
-      return ok(c, view);
-    })
-    .get('/:number/design/files/:id', requireStaff('orders.read'), async (c) => {
-      const order = await found(c);
-      return order.ok ? briefFileAnswer(c, await storage(), order.order) : order.answer;
-    })
-    .get('/:number/design/proofs/:n/file', requireStaff('orders.read'), async (c) => {
-      const order = await found(c);
-      return order.ok ? proofFileAnswer(c, await storage(), order.order) : order.answer;
-    })
-    .post('/:number/design/proofs', requireStaff('design.proofs'), async (c) => {
-      const order = await found(c);
-      if (!order.ok) return order.answer;
-      const { order: row } = order.order;
-      if (row.cancelledAt) return fail(c, 409, `Order ${row.number} is cancelled: it needs no proof.`);
-      const sent = await formFile(c, 'file', { maxBytes: PROOF_MAX_BYTES, choose: 'Choose the proof file' });
-      const { note } = parseFields(proofForm, { note: sent.fields.note ?? '' });
-      const kind = await proofKind(sent.bytes);
-      if (!kind) return fail(c, 422, `That file is not ${PROOF_FILE_TYPES}: send the proof as one of those.`);
-      const member = signedInStaff(c);
-      const now = c.var.clock();
-      const id = randomUUID();
-      const key = `design-${id}`;
-      const store = await storage();
-      // The bytes first: the row, written last, is what makes them a proof.
-      await store.putBytes(key, sent.bytes, kind.contentType);
-      const outcome = await c.var.jobs.inTransaction(c.var.db, async (tx, send) => {
-        await lockBrief(tx, row.id, now);
-        const rows = await designRowsOf(tx, row.id);
-        const refusal = proofRefusal(rows);
-        if (refusal) return { refusal, number: 0 };
-        // The proofs are in number order and the brief's lock keeps two uploads apart.
-        const number = (rows.proofs.at(-1)?.number ?? 0) + 1;
-        const proof = {
-          id,
-          orderId: row.id,
-          number,
-          storageKey: key,
-          fileName: cleanFileName(sent.name),
-          contentType: kind.contentType,
-          size: sent.bytes.byteLength,
-          studioNote: note,
-          uploadedBy: member.id,
-          uploadedAt: now,
-        };
-        await addProof(tx, proof);
-        await queueMail(send, { event: 'design.proofReady', proofId: id });
-        await audit(tx, c, {
-          action: 'design.proofUploaded',
-          record: { type: 'design-proof', id },
-          before: null,
-          after: { order: row.number, number, name: proof.fileName, note, size: proof.size },
-        });
-        return { refusal: null, number };
+export const adminDesignRoutes = new Hono<AppEnv>()
+  .get('/:number/design', requireStaff('orders.read'), async (c) => {
+    const order = await found(c);
+    if (!order.ok) return order.answer;
+    const { view } = await designAnswer(c.var.db, order.order, c.var.clock(), base(order.order.order.number));
+    return ok(c, view);
+  })
+  .get('/:number/design/files/:id', requireStaff('orders.read'), async (c) => {
+    const order = await found(c);
+    return order.ok ? briefFileAnswer(c, await c.var.uploads(), order.order) : order.answer;
+  })
+  .get('/:number/design/proofs/:n/file', requireStaff('orders.read'), async (c) => {
+    const order = await found(c);
+    return order.ok ? proofFileAnswer(c, await c.var.uploads(), order.order) : order.answer;
+  })
+  .post('/:number/design/proofs', requireStaff('design.proofs'), async (c) => {
+    const order = await found(c);
+    if (!order.ok) return order.answer;
+    const { order: row } = order.order;
+    if (row.cancelledAt) return fail(c, 409, `Order ${row.number} is cancelled: it needs no proof.`);
+    const sent = await formFile(c, 'file', { maxBytes: PROOF_MAX_BYTES, choose: 'Choose the proof file' });
+    const { note } = parseFields(proofForm, { note: sent.fields.note ?? '' });
+    const kind = await proofKind(sent.bytes);
+    if (!kind) return fail(c, 422, `That file is not ${PROOF_FILE_TYPES}: send the proof as one of those.`);
+    const member = signedInStaff(c);
+    const now = c.var.clock();
+    const id = randomUUID();
+    const key = `design-${id}`;
+    const store = await c.var.uploads();
+    // The bytes first: the row, written last, is what makes them a proof.
+    await store.putBytes(key, sent.bytes, kind.contentType);
+    const outcome = await c.var.jobs.inTransaction(c.var.db, async (tx, send) => {
+      await lockBrief(tx, row.id, now);
+      const rows = await designRowsOf(tx, row.id);
+      const refusal = proofRefusal(rows);
+      if (refusal) return { refusal, number: 0 };
+      // The proofs are in number order and the brief's lock keeps two uploads apart.
+      const number = (rows.proofs.at(-1)?.number ?? 0) + 1;
+      const proof = {
+        id,
+        orderId: row.id,
+        number,
+        storageKey: key,
+        fileName: cleanFileName(sent.name),
+        contentType: kind.contentType,
+        size: sent.bytes.byteLength,
+        studioNote: note,
+        uploadedBy: member.id,
+        uploadedAt: now,
+      };
+      await addProof(tx, proof);
+      await queueMail(send, { event: 'design.proofReady', proofId: id });
+      await audit(tx, c, {
+        action: 'design.proofUploaded',
+        record: { type: 'design-proof', id },
+        before: null,
+        after: { order: row.number, number, name: proof.fileName, note, size: proof.size },
       });
-      if (outcome.refusal) {
-        await store.discard(key);
-        return fail(c, 409, outcome.refusal);
-      }
-      const { view } = await designAnswer(c.var.db, order.order, now, base(row.number));
-      return ok(c, view, {}, `Proof ${outcome.number} is with the customer: they are e-mailed.`);
+      return { refusal: null, number };
     });
+    if (outcome.refusal) {
+      await store.discard(key);
+      return fail(c, 409, outcome.refusal);
+    }
+    const { view } = await designAnswer(c.var.db, order.order, now, base(row.number));
+    return ok(c, view, {}, `Proof ${outcome.number} is with the customer: they are e-mailed.`);
+  });

@@ -13,7 +13,6 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { storedFileResponse } from '../files/download';
-import type { UploadStorage } from '../files/storage';
 import { fail, ok, pageMeta } from '../http/envelope';
 import { fileIdParam } from '../http/params';
 import { formBody, query } from '../http/validators';
@@ -109,44 +108,43 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string) {
 }
 
 /** GET/POST /admin/files: the review queue, a file's bytes, accept with a note, send back. */
-export const adminFileRoutes = (storage: () => Promise<UploadStorage>) =>
-  new Hono<AppEnv>()
-    .get('/', requireStaff('files.read'), query(filesQueueQuery), async (c) => {
-      const { state, page } = c.req.valid('query');
-      const now = c.var.clock();
-      const rows = (await newestFilesOfRuns(c.var.db)).filter((row) => inQueue(row, state));
-      const runs = await runsOfRecords(c.var.db, rows);
-      // Runs that are over need no ad any more; the rest soonest due first.
-      const queued = rows
-        .flatMap((row) => {
-          const run = runOfFile(row, runs.get(row.order.id) ?? []);
-          return run && run.ends >= now ? [{ row, run }] : [];
-        })
-        .sort((a, b) => a.run.adDue.getTime() - b.run.adDue.getTime() || a.row.order.id - b.row.order.id);
-      const total = queued.length;
-      const shown = queued.slice((page - 1) * FILES_PER_PAGE, page * FILES_PER_PAGE);
-      return ok(
-        c,
-        shown.map(({ row, run }) => queuedFileOf(row, run, now)),
-        pageMeta(page, FILES_PER_PAGE, total),
-      );
-    })
-    .get('/:id/download', requireStaff('files.read'), async (c) => {
-      const id = fileIdParam(c, 'id');
-      const row = id ? await reviewedFile(c.var.db, id) : null;
-      if (!row) return fail(c, 404, NOT_FOUND);
-      if (row.file.status === 'uploading')
-        return fail(c, 409, 'This file is still uploading: download it once it has arrived.');
-      return storedFileResponse(await storage(), row.file.id, row.file);
-    })
-    /*
-     * Accept: the note (the customer sees it) and the review 'accepted', for a file whose checks warned
-     * or failed. The file becomes the run's approved ad only when the run has none and the run's kept
-     * ad-due day has not passed; otherwise 409 with the reason (a file approved already just takes the note).
-     */
-    .post('/:id/accept', requireStaff('files.review'), formBody(reviewBody), async (c) =>
-      review(c, 'accept', c.req.valid('form').note),
-    )
-    .post('/:id/return', requireStaff('files.review'), formBody(reviewBody), async (c) =>
-      review(c, 'return', c.req.valid('form').note),
+export const adminFileRoutes = new Hono<AppEnv>()
+  .get('/', requireStaff('files.read'), query(filesQueueQuery), async (c) => {
+    const { state, page } = c.req.valid('query');
+    const now = c.var.clock();
+    const rows = (await newestFilesOfRuns(c.var.db)).filter((row) => inQueue(row, state));
+    const runs = await runsOfRecords(c.var.db, rows);
+    // Runs that are over need no ad any more; the rest soonest due first.
+    const queued = rows
+      .flatMap((row) => {
+        const run = runOfFile(row, runs.get(row.order.id) ?? []);
+        return run && run.ends >= now ? [{ row, run }] : [];
+      })
+      .sort((a, b) => a.run.adDue.getTime() - b.run.adDue.getTime() || a.row.order.id - b.row.order.id);
+    const total = queued.length;
+    const shown = queued.slice((page - 1) * FILES_PER_PAGE, page * FILES_PER_PAGE);
+    return ok(
+      c,
+      shown.map(({ row, run }) => queuedFileOf(row, run, now)),
+      pageMeta(page, FILES_PER_PAGE, total),
     );
+  })
+  .get('/:id/download', requireStaff('files.read'), async (c) => {
+    const id = fileIdParam(c, 'id');
+    const row = id ? await reviewedFile(c.var.db, id) : null;
+    if (!row) return fail(c, 404, NOT_FOUND);
+    if (row.file.status === 'uploading')
+      return fail(c, 409, 'This file is still uploading: download it once it has arrived.');
+    return storedFileResponse(await c.var.uploads(), row.file.id, row.file);
+  })
+  /*
+   * Accept: the note (the customer sees it) and the review 'accepted', for a file whose checks warned
+   * or failed. The file becomes the run's approved ad only when the run has none and the run's kept
+   * ad-due day has not passed; otherwise 409 with the reason (a file approved already just takes the note).
+   */
+  .post('/:id/accept', requireStaff('files.review'), formBody(reviewBody), async (c) =>
+    review(c, 'accept', c.req.valid('form').note),
+  )
+  .post('/:id/return', requireStaff('files.review'), formBody(reviewBody), async (c) =>
+    review(c, 'return', c.req.valid('form').note),
+  );

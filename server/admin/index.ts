@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import type { UploadStorage } from '../files/storage';
 import { auditRoutes } from './auditRoutes';
 import { adminDesignRoutes } from './design';
 import { adminFileRoutes } from './files';
@@ -42,7 +41,6 @@ adminRoutes.route('/', placementRoutes);
 // Issue 31, part 3: orders and fulfilment.
 adminRoutes.route('/', adminOrderRoutes);
 
-// Issue 31, part 4: ad-file review and the design service. They read and write the upload store, which
-// the app opens on first use: app.ts mounts them with it, beside adminRoutes.
-export const adminStorageRoutes = (storage: () => Promise<UploadStorage>) =>
-  new Hono<AppEnv>().route('/files', adminFileRoutes(storage)).route('/orders', adminDesignRoutes(storage));
+// Issue 31, part 4: ad-file review and the design service (the upload store is c.var.uploads).
+adminRoutes.route('/files', adminFileRoutes);
+adminRoutes.route('/orders', adminDesignRoutes);
