@@ -15,7 +15,7 @@ import { checkProof } from './proofs';
 
 /** The back office's writes on an order: booking, proof of delivery, notes. Each is audited. */
 
-export type Refusal = { status: 404 | 409 | 422; message: string };
+type Refusal = { status: 404 | 409 | 422; message: string };
 
 const noSuchOrder = (number: string): Refusal => ({
   status: 404,

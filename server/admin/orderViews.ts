@@ -67,7 +67,7 @@ export async function queuePageOf(
 }
 
 /** Where the back office downloads a proof. */
-export const staffProofUrl = (number: string, run: string, id: string) =>
+const staffProofUrl = (number: string, run: string, id: string) =>
   `/api/v1/admin/orders/${number}/runs/${encodeURIComponent(run)}/proofs/${id}`;
 
 /** GET /admin/orders/{number}: all the customer sees, its company, the internal notes, the proofs it takes. */

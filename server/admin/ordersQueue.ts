@@ -75,7 +75,7 @@ function statusFilter(status: NonNullable<Query['status']>, now: Date): SQL {
 }
 
 /** The conditions of the queue's filters at `now`. */
-export function queueWhere(query: Query, now: Date): SQL | undefined {
+function queueWhere(query: Query, now: Date): SQL | undefined {
   const q = query.q?.trim();
   const from = query.due_from ? startOfDay(parseDay(query.due_from)) : null;
   const to = query.due_to ? endOfDay(parseDay(query.due_to)) : null;
@@ -104,7 +104,7 @@ export function queueWhere(query: Query, now: Date): SQL | undefined {
 const soonestDue = (now: Date) =>
   sql`(select min(${orderRuns.adDueAt}) from ${orderRuns} where ${runOfOrder} and ${orderRuns.adDueAt} >= ${instant(now)})`;
 
-export interface QueuedRecord extends OrderRecord {
+interface QueuedRecord extends OrderRecord {
   company: { name: string; coid: string };
 }
 

@@ -56,7 +56,7 @@ const ruleOfException = ({ value, closed, soldOut, deadline }: DateException): S
  * The editor's rules as the catalogue stores them. Fields left at their default are left out, so a
  * schedule saved unchanged keeps the seeded rules' JSON (and the calendar's key) as it was.
  */
-export function scheduleOfRules(rules: ScheduleRules): Schedule {
+function scheduleOfRules(rules: ScheduleRules): Schedule {
   if (rules.kind === 'none') return { kind: 'none' };
   const extras = {
     ...(rules.lead_days !== undefined ? { leadDays: rules.lead_days } : {}),
@@ -78,7 +78,7 @@ export function scheduleOfRules(rules: ScheduleRules): Schedule {
   };
 }
 
-export function rulesOfSchedule(schedule: Schedule): ScheduleRules {
+function rulesOfSchedule(schedule: Schedule): ScheduleRules {
   if (schedule.kind === 'none') return { kind: 'none' };
   const exceptions = (schedule.exceptions ?? []).map(ruleOfException);
   if (schedule.kind === 'issues')

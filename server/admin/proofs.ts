@@ -51,7 +51,7 @@ async function kindOf(bytes: Uint8Array): Promise<{ contentType: string; format:
   }
 }
 
-export interface ProofInput {
+interface ProofInput {
   mediaType: string;
   kind: ProofKind;
   bytes: Uint8Array;
@@ -62,7 +62,7 @@ export interface ProofInput {
   runEnds: Date;
 }
 
-export type ProofChecked =
+type ProofChecked =
   | { status: 'ok'; contentType: string; details: Record<string, string | number> }
   | { status: 409 | 422; message: string };
 

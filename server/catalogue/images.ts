@@ -7,8 +7,8 @@ import { pictureWebp } from '../profile/avatar';
 /** The largest picture of a placement taken, in bytes. */
 export const PLACEMENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The size every placement picture is cut to: the shop's cards and the placement page's banner. */
-export const PLACEMENT_IMAGE_WIDTH = 1200;
-export const PLACEMENT_IMAGE_HEIGHT = 800;
+const PLACEMENT_IMAGE_WIDTH = 1200;
+const PLACEMENT_IMAGE_HEIGHT = 800;
 
 /** Where a placement picture is served: public and never changing (a new picture gets a new id). */
 export const placementImageUrl = (id: string) => `/api/v1/media/images/${id}`;

@@ -6,7 +6,7 @@ import { staffInvites } from '../db/schema';
 import { DAY_MS } from '../time';
 
 /** An invitation link works for a week, once. */
-export const STAFF_INVITE_TTL_MS = 7 * DAY_MS;
+const STAFF_INVITE_TTL_MS = 7 * DAY_MS;
 
 export type StaffInviteRow = typeof staffInvites.$inferSelect;
 

@@ -28,7 +28,7 @@ import { designViewOf } from './view';
 /** Where the customer's design routes of an order are. */
 export const customerDesignPath = (number: string) => `/api/v1/orders/${number}/design`;
 
-export const NOT_DESIGN = 'This order is not a design service: it takes an ad file instead of a brief.';
+const NOT_DESIGN = 'This order is not a design service: it takes an ad file instead of a brief.';
 
 export type Found = { ok: true; order: DesignOrder } | { ok: false; answer: Response };
 

@@ -17,7 +17,7 @@ export const filePolicy = (inline: boolean): string =>
  * opened), never cached. `inline` lets a browser show a PDF or a picture (a proof) in a tab; anything
  * else is an attachment.
  */
-export function fileHeaders(
+function fileHeaders(
   file: { name: string; size: number },
   options: { contentType?: string; inline?: boolean } = {},
 ): Record<string, string> {

@@ -12,7 +12,7 @@ export const lateFile = (run: { label: string; adDue: Date }) =>
   `The ad for ${run.label} was due on ${dayInWords(isoDay(run.adDue))}: call us to send a late file.`;
 
 /** Why the customer cannot approve a file our production team sent back (issue 31). */
-export const RETURNED_FILE = 'Our production team sent this file back: send a new one.';
+const RETURNED_FILE = 'Our production team sent this file back: send a new one.';
 
 /** Why a file cannot be approved now, or null when it can. `replacedBy`: the run's approved ad, another file. */
 export function approveRefusal(

@@ -30,7 +30,7 @@ import type { KeptRuns } from './fulfilment';
 import { orderDetailOf, orderSummaryOf } from './views';
 
 /** The customer's download of a proof of delivery (the run's value has a slash in an issue: `2027/03`). */
-export const customerProofUrl = (number: string, run: string, id: string) =>
+const customerProofUrl = (number: string, run: string, id: string) =>
   `/api/v1/orders/${number}/runs/${encodeURIComponent(run)}/proofs/${id}`;
 
 /** The answers of the orders routes, from the queries of server/data/orders.ts and the views. */
