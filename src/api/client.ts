@@ -99,7 +99,8 @@ export interface CallOptions {
   bearer?: string;
 }
 
-export type Answer<T> = Envelope<T | null> & { status: number };
+/** `headers`: the response's, for the few callers that read one (a sign-in's Retry-After). */
+export type Answer<T> = Envelope<T | null> & { status: number; headers?: Headers };
 
 const NOT_SIGNED_IN: Answer<never> = {
   status: 401,
@@ -132,7 +133,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
         : method === 'delete'
           ? await http.delete<unknown>(path, { params, headers })
           : await http.get<unknown>(path, { params, headers });
-    answer = asEnvelope<T>(response.status, response.data);
+    answer = { ...asEnvelope<T>(response.status, response.data), headers: response.headers as Headers };
   } catch (error) {
     if (typeof window !== 'undefined')
       window.dispatchEvent(new CustomEvent(API_ERROR_EVENT, { detail: { path, error } }));

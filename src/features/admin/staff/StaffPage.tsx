@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createActor } from 'xstate';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffList, type StaffRole } from '../../../../contract/staff';
 import { inviteStaff, patchStaff } from '../../../api/admin/staff';
+import type { Result } from '../../../api/result';
 import { staffListLogic } from '../../../system/admin/lists';
 import { useRequestData, useRequestError } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
@@ -38,13 +39,18 @@ export function StaffPage() {
     setVersion(next);
     actor.send({ type: 'request.keyChanged', key: next });
   };
-  const act = async (
-    work: () => ReturnType<typeof patchStaff> | ReturnType<typeof inviteStaff>,
-    done: string,
-  ) => {
+  const act = async (work: () => Promise<Result<unknown>>, done: string) => {
     if (busy) return;
     setBusy(true);
-    const { result } = await work();
+    // A lost connection is a sentence on the page like any refusal.
+    const result = await work().catch(
+      (error: unknown): Result<unknown> => ({
+        ok: false,
+        status: 0,
+        message: error instanceof Error ? error.message : String(error),
+        fieldErrors: {},
+      }),
+    );
     setBusy(false);
     setMessage(
       result.ok
