@@ -39,8 +39,8 @@ export function StaffPage() {
     setVersion(next);
     actor.send({ type: 'request.keyChanged', key: next });
   };
-  const act = async (work: () => Promise<Result<unknown>>, done: string) => {
-    if (busy) return;
+  const act = async (work: () => Promise<Result<unknown>>, done: string): Promise<boolean> => {
+    if (busy) return false;
     setBusy(true);
     // A lost connection is a sentence on the page like any refusal.
     const result = await work().catch(
@@ -58,6 +58,7 @@ export function StaffPage() {
         : { tone: 'error', text: Object.values(result.fieldErrors)[0] ?? result.message },
     );
     if (result.ok) reload();
+    return result.ok;
   };
 
   const column = columnsOf<Person>();
@@ -128,9 +129,10 @@ export function StaffPage() {
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-primary-100 bg-white p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void act(() => inviteStaff({ email, role }), `Invitation sent to ${email}.`).then(() =>
-            setEmail(''),
-          );
+          // A refused invitation keeps the address, to be corrected rather than typed again.
+          void act(() => inviteStaff({ email, role }), `Invitation sent to ${email}.`).then((sent) => {
+            if (sent) setEmail('');
+          });
         }}
       >
         <TextField label="E-mail" name="email" type="email" required value={email} onValueChange={setEmail} />
