@@ -4,14 +4,9 @@ import type { StaffList } from '../../../contract/staff';
 import { createRequestMachine } from '../../../machines/request/request.machine';
 import { type AuditFilters, auditEntries } from '../../api/admin/audit';
 import { staffList } from '../../api/admin/staff';
-import { toResult } from '../../api/result';
+import { type Paged, pageOf, toResult } from '../../api/result';
 
-export interface AuditAnswer {
-  entries: AuditEntry[];
-  page: number;
-  pages: number;
-  total: number;
-}
+export type AuditAnswer = Paged<'entries', AuditEntry>;
 
 const auditRequest = createRequestMachine<AuditFilters, AuditAnswer>({ id: 'auditLog' });
 
@@ -23,12 +18,7 @@ export const auditLogic = () =>
         const answer = await auditEntries(key);
         const result = toResult(answer);
         if (!result.ok) throw new Error(result.message);
-        return {
-          entries: result.data.entries,
-          page: answer.meta.page ?? 1,
-          pages: answer.meta.pages ?? 1,
-          total: answer.meta.total ?? 0,
-        };
+        return { entries: result.data.entries, ...pageOf(answer.meta, { page: 1, total: 0 }) };
       }),
     },
   });
