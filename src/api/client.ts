@@ -163,16 +163,18 @@ export function attachmentName(disposition: string | null, fallback: string): st
 
 /**
  * A download from the API with the stored token (a link could not send it): the file as a Blob, or
- * the envelope's message when the API refused. Throws NetworkError when the server could not be reached.
+ * the envelope's message when the API refused. `auth` and `bearer` as `call`'s; every file needs a
+ * token, so without options the stored one is sent. Throws NetworkError when the server could not be
+ * reached.
  */
 export async function callFile(
   path: string,
   query: Query,
   fallbackName: string,
-  /** A bearer other than the stored token (a staff session's, issue 31). */
-  bearer?: string,
+  options: Pick<CallOptions, 'auth' | 'bearer'> = { auth: true },
 ): Promise<FileAnswer> {
-  const token = bearer ?? readStore().token;
+  const { auth = false } = options;
+  const token = options.bearer ?? (auth ? readStore().token : undefined);
   if (!token) return { ok: false, status: 401, message: UNAUTHENTICATED };
   let response: Awaited<ReturnType<typeof http.get<Blob>>>;
   try {
@@ -195,7 +197,7 @@ export async function callFile(
     // Not an envelope: the status says enough.
   }
   const answer = asEnvelope<never>(response.status, body);
-  if (!bearer && answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
+  if (auth === true && answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
   return { ok: false, status: answer.status, message: answer.message };
 }
 

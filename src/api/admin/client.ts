@@ -43,7 +43,7 @@ export const adminCall = async <T>(
 /** A file of the back office (a proof, an ad file, a brief's file) with the staff session's token. */
 export async function adminFile(path: string, query: Query, fallbackName: string): Promise<FileAnswer> {
   const token = tokenOf();
-  const answer = await callFile(`/admin${path}`, query, fallbackName, token ?? '');
+  const answer = await callFile(`/admin${path}`, query, fallbackName, { bearer: token ?? '' });
   if (!answer.ok) rejectedIf(answer.status, token);
   return answer;
 }
