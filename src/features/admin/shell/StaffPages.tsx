@@ -4,6 +4,7 @@ import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
+import { backOfficePage } from '../../../lib/backOfficePath';
 import type { RawSearch } from '../../../lib/searchParams';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AdminHome } from './AdminHome';
@@ -25,20 +26,11 @@ export function adminHref(path: string, search: RawSearch): string {
   return query ? `${path}?${query}` : path;
 }
 
-// A malformed escape in a typed address is kept as it is (the page then finds no such record).
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
 /** The signed-in back office's pages, picked from the rest of the address (see BackOffice). */
 export function StaffPages() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const search = useLocation({ select: (location) => location.search });
-  const [section = '', id, ...rest] = pathname.split('/').filter(Boolean).slice(1).map(decoded);
+  const { section, id, rest } = backOfficePage(pathname);
   if (rest.length > 0) return <NoSuchPage />;
   if (id === undefined) return <StaffSection section={section} search={search} />;
   // Keyed by the code or number: another record is another page, with its own actor.
