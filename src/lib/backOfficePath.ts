@@ -1,3 +1,5 @@
+import { type Query, toSearchParams } from '../api/client';
+
 /** The back office (/admin) is the staff's: it draws its own frame and has no customer chat or analytics. */
 export const isBackOfficePath = (pathname: string): boolean =>
   pathname === '/admin' || pathname.startsWith('/admin/');
@@ -31,3 +33,9 @@ export function backOfficePage(pathname: string): {
 
 /** The staff sign-in page, which sends back to `back` once signed in. */
 export const staffSignInHref = (back: string): string => `/admin/login?redirect=${encodeURIComponent(back)}`;
+
+/** A back-office path with its search, the absent and empty values left out. */
+export function adminHref(path: string, search: Query): string {
+  const query = toSearchParams(search).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import type { AuditEntry } from '../../../../contract/audit';
 import type { AuditFilters } from '../../../api/admin/audit';
+import { adminHref } from '../../../lib/backOfficePath';
 import { auditLogic } from '../../../system/admin/lists';
 import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
@@ -27,14 +28,6 @@ type FilterName = (typeof FILTERS)[number]['name'];
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-
-const query = (filters: AuditFilters) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
 
 function Changes({ entry }: { entry: AuditEntry }) {
   if (entry.changes.length === 0) return <span className="text-ink-muted">—</span>;
@@ -108,7 +101,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
         className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate({ href: `/admin/audit${query({ ...draft, page: undefined })}` });
+          void navigate({ href: adminHref('/admin/audit', { ...draft, page: undefined }) });
         }}
       >
         {FILTERS.map((filter) => (
@@ -138,7 +131,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
         <Pager
           page={data.page}
           pages={data.pages}
-          hrefOf={(page) => `/admin/audit${query({ ...filters, page })}`}
+          hrefOf={(page) => adminHref('/admin/audit', { ...filters, page })}
         />
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { FILE_QUEUE_STATES, type FileQueueState, type QueuedFile } from '../../../../contract/adminFiles';
 import { selectReviewDone } from '../../../../machines/admin/fileReview.machine';
 import { adminFile } from '../../../api/admin/client';
+import { adminHref } from '../../../lib/backOfficePath';
 import { useLoadedApp } from '../../../system/AppContext';
 import { fileReviewLogic, filesQueueLogic } from '../../../system/admin/files';
 import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
@@ -29,9 +30,6 @@ const STATE_LABELS: Record<FileQueueState, string> = {
 
 const findings = (file: QueuedFile) =>
   file.checks.filter((check) => check.result !== 'passed').map((check) => check.message);
-
-const hrefOf = (state: FileQueueState, page: number) =>
-  `/admin/files?state=${state}${page > 1 ? `&page=${page}` : ''}`;
 
 /** /admin/files: the newest file of each run, soonest due first, to accept with a note or send back. */
 export function FilesPage({
@@ -154,7 +152,11 @@ export function FilesPage({
         busy={status === 'pending'}
       />
       {answer && answer.pages > 1 ? (
-        <Pager page={answer.page} pages={answer.pages} hrefOf={(n) => hrefOf(state, n)} />
+        <Pager
+          page={answer.page}
+          pages={answer.pages}
+          hrefOf={(n) => adminHref('/admin/files', { state, page: n > 1 ? n : undefined })}
+        />
       ) : null}
       <ReviewDialog actor={review} />
     </div>

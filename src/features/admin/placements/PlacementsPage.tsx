@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import type { PlacementRow, PlacementsQuery } from '../../../../contract/adminCatalogue';
 import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
 import type { PlacementsSearch } from '../../../lib/adminSearch/placements';
+import { adminHref } from '../../../lib/backOfficePath';
 import { mediaLabel } from '../../../lib/channels';
 import { useLoadedApp } from '../../../system/AppContext';
 import { marketsLogic, placementsListLogic } from '../../../system/admin/placements';
@@ -26,14 +27,6 @@ export const queryOf = (search: PlacementsSearch): PlacementsQuery => ({
   ...(search.market ? { market: search.market } : {}),
   ...(search.published ? { published: search.published } : {}),
 });
-
-/** The address of the table with this search. */
-export function placementsHref(search: PlacementsSearch): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) if (value !== undefined) params.set(key, String(value));
-  const query = params.toString();
-  return query ? `/admin/placements?${query}` : '/admin/placements';
-}
 
 const column = columnsOf<PlacementRow>();
 const dollars = new Intl.NumberFormat('en-US', {
@@ -151,7 +144,7 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
 
   // Any change of filter starts again from the first page.
   const go = (change: PlacementsSearch) =>
-    navigate({ href: placementsHref({ ...search, ...change, page: undefined }) });
+    navigate({ href: adminHref('/admin/placements', { ...search, ...change, page: undefined }) });
   const sort: TableSort = { by: search.sort ?? 'name', dir: search.dir ?? 'asc' };
 
   return (
@@ -225,7 +218,7 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
         <Pager
           page={answer.page}
           pages={answer.pages}
-          hrefOf={(page) => placementsHref({ ...search, page: page > 1 ? page : undefined })}
+          hrefOf={(page) => adminHref('/admin/placements', { ...search, page: page > 1 ? page : undefined })}
         />
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
-import { backOfficePage } from '../../../lib/backOfficePath';
+import { adminHref, backOfficePage } from '../../../lib/backOfficePath';
 import type { RawSearch } from '../../../lib/searchParams';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AdminHome } from './AdminHome';
@@ -17,14 +17,6 @@ const OrdersQueuePage = lazyRouteComponent(() => import('../orders/OrdersQueuePa
 const PlacementEditor = lazyRouteComponent(() => import('../placements/PlacementEditor'), 'PlacementEditor');
 const PlacementsPage = lazyRouteComponent(() => import('../placements/PlacementsPage'), 'PlacementsPage');
 const StaffPage = lazyRouteComponent(() => import('../staff/StaffPage'), 'StaffPage');
-
-/** A back-office path with its search, the values left out (as the router writes an address). */
-export function adminHref(path: string, search: RawSearch): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) if (value !== undefined) params.set(key, String(value));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /** The signed-in back office's pages, picked from the rest of the address (see BackOffice). */
 export function StaffPages() {
@@ -55,7 +47,9 @@ function StaffSection({ section, search }: { section: string; search: RawSearch 
       return (
         <OrdersQueuePage
           filters={parsed.filters}
-          onFilters={(next) => void navigate({ href: adminHref('/admin/orders', next), replace: true })}
+          onFilters={(next) =>
+            void navigate({ href: adminHref('/admin/orders', { ...next }), replace: true })
+          }
           hrefOf={(page) => adminHref('/admin/orders', { ...parsed.filters, page })}
         />
       );
