@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { FILE_QUEUE_STATES, type FileQueueState, type QueuedFile } from '../../../../contract/adminFiles';
 import { selectReviewDone } from '../../../../machines/admin/fileReview.machine';
 import { adminFile } from '../../../api/admin/client';
+import type { FilesSearch } from '../../../lib/adminSearch/files';
 import { adminHref } from '../../../lib/backOfficePath';
 import { useLoadedApp } from '../../../system/AppContext';
 import { fileReviewLogic, filesQueueLogic } from '../../../system/admin/files';
@@ -15,11 +16,6 @@ import { FormAlert } from '../../../ui/form/FormAlert';
 import { Pager } from '../../../ui/Pager';
 import { columnsOf, DataTable } from '../table/DataTable';
 import { ReviewDialog } from './ReviewDialog';
-
-export interface FilesSearch {
-  state?: FileQueueState;
-  page?: number;
-}
 
 const STATE_LABELS: Record<FileQueueState, string> = {
   attention: 'Failed a check',
