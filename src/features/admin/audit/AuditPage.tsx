@@ -1,12 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { createActor } from 'xstate';
+import { useState } from 'react';
 import type { AuditEntry } from '../../../../contract/audit';
 import type { AuditFilters } from '../../../api/admin/audit';
 import { adminHref } from '../../../lib/backOfficePath';
 import { auditLogic } from '../../../system/admin/lists';
-import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
-import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { useKeyedRequest } from '../../../system/hooks/request';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
@@ -76,11 +74,7 @@ const COLUMNS = [
 
 /** /admin/audit: every staff write, newest first, filtered by who, what, the record and the days. */
 export function AuditPage({ filters }: { filters: AuditFilters }) {
-  const actor = useFlowActor(() => createActor(auditLogic(), { input: { key: filters } }));
-  useEffect(() => actor.send({ type: 'request.keyChanged', key: filters }), [actor, filters]);
-  const status = useRequestStatus(actor);
-  const data = useRequestData(actor);
-  const error = useRequestError(actor);
+  const { status, data, error } = useKeyedRequest(auditLogic, filters);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Record<FilterName, string>>(() => ({
     actor: filters.actor ?? '',

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useReducer } from 'react';
+import { useReducer } from 'react';
 import { createActor } from 'xstate';
 import { FILE_QUEUE_STATES, type FileQueueState, type QueuedFile } from '../../../../contract/adminFiles';
 import { selectReviewDone } from '../../../../machines/admin/fileReview.machine';
@@ -8,7 +8,7 @@ import type { FilesSearch } from '../../../lib/adminSearch/files';
 import { adminHref } from '../../../lib/backOfficePath';
 import { useLoadedApp } from '../../../system/AppContext';
 import { fileReviewLogic, filesQueueLogic } from '../../../system/admin/files';
-import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
+import { useKeyedRequest } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
 import { DownloadButton } from '../../../ui/DownloadButton';
@@ -39,16 +39,8 @@ export function FilesPage({
   const state = search.state ?? 'attention';
   const page = search.page ?? 1;
   const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const queue = useFlowActor(() =>
-    createActor(filesQueueLogic(), { ...app.actorOptions, input: { key: null } }),
-  );
   const review = useFlowActor(() => createActor(fileReviewLogic(bump), app.actorOptions));
-  useEffect(() => {
-    queue.send({ type: 'request.keyChanged', key: { state, page, version } });
-  }, [queue, state, page, version]);
-  const answer = useRequestData(queue);
-  const status = useRequestStatus(queue);
-  const error = useRequestError(queue);
+  const { data: answer, status, error } = useKeyedRequest(filesQueueLogic, { state, page, version });
   const done = useSelector(review, selectReviewDone);
 
   const column = columnsOf<QueuedFile>();

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { createActor } from 'xstate';
 import type { PlacementRow, PlacementsQuery } from '../../../../contract/adminCatalogue';
 import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
@@ -9,7 +9,7 @@ import { adminHref } from '../../../lib/backOfficePath';
 import { mediaLabel } from '../../../lib/channels';
 import { useLoadedApp } from '../../../system/AppContext';
 import { marketsLogic, placementsListLogic } from '../../../system/admin/placements';
-import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
+import { useKeyedRequest, useRequestData } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
@@ -126,20 +126,10 @@ function SearchForm({ words, onSearch }: { words: string; onSearch: (q: string |
 export function PlacementsPage({ search }: { search: PlacementsSearch }) {
   const navigate = useNavigate();
   const app = useLoadedApp();
-  const list = useFlowActor(() =>
-    createActor(placementsListLogic(), { ...app.actorOptions, input: { key: null } }),
-  );
   const markets = useFlowActor(() =>
     createActor(marketsLogic(), { ...app.actorOptions, input: { key: 'markets' } }),
   );
-  const query = queryOf(search);
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    list.send({ type: 'request.keyChanged', key: JSON.parse(key) });
-  }, [list, key]);
-  const answer = useRequestData(list);
-  const status = useRequestStatus(list);
-  const error = useRequestError(list);
+  const { data: answer, status, error, retry } = useKeyedRequest(placementsListLogic, queryOf(search));
   const marketList = useRequestData(markets) ?? [];
 
   // Any change of filter starts again from the first page.
@@ -193,7 +183,7 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
       {error ? (
         <div className="flex flex-wrap items-center gap-3">
           <FormAlert tone="error">{error}</FormAlert>
-          <Button variant="secondary" onClick={() => list.send({ type: 'request.retry' })}>
+          <Button variant="secondary" onClick={retry}>
             Try again
           </Button>
         </div>

@@ -1,5 +1,4 @@
 import { lazyRouteComponent, useLocation, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
@@ -32,16 +31,18 @@ export function StaffPages() {
   return <NoSuchPage />;
 }
 
+// Built afresh on each render: the pages' requests compare their keys by value.
+function parsedSection(section: string, search: RawSearch) {
+  if (section === 'orders') return { page: 'orders', filters: parseQueueSearch(search) } as const;
+  if (section === 'placements') return { page: 'placements', search: parsePlacementsSearch(search) } as const;
+  if (section === 'files') return { page: 'files', search: parseFilesSearch(search) } as const;
+  if (section === 'audit') return { page: 'audit', filters: parseAuditSearch(search) } as const;
+  return { page: section === 'staff' || section === '' ? section : 'none' } as const;
+}
+
 function StaffSection({ section, search }: { section: string; search: RawSearch }) {
   const navigate = useNavigate();
-  const parsed = useMemo(() => {
-    if (section === 'orders') return { page: 'orders', filters: parseQueueSearch(search) } as const;
-    if (section === 'placements')
-      return { page: 'placements', search: parsePlacementsSearch(search) } as const;
-    if (section === 'files') return { page: 'files', search: parseFilesSearch(search) } as const;
-    if (section === 'audit') return { page: 'audit', filters: parseAuditSearch(search) } as const;
-    return { page: section === 'staff' || section === '' ? section : 'none' } as const;
-  }, [section, search]);
+  const parsed = parsedSection(section, search);
   switch (parsed.page) {
     case 'orders':
       return (

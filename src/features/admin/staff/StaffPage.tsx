@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { createActor } from 'xstate';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffList, type StaffRole } from '../../../../contract/staff';
 import { inviteStaff, patchStaff } from '../../../api/admin/staff';
 import type { Result } from '../../../api/result';
 import { staffListLogic } from '../../../system/admin/lists';
-import { useRequestData, useRequestError } from '../../../system/hooks/request';
-import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { useKeyedRequest } from '../../../system/hooks/request';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
@@ -25,20 +23,14 @@ const RoleOptions = () =>
 
 /** /admin/staff: who works in the back office, invitations, roles, and disabling someone. */
 export function StaffPage() {
-  const actor = useFlowActor(() => createActor(staffListLogic(), { input: { key: 0 } }));
-  const people = useRequestData(actor);
-  const loadError = useRequestError(actor);
   const [version, setVersion] = useState(0);
+  const { data: people, error: loadError } = useKeyedRequest(staffListLogic, version);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('production');
   const [busy, setBusy] = useState(false);
 
-  const reload = () => {
-    const next = version + 1;
-    setVersion(next);
-    actor.send({ type: 'request.keyChanged', key: next });
-  };
+  const reload = () => setVersion((n) => n + 1);
   const act = async (work: () => Promise<Result<unknown>>, done: string): Promise<boolean> => {
     if (busy) return false;
     setBusy(true);
