@@ -6,7 +6,6 @@ import type {
   StaffInviteBody,
   StaffList,
   StaffLoginBody,
-  StaffMember,
   StaffPatchBody,
   StaffSession,
 } from '../../../contract/staff';
@@ -19,7 +18,6 @@ export const invitationOf = (token: string) => adminCall<InvitationView>('/join'
 export const staffLogin = (body: StaffLoginBody) =>
   adminEnvelope<StaffSession>('/login', { method: 'post', body });
 export const staffLogout = () => adminCall<Record<string, never>>('/logout', { method: 'post' });
-export const staffMe = () => adminCall<StaffMember>('/me');
 export const staffList = () => adminCall<StaffList>('/staff');
 export const inviteStaff = (body: StaffInviteBody) =>
   adminCall<InvitationView>('/staff/invites', { method: 'post', body });

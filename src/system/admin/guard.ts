@@ -9,7 +9,7 @@ const GUARD_TIMEOUT_MS = 5_000;
 /**
  * Whether someone is signed in to the back office, once the tab's stored session has been read.
  */
-export async function isStaffSignedIn(): Promise<boolean> {
+async function isStaffSignedIn(): Promise<boolean> {
   const actor = staffSessionActor();
   const settled = await waitFor(actor, (s) => !s.matches('checking'), { timeout: GUARD_TIMEOUT_MS }).catch(
     () => actor.getSnapshot(),

@@ -5,7 +5,7 @@ import { createRequestMachine } from '../../../machines/request/request.machine'
 import * as api from '../../api/admin/placements';
 
 /** The placements table: GET /admin/placements for the search the page's address holds. */
-export const placementsListMachine = createRequestMachine<PlacementsQuery, api.PlacementsPage>({
+const placementsListMachine = createRequestMachine<PlacementsQuery, api.PlacementsPage>({
   id: 'placementsList',
 });
 
@@ -19,7 +19,7 @@ export const placementsListLogic = (placements = api) =>
   });
 
 /** Every market, once: what the table's filter and the editor's market are chosen from. */
-export const marketsMachine = createRequestMachine<'markets', AdminMarkets>({ id: 'adminMarkets' });
+const marketsMachine = createRequestMachine<'markets', AdminMarkets>({ id: 'adminMarkets' });
 
 export const marketsLogic = (placements = api) =>
   marketsMachine.provide({ actors: { load: fromPromise(() => placements.fetchMarkets()) } });

@@ -18,7 +18,7 @@ import { SiteLink } from '../../../ui/SiteLink';
 import { columnsOf, DataTable, type TableSort } from '../table/DataTable';
 
 /** What the table asks the server for. */
-export const queryOf = (search: PlacementsSearch): PlacementsQuery => ({
+const queryOf = (search: PlacementsSearch): PlacementsQuery => ({
   sort: search.sort ?? 'name',
   dir: search.dir ?? 'asc',
   page: search.page ?? 1,
