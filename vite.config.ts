@@ -2,15 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BACK_OFFICE_FOLDERS, foldersPattern } from './scripts/backOfficeFolders.ts';
 import { drawnPageChunks } from './scripts/drawnPageChunks.ts';
 import { optionalMapbox } from './scripts/optionalMapbox.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadFonts } from './scripts/preloadFonts.ts';
 import { recordOrigins } from './scripts/recordOrigins.ts';
 
-/** The back office's modules (issue 31): its route files, and its features, system, API and machines. */
-const BACK_OFFICE =
-  /[\\/](src[\\/]routes[\\/]admin|src[\\/](features|system|api)[\\/]admin|machines[\\/]admin)[\\/]/;
+/** The back office's modules (issue 31): its route files and its own folders. */
+const BACK_OFFICE = new RegExp(
+  `[\\\\/](${foldersPattern(['src/routes/admin', ...BACK_OFFICE_FOLDERS])})[\\\\/]`,
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

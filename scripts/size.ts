@@ -8,14 +8,15 @@
  * - Back office first route (/admin/login): the entry, the admin route files' chunks and the staff
  *   guard its sign-in page loads before it renders (issue 31).
  * `--check` exits 1 when the first route is over budget, when map code leaks out of the map pages, when
- * a build without a Mapbox token has Mapbox GL in it, or when any back-office source (its features,
- * system, API or machines, or the libraries only it uses) is in the storefront's first route: read
+ * a build without a Mapbox token has Mapbox GL in it, or when any back-office source (its folders in
+ * scripts/backOfficeFolders.ts, or the libraries only it uses) is in the storefront's first route: read
  * from the chunks' source maps (built beside them, `sourcemap: 'hidden'`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
+import { BACK_OFFICE_FOLDERS, foldersPattern } from './backOfficeFolders';
 import { hasMapboxToken } from './optionalMapbox';
 
 interface Chunk {
@@ -98,8 +99,9 @@ console.log(`  ${'total'.padEnd(48)}${kb(sum(backOfficeFirst))}`);
 
 // Nothing of the back office may ride in the storefront's first route: its sources, by the chunks'
 // source maps.
-const BACK_OFFICE_SOURCE =
-  /(^|\/)(src\/(features|system|api)\/admin\/|machines\/admin\/|node_modules\/(otplib|@otplib|qrcode|@tanstack\/react-table|@tanstack\/table-core)\/)/;
+const BACK_OFFICE_SOURCE = new RegExp(
+  `(^|/)((${foldersPattern(BACK_OFFICE_FOLDERS)})[\\\\/]|node_modules/(otplib|@otplib|qrcode|@tanstack/react-table|@tanstack/table-core)/)`,
+);
 const sourcesOf = (file: string): string[] => {
   const map = path.join(dist, `${file}.map`);
   if (!existsSync(map)) return [];

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { AdminPlacement } from '../../contract/adminCatalogue';
 import { draftOf, sameValue } from './placementDraft';
 import type {
@@ -235,3 +235,12 @@ export const placementEditorMachine = setup({
     },
   },
 });
+
+type PlacementEditorSnapshot = SnapshotFrom<typeof placementEditorMachine>;
+
+/**
+ * Whether leaving would lose typing: the form differs from the placement as saved, or, for a new
+ * one, from its blank form. (`hasChanges` differs on purpose: a new placement may be saved as it is.)
+ */
+export const selectIsDirty = ({ context: { draft, saved, blank } }: PlacementEditorSnapshot): boolean =>
+  saved === null ? !sameValue(draft, blank) : !sameValue(draft, draftOf(saved));

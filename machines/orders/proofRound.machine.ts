@@ -367,7 +367,5 @@ export const selectBriefDraft = (s: ProofRoundSnapshot) => s.context.draft;
 export const selectProofComment = (s: ProofRoundSnapshot) => s.context.comment;
 export const selectProofRoundError = (s: ProofRoundSnapshot) => s.context.error;
 export const selectProofRoundBusy = (s: ProofRoundSnapshot) => s.hasTag('busy');
-export const selectIsBriefing = (s: ProofRoundSnapshot) => s.matches('briefing');
-export const selectIsSavingDraft = (s: ProofRoundSnapshot) => s.matches({ briefing: 'savingDraft' });
 export const selectIsWritingChanges = (s: ProofRoundSnapshot) =>
   s.matches({ reviewing: 'writingChanges' }) || s.matches({ reviewing: 'sendingChanges' });

@@ -99,7 +99,8 @@ export interface CallOptions {
   bearer?: string;
 }
 
-export type Answer<T> = Envelope<T | null> & { status: number };
+/** `headers`: the response's, for the few callers that read one (a sign-in's Retry-After). */
+export type Answer<T> = Envelope<T | null> & { status: number; headers?: Headers };
 
 const NOT_SIGNED_IN: Answer<never> = {
   status: 401,
@@ -132,7 +133,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
         : method === 'delete'
           ? await http.delete<unknown>(path, { params, headers })
           : await http.get<unknown>(path, { params, headers });
-    answer = asEnvelope<T>(response.status, response.data);
+    answer = { ...asEnvelope<T>(response.status, response.data), headers: response.headers as Headers };
   } catch (error) {
     if (typeof window !== 'undefined')
       window.dispatchEvent(new CustomEvent(API_ERROR_EVENT, { detail: { path, error } }));
@@ -162,16 +163,18 @@ export function attachmentName(disposition: string | null, fallback: string): st
 
 /**
  * A download from the API with the stored token (a link could not send it): the file as a Blob, or
- * the envelope's message when the API refused. Throws NetworkError when the server could not be reached.
+ * the envelope's message when the API refused. `auth` and `bearer` as `call`'s; every file needs a
+ * token, so without options the stored one is sent. Throws NetworkError when the server could not be
+ * reached.
  */
 export async function callFile(
   path: string,
   query: Query,
   fallbackName: string,
-  /** A bearer other than the stored token (a staff session's, issue 31). */
-  bearer?: string,
+  options: Pick<CallOptions, 'auth' | 'bearer'> = { auth: true },
 ): Promise<FileAnswer> {
-  const token = bearer ?? readStore().token;
+  const { auth = false } = options;
+  const token = options.bearer ?? (auth ? readStore().token : undefined);
   if (!token) return { ok: false, status: 401, message: UNAUTHENTICATED };
   let response: Awaited<ReturnType<typeof http.get<Blob>>>;
   try {
@@ -194,7 +197,7 @@ export async function callFile(
     // Not an envelope: the status says enough.
   }
   const answer = asEnvelope<never>(response.status, body);
-  if (!bearer && answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
+  if (auth === true && answer.status === 401 && answer.message === UNAUTHENTICATED) onUnauthenticated();
   return { ok: false, status: answer.status, message: answer.message };
 }
 

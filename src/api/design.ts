@@ -1,26 +1,19 @@
 import type { BriefFileRole, DesignView } from '../../contract/design';
 import type { BriefDraft } from '../../machines/orders/proofRound.machine';
-import { type Answer, call } from './client';
+import { call } from './client';
+import { dataOf } from './result';
 
 /** A design order's brief and proof round (issue 31): each call answers the round as it is now. */
 
 const designPath = (number: string) => `/orders/${encodeURIComponent(number)}/design`;
 
-function roundOf(answer: Answer<DesignView>, fallback: string): DesignView {
-  if (answer.success && answer.data !== null) return answer.data;
-  throw new Error(answer.message || fallback);
-}
-
 /** GET /orders/{number}/design. */
 export const fetchDesign = async (number: string) =>
-  roundOf(
-    await call<DesignView>(designPath(number), { auth: true }),
-    'The design brief could not be loaded.',
-  );
+  dataOf(await call<DesignView>(designPath(number), { auth: true }), 'The design brief could not be loaded.');
 
 /** PUT /orders/{number}/design/brief: a draft, or the brief sent to the studio (`submit`). */
 export const saveBrief = async (number: string, brief: BriefDraft, submit: boolean) =>
-  roundOf(
+  dataOf(
     await call<DesignView>(`${designPath(number)}/brief`, {
       method: 'put',
       body: { ...brief, submit },
@@ -34,7 +27,7 @@ export async function addBriefFile(number: string, role: BriefFileRole, file: Fi
   const form = new FormData();
   form.append('role', role);
   form.append('file', file, file.name);
-  return roundOf(
+  return dataOf(
     await call<DesignView>(`${designPath(number)}/files`, { method: 'post', body: form, auth: true }),
     `${file.name} could not be added. Please try again.`,
   );
@@ -42,7 +35,7 @@ export async function addBriefFile(number: string, role: BriefFileRole, file: Fi
 
 /** DELETE /orders/{number}/design/files/{id}. */
 export const removeBriefFile = async (number: string, id: string) =>
-  roundOf(
+  dataOf(
     await call<DesignView>(`${designPath(number)}/files/${encodeURIComponent(id)}`, {
       method: 'delete',
       auth: true,
@@ -52,14 +45,14 @@ export const removeBriefFile = async (number: string, id: string) =>
 
 /** POST /orders/{number}/design/proofs/{n}/approve. */
 export const approveProof = async (number: string, proof: number) =>
-  roundOf(
+  dataOf(
     await call<DesignView>(`${designPath(number)}/proofs/${proof}/approve`, { method: 'post', auth: true }),
     'The proof could not be approved. Please try again.',
   );
 
 /** POST /orders/{number}/design/proofs/{n}/changes. */
 export const askChanges = async (number: string, proof: number, comment: string) =>
-  roundOf(
+  dataOf(
     await call<DesignView>(`${designPath(number)}/proofs/${proof}/changes`, {
       method: 'post',
       body: { comment },

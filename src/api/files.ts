@@ -1,5 +1,6 @@
 import type { AdFile, FilesList } from '../../contract/adFiles';
-import { type Answer, call } from './client';
+import { call } from './client';
+import { dataOf } from './result';
 
 /**
  * The ad files API (issue 16): the library, one file, approving and deleting. The bytes go up with
@@ -7,11 +8,6 @@ import { type Answer, call } from './client';
  */
 
 const filePath = (id: string) => `/files/${encodeURIComponent(id)}`;
-
-function dataOf<T>(answer: Answer<T>, fallback: string): T {
-  if (answer.success && answer.data !== null) return answer.data;
-  throw new Error(answer.message || fallback);
-}
 
 export interface FilesQuery {
   order?: string | undefined;

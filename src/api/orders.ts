@@ -8,16 +8,10 @@ import type {
 } from '../../contract/orders';
 import { OrderNotFound } from '../../machines/orders/orders.types';
 import type { OrdersListAnswer, OrdersListKey } from '../../machines/orders/ordersList.machine';
-import { type Answer, call, callFile, type FileAnswer } from './client';
-import { type Result, toResult } from './result';
+import { call, callFile, type FileAnswer } from './client';
+import { dataOf, type Result, toResult } from './result';
 
 const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
-
-/** The answer's data, or an Error with the message the API gave (what the customer reads). */
-function dataOf<T>(answer: Answer<T>, fallback: string): T {
-  if (answer.success && answer.data !== null) return answer.data;
-  throw new Error(answer.message || fallback);
-}
 
 /** GET /orders?status=&page=&q=: a page of a tab, with where it sits among the tab's pages. */
 export async function fetchOrdersPage(key: OrdersListKey): Promise<OrdersListAnswer> {

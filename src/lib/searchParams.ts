@@ -36,5 +36,13 @@ export function positiveInt(value: unknown, max: number): number | undefined {
   return Number.isInteger(candidate) && candidate >= 1 && candidate <= max ? candidate : undefined;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day as a date input writes it (`2027-01-22`). */
+export function day(value: unknown): string | undefined {
+  const candidate = text(value, 10);
+  return candidate && DAY.test(candidate) ? candidate : undefined;
+}
+
 /** The raw search object of a route's `validateSearch`. */
 export type RawSearch = Record<string, unknown>;

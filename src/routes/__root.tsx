@@ -23,8 +23,11 @@ function companyFacts() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Who runs the product, for the footer: the server's configuration, asked once a visit and never
-  // holding a page back (a page the server draws carries the answer).
-  loader: () => ({ company: companyFacts() }),
+  // holding a page back (a page the server draws carries the answer). The back office draws no footer,
+  // and crossing to the storefront loads the page afresh, so it never asks.
+  loader: ({ location }) => ({
+    company: isBackOfficePath(location.pathname) ? Promise.resolve(null) : companyFacts(),
+  }),
   staleTime: Number.POSITIVE_INFINITY,
   component: RootLayout,
 });

@@ -6,6 +6,7 @@ import {
   placementEditorMachine,
   type SaveOutcome,
   type SaveRequest,
+  selectIsDirty,
 } from '../../machines/admin/placementEditor.machine';
 import { settle } from '../model/worldChecks';
 import { heldCalls } from './heldCalls';
@@ -219,5 +220,22 @@ describe('placement editor', () => {
     saves.nth(0).fail(new Error('We could not reach the server.'));
     await settle();
     expect(snapshot().context.saved?.images).toEqual([IMAGE]);
+  });
+
+  it('counts a new placement as changed once it differs from its blank form, and a loaded one once it differs from the saved placement', async () => {
+    const fresh = editor(null);
+    await settle();
+    expect(selectIsDirty(fresh.snapshot())).toBe(false);
+    fresh.actor.send({ type: 'placement.edit', fields: { name: 'WCHI News at Six' } });
+    expect(selectIsDirty(fresh.snapshot())).toBe(true);
+
+    const { actor, saves, snapshot } = await loaded();
+    expect(selectIsDirty(snapshot())).toBe(false);
+    actor.send({ type: 'placement.edit', fields: { unit_price: 4700 } });
+    expect(selectIsDirty(snapshot())).toBe(true);
+    actor.send({ type: 'placement.save' });
+    saves.nth(0).answer({ kind: 'saved', placement: adminPlacementOf({ unit_price: 4700, version: 4 }) });
+    await settle();
+    expect(selectIsDirty(snapshot())).toBe(false);
   });
 });

@@ -46,8 +46,6 @@ export async function staffSession(
   return { token, staff: row, totpSecret };
 }
 
-export const staffHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
-
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**

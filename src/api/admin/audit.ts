@@ -1,5 +1,5 @@
 import type { AuditPage } from '../../../contract/audit';
-import { adminCall } from './client';
+import { adminEnvelope } from './client';
 
 /** The audit page's filters as the address keeps them (`GET /admin/audit`'s query). */
 export interface AuditFilters {
@@ -13,4 +13,4 @@ export interface AuditFilters {
 }
 
 export const auditEntries = (filters: AuditFilters) =>
-  adminCall<AuditPage>('/audit', { query: { ...filters } });
+  adminEnvelope<AuditPage>('/audit', { query: { ...filters } });

@@ -1,5 +1,6 @@
 import type { FileQueueState, QueuedFile } from '../../../contract/adminFiles';
 import type { ReviewDecision } from '../../../machines/admin/fileReview.machine';
+import { dataOf, type Paged, pageOf } from '../result';
 import { adminEnvelope } from './client';
 
 export interface FilesQueueKey {
@@ -9,23 +10,13 @@ export interface FilesQueueKey {
   version: number;
 }
 
-export interface FilesQueuePage {
-  files: QueuedFile[];
-  page: number;
-  pages: number;
-  total: number;
-}
+export type FilesQueuePage = Paged<'files', QueuedFile>;
 
 /** GET /admin/files?state=&page=: the files needing a look, soonest due first. */
 export async function fetchFilesQueue(key: FilesQueueKey): Promise<FilesQueuePage> {
   const answer = await adminEnvelope<QueuedFile[]>('/files', { query: { state: key.state, page: key.page } });
-  if (!answer.success || !answer.data) throw new Error(answer.message || 'The ad files could not be loaded.');
-  return {
-    files: answer.data,
-    page: answer.meta.page ?? key.page,
-    pages: answer.meta.pages ?? 1,
-    total: answer.meta.total ?? answer.data.length,
-  };
+  const files = dataOf(answer, 'The ad files could not be loaded.');
+  return { files, ...pageOf(answer.meta, { page: key.page, total: files.length }) };
 }
 
 /** POST /admin/files/{id}/accept or /return with the note: the server's sentence. */

@@ -1,35 +1,21 @@
 import type { AdminOrder, QueuedOrder, QueueFilters } from '../../../contract/adminOrders';
 import type { AdminAction } from '../../../machines/admin/adminOrder.machine';
 import { OrderNotFound } from '../../../machines/orders/orders.types';
-import type { Answer, FileAnswer } from '../client';
+import type { FileAnswer } from '../client';
+import { dataOf, type Paged, pageOf } from '../result';
 import { adminEnvelope, adminFile } from './client';
 
 /** The back office's orders: the queue, one order, and the four writes on it. */
 
 const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
 
-function dataOf<T>(answer: Answer<T>, fallback: string): T {
-  if (answer.success && answer.data !== null) return answer.data;
-  throw new Error(answer.message || fallback);
-}
-
-export interface QueuePage {
-  orders: QueuedOrder[];
-  page: number;
-  pages: number;
-  total: number;
-}
+export type QueuePage = Paged<'orders', QueuedOrder>;
 
 /** GET /admin/orders with the queue's filters. */
 export async function fetchOrdersQueue(query: QueueFilters): Promise<QueuePage> {
   const answer = await adminEnvelope<QueuedOrder[]>('/orders', { query: { ...query } });
   const orders = dataOf(answer, 'The orders could not be loaded. Please try again.');
-  return {
-    orders,
-    page: answer.meta.page ?? 1,
-    pages: answer.meta.pages ?? 1,
-    total: answer.meta.total ?? orders.length,
-  };
+  return { orders, ...pageOf(answer.meta, { page: 1, total: orders.length }) };
 }
 
 /** GET /admin/orders/{number}; OrderNotFound on 404. */

@@ -6,23 +6,13 @@ import type {
   placementConflict,
 } from '../../../contract/adminCatalogue';
 import type { SaveOutcome, SaveRequest } from '../../../machines/admin/placementEditor.machine';
-import type { Answer } from '../client';
+import { dataOf, type Paged, pageOf } from '../result';
 import { adminEnvelope } from './client';
 
 /** A page of the placements table, with where it sits among the pages. */
-export interface PlacementsPage {
-  rows: PlacementRow[];
-  page: number;
-  pages: number;
-  total: number;
-}
+export type PlacementsPage = Paged<'rows', PlacementRow>;
 
 const placementPath = (code: string) => `/placements/${encodeURIComponent(code)}`;
-
-function dataOf<T>(answer: Answer<T>, fallback: string): T {
-  if (answer.success && answer.data !== null) return answer.data;
-  throw new Error(answer.message || fallback);
-}
 
 /** GET /admin/placements with the table's search, filters, order and page. */
 export async function fetchPlacements(query: PlacementsQuery): Promise<PlacementsPage> {
@@ -30,12 +20,7 @@ export async function fetchPlacements(query: PlacementsQuery): Promise<Placement
     query: { ...query, page: Number(query.page ?? 1) },
   });
   const rows = dataOf(answer, 'The placements could not be loaded. Please try again.');
-  return {
-    rows,
-    page: answer.meta.page ?? 1,
-    pages: answer.meta.pages ?? 1,
-    total: answer.meta.total ?? rows.length,
-  };
+  return { rows, ...pageOf(answer.meta, { page: 1, total: rows.length }) };
 }
 
 export async function fetchPlacement(mediacode: string): Promise<AdminPlacement> {

@@ -6,19 +6,18 @@ import type {
   StaffInviteBody,
   StaffList,
   StaffLoginBody,
-  StaffMember,
   StaffPatchBody,
   StaffSession,
 } from '../../../contract/staff';
-import { adminCall } from './client';
+import { adminCall, adminEnvelope } from './client';
 
 export const setupBackOffice = (body: SetupBody) => adminCall<Enrolment>('/setup', { method: 'post', body });
 export const joinBackOffice = (body: JoinBody) => adminCall<Enrolment>('/join', { method: 'post', body });
 export const invitationOf = (token: string) => adminCall<InvitationView>('/join', { query: { token } });
+/** The envelope, whose headers carry a refusal's Retry-After. */
 export const staffLogin = (body: StaffLoginBody) =>
-  adminCall<StaffSession>('/login', { method: 'post', body });
+  adminEnvelope<StaffSession>('/login', { method: 'post', body });
 export const staffLogout = () => adminCall<Record<string, never>>('/logout', { method: 'post' });
-export const staffMe = () => adminCall<StaffMember>('/me');
 export const staffList = () => adminCall<StaffList>('/staff');
 export const inviteStaff = (body: StaffInviteBody) =>
   adminCall<InvitationView>('/staff/invites', { method: 'post', body });

@@ -10,7 +10,7 @@ import { viewFile } from '../../lib/viewFile';
 const dayOf = (at: string) => format(new Date(at), 'MMM d, yyyy');
 
 /** How a page fetches a proof's bytes: the customer's address, or the back office's. */
-export type FetchProof = (number: string, run: string, id: string, name: string) => Promise<FileAnswer>;
+type FetchProof = (number: string, run: string, id: string, name: string) => Promise<FileAnswer>;
 
 /** One proof: "View tear sheet" opens it, "Download" keeps it. */
 function ProofLinks({

@@ -1,11 +1,5 @@
 import type { AuditFilters } from '../../api/admin/audit';
-import { positiveInt, type RawSearch, text } from '../searchParams';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (value: unknown) => {
-  const found = text(value, 10);
-  return found && DAY.test(found) ? found : undefined;
-};
+import { day, positiveInt, type RawSearch, text } from '../searchParams';
 
 /** The audit log's filters in the address; odd values are dropped. */
 export const parseAuditSearch = (raw: RawSearch): AuditFilters => ({

@@ -1,5 +1,6 @@
 import type { OrderQueueStatus, QueueFilters } from '../../../contract/adminOrders';
 import { MEDIA_TYPES } from '../../../contract/mediaTypes';
+import { day, oneOf, positiveInt } from '../searchParams';
 
 /*
  * The queue's filters in the address (/admin/orders?status=to-book&channel=printmag), read by the
@@ -16,27 +17,28 @@ export const QUEUE_STATUS_LABELS: Record<OrderQueueStatus, string> = {
   'to-deliver': 'To deliver',
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const QUEUE_STATUSES = Object.keys(QUEUE_STATUS_LABELS) as OrderQueueStatus[];
+// Unlike searchParams' text, as typed: trimmed, the field would lose the space between two words.
+const asTyped = (value: unknown) => (typeof value === 'string' ? value : '');
 const yes = (value: unknown) => (value === 'yes' || value === true ? ('yes' as const) : undefined);
 
 /** Whatever the address holds, filters the queue can use: unknown values are dropped, not errors. */
 export function parseQueueSearch(search: Record<string, unknown>): QueueFilters {
-  // As typed (the server trims it): trimmed here, the field would lose the space between two words.
-  const q = text(search.q).slice(0, 100);
-  const status = (Object.keys(QUEUE_STATUS_LABELS) as OrderQueueStatus[]).find((s) => s === search.status);
-  const channel = MEDIA_TYPES.find((t) => t === search.channel);
-  const page = Number(search.page);
-  const from = text(search.due_from);
-  const to = text(search.due_to);
+  // The server trims it.
+  const q = asTyped(search.q).slice(0, 100);
+  const status = oneOf(search.status, QUEUE_STATUSES);
+  const channel = oneOf(search.channel, MEDIA_TYPES);
+  const page = positiveInt(search.page, Number.MAX_SAFE_INTEGER);
+  const from = day(search.due_from);
+  const to = day(search.due_to);
   return {
     ...(q.trim() ? { q } : {}),
     ...(status ? { status } : {}),
-    ...(DAY.test(from) ? { due_from: from } : {}),
-    ...(DAY.test(to) ? { due_to: to } : {}),
+    ...(from ? { due_from: from } : {}),
+    ...(to ? { due_to: to } : {}),
     ...(yes(search.no_approved_file) ? { no_approved_file: 'yes' as const } : {}),
     ...(yes(search.needs_attention) ? { needs_attention: 'yes' as const } : {}),
     ...(channel ? { channel } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    ...(page && page > 1 ? { page } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { MEDIA_TYPES, type MediaType } from '../../../contract/mediaTypes';
 import { PLACEMENT_SORTS } from '../../../contract/placementSorts';
+import { oneOf, positiveInt } from '../searchParams';
 
 /** /admin/placements?q=&channel=&market=&published=&sort=&dir=&page=: the table as the address says. */
 export interface PlacementsSearch {
@@ -17,12 +18,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** Whatever the address holds, a search the page can use: unknown values are dropped, not errors. */
 export function parsePlacementsSearch(search: Record<string, unknown>): PlacementsSearch {
   const q = text(search.q).slice(0, 100);
-  const channel = MEDIA_TYPES.find((type) => type === search.channel);
+  const channel = oneOf(search.channel, MEDIA_TYPES);
   const market = text(search.market).toUpperCase();
   const published = search.published === 'yes' || search.published === 'no' ? search.published : undefined;
-  const sort = PLACEMENT_SORTS.find((s) => s === search.sort);
+  const sort = oneOf(search.sort, PLACEMENT_SORTS);
   const dir = search.dir === 'desc' ? 'desc' : undefined;
-  const page = Number(search.page);
+  const page = positiveInt(search.page, Number.MAX_SAFE_INTEGER);
   return {
     ...(q ? { q } : {}),
     ...(channel ? { channel } : {}),
@@ -30,6 +31,6 @@ export function parsePlacementsSearch(search: Record<string, unknown>): Placemen
     ...(published ? { published } : {}),
     ...(sort && sort !== 'name' ? { sort } : {}),
     ...(dir ? { dir } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    ...(page && page > 1 ? { page } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { createRequestMachine } from '../../../machines/request/request.machine'
 import { type FilesQueueKey, type FilesQueuePage, fetchFilesQueue, reviewFile } from '../../api/admin/files';
 
 /** The back office's ad files (issue 31): the queue of a state and page, and production's answer to one. */
-export const filesQueueMachine = createRequestMachine<FilesQueueKey, FilesQueuePage>({ id: 'adminFiles' });
+const filesQueueMachine = createRequestMachine<FilesQueueKey, FilesQueuePage>({ id: 'adminFiles' });
 
 export const filesQueueLogic = (api = { fetchFilesQueue }) =>
   filesQueueMachine.provide({

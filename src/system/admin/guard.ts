@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
+import { backOfficePage, staffSignInHref } from '../../lib/backOfficePath';
 import { staffSessionActor } from './session';
 
 /** How long a guard waits for the tab's stored session to be read before sending to sign-in. */
@@ -8,7 +9,7 @@ const GUARD_TIMEOUT_MS = 5_000;
 /**
  * Whether someone is signed in to the back office, once the tab's stored session has been read.
  */
-export async function isStaffSignedIn(): Promise<boolean> {
+async function isStaffSignedIn(): Promise<boolean> {
   const actor = staffSessionActor();
   const settled = await waitFor(actor, (s) => !s.matches('checking'), { timeout: GUARD_TIMEOUT_MS }).catch(
     () => actor.getSnapshot(),
@@ -22,11 +23,11 @@ export async function isStaffSignedIn(): Promise<boolean> {
  * (src/routes/admin/$.tsx), so the guard tells the pages apart here, out of the storefront's chunks.
  */
 export async function guardBackOffice(location: { pathname: string; href: string }): Promise<void> {
-  const page = location.pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  const { section, id } = backOfficePage(location.pathname);
+  const page = id === undefined ? section : null;
   if (page === 'setup' || page === 'join') return;
   const signedIn = await isStaffSignedIn();
   if (page === 'login') {
     if (signedIn) throw redirect({ href: '/admin/orders' });
-  } else if (!signedIn)
-    throw redirect({ href: `/admin/login?redirect=${encodeURIComponent(location.href)}` });
+  } else if (!signedIn) throw redirect({ href: staffSignInHref(location.href) });
 }

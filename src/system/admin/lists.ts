@@ -4,13 +4,9 @@ import type { StaffList } from '../../../contract/staff';
 import { createRequestMachine } from '../../../machines/request/request.machine';
 import { type AuditFilters, auditEntries } from '../../api/admin/audit';
 import { staffList } from '../../api/admin/staff';
+import { type Paged, pageOf, toResult } from '../../api/result';
 
-export interface AuditAnswer {
-  entries: AuditEntry[];
-  page: number;
-  pages: number;
-  total: number;
-}
+export type AuditAnswer = Paged<'entries', AuditEntry>;
 
 const auditRequest = createRequestMachine<AuditFilters, AuditAnswer>({ id: 'auditLog' });
 
@@ -19,14 +15,10 @@ export const auditLogic = () =>
   auditRequest.provide({
     actors: {
       load: fromPromise(async ({ input: { key } }) => {
-        const { result, meta } = await auditEntries(key);
+        const answer = await auditEntries(key);
+        const result = toResult(answer);
         if (!result.ok) throw new Error(result.message);
-        return {
-          entries: result.data.entries,
-          page: Number(meta.page ?? 1),
-          pages: Number(meta.pages ?? 1),
-          total: Number(meta.total ?? 0),
-        };
+        return { entries: result.data.entries, ...pageOf(answer.meta, { page: 1, total: 0 }) };
       }),
     },
   });
@@ -38,7 +30,7 @@ export const staffListLogic = () =>
   staffRequest.provide({
     actors: {
       load: fromPromise(async () => {
-        const { result } = await staffList();
+        const result = await staffList();
         if (!result.ok) throw new Error(result.message);
         return result.data;
       }),

@@ -5,7 +5,7 @@ import { createRequestMachine } from '../../../machines/request/request.machine'
 import { fetchAdminOrder, fetchOrdersQueue, type QueuePage, saveAdminAction } from '../../api/admin/orders';
 
 /** The orders queue: GET /admin/orders for the filters in the address (the last answer stays while the next loads). */
-export const ordersQueueMachine = createRequestMachine<QueueFilters, QueuePage>({
+const ordersQueueMachine = createRequestMachine<QueueFilters, QueuePage>({
   id: 'ordersQueue',
   debounceMs: 250,
 });

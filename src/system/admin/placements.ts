@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { AdminMarkets, PlacementsQuery } from '../../../contract/adminCatalogue';
-import { adminListMachine } from '../../../machines/admin/adminList';
 import { placementEditorMachine } from '../../../machines/admin/placementEditor.machine';
+import { createRequestMachine } from '../../../machines/request/request.machine';
 import * as api from '../../api/admin/placements';
 
 /** The placements table: GET /admin/placements for the search the page's address holds. */
-export const placementsListMachine = adminListMachine<PlacementsQuery, api.PlacementsPage>('placementsList');
+const placementsListMachine = createRequestMachine<PlacementsQuery, api.PlacementsPage>({
+  id: 'placementsList',
+});
 
 export const placementsListLogic = (placements = api) =>
   placementsListMachine.provide({
@@ -17,7 +19,7 @@ export const placementsListLogic = (placements = api) =>
   });
 
 /** Every market, once: what the table's filter and the editor's market are chosen from. */
-export const marketsMachine = adminListMachine<'markets', AdminMarkets>('adminMarkets');
+const marketsMachine = createRequestMachine<'markets', AdminMarkets>({ id: 'adminMarkets' });
 
 export const marketsLogic = (placements = api) =>
   marketsMachine.provide({ actors: { load: fromPromise(() => placements.fetchMarkets()) } });

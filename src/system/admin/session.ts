@@ -3,6 +3,7 @@ import { type StaffSession, staffSession } from '../../../contract/staff';
 import { type StaffSignInAnswer, staffSessionMachine } from '../../../machines/admin/staffSession.machine';
 import { connectStaffSession } from '../../api/admin/client';
 import { staffLogin, staffLogout } from '../../api/admin/staff';
+import { toResult } from '../../api/result';
 import { config } from '../../config';
 
 /**
@@ -22,12 +23,11 @@ function readStored(): StaffSession | null {
 }
 
 async function signIn(body: Parameters<typeof staffLogin>[0]): Promise<StaffSignInAnswer> {
-  const { result, headers } = await staffLogin(body);
+  const answer = await staffLogin(body);
+  const result = toResult(answer);
   if (result.ok) return { kind: 'signedIn', session: result.data };
-  // Not reached at all: the machine says so in its own words.
-  if (result.status === 0) throw new Error(result.message);
   if (result.status === 429) {
-    const seconds = Number(headers?.get('retry-after') ?? '60');
+    const seconds = Number(answer.headers?.get('retry-after') ?? '60');
     return { kind: 'locked', message: result.message, retryAfterMs: Math.max(1, seconds) * 1000 };
   }
   return { kind: 'refused', message: result.fieldErrors.code ?? result.fieldErrors.email ?? result.message };

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useEffect } from 'react';
+import { type ActorRefFrom, createActor } from 'xstate';
 import {
   type Page,
   type PagedListMachine,
@@ -17,6 +18,8 @@ import {
   selectRequestError,
   selectRequestStatus,
 } from '../../../machines/request/request.machine';
+import { useLoadedApp } from '../AppContext';
+import { useFlowActor } from './useFlowActor';
 
 /** An actor of a keyed request (machines/request): its status, its answer, its failure. */
 export type RequestActor<TKey, TData> = ActorRefFrom<RequestMachine<TKey, TData>>;
@@ -41,6 +44,22 @@ export const useCurrentAnswer = <TKey, TData>(actor: RequestActor<TKey, TData> |
   useSelector(actor, currentAnswerOf<TKey, TData>);
 export const useRequestError = <TKey, TData>(actor: RequestActor<TKey, TData> | undefined): string | null =>
   useSelector(actor, errorOf<TKey, TData>);
+
+/**
+ * A page's keyed request, made with the app's actor options and asked again whenever `key` changes
+ * in value (the machine compares keys by value, so a key built afresh on each render asks nothing).
+ */
+export function useKeyedRequest<TKey, TData>(logic: () => RequestMachine<TKey, TData>, key: TKey | null) {
+  const app = useLoadedApp();
+  const actor = useFlowActor(() => createActor(logic(), { ...app.actorOptions, input: { key: null } }));
+  useEffect(() => actor.send({ type: 'request.keyChanged', key }), [actor, key]);
+  return {
+    status: useRequestStatus(actor),
+    data: useRequestData(actor),
+    error: useRequestError(actor),
+    retry: () => actor.send({ type: 'request.retry' }),
+  };
+}
 
 /** An actor of a list shown a page at a time (machines/pages). */
 export type PagedListActor<TPage extends Page> = ActorRefFrom<PagedListMachine<TPage>>;

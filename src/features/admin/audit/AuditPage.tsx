@@ -1,11 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { createActor } from 'xstate';
+import { useState } from 'react';
 import type { AuditEntry } from '../../../../contract/audit';
 import type { AuditFilters } from '../../../api/admin/audit';
+import { adminHref } from '../../../lib/backOfficePath';
 import { auditLogic } from '../../../system/admin/lists';
-import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
-import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { useKeyedRequest } from '../../../system/hooks/request';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
@@ -27,14 +26,6 @@ type FilterName = (typeof FILTERS)[number]['name'];
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-
-const query = (filters: AuditFilters) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
 
 function Changes({ entry }: { entry: AuditEntry }) {
   if (entry.changes.length === 0) return <span className="text-ink-muted">—</span>;
@@ -83,11 +74,7 @@ const COLUMNS = [
 
 /** /admin/audit: every staff write, newest first, filtered by who, what, the record and the days. */
 export function AuditPage({ filters }: { filters: AuditFilters }) {
-  const actor = useFlowActor(() => createActor(auditLogic(), { input: { key: filters } }));
-  useEffect(() => actor.send({ type: 'request.keyChanged', key: filters }), [actor, filters]);
-  const status = useRequestStatus(actor);
-  const data = useRequestData(actor);
-  const error = useRequestError(actor);
+  const { status, data, error } = useKeyedRequest(auditLogic, filters);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Record<FilterName, string>>(() => ({
     actor: filters.actor ?? '',
@@ -108,7 +95,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
         className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate({ href: `/admin/audit${query({ ...draft, page: undefined })}` });
+          void navigate({ href: adminHref('/admin/audit', { ...draft, page: undefined }) });
         }}
       >
         {FILTERS.map((filter) => (
@@ -138,7 +125,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
         <Pager
           page={data.page}
           pages={data.pages}
-          hrefOf={(page) => `/admin/audit${query({ ...filters, page })}`}
+          hrefOf={(page) => adminHref('/admin/audit', { ...filters, page })}
         />
       ) : null}
     </div>

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useReducer } from 'react';
+import { useReducer } from 'react';
 import { createActor } from 'xstate';
 import { FILE_QUEUE_STATES, type FileQueueState, type QueuedFile } from '../../../../contract/adminFiles';
 import { selectReviewDone } from '../../../../machines/admin/fileReview.machine';
 import { adminFile } from '../../../api/admin/client';
+import type { FilesSearch } from '../../../lib/adminSearch/files';
+import { adminHref } from '../../../lib/backOfficePath';
 import { useLoadedApp } from '../../../system/AppContext';
 import { fileReviewLogic, filesQueueLogic } from '../../../system/admin/files';
-import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
+import { useKeyedRequest } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
 import { DownloadButton } from '../../../ui/DownloadButton';
@@ -14,11 +16,6 @@ import { FormAlert } from '../../../ui/form/FormAlert';
 import { Pager } from '../../../ui/Pager';
 import { columnsOf, DataTable } from '../table/DataTable';
 import { ReviewDialog } from './ReviewDialog';
-
-export interface FilesSearch {
-  state?: FileQueueState;
-  page?: number;
-}
 
 const STATE_LABELS: Record<FileQueueState, string> = {
   attention: 'Failed a check',
@@ -29,9 +26,6 @@ const STATE_LABELS: Record<FileQueueState, string> = {
 
 const findings = (file: QueuedFile) =>
   file.checks.filter((check) => check.result !== 'passed').map((check) => check.message);
-
-const hrefOf = (state: FileQueueState, page: number) =>
-  `/admin/files?state=${state}${page > 1 ? `&page=${page}` : ''}`;
 
 /** /admin/files: the newest file of each run, soonest due first, to accept with a note or send back. */
 export function FilesPage({
@@ -45,16 +39,8 @@ export function FilesPage({
   const state = search.state ?? 'attention';
   const page = search.page ?? 1;
   const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const queue = useFlowActor(() =>
-    createActor(filesQueueLogic(), { ...app.actorOptions, input: { key: null } }),
-  );
   const review = useFlowActor(() => createActor(fileReviewLogic(bump), app.actorOptions));
-  useEffect(() => {
-    queue.send({ type: 'request.keyChanged', key: { state, page, version } });
-  }, [queue, state, page, version]);
-  const answer = useRequestData(queue);
-  const status = useRequestStatus(queue);
-  const error = useRequestError(queue);
+  const { data: answer, status, error } = useKeyedRequest(filesQueueLogic, { state, page, version });
   const done = useSelector(review, selectReviewDone);
 
   const column = columnsOf<QueuedFile>();
@@ -154,7 +140,11 @@ export function FilesPage({
         busy={status === 'pending'}
       />
       {answer && answer.pages > 1 ? (
-        <Pager page={answer.page} pages={answer.pages} hrefOf={(n) => hrefOf(state, n)} />
+        <Pager
+          page={answer.page}
+          pages={answer.pages}
+          hrefOf={(n) => adminHref('/admin/files', { state, page: n > 1 ? n : undefined })}
+        />
       ) : null}
       <ReviewDialog actor={review} />
     </div>

@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
-import { createActor } from 'xstate';
 import type { QueuedOrder, QueueFilters } from '../../../../contract/adminOrders';
-import { useLoadedApp } from '../../../system/AppContext';
 import { ordersQueueLogic } from '../../../system/admin/orders';
-import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
-import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { useKeyedRequest } from '../../../system/hooks/request';
 import { Pager } from '../../../ui/Pager';
 import { SiteLink } from '../../../ui/SiteLink';
 import { AdDue, StatusPill } from '../../orders/OrderRow';
@@ -88,16 +84,7 @@ export function OrdersQueuePage({
   onFilters(next: QueueFilters): void;
   hrefOf(page: number): string;
 }) {
-  const app = useLoadedApp();
-  const queue = useFlowActor(() =>
-    createActor(ordersQueueLogic(), { ...app.actorOptions, input: { key: null } }),
-  );
-  useEffect(() => {
-    queue.send({ type: 'request.keyChanged', key: filters });
-  }, [queue, filters]);
-  const answer = useRequestData(queue);
-  const status = useRequestStatus(queue);
-  const error = useRequestError(queue);
+  const { data: answer, status, error, retry } = useKeyedRequest(ordersQueueLogic, filters);
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold text-ink">Orders</h1>
@@ -105,7 +92,7 @@ export function OrdersQueuePage({
       {error ? (
         <p role="alert" className="text-coral-700">
           {error}{' '}
-          <button type="button" className="underline" onClick={() => queue.send({ type: 'request.retry' })}>
+          <button type="button" className="underline" onClick={retry}>
             Try again
           </button>
         </p>

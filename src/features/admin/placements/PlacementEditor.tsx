@@ -2,8 +2,8 @@ import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { DIGITAL_PARTNERS, LIFESTYLES, MEDIA_TYPES, type MediaType } from '../../../../contract/mediaTypes';
-import { draftOf, NEW_PLACEMENT, sameValue } from '../../../../machines/admin/placementDraft';
-import type { PlacementDraft } from '../../../../machines/admin/placementEditor.machine';
+import { NEW_PLACEMENT } from '../../../../machines/admin/placementDraft';
+import { type PlacementDraft, selectIsDirty } from '../../../../machines/admin/placementEditor.machine';
 import { mediaLabel } from '../../../lib/channels';
 import { useLoadedApp } from '../../../system/AppContext';
 import { marketsLogic, placementEditorLogic } from '../../../system/admin/placements';
@@ -61,7 +61,7 @@ export function PlacementEditor({ mediacode }: { mediacode: string | null }) {
   const marketList = useRequestData(markets) ?? [];
   const state = useSelector(editor, (s) => s);
   const { draft, saved, errors, message, theirs } = state.context;
-  const dirty = saved === null ? !sameValue(draft, NEW_PLACEMENT) : !sameValue(draft, draftOf(saved));
+  const dirty = useSelector(editor, selectIsDirty);
   useBlocker({
     shouldBlockFn: () => dirty && !window.confirm('Leave without saving your changes to this placement?'),
     enableBeforeUnload: () => dirty,

@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { createActor } from 'xstate';
 import type { PlacementRow, PlacementsQuery } from '../../../../contract/adminCatalogue';
 import { MEDIA_TYPES } from '../../../../contract/mediaTypes';
 import type { PlacementsSearch } from '../../../lib/adminSearch/placements';
+import { adminHref } from '../../../lib/backOfficePath';
 import { mediaLabel } from '../../../lib/channels';
 import { useLoadedApp } from '../../../system/AppContext';
 import { marketsLogic, placementsListLogic } from '../../../system/admin/placements';
-import { useRequestData, useRequestError, useRequestStatus } from '../../../system/hooks/request';
+import { useKeyedRequest, useRequestData } from '../../../system/hooks/request';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
@@ -17,7 +18,7 @@ import { SiteLink } from '../../../ui/SiteLink';
 import { columnsOf, DataTable, type TableSort } from '../table/DataTable';
 
 /** What the table asks the server for. */
-export const queryOf = (search: PlacementsSearch): PlacementsQuery => ({
+const queryOf = (search: PlacementsSearch): PlacementsQuery => ({
   sort: search.sort ?? 'name',
   dir: search.dir ?? 'asc',
   page: search.page ?? 1,
@@ -26,14 +27,6 @@ export const queryOf = (search: PlacementsSearch): PlacementsQuery => ({
   ...(search.market ? { market: search.market } : {}),
   ...(search.published ? { published: search.published } : {}),
 });
-
-/** The address of the table with this search. */
-export function placementsHref(search: PlacementsSearch): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) if (value !== undefined) params.set(key, String(value));
-  const query = params.toString();
-  return query ? `/admin/placements?${query}` : '/admin/placements';
-}
 
 const column = columnsOf<PlacementRow>();
 const dollars = new Intl.NumberFormat('en-US', {
@@ -133,25 +126,15 @@ function SearchForm({ words, onSearch }: { words: string; onSearch: (q: string |
 export function PlacementsPage({ search }: { search: PlacementsSearch }) {
   const navigate = useNavigate();
   const app = useLoadedApp();
-  const list = useFlowActor(() =>
-    createActor(placementsListLogic(), { ...app.actorOptions, input: { key: null } }),
-  );
   const markets = useFlowActor(() =>
     createActor(marketsLogic(), { ...app.actorOptions, input: { key: 'markets' } }),
   );
-  const query = queryOf(search);
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    list.send({ type: 'request.keyChanged', key: JSON.parse(key) });
-  }, [list, key]);
-  const answer = useRequestData(list);
-  const status = useRequestStatus(list);
-  const error = useRequestError(list);
+  const { data: answer, status, error, retry } = useKeyedRequest(placementsListLogic, queryOf(search));
   const marketList = useRequestData(markets) ?? [];
 
   // Any change of filter starts again from the first page.
   const go = (change: PlacementsSearch) =>
-    navigate({ href: placementsHref({ ...search, ...change, page: undefined }) });
+    navigate({ href: adminHref('/admin/placements', { ...search, ...change, page: undefined }) });
   const sort: TableSort = { by: search.sort ?? 'name', dir: search.dir ?? 'asc' };
 
   return (
@@ -200,7 +183,7 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
       {error ? (
         <div className="flex flex-wrap items-center gap-3">
           <FormAlert tone="error">{error}</FormAlert>
-          <Button variant="secondary" onClick={() => list.send({ type: 'request.retry' })}>
+          <Button variant="secondary" onClick={retry}>
             Try again
           </Button>
         </div>
@@ -225,7 +208,7 @@ export function PlacementsPage({ search }: { search: PlacementsSearch }) {
         <Pager
           page={answer.page}
           pages={answer.pages}
-          hrefOf={(page) => placementsHref({ ...search, page: page > 1 ? page : undefined })}
+          hrefOf={(page) => adminHref('/admin/placements', { ...search, page: page > 1 ? page : undefined })}
         />
       ) : null}
     </div>

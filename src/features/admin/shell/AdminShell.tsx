@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { type StaffPermission, staffCan } from '../../../../contract/staff';
 import { config } from '../../../config';
+import { backOfficePage, staffSignInHref } from '../../../lib/backOfficePath';
 import { staffSessionActor } from '../../../system/admin/session';
 import { Button } from '../../../ui/Button';
 import { SiteLink } from '../../../ui/SiteLink';
@@ -12,12 +13,12 @@ import { SiteLink } from '../../../ui/SiteLink';
  * cannot open is not offered (its page would only say so).
  */
 const SECTIONS = [
-  { href: '/admin/orders', label: 'Orders', permission: 'orders.read' },
-  { href: '/admin/files', label: 'Ad files', permission: 'files.read' },
-  { href: '/admin/placements', label: 'Placements', permission: 'catalogue.read' },
-  { href: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
-  { href: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
-] as const satisfies readonly { href: string; label: string; permission: StaffPermission }[];
+  { section: 'orders', label: 'Orders', permission: 'orders.read' },
+  { section: 'files', label: 'Ad files', permission: 'files.read' },
+  { section: 'placements', label: 'Placements', permission: 'catalogue.read' },
+  { section: 'audit', label: 'Audit log', permission: 'audit.read' },
+  { section: 'staff', label: 'Staff', permission: 'staff.manage' },
+] as const satisfies readonly { section: string; label: string; permission: StaffPermission }[];
 
 const until = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -34,10 +35,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const signedIn = useSelector(actor, (s) => s.matches('signedIn'));
   const leaving = useSelector(actor, (s) => s.matches('signingOut'));
   const sections = SECTIONS.filter((section) => !session || staffCan(session.staff.role, section.permission));
+  const currentSection = backOfficePage(path).section;
 
   useEffect(() => {
-    if (!signedIn && !leaving)
-      void navigate({ href: `/admin/login?redirect=${encodeURIComponent(path)}`, replace: true });
+    if (!signedIn && !leaving) void navigate({ href: staffSignInHref(path), replace: true });
   }, [signedIn, leaving, navigate, path]);
 
   return (
@@ -69,11 +70,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <nav aria-label="Back office" className="mx-auto max-w-page px-4 tb:px-6">
           <ul className="flex flex-wrap gap-x-1">
             {sections.map((section) => {
-              const current = path === section.href || path.startsWith(`${section.href}/`);
+              const current = section.section === currentSection;
               return (
-                <li key={section.href}>
+                <li key={section.section}>
                   <SiteLink
-                    href={section.href}
+                    href={`/admin/${section.section}`}
                     aria-current={current ? 'page' : undefined}
                     className={`inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap ${
                       current

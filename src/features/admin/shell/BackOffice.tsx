@@ -1,5 +1,6 @@
 import { lazyRouteComponent, useLocation } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { backOfficePage } from '../../../lib/backOfficePath';
 import { type RawSearch, text } from '../../../lib/searchParams';
 import { Spinner } from '../../../ui/Spinner';
 import { StaffLoginPage } from '../auth/StaffLoginPage';
@@ -17,7 +18,8 @@ export function BackOffice() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const search: RawSearch = useLocation({ select: (location) => location.search });
   // As the guard reads it (src/system/admin/guard.ts), which this page does not load again.
-  const page = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  const { section, id } = backOfficePage(pathname);
+  const page = id === undefined ? section : null;
   if (page === 'login') return <StaffLoginPage redirect={text(search.redirect, 2000)} />;
   // An invitation's link (e-mailed by an admin or printed by `npm run staff:create`), or the link the
   // server printed at its first start for the first admin's account.

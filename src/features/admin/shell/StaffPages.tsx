@@ -1,9 +1,9 @@
 import { lazyRouteComponent, useLocation, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
+import { adminHref, backOfficePage } from '../../../lib/backOfficePath';
 import type { RawSearch } from '../../../lib/searchParams';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AdminHome } from './AdminHome';
@@ -17,28 +17,11 @@ const PlacementEditor = lazyRouteComponent(() => import('../placements/Placement
 const PlacementsPage = lazyRouteComponent(() => import('../placements/PlacementsPage'), 'PlacementsPage');
 const StaffPage = lazyRouteComponent(() => import('../staff/StaffPage'), 'StaffPage');
 
-/** A back-office path with its search, the values left out (as the router writes an address). */
-export function adminHref(path: string, search: RawSearch): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) if (value !== undefined) params.set(key, String(value));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-// A malformed escape in a typed address is kept as it is (the page then finds no such record).
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
 /** The signed-in back office's pages, picked from the rest of the address (see BackOffice). */
 export function StaffPages() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const search = useLocation({ select: (location) => location.search });
-  const [section = '', id, ...rest] = pathname.split('/').filter(Boolean).slice(1).map(decoded);
+  const { section, id, rest } = backOfficePage(pathname);
   if (rest.length > 0) return <NoSuchPage />;
   if (id === undefined) return <StaffSection section={section} search={search} />;
   // Keyed by the code or number: another record is another page, with its own actor.
@@ -48,22 +31,26 @@ export function StaffPages() {
   return <NoSuchPage />;
 }
 
+// Built afresh on each render: the pages' requests compare their keys by value.
+function parsedSection(section: string, search: RawSearch) {
+  if (section === 'orders') return { page: 'orders', filters: parseQueueSearch(search) } as const;
+  if (section === 'placements') return { page: 'placements', search: parsePlacementsSearch(search) } as const;
+  if (section === 'files') return { page: 'files', search: parseFilesSearch(search) } as const;
+  if (section === 'audit') return { page: 'audit', filters: parseAuditSearch(search) } as const;
+  return { page: section === 'staff' || section === '' ? section : 'none' } as const;
+}
+
 function StaffSection({ section, search }: { section: string; search: RawSearch }) {
   const navigate = useNavigate();
-  const parsed = useMemo(() => {
-    if (section === 'orders') return { page: 'orders', filters: parseQueueSearch(search) } as const;
-    if (section === 'placements')
-      return { page: 'placements', search: parsePlacementsSearch(search) } as const;
-    if (section === 'files') return { page: 'files', search: parseFilesSearch(search) } as const;
-    if (section === 'audit') return { page: 'audit', filters: parseAuditSearch(search) } as const;
-    return { page: section === 'staff' || section === '' ? section : 'none' } as const;
-  }, [section, search]);
+  const parsed = parsedSection(section, search);
   switch (parsed.page) {
     case 'orders':
       return (
         <OrdersQueuePage
           filters={parsed.filters}
-          onFilters={(next) => void navigate({ href: adminHref('/admin/orders', next), replace: true })}
+          onFilters={(next) =>
+            void navigate({ href: adminHref('/admin/orders', { ...next }), replace: true })
+          }
           hrefOf={(page) => adminHref('/admin/orders', { ...parsed.filters, page })}
         />
       );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { createActor } from 'xstate';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffList, type StaffRole } from '../../../../contract/staff';
 import { inviteStaff, patchStaff } from '../../../api/admin/staff';
+import type { Result } from '../../../api/result';
 import { staffListLogic } from '../../../system/admin/lists';
-import { useRequestData, useRequestError } from '../../../system/hooks/request';
-import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { useKeyedRequest } from '../../../system/hooks/request';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
@@ -24,27 +23,26 @@ const RoleOptions = () =>
 
 /** /admin/staff: who works in the back office, invitations, roles, and disabling someone. */
 export function StaffPage() {
-  const actor = useFlowActor(() => createActor(staffListLogic(), { input: { key: 0 } }));
-  const people = useRequestData(actor);
-  const loadError = useRequestError(actor);
   const [version, setVersion] = useState(0);
+  const { data: people, error: loadError } = useKeyedRequest(staffListLogic, version);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('production');
   const [busy, setBusy] = useState(false);
 
-  const reload = () => {
-    const next = version + 1;
-    setVersion(next);
-    actor.send({ type: 'request.keyChanged', key: next });
-  };
-  const act = async (
-    work: () => ReturnType<typeof patchStaff> | ReturnType<typeof inviteStaff>,
-    done: string,
-  ) => {
-    if (busy) return;
+  const reload = () => setVersion((n) => n + 1);
+  const act = async (work: () => Promise<Result<unknown>>, done: string): Promise<boolean> => {
+    if (busy) return false;
     setBusy(true);
-    const { result } = await work();
+    // A lost connection is a sentence on the page like any refusal.
+    const result = await work().catch(
+      (error: unknown): Result<unknown> => ({
+        ok: false,
+        status: 0,
+        message: error instanceof Error ? error.message : String(error),
+        fieldErrors: {},
+      }),
+    );
     setBusy(false);
     setMessage(
       result.ok
@@ -52,6 +50,7 @@ export function StaffPage() {
         : { tone: 'error', text: Object.values(result.fieldErrors)[0] ?? result.message },
     );
     if (result.ok) reload();
+    return result.ok;
   };
 
   const column = columnsOf<Person>();
@@ -122,9 +121,10 @@ export function StaffPage() {
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-primary-100 bg-white p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void act(() => inviteStaff({ email, role }), `Invitation sent to ${email}.`).then(() =>
-            setEmail(''),
-          );
+          // A refused invitation keeps the address, to be corrected rather than typed again.
+          void act(() => inviteStaff({ email, role }), `Invitation sent to ${email}.`).then((sent) => {
+            if (sent) setEmail('');
+          });
         }}
       >
         <TextField label="E-mail" name="email" type="email" required value={email} onValueChange={setEmail} />

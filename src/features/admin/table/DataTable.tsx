@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
  * span every company), so no row model sorts or pages here: a click on a sortable header asks the
  * list (its machine) for the other order through `onSort`.
  */
-export const adminTableFeatures = tableFeatures({ rowSortingFeature });
+const adminTableFeatures = tableFeatures({ rowSortingFeature });
 type Features = typeof adminTableFeatures;
 
 /** The column helper of a table of `Row`s: `columnsOf<Row>().accessor('name', { header: 'Name' })`. */
