@@ -71,7 +71,7 @@ function openSite() {
   });
   // The app's root route has the footer's data; this one answers the same shape without asking.
   const root = createRootRouteWithContext<RouterContext>()({
-    loader: () => ({ company: Promise.resolve<CompanyFacts | null>(null) }),
+    loader: (_match) => ({ company: Promise.resolve<CompanyFacts | null>(null) }),
   });
   const home = createRoute({ getParentRoute: () => root, path: '/' });
   const placement = createRoute({
