@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { backOfficePage, staffSignInHref } from '../../lib/backOfficePath';
+import { backOfficePage, staffSignInHref } from '../../lib/adminSearch/address';
 import { staffSessionActor } from './session';
 
 /** How long a guard waits for the tab's stored session to be read before sending to sign-in. */

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../../contract/audit';
 import type { AuditFilters } from '../../../api/admin/audit';
-import { adminHref } from '../../../lib/backOfficePath';
+import { adminHref } from '../../../lib/adminSearch/address';
 import { auditLogic } from '../../../system/admin/lists';
 import { useKeyedRequest } from '../../../system/hooks/request';
 import { Button } from '../../../ui/Button';

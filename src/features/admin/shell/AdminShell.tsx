@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { type StaffPermission, staffCan } from '../../../../contract/staff';
 import { config } from '../../../config';
-import { backOfficePage, staffSignInHref } from '../../../lib/backOfficePath';
+import { backOfficePage, staffSignInHref } from '../../../lib/adminSearch/address';
 import { staffSessionActor } from '../../../system/admin/session';
 import { Button } from '../../../ui/Button';
 import { SiteLink } from '../../../ui/SiteLink';

@@ -1,6 +1,6 @@
 import { lazyRouteComponent, useLocation } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { backOfficePage } from '../../../lib/backOfficePath';
+import { backOfficePage } from '../../../lib/adminSearch/address';
 import { type RawSearch, text } from '../../../lib/searchParams';
 import { Spinner } from '../../../ui/Spinner';
 import { StaffLoginPage } from '../auth/StaffLoginPage';

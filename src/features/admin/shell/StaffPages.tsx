@@ -1,9 +1,9 @@
 import { lazyRouteComponent, useLocation, useNavigate } from '@tanstack/react-router';
+import { adminHref, backOfficePage } from '../../../lib/adminSearch/address';
 import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
-import { adminHref, backOfficePage } from '../../../lib/backOfficePath';
 import type { RawSearch } from '../../../lib/searchParams';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AdminHome } from './AdminHome';
