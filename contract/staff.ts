@@ -21,6 +21,16 @@ export const STAFF_PERMISSIONS = {
   'design.proofs': ['admin', 'production'],
   'audit.read': ['admin'],
   'staff.manage': ['admin'],
+  // Issue 32. A rep sees and works only the companies attributed to them (server/admin/repScope.ts).
+  'customers.read': ['admin', 'production', 'rep'],
+  /** Resending a person's invitation, disabling and re-enabling people. */
+  'customers.manage': ['admin', 'rep'],
+  /** A company's payment terms, credit limit and rep. */
+  'customers.terms': ['admin'],
+  /** Recording payments, issuing and applying credits. */
+  'money.manage': ['admin'],
+  'receivables.read': ['admin', 'rep'],
+  'reports.read': ['admin', 'rep'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

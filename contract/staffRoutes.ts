@@ -52,4 +52,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'GET', path: '/orders/:number/design/files/:id', permission: 'orders.read' },
   { method: 'GET', path: '/orders/:number/design/proofs/:n/file', permission: 'orders.read' },
   { method: 'POST', path: '/orders/:number/design/proofs', permission: 'design.proofs' },
+  // Issue 32, part 1: customers, their people, terms and reps.
+  // (customers rows)
+  // Issue 32, part 2: money in (payments, credits).
+  // (money rows)
+  // Issue 32, part 3: receivables.
+  // (receivables rows)
+  // Issue 32, part 4: reports.
+  // (reports rows)
 ];

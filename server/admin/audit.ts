@@ -7,7 +7,21 @@ import { signedInStaff } from './auth';
 
 /** The record an entry is about; its type and id find its back-office page (auditView.ts). */
 export interface AuditRecord {
-  type: 'staff' | 'invite' | 'placement' | 'order' | 'run' | 'file' | 'design-brief' | 'design-proof';
+  type:
+    | 'staff'
+    | 'invite'
+    | 'placement'
+    | 'order'
+    | 'run'
+    | 'file'
+    | 'design-brief'
+    | 'design-proof'
+    // Issue 32: a company is its coid; its person, manual payment or credit is `<coid>/<their id>`, so
+    // the company's page finds every entry about it by the prefix (auditView.ts links them there).
+    | 'company'
+    | 'person'
+    | 'payment'
+    | 'credit';
   id: string;
 }
 

@@ -35,6 +35,12 @@ export function recordPath(type: string, id: string): string | null {
       return '/admin/staff';
     case 'file':
       return '/admin/files';
+    // Issue 32: a company is its coid; its people, payments and credits are `<coid>/<their id>`.
+    case 'company':
+    case 'person':
+    case 'payment':
+    case 'credit':
+      return `/admin/customers/${encodeURIComponent(id.split('/')[0] ?? id)}`;
     default:
       return null;
   }

@@ -32,6 +32,12 @@ const PERMISSION_WORDS: Record<StaffPermission, string> = {
   'design.proofs': 'upload design proofs',
   'audit.read': 'read the audit log',
   'staff.manage': 'manage staff',
+  'customers.read': 'see customers',
+  'customers.manage': "manage customers' people",
+  'customers.terms': "change a company's terms or rep",
+  'money.manage': 'record payments or credits',
+  'receivables.read': 'see receivables',
+  'reports.read': 'see reports',
 };
 
 /** The 403 sentence: who is refused, what, and who may. */

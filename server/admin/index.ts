@@ -44,3 +44,15 @@ adminRoutes.route('/', adminOrderRoutes);
 // Issue 31, part 4: ad-file review and the design service (the upload store is c.var.uploads).
 adminRoutes.route('/files', adminFileRoutes);
 adminRoutes.route('/orders', adminDesignRoutes);
+
+// Issue 32, part 1: customers, their people, terms and reps.
+// (customers routes)
+
+// Issue 32, part 2: money in (payments, credits).
+// (money routes)
+
+// Issue 32, part 3: receivables.
+// (receivables routes)
+
+// Issue 32, part 4: reports.
+// (reports routes)

@@ -30,6 +30,7 @@ const accountColumns = {
   cartUuid: users.cartUuid,
   createdAt: users.createdAt,
   removedAt: users.removedAt,
+  disabledAt: users.disabledAt,
   companyName: companies.name,
   coid: companies.coid,
   membersMayPay: companies.membersMayPay,

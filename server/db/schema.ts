@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -22,6 +23,8 @@ import type { RateCard } from '../../contract/adminCatalogue';
 import { PROOF_KINDS } from '../../contract/adminOrders';
 import type { BillingContact } from '../../contract/cart';
 import type { Article, DesignHelp, SpecSheet } from '../../contract/content';
+import { CREDIT_SOURCES, MANUAL_PAYMENT_METHODS } from '../../contract/moneyWords';
+import { PAYMENT_TERMS } from '../../contract/paymentTerms';
 import { ROLES } from '../../contract/roles';
 import { STAFF_ROLES } from '../../contract/staff';
 import type { Schedule } from '../pricing/schedule';
@@ -123,6 +126,19 @@ export const companies = pgTable('companies', {
   card: jsonb('card').$type<SavedCard>(),
   autoPay: boolean('auto_pay').notNull().default(false),
   membersMayPay: boolean('members_may_pay').notNull().default(false),
+  // Issue 32 (back office, part 2) from here.
+  /**
+   * How the company may pay (contract/paymentTerms.ts): 'card' only, or invoices due net 15, 30 or 60
+   * days. Companies from before the column keep what they had (net 30); new ones start on the
+   * operator's DEFAULT_PAYMENT_TERMS.
+   */
+  paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('net30'),
+  /** The most its open invoices may owe together on invoice terms; null: no limit. */
+  creditLimitCents: integer('credit_limit_cents'),
+  /** The rep the company is attributed to: by the rep code carried at registration, or set by an admin. */
+  repStaffId: uuid('rep_staff_id').references((): AnyPgColumn => staff.id),
+  /** The rep code the registering visitor carried (kept even when no rep has it). */
+  repCode: text('rep_code'),
 });
 
 /** What the company's saved card shows, and who saved it when; `pm` is Stripe's payment method. */
@@ -170,6 +186,8 @@ export const users = pgTable(
      * they did (orders, approvals), who can no longer sign in.
      */
     removedAt: when('removed_at'),
+    /** Issue 32: when staff disabled the person (their tokens end at once); null again once re-enabled. */
+    disabledAt: when('disabled_at'),
   },
   (t) => [
     uniqueIndex('users_one_owner_idx').on(t.companyId).where(sql`${t.role} = 'owner'`),
@@ -474,6 +492,8 @@ export const orders = pgTable(
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
     /** Issue 31: the staff member who cancelled it on the customer's behalf. */
     cancelledByStaff: uuid('cancelled_by_staff').references((): AnyPgColumn => staff.id),
+    /** Issue 32: the company's rep when it was placed, whom its sale counts for. */
+    repStaffId: uuid('rep_staff_id').references((): AnyPgColumn => staff.id),
   },
   (t) => [
     index('orders_company_idx').on(t.companyId, t.placedAt),
@@ -517,6 +537,8 @@ export const invoices = pgTable(
     /** Automatic payment: how many charges of the saved card failed, and when the next one is due. */
     chargeAttempts: integer('charge_attempts').notNull().default(0),
     nextChargeAt: when('next_charge_at'),
+    /** Issue 32: what the company's credits paid of it (credit_applications), apart from money paid. */
+    creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
   },
   (t) => [
     index('invoices_company_idx').on(t.companyId, t.issuedAt),
@@ -816,9 +838,14 @@ export const staff = pgTable(
     enrolledAt: when('enrolled_at'),
     disabledAt: when('disabled_at'),
     invitedBy: uuid('invited_by').references((): AnyPgColumn => staff.id),
+    /** Issue 32: a rep's code as it appears in links (`?rep=jsmith`), lower-cased; null for others. */
+    repCode: text('rep_code'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('staff_email_idx').on(t.email),
+    uniqueIndex('staff_rep_code_idx').on(t.repCode).where(sql`${t.repCode} is not null`),
+  ],
 );
 
 /** Staff sign-ins: one token each, for a fixed 8 hours (STAFF_SESSION_HOURS), never extended. */
@@ -1010,4 +1037,107 @@ export const designProofs = pgTable(
     adFileId: uuid('ad_file_id').references(() => adFiles.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('design_proofs_number_idx').on(t.orderId, t.number)],
+);
+
+// Issue 32 (back office, part 2): money that arrives outside Stripe, credits, overdue reminders.
+
+/**
+ * A payment staff recorded by hand (a check, an ACH transfer, a wire): what arrived, when, and the
+ * reference on it. What it paid is in `payment_allocations`; what was left over became a credit.
+ */
+export const manualPayments = pgTable(
+  'manual_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    method: text('method', { enum: MANUAL_PAYMENT_METHODS }).notNull(),
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The day the money arrived, as the person recording it read it. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => staff.id),
+    recordedAt: when('recorded_at').notNull(),
+  },
+  (t) => [index('manual_payments_company_idx').on(t.companyId, t.receivedOn)],
+);
+
+/** What part of a manual payment went to which invoice. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => manualPayments.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_allocations_pair_idx').on(t.paymentId, t.invoiceId),
+    index('payment_allocations_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * Money a company may put against its invoices: issued by staff (`issued`, with a reason) or left
+ * over from a manual payment (`overpayment`). What is left is the amount less its applications.
+ */
+export const companyCredits = pgTable(
+  'company_credits',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    source: text('source', { enum: CREDIT_SOURCES }).notNull(),
+    paymentId: integer('payment_id').references(() => manualPayments.id),
+    createdBy: uuid('created_by').references(() => staff.id),
+    createdAt: when('created_at').notNull(),
+  },
+  (t) => [index('company_credits_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** A credit put against an invoice (adds to its `credit_applied_cents`). */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: serial('id').primaryKey(),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => companyCredits.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+    appliedBy: uuid('applied_by').references(() => staff.id),
+    appliedAt: when('applied_at').notNull(),
+  },
+  (t) => [
+    index('credit_applications_credit_idx').on(t.creditId),
+    index('credit_applications_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** An overdue reminder e-mailed at 1, 7 or 30 days past due: once per invoice and step, logged on it. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** Days past due: 1, 7 or 30. */
+    step: integer('step').notNull(),
+    sentTo: text('sent_to').notNull(),
+    sentAt: when('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('invoice_reminders_step_idx').on(t.invoiceId, t.step)],
 );

@@ -16,6 +16,8 @@ const SECTIONS = [
   { section: 'orders', label: 'Orders', permission: 'orders.read' },
   { section: 'files', label: 'Ad files', permission: 'files.read' },
   { section: 'placements', label: 'Placements', permission: 'catalogue.read' },
+  // Issue 32: customers, money, receivables, reports.
+  // (issue 32 sections)
   { section: 'audit', label: 'Audit log', permission: 'audit.read' },
   { section: 'staff', label: 'Staff', permission: 'staff.manage' },
 ] as const satisfies readonly { section: string; label: string; permission: StaffPermission }[];

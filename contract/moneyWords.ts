@@ -1,0 +1,16 @@
+/**
+ * The plain values of money staff record by hand (issue 32), apart from any schema: a check, an ACH
+ * transfer or a wire; and where a company's credit came from.
+ */
+export const MANUAL_PAYMENT_METHODS = ['check', 'ach', 'wire'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+
+export const MANUAL_PAYMENT_LABELS: Record<ManualPaymentMethod, string> = {
+  check: 'Check',
+  ach: 'ACH transfer',
+  wire: 'Wire transfer',
+};
+
+/** `issued`: staff gave it, with a reason; `overpayment`: what a manual payment left after its invoices. */
+export const CREDIT_SOURCES = ['issued', 'overpayment'] as const;
+export type CreditSource = (typeof CREDIT_SOURCES)[number];
