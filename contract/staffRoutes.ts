@@ -57,7 +57,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   // Issue 32, part 2: money in (payments, credits).
   // (money rows)
   // Issue 32, part 3: receivables.
-  // (receivables rows)
+  { method: 'GET', path: '/reports/receivables', permission: 'receivables.read' },
+  { method: 'GET', path: '/invoices/:number', permission: 'customers.read' },
   // Issue 32, part 4: reports.
   // (reports rows)
 ];

@@ -6,6 +6,7 @@ import { adminFileRoutes } from './files';
 import { joinRoutes } from './join';
 import { adminOrderRoutes } from './orders';
 import { placementRoutes } from './placements';
+import { receivablesRoutes } from './receivablesRoutes';
 import { sessionRoutes } from './session';
 import { setupRoutes } from './setup';
 import { staffRoutes } from './staffRoutes';
@@ -52,7 +53,7 @@ adminRoutes.route('/orders', adminDesignRoutes);
 // (money routes)
 
 // Issue 32, part 3: receivables.
-// (receivables routes)
+adminRoutes.route('/', receivablesRoutes);
 
 // Issue 32, part 4: reports.
 // (reports routes)
