@@ -94,11 +94,11 @@ export const mails = {
   emailChangeNotice: (to: string, brand: Brand, person: Person, newAddress: string) =>
     composeMail(to, 'email-change-notice', { brand, firstname: person.firstname, newAddress }, null),
 
-  /** To the invoice's billing contact, once, the day it is overdue with something left to pay. */
+  /** To the invoice's billing contact at 1, 7 and 30 days past due, while something is left to pay. */
   invoiceOverdue: (
     to: string,
     brand: Brand,
-    facts: { name: string; invoice: string; due: string; balance: string },
+    facts: { name: string; invoice: string; due: string; daysPastDue: number; balance: string },
     link: string,
   ) => composeMail(to, 'invoice-overdue', { brand, ...facts, link }, link),
 };

@@ -159,6 +159,7 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
       name: 'Dana Whitfield',
       invoice: 'INV-00-000045',
       due: 'March 1',
+      daysPastDue: 7,
       balance: '$1,240.00',
       link: link(brand, '/billing'),
     }),
