@@ -16,6 +16,8 @@ const OrdersQueuePage = lazyRouteComponent(() => import('../orders/OrdersQueuePa
 const PlacementEditor = lazyRouteComponent(() => import('../placements/PlacementEditor'), 'PlacementEditor');
 const PlacementsPage = lazyRouteComponent(() => import('../placements/PlacementsPage'), 'PlacementsPage');
 const StaffPage = lazyRouteComponent(() => import('../staff/StaffPage'), 'StaffPage');
+const ReceivablesPage = lazyRouteComponent(() => import('../receivables/ReceivablesPage'), 'ReceivablesPage');
+const AdminInvoicePage = lazyRouteComponent(() => import('../invoices/AdminInvoicePage'), 'AdminInvoicePage');
 
 /** The signed-in back office's pages, picked from the rest of the address (see BackOffice). */
 export function StaffPages() {
@@ -28,6 +30,7 @@ export function StaffPages() {
   if (section === 'orders') return <AdminOrderPage key={id} number={id.toUpperCase()} />;
   if (section === 'placements' && id === 'new') return <PlacementEditor mediacode={null} />;
   if (section === 'placements') return <PlacementEditor key={id} mediacode={id.toUpperCase()} />;
+  if (section === 'invoices') return <AdminInvoicePage key={id} number={id.toUpperCase()} />;
   return <NoSuchPage />;
 }
 
@@ -37,6 +40,7 @@ function parsedSection(section: string, search: RawSearch) {
   if (section === 'placements') return { page: 'placements', search: parsePlacementsSearch(search) } as const;
   if (section === 'files') return { page: 'files', search: parseFilesSearch(search) } as const;
   if (section === 'audit') return { page: 'audit', filters: parseAuditSearch(search) } as const;
+  if (section === 'receivables') return { page: 'receivables' } as const;
   return { page: section === 'staff' || section === '' ? section : 'none' } as const;
 }
 
@@ -67,6 +71,8 @@ function StaffSection({ section, search }: { section: string; search: RawSearch 
       return <AuditPage filters={parsed.filters} />;
     case 'staff':
       return <StaffPage />;
+    case 'receivables':
+      return <ReceivablesPage />;
     case '':
       return <AdminHome />;
     default:
