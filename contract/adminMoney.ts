@@ -161,5 +161,7 @@ export const moneyCompany = z.object({
   /** What is left of all its credits. */
   credit_left: z.number(),
   credit_left_formatted: z.string(),
+  /** The server clock's today, YYYY-MM-DD: what a payment's date starts as, and the latest it may be. */
+  today: z.string(),
 });
 export type MoneyCompany = z.infer<typeof moneyCompany>;

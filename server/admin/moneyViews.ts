@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CreditView, MoneyCompany, OpenInvoice, PaymentView } from '../../contract/adminMoney';
 import { centsToDollars, formatCentsExact } from '../../contract/money';
+import { isoDay } from '../../contract/schedule';
 import { balanceSql, invoiceStatusSql, orderSumsOf } from '../billing/status';
 import type { MoneyCompanyRow } from '../data/moneyIn';
 import type { Db } from '../db/client';
@@ -164,5 +165,6 @@ export async function moneyCompanyOf(db: Db, company: MoneyCompanyRow, now: Date
     credits,
     credit_left: centsToDollars(leftCents),
     credit_left_formatted: formatCentsExact(leftCents),
+    today: isoDay(now),
   };
 }
