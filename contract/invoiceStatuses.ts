@@ -4,10 +4,14 @@
  */
 
 /**
- * `open` until its due date, `overdue` after it with something left to pay, `paid` once payments
- * leave nothing to pay, `void` once every order on it is credited (server/billing/status.ts).
+ * `open` until its due date, `partial` before it when part is paid or credited (issue 32), `overdue`
+ * after it with something left to pay, `paid` once payments and credits leave nothing to pay, `void`
+ * once every order on it is credited (server/billing/status.ts).
  */
-export const INVOICE_STATUSES = ['open', 'overdue', 'paid', 'void'] as const;
+export const INVOICE_STATUSES = ['open', 'partial', 'overdue', 'paid', 'void'] as const;
+
+/** The statuses that still owe something (Pay now, the outstanding total). */
+export const OWING_STATUSES = ['open', 'partial', 'overdue'] as const satisfies readonly InvoiceStatus[];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** An invoice number as the customer sees it (INV-27-000123). */

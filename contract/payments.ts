@@ -68,6 +68,20 @@ export const invoicePayment = z.object({
     .object({ message: z.string(), at: z.string(), next_attempt_at: z.string().nullable() })
     .nullable(),
   receipt: z.boolean(),
+  /** Issue 32: money that came by check, ACH or wire, as recorded by the back office. */
+  received: z.array(
+    z.object({
+      method: z.string(),
+      reference: z.string(),
+      date: z.string(),
+      amount: z.number(),
+      amount_formatted: z.string(),
+    }),
+  ),
+  /** Issue 32: the company's credits put against it. */
+  credits_applied: z.array(
+    z.object({ reason: z.string(), at: z.string(), amount: z.number(), amount_formatted: z.string() }),
+  ),
 });
 export type InvoicePayment = z.infer<typeof invoicePayment>;
 

@@ -55,7 +55,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   // Issue 32, part 1: customers, their people, terms and reps.
   // (customers rows)
   // Issue 32, part 2: money in (payments, credits).
-  // (money rows)
+  { method: 'GET', path: '/money', permission: 'money.manage' },
+  { method: 'GET', path: '/money/companies/:coid', permission: 'money.manage' },
+  { method: 'POST', path: '/payments', permission: 'money.manage' },
+  { method: 'POST', path: '/credits', permission: 'money.manage' },
+  { method: 'POST', path: '/credits/:id/apply', permission: 'money.manage' },
   // Issue 32, part 3: receivables.
   { method: 'GET', path: '/reports/receivables', permission: 'receivables.read' },
   { method: 'GET', path: '/invoices/:number', permission: 'customers.read' },

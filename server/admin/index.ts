@@ -4,6 +4,7 @@ import { auditRoutes } from './auditRoutes';
 import { adminDesignRoutes } from './design';
 import { adminFileRoutes } from './files';
 import { joinRoutes } from './join';
+import { moneyRoutes } from './money';
 import { adminOrderRoutes } from './orders';
 import { placementRoutes } from './placements';
 import { receivablesRoutes } from './receivablesRoutes';
@@ -50,6 +51,7 @@ adminRoutes.route('/orders', adminDesignRoutes);
 // (customers routes)
 
 // Issue 32, part 2: money in (payments, credits).
+adminRoutes.route('/', moneyRoutes);
 // (money routes)
 
 // Issue 32, part 3: receivables.

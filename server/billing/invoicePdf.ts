@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceIssuer, InvoiceRun, InvoiceStatus } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
+import { dayInWords } from '../../contract/schedule';
 import {
   AMOUNT_WIDTH,
   advance,
@@ -26,6 +27,7 @@ const KEEP_TOGETHER = 240;
 
 const STATUS_WORDS: Record<InvoiceStatus, string> = {
   open: 'Open',
+  partial: 'Partially paid',
   overdue: 'Overdue',
   paid: 'Paid',
   void: 'Void',
@@ -181,7 +183,24 @@ function totals(w: Writer, invoice: Invoice): void {
   w.y -= 12;
 }
 
+/** Issue 32: what came by check, ACH or wire and what credits paid, before how to pay the rest. */
+function receivedSection(w: Writer, invoice: Invoice): void {
+  const lines = [
+    ...invoice.payment.received.map(
+      (r) => `${r.method} ${r.reference}, received ${dayInWords(r.date)}: ${r.amount_formatted}`,
+    ),
+    ...invoice.payment.credits_applied.map((c) => `Credit applied (${c.reason}): ${c.amount_formatted}`),
+  ];
+  if (lines.length === 0) return;
+  w.need(18 + 2 * advance(10));
+  w.text('Payments received', MARGIN, { size: 11, bold: true });
+  w.y -= 18;
+  for (const line of lines) w.paragraph(line, MARGIN, RIGHT - MARGIN);
+  w.y -= 12;
+}
+
 function paymentSection(w: Writer, invoice: Invoice, issuer: InvoiceIssuer): void {
+  receivedSection(w, invoice);
   // The heading stays with at least its first two lines.
   w.need(18 + 2 * advance(10));
   w.text('How to pay', MARGIN, { size: 11, bold: true });

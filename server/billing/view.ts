@@ -7,6 +7,7 @@ import type {
   InvoicesAnswer,
 } from '../../contract/billing';
 import { centsToDollars, formatCentsExact } from '../../contract/money';
+import { MANUAL_PAYMENT_LABELS } from '../../contract/moneyWords';
 import type { InvoicePayment } from '../../contract/payments';
 import type { Placement } from '../catalogue/placement';
 import { removedMedia, toCartItem } from '../checkout/view';
@@ -17,7 +18,7 @@ import type { PaymentRow } from '../data/payments';
 import { runsOf } from '../orders/runs';
 import { boughtOf, pricingOf } from '../orders/terms';
 import { cardWords } from './cardWords';
-import { balanceOf, invoiceStatusOf } from './status';
+import { balanceOf, invoiceStatusOf, isOwing } from './status';
 
 const money = (cents: number) => ({
   amount: centsToDollars(cents),
@@ -70,7 +71,8 @@ function paymentStateOf(row: InvoiceRow, latest: PaymentRow | undefined): Invoic
  * The payment block of an invoice: how it is paid, what was paid and refunded, the card that paid,
  * and why the last charge failed while nothing is paid.
  */
-function paymentOf(row: InvoiceRow, { payments, refunds }: InvoiceSettlement): InvoicePayment {
+function paymentOf(row: InvoiceRow, settlement: InvoiceSettlement): InvoicePayment {
+  const { payments, refunds } = settlement;
   const paid = payments.findLast((p) => p.status === 'succeeded');
   const latest = payments.at(-1);
   const failed = row.paidAt === null ? payments.findLast((p) => p.status === 'failed') : undefined;
@@ -97,6 +99,17 @@ function paymentOf(row: InvoiceRow, { payments, refunds }: InvoiceSettlement): I
         }
       : null,
     receipt: row.paidAt !== null,
+    received: settlement.received.map((r) => ({
+      method: MANUAL_PAYMENT_LABELS[r.method],
+      reference: r.reference,
+      date: r.receivedOn,
+      ...money(r.amountCents),
+    })),
+    credits_applied: settlement.creditsApplied.map((a) => ({
+      reason: a.reason,
+      at: a.appliedAt.toISOString(),
+      ...money(a.amountCents),
+    })),
   };
 }
 
@@ -116,6 +129,7 @@ export function invoiceOf(
     creditedCents: mine.reduce((sum, r) => sum + (r.order.cancelledAt ? r.order.totalCents : 0), 0),
     paidCents: row.paidCents,
     refundedCents: row.refundedCents,
+    creditAppliedCents: row.creditAppliedCents,
   };
   const credits = mine.flatMap((r) => (r.order.cancelledAt ? [creditOf(r, r.order.cancelledAt)] : []));
   const balanceCents = balanceOf(sums);
@@ -134,7 +148,7 @@ export function invoiceOf(
     balance: centsToDollars(balanceCents),
     balance_formatted: formatCentsExact(balanceCents),
     payment: paymentOf(row, view.settlement),
-    can_pay: view.mayPay && (status === 'open' || status === 'overdue'),
+    can_pay: view.mayPay && isOwing(status),
   };
 }
 

@@ -7,6 +7,7 @@ import { statusOfRow } from '../orders/status';
 import { requestRefunds } from '../payments/refund';
 import type { OrderRow } from './carts';
 import { awaitsPayment } from './checkoutPayments';
+import { creditBackHeldMoney } from './creditBack';
 import type { InvoiceRow } from './invoices';
 import { paymentsUnderWay } from './payments';
 
@@ -92,8 +93,9 @@ export async function cancelCheck(
  * cancels the second finds the first's, and a cancel waiting for the lock cannot slip past the
  * deadline. A payment of the invoice still under way refuses it: the caller closed the invoice's open
  * pages before (server/payments/closePages.ts), and a page made since, or a charge, asks the old
- * balance. With the cancel come, in its transaction, the refund of what was paid for it by card and
- * the cancellation e-mail.
+ * balance. With the cancel come, in its transaction, the refund of what was paid for it by card, a
+ * credit for what was paid for it otherwise (issue 32: server/data/creditBack.ts) and the
+ * cancellation e-mail.
  */
 export async function cancelOrder(
   db: Db,
@@ -116,6 +118,7 @@ export async function cancelOrder(
       .where(eq(orders.id, order.id));
     await request.alsoInTransaction?.(tx);
     await requestRefunds(tx, order, now, send);
+    await creditBackHeldMoney(tx, order, now);
     await queueMail(send, { event: 'order.cancelled', orderId: order.id });
     return { status: 'cancelled', now };
   });

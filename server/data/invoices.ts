@@ -101,7 +101,7 @@ export async function invoiceTotals(
   const balance = balanceSql(sums);
   const [row] = await db
     .select({
-      outstanding: sql<number>`coalesce(sum(${balance}) filter (where ${status} in ('open', 'overdue')), 0)::int`,
+      outstanding: sql<number>`coalesce(sum(${balance}) filter (where ${status} in ('open', 'partial', 'overdue')), 0)::int`,
       overdue: sql<number>`coalesce(sum(${balance}) filter (where ${status} = 'overdue'), 0)::int`,
     })
     .from(invoices)
@@ -166,6 +166,7 @@ export async function invoiceSumsForUpdate(
       creditedCents: Number(ordered?.credited ?? 0),
       paidCents: row.paidCents,
       refundedCents: row.refundedCents,
+      creditAppliedCents: row.creditAppliedCents,
     },
   };
 }

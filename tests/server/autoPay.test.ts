@@ -160,6 +160,27 @@ describe.each(DRIVERS)('automatic payment on %s', (driver, open) => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
   });
 
+  it('charges only what is left of an invoice paid in part by check and by a credit (issue 32)', async () => {
+    clock.set('2027-01-11T09:00:00.000Z');
+    const owner = await customer(call);
+    await saveCard(call, standIn, owner.token, 'pm_card_visa');
+    const invoice = await placeOne(owner.token);
+    // What a recorded check and an applied credit leave on it (tests/server/adminMoney.test.ts).
+    await db()
+      .update(invoices)
+      .set({ paidCents: 500, creditAppliedCents: 1000 })
+      .where(eq(invoices.id, invoice.id));
+    await turnOnAutoPay(call, owner.token);
+    await runCharges();
+    const row = await invoiceRow(invoice.id);
+    const charges = await chargesOf(invoice.id);
+    expect(charges.map((c) => [c.status, c.amountCents])).toEqual([
+      ['succeeded', (row?.paidCents ?? 0) - 500],
+    ]);
+    expect(row?.paidAt).not.toBeNull();
+    expect((row?.paidCents ?? 0) + (row?.creditAppliedCents ?? 0)).toBeGreaterThan(1500);
+  });
+
   it('says an unpaid invoice has no receipt yet', async () => {
     clock.set('2027-01-11T09:00:00.000Z');
     const owner = await customer(call);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_STATUSES } from '../../contract/invoiceStatuses';
-import { balanceOf, invoiceStatusOf } from '../../server/billing/status';
+import { balanceOf, invoiceStatusOf, isOwing } from '../../server/billing/status';
 import { invoicePage, invoiceTotals } from '../../server/data/invoices';
 import { invoices, orders } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
@@ -12,7 +12,7 @@ import { caller, marketOfZip, placement } from './shop';
 /*
  * An invoice's balance and status are written twice (issue 30): in TypeScript for the invoice shown,
  * in SQL for the list's filter, paging and totals. For any orders, cancellations, payments, refunds
- * and due date, both must say the same: the invoice is found under exactly the status TypeScript
+ * credits applied (issue 32) and due date, both must say the same: the invoice is found under exactly the status TypeScript
  * gives it, and the totals are its balance.
  */
 describe.each(DRIVERS)('the balance rule on %s', (_name, open) => {
@@ -52,6 +52,7 @@ describe.each(DRIVERS)('the balance rule on %s', (_name, open) => {
     orders: fc.array(fc.record({ cents, cancelled: fc.boolean() }), { minLength: 3, maxLength: 3 }),
     paid: cents,
     refunded: cents,
+    creditApplied: cents,
     /** The due date from the clock's instant, in minutes: the instant itself is not yet overdue. */
     dueInMinutes: fc.integer({ min: -3, max: 3 }),
   });
@@ -71,13 +72,19 @@ describe.each(DRIVERS)('the balance rule on %s', (_name, open) => {
         const dueAt = new Date(now.getTime() + facts.dueInMinutes * 60_000);
         await db
           .update(invoices)
-          .set({ paidCents: facts.paid, refundedCents: facts.refunded, dueAt })
+          .set({
+            paidCents: facts.paid,
+            refundedCents: facts.refunded,
+            creditAppliedCents: facts.creditApplied,
+            dueAt,
+          })
           .where(eq(invoices.id, invoiceId));
         const sums = {
           totalCents: facts.orders.reduce((sum, o) => sum + o.cents, 0),
           creditedCents: facts.orders.reduce((sum, o) => sum + (o.cancelled ? o.cents : 0), 0),
           paidCents: facts.paid,
           refundedCents: facts.refunded,
+          creditAppliedCents: facts.creditApplied,
         };
         const expected = invoiceStatusOf(sums, dueAt, now);
         const foundUnder = [];
@@ -86,7 +93,7 @@ describe.each(DRIVERS)('the balance rule on %s', (_name, open) => {
           if (rows.some((r) => r.id === invoiceId)) foundUnder.push(status);
         }
         expect(foundUnder).toEqual([expected]);
-        const owed = expected === 'open' || expected === 'overdue' ? balanceOf(sums) : 0;
+        const owed = isOwing(expected) ? balanceOf(sums) : 0;
         expect(await invoiceTotals(db, companyId, now)).toEqual({
           outstandingCents: owed,
           overdueCents: expected === 'overdue' ? owed : 0,

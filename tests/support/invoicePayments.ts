@@ -13,4 +13,6 @@ export const NOTHING_PAID: InvoicePayment = {
   card: null,
   failure: null,
   receipt: false,
+  received: [],
+  credits_applied: [],
 };

@@ -72,7 +72,8 @@ export function InvoicePaymentPanel({ invoice }: { invoice: InvoiceDetail }) {
   const { payment } = invoice;
   const said = standing(invoice);
   const failure = payment.failure;
-  if (!said && !failure && payment.refunds.length === 0 && !invoice.can_pay) return null;
+  const settledElsewhere = payment.received.length + payment.credits_applied.length > 0;
+  if (!said && !failure && payment.refunds.length === 0 && !settledElsewhere && !invoice.can_pay) return null;
   return (
     <section aria-labelledby="payment" className="rounded-2xl border border-primary-100 p-4 tb:p-5">
       <h2 id="payment" className="flex items-center gap-2 text-lg font-bold text-ink">
@@ -92,6 +93,20 @@ export function InvoicePaymentPanel({ invoice }: { invoice: InvoiceDetail }) {
               ? `We try the card again on ${day(failure.next_attempt_at)}, or pay it now.`
               : 'Pay it with Pay now.'}
           </FormAlert>
+        ) : null}
+        {settledElsewhere ? (
+          <ul aria-label="Payments received" className="grid gap-1 text-ink-soft">
+            {payment.received.map((r) => (
+              <li key={`${r.method}-${r.reference}-${r.date}`}>
+                {r.method} {r.reference}, received {dayInWords(r.date)}: {r.amount_formatted}
+              </li>
+            ))}
+            {payment.credits_applied.map((c) => (
+              <li key={`${c.reason}-${c.at}`}>
+                Credit applied ({c.reason}), {day(c.at)}: {c.amount_formatted}
+              </li>
+            ))}
+          </ul>
         ) : null}
         {payment.refunds.length > 0 ? (
           <ul aria-label="Refunds" className="grid gap-1 text-ink-soft">

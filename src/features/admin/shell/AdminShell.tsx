@@ -18,6 +18,7 @@ const SECTIONS = [
   { section: 'placements', label: 'Placements', permission: 'catalogue.read' },
   // Issue 32: customers, money, receivables, reports.
   { section: 'receivables', label: 'Receivables', permission: 'receivables.read' },
+  { section: 'money', label: 'Money', permission: 'money.manage' },
   // (issue 32 sections)
   { section: 'audit', label: 'Audit log', permission: 'audit.read' },
   { section: 'staff', label: 'Staff', permission: 'staff.manage' },

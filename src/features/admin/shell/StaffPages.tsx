@@ -11,6 +11,7 @@ import { AdminHome } from './AdminHome';
 // Each page loads when it is first opened, as it did with a route of its own: sign-in needs none of them.
 const AuditPage = lazyRouteComponent(() => import('../audit/AuditPage'), 'AuditPage');
 const FilesPage = lazyRouteComponent(() => import('../files/FilesPage'), 'FilesPage');
+const MoneyPage = lazyRouteComponent(() => import('../money/MoneyPage'), 'MoneyPage');
 const AdminOrderPage = lazyRouteComponent(() => import('../orders/AdminOrderPage'), 'AdminOrderPage');
 const OrdersQueuePage = lazyRouteComponent(() => import('../orders/OrdersQueuePage'), 'OrdersQueuePage');
 const PlacementEditor = lazyRouteComponent(() => import('../placements/PlacementEditor'), 'PlacementEditor');
@@ -41,6 +42,8 @@ function parsedSection(section: string, search: RawSearch) {
   if (section === 'files') return { page: 'files', search: parseFilesSearch(search) } as const;
   if (section === 'audit') return { page: 'audit', filters: parseAuditSearch(search) } as const;
   if (section === 'receivables') return { page: 'receivables' } as const;
+  if (section === 'money')
+    return { page: 'money', company: typeof search.company === 'string' ? search.company : null } as const;
   return { page: section === 'staff' || section === '' ? section : 'none' } as const;
 }
 
@@ -69,6 +72,8 @@ function StaffSection({ section, search }: { section: string; search: RawSearch 
       );
     case 'audit':
       return <AuditPage filters={parsed.filters} />;
+    case 'money':
+      return <MoneyPage company={parsed.company} />;
     case 'staff':
       return <StaffPage />;
     case 'receivables':

@@ -1,0 +1,42 @@
+import { fromPromise } from 'xstate';
+import type { MoneyActivity, MoneyCompany } from '../../../contract/adminMoney';
+import { creditMachine } from '../../../machines/admin/credit.machine';
+import { recordPaymentMachine } from '../../../machines/admin/recordPayment.machine';
+import { createRequestMachine } from '../../../machines/request/request.machine';
+import { fetchMoneyActivity, fetchMoneyCompany, recordPayment, sendCredit } from '../../api/admin/money';
+
+/** The money page's company, asked again after each write (the key's version). */
+export interface MoneyKey {
+  coid: string;
+  version: number;
+}
+
+export interface MoneyPageData {
+  company: MoneyCompany;
+  activity: MoneyActivity;
+}
+
+const moneyRequest = createRequestMachine<MoneyKey, MoneyPageData>({ id: 'moneyCompany' });
+
+export const moneyCompanyLogic = (api = { fetchMoneyCompany, fetchMoneyActivity }) =>
+  moneyRequest.provide({
+    actors: {
+      load: fromPromise(async ({ input }: { input: { key: MoneyKey } }) => {
+        const [company, activity] = await Promise.all([
+          api.fetchMoneyCompany(input.key.coid),
+          api.fetchMoneyActivity(input.key.coid),
+        ]);
+        return { company, activity };
+      }),
+    },
+  });
+
+export const recordPaymentLogic = (api = { recordPayment }) =>
+  recordPaymentMachine.provide({
+    actors: { submitPayment: fromPromise(({ input }) => api.recordPayment(input)) },
+  });
+
+export const creditLogic = (api = { sendCredit }) =>
+  creditMachine.provide({
+    actors: { submitCredit: fromPromise(({ input }) => api.sendCredit(input)) },
+  });
