@@ -59,5 +59,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   // Issue 32, part 3: receivables.
   // (receivables rows)
   // Issue 32, part 4: reports.
-  // (reports rows)
+  { method: 'GET', path: '/reports/sales', permission: 'reports.read' },
+  { method: 'GET', path: '/reports/files-at-risk', permission: 'reports.read' },
+  { method: 'GET', path: '/reports/conversion', permission: 'reports.read' },
 ];

@@ -6,6 +6,7 @@ import { adminFileRoutes } from './files';
 import { joinRoutes } from './join';
 import { adminOrderRoutes } from './orders';
 import { placementRoutes } from './placements';
+import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { setupRoutes } from './setup';
 import { staffRoutes } from './staffRoutes';
@@ -55,4 +56,4 @@ adminRoutes.route('/orders', adminDesignRoutes);
 // (receivables routes)
 
 // Issue 32, part 4: reports.
-// (reports routes)
+adminRoutes.route('/', reportRoutes);
