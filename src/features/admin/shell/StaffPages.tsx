@@ -4,6 +4,7 @@ import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
+import { parseReportsSearch } from '../../../lib/adminSearch/reports';
 import type { RawSearch } from '../../../lib/searchParams';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AdminHome } from './AdminHome';
@@ -16,6 +17,7 @@ const OrdersQueuePage = lazyRouteComponent(() => import('../orders/OrdersQueuePa
 const PlacementEditor = lazyRouteComponent(() => import('../placements/PlacementEditor'), 'PlacementEditor');
 const PlacementsPage = lazyRouteComponent(() => import('../placements/PlacementsPage'), 'PlacementsPage');
 const StaffPage = lazyRouteComponent(() => import('../staff/StaffPage'), 'StaffPage');
+const ReportsPage = lazyRouteComponent(() => import('../reports/ReportsPage'), 'ReportsPage');
 
 /** The signed-in back office's pages, picked from the rest of the address (see BackOffice). */
 export function StaffPages() {
@@ -37,6 +39,7 @@ function parsedSection(section: string, search: RawSearch) {
   if (section === 'placements') return { page: 'placements', search: parsePlacementsSearch(search) } as const;
   if (section === 'files') return { page: 'files', search: parseFilesSearch(search) } as const;
   if (section === 'audit') return { page: 'audit', filters: parseAuditSearch(search) } as const;
+  if (section === 'reports') return { page: 'reports', search: parseReportsSearch(search) } as const;
   return { page: section === 'staff' || section === '' ? section : 'none' } as const;
 }
 
@@ -67,6 +70,8 @@ function StaffSection({ section, search }: { section: string; search: RawSearch 
       return <AuditPage filters={parsed.filters} />;
     case 'staff':
       return <StaffPage />;
+    case 'reports':
+      return <ReportsPage search={parsed.search} />;
     case '':
       return <AdminHome />;
     default:
