@@ -64,5 +64,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'GET', path: '/reports/receivables', permission: 'receivables.read' },
   { method: 'GET', path: '/invoices/:number', permission: 'customers.read' },
   // Issue 32, part 4: reports.
-  // (reports rows)
+  { method: 'GET', path: '/reports/sales', permission: 'reports.read' },
+  { method: 'GET', path: '/reports/files-at-risk', permission: 'reports.read' },
+  { method: 'GET', path: '/reports/conversion', permission: 'reports.read' },
 ];

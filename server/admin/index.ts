@@ -8,6 +8,7 @@ import { moneyRoutes } from './money';
 import { adminOrderRoutes } from './orders';
 import { placementRoutes } from './placements';
 import { receivablesRoutes } from './receivablesRoutes';
+import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { setupRoutes } from './setup';
 import { staffRoutes } from './staffRoutes';
@@ -58,4 +59,4 @@ adminRoutes.route('/', moneyRoutes);
 adminRoutes.route('/', receivablesRoutes);
 
 // Issue 32, part 4: reports.
-// (reports routes)
+adminRoutes.route('/', reportRoutes);

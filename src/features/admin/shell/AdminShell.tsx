@@ -19,6 +19,7 @@ const SECTIONS = [
   // Issue 32: customers, money, receivables, reports.
   { section: 'receivables', label: 'Receivables', permission: 'receivables.read' },
   { section: 'money', label: 'Money', permission: 'money.manage' },
+  { section: 'reports', label: 'Reports', permission: 'reports.read' },
   // (issue 32 sections)
   { section: 'audit', label: 'Audit log', permission: 'audit.read' },
   { section: 'staff', label: 'Staff', permission: 'staff.manage' },

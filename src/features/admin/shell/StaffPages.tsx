@@ -4,6 +4,7 @@ import { parseAuditSearch } from '../../../lib/adminSearch/audit';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
+import { parseReportsSearch } from '../../../lib/adminSearch/reports';
 import type { RawSearch } from '../../../lib/searchParams';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AdminHome } from './AdminHome';
@@ -19,6 +20,7 @@ const PlacementsPage = lazyRouteComponent(() => import('../placements/Placements
 const StaffPage = lazyRouteComponent(() => import('../staff/StaffPage'), 'StaffPage');
 const ReceivablesPage = lazyRouteComponent(() => import('../receivables/ReceivablesPage'), 'ReceivablesPage');
 const AdminInvoicePage = lazyRouteComponent(() => import('../invoices/AdminInvoicePage'), 'AdminInvoicePage');
+const ReportsPage = lazyRouteComponent(() => import('../reports/ReportsPage'), 'ReportsPage');
 
 /** The signed-in back office's pages, picked from the rest of the address (see BackOffice). */
 export function StaffPages() {
@@ -44,6 +46,7 @@ function parsedSection(section: string, search: RawSearch) {
   if (section === 'receivables') return { page: 'receivables' } as const;
   if (section === 'money')
     return { page: 'money', company: typeof search.company === 'string' ? search.company : null } as const;
+  if (section === 'reports') return { page: 'reports', search: parseReportsSearch(search) } as const;
   return { page: section === 'staff' || section === '' ? section : 'none' } as const;
 }
 
@@ -78,6 +81,8 @@ function StaffSection({ section, search }: { section: string; search: RawSearch 
       return <StaffPage />;
     case 'receivables':
       return <ReceivablesPage />;
+    case 'reports':
+      return <ReportsPage search={parsed.search} />;
     case '':
       return <AdminHome />;
     default:
