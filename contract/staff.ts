@@ -101,11 +101,41 @@ export type StaffSession = z.infer<typeof staffSession>;
 export const staffInviteBody = z.object({ email, role: staffRole });
 export type StaffInviteBody = z.input<typeof staffInviteBody>;
 
-/** PATCH /admin/staff/{id}: a role, or disabling (every session of theirs ends at once). */
-export const staffPatchBody = z.object({ role: staffRole.optional(), disabled: yesNo.optional() });
+/**
+ * Issue 32: a rep's code as it appears in links (`?rep=jsmith`): letters, digits, `_.-`, at most 40,
+ * as the storefront reads it (src/lib/repCode.ts); kept lower-cased, so it matches in any case. An
+ * empty one is none.
+ */
+const repCode = z
+  .string({ error: 'A rep code is letters, digits, _ . or -, up to 40.' })
+  .trim()
+  .transform((code) => code.toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^([a-z0-9][a-z0-9_.-]{0,39})?$/,
+        'A rep code is letters, digits, _ . or -, up to 40, starting with a letter or digit.',
+      ),
+  )
+  .transform((code) => code || null)
+  .nullable();
+
+/** PATCH /admin/staff/{id}: a role, disabling (every session of theirs ends at once), a rep's code. */
+export const staffPatchBody = z.object({
+  role: staffRole.optional(),
+  disabled: yesNo.optional(),
+  rep_code: repCode.optional(),
+});
 export type StaffPatchBody = z.input<typeof staffPatchBody>;
 
 export const staffList = z.array(
-  staffMember.extend({ enrolled: z.boolean(), disabled: z.boolean(), created_at: z.string() }),
+  staffMember.extend({
+    enrolled: z.boolean(),
+    disabled: z.boolean(),
+    created_at: z.string(),
+    /** Issue 32: the code a rep's links carry; null for anyone else or a rep without one. */
+    rep_code: z.string().nullable(),
+  }),
 );
 export type StaffList = z.infer<typeof staffList>;

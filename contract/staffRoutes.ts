@@ -53,7 +53,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'GET', path: '/orders/:number/design/proofs/:n/file', permission: 'orders.read' },
   { method: 'POST', path: '/orders/:number/design/proofs', permission: 'design.proofs' },
   // Issue 32, part 1: customers, their people, terms and reps.
-  // (customers rows)
+  { method: 'GET', path: '/companies', permission: 'customers.read' },
+  { method: 'GET', path: '/companies/:coid', permission: 'customers.read' },
+  { method: 'PATCH', path: '/companies/:coid', permission: 'customers.terms' },
+  { method: 'POST', path: '/companies/:coid/invitations/:id/resend', permission: 'customers.manage' },
+  { method: 'PATCH', path: '/companies/:coid/people/:id', permission: 'customers.manage' },
   // Issue 32, part 2: money in (payments, credits).
   { method: 'GET', path: '/money', permission: 'money.manage' },
   { method: 'GET', path: '/money/companies/:coid', permission: 'money.manage' },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { InvoiceIssuer } from '../contract/billing';
 import { productSlug } from '../contract/contentPages';
 import { MODEL_COVERAGE_PATH } from '../contract/modelCoverage';
+import { FALLBACK_PAYMENT_TERMS, isPaymentTerms, type PaymentTerms } from '../contract/paymentTerms';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 import type { S3Settings } from './files/storage';
 import { type Limits, readLimits } from './limits';
@@ -106,6 +107,15 @@ export interface ServerConfig {
   // Issue 31 (the back office) from here.
   /** How long a staff sign-in lasts, in hours, never extended (`STAFF_SESSION_HOURS`, 1 to 24, default 8). */
   staffSessionHours: number;
+  // Issue 32 (the back office, part 2) from here.
+  /** The terms a new company starts on (`DEFAULT_PAYMENT_TERMS`: card, net15, net30 or net60, `net30:5000` with a limit). */
+  defaultPaymentTerms: DefaultPaymentTerms;
+}
+
+/** A new company's payment terms and credit limit (null: none). */
+export interface DefaultPaymentTerms {
+  terms: PaymentTerms;
+  creditLimitCents: number | null;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -156,7 +166,27 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     checkoutPaymentMinutes: checkoutPaymentMinutes(env.CHECKOUT_PAYMENT_MINUTES),
     // Issue 31 (the back office) from here.
     staffSessionHours: staffSessionHours(env.STAFF_SESSION_HOURS),
+    // Issue 32 (the back office, part 2) from here.
+    defaultPaymentTerms: defaultPaymentTerms(env.DEFAULT_PAYMENT_TERMS),
   };
+}
+
+/**
+ * `DEFAULT_PAYMENT_TERMS`: `card`, `net15`, `net30` or `net60`, and for net terms optionally a credit
+ * limit in whole dollars after a colon (`net30:5000`). Unset: net 30 without a limit, as before.
+ */
+export function defaultPaymentTerms(value: string | undefined): DefaultPaymentTerms {
+  if (value === undefined || value.trim() === '')
+    return { terms: FALLBACK_PAYMENT_TERMS, creditLimitCents: null };
+  const [terms = '', limit, ...rest] = value.trim().toLowerCase().split(':');
+  const refuse = () =>
+    new Error(
+      `DEFAULT_PAYMENT_TERMS must be card, net15, net30 or net60, optionally with a credit limit in whole dollars (net30:5000), got "${value}".`,
+    );
+  if (!isPaymentTerms(terms) || rest.length > 0) throw refuse();
+  if (limit === undefined) return { terms, creditLimitCents: null };
+  if (terms === 'card' || !/^\d{1,9}$/.test(limit)) throw refuse();
+  return { terms, creditLimitCents: Number(limit) * 100 };
 }
 
 /** `STAFF_SESSION_HOURS`: a staff sign-in's fixed length, a working day at most. */

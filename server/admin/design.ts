@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { proofForm } from '../../contract/design';
-import { addProof, designRowsOf, lockBrief } from '../data/design';
+import { addProof, designRowsOf, findDesignOrder, lockBrief } from '../data/design';
 import { proofRefusal } from '../design/brief';
 import { PROOF_FILE_TYPES, PROOF_MAX_BYTES, proofKind } from '../design/files';
 import { briefFileAnswer, designAnswer, designOrderOf, proofFileAnswer } from '../design/round';
@@ -15,13 +15,22 @@ import { orderNumberParam } from '../http/params';
 import { queueMail } from '../mail/events';
 import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
+import { staffMaySee } from './repReach';
 
 /** The studio's side of the design service (issue 31, part 4): the brief to read, the proofs to upload. */
 
 const base = (number: string) => `/api/v1/admin/orders/${number}/design`;
 const notFound = (number: string) => `There is no order ${number}.`;
 
-const found = (c: Context<AppEnv>) => designOrderOf(c, orderNumberParam(c, 'number'), null, notFound);
+/** The design order of the address; a rep's answer is 404 for another rep's company, as for none. */
+async function found(c: Context<AppEnv>) {
+  const number = orderNumberParam(c, 'number');
+  // Asked before the order's kind, whose reason ("not a design service") would tell that it exists.
+  const order = number ? await findDesignOrder(c.var.db, number, null) : null;
+  if (order && !(await staffMaySee(c, order.order.companyId)))
+    return { ok: false as const, answer: fail(c, 404, notFound(number ?? '')) };
+  return designOrderOf(c, number, null, notFound);
+}
 
 export const adminDesignRoutes = new Hono<AppEnv>()
   .get('/:number/design', requireStaff('orders.read'), async (c) => {

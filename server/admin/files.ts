@@ -21,6 +21,8 @@ import { runsOfRecords } from '../orders/keptRuns';
 import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
 import { acceptRefusal, inQueue, queuedFileOf, returnRefusal, reviewAudit, runOfFile } from './fileReview';
+import { staffMaySee } from './repReach';
+import { repScope } from './repScope';
 
 const NOT_FOUND = 'There is no such file sent for an order.';
 
@@ -112,7 +114,8 @@ export const adminFileRoutes = new Hono<AppEnv>()
   .get('/', requireStaff('files.read'), query(filesQueueQuery), async (c) => {
     const { state, page } = c.req.valid('query');
     const now = c.var.clock();
-    const rows = (await newestFilesOfRuns(c.var.db)).filter((row) => inQueue(row, state));
+    const scope = repScope(signedInStaff(c));
+    const rows = (await newestFilesOfRuns(c.var.db, scope)).filter((row) => inQueue(row, state));
     const runs = await runsOfRecords(c.var.db, rows);
     // Runs that are over need no ad any more; the rest soonest due first.
     const queued = rows
@@ -132,7 +135,7 @@ export const adminFileRoutes = new Hono<AppEnv>()
   .get('/:id/download', requireStaff('files.read'), async (c) => {
     const id = fileIdParam(c, 'id');
     const row = id ? await reviewedFile(c.var.db, id) : null;
-    if (!row) return fail(c, 404, NOT_FOUND);
+    if (!row || !(await staffMaySee(c, row.order.companyId))) return fail(c, 404, NOT_FOUND);
     if (row.file.status === 'uploading')
       return fail(c, 409, 'This file is still uploading: download it once it has arrived.');
     return storedFileResponse(await c.var.uploads(), row.file.id, row.file);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { auditRoutes } from './auditRoutes';
+import { companyRoutes } from './companies';
 import { adminDesignRoutes } from './design';
 import { adminFileRoutes } from './files';
 import { joinRoutes } from './join';
@@ -49,7 +50,7 @@ adminRoutes.route('/files', adminFileRoutes);
 adminRoutes.route('/orders', adminDesignRoutes);
 
 // Issue 32, part 1: customers, their people, terms and reps.
-// (customers routes)
+adminRoutes.route('/', companyRoutes);
 
 // Issue 32, part 2: money in (payments, credits).
 adminRoutes.route('/', moneyRoutes);

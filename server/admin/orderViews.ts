@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { AdminOrder, OrdersQueueQuery, QueuedOrder } from '../../contract/adminOrders';
 import type { Meta } from '../../contract/envelope';
 import { DESIGN_RUN, type OrderRunRow, runsOfOrders } from '../data/orderRuns';
@@ -38,8 +38,10 @@ export async function queuePageOf(
   db: Db,
   query: Omit<OrdersQueueQuery, 'page'> & { page: number },
   now: Date,
+  /** Issue 32: a rep's companies only (server/admin/repScope.ts). */
+  scope?: SQL,
 ): Promise<{ data: QueuedOrder[]; meta: Partial<Meta> }> {
-  const { records, total } = await ordersQueue(db, query, now);
+  const { records, total } = await ordersQueue(db, query, now, scope);
   const ids = records.map((r) => r.order.id);
   const runs = await runsOfOrders(db, ids);
   const [summaries, facts] = await Promise.all([

@@ -14,13 +14,17 @@ import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
 import { addNote, bookRuns, deliverRun } from './fulfil';
 import { adminOrderOf, queuePageOf } from './orderViews';
+import { staffMaySee } from './repReach';
+import { repScope } from './repScope';
 
 const notAnOrder = (c: Context<AppEnv>) =>
   fail(c, 404, 'There is no such order: an order number looks like AD-27-000123.');
 
-/** An order of any company by the number of the address, or null. */
-const orderOf = (c: Context<AppEnv>, number: string | null) =>
-  number ? orderByNumber(c.var.db, number, null) : Promise.resolve(null);
+/** An order of any company by the number of the address (a rep: of their companies only), or null. */
+async function orderOf(c: Context<AppEnv>, number: string | null) {
+  const found = number ? await orderByNumber(c.var.db, number, null) : null;
+  return found && (await staffMaySee(c, found.order.companyId)) ? found : null;
+}
 
 /**
  * The order answered after a write: the same view as GET /admin/orders/{number}. The order as read
@@ -33,7 +37,12 @@ async function answerOrder(c: Context<AppEnv>, found: NumberedOrder | null, mess
 /** GET and POST /admin/orders…: the queue across every company, one order, and fulfilling it. */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .get('/orders', requireStaff('orders.read'), query(ordersQueueQuery), async (c) => {
-    const { data, meta } = await queuePageOf(c.var.db, c.req.valid('query'), c.var.clock());
+    const { data, meta } = await queuePageOf(
+      c.var.db,
+      c.req.valid('query'),
+      c.var.clock(),
+      repScope(signedInStaff(c)),
+    );
     return ok(c, data, meta);
   })
   .get('/orders/:number', requireStaff('orders.read'), async (c) => {

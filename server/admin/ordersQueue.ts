@@ -113,8 +113,10 @@ export async function ordersQueue(
   db: Db,
   query: Query,
   now: Date,
+  /** Issue 32: a rep's companies only (server/admin/repScope.ts). */
+  scope?: SQL,
 ): Promise<{ records: QueuedRecord[]; total: number }> {
-  const where = queueWhere(query, now);
+  const where = and(queueWhere(query, now), scope);
   const [found, [counted]] = await Promise.all([
     db
       .select({ order: orders, item: cartItems, company: { name: companies.name, coid: companies.coid } })

@@ -7,6 +7,7 @@ import {
   listStaff,
   lockAdmins,
   otherEnabledAdmins,
+  repCodeHolder,
   type StaffRow,
   updateStaff,
 } from '../data/staff';
@@ -25,7 +26,7 @@ import { inviteAuditView, staffAuditView, staffListEntryOf } from './staffViews'
 
 const staffId = z.uuid('The staff id in the address is not valid.');
 const manage = requireStaff('staff.manage');
-type Patched = { row: StaffRow } | { status: 404 | 409; message: string };
+type Patched = { row: StaffRow } | { status: 404 | 409 | 422; message: string };
 
 const GONE = 'There is no such staff member: reload the page to see who there is.';
 
@@ -84,7 +85,18 @@ export const staffRoutes = new Hono<AppEnv>()
           status: 409,
           message: `${before.name} is the last admin: make someone else an admin first, so the back office keeps one.`,
         };
-      const after = await updateStaff(tx, id, { role, disabledAt });
+      if (body.rep_code && role !== 'rep')
+        return { status: 422, message: `Only a rep has a rep code: ${before.name} is not a rep.` };
+      if (body.rep_code && (await repCodeHolder(tx, body.rep_code, id)))
+        return {
+          status: 409,
+          message: `The rep code ${body.rep_code} is another rep’s already: choose another.`,
+        };
+      const after = await updateStaff(tx, id, {
+        role,
+        disabledAt,
+        ...(body.rep_code !== undefined ? { repCode: body.rep_code } : {}),
+      });
       // A new role, or no access at all, takes effect now: their sessions end and they sign in again.
       if (role !== before.role || (disabledAt !== null && before.disabledAt === null))
         await revokeSessionsOf(tx, id, now);

@@ -16,6 +16,7 @@ export const staffListEntryOf = (row: StaffRow): StaffList[number] => ({
   enrolled: row.enrolledAt !== null,
   disabled: row.disabledAt !== null,
   created_at: row.createdAt.toISOString(),
+  rep_code: row.repCode,
 });
 
 /** What the audit log keeps of a person: never the password hash or the authenticator secret. */
@@ -24,6 +25,7 @@ export const staffAuditView = (row: StaffRow) => ({
   name: row.name,
   role: row.role,
   disabled: row.disabledAt !== null,
+  rep_code: row.repCode,
 });
 
 export const inviteAuditView = (row: StaffInviteRow) => ({

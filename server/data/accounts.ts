@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { UserData } from '../../contract/auth';
+import type { PaymentTerms } from '../../contract/paymentTerms';
 import { type AssignableRole, canPayInvoices } from '../../contract/roles';
 import type { Db } from '../db/client';
-import { companies, users } from '../db/schema';
+import { companies, staff, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export interface Account extends UserRow {
@@ -86,8 +87,13 @@ export async function createAccount(
     passwordHash: string;
     firstname: string;
     lastname: string;
-    /** A new company (whose first account owns it), or the company of an invitation, with its role. */
-    company: { name: string } | { id: number; role: AssignableRole };
+    /**
+     * A new company (whose first account owns it), with its terms and the rep code the visitor carried
+     * (issue 32), or the company of an invitation, with its role (joining changes nothing of it).
+     */
+    company:
+      | { name: string; terms?: NewCompanyTerms; repCode?: string | undefined }
+      | { id: number; role: AssignableRole };
     source?: string | undefined;
     repName?: string | undefined;
     /** The app's clock, not the database's: an account's age (the survey's offer) follows test clocks too. */
@@ -95,11 +101,7 @@ export async function createAccount(
   },
 ): Promise<Account> {
   const id = await db.transaction(async (tx) => {
-    const companyId =
-      'id' in input.company
-        ? input.company.id
-        : (await tx.insert(companies).values({ name: input.company.name }).returning({ id: companies.id }))[0]
-            ?.id;
+    const companyId = 'id' in input.company ? input.company.id : await insertCompany(tx, input.company);
     if (companyId === undefined) throw new Error('The company was not created.');
     const [user] = await tx
       .insert(users)
@@ -121,6 +123,42 @@ export async function createAccount(
   const account = await findAccount(db, { id });
   if (!account) throw new Error('The new account could not be read back.');
   return account;
+}
+
+/** The terms a new company starts on: the operator's DEFAULT_PAYMENT_TERMS. */
+export interface NewCompanyTerms {
+  paymentTerms: PaymentTerms;
+  creditLimitCents: number | null;
+}
+
+/**
+ * A new company: its terms, and the rep code the registering visitor carried, kept as it came, with
+ * the enabled rep whose code it is (any case), else none.
+ */
+async function insertCompany(
+  tx: Db,
+  company: { name: string; terms?: NewCompanyTerms; repCode?: string | undefined },
+): Promise<number | undefined> {
+  const repCode = company.repCode?.trim() || null;
+  const [rep] = repCode
+    ? await tx
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(eq(staff.repCode, repCode.toLowerCase()), isNull(staff.disabledAt)))
+        .limit(1)
+    : [];
+  const [row] = await tx
+    .insert(companies)
+    .values({
+      name: company.name,
+      ...(company.terms
+        ? { paymentTerms: company.terms.paymentTerms, creditLimitCents: company.terms.creditLimitCents }
+        : {}),
+      repCode,
+      repStaffId: rep?.id ?? null,
+    })
+    .returning({ id: companies.id });
+  return row?.id;
 }
 
 export async function setPassword(db: Db, userId: string, passwordHash: string) {

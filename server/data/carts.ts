@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BillingContact } from '../../contract/cart';
+import { companyTermsOf, invoiceDecision } from '../billing/terms';
 import type { Db } from '../db/client';
 import { type CampaignDetails, cartItems, carts, type OrderPricing, orders, users } from '../db/schema';
 import type { Jobs } from '../jobs/queue';
@@ -208,7 +209,9 @@ export async function adoptCartOnSignIn(db: Db, userId: string, cartUuid: string
 export type PlaceResult =
   | { status: 'placed' | 'repeated'; cartUuid: string }
   | { status: 'not-found' | 'already-placed' | 'empty' | 'key-used' | 'changed' }
-  | { status: 'stale'; problems: string[] };
+  | { status: 'stale'; problems: string[] }
+  /** Issue 32: the company may not be invoiced for it (card-only terms, or over its credit limit). */
+  | { status: 'refused'; message: string };
 
 /**
  * Whether an item can still be ordered as it is in the cart: null when it can; otherwise why not, and
@@ -279,6 +282,17 @@ export async function placeCart(
     }
     if (problems.length > 0) return { status: 'stale', problems };
 
+    // Issue 32: the company's terms decide whether it may be invoiced, and when the invoice is due.
+    // Its row is locked, so two checkouts of one company count each other against its credit limit.
+    const company = await companyTermsOf(tx, input.companyId, true);
+    const totalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
+    let termsDays: number | undefined;
+    if (!input.payBy) {
+      const decided = await invoiceDecision(tx, input.companyId, company, totalCents, input.now);
+      if ('refused' in decided) return { status: 'refused', message: decided.refused };
+      termsDays = decided.days;
+    }
+
     // One invoice for the checkout, its lines the orders made just below.
     const invoiceId = await issueInvoice(tx, {
       companyId: input.companyId,
@@ -286,13 +300,14 @@ export async function placeCart(
       billTo: input.billing,
       now: input.now,
       ...(input.payBy ? { payBy: input.payBy } : {}),
+      ...(termsDays !== undefined ? { termsDays } : {}),
     });
     if (input.payBy)
       await createPayment(tx, {
         invoiceId,
         companyId: input.companyId,
         purpose: 'checkout',
-        amountCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+        amountCents: totalCents,
         createdBy: input.userId,
         now: input.now,
       });
@@ -312,6 +327,8 @@ export async function placeCart(
         totalCents: item.priceCents,
         placedAt: input.now,
         invoiceId,
+        // Issue 32: the company's rep at this moment, whom the sale counts for.
+        repStaffId: company.repStaffId,
         ...terms,
       });
     }

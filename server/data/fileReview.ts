@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { DESIGN_RUN } from '../../contract/design';
 import type { Db } from '../db/client';
 import { adFiles, cartItems, companies, orders } from '../db/schema';
@@ -29,16 +29,19 @@ const joined = (db: Db) =>
 
 /**
  * The newest file sent for each run of a live order, once it has arrived and been checked: what the
- * queue shows (a design order's approved proof is the studio's own work, never reviewed).
+ * queue shows (a design order's approved proof is the studio's own work, never reviewed); `scope`:
+ * a rep's companies only (issue 32).
  */
-export async function newestFilesOfRuns(db: Db): Promise<ReviewedFile[]> {
+export async function newestFilesOfRuns(db: Db, scope?: SQL): Promise<ReviewedFile[]> {
   const rows = await db
     .selectDistinctOn([adFiles.orderId, adFiles.runValue], shape)
     .from(adFiles)
     .innerJoin(orders, eq(orders.id, adFiles.orderId))
     .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
     .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(and(isNull(orders.cancelledAt), isNotNull(adFiles.runValue), ne(adFiles.runValue, DESIGN_RUN)))
+    .where(
+      and(isNull(orders.cancelledAt), isNotNull(adFiles.runValue), ne(adFiles.runValue, DESIGN_RUN), scope),
+    )
     .orderBy(adFiles.orderId, adFiles.runValue, desc(adFiles.createdAt), desc(adFiles.id));
   // Still arriving or being checked: nothing to review yet (kept out after choosing the newest, so an
   // older file never stands in for one being checked).

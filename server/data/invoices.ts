@@ -16,7 +16,7 @@ const withoutPo = ({ po_number: _, ...contact }: BillingContact): BillingContact
 
 /**
  * Issues the invoice of a checkout being placed (inside its transaction): numbered from its own id
- * (INV-27-000123, at least six digits), due INVOICE_TERMS_DAYS days later. The company's billing
+ * (INV-27-000123, at least six digits), due on the company's terms (INVOICE_TERMS_DAYS without). The company's billing
  * contact is saved from it when the company has none yet. Answers the invoice's id for its orders.
  */
 export async function issueInvoice(
@@ -28,6 +28,8 @@ export async function issueInvoice(
     now: Date;
     /** A card checkout: its orders wait for the payment until then, and are released after it. */
     payBy?: Date;
+    /** Issue 32: days to the due date on the company's terms (net 15, 30, 60); INVOICE_TERMS_DAYS without. */
+    termsDays?: number;
   },
 ): Promise<number> {
   const year = String(input.now.getUTCFullYear() % 100).padStart(2, '0');
@@ -39,7 +41,7 @@ export async function issueInvoice(
       cartUuid: input.cartUuid,
       billTo: input.billTo,
       issuedAt: input.now,
-      dueAt: new Date(input.now.getTime() + INVOICE_TERMS_DAYS * DAY_MS),
+      dueAt: new Date(input.now.getTime() + (input.termsDays ?? INVOICE_TERMS_DAYS) * DAY_MS),
       ...(input.payBy ? { paymentMethod: 'card' as const, payBy: input.payBy } : {}),
     })
     .returning({ id: invoices.id });

@@ -80,7 +80,7 @@ export async function claimTotpStep(db: Db, id: string, step: number, now: Date)
 export async function updateStaff(
   db: Db,
   id: string,
-  change: { role?: StaffRole; disabledAt?: Date | null },
+  change: { role?: StaffRole; disabledAt?: Date | null; repCode?: string | null },
 ): Promise<StaffRow> {
   const [row] = await db.update(staff).set(change).where(eq(staff.id, id)).returning();
   if (!row) throw new Error('The staff row was not updated.');
@@ -105,4 +105,14 @@ export async function otherEnabledAdmins(db: Db, id: string): Promise<number> {
     .from(staff)
     .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt), ne(staff.id, id)));
   return row?.count ?? 0;
+}
+
+/** Issue 32: the staff member other than `id` who has the rep code, or null. */
+export async function repCodeHolder(db: Db, code: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.repCode, code), ne(staff.id, id)))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -84,7 +84,23 @@ export async function findLiveToken(db: Db, token: string, kind: 'access' | 'ref
     .limit(1);
   if (!row) return null;
   const account = await findAccount(db, { id: row.userId });
-  return account ? { ...row, account } : null;
+  // Issue 32: disabling a person ends their tokens; a token made in the same instant is refused too.
+  return account && !account.disabledAt ? { ...row, account } : null;
+}
+
+/**
+ * The company of a token's holder when staff disabled them (disabling ended the token): their next
+ * refresh is told why they are signed out, not merely that they are.
+ */
+export async function companyDisabledIn(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ company: companies.name })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(authTokens.tokenHash, hashSecret(token)), isNotNull(users.disabledAt)))
+    .limit(1);
+  return row?.company ?? null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { consumePasswordReset, createPasswordReset, findPasswordReset } from '..
 import { registerAccount } from '../data/registration';
 import { consumeSigninCode, createSigninCode } from '../data/signinCodes';
 import {
+  companyDisabledIn,
   companyRemovedFrom,
   endAllSignIns,
   issueTokens,
@@ -47,6 +48,10 @@ const SAME_ANSWER_RESET =
 const SAME_ANSWER_LINK =
   'If an account exists for that e-mail, a sign-in link is on its way. It works once, for two days.';
 const SIGN_IN_ENDED = 'Your sign-in has ended. Please sign in again.';
+/** Issue 32: staff disabled the person's access (it is theirs to give back, not the company's). */
+const accessDisabled = (company: string) =>
+  `Your access to ${company} is disabled by our staff, so you cannot sign in. Contact us to have it enabled again.`;
+
 const accessRemoved = (company: string) =>
   `Your access to ${company} was removed, so you are signed out. To get it back, ask its owner or an admin to invite you again.`;
 
@@ -92,7 +97,15 @@ export const authRoutes = new Hono<AppEnv>()
           passwordHash,
           firstname: body.firstname,
           lastname: body.lastname,
-          company: { name: body.company },
+          // Issue 32: the operator's terms, and the rep whose code the visitor carried.
+          company: {
+            name: body.company,
+            terms: {
+              paymentTerms: c.var.config.defaultPaymentTerms.terms,
+              creditLimitCents: c.var.config.defaultPaymentTerms.creditLimitCents,
+            },
+            repCode: body.rep_name,
+          },
           source: body.source,
           repName: body.rep_name,
           createdAt: now,
@@ -132,6 +145,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (former && valid) return fail(c, 403, accessRemoved(former.companyName));
     if (!account || !valid)
       throw new InvalidFields({ password: 'That e-mail and password do not match an account.' });
+    if (account.disabledAt) return fail(c, 403, accessDisabled(account.companyName));
     await loginSucceeded(c, attempt);
     await leaveDeviceCookie(c, account.id);
     return signedInAnswer(c, account, await issueTokens(c.var.db, account.id, now, tokenLifetimes(c)));
@@ -154,6 +168,9 @@ export const authRoutes = new Hono<AppEnv>()
           'a replaced refresh token was presented again: its sign-in was ended',
         );
       const company = token ? await companyRemovedFrom(c.var.db, token) : null;
+      const disabledIn = token && !company ? await companyDisabledIn(c.var.db, token) : null;
+      if (disabledIn)
+        return fail(c, 401, accessDisabled(disabledIn), { drop_cookies: [dashboardCookieDrop(c, null)] });
       return fail(c, 401, company ? accessRemoved(company) : SIGN_IN_ENDED, {
         drop_cookies: [dashboardCookieDrop(c, null)],
         ...(company ? { access_removed: { company } } : {}),
@@ -168,6 +185,7 @@ export const authRoutes = new Hono<AppEnv>()
     const now = c.var.clock();
     const userId = await consumeSigninCode(c.var.db, code, now);
     const account = userId ? await findAccount(c.var.db, { id: userId }) : null;
+    if (account?.disabledAt) return fail(c, 403, accessDisabled(account.companyName));
     if (!account) {
       return fail(
         c,
@@ -201,7 +219,7 @@ export const authRoutes = new Hono<AppEnv>()
       // Counted for every address, so the work after the answer differs as little as it can.
       const allowed = await mayMail(deps, 'sign-in-link', email, asker, now);
       const account = await findAccount(deps.db, { email });
-      if (!account || !allowed) return;
+      if (!account || !allowed || account.disabledAt) return;
       const code = await createSigninCode(deps.db, account.id, now, SIGNIN_CODE_TTL_MS);
       await sendMail(
         deps,

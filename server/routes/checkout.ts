@@ -7,6 +7,7 @@ import { addToCart, findCart, removeFromCart } from '../checkout/cart';
 import { checkoutPaymentView } from '../checkout/pay';
 import { placeOrder } from '../checkout/place';
 import { restoreCartItem } from '../checkout/restore';
+import { checkoutTermsOf } from '../checkout/terms';
 import { updateCartItem } from '../checkout/update';
 import { cardCheckoutOf } from '../data/checkoutPayments';
 import type { AppEnv } from '../env';
@@ -206,6 +207,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
             409,
             `Nothing was ordered. ${result.problems.join(' ')} Check your cart, then place the order again.`,
           );
+        case 'refused':
+          return fail(c, 422, `Nothing was ordered. ${result.message}`);
       }
       // By the checkout as placed: a repeat of it answers as the first did, whatever it asks now.
       const card = await cardCheckoutOf(c.var.db, result.answer.cart.uuid, account.companyId);
@@ -223,6 +226,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
       );
     },
   )
+  // Issue 32: whether the company may be invoiced for this cart, on which terms, or why not.
+  .get('/:cartId/terms', requireUser, params({ cartId: cartIdParam }), async (c) => {
+    const { cartId } = c.req.valid('param');
+    const { account } = signedInUser(c);
+    const cart = await findCart(c.var.db, cartId, account.id);
+    if (!cart) return fail(c, 404, CART_NOT_FOUND);
+    return ok(c, await checkoutTermsOf(c.var.db, account.companyId, cart.uuid, c.var.clock()));
+  })
   // Issue 30, part 2: the confirmation page's look at a card checkout, and paying it again.
   .get(
     '/:cartId/payment',

@@ -13,6 +13,7 @@ import { openStaffSession } from '../../server/data/staffSessions';
 import {
   adFiles,
   auditLog,
+  companies,
   designProofs,
   invoices,
   orders,
@@ -93,6 +94,15 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
       body: options.body,
     });
 
+  /** The company of an order made the rep's (issue 32: a rep reads only their companies' orders). */
+  const attributeToRep = async (number: string) => {
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.number, number));
+    await h.database.db
+      .update(companies)
+      .set({ repStaffId: staffIds.rep ?? null })
+      .where(eq(companies.id, order?.companyId ?? 0));
+  };
+
   /** A new company's TV week and magazine issue, placed at PLACED: [tv order, magazine order]. */
   const twoOrders = async (company?: string) => {
     clock.set(PLACED);
@@ -102,6 +112,8 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
       { mediacode: magazine, dates: [ISSUE], quantity: 1 },
     ]);
     const [tvOrder = '', magazineOrder = ''] = placed.orders.map((o) => o.number);
+    // Issue 32: a rep reads only their companies' orders; these tests' rep reads these.
+    await attributeToRep(tvOrder);
     return { buyer, tvOrder, magazineOrder };
   };
 

@@ -5,7 +5,7 @@ import type { FilesList } from '../../contract/adFiles';
 import type { AdminOrder } from '../../contract/adminOrders';
 import type { DesignView } from '../../contract/design';
 import type { OrdersDue } from '../../contract/orders';
-import { auditLog, designProofs, orders } from '../../server/db/schema';
+import { auditLog, companies, designProofs, orders } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
 import { queuedMail } from './mailQueued';
 import { customer, detailOf, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';
@@ -32,6 +32,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
   let design: string;
   let production: string;
   let rep: string;
+  let repId = '';
   let mail: ReturnType<typeof queuedMail>;
   const clock = settableClock('2027-01-11T09:00:00');
   const call = caller(() => h);
@@ -48,7 +49,18 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
   /** Staff signed in at the clock's time (a session lasts 8 hours, and the tests move the clock by days). */
   async function staffSignIn() {
     production = (await staffSession(h, 'production', { now: clock.now() })).token;
-    rep = (await staffSession(h, 'rep', { now: clock.now() })).token;
+    const repSession = await staffSession(h, 'rep', { now: clock.now() });
+    rep = repSession.token;
+    repId = repSession.staff.id;
+  }
+
+  /** The order's company made the rep's: a rep reads only their companies' orders (issue 32). */
+  async function attributeToRep(number: string) {
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.number, number));
+    await h.database.db
+      .update(companies)
+      .set({ repStaffId: repId })
+      .where(eq(companies.id, order?.companyId ?? 0));
   }
 
   /** A multipart form sent to the API, answered as JSON. */
@@ -152,6 +164,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     expect(briefed.next_ad_due).toBeNull();
     expect(briefed.runs.map((run) => run.ad_due)).toEqual([null]);
     expect(await dueNumbers()).not.toContain(number);
+    await attributeToRep(number);
     const staffView = await call<AdminOrder>('GET', `/admin/orders/${number}`, { token: rep });
     expect(staffView.status, JSON.stringify(staffView.body)).toBe(200);
     expect(staffView.body.data.runs.map((run) => run.ad_due)).toEqual([null]);

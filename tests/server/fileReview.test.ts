@@ -6,7 +6,7 @@ import type { QueuedFile } from '../../contract/adminFiles';
 import type { QueuedOrder } from '../../contract/adminOrders';
 import type { OrdersDue, OrdersPage } from '../../contract/orders';
 import { approveFile } from '../../server/data/adFiles';
-import { adFiles, auditLog, outbox, users } from '../../server/db/schema';
+import { adFiles, auditLog, companies, outbox, users } from '../../server/db/schema';
 import { planReminders, sendDueReminders } from '../../server/files/reminders';
 import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
@@ -25,6 +25,7 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
   let magazine: string;
   let production: string;
   let rep: string;
+  let repId: string;
   let mail: ReturnType<typeof queuedMail>;
   const clock = settableClock('2027-01-11T09:00:00');
   const call = caller(() => h);
@@ -41,7 +42,9 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
   /** Staff signed in at the clock's time (a session lasts 8 hours, and the tests move the clock by days). */
   async function staffSignIn() {
     production = (await staffSession(h, 'production', { now: clock.now() })).token;
-    rep = (await staffSession(h, 'rep', { now: clock.now() })).token;
+    const repSession = await staffSession(h, 'rep', { now: clock.now() });
+    rep = repSession.token;
+    repId = repSession.staff.id;
   }
 
   /** A customer's magazine order for each issue, and a file sent for each. */
@@ -126,6 +129,13 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
       order: number ?? '',
     });
     await h.background.settled();
+    // Issue 32: a rep sees only the files of their companies, so the buyer's is made the rep's.
+    expect((await queue('all', rep)).map((f) => f.id)).not.toContain(failing);
+    const [file] = await h.database.db.select().from(adFiles).where(eq(adFiles.id, failing));
+    await h.database.db
+      .update(companies)
+      .set({ repStaffId: repId })
+      .where(eq(companies.id, file?.companyId ?? 0));
     expect((await queue('all', rep)).map((f) => f.id)).toContain(failing);
 
     const byRep = await call('POST', `/admin/files/${failing}/accept`, {
