@@ -22,14 +22,6 @@ export const AGING_BUCKETS = [
 export type AgingBucket = (typeof AGING_BUCKETS)[number]['key'];
 export const AGING_BUCKET_KEYS = AGING_BUCKETS.map((b) => b.key) as [AgingBucket, ...AgingBucket[]];
 
-/** The bucket of an invoice `days` past due (0 or fewer: not yet past due). */
-export function agingBucketOf(days: number): AgingBucket {
-  const found = AGING_BUCKETS.find(
-    (b) => (b.from === null || days >= b.from) && (b.to === null || days <= b.to),
-  );
-  return found?.key ?? 'current';
-}
-
 /** GET /admin/reports/receivables: JSON by default, or the CSV download. */
 export const receivablesQuery = z.object({
   format: z.enum(['json', 'csv'], { error: 'Ask for format=json or format=csv.' }).optional(),

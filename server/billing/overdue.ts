@@ -17,23 +17,13 @@ const BATCH = 50;
  * upgrade (or a server stopped for months) does not e-mail every billing contact about every invoice
  * of years past, as it would if "30 days past due" had no end.
  */
-export const LAST_STEP_UNTIL_DAYS = 60;
+const LAST_STEP_UNTIL_DAYS = 60;
 
 /**
- * The step an invoice `days` past due is in: step s from day s until the next step's day (the last
- * until LAST_STEP_UNTIL_DAYS), else null. Only that step is ever sent, so a server stopped for weeks
- * sends the latest step due and not the ones it missed, and no step goes out late into the next.
+ * The step an invoice is in, in SQL over daysPastDueSql: step s from day s until the next step's day
+ * (the last until LAST_STEP_UNTIL_DAYS), else null. Only that step is ever sent, so a server stopped
+ * for weeks sends the latest step due and not the ones it missed, and no step goes out late.
  */
-export function reminderStepOf(days: number): number | null {
-  for (let i = REMINDER_STEPS.length - 1; i >= 0; i -= 1) {
-    const step = REMINDER_STEPS[i] ?? 0;
-    const until = REMINDER_STEPS[i + 1] ?? LAST_STEP_UNTIL_DAYS;
-    if (days >= step) return days < until ? step : null;
-  }
-  return null;
-}
-
-/** reminderStepOf in SQL, over daysPastDueSql. */
 function reminderStepSql(days: ReturnType<typeof daysPastDueSql>) {
   const whens = REMINDER_STEPS.map((step, i) => {
     const until = REMINDER_STEPS[i + 1] ?? LAST_STEP_UNTIL_DAYS;

@@ -70,9 +70,13 @@ export async function startOwnServer(env: Record<string, string> = {}) {
     baseURL: `http://127.0.0.1:${port}`,
     /** What the server printed so far (its first start's one-time links: the outbox, the staff setup). */
     output: () => printed,
-    /** Stops the process and starts a new one on the same database folder. */
-    restart: async () => {
+    /**
+     * Stops the process and starts a new one on the same database folder; `whileStopped` gets the
+     * folder in between (a test that writes what no API writes: an invoice due weeks ago).
+     */
+    restart: async (whileStopped?: (dataDir: string) => Promise<void>) => {
       await stop();
+      await whileStopped?.(dataDir);
       await start();
     },
     close: async () => {

@@ -39,11 +39,12 @@ function OwedCells({
 /**
  * The aging table: one row per company (its name opens its customer page), the five buckets, its
  * total and oldest days overdue, and the totals row. A real table that scrolls sideways on a phone:
- * the buckets only mean something side by side.
+ * the buckets only mean something side by side. It is the positioned box of the hidden words in its
+ * cells, so they scroll with it instead of widening the page.
  */
 export function AgingTable({ report }: { report: ReceivablesReport }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-primary-100 bg-white">
+    <div className="relative overflow-x-auto rounded-card border border-primary-100 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Receivables by age, as of {report.as_of}</caption>
         <thead className="border-b border-primary-100 text-ink-muted">
