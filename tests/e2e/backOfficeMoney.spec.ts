@@ -145,6 +145,25 @@ for (const width of WIDTHS) {
     await expectAccessible(page, `the money page after the payment at ${width} px`);
     await moneyShot(page, testInfo, 'money-recorded', width);
 
+    // A credit, by keyboard: Escape closes the dialog unsent, and the form sends with Enter.
+    await page.getByRole('button', { name: 'Issue a credit' }).click();
+    const credit = page.getByRole('dialog', { name: 'Issue a credit' });
+    await expect(credit.getByLabel('Amount ($)')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(credit).toBeHidden();
+    await page.getByRole('button', { name: 'Issue a credit' }).click();
+    await credit.getByRole('button', { name: 'Issue credit' }).click();
+    await expect(credit.getByText('Say why the company gets this credit.')).toBeVisible();
+    await expectAccessible(page, `the credit dialog with its problems at ${width} px`);
+    await credit.getByLabel('Amount ($)').fill('40');
+    await credit.getByLabel('Reason').fill('Goodwill for the late proof');
+    await credit.getByLabel('Amount ($)').press('Enter');
+    await expect(credit).toBeHidden();
+    await expect(page.getByText('Credit available: $65.00')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Credits' }).getByText('Goodwill for the late proof'),
+    ).toBeVisible();
+
     const shop = await customerWindow(browser, backOffice, width);
     await signIn(shop.page, customer.email);
     await shop.open('/billing');
