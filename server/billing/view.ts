@@ -98,7 +98,8 @@ function paymentOf(row: InvoiceRow, settlement: InvoiceSettlement): InvoicePayme
           next_attempt_at: row.nextChargeAt?.toISOString() ?? null,
         }
       : null,
-    receipt: row.paidAt !== null,
+    // A receipt is of a card payment (server/billing/receipt.ts): a check's is the customer's bank's.
+    receipt: row.paidAt !== null && paid !== undefined,
     received: settlement.received.map((r) => ({
       method: MANUAL_PAYMENT_LABELS[r.method],
       reference: r.reference,

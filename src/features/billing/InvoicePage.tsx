@@ -105,13 +105,23 @@ function Lines({ invoice }: { invoice: Invoice }) {
         {invoice.payment.paid > 0 ? (
           <tr>
             <th scope="row" className="pt-1 pr-3 text-right font-semibold text-ink-soft">
-              Paid by card
+              {invoice.payment.received.length > 0 ? 'Paid' : 'Paid by card'}
             </th>
             <td className="pt-1 text-right font-semibold whitespace-nowrap text-mint-700">
               -{invoice.payment.paid_formatted}
             </td>
           </tr>
         ) : null}
+        {invoice.payment.credits_applied.map((credit) => (
+          <tr key={`${credit.reason}-${credit.at}`}>
+            <th scope="row" className="pt-1 pr-3 text-right font-semibold text-ink-soft">
+              Credit applied
+            </th>
+            <td className="pt-1 text-right font-semibold whitespace-nowrap text-mint-700">
+              -{credit.amount_formatted}
+            </td>
+          </tr>
+        ))}
         {invoice.payment.refunded > 0 ? (
           <tr>
             <th scope="row" className="pt-1 pr-3 text-right font-semibold text-ink-soft">

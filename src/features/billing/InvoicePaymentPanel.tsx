@@ -49,7 +49,8 @@ function standing(invoice: InvoiceDetail): string | null {
   const { payment } = invoice;
   switch (payment.state) {
     case 'paid':
-      return `Paid ${payment.paid_formatted}${payment.paid_at ? ` on ${day(payment.paid_at)}` : ''}${
+      // Paid by credits alone, no money came: the list below says which.
+      return `Paid${payment.paid > 0 ? ` ${payment.paid_formatted}` : ''}${payment.paid_at ? ` on ${day(payment.paid_at)}` : ''}${
         payment.card ? ` with ${payment.card}` : ''
       }.`;
     case 'awaiting':

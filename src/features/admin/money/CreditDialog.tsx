@@ -63,6 +63,7 @@ export function CreditDialog({
             <>
               <input
                 id={id}
+                data-autofocus
                 inputMode="decimal"
                 autoComplete="off"
                 value={draft.amount}

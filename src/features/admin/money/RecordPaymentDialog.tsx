@@ -75,6 +75,7 @@ export function RecordPaymentDialog({
           {(id) => (
             <select
               id={id}
+              data-autofocus
               value={draft.method}
               onChange={(e) =>
                 actor.send({ type: 'payment.method', method: e.target.value as ManualPaymentMethod })
