@@ -49,6 +49,7 @@ export function ConversionSection({ search }: ReportSectionProps) {
                 { key: 'placed', name: 'Placed as orders' },
               ],
               format: count,
+              wholeNumbers: true,
             }
           : null
       }

@@ -74,6 +74,7 @@ export function FilesAtRiskSection() {
               category: 'day',
               series: [{ key: 'runs', name: 'Runs due' }],
               format: count,
+              wholeNumbers: true,
             }
           : null
       }

@@ -22,9 +22,11 @@ export interface ReportChartProps {
   series: readonly ChartSeries[];
   /** How a value reads on the axis and in the tooltip. */
   format: (value: number) => string;
+  /** Counts: the axis has no ticks between whole numbers. */
+  wholeNumbers?: boolean;
 }
 
-export function ReportChart({ rows, category, series, format }: ReportChartProps) {
+export function ReportChart({ rows, category, series, format, wholeNumbers = false }: ReportChartProps) {
   return (
     <div aria-hidden="true" className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -35,15 +37,17 @@ export function ReportChart({ rows, category, series, format }: ReportChartProps
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey={category} tick={{ fontSize: 12 }} />
-          <YAxis tickFormatter={format} tick={{ fontSize: 12 }} width={80} />
+          <YAxis tickFormatter={format} tick={{ fontSize: 12 }} width={80} allowDecimals={!wholeNumbers} />
           <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
-          <Legend />
+          {/* In the series' order, in the text's colour (a pale series colour is hard to read as text). */}
+          <Legend itemSorter={null} formatter={(value) => <span className="text-ink-soft">{value}</span>} />
           {series.map((one, i) => (
             <Bar
               key={one.key}
               dataKey={one.key}
               name={one.name}
               fill={CHART_COLOURS[i % CHART_COLOURS.length]}
+              maxBarSize={56}
             />
           ))}
         </BarChart>
