@@ -8,15 +8,17 @@ import { TextField } from '../../../ui/form/TextField';
 import { PageMeta } from '../../../ui/PageMeta';
 import { ConversionSection } from './ConversionSection';
 import { FilesAtRiskSection } from './FilesAtRiskSection';
+import { ReceivablesSection } from './ReceivablesSection';
 import type { ReportSectionProps } from './ReportSection';
 import { SalesSection } from './SalesSection';
 
 /**
- * The page's reports, in order. Each is one component given the address's period and grouping; a
- * report added later (the receivables of issue 32, part 3) is one more line here.
+ * The page's reports, in order. Each is one component given the address's period and grouping (the
+ * receivables ignore them: they are today's, whatever the period); a report added later is one more line here.
  */
 export const REPORT_SECTIONS: readonly { id: string; Section: ComponentType<ReportSectionProps> }[] = [
   { id: 'sales', Section: SalesSection },
+  { id: 'receivables', Section: ReceivablesSection },
   { id: 'files-at-risk', Section: FilesAtRiskSection },
   { id: 'conversion', Section: ConversionSection },
 ];
@@ -69,7 +71,7 @@ function PeriodForm({ search }: { search: ReportsSearch }) {
   );
 }
 
-/** /admin/reports: sales, ad files at risk and conversion for a period of months kept in the address. */
+/** /admin/reports: sales, receivables (as of today), ad files at risk and conversion for a period of months kept in the address. */
 export function ReportsPage({ search }: { search: ReportsSearch }) {
   return (
     <div className="flex flex-col gap-6">
