@@ -3,12 +3,11 @@ import { adminInvoiceLogic } from '../../../system/admin/receivables';
 import { useKeyedRequest } from '../../../system/hooks/request';
 import { PageMeta } from '../../../ui/PageMeta';
 import { SiteLink } from '../../../ui/SiteLink';
+import { STATUS_LABELS } from '../../billing/invoiceWords';
 import { InvoiceMoney } from './InvoiceMoney';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-const STATUS_WORDS: Record<string, string> = { open: 'Open', overdue: 'Overdue', paid: 'Paid', void: 'Void' };
 
 function Totals({ totals }: { totals: AdminInvoice['totals'] }) {
   const rows = [
@@ -60,7 +59,7 @@ export function AdminInvoicePage({ number }: { number: string }) {
           <SiteLink href={`/admin/customers/${invoice.company.coid}`} className="text-primary-700 underline">
             {invoice.company.name}
           </SiteLink>{' '}
-          · {STATUS_WORDS[invoice.status] ?? invoice.status}
+          · {STATUS_LABELS[invoice.status]}
           {late > 0 && invoice.totals.balance.cents > 0
             ? ` · ${late} ${late === 1 ? 'day' : 'days'} past due`
             : ''}
