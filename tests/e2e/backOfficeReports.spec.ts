@@ -1,6 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { ReceivablesReport } from '../../contract/adminReceivables';
 import type { Invoice } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
 import { BILLING, call, firstOnSale, orderOne, signUp } from '../support/httpShop';
@@ -14,8 +15,9 @@ import { shotAt } from './support';
  * The reports page end to end (issue 32, acceptance 6, 7 and 9), on a server of its own (a fresh
  * database, so the month's sales are exactly this file's orders): a customer orders twice and cancels
  * one; an admin opens /admin/reports at 1280 and 390 px and the month's booked sales shown equal the
- * customer's invoices' total as the invoices answer it; the chart draws, axe finds nothing, and a
- * screenshot of each width is kept in reports/screenshots/i32.
+ * customer's invoices' total as the invoices answer it, and the receivables' buckets equal what the
+ * receivables API answers; the charts draw, axe finds nothing, and a screenshot of each width is kept
+ * in reports/screenshots/i32.
  */
 
 const test = base.extend<object, { backOffice: BackOffice }>({
@@ -67,6 +69,41 @@ async function keepShot(page: Page, testInfo: TestInfo, name: string, width: num
   const folder = path.resolve('reports/screenshots/i32');
   await mkdir(folder, { recursive: true });
   await copyFile(testInfo.outputPath(`${name}-${width}.png`), path.join(folder, `${name}-${width}.png`));
+}
+
+/** The receivables as the API answers them to the first admin: the figures the page must show. */
+async function receivablesAsAnswered(request: APIRequestContext, office: BackOffice) {
+  const answer = await request.get('/api/v1/admin/reports/receivables', {
+    headers: { authorization: `Bearer ${office.adminToken}` },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: ReceivablesReport }).data;
+}
+
+/** The receivables section: each bucket's total and the total as answered, drawn, and linked to every company's. */
+async function expectReceivables(page: Page, report: ReceivablesReport) {
+  const section = page.getByRole('region', { name: 'Receivables' });
+  const table = section.getByRole('table', { name: /^Receivables by days past due/ });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  // A cell's text is its column's header (shown beside it in the narrow layout) and its amount.
+  const amount = (formatted: string) => new RegExp(`^(Owed)?${formatted.replace(/[$.]/g, '\\$&')}$`);
+  const owed = (label: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: label, exact: true }) })
+      .getByRole('cell')
+      .nth(1);
+  for (const bucket of report.buckets) {
+    await expect(owed(bucket.label)).toHaveText(amount(report.totals.buckets[bucket.key].formatted));
+  }
+  await expect(owed('Total')).toHaveText(amount(report.totals.total.formatted));
+  // Something is owed here (the magazine issue's invoice is open), so there is a chart to draw.
+  expect(report.totals.total.cents).toBeGreaterThan(0);
+  await expect(section.locator('.recharts-wrapper')).toBeVisible();
+  await expect(section.getByRole('link', { name: "All companies' receivables" })).toHaveAttribute(
+    'href',
+    '/admin/receivables',
+  );
 }
 
 let customerEmail = '';
@@ -135,6 +172,7 @@ for (const width of WIDTHS) {
     await expect(page.locator('section[aria-labelledby="sales-heading"] .recharts-wrapper')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Ad files at risk' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Conversion from cart to order' })).toBeVisible();
+    await expectReceivables(page, await receivablesAsAnswered(request, backOffice));
     await expectAccessible(page, `the reports at ${width} px`);
     await keepShot(page, testInfo, 'reports', width);
 
