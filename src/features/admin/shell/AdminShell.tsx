@@ -17,6 +17,7 @@ const SECTIONS = [
   { section: 'files', label: 'Ad files', permission: 'files.read' },
   { section: 'placements', label: 'Placements', permission: 'catalogue.read' },
   // Issue 32: customers, money, receivables, reports.
+  { section: 'customers', label: 'Customers', permission: 'customers.read' },
   // (issue 32 sections)
   { section: 'audit', label: 'Audit log', permission: 'audit.read' },
   { section: 'staff', label: 'Staff', permission: 'staff.manage' },

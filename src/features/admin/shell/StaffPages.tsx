@@ -1,6 +1,7 @@
 import { lazyRouteComponent, useLocation, useNavigate } from '@tanstack/react-router';
 import { adminHref, backOfficePage } from '../../../lib/adminSearch/address';
 import { parseAuditSearch } from '../../../lib/adminSearch/audit';
+import { parseCustomersSearch } from '../../../lib/adminSearch/customers';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
@@ -10,6 +11,8 @@ import { AdminHome } from './AdminHome';
 
 // Each page loads when it is first opened, as it did with a route of its own: sign-in needs none of them.
 const AuditPage = lazyRouteComponent(() => import('../audit/AuditPage'), 'AuditPage');
+const CompanyPage = lazyRouteComponent(() => import('../customers/CompanyPage'), 'CompanyPage');
+const CustomersPage = lazyRouteComponent(() => import('../customers/CustomersPage'), 'CustomersPage');
 const FilesPage = lazyRouteComponent(() => import('../files/FilesPage'), 'FilesPage');
 const AdminOrderPage = lazyRouteComponent(() => import('../orders/AdminOrderPage'), 'AdminOrderPage');
 const OrdersQueuePage = lazyRouteComponent(() => import('../orders/OrdersQueuePage'), 'OrdersQueuePage');
@@ -28,6 +31,7 @@ export function StaffPages() {
   if (section === 'orders') return <AdminOrderPage key={id} number={id.toUpperCase()} />;
   if (section === 'placements' && id === 'new') return <PlacementEditor mediacode={null} />;
   if (section === 'placements') return <PlacementEditor key={id} mediacode={id.toUpperCase()} />;
+  if (section === 'customers') return <CompanyPage key={id} coid={id.toLowerCase()} />;
   return <NoSuchPage />;
 }
 
@@ -37,6 +41,7 @@ function parsedSection(section: string, search: RawSearch) {
   if (section === 'placements') return { page: 'placements', search: parsePlacementsSearch(search) } as const;
   if (section === 'files') return { page: 'files', search: parseFilesSearch(search) } as const;
   if (section === 'audit') return { page: 'audit', filters: parseAuditSearch(search) } as const;
+  if (section === 'customers') return { page: 'customers', search: parseCustomersSearch(search) } as const;
   return { page: section === 'staff' || section === '' ? section : 'none' } as const;
 }
 
@@ -65,6 +70,8 @@ function StaffSection({ section, search }: { section: string; search: RawSearch 
       );
     case 'audit':
       return <AuditPage filters={parsed.filters} />;
+    case 'customers':
+      return <CustomersPage search={parsed.search} />;
     case 'staff':
       return <StaffPage />;
     case '':
