@@ -76,8 +76,10 @@ export function CompanyTerms({
         Terms
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3 sm:items-start">
-        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor="terms-payment_terms">
-          Payment terms
+        <div className="grid gap-1">
+          <label className="text-sm font-semibold text-ink" htmlFor="terms-payment_terms">
+            Payment terms
+          </label>
           <select
             {...field('payment_terms')}
             value={draft.payment_terms}
@@ -91,9 +93,11 @@ export function CompanyTerms({
             ))}
           </select>
           {error('payment_terms')}
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor="terms-credit_limit">
-          Credit limit (dollars)
+        </div>
+        <div className="grid gap-1">
+          <label className="text-sm font-semibold text-ink" htmlFor="terms-credit_limit">
+            Credit limit (dollars)
+          </label>
           <input
             {...field('credit_limit')}
             inputMode="decimal"
@@ -103,9 +107,11 @@ export function CompanyTerms({
             className={inputClasses}
           />
           {error('credit_limit')}
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor="terms-rep">
-          Rep
+        </div>
+        <div className="grid gap-1">
+          <label className="text-sm font-semibold text-ink" htmlFor="terms-rep">
+            Rep
+          </label>
           <select
             {...field('rep')}
             value={draft.rep}
@@ -123,7 +129,7 @@ export function CompanyTerms({
             ))}
           </select>
           {error('rep')}
-        </label>
+        </div>
         <div className="sm:col-span-3">
           <Button type="submit" inactive={busy} aria-busy={busy}>
             {busy ? 'Saving…' : 'Save terms'}

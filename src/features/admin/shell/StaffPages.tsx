@@ -11,8 +11,8 @@ import { AdminHome } from './AdminHome';
 
 // Each page loads when it is first opened, as it did with a route of its own: sign-in needs none of them.
 const AuditPage = lazyRouteComponent(() => import('../audit/AuditPage'), 'AuditPage');
-const CompanyPage = lazyRouteComponent(() => import('../customers/CompanyPage'), 'CompanyPage');
-const CustomersPage = lazyRouteComponent(() => import('../customers/CustomersPage'), 'CustomersPage');
+const CompanyPage = lazyRouteComponent(() => import('../customers/pages'), 'CompanyPage');
+const CustomersPage = lazyRouteComponent(() => import('../customers/pages'), 'CustomersPage');
 const FilesPage = lazyRouteComponent(() => import('../files/FilesPage'), 'FilesPage');
 const AdminOrderPage = lazyRouteComponent(() => import('../orders/AdminOrderPage'), 'AdminOrderPage');
 const OrdersQueuePage = lazyRouteComponent(() => import('../orders/OrdersQueuePage'), 'OrdersQueuePage');
