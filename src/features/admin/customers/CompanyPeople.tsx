@@ -39,7 +39,10 @@ export function CompanyPeople({
   const column = columnsOf<CompanyPerson>();
   const columns = [
     column.accessor('name', { header: 'Name' }),
-    column.accessor('email', { header: 'E-mail' }),
+    column.accessor('email', {
+      header: 'E-mail',
+      cell: (info) => <span className="break-all">{info.getValue()}</span>,
+    }),
     column.accessor((p) => ROLE_LABELS[p.role], { id: 'role', header: 'Role' }),
     column.accessor((p) => when(p.last_sign_in), { id: 'last', header: 'Last sign-in' }),
     column.accessor(stateOf, { id: 'state', header: 'State' }),
