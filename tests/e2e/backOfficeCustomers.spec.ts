@@ -5,7 +5,6 @@ import { expectAccessible } from './axe';
 import {
   type BackOffice,
   choose,
-  codeFor,
   customerWindow,
   expect,
   newStaffMember,
@@ -48,17 +47,6 @@ async function setUp(request: APIRequestContext, office: BackOffice) {
   const { otpauth } = ((await answer.json()) as { data: { otpauth: string } }).data;
   admin.secret = new URL(otpauth).searchParams.get('secret') ?? '';
   office.admin = admin;
-}
-
-/** An API call of the back office as the first admin. */
-async function asAdmin(request: APIRequestContext, office: BackOffice) {
-  const admin = office.admin;
-  if (!admin) throw new Error('The back office is not set up.');
-  const login = await request.post('/api/v1/admin/login', {
-    data: { email: admin.email, password: admin.password, code: await codeFor(office, admin) },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 /**
@@ -171,18 +159,19 @@ for (const width of WIDTHS) {
     test('a rep signs in and sees only their company', async ({ page, request, backOffice }, testInfo) => {
       test.setTimeout(120_000);
       const rep = await newStaffMember(request, backOffice, 'rep');
-      const token = await asAdmin(request, backOffice);
-      const staff = await request.get('/api/v1/admin/staff', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const people = ((await staff.json()) as { data: { id: string; email: string }[] }).data;
-      const repId = people.find((person) => person.email === rep.email)?.id ?? '';
       const code = `rep${width}${Date.now().toString(36)}`;
-      const coded = await request.patch(`/api/v1/admin/staff/${repId}`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { rep_code: code },
-      });
-      expect(coded.status(), await coded.text()).toBe(200);
+      // An admin gives the rep a code on the staff page.
+      const me = await newStaffMember(request, backOffice, 'admin');
+      await staffSignIn(page, backOffice, me);
+      await openSection(page, 'Staff');
+      const field = page.getByLabel(`Rep code of Pat rep (${rep.email})`);
+      await field.fill(code.toUpperCase());
+      await page.getByRole('button', { name: `Save the rep code of Pat rep (${rep.email})` }).click();
+      await expect(page.getByText(`Pat rep’s rep code is ${code}.`)).toBeVisible();
+      await expect(field).toHaveValue(code);
+      await expectAccessible(page, `the staff page with rep codes at ${width} px`);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('heading', { name: 'Back office sign-in' })).toBeVisible();
       const theirs = `Rep's Own Co ${width} ${Date.now().toString(36)}`;
       await createAccount(request, { company: theirs, rep_name: code.toUpperCase() });
       await createAccount(request, { company: `Someone Else's Co ${width}` });

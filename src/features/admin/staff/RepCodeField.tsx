@@ -7,11 +7,13 @@ import { Button } from '../../../ui/Button';
  */
 export function RepCodeField({
   name,
+  email,
   code,
   busy,
   onSave,
 }: {
   name: string;
+  email: string;
   code: string | null;
   busy: boolean;
   onSave: (code: string) => void;
@@ -24,7 +26,7 @@ export function RepCodeField({
   return (
     <form onSubmit={save} className="flex items-center gap-2">
       <input
-        aria-label={`Rep code of ${name}`}
+        aria-label={`Rep code of ${name} (${email})`}
         value={typed}
         maxLength={40}
         placeholder="None"
@@ -32,7 +34,11 @@ export function RepCodeField({
         className="h-10 w-32 rounded-xl border-2 border-primary-100 bg-white px-2 text-sm"
       />
       <Button type="submit" variant="secondary" inactive={busy}>
-        Save<span className="sr-only"> the rep code of {name}</span>
+        Save
+        <span className="sr-only">
+          {' '}
+          the rep code of {name} ({email})
+        </span>
       </Button>
     </form>
   );

@@ -93,6 +93,7 @@ export function StaffPage() {
             // A saved code read back starts the field again from it.
             key={person.rep_code ?? ''}
             name={person.name}
+            email={person.email}
             code={person.rep_code}
             busy={busy}
             onSave={(code) =>
