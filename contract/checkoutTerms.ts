@@ -3,13 +3,15 @@
  * for this cart, on which terms, or why not. Plain types, no schema: the checkout's chunk reads them.
  */
 export interface CheckoutTerms {
-  invoice: {
-    offered: boolean;
-    /** "Invoice, net 15": how the choice reads. */
-    label: string;
-    /** Days from issue to due date; null on card-only terms. */
-    days: number | null;
-    /** Why the invoice is not offered, as a sentence the customer can act on; null when it is. */
-    refusal: string | null;
-  };
+  invoice: InvoiceTerms;
+}
+
+export interface InvoiceTerms {
+  offered: boolean;
+  /** "Invoice, net 15": how the choice reads. */
+  label: string;
+  /** Days from issue to due date; null on card-only terms. */
+  days: number | null;
+  /** Why the invoice is not offered, as a sentence the customer can act on; null when it is. */
+  refusal: string | null;
 }

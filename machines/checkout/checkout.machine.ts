@@ -1,5 +1,6 @@
 import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PaymentChoice } from '../../contract/paymentChoices';
 import type { PlaceAnswer } from '../../contract/payments';
 import { CartNotFound } from '../cart/cart.types';
@@ -13,6 +14,7 @@ import {
   cartAfter,
   invalidFieldsOf,
   isBillingComplete,
+  isInvoiceRefused,
   isOtherCustomer,
   isPaymentRedirect,
   messageOf,
@@ -83,6 +85,13 @@ export const checkoutMachine = setup({
     })),
     /** GET /ui/payments: whether the server takes cards; none offered until it says so. */
     loadCardsOffered: fromPromise<boolean>(async () => false),
+    /** GET /checkout/{cartId}/terms: whether the company may be invoiced for the cart (issue 32). */
+    loadInvoiceTerms: fromPromise<InvoiceTerms, { cartId: string }>(async () => ({
+      offered: true,
+      label: 'Invoice, net 30',
+      days: 30,
+      refusal: null,
+    })),
     /** GET /checkout/{cartId}; rejects with CartNotFound for a cart that is gone. */
     loadCart: fromPromise<Cart, { cartId: string }>(async () => {
       throw new Error('loadCart is supplied in src/system');
@@ -138,9 +147,17 @@ export const checkoutMachine = setup({
     dropCart: assign({ cart: null }),
     takePlaced: assign((_, { answer }: { answer: PlaceAnswer }) => ({ placed: asPlaced(answer) })),
     choosePayment: assign(({ context }, { payment }: { payment: PaymentChoice }) => ({
-      payment: context.cardsOffered ? payment : 'invoice',
+      payment: !context.cardsOffered ? 'invoice' : isInvoiceRefused(context) ? 'card' : payment,
     })),
-    takeCardsOffered: assign((_, { offered }: { offered: boolean }) => ({ cardsOffered: offered })),
+    /** A refused invoice leaves the card, where the server takes cards. */
+    takeInvoiceTerms: assign(({ context }, { terms }: { terms: InvoiceTerms }) => ({
+      invoiceTerms: terms,
+      payment: !terms.offered && context.cardsOffered ? ('card' as const) : context.payment,
+    })),
+    takeCardsOffered: assign(({ context }, { offered }: { offered: boolean }) => ({
+      cardsOffered: offered,
+      payment: offered && isInvoiceRefused(context) ? ('card' as const) : context.payment,
+    })),
   },
   guards: {
     hasItems: ({ context }) => (context.cart?.contents.items.length ?? 0) > 0,
@@ -242,15 +259,29 @@ export const checkoutMachine = setup({
               entry: 'prefillBilling',
               always: SESSION_DECIDES,
               on: SUBMIT,
-              invoke: {
-                src: 'loadSavedBilling',
-                input: ({ context }) => ({ uuid: context.billingFor ?? '' }),
-                onDone: {
-                  actions: { type: 'prefillSavedBilling', params: ({ event }) => ({ saved: event.output }) },
+              invoke: [
+                {
+                  src: 'loadSavedBilling',
+                  input: ({ context }) => ({ uuid: context.billingFor ?? '' }),
+                  onDone: {
+                    actions: {
+                      type: 'prefillSavedBilling',
+                      params: ({ event }) => ({ saved: event.output }),
+                    },
+                  },
+                  // Not allowed to see it, or not reachable: the form starts from the account, as typed.
+                  onError: {},
                 },
-                // Not allowed to see it, or not reachable: the form starts from the account, as typed.
-                onError: {},
-              },
+                {
+                  src: 'loadInvoiceTerms',
+                  input: ({ context }) => ({ cartId: context.cartId }),
+                  onDone: {
+                    actions: { type: 'takeInvoiceTerms', params: ({ event }) => ({ terms: event.output }) },
+                  },
+                  // Not known: the invoice is offered, and placing the order decides.
+                  onError: {},
+                },
+              ],
             },
           },
         },

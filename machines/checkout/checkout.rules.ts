@@ -47,7 +47,12 @@ export const openingContext = (input: CheckoutInput): CheckoutContext => ({
   placed: null,
   payment: 'invoice',
   cardsOffered: false,
+  invoiceTerms: null,
 });
+
+/** The company's terms refuse it an invoice for this cart (issue 32): only a card is offered. */
+export const isInvoiceRefused = (context: Pick<CheckoutContext, 'invoiceTerms'>): boolean =>
+  context.invoiceTerms !== null && !context.invoiceTerms.offered;
 
 const KEPT = 'What you typed is kept, and placing the order again never orders twice.';
 
@@ -65,7 +70,9 @@ export const orderOf = (context: CheckoutContext): PlaceOrderBody => ({
   idempotency_key: context.idempotencyKey,
   item_ids: context.cart?.contents.items.map((item) => item.id) ?? [],
   // Said only for a card: an invoice is what the API does without it (and what SPEC's API knows).
-  ...(context.payment === 'card' && context.cardsOffered ? { payment: 'card' as const } : {}),
+  ...((context.payment === 'card' || isInvoiceRefused(context)) && context.cardsOffered
+    ? { payment: 'card' as const }
+    : {}),
 });
 
 export const isPaymentRedirect = (answer: PlaceAnswer): answer is PaymentRedirect => 'url' in answer;

@@ -1,4 +1,5 @@
 import type { BillingContact, Cart, PlacedOrders } from '../../contract/cart';
+import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PaymentChoice } from '../../contract/paymentChoices';
 
 /** The billing contact's fields, in the order the form shows them. */
@@ -83,6 +84,11 @@ export interface CheckoutContext extends CheckoutInput {
   payment: PaymentChoice;
   /** The server takes cards (GET /ui/payments): the checkout offers "Pay by card now". */
   cardsOffered: boolean;
+  /**
+   * Issue 32: whether the company's terms let it be invoiced for this cart, or why not (GET
+   * /checkout/{cartId}/terms); null until known, when the invoice is offered as it always was.
+   */
+  invoiceTerms: InvoiceTerms | null;
 }
 
 /**

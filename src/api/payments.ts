@@ -1,3 +1,4 @@
+import type { CheckoutTerms, InvoiceTerms } from '../../contract/checkoutTerms';
 import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
 import type { UiPayments } from '../../contract/ui';
 import { call } from './client';
@@ -10,6 +11,18 @@ export async function fetchCardsOffered(): Promise<boolean> {
   const answer = await call<UiPayments>('/ui/payments');
   return answer.success && answer.data?.cards === true;
 }
+
+/**
+ * GET /checkout/{cartId}/terms (issue 32): whether the company may be invoiced for the cart, on which
+ * terms, or why not (placing decides again, so this only spares the customer a refusal).
+ */
+export const fetchInvoiceTerms = async (cartId: string): Promise<InvoiceTerms> =>
+  (
+    await dataOr(
+      call<CheckoutTerms>(`/checkout/${encodeURIComponent(cartId)}/terms`, { auth: true }),
+      'The payment terms could not be loaded.',
+    )
+  ).invoice;
 
 /** GET /checkout/{cartId}/payment: what became of the card checkout (the server asks Stripe). */
 export const loadCheckoutPayment = (cartId: string): Promise<CheckoutPayment> =>

@@ -1,5 +1,6 @@
 import { enqueueActions, fromCallback, fromPromise, sendTo } from 'xstate';
 import type { BillingContact, Cart, PlaceOrderBody } from '../../contract/cart';
+import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PlaceAnswer } from '../../contract/payments';
 import type { Role } from '../../contract/roles';
 import { can } from '../../contract/roles';
@@ -15,7 +16,7 @@ import { type SessionSnapshot, selectIsPending, selectIsSignedIn } from '../../m
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
 import { fetchBillingContact, fetchStandingPo } from '../api/billing';
 import { placeOrder } from '../api/cart';
-import { fetchCardsOffered } from '../api/payments';
+import { fetchCardsOffered, fetchInvoiceTerms } from '../api/payments';
 import type { Result } from '../api/result';
 import { toAnalyticsItem } from '../lib/analyticsItems';
 import type { AppSystem } from './app';
@@ -37,6 +38,8 @@ export interface CheckoutApi {
   fetchBillingContact(): Promise<BillingContact | null>;
   /** GET /billing/po: the company's standing PO number, or null. */
   fetchStandingPo(): Promise<string | null>;
+  /** GET /checkout/{cartId}/terms: whether the company may be invoiced for the cart (issue 32). */
+  fetchInvoiceTerms(cartId: string): Promise<InvoiceTerms>;
 }
 
 export const checkoutApi: CheckoutApi = {
@@ -44,6 +47,7 @@ export const checkoutApi: CheckoutApi = {
   fetchBillingContact,
   fetchStandingPo,
   fetchCardsOffered,
+  fetchInvoiceTerms,
 };
 
 /**
@@ -119,6 +123,7 @@ export function checkoutLogic(app: AppSystem, page: CheckoutPageEffects, api: Ch
       loadCart: fromPromise(({ input }) => services.loadCart(input.cartId)),
       loadSavedBilling: fromPromise(() => savedBillingOf(api, session.getSnapshot().context.userData?.role)),
       loadCardsOffered: fromPromise(() => api.fetchCardsOffered()),
+      loadInvoiceTerms: fromPromise(({ input }) => api.fetchInvoiceTerms(input.cartId)),
     },
     actions: {
       openCart: (_, { cartId }) => page.openCart(cartId),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { BillingContact, Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
+import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PlaceAnswer } from '../../contract/payments';
 import { CartNotFound } from '../../machines/cart/cart.types';
 import {
@@ -121,6 +122,8 @@ interface Fakes {
   cardsOffered?: boolean;
   loadCart?: (input: { cartId: string }) => Promise<Cart>;
   loadSavedBilling?: (input: { uuid: string }) => Promise<SavedBilling>;
+  /** GET /checkout/{cartId}/terms (issue 32; not asked: the invoice is offered on net 30). */
+  invoiceTerms?: InvoiceTerms;
 }
 
 /** The real checkout machine with recorders for its effects, a session the test moves, and a simulated clock. */
@@ -152,6 +155,10 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
         (fakes.loadSavedBilling ?? (async () => ({ contact: null, standingPo: null })))(who),
       ),
       loadCardsOffered: fromPromise(async () => fakes.cardsOffered ?? false),
+      loadInvoiceTerms: fromPromise(
+        async () =>
+          fakes.invoiceTerms ?? { offered: true, label: 'Invoice, net 30', days: 30, refusal: null },
+      ),
     },
     actions: {
       openCart: (_, { cartId }) => calls.push(`open cart ${cartId}`),
@@ -882,5 +889,46 @@ describe('checkout: paying by card (issue 30)', () => {
     checkout.actor.send({ type: 'checkout.submit' });
     await flush();
     expect(checkout.bodies.at(-1)).not.toHaveProperty('payment');
+  });
+});
+
+describe('checkout: the company’s invoice terms (issue 32)', () => {
+  const REFUSAL =
+    'This order would bring what Acme owes on invoices to $6,000.00, over its credit limit of $5,000.00. Pay by card, or ask us to raise the limit.';
+  const refused: InvoiceTerms = { offered: false, label: 'Invoice, net 15', days: 15, refusal: REFUSAL };
+
+  it('asks the terms once signed in, and pays by card where the invoice is refused', async () => {
+    const checkout = readyToPlace({ cardsOffered: true, invoiceTerms: refused });
+    await flush();
+    expect(checkout.context().invoiceTerms).toEqual(refused);
+    expect(checkout.context().payment).toBe('card');
+    // Choosing the invoice anyway changes nothing: it is not offered.
+    checkout.actor.send({ type: 'checkout.paymentChosen', payment: 'invoice' });
+    expect(checkout.context().payment).toBe('card');
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies.at(-1)?.payment).toBe('card');
+  });
+
+  it('without cards, still sends the order as an invoice: the server says why not', async () => {
+    const checkout = readyToPlace({
+      cardsOffered: false,
+      invoiceTerms: refused,
+      placeOrder: async () => {
+        throw new OrderRefused(422, `Nothing was ordered. ${REFUSAL}`);
+      },
+    });
+    await flush();
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies.at(-1)).not.toHaveProperty('payment');
+    expect(checkout.context().alert).toBe(`Nothing was ordered. ${REFUSAL}`);
+  });
+
+  it('offers the invoice on the company’s terms when they allow it', async () => {
+    const net15: InvoiceTerms = { offered: true, label: 'Invoice, net 15', days: 15, refusal: null };
+    const checkout = readyToPlace({ cardsOffered: true, invoiceTerms: net15 });
+    await flush();
+    expect([checkout.context().invoiceTerms, checkout.context().payment]).toEqual([net15, 'invoice']);
   });
 });

@@ -77,7 +77,13 @@ function openCheckout(
     checkoutLogic(
       harness.app,
       { openCart: (cartId) => opened.push(cartId), goToPayment: (url) => opened.push(url) },
-      { placeOrder, fetchBillingContact, fetchStandingPo, fetchCardsOffered: async () => false },
+      {
+        placeOrder,
+        fetchBillingContact,
+        fetchStandingPo,
+        fetchCardsOffered: async () => false,
+        fetchInvoiceTerms: async () => ({ offered: true, label: 'Invoice, net 30', days: 30, refusal: null }),
+      },
     ),
     { input: checkoutInput(cart.uuid, cart), ...harness.app.actorOptions },
   ).start();

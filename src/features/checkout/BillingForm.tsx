@@ -13,6 +13,7 @@ import {
   useCartReloading,
   useCheckoutAlert,
   useErrorsShown,
+  useInvoiceTerms,
   usePaymentChoice,
   usePlacing,
   useRedirecting,
@@ -43,7 +44,9 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
   const errorsShown = useErrorsShown(checkout);
   const standingPo = useStandingPo(checkout);
   const cardsOffered = useCardsOffered(checkout);
-  const byCard = usePaymentChoice(checkout) === 'card' && cardsOffered;
+  const invoice = useInvoiceTerms(checkout);
+  const invoiceRefusal = invoice && !invoice.offered ? invoice.refusal : null;
+  const byCard = (usePaymentChoice(checkout) === 'card' || invoiceRefusal !== null) && cardsOffered;
   const redirecting = useRedirecting(checkout);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -92,10 +95,13 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
       <BillingContactFields field={field} po={{ hint: poHint(values.po_number, standingPo) }} />
       {cardsOffered ? (
-        <PaymentChoice checkout={checkout} />
+        <PaymentChoice checkout={checkout} invoice={invoice} />
+      ) : invoiceRefusal ? (
+        <p className="text-sm text-ink-soft">{invoiceRefusal}</p>
       ) : (
         <p className="text-sm text-ink-muted">
-          You are invoiced after the order is confirmed; nothing is charged now.
+          You are invoiced after the order is confirmed ({invoice?.label.toLowerCase() ?? 'invoice, net 30'});
+          nothing is charged now.
         </p>
       )}
       <Button

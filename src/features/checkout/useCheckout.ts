@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import type { Cart, PlacedOrders } from '../../../contract/cart';
+import type { InvoiceTerms } from '../../../contract/checkoutTerms';
 import type { PaymentChoice } from '../../../contract/paymentChoices';
 import type {
   BillingField,
@@ -70,6 +71,7 @@ const selectReloading = (s: CheckoutSnapshot) => s.hasTag('reloading');
 const selectRedirecting = (s: CheckoutSnapshot) => s.hasTag('redirecting');
 const selectPayment = (s: CheckoutSnapshot) => s.context.payment;
 const selectCardsOffered = (s: CheckoutSnapshot) => s.context.cardsOffered;
+const selectInvoiceTerms = (s: CheckoutSnapshot) => s.context.invoiceTerms;
 
 /** The cart shown: as loaded, then the session's copy as it changes, or as loaded again after a refusal. */
 export const useCheckoutCart = (actor: CheckoutActor): Cart | null => useSelector(actor, selectCart);
@@ -93,3 +95,6 @@ export const useRedirecting = (actor: CheckoutActor): boolean => useSelector(act
 /** How the order is to be paid, and whether a card is offered at all. */
 export const usePaymentChoice = (actor: CheckoutActor): PaymentChoice => useSelector(actor, selectPayment);
 export const useCardsOffered = (actor: CheckoutActor): boolean => useSelector(actor, selectCardsOffered);
+/** Issue 32: the company's invoice terms for this cart, or why it may not be invoiced; null until known. */
+export const useInvoiceTerms = (actor: CheckoutActor): InvoiceTerms | null =>
+  useSelector(actor, selectInvoiceTerms);

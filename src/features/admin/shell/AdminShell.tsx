@@ -17,10 +17,10 @@ const SECTIONS = [
   { section: 'files', label: 'Ad files', permission: 'files.read' },
   { section: 'placements', label: 'Placements', permission: 'catalogue.read' },
   // Issue 32: customers, money, receivables, reports.
-  { section: 'receivables', label: 'Receivables', permission: 'receivables.read' },
+  { section: 'customers', label: 'Customers', permission: 'customers.read' },
   { section: 'money', label: 'Money', permission: 'money.manage' },
+  { section: 'receivables', label: 'Receivables', permission: 'receivables.read' },
   { section: 'reports', label: 'Reports', permission: 'reports.read' },
-  // (issue 32 sections)
   { section: 'audit', label: 'Audit log', permission: 'audit.read' },
   { section: 'staff', label: 'Staff', permission: 'staff.manage' },
 ] as const satisfies readonly { section: string; label: string; permission: StaffPermission }[];

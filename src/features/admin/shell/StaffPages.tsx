@@ -1,6 +1,7 @@
 import { lazyRouteComponent, useLocation, useNavigate } from '@tanstack/react-router';
 import { adminHref, backOfficePage } from '../../../lib/adminSearch/address';
 import { parseAuditSearch } from '../../../lib/adminSearch/audit';
+import { parseCustomersSearch } from '../../../lib/adminSearch/customers';
 import { parseFilesSearch } from '../../../lib/adminSearch/files';
 import { parseQueueSearch } from '../../../lib/adminSearch/ordersQueue';
 import { parsePlacementsSearch } from '../../../lib/adminSearch/placements';
@@ -11,6 +12,8 @@ import { AdminHome } from './AdminHome';
 
 // Each page loads when it is first opened, as it did with a route of its own: sign-in needs none of them.
 const AuditPage = lazyRouteComponent(() => import('../audit/AuditPage'), 'AuditPage');
+const CompanyPage = lazyRouteComponent(() => import('../customers/pages'), 'CompanyPage');
+const CustomersPage = lazyRouteComponent(() => import('../customers/pages'), 'CustomersPage');
 const FilesPage = lazyRouteComponent(() => import('../files/FilesPage'), 'FilesPage');
 const MoneyPage = lazyRouteComponent(() => import('../money/MoneyPage'), 'MoneyPage');
 const AdminOrderPage = lazyRouteComponent(() => import('../orders/AdminOrderPage'), 'AdminOrderPage');
@@ -34,6 +37,7 @@ export function StaffPages() {
   if (section === 'placements' && id === 'new') return <PlacementEditor mediacode={null} />;
   if (section === 'placements') return <PlacementEditor key={id} mediacode={id.toUpperCase()} />;
   if (section === 'invoices') return <AdminInvoicePage key={id} number={id.toUpperCase()} />;
+  if (section === 'customers') return <CompanyPage key={id} coid={id.toLowerCase()} />;
   return <NoSuchPage />;
 }
 
@@ -47,6 +51,7 @@ function parsedSection(section: string, search: RawSearch) {
   if (section === 'money')
     return { page: 'money', company: typeof search.company === 'string' ? search.company : null } as const;
   if (section === 'reports') return { page: 'reports', search: parseReportsSearch(search) } as const;
+  if (section === 'customers') return { page: 'customers', search: parseCustomersSearch(search) } as const;
   return { page: section === 'staff' || section === '' ? section : 'none' } as const;
 }
 
@@ -77,6 +82,8 @@ function StaffSection({ section, search }: { section: string; search: RawSearch 
       return <AuditPage filters={parsed.filters} />;
     case 'money':
       return <MoneyPage company={parsed.company} />;
+    case 'customers':
+      return <CustomersPage search={parsed.search} />;
     case 'staff':
       return <StaffPage />;
     case 'receivables':

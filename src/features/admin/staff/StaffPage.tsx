@@ -9,6 +9,7 @@ import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
 import { PageMeta } from '../../../ui/PageMeta';
 import { columnsOf, DataTable } from '../table/DataTable';
+import { RepCodeField } from './RepCodeField';
 
 type Person = StaffList[number];
 
@@ -78,6 +79,32 @@ export function StaffPage() {
           >
             <RoleOptions />
           </select>
+        );
+      },
+    }),
+    column.display({
+      id: 'rep_code',
+      header: 'Rep code',
+      cell: (info) => {
+        const person = info.row.original;
+        if (person.role !== 'rep') return <span className="text-ink-muted">—</span>;
+        return (
+          <RepCodeField
+            // A saved code read back starts the field again from it.
+            key={person.rep_code ?? ''}
+            name={person.name}
+            email={person.email}
+            code={person.rep_code}
+            busy={busy}
+            onSave={(code) =>
+              void act(
+                () => patchStaff(person.id, { rep_code: code }),
+                code
+                  ? `${person.name}’s rep code is ${code.toLowerCase()}.`
+                  : `${person.name} has no rep code.`,
+              )
+            }
+          />
         );
       },
     }),
