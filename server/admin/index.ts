@@ -54,7 +54,6 @@ adminRoutes.route('/', companyRoutes);
 
 // Issue 32, part 2: money in (payments, credits).
 adminRoutes.route('/', moneyRoutes);
-// (money routes)
 
 // Issue 32, part 3: receivables.
 adminRoutes.route('/', receivablesRoutes);
