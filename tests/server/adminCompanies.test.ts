@@ -480,6 +480,7 @@ describe.each(DRIVERS)('the back office’s customers on %s', (_name, open) => {
       coid: string;
       order: string;
       file: string;
+      invoice: string;
     }
     const owned: Partial<Record<'repA' | 'repB', Owned>> = {};
 
@@ -508,7 +509,11 @@ describe.each(DRIVERS)('the back office’s customers on %s', (_name, open) => {
           runValue: WEEK,
         });
         await h.storage.putBytes(file, new Uint8Array([1, 2, 3, 4]), 'video/mp4');
-        owned[key] = { coid: company.coid, order: number, file };
+        const [invoice] = await h.database.db
+          .select({ number: invoices.number })
+          .from(invoices)
+          .where(eq(invoices.id, order?.invoiceId ?? 0));
+        owned[key] = { coid: company.coid, order: number, file, invoice: invoice?.number ?? '' };
       }
     });
 
@@ -542,9 +547,25 @@ describe.each(DRIVERS)('the back office’s customers on %s', (_name, open) => {
         own: 404,
         ownReason: true,
       },
+      '/invoices/:number': { url: (o) => `/invoices/${o.invoice}`, own: 200 },
+      // The fixture's invoice is owed and not yet due: its company is in the current bucket.
+      '/reports/receivables': { url: () => '/reports/receivables', own: 200, list: true },
     };
-    /** Routes a rep may call that are about no company: the catalogue and the staff member themself. */
-    const ABOUT_NO_COMPANY = new Set(['/me', '/placements', '/placements/:mediacode', '/markets', '/join']);
+    /**
+     * Routes a rep may call that are about no company (the catalogue and the staff member themself),
+     * and the reports whose rows are sums rather than records: tests/server/adminReports.test.ts
+     * checks that a rep's sales, files at risk and conversion count only their own.
+     */
+    const ABOUT_NO_COMPANY = new Set([
+      '/me',
+      '/placements',
+      '/placements/:mediacode',
+      '/markets',
+      '/join',
+      '/reports/sales',
+      '/reports/files-at-risk',
+      '/reports/conversion',
+    ]);
 
     it('has a row for every admin GET route a rep’s role permits', () => {
       const reachable = ADMIN_ROUTES.filter(
