@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompanyDetail } from '../../../../contract/adminCompanies';
 import type { AuditEntry } from '../../../../contract/audit';
 import { SiteLink } from '../../../ui/SiteLink';
+import { STATUS_LABELS } from '../../billing/invoiceWords';
 import { columnsOf, DataTable } from '../table/DataTable';
 
 /** The company's orders, invoices, credits, files and audit entries, newest first. */
@@ -56,7 +57,7 @@ const INVOICE_COLUMNS = [
   invoice.accessor((i) => day(i.due_at), { id: 'due', header: 'Due' }),
   invoice.accessor((i) => i.total.formatted, { id: 'total', header: 'Total' }),
   invoice.accessor((i) => i.balance.formatted, { id: 'balance', header: 'Balance' }),
-  invoice.accessor((i) => capital(i.status), { id: 'status', header: 'Status' }),
+  invoice.accessor((i) => STATUS_LABELS[i.status], { id: 'status', header: 'Status' }),
 ];
 
 const credit = columnsOf<Credit>();
