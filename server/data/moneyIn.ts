@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../contract/invoiceStatuses';
 import { formatCentsExact } from '../../contract/money';
 import type { ManualPaymentMethod } from '../../contract/moneyWords';
@@ -13,6 +13,7 @@ import {
   paymentAllocations,
 } from '../db/schema';
 import { type InvoiceRow, invoiceSumsForUpdate } from './invoices';
+import { paymentsUnderWay } from './payments';
 
 /**
  * Money that arrives outside Stripe (issue 32): manual payments against invoices and company credits
@@ -62,6 +63,26 @@ const notOfCompany = (number: string, company: MoneyCompanyRow): MoneyRefusal =>
   message: `Invoice ${number} is not an invoice of ${company.name}: check the number on the check's stub.`,
 });
 
+/** The ids of those of `numbers` that are the company's invoices, to close their open pages first. */
+export async function invoiceIdsOf(db: Db, companyId: number, numbers: readonly string[]): Promise<number[]> {
+  if (numbers.length === 0) return [];
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.number, [...numbers])))
+    .orderBy(asc(invoices.id));
+  return rows.map((r) => r.id);
+}
+
+/** The company of a credit, to close the open pages of the invoice it is applied to; null when none. */
+export async function creditCompanyOf(db: Db, creditId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: companyCredits.companyId })
+    .from(companyCredits)
+    .where(eq(companyCredits.id, creditId));
+  return row?.companyId ?? null;
+}
+
 /**
  * The invoices named, locked in the order of their ids (two writes over the same invoices take the
  * locks in the same order, so they wait rather than deadlock), each checked to be the company's and
@@ -97,6 +118,14 @@ async function lockOwing(
     if (!invoice) return notOfCompany(number, company);
     const refused = refusalOf(invoice);
     if (refused) return refused;
+    // A Pay now page still open (the route closed those it could) or an automatic charge asks Stripe
+    // for the balance before this money: paid afterwards, the customer would pay twice.
+    if (await paymentsUnderWay(tx, invoice.row.id, ['invoice', 'auto']))
+      return {
+        status: 409,
+        field: 'invoices',
+        message: `A card payment of invoice ${number} is under way at Stripe, so nothing is recorded: look again in a few minutes, once it has gone through or been given up.`,
+      };
   }
   return locked;
 }

@@ -13,8 +13,9 @@ import {
 import type { InvoicesAnswer } from '../../contract/billing';
 import { envelope } from '../../contract/envelope';
 import type { StaffRole } from '../../contract/staff';
+import { createPayment, settleExpired } from '../../server/data/payments';
 import { openStaffSession } from '../../server/data/staffSessions';
-import { auditLog, companies, companyCredits, invoices, orders } from '../../server/db/schema';
+import { auditLog, companies, companyCredits, invoices, orders, payments } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock, signIn } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
@@ -427,5 +428,77 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect((await billing(buyer.token)).invoices.find((i) => i.number === invoice.number)?.status).toBe(
       'void',
     );
+  });
+  it('records no money while a card payment of the invoice is under way, so the customer never pays twice', async () => {
+    const { coid, invoices: [invoice] = [] } = await companyWithInvoices(1);
+    if (!invoice) throw new Error('an invoice was placed');
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, invoice.number));
+    if (!row) throw new Error('No invoice.');
+    const check = (reference: string) => ({
+      company: coid,
+      method: 'check',
+      reference,
+      amount: 300,
+      date: '2027-01-11',
+      invoices: [{ number: invoice.number }],
+    });
+    const creditsOf = async () =>
+      h.database.db
+        .select({ id: companyCredits.id })
+        .from(companyCredits)
+        .where(eq(companyCredits.companyId, row.companyId));
+    // The automatic charges run has claimed the invoice and waits for Stripe's answer.
+    const charging = await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'auto',
+      amountCents: invoice.cents,
+      createdBy: null,
+      now: clock.now(),
+    });
+    const refused = await pay(check('1'));
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      `A card payment of invoice ${invoice.number} is under way at Stripe, so nothing is recorded: look again in a few minutes, once it has gone through or been given up.`,
+    ]);
+    const credited = await admin('POST', '/credits', {
+      company: coid,
+      amount: 10,
+      reason: 'Goodwill',
+      invoice: invoice.number,
+    });
+    expect(credited.status).toBe(409);
+    // Refused as a whole: the credit is not issued either.
+    expect(await creditsOf()).toEqual([]);
+    await settleExpired(h.database.db, charging, { at: clock.now() });
+    // A Pay now page the customer has just opened (Stripe's page is still being made) refuses too.
+    const opening = await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'invoice',
+      amountCents: invoice.cents,
+      createdBy: null,
+      now: clock.now(),
+    });
+    const spare = await admin<CreditAnswer>('POST', '/credits', {
+      company: coid,
+      amount: 10,
+      reason: 'Spare',
+    });
+    const spareId = envelope(creditAnswer).parse(spare.body).data.credit.id;
+    const apply = await admin('POST', `/credits/${spareId}/apply`, { invoice: invoice.number });
+    expect(apply.status).toBe(409);
+    expect(apply.body.message).toMatch(/is under way at Stripe/);
+    // A day later that page can no longer be paid: it is closed first, and the check is recorded.
+    clock.set('2027-01-12T10:00:00');
+    const recorded = await pay(check('2'));
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const [page] = await h.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, opening));
+    expect(page?.status).toBe('expired');
+    const [after] = await h.database.db.select().from(invoices).where(eq(invoices.id, row.id));
+    expect(after?.paidCents).toBe(30000);
   });
 });
