@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../contract/invoiceStatuses';
 import { formatCentsExact } from '../../contract/money';
-import type { ManualPaymentMethod } from '../../contract/moneyWords';
+import { MANUAL_PAYMENT_LABELS, type ManualPaymentMethod } from '../../contract/moneyWords';
+import { dayInWords, isoDay } from '../../contract/schedule';
 import { balanceOf, invoiceStatusOf } from '../billing/status';
 import type { Db } from '../db/client';
 import {
@@ -196,11 +197,46 @@ export interface RecordedPaymentRow {
   invoices: InvoiceAfter[];
 }
 
+/** The advisory lock space of a company's manual payments (the second key is the company's id). */
+const PAYMENT_LOCK = 7132;
+
+/**
+ * The refusal of a payment the company already has by the same method and reference (a double click,
+ * or a retry after a timeout): recorded twice, it would be counted twice. The caller holds the
+ * company's payment lock, so of two at once the second sees the first.
+ */
+async function alreadyRecorded(tx: Db, input: PaymentInput): Promise<MoneyRefusal | null> {
+  const [earlier] = await tx
+    .select({
+      amountCents: manualPayments.amountCents,
+      receivedOn: manualPayments.receivedOn,
+      recordedAt: manualPayments.recordedAt,
+    })
+    .from(manualPayments)
+    .where(
+      and(
+        eq(manualPayments.companyId, input.company.id),
+        eq(manualPayments.method, input.method),
+        sql`lower(${manualPayments.reference}) = lower(${input.reference})`,
+      ),
+    )
+    .limit(1);
+  if (!earlier) return null;
+  return {
+    status: 409,
+    field: 'reference',
+    message: `${MANUAL_PAYMENT_LABELS[input.method]} ${input.reference} was already recorded on ${dayInWords(isoDay(earlier.recordedAt))} for ${formatCentsExact(earlier.amountCents)} (received ${dayInWords(earlier.receivedOn)}), so it is not recorded again: find it among ${input.company.name}'s payments, or enter this payment's own reference.`,
+  };
+}
+
 /**
  * Records a manual payment: the amounts given first, then the rest of the payment to the invoices
  * without one, in the order given, each up to its balance; what is left becomes a credit.
  */
 export async function recordPayment(tx: Db, input: PaymentInput): Promise<RecordedPaymentRow | MoneyRefusal> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_LOCK}, ${input.company.id})`);
+  const duplicate = await alreadyRecorded(tx, input);
+  if (duplicate) return duplicate;
   const locked = await lockOwing(
     tx,
     input.company,

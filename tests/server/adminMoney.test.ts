@@ -278,7 +278,7 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect(
       (await pay({ ...base, amount: first.cents / 100, invoices: [{ number: first.number }] })).status,
     ).toBe(201);
-    const again = await pay({ ...base, amount: 1, invoices: [{ number: first.number }] });
+    const again = await pay({ ...base, reference: '2', amount: 1, invoices: [{ number: first.number }] });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`Invoice ${first.number} is already paid.`);
     // Only an admin records money.
@@ -500,5 +500,32 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect(page?.status).toBe('expired');
     const [after] = await h.database.db.select().from(invoices).where(eq(invoices.id, row.id));
     expect(after?.paidCents).toBe(30000);
+  });
+  it('refuses the same check recorded twice, even when both arrive at once, naming the first', async () => {
+    const { coid, invoices: [invoice] = [] } = await companyWithInvoices(1);
+    if (!invoice) throw new Error('an invoice was placed');
+    clock.set('2027-01-12T10:00:00');
+    const check = (method = 'check') => ({
+      company: coid,
+      method,
+      reference: '1042',
+      amount: 300,
+      date: '2027-01-11',
+      invoices: [{ number: invoice.number }],
+    });
+    // A double click: both requests at once, one is recorded.
+    const answers = await Promise.all([pay(check()), pay(check())]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const again = await pay(check());
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      expect.stringMatching(
+        /^Check 1042 was already recorded on Jan 12, 2027 for \$300\.00 \(received Jan 11, 2027\), so it is not recorded again/,
+      ),
+    ]);
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, invoice.number));
+    expect(row?.paidCents).toBe(30000);
+    // A wire with the same reference is another payment.
+    expect((await pay(check('wire'))).status).toBe(201);
   });
 });
