@@ -142,11 +142,12 @@ function refusalOf({ row, status }: LockedInvoice): MoneyRefusal | null {
   if (status === 'paid')
     return { status: 409, field: 'invoices', message: `Invoice ${row.number} is already paid.` };
   // Its card checkout's payment may still come through Stripe: money here as well would pay it twice.
+  // Unpaid, the order is released (cancelled) and the invoice is void: it never owes money by hand.
   if (row.paymentMethod === 'card' && row.paidAt === null)
     return {
       status: 409,
       field: 'invoices',
-      message: `Invoice ${row.number} waits for the card payment of its checkout: record money against it only once that payment has failed or been released.`,
+      message: `Invoice ${row.number} waits for the card payment of its checkout, so no money is recorded against it: wait until the customer pays it by card, or until the order is released unpaid, after which the invoice is void.`,
     };
   return null;
 }

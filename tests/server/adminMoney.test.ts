@@ -324,7 +324,9 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
       invoices: [{ number: card.number }],
     });
     expect(awaiting.status).toBe(409);
-    expect(awaiting.body.message).toMatch(/waits for the card payment/);
+    expect(awaiting.body.message).toBe(
+      `Invoice ${card.number} waits for the card payment of its checkout, so no money is recorded against it: wait until the customer pays it by card, or until the order is released unpaid, after which the invoice is void.`,
+    );
   });
 
   it('never overpays an invoice when two payments are recorded at once', async () => {
