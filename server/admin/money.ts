@@ -48,6 +48,10 @@ function refuse(c: Context<AppEnv>, refused: MoneyRefusal) {
   return fail(c, refused.status, refused.message);
 }
 
+/** How far back a payment may say it arrived: a year, and the day of a leap year. */
+const PAYMENT_DAYS_BACK = 366;
+const DAY_MS = 24 * 60 * 60_000;
+
 const PAGE_NOT_CLOSED =
   'Card payment is not answering right now, and a Pay now page of this invoice is still open, so nothing is recorded: try again in a minute.';
 
@@ -112,6 +116,12 @@ export const moneyRoutes = new Hono<AppEnv>()
         { date: `The payment cannot have arrived after today, ${dayInWords(today)}.` },
         `The payment cannot have arrived after today, ${dayInWords(today)}.`,
       );
+    // A check of years ago is a typo of the year: it would count as collected in a month long closed.
+    const earliest = isoDay(new Date(now.getTime() - PAYMENT_DAYS_BACK * DAY_MS));
+    if (body.date < earliest) {
+      const sentence = `The payment's date is within the last year, ${dayInWords(earliest)} or later: check the year.`;
+      throw new InvalidFields({ date: sentence }, sentence);
+    }
     const company = await companyByCoid(c.var.db, body.company);
     if (!company) return noSuchCompany(c);
     if (

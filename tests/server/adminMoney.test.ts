@@ -266,6 +266,11 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
         422,
         /2000 or later/,
       ],
+      [
+        { ...base, amount: 10, date: '2026-01-09', invoices: [{ number: first.number }] },
+        422,
+        /The payment's date is within the last year, Jan 10, 2026 or later: check the year\./,
+      ],
       [{ ...base, amount: 0, invoices: [{ number: first.number }] }, 422, /check the highlighted|at least/],
       [{ ...base, amount: 10, invoices: [] }, 422, /./],
     ];
