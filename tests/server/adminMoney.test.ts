@@ -12,8 +12,10 @@ import {
 } from '../../contract/adminMoney';
 import type { InvoicesAnswer } from '../../contract/billing';
 import { envelope } from '../../contract/envelope';
+import { formatCentsExact } from '../../contract/money';
 import type { StaffRole } from '../../contract/staff';
-import { createPayment, settleExpired } from '../../server/data/payments';
+import { receiptOf } from '../../server/billing/receipt';
+import { createPayment, settleExpired, settleSucceeded } from '../../server/data/payments';
 import { openStaffSession } from '../../server/data/staffSessions';
 import { auditLog, companies, companyCredits, invoices, orders, payments } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
@@ -534,5 +536,43 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect(row?.paidCents).toBe(30000);
     // A wire with the same reference is another payment.
     expect((await pay(check('wire'))).status).toBe(201);
+  });
+  it('says on the card receipt only what the card paid, not the check paid before it', async () => {
+    const { coid, invoices: [invoice] = [] } = await companyWithInvoices(1);
+    if (!invoice) throw new Error('an invoice was placed');
+    const checked = await pay({
+      company: coid,
+      method: 'check',
+      reference: '300',
+      amount: 300,
+      date: '2027-01-11',
+      invoices: [{ number: invoice.number }],
+    });
+    expect(checked.status).toBe(201);
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, invoice.number));
+    if (!row) throw new Error('No invoice.');
+    // The customer pays the rest with Pay now.
+    const rest = invoice.cents - 30000;
+    const page = await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'invoice',
+      amountCents: rest,
+      createdBy: null,
+      now: clock.now(),
+    });
+    const settled = await h.jobs.inTransaction(h.database.db, (tx, send) =>
+      settleSucceeded(tx, page, {
+        intentId: 'pi_rest',
+        amountCents: rest,
+        currency: 'usd',
+        card: { brand: 'visa', last4: '4242' },
+        at: clock.now(),
+        send,
+      }),
+    );
+    expect(settled).toBe('applied');
+    const receipt = await receiptOf(h.database.db, row.id, clock.now());
+    expect(receipt?.facts.paid_formatted).toBe(formatCentsExact(rest));
   });
 });
