@@ -270,6 +270,13 @@ export async function recordPayment(tx: Db, input: PaymentInput): Promise<Record
     if (!invoice) continue;
     let cents = wanted.cents;
     if (cents === undefined) {
+      // Listed without an amount after the payment is used up: say so rather than leave it out unseen.
+      if (left === 0)
+        return {
+          status: 422,
+          field: 'invoices',
+          message: `Nothing of the ${formatCentsExact(input.amountCents)} payment is left for invoice ${wanted.number}: the invoices before it use it all. Take ${wanted.number} out of this payment, or give each invoice its amount.`,
+        };
       cents = Math.min(left, invoice.balanceCents);
       left -= cents;
     }

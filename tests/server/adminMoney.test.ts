@@ -224,6 +224,26 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const { data } = envelope(recordedPayment).parse(answer.body);
     expect(data.invoices.map((i) => i.status)).toEqual(['paid', 'partial']);
+    // An invoice listed after the payment is used up is named, and nothing is recorded.
+    const other = await companyWithInvoices(2);
+    const [one, two] = other.invoices;
+    const usedUp = await pay({
+      company: other.coid,
+      method: 'check',
+      reference: '56',
+      amount: 1,
+      date: '2027-01-11',
+      invoices: [{ number: one?.number }, { number: two?.number }],
+    });
+    expect(usedUp.status).toBe(422);
+    expect(usedUp.body.message).toBe(
+      `Nothing of the $1.00 payment is left for invoice ${two?.number}: the invoices before it use it all. Take ${two?.number} out of this payment, or give each invoice its amount.`,
+    );
+    const [untouched] = await h.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.number, one?.number ?? ''));
+    expect(untouched?.paidCents).toBe(0);
   });
 
   it('refuses what cannot be recorded, with a sentence, and records nothing', async () => {
