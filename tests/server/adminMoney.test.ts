@@ -454,9 +454,10 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect(credits).toEqual([
       { cents: invoice.cents, reason: `Cancelled order ${invoice.order}`, source: 'issued' },
     ]);
-    expect((await billing(buyer.token)).invoices.find((i) => i.number === invoice.number)?.status).toBe(
-      'void',
-    );
+    const seen = (await billing(buyer.token)).invoices.find((i) => i.number === invoice.number);
+    expect(seen?.status).toBe('void');
+    // A credit on the company, not a refund to a card: the invoice shows no refund.
+    expect([seen?.payment.refunded, seen?.payment.refunded_formatted]).toEqual([0, '$0.00']);
   });
   it('records no money while a card payment of the invoice is under way, so the customer never pays twice', async () => {
     const { coid, invoices: [invoice] = [] } = await companyWithInvoices(1);
