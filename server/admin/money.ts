@@ -17,8 +17,10 @@ import { dayInWords, isoDay } from '../../contract/schedule';
 import {
   applyCredit,
   companyByCoid,
+  creditCompanyOf,
   creditForUpdate,
   type InvoiceAfter,
+  invoiceIdsOf,
   issueCredit,
   type MoneyRefusal,
   recordPayment,
@@ -28,8 +30,10 @@ import type { AppEnv } from '../env';
 import { InvalidFields } from '../http/body';
 import { fail, ok, okEnvelope } from '../http/envelope';
 import { jsonAnswer } from '../http/jsonAnswer';
+import { paymentDeps } from '../http/paymentDeps';
 import { BadInput } from '../http/validate';
 import { formBody, query } from '../http/validators';
+import { closeOpenPages } from '../payments/closePages';
 import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
 import { creditViewsOf, moneyCompanyOf, paymentViewsOf } from './moneyViews';
@@ -42,6 +46,26 @@ function refuse(c: Context<AppEnv>, refused: MoneyRefusal) {
   if (refused.status === 422 && refused.field)
     throw new InvalidFields({ [refused.field]: refused.message }, refused.message);
   return fail(c, refused.status, refused.message);
+}
+
+/** How far back a payment may say it arrived: a year, and the day of a leap year. */
+const PAYMENT_DAYS_BACK = 366;
+const DAY_MS = 24 * 60 * 60_000;
+
+const PAGE_NOT_CLOSED =
+  'Card payment is not answering right now, and a Pay now page of this invoice is still open, so nothing is recorded: try again in a minute.';
+
+/**
+ * Closes the open Pay now pages of a company's invoices before money is put against them, as a
+ * cancel does (server/orders/cancel.ts): a page asks the balance of when it was made, and paid after
+ * this money, the customer would pay twice. False when Stripe could not be asked: then nothing may
+ * change. A page still pending after this (being made, or an automatic charge) refuses in the write.
+ */
+async function closePagesOf(c: Context<AppEnv>, companyId: number, numbers: readonly string[]) {
+  const deps = paymentDeps(c, c.var.payments);
+  for (const id of await invoiceIdsOf(c.var.db, companyId, numbers))
+    if (!(await closeOpenPages(deps, id))) return false;
+  return true;
 }
 
 /** Thrown inside a transaction to roll it back and answer the refusal. */
@@ -92,8 +116,22 @@ export const moneyRoutes = new Hono<AppEnv>()
         { date: `The payment cannot have arrived after today, ${dayInWords(today)}.` },
         `The payment cannot have arrived after today, ${dayInWords(today)}.`,
       );
+    // A check of years ago is a typo of the year: it would count as collected in a month long closed.
+    const earliest = isoDay(new Date(now.getTime() - PAYMENT_DAYS_BACK * DAY_MS));
+    if (body.date < earliest) {
+      const sentence = `The payment's date is within the last year, ${dayInWords(earliest)} or later: check the year.`;
+      throw new InvalidFields({ date: sentence }, sentence);
+    }
     const company = await companyByCoid(c.var.db, body.company);
     if (!company) return noSuchCompany(c);
+    if (
+      !(await closePagesOf(
+        c,
+        company.id,
+        body.invoices.map((i) => i.number),
+      ))
+    )
+      return fail(c, 503, PAGE_NOT_CLOSED);
     const member = signedInStaff(c);
     let outcome: RecordedPayment;
     try {
@@ -144,6 +182,8 @@ export const moneyRoutes = new Hono<AppEnv>()
     const body = c.req.valid('form');
     const company = await companyByCoid(c.var.db, body.company);
     if (!company) return noSuchCompany(c);
+    if (body.invoice && !(await closePagesOf(c, company.id, [body.invoice])))
+      return fail(c, 503, PAGE_NOT_CLOSED);
     const member = signedInStaff(c);
     const now = c.var.clock();
     let outcome: CreditAnswer;
@@ -195,6 +235,9 @@ export const moneyRoutes = new Hono<AppEnv>()
     const raw = c.req.param('id');
     if (!/^[1-9]\d{0,8}$/.test(raw)) throw new BadInput('The credit id in the address is not valid.');
     const body = c.req.valid('form');
+    const companyOfCredit = await creditCompanyOf(c.var.db, Number(raw));
+    if (companyOfCredit !== null && !(await closePagesOf(c, companyOfCredit, [body.invoice])))
+      return fail(c, 503, PAGE_NOT_CLOSED);
     const member = signedInStaff(c);
     const now = c.var.clock();
     let outcome: CreditAnswer | null;

@@ -18,7 +18,7 @@ const latestSucceeded = (payments: readonly PaymentRow[]) =>
 
 /**
  * A paid invoice with what its receipt says: the payment that paid it (the latest that succeeded),
- * the amount paid in all, and the refunds made since. Null while the invoice is unpaid. Made from
+ * the amount its card payments paid (not a check's or a credit's part), and the refunds made since. Null while the invoice is unpaid. Made from
  * the invoice as the e-mails read it, which brings its payments and refunds.
  */
 export async function receiptOf(db: Db, invoiceId: number, now: Date) {
@@ -29,7 +29,12 @@ export async function receiptOf(db: Db, invoiceId: number, now: Date) {
   if (!paid) return null;
   const facts: ReceiptFacts = {
     paid_at: paidAt.toISOString(),
-    paid_formatted: formatCentsExact(found.row.paidCents),
+    // What the card paid: a check or credit put against the invoice too is not the card's money.
+    paid_formatted: formatCentsExact(
+      found.settlement.payments
+        .filter((p) => p.status === 'succeeded')
+        .reduce((sum, p) => sum + p.amountCents, 0),
+    ),
     card: cardWords(paid.cardBrand, paid.cardLast4),
     refunds: found.settlement.refunds
       .filter((r) => r.status === 'succeeded')

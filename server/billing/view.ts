@@ -76,14 +76,17 @@ function paymentOf(row: InvoiceRow, settlement: InvoiceSettlement): InvoicePayme
   const paid = payments.findLast((p) => p.status === 'succeeded');
   const latest = payments.at(-1);
   const failed = row.paidAt === null ? payments.findLast((p) => p.status === 'failed') : undefined;
+  const refundedToCard = Math.max(0, row.refundedCents - settlement.creditedBackCents);
   return {
     method: row.paymentMethod,
     state: paymentStateOf(row, latest),
     paid_at: row.paidAt?.toISOString() ?? null,
     paid: centsToDollars(row.paidCents),
     paid_formatted: formatCentsExact(row.paidCents),
-    refunded: centsToDollars(row.refundedCents),
-    refunded_formatted: formatCentsExact(row.refundedCents),
+    // What went back to a card: a cancelled order's credit back (a check's money) is in refunded_cents
+    // for the balance, but the customer got no refund, so it is not shown as one.
+    refunded: centsToDollars(refundedToCard),
+    refunded_formatted: formatCentsExact(refundedToCard),
     refunds: refunds.map((r) => ({
       order_number: r.orderNumber,
       at: (r.settledAt ?? r.createdAt).toISOString(),

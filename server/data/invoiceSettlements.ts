@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ManualPaymentMethod } from '../../contract/moneyWords';
 import type { Db } from '../db/client';
-import { orders, payments, refunds } from '../db/schema';
+import { companyCredits, orders, payments, refunds } from '../db/schema';
 import { manualSettlementsOf } from './moneyIn';
 import type { PaymentRow } from './payments';
 
@@ -22,6 +22,11 @@ export interface InvoiceSettlement {
   received: ReceivedRecord[];
   /** Issue 32: what the company's credits paid of it. */
   creditsApplied: CreditAppliedRecord[];
+  /**
+   * Issue 32: what cancelling its orders gave back as a credit on the company (server/data/creditBack.ts):
+   * counted in the invoice's refunded_cents for its balance, but no refund to a card.
+   */
+  creditedBackCents: number;
 }
 
 export interface ReceivedRecord {
@@ -42,6 +47,7 @@ export const NOTHING_SETTLED: InvoiceSettlement = {
   refunds: [],
   received: [],
   creditsApplied: [],
+  creditedBackCents: 0,
 };
 
 /** The payments and refunds of some invoices, by invoice id (an invoice with none is absent). */
@@ -51,7 +57,7 @@ export async function settlementsOf(
 ): Promise<Map<number, InvoiceSettlement>> {
   const settled = new Map<number, InvoiceSettlement>();
   if (invoiceIds.length === 0) return settled;
-  const [paid, given, manual] = await Promise.all([
+  const [paid, given, manual, creditedBack] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -72,9 +78,16 @@ export async function settlementsOf(
       .where(inArray(payments.invoiceId, [...invoiceIds]))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     manualSettlementsOf(db, invoiceIds),
+    creditedBackOf(db, invoiceIds),
   ]);
   const of = (invoiceId: number) => {
-    const found = settled.get(invoiceId) ?? { payments: [], refunds: [], received: [], creditsApplied: [] };
+    const found = settled.get(invoiceId) ?? {
+      payments: [],
+      refunds: [],
+      received: [],
+      creditsApplied: [],
+      creditedBackCents: 0,
+    };
     settled.set(invoiceId, found);
     return found;
   };
@@ -82,7 +95,40 @@ export async function settlementsOf(
   for (const { invoiceId, ...refund } of given) if (invoiceId !== null) of(invoiceId).refunds.push(refund);
   for (const { invoiceId, ...received } of manual.payments) of(invoiceId).received.push(received);
   for (const { invoiceId, ...credit } of manual.credits) of(invoiceId).creditsApplied.push(credit);
+  for (const { invoiceId, cents } of creditedBack) of(invoiceId).creditedBackCents += Number(cents);
   return settled;
+}
+
+/**
+ * What cancelled orders of the invoices gave back as credits, by invoice: the credits creditBack makes,
+ * issued by nobody and named for the order ("Cancelled order AD-27-000123"); staff's credits always
+ * have their author, so none of theirs is counted.
+ */
+function creditedBackOf(db: Db, invoiceIds: readonly number[]) {
+  return db
+    .select({
+      invoiceId: orders.invoiceId,
+      cents: sql<number>`coalesce(sum(${companyCredits.amountCents}), 0)::bigint`,
+    })
+    .from(companyCredits)
+    .innerJoin(
+      orders,
+      and(
+        eq(orders.companyId, companyCredits.companyId),
+        sql`${companyCredits.reason} = 'Cancelled order ' || ${orders.number}`,
+      ),
+    )
+    .where(
+      and(
+        inArray(orders.invoiceId, [...invoiceIds]),
+        eq(companyCredits.source, 'issued'),
+        isNull(companyCredits.createdBy),
+      ),
+    )
+    .groupBy(orders.invoiceId)
+    .then((rows) =>
+      rows.flatMap((r) => (r.invoiceId === null ? [] : [{ invoiceId: r.invoiceId, cents: r.cents }])),
+    );
 }
 
 /** Whether a Checkout Session is one of the invoice's payments (a return address is not trusted). */

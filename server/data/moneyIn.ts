@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../contract/invoiceStatuses';
 import { formatCentsExact } from '../../contract/money';
-import type { ManualPaymentMethod } from '../../contract/moneyWords';
+import { MANUAL_PAYMENT_LABELS, type ManualPaymentMethod } from '../../contract/moneyWords';
+import { dayInWords, isoDay } from '../../contract/schedule';
 import { balanceOf, invoiceStatusOf } from '../billing/status';
 import type { Db } from '../db/client';
 import {
@@ -13,6 +14,7 @@ import {
   paymentAllocations,
 } from '../db/schema';
 import { type InvoiceRow, invoiceSumsForUpdate } from './invoices';
+import { paymentsUnderWay } from './payments';
 
 /**
  * Money that arrives outside Stripe (issue 32): manual payments against invoices and company credits
@@ -62,6 +64,26 @@ const notOfCompany = (number: string, company: MoneyCompanyRow): MoneyRefusal =>
   message: `Invoice ${number} is not an invoice of ${company.name}: check the number on the check's stub.`,
 });
 
+/** The ids of those of `numbers` that are the company's invoices, to close their open pages first. */
+export async function invoiceIdsOf(db: Db, companyId: number, numbers: readonly string[]): Promise<number[]> {
+  if (numbers.length === 0) return [];
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.number, [...numbers])))
+    .orderBy(asc(invoices.id));
+  return rows.map((r) => r.id);
+}
+
+/** The company of a credit, to close the open pages of the invoice it is applied to; null when none. */
+export async function creditCompanyOf(db: Db, creditId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: companyCredits.companyId })
+    .from(companyCredits)
+    .where(eq(companyCredits.id, creditId));
+  return row?.companyId ?? null;
+}
+
 /**
  * The invoices named, locked in the order of their ids (two writes over the same invoices take the
  * locks in the same order, so they wait rather than deadlock), each checked to be the company's and
@@ -97,6 +119,14 @@ async function lockOwing(
     if (!invoice) return notOfCompany(number, company);
     const refused = refusalOf(invoice);
     if (refused) return refused;
+    // A Pay now page still open (the route closed those it could) or an automatic charge asks Stripe
+    // for the balance before this money: paid afterwards, the customer would pay twice.
+    if (await paymentsUnderWay(tx, invoice.row.id, ['invoice', 'auto']))
+      return {
+        status: 409,
+        field: 'invoices',
+        message: `A card payment of invoice ${number} is under way at Stripe, so nothing is recorded: look again in a few minutes, once it has gone through or been given up.`,
+      };
   }
   return locked;
 }
@@ -112,11 +142,12 @@ function refusalOf({ row, status }: LockedInvoice): MoneyRefusal | null {
   if (status === 'paid')
     return { status: 409, field: 'invoices', message: `Invoice ${row.number} is already paid.` };
   // Its card checkout's payment may still come through Stripe: money here as well would pay it twice.
+  // Unpaid, the order is released (cancelled) and the invoice is void: it never owes money by hand.
   if (row.paymentMethod === 'card' && row.paidAt === null)
     return {
       status: 409,
       field: 'invoices',
-      message: `Invoice ${row.number} waits for the card payment of its checkout: record money against it only once that payment has failed or been released.`,
+      message: `Invoice ${row.number} waits for the card payment of its checkout, so no money is recorded against it: wait until the customer pays it by card, or until the order is released unpaid, after which the invoice is void.`,
     };
   return null;
 }
@@ -167,11 +198,46 @@ export interface RecordedPaymentRow {
   invoices: InvoiceAfter[];
 }
 
+/** The advisory lock space of a company's manual payments (the second key is the company's id). */
+const PAYMENT_LOCK = 7132;
+
+/**
+ * The refusal of a payment the company already has by the same method and reference (a double click,
+ * or a retry after a timeout): recorded twice, it would be counted twice. The caller holds the
+ * company's payment lock, so of two at once the second sees the first.
+ */
+async function alreadyRecorded(tx: Db, input: PaymentInput): Promise<MoneyRefusal | null> {
+  const [earlier] = await tx
+    .select({
+      amountCents: manualPayments.amountCents,
+      receivedOn: manualPayments.receivedOn,
+      recordedAt: manualPayments.recordedAt,
+    })
+    .from(manualPayments)
+    .where(
+      and(
+        eq(manualPayments.companyId, input.company.id),
+        eq(manualPayments.method, input.method),
+        sql`lower(${manualPayments.reference}) = lower(${input.reference})`,
+      ),
+    )
+    .limit(1);
+  if (!earlier) return null;
+  return {
+    status: 409,
+    field: 'reference',
+    message: `${MANUAL_PAYMENT_LABELS[input.method]} ${input.reference} was already recorded on ${dayInWords(isoDay(earlier.recordedAt))} for ${formatCentsExact(earlier.amountCents)} (received ${dayInWords(earlier.receivedOn)}), so it is not recorded again: find it among ${input.company.name}'s payments, or enter this payment's own reference.`,
+  };
+}
+
 /**
  * Records a manual payment: the amounts given first, then the rest of the payment to the invoices
  * without one, in the order given, each up to its balance; what is left becomes a credit.
  */
 export async function recordPayment(tx: Db, input: PaymentInput): Promise<RecordedPaymentRow | MoneyRefusal> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_LOCK}, ${input.company.id})`);
+  const duplicate = await alreadyRecorded(tx, input);
+  if (duplicate) return duplicate;
   const locked = await lockOwing(
     tx,
     input.company,
@@ -204,6 +270,13 @@ export async function recordPayment(tx: Db, input: PaymentInput): Promise<Record
     if (!invoice) continue;
     let cents = wanted.cents;
     if (cents === undefined) {
+      // Listed without an amount after the payment is used up: say so rather than leave it out unseen.
+      if (left === 0)
+        return {
+          status: 422,
+          field: 'invoices',
+          message: `Nothing of the ${formatCentsExact(input.amountCents)} payment is left for invoice ${wanted.number}: the invoices before it use it all. Take ${wanted.number} out of this payment, or give each invoice its amount.`,
+        };
       cents = Math.min(left, invoice.balanceCents);
       left -= cents;
     }

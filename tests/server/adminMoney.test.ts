@@ -12,9 +12,12 @@ import {
 } from '../../contract/adminMoney';
 import type { InvoicesAnswer } from '../../contract/billing';
 import { envelope } from '../../contract/envelope';
+import { formatCentsExact } from '../../contract/money';
 import type { StaffRole } from '../../contract/staff';
+import { receiptOf } from '../../server/billing/receipt';
+import { createPayment, settleExpired, settleSucceeded } from '../../server/data/payments';
 import { openStaffSession } from '../../server/data/staffSessions';
-import { auditLog, companies, companyCredits, invoices, orders } from '../../server/db/schema';
+import { auditLog, companies, companyCredits, invoices, orders, payments } from '../../server/db/schema';
 import { DRIVERS, type Harness } from './harness';
 import { customer, placeOrders, settableClock, signIn } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
@@ -221,6 +224,26 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const { data } = envelope(recordedPayment).parse(answer.body);
     expect(data.invoices.map((i) => i.status)).toEqual(['paid', 'partial']);
+    // An invoice listed after the payment is used up is named, and nothing is recorded.
+    const other = await companyWithInvoices(2);
+    const [one, two] = other.invoices;
+    const usedUp = await pay({
+      company: other.coid,
+      method: 'check',
+      reference: '56',
+      amount: 1,
+      date: '2027-01-11',
+      invoices: [{ number: one?.number }, { number: two?.number }],
+    });
+    expect(usedUp.status).toBe(422);
+    expect(usedUp.body.message).toBe(
+      `Nothing of the $1.00 payment is left for invoice ${two?.number}: the invoices before it use it all. Take ${two?.number} out of this payment, or give each invoice its amount.`,
+    );
+    const [untouched] = await h.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.number, one?.number ?? ''));
+    expect(untouched?.paidCents).toBe(0);
   });
 
   it('refuses what cannot be recorded, with a sentence, and records nothing', async () => {
@@ -265,6 +288,11 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
         422,
         /2000 or later/,
       ],
+      [
+        { ...base, amount: 10, date: '2026-01-09', invoices: [{ number: first.number }] },
+        422,
+        /The payment's date is within the last year, Jan 10, 2026 or later: check the year\./,
+      ],
       [{ ...base, amount: 0, invoices: [{ number: first.number }] }, 422, /check the highlighted|at least/],
       [{ ...base, amount: 10, invoices: [] }, 422, /./],
     ];
@@ -277,7 +305,7 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect(
       (await pay({ ...base, amount: first.cents / 100, invoices: [{ number: first.number }] })).status,
     ).toBe(201);
-    const again = await pay({ ...base, amount: 1, invoices: [{ number: first.number }] });
+    const again = await pay({ ...base, reference: '2', amount: 1, invoices: [{ number: first.number }] });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`Invoice ${first.number} is already paid.`);
     // Only an admin records money.
@@ -323,7 +351,9 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
       invoices: [{ number: card.number }],
     });
     expect(awaiting.status).toBe(409);
-    expect(awaiting.body.message).toMatch(/waits for the card payment/);
+    expect(awaiting.body.message).toBe(
+      `Invoice ${card.number} waits for the card payment of its checkout, so no money is recorded against it: wait until the customer pays it by card, or until the order is released unpaid, after which the invoice is void.`,
+    );
   });
 
   it('never overpays an invoice when two payments are recorded at once', async () => {
@@ -424,8 +454,146 @@ describe.each(DRIVERS)('money in on %s', (_name, open) => {
     expect(credits).toEqual([
       { cents: invoice.cents, reason: `Cancelled order ${invoice.order}`, source: 'issued' },
     ]);
-    expect((await billing(buyer.token)).invoices.find((i) => i.number === invoice.number)?.status).toBe(
-      'void',
+    const seen = (await billing(buyer.token)).invoices.find((i) => i.number === invoice.number);
+    expect(seen?.status).toBe('void');
+    // A credit on the company, not a refund to a card: the invoice shows no refund.
+    expect([seen?.payment.refunded, seen?.payment.refunded_formatted]).toEqual([0, '$0.00']);
+  });
+  it('records no money while a card payment of the invoice is under way, so the customer never pays twice', async () => {
+    const { coid, invoices: [invoice] = [] } = await companyWithInvoices(1);
+    if (!invoice) throw new Error('an invoice was placed');
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, invoice.number));
+    if (!row) throw new Error('No invoice.');
+    const check = (reference: string) => ({
+      company: coid,
+      method: 'check',
+      reference,
+      amount: 300,
+      date: '2027-01-11',
+      invoices: [{ number: invoice.number }],
+    });
+    const creditsOf = async () =>
+      h.database.db
+        .select({ id: companyCredits.id })
+        .from(companyCredits)
+        .where(eq(companyCredits.companyId, row.companyId));
+    // The automatic charges run has claimed the invoice and waits for Stripe's answer.
+    const charging = await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'auto',
+      amountCents: invoice.cents,
+      createdBy: null,
+      now: clock.now(),
+    });
+    const refused = await pay(check('1'));
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      `A card payment of invoice ${invoice.number} is under way at Stripe, so nothing is recorded: look again in a few minutes, once it has gone through or been given up.`,
+    ]);
+    const credited = await admin('POST', '/credits', {
+      company: coid,
+      amount: 10,
+      reason: 'Goodwill',
+      invoice: invoice.number,
+    });
+    expect(credited.status).toBe(409);
+    // Refused as a whole: the credit is not issued either.
+    expect(await creditsOf()).toEqual([]);
+    await settleExpired(h.database.db, charging, { at: clock.now() });
+    // A Pay now page the customer has just opened (Stripe's page is still being made) refuses too.
+    const opening = await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'invoice',
+      amountCents: invoice.cents,
+      createdBy: null,
+      now: clock.now(),
+    });
+    const spare = await admin<CreditAnswer>('POST', '/credits', {
+      company: coid,
+      amount: 10,
+      reason: 'Spare',
+    });
+    const spareId = envelope(creditAnswer).parse(spare.body).data.credit.id;
+    const apply = await admin('POST', `/credits/${spareId}/apply`, { invoice: invoice.number });
+    expect(apply.status).toBe(409);
+    expect(apply.body.message).toMatch(/is under way at Stripe/);
+    // A day later that page can no longer be paid: it is closed first, and the check is recorded.
+    clock.set('2027-01-12T10:00:00');
+    const recorded = await pay(check('2'));
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const [page] = await h.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, opening));
+    expect(page?.status).toBe('expired');
+    const [after] = await h.database.db.select().from(invoices).where(eq(invoices.id, row.id));
+    expect(after?.paidCents).toBe(30000);
+  });
+  it('refuses the same check recorded twice, even when both arrive at once, naming the first', async () => {
+    const { coid, invoices: [invoice] = [] } = await companyWithInvoices(1);
+    if (!invoice) throw new Error('an invoice was placed');
+    clock.set('2027-01-12T10:00:00');
+    const check = (method = 'check') => ({
+      company: coid,
+      method,
+      reference: '1042',
+      amount: 300,
+      date: '2027-01-11',
+      invoices: [{ number: invoice.number }],
+    });
+    // A double click: both requests at once, one is recorded.
+    const answers = await Promise.all([pay(check()), pay(check())]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const again = await pay(check());
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      expect.stringMatching(
+        /^Check 1042 was already recorded on Jan 12, 2027 for \$300\.00 \(received Jan 11, 2027\), so it is not recorded again/,
+      ),
+    ]);
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, invoice.number));
+    expect(row?.paidCents).toBe(30000);
+    // A wire with the same reference is another payment.
+    expect((await pay(check('wire'))).status).toBe(201);
+  });
+  it('says on the card receipt only what the card paid, not the check paid before it', async () => {
+    const { coid, invoices: [invoice] = [] } = await companyWithInvoices(1);
+    if (!invoice) throw new Error('an invoice was placed');
+    const checked = await pay({
+      company: coid,
+      method: 'check',
+      reference: '300',
+      amount: 300,
+      date: '2027-01-11',
+      invoices: [{ number: invoice.number }],
+    });
+    expect(checked.status).toBe(201);
+    const [row] = await h.database.db.select().from(invoices).where(eq(invoices.number, invoice.number));
+    if (!row) throw new Error('No invoice.');
+    // The customer pays the rest with Pay now.
+    const rest = invoice.cents - 30000;
+    const page = await createPayment(h.database.db, {
+      invoiceId: row.id,
+      companyId: row.companyId,
+      purpose: 'invoice',
+      amountCents: rest,
+      createdBy: null,
+      now: clock.now(),
+    });
+    const settled = await h.jobs.inTransaction(h.database.db, (tx, send) =>
+      settleSucceeded(tx, page, {
+        intentId: 'pi_rest',
+        amountCents: rest,
+        currency: 'usd',
+        card: { brand: 'visa', last4: '4242' },
+        at: clock.now(),
+        send,
+      }),
     );
+    expect(settled).toBe('applied');
+    const receipt = await receiptOf(h.database.db, row.id, clock.now());
+    expect(receipt?.facts.paid_formatted).toBe(formatCentsExact(rest));
   });
 });
