@@ -33,8 +33,11 @@ export const csvNumber = (value: number, decimals = 0): CsvNumber => ({
 /** A cell: free text (guarded) or a number. */
 export type CsvValue = string | CsvNumber;
 
-/** Text a spreadsheet would read as a formula: starting with = + - @, a tab or a carriage return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would read as a formula: starting with = + - @ (or their full-width forms, which
+ * some spreadsheets fold into them), after any spaces or tabs, or with a tab or a carriage return.
+ */
+const FORMULA_START = /^[\t\r]|^[ \t]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
