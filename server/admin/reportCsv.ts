@@ -5,15 +5,16 @@ import {
   SALES_GROUP_LABELS,
   type SalesReport,
 } from '../../contract/adminReports';
-import { csvText } from '../orders/csv';
+import { csvNumber, csvText } from '../orders/csv';
 
 /**
  * The reports as spreadsheets: the same rows as the page's tables, money as plain dollars and cents
- * (no sign, no separators) so a spreadsheet adds them up, and every cell through csvCell, which keeps
- * a name such as "=HYPERLINK(...)" text rather than a formula.
+ * (no currency sign, no separators) so a spreadsheet adds them up. Amounts and counts are number
+ * cells, so a negative month collected stays a number; free text goes through csvCell's guard,
+ * which keeps a name such as "=HYPERLINK(...)" text rather than a formula.
  */
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const dollars = (cents: number) => csvNumber(cents / 100, 2);
 
 export function salesCsv(report: SalesReport): string {
   const header = [
@@ -27,7 +28,7 @@ export function salesCsv(report: SalesReport): string {
   ];
   const line = (row: SalesReport['totals']) => [
     row.label,
-    String(row.orders),
+    csvNumber(row.orders),
     dollars(row.booked_cents),
     dollars(row.cancelled_cents),
     dollars(row.net_cents),
@@ -57,8 +58,8 @@ export const conversionCsv = (report: ConversionReport): string =>
     ['Month', 'Carts with items', 'Placed as orders', 'Conversion (%)'],
     ...[...report.rows, report.totals].map((row) => [
       row.month,
-      String(row.carts),
-      String(row.placed),
-      row.rate_percent === null ? '' : row.rate_percent.toFixed(1),
+      csvNumber(row.carts),
+      csvNumber(row.placed),
+      row.rate_percent === null ? '' : csvNumber(row.rate_percent, 1),
     ]),
   ]);

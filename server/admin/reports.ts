@@ -25,7 +25,8 @@ import { conversionReportOf, salesReportOf } from './reportViews';
 
 /**
  * GET /admin/reports/*: one route per report (issue 32, part 4), each for `reports.read`, each scoped
- * to a rep's own sales, each as JSON or, with `?format=csv`, as a spreadsheet to download.
+ * for a rep (sales to their own sales; money in, carts and files at risk to their current
+ * companies), each as JSON or, with `?format=csv`, as a spreadsheet to download.
  */
 
 /** The period asked for, or a 400 saying what to change. */
@@ -62,7 +63,9 @@ export const reportRoutes = new Hono<AppEnv>()
   .get('/reports/files-at-risk', requireStaff('reports.read'), query(filesAtRiskQuery), async (c) => {
     const member = signedInStaff(c);
     const now = c.var.clock();
-    const rows = await riskyRuns(c.var.db, now, FILES_AT_RISK_DAYS, salesScope(member));
+    // An operational list of what is due now, not a sales figure: it follows the company's current
+    // rep, as the orders queue does, so a company moved to another rep goes with it.
+    const rows = await riskyRuns(c.var.db, now, FILES_AT_RISK_DAYS, companyScope(member));
     const report: FilesAtRiskReport = {
       as_of: now.toISOString(),
       until: addDays(now, FILES_AT_RISK_DAYS).toISOString(),

@@ -28,7 +28,7 @@ export interface RiskyRunRow {
 
 /**
  * Runs whose ad is due between `now` and `days` days later, of orders not cancelled, with no approved
- * file (design work takes none), soonest due first; `scope` is the rep's condition on `orders`.
+ * file (design work takes none), soonest due first; `scope` is the rep's condition on `companies`.
  */
 export async function riskyRuns(
   db: Db,

@@ -18,17 +18,40 @@ export const CSV_HEADER = [
 ] as const;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A
- * cell a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return: a
- * placement named "=HYPERLINK(...)") gets a leading apostrophe, so it stays text when opened.
+ * A number cell (an amount, a count): written as it is and never guarded, so a spreadsheet reads a
+ * negative amount as the number it is, not as text. Made only by csvNumber, so it holds digits.
  */
-export function csvCell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export interface CsvNumber {
+  readonly digits: string;
+}
+
+/** `value` with `decimals` places, as a number cell; a value that is not finite is an empty cell. */
+export const csvNumber = (value: number, decimals = 0): CsvNumber => ({
+  digits: Number.isFinite(value) ? value.toFixed(decimals) : '',
+});
+
+/** A cell: free text (guarded) or a number. */
+export type CsvValue = string | CsvNumber;
+
+/**
+ * Text a spreadsheet would read as a formula: starting with = + - @ (or their full-width forms, which
+ * some spreadsheets fold into them), after any spaces or tabs, or with a tab or a carriage return.
+ */
+const FORMULA_START = /^[\t\r]|^[ \t]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
+ * Text a spreadsheet would read as a formula (a placement named "=HYPERLINK(...)") gets a leading
+ * apostrophe, so it stays text when opened. A number cell is written as it is.
+ */
+export function csvCell(value: CsvValue): string {
+  if (typeof value !== 'string') return value.digits;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Rows as CSV text: CRLF after every row, the header first. */
-export const csvText = (rows: readonly (readonly string[])[]): string =>
+export const csvText = (rows: readonly (readonly CsvValue[])[]): string =>
   rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 
 /** Dollars and cents without a currency sign, so a spreadsheet adds them up. */

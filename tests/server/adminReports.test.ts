@@ -377,6 +377,37 @@ describe.each(DRIVERS)('the back office’s reports on %s', (_name, open) => {
     expect(new Set(risky.runs.map((r) => r.company))).toEqual(new Set(['Alpha Bakery']));
   });
 
+  it('lists the files at risk of a company moved to another rep for the new rep, while its past sales stay with the old one', async () => {
+    const [alpha] = await h.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Alpha Bakery'));
+    if (!alpha) throw new Error('Alpha Bakery was placed.');
+    const salesBefore = await sales$('rep', 'from=2027-01&to=2027-01&by=month');
+    const companiesAtRisk = async (who: 'rep' | 'rep2') =>
+      new Set(
+        filesAtRiskReport.parse(await report$(who, '/reports/files-at-risk')).runs.map((r) => r.company),
+      );
+    expect(await companiesAtRisk('rep')).toContain('Alpha Bakery');
+    expect(await companiesAtRisk('rep2')).not.toContain('Alpha Bakery');
+    await h.database.db
+      .update(companies)
+      .set({ repStaffId: staffIds.rep2 })
+      .where(eq(companies.id, alpha.id));
+    try {
+      expect(await companiesAtRisk('rep')).not.toContain('Alpha Bakery');
+      expect(await companiesAtRisk('rep2')).toContain('Alpha Bakery');
+      // The sales Alpha made with rep A still count for rep A.
+      const salesAfter = await sales$('rep', 'from=2027-01&to=2027-01&by=month');
+      expect(salesAfter.totals.booked_cents).toBe(salesBefore.totals.booked_cents);
+    } finally {
+      await h.database.db
+        .update(companies)
+        .set({ repStaffId: staffIds.rep })
+        .where(eq(companies.id, alpha.id));
+    }
+  });
+
   const report$ = async (who: StaffRole | 'rep2', path: string) =>
     report<FilesAtRiskReport | ConversionReport>(who, path);
 

@@ -20,6 +20,14 @@ describe('the orders CSV', () => {
     expect(csvCell('=HYPERLINK("x"), y')).toBe('"\'=HYPERLINK(""x""), y"');
     // Only the first character counts: a formula sign inside a cell is harmless.
     expect(csvCell('A = B')).toBe('A = B');
+    // Nor do spaces or tabs before it hide it, nor its full-width form.
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('  \t@SUM(A1)')).toBe("'  \t@SUM(A1)");
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvCell('\uFF0B1')).toBe("'\uFF0B1");
+    expect(csvCell('\uFF0D1')).toBe("'\uFF0D1");
+    expect(csvCell('\uFF20SUM(A1)')).toBe("'\uFF20SUM(A1)");
+    expect(csvCell(' Golf Digest')).toBe(' Golf Digest');
   });
 
   it('ends every row with CRLF', () => {
