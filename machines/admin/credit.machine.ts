@@ -39,7 +39,12 @@ export type CreditEvent =
   | { type: 'credit.retry' }
   | { type: 'credit.back' };
 
-const NO_ANSWER = 'We could not reach the server: nothing was saved. Check your connection and try again.';
+/**
+ * A lost connection, a timeout or a server fault: the credit may have been saved before the answer was
+ * lost, and nothing stops a second one, so the sentence asks to look before sending it again.
+ */
+export const CREDIT_UNKNOWN =
+  'We don’t know whether the credit was saved: the answer did not arrive. Check the company’s credits on this page before trying again, or the company could get it twice.';
 
 /** The draft's problems by field before anything is sent; empty when none. */
 export function creditErrorsOf(context: Pick<CreditContext, 'mode' | 'draft'>): Record<string, string> {
@@ -103,7 +108,7 @@ export const creditMachine = setup({
         ? { answer: outcome.answer, message: outcome.message, errors: {} }
         : { message: outcome.message, errors: outcome.errors },
     ),
-    showNoAnswer: assign({ message: NO_ANSWER, errors: {} }),
+    showNoAnswer: assign({ message: CREDIT_UNKNOWN, errors: {} }),
     clearSentences: assign({ message: null, errors: {} }),
   },
   guards: {
@@ -130,7 +135,9 @@ export const creditMachine = setup({
       },
     },
     submitting: {
-      tags: ['busy'],
+      // `committing`: useFlowActor keeps the actor until the answer is in, so a dialog closed meanwhile
+      // still hears it; the dialog also refuses to close while this tag is on.
+      tags: ['busy', 'committing'],
       entry: 'clearSentences',
       invoke: {
         src: 'submitCredit',

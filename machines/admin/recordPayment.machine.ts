@@ -38,7 +38,13 @@ export type RecordPaymentEvent =
   | { type: 'payment.confirm' }
   | { type: 'payment.retry' };
 
-const NO_ANSWER = 'We could not reach the server: nothing was recorded. Check your connection and try again.';
+/**
+ * A lost connection, a timeout or a server fault: the payment may have been recorded before the answer
+ * was lost, so the sentence says so. A retry is safe (the server refuses a second payment with the same
+ * company, method and reference), but the person should look at the recent payments first.
+ */
+export const PAYMENT_UNKNOWN =
+  'We don’t know whether the payment was recorded: the answer did not arrive. Check the company’s recent payments on this page before trying again.';
 
 /**
  * The "Record a payment" dialog (issue 32): editing the method, date, amount, reference and the
@@ -68,7 +74,7 @@ export const recordPaymentMachine = setup({
         ? { recorded: answer.recorded, message: answer.message, errors: {} }
         : { message: answer.message, errors: answer.errors },
     ),
-    showNoAnswer: assign({ message: NO_ANSWER, errors: {} }),
+    showNoAnswer: assign({ message: PAYMENT_UNKNOWN, errors: {} }),
     clearSentences: assign({ message: null, errors: {} }),
   },
   guards: {
@@ -138,7 +144,9 @@ export const recordPaymentMachine = setup({
       },
     },
     submitting: {
-      tags: ['busy'],
+      // `committing`: useFlowActor keeps the actor until the answer is in, so a dialog closed meanwhile
+      // still hears it; the dialog also refuses to close while this tag is on.
+      tags: ['busy', 'committing'],
       invoke: {
         src: 'submitPayment',
         input: ({ context }) => paymentBodyOf(context.company, context.draft),

@@ -80,8 +80,12 @@ describe('credit machine', () => {
     sends.nth(1).fail(new TypeError('Failed to fetch'));
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
-    expect(actor.getSnapshot().context.message).toMatch(/nothing was saved/);
+    expect(actor.getSnapshot().context.message).toMatch(
+      /don’t know whether the credit was saved.*credits on this page/,
+    );
+    expect(actor.getSnapshot().hasTag('committing')).toBe(false);
     actor.send({ type: 'credit.retry' });
+    expect(actor.getSnapshot().hasTag('committing')).toBe(true);
     expect(sends.nth(2).args).toEqual([
       { kind: 'apply', creditId: 9, body: { invoice: 'INV-27-000102', amount: 50 } },
     ]);

@@ -24,15 +24,26 @@ export async function fetchMoneyActivity(coid: string): Promise<MoneyActivity> {
   return dataOf(answer, 'The payments could not be loaded. Please try again.');
 }
 
-/** POST /admin/payments: recorded, or refused with sentences by field. Throws when unreachable. */
+/**
+ * A server fault says nothing of whether the write happened (it may have failed after the commit), so it
+ * is thrown like a lost connection: the dialog then says the outcome is unknown, not that it was refused.
+ */
+function unknownIfFault<T extends { status: number; message: string }>(answer: T): T {
+  if (answer.status >= 500) throw new Error(answer.message);
+  return answer;
+}
+
+/** POST /admin/payments: recorded, or refused with sentences by field. Throws when unreachable or on a 5xx. */
 export async function recordPayment(body: PaymentBody): Promise<PaymentAnswer> {
-  const result = toResult(await adminEnvelope<RecordedPayment>('/payments', { method: 'post', body }));
+  const result = toResult(
+    unknownIfFault(await adminEnvelope<RecordedPayment>('/payments', { method: 'post', body })),
+  );
   return result.ok
     ? { kind: 'recorded', recorded: result.data, message: result.message }
     : { kind: 'refused', message: result.message, errors: result.fieldErrors };
 }
 
-/** POST /admin/credits or /admin/credits/{id}/apply. Throws when unreachable. */
+/** POST /admin/credits or /admin/credits/{id}/apply. Throws when unreachable or on a 5xx. */
 export async function sendCredit(request: CreditRequest): Promise<CreditOutcome> {
   const answer =
     request.kind === 'issue'
@@ -41,7 +52,7 @@ export async function sendCredit(request: CreditRequest): Promise<CreditOutcome>
           method: 'post',
           body: request.body,
         });
-  const result = toResult(answer);
+  const result = toResult(unknownIfFault(answer));
   return result.ok
     ? { kind: 'done', answer: result.data, message: result.message }
     : { kind: 'refused', message: result.message, errors: result.fieldErrors };
