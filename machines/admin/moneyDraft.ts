@@ -57,6 +57,10 @@ export const newPaymentDraft = (today: string, open: readonly OpenInvoice[]): Pa
   })),
 });
 
+/** Whether anything was typed or chosen since the dialog opened (closing it would then lose it). */
+export const isDraftTouched = (draft: PaymentDraft, fresh: PaymentDraft): boolean =>
+  JSON.stringify(draft) !== JSON.stringify(fresh);
+
 /** Where the payment's money goes, as the server will put it: amounts typed first, then in order. */
 export interface Allocation {
   lines: { number: string; cents: number }[];

@@ -9,7 +9,7 @@ import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { Labelled } from '../orders/Labelled';
-import { FieldError, MoneyDialog, moneyInputClasses } from './MoneyDialog';
+import { CloseButton, FieldError, MoneyDialog, moneyInputClasses } from './MoneyDialog';
 
 /**
  * "Issue a credit" (an amount, why, and optionally the open invoice it pays at once) and "Apply" on
@@ -20,6 +20,7 @@ export function CreditDialog({
   credit,
   invoices,
   onDone,
+  onUnknown,
   onClose,
 }: {
   company: string;
@@ -27,6 +28,8 @@ export function CreditDialog({
   credit: CreditView | null;
   invoices: readonly OpenInvoice[];
   onDone(message: string): void;
+  /** The answer was lost: the page reloads its lists so the person can see whether it was saved. */
+  onUnknown(): void;
   onClose(): void;
 }) {
   const app = useLoadedApp();
@@ -41,9 +44,15 @@ export function CreditDialog({
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const done = useSelector(actor, (s) => s.status === 'done');
   const ids = useId();
+  const dirty = useSelector(actor, (s) =>
+    Object.values(s.context.draft).some((value) => value.trim() !== ''),
+  );
   useEffect(() => {
     if (done) onDone(message ?? 'The credit is saved.');
   }, [done, message, onDone]);
+  useEffect(() => {
+    if (failed) onUnknown();
+  }, [failed, onUnknown]);
 
   const errorId = (field: string) => `${ids}-${field}`;
   const described = (field: string) => (errors[field] ? errorId(field) : undefined);
@@ -54,90 +63,97 @@ export function CreditDialog({
   return (
     <MoneyDialog
       title={applying ? `Apply the credit (${credit.remaining_formatted} left)` : 'Issue a credit'}
+      discardQuestion={applying ? 'Discard this credit’s application?' : 'Discard this credit?'}
+      busy={busy}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={() => actor.send({ type: 'credit.submit' })}
     >
-      <fieldset disabled={busy || failed} className="grid gap-4">
-        <Labelled label={applying ? 'Amount ($, empty: as much as it can)' : 'Amount ($)'}>
-          {(id) => (
-            <>
-              <input
-                id={id}
-                data-autofocus
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.amount}
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={described('amount')}
-                onChange={(e) => type('amount', e.target.value)}
-                className={moneyInputClasses(errors.amount)}
-              />
-              <FieldError id={errorId('amount')} message={errors.amount} />
-            </>
-          )}
-        </Labelled>
-        {applying ? null : (
-          <Labelled label="Reason">
-            {(id) => (
-              <>
-                <textarea
-                  id={id}
-                  rows={3}
-                  maxLength={500}
-                  value={draft.reason}
-                  aria-invalid={errors.reason ? true : undefined}
-                  aria-describedby={described('reason')}
-                  onChange={(e) => type('reason', e.target.value)}
-                  className={`${moneyInputClasses(errors.reason)} h-auto py-2`}
-                />
-                <FieldError id={errorId('reason')} message={errors.reason} />
-              </>
+      {(requestClose) => (
+        <>
+          <fieldset disabled={busy || failed} className="grid gap-4">
+            <Labelled label={applying ? 'Amount ($, empty: as much as it can)' : 'Amount ($)'}>
+              {(id) => (
+                <>
+                  <input
+                    id={id}
+                    data-autofocus
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={draft.amount}
+                    aria-invalid={errors.amount ? true : undefined}
+                    aria-describedby={described('amount')}
+                    onChange={(e) => type('amount', e.target.value)}
+                    className={moneyInputClasses(errors.amount)}
+                  />
+                  <FieldError id={errorId('amount')} message={errors.amount} />
+                </>
+              )}
+            </Labelled>
+            {applying ? null : (
+              <Labelled label="Reason">
+                {(id) => (
+                  <>
+                    <textarea
+                      id={id}
+                      rows={3}
+                      maxLength={500}
+                      value={draft.reason}
+                      aria-invalid={errors.reason ? true : undefined}
+                      aria-describedby={described('reason')}
+                      onChange={(e) => type('reason', e.target.value)}
+                      className={`${moneyInputClasses(errors.reason)} h-auto py-2`}
+                    />
+                    <FieldError id={errorId('reason')} message={errors.reason} />
+                  </>
+                )}
+              </Labelled>
             )}
-          </Labelled>
-        )}
-        <Labelled label={applying ? 'Invoice' : 'Apply it to (optional)'}>
-          {(id) => (
-            <>
-              <select
-                id={id}
-                value={draft.invoice}
-                aria-invalid={errors.invoice ? true : undefined}
-                aria-describedby={described('invoice')}
-                onChange={(e) => type('invoice', e.target.value)}
-                className={moneyInputClasses(errors.invoice)}
-              >
-                <option value="">{applying ? 'Choose an invoice' : 'No invoice: keep it for later'}</option>
-                {invoices.map((i) => (
-                  <option key={i.number} value={i.number}>
-                    {i.number} (owes {i.balance_formatted})
-                  </option>
-                ))}
-              </select>
-              <FieldError id={errorId('invoice')} message={errors.invoice} />
-            </>
-          )}
-        </Labelled>
-      </fieldset>
-      {message && !done ? <FormAlert tone="error">{message}</FormAlert> : null}
-      <div className="flex flex-col-reverse gap-2 tb:flex-row tb:justify-end">
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-        {failed ? (
-          <>
-            <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'credit.back' })}>
-              Back
-            </Button>
-            <Button type="button" onClick={() => actor.send({ type: 'credit.retry' })}>
-              Try again
-            </Button>
-          </>
-        ) : (
-          <Button type="submit" inactive={busy}>
-            {applying ? 'Apply credit' : 'Issue credit'}
-          </Button>
-        )}
-      </div>
+            <Labelled label={applying ? 'Invoice' : 'Apply it to (optional)'}>
+              {(id) => (
+                <>
+                  <select
+                    id={id}
+                    value={draft.invoice}
+                    aria-invalid={errors.invoice ? true : undefined}
+                    aria-describedby={described('invoice')}
+                    onChange={(e) => type('invoice', e.target.value)}
+                    className={moneyInputClasses(errors.invoice)}
+                  >
+                    <option value="">
+                      {applying ? 'Choose an invoice' : 'No invoice: keep it for later'}
+                    </option>
+                    {invoices.map((i) => (
+                      <option key={i.number} value={i.number}>
+                        {i.number} (owes {i.balance_formatted})
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError id={errorId('invoice')} message={errors.invoice} />
+                </>
+              )}
+            </Labelled>
+          </fieldset>
+          {message && !done ? <FormAlert tone="error">{message}</FormAlert> : null}
+          <div className="flex flex-col-reverse gap-2 tb:flex-row tb:justify-end">
+            <CloseButton busy={busy} onClick={requestClose} />
+            {failed ? (
+              <>
+                <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'credit.back' })}>
+                  Back
+                </Button>
+                <Button type="button" onClick={() => actor.send({ type: 'credit.retry' })}>
+                  Try again
+                </Button>
+              </>
+            ) : (
+              <Button type="submit" inactive={busy}>
+                {applying ? 'Apply credit' : 'Issue credit'}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </MoneyDialog>
   );
 }

@@ -88,6 +88,8 @@ function CompanyMoney({ coid }: { coid: string }) {
     setNotice(message);
     setVersion((n) => n + 1);
   }, []);
+  // A lost answer: the lists reload under the dialog, so whether it was recorded can be seen there.
+  const unknown = useCallback(() => setVersion((n) => n + 1), []);
 
   if (error && !data) return <FormAlert tone="error">{error}</FormAlert>;
   if (!data) return <p className="text-ink-soft">Loading the company…</p>;
@@ -163,6 +165,7 @@ function CompanyMoney({ coid }: { coid: string }) {
           today={company.today}
           invoices={invoices}
           onDone={done}
+          onUnknown={unknown}
           onClose={close}
         />
       ) : null}
@@ -172,6 +175,7 @@ function CompanyMoney({ coid }: { coid: string }) {
           credit={open.credit}
           invoices={invoices}
           onDone={done}
+          onUnknown={unknown}
           onClose={close}
         />
       ) : null}

@@ -8,14 +8,20 @@ import {
   type ManualPaymentMethod,
 } from '../../../../contract/moneyWords';
 import { dayInWords } from '../../../../contract/schedule';
-import { allocationOf, centsInWords, centsOfTyped } from '../../../../machines/admin/moneyDraft';
+import {
+  allocationOf,
+  centsInWords,
+  centsOfTyped,
+  isDraftTouched,
+  newPaymentDraft,
+} from '../../../../machines/admin/moneyDraft';
 import { useLoadedApp } from '../../../system/AppContext';
 import { recordPaymentLogic } from '../../../system/admin/money';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { Labelled } from '../orders/Labelled';
-import { FieldError, MoneyDialog, moneyInputClasses } from './MoneyDialog';
+import { CloseButton, FieldError, MoneyDialog, moneyInputClasses } from './MoneyDialog';
 
 /**
  * "Record a payment": how the money came, when, how much and its reference, the invoices it pays
@@ -27,12 +33,15 @@ export function RecordPaymentDialog({
   today,
   invoices,
   onDone,
+  onUnknown,
   onClose,
 }: {
   company: string;
   today: string;
   invoices: readonly OpenInvoice[];
   onDone(message: string): void;
+  /** The answer was lost: the page reloads its lists so the person can see whether it was recorded. */
+  onUnknown(): void;
   onClose(): void;
 }) {
   const app = useLoadedApp();
@@ -54,9 +63,13 @@ export function RecordPaymentDialog({
             : 'editing',
   );
   const ids = useId();
+  const dirty = useSelector(actor, (s) => isDraftTouched(s.context.draft, newPaymentDraft(today, invoices)));
   useEffect(() => {
     if (step === 'done') onDone(message ?? 'The payment is recorded.');
   }, [step, message, onDone]);
+  useEffect(() => {
+    if (step === 'failed') onUnknown();
+  }, [step, onUnknown]);
 
   const allocation = allocationOf(draft);
   const payment = centsOfTyped(draft.amount) ?? 0;
@@ -67,183 +80,193 @@ export function RecordPaymentDialog({
   return (
     <MoneyDialog
       title="Record a payment"
+      discardQuestion="Discard this payment?"
+      busy={step === 'submitting'}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={() => actor.send({ type: editing ? 'payment.review' : 'payment.confirm' })}
     >
-      <fieldset disabled={!editing} className="grid gap-4 tb:grid-cols-2">
-        <Labelled label="Method">
-          {(id) => (
-            <select
-              id={id}
-              data-autofocus
-              value={draft.method}
-              onChange={(e) =>
-                actor.send({ type: 'payment.method', method: e.target.value as ManualPaymentMethod })
-              }
-              className={moneyInputClasses(undefined)}
-            >
-              {MANUAL_PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {MANUAL_PAYMENT_LABELS[m]}
-                </option>
+      {(requestClose) => (
+        <>
+          <fieldset disabled={!editing} className="grid gap-4 tb:grid-cols-2">
+            <Labelled label="Method">
+              {(id) => (
+                <select
+                  id={id}
+                  data-autofocus
+                  value={draft.method}
+                  onChange={(e) =>
+                    actor.send({ type: 'payment.method', method: e.target.value as ManualPaymentMethod })
+                  }
+                  className={moneyInputClasses(undefined)}
+                >
+                  {MANUAL_PAYMENT_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {MANUAL_PAYMENT_LABELS[m]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Labelled>
+            <Labelled label="Received on">
+              {(id) => (
+                <>
+                  <input
+                    id={id}
+                    type="date"
+                    max={today}
+                    value={draft.date}
+                    aria-invalid={errors.date ? true : undefined}
+                    aria-describedby={described('date')}
+                    onChange={(e) =>
+                      actor.send({ type: 'payment.field', field: 'date', value: e.target.value })
+                    }
+                    className={moneyInputClasses(errors.date)}
+                  />
+                  <FieldError id={errorId('date')} message={errors.date} />
+                </>
+              )}
+            </Labelled>
+            <Labelled label="Amount received ($)">
+              {(id) => (
+                <>
+                  <input
+                    id={id}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={draft.amount}
+                    aria-invalid={errors.amount ? true : undefined}
+                    aria-describedby={described('amount')}
+                    onChange={(e) =>
+                      actor.send({ type: 'payment.field', field: 'amount', value: e.target.value })
+                    }
+                    className={moneyInputClasses(errors.amount)}
+                  />
+                  <FieldError id={errorId('amount')} message={errors.amount} />
+                </>
+              )}
+            </Labelled>
+            <Labelled label="Check number or reference">
+              {(id) => (
+                <>
+                  <input
+                    id={id}
+                    autoComplete="off"
+                    maxLength={100}
+                    value={draft.reference}
+                    aria-invalid={errors.reference ? true : undefined}
+                    aria-describedby={described('reference')}
+                    onChange={(e) =>
+                      actor.send({ type: 'payment.field', field: 'reference', value: e.target.value })
+                    }
+                    className={moneyInputClasses(errors.reference)}
+                  />
+                  <FieldError id={errorId('reference')} message={errors.reference} />
+                </>
+              )}
+            </Labelled>
+            <fieldset className="grid gap-2 tb:col-span-2" aria-describedby={described('invoices')}>
+              <legend className="mb-1 text-sm font-semibold text-ink">Invoices it pays</legend>
+              {draft.invoices.length === 0 ? (
+                <p className="text-sm text-ink-soft">
+                  This company has no open invoices: what it pays becomes a credit.
+                </p>
+              ) : null}
+              {draft.invoices.map((invoice) => {
+                const field = `invoice.${invoice.number}`;
+                return (
+                  <div key={invoice.number} className="grid gap-1 rounded-xl border border-primary-100 p-3">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">
+                        <input
+                          type="checkbox"
+                          className="size-5"
+                          checked={invoice.chosen}
+                          onChange={(e) =>
+                            actor.send({
+                              type: 'payment.invoiceChosen',
+                              number: invoice.number,
+                              chosen: e.target.checked,
+                            })
+                          }
+                        />
+                        {invoice.number}
+                      </label>
+                      <span className="text-sm text-ink-soft">owes {centsInWords(invoice.balanceCents)}</span>
+                    </div>
+                    <Labelled
+                      label={`Amount for ${invoice.number} ($, empty: up to what it owes)`}
+                      className="grid gap-1 text-sm text-ink-soft"
+                    >
+                      {(id) => (
+                        <input
+                          id={id}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          value={invoice.amount}
+                          aria-invalid={errors[field] ? true : undefined}
+                          aria-describedby={described(field)}
+                          onChange={(e) =>
+                            actor.send({
+                              type: 'payment.invoiceAmount',
+                              number: invoice.number,
+                              amount: e.target.value,
+                            })
+                          }
+                          className={moneyInputClasses(errors[field])}
+                        />
+                      )}
+                    </Labelled>
+                    <FieldError id={errorId(field)} message={errors[field]} />
+                  </div>
+                );
+              })}
+              <FieldError id={errorId('invoices')} message={errors.invoices} />
+            </fieldset>
+          </fieldset>
+          <section
+            aria-label="Where the money goes"
+            className="rounded-xl bg-primary-50 p-3 text-sm text-ink"
+          >
+            <ul className="grid gap-1">
+              {allocation.lines.map((line) => (
+                <li key={line.number}>
+                  {line.number}: {centsInWords(line.cents)}
+                </li>
               ))}
-            </select>
-          )}
-        </Labelled>
-        <Labelled label="Received on">
-          {(id) => (
-            <>
-              <input
-                id={id}
-                type="date"
-                max={today}
-                value={draft.date}
-                aria-invalid={errors.date ? true : undefined}
-                aria-describedby={described('date')}
-                onChange={(e) => actor.send({ type: 'payment.field', field: 'date', value: e.target.value })}
-                className={moneyInputClasses(errors.date)}
-              />
-              <FieldError id={errorId('date')} message={errors.date} />
-            </>
-          )}
-        </Labelled>
-        <Labelled label="Amount received ($)">
-          {(id) => (
-            <>
-              <input
-                id={id}
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.amount}
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={described('amount')}
-                onChange={(e) =>
-                  actor.send({ type: 'payment.field', field: 'amount', value: e.target.value })
-                }
-                className={moneyInputClasses(errors.amount)}
-              />
-              <FieldError id={errorId('amount')} message={errors.amount} />
-            </>
-          )}
-        </Labelled>
-        <Labelled label="Check number or reference">
-          {(id) => (
-            <>
-              <input
-                id={id}
-                autoComplete="off"
-                maxLength={100}
-                value={draft.reference}
-                aria-invalid={errors.reference ? true : undefined}
-                aria-describedby={described('reference')}
-                onChange={(e) =>
-                  actor.send({ type: 'payment.field', field: 'reference', value: e.target.value })
-                }
-                className={moneyInputClasses(errors.reference)}
-              />
-              <FieldError id={errorId('reference')} message={errors.reference} />
-            </>
-          )}
-        </Labelled>
-        <fieldset className="grid gap-2 tb:col-span-2" aria-describedby={described('invoices')}>
-          <legend className="mb-1 text-sm font-semibold text-ink">Invoices it pays</legend>
-          {draft.invoices.length === 0 ? (
-            <p className="text-sm text-ink-soft">
-              This company has no open invoices: what it pays becomes a credit.
+            </ul>
+            <p className="mt-1 font-semibold">
+              {allocation.leftCents > 0
+                ? `${centsInWords(allocation.leftCents)} left over becomes a credit on the company.`
+                : 'Nothing is left over.'}
+            </p>
+          </section>
+          {step === 'reviewing' || step === 'submitting' ? (
+            <p className="font-semibold text-ink">
+              Record a {centsInWords(payment)} {MANUAL_PAYMENT_LABELS[draft.method].toLowerCase()} (
+              {draft.reference.trim()}) received {dayInWords(draft.date)}?
             </p>
           ) : null}
-          {draft.invoices.map((invoice) => {
-            const field = `invoice.${invoice.number}`;
-            return (
-              <div key={invoice.number} className="grid gap-1 rounded-xl border border-primary-100 p-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">
-                    <input
-                      type="checkbox"
-                      className="size-5"
-                      checked={invoice.chosen}
-                      onChange={(e) =>
-                        actor.send({
-                          type: 'payment.invoiceChosen',
-                          number: invoice.number,
-                          chosen: e.target.checked,
-                        })
-                      }
-                    />
-                    {invoice.number}
-                  </label>
-                  <span className="text-sm text-ink-soft">owes {centsInWords(invoice.balanceCents)}</span>
-                </div>
-                <Labelled
-                  label={`Amount for ${invoice.number} ($, empty: up to what it owes)`}
-                  className="grid gap-1 text-sm text-ink-soft"
-                >
-                  {(id) => (
-                    <input
-                      id={id}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={invoice.amount}
-                      aria-invalid={errors[field] ? true : undefined}
-                      aria-describedby={described(field)}
-                      onChange={(e) =>
-                        actor.send({
-                          type: 'payment.invoiceAmount',
-                          number: invoice.number,
-                          amount: e.target.value,
-                        })
-                      }
-                      className={moneyInputClasses(errors[field])}
-                    />
-                  )}
-                </Labelled>
-                <FieldError id={errorId(field)} message={errors[field]} />
-              </div>
-            );
-          })}
-          <FieldError id={errorId('invoices')} message={errors.invoices} />
-        </fieldset>
-      </fieldset>
-      <section aria-label="Where the money goes" className="rounded-xl bg-primary-50 p-3 text-sm text-ink">
-        <ul className="grid gap-1">
-          {allocation.lines.map((line) => (
-            <li key={line.number}>
-              {line.number}: {centsInWords(line.cents)}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-1 font-semibold">
-          {allocation.leftCents > 0
-            ? `${centsInWords(allocation.leftCents)} left over becomes a credit on the company.`
-            : 'Nothing is left over.'}
-        </p>
-      </section>
-      {step === 'reviewing' || step === 'submitting' ? (
-        <p className="font-semibold text-ink">
-          Record a {centsInWords(payment)} {MANUAL_PAYMENT_LABELS[draft.method].toLowerCase()} (
-          {draft.reference.trim()}) received {dayInWords(draft.date)}?
-        </p>
-      ) : null}
-      {message && step !== 'done' ? <FormAlert tone="error">{message}</FormAlert> : null}
-      <div className="flex flex-col-reverse gap-2 tb:flex-row tb:justify-end">
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-        {step === 'reviewing' || step === 'failed' ? (
-          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'payment.back' })}>
-            Back
-          </Button>
-        ) : null}
-        {step === 'failed' ? (
-          <Button type="button" onClick={() => actor.send({ type: 'payment.retry' })}>
-            Try again
-          </Button>
-        ) : (
-          <Button type="submit" inactive={step === 'submitting'}>
-            {editing ? 'Review' : 'Record payment'}
-          </Button>
-        )}
-      </div>
+          {message && step !== 'done' ? <FormAlert tone="error">{message}</FormAlert> : null}
+          <div className="flex flex-col-reverse gap-2 tb:flex-row tb:justify-end">
+            <CloseButton busy={step === 'submitting'} onClick={requestClose} />
+            {step === 'reviewing' || step === 'failed' ? (
+              <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'payment.back' })}>
+                Back
+              </Button>
+            ) : null}
+            {step === 'failed' ? (
+              <Button type="button" onClick={() => actor.send({ type: 'payment.retry' })}>
+                Try again
+              </Button>
+            ) : (
+              <Button type="submit" inactive={step === 'submitting'}>
+                {editing ? 'Review' : 'Record payment'}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </MoneyDialog>
   );
 }
