@@ -53,6 +53,8 @@ export interface CompanyPageContext {
   coid: string;
   company: CompanyDetail | null;
   draft: TermsDraft;
+  /** The terms as the save on its way sent them: a field typed since keeps its typing when it answers. */
+  sentTerms: TermsDraft | null;
   fieldErrors: Partial<Record<TermsField, string>>;
   /** The person whose disabling waits for a yes. */
   confirming: string | null;
@@ -100,16 +102,37 @@ export const companyPageMachine = setup({
       fieldErrors: {},
       loadError: null,
     })),
+    // A person's or an invitation's write leaves the terms form as typed (saved or not).
     takeWritten: assign((_, { written }: { written: CompanyWritten }) => ({
       company: written.company,
-      draft: draftOf(written.company),
-      fieldErrors: {},
       confirming: null,
       notice: { tone: 'success' as const, text: written.message },
     })),
+    // A terms save: each field becomes the saved value unless it was typed in since the save was sent.
+    takeSavedTerms: assign(({ context }, { written }: { written: CompanyWritten }) => {
+      const saved = draftOf(written.company);
+      const sent = context.sentTerms ?? context.draft;
+      const keep = <K extends TermsField>(field: K): TermsDraft[K] =>
+        context.draft[field] === sent[field] ? saved[field] : context.draft[field];
+      return {
+        company: written.company,
+        draft: { payment_terms: keep('payment_terms'), credit_limit: keep('credit_limit'), rep: keep('rep') },
+        sentTerms: null,
+        fieldErrors: {},
+        confirming: null,
+        notice: { tone: 'success' as const, text: written.message },
+      };
+    }),
+    rememberSentTerms: assign(({ context }) => ({ sentTerms: context.draft })),
     keepLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: messageOf(error) })),
-    keepRefusal: assign((_, { error }: { error: unknown }) => ({
+    keepTermsRefusal: assign((_, { error }: { error: unknown }) => ({
       fieldErrors: error instanceof TermsRefused ? error.fieldErrors : {},
+      sentTerms: null,
+      confirming: null,
+      notice: { tone: 'error' as const, text: messageOf(error) },
+    })),
+    // A person's or an invitation's refusal says nothing of the terms form: its sentences stay.
+    keepActionRefusal: assign((_, { error }: { error: unknown }) => ({
       confirming: null,
       notice: { tone: 'error' as const, text: messageOf(error) },
     })),
@@ -127,6 +150,7 @@ export const companyPageMachine = setup({
     coid: input.coid,
     company: null,
     draft: { payment_terms: 'net30', credit_limit: '', rep: '' },
+    sentTerms: null,
     fieldErrors: {},
     confirming: null,
     pending: null,
@@ -197,16 +221,17 @@ export const companyPageMachine = setup({
         },
         savingTerms: {
           tags: ['busy'],
+          entry: 'rememberSentTerms',
           invoke: {
             src: 'saveTerms',
             input: ({ context }) => ({ coid: context.coid, draft: context.draft }),
             onDone: {
               target: 'idle',
-              actions: { type: 'takeWritten', params: ({ event }) => ({ written: event.output }) },
+              actions: { type: 'takeSavedTerms', params: ({ event }) => ({ written: event.output }) },
             },
             onError: {
               target: 'idle',
-              actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'keepTermsRefusal', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -225,7 +250,7 @@ export const companyPageMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'keepActionRefusal', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

@@ -154,4 +154,38 @@ describe('company page machine', () => {
     actor.send({ type: 'invitation.resend', invitation: 'inv-1' });
     expect(acts.asked()[2]).toEqual([{ kind: 'resend', invitation: 'inv-1' }]);
   });
+
+  it('keeps unsaved terms and their sentences when a person or invitation action answers', async () => {
+    const { actor, loads, saves, acts, snap } = start();
+    loads.nth(0).answer(COMPANY);
+    await flush();
+    actor.send({ type: 'terms.changed', field: 'credit_limit', value: '-5' });
+    actor.send({ type: 'terms.save' });
+    saves.nth(0).fail(new TermsRefused('Check the credit limit.', { credit_limit: 'Not below $0.' }));
+    await flush();
+    actor.send({ type: 'terms.changed', field: 'payment_terms', value: 'net60' });
+    // A refused action leaves the terms form's sentences and typing.
+    actor.send({ type: 'person.enable', person: PERSON });
+    acts.nth(0).fail(new Error('That person is not one of this company’s people.'));
+    await flush();
+    expect(selectTermsErrors(snap())).toEqual({ credit_limit: 'Not below $0.' });
+    expect(selectTermsDraft(snap())).toEqual({ payment_terms: 'net60', credit_limit: '-5', rep: '' });
+    // A done action answers the company, and the unsaved typing is still there.
+    actor.send({ type: 'invitation.resend', invitation: 'inv-1' });
+    acts.nth(1).answer({ company: COMPANY, message: 'The invitation is sent again.' });
+    await flush();
+    expect(selectTermsDraft(snap())).toEqual({ payment_terms: 'net60', credit_limit: '-5', rep: '' });
+  });
+
+  it('keeps a field typed while a terms save was on its way, and takes the saved value of the others', async () => {
+    const { actor, loads, saves, snap } = start();
+    loads.nth(0).answer(COMPANY);
+    await flush();
+    actor.send({ type: 'terms.changed', field: 'credit_limit', value: '5,000' });
+    actor.send({ type: 'terms.save' });
+    actor.send({ type: 'terms.changed', field: 'rep', value: 'rep-1' });
+    saves.nth(0).answer({ company: { ...COMPANY, credit_limit: money(5000) }, message: 'Saved.' });
+    await flush();
+    expect(selectTermsDraft(snap())).toEqual({ payment_terms: 'net30', credit_limit: '5000', rep: 'rep-1' });
+  });
 });
