@@ -92,14 +92,17 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
           </Button>
         </div>
       ) : null}
-      <DataTable
-        caption="Customers"
-        columns={COLUMNS}
-        rows={answer?.rows ?? []}
-        rowId={(row) => row.coid}
-        busy={status === 'pending'}
-        empty={answer ? 'No customer matches this search.' : 'Loading customers…'}
-      />
+      {/* A first load that failed shows its error only: an empty table saying "Loading" would contradict it. */}
+      {error && !answer ? null : (
+        <DataTable
+          caption="Customers"
+          columns={COLUMNS}
+          rows={answer?.rows ?? []}
+          rowId={(row) => row.coid}
+          busy={status === 'pending'}
+          empty={answer ? 'No customer matches this search.' : 'Loading customers…'}
+        />
+      )}
       {answer ? (
         <Pager
           page={answer.page}
