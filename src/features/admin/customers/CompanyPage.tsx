@@ -9,6 +9,7 @@ import {
   selectTermsDraft,
   selectTermsErrors,
 } from '../../../../machines/admin/companyPage.machine';
+import { adminHref } from '../../../lib/adminSearch/address';
 import { useLoadedApp } from '../../../system/AppContext';
 import { companyPageLogic } from '../../../system/admin/customers';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
@@ -74,7 +75,10 @@ export function CompanyPage({ coid }: { coid: string }) {
           </p>
         </div>
         {money ? (
-          <SiteLink href={`/admin/money?company=${company.coid}`} className={buttonClasses('secondary')}>
+          <SiteLink
+            href={adminHref('/admin/money', { company: company.coid })}
+            className={buttonClasses('secondary')}
+          >
             Record a payment
           </SiteLink>
         ) : null}
