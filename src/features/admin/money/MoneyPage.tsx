@@ -130,12 +130,25 @@ function CompanyMoney({ coid }: { coid: string }) {
           <p className="text-ink-soft">Credit available: {company.credit_left_formatted}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setOpen({ kind: 'payment' })}>Record a payment</Button>
+          {/* A payment pays invoices (the server asks for at least one): with none open it has nothing to pay. */}
+          <Button
+            disabled={invoices.length === 0}
+            aria-describedby={invoices.length === 0 ? 'money-nothing-to-pay' : undefined}
+            onClick={() => setOpen({ kind: 'payment' })}
+          >
+            Record a payment
+          </Button>
           <Button variant="secondary" onClick={() => setOpen({ kind: 'credit', credit: null })}>
             Issue a credit
           </Button>
         </div>
       </div>
+      {invoices.length === 0 ? (
+        <p id="money-nothing-to-pay" className="text-ink-soft">
+          No invoice is open, so there is nothing to pay: a payment cannot be recorded. A credit can still be
+          issued.
+        </p>
+      ) : null}
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <DataTable

@@ -167,11 +167,7 @@ export function RecordPaymentDialog({
             </Labelled>
             <fieldset className="grid gap-2 tb:col-span-2" aria-describedby={described('invoices')}>
               <legend className="mb-1 text-sm font-semibold text-ink">Invoices it pays</legend>
-              {draft.invoices.length === 0 ? (
-                <p className="text-sm text-ink-soft">
-                  This company has no open invoices: what it pays becomes a credit.
-                </p>
-              ) : null}
+
               {draft.invoices.map((invoice) => {
                 const field = `invoice.${invoice.number}`;
                 return (
