@@ -3,7 +3,7 @@ import { auditEntry } from './audit';
 import { yesNo } from './auth';
 import { INVOICE_STATUSES } from './invoiceStatuses';
 import { pageParam } from './params';
-import { PAYMENT_TERMS } from './paymentTerms';
+import { MAX_CREDIT_LIMIT_DOLLARS, PAYMENT_TERMS } from './paymentTerms';
 import { ROLES } from './roles';
 
 /** The back office's customers (issue 32, part 1): companies, their people, terms and reps. */
@@ -126,11 +126,16 @@ export const companyDetail = z.object({
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 
-/** What a credit limit may be, in dollars: a whole-cent amount up to $100,000,000. */
+/** What a credit limit may be, in dollars: a whole-cent amount up to MAX_CREDIT_LIMIT_DOLLARS. */
 const creditLimit = z
   .number({ error: 'The credit limit is an amount in dollars, or none.' })
   .min(0, 'The credit limit cannot be below $0.')
-  .max(100_000_000, 'The credit limit is $100,000,000 at most.')
+  .max(MAX_CREDIT_LIMIT_DOLLARS, 'The credit limit is $20,000,000.00 at most.')
+  // Dollars are a float: 5000.1 × 100 is 500009.99…, so whole cents are within a hair of an integer.
+  .refine(
+    (dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6,
+    'The credit limit is in whole cents, such as 5000 or 5000.50.',
+  )
   .nullable();
 
 /** PATCH /admin/companies/{coid}: any of the terms, the credit limit (null: none) and the rep (null: none). */

@@ -15,6 +15,12 @@ export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
   net60: 'Invoice, net 60',
 };
 
+/**
+ * The highest credit limit, in dollars: companies.credit_limit_cents is a PostgreSQL integer, whose
+ * largest value is $21,474,836.47, so the limit stops at a round figure below it.
+ */
+export const MAX_CREDIT_LIMIT_DOLLARS = 20_000_000;
+
 /** The terms a new company starts on when the operator sets no DEFAULT_PAYMENT_TERMS. */
 export const FALLBACK_PAYMENT_TERMS: PaymentTerms = 'net30';
 

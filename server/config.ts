@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { InvoiceIssuer } from '../contract/billing';
 import { productSlug } from '../contract/contentPages';
 import { MODEL_COVERAGE_PATH } from '../contract/modelCoverage';
-import { FALLBACK_PAYMENT_TERMS, isPaymentTerms, type PaymentTerms } from '../contract/paymentTerms';
+import {
+  FALLBACK_PAYMENT_TERMS,
+  isPaymentTerms,
+  MAX_CREDIT_LIMIT_DOLLARS,
+  type PaymentTerms,
+} from '../contract/paymentTerms';
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 import type { S3Settings } from './files/storage';
 import { type Limits, readLimits } from './limits';
@@ -186,6 +191,11 @@ export function defaultPaymentTerms(value: string | undefined): DefaultPaymentTe
   if (!isPaymentTerms(terms) || rest.length > 0) throw refuse();
   if (limit === undefined) return { terms, creditLimitCents: null };
   if (terms === 'card' || !/^\d{1,9}$/.test(limit)) throw refuse();
+  // The same cap as the back office's: above it every registration would fail on the integer column.
+  if (Number(limit) > MAX_CREDIT_LIMIT_DOLLARS)
+    throw new Error(
+      `DEFAULT_PAYMENT_TERMS's credit limit is ${MAX_CREDIT_LIMIT_DOLLARS} dollars at most (net30:${MAX_CREDIT_LIMIT_DOLLARS}), got "${value}".`,
+    );
   return { terms, creditLimitCents: Number(limit) * 100 };
 }
 

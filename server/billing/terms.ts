@@ -13,7 +13,11 @@ export interface CompanyTerms {
   repStaffId: string | null;
 }
 
-/** The company's terms; locked for the checkout's transaction when `lock`, so two checkouts count each other. */
+/**
+ * The company's terms; locked for the checkout's transaction when `lock`, so two checkouts count each
+ * other. FOR NO KEY UPDATE serialises the checkouts yet, unlike FOR UPDATE, lets rows that reference
+ * the company (its invoices, credits, people) be inserted meanwhile.
+ */
 export async function companyTermsOf(db: Db, companyId: number, lock = false): Promise<CompanyTerms> {
   const query = db
     .select({
@@ -24,7 +28,7 @@ export async function companyTermsOf(db: Db, companyId: number, lock = false): P
     })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const [row] = await (lock ? query.for('update') : query);
+  const [row] = await (lock ? query.for('no key update') : query);
   if (!row) throw new Error('The company of a signed-in customer is missing.');
   return row;
 }

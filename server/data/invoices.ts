@@ -92,7 +92,10 @@ export async function invoicePage(
   return { rows: found.map((r) => r.invoice), total: Number(counted?.n ?? 0) };
 }
 
-/** What a company owes at `now` over all its invoices, in cents: open and overdue, and overdue alone. */
+/**
+ * What a company owes at `now` over all its invoices, in cents: open and overdue, and overdue alone.
+ * Summed as bigint (an int overflows past $21M); the driver answers bigint as a string, hence Number().
+ */
 export async function invoiceTotals(
   db: Db,
   companyId: number,
@@ -103,8 +106,8 @@ export async function invoiceTotals(
   const balance = balanceSql(sums);
   const [row] = await db
     .select({
-      outstanding: sql<number>`coalesce(sum(${balance}) filter (where ${status} in ('open', 'partial', 'overdue')), 0)::int`,
-      overdue: sql<number>`coalesce(sum(${balance}) filter (where ${status} = 'overdue'), 0)::int`,
+      outstanding: sql<number>`coalesce(sum(${balance}) filter (where ${status} in ('open', 'partial', 'overdue')), 0)::bigint`,
+      overdue: sql<number>`coalesce(sum(${balance}) filter (where ${status} = 'overdue'), 0)::bigint`,
     })
     .from(invoices)
     .innerJoinLateral(sums, sql`true`)

@@ -269,6 +269,32 @@ describe.each(DRIVERS)('the back office’s customers on %s', (_name, open) => {
     expect((await admin('PATCH', `/companies/${randomUUID()}`, 'admin', { rep: null })).status).toBe(404);
   });
 
+  it('takes a credit limit up to $20,000,000.00 in whole cents, which fits the database column', async () => {
+    const company = await registerWith('Big Co');
+    const patch = (credit_limit: number) =>
+      admin<CompanyDetail>('PATCH', `/companies/${company.coid}`, 'admin', { credit_limit });
+    const over = await patch(20_000_000.01);
+    expect(over.status).toBe(422);
+    expect(over.body.data?.errors?.credit_limit).toBe('The credit limit is $20,000,000.00 at most.');
+    const fraction = await patch(5000.005);
+    expect(fraction.status).toBe(422);
+    expect(fraction.body.data?.errors?.credit_limit).toBe(
+      'The credit limit is in whole cents, such as 5000 or 5000.50.',
+    );
+    expect((await detail(company.coid)).credit_limit).toBeNull();
+    const cents = await patch(5000.1);
+    expect(envelope(companyDetail).parse(cents.body).data.credit_limit).toEqual({
+      amount: 5000.1,
+      formatted: '$5,000.10',
+    });
+    const atCap = await patch(20_000_000);
+    expect(atCap.status, JSON.stringify(atCap.body)).toBe(200);
+    expect(envelope(companyDetail).parse(atCap.body).data.credit_limit).toEqual({
+      amount: 20_000_000,
+      formatted: '$20,000,000.00',
+    });
+  });
+
   it('sends a pending invitation again, e-mailed and audited', async () => {
     const company = await registerWith('Invites Co');
     const invited = await call<{ id: string }>('POST', '/team/invite', {

@@ -1,6 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Invoice, type InvoicesAnswer, invoice as invoiceSchema } from '../../contract/billing';
 import type { BillingContact } from '../../contract/cart';
+import { orders } from '../../server/db/schema';
 import { pdfText } from '../support/pdfText';
 import { DRIVERS, type Harness } from './harness';
 import { customer, detailOf, placeOrders, rawGet, settableClock, signIn } from './orderShop';
@@ -111,6 +113,22 @@ describe.each(DRIVERS)('invoices on %s', (_name, open) => {
     expect(later.outstanding).toBe(invoice.total);
     expect((await listOf(token, '?status=open')).invoices).toEqual([]);
     expect((await listOf(token, '?status=overdue')).invoices.map((i) => i.number)).toEqual([invoice.number]);
+  });
+
+  it('totals what a company owes past the 32-bit range, $30M over two invoices', async () => {
+    const { buyer, numbers } = await checkout();
+    const again = await placeOrders(call, buyer.token, [
+      { mediacode: tv, dates: ['2027-02-15'], quantity: 5 },
+    ]);
+    const db = h.database.db;
+    const all = [...numbers, ...again.orders.map((o) => o.number)];
+    // Each invoice's orders fit an int; their sum across the two invoices does not.
+    await db.update(orders).set({ totalCents: 0 }).where(inArray(orders.number, all));
+    for (const number of [numbers[0] ?? '', again.orders[0]?.number ?? ''])
+      await db.update(orders).set({ totalCents: 1_500_000_000 }).where(eq(orders.number, number));
+    const list = await listOf(buyer.token);
+    expect(list.invoices).toHaveLength(2);
+    expect(list.outstanding).toBe(30_000_000);
   });
 
   it('credits a cancelled order, and a fully credited invoice is void', async () => {
