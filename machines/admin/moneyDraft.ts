@@ -1,4 +1,4 @@
-import type { OpenInvoice, PaymentBody } from '../../contract/adminMoney';
+import { EARLIEST_PAYMENT_DAY, type OpenInvoice, type PaymentBody } from '../../contract/adminMoney';
 import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../contract/moneyWords';
 
 /**
@@ -91,6 +91,8 @@ export function paymentErrorsOf(draft: PaymentDraft, today: string): Record<stri
   if (draft.reference.trim() === '') errors.reference = 'Enter the check number or the transfer’s reference.';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = 'Enter the day the money arrived.';
   else if (draft.date > today) errors.date = 'The payment cannot have arrived after today.';
+  // The server's own floor, checked here so a mistyped year (0202) is caught before Review, not after Record.
+  else if (draft.date < EARLIEST_PAYMENT_DAY) errors.date = 'The payment’s date is Jan 1, 2000 or later.';
   const chosen = draft.invoices.filter((i) => i.chosen);
   if (chosen.length === 0) errors.invoices = 'Choose at least one invoice this payment pays.';
   for (const i of chosen) {

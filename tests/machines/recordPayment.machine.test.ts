@@ -186,4 +186,17 @@ describe('record payment machine', () => {
     actor.send({ type: 'payment.method', method: 'wire' });
     expect(actor.getSnapshot().context.draft.method).toBe('wire');
   });
+
+  it('refuses a date before the earliest payment day before anything is sent', () => {
+    const { actor, sends, fill } = start();
+    fill();
+    actor.send({ type: 'payment.field', field: 'date', value: '0202-01-12' });
+    actor.send({ type: 'payment.review' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.errors.date).toBe('The payment’s date is Jan 1, 2000 or later.');
+    actor.send({ type: 'payment.field', field: 'date', value: '2000-01-01' });
+    actor.send({ type: 'payment.review' });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    expect(sends.asked()).toHaveLength(0);
+  });
 });
