@@ -1,4 +1,13 @@
-import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import {
+  and,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromCallback,
+  fromPromise,
+  not,
+  setup,
+} from 'xstate';
 import type { Cart, PlacedOrders, PlaceOrderBody } from '../../contract/cart';
 import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PaymentChoice } from '../../contract/paymentChoices';
@@ -13,7 +22,9 @@ import {
   billingFromSaved,
   cartAfter,
   invalidFieldsOf,
+  invoiceRefusalOf,
   isBillingComplete,
+  isInvoiceBlocked,
   isInvoiceRefused,
   isOtherCustomer,
   isPaymentRedirect,
@@ -23,6 +34,7 @@ import {
   orderOf,
   shownCart,
   splitRefusal,
+  termsKeyOf,
   troubleOf,
 } from './checkout.rules';
 import {
@@ -38,8 +50,16 @@ import {
 export type * from './checkout.types';
 export { BILLING_FIELDS, OrderRefused } from './checkout.types';
 
+/** The terms' fetch, a child re-spawned for each customer and cart total (followInvoiceTerms). */
+const TERMS = 'invoiceTerms';
+type TermsEvent = DoneActorEvent<InvoiceTerms, typeof TERMS> | ErrorActorEvent<unknown, typeof TERMS>;
+
 const SUBMIT = {
   'checkout.submit': [
+    // Nothing is sent before the terms are known: the order would go on terms the customer has not seen.
+    { guard: 'isTermsPending' },
+    // Only an invoice could be sent, and the terms refuse it: the page says why, nothing is sent.
+    { guard: 'isInvoiceBlocked', actions: 'showInvoiceRefusal' },
     { guard: not('isBillingComplete'), actions: 'showInvalidFields' },
     { guard: 'hasItems', target: '#checkout.checkingOut.placing' },
   ],
@@ -59,10 +79,10 @@ const SESSION_DECIDES = [
  * be), the billing contact, and the order, placed once per checkout however often it is sent. A cart
  * that changed meanwhile is shown again before anything is ordered; nothing typed is ever lost.
  */
-export const checkoutMachine = setup({
+const checkoutSetup = setup({
   types: {
     context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
+    events: {} as CheckoutEvent | TermsEvent,
     input: {} as CheckoutInput,
   },
   actors: {
@@ -149,9 +169,16 @@ export const checkoutMachine = setup({
     choosePayment: assign(({ context }, { payment }: { payment: PaymentChoice }) => ({
       payment: !context.cardsOffered ? 'invoice' : isInvoiceRefused(context) ? 'card' : payment,
     })),
+    /** Not known: the invoice is offered, and the server, which enforces the terms, decides on placing. */
+    forgetInvoiceTerms: assign({ invoiceTerms: null, termsPending: false }),
+    showInvoiceRefusal: assign(({ context }) => ({
+      alert: invoiceRefusalOf(context.invoiceTerms),
+      errorsShown: context.errorsShown + 1,
+    })),
     /** A refused invoice leaves the card, where the server takes cards. */
     takeInvoiceTerms: assign(({ context }, { terms }: { terms: InvoiceTerms }) => ({
       invoiceTerms: terms,
+      termsPending: false,
       payment: !terms.offered && context.cardsOffered ? ('card' as const) : context.payment,
     })),
     takeCardsOffered: assign(({ context }, { offered }: { offered: boolean }) => ({
@@ -171,6 +198,10 @@ export const checkoutMachine = setup({
     isOtherCustomer: ({ context }, { session }: { session: SessionView }) =>
       isOtherCustomer(context, session),
     isBillingComplete: ({ context }) => isBillingComplete(context.billing),
+    /** The company's terms are being asked for this customer and cart. */
+    isTermsPending: ({ context }) => context.termsPending,
+    /** Cards are off and the terms refuse the invoice: no way to pay the order is left. */
+    isInvoiceBlocked: ({ context }) => isInvoiceBlocked(context),
     /** 409: the cart changed, its prices or dates did, or it was ordered meanwhile. */
     isCartChanged: (_, { error }: { error: unknown }) =>
       error instanceof OrderRefused && error.status === 409,
@@ -183,7 +214,22 @@ export const checkoutMachine = setup({
   },
   /** The longest an order is waited for: no answer by then is a failure the customer can retry. */
   delays: { commitTimeout: 30_000 },
-}).createMachine({
+});
+
+/**
+ * The terms are asked again whenever the customer or the cart's total changes (the credit limit's
+ * refusal depends on it): another customer never sees the previous one's, and an answer for an older
+ * cart never arrives (its fetch is stopped). Nobody signed in: no terms at all.
+ */
+const followInvoiceTerms = checkoutSetup.enqueueActions(({ context, enqueue }) => {
+  const key = termsKeyOf(context);
+  if (key === context.termsFor) return;
+  enqueue.stopChild(TERMS);
+  enqueue.assign({ invoiceTerms: null, termsFor: key, termsPending: key !== null });
+  if (key !== null) enqueue.spawnChild('loadInvoiceTerms', { id: TERMS, input: { cartId: context.cartId } });
+});
+
+export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => openingContext(input),
   initial: 'checkingOut',
@@ -208,10 +254,21 @@ export const checkoutMachine = setup({
             actions: [
               { type: 'takeSession', params: ({ event }) => ({ session: event.session }) },
               'startBillingAfresh',
+              followInvoiceTerms,
             ],
           },
-          { actions: { type: 'takeSession', params: ({ event }) => ({ session: event.session }) } },
+          {
+            actions: [
+              { type: 'takeSession', params: ({ event }) => ({ session: event.session }) },
+              followInvoiceTerms,
+            ],
+          },
         ],
+        // The terms for the customer and cart total asked last (an older fetch is stopped, never heard).
+        'xstate.done.actor.invoiceTerms': {
+          actions: { type: 'takeInvoiceTerms', params: ({ event }) => ({ terms: event.output }) },
+        },
+        'xstate.error.actor.invoiceTerms': { actions: 'forgetInvoiceTerms' },
         // Typing is kept in every state, the order on its way included (it was sent as it was).
         'checkout.fieldChanged': {
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -256,7 +313,7 @@ export const checkoutMachine = setup({
               always: { guard: 'isSignedIn', target: 'ready' },
             },
             ready: {
-              entry: 'prefillBilling',
+              entry: ['prefillBilling', followInvoiceTerms],
               always: SESSION_DECIDES,
               on: SUBMIT,
               invoke: [
@@ -270,15 +327,6 @@ export const checkoutMachine = setup({
                     },
                   },
                   // Not allowed to see it, or not reachable: the form starts from the account, as typed.
-                  onError: {},
-                },
-                {
-                  src: 'loadInvoiceTerms',
-                  input: ({ context }) => ({ cartId: context.cartId }),
-                  onDone: {
-                    actions: { type: 'takeInvoiceTerms', params: ({ event }) => ({ terms: event.output }) },
-                  },
-                  // Not known: the invoice is offered, and placing the order decides.
                   onError: {},
                 },
               ],
@@ -379,7 +427,8 @@ export const checkoutMachine = setup({
                 ],
               },
             },
-            shown: { on: SUBMIT },
+            // The cart as it is now: its total may change what the terms allow.
+            shown: { entry: followInvoiceTerms, on: SUBMIT },
           },
         },
         /** 4xx: a message next to each field in question, and one for the whole order. */

@@ -5,6 +5,7 @@ import {
   type PlacedOrders,
   type PlaceOrderBody,
 } from '../../contract/cart';
+import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PaymentRedirect, PlaceAnswer } from '../../contract/payments';
 import {
   BILLING_FIELDS,
@@ -48,11 +49,36 @@ export const openingContext = (input: CheckoutInput): CheckoutContext => ({
   payment: 'invoice',
   cardsOffered: false,
   invoiceTerms: null,
+  termsFor: null,
+  termsPending: false,
 });
 
 /** The company's terms refuse it an invoice for this cart (issue 32): only a card is offered. */
 export const isInvoiceRefused = (context: Pick<CheckoutContext, 'invoiceTerms'>): boolean =>
   context.invoiceTerms !== null && !context.invoiceTerms.offered;
+
+/** Said when the terms refuse the invoice without saying why (the server always should). */
+export const DEFAULT_INVOICE_REFUSAL = 'Your company can’t order on invoice. Pay by card, or contact us.';
+
+/** Why the terms refuse the invoice, as the page says it; null while the invoice is offered (or not known). */
+export const invoiceRefusalOf = (terms: InvoiceTerms | null): string | null =>
+  terms && !terms.offered ? (terms.refusal ?? DEFAULT_INVOICE_REFUSAL) : null;
+
+/**
+ * The order can only go as an invoice the terms refuse (the server takes no cards): nothing is sent,
+ * the page says why instead of the server refusing it.
+ */
+export const isInvoiceBlocked = (context: Pick<CheckoutContext, 'invoiceTerms' | 'cardsOffered'>): boolean =>
+  isInvoiceRefused(context) && !context.cardsOffered;
+
+/**
+ * Whom and what the terms are asked for: the customer signed in and the cart's total (the credit
+ * limit's refusal depends on it); null when nobody is signed in or no cart is shown.
+ */
+export function termsKeyOf({ session, cart }: Pick<CheckoutContext, 'session' | 'cart'>): string | null {
+  if (session.status !== 'signedIn' || !session.customer || !cart) return null;
+  return `${session.customer.uuid}:${cart.total}`;
+}
 
 const KEPT = 'What you typed is kept, and placing the order again never orders twice.';
 

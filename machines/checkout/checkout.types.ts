@@ -86,9 +86,14 @@ export interface CheckoutContext extends CheckoutInput {
   cardsOffered: boolean;
   /**
    * Issue 32: whether the company's terms let it be invoiced for this cart, or why not (GET
-   * /checkout/{cartId}/terms); null until known, when the invoice is offered as it always was.
+   * /checkout/{cartId}/terms), for the customer signed in and the cart's total; null until known, or
+   * when they could not be read: the invoice is then offered, and the server decides on placing.
    */
   invoiceTerms: InvoiceTerms | null;
+  /** The customer and cart total (termsKeyOf) the terms were last asked for; null when nobody is signed in. */
+  termsFor: string | null;
+  /** The terms are being asked: the invoice is not shown as chosen and placing the order waits. */
+  termsPending: boolean;
 }
 
 /**

@@ -129,6 +129,11 @@ for (const width of WIDTHS) {
       );
       await expect(reason.first()).toBeVisible();
       await expect(shop.page.getByRole('radio', { name: /Invoice/ })).toHaveCount(0);
+      // No card taken here: nothing can be placed, and the button says so rather than sending a refused order.
+      await expect(shop.page.getByRole('button', { name: /can’t order on invoice/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       await expectAccessible(shop.page, `the checkout with the invoice refused at ${width} px`);
       await reportShot(shop.page, testInfo, 'checkout-refused', width);
       // Placed anyway (no card here), nothing is ordered and the reason is the answer.

@@ -13,6 +13,7 @@ import {
   type SavedBilling,
   type SessionView,
 } from '../../machines/checkout/checkout.machine';
+import { DEFAULT_INVOICE_REFUSAL, invoiceRefusalOf } from '../../machines/checkout/checkout.rules';
 import { flush } from './sessionHarness';
 
 const CART = '6f1d2c9e-5b7a-4c31-9a0e-2d4b8f7c1a11';
@@ -124,12 +125,16 @@ interface Fakes {
   loadSavedBilling?: (input: { uuid: string }) => Promise<SavedBilling>;
   /** GET /checkout/{cartId}/terms (issue 32; not asked: the invoice is offered on net 30). */
   invoiceTerms?: InvoiceTerms;
+  /** GET /checkout/{cartId}/terms answered as the test wants (a held or failed answer). */
+  loadInvoiceTerms?: () => Promise<InvoiceTerms>;
 }
 
 /** The real checkout machine with recorders for its effects, a session the test moves, and a simulated clock. */
 function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
   const calls: string[] = [];
   const bodies: PlaceOrderBody[] = [];
+  /** The terms asked, as the customer and cart total they were asked for (in order). */
+  const termsAsked: string[] = [];
   let tellSession: (session: SessionView) => void = () => {
     throw new Error('The checkout is not following the session.');
   };
@@ -155,10 +160,12 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
         (fakes.loadSavedBilling ?? (async () => ({ contact: null, standingPo: null })))(who),
       ),
       loadCardsOffered: fromPromise(async () => fakes.cardsOffered ?? false),
-      loadInvoiceTerms: fromPromise(
-        async () =>
-          fakes.invoiceTerms ?? { offered: true, label: 'Invoice, net 30', days: 30, refusal: null },
-      ),
+      loadInvoiceTerms: fromPromise(async () => {
+        const { customer } = actor.getSnapshot().context.session;
+        termsAsked.push(`${customer?.uuid ?? '-'} ${actor.getSnapshot().context.cart?.total ?? '-'}`);
+        if (fakes.loadInvoiceTerms) return fakes.loadInvoiceTerms();
+        return fakes.invoiceTerms ?? { offered: true, label: 'Invoice, net 30', days: 30, refusal: null };
+      }),
     },
     actions: {
       openCart: (_, { cartId }) => calls.push(`open cart ${cartId}`),
@@ -190,6 +197,7 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
     clock,
     calls,
     bodies,
+    termsAsked,
     session: (view: SessionView) => tellSession(view),
     fill,
     state: () => actor.getSnapshot().value,
@@ -197,11 +205,12 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
   };
 }
 
-/** A customer signed in, on the billing form, with every field complete. */
-function readyToPlace(fakes: Fakes = {}, input: Partial<CheckoutInput> = {}) {
+/** A customer signed in, on the billing form, with every field complete and the company's terms in. */
+async function readyToPlace(fakes: Fakes = {}, input: Partial<CheckoutInput> = {}) {
   const checkout = start(input, fakes);
   checkout.session(signedIn());
   checkout.fill();
+  await flush();
   checkout.calls.length = 0;
   return checkout;
 }
@@ -312,10 +321,11 @@ describe('checkout: reviewing the cart', () => {
     });
   });
 
-  it('another customer in place of the signed-in one (no sign-out between): the form is theirs, without the errors shown', () => {
+  it('another customer in place of the signed-in one (no sign-out between): the form is theirs, without the errors shown', async () => {
     const checkout = start();
     checkout.session(signedIn());
     checkout.fill({ phone: '(312) 555-0100', state: 'Illinois' });
+    await flush();
     checkout.actor.send({ type: 'checkout.submit' });
     expect(checkout.context().fieldErrors.state).toBe('Use the two-letter state code, like IL.');
     checkout.session(signedIn({ customer: LEE }));
@@ -391,10 +401,11 @@ describe('checkout: reviewing the cart', () => {
     expect(checkout.context().cart).toBe(afterRemove);
   });
 
-  it('marks each incomplete field, asks to move the focus there, and sends nothing', () => {
+  it('marks each incomplete field, asks to move the focus there, and sends nothing', async () => {
     const checkout = start();
     checkout.session(signedIn());
     checkout.fill({ state: 'Illinois' });
+    await flush();
     checkout.actor.send({ type: 'checkout.submit' });
     expect(checkout.calls.filter((c) => c.startsWith('place'))).toEqual([]);
     expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
@@ -425,7 +436,7 @@ describe('checkout: reviewing the cart', () => {
 describe('checkout: placing the order', () => {
   it('sends the billing fields, the items shown and the key; a second submit while placing sends nothing', async () => {
     const answer = deferred<PlacedOrders>();
-    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    const checkout = await readyToPlace({ placeOrder: () => answer.promise });
     checkout.fill({ po_number: '' });
     checkout.actor.send({ type: 'checkout.submit' });
     expect(checkout.state()).toEqual({ checkingOut: 'placing' });
@@ -457,7 +468,7 @@ describe('checkout: placing the order', () => {
   });
 
   it('placed: the confirmation with the order numbers; the cart is told, a toast and purchase analytics', async () => {
-    const checkout = readyToPlace();
+    const checkout = await readyToPlace();
     checkout.actor.send({ type: 'checkout.submit' });
     await flush();
     expect(checkout.state()).toBe('placed');
@@ -475,8 +486,8 @@ describe('checkout: placing the order', () => {
     expect(checkout.calls).not.toContain(`open cart ${ACCOUNT_CART}`);
   });
 
-  it('keeps what is typed while the order is on its way', () => {
-    const checkout = readyToPlace({ placeOrder: () => new Promise(() => {}) });
+  it('keeps what is typed while the order is on its way', async () => {
+    const checkout = await readyToPlace({ placeOrder: () => new Promise(() => {}) });
     checkout.actor.send({ type: 'checkout.submit' });
     checkout.fill({ po_number: 'PO-7' });
     expect(checkout.context().billing.po_number).toBe('PO-7');
@@ -491,7 +502,7 @@ describe('checkout: an order not placed', () => {
 
   it('409 cart changed: the cart is loaded again and shown, the typed fields are kept, and placing again orders what is shown', async () => {
     let attempt = 0;
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async ({ body }) => {
         attempt += 1;
         if (attempt === 1) throw changed;
@@ -523,7 +534,7 @@ describe('checkout: an order not placed', () => {
       409,
       'Nothing was ordered. The price of Item 1 is now $150 (it was $100). Check your cart, then place the order again.',
     );
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () => Promise.reject(stale),
       loadCart: async () => cartOf(CART, [1, 2], 150),
     });
@@ -537,7 +548,7 @@ describe('checkout: an order not placed', () => {
 
   it('does not place again while the changed cart is being loaded', async () => {
     const reload = deferred<Cart>();
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () => Promise.reject(changed),
       loadCart: () => reload.promise,
     });
@@ -553,7 +564,7 @@ describe('checkout: an order not placed', () => {
   });
 
   it('409 for a cart ordered meanwhile (in another tab): the cart is gone, and the page says so', async () => {
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () =>
         Promise.reject(new OrderRefused(409, 'This cart was already ordered. See it in your orders.')),
       loadCart: async () => Promise.reject(new CartNotFound('Cart not found.')),
@@ -565,7 +576,7 @@ describe('checkout: an order not placed', () => {
   });
 
   it('409 and the cart cannot be loaded again: the cart shown stays, the failure is logged', async () => {
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () => Promise.reject(changed),
       loadCart: async () => Promise.reject(new Error('Error loading the cart')),
     });
@@ -577,7 +588,7 @@ describe('checkout: an order not placed', () => {
   });
 
   it('4xx with field errors: a message next to each field, the focus moved to the first, and a form alert', async () => {
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () =>
         Promise.reject(
           new OrderRefused(422, 'Please check the highlighted fields.', {
@@ -599,7 +610,7 @@ describe('checkout: an order not placed', () => {
   });
 
   it('4xx about something not on the form (the items, the key): said in the alert, never silent', async () => {
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () =>
         Promise.reject(
           new OrderRefused(422, 'Please check the highlighted fields.', {
@@ -615,7 +626,7 @@ describe('checkout: an order not placed', () => {
 
   it('refused: placing again once fixed is a new attempt with the same key', async () => {
     let attempt = 0;
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () => {
         attempt += 1;
         if (attempt === 1) throw new OrderRefused(422, 'Please check the highlighted fields.', {});
@@ -633,7 +644,7 @@ describe('checkout: an order not placed', () => {
   });
 
   it('5xx: a message a person can act on, with everything typed kept', async () => {
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () =>
         Promise.reject(
           new OrderRefused(503, 'Adlane is having trouble right now. Please try again shortly.'),
@@ -652,7 +663,7 @@ describe('checkout: an order not placed', () => {
 
   it('a network failure: the retry sends the same idempotency key, so a lost answer never makes two orders', async () => {
     let attempt = 0;
-    const checkout = readyToPlace({
+    const checkout = await readyToPlace({
       placeOrder: async () => {
         attempt += 1;
         if (attempt === 1) throw new Error('We could not reach Adlane. Check your connection and try again.');
@@ -675,7 +686,7 @@ describe('checkout: an order not placed', () => {
 
   it('signed out while the order is on its way: its answer is still taken, then back to signing in, nothing typed lost', async () => {
     const answer = deferred<PlacedOrders>();
-    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    const checkout = await readyToPlace({ placeOrder: () => answer.promise });
     checkout.actor.send({ type: 'checkout.submit' });
     checkout.session(signedOut());
     expect(checkout.state()).toEqual({ checkingOut: 'placing' });
@@ -692,7 +703,7 @@ describe('checkout: an order not placed', () => {
 describe('checkout: placing is a commit (the API may order whatever happens on the page)', () => {
   it('is tagged committing until the answer is in, and only then', async () => {
     const answer = deferred<PlacedOrders>();
-    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    const checkout = await readyToPlace({ placeOrder: () => answer.promise });
     expect(checkout.actor.getSnapshot().hasTag('committing')).toBe(false);
     checkout.actor.send({ type: 'checkout.submit' });
     expect(checkout.actor.getSnapshot().hasTag('committing')).toBe(true);
@@ -703,7 +714,7 @@ describe('checkout: placing is a commit (the API may order whatever happens on t
 
   it('no answer in 30 s: failed, with what to do (the same key makes placing again safe), and no longer committing', async () => {
     const answer = deferred<PlacedOrders>();
-    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    const checkout = await readyToPlace({ placeOrder: () => answer.promise });
     checkout.actor.send({ type: 'checkout.submit' });
     checkout.clock.increment(29_999);
     expect(checkout.state()).toEqual({ checkingOut: 'placing' });
@@ -727,7 +738,7 @@ describe('checkout: placing is a commit (the API may order whatever happens on t
 
   it('signed out (the token expired) while placing, and the order was made: the cart is told all the same', async () => {
     const answer = deferred<PlacedOrders>();
-    const checkout = readyToPlace({ placeOrder: () => answer.promise });
+    const checkout = await readyToPlace({ placeOrder: () => answer.promise });
     checkout.actor.send({ type: 'checkout.submit' });
     checkout.session(signedOut());
     checkout.session(pending());
@@ -744,7 +755,7 @@ describe('checkout: placing is a commit (the API may order whatever happens on t
 
   it("the account's cart elsewhere while placing: placed, nobody moves; refused, the checkout moves once the answer is in", async () => {
     const placedAnswer = deferred<PlacedOrders>();
-    const placed = readyToPlace({ placeOrder: () => placedAnswer.promise });
+    const placed = await readyToPlace({ placeOrder: () => placedAnswer.promise });
     placed.actor.send({ type: 'checkout.submit' });
     placed.session(signedIn({ cartId: ACCOUNT_CART }));
     expect(placed.calls.filter((c) => c.startsWith('open'))).toEqual([]);
@@ -755,7 +766,7 @@ describe('checkout: placing is a commit (the API may order whatever happens on t
     expect(placed.calls.filter((c) => c.startsWith('open'))).toEqual([]);
 
     const refusedAnswer = deferred<PlacedOrders>();
-    const refused = readyToPlace({ placeOrder: () => refusedAnswer.promise });
+    const refused = await readyToPlace({ placeOrder: () => refusedAnswer.promise });
     refused.actor.send({ type: 'checkout.submit' });
     refused.session(signedIn({ cartId: ACCOUNT_CART }));
     expect(refused.state()).toEqual({ checkingOut: 'placing' });
@@ -860,7 +871,7 @@ describe('checkout: paying by card (issue 30)', () => {
   const PAGE = 'https://checkout.stripe.test/c/pay/cs_test_1';
 
   it('places a card checkout and goes to Stripe’s page once, forgetting the cart', async () => {
-    const checkout = readyToPlace({ cardsOffered: true, placeOrder: async () => ({ url: PAGE }) });
+    const checkout = await readyToPlace({ cardsOffered: true, placeOrder: async () => ({ url: PAGE }) });
     await flush();
     checkout.actor.send({ type: 'checkout.paymentChosen', payment: 'card' });
     checkout.actor.send({ type: 'checkout.submit' });
@@ -872,7 +883,7 @@ describe('checkout: paying by card (issue 30)', () => {
   });
 
   it('invoices as before: no payment said, the orders confirmed here', async () => {
-    const checkout = readyToPlace({ cardsOffered: true });
+    const checkout = await readyToPlace({ cardsOffered: true });
     await flush();
     checkout.actor.send({ type: 'checkout.paymentChosen', payment: 'invoice' });
     checkout.actor.send({ type: 'checkout.submit' });
@@ -882,7 +893,7 @@ describe('checkout: paying by card (issue 30)', () => {
   });
 
   it('never asks for a card where the server takes none', async () => {
-    const checkout = readyToPlace({ cardsOffered: false });
+    const checkout = await readyToPlace({ cardsOffered: false });
     await flush();
     checkout.actor.send({ type: 'checkout.paymentChosen', payment: 'card' });
     expect(checkout.context().payment).toBe('invoice');
@@ -898,8 +909,7 @@ describe('checkout: the company’s invoice terms (issue 32)', () => {
   const refused: InvoiceTerms = { offered: false, label: 'Invoice, net 15', days: 15, refusal: REFUSAL };
 
   it('asks the terms once signed in, and pays by card where the invoice is refused', async () => {
-    const checkout = readyToPlace({ cardsOffered: true, invoiceTerms: refused });
-    await flush();
+    const checkout = await readyToPlace({ cardsOffered: true, invoiceTerms: refused });
     expect(checkout.context().invoiceTerms).toEqual(refused);
     expect(checkout.context().payment).toBe('card');
     // Choosing the invoice anyway changes nothing: it is not offered.
@@ -910,24 +920,97 @@ describe('checkout: the company’s invoice terms (issue 32)', () => {
     expect(checkout.bodies.at(-1)?.payment).toBe('card');
   });
 
-  it('without cards, still sends the order as an invoice: the server says why not', async () => {
-    const checkout = readyToPlace({
-      cardsOffered: false,
-      invoiceTerms: refused,
-      placeOrder: async () => {
-        throw new OrderRefused(422, `Nothing was ordered. ${REFUSAL}`);
+  it('without cards, sends nothing the terms refuse: the page says why, and Place order does nothing', async () => {
+    const checkout = await readyToPlace({ cardsOffered: false, invoiceTerms: refused });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies).toEqual([]);
+    expect(checkout.state()).toEqual({ checkingOut: { reviewing: 'ready' } });
+    expect(checkout.context().alert).toBe(REFUSAL);
+  });
+
+  it('refused without a reason given: refused all the same, with a sentence of its own', async () => {
+    const bare: InvoiceTerms = { offered: false, label: 'Invoice, net 30', days: null, refusal: null };
+    const checkout = await readyToPlace({ cardsOffered: false, invoiceTerms: bare });
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies).toEqual([]);
+    expect(checkout.context().alert).toBe(DEFAULT_INVOICE_REFUSAL);
+    expect(invoiceRefusalOf(bare)).toBe(DEFAULT_INVOICE_REFUSAL);
+    expect(invoiceRefusalOf(refused)).toBe(REFUSAL);
+    expect(invoiceRefusalOf(null)).toBeNull();
+  });
+
+  it('waits for the terms before placing: nothing is sent until they are known', async () => {
+    const terms = deferred<InvoiceTerms>();
+    const checkout = start({}, { loadInvoiceTerms: () => terms.promise });
+    checkout.session(signedIn());
+    checkout.fill();
+    await flush();
+    expect(checkout.context().termsPending).toBe(true);
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies).toEqual([]);
+    terms.resolve(refused);
+    await flush();
+    expect(checkout.context().termsPending).toBe(false);
+    expect(checkout.context().alert).toBeNull();
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies).toEqual([]);
+    expect(checkout.context().alert).toBe(REFUSAL);
+  });
+
+  it('terms that cannot be read: forgotten, and the order goes on (the server decides)', async () => {
+    const checkout = await readyToPlace({
+      loadInvoiceTerms: async () => {
+        throw new Error('The payment terms could not be loaded.');
       },
     });
+    expect([checkout.context().invoiceTerms, checkout.context().termsPending]).toEqual([null, false]);
+    checkout.actor.send({ type: 'checkout.submit' });
+    await flush();
+    expect(checkout.bodies).toHaveLength(1);
+  });
+
+  it('asks again for another customer, never showing the previous one’s, and forgets them on a sign-out', async () => {
+    let answer: InvoiceTerms = refused;
+    const checkout = start({}, { cardsOffered: true, loadInvoiceTerms: async () => answer });
+    checkout.session(signedIn());
+    await flush();
+    expect(checkout.context().invoiceTerms).toEqual(refused);
+    answer = { offered: true, label: 'Invoice, net 60', days: 60, refusal: null };
+    // Another customer without a sign-out between: the first one's terms are gone at once.
+    checkout.session(signedIn({ customer: LEE }));
+    expect([checkout.context().invoiceTerms, checkout.context().termsPending]).toEqual([null, true]);
+    await flush();
+    expect(checkout.context().invoiceTerms).toEqual(answer);
+    checkout.session(signedOut());
+    expect([checkout.context().invoiceTerms, checkout.context().termsPending]).toEqual([null, false]);
+    checkout.session(signedIn());
+    await flush();
+    expect(checkout.termsAsked).toEqual(['u-dana 200', 'u-lee 200', 'u-dana 200']);
+  });
+
+  it('asks again when the cart’s total changes, here or after a 409 re-quote', async () => {
+    const checkout = await readyToPlace({
+      placeOrder: async () => {
+        throw new OrderRefused(409, 'Your cart changed since this page was opened.');
+      },
+    });
+    // The session's copy of the cart lost an item: a smaller total may be within the credit limit.
+    checkout.session(signedIn({ cart: cartOf(CART, [1]) }));
     await flush();
     checkout.actor.send({ type: 'checkout.submit' });
     await flush();
-    expect(checkout.bodies.at(-1)).not.toHaveProperty('payment');
-    expect(checkout.context().alert).toBe(`Nothing was ordered. ${REFUSAL}`);
+    // The re-quoted cart (three items) is asked for before anything is placed again.
+    expect(checkout.termsAsked).toEqual(['u-dana 200', 'u-dana 100', 'u-dana 300']);
+    expect(checkout.context().termsPending).toBe(false);
   });
 
   it('offers the invoice on the company’s terms when they allow it', async () => {
     const net15: InvoiceTerms = { offered: true, label: 'Invoice, net 15', days: 15, refusal: null };
-    const checkout = readyToPlace({ cardsOffered: true, invoiceTerms: net15 });
+    const checkout = await readyToPlace({ cardsOffered: true, invoiceTerms: net15 });
     await flush();
     expect([checkout.context().invoiceTerms, checkout.context().payment]).toEqual([net15, 'invoice']);
   });

@@ -1,10 +1,11 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { BillingField } from '../../../machines/checkout/checkout.machine';
+import { invoiceRefusalOf } from '../../../machines/checkout/checkout.rules';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { BillingContactFields } from '../billing/BillingContactFields';
-import { PaymentChoice } from './PaymentChoice';
+import { CHECKING_TERMS, PaymentChoice, TERMS_STATUS_ID, TermsStatus } from './PaymentChoice';
 import {
   type CheckoutActor,
   useBillingErrors,
@@ -18,6 +19,7 @@ import {
   usePlacing,
   useRedirecting,
   useStandingPo,
+  useTermsPending,
 } from './useCheckout';
 
 /** What the PO number field says: a PO is this purchase's, unless the company has a standing PO. */
@@ -28,7 +30,14 @@ function poHint(typed: string, standingPo: string | null): string {
   return `For this purchase only, in place of your company’s standing PO ${standingPo}.`;
 }
 
-function submitLabel(byCard: boolean, placing: boolean, redirecting: boolean, total: string): string {
+function submitLabel(
+  byCard: boolean,
+  blocked: boolean,
+  placing: boolean,
+  redirecting: boolean,
+  total: string,
+): string {
+  if (blocked) return 'Your company can’t order on invoice';
   if (redirecting) return 'Opening the payment page…';
   if (placing) return byCard ? 'Holding your order…' : 'Placing your order…';
   return byCard ? `Continue to payment · ${total}` : `Place order · ${total}`;
@@ -45,8 +54,11 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
   const standingPo = useStandingPo(checkout);
   const cardsOffered = useCardsOffered(checkout);
   const invoice = useInvoiceTerms(checkout);
-  const invoiceRefusal = invoice && !invoice.offered ? invoice.refusal : null;
+  const termsPending = useTermsPending(checkout);
+  const invoiceRefusal = invoiceRefusalOf(invoice);
   const byCard = (usePaymentChoice(checkout) === 'card' || invoiceRefusal !== null) && cardsOffered;
+  // No card taken and the invoice refused: nothing can be placed, and the sentence above says why.
+  const blocked = invoiceRefusal !== null && !cardsOffered;
   const redirecting = useRedirecting(checkout);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -96,24 +108,29 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
       <BillingContactFields field={field} po={{ hint: poHint(values.po_number, standingPo) }} />
       {cardsOffered ? (
         <PaymentChoice checkout={checkout} invoice={invoice} />
-      ) : invoiceRefusal ? (
-        <p className="text-sm text-ink-soft">{invoiceRefusal}</p>
       ) : (
-        <p className="text-sm text-ink-muted">
-          You are invoiced after the order is confirmed ({invoice?.label.toLowerCase() ?? 'invoice, net 30'});
-          nothing is charged now.
-        </p>
+        <>
+          <TermsStatus text={termsPending ? CHECKING_TERMS : invoiceRefusal} />
+          {termsPending || invoiceRefusal ? null : (
+            <p className="text-sm text-ink-muted">
+              You are invoiced after the order is confirmed (
+              {invoice?.label.toLowerCase() ?? 'invoice, net 30'}); nothing is charged now.
+            </p>
+          )}
+        </>
       )}
       <Button
         type="submit"
         size="lg"
         // Keeps the focus while the order is on its way; a second click sends nothing (the checkout ignores it).
-        inactive={placing || reloading || redirecting}
+        // Waits for the company's terms too, and stays off when they leave no way to pay.
+        inactive={placing || reloading || redirecting || termsPending || blocked}
         aria-busy={placing || redirecting}
+        aria-describedby={termsPending || blocked ? TERMS_STATUS_ID : undefined}
         className="self-start"
       >
         <Lock aria-hidden="true" className="size-5" />
-        {submitLabel(byCard, placing, redirecting, total)}
+        {submitLabel(byCard, blocked, placing, redirecting, total)}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { InvoiceTerms } from '../../../contract/checkoutTerms';
 import type { PaymentChoice as Choice } from '../../../contract/paymentChoices';
-import { type CheckoutActor, usePaymentChoice } from './useCheckout';
+import { invoiceRefusalOf } from '../../../machines/checkout/checkout.rules';
+import { type CheckoutActor, usePaymentChoice, useTermsPending } from './useCheckout';
 
 const INVOICE_HINT = 'You are invoiced once the order is placed; nothing is charged now.';
 const CARD = {
@@ -9,10 +10,27 @@ const CARD = {
   hint: 'On Stripe’s secure page; your order is held while you pay.',
 } as const;
 
+/** The id of the sentence saying why the invoice is refused, or that the terms are being checked. */
+export const TERMS_STATUS_ID = 'payment-terms-status';
+export const CHECKING_TERMS = 'Checking your company’s payment terms…';
+
+/**
+ * Why the invoice is refused, or that the terms are being checked: always in the page, so a screen
+ * reader hears it when it changes (the invoice disappearing, or coming back).
+ */
+export function TermsStatus({ text }: { text: string | null }) {
+  return (
+    <p id={TERMS_STATUS_ID} role="status" aria-live="polite" className="text-sm text-ink-soft">
+      {text ?? ''}
+    </p>
+  );
+}
+
 /**
  * "How would you like to pay?", shown only where the server takes cards (issue 30). The invoice reads
  * as the company's terms (net 15, 30, 60) and is left out, its reason said instead, where the terms
- * refuse it (issue 32: card only, or over the credit limit).
+ * refuse it (issue 32: card only, or over the credit limit). Until the terms are known, the invoice is
+ * not shown as chosen: the order waits for them.
  */
 export function PaymentChoice({
   checkout,
@@ -22,14 +40,22 @@ export function PaymentChoice({
   invoice: InvoiceTerms | null;
 }) {
   const chosen = usePaymentChoice(checkout);
-  const refusal = invoice && !invoice.offered ? invoice.refusal : null;
+  const pending = useTermsPending(checkout);
+  const refusal = invoiceRefusalOf(invoice);
   const choices: { value: Choice; label: string; hint: string }[] = refusal
     ? [CARD]
-    : [{ value: 'invoice', label: invoice?.label ?? 'Invoice, net 30', hint: INVOICE_HINT }, CARD];
+    : [
+        {
+          value: 'invoice',
+          label: pending ? 'Invoice' : (invoice?.label ?? 'Invoice, net 30'),
+          hint: INVOICE_HINT,
+        },
+        CARD,
+      ];
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" aria-describedby={TERMS_STATUS_ID}>
       <legend className="mb-2 text-sm font-bold text-ink">How would you like to pay?</legend>
-      {refusal ? <p className="text-sm text-ink-soft">{refusal}</p> : null}
+      <TermsStatus text={pending ? CHECKING_TERMS : refusal} />
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
           <label
@@ -40,7 +66,7 @@ export function PaymentChoice({
               type="radio"
               name="payment"
               value={choice.value}
-              checked={chosen === choice.value}
+              checked={chosen === choice.value && !(pending && choice.value === 'invoice')}
               onChange={() => checkout.send({ type: 'checkout.paymentChosen', payment: choice.value })}
               className="mt-1 accent-primary"
             />

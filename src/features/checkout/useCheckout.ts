@@ -72,6 +72,7 @@ const selectRedirecting = (s: CheckoutSnapshot) => s.hasTag('redirecting');
 const selectPayment = (s: CheckoutSnapshot) => s.context.payment;
 const selectCardsOffered = (s: CheckoutSnapshot) => s.context.cardsOffered;
 const selectInvoiceTerms = (s: CheckoutSnapshot) => s.context.invoiceTerms;
+const selectTermsPending = (s: CheckoutSnapshot) => s.context.termsPending;
 
 /** The cart shown: as loaded, then the session's copy as it changes, or as loaded again after a refusal. */
 export const useCheckoutCart = (actor: CheckoutActor): Cart | null => useSelector(actor, selectCart);
@@ -98,3 +99,5 @@ export const useCardsOffered = (actor: CheckoutActor): boolean => useSelector(ac
 /** Issue 32: the company's invoice terms for this cart, or why it may not be invoiced; null until known. */
 export const useInvoiceTerms = (actor: CheckoutActor): InvoiceTerms | null =>
   useSelector(actor, selectInvoiceTerms);
+/** The company's terms are being asked: the invoice is not shown as chosen, and placing waits. */
+export const useTermsPending = (actor: CheckoutActor): boolean => useSelector(actor, selectTermsPending);
