@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { INVOICE_NUMBER, INVOICE_STATUSES } from './invoiceStatuses';
-import { CREDIT_SOURCES, MANUAL_PAYMENT_METHODS } from './moneyWords';
+import { CREDIT_SOURCES, EARLIEST_PAYMENT_DAY, MANUAL_PAYMENT_METHODS } from './moneyWords';
 import { calendarDay, pageParam } from './params';
 
 /** The back office's money in (issue 32, part 2): manual payments, company credits. Part 2 owns this file. */
-
-/** The first day a payment may say it arrived on: anything before is a typo of the year. */
-export const EARLIEST_PAYMENT_DAY = '2000-01-01';
 
 /** Payments and credits a page of GET /admin/money shows. */
 export const MONEY_PER_PAGE = 20;

@@ -14,3 +14,10 @@ export const MANUAL_PAYMENT_LABELS: Record<ManualPaymentMethod, string> = {
 /** `issued`: staff gave it, with a reason; `overpayment`: what a manual payment left after its invoices. */
 export const CREDIT_SOURCES = ['issued', 'overpayment'] as const;
 export type CreditSource = (typeof CREDIT_SOURCES)[number];
+
+/**
+ * The first day a payment may say it arrived on: anything before is a typo of the year. Here rather
+ * than beside the schemas, so the payment dialog's check does not load zod and the invoice statuses
+ * into its chunk (which split them out of the storefront's first route).
+ */
+export const EARLIEST_PAYMENT_DAY = '2000-01-01';

@@ -1,5 +1,9 @@
-import { EARLIEST_PAYMENT_DAY, type OpenInvoice, type PaymentBody } from '../../contract/adminMoney';
-import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../contract/moneyWords';
+import type { OpenInvoice, PaymentBody } from '../../contract/adminMoney';
+import {
+  EARLIEST_PAYMENT_DAY,
+  MANUAL_PAYMENT_METHODS,
+  type ManualPaymentMethod,
+} from '../../contract/moneyWords';
 
 /**
  * What the money dialogs hold while someone types (issue 32): amounts as typed ("1,250.50", "$80"),
