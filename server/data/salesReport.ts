@@ -95,7 +95,8 @@ export async function bookedSums(db: Db, by: SalesGroup, bounds: Bounds, scope: 
  * Each run's share of its order's total, as server/orders/allocate.ts shares it among runs of equal
  * weight (every date of an order costs the same): the whole dollars split evenly, the dollars left over
  * one each to the first runs in date order, and the odd cents to the first run. Runs are in date
- * order by their value as bought ('2027/03', '2027-01-18'), compared byte by byte as runsOf's sort does.
+ * order by their value as bought (an issue's `YYYY/MM`, a week's Monday `YYYY-MM-DD`), compared byte by
+ * byte as runsOf's sort does.
  */
 const runPriceCents = (position: SQL, count: SQL): SQL => {
   const dollars = sql`(${orders.totalCents} / 100)`;
