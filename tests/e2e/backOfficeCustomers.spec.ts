@@ -1,19 +1,17 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe';
 import {
-  type BackOffice,
   choose,
   customerWindow,
   expect,
+  firstAdmin,
   newStaffMember,
   openSection,
-  setupPath,
+  reportShot,
   staffSignIn,
   test,
 } from './backOfficeSupport';
-import { createAccount, PASSWORD, shotAt, signIn } from './support';
+import { createAccount, PASSWORD, signIn } from './support';
 
 /*
  * The back office's customers end to end (issue 32, points 1, 2 and 5), on a server of its own: an
@@ -26,28 +24,6 @@ test.describe.configure({ mode: 'serial' });
 
 const WIDTHS = [1280, 390] as const;
 const viewport = (width: number) => ({ width, height: width < 640 ? 844 : 800 });
-
-/** A screenshot for the issue's report, once the fonts are in, with shotAt's check of the page's width. */
-async function reportShot(page: Page, testInfo: TestInfo, name: string, width: number) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await shotAt(page, testInfo, name, width);
-  const folder = path.resolve('reports/screenshots/i32');
-  await mkdir(folder, { recursive: true });
-  await copyFile(testInfo.outputPath(`${name}-${width}.png`), path.join(folder, `${name}-${width}.png`));
-}
-
-/** The first admin, made through the printed setup link (the API's side of the setup page). */
-async function setUp(request: APIRequestContext, office: BackOffice) {
-  const token = new URL(`http://x${await setupPath(office)}`).searchParams.get('token');
-  const admin = { email: 'owner32@adlane.example', password: 'a long staff passphrase 32', secret: '' };
-  const answer = await request.post('/api/v1/admin/setup', {
-    data: { token, email: admin.email, name: 'Robin Owner', password: admin.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { otpauth } = ((await answer.json()) as { data: { otpauth: string } }).data;
-  admin.secret = new URL(otpauth).searchParams.get('secret') ?? '';
-  office.admin = admin;
-}
 
 /**
  * A cart of TV weeks worth more than $5,000 for the customer: weeks of the first Chicago station
@@ -77,7 +53,7 @@ async function bigCart(request: APIRequestContext, token: string) {
 }
 
 test('the back office is set up for the customers’ tests', async ({ request, backOffice }) => {
-  await setUp(request, backOffice);
+  await firstAdmin(request, backOffice, { email: 'owner32@adlane.example', name: 'Robin Owner' });
 });
 
 for (const width of WIDTHS) {
@@ -105,7 +81,7 @@ for (const width of WIDTHS) {
       await expect(table.getByRole('link', { name: company })).toBeVisible();
       await expect(table).toHaveAttribute('aria-busy', 'false');
       await expectAccessible(page, `the customers at ${width} px`);
-      await reportShot(page, testInfo, 'customers', width);
+      await reportShot(page, testInfo, 'customers', width, 'i32');
 
       await table.getByRole('link', { name: company }).click();
       await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
@@ -118,7 +94,7 @@ for (const width of WIDTHS) {
         page.getByRole('table', { name: 'Audit entries' }).getByText('company.updated'),
       ).toBeVisible();
       await expectAccessible(page, `a company's page at ${width} px`);
-      await reportShot(page, testInfo, 'company', width);
+      await reportShot(page, testInfo, 'company', width, 'i32');
 
       // The customer's checkout: the invoice is not offered, and the page says why.
       const shop = await customerWindow(browser, backOffice, width);
@@ -135,7 +111,7 @@ for (const width of WIDTHS) {
         'true',
       );
       await expectAccessible(shop.page, `the checkout with the invoice refused at ${width} px`);
-      await reportShot(shop.page, testInfo, 'checkout-refused', width);
+      await reportShot(shop.page, testInfo, 'checkout-refused', width, 'i32');
       // Placed anyway (no card here), nothing is ordered and the reason is the answer.
       const placed = await request.post(`/api/v1/checkout/${cart.uuid}/place`, {
         headers: { authorization: `Bearer ${buyer.token}` },
@@ -188,13 +164,13 @@ for (const width of WIDTHS) {
       await expect(table).toHaveAttribute('aria-busy', 'false');
       await expect(table.getByRole('link')).toHaveCount(1);
       await expectAccessible(page, `a rep's customers at ${width} px`);
-      await reportShot(page, testInfo, 'rep-customers', width);
+      await reportShot(page, testInfo, 'rep-customers', width, 'i32');
       await table.getByRole('link', { name: theirs }).click();
       await expect(page.getByRole('heading', { level: 1, name: theirs })).toBeVisible();
       // A rep reads the terms and manages people, but does not change the terms.
       await expect(page.getByRole('button', { name: 'Save terms' })).toHaveCount(0);
       await expectAccessible(page, `a rep's company at ${width} px`);
-      await reportShot(page, testInfo, 'rep-company', width);
+      await reportShot(page, testInfo, 'rep-company', width, 'i32');
     });
   });
 }

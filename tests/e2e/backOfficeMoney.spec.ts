@@ -1,6 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { firstOnSale, orderOne } from '../support/httpShop';
 import { expectAccessible } from './axe';
 import {
@@ -8,12 +6,13 @@ import {
   codeFor,
   customerWindow,
   expect,
+  firstAdmin,
   openSection,
-  setupPath,
+  reportShot,
   staffSignIn,
   test,
 } from './backOfficeSupport';
-import { createAccount, shotAt, signIn } from './support';
+import { createAccount, signIn } from './support';
 
 /*
  * Money in (issue 32, part 2) end to end, on a back office of its own: an admin records a check that
@@ -25,34 +24,12 @@ test.describe.configure({ mode: 'serial' });
 
 const WIDTHS = [1280, 390] as const;
 const viewport = (width: number) => ({ width, height: width < 640 ? 844 : 800 });
-
-async function moneyShot(page: Page, testInfo: TestInfo, name: string, width: number) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await shotAt(page, testInfo, name, width);
-  const folder = path.resolve('reports/screenshots/i32');
-  await mkdir(folder, { recursive: true });
-  await copyFile(testInfo.outputPath(`${name}-${width}.png`), path.join(folder, `${name}-${width}.png`));
-}
-
-/** The first admin, set up through the printed link's API (the enrolment pages are issue 31's tests). */
-async function firstAdmin(request: APIRequestContext, office: BackOffice) {
-  if (office.admin) return office.admin;
-  const token = new URL(`http://x${await setupPath(office)}`).searchParams.get('token');
-  const admin = { email: 'money@adlane.example', password: 'a long staff passphrase 32', secret: '' };
-  const answer = await request.post('/api/v1/admin/setup', {
-    data: { token, email: admin.email, name: 'Morgan Money', password: admin.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { otpauth } = ((await answer.json()) as { data: { otpauth: string } }).data;
-  admin.secret = new URL(otpauth).searchParams.get('secret') ?? '';
-  office.admin = admin;
-  return admin;
-}
+const MONEY_ADMIN = { email: 'money@adlane.example', name: 'Morgan Money' };
 
 /** The admin's token for the API, signed in once per server. */
 async function apiToken(request: APIRequestContext, office: BackOffice) {
   if (office.adminToken) return office.adminToken;
-  const admin = await firstAdmin(request, office);
+  const admin = await firstAdmin(request, office, MONEY_ADMIN);
   const login = await request.post('/api/v1/admin/login', {
     data: { email: admin.email, password: admin.password, code: await codeFor(office, admin) },
   });
@@ -91,7 +68,7 @@ for (const width of WIDTHS) {
   }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport(width));
-    const admin = await firstAdmin(request, backOffice);
+    const admin = await firstAdmin(request, backOffice, MONEY_ADMIN);
     const { customer, orders, invoices } = await companyWithTwoInvoices(
       request,
       backOffice,
@@ -114,7 +91,7 @@ for (const width of WIDTHS) {
     const openInvoices = page.getByRole('table', { name: 'Open invoices' });
     for (const invoice of invoices) await expect(openInvoices.getByText(invoice.number)).toBeVisible();
     await expectAccessible(page, `the money page of a company at ${width} px`);
-    await moneyShot(page, testInfo, 'money-company', width);
+    await reportShot(page, testInfo, 'money-company', width, 'i32');
 
     // The dialog, by keyboard: its first field takes focus, and Escape would close it.
     await page.getByRole('button', { name: 'Record a payment' }).click();
@@ -132,7 +109,7 @@ for (const width of WIDTHS) {
     }
     await expect(dialog.getByText('$25.00 left over becomes a credit on the company.')).toBeVisible();
     await expectAccessible(page, `the payment dialog at ${width} px`);
-    await moneyShot(page, testInfo, 'money-record-payment', width);
+    await reportShot(page, testInfo, 'money-record-payment', width, 'i32');
     await dialog.getByRole('button', { name: 'Review' }).click();
     await expect(dialog.getByText(/Record a \$[\d,.]+ check \(10442\) received/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Record payment' }).click();
@@ -143,7 +120,7 @@ for (const width of WIDTHS) {
       page.getByRole('table', { name: 'Credits' }).getByText('Overpayment of check 10442'),
     ).toBeVisible();
     await expectAccessible(page, `the money page after the payment at ${width} px`);
-    await moneyShot(page, testInfo, 'money-recorded', width);
+    await reportShot(page, testInfo, 'money-recorded', width, 'i32');
 
     // A credit, by keyboard: Escape closes the dialog unsent, and the form sends with Enter.
     await page.getByRole('button', { name: 'Issue a credit' }).click();
@@ -173,11 +150,11 @@ for (const width of WIDTHS) {
       const entry = entries.filter({ hasText: invoice.number });
       await expect(entry.getByText('Paid', { exact: true })).toBeVisible();
     }
-    await moneyShot(shop.page, testInfo, 'billing-paid-by-check', width);
+    await reportShot(shop.page, testInfo, 'billing-paid-by-check', width, 'i32');
     await shop.open(`/billing/${invoices[0]?.number}`);
     await expect(shop.page.getByRole('list', { name: 'Payments received' })).toContainText('Check 10442');
     await expectAccessible(shop.page, `the customer's invoice paid by check at ${width} px`);
-    await moneyShot(shop.page, testInfo, 'invoice-paid-by-check', width);
+    await reportShot(shop.page, testInfo, 'invoice-paid-by-check', width, 'i32');
     await shop.close();
   });
 }

@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { APIRequestContext } from '@playwright/test';
 import { BILLING, firstOnSale, orderOne } from '../support/httpShop';
 import { expectAccessible } from './axe';
-import {
-  type BackOffice,
-  expect,
-  newStaffMember,
-  openSection,
-  setupPath,
-  staffSignIn,
-  test,
-} from './backOfficeSupport';
+import { expect, firstAdmin, newStaffMember, openSection, staffSignIn, test } from './backOfficeSupport';
 import { createAccount, outboxKey, shotAt } from './support';
 
 /*
@@ -28,23 +19,9 @@ const COMPANY = 'Juniper Aging Studio';
 
 const overdue = { number: '', balance: '' };
 
-/** The first admin, through the printed setup link, unless a spec before this one in the worker set it up. */
-async function firstAdmin(request: APIRequestContext, office: BackOffice) {
-  if (office.admin) return;
-  const token = new URL(`http://x${await setupPath(office)}`).searchParams.get('token');
-  const admin = { email: 'owner@adlane.example', password: 'a long staff passphrase 32', secret: '' };
-  const answer = await request.post('/api/v1/admin/setup', {
-    data: { token, email: admin.email, name: 'Robin Owner', password: admin.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { otpauth } = ((await answer.json()) as { data: { otpauth: string } }).data;
-  admin.secret = new URL(otpauth).searchParams.get('secret') ?? '';
-  office.admin = admin;
-}
-
 test('an invoice 45 days past due, reminded by the overdue job', async ({ request, backOffice }) => {
   test.setTimeout(150_000);
-  await firstAdmin(request, backOffice);
+  await firstAdmin(request, backOffice, { email: 'owner@adlane.example', name: 'Robin Owner' });
   const base = backOffice.server.baseURL;
   const customer = await createAccount(request, { company: COMPANY });
   await orderOne(base, customer.token, await firstOnSale(base, 'printmag', '60601'));

@@ -1,15 +1,19 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ReceivablesReport } from '../../contract/adminReceivables';
 import type { Invoice } from '../../contract/billing';
 import { formatCentsExact } from '../../contract/money';
 import { BILLING, call, firstOnSale, orderOne, signUp } from '../support/httpShop';
 import { expectAccessible } from './axe';
-import { type BackOffice, newStaffMember, openSection, setupPath, staffSignIn } from './backOfficeSupport';
+import {
+  type BackOffice,
+  firstAdmin,
+  newStaffMember,
+  openSection,
+  reportShot,
+  staffSignIn,
+} from './backOfficeSupport';
 import { test as base, expect } from './fixtures';
 import { startOwnServer } from './ownServer';
-import { shotAt } from './support';
 
 /*
  * The reports page end to end (issue 32, acceptance 6, 7 and 9), on a server of its own (a fresh
@@ -45,31 +49,6 @@ const thisMonth = () => {
     words: now.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
   };
 };
-
-/** The first admin, made through the printed setup link's API (the setup page has its own spec). */
-async function firstAdmin(office: BackOffice) {
-  if (office.admin) return;
-  const token = new URL(await setupPath(office), office.server.baseURL).searchParams.get('token');
-  const admin = { email: 'reports.owner@adlane.example', password: 'a long staff passphrase 32', secret: '' };
-  const answer = await fetch(`${office.server.baseURL}/api/v1/admin/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, email: admin.email, password: admin.password, name: 'Robin Owner' }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  const { otpauth } = ((await answer.json()) as { data: { otpauth: string } }).data;
-  admin.secret = new URL(otpauth).searchParams.get('secret') ?? '';
-  office.admin = admin;
-}
-
-/** The screenshot for the issue's report, as reportShot keeps part 1's. */
-async function keepShot(page: Page, testInfo: TestInfo, name: string, width: number) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await shotAt(page, testInfo, name, width);
-  const folder = path.resolve('reports/screenshots/i32');
-  await mkdir(folder, { recursive: true });
-  await copyFile(testInfo.outputPath(`${name}-${width}.png`), path.join(folder, `${name}-${width}.png`));
-}
 
 /** The receivables as the API answers them to the first admin: the figures the page must show. */
 async function receivablesAsAnswered(request: APIRequestContext, office: BackOffice) {
@@ -109,10 +88,13 @@ async function expectReceivables(page: Page, report: ReceivablesReport) {
 let customerEmail = '';
 let customerToken = '';
 
-test('a customer orders a magazine issue and a TV week, then cancels the week', async ({ backOffice }) => {
+test('a customer orders a magazine issue and a TV week, then cancels the week', async ({
+  request,
+  backOffice,
+}) => {
   test.setTimeout(120_000);
   const site = backOffice.server.baseURL;
-  await firstAdmin(backOffice);
+  await firstAdmin(request, backOffice, { email: 'reports.owner@adlane.example', name: 'Robin Owner' });
   const customer = await signUp(site, 'reports');
   customerEmail = customer.email;
   customerToken = customer.token;
@@ -174,7 +156,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('table', { name: 'Conversion from cart to order' })).toBeVisible();
     await expectReceivables(page, await receivablesAsAnswered(request, backOffice));
     await expectAccessible(page, `the reports at ${width} px`);
-    await keepShot(page, testInfo, 'reports', width);
+    await reportShot(page, testInfo, 'reports', width, 'i32');
 
     // Grouped by channel, the magazine and the TV week each have their row; the address keeps the choice.
     await page

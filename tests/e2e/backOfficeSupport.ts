@@ -200,13 +200,35 @@ export async function customerWindow(browser: Browser, office: BackOffice, width
 }
 
 /**
- * A screenshot kept for the issue's report (reports/screenshots/i31/<name>-<width>.png), taken once
+ * A screenshot kept for an issue's report (reports/screenshots/<issue>/<name>-<width>.png), taken once
  * the fonts are in, with shotAt's check that nothing is wider than the page.
  */
-export async function reportShot(page: Page, testInfo: TestInfo, name: string, width: number) {
+export async function reportShot(page: Page, testInfo: TestInfo, name: string, width: number, issue = 'i31') {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await shotAt(page, testInfo, name, width);
-  const folder = path.resolve('reports/screenshots/i31');
+  const folder = path.resolve('reports/screenshots', issue);
   await mkdir(folder, { recursive: true });
   await copyFile(testInfo.outputPath(`${name}-${width}.png`), path.join(folder, `${name}-${width}.png`));
+}
+
+/**
+ * The first admin, set up through the printed link's API (the setup page has its own spec), unless a
+ * spec before this one in the worker set the back office up already.
+ */
+export async function firstAdmin(
+  request: APIRequestContext,
+  office: BackOffice,
+  who: { email: string; name: string },
+): Promise<StaffMember> {
+  if (office.admin) return office.admin;
+  const token = new URL(`http://x${await setupPath(office)}`).searchParams.get('token');
+  const admin = { email: who.email, password: 'a long staff passphrase 32', secret: '' };
+  const answer = await request.post('/api/v1/admin/setup', {
+    data: { token, email: admin.email, name: who.name, password: admin.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { otpauth } = ((await answer.json()) as { data: { otpauth: string } }).data;
+  admin.secret = new URL(otpauth).searchParams.get('secret') ?? '';
+  office.admin = admin;
+  return admin;
 }
