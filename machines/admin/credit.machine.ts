@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApplyCreditBody, CreditAnswer, CreditBody } from '../../contract/adminMoney';
-import { centsOfTyped, dollarsOfCents } from './moneyDraft';
+import { centsToDollars } from '../../contract/money';
+import { centsOfTyped } from './moneyDraft';
 
 /** What sending came to: done, or refused with the server's sentences by field. */
 export type CreditOutcome =
@@ -67,13 +68,13 @@ export function creditRequestOf(context: Pick<CreditContext, 'company' | 'mode' 
     return {
       kind: 'apply',
       creditId: mode.creditId,
-      body: { invoice: draft.invoice, ...(cents === null ? {} : { amount: dollarsOfCents(cents) }) },
+      body: { invoice: draft.invoice, ...(cents === null ? {} : { amount: centsToDollars(cents) }) },
     };
   return {
     kind: 'issue',
     body: {
       company: context.company,
-      amount: dollarsOfCents(cents ?? 0),
+      amount: centsToDollars(cents ?? 0),
       reason: draft.reason.trim(),
       ...(draft.invoice ? { invoice: draft.invoice } : {}),
     },

@@ -1,4 +1,5 @@
 import type { OpenInvoice, PaymentBody } from '../../contract/adminMoney';
+import { centsToDollars, formatCentsExact } from '../../contract/money';
 import {
   EARLIEST_PAYMENT_DAY,
   MANUAL_PAYMENT_METHODS,
@@ -17,18 +18,6 @@ export function centsOfTyped(typed: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
   const [whole = '0', fraction = ''] = plain.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the dollars the API takes. */
-export const dollarsOfCents = (cents: number): number => cents / 100;
-
-/** Cents as a person reads them: 125050 → "$1,250.50". */
-export function centsInWords(cents: number): string {
-  const whole = Math.trunc(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const pennies = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${whole}.${pennies}`;
 }
 
 /** One invoice in the payment dialog: chosen or not, and the amount typed for it (empty: up to its balance). */
@@ -105,11 +94,12 @@ export function paymentErrorsOf(draft: PaymentDraft, today: string): Record<stri
     if (cents === null || cents === 0)
       errors[`invoice.${i.number}`] = `Enter an amount for ${i.number}, or leave it empty.`;
     else if (cents > i.balanceCents)
-      errors[`invoice.${i.number}`] = `${i.number} owes ${centsInWords(i.balanceCents)}: pay at most that.`;
+      errors[`invoice.${i.number}`] =
+        `${i.number} owes ${formatCentsExact(i.balanceCents)}: pay at most that.`;
   }
   const given = chosen.reduce((sum, i) => sum + (centsOfTyped(i.amount) ?? 0), 0);
   if (amount !== null && !errors.amount && given > amount)
-    errors.amount = `The invoices’ amounts add up to ${centsInWords(given)}, more than the payment.`;
+    errors.amount = `The invoices’ amounts add up to ${formatCentsExact(given)}, more than the payment.`;
   return errors;
 }
 
@@ -118,12 +108,12 @@ export const paymentBodyOf = (company: string, draft: PaymentDraft): PaymentBody
   company,
   method: draft.method,
   reference: draft.reference.trim(),
-  amount: dollarsOfCents(centsOfTyped(draft.amount) ?? 0),
+  amount: centsToDollars(centsOfTyped(draft.amount) ?? 0),
   date: draft.date,
   invoices: draft.invoices
     .filter((i) => i.chosen)
     .map((i) => {
       const cents = i.amount.trim() === '' ? null : centsOfTyped(i.amount);
-      return cents === null ? { number: i.number } : { number: i.number, amount: dollarsOfCents(cents) };
+      return cents === null ? { number: i.number } : { number: i.number, amount: centsToDollars(cents) };
     }),
 });

@@ -34,6 +34,7 @@ import { paymentDeps } from '../http/paymentDeps';
 import { BadInput } from '../http/validate';
 import { formBody, query } from '../http/validators';
 import { closeOpenPages } from '../payments/closePages';
+import { DAY_MS } from '../time';
 import { audit } from './audit';
 import { requireStaff, signedInStaff } from './auth';
 import { creditViewsOf, moneyCompanyOf, paymentViewsOf } from './moneyViews';
@@ -50,7 +51,6 @@ function refuse(c: Context<AppEnv>, refused: MoneyRefusal) {
 
 /** How far back a payment may say it arrived: a year, and the day of a leap year. */
 const PAYMENT_DAYS_BACK = 366;
-const DAY_MS = 24 * 60 * 60_000;
 
 const PAGE_NOT_CLOSED =
   'Card payment is not answering right now, and a Pay now page of this invoice is still open, so nothing is recorded: try again in a minute.';

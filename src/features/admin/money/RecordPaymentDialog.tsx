@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { createActor } from 'xstate';
 import type { OpenInvoice } from '../../../../contract/adminMoney';
+import { formatCentsExact } from '../../../../contract/money';
 import {
   MANUAL_PAYMENT_LABELS,
   MANUAL_PAYMENT_METHODS,
@@ -10,7 +11,6 @@ import {
 import { dayInWords } from '../../../../contract/schedule';
 import {
   allocationOf,
-  centsInWords,
   centsOfTyped,
   isDraftTouched,
   newPaymentDraft,
@@ -188,7 +188,9 @@ export function RecordPaymentDialog({
                         />
                         {invoice.number}
                       </label>
-                      <span className="text-sm text-ink-soft">owes {centsInWords(invoice.balanceCents)}</span>
+                      <span className="text-sm text-ink-soft">
+                        owes {formatCentsExact(invoice.balanceCents)}
+                      </span>
                     </div>
                     <Labelled
                       label={`Amount for ${invoice.number} ($, empty: up to what it owes)`}
@@ -227,19 +229,19 @@ export function RecordPaymentDialog({
             <ul className="grid gap-1">
               {allocation.lines.map((line) => (
                 <li key={line.number}>
-                  {line.number}: {centsInWords(line.cents)}
+                  {line.number}: {formatCentsExact(line.cents)}
                 </li>
               ))}
             </ul>
             <p className="mt-1 font-semibold">
               {allocation.leftCents > 0
-                ? `${centsInWords(allocation.leftCents)} left over becomes a credit on the company.`
+                ? `${formatCentsExact(allocation.leftCents)} left over becomes a credit on the company.`
                 : 'Nothing is left over.'}
             </p>
           </section>
           {step === 'reviewing' || step === 'submitting' ? (
             <p className="font-semibold text-ink">
-              Record a {centsInWords(payment)} {MANUAL_PAYMENT_LABELS[draft.method].toLowerCase()} (
+              Record a {formatCentsExact(payment)} {MANUAL_PAYMENT_LABELS[draft.method].toLowerCase()} (
               {draft.reference.trim()}) received {dayInWords(draft.date)}?
             </p>
           ) : null}
