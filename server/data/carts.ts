@@ -283,8 +283,9 @@ export async function placeCart(
     if (problems.length > 0) return { status: 'stale', problems };
 
     // Issue 32: the company's terms decide whether it may be invoiced, and when the invoice is due.
-    // Its row is locked, so two checkouts of one company count each other against its credit limit.
-    const company = await companyTermsOf(tx, input.companyId, true);
+    // For an invoice its row is locked, so two checkouts of one company count each other against its
+    // credit limit; a card checkout only reads its rep (card invoices never count against the limit).
+    const company = await companyTermsOf(tx, input.companyId, !input.payBy);
     const totalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
     let termsDays: number | undefined;
     if (!input.payBy) {
