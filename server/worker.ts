@@ -82,7 +82,10 @@ async function main() {
 
   // Until it serves, nothing is in flight: a stop is an exit (after closing the database, if open).
   let opened: Database | null = null;
-  const leave = () => void (opened?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  const leave = () => {
+    leaving = true;
+    void (opened?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  };
   if (supervised) {
     // Ctrl-C reaches every process of the terminal's group: the supervisor decides for them all.
     process.on('SIGINT', () => {});
@@ -364,7 +367,15 @@ async function main() {
   process.on('SIGTERM', (signal) => onStop(signal));
 }
 
+/**
+ * Set once a process told to stop before it served is leaving: the queries of its start then fail on
+ * the database it closed, which is the stop it was asked for, not a failure to report.
+ */
+let leaving = false;
+
 main().catch((error: unknown) => {
-  logger.fatal(error instanceof Error ? error.message : String(error));
+  if (leaving) return;
+  // The error itself too: a failed query's message names the query, its cause says why it failed.
+  logger.fatal({ err: error }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -65,27 +65,42 @@ const until = (time: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
 
 /**
- * Sends the kills at even intervals over the run, each once a spare is ready to take over (the
- * supervisor says so), to one of the server processes serving.
+ * How long past the run's end a kill may wait for its spare: one loads in about 12 s on two cores
+ * busy with the clients (and 3 s after the takeover before it starts), so the second of two kills in
+ * a 30 s run may be due before a spare is ready. The clients keep sending meanwhile.
  */
-async function killServerProcesses(
-  server: SoakServer,
-  options: SoakOptions,
-  startedAt: number,
-  endAt: number,
-) {
+const SPARE_GRACE_MS = 60_000;
+/** How long the clients keep sending after the last kill, so what it cost is measured. */
+const AFTER_KILL_MS = 5_000;
+
+/** When the clients stop: the run's end, later while a kill waits for a spare or has just been sent. */
+interface RunEnd {
+  at: number;
+}
+
+/**
+ * Sends the kills at even intervals over the run, each once a spare is ready to take over (the
+ * supervisor says so), to one of the server processes serving; a kill whose spare is not ready by
+ * the end of the run holds the end back, for SPARE_GRACE_MS at most.
+ */
+async function killServerProcesses(server: SoakServer, options: SoakOptions, startedAt: number, end: RunEnd) {
   const kills: Kill[] = [];
   const missed: string[] = [];
+  const plannedEnd = end.at;
+  const lastChance = plannedEnd + SPARE_GRACE_MS;
   let readyFrom = 0;
   for (let i = 1; i <= options.kills; i++) {
-    await until(startedAt + ((endAt - startedAt) * i) / (options.kills + 1));
+    await until(startedAt + ((plannedEnd - startedAt) * i) / (options.kills + 1));
+    end.at = lastChance;
     const spare = await Promise.race([
       server.logged(/is ready to take over/, readyFrom).catch(() => null),
-      until(endAt).then(() => null),
+      until(lastChance).then(() => null),
     ]);
     const serving = server.serving();
     if (!spare || serving.length === 0) {
-      missed.push(`kill ${i}: no spare was ready to take over before the end of the run`);
+      missed.push(
+        `kill ${i}: no spare was ready to take over within ${SPARE_GRACE_MS / 1000} s of the run's end`,
+      );
       continue;
     }
     const pid = pick(serving);
@@ -93,19 +108,26 @@ async function killServerProcesses(
     kills.push({ pid, at: performance.now() });
     process.kill(pid, 'SIGKILL');
     options.progress?.(`  SIGKILL to server process ${pid}`);
+    end.at = Math.max(plannedEnd, performance.now() + AFTER_KILL_MS);
   }
+  // The clients go on for a while after the last kill, and at least until the run's planned end.
+  end.at = Math.max(plannedEnd, (kills.at(-1)?.at ?? 0) + AFTER_KILL_MS);
   return { kills, missed };
 }
 
-async function load(world: World, clients: number, endAt: number) {
+async function load(world: World, clients: number, end: RunEnd, killsSent: Promise<unknown>) {
   const lanes = Array.from({ length: clients }, async () => {
     const client = newClient();
-    while (performance.now() < endAt) await nextStep()(client, world);
+    while (performance.now() < end.at) await nextStep()(client, world);
   });
   const all = Promise.all(lanes).then(() => 0);
   let finished = 0;
   for (const lane of lanes) void lane.then(() => finished++);
-  const stuck = await Promise.race([all, until(endAt + FINISH_WITHIN_MS).then(() => clients - finished)]);
+  // The end is settled once the kills are sent: then the last requests have FINISH_WITHIN_MS.
+  const stuck = await Promise.race([
+    all,
+    killsSent.then(() => until(end.at + FINISH_WITHIN_MS)).then(() => clients - finished),
+  ]);
   return stuck;
 }
 
@@ -125,7 +147,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
     const record = new SoakRecord();
     const world = await prepareWorld(server, record, options.staticDir);
     const startedAt = performance.now();
-    const endAt = startedAt + options.seconds * 1000;
+    const end: RunEnd = { at: startedAt + options.seconds * 1000 };
     progress?.(
       `${database.name}: ${options.clients} clients for ${options.seconds} s, ${options.kills} kills, on ${server.base}`,
     );
@@ -134,10 +156,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
       const elapsed = Math.round((performance.now() - startedAt) / 1000);
       progress?.(`  ${elapsed} s: ${record.outcomes.length.toLocaleString('en-US')} requests`);
     }, 60_000);
-    const [clientsStuck, killing] = await Promise.all([
-      load(world, options.clients, endAt),
-      killServerProcesses(server, options, startedAt, endAt),
-    ]).finally(() => clearInterval(minutes));
+    const killing = killServerProcesses(server, options, startedAt, end);
+    const clientsStuck = await load(world, options.clients, end, killing).finally(() =>
+      clearInterval(minutes),
+    );
+    const { kills, missed } = await killing;
     const endedAt = performance.now();
     const used = process.cpuUsage(cpu);
     progress?.(`${database.name}: load over; waiting for the last files' checks, then stopping the server`);
@@ -150,8 +173,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
       record,
       startedAt,
       endedAt,
-      kills: killing.kills,
-      killsMissed: killing.missed,
+      kills,
+      killsMissed: missed,
       lines: server.lines,
       accessLines: server.accessLines(),
       serverFiveHundreds: server.fiveHundreds,
