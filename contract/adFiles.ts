@@ -13,14 +13,69 @@ export const AD_FILE_STATUSES = ['uploading', 'checking', 'passed', 'attention',
 export const adFileStatus = z.enum(AD_FILE_STATUSES);
 export type AdFileStatusValue = z.infer<typeof adFileStatus>;
 
+/**
+ * Issue 33: where on the proof a check found its problem (the frame of a low-resolution image in a
+ * PDF): a page (1-based) and a box in fractions of the page's width and height, from its top left.
+ */
+export const checkPlace = z.object({
+  page: z.number().int().min(1),
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().min(0).max(1),
+  height: z.number().min(0).max(1),
+});
+export type CheckPlace = z.infer<typeof checkPlace>;
+
 export const fileCheck = z.object({
   /** What was checked: format, size, resolution, colour, pages, trim, bleed, fonts, codec, length... */
   name: z.string(),
   result: z.enum(['passed', 'warning', 'failed']),
   /** One sentence: what was found and, unless it passed, what to do. */
   message: z.string(),
+  /** Where the problem is, when the check can say (issue 33). */
+  where: z.array(checkPlace).optional(),
 });
 export type FileCheckView = z.infer<typeof fileCheck>;
+
+/** Issue 33: a member's request that a file be approved for a run, and how it was decided. */
+export const approvalRequest = z.object({
+  id: z.number().int(),
+  state: z.enum(['open', 'accepted', 'declined', 'withdrawn']),
+  requested_by: z.string().nullable(),
+  requested_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  /** Why it was declined or withdrawn. */
+  reason: z.string().nullable(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequest>;
+
+/**
+ * Issue 33: one run a file is the ad for. A file may serve several runs; each keeps its own check
+ * result (the file's verdict against the run's sheet) and its own approval. A cancelled order has
+ * nothing due (`ad_due` null, `cancelled` true).
+ */
+export const fileRun = z.object({
+  order: z.string(),
+  run: z.string(),
+  run_label: z.string(),
+  placement: z.string(),
+  ad_due: dueDate.nullable(),
+  cancelled: z.boolean(),
+  status: z.enum(['checking', 'passed', 'attention', 'rejected']),
+  checks: z.array(fileCheck),
+  approved: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  /** Another file is this run's approved ad: this file was replaced by it (its name). */
+  replaced_by: z.string().nullable(),
+  /** Whether the signed-in person can approve it for this run now, and if not, why (one sentence). */
+  can_approve: z.boolean(),
+  approve_note: z.string().nullable(),
+  /** What "Approve" does for the signed-in person: approve at once, or ask an admin or the owner. */
+  approve_mode: z.enum(['approve', 'request']),
+  /** The open request, or the last one decided, for this file and run. */
+  request: approvalRequest.nullable(),
+});
+export type FileRun = z.infer<typeof fileRun>;
 
 export const adFile = z.object({
   id: z.string(),
@@ -63,7 +118,10 @@ export const adFile = z.object({
 });
 export type AdFile = z.infer<typeof adFile>;
 
-/** GET /files: filter by order (number) and by what needs doing (a replaced file needs nothing). */
+/**
+ * GET /files: filter by order (number), by what needs doing (a replaced file needs nothing), and
+ * (issue 33) by placement (its name, as a run shows it), spec sheet (slug) and person (who sent it).
+ */
 export const filesQuery = z.object({
   order: z
     .string()
@@ -72,6 +130,9 @@ export const filesQuery = z.object({
     .optional()
     .transform((v) => v?.toUpperCase() || undefined),
   view: z.enum(FILE_VIEWS, { error: `Show one of: ${FILE_VIEWS.join(', ')}.` }).default('all'),
+  placement: z.string().trim().max(200, 'A placement is named in at most 200 characters.').optional(),
+  sheet: z.string().trim().max(80, 'A sheet is a slug from /specs.').optional(),
+  person: z.uuid({ error: 'Pick a person from the list.' }).optional(),
 });
 
 /** A run of an order whose ad is not due yet, which a file checked against its sheet can be attached to. */
@@ -96,22 +157,83 @@ export const filesList = z.object({
 });
 export type FilesList = z.infer<typeof filesList>;
 
-/** POST /files/{id}/attach: to an order's run, or to a sheet alone. */
+const orderNumber = z
+  .string()
+  .trim()
+  .min(1, 'Say which order.')
+  .max(24, 'An order number is at most 24 characters.');
+const runValue = z.string().trim().min(1).max(20, 'A run is a date such as 2027/03 or 2027-01-04.');
+
+/**
+ * POST /files/{id}/attach: to runs of an order (issue 33: `runs`, several at once; a file may serve
+ * runs of several orders with the same spec sheet), to one run (`run`, or the order's first open run
+ * when absent), or to a sheet alone. Attaching adds runs; runs of another sheet move the file there
+ * (checked again, its runs of the old sheet left) unless it is an approved ad.
+ */
 export const attachBody = z.union(
   [
-    z.object({
-      order: z
-        .string()
-        .trim()
-        .min(1, 'Say which order.')
-        .max(24, 'An order number is at most 24 characters.'),
-      run: z.string().trim().max(20, 'A run is a date such as 2027/03 or 2027-01-04.').optional(),
-    }),
+    z.object({ order: orderNumber, run: runValue.optional() }),
     z.object({ sheet: z.string().trim().min(1).max(80, 'A sheet is a slug from /specs.') }),
   ],
   { error: 'Send { order, run } or { sheet }.' },
 );
 export type AttachBody = z.infer<typeof attachBody>;
+
+/**
+ * POST /files/{id}/approve: `order` and `run` say which run when the file serves several (a file of
+ * one run may leave them out). With approvals needing an admin, a member's approval is a request.
+ */
+export const approveBody = z.object({ order: orderNumber.optional(), run: runValue.optional() });
+export type ApproveBody = z.infer<typeof approveBody>;
+
+/** POST /approval-requests/{id}/decline: the reason is required, and shown to the member who asked. */
+export const declineBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why, so they know what to change.')
+    .max(1000, 'A reason is at most 1,000 characters.'),
+});
+
+/** The longest comment kept. */
+export const COMMENT_MAX = 4000;
+
+/** A point pinned on the proof: a page (1-based) and x, y as fractions of its width and height. */
+export const commentPin = z.object({
+  page: z.number().int().min(1).max(10_000),
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+});
+
+/** POST /files/{id}/comments: `mentions` are people of the company (ids), each e-mailed once. */
+export const commentBody = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write a comment first.')
+    .max(COMMENT_MAX, `A comment is at most ${COMMENT_MAX.toLocaleString('en-US')} characters.`),
+  pin: commentPin.nullable().optional(),
+  mentions: z.array(z.uuid()).max(20, 'Mention at most 20 people.').default([]),
+});
+export type CommentBody = z.input<typeof commentBody>;
+
+export const fileComment = z.object({
+  id: z.string(),
+  file: z.object({ id: z.string(), name: z.string() }),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  body: z.string(),
+  pin: commentPin.nullable(),
+  mentions: z.array(z.object({ id: z.string(), name: z.string() })),
+  created_at: z.string(),
+});
+export type FileComment = z.infer<typeof fileComment>;
+
+/** GET /files/{id}/comments (oldest first), and the people a comment may mention. */
+export const commentThread = z.object({
+  comments: z.array(fileComment),
+  people: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CommentThread = z.infer<typeof commentThread>;
 
 /** A file id is a UUID; anything else is unknown (404) before the database. */
 export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -23,6 +23,11 @@ const PERMISSIONS = {
   paymentSettings: ['owner', 'admin'],
   /** Let members pay invoices. */
   membersMayPay: ['owner'],
+  // Issue 33 (artwork a team reviews).
+  /** Turn "approvals need an admin" on or off. */
+  approvalSetting: ['owner', 'admin'],
+  /** With approvals needing an admin: approve an ad at once, and accept or decline members' requests. */
+  decideApprovals: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

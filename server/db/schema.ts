@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -13,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -139,6 +141,9 @@ export const companies = pgTable('companies', {
   repStaffId: uuid('rep_staff_id').references((): AnyPgColumn => staff.id),
   /** The rep code the registering visitor carried (kept even when no rep has it). */
   repCode: text('rep_code'),
+  // Issue 33 (artwork a team reviews) from here.
+  /** With it on, a member's approval of an ad is a request that an admin or the owner decides. */
+  approvalsNeedAdmin: boolean('approvals_need_admin').notNull().default(false),
 });
 
 /** What the company's saved card shows, and who saved it when; `pm` is Stripe's payment method. */
@@ -1140,4 +1145,105 @@ export const invoiceReminders = pgTable(
     sentAt: when('sent_at').notNull(),
   },
   (t) => [uniqueIndex('invoice_reminders_step_idx').on(t.invoiceId, t.step)],
+);
+
+// Issue 33 (artwork a team reviews) from here.
+
+/**
+ * The runs a file is the ad for. One file may serve several runs (the four issues of a magazine
+ * order, or runs of orders with the same spec sheet); each keeps its own check result, copied from
+ * the file's verdict against that sheet, and its own approval. One approved file per run.
+ */
+export const fileRuns = pgTable(
+  'file_runs',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => adFiles.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    runValue: text('run_value').notNull(),
+    status: text('status', { enum: ['checking', 'passed', 'attention', 'rejected'] })
+      .notNull()
+      .default('checking'),
+    checks: jsonb('checks')
+      .$type<{ name: string; result: string; message: string }[]>()
+      .notNull()
+      .default([]),
+    attachedAt: when('attached_at').notNull(),
+    attachedBy: uuid('attached_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: when('approved_at'),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.orderId, t.runValue] }),
+    index('file_runs_run_idx').on(t.orderId, t.runValue),
+    // One approved ad per run.
+    uniqueIndex('file_runs_approved_run_idx')
+      .on(t.orderId, t.runValue)
+      .where(sql`${t.approvedAt} is not null`),
+  ],
+);
+
+/**
+ * What the people of a company say about one of its files, optionally pinned to a point of its proof
+ * (a page, and x and y as fractions of the page's width and height, from its top left).
+ */
+export const fileComments = pgTable(
+  'file_comments',
+  {
+    id: uuid('id').primaryKey(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => adFiles.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    pinPage: integer('pin_page'),
+    pinX: real('pin_x'),
+    pinY: real('pin_y'),
+    /** The people of the company the comment names with @: each is e-mailed once. */
+    mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('file_comments_file_idx').on(t.fileId, t.createdAt),
+    check(
+      'file_comments_pin_check',
+      sql`(${t.pinPage} is null and ${t.pinX} is null and ${t.pinY} is null) or (${t.pinPage} >= 1 and ${t.pinX} between 0 and 1 and ${t.pinY} between 0 and 1)`,
+    ),
+  ],
+);
+
+/**
+ * A member's request that a file be approved for a run, when the company's approvals need an admin:
+ * open until an admin or the owner accepts it (the file is then approved, by them) or declines it
+ * with a reason; withdrawn when the file leaves the run or another file is approved for it.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => adFiles.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    runValue: text('run_value').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: when('requested_at').notNull(),
+    decision: text('decision', { enum: ['accepted', 'declined', 'withdrawn'] }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: when('decided_at'),
+    /** Why it was declined (required then), or withdrawn. */
+    reason: text('reason'),
+  },
+  (t) => [
+    index('approval_requests_run_idx').on(t.orderId, t.runValue),
+    // One open request per file and run.
+    uniqueIndex('approval_requests_open_idx')
+      .on(t.fileId, t.orderId, t.runValue)
+      .where(sql`${t.decidedAt} is null`),
+  ],
 );
