@@ -87,30 +87,26 @@ export const adFile = z.object({
   size_formatted: z.string(),
   checks: z.array(fileCheck),
   /**
-   * The order's run it is for, or null for a file checked against a sheet alone. A cancelled order
-   * has nothing due (`ad_due` null, `cancelled` true).
+   * Issue 33: the runs it is the ad for, each with its own verdict and approval (none: a file checked
+   * against a sheet alone).
    */
-  order: z
-    .object({
-      number: z.string(),
-      run: z.string(),
-      run_label: z.string(),
-      ad_due: dueDate.nullable(),
-      cancelled: z.boolean(),
-    })
-    .nullable(),
+  runs: z.array(fileRun),
   sheet: z.object({ slug: z.string(), title: z.string() }),
-  approved: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
   /**
    * Issue 31: our production team's review: a warning accepted with a note, or the file sent back
    * with one (a returned file cannot be approved: a new one is needed).
    */
   review: z.object({ state: z.enum(['accepted', 'returned']), note: z.string(), at: z.string() }).nullable(),
-  /** Another file is its run's approved ad: this one was replaced by it (its name). */
+  /**
+   * Every run it served has another file as its approved ad, and it is approved for none: it was
+   * replaced (by the latest of them, its name) and needs nothing more.
+   */
   replaced_by: z.string().nullable(),
-  /** Whether it can be approved now, and if not, why (one sentence). */
-  can_approve: z.boolean(),
-  approve_note: z.string().nullable(),
+  /** Who sent it, while their account exists. */
+  uploaded_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The comments of its thread. */
+  comments: z.number().int(),
+  /** Not while it is the approved ad of a run past its deadline. */
   can_delete: z.boolean(),
   thumbnail_url: z.string().nullable(),
   download_url: z.string(),
@@ -172,12 +168,23 @@ const runValue = z.string().trim().min(1).max(20, 'A run is a date such as 2027/
  */
 export const attachBody = z.union(
   [
+    z.object({
+      order: orderNumber,
+      runs: z
+        .array(runValue)
+        .min(1, 'Pick at least one run.')
+        .max(60, 'Attach a file to at most 60 runs at once.'),
+    }),
     z.object({ order: orderNumber, run: runValue.optional() }),
     z.object({ sheet: z.string().trim().min(1).max(80, 'A sheet is a slug from /specs.') }),
   ],
-  { error: 'Send { order, run } or { sheet }.' },
+  { error: 'Send { order, runs }, { order, run } or { sheet }.' },
 );
 export type AttachBody = z.infer<typeof attachBody>;
+
+/** POST /files/{id}/detach: the run the file no longer serves. */
+export const detachBody = z.object({ order: orderNumber, run: runValue });
+export type DetachBody = z.infer<typeof detachBody>;
 
 /**
  * POST /files/{id}/approve: `order` and `run` say which run when the file serves several (a file of

@@ -14,10 +14,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { queuePageOf } from '../server/admin/orderViews';
 import { readServerConfig } from '../server/config';
 import { writeOrderRuns } from '../server/data/orderRuns';
-import { adFiles, cartItems, carts, companies, media, orders } from '../server/db/schema';
+import { cartItems, carts, companies, media, orders } from '../server/db/schema';
 import { silentLogger } from '../server/log';
 import { runsOf, spanOfRuns } from '../server/orders/runs';
 import { openServerDatabase } from '../server/startup/database';
+import { insertRunFile } from '../tests/support/fileRows';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -83,7 +84,7 @@ async function main() {
       .where(eq(cartItems.id, item?.id ?? 0));
     await writeOrderRuns(db, order?.id ?? 0, runs);
     if (i % 3 === 0)
-      await db.insert(adFiles).values({
+      await insertRunFile(db, {
         id: randomUUID(),
         companyId,
         name: 'ad.pdf',

@@ -2,16 +2,28 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
 import { CHECK_POLL_MS } from './upload.machine';
 
-/** An order's run a file is attached to (POST /files/{id}/attach). */
+/** An order's run a file serves, is approved for or leaves (POST /files/{id}/approve, /detach). */
 export interface RunChoice {
   order: string;
   run: string;
 }
 
+/** Runs of one order a file is attached to at once (POST /files/{id}/attach, issue 33). */
+export interface RunsChoice {
+  order: string;
+  runs: readonly string[];
+}
+
 export type FileActionsEvent =
-  | { type: 'file.approve' }
-  /** "Attach": checked again against that run's placement. */
-  | { type: 'file.attach'; to: RunChoice }
+  /** "Approve" for one of its runs (none: its only run). */
+  | { type: 'file.approve'; run?: RunChoice }
+  /**
+   * "Attach": runs of its own sheet take its checks; another sheet's checks it again. Runs of several
+   * orders are attached order by order.
+   */
+  | { type: 'file.attach'; to: readonly RunsChoice[] }
+  /** "Remove from this run". */
+  | { type: 'file.detach'; run: RunChoice }
   /** "Delete": asks first. */
   | { type: 'file.delete' }
   | { type: 'file.deleteConfirmed' }
@@ -34,14 +46,17 @@ export const fileActionsMachine = setup({
     input: {} as { id: string; checking?: boolean },
   },
   actors: {
-    approve: fromPromise<AdFile, { id: string }>(async () => {
+    approve: fromPromise<AdFile, { id: string; run?: RunChoice | undefined }>(async () => {
       throw new Error('approve is supplied where the actor is created');
     }),
     remove: fromPromise<void, { id: string }>(async () => {
       throw new Error('remove is supplied where the actor is created');
     }),
-    attach: fromPromise<AdFile, { id: string; to: RunChoice }>(async () => {
+    attach: fromPromise<AdFile, { id: string; to: readonly RunsChoice[] }>(async () => {
       throw new Error('attach is supplied where the actor is created');
+    }),
+    detach: fromPromise<AdFile, { id: string; run: RunChoice }>(async () => {
+      throw new Error('detach is supplied where the actor is created');
     }),
     fetchFile: fromPromise<AdFile, { id: string }>(async () => {
       throw new Error('fetchFile is supplied where the actor is created');
@@ -93,6 +108,7 @@ export const fileActionsMachine = setup({
       on: {
         'file.approve': { target: 'approving', actions: 'clearError' },
         'file.attach': { target: 'attaching', actions: 'clearError' },
+        'file.detach': { target: 'detaching', actions: 'clearError' },
         'file.delete': { target: 'confirmingDelete', actions: 'clearError' },
       },
     },
@@ -103,8 +119,29 @@ export const fileActionsMachine = setup({
           assertEvent(event, 'file.attach');
           return { id: context.id, to: event.to };
         },
-        // The file is checked again against the run's placement: watched until that is done.
-        onDone: { target: 'watchingChecks', actions: ['changed', 'watchChecks'] },
+        // Checked again against another sheet: watched until that is done.
+        onDone: [
+          {
+            guard: { type: 'stillChecking', params: ({ event }) => event.output },
+            target: 'watchingChecks',
+            actions: ['changed', 'watchChecks'],
+          },
+          { target: 'idle', actions: 'changed' },
+        ],
+        onError: {
+          target: 'idle',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    detaching: {
+      invoke: {
+        src: 'detach',
+        input: ({ context, event }) => {
+          assertEvent(event, 'file.detach');
+          return { id: context.id, run: event.run };
+        },
+        onDone: { target: 'idle', actions: 'changed' },
         onError: {
           target: 'idle',
           actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
@@ -114,7 +151,10 @@ export const fileActionsMachine = setup({
     approving: {
       invoke: {
         src: 'approve',
-        input: ({ context }) => ({ id: context.id }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'file.approve');
+          return { id: context.id, run: event.run };
+        },
         onDone: { target: 'idle', actions: 'changed' },
         onError: {
           target: 'idle',

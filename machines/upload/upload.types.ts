@@ -11,8 +11,13 @@ export interface UploadFileRef {
   type: string;
 }
 
-/** What a file is checked against: an order's run, or a spec sheet picked for a file with no order. */
-export type UploadTarget = { order: string; run: string | null } | { sheet: string };
+/**
+ * What a file is checked against: an order's run (issue 33: or several runs of it, `runs`, for one
+ * upload serving them all), or a spec sheet picked for a file with no order.
+ */
+export type UploadTarget =
+  | { order: string; run: string | null; runs?: readonly string[] | undefined }
+  | { sheet: string };
 
 /** The bytes' way up, as the tus client reports it. */
 export type TransferEvent =

@@ -1,9 +1,9 @@
 import { addDays } from 'date-fns';
-import { and, desc, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { dayInWords, isoDay } from '../../contract/schedule';
 import { DESIGN_RUN, type OrderRunRow } from '../data/orderRuns';
 import type { Db } from '../db/client';
-import { adFiles, designProofs, runProofs } from '../db/schema';
+import { adFiles, designProofs, fileRuns, runProofs } from '../db/schema';
 import { DUE_SOON_DAYS, PROOF_LATE_DAYS } from './ordersQueue';
 
 /** What "needs attention" is decided from, for one order (the queue's SQL decides the same). */
@@ -70,15 +70,16 @@ export async function attentionFactsOf(
   const [files, proofs, designs] = await Promise.all([
     db
       .select({
-        orderId: adFiles.orderId,
-        runValue: adFiles.runValue,
-        status: adFiles.status,
+        orderId: fileRuns.orderId,
+        runValue: fileRuns.runValue,
+        status: fileRuns.status,
         review: adFiles.review,
-        approvedAt: adFiles.approvedAt,
+        approvedAt: fileRuns.approvedAt,
       })
-      .from(adFiles)
-      .where(inArray(adFiles.orderId, [...ids]))
-      .orderBy(desc(adFiles.createdAt)),
+      .from(fileRuns)
+      .innerJoin(adFiles, eq(adFiles.id, fileRuns.fileId))
+      .where(inArray(fileRuns.orderId, [...ids]))
+      .orderBy(desc(fileRuns.attachedAt), desc(adFiles.createdAt)),
     db
       .selectDistinct({ orderId: runProofs.orderId, run: runProofs.run })
       .from(runProofs)

@@ -16,7 +16,7 @@ const hasWarning = (row: ReviewedFile) => checksOf(row).some((check) => check.re
 
 /** The run a file was sent for among its order's runs, or undefined when the order no longer has it. */
 export const runOfFile = (row: ReviewedFile, runs: readonly Run[]): Run | undefined =>
-  runs.find((run) => run.value === row.file.runValue);
+  runs.find((run) => run.value === row.run.value);
 
 /** Why production cannot accept the file with a note, or null when it can. */
 export function acceptRefusal(row: ReviewedFile): string | null {
@@ -58,10 +58,10 @@ export function inQueue(row: ReviewedFile, state: FileQueueState): boolean {
 }
 
 /** The audited view of a file's review: what changed, never the bytes. */
-export const reviewAudit = (file: ReviewedFile['file']) => ({
+export const reviewAudit = (file: ReviewedFile['file'], approvedAt: Date | null) => ({
   review: file.review,
   review_note: file.reviewNote,
-  approved_at: file.approvedAt?.toISOString() ?? null,
+  approved_at: approvedAt?.toISOString() ?? null,
 });
 
 export function queuedFileOf(row: ReviewedFile, run: Run, now: Date): QueuedFile {
@@ -80,7 +80,7 @@ export function queuedFileOf(row: ReviewedFile, run: Run, now: Date): QueuedFile
     run: run.value ?? '',
     run_label: run.label,
     ad_due: dueOn(run.adDue, now),
-    approved: file.approvedAt !== null,
+    approved: row.run.approvedAt !== null,
     uploaded_at: (file.uploadedAt ?? file.createdAt).toISOString(),
     download_url: `/api/v1/admin/files/${file.id}/download`,
     can_accept: accept === null,

@@ -71,15 +71,16 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string) {
       if (refusal) return { refused: refusal, status: 409 };
       // Accepting a file that is not the run's ad yet makes it the ad: only before the ad-due day.
       const late =
-        decision === 'accept' && row.file.approvedAt === null ? await lateAcceptance(tx, row, now) : null;
+        decision === 'accept' && row.run.approvedAt === null ? await lateAcceptance(tx, row, now) : null;
       if (late) return { refused: late, status: 409 };
       const stamp = { note, staffId: member.id, now };
       // What acceptFile and returnFile write, for the audit's `after`.
       const written =
         decision === 'accept'
-          ? { review: 'accepted' as const, reviewNote: note, approvedAt: row.file.approvedAt ?? now }
+          ? { review: 'accepted' as const, reviewNote: note, approvedAt: row.run.approvedAt ?? now }
           : { review: 'returned' as const, reviewNote: note, approvedAt: null };
-      if (decision === 'accept') await acceptFile(tx, id, stamp, row.file.approvedAt === null);
+      const approve = row.run.approvedAt === null ? { orderId: row.order.id, runValue: row.run.value } : null;
+      if (decision === 'accept') await acceptFile(tx, id, stamp, approve);
       else {
         await returnFile(tx, id, stamp);
         await queueMail(send, { event: 'file.returned', fileId: id, at: now.toISOString() });
@@ -87,8 +88,8 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string) {
       await audit(tx, c, {
         action: decision === 'accept' ? 'file.accepted' : 'file.returned',
         record: { type: 'file', id },
-        before: reviewAudit(row.file),
-        after: reviewAudit({ ...row.file, ...written }),
+        before: reviewAudit(row.file, row.run.approvedAt),
+        after: reviewAudit({ ...row.file, ...written }, written.approvedAt),
       });
       return { refused: null, name: row.file.name };
     });

@@ -11,6 +11,7 @@ import {
   cartItems,
   companies,
   designProofs,
+  fileRuns,
   media,
   orderRuns,
   orders,
@@ -31,17 +32,17 @@ const live = sql`${orders.cancelledAt} is null`;
 const runOfOrder = sql`${orderRuns.orderId} = ${orders.id}`;
 /** The run is dated (design work takes no file). */
 const dated = sql`${orderRuns.run} <> ${DESIGN_RUN}`;
-const approvedFile = sql`exists (select 1 from ${adFiles} where ${adFiles.orderId} = ${orders.id}
-  and ${adFiles.runValue} = ${orderRuns.run} and ${adFiles.approvedAt} is not null)`;
+const approvedFile = sql`exists (select 1 from ${fileRuns} where ${fileRuns.orderId} = ${orders.id}
+  and ${fileRuns.runValue} = ${orderRuns.run} and ${fileRuns.approvedAt} is not null)`;
 const anyRun = (condition: SQL) =>
   sql`exists (select 1 from ${orderRuns} where ${runOfOrder} and ${condition})`;
 
 /** The latest file sent for the run failed a check, was refused, or was sent back by production. */
-const latestFileTroubled = sql`exists (select 1 from ${adFiles} where ${adFiles.orderId} = ${orders.id}
-  and ${adFiles.runValue} = ${orderRuns.run} and ${adFiles.approvedAt} is null
-  and (${adFiles.status} in ('attention', 'rejected') or ${adFiles.review} = 'returned')
-  and not exists (select 1 from ${adFiles} newer where newer.order_id = ${orders.id}
-    and newer.run_value = ${orderRuns.run} and newer.created_at > ${adFiles.createdAt}))`;
+const latestFileTroubled = sql`exists (select 1 from ${fileRuns} join ${adFiles} on ${adFiles.id} = ${fileRuns.fileId}
+  where ${fileRuns.orderId} = ${orders.id} and ${fileRuns.runValue} = ${orderRuns.run} and ${fileRuns.approvedAt} is null
+  and (${fileRuns.status} in ('attention', 'rejected') or ${adFiles.review} = 'returned')
+  and not exists (select 1 from ${fileRuns} newer where newer.order_id = ${orders.id}
+    and newer.run_value = ${orderRuns.run} and newer.attached_at > ${fileRuns.attachedAt}))`;
 
 /** A design proof the customer answered "changes" with no newer proof sent since. */
 const changesAsked = sql`exists (select 1 from ${designProofs} where ${designProofs.orderId} = ${orders.id}

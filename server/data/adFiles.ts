@@ -1,19 +1,7 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-  TransactionRollbackError,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adFiles, orders } from '../db/schema';
+import { adFiles, approvalRequests, fileComments, fileRuns, orders } from '../db/schema';
+import type { FileRunRow } from './fileRuns';
 
 export type AdFileRow = typeof adFiles.$inferSelect;
 export type AdFileStatus = AdFileRow['status'];
@@ -53,63 +41,167 @@ export async function adFileById(db: Db, id: string): Promise<AdFileRow | null> 
   return row ?? null;
 }
 
+/**
+ * What GET /files narrows the library to. Open for more conditions (issue 33's placement, sheet and
+ * person filters add theirs to `where` in listAdFiles).
+ */
 export interface FileFilter {
   orderId?: number;
   view?: 'attention' | 'approved';
 }
 
-export interface ListedFile {
-  file: AdFileRow;
-  orderNumber: string | null;
-  /** The name of the other file that is now its run's approved ad, or null. */
+/** One run a listed file serves (issue 33), with its order's number. */
+export interface ListedRun {
+  orderId: number;
+  orderNumber: string;
+  runValue: string;
+  status: FileRunRow['status'];
+  checks: StoredCheck[];
+  attachedAt: Date;
+  approvedAt: Date | null;
+  approvedBy: string | null;
+  /** The name of the other file that is now this run's approved ad, or null. */
   replacedBy: string | null;
 }
 
-/** The other file that is the approved ad of a file's run: the file was replaced by it. */
-const replacedBy = sql<
-  string | null
->`(select other.name from ${adFiles} other where other.order_id = ${adFiles.orderId} and other.run_value = ${adFiles.runValue} and other.approved_at is not null and other.id <> ${adFiles.id} limit 1)`;
-
-const listed = { file: adFiles, orderNumber: orders.number, replacedBy };
+export interface ListedFile {
+  file: AdFileRow;
+  /** The runs it serves, by order number and run. */
+  runs: ListedRun[];
+  /** Every run it served has another file as its approved ad (the latest's name), or null. */
+  replacedBy: string | null;
+  /** The comments of its thread. */
+  comments: number;
+}
 
 /**
- * The company's files, newest first, with the number of the order each is for. What needs attention
- * is a file whose checks failed and that no other file has replaced as its run's approved ad.
+ * A file replaced on every run it served: it serves one, is approved for none, and each of its runs
+ * has another approved file (the latest approved is named).
+ */
+const replacedBy = sql<
+  string | null
+>`case when exists (select 1 from ${fileRuns} mine where mine.file_id = ${adFiles.id})
+  and not exists (select 1 from ${fileRuns} mine where mine.file_id = ${adFiles.id} and (mine.approved_at is not null
+    or not exists (select 1 from ${fileRuns} other where other.order_id = mine.order_id and other.run_value = mine.run_value
+      and other.file_id <> mine.file_id and other.approved_at is not null)))
+  then (select newer.name from ${fileRuns} mine join ${fileRuns} other on other.order_id = mine.order_id
+      and other.run_value = mine.run_value and other.file_id <> mine.file_id and other.approved_at is not null
+    join ${adFiles} newer on newer.id = other.file_id
+    where mine.file_id = ${adFiles.id} order by other.approved_at desc limit 1) end`;
+
+const commentCount = sql<number>`(select count(*)::int from ${fileComments} c where c.file_id = ${adFiles.id})`;
+
+const listedShape = { file: adFiles, replacedBy, comments: commentCount };
+
+/** The run's approved ad when it is another file: the file was replaced on that run by it. */
+const runReplacedBy = sql<
+  string | null
+>`(select newer.name from ${fileRuns} other join ${adFiles} newer on newer.id = other.file_id where other.order_id = ${fileRuns.orderId} and other.run_value = ${fileRuns.runValue} and other.file_id <> ${fileRuns.fileId} and other.approved_at is not null limit 1)`;
+
+/** The runs the files serve, by file id, the first attached first. */
+export async function runsOfFiles(db: Db, fileIds: readonly string[]): Promise<Map<string, ListedRun[]>> {
+  const runs = new Map<string, ListedRun[]>();
+  if (fileIds.length === 0) return runs;
+  const rows = await db
+    .select({
+      fileId: fileRuns.fileId,
+      orderId: fileRuns.orderId,
+      orderNumber: orders.number,
+      runValue: fileRuns.runValue,
+      status: fileRuns.status,
+      checks: fileRuns.checks,
+      attachedAt: fileRuns.attachedAt,
+      approvedAt: fileRuns.approvedAt,
+      approvedBy: fileRuns.approvedBy,
+      replacedBy: runReplacedBy,
+    })
+    .from(fileRuns)
+    .innerJoin(orders, eq(orders.id, fileRuns.orderId))
+    .where(inArray(fileRuns.fileId, [...fileIds]))
+    .orderBy(asc(orders.number), asc(fileRuns.runValue));
+  for (const { fileId, checks, ...run } of rows) {
+    const list = runs.get(fileId) ?? [];
+    list.push({ ...run, checks: checks as StoredCheck[] });
+    runs.set(fileId, list);
+  }
+  return runs;
+}
+
+async function withRuns(
+  db: Db,
+  rows: { file: AdFileRow; replacedBy: string | null; comments: number }[],
+): Promise<ListedFile[]> {
+  const runs = await runsOfFiles(
+    db,
+    rows.map((row) => row.file.id),
+  );
+  return rows.map((row) => ({ ...row, comments: Number(row.comments), runs: runs.get(row.file.id) ?? [] }));
+}
+
+/** A condition on the file's runs: one of them is such. */
+const servesRun = (condition: SQL) =>
+  sql`exists (select 1 from ${fileRuns} served where served.file_id = ${adFiles.id} and ${condition})`;
+
+/**
+ * The company's files, newest first, with the runs each serves. What needs attention is a file whose
+ * checks failed and that other files have not replaced on every run it served.
  */
 export async function listAdFiles(db: Db, companyId: number, filter: FileFilter): Promise<ListedFile[]> {
   const where: SQL[] = [eq(adFiles.companyId, companyId)];
-  if (filter.orderId !== undefined) where.push(eq(adFiles.orderId, filter.orderId));
+  if (filter.orderId !== undefined) where.push(servesRun(sql`served.order_id = ${filter.orderId}`));
   if (filter.view === 'attention')
-    where.push(sql`${adFiles.status} in ('attention', 'rejected')`, sql`${replacedBy} is null`);
-  if (filter.view === 'approved') where.push(isNotNull(adFiles.approvedAt));
+    where.push(sql`${adFiles.status} in ('attention', 'rejected')`, sql`(${replacedBy}) is null`);
+  if (filter.view === 'approved') where.push(servesRun(sql`served.approved_at is not null`));
   const rows = await db
-    .select(listed)
+    .select(listedShape)
     .from(adFiles)
-    .leftJoin(orders, eq(orders.id, adFiles.orderId))
     .where(and(...where))
     .orderBy(desc(adFiles.createdAt), desc(adFiles.id))
     .limit(500);
-  return rows;
+  return withRuns(db, rows);
 }
 
 /** One file of the company as the library lists it; another company's id is as unknown as a made-up one. */
 export async function findListedFile(db: Db, companyId: number, id: string): Promise<ListedFile | null> {
-  const [row] = await db
-    .select(listed)
+  const rows = await db
+    .select(listedShape)
     .from(adFiles)
-    .leftJoin(orders, eq(orders.id, adFiles.orderId))
     .where(and(eq(adFiles.id, id), eq(adFiles.companyId, companyId)))
     .limit(1);
-  return row ?? null;
+  const [listed] = await withRuns(db, rows);
+  return listed ?? null;
 }
 
-/** The files of an order's runs, for its page: each run's approved ad and its latest upload. */
-export async function filesOfOrder(db: Db, orderId: number): Promise<AdFileRow[]> {
+/** A file sent for one of an order's runs, with that run's own verdict and approval. */
+export interface OrderRunFile {
+  id: string;
+  name: string;
+  runValue: string;
+  status: string;
+  approvedAt: Date | null;
+  checks: { result: string; message: string }[];
+  review: 'accepted' | 'returned' | null;
+  reviewNote: string | null;
+}
+
+/** The files of an order's runs, for its page: per run, newest attached first (its approved ad wins). */
+export async function filesOfOrder(db: Db, orderId: number): Promise<OrderRunFile[]> {
   return db
-    .select()
-    .from(adFiles)
-    .where(eq(adFiles.orderId, orderId))
-    .orderBy(desc(adFiles.createdAt), desc(adFiles.id));
+    .select({
+      id: adFiles.id,
+      name: adFiles.name,
+      runValue: fileRuns.runValue,
+      // Still arriving: the run has its bytes to wait for, then their check.
+      status: sql<string>`case when ${adFiles.status} = 'uploading' then 'uploading' else ${fileRuns.status} end`,
+      approvedAt: fileRuns.approvedAt,
+      checks: fileRuns.checks,
+      review: adFiles.review,
+      reviewNote: adFiles.reviewNote,
+    })
+    .from(fileRuns)
+    .innerJoin(adFiles, eq(adFiles.id, fileRuns.fileId))
+    .where(eq(fileRuns.orderId, orderId))
+    .orderBy(desc(fileRuns.attachedAt), desc(adFiles.createdAt), desc(adFiles.id));
 }
 
 /** The last byte arrived: the file is checked next. */
@@ -125,8 +217,9 @@ export interface Verdict {
 }
 
 /**
- * The preflight's verdict. Only a file still `checking` takes it: a check that finishes after the
- * file was attached elsewhere (and is being checked again) is dropped, not written over the new one.
+ * The preflight's verdict, also each run's the file serves (they take the file's sheet). Only a file
+ * still `checking` takes it: a check that finishes after the file was attached elsewhere (and is
+ * being checked again) is dropped, not written over the new one.
  */
 export async function saveVerdict(
   db: Db,
@@ -135,78 +228,119 @@ export async function saveVerdict(
   verdict: Verdict,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(adFiles)
-    .set({ ...verdict, checkedAt: now, checkLeaseUntil: null })
-    .where(and(eq(adFiles.id, id), eq(adFiles.status, 'checking'), eq(adFiles.uploadedAt, token)))
-    .returning({ id: adFiles.id });
-  return rows.length > 0;
-}
-
-/** Attach to another run or sheet: checked again from scratch. */
-export async function retarget(
-  db: Db,
-  id: string,
-  target: { orderId: number | null; runValue: string | null; sheet: string },
-  now: Date,
-): Promise<void> {
-  await db
-    .update(adFiles)
-    .set({
-      ...target,
-      status: 'checking',
-      checks: [],
-      uploadedAt: now,
-      approvedAt: null,
-      approvedBy: null,
-      checkLeaseUntil: null,
-    })
-    .where(eq(adFiles.id, id));
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(adFiles)
+      .set({ ...verdict, checkedAt: now, checkLeaseUntil: null })
+      .where(and(eq(adFiles.id, id), eq(adFiles.status, 'checking'), eq(adFiles.uploadedAt, token)))
+      .returning({ id: adFiles.id });
+    if (rows.length === 0) return false;
+    await tx
+      .update(fileRuns)
+      .set({ status: verdict.status, checks: verdict.checks })
+      .where(and(eq(fileRuns.fileId, id), isNull(fileRuns.approvedAt)));
+    return true;
+  });
 }
 
 /**
- * Makes the file its run's approved ad, in place of any other. Only the file as it was checked: if it
- * was attached elsewhere or sent for checking again meanwhile, nothing changes and the answer is false.
+ * Checks the file again from scratch against another sheet: the runs it served (of the old sheet)
+ * are left, and it serves `runs` instead (none for a sheet alone).
  */
-export async function approveFile(db: Db, file: AdFileRow, userId: string, now: Date): Promise<boolean> {
-  return db
-    .transaction(async (tx) => {
-      if (file.orderId !== null && file.runValue !== null)
-        await tx
-          .update(adFiles)
-          .set({ approvedAt: null, approvedBy: null })
-          .where(
-            and(
-              eq(adFiles.orderId, file.orderId),
-              eq(adFiles.runValue, file.runValue),
-              ne(adFiles.id, file.id),
-              isNotNull(adFiles.approvedAt),
-            ),
-          );
-      const approved = await tx
-        .update(adFiles)
-        .set({ approvedAt: now, approvedBy: userId })
-        .where(
-          and(
-            eq(adFiles.id, file.id),
-            eq(adFiles.status, file.status),
-            file.orderId === null ? isNull(adFiles.orderId) : eq(adFiles.orderId, file.orderId),
-            file.runValue === null ? isNull(adFiles.runValue) : eq(adFiles.runValue, file.runValue),
-            file.uploadedAt === null ? isNull(adFiles.uploadedAt) : eq(adFiles.uploadedAt, file.uploadedAt),
-            isNull(adFiles.approvedAt),
-            // Sent back by production since the customer read it: never approved after all.
-            or(isNull(adFiles.review), ne(adFiles.review, 'returned')),
-          ),
-        )
-        .returning({ id: adFiles.id });
-      // Nothing approved: the other run's ad cleared above stays as it was.
-      if (approved.length === 0) tx.rollback();
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return false;
-      throw error;
-    });
+export async function retarget(
+  db: Db,
+  id: string,
+  target: { sheet: string; runs: readonly { orderId: number; runValue: string }[] },
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(fileRuns).where(eq(fileRuns.fileId, id));
+    await withdrawRequests(tx, id, null, 'The file left this run.', now);
+    await tx
+      .update(adFiles)
+      .set({ sheet: target.sheet, status: 'checking', checks: [], uploadedAt: now, checkLeaseUntil: null })
+      .where(eq(adFiles.id, id));
+    if (target.runs.length > 0)
+      await tx
+        .insert(fileRuns)
+        .values(target.runs.map((run) => ({ fileId: id, ...run, attachedAt: now, attachedBy: userId })));
+  });
+}
+
+/**
+ * The file serves these runs too (of its own sheet: its verdict stands for them, copied). Runs it
+ * serves already are kept as they are. The runs it now serves that it did not.
+ */
+export async function addRuns(
+  db: Db,
+  file: AdFileRow,
+  runs: readonly { orderId: number; runValue: string }[],
+  userId: string,
+  now: Date,
+): Promise<number> {
+  if (runs.length === 0) return 0;
+  const status = file.status === 'uploading' ? 'checking' : file.status;
+  const added = await db
+    .insert(fileRuns)
+    .values(
+      runs.map((run) => ({
+        fileId: file.id,
+        ...run,
+        status,
+        checks: file.checks,
+        attachedAt: now,
+        attachedBy: userId,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ runValue: fileRuns.runValue });
+  return added.length;
+}
+
+/** The file no longer serves the run (nor is its approved ad); its open request for it is withdrawn. */
+export async function detachRun(
+  db: Db,
+  fileId: string,
+  run: { orderId: number; runValue: string },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(fileRuns)
+      .where(
+        and(
+          eq(fileRuns.fileId, fileId),
+          eq(fileRuns.orderId, run.orderId),
+          eq(fileRuns.runValue, run.runValue),
+        ),
+      )
+      .returning({ fileId: fileRuns.fileId });
+    await withdrawRequests(tx, fileId, run, 'The file left this run.', now);
+    return rows.length > 0;
+  });
+}
+
+/** Withdraws the file's open approval requests, of one run or (null) all. */
+async function withdrawRequests(
+  db: Db,
+  fileId: string,
+  run: { orderId: number; runValue: string } | null,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(approvalRequests)
+    .set({ decision: 'withdrawn', decidedAt: now, reason })
+    .where(
+      and(
+        eq(approvalRequests.fileId, fileId),
+        isNull(approvalRequests.decidedAt),
+        ...(run
+          ? [eq(approvalRequests.orderId, run.orderId), eq(approvalRequests.runValue, run.runValue)]
+          : []),
+      ),
+    );
 }
 
 export async function deleteAdFile(db: Db, id: string): Promise<void> {
@@ -262,11 +396,10 @@ export async function approvedRunsOf(db: Db, orderIds: readonly number[]): Promi
   const runs = new Map<number, Set<string>>();
   if (orderIds.length === 0) return runs;
   const rows = await db
-    .select({ orderId: adFiles.orderId, runValue: adFiles.runValue })
-    .from(adFiles)
-    .where(and(inArray(adFiles.orderId, [...orderIds]), isNotNull(adFiles.approvedAt)));
+    .select({ orderId: fileRuns.orderId, runValue: fileRuns.runValue })
+    .from(fileRuns)
+    .where(and(inArray(fileRuns.orderId, [...orderIds]), isNotNull(fileRuns.approvedAt)));
   for (const { orderId, runValue } of rows) {
-    if (orderId === null || runValue === null) continue;
     const set = runs.get(orderId) ?? new Set<string>();
     set.add(runValue);
     runs.set(orderId, set);

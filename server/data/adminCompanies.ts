@@ -11,6 +11,7 @@ import {
   companies,
   companyCredits,
   creditApplications,
+  fileRuns,
   invoices,
   media,
   orders,
@@ -212,14 +213,21 @@ export async function filesOf(db: Db, companyId: number) {
       name: adFiles.name,
       status: adFiles.status,
       review: adFiles.review,
-      approvedAt: adFiles.approvedAt,
-      order: orders.number,
-      run: adFiles.runValue,
+      // Issue 33: a file may serve several runs: the latest approval, and the first run it was sent for.
+      approvedAt:
+        sql<Date | null>`(select max(${fileRuns.approvedAt}) from ${fileRuns} where ${fileRuns.fileId} = ${adFiles.id})`.mapWith(
+          fileRuns.approvedAt,
+        ),
+      order: sql<
+        string | null
+      >`(select ${orders.number} from ${fileRuns} join ${orders} on ${orders.id} = ${fileRuns.orderId} where ${fileRuns.fileId} = ${adFiles.id} order by ${fileRuns.attachedAt} limit 1)`,
+      run: sql<
+        string | null
+      >`(select ${fileRuns.runValue} from ${fileRuns} where ${fileRuns.fileId} = ${adFiles.id} order by ${fileRuns.attachedAt} limit 1)`,
       createdAt: adFiles.createdAt,
       uploadedAt: adFiles.uploadedAt,
     })
     .from(adFiles)
-    .leftJoin(orders, eq(orders.id, adFiles.orderId))
     .where(eq(adFiles.companyId, companyId))
     .orderBy(desc(adFiles.createdAt))
     .limit(COMPANY_PAGE_ROWS);

@@ -1,13 +1,15 @@
-import { and, desc, eq, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { DESIGN_RUN } from '../../contract/design';
 import type { Db } from '../db/client';
-import { adFiles, cartItems, companies, orders } from '../db/schema';
+import { adFiles, cartItems, companies, fileRuns, orders } from '../db/schema';
 import type { OrderRecord } from './orders';
 
 /** The back office's ad-file review (issue 31): the files production looks at, and its two answers. */
 
 export interface ReviewedFile extends OrderRecord {
   file: typeof adFiles.$inferSelect;
+  /** The run of the order it was sent for (issue 33: one of the runs it serves), and its approval. */
+  run: { value: string; approvedAt: Date | null };
   company: string;
   /** The name of the run's approved ad when it is another file, else null. */
   approvedOther: string | null;
@@ -15,15 +17,23 @@ export interface ReviewedFile extends OrderRecord {
 
 const approvedOther = sql<
   string | null
->`(select other.name from ${adFiles} other where other.order_id = ${adFiles.orderId} and other.run_value = ${adFiles.runValue} and other.approved_at is not null and other.id <> ${adFiles.id} limit 1)`;
+>`(select newer.name from ${fileRuns} other join ${adFiles} newer on newer.id = other.file_id where other.order_id = ${fileRuns.orderId} and other.run_value = ${fileRuns.runValue} and other.approved_at is not null and other.file_id <> ${fileRuns.fileId} limit 1)`;
 
-const shape = { file: adFiles, order: orders, item: cartItems, company: companies.name, approvedOther };
+const shape = {
+  file: adFiles,
+  run: { value: fileRuns.runValue, approvedAt: fileRuns.approvedAt },
+  order: orders,
+  item: cartItems,
+  company: companies.name,
+  approvedOther,
+};
 
 const joined = (db: Db) =>
   db
     .select(shape)
-    .from(adFiles)
-    .innerJoin(orders, eq(orders.id, adFiles.orderId))
+    .from(fileRuns)
+    .innerJoin(adFiles, eq(adFiles.id, fileRuns.fileId))
+    .innerJoin(orders, eq(orders.id, fileRuns.orderId))
     .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
     .innerJoin(companies, eq(companies.id, orders.companyId));
 
@@ -34,24 +44,33 @@ const joined = (db: Db) =>
  */
 export async function newestFilesOfRuns(db: Db, scope?: SQL): Promise<ReviewedFile[]> {
   const rows = await db
-    .selectDistinctOn([adFiles.orderId, adFiles.runValue], shape)
-    .from(adFiles)
-    .innerJoin(orders, eq(orders.id, adFiles.orderId))
+    .selectDistinctOn([fileRuns.orderId, fileRuns.runValue], shape)
+    .from(fileRuns)
+    .innerJoin(adFiles, eq(adFiles.id, fileRuns.fileId))
+    .innerJoin(orders, eq(orders.id, fileRuns.orderId))
     .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
     .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(
-      and(isNull(orders.cancelledAt), isNotNull(adFiles.runValue), ne(adFiles.runValue, DESIGN_RUN), scope),
-    )
-    .orderBy(adFiles.orderId, adFiles.runValue, desc(adFiles.createdAt), desc(adFiles.id));
+    .where(and(isNull(orders.cancelledAt), ne(fileRuns.runValue, DESIGN_RUN), scope))
+    .orderBy(
+      fileRuns.orderId,
+      fileRuns.runValue,
+      desc(fileRuns.attachedAt),
+      desc(adFiles.createdAt),
+      desc(adFiles.id),
+    );
   // Still arriving or being checked: nothing to review yet (kept out after choosing the newest, so an
   // older file never stands in for one being checked).
   return rows.filter((row) => row.file.status !== 'uploading' && row.file.status !== 'checking');
 }
 
-/** One file sent for a run, locked for its review when `tx` is a transaction. */
+/**
+ * One file sent for a run (the first it was attached to, of the runs it serves), locked for its
+ * review when `tx` is a transaction.
+ */
 export async function reviewedFile(db: Db, id: string, lock = false): Promise<ReviewedFile | null> {
   const query = joined(db)
-    .where(and(eq(adFiles.id, id), isNotNull(adFiles.runValue), notInArray(adFiles.runValue, [DESIGN_RUN])))
+    .where(and(eq(adFiles.id, id), notInArray(fileRuns.runValue, [DESIGN_RUN])))
+    .orderBy(asc(fileRuns.attachedAt), asc(fileRuns.orderId), asc(fileRuns.runValue))
     .limit(1);
   const [row] = await (lock ? query.for('update', { of: adFiles }) : query);
   return row ?? null;
@@ -64,31 +83,35 @@ export interface Review {
   now: Date;
 }
 
-/** Accepted with a note; the run's approved ad too when `approve` (the run had none). */
-export async function acceptFile(tx: Db, id: string, review: Review, approve: boolean): Promise<void> {
+/** Accepted with a note; the run's approved ad too when `approve` says which (the run had none). */
+export async function acceptFile(
+  tx: Db,
+  id: string,
+  review: Review,
+  approve: { orderId: number; runValue: string } | null,
+): Promise<void> {
   await tx
     .update(adFiles)
-    .set({
-      review: 'accepted',
-      reviewNote: review.note,
-      reviewedBy: review.staffId,
-      reviewedAt: review.now,
-      ...(approve ? { approvedAt: review.now, approvedBy: null } : {}),
-    })
+    .set({ review: 'accepted', reviewNote: review.note, reviewedBy: review.staffId, reviewedAt: review.now })
     .where(eq(adFiles.id, id));
+  if (approve)
+    await tx
+      .update(fileRuns)
+      .set({ approvedAt: review.now, approvedBy: null })
+      .where(
+        and(
+          eq(fileRuns.fileId, id),
+          eq(fileRuns.orderId, approve.orderId),
+          eq(fileRuns.runValue, approve.runValue),
+        ),
+      );
 }
 
-/** Sent back with a note: no longer the run's approved ad, so the run needs a file again. */
+/** Sent back with a note: no longer the approved ad of any run, so its runs need a file again. */
 export async function returnFile(tx: Db, id: string, review: Review): Promise<void> {
   await tx
     .update(adFiles)
-    .set({
-      review: 'returned',
-      reviewNote: review.note,
-      reviewedBy: review.staffId,
-      reviewedAt: review.now,
-      approvedAt: null,
-      approvedBy: null,
-    })
+    .set({ review: 'returned', reviewNote: review.note, reviewedBy: review.staffId, reviewedAt: review.now })
     .where(eq(adFiles.id, id));
+  await tx.update(fileRuns).set({ approvedAt: null, approvedBy: null }).where(eq(fileRuns.fileId, id));
 }

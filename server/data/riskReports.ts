@@ -2,17 +2,27 @@ import { addDays } from 'date-fns';
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { RiskFileState } from '../../contract/adminReports';
 import type { Db } from '../db/client';
-import { adFiles, cartItems, carts, companies, media, orderRuns, orders, users } from '../db/schema';
+import {
+  adFiles,
+  cartItems,
+  carts,
+  companies,
+  fileRuns,
+  media,
+  orderRuns,
+  orders,
+  users,
+} from '../db/schema';
 import { instant } from '../orders/status';
 import { DESIGN_RUN } from './orderRuns';
 import type { Bounds } from './salesReport';
 
 /** The files-at-risk and conversion reports' queries (issue 32, part 4). */
 
-const sameRun = sql`${adFiles.orderId} = ${orders.id} and ${adFiles.runValue} = ${orderRuns.run}`;
+const sameRun = sql`${fileRuns.orderId} = ${orders.id} and ${fileRuns.runValue} = ${orderRuns.run}`;
 /** The run's latest file, of any state (a run with none answers null). */
 const latestFile = (column: SQL) =>
-  sql`(select ${column} from ${adFiles} where ${sameRun} order by ${adFiles.createdAt} desc limit 1)`;
+  sql`(select ${column} from ${fileRuns} join ${adFiles} on ${adFiles.id} = ${fileRuns.fileId} where ${sameRun} order by ${fileRuns.attachedAt} desc, ${adFiles.createdAt} desc limit 1)`;
 
 export interface RiskyRunRow {
   number: string;
@@ -44,7 +54,9 @@ export async function riskyRuns(
       run: orderRuns.run,
       label: orderRuns.label,
       adDueAt: orderRuns.adDueAt,
-      fileStatus: sql<string | null>`${latestFile(sql`${adFiles.status}`)}`,
+      fileStatus: sql<
+        string | null
+      >`${latestFile(sql`case when ${adFiles.status} = 'uploading' then 'uploading' else ${fileRuns.status} end`)}`,
       fileReview: sql<string | null>`${latestFile(sql`${adFiles.review}`)}`,
       fileName: sql<string | null>`${latestFile(sql`${adFiles.name}`)}`,
     })
@@ -59,7 +71,7 @@ export async function riskyRuns(
         lt(orderRuns.adDueAt, addDays(now, days)),
         sql`${orderRuns.run} <> ${DESIGN_RUN}`,
         sql`${orders.cancelledAt} is null`,
-        sql`not exists (select 1 from ${adFiles} where ${sameRun} and ${adFiles.approvedAt} is not null)`,
+        sql`not exists (select 1 from ${fileRuns} where ${sameRun} and ${fileRuns.approvedAt} is not null)`,
         scope,
       ),
     )

@@ -641,13 +641,10 @@ export const adFiles = pgTable(
       .$type<{ name: string; result: string; message: string }[]>()
       .notNull()
       .default([]),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    runValue: text('run_value'),
+    /** The spec sheet it is checked against; the runs it serves are its `file_runs` (issue 33). */
     sheet: text('sheet'),
     /** A small WebP of an image, base64, for the library. */
     thumbnail: text('thumbnail'),
-    approvedAt: when('approved_at'),
-    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: when('uploaded_at'),
     checkedAt: when('checked_at'),
     /** Written by versions before the job queue; a check's lease is now its `files.check` job's. */
@@ -665,11 +662,6 @@ export const adFiles = pgTable(
   (t) => [
     index('ad_files_company_idx').on(t.companyId, t.createdAt),
     index('ad_files_uploading_idx').on(t.status, t.lastByteAt),
-    index('ad_files_order_idx').on(t.orderId, t.runValue),
-    // One approved ad per run.
-    uniqueIndex('ad_files_approved_run_idx')
-      .on(t.orderId, t.runValue)
-      .where(sql`${t.approvedAt} is not null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DESIGN_RUN } from '../../contract/design';
 import { type DesignOrder, decideProof, designRowsOf, lockBrief } from '../data/design';
 import type { Db } from '../db/client';
-import { adFiles } from '../db/schema';
+import { adFiles, fileRuns } from '../db/schema';
 import type { UploadStorage } from '../files/storage';
 import type { Logger } from '../log';
 import { decisionRefusal } from './brief';
@@ -46,13 +46,19 @@ export async function approveProof(
       status: 'passed',
       format: formatOfContentType(fresh.contentType),
       checks: [],
-      orderId,
-      runValue: DESIGN_RUN,
-      approvedAt: now,
-      approvedBy: userId,
       uploadedAt: now,
       checkedAt: now,
       lastByteAt: now,
+    });
+    await tx.insert(fileRuns).values({
+      fileId: adFileId,
+      orderId,
+      runValue: DESIGN_RUN,
+      status: 'passed',
+      attachedAt: now,
+      attachedBy: userId,
+      approvedAt: now,
+      approvedBy: userId,
     });
     await decideProof(tx, fresh.id, { decision: 'approved', comment: null, by: userId, at: now, adFileId });
     return null;

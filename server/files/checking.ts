@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type AdFileRow, saveVerdict } from '../data/adFiles';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { fileRuns, orders } from '../db/schema';
 import type { Logger } from '../log';
 import type { PreflightInput, PreflightResult } from '../preflight/index';
 import type { UploadStorage } from './storage';
@@ -14,12 +14,17 @@ export interface CheckDeps {
   logger: Logger;
 }
 
-/** What a stored file is checked against, as its row says. */
+/** What a stored file is checked against: the first run it serves (issue 33), or its sheet alone. */
 async function targetOf(db: Db, file: AdFileRow): Promise<TargetOutcome> {
-  if (file.orderId === null) return sheetTarget(file.sheet ?? '');
-  const [order] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, file.orderId));
-  if (!order) return sheetTarget(file.sheet ?? '');
-  return runTarget(db, file.companyId, { order: order.number, run: file.runValue });
+  const [run] = await db
+    .select({ number: orders.number, runValue: fileRuns.runValue })
+    .from(fileRuns)
+    .innerJoin(orders, eq(orders.id, fileRuns.orderId))
+    .where(eq(fileRuns.fileId, file.id))
+    .orderBy(asc(fileRuns.attachedAt), asc(orders.number), asc(fileRuns.runValue))
+    .limit(1);
+  if (!run) return sheetTarget(file.sheet ?? '');
+  return runTarget(db, file.companyId, { order: run.number, run: run.runValue });
 }
 
 /** The verdict of a file that could not be checked at all: one failed check saying why. */

@@ -5,7 +5,7 @@ import { findMediaMany } from '../data/catalogue';
 import { awaitingPaymentSql } from '../data/checkoutPayments';
 import { runsOfOrders } from '../data/orderRuns';
 import type { Db } from '../db/client';
-import { adFiles, adReminders, cartItems, orders, users } from '../db/schema';
+import { adFiles, adReminders, cartItems, fileRuns, orders, users } from '../db/schema';
 import { mails } from '../mail/messages';
 import { type MailDeps, transportOf, writeMail } from '../mail/send';
 import { brandOf } from '../mail/templates/brand';
@@ -150,13 +150,13 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
         kept.get(order.id) ?? [],
       ).find((r) => r.value === reminder.runValue);
       const [approved] = await tx
-        .select({ id: adFiles.id })
-        .from(adFiles)
+        .select({ id: fileRuns.fileId })
+        .from(fileRuns)
         .where(
           and(
-            eq(adFiles.orderId, order.id),
-            eq(adFiles.runValue, reminder.runValue),
-            isNotNull(adFiles.approvedAt),
+            eq(fileRuns.orderId, order.id),
+            eq(fileRuns.runValue, reminder.runValue),
+            isNotNull(fileRuns.approvedAt),
           ),
         )
         .limit(1);
@@ -179,10 +179,11 @@ export async function sendDueReminders(deps: MailDeps): Promise<{ sent: number; 
         outcome = 'late';
       if (outcome === 'sent' && run) {
         const [latest] = await tx
-          .select({ name: adFiles.name, status: adFiles.status, checks: adFiles.checks })
-          .from(adFiles)
-          .where(and(eq(adFiles.orderId, order.id), eq(adFiles.runValue, reminder.runValue)))
-          .orderBy(desc(adFiles.createdAt))
+          .select({ name: adFiles.name, status: fileRuns.status, checks: fileRuns.checks })
+          .from(fileRuns)
+          .innerJoin(adFiles, eq(adFiles.id, fileRuns.fileId))
+          .where(and(eq(fileRuns.orderId, order.id), eq(fileRuns.runValue, reminder.runValue)))
+          .orderBy(desc(fileRuns.attachedAt), desc(adFiles.createdAt))
           .limit(1);
         for (const recipient of recipients) {
           const mail = await mails.adReminder(

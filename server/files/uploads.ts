@@ -23,13 +23,20 @@ import {
 } from '../data/adFiles';
 import { findLiveToken } from '../data/tokens';
 import type { Db } from '../db/client';
+import { fileRuns } from '../db/schema';
 import { bearer } from '../http/auth';
 import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';
 import { queueCheck } from './checkJob';
 import { cleanFileName } from './fileName';
+import { type RunCheckTarget, runsTargets } from './runTargets';
 import type { UploadStorage } from './storage';
-import { runTarget, sheetTarget, type TargetOutcome } from './target';
+import { sheetTarget } from './target';
+
+/** What an upload is for: the spec sheet it is checked against and the runs it serves (maybe none). */
+type UploadTarget =
+  | { ok: true; sheet: string; runs: RunCheckTarget['order'][] }
+  | { ok: false; status: number; message: string };
 
 export const UPLOADS_PATH = '/api/v1/uploads';
 
@@ -92,11 +99,33 @@ export function createUploadServer(deps: UploadDeps) {
     });
   }
 
-  async function targetOf(account: Account, metadata: Upload['metadata']): Promise<TargetOutcome> {
+  /**
+   * What the file is for: runs of an order (`order`, with `run`, or `runs` separated by commas to
+   * upload once for several runs; issue 33), or a spec sheet alone.
+   */
+  async function targetOf(account: Account, metadata: Upload['metadata']): Promise<UploadTarget> {
     const order = metadata?.order?.trim();
-    if (order) return runTarget(db, account.companyId, { order, run: metadata?.run?.trim() || null });
+    if (order) {
+      const listed = (metadata?.runs ?? '')
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean);
+      if (listed.length > 60)
+        return { ok: false, status: 422, message: 'Send a file for at most 60 runs at once.' };
+      const values = listed.length > 0 ? listed : [metadata?.run?.trim() || null];
+      // A run past its deadline still takes an upload, as before: only approving it is refused.
+      const outcome = await runsTargets(db, account.companyId, order, values, clock(), { lateAllowed: true });
+      if (!outcome.ok) return outcome;
+      const [first] = outcome.targets;
+      if (!first)
+        return { ok: false, status: 422, message: `Say which run of order ${order} the file is for.` };
+      return { ok: true, sheet: first.sheet, runs: outcome.targets.map((t) => t.order) };
+    }
     const sheet = metadata?.sheet?.trim();
-    if (sheet) return sheetTarget(sheet);
+    if (sheet) {
+      const outcome = sheetTarget(sheet);
+      return outcome.ok ? { ok: true, sheet: outcome.target.sheet, runs: [] } : outcome;
+    }
     return {
       ok: false,
       status: 422,
@@ -155,8 +184,6 @@ export function createUploadServer(deps: UploadDeps) {
       if (refusal) throw refuse(uploadKindOf(type, name) ? 413 : 415, refusal);
       const outcome = await targetOf(account, metadata);
       if (!outcome.ok) throw refuse(outcome.status, outcome.message);
-      const { order } = outcome.target;
-      if (order?.cancelled) throw refuse(422, `Order ${order.number} is cancelled: it needs no ad.`);
       const size = upload.size;
       // The quota is read and the row written under the company's lock: uploads started at the same
       // instant cannot all pass it.
@@ -171,11 +198,19 @@ export function createUploadServer(deps: UploadDeps) {
           name,
           declaredType: type.slice(0, 100),
           size,
-          orderId: order?.id ?? null,
-          runValue: order?.run.value ?? null,
-          sheet: outcome.target.sheet,
+          sheet: outcome.sheet,
           createdAt: clock(),
         });
+        if (outcome.runs.length > 0)
+          await tx.insert(fileRuns).values(
+            outcome.runs.map((run) => ({
+              fileId: upload.id,
+              orderId: run.id,
+              runValue: run.run.value ?? '',
+              attachedAt: clock(),
+              attachedBy: account.id,
+            })),
+          );
         return null;
       });
       if (used !== null) throw refuse(413, quotaRefusal(name, used));

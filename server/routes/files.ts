@@ -1,26 +1,39 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { attachBody, filesQuery } from '../../contract/adFiles';
+import { approveBody, attachBody, detachBody, filesQuery } from '../../contract/adFiles';
 import { requirementsOf } from '../../contract/specRequirements';
 import { SPEC_SHEETS } from '../content/specSheets';
 import {
-  approveFile,
+  addRuns,
   deleteAdFile,
+  detachRun,
   findAdFile,
   findListedFile,
   type ListedFile,
+  type ListedRun,
   listAdFiles,
   retarget,
 } from '../data/adFiles';
+import { approveFileRun } from '../data/fileRuns';
 import { findOrder, peopleByIds } from '../data/orders';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { attachableRuns } from '../files/attachableRuns';
 import { queueCheck } from '../files/checkJob';
 import { storedFileResponse } from '../files/download';
+import { cleanFileName } from '../files/fileName';
+import { runsTargets } from '../files/runTargets';
 import type { UploadStorage } from '../files/storage';
-import { runTarget, sheetTarget } from '../files/target';
-import { adFileView, approveRefusal, deleteRefusal, lateFile, targetKey, targetsOf } from '../files/views';
+import { type CheckTarget, sheetTarget } from '../files/target';
+import {
+  adFileView,
+  approveRefusal,
+  deleteRefusal,
+  leaveRefusal,
+  peopleOfFiles,
+  runKey,
+  targetsOf,
+} from '../files/views';
 import { requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { fileIdParam } from '../http/params';
@@ -40,13 +53,75 @@ async function fileOf(c: Context<AppEnv>): Promise<ListedFile | null> {
 async function viewOf(c: Context<AppEnv>, listed: ListedFile) {
   const { account } = signedInUser(c);
   const targets = await targetsOf(c.var.db, account.companyId, [listed]);
-  const people = await peopleByIds(c.var.db, [listed.file.approvedBy]);
-  return adFileView(
-    listed,
-    targets.get(targetKey(listed.file, listed.orderNumber)) ?? null,
-    c.var.clock(),
-    people.get(listed.file.approvedBy ?? '')?.name ?? null,
+  const people = await peopleByIds(c.var.db, peopleOfFiles([listed]));
+  return adFileView(listed, targets, c.var.clock(), people);
+}
+
+/** The file's answer read again after a change, with what happened. */
+async function changed(c: Context<AppEnv>, message: string) {
+  const again = await fileOf(c);
+  return ok(c, again ? await viewOf(c, again) : null, {}, message);
+}
+
+/** The run of the file a call names, or why it names none (a file of one run needs no name). */
+export function runOfCall(
+  listed: ListedFile,
+  wanted: { order?: string | undefined; run?: string | undefined },
+): { run: ListedRun } | { status: 404 | 422; message: string } {
+  const name = cleanFileName(listed.file.name);
+  if (listed.runs.length === 0)
+    return { status: 422, message: "Attach the file to an order's run before approving it." };
+  const order = wanted.order?.toUpperCase();
+  const matching = listed.runs.filter(
+    (run) => (!order || run.orderNumber === order) && (!wanted.run || run.runValue === wanted.run),
   );
+  const [only] = matching;
+  if (matching.length === 1 && only) return { run: only };
+  if (matching.length === 0)
+    return {
+      status: 404,
+      message: `${name} is not attached to ${wanted.run ? `run ${wanted.run} of ` : ''}order ${order}: attach it first.`,
+    };
+  return {
+    status: 422,
+    message: `Say which run: ${name} is the ad for ${matching.map((run) => `${run.orderNumber} ${run.runValue}`).join(', ')}.`,
+  };
+}
+
+/**
+ * Approves the file for one of its runs (issue 33): that run's approved ad becomes this file, and no
+ * other run changes. The approve route calls it; "approvals need an admin" wraps it.
+ */
+export async function approveRun(c: Context<AppEnv>, listed: ListedFile, run: ListedRun): Promise<Response> {
+  const { account } = signedInUser(c);
+  const targets = await targetsOf(c.var.db, account.companyId, [listed]);
+  const target = targets.get(runKey(run)) ?? null;
+  const now = c.var.clock();
+  const refusal = approveRefusal(listed.file, run, target, now);
+  if (refusal) return fail(c, 409, refusal);
+  const key = { fileId: listed.file.id, orderId: run.orderId, runValue: run.runValue };
+  const read = { status: run.status, fileUploadedAt: listed.file.uploadedAt };
+  try {
+    if (!(await approveFileRun(c.var.db, key, read, account.id, now)))
+      return fail(c, 409, 'This file changed while it was being approved: reload it and try again.');
+  } catch (error) {
+    // A colleague approved another file of the same run at the same instant: theirs stands.
+    if (!isUniqueViolation(error)) throw error;
+    return fail(c, 409, 'Another file was approved for this run at the same moment: reload to see which.');
+  }
+  return changed(c, `${listed.file.name} is the approved ad of ${target?.order?.run.label ?? 'its run'}.`);
+}
+
+/** Why the file cannot move to another spec sheet: it is a run's approved ad. */
+function moveRefusal(listed: ListedFile, targets: Map<string, CheckTarget | null>, now: Date): string | null {
+  for (const run of listed.runs) {
+    const target = targets.get(runKey(run)) ?? null;
+    const late = leaveRefusal(run, target, now);
+    if (late) return late;
+    if (run.approvedAt)
+      return `This is the approved ad of ${target?.order?.run.label ?? `order ${run.orderNumber}'s run ${run.runValue}`}: send the file again as a new upload for the other spec sheet, so that run keeps its ad.`;
+  }
+  return null;
 }
 
 /** The signed-in customer's company's ad files: the library, one file, attach, approve, delete. */
@@ -68,19 +143,9 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
         ...(view !== 'all' ? { view } : {}),
       });
       const targets = await targetsOf(db, account.companyId, listed);
-      const people = await peopleByIds(
-        db,
-        listed.map((l) => l.file.approvedBy),
-      );
+      const people = await peopleByIds(db, peopleOfFiles(listed));
       const now = c.var.clock();
-      const files = listed.map((l) =>
-        adFileView(
-          l,
-          targets.get(targetKey(l.file, l.orderNumber)) ?? null,
-          now,
-          people.get(l.file.approvedBy ?? '')?.name ?? null,
-        ),
-      );
+      const files = listed.map((l) => adFileView(l, targets, now, people));
       const sheets = SPEC_SHEETS.filter((sheet) => requirementsOf(sheet.slug).length > 0).map((sheet) => ({
         slug: sheet.slug,
         title: sheet.title,
@@ -115,70 +180,71 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const { file } = listed;
       if (file.status === 'uploading' || file.status === 'checking')
         return fail(c, 409, 'Wait for the file to arrive and be checked, then attach it.');
+      const db = c.var.db;
       const now = c.var.clock();
-      if (file.approvedAt) {
-        const targets = await targetsOf(c.var.db, account.companyId, [listed]);
-        const current = targets.get(targetKey(file, listed.orderNumber)) ?? null;
-        if (current?.order && now > current.order.run.adDue)
-          return fail(
-            c,
-            409,
-            `This is the approved ad of ${current.order.run.label}, past its deadline: it stays.`,
-          );
-      }
       const body = c.req.valid('form');
-      const outcome =
-        'sheet' in body
-          ? sheetTarget(body.sheet)
-          : await runTarget(c.var.db, account.companyId, { order: body.order, run: body.run || null });
-      if (!outcome.ok) return fail(c, outcome.status, outcome.message);
-      const order = outcome.target.order;
-      if (order?.cancelled) return fail(c, 422, `Order ${order.number} is cancelled: it needs no ad.`);
+      const current = await targetsOf(db, account.companyId, [listed]);
+      if ('sheet' in body) {
+        const outcome = sheetTarget(body.sheet);
+        if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+        const refusal = moveRefusal(listed, current, now);
+        if (refusal) return fail(c, 409, refusal);
+        await retarget(db, file.id, { sheet: outcome.target.sheet, runs: [] }, account.id, now);
+        const updated = await findAdFile(db, account.companyId, file.id);
+        if (updated) await queueCheck(c.var.jobs, updated);
+        return changed(c, 'The file is being checked against its new spec.');
+      }
+      const order = body.order.toUpperCase();
+      const served = new Set(
+        listed.runs.filter((run) => run.orderNumber === order).map((run) => run.runValue),
+      );
+      const values = 'runs' in body ? body.runs : [body.run || null];
       // The runs offered were open when the page loaded; one may have passed its deadline since.
-      if (order && now > order.run.adDue) return fail(c, 409, lateFile(order.run));
-      await retarget(
-        c.var.db,
-        file.id,
-        { orderId: order?.id ?? null, runValue: order?.run.value ?? null, sheet: outcome.target.sheet },
-        now,
-      );
-      const updated = await findAdFile(c.var.db, account.companyId, file.id);
-      if (updated) await queueCheck(c.var.jobs, updated);
-      const again = await fileOf(c);
-      return ok(
-        c,
-        again ? await viewOf(c, again) : null,
-        {},
-        'The file is being checked against its new spec.',
-      );
-    })
-    .post('/:id/approve', async (c) => {
-      const listed = await fileOf(c);
-      if (!listed) return fail(c, 404, NOT_FOUND);
-      const { account } = signedInUser(c);
-      const targets = await targetsOf(c.var.db, account.companyId, [listed]);
-      const target = targets.get(targetKey(listed.file, listed.orderNumber)) ?? null;
-      const now = c.var.clock();
-      const refusal = approveRefusal(listed.file, target, now);
-      if (refusal) return fail(c, 409, refusal);
-      try {
-        if (!(await approveFile(c.var.db, listed.file, account.id, now)))
-          return fail(c, 409, 'This file changed while it was being approved: reload it and try again.');
-      } catch (error) {
-        // A colleague approved another file of the same run at the same instant: theirs stands.
-        if (!isUniqueViolation(error)) throw error;
-        return fail(
+      const outcome = await runsTargets(db, account.companyId, order, values, now, { served });
+      if (!outcome.ok) return fail(c, outcome.status, outcome.message);
+      const runs = outcome.targets.map((t) => ({ orderId: t.order.id, runValue: t.order.run.value ?? '' }));
+      const labels = outcome.targets.map((t) => t.order.run.label).join(', ');
+      const sheet = outcome.targets[0]?.sheet ?? file.sheet ?? '';
+      if (sheet === file.sheet) {
+        // Its own sheet: the verdict it has stands for the new runs too.
+        const added = await addRuns(db, file, runs, account.id, now);
+        return changed(
           c,
-          409,
-          'Another file was approved for this run at the same moment: reload to see which.',
+          added === 0
+            ? `${file.name} is the ad for ${labels} already.`
+            : `${file.name} is now the ad for ${labels}.`,
         );
       }
-      const again = await fileOf(c);
-      return ok(
+      const refusal = moveRefusal(listed, current, now);
+      if (refusal) return fail(c, 409, refusal);
+      await retarget(db, file.id, { sheet, runs }, account.id, now);
+      const updated = await findAdFile(db, account.companyId, file.id);
+      if (updated) await queueCheck(c.var.jobs, updated);
+      return changed(c, 'The file is being checked against its new spec.');
+    })
+    .post('/:id/approve', inputBody(approveBody), async (c) => {
+      const listed = await fileOf(c);
+      if (!listed) return fail(c, 404, NOT_FOUND);
+      const chosen = runOfCall(listed, c.req.valid('form'));
+      if (!('run' in chosen)) return fail(c, chosen.status, chosen.message);
+      return approveRun(c, listed, chosen.run);
+    })
+    .post('/:id/detach', inputBody(detachBody), async (c) => {
+      const listed = await fileOf(c);
+      if (!listed) return fail(c, 404, NOT_FOUND);
+      const chosen = runOfCall(listed, c.req.valid('form'));
+      if (!('run' in chosen)) return fail(c, chosen.status, chosen.message);
+      const { account } = signedInUser(c);
+      const now = c.var.clock();
+      const targets = await targetsOf(c.var.db, account.companyId, [listed]);
+      const target = targets.get(runKey(chosen.run)) ?? null;
+      const refusal = leaveRefusal(chosen.run, target, now);
+      if (refusal) return fail(c, 409, refusal);
+      await detachRun(c.var.db, listed.file.id, chosen.run, now);
+      const label = target?.order?.run.label ?? `run ${chosen.run.runValue}`;
+      return changed(
         c,
-        again ? await viewOf(c, again) : null,
-        {},
-        `${listed.file.name} is the approved ad of ${target?.order?.run.label ?? 'its run'}.`,
+        `${listed.file.name} is no longer the ad for ${label} of order ${chosen.run.orderNumber}.`,
       );
     })
     .delete('/:id', async (c) => {
@@ -186,11 +252,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       if (!listed) return fail(c, 404, NOT_FOUND);
       const { account } = signedInUser(c);
       const targets = await targetsOf(c.var.db, account.companyId, [listed]);
-      const refusal = deleteRefusal(
-        listed.file,
-        targets.get(targetKey(listed.file, listed.orderNumber)) ?? null,
-        c.var.clock(),
-      );
+      const refusal = deleteRefusal(listed, targets, c.var.clock());
       if (refusal) return fail(c, 409, refusal);
       await deleteAdFile(c.var.db, listed.file.id);
       await (await storage()).remove(listed.file.id);

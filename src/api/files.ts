@@ -34,14 +34,33 @@ export async function fetchFile(id: string): Promise<AdFile> {
   );
 }
 
-/** POST /files/{id}/approve: the file as its run's approved ad, or the API's reason it cannot be. */
-export async function approveFile(id: string): Promise<AdFile> {
-  const answer = await call<AdFile>(`${filePath(id)}/approve`, { method: 'post', auth: true });
+/**
+ * POST /files/{id}/approve: the file as the approved ad of one of its runs (`run`; none for a file of
+ * one run), or the API's reason it cannot be.
+ */
+export async function approveFile(id: string, run?: { order: string; run: string }): Promise<AdFile> {
+  const answer = await call<AdFile>(`${filePath(id)}/approve`, {
+    method: 'post',
+    auth: true,
+    ...(run ? { body: run } : {}),
+  });
   return dataOf(answer, 'The file could not be approved. Please try again.');
 }
 
-/** POST /files/{id}/attach: the file for an order's run, checked again against its placement. */
-export async function attachFile(id: string, to: { order: string; run: string }): Promise<AdFile> {
+/** POST /files/{id}/detach: the file no longer serves that run. */
+export async function detachFile(id: string, run: { order: string; run: string }): Promise<AdFile> {
+  const answer = await call<AdFile>(`${filePath(id)}/detach`, { method: 'post', body: run, auth: true });
+  return dataOf(answer, 'The file could not be removed from that run. Please try again.');
+}
+
+/**
+ * POST /files/{id}/attach: the file for runs of an order (issue 33: several at once); runs of another
+ * sheet have it checked again.
+ */
+export async function attachFile(
+  id: string,
+  to: { order: string; runs: readonly string[] } | { order: string; run: string },
+): Promise<AdFile> {
   const answer = await call<AdFile>(`${filePath(id)}/attach`, { method: 'post', body: to, auth: true });
   return dataOf(answer, 'The file could not be attached. Please try again.');
 }

@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { FilesList } from '../../contract/adFiles';
+import type { AdFile, FilesList } from '../../contract/adFiles';
 import { createRequestMachine } from '../../machines/request/request.machine';
-import { fileActionsMachine, type RunChoice } from '../../machines/upload/fileActions.machine';
-import { approveFile, attachFile, deleteFile, fetchFile, fetchFiles } from '../api/files';
+import {
+  fileActionsMachine,
+  type RunChoice,
+  type RunsChoice,
+} from '../../machines/upload/fileActions.machine';
+import { approveFile, attachFile, deleteFile, detachFile, fetchFile, fetchFiles } from '../api/files';
 
 /** What the library shows: whose files (never another customer's answer), which ones, which load. */
 export interface FilesKey {
@@ -36,15 +40,25 @@ export function fileActionsLogic(
     approveFile: typeof approveFile;
     deleteFile: typeof deleteFile;
     attachFile: typeof attachFile;
+    detachFile: typeof detachFile;
     fetchFile: typeof fetchFile;
-  } = { approveFile, deleteFile, attachFile, fetchFile },
+  } = { approveFile, deleteFile, attachFile, detachFile, fetchFile },
 ) {
   return fileActionsMachine.provide({
     actors: {
-      approve: fromPromise(({ input }: { input: { id: string } }) => api.approveFile(input.id)),
+      approve: fromPromise(({ input }: { input: { id: string; run?: RunChoice | undefined } }) =>
+        api.approveFile(input.id, input.run),
+      ),
       remove: fromPromise(({ input }: { input: { id: string } }) => api.deleteFile(input.id)),
-      attach: fromPromise(({ input }: { input: { id: string; to: RunChoice } }) =>
-        api.attachFile(input.id, input.to),
+      // One call per order, one after the other: the last answer is the file as it ends up.
+      attach: fromPromise(async ({ input }: { input: { id: string; to: readonly RunsChoice[] } }) => {
+        let file: AdFile | null = null;
+        for (const to of input.to) file = await api.attachFile(input.id, to);
+        if (!file) throw new Error('Pick at least one run.');
+        return file;
+      }),
+      detach: fromPromise(({ input }: { input: { id: string; run: RunChoice } }) =>
+        api.detachFile(input.id, input.run),
       ),
       fetchFile: fromPromise(({ input }: { input: { id: string } }) => api.fetchFile(input.id)),
     },

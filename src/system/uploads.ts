@@ -51,7 +51,9 @@ const fingerprintOf = (file: File, target: UploadTarget) =>
     file.type,
     file.size,
     file.lastModified,
-    'sheet' in target ? `sheet:${target.sheet}` : `order:${target.order}:${target.run ?? ''}`,
+    'sheet' in target
+      ? `sheet:${target.sheet}`
+      : `order:${target.order}:${target.runs?.length ? target.runs.join(',') : (target.run ?? '')}`,
     ENDPOINT,
   ].join('/');
 
@@ -60,7 +62,10 @@ const metadataOf = (file: File, target: UploadTarget): Record<string, string> =>
   filetype: file.type,
   ...('sheet' in target
     ? { sheet: target.sheet }
-    : { order: target.order, ...(target.run ? { run: target.run } : {}) }),
+    : {
+        order: target.order,
+        ...(target.runs?.length ? { runs: target.runs.join(',') } : target.run ? { run: target.run } : {}),
+      }),
 });
 
 /**

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
-import { fileActionsMachine, type RunChoice } from '../../machines/upload/fileActions.machine';
+import {
+  fileActionsMachine,
+  type RunChoice,
+  type RunsChoice,
+} from '../../machines/upload/fileActions.machine';
 import { CHECK_POLL_MS } from '../../machines/upload/upload.machine';
 import { heldCalls } from './heldCalls';
 import { flush } from './sessionHarness';
@@ -11,17 +15,19 @@ const record = (status: AdFile['status']) => ({ id: 'f1', status }) as AdFile;
 /** Attach, approve and delete on one file of the library (issues 16 and 28), with the API held by the test. */
 function fileActions(checking = false) {
   const clock = new SimulatedClock();
-  const approvals = heldCalls<[string], AdFile>();
+  const approvals = heldCalls<[string, RunChoice | undefined], AdFile>();
   const removals = heldCalls<[string], void>();
-  const attachments = heldCalls<[string, RunChoice], AdFile>();
+  const attachments = heldCalls<[string, readonly RunsChoice[]], AdFile>();
+  const detachments = heldCalls<[string, RunChoice], AdFile>();
   const reads = heldCalls<[string], AdFile>();
   let changes = 0;
   const actor = createActor(
     fileActionsMachine.provide({
       actors: {
-        approve: fromPromise(({ input }) => approvals.call(input.id)),
+        approve: fromPromise(({ input }) => approvals.call(input.id, input.run)),
         remove: fromPromise(({ input }) => removals.call(input.id)),
         attach: fromPromise(({ input }) => attachments.call(input.id, input.to)),
+        detach: fromPromise(({ input }) => detachments.call(input.id, input.run)),
         fetchFile: fromPromise(({ input }) => reads.call(input.id)),
       },
       actions: { changed: () => (changes += 1) },
@@ -33,6 +39,7 @@ function fileActions(checking = false) {
     approvals,
     removals,
     attachments,
+    detachments,
     reads,
     clock,
     changes: () => changes,
@@ -53,9 +60,9 @@ describe('file actions', () => {
 
   it('attaches a file to the run chosen, has the library read again, and again once its new checks are done', async () => {
     const f = fileActions();
-    f.actor.send({ type: 'file.attach', to: { order: 'AD-27-000001', run: '2027/03' } });
+    f.actor.send({ type: 'file.attach', to: [{ order: 'AD-27-000001', runs: ['2027/03'] }] });
     expect(f.state()).toBe('attaching');
-    expect(f.attachments.asked()).toEqual([['f1', { order: 'AD-27-000001', run: '2027/03' }]]);
+    expect(f.attachments.asked()).toEqual([['f1', [{ order: 'AD-27-000001', runs: ['2027/03'] }]]]);
     f.attachments.nth(0).answer(record('checking'));
     await flush();
     expect(f.state()).toEqual({ watchingChecks: 'waiting' });
@@ -77,12 +84,47 @@ describe('file actions', () => {
 
   it('keeps the sentence of a refused attachment and changes nothing', async () => {
     const f = fileActions();
-    f.actor.send({ type: 'file.attach', to: { order: 'AD-27-000002', run: '2027/04' } });
+    f.actor.send({ type: 'file.attach', to: [{ order: 'AD-27-000002', runs: ['2027/04'] }] });
     f.attachments.nth(0).fail(new Error('Order AD-27-000002 is cancelled: it needs no ad.'));
     await flush();
     expect(f.state()).toBe('idle');
     expect(f.actor.getSnapshot().context.error).toBe('Order AD-27-000002 is cancelled: it needs no ad.');
     expect(f.changes()).toBe(0);
+  });
+
+  it('attaches a file to runs of its own sheet without checking it again (issue 33)', async () => {
+    const f = fileActions();
+    const to = [{ order: 'AD-27-000001', runs: ['2027/04', '2027/05', '2027/06'] }];
+    f.actor.send({ type: 'file.attach', to });
+    expect(f.attachments.asked()).toEqual([['f1', to]]);
+    f.attachments.nth(0).answer(record('passed'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.changes()).toBe(1);
+    expect(f.reads.calls).toHaveLength(0);
+  });
+
+  it('approves the file for the run named, and removes it from a run (issue 33)', async () => {
+    const f = fileActions();
+    const run = { order: 'AD-27-000001', run: '2027/04' };
+    f.actor.send({ type: 'file.approve', run });
+    expect(f.approvals.asked()).toEqual([['f1', run]]);
+    f.approvals.nth(0).answer(record('passed'));
+    await flush();
+    f.actor.send({ type: 'file.detach', run });
+    expect(f.state()).toBe('detaching');
+    expect(f.detachments.asked()).toEqual([['f1', run]]);
+    f.detachments
+      .nth(0)
+      .fail(new Error('This is the approved ad of April 2027 issue, which is past its deadline: it stays.'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.actor.getSnapshot().context.error).toMatch(/it stays\.$/);
+    f.actor.send({ type: 'file.detach', run });
+    f.detachments.nth(1).answer(record('passed'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.changes()).toBe(2);
   });
 
   it('watches a file shown while it is being checked, and still lets it be deleted', async () => {

@@ -58,13 +58,29 @@ const recordOf = (
   size: file.size,
   size_formatted: `${file.size} bytes`,
   checks,
-  order: null,
+  runs: [
+    {
+      order: ORDER,
+      run: RUN,
+      run_label: 'the March 2027 issue',
+      placement: 'City Magazine full page',
+      ad_due: null,
+      cancelled: false,
+      status: status === 'uploading' ? 'checking' : status,
+      checks,
+      approved: null,
+      replaced_by: null,
+      can_approve: status === 'passed',
+      approve_note: null,
+      approve_mode: 'approve',
+      request: null,
+    },
+  ],
   sheet: { slug: 'magazine-print-ads', title: 'Magazine print ads' },
-  approved: null,
   review: null,
   replaced_by: null,
-  can_approve: status === 'passed',
-  approve_note: null,
+  uploaded_by: null,
+  comments: 0,
   can_delete: true,
   thumbnail_url: null,
   download_url: `/api/v1/files/${id}/download`,
@@ -290,7 +306,7 @@ export class UploadWorld {
         needsAttention: () => this.expectVerdict('attention', 'attention'),
         passed: () => {
           this.expectVerdict('passed', 'ready');
-          this.expect(this.ad.file?.can_approve === true, 'Expected Approve offered');
+          this.expect(this.ad.file?.runs[0]?.can_approve === true, 'Expected Approve offered');
         },
         approved: () => {
           this.expect(this.ad.state === 'approved', "Expected the run's ad approved");

@@ -13,7 +13,8 @@ import type { CheckoutTerms } from '../../contract/checkoutTerms';
 import { envelope } from '../../contract/envelope';
 import { type StaffList, staffCan } from '../../contract/staff';
 import { ADMIN_ROUTES } from '../../contract/staffRoutes';
-import { adFiles, auditLog, companies, invoices, orders, outbox, staff, users } from '../../server/db/schema';
+import { auditLog, companies, invoices, orders, outbox, staff, users } from '../../server/db/schema';
+import { insertRunFile } from '../support/fileRows';
 import { DRIVERS, type Harness } from './harness';
 import { colleagueOf, placeOrders, settableClock } from './orderShop';
 import { BILLING, caller, marketOfZip, placement } from './shop';
@@ -180,7 +181,7 @@ describe.each(DRIVERS)('the back office’s customers on %s', (_name, open) => {
     const company = await registerWith('Detail Co');
     await placeOrders(call, company.token, [{ mediacode: tv, dates: [WEEK], quantity: 5 }]);
     const [order] = await h.database.db.select().from(orders).where(eq(orders.companyId, company.companyId));
-    await h.database.db.insert(adFiles).values({
+    await insertRunFile(h.database.db, {
       id: randomUUID(),
       companyId: company.companyId,
       name: 'spot.mp4',
@@ -523,7 +524,7 @@ describe.each(DRIVERS)('the back office’s customers on %s', (_name, open) => {
         const number = placed.orders[0]?.number ?? '';
         const [order] = await h.database.db.select().from(orders).where(eq(orders.number, number));
         const file = randomUUID();
-        await h.database.db.insert(adFiles).values({
+        await insertRunFile(h.database.db, {
           id: file,
           companyId: company.companyId,
           name: 'spot.mp4',

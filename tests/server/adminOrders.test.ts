@@ -11,7 +11,6 @@ import { envelope } from '../../contract/envelope';
 import type { StaffRole } from '../../contract/staff';
 import { openStaffSession } from '../../server/data/staffSessions';
 import {
-  adFiles,
   auditLog,
   companies,
   designProofs,
@@ -21,6 +20,7 @@ import {
 } from '../../server/db/schema';
 import { s3Storage } from '../../server/files/storage';
 import type { MailEvent } from '../../server/mail/mailEvent';
+import { insertRunFile } from '../support/fileRows';
 import { startLocalS3 } from '../support/localS3';
 import { DRIVERS, type Harness } from './harness';
 import { customer, detailOf, placeCart, placeOrders, settableClock, signIn } from './orderShop';
@@ -245,7 +245,7 @@ describe.each(DRIVERS)('the back office’s orders on %s', (_name, open) => {
       .select({ id: orders.id, companyId: orders.companyId })
       .from(orders)
       .where(eq(orders.number, magazineOrder));
-    await h.database.db.insert(adFiles).values({
+    await insertRunFile(h.database.db, {
       id: randomUUID(),
       companyId: order?.companyId ?? 0,
       name: 'march.pdf',

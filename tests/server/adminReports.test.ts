@@ -12,7 +12,6 @@ import type { Invoice, InvoicesAnswer } from '../../contract/billing';
 import type { StaffRole } from '../../contract/staff';
 import { openStaffSession } from '../../server/data/staffSessions';
 import {
-  adFiles,
   companies,
   companyCredits,
   creditApplications,
@@ -23,6 +22,7 @@ import {
   paymentAllocations,
   payments,
 } from '../../server/db/schema';
+import { insertRunFile } from '../support/fileRows';
 import { DRIVERS, type Harness } from './harness';
 import { customer, detailOf, placeOrders, settableClock, signIn } from './orderShop';
 import { availableDates, caller, marketOfZip, placement } from './shop';
@@ -447,12 +447,14 @@ describe.each(DRIVERS)('the back office’s reports on %s', (_name, open) => {
       approvedAt: approved ? clock.now() : null,
       createdAt: clock.now(),
     });
-    await h.database.db
-      .insert(adFiles)
-      .values([
-        file('aaaaaaaa-0000-4000-8000-000000000001', order, first?.run ?? '', true, 'passed'),
-        file('bbbbbbbb-0000-4000-8000-000000000002', other, second?.run ?? '', false, 'attention'),
-      ]);
+    await insertRunFile(
+      h.database.db,
+      file('aaaaaaaa-0000-4000-8000-000000000001', order, first?.run ?? '', true, 'passed'),
+    );
+    await insertRunFile(
+      h.database.db,
+      file('bbbbbbbb-0000-4000-8000-000000000002', other, second?.run ?? '', false, 'attention'),
+    );
     const after = filesAtRiskReport.parse(await report$('admin', '/reports/files-at-risk'));
     expect(after.runs).toHaveLength(before.runs.length - 1);
     expect(

@@ -2,18 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamAnswer } from '../../contract/auth';
-import {
-  adFiles,
-  designProofs,
-  orderRuns,
-  orders,
-  outbox,
-  runProofs,
-  staff,
-  users,
-} from '../../server/db/schema';
+import { designProofs, orderRuns, orders, outbox, runProofs, staff, users } from '../../server/db/schema';
 import { composeEvent } from '../../server/mail/compose';
 import { type MailEvent, queueMail } from '../../server/mail/events';
+import { insertRunFile } from '../support/fileRows';
 import { DRIVERS, type Harness } from './harness';
 import { colleagueOf, customer, placeOrders, settableClock } from './orderShop';
 import { caller, marketOfZip, placement } from './shop';
@@ -165,23 +157,21 @@ describe.each(DRIVERS)('e-mails of the back office on %s', (_name, open) => {
       .where(eq(orders.id, order?.id ?? 0));
     const fileOf = async (review: 'returned' | 'accepted') => {
       const id = randomUUID();
-      await db()
-        .insert(adFiles)
-        .values({
-          id,
-          companyId: placedOrder?.companyId ?? 0,
-          uploadedBy: await userId(colleague.email),
-          name: 'spring-sale.pdf',
-          declaredType: 'application/pdf',
-          size: 2048,
-          status: 'attention',
-          orderId: order?.id ?? 0,
-          runValue: '2027/03',
-          review,
-          reviewNote: 'The logo is blurred: send it at 300 dpi.',
-          reviewedBy: staffId,
-          reviewedAt: clock.now(),
-        });
+      await insertRunFile(db(), {
+        id,
+        companyId: placedOrder?.companyId ?? 0,
+        uploadedBy: await userId(colleague.email),
+        name: 'spring-sale.pdf',
+        declaredType: 'application/pdf',
+        size: 2048,
+        status: 'attention',
+        orderId: order?.id ?? 0,
+        runValue: '2027/03',
+        review,
+        reviewNote: 'The logo is blurred: send it at 300 dpi.',
+        reviewedBy: staffId,
+        reviewedAt: clock.now(),
+      });
       return id;
     };
     // This order has no stored runs (placed before they were kept): its run comes from its dates.

@@ -238,7 +238,7 @@ describe.each(DRIVERS)('design service on %s', (_name, open) => {
     const files = await call<FilesList>('GET', '/files', { token: buyer.token });
     const adFile = files.body.data.files.find((f) => f.name === 'proof-2.pdf');
     expect(adFile).toMatchObject({ status: 'passed', format: 'pdf' });
-    expect(adFile?.approved).not.toBeNull();
+    expect(adFile?.runs[0]?.approved).not.toBeNull();
     const downloaded = await bytesAt(`/files/${adFile?.id}/download`, buyer.token);
     expect(downloaded.status).toBe(200);
     expect(downloaded.bytes).toEqual(proofTwo);

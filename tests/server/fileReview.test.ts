@@ -5,8 +5,8 @@ import type { AdminPlacement } from '../../contract/adminCatalogue';
 import type { QueuedFile } from '../../contract/adminFiles';
 import type { QueuedOrder } from '../../contract/adminOrders';
 import type { OrdersDue, OrdersPage } from '../../contract/orders';
-import { approveFile } from '../../server/data/adFiles';
-import { adFiles, auditLog, companies, outbox, users } from '../../server/db/schema';
+import { approveFileRun } from '../../server/data/fileRuns';
+import { adFiles, auditLog, companies, fileRuns, outbox, users } from '../../server/db/schema';
 import { planReminders, sendDueReminders } from '../../server/files/reminders';
 import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
@@ -101,7 +101,7 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
     expect(detail.runs[0]?.ad_file).toMatchObject({ state: 'approved', note });
     const file = await fileOf(buyer.token, files[1] ?? '');
     expect(file.review).toMatchObject({ state: 'accepted', note });
-    expect(file.approved).not.toBeNull();
+    expect(file.runs[0]?.approved).not.toBeNull();
     const list = await call<FilesList>('GET', '/files', { token: buyer.token });
     expect(list.body.data.files.find((f) => f.id === files[1])?.review?.note).toBe(note);
     // Accepted: no longer in the attention queue.
@@ -170,8 +170,9 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
 
     // The customer's page read the file before production sends it back (its approval comes after).
     const [customerRead] = await h.database.db
-      .select()
+      .select({ file: adFiles, run: fileRuns })
       .from(adFiles)
+      .innerJoin(fileRuns, eq(fileRuns.fileId, adFiles.id))
       .where(eq(adFiles.id, id ?? ''));
     clock.set('2027-01-25T10:00:00');
     await staffSignIn();
@@ -201,13 +202,21 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, buyer.email));
-    const late = { ...customerRead, approvedAt: null, approvedBy: null };
-    expect(await approveFile(h.database.db, late, user?.id ?? '', clock.now())).toBe(false);
-    expect((await fileOf(token, id ?? '')).approved).toBeNull();
+    const { file: read, run: readRun } = customerRead;
+    expect(
+      await approveFileRun(
+        h.database.db,
+        { fileId: read.id, orderId: readRun.orderId, runValue: readRun.runValue },
+        { status: readRun.status, fileUploadedAt: read.uploadedAt },
+        user?.id ?? '',
+        clock.now(),
+      ),
+    ).toBe(false);
+    expect((await fileOf(token, id ?? '')).runs[0]?.approved).toBeNull();
     const approve = await call('POST', `/files/${id}/approve`, { token });
     expect(approve.status).toBe(409);
     expect(approve.body.message).toBe('Our production team sent this file back: send a new one.');
-    expect((await fileOf(token, id ?? '')).can_approve).toBe(false);
+    expect((await fileOf(token, id ?? '')).runs[0]?.can_approve).toBe(false);
     expect(
       (await call('POST', `/admin/files/${id}/return`, { token: production, body: { note } })).status,
     ).toBe(409);
@@ -292,7 +301,7 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
       'The ad for March 2027 issue was due on Jan 29, 2027: accepting now would make this file its ad after the deadline, so call the customer about a late file.',
     );
     const token = await signIn(call, buyer.email);
-    expect(await fileOf(token, files[0] ?? '')).toMatchObject({ approved: null, review: null });
+    expect(await fileOf(token, files[0] ?? '')).toMatchObject({ runs: [{ approved: null }], review: null });
   });
 
   it('answers 404 for an unknown file and 400 for an unknown queue', async () => {

@@ -59,13 +59,13 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     const file = await fileAfterChecks(buyer.token, id);
     expect(file.status).toBe('attention');
     expect(file.format).toBe('png');
-    expect(file.order).toMatchObject({ number, run: '2027/03', run_label: 'March 2027 issue' });
+    expect(file.runs).toMatchObject([{ order: number, run: '2027/03', run_label: 'March 2027 issue' }]);
     const failed = file.checks.filter((c) => c.result === 'failed').map((c) => c.message);
     expect(failed).toContain(
       '72 ppi at 8.625 × 11.125 in; print needs 300 ppi: export at least 2,588 × 3,338 px.',
     );
     expect(failed.some((m) => /CMYK/.test(m))).toBe(true);
-    expect(file.can_approve).toBe(false);
+    expect(file.runs[0]?.can_approve).toBe(false);
     expect(file.thumbnail_url).not.toBeNull();
     const refused = await call('POST', `/files/${id}/approve`, { token: buyer.token });
     expect(refused.status).toBe(409);
@@ -79,20 +79,20 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
       order: number,
       run: '2027/03',
     });
-    expect((await fileAfterChecks(buyer.token, id)).order).toMatchObject({
+    expect((await fileAfterChecks(buyer.token, id)).runs[0]).toMatchObject({
       ad_due: { date: '2027-01-29' },
       cancelled: false,
     });
     expect((await call('POST', `/orders/${number}/cancel`, { token: buyer.token })).status).toBe(200);
     const file = await fileAfterChecks(buyer.token, id);
-    expect(file.order).toEqual({
-      number,
+    expect(file.runs[0]).toMatchObject({
+      order: number,
       run: '2027/03',
       run_label: 'March 2027 issue',
       ad_due: null,
       cancelled: true,
     });
-    expect(file.approve_note).toBe(`Order ${number} is cancelled: it needs no ad.`);
+    expect(file.runs[0]?.approve_note).toBe(`Order ${number} is cancelled: it needs no ad.`);
   });
 
   it('takes a CMYK file in chunks, resumes from the offset, passes it and approves it until the ad is due', async () => {
@@ -117,13 +117,13 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     const id = path.split('/').pop() ?? '';
     const file = await fileAfterChecks(buyer.token, id);
     expect(file.status, JSON.stringify(file.checks)).toBe('passed');
-    expect(file.can_approve).toBe(true);
+    expect(file.runs[0]?.can_approve).toBe(true);
 
     const dueBefore = await call<{ total: number }>('GET', '/orders/due', { token: buyer.token });
     expect(dueBefore.body.data.total).toBe(1);
     const approved = await call<AdFile>('POST', `/files/${id}/approve`, { token: buyer.token });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data.approved?.by).toBe(buyer.name);
+    expect(approved.body.data.runs[0]?.approved?.by).toBe(buyer.name);
     // An approved ad is handed in: the dashboard no longer lists it among the ads due.
     const dueAfter = await call<{ total: number }>('GET', '/orders/due', { token: buyer.token });
     expect(dueAfter.body.data.total).toBe(0);
@@ -460,7 +460,7 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     const replaced = await fileAfterChecks(buyer.token, failed);
     expect(replaced.status).toBe('attention');
     expect(replaced.replaced_by).toBe('march-issue.jpg');
-    expect(replaced.approve_note).toBe(
+    expect(replaced.runs[0]?.approve_note).toBe(
       'Replaced: march-issue.jpg is the approved ad of March 2027 issue, so this file needs nothing more.',
     );
     expect((await fileAfterChecks(buyer.token, passed)).replaced_by).toBeNull();
@@ -475,7 +475,7 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     });
     const asBanner = await fileAfterChecks(buyer.token, id);
     expect(asBanner.status).toBe('attention');
-    expect(asBanner.order).toBeNull();
+    expect(asBanner.runs).toEqual([]);
     const attached = await call('POST', `/files/${id}/attach`, {
       token: buyer.token,
       body: { order: number, run: '2027/03' },
@@ -483,7 +483,7 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
     expect(attached.status, JSON.stringify(attached.body)).toBe(200);
     const asPage = await fileAfterChecks(buyer.token, id);
     expect(asPage.status, JSON.stringify(asPage.checks)).toBe('passed');
-    expect(asPage.order?.number).toBe(number);
+    expect(asPage.runs.map((run) => run.order)).toEqual([number]);
   });
 
   it('refuses to attach a file to a run whose ad came due after the page offered it', async () => {
@@ -505,6 +505,6 @@ describe.each(DRIVERS)('ad files on %s', (_name, open) => {
       409,
       'The ad for March 2027 issue was due on Jan 29, 2027: call us to send a late file.',
     ]);
-    expect((await fileAfterChecks(token, id)).order).toBeNull();
+    expect((await fileAfterChecks(token, id)).runs).toEqual([]);
   });
 });

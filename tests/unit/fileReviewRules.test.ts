@@ -3,7 +3,11 @@ import { acceptRefusal, inQueue, returnRefusal } from '../../server/admin/fileRe
 import type { ReviewedFile } from '../../server/data/fileReview';
 
 /** A file sent for a run as the review reads it; each case changes what it is about. */
-function sent(file: Partial<ReviewedFile['file']> = {}, approvedOther: string | null = null): ReviewedFile {
+function sent(
+  file: Partial<ReviewedFile['file']> = {},
+  approvedOther: string | null = null,
+  approvedAt: Date | null = null,
+): ReviewedFile {
   return {
     file: {
       id: '6f1c2a0e-4b7d-4c3e-9a51-0d2f3e4a5b6c',
@@ -15,12 +19,8 @@ function sent(file: Partial<ReviewedFile['file']> = {}, approvedOther: string | 
       status: 'passed',
       format: 'pdf',
       checks: [],
-      orderId: 1,
-      runValue: '2027/03',
       sheet: null,
       thumbnail: null,
-      approvedAt: null,
-      approvedBy: null,
       uploadedAt: new Date('2027-01-11T09:00:00Z'),
       checkedAt: new Date('2027-01-11T09:00:01Z'),
       checkLeaseUntil: null,
@@ -32,6 +32,7 @@ function sent(file: Partial<ReviewedFile['file']> = {}, approvedOther: string | 
       createdAt: new Date('2027-01-11T09:00:00Z'),
       ...file,
     },
+    run: { value: '2027/03', approvedAt },
     order: { number: 'AD-27-000001', cancelledAt: null } as ReviewedFile['order'],
     item: {} as ReviewedFile['item'],
     company: 'Acme',
@@ -70,7 +71,7 @@ describe('what production may do with a file', () => {
   });
 
   it('sends back any checked file once, an approved one too', () => {
-    expect(returnRefusal(sent({ approvedAt: new Date('2027-01-12T00:00:00Z') }))).toBeNull();
+    expect(returnRefusal(sent({}, null, new Date('2027-01-12T00:00:00Z')))).toBeNull();
     expect(returnRefusal(sent({ review: 'returned' }))).toBe('This file is sent back already.');
     expect(returnRefusal(sent({ status: 'uploading' }))).toBe('Wait for the checks to finish.');
   });

@@ -3,7 +3,7 @@ import { formatCount } from '../../../contract/money';
 import { parseDay } from '../../../contract/schedule';
 import { findMedia } from '../../data/catalogue';
 import type { Db } from '../../db/client';
-import { adFiles, cartItems, designProofs, orderRuns, orders, runProofs } from '../../db/schema';
+import { adFiles, cartItems, designProofs, fileRuns, orderRuns, orders, runProofs } from '../../db/schema';
 import { runsOf } from '../../orders/runs';
 import { boughtOf } from '../../orders/terms';
 import { eventKey, type MailEvent } from '../events';
@@ -135,9 +135,16 @@ export async function composeBackOfficeEvent(db: Db, brand: Brand, e: BackOffice
     case 'file.returned': {
       const [file] = await db.select().from(adFiles).where(eq(adFiles.id, e.fileId));
       // Accepted since it was sent back, or no longer on a run: nothing to ask for.
-      if (file?.review !== 'returned' || file.orderId === null || file.runValue === null) return [];
-      const facts = await orderFacts(db, brand, file.orderId);
-      const run = facts && (await runOf(db, facts, file.runValue));
+      // Issue 33: the run it was first sent for, of the runs it serves.
+      const [served] = await db
+        .select({ orderId: fileRuns.orderId, runValue: fileRuns.runValue })
+        .from(fileRuns)
+        .where(eq(fileRuns.fileId, e.fileId))
+        .orderBy(asc(fileRuns.attachedAt))
+        .limit(1);
+      if (file?.review !== 'returned' || !served) return [];
+      const facts = await orderFacts(db, brand, served.orderId);
+      const run = facts && (await runOf(db, facts, served.runValue));
       if (!facts || !run || facts.order.cancelledAt) return [];
       return mailEach(e, 'file-returned', await uploaderOf(db, file.uploadedBy, facts.order), (reader) => ({
         brand,

@@ -1,16 +1,25 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdFile, AttachableRun } from '../../../contract/adFiles';
-import type { RunChoice } from '../../../machines/upload/fileActions.machine';
+import type { RunsChoice } from '../../../machines/upload/fileActions.machine';
 import { Button } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { dayInWords } from '../orders/orderWords';
 
-const choiceKey = (run: RunChoice) => `${run.order} ${run.run}`;
+const choiceKey = (run: { order: string; run: string }) => `${run.order} ${run.run}`;
+
+/** The runs offered, by order, in the order they came. */
+function byOrder(runs: readonly AttachableRun[]): [string, AttachableRun[]][] {
+  const groups = new Map<string, AttachableRun[]>();
+  for (const run of runs) groups.set(run.order, [...(groups.get(run.order) ?? []), run]);
+  return [...groups];
+}
 
 /**
- * For a file sent against a spec sheet alone: the runs of the company's orders that take that sheet
- * (their ad not due yet), to attach it to one; it is then checked against that run's placement.
+ * Issue 33: the open runs of the company's orders that take the file's sheet (their ad not due yet,
+ * and not served by it already), in a dialog with a checkbox each, by order, and "Select all". One
+ * order's runs are attached at a time (one call per order); the file serves them all with its checks.
  */
 export function AttachToRun({
   file,
@@ -20,16 +29,16 @@ export function AttachToRun({
   onAttach,
 }: {
   file: AdFile;
-  /** The runs whose placement takes the file's sheet. */
+  /** The runs whose placement takes the file's sheet, and that it does not serve yet. */
   runs: readonly AttachableRun[];
   attaching: boolean;
   disabled: boolean;
-  onAttach(to: RunChoice): void;
+  onAttach(to: readonly RunsChoice[]): void;
 }) {
-  const selectId = useId();
-  const [chosen, setChosen] = useState('');
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   if (runs.length === 0) {
-    return (
+    return file.runs.length > 0 ? null : (
       <p className="text-sm text-ink-muted">
         None of your orders has a run that takes {file.sheet.title.toLowerCase()} before its ad is due. Once
         you book one, attach this file to it here.{' '}
@@ -39,38 +48,86 @@ export function AttachToRun({
       </p>
     );
   }
-  const run = runs.find((r) => choiceKey(r) === chosen) ?? runs[0];
+  const groups = byOrder(runs);
+  const all = runs.every((run) => chosen.has(choiceKey(run)));
+  const toggle = (key: string) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (after.has(key)) after.delete(key);
+      else after.add(key);
+      return after;
+    });
+  const attach = () => {
+    // Each order's chosen runs (the API takes one order a call).
+    const to = groups.flatMap(([order, list]) => {
+      const picked = list.filter((run) => chosen.has(choiceKey(run))).map((run) => run.run);
+      return picked.length > 0 ? [{ order, runs: picked }] : [];
+    });
+    if (to.length > 0) onAttach(to);
+    setOpen(false);
+    setChosen(new Set());
+  };
   return (
-    <form
-      aria-label={`Attach ${file.name} to a run`}
-      className="flex flex-col gap-2 tb:flex-row tb:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (run) onAttach({ order: run.order, run: run.run });
-      }}
-    >
-      <div className="grid min-w-0 flex-1 gap-1">
-        <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-          Attach to a run
-        </label>
-        <select
-          id={selectId}
-          value={run ? choiceKey(run) : ''}
-          onChange={(event) => setChosen(event.target.value)}
-          className="h-11 w-full min-w-0 rounded-button border border-primary-200 bg-white px-3 text-sm"
-        >
-          {runs.map((r) => (
-            <option key={choiceKey(r)} value={choiceKey(r)}>
-              {r.order} · {r.placement} · {r.run_label} (ad due {dayInWords(r.ad_due.date)})
-            </option>
-          ))}
-        </select>
+    <>
+      <div>
+        <Button variant="secondary" onClick={() => setOpen(true)} disabled={disabled} aria-busy={attaching}>
+          <Link2 aria-hidden="true" className="size-4" />
+          {attaching ? 'Attaching…' : 'Attach to runs'}
+          <span className="sr-only"> {file.name}</span>
+        </Button>
       </div>
-      <Button type="submit" variant="secondary" disabled={disabled} aria-busy={attaching}>
-        <Link2 aria-hidden="true" className="size-4" />
-        {attaching ? 'Attaching…' : 'Attach'}
-        <span className="sr-only"> {file.name}</span>
-      </Button>
-    </form>
+      <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-dialog">
+        <div aria-hidden="true" className="fixed inset-0 bg-ink/40 backdrop-blur-[2px]" />
+        <div className="fixed inset-0 flex items-end justify-center p-4 tb:items-center">
+          <DialogPanel className="max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl">
+            <DialogTitle className="text-lg font-bold text-ink">Attach {file.name} to runs</DialogTitle>
+            <p className="mt-1 text-sm text-ink-soft">
+              The runs of your orders that take {file.sheet.title.toLowerCase()}, their ad not due yet.
+            </p>
+            <form
+              className="mt-4 grid gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                attach();
+              }}
+            >
+              <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+                <input
+                  type="checkbox"
+                  checked={all}
+                  onChange={() => setChosen(all ? new Set() : new Set(runs.map(choiceKey)))}
+                />
+                Select all
+              </label>
+              {groups.map(([order, list]) => (
+                <fieldset key={order} className="grid gap-1">
+                  <legend className="text-sm font-semibold text-ink">
+                    {order} · {list[0]?.placement}
+                  </legend>
+                  {list.map((run) => (
+                    <label key={choiceKey(run)} className="flex items-center gap-2 text-sm text-ink-soft">
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(choiceKey(run))}
+                        onChange={() => toggle(choiceKey(run))}
+                      />
+                      {run.run_label} (ad due {dayInWords(run.ad_due.date)})
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
+              <div className="flex flex-col-reverse gap-2 tb:flex-row tb:justify-end">
+                <Button variant="secondary" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={chosen.size === 0}>
+                  Attach{chosen.size > 0 ? ` to ${chosen.size} run${chosen.size === 1 ? '' : 's'}` : ''}
+                </Button>
+              </div>
+            </form>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { FileText, FileVideo, Mail } from 'lucide-react';
 import { createActor } from 'xstate';
-import type { AdFile, AttachableRun } from '../../../contract/adFiles';
+import type { AdFile, AttachableRun, FileRun } from '../../../contract/adFiles';
 import { callFile } from '../../api/client';
 import { saveFile } from '../../lib/saveFile';
 import { useLoadedApp } from '../../system/AppContext';
@@ -32,9 +32,72 @@ function Preview({ file }: { file: AdFile }) {
   );
 }
 
+/** One run the file serves (issue 33): its own status, approval, "Approve" and "Remove". */
+function FileRunRow({
+  file,
+  run,
+  busy,
+  onApprove,
+  onDetach,
+}: {
+  file: AdFile;
+  run: FileRun;
+  busy: boolean;
+  onApprove(): void;
+  onDetach(): void;
+}) {
+  const status = run.approved ? 'approved' : run.replaced_by ? 'replaced' : run.status;
+  const named = `${run.order}, ${run.run_label}`;
+  return (
+    <li className="grid gap-1 rounded-xl bg-primary-50/50 p-2" aria-label={named}>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+        <span>
+          For{' '}
+          <SiteLink href={`/orders/${run.order}`} className="font-semibold text-primary-700 underline">
+            {run.order}
+          </SiteLink>
+          , {run.run_label} {run.ad_due ? `(ad due ${dayInWords(run.ad_due.date)})` : '(order cancelled)'}
+        </span>
+        <StatusBadge status={status} />
+      </div>
+      {run.approved ? (
+        <p className="text-sm text-ink-muted">Approved{run.approved.by ? ` by ${run.approved.by}` : ''}.</p>
+      ) : null}
+      {run.approve_note && !run.can_approve && run.status !== 'checking' && !run.approved ? (
+        <p className="text-sm text-ink-muted">{run.approve_note}</p>
+      ) : null}
+      {run.replaced_by && run.can_approve ? (
+        <p className="text-sm text-ink-muted">
+          Replaced: {run.replaced_by} is the approved ad of this run. Approve this one to use it instead.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {run.can_approve ? (
+          <Button onClick={onApprove} disabled={busy}>
+            Approve
+            <span className="sr-only">
+              {' '}
+              {file.name} for {named}
+            </span>
+          </Button>
+        ) : null}
+        {!run.approved ? (
+          <Button variant="ghost" onClick={onDetach} disabled={busy}>
+            Remove from this run
+            <span className="sr-only">
+              {' '}
+              ({file.name}, {named})
+            </span>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 /**
- * One file of the library: what it is for, what the checks said, and attach (a file sent for a sheet
- * alone), approve, download, delete.
+ * One file of the library: the runs it serves (each with its own approval), what the checks said,
+ * and attach to more runs, approve, download, delete.
  */
 export function FileCard({
   file,
@@ -55,9 +118,11 @@ export function FileCard({
   );
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
-  const busy = state === 'approving' || state === 'deleting' || state === 'attaching';
-  const attachable =
-    file.order === null && file.status !== 'uploading' && file.status !== 'checking' && !file.approved;
+  const busy =
+    state === 'approving' || state === 'deleting' || state === 'attaching' || state === 'detaching';
+  const attachable = file.status !== 'uploading' && file.status !== 'checking';
+  const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
+  const approved = file.runs.some((run) => run.approved !== null);
   const download = async () => {
     const answer = await callFile(`/files/${file.id}/download`, {}, file.name);
     if (answer.ok) saveFile(answer.blob, file.name);
@@ -68,44 +133,40 @@ export function FileCard({
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 break-all font-semibold text-ink">{file.name}</h3>
-          <StatusBadge status={file.approved ? 'approved' : file.replaced_by ? 'replaced' : file.status} />
+          <StatusBadge status={approved ? 'approved' : file.replaced_by ? 'replaced' : file.status} />
         </div>
         <p className="text-sm text-ink-soft">
-          {file.order ? (
-            <>
-              For{' '}
-              <SiteLink
-                href={`/orders/${file.order.number}`}
-                className="font-semibold text-primary-700 underline"
-              >
-                {file.order.number}
-              </SiteLink>
-              , {file.order.run_label}{' '}
-              {file.order.ad_due ? `(ad due ${dayInWords(file.order.ad_due.date)})` : '(order cancelled)'}
-            </>
-          ) : (
-            <>Checked against {file.sheet.title}</>
-          )}
+          Checked against {file.sheet.title}
           {' · '}
           {file.size_formatted}
+          {file.uploaded_by ? ` · sent by ${file.uploaded_by.name}` : ''}
         </p>
+        {file.runs.length > 0 ? (
+          <ul className="grid gap-2" aria-label={`Runs of ${file.name}`}>
+            {file.runs.map((run) => (
+              <FileRunRow
+                key={`${run.order} ${run.run}`}
+                file={file}
+                run={run}
+                busy={busy}
+                onApprove={() =>
+                  actor.send({
+                    type: 'file.approve',
+                    ...(file.runs.length > 1 ? { run: { order: run.order, run: run.run } } : {}),
+                  })
+                }
+                onDetach={() => actor.send({ type: 'file.detach', run: { order: run.order, run: run.run } })}
+              />
+            ))}
+          </ul>
+        ) : null}
         <FileChecks checks={file.checks} label={`Checks of ${file.name}`} />
-        {file.approve_note &&
-        !file.can_approve &&
-        file.status !== 'checking' &&
-        !file.approved &&
-        !attachable ? (
-          <p className="text-sm text-ink-muted">{file.approve_note}</p>
-        ) : null}
-        {file.replaced_by && file.can_approve ? (
-          <p className="text-sm text-ink-muted">
-            Replaced: {file.replaced_by} is the approved ad of this run. Approve this one to use it instead.
-          </p>
-        ) : null}
         {attachable && state !== 'confirmingDelete' ? (
           <AttachToRun
             file={file}
-            runs={runs.filter((run) => run.sheet === file.sheet.slug)}
+            runs={runs.filter(
+              (run) => run.sheet === file.sheet.slug && !served.has(`${run.order} ${run.run}`),
+            )}
             attaching={state === 'attaching'}
             disabled={busy}
             onAttach={(to) => actor.send({ type: 'file.attach', to })}
@@ -129,11 +190,6 @@ export function FileCard({
           </fieldset>
         ) : (
           <div className="flex flex-wrap gap-2">
-            {file.can_approve ? (
-              <Button onClick={() => actor.send({ type: 'file.approve' })} disabled={busy}>
-                Approve<span className="sr-only"> {file.name}</span>
-              </Button>
-            ) : null}
             <Button
               variant="secondary"
               onClick={() => void download()}

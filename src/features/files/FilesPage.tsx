@@ -52,7 +52,7 @@ export function FilesPage({ search }: { search: FilesSearch }) {
   const status = useRequestStatus(files);
   const error = useRequestError(files);
   const forRun = search.order ? { order: search.order, run: search.run ?? null } : null;
-  const orders = [...new Set((answer?.files ?? []).flatMap((f) => (f.order ? [f.order.number] : [])))];
+  const orders = [...new Set((answer?.files ?? []).flatMap((f) => f.runs.map((run) => run.order)))];
 
   return (
     <DashboardSection
@@ -60,7 +60,13 @@ export function FilesPage({ search }: { search: FilesSearch }) {
       intro="Send the artwork and videos for your placements. Each file is checked against its placement's spec the moment it arrives."
     >
       <div className="grid gap-8">
-        <UploadPanel uploads={uploads} sheets={answer?.sheets ?? []} forRun={forRun} onFinished={changed} />
+        <UploadPanel
+          uploads={uploads}
+          sheets={answer?.sheets ?? []}
+          forRun={forRun}
+          openRuns={answer?.runs ?? []}
+          onFinished={changed}
+        />
         <section aria-labelledby="library" className="grid gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="library" className="text-lg font-bold text-ink">
@@ -134,7 +140,7 @@ export function FilesPage({ search }: { search: FilesSearch }) {
             <ul aria-label="Files" aria-busy={status === 'pending'} className="divide-y divide-primary-50">
               {answer.files.map((file) => (
                 <FileCard
-                  key={`${file.id}-${file.status}-${file.approved?.at ?? ''}`}
+                  key={`${file.id}-${file.status}-${file.runs.map((run) => `${run.run}:${run.approved?.at ?? ''}`).join(',')}`}
                   file={file}
                   runs={answer.runs}
                   onChanged={changed}

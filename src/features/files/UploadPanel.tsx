@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
+import type { AttachableRun } from '../../../contract/adFiles';
 import { selectUploads } from '../../../machines/upload/upload.selectors';
 import type { UploadTarget } from '../../../machines/upload/upload.types';
 import type { Uploads } from '../../system/uploads';
@@ -16,19 +17,31 @@ export function UploadPanel({
   uploads,
   sheets,
   forRun,
+  openRuns = [],
   onFinished,
 }: {
   uploads: Uploads;
   sheets: readonly { slug: string; title: string }[];
   forRun: { order: string; run: string | null } | null;
+  /** The runs whose ad is not due yet: the order's others may take the same upload (issue 33). */
+  openRuns?: readonly AttachableRun[];
   onFinished(): void;
 }) {
   const selectId = useId();
   const [sheet, setSheet] = useState('');
+  const [also, setAlso] = useState<ReadonlySet<string>>(new Set());
   const [refused, setRefused] = useState<string[]>([]);
   const list = useSelector(uploads.queue, selectUploads);
   const chosen = sheet || sheets[0]?.slug || '';
-  const target: UploadTarget | null = forRun ?? (chosen ? { sheet: chosen } : null);
+  const others = forRun?.run
+    ? openRuns.filter((run) => run.order === forRun.order && run.run !== forRun.run)
+    : [];
+  const extra = others.filter((run) => also.has(run.run)).map((run) => run.run);
+  const target: UploadTarget | null = forRun
+    ? { ...forRun, ...(forRun.run && extra.length > 0 ? { runs: [forRun.run, ...extra] } : {}) }
+    : chosen
+      ? { sheet: chosen }
+      : null;
   return (
     <section aria-labelledby="send-files" className="grid gap-4">
       <h2 id="send-files" className="text-lg font-bold text-ink">
@@ -68,6 +81,28 @@ export function UploadPanel({
           </p>
         </div>
       )}
+      {others.length > 0 ? (
+        <fieldset className="grid gap-1">
+          <legend className="text-sm font-semibold text-ink">Also use it for</legend>
+          {others.map((run) => (
+            <label key={run.run} className="flex items-center gap-2 text-sm text-ink-soft">
+              <input
+                type="checkbox"
+                checked={also.has(run.run)}
+                onChange={() =>
+                  setAlso((before) => {
+                    const after = new Set(before);
+                    if (after.has(run.run)) after.delete(run.run);
+                    else after.add(run.run);
+                    return after;
+                  })
+                }
+              />
+              {run.run_label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <DropZone
         disabled={!target}
         onFiles={(files) => {

@@ -43,6 +43,7 @@ export function OrderRuns({ order, onFilesChanged }: { order: OrderDetail; onFil
                 run={run}
                 canSend={waiting && run.status === 'upcoming'}
                 onChanged={onFilesChanged}
+                others={order.runs}
               />
             </div>
           </li>

@@ -13,6 +13,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { StatusBadge } from '../files/StatusBadge';
 import { UploadRow } from '../files/UploadRow';
+import { remainingRuns, UseForRemaining } from './UseForRemaining';
 
 const STATE_WORDS = {
   missing: 'No file yet',
@@ -22,8 +23,18 @@ const STATE_WORDS = {
   approved: 'Approved',
 } as const;
 
-/** Approve a file that passed, from the order's page. */
-function ApproveButton({ fileId, name, onChanged }: { fileId: string; name: string; onChanged(): void }) {
+/** Approve a file that passed for this run (issue 33: a file may serve others too), from the order's page. */
+function ApproveButton({
+  fileId,
+  name,
+  run,
+  onChanged,
+}: {
+  fileId: string;
+  name: string;
+  run: { order: string; run: string } | undefined;
+  onChanged(): void;
+}) {
   const app = useLoadedApp();
   const actor = useFlowActor(() =>
     createActor(fileActionsLogic(onChanged), { ...app.actorOptions, input: { id: fileId } }),
@@ -32,7 +43,7 @@ function ApproveButton({ fileId, name, onChanged }: { fileId: string; name: stri
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <>
-      <Button onClick={() => actor.send({ type: 'file.approve' })} disabled={busy}>
+      <Button onClick={() => actor.send({ type: 'file.approve', ...(run ? { run } : {}) })} disabled={busy}>
         Approve<span className="sr-only"> {name}</span>
       </Button>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
@@ -49,11 +60,14 @@ export function RunAd({
   run,
   canSend,
   onChanged,
+  others = [],
 }: {
   number: string;
   run: OrderRun;
   canSend: boolean;
   onChanged(): void;
+  /** The order's runs, for "Use for every remaining run" (issue 33). */
+  others?: readonly OrderRun[];
 }) {
   const app = useLoadedApp();
   const inputId = useId();
@@ -100,7 +114,13 @@ export function RunAd({
         <div className="flex flex-wrap items-center gap-2">
           {ad.state === 'ready' && ad.file ? (
             // Keyed by the file: a newer file that passed gets its own button, never the old one's.
-            <ApproveButton key={ad.file.id} fileId={ad.file.id} name={ad.file.name} onChanged={onChanged} />
+            <ApproveButton
+              key={ad.file.id}
+              fileId={ad.file.id}
+              name={ad.file.name}
+              run={value ? { order: number, run: value } : undefined}
+              onChanged={onChanged}
+            />
           ) : null}
           {ad.state !== 'approved' ? (
             <label
@@ -123,6 +143,15 @@ export function RunAd({
             </label>
           ) : null}
         </div>
+      ) : null}
+      {canSend && value !== null && ad.file && (ad.state === 'approved' || ad.state === 'ready') ? (
+        <UseForRemaining
+          key={ad.file.id}
+          number={number}
+          file={ad.file}
+          remaining={remainingRuns(others, value)}
+          onChanged={onChanged}
+        />
       ) : null}
       {refused.length > 0 ? <FormAlert tone="error">{refused.join(' ')}</FormAlert> : null}
       {mine.length > 0 ? (

@@ -1,0 +1,78 @@
+import { useSelector } from '@xstate/react';
+import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { createActor } from 'xstate';
+import type { OrderRun } from '../../../contract/orders';
+import { useLoadedApp } from '../../system/AppContext';
+import { fileActionsLogic } from '../../system/files';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+
+/**
+ * The runs a run's file could serve too (issue 33): the order's other runs with no approved ad whose
+ * ad is not due yet.
+ */
+export const remainingRuns = (runs: readonly OrderRun[], value: string) =>
+  runs.filter(
+    (run) =>
+      run.value !== null &&
+      run.value !== value &&
+      run.ad_file?.state !== 'approved' &&
+      run.ad_due !== null &&
+      run.ad_due.days_left >= 0,
+  );
+
+/**
+ * "Use for every remaining run": the run's file (approved, or checked and passed) becomes the ad file
+ * of each remaining run too, in one click; what happened is said as it happens.
+ */
+export function UseForRemaining({
+  number,
+  file,
+  remaining,
+  onChanged,
+}: {
+  number: string;
+  file: { id: string; name: string };
+  remaining: readonly OrderRun[];
+  onChanged(): void;
+}) {
+  const app = useLoadedApp();
+  const actor = useFlowActor(() =>
+    createActor(fileActionsLogic(onChanged), { ...app.actorOptions, input: { id: file.id } }),
+  );
+  const attaching = useSelector(actor, (s) => s.matches('attaching'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const [asked, setAsked] = useState<number | null>(null);
+  const runs = remaining.flatMap((run) => (run.value ? [run.value] : []));
+  const count = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
+  return (
+    <div className="grid gap-1">
+      {runs.length > 0 ? (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={attaching}
+            aria-busy={attaching}
+            onClick={() => {
+              setAsked(runs.length);
+              actor.send({ type: 'file.attach', to: [{ order: number, runs }] });
+            }}
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            Use for every remaining run<span className="sr-only"> ({file.name})</span>
+          </Button>
+        </div>
+      ) : null}
+      <p role="status" className="text-sm text-ink-soft">
+        {attaching && asked !== null
+          ? `Attaching ${file.name} to ${count(asked)}…`
+          : asked !== null && !error
+            ? `${file.name} is now the ad file of ${count(asked)} more: approve it for each.`
+            : ''}
+      </p>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+    </div>
+  );
+}
