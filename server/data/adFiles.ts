@@ -75,21 +75,27 @@ export interface ListedFile {
 }
 
 /**
+ * The listed file's id, named in full: drizzle names a column of a query on one table alone without
+ * its table, which in these subqueries would be another table's `id`.
+ */
+const thisFile = sql.raw('"ad_files"."id"');
+
+/**
  * A file replaced on every run it served: it serves one, is approved for none, and each of its runs
  * has another approved file (the latest approved is named).
  */
 const replacedBy = sql<
   string | null
->`case when exists (select 1 from ${fileRuns} mine where mine.file_id = ${adFiles.id})
-  and not exists (select 1 from ${fileRuns} mine where mine.file_id = ${adFiles.id} and (mine.approved_at is not null
+>`case when exists (select 1 from ${fileRuns} mine where mine.file_id = ${thisFile})
+  and not exists (select 1 from ${fileRuns} mine where mine.file_id = ${thisFile} and (mine.approved_at is not null
     or not exists (select 1 from ${fileRuns} other where other.order_id = mine.order_id and other.run_value = mine.run_value
       and other.file_id <> mine.file_id and other.approved_at is not null)))
   then (select newer.name from ${fileRuns} mine join ${fileRuns} other on other.order_id = mine.order_id
       and other.run_value = mine.run_value and other.file_id <> mine.file_id and other.approved_at is not null
     join ${adFiles} newer on newer.id = other.file_id
-    where mine.file_id = ${adFiles.id} order by other.approved_at desc limit 1) end`;
+    where mine.file_id = ${thisFile} order by other.approved_at desc limit 1) end`;
 
-const commentCount = sql<number>`(select count(*)::int from ${fileComments} c where c.file_id = ${adFiles.id})`;
+const commentCount = sql<number>`(select count(*)::int from ${fileComments} c where c.file_id = ${thisFile})`;
 
 const listedShape = { file: adFiles, replacedBy, comments: commentCount };
 

@@ -205,6 +205,9 @@ export async function creditsOf(db: Db, companyId: number) {
     .orderBy(desc(companyCredits.createdAt), desc(companyCredits.id));
 }
 
+/** A file's id named in full: a query on one table alone names its columns without it. */
+const thisFile = sql.raw('"ad_files"."id"');
+
 /** The ad files the company sent, newest first, with their order (none for a file kept in its library). */
 export async function filesOf(db: Db, companyId: number) {
   return db
@@ -215,15 +218,15 @@ export async function filesOf(db: Db, companyId: number) {
       review: adFiles.review,
       // Issue 33: a file may serve several runs: the latest approval, and the first run it was sent for.
       approvedAt:
-        sql<Date | null>`(select max(${fileRuns.approvedAt}) from ${fileRuns} where ${fileRuns.fileId} = ${adFiles.id})`.mapWith(
+        sql<Date | null>`(select max(${fileRuns.approvedAt}) from ${fileRuns} where ${fileRuns.fileId} = ${thisFile})`.mapWith(
           fileRuns.approvedAt,
         ),
       order: sql<
         string | null
-      >`(select ${orders.number} from ${fileRuns} join ${orders} on ${orders.id} = ${fileRuns.orderId} where ${fileRuns.fileId} = ${adFiles.id} order by ${fileRuns.attachedAt} limit 1)`,
+      >`(select ${orders.number} from ${fileRuns} join ${orders} on ${orders.id} = ${fileRuns.orderId} where ${fileRuns.fileId} = ${thisFile} order by ${fileRuns.attachedAt} limit 1)`,
       run: sql<
         string | null
-      >`(select ${fileRuns.runValue} from ${fileRuns} where ${fileRuns.fileId} = ${adFiles.id} order by ${fileRuns.attachedAt} limit 1)`,
+      >`(select ${fileRuns.runValue} from ${fileRuns} where ${fileRuns.fileId} = ${thisFile} order by ${fileRuns.attachedAt} limit 1)`,
       createdAt: adFiles.createdAt,
       uploadedAt: adFiles.uploadedAt,
     })

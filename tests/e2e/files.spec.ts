@@ -98,11 +98,15 @@ for (const width of [1280, 390]) {
     const card = page.getByRole('list', { name: 'Files' }).getByRole('listitem', { name: 'march-issue.jpg' });
     await expect(card).toContainText('Checked against Magazine print ads', { timeout: 30_000 });
     await expect(card.getByText('Passed', { exact: true })).toBeVisible({ timeout: 30_000 });
-    const attach = card.getByRole('form', { name: 'Attach march-issue.jpg to a run' });
-    await expect(attach.getByLabel('Attach to a run')).toContainText(number);
+    // Issue 33: the open runs of the file's sheet, by order, in a dialog with a checkbox each.
+    await card.getByRole('button', { name: 'Attach to runs march-issue.jpg' }).click();
+    const attach = page.getByRole('dialog', { name: 'Attach march-issue.jpg to runs' });
+    await expect(attach).toContainText(number);
     await shot('files-attach');
 
-    await attach.getByRole('button', { name: 'Attach march-issue.jpg' }).click();
+    // The order's one run is the only one offered: "Select all" picks it.
+    await attach.getByRole('checkbox', { name: 'Select all' }).check();
+    await attach.getByRole('button', { name: 'Attach to 1 run' }).click();
     await expect(card).toContainText(`For ${number}`, { timeout: 30_000 });
     await card.getByRole('button', { name: 'Approve march-issue.jpg' }).click({ timeout: 30_000 });
     await expect(card.getByText('Approved', { exact: true })).toBeVisible();

@@ -122,7 +122,6 @@ export function FileCard({
     state === 'approving' || state === 'deleting' || state === 'attaching' || state === 'detaching';
   const attachable = file.status !== 'uploading' && file.status !== 'checking';
   const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
-  const approved = file.runs.some((run) => run.approved !== null);
   const download = async () => {
     const answer = await callFile(`/files/${file.id}/download`, {}, file.name);
     if (answer.ok) saveFile(answer.blob, file.name);
@@ -133,7 +132,8 @@ export function FileCard({
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 break-all font-semibold text-ink">{file.name}</h3>
-          <StatusBadge status={approved ? 'approved' : file.replaced_by ? 'replaced' : file.status} />
+          {/* Approval is each run's own (below); the file's badge says what its checks found. */}
+          <StatusBadge status={file.replaced_by ? 'replaced' : file.status} />
         </div>
         <p className="text-sm text-ink-soft">
           Checked against {file.sheet.title}
