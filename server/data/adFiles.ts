@@ -144,8 +144,11 @@ async function withRuns(
   return rows.map((row) => ({ ...row, comments: Number(row.comments), runs: runs.get(row.file.id) ?? [] }));
 }
 
-/** A condition on the file's runs: one of them is such. */
-const servesRun = (condition: SQL) =>
+/**
+ * A condition on the file's runs: one of them is such (`served` is the file_runs row), for the
+ * library's filters.
+ */
+export const servesRun = (condition: SQL) =>
   sql`exists (select 1 from ${fileRuns} served where served.file_id = ${adFiles.id} and ${condition})`;
 
 /**
