@@ -56,6 +56,8 @@ export async function adFileById(db: Db, id: string): Promise<AdFileRow | null> 
 export interface FileFilter {
   orderId?: number;
   view?: 'attention' | 'approved';
+  /** More conditions on `ad_files` (issue 33: the library's filters, server/files/libraryFilter.ts). */
+  where?: SQL[];
 }
 
 export interface ListedFile {
@@ -82,6 +84,7 @@ export async function listAdFiles(db: Db, companyId: number, filter: FileFilter)
   if (filter.view === 'attention')
     where.push(sql`${adFiles.status} in ('attention', 'rejected')`, sql`${replacedBy} is null`);
   if (filter.view === 'approved') where.push(isNotNull(adFiles.approvedAt));
+  where.push(...(filter.where ?? []));
   const rows = await db
     .select(listed)
     .from(adFiles)

@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { attachableRuns } from '../files/attachableRuns';
 import { queueCheck } from '../files/checkJob';
 import { storedFileResponse } from '../files/download';
+import { libraryChoices, libraryConditions } from '../files/libraryFilter';
 import type { UploadStorage } from '../files/storage';
 import { runTarget, sheetTarget } from '../files/target';
 import { adFileView, approveRefusal, deleteRefusal, lateFile, targetKey, targetsOf } from '../files/views';
@@ -54,7 +55,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
   new Hono<AppEnv>()
     .use(requireUser)
     .get('/', query(filesQuery), async (c) => {
-      const { order, view } = c.req.valid('query');
+      const { order, view, placement, sheet, person } = c.req.valid('query');
       const { account } = signedInUser(c);
       const db = c.var.db;
       let orderId: number | undefined;
@@ -66,6 +67,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const listed = await listAdFiles(db, account.companyId, {
         ...(orderId !== undefined ? { orderId } : {}),
         ...(view !== 'all' ? { view } : {}),
+        where: libraryConditions({ placement, sheet, person }),
       });
       const targets = await targetsOf(db, account.companyId, listed);
       const people = await peopleByIds(
@@ -86,7 +88,8 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
         title: sheet.title,
       }));
       const runs = await attachableRuns(db, account.companyId, now);
-      return ok(c, { files, sheets, runs });
+      const filters = await libraryChoices(db, account.companyId);
+      return ok(c, { files, sheets, runs, filters });
     })
     .get('/:id', async (c) => {
       const listed = await fileOf(c);
