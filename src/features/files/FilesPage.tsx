@@ -15,7 +15,8 @@ import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
 import { ApprovedFilesZip } from './ApprovedFilesZip';
 import { FileCard } from './FileCard';
-import { type FilesSearch, filesHref } from './filesSearch';
+import { filesHref, personOf } from './filesHref';
+import type { FilesSearch } from './filesSearch';
 import { LibraryFilters } from './LibraryFilters';
 import { UploadPanel } from './UploadPanel';
 
@@ -36,7 +37,7 @@ export function FilesPage({ search }: { search: FilesSearch }) {
   const order = search.order ?? null;
   const placement = search.placement ?? null;
   const sheet = search.sheet ?? null;
-  const person = search.person ?? null;
+  const person = personOf(search);
   const filtered = Boolean(placement || sheet || person);
   const files = useFlowActor(() => createActor(filesLogic(), { ...app.actorOptions, input: { key: null } }));
   useEffect(() => {

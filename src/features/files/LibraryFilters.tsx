@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { FilesList } from '../../../contract/adFiles';
 import { SelectMenu } from '../../ui/SelectMenu';
-import { type FilesSearch, filesHref, isFiltered } from './filesSearch';
+import { filesHref, isFiltered } from './filesHref';
+import type { FilesSearch } from './filesSearch';
 
 type Choices = NonNullable<FilesList['filters']>;
 
