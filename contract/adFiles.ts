@@ -150,6 +150,17 @@ export const filesList = z.object({
   sheets: z.array(z.object({ slug: z.string(), title: z.string() })),
   /** The runs a file can be attached to (a file is offered those of its own sheet). */
   runs: z.array(attachableRun),
+  /**
+   * Issue 33: what the library's filters offer: the placements whose runs some file serves, the
+   * sheets files are checked against, and the people who uploaded files.
+   */
+  filters: z
+    .object({
+      placements: z.array(z.string()),
+      sheets: z.array(z.object({ slug: z.string(), title: z.string() })),
+      people: z.array(z.object({ id: z.string(), name: z.string() })),
+    })
+    .optional(),
 });
 export type FilesList = z.infer<typeof filesList>;
 

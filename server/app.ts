@@ -65,6 +65,7 @@ import { logRoutes } from './routes/log';
 import { marketRoutes } from './routes/market';
 import { avatarRoutes, meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
+import { orderFilesZipRoutes } from './routes/orderFilesZip';
 import { orderRoutes, ordersCsvRoutes } from './routes/orders';
 import { paymentSettingsRoutes } from './routes/paymentSettings';
 import { preferenceRoutes } from './routes/preferences';
@@ -285,6 +286,7 @@ export function createApp({
   api.route('/abdm', abdmRoutes);
   api.route('/orders', orderRoutes);
   api.route('/files', fileRoutes(uploadStorage));
+  api.route('/orders', orderFilesZipRoutes(uploadStorage));
   api.route('/', ordersCsvRoutes);
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);

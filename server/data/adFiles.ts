@@ -48,6 +48,8 @@ export async function adFileById(db: Db, id: string): Promise<AdFileRow | null> 
 export interface FileFilter {
   orderId?: number;
   view?: 'attention' | 'approved';
+  /** More conditions on `ad_files` (issue 33: the library's filters, server/files/libraryFilter.ts). */
+  where?: SQL[];
 }
 
 /** One run a listed file serves (issue 33), with its order's number. */
@@ -161,6 +163,7 @@ export async function listAdFiles(db: Db, companyId: number, filter: FileFilter)
   if (filter.view === 'attention')
     where.push(sql`${adFiles.status} in ('attention', 'rejected')`, sql`(${replacedBy}) is null`);
   if (filter.view === 'approved') where.push(servesRun(sql`served.approved_at is not null`));
+  where.push(...(filter.where ?? []));
   const rows = await db
     .select(listedShape)
     .from(adFiles)

@@ -23,6 +23,7 @@ import { queueCheck } from '../files/checkJob';
 import { storedFileResponse } from '../files/download';
 import { cleanFileName } from '../files/fileName';
 import { runsTargets } from '../files/runTargets';
+import { libraryChoices, libraryConditions } from '../files/libraryFilter';
 import type { UploadStorage } from '../files/storage';
 import { type CheckTarget, sheetTarget } from '../files/target';
 import {
@@ -129,7 +130,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
   new Hono<AppEnv>()
     .use(requireUser)
     .get('/', query(filesQuery), async (c) => {
-      const { order, view } = c.req.valid('query');
+      const { order, view, placement, sheet, person } = c.req.valid('query');
       const { account } = signedInUser(c);
       const db = c.var.db;
       let orderId: number | undefined;
@@ -141,6 +142,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const listed = await listAdFiles(db, account.companyId, {
         ...(orderId !== undefined ? { orderId } : {}),
         ...(view !== 'all' ? { view } : {}),
+        where: libraryConditions({ placement, sheet, person }),
       });
       const targets = await targetsOf(db, account.companyId, listed);
       const people = await peopleByIds(db, peopleOfFiles(listed));
@@ -151,7 +153,8 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
         title: sheet.title,
       }));
       const runs = await attachableRuns(db, account.companyId, now);
-      return ok(c, { files, sheets, runs });
+      const filters = await libraryChoices(db, account.companyId);
+      return ok(c, { files, sheets, runs, filters });
     })
     .get('/:id', async (c) => {
       const listed = await fileOf(c);

@@ -1,5 +1,5 @@
 import type { AdFile, FilesList } from '../../contract/adFiles';
-import { call } from './client';
+import { call, callFile, type FileAnswer } from './client';
 import { dataOf } from './result';
 
 /**
@@ -12,6 +12,10 @@ const filePath = (id: string) => `/files/${encodeURIComponent(id)}`;
 export interface FilesQuery {
   order?: string | undefined;
   view?: 'all' | 'attention' | 'approved' | undefined;
+  /** Issue 33: a placement's name, a spec sheet's slug, the id of who sent the file. */
+  placement?: string | undefined;
+  sheet?: string | undefined;
+  person?: string | undefined;
 }
 
 /** GET /files: the company's files, newest first, and the sheets a file can be checked against. */
@@ -21,6 +25,9 @@ export async function fetchFiles(query: FilesQuery): Promise<FilesList> {
     query: {
       order: query.order || undefined,
       view: query.view && query.view !== 'all' ? query.view : undefined,
+      placement: query.placement || undefined,
+      sheet: query.sheet || undefined,
+      person: query.person || undefined,
     },
   });
   return dataOf(answer, 'Your files could not be loaded. Please try again.');
@@ -70,3 +77,9 @@ export async function deleteFile(id: string): Promise<void> {
   const answer = await call<{ id: string }>(filePath(id), { method: 'delete', auth: true });
   dataOf(answer, 'The file could not be deleted. Please try again.');
 }
+
+/** GET /orders/{number}/files.zip: the approved file of each run of the order, with runs.txt (issue 33). */
+export const downloadApprovedFiles = (number: string): Promise<FileAnswer> =>
+  callFile(`/orders/${encodeURIComponent(number)}/files.zip`, {}, approvedFilesZipName(number));
+
+export const approvedFilesZipName = (number: string) => `${number}-approved-files.zip`;

@@ -13,6 +13,10 @@ export interface FilesKey {
   customer: string;
   view: 'all' | 'attention' | 'approved';
   order: string | null;
+  /** Issue 33: the library's filters (a placement's name, a sheet's slug, who sent the file). */
+  placement: string | null;
+  sheet: string | null;
+  person: string | null;
   /** Bumped when an upload finishes or a file changes, to read the library again. */
   version: number;
 }
@@ -24,7 +28,13 @@ export function filesLogic(api: { fetchFiles: typeof fetchFiles } = { fetchFiles
   return filesMachine.provide({
     actors: {
       load: fromPromise(({ input }: { input: { key: FilesKey } }) =>
-        api.fetchFiles({ view: input.key.view, order: input.key.order ?? undefined }),
+        api.fetchFiles({
+          view: input.key.view,
+          order: input.key.order ?? undefined,
+          placement: input.key.placement ?? undefined,
+          sheet: input.key.sheet ?? undefined,
+          person: input.key.person ?? undefined,
+        }),
       ),
     },
   });

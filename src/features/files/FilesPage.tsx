@@ -13,23 +13,17 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
+import { ApprovedFilesZip } from './ApprovedFilesZip';
 import { FileCard } from './FileCard';
+import { filesHref, personOf } from './filesHref';
 import type { FilesSearch } from './filesSearch';
+import { LibraryFilters } from './LibraryFilters';
 import { UploadPanel } from './UploadPanel';
 
 const VIEW_LABELS: Record<(typeof FILE_VIEWS)[number], string> = {
   all: 'All files',
   attention: 'Needs attention',
   approved: 'Approved',
-};
-
-const filesHref = (search: FilesSearch) => {
-  const params = new URLSearchParams();
-  if (search.order) params.set('order', search.order);
-  if (search.run) params.set('run', search.run);
-  if (search.view) params.set('view', search.view);
-  const query = params.toString();
-  return query ? `/files?${query}` : '/files';
 };
 
 /** /files: send files (checked the moment they arrive) and the company's library of ad files. */
@@ -41,13 +35,17 @@ export function FilesPage({ search }: { search: FilesSearch }) {
   const changed = useCallback(() => bump(), []);
   const view = search.view ?? 'all';
   const order = search.order ?? null;
+  const placement = search.placement ?? null;
+  const sheet = search.sheet ?? null;
+  const person = personOf(search);
+  const filtered = Boolean(placement || sheet || person);
   const files = useFlowActor(() => createActor(filesLogic(), { ...app.actorOptions, input: { key: null } }));
   useEffect(() => {
     files.send({
       type: 'request.keyChanged',
-      key: user?.uuid ? { customer: user.uuid, view, order, version } : null,
+      key: user?.uuid ? { customer: user.uuid, view, order, placement, sheet, person, version } : null,
     });
-  }, [files, user?.uuid, view, order, version]);
+  }, [files, user?.uuid, view, order, placement, sheet, person, version]);
   const answer = useRequestData(files);
   const status = useRequestStatus(files);
   const error = useRequestError(files);
@@ -111,6 +109,12 @@ export function FilesPage({ search }: { search: FilesSearch }) {
               ))}
             </nav>
           ) : null}
+          {search.order ? <ApprovedFilesZip number={search.order} /> : null}
+          <LibraryFilters
+            search={search}
+            choices={answer?.filters ?? { placements: [], sheets: [], people: [] }}
+            shown={answer ? answer.files.length : null}
+          />
           {error ? (
             <div className="flex flex-wrap items-center gap-3">
               <FormAlert tone="error">{error}</FormAlert>
@@ -120,6 +124,18 @@ export function FilesPage({ search }: { search: FilesSearch }) {
             </div>
           ) : !answer ? (
             <Spinner label="Loading your files" />
+          ) : answer.files.length === 0 && filtered ? (
+            <EmptyState
+              icon={<FolderOpen aria-hidden="true" className="size-7" />}
+              title="No files match these filters."
+            >
+              <SiteLink
+                href={filesHref({})}
+                className="mt-3 inline-block font-semibold text-primary-700 underline"
+              >
+                Clear filters
+              </SiteLink>
+            </EmptyState>
           ) : answer.files.length === 0 ? (
             <EmptyState
               icon={<FolderOpen aria-hidden="true" className="size-7" />}

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '../../../contract/orders';
+import { ApprovedFilesZip } from '../files/ApprovedFilesZip';
 import { AdDue, StatusPill } from './OrderRow';
 import { spanInWords } from './orderWords';
 import { RunAd } from './RunAd';
@@ -12,9 +13,14 @@ export function OrderRuns({ order, onFilesChanged }: { order: OrderDetail; onFil
       aria-labelledby="order-runs"
       className="rounded-3xl border border-primary-100 bg-white p-6 shadow-sm"
     >
-      <h2 id="order-runs" className="text-lg font-bold text-ink">
-        Runs and ad deadlines
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="order-runs" className="text-lg font-bold text-ink">
+          Runs and ad deadlines
+        </h2>
+        {order.runs.some((run) => run.ad_file?.state === 'approved') ? (
+          <ApprovedFilesZip number={order.number} />
+        ) : null}
+      </div>
       <ul aria-label="Runs" className="mt-3 divide-y divide-primary-50">
         {order.runs.map((run) => (
           <li
