@@ -206,6 +206,7 @@ export const commentPin = z.object({
   x: z.number(PIN_POINT).min(0, PIN_POINT).max(1, PIN_POINT),
   y: z.number(PIN_POINT).min(0, PIN_POINT).max(1, PIN_POINT),
 });
+export type CommentPin = z.infer<typeof commentPin>;
 
 /** POST /files/{id}/comments: `mentions` are people of the company (ids), each e-mailed once. */
 export const commentBody = z.object({
