@@ -63,6 +63,8 @@ for (const width of [1280, 390]) {
     const people = section.getByRole('listbox', { name: 'People to mention' });
     await expect(people.getByRole('option', { name: 'Sam Okafor' })).toBeVisible();
     await expect(people.getByRole('option', { name: 'Dana Reyes' })).toHaveCount(0);
+    await expect(comment).toHaveAttribute('aria-activedescendant', /.+/);
+    await shotAt(page, testInfo, 'comment-mention-list', width);
     await comment.press('Enter');
     await expect(people).toHaveCount(0);
     await expect(comment).toHaveValue('Can you check the bleed before we approve it, @Sam Okafor ');
