@@ -53,20 +53,23 @@ export function CommentThread({
   const userId = useUserData()?.uuid ?? null;
   const comments = context.thread?.comments ?? null;
 
-  // The page's viewer draws the pins; the pin of a comment just posted is the page's no more.
+  // The page's viewer draws the pins; the pin of a comment just posted is the page's no more. Told
+  // when the comments change only: a page that passes new callbacks each render is not told again.
+  const callbacks = useRef({ onPins, onCount, onClearPin });
+  callbacks.current = { onPins, onCount, onClearPin };
   const told = useRef<number | null>(null);
   useEffect(() => {
     if (!comments) return;
     const numbers = pinNumbers(comments);
-    onPins?.(
+    callbacks.current.onPins?.(
       comments.flatMap((c) =>
         c.pin ? [{ id: c.id, ...c.pin, label: String(numbers.get(c.id) ?? '') }] : [],
       ),
     );
-    onCount?.(comments.length);
-    if (told.current !== null && comments.length > told.current) onClearPin?.();
+    callbacks.current.onCount?.(comments.length);
+    if (told.current !== null && comments.length > told.current) callbacks.current.onClearPin?.();
     told.current = comments.length;
-  }, [comments, onPins, onCount, onClearPin]);
+  }, [comments]);
 
   const deleting = context.deleting;
   return (
