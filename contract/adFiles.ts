@@ -217,11 +217,14 @@ export const declineBody = z.object({
 export const COMMENT_MAX = 4000;
 
 /** A point pinned on the proof: a page (1-based) and x, y as fractions of its width and height. */
+const PIN_PAGE = 'Pin the comment on a page of the proof (page 1 or later).';
+const PIN_POINT = 'Pin the comment on a point inside the page.';
 export const commentPin = z.object({
-  page: z.number().int().min(1).max(10_000),
-  x: z.number().min(0).max(1),
-  y: z.number().min(0).max(1),
+  page: z.number(PIN_PAGE).int(PIN_PAGE).min(1, PIN_PAGE).max(10_000, PIN_PAGE),
+  x: z.number(PIN_POINT).min(0, PIN_POINT).max(1, PIN_POINT),
+  y: z.number(PIN_POINT).min(0, PIN_POINT).max(1, PIN_POINT),
 });
+export type CommentPin = z.infer<typeof commentPin>;
 
 /** POST /files/{id}/comments: `mentions` are people of the company (ids), each e-mailed once. */
 export const commentBody = z.object({
@@ -252,6 +255,15 @@ export const commentThread = z.object({
   people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type CommentThread = z.infer<typeof commentThread>;
+
+/**
+ * GET /orders/{number}/comments: the comments on the files serving the order's runs (each names its
+ * file), the people they may mention, and those files, for the form to say which one a comment is on.
+ */
+export const orderCommentThread = commentThread.extend({
+  files: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type OrderCommentThread = z.infer<typeof orderCommentThread>;
 
 /** A file id is a UUID; anything else is unknown (404) before the database. */
 export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -56,6 +56,7 @@ import { crawlerRoutes } from './routes/crawlers';
 import { designRoutes } from './routes/design';
 import { devRoutes, keepEmailPreviewPolicy } from './routes/dev';
 import { eddmRoutes } from './routes/eddm';
+import { fileCommentRoutes, orderCommentRoutes } from './routes/fileComments';
 import { fileRoutes } from './routes/files';
 import { geocodingRoutes } from './routes/geocoding';
 import { graphqlRoutes, limitGraphqlBody } from './routes/graphql';
@@ -287,6 +288,8 @@ export function createApp({
   api.route('/orders', orderRoutes);
   api.route('/files', fileRoutes(uploadStorage));
   api.route('/orders', orderFilesZipRoutes(uploadStorage));
+  api.route('/files', fileCommentRoutes);
+  api.route('/orders', orderCommentRoutes);
   api.route('/', ordersCsvRoutes);
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);

@@ -29,6 +29,8 @@ export function eventKey(e: MailEvent): string {
       return `file.returned:${e.fileId}:${e.at}`;
     case 'design.proofReady':
       return `design.proofReady:${e.proofId}`;
+    case 'file.commented':
+      return `file.commented:${e.commentId}`;
   }
 }
 

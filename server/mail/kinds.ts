@@ -24,6 +24,8 @@ export const MAIL_KINDS = [
   'design-proof-ready',
   // Issue 31, part 1.
   'staff-invite',
+  // Issue 33, part 3: someone named in a comment on a file.
+  'comment-mention',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

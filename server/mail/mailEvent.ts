@@ -17,4 +17,6 @@ export type MailEvent =
   | { event: 'order.booked'; orderId: number; at: string }
   | { event: 'run.delivered'; orderId: number; run: string; proofId: string }
   | { event: 'file.returned'; fileId: string; at: string }
-  | { event: 'design.proofReady'; proofId: string };
+  | { event: 'design.proofReady'; proofId: string }
+  // Issue 33: a comment on a file that names people of the company.
+  | { event: 'file.commented'; commentId: string };

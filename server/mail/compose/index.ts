@@ -3,6 +3,7 @@ import type { MailEvent } from '../events';
 import type { MailDeps } from '../send';
 import { brandOf } from '../templates/brand';
 import { composeBackOfficeEvent } from './backOffice';
+import { composeCommentMentions } from './comments';
 import { composeOrderCancelled, composeOrderPlaced } from './orders';
 import { composePaymentEvent } from './payments';
 import { composeTeamEvent } from './team';
@@ -33,5 +34,7 @@ export async function composeEvent(
     case 'file.returned':
     case 'design.proofReady':
       return writeComposed(deps, await composeBackOfficeEvent(deps.db, brand, e));
+    case 'file.commented':
+      return writeComposed(deps, await composeCommentMentions(deps.db, brand, e));
   }
 }

@@ -5,6 +5,7 @@ import { BookingConfirmed, type BookingConfirmedProps } from './BookingConfirmed
 import type { Brand } from './brand';
 import { ColleagueInvite, type ColleagueInviteProps } from './ColleagueInvite';
 import { ColleagueJoined, type ColleagueJoinedProps } from './ColleagueJoined';
+import { CommentMention, type CommentMentionProps } from './CommentMention';
 import { DesignProofReady, type DesignProofReadyProps } from './DesignProofReady';
 import { EmailChange, type EmailChangeProps } from './EmailChange';
 import { EmailChanged, type EmailChangedProps } from './EmailChanged';
@@ -50,6 +51,8 @@ export interface MailProps {
   'design-proof-ready': DesignProofReadyProps;
   // Issue 31, part 1.
   'staff-invite': StaffInviteProps;
+  // Issue 33, part 3.
+  'comment-mention': CommentMentionProps;
 }
 
 /** A person's switch that turns an e-mail off (users' columns); absent on e-mails that are always sent. */
@@ -328,6 +331,20 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
       placement: 'Ad design: magazine full page',
       number: 2,
       note: 'The offer is bigger and the photo brighter, as you asked.',
+    }),
+  },
+  'comment-mention': {
+    component: CommentMention,
+    // A fixed subject: the commenter's name and words are what people typed, kept to the body.
+    subject: (p) => `You were mentioned in a comment on ${p.brand.product}`,
+    essential: true,
+    sample: (brand) => ({
+      brand,
+      firstname: 'Sam',
+      commenter: 'Dana Whitfield',
+      file: 'spring-sale.pdf',
+      comment: 'Can you check the logo on page 2? It looks blurred at print size.',
+      link: link(brand, '/files/0b6f4c1e-2d3a-4f5b-8c9d-0e1f2a3b4c5d'),
     }),
   },
 };

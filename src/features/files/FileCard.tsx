@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { dayInWords } from '../orders/orderWords';
 import { AttachToRun } from './AttachToRun';
+import { FileComments } from './comments/FileComments';
 import { FileChecks } from './FileChecks';
 import { StatusBadge } from './StatusBadge';
 import { useThumbnail } from './useThumbnail';
@@ -204,6 +205,7 @@ export function FileCard({
             ) : null}
           </div>
         )}
+        <FileComments fileId={file.id} name={file.name} />
       </div>
     </li>
   );

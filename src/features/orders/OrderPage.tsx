@@ -1,4 +1,5 @@
 import { FileText, PackageSearch, Repeat, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { formatUsd } from '../../../contract/money';
 import type { OrderDetail, OrderTab } from '../../../contract/orders';
 import { maySeeInvoices } from '../../../contract/roles';
@@ -12,6 +13,7 @@ import { Spinner } from '../../ui/Spinner';
 import { EmptyState } from '../dashboard/DashboardLayout';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DesignRound } from './design/DesignRound';
+import { OrderComments } from './OrderComments';
 import { AdDue, AwaitingPaymentPill, StatusPill } from './OrderRow';
 import { OrderRuns } from './OrderRuns';
 import { OrderTimeline } from './OrderTimeline';
@@ -239,6 +241,7 @@ function InvoiceNote({ invoice }: { invoice: OrderDetail['invoice'] }) {
 function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDetail }) {
   const actionError = useOrderActionError(actor);
   const tab = tabOf(order);
+  const [filesVersion, setFilesVersion] = useState(0);
   return (
     <div className="grid gap-6">
       <PageMeta title={`Order ${order.number}`} />
@@ -283,7 +286,15 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
           onApproved={() => actor.send({ type: 'order.refresh' })}
         />
       ) : null}
-      <OrderRuns order={order} onFilesChanged={() => actor.send({ type: 'order.refresh' })} />
+      <OrderRuns
+        order={order}
+        onFilesChanged={() => {
+          actor.send({ type: 'order.refresh' });
+          setFilesVersion((v) => v + 1);
+        }}
+      />
+      {/* Read again when a file is sent or removed: the files a comment may be on change. */}
+      <OrderComments key={filesVersion} number={order.number} />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <Price order={order} />
         <Billing order={order} />

@@ -1,4 +1,4 @@
-import { attachBody, filesQuery } from '../../../contract/adFiles';
+import { attachBody, commentBody, filesQuery } from '../../../contract/adFiles';
 import {
   changePasswordBody,
   colleagueCreateBody,
@@ -430,6 +430,36 @@ export const REST_ENDPOINTS: Endpoint[] = [
     auth: 'required',
     params: { id: () => NO_FILE },
     body: input(attachBody, (ctx) => ({ order: ctx.orderNumber, run: '2027/03' })),
+  }),
+  // Issue 33: comments on a file, and an order's thread.
+  rest({
+    method: 'GET',
+    path: '/api/v1/files/:id/comments',
+    auth: 'required',
+    params: { id: () => NO_FILE },
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/files/:id/comments',
+    auth: 'required',
+    params: { id: () => NO_FILE },
+    body: input(commentBody, () => ({
+      body: 'Check the bleed.',
+      pin: { page: 1, x: 0.5, y: 0.5 },
+      mentions: [],
+    })),
+  }),
+  rest({
+    method: 'DELETE',
+    path: '/api/v1/files/:id/comments/:commentId',
+    auth: 'required',
+    params: { id: () => NO_FILE, commentId: () => NO_FILE },
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/orders/:orderNumber/comments',
+    auth: 'required',
+    params: { orderNumber: (ctx) => ctx.orderNumber },
   }),
 
   // Direct mail

@@ -1,0 +1,253 @@
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { CommentPin, FileComment } from '../../contract/adFiles';
+
+/** Someone of the company a comment may name. */
+export interface Person {
+  id: string;
+  name: string;
+}
+
+/** A thread as loaded: its comments (oldest first), whom they may mention, and the files they may be on. */
+export interface LoadedThread {
+  comments: FileComment[];
+  people: Person[];
+  /** The order page's files, for the form to say which one a comment is on; empty on a file's page. */
+  files: Person[];
+}
+
+/** What the post request answers: the comment, or the API's refusal with a message per field. */
+export type PostAnswer =
+  | { ok: true; comment: FileComment }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+export interface CommentToPost {
+  fileId: string;
+  body: string;
+  pin: CommentPin | null;
+  mentions: string[];
+}
+
+export interface Draft {
+  body: string;
+  mentions: Person[];
+  /** The file the comment is on: the page's file, or the one chosen on the order page. */
+  fileId: string | null;
+}
+
+export interface CommentThreadContext {
+  thread: LoadedThread | null;
+  draft: Draft;
+  /** Why the thread could not be loaded. */
+  loadError: string | null;
+  /** Why the last comment was not posted, and what each field was refused for. */
+  postError: string | null;
+  fieldErrors: Record<string, string>;
+  /** The comment its author asked to delete, while they confirm and while it is deleted. */
+  deleting: string | null;
+  deleteError: string | null;
+}
+
+export type CommentThreadEvent =
+  | { type: 'thread.retry' }
+  | { type: 'draft.edit'; body: string }
+  | { type: 'draft.mention'; person: Person }
+  | { type: 'draft.unmention'; id: string }
+  | { type: 'draft.file'; fileId: string }
+  /** "Post": the pin is the page's (a point picked on the proof), or null. */
+  | { type: 'comment.post'; pin: CommentPin | null }
+  | { type: 'comment.delete'; id: string }
+  | { type: 'comment.deleteConfirmed' }
+  | { type: 'comment.deleteDismissed' };
+
+const FALLBACK = 'Something went wrong. Check your connection and try again.';
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
+const emptyDraft = (fileId: string | null): Draft => ({ body: '', mentions: [], fileId });
+
+/**
+ * A comment thread (issue 33, part 3): loading, then ready, or failed with a retry. Post sends one
+ * request however often it is pressed; a refusal keeps the draft with the fields' messages, and the
+ * comment posted is appended and the draft emptied. Deleting one's own comment asks first. The draft
+ * (text, people named, the file it is on) lives here so a failure loses none of it.
+ */
+export const commentThreadMachine = setup({
+  types: {
+    context: {} as CommentThreadContext,
+    events: {} as CommentThreadEvent,
+    input: {} as { fileId?: string | null },
+  },
+  actors: {
+    load: fromPromise<LoadedThread>(async () => {
+      throw new Error('load is supplied where the actor is created');
+    }),
+    post: fromPromise<PostAnswer, CommentToPost>(async () => {
+      throw new Error('post is supplied where the actor is created');
+    }),
+    remove: fromPromise<void, { fileId: string; id: string }>(async () => {
+      throw new Error('remove is supplied where the actor is created');
+    }),
+  },
+  guards: {
+    hasText: ({ context }) => context.draft.body.trim() !== '',
+    hasFile: ({ context }) => context.draft.fileId !== null,
+    isRefused: (_, answer: PostAnswer) => !answer.ok,
+  },
+  actions: {
+    keepThread: assign(({ context }, thread: LoadedThread) => ({
+      thread,
+      loadError: null,
+      // On the order page the comment is on its first file until another is chosen.
+      draft: { ...context.draft, fileId: context.draft.fileId ?? thread.files[0]?.id ?? null },
+    })),
+    keepLoadError: assign((_, params: { error: unknown }) => ({ loadError: messageOf(params.error) })),
+    edit: assign(({ context, event }) => {
+      assertEvent(event, 'draft.edit');
+      return { draft: { ...context.draft, body: event.body } };
+    }),
+    mention: assign(({ context, event }) => {
+      assertEvent(event, 'draft.mention');
+      const { mentions } = context.draft;
+      if (mentions.some((p) => p.id === event.person.id)) return {};
+      return { draft: { ...context.draft, mentions: [...mentions, event.person] } };
+    }),
+    unmention: assign(({ context, event }) => {
+      assertEvent(event, 'draft.unmention');
+      return {
+        draft: { ...context.draft, mentions: context.draft.mentions.filter((p) => p.id !== event.id) },
+      };
+    }),
+    chooseFile: assign(({ context, event }) => {
+      assertEvent(event, 'draft.file');
+      return { draft: { ...context.draft, fileId: event.fileId } };
+    }),
+    clearPostError: assign({ postError: null, fieldErrors: {} }),
+    refuseEmpty: assign({
+      postError: 'Write a comment first.',
+      fieldErrors: { body: 'Write a comment first.' },
+    }),
+    keepRefusal: assign((_, answer: PostAnswer) =>
+      answer.ok ? {} : { postError: answer.message, fieldErrors: answer.fieldErrors },
+    ),
+    keepPostError: assign((_, params: { error: unknown }) => ({
+      postError: messageOf(params.error),
+      fieldErrors: {},
+    })),
+    append: assign(({ context }, answer: PostAnswer) => {
+      if (!answer.ok || !context.thread) return {};
+      return {
+        thread: { ...context.thread, comments: [...context.thread.comments, answer.comment] },
+        draft: emptyDraft(context.draft.fileId),
+        postError: null,
+        fieldErrors: {},
+      };
+    }),
+    askDelete: assign(({ event }) => {
+      assertEvent(event, 'comment.delete');
+      return { deleting: event.id, deleteError: null };
+    }),
+    forgetDelete: assign({ deleting: null }),
+    dropDeleted: assign(({ context }) => ({
+      thread: context.thread && {
+        ...context.thread,
+        comments: context.thread.comments.filter((c) => c.id !== context.deleting),
+      },
+      deleting: null,
+    })),
+    keepDeleteError: assign((_, params: { error: unknown }) => ({
+      deleteError: messageOf(params.error),
+      deleting: null,
+    })),
+  },
+}).createMachine({
+  id: 'commentThread',
+  context: ({ input }) => ({
+    thread: null,
+    draft: emptyDraft(input.fileId ?? null),
+    loadError: null,
+    postError: null,
+    fieldErrors: {},
+    deleting: null,
+    deleteError: null,
+  }),
+  initial: 'loading',
+  // The draft can be written while the thread loads, posts or deletes: nothing typed is lost.
+  on: {
+    'draft.edit': { actions: 'edit' },
+    'draft.mention': { actions: 'mention' },
+    'draft.unmention': { actions: 'unmention' },
+    'draft.file': { actions: 'chooseFile' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        onDone: { target: 'ready', actions: { type: 'keepThread', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: { on: { 'thread.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'comment.post': [
+              { guard: and(['hasText', 'hasFile']), target: 'posting', actions: 'clearPostError' },
+              { actions: 'refuseEmpty' },
+            ],
+            'comment.delete': { target: 'confirmingDelete', actions: 'askDelete' },
+          },
+        },
+        // Post pressed again while the comment is on its way: the one request stands.
+        posting: {
+          invoke: {
+            src: 'post',
+            input: ({ context, event }) => {
+              assertEvent(event, 'comment.post');
+              return {
+                fileId: context.draft.fileId ?? '',
+                body: context.draft.body,
+                pin: event.pin,
+                mentions: context.draft.mentions.map((p) => p.id),
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: { type: 'keepRefusal', params: ({ event }) => event.output },
+              },
+              { target: 'idle', actions: { type: 'append', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'keepPostError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'comment.deleteConfirmed': 'deleting',
+            'comment.deleteDismissed': { target: 'idle', actions: 'forgetDelete' },
+          },
+        },
+        deleting: {
+          invoke: {
+            src: 'remove',
+            input: ({ context }) => {
+              const comment = context.thread?.comments.find((c) => c.id === context.deleting);
+              return { fileId: comment?.file.id ?? '', id: context.deleting ?? '' };
+            },
+            onDone: { target: 'idle', actions: 'dropDeleted' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'keepDeleteError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

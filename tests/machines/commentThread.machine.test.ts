@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { FileComment } from '../../contract/adFiles';
+import {
+  type CommentToPost,
+  commentThreadMachine,
+  type LoadedThread,
+  type PostAnswer,
+} from '../../machines/files/commentThread.machine';
+import { heldCalls } from './heldCalls';
+import { flush } from './sessionHarness';
+
+const dana = { id: 'u1', name: 'Dana Whitfield' };
+const sam = { id: 'u2', name: 'Sam Okafor' };
+const commentOf = (id: string, body: string): FileComment => ({
+  id,
+  file: { id: 'f1', name: 'spring-sale.pdf' },
+  author: dana,
+  body,
+  pin: null,
+  mentions: [],
+  created_at: '2027-01-11T09:00:00.000Z',
+});
+const loaded = (comments: FileComment[], files: LoadedThread['files'] = []): LoadedThread => ({
+  comments,
+  people: [dana, sam],
+  files,
+});
+
+/** A comment thread (issue 33) with the API held by the test. */
+function thread(fileId: string | null = 'f1') {
+  const loads = heldCalls<[], LoadedThread>();
+  const posts = heldCalls<[CommentToPost], PostAnswer>();
+  const removals = heldCalls<[{ fileId: string; id: string }], void>();
+  const actor = createActor(
+    commentThreadMachine.provide({
+      actors: {
+        load: fromPromise(() => loads.call()),
+        post: fromPromise(({ input }) => posts.call(input)),
+        remove: fromPromise(({ input }) => removals.call(input)),
+      },
+    }),
+    { input: { fileId } },
+  ).start();
+  return {
+    actor,
+    loads,
+    posts,
+    removals,
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+  };
+}
+
+const ready = async (t: ReturnType<typeof thread>, comments: FileComment[] = []) => {
+  t.loads.nth(0).answer(loaded(comments));
+  await flush();
+  expect(t.state()).toEqual({ ready: 'idle' });
+};
+
+describe('comment thread', () => {
+  it('loads, and on failure says why and loads again on retry', async () => {
+    const t = thread();
+    expect(t.state()).toBe('loading');
+    t.loads.nth(0).fail(new Error('The comments could not be loaded.'));
+    await flush();
+    expect(t.state()).toBe('failed');
+    expect(t.context().loadError).toBe('The comments could not be loaded.');
+    t.actor.send({ type: 'thread.retry' });
+    expect(t.state()).toBe('loading');
+    t.loads.nth(1).answer(loaded([commentOf('c1', 'First')]));
+    await flush();
+    expect(t.state()).toEqual({ ready: 'idle' });
+    expect(t.context().thread?.comments.map((c) => c.body)).toEqual(['First']);
+    expect(t.context().loadError).toBeNull();
+  });
+
+  it('posts once however often Post is pressed, then appends the comment and empties the draft', async () => {
+    const t = thread();
+    await ready(t, [commentOf('c1', 'First')]);
+    t.actor.send({ type: 'draft.edit', body: 'Check the bleed, @Sam' });
+    t.actor.send({ type: 'draft.mention', person: sam });
+    t.actor.send({ type: 'draft.mention', person: sam });
+    const pin = { page: 2, x: 0.5, y: 0.25 };
+    t.actor.send({ type: 'comment.post', pin });
+    t.actor.send({ type: 'comment.post', pin });
+    t.actor.send({ type: 'comment.post', pin: null });
+    expect(t.state()).toEqual({ ready: 'posting' });
+    expect(t.posts.asked()).toEqual([
+      [{ fileId: 'f1', body: 'Check the bleed, @Sam', pin, mentions: ['u2'] }],
+    ]);
+    t.posts.nth(0).answer({ ok: true, comment: commentOf('c2', 'Check the bleed, @Sam') });
+    await flush();
+    expect(t.state()).toEqual({ ready: 'idle' });
+    expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(t.context().draft).toEqual({ body: '', mentions: [], fileId: 'f1' });
+  });
+
+  it('keeps the draft on a refusal with the field’s message, and on a failed connection', async () => {
+    const t = thread();
+    await ready(t);
+    t.actor.send({ type: 'draft.edit', body: 'Look' });
+    t.actor.send({ type: 'draft.mention', person: dana });
+    t.actor.send({ type: 'draft.mention', person: sam });
+    t.actor.send({ type: 'draft.unmention', id: 'u1' });
+    t.actor.send({ type: 'comment.post', pin: null });
+    t.posts.nth(0).answer({
+      ok: false,
+      message: 'x is no one in your company: mention only the people the list offers.',
+      fieldErrors: { mentions: 'x is no one in your company: mention only the people the list offers.' },
+    });
+    await flush();
+    expect(t.state()).toEqual({ ready: 'idle' });
+    expect(t.context().draft).toEqual({ body: 'Look', mentions: [sam], fileId: 'f1' });
+    expect(t.context().fieldErrors).toEqual({
+      mentions: 'x is no one in your company: mention only the people the list offers.',
+    });
+    t.actor.send({ type: 'comment.post', pin: null });
+    expect(t.context().fieldErrors).toEqual({});
+    t.posts.nth(1).fail(new TypeError(''));
+    await flush();
+    expect(t.context().postError).toBe('Something went wrong. Check your connection and try again.');
+    expect(t.context().draft.body).toBe('Look');
+    expect(t.context().thread?.comments).toEqual([]);
+  });
+
+  it('refuses an empty comment without a request', async () => {
+    const t = thread();
+    await ready(t);
+    t.actor.send({ type: 'draft.edit', body: '   ' });
+    t.actor.send({ type: 'comment.post', pin: null });
+    expect(t.state()).toEqual({ ready: 'idle' });
+    expect(t.posts.asked()).toEqual([]);
+    expect(t.context().fieldErrors).toEqual({ body: 'Write a comment first.' });
+  });
+
+  it('puts an order page’s comment on its first file until another is chosen', async () => {
+    const t = thread(null);
+    const files = [
+      { id: 'f1', name: 'a.pdf' },
+      { id: 'f2', name: 'b.pdf' },
+    ];
+    t.actor.send({ type: 'draft.edit', body: 'Typed while loading' });
+    t.loads.nth(0).answer(loaded([], files));
+    await flush();
+    expect(t.context().draft).toEqual({ body: 'Typed while loading', mentions: [], fileId: 'f1' });
+    t.actor.send({ type: 'draft.file', fileId: 'f2' });
+    t.actor.send({ type: 'comment.post', pin: null });
+    expect(t.posts.nth(0).args[0].fileId).toBe('f2');
+  });
+
+  it('deletes a comment once its author confirms, and says why when it could not', async () => {
+    const t = thread();
+    await ready(t, [commentOf('c1', 'First'), commentOf('c2', 'Second')]);
+    t.actor.send({ type: 'comment.delete', id: 'c1' });
+    expect(t.state()).toEqual({ ready: 'confirmingDelete' });
+    t.actor.send({ type: 'comment.deleteDismissed' });
+    expect(t.state()).toEqual({ ready: 'idle' });
+    expect(t.context().deleting).toBeNull();
+
+    t.actor.send({ type: 'comment.delete', id: 'c1' });
+    t.actor.send({ type: 'comment.deleteConfirmed' });
+    expect(t.state()).toEqual({ ready: 'deleting' });
+    expect(t.removals.asked()).toEqual([[{ fileId: 'f1', id: 'c1' }]]);
+    t.removals.nth(0).answer();
+    await flush();
+    expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c2']);
+
+    t.actor.send({ type: 'comment.delete', id: 'c2' });
+    t.actor.send({ type: 'comment.deleteConfirmed' });
+    t.removals.nth(1).fail(new Error('Only the person who wrote a comment may delete it.'));
+    await flush();
+    expect(t.state()).toEqual({ ready: 'idle' });
+    expect(t.context().deleteError).toBe('Only the person who wrote a comment may delete it.');
+    expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c2']);
+  });
+});
