@@ -12,6 +12,7 @@ import {
   sql,
   TransactionRollbackError,
 } from 'drizzle-orm';
+import type { CheckPlace } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { adFiles, orders } from '../db/schema';
 
@@ -21,6 +22,8 @@ export interface StoredCheck {
   name: string;
   result: 'passed' | 'warning' | 'failed';
   message: string;
+  /** Where on the proof the problem is (issue 33), when the check could say. */
+  where?: CheckPlace[];
 }
 
 /** A new upload's row, written before any byte arrives. */
