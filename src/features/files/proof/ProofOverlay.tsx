@@ -27,38 +27,38 @@ export function ProofOverlay({
           className="absolute inset-0 size-full overflow-visible"
         >
           <title>Trim, bleed and safe area</title>
-          <rect
-            x="0"
-            y="0"
-            width="100"
-            height="100"
-            fill="none"
-            strokeWidth="2"
-            strokeDasharray="2 4"
-            vectorEffect="non-scaling-stroke"
-            className="stroke-sunshine-600"
-          />
-          <rect
-            x={boxes.trimBox.x * 100}
-            y={boxes.trimBox.y * 100}
-            width={boxes.trimBox.width * 100}
-            height={boxes.trimBox.height * 100}
-            fill="none"
-            strokeWidth="2"
-            vectorEffect="non-scaling-stroke"
-            className="stroke-primary-700"
-          />
-          <rect
-            x={boxes.safeBox.x * 100}
-            y={boxes.safeBox.y * 100}
-            width={boxes.safeBox.width * 100}
-            height={boxes.safeBox.height * 100}
-            fill="none"
-            strokeWidth="2"
-            strokeDasharray="10 5"
-            vectorEffect="non-scaling-stroke"
-            className="stroke-mint-700"
-          />
+          {/* Each line over a white one, so it reads on dark and light artwork alike. */}
+          {(
+            [
+              { box: { x: 0, y: 0, width: 1, height: 1 }, dash: '2 4', tone: 'stroke-sunshine-600' },
+              { box: boxes.trimBox, dash: undefined, tone: 'stroke-primary-700' },
+              { box: boxes.safeBox, dash: '10 5', tone: 'stroke-mint-700' },
+            ] as const
+          ).map(({ box, dash, tone }) => (
+            <g key={tone}>
+              <rect
+                x={box.x * 100}
+                y={box.y * 100}
+                width={box.width * 100}
+                height={box.height * 100}
+                fill="none"
+                strokeWidth="4"
+                vectorEffect="non-scaling-stroke"
+                className="stroke-white/80"
+              />
+              <rect
+                x={box.x * 100}
+                y={box.y * 100}
+                width={box.width * 100}
+                height={box.height * 100}
+                fill="none"
+                strokeWidth="2"
+                strokeDasharray={dash}
+                vectorEffect="non-scaling-stroke"
+                className={tone}
+              />
+            </g>
+          ))}
         </svg>
       ) : null}
       {marks.map((mark) => (
