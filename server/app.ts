@@ -226,6 +226,8 @@ export function createApp({
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...config.connectOrigins, ...(site?.origins ?? [])],
         workerSrc: ["'self'", 'blob:'],
+        // Issue 33: the proof viewer plays an ad's video from its bytes in memory.
+        mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

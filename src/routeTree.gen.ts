@@ -34,6 +34,7 @@ import { Route as SpecsSlugRouteImport } from './routes/specs/$slug'
 import { Route as DashboardAccountProfileRouteImport } from './routes/_dashboard/account/profile'
 import { Route as DashboardBillingIndexRouteImport } from './routes/_dashboard/billing/index'
 import { Route as DashboardBillingInvoiceNumberRouteImport } from './routes/_dashboard/billing/$invoiceNumber'
+import { Route as DashboardFilesIdRouteImport } from './routes/_dashboard/files_.$id'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/_dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashboard/orders/$orderNumber'
 import { Route as DashboardOrdersPastRouteImport } from './routes/_dashboard/orders/past'
@@ -171,6 +172,11 @@ const DashboardBillingInvoiceNumberRoute =
     path: '/billing/$invoiceNumber',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardFilesIdRoute = DashboardFilesIdRouteImport.update({
+  id: '/files_/$id',
+  path: '/files/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -247,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/specs/': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
   '/billing/$invoiceNumber': typeof DashboardBillingInvoiceNumberRoute
+  '/files/$id': typeof DashboardFilesIdRoute
   '/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/specs': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
   '/billing/$invoiceNumber': typeof DashboardBillingInvoiceNumberRoute
+  '/files/$id': typeof DashboardFilesIdRoute
   '/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/orders/past': typeof DashboardOrdersPastRoute
   '/orders/running': typeof DashboardOrdersRunningRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/specs/': typeof SpecsIndexRoute
   '/_dashboard/account/profile': typeof DashboardAccountProfileRoute
   '/_dashboard/billing/$invoiceNumber': typeof DashboardBillingInvoiceNumberRoute
+  '/_dashboard/files_/$id': typeof DashboardFilesIdRoute
   '/_dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
   '/_dashboard/orders/running': typeof DashboardOrdersRunningRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/specs/'
     | '/account/profile'
     | '/billing/$invoiceNumber'
+    | '/files/$id'
     | '/orders/$orderNumber'
     | '/orders/past'
     | '/orders/running'
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/specs'
     | '/account/profile'
     | '/billing/$invoiceNumber'
+    | '/files/$id'
     | '/orders/$orderNumber'
     | '/orders/past'
     | '/orders/running'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/specs/'
     | '/_dashboard/account/profile'
     | '/_dashboard/billing/$invoiceNumber'
+    | '/_dashboard/files_/$id'
     | '/_dashboard/orders/$orderNumber'
     | '/_dashboard/orders/past'
     | '/_dashboard/orders/running'
@@ -649,6 +661,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBillingInvoiceNumberRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/files_/$id': {
+      id: '/_dashboard/files_/$id'
+      path: '/files/$id'
+      fullPath: '/files/$id'
+      preLoaderRoute: typeof DashboardFilesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/orders/': {
       id: '/_dashboard/orders/'
       path: '/orders'
@@ -728,6 +747,7 @@ interface DashboardRouteChildren {
   DashboardTeamRoute: typeof DashboardTeamRoute
   DashboardAccountProfileRoute: typeof DashboardAccountProfileRoute
   DashboardBillingInvoiceNumberRoute: typeof DashboardBillingInvoiceNumberRoute
+  DashboardFilesIdRoute: typeof DashboardFilesIdRoute
   DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
   DashboardOrdersPastRoute: typeof DashboardOrdersPastRoute
   DashboardOrdersRunningRoute: typeof DashboardOrdersRunningRoute
@@ -742,6 +762,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTeamRoute: DashboardTeamRoute,
   DashboardAccountProfileRoute: DashboardAccountProfileRoute,
   DashboardBillingInvoiceNumberRoute: DashboardBillingInvoiceNumberRoute,
+  DashboardFilesIdRoute: DashboardFilesIdRoute,
   DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,
   DashboardOrdersPastRoute: DashboardOrdersPastRoute,
   DashboardOrdersRunningRoute: DashboardOrdersRunningRoute,

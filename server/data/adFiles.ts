@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { CheckPlace } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { adFiles, approvalRequests, fileComments, fileRuns, orders } from '../db/schema';
 import type { FileRunRow } from './fileRuns';
@@ -9,6 +10,8 @@ export interface StoredCheck {
   name: string;
   result: 'passed' | 'warning' | 'failed';
   message: string;
+  /** Where on the proof the problem is (issue 33), when the check could say. */
+  where?: CheckPlace[];
 }
 
 /** A new upload's row, written before any byte arrives. */

@@ -8,6 +8,7 @@ import {
   type PDFObject,
   PDFRef,
 } from '@cantoo/pdf-lib';
+import type { CheckPlace } from '../../contract/adFiles';
 import {
   byteSize,
   type InchSize,
@@ -17,7 +18,7 @@ import {
   withBleed,
 } from '../../contract/specRequirements';
 import { INCH_TOLERANCE, sameSize, trimOfSize, trimsOf } from './paper';
-import { placedImages } from './pdfContent';
+import { type PlacedImage, placedImages } from './pdfContent';
 import { pageRefusal, pdfStructureRefusal } from './pdfLimits';
 import { type Check, count, failed, passed, Refused, warning } from './words';
 
@@ -37,6 +38,24 @@ const toInches = (box: Box): InchSize => ({
   width: box.width / POINTS_PER_INCH,
   height: box.height / POINTS_PER_INCH,
 });
+
+/** An image drawn on a page (1-based), with the page's MediaBox, the proof's whole page. */
+type OnPage = PlacedImage & { page: number; media: Box };
+
+const fraction = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * Where an image is on its page as the proof shows it: fractions of the MediaBox from its top left
+ * (PDF's user space runs up from the bottom left), cut to the page.
+ */
+function placeOf(image: OnPage): CheckPlace {
+  const { media, frame } = image;
+  const left = fraction((frame.left - media.x) / media.width);
+  const right = fraction((frame.right - media.x) / media.width);
+  const top = fraction((media.y + media.height - frame.top) / media.height);
+  const bottom = fraction((media.y + media.height - frame.bottom) / media.height);
+  return { page: image.page, x: left, y: top, width: right - left, height: bottom - top };
+}
 
 /** The names of the fonts a page uses that are not embedded in the file. */
 function unembeddedFonts(doc: PDFDocument, resources: PDFDict | undefined): string[] {
@@ -178,10 +197,16 @@ export async function pdfChecks(
         ),
   );
 
-  let images: ReturnType<typeof placedImages> = [];
+  let images: OnPage[] = [];
   let readable = true;
   try {
-    images = pages.flatMap((page) => placedImages(doc.context, page.node.Contents(), page.node.Resources()));
+    images = pages.flatMap((page, index) =>
+      placedImages(doc.context, page.node.Contents(), page.node.Resources()).map((image) => ({
+        ...image,
+        page: index + 1,
+        media: page.getMediaBox(),
+      })),
+    );
   } catch {
     readable = false;
   }
@@ -194,21 +219,23 @@ export async function pdfChecks(
       ),
     );
   else if (sized.length > 0) {
-    const ppi = Math.min(
-      ...sized.map((image) =>
-        Math.min(
-          image.width / (image.drawnWidth / POINTS_PER_INCH),
-          image.height / (image.drawnHeight / POINTS_PER_INCH),
-        ),
-      ),
-    );
+    const ppiOf = (image: OnPage) =>
+      Math.min(
+        image.width / (image.drawnWidth / POINTS_PER_INCH),
+        image.height / (image.drawnHeight / POINTS_PER_INCH),
+      );
+    const ppi = Math.min(...sized.map(ppiOf));
+    const low = sized.filter((image) => ppiOf(image) < print.minPpi * PPI_SLACK);
     checks.push(
-      ppi >= print.minPpi * PPI_SLACK
+      low.length === 0
         ? passed('image resolution', `Every image is at least ${count(ppi)} ppi where it is placed.`)
-        : failed(
-            'image resolution',
-            `An image is ${count(ppi)} ppi where it is placed; print needs ${print.minPpi} ppi: replace it with a larger one or place it smaller.`,
-          ),
+        : {
+            ...failed(
+              'image resolution',
+              `An image is ${count(ppi)} ppi where it is placed; print needs ${print.minPpi} ppi: replace it with a larger one or place it smaller.`,
+            ),
+            where: low.map(placeOf),
+          },
     );
     const rgb = sized.filter((image) => image.colour === 'rgb').length;
     checks.push(

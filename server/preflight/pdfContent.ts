@@ -39,6 +39,29 @@ export interface PlacedImage {
   drawnHeight: number;
   /** DeviceRGB, DeviceCMYK, ICCBased with 3 or 4 components, read as rgb, cmyk or other. */
   colour: 'rgb' | 'cmyk' | 'other';
+  /** The box it covers on the page, in points of the page's user space (issue 33: the proof marks it). */
+  frame: Frame;
+}
+
+/** A box in user space, from its lower left to its upper right corner. */
+export interface Frame {
+  left: number;
+  bottom: number;
+  right: number;
+  top: number;
+}
+
+/** The image's unit square through the matrix: the box around its four corners (a turned image too). */
+function frameOf(ctm: Matrix): Frame {
+  const corners = [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ].map(([x = 0, y = 0]) => [ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]] as const);
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
+  return { left: Math.min(...xs), bottom: Math.min(...ys), right: Math.max(...xs), top: Math.max(...ys) };
 }
 
 const TOKENS =
@@ -141,6 +164,7 @@ function walk(
               drawnWidth: Math.hypot(ctm[0], ctm[1]),
               drawnHeight: Math.hypot(ctm[2], ctm[3]),
               colour: colourOf(context, xobject.dict.get(PDFName.of('ColorSpace'))),
+              frame: frameOf(ctm),
             });
           } else if (subtype === '/Form' && depth < 8) {
             const matrix = xobject.dict.get(PDFName.of('Matrix'));

@@ -1,3 +1,4 @@
+import type { CheckPlace } from '../../contract/adFiles';
 import { type FileFormat, FORMAT_LABELS } from '../../contract/specRequirements';
 
 /** 2,588: whole numbers as the checks write them. */
@@ -14,6 +15,8 @@ export interface Check {
   name: string;
   result: 'passed' | 'warning' | 'failed';
   message: string;
+  /** Where on the proof the problem is, when the check can say (issue 33). */
+  where?: CheckPlace[];
 }
 
 export const passed = (name: string, message: string): Check => ({ name, result: 'passed', message });

@@ -22,8 +22,8 @@ import { attachableRuns } from '../files/attachableRuns';
 import { queueCheck } from '../files/checkJob';
 import { storedFileResponse } from '../files/download';
 import { cleanFileName } from '../files/fileName';
-import { runsTargets } from '../files/runTargets';
 import { libraryChoices, libraryConditions } from '../files/libraryFilter';
+import { runsTargets } from '../files/runTargets';
 import type { UploadStorage } from '../files/storage';
 import { type CheckTarget, sheetTarget } from '../files/target';
 import {

@@ -132,7 +132,15 @@ export function FileCard({
       <Preview file={file} />
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="min-w-0 break-all font-semibold text-ink">{file.name}</h3>
+          <h3 className="min-w-0 break-all font-semibold text-ink">
+            {/* Issue 33: the file shown large, with its print boxes and where its checks failed. */}
+            <SiteLink
+              href={`/files/${file.id}`}
+              className="underline decoration-primary-200 hover:text-primary-700"
+            >
+              {file.name}
+            </SiteLink>
+          </h3>
           {/* Approval is each run's own (below); the file's badge says what its checks found. */}
           <StatusBadge status={file.replaced_by ? 'replaced' : file.status} />
         </div>

@@ -98,7 +98,7 @@ export function RunAd({
           <span className="text-sm text-ink-soft">{STATE_WORDS[ad.state]}</span>
         )}
         {ad.file ? (
-          <SiteLink href={`/files?order=${number}`} className="text-sm text-primary-700 underline">
+          <SiteLink href={`/files/${ad.file.id}`} className="text-sm text-primary-700 underline">
             {ad.file.name}
           </SiteLink>
         ) : null}

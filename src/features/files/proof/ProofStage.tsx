@@ -1,0 +1,224 @@
+import { useSelector } from '@xstate/react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { proofViewerMachine } from '../../../../machines/files/proofViewer.machine';
+import { PdfCanvas } from './PdfCanvas';
+import { ProofOverlay } from './ProofOverlay';
+import type { NumberedPlace, ProofBoxes } from './proofBoxes';
+import type { ProofPin, ProofPoint } from './proofKind';
+
+export type ProofViewerActor = ActorRefFrom<typeof proofViewerMachine>;
+
+/** How far an arrow key moves the page, in CSS pixels. */
+const ARROW_STEP = 40;
+/** A press that moves less than this is a click (a pick), not a drag. */
+const CLICK_SLOP = 4;
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** The proof's own size, followed as the window changes. */
+function useSize<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, size] as const;
+}
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * The page shown large: fitted to the proof at zoom 1, moved by dragging or the arrow keys, zoomed with
+ * Ctrl/⌘ and the wheel or + and −; PageUp and PageDown turn pages. While picking, a click or Enter
+ * (at the cross in the middle) gives the point under it as fractions of the page.
+ */
+export function ProofStage({
+  actor,
+  name,
+  instructionsId,
+  page,
+  doc,
+  imageUrl,
+  boxes,
+  showBoxes,
+  marks,
+  pins,
+  picking,
+  onPickPoint,
+  onAspect,
+}: {
+  actor: ProofViewerActor;
+  name: string;
+  instructionsId: string;
+  page: number;
+  doc: PDFDocumentProxy | null;
+  imageUrl: string | null;
+  boxes: ProofBoxes | null;
+  showBoxes: boolean;
+  marks: readonly NumberedPlace[];
+  pins: readonly ProofPin[];
+  picking: boolean;
+  onPickPoint: ((point: ProofPoint) => void) | undefined;
+  onAspect(aspect: number): void;
+}) {
+  const [frame, box] = useSize<HTMLDivElement>();
+  const sheet = useRef<HTMLDivElement>(null);
+  const zoom = useSelector(actor, (s) => s.context.zoom);
+  const pan = useSelector(actor, (s) => s.context.pan);
+  const [natural, setNatural] = useState<Size | null>(null);
+  const fit = natural && box.width > 0 ? Math.min(box.width / natural.width, box.height / natural.height) : 0;
+  useEffect(() => {
+    if (fit > 0) actor.send({ type: 'proof.measured', actual: 1 / fit });
+  }, [actor, fit]);
+  const width = natural ? natural.width * fit * zoom : 0;
+  const height = natural ? natural.height * fit * zoom : 0;
+  const left = (box.width - width) / 2 + pan.x;
+  const top = (box.height - height) / 2 + pan.y;
+
+  const takeSize = useCallback(
+    (size: Size) => {
+      setNatural((was) => (was && was.width === size.width && was.height === size.height ? was : size));
+      onAspect(size.width / size.height);
+    },
+    [onAspect],
+  );
+  const failed = useCallback(
+    (message: string) => actor.send({ type: 'proof.renderFailed', message }),
+    [actor],
+  );
+
+  // Ctrl/⌘ and the wheel zooms the proof, not the browser's page: a listener that may prevent it.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const wheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      actor.send({ type: event.deltaY < 0 ? 'zoom.in' : 'zoom.out' });
+    };
+    element.addEventListener('wheel', wheel, { passive: false });
+    return () => element.removeEventListener('wheel', wheel);
+  }, [actor, frame]);
+
+  const pickAt = (clientX: number, clientY: number) => {
+    const rect = sheet.current?.getBoundingClientRect();
+    if (!rect || !onPickPoint || rect.width === 0 || rect.height === 0) return;
+    const x = (clientX - rect.left) / rect.width;
+    const y = (clientY - rect.top) / rect.height;
+    if (x < 0 || x > 1 || y < 0 || y > 1) return;
+    onPickPoint({ page, x: clamp01(x), y: clamp01(y) });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const send = (done: Parameters<typeof actor.send>[0]) => {
+      event.preventDefault();
+      actor.send(done);
+    };
+    if (event.key === '+' || event.key === '=') send({ type: 'zoom.in' });
+    else if (event.key === '-' || event.key === '_') send({ type: 'zoom.out' });
+    else if (event.key === '0') send({ type: 'zoom.fit' });
+    else if (event.key === 'ArrowLeft') send({ type: 'pan.by', dx: ARROW_STEP, dy: 0 });
+    else if (event.key === 'ArrowRight') send({ type: 'pan.by', dx: -ARROW_STEP, dy: 0 });
+    else if (event.key === 'ArrowUp') send({ type: 'pan.by', dx: 0, dy: ARROW_STEP });
+    else if (event.key === 'ArrowDown') send({ type: 'pan.by', dx: 0, dy: -ARROW_STEP });
+    else if (event.key === 'PageDown') send({ type: 'page.next' });
+    else if (event.key === 'PageUp') send({ type: 'page.previous' });
+    else if (event.key === 'Enter' && picking) {
+      event.preventDefault();
+      const rect = frame.current?.getBoundingClientRect();
+      if (rect) pickAt(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    }
+  };
+
+  const press = useRef<{ x: number; y: number; moved: number } | null>(null);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    press.current = { x: event.clientX, y: event.clientY, moved: 0 };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const was = press.current;
+    if (!was) return;
+    const dx = event.clientX - was.x;
+    const dy = event.clientY - was.y;
+    press.current = { x: event.clientX, y: event.clientY, moved: was.moved + Math.abs(dx) + Math.abs(dy) };
+    if (dx !== 0 || dy !== 0) actor.send({ type: 'pan.by', dx, dy });
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const was = press.current;
+    press.current = null;
+    if (was && was.moved < CLICK_SLOP && picking) pickAt(event.clientX, event.clientY);
+  };
+
+  const numberedPins = pins
+    .map((pin, index) => ({ ...pin, number: index + 1 }))
+    .filter((pin) => pin.page === page);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the proof is a focusable region with its own keys, not a section of the page's outline.
+    <div
+      ref={frame}
+      role="region"
+      aria-label={`Proof of ${name}`}
+      aria-describedby={instructionsId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the keys to zoom, move and turn pages act on the focused proof.
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        press.current = null;
+      }}
+      className={`relative h-[60vh] min-h-72 w-full touch-none select-none overflow-hidden rounded-2xl bg-primary-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary-500 tb:h-[70vh] ${
+        picking ? 'cursor-crosshair' : 'cursor-grab active:cursor-grabbing'
+      }`}
+    >
+      <div
+        ref={sheet}
+        className="absolute shadow-lg"
+        style={{ left, top, width, height, visibility: natural ? 'visible' : 'hidden' }}
+      >
+        {doc ? (
+          <PdfCanvas doc={doc} page={page} width={width} onSize={takeSize} onFailed={failed} />
+        ) : imageUrl ? (
+          <img
+            src={imageUrl}
+            alt=""
+            draggable={false}
+            className="block size-full bg-white"
+            onLoad={(event) => {
+              takeSize({
+                width: event.currentTarget.naturalWidth,
+                height: event.currentTarget.naturalHeight,
+              });
+              actor.send({ type: 'proof.loaded', pages: 1 });
+            }}
+            onError={() => failed('The image could not be drawn: download the file to look at it.')}
+          />
+        ) : null}
+        <ProofOverlay
+          boxes={showBoxes ? boxes : null}
+          marks={marks.filter((mark) => mark.page === page)}
+          pins={numberedPins}
+        />
+      </div>
+      {picking ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-primary-700"
+        />
+      ) : null}
+    </div>
+  );
+}
