@@ -46,6 +46,7 @@ import { stripeKeySpace } from './payments/keySpace';
 import { stripeGateway } from './payments/stripeClient';
 import { abdmRoutes } from './routes/abdm';
 import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
+import { approvalRequestRoutes } from './routes/approvalRequests';
 import { authRoutes } from './routes/auth';
 import { billingContactRoutes, invoiceRoutes } from './routes/billing';
 import { chatRoutes } from './routes/chat';
@@ -285,6 +286,7 @@ export function createApp({
   api.route('/abdm', abdmRoutes);
   api.route('/orders', orderRoutes);
   api.route('/files', fileRoutes(uploadStorage));
+  api.route('/approval-requests', approvalRequestRoutes);
   api.route('/', ordersCsvRoutes);
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);

@@ -29,6 +29,9 @@ export function eventKey(e: MailEvent): string {
       return `file.returned:${e.fileId}:${e.at}`;
     case 'design.proofReady':
       return `design.proofReady:${e.proofId}`;
+    case 'approval.requested':
+    case 'approval.decided':
+      return `${e.event}:${e.requestId}`;
   }
 }
 

@@ -24,6 +24,9 @@ export const MAIL_KINDS = [
   'design-proof-ready',
   // Issue 31, part 1.
   'staff-invite',
+  // Issue 33: approvals that need an admin.
+  'approval-requested',
+  'approval-decided',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

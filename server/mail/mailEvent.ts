@@ -17,4 +17,7 @@ export type MailEvent =
   | { event: 'order.booked'; orderId: number; at: string }
   | { event: 'run.delivered'; orderId: number; run: string; proofId: string }
   | { event: 'file.returned'; fileId: string; at: string }
-  | { event: 'design.proofReady'; proofId: string };
+  | { event: 'design.proofReady'; proofId: string }
+  // Issue 33: a member's request that a file be approved, and its decision.
+  | { event: 'approval.requested'; requestId: number }
+  | { event: 'approval.decided'; requestId: number };

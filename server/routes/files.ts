@@ -4,7 +4,6 @@ import { attachBody, filesQuery } from '../../contract/adFiles';
 import { requirementsOf } from '../../contract/specRequirements';
 import { SPEC_SHEETS } from '../content/specSheets';
 import {
-  approveFile,
   deleteAdFile,
   findAdFile,
   findListedFile,
@@ -13,16 +12,18 @@ import {
   retarget,
 } from '../data/adFiles';
 import { findOrder, peopleByIds } from '../data/orders';
-import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
+import { approveOrRequest, SENT_FOR_APPROVAL } from '../files/approvals';
 import { attachableRuns } from '../files/attachableRuns';
 import { queueCheck } from '../files/checkJob';
 import { storedFileResponse } from '../files/download';
+import { syncLegacyRun } from '../files/legacyRun';
 import type { UploadStorage } from '../files/storage';
 import { runTarget, sheetTarget } from '../files/target';
 import { adFileView, approveRefusal, deleteRefusal, lateFile, targetKey, targetsOf } from '../files/views';
 import { requireUser, signedInUser } from '../http/auth';
-import { fail, ok } from '../http/envelope';
+import { fail, ok, okEnvelope } from '../http/envelope';
+import { jsonAnswer } from '../http/jsonAnswer';
 import { fileIdParam } from '../http/params';
 import { inputBody, query } from '../http/validators';
 
@@ -161,19 +162,21 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const now = c.var.clock();
       const refusal = approveRefusal(listed.file, target, now);
       if (refusal) return fail(c, 409, refusal);
-      try {
-        if (!(await approveFile(c.var.db, listed.file, account.id, now)))
-          return fail(c, 409, 'This file changed while it was being approved: reload it and try again.');
-      } catch (error) {
-        // A colleague approved another file of the same run at the same instant: theirs stands.
-        if (!isUniqueViolation(error)) throw error;
-        return fail(
-          c,
-          409,
-          'Another file was approved for this run at the same moment: reload to see which.',
-        );
-      }
+      // Issue 33: the file's one run as file_runs holds it, approved or (a member's, when approvals
+      // need an admin) requested. The "runs" work rebuilds this route around approveOrRequest.
+      const key = await syncLegacyRun(c.var.db, listed.file, now);
+      if (!key) return fail(c, 409, "Attach the file to an order's run before approving it.");
+      const outcome = await approveOrRequest(
+        { db: c.var.db, jobs: c.var.jobs },
+        { companyId: account.companyId, userId: account.id, role: account.role },
+        listed.file,
+        key,
+        now,
+      );
+      if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.message);
       const again = await fileOf(c);
+      if (outcome.kind === 'requested')
+        return jsonAnswer(c, okEnvelope(again ? await viewOf(c, again) : null, {}, SENT_FOR_APPROVAL), 202);
       return ok(
         c,
         again ? await viewOf(c, again) : null,

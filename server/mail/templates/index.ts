@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { MailKind } from '../kinds';
 import { AdReminder, type AdReminderProps, dueIn } from './AdReminder';
+import { ApprovalDecided, type ApprovalDecidedProps } from './ApprovalDecided';
+import { ApprovalRequested, type ApprovalRequestedProps } from './ApprovalRequested';
 import { BookingConfirmed, type BookingConfirmedProps } from './BookingConfirmed';
 import type { Brand } from './brand';
 import { ColleagueInvite, type ColleagueInviteProps } from './ColleagueInvite';
@@ -50,6 +52,9 @@ export interface MailProps {
   'design-proof-ready': DesignProofReadyProps;
   // Issue 31, part 1.
   'staff-invite': StaffInviteProps;
+  // Issue 33
+  'approval-requested': ApprovalRequestedProps;
+  'approval-decided': ApprovalDecidedProps;
 }
 
 /** A person's switch that turns an e-mail off (users' columns); absent on e-mails that are always sent. */
@@ -328,6 +333,40 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
       placement: 'Ad design: magazine full page',
       number: 2,
       note: 'The offer is bigger and the photo brighter, as you asked.',
+    }),
+  },
+  // Issue 33: the file's name and the reason are what people typed: kept out of the subjects.
+  'approval-requested': {
+    component: ApprovalRequested,
+    subject: (p) => `An ad file for order ${p.order} waits for your approval`,
+    essential: true,
+    sample: (brand) => ({
+      brand,
+      firstname: 'Dana',
+      asker: 'Ben Okafor',
+      file: 'spring-sale.pdf',
+      order: 'AD-00-000123',
+      run: 'March 2027 issue',
+      link: link(brand, '/files'),
+    }),
+  },
+  'approval-decided': {
+    component: ApprovalDecided,
+    subject: (p) =>
+      p.accepted
+        ? `Your ad file for order ${p.order} is approved`
+        : `Your ad file for order ${p.order} was not approved`,
+    essential: true,
+    sample: (brand) => ({
+      brand,
+      firstname: 'Ben',
+      accepted: false,
+      by: 'Dana Whitfield',
+      file: 'spring-sale.pdf',
+      order: 'AD-00-000123',
+      run: 'March 2027 issue',
+      reason: 'The phone number is last year’s: please use 555-0134.',
+      link: link(brand, '/files'),
     }),
   },
 };
