@@ -13,6 +13,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
+import { ApprovalRequests } from './ApprovalRequests';
 import { FileCard } from './FileCard';
 import type { FilesSearch } from './filesSearch';
 import { UploadPanel } from './UploadPanel';
@@ -60,6 +61,7 @@ export function FilesPage({ search }: { search: FilesSearch }) {
       intro="Send the artwork and videos for your placements. Each file is checked against its placement's spec the moment it arrives."
     >
       <div className="grid gap-8">
+        <ApprovalRequests version={version} onChanged={changed} />
         <UploadPanel uploads={uploads} sheets={answer?.sheets ?? []} forRun={forRun} onFinished={changed} />
         <section aria-labelledby="library" className="grid gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
