@@ -42,6 +42,8 @@ export const approvalRequest = z.object({
   id: z.number().int(),
   state: z.enum(['open', 'accepted', 'declined', 'withdrawn']),
   requested_by: z.string().nullable(),
+  /** Whether the signed-in person asked (they may withdraw it). */
+  yours: z.boolean(),
   requested_at: z.string(),
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),

@@ -280,6 +280,8 @@ export const teamAnswer = z.object({
     .array(z.object({ uuid: z.string(), fullname: z.string(), email: z.string(), removed_at: z.string() }))
     .default([]),
   your_role: role,
+  /** Issue 33: whether a member's approval of an ad is a request the owner or an admin decides. */
+  approvals_need_admin: z.boolean().default(false),
 });
 export type TeamAnswer = z.infer<typeof teamAnswer>;
 

@@ -46,6 +46,7 @@ import { stripeKeySpace } from './payments/keySpace';
 import { stripeGateway } from './payments/stripeClient';
 import { abdmRoutes } from './routes/abdm';
 import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
+import { approvalRequestRoutes } from './routes/approvalRequests';
 import { authRoutes } from './routes/auth';
 import { billingContactRoutes, invoiceRoutes } from './routes/billing';
 import { chatRoutes } from './routes/chat';
@@ -292,6 +293,7 @@ export function createApp({
   api.route('/orders', orderFilesZipRoutes(uploadStorage));
   api.route('/files', fileCommentRoutes);
   api.route('/orders', orderCommentRoutes);
+  api.route('/approval-requests', approvalRequestRoutes);
   api.route('/', ordersCsvRoutes);
   api.route('/', authRoutes);
   api.route('/colleague', colleagueRoutes);

@@ -8,13 +8,17 @@ export type TeamAction =
   | { kind: 'remove'; uuid: string }
   | { kind: 'cancelInvite'; id: string }
   | { kind: 'resendInvite'; id: string }
-  | { kind: 'transfer'; uuid: string };
+  | { kind: 'transfer'; uuid: string }
+  /** Issue 33: turn "approvals need an admin" on or off. */
+  | { kind: 'approvals'; on: boolean };
 
 export type TeamEvent =
   /** Role changes, cancelling and resending go at once (they are easily undone or repeated). */
   | { type: 'team.changeRole'; uuid: string; role: AssignableRole }
   | { type: 'team.cancelInvite'; id: string }
   | { type: 'team.resendInvite'; id: string }
+  /** Issue 33: the company's "approvals need an admin" switch, which goes at once too. */
+  | { type: 'team.approvalsNeedAdmin'; on: boolean }
   /** Removing someone and handing the company over ask first. */
   | { type: 'team.remove'; uuid: string }
   | { type: 'team.transfer'; uuid: string }
@@ -36,7 +40,8 @@ export interface TeamContext {
 
 const FALLBACK = 'Something went wrong. Check your connection and try again.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
-const aboutOf = (action: TeamAction) => ('uuid' in action ? action.uuid : action.id);
+const aboutOf = (action: TeamAction) =>
+  'uuid' in action ? action.uuid : 'id' in action ? action.id : 'approvals';
 
 /**
  * The team page (/team): the team loaded, and what the owner and admins do to it. An action goes to
@@ -124,6 +129,13 @@ export const teamMachine = setup({
               actions: {
                 type: 'hold',
                 params: ({ event }) => ({ action: { kind: 'resendInvite', id: event.id } }),
+              },
+            },
+            'team.approvalsNeedAdmin': {
+              target: 'acting',
+              actions: {
+                type: 'hold',
+                params: ({ event }) => ({ action: { kind: 'approvals', on: event.on } }),
               },
             },
             'team.remove': {

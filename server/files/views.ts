@@ -6,6 +6,7 @@ import type { AdFileRow, ListedFile, ListedRun, StoredCheck } from '../data/adFi
 import type { Person } from '../data/orders';
 import type { Db } from '../db/client';
 import { dueOn } from '../orders/views';
+import { type RunApproval, runKeyOf } from './approvals';
 import { cleanFileName } from './fileName';
 import { lateFile } from './runTargets';
 import { type CheckTarget, runTarget } from './target';
@@ -95,6 +96,7 @@ export function fileRunView(
   target: CheckTarget | null,
   now: Date,
   people: ReadonlyMap<string, Person>,
+  approval: RunApproval | undefined,
 ): FileRun {
   const refusal = approveRefusal(file, run, target, now);
   const order = target?.order;
@@ -113,9 +115,8 @@ export function fileRunView(
     replaced_by: run.replacedBy === null ? null : cleanFileName(run.replacedBy),
     can_approve: refusal === null,
     approve_note: refusal,
-    // The approvals of issue 33 fill these in.
-    approve_mode: 'approve',
-    request: null,
+    approve_mode: approval?.approve_mode ?? 'approve',
+    request: approval?.request ?? null,
   };
 }
 
@@ -124,6 +125,8 @@ export function adFileView(
   targets: RunTargets,
   now: Date,
   people: ReadonlyMap<string, Person> = new Map(),
+  /** Each run's approval fields (server/files/approvals.ts runApprovalView), by `runKeyOf`. */
+  approvals: ReadonlyMap<string, RunApproval> = new Map(),
 ): AdFile {
   const { file } = listed;
   const base = `/api/v1/files/${file.id}`;
@@ -138,7 +141,16 @@ export function adFileView(
     size: file.size,
     size_formatted: byteSize(file.size),
     checks: file.checks as StoredCheck[],
-    runs: listed.runs.map((run) => fileRunView(file, run, targets.get(runKey(run)) ?? null, now, people)),
+    runs: listed.runs.map((run) =>
+      fileRunView(
+        file,
+        run,
+        targets.get(runKey(run)) ?? null,
+        now,
+        people,
+        approvals.get(runKeyOf({ fileId: file.id, orderId: run.orderId, runValue: run.runValue })),
+      ),
+    ),
     sheet: { slug: sheet, title: SPEC_SHEETS.find((s) => s.slug === sheet)?.title ?? sheet },
     review: reviewOf(file),
     replaced_by: listed.replacedBy === null ? null : cleanFileName(listed.replacedBy),

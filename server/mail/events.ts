@@ -31,6 +31,9 @@ export function eventKey(e: MailEvent): string {
       return `design.proofReady:${e.proofId}`;
     case 'file.commented':
       return `file.commented:${e.commentId}`;
+    case 'approval.requested':
+    case 'approval.decided':
+      return `${e.event}:${e.requestId}`;
   }
 }
 

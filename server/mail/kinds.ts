@@ -26,6 +26,9 @@ export const MAIL_KINDS = [
   'staff-invite',
   // Issue 33, part 3: someone named in a comment on a file.
   'comment-mention',
+  // Issue 33: approvals that need an admin.
+  'approval-requested',
+  'approval-decided',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

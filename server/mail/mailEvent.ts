@@ -19,4 +19,7 @@ export type MailEvent =
   | { event: 'file.returned'; fileId: string; at: string }
   | { event: 'design.proofReady'; proofId: string }
   // Issue 33: a comment on a file that names people of the company.
-  | { event: 'file.commented'; commentId: string };
+  | { event: 'file.commented'; commentId: string }
+  // Issue 33: a member's request that a file be approved, and its decision.
+  | { event: 'approval.requested'; requestId: number }
+  | { event: 'approval.decided'; requestId: number };

@@ -14,10 +14,10 @@ import {
   listAdFiles,
   retarget,
 } from '../data/adFiles';
-import { approveFileRun } from '../data/fileRuns';
+import { approvalsNeedAdmin } from '../data/approvalRequests';
 import { findOrder, peopleByIds } from '../data/orders';
-import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
+import { approveOrRequest, runApprovalView, SENT_FOR_APPROVAL } from '../files/approvals';
 import { attachableRuns } from '../files/attachableRuns';
 import { queueCheck } from '../files/checkJob';
 import { storedFileResponse } from '../files/download';
@@ -36,7 +36,8 @@ import {
   targetsOf,
 } from '../files/views';
 import { requireUser, signedInUser } from '../http/auth';
-import { fail, ok } from '../http/envelope';
+import { fail, ok, okEnvelope } from '../http/envelope';
+import { jsonAnswer } from '../http/jsonAnswer';
 import { fileIdParam } from '../http/params';
 import { inputBody, query } from '../http/validators';
 
@@ -50,12 +51,30 @@ async function fileOf(c: Context<AppEnv>): Promise<ListedFile | null> {
   return findListedFile(c.var.db, account.companyId, id);
 }
 
+/** What "Approve" does for the signed-in person on each run of the files, and each run's request. */
+async function approvalsOf(c: Context<AppEnv>, listed: readonly ListedFile[]) {
+  const { account } = signedInUser(c);
+  const runs = listed.flatMap((l) =>
+    l.runs.map((run) => ({ fileId: l.file.id, orderId: run.orderId, runValue: run.runValue })),
+  );
+  return runApprovalView(
+    c.var.db,
+    {
+      companyId: account.companyId,
+      userId: account.id,
+      role: account.role,
+      approvalsNeedAdmin: await approvalsNeedAdmin(c.var.db, account.companyId),
+    },
+    runs,
+  );
+}
+
 /** The answer for one file, as the list shows it. */
 async function viewOf(c: Context<AppEnv>, listed: ListedFile) {
   const { account } = signedInUser(c);
   const targets = await targetsOf(c.var.db, account.companyId, [listed]);
   const people = await peopleByIds(c.var.db, peopleOfFiles([listed]));
-  return adFileView(listed, targets, c.var.clock(), people);
+  return adFileView(listed, targets, c.var.clock(), people, await approvalsOf(c, [listed]));
 }
 
 /** The file's answer read again after a change, with what happened. */
@@ -101,16 +120,20 @@ export async function approveRun(c: Context<AppEnv>, listed: ListedFile, run: Li
   const refusal = approveRefusal(listed.file, run, target, now);
   if (refusal) return fail(c, 409, refusal);
   const key = { fileId: listed.file.id, orderId: run.orderId, runValue: run.runValue };
-  const read = { status: run.status, fileUploadedAt: listed.file.uploadedAt };
-  try {
-    if (!(await approveFileRun(c.var.db, key, read, account.id, now)))
-      return fail(c, 409, 'This file changed while it was being approved: reload it and try again.');
-  } catch (error) {
-    // A colleague approved another file of the same run at the same instant: theirs stands.
-    if (!isUniqueViolation(error)) throw error;
-    return fail(c, 409, 'Another file was approved for this run at the same moment: reload to see which.');
+  // Approved at once, or (a member's, while the company's approvals need an admin) asked of them.
+  const outcome = await approveOrRequest(
+    { db: c.var.db, jobs: c.var.jobs },
+    { companyId: account.companyId, userId: account.id, role: account.role },
+    listed.file,
+    key,
+    now,
+  );
+  if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.message);
+  if (outcome.kind === 'requested') {
+    const again = await fileOf(c);
+    return jsonAnswer(c, okEnvelope(again ? await viewOf(c, again) : null, {}, SENT_FOR_APPROVAL), 202);
   }
-  return changed(c, `${listed.file.name} is the approved ad of ${target?.order?.run.label ?? 'its run'}.`);
+  return changed(c, `${listed.file.name} is the approved ad of ${outcome.runLabel}.`);
 }
 
 /** Why the file cannot move to another spec sheet: it is a run's approved ad. */
@@ -147,7 +170,8 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const targets = await targetsOf(db, account.companyId, listed);
       const people = await peopleByIds(db, peopleOfFiles(listed));
       const now = c.var.clock();
-      const files = listed.map((l) => adFileView(l, targets, now, people));
+      const approvals = await approvalsOf(c, listed);
+      const files = listed.map((l) => adFileView(l, targets, now, people, approvals));
       const sheets = SPEC_SHEETS.filter((sheet) => requirementsOf(sheet.slug).length > 0).map((sheet) => ({
         slug: sheet.slug,
         title: sheet.title,

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
+import { teamSettingsBody } from '../../contract/approvalRequests';
 import { inviteBody, ownerBody, roleBody, type TeamAnswer } from '../../contract/auth';
 import { invitationIdParam, userUuidParam } from '../../contract/params';
 import { ROLE_LABELS } from '../../contract/roleWords';
 import { type Account, findAccount } from '../data/accounts';
+import { approvalsNeedAdmin, setApprovalsNeedAdmin } from '../data/approvalRequests';
 import {
   cancelInvite,
   createInvite,
@@ -105,6 +107,7 @@ export const teamRoutes = new Hono<AppEnv>()
         removed_at: f.removedAt?.toISOString() ?? '',
       })),
       your_role: account.role,
+      approvals_need_admin: await approvalsNeedAdmin(c.var.db, account.companyId),
     };
     return ok(c, answer);
   })
@@ -198,6 +201,27 @@ export const teamRoutes = new Hono<AppEnv>()
       `${nameOf(member)} is removed from the team and signed out everywhere; their name stays on what they did.${invitations}`,
     );
   })
+  .patch(
+    '/settings',
+    requirePermission(
+      'approvalSetting',
+      'Only the owner or an admin of your company can change whether approvals need an admin.',
+    ),
+    formBody(teamSettingsBody),
+    async (c) => {
+      const { approvals_need_admin: on } = c.req.valid('form');
+      const { account } = signedInUser(c);
+      await setApprovalsNeedAdmin(c.var.db, account.companyId, on);
+      return ok(
+        c,
+        { approvals_need_admin: on },
+        {},
+        on
+          ? 'Approvals now need an admin: a member’s approval is sent to the owner and admins to decide.'
+          : 'Anyone on the team can approve an ad file again.',
+      );
+    },
+  )
   .post('/owner', requirePermission('transferOwnership', OWNER_ONLY), formBody(ownerBody), async (c) => {
     const { uuid } = c.req.valid('form');
     const { account } = signedInUser(c);

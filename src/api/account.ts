@@ -1,6 +1,6 @@
 import type { EmailChangeBody, ProfileBody, RoleBody, UserData } from '../../contract/auth';
 
-export { fetchMe, fetchTeam } from './auth';
+export { fetchMe, fetchTeam, setApprovalsNeedAdmin } from './auth';
 
 import { call } from './client';
 import { type Result, toResult } from './result';

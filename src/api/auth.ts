@@ -84,6 +84,12 @@ export const changePassword = async (body: ChangePasswordBody): Promise<Result<U
 export const fetchTeam = async (): Promise<Result<TeamAnswer>> =>
   toResult(await call<TeamAnswer>('/team', { auth: true }));
 
+/** PATCH /team/settings: issue 33's "approvals need an admin", on or off. */
+export const setApprovalsNeedAdmin = async (on: boolean): Promise<Result<null>> =>
+  toResult(
+    await call<null>('/team/settings', { method: 'patch', body: { approvals_need_admin: on }, auth: true }),
+  );
+
 export const inviteColleague = async (body: InviteBody): Promise<Result<{ id: string }>> =>
   toResult(await call<{ id: string }>('/team/invite', { method: 'post', body, auth: true }));
 

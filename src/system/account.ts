@@ -104,6 +104,8 @@ function callOf(action: TeamAction, api: typeof auth): Promise<Result<null>> {
       return api.resendInvitation(action.id);
     case 'transfer':
       return api.transferOwnership(action.uuid);
+    case 'approvals':
+      return api.setApprovalsNeedAdmin(action.on);
   }
 }
 

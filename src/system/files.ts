@@ -1,11 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { AdFile, FilesList } from '../../contract/adFiles';
+import type { ApprovalRequestsList } from '../../contract/approvalRequests';
+import { approvalRequestMachine, type RunOfFile } from '../../machines/files/approvalRequest.machine';
 import { createRequestMachine } from '../../machines/request/request.machine';
 import {
   fileActionsMachine,
   type RunChoice,
   type RunsChoice,
 } from '../../machines/upload/fileActions.machine';
+import * as approvals from '../api/approvals';
 import { approveFile, attachFile, deleteFile, detachFile, fetchFile, fetchFiles } from '../api/files';
 
 /** What the library shows: whose files (never another customer's answer), which ones, which load. */
@@ -73,5 +76,46 @@ export function fileActionsLogic(
       fetchFile: fromPromise(({ input }: { input: { id: string } }) => api.fetchFile(input.id)),
     },
     actions: { changed: () => onChanged() },
+  });
+}
+
+/**
+ * Issue 33: one run's approval (approve or ask, withdraw, accept, decline with a reason); `onChanged`
+ * has the files read again.
+ */
+export function runApprovalLogic(onChanged: () => void, api: typeof approvals = approvals) {
+  return approvalRequestMachine.provide({
+    actors: {
+      approve: fromPromise(({ input }: { input: RunOfFile }) =>
+        api.approveRun(input.fileId, { order: input.order, run: input.run }),
+      ),
+      withdraw: fromPromise(({ input }: { input: { requestId: number } }) =>
+        api.withdrawRequest(input.requestId),
+      ),
+      accept: fromPromise(({ input }: { input: { requestId: number } }) =>
+        api.acceptRequest(input.requestId),
+      ),
+      decline: fromPromise(({ input }: { input: { requestId: number; reason: string } }) =>
+        api.declineRequest(input.requestId, input.reason),
+      ),
+    },
+    actions: { changed: () => onChanged() },
+  });
+}
+
+/** Whose open requests for approval are shown (the owner's or an admin's company), read again on `version`. */
+export interface ApprovalRequestsKey {
+  customer: string;
+  version: number;
+}
+
+export const approvalRequestsMachine = createRequestMachine<ApprovalRequestsKey, ApprovalRequestsList>({
+  id: 'approvalRequests',
+});
+
+/** The open requests of /files: GET /approval-requests. */
+export function approvalRequestsLogic(api: typeof approvals = approvals) {
+  return approvalRequestsMachine.provide({
+    actors: { load: fromPromise(() => api.fetchApprovalRequests('open')) },
   });
 }

@@ -28,6 +28,7 @@ const TEAM: TeamAnswer = {
   ],
   former: [],
   your_role: 'owner',
+  approvals_need_admin: false,
 };
 
 /** The team page's machine with the API held by the test. */
@@ -87,6 +88,29 @@ describe('the team page', () => {
     await flush();
     expect(t.snapshot().context.team).toEqual(changed);
     expect(t.snapshot().value).toEqual({ shown: 'idle' });
+  });
+
+  it('turns "approvals need an admin" on at once, or keeps the refusal beside the switch (issue 33)', async () => {
+    const t = await shown();
+    t.actor.send({ type: 'team.approvalsNeedAdmin', on: true });
+    expect(t.acts.asked()).toEqual([[{ kind: 'approvals', on: true }]]);
+    t.acts.nth(0).answer('Approvals now need an admin.');
+    await flush();
+    expect(t.toasts).toEqual(['Approvals now need an admin.']);
+    t.loads.nth(1).answer({ ...TEAM, approvals_need_admin: true });
+    await flush();
+    expect(t.snapshot().context.team?.approvals_need_admin).toBe(true);
+    t.actor.send({ type: 'team.approvalsNeedAdmin', on: false });
+    t.acts
+      .nth(1)
+      .fail(
+        new Error('Only the owner or an admin of your company can change whether approvals need an admin.'),
+      );
+    await flush();
+    expect(t.snapshot().context.actionError).toEqual({
+      about: 'approvals',
+      message: 'Only the owner or an admin of your company can change whether approvals need an admin.',
+    });
   });
 
   it('removes someone only after a confirmation; a dismissal sends nothing', async () => {

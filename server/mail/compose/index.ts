@@ -2,6 +2,7 @@ import type { Jobs } from '../../jobs/queue';
 import type { MailEvent } from '../events';
 import type { MailDeps } from '../send';
 import { brandOf } from '../templates/brand';
+import { composeApprovalEvent } from './approvals';
 import { composeBackOfficeEvent } from './backOffice';
 import { composeCommentMentions } from './comments';
 import { composeOrderCancelled, composeOrderPlaced } from './orders';
@@ -36,5 +37,9 @@ export async function composeEvent(
       return writeComposed(deps, await composeBackOfficeEvent(deps.db, brand, e));
     case 'file.commented':
       return writeComposed(deps, await composeCommentMentions(deps.db, brand, e));
+    // Issue 33
+    case 'approval.requested':
+    case 'approval.decided':
+      return writeComposed(deps, await composeApprovalEvent(deps.db, brand, e));
   }
 }

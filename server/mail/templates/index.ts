@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { MailKind } from '../kinds';
 import { AdReminder, type AdReminderProps, dueIn } from './AdReminder';
+import { ApprovalDecided, type ApprovalDecidedProps } from './ApprovalDecided';
+import { ApprovalRequested, type ApprovalRequestedProps } from './ApprovalRequested';
 import { BookingConfirmed, type BookingConfirmedProps } from './BookingConfirmed';
 import type { Brand } from './brand';
 import { ColleagueInvite, type ColleagueInviteProps } from './ColleagueInvite';
@@ -53,6 +55,9 @@ export interface MailProps {
   'staff-invite': StaffInviteProps;
   // Issue 33, part 3.
   'comment-mention': CommentMentionProps;
+  // Issue 33
+  'approval-requested': ApprovalRequestedProps;
+  'approval-decided': ApprovalDecidedProps;
 }
 
 /** A person's switch that turns an e-mail off (users' columns); absent on e-mails that are always sent. */
@@ -345,6 +350,40 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
       file: 'spring-sale.pdf',
       comment: 'Can you check the logo on page 2? It looks blurred at print size.',
       link: link(brand, '/files/0b6f4c1e-2d3a-4f5b-8c9d-0e1f2a3b4c5d'),
+    }),
+  },
+  // Issue 33: the file's name and the reason are what people typed: kept out of the subjects.
+  'approval-requested': {
+    component: ApprovalRequested,
+    subject: (p) => `An ad file for order ${p.order} waits for your approval`,
+    essential: true,
+    sample: (brand) => ({
+      brand,
+      firstname: 'Dana',
+      asker: 'Ben Okafor',
+      file: 'spring-sale.pdf',
+      order: 'AD-00-000123',
+      run: 'March 2027 issue',
+      link: link(brand, '/files'),
+    }),
+  },
+  'approval-decided': {
+    component: ApprovalDecided,
+    subject: (p) =>
+      p.accepted
+        ? `Your ad file for order ${p.order} is approved`
+        : `Your ad file for order ${p.order} was not approved`,
+    essential: true,
+    sample: (brand) => ({
+      brand,
+      firstname: 'Ben',
+      accepted: false,
+      by: 'Dana Whitfield',
+      file: 'spring-sale.pdf',
+      order: 'AD-00-000123',
+      run: 'March 2027 issue',
+      reason: 'The phone number is last year’s: please use 555-0134.',
+      link: link(brand, '/files'),
     }),
   },
 };

@@ -13,6 +13,7 @@ import { dayInWords } from '../orders/orderWords';
 import { AttachToRun } from './AttachToRun';
 import { FileComments } from './comments/FileComments';
 import { FileChecks } from './FileChecks';
+import { RunApproval } from './RunApproval';
 import { StatusBadge } from './StatusBadge';
 import { useThumbnail } from './useThumbnail';
 
@@ -38,13 +39,13 @@ function FileRunRow({
   file,
   run,
   busy,
-  onApprove,
+  onChanged,
   onDetach,
 }: {
   file: AdFile;
   run: FileRun;
   busy: boolean;
-  onApprove(): void;
+  onChanged(): void;
   onDetach(): void;
 }) {
   const status = run.approved ? 'approved' : run.replaced_by ? 'replaced' : run.status;
@@ -61,9 +62,6 @@ function FileRunRow({
         </span>
         <StatusBadge status={status} />
       </div>
-      {run.approved ? (
-        <p className="text-sm text-ink-muted">Approved{run.approved.by ? ` by ${run.approved.by}` : ''}.</p>
-      ) : null}
       {run.approve_note && !run.can_approve && run.status !== 'checking' && !run.approved ? (
         <p className="text-sm text-ink-muted">{run.approve_note}</p>
       ) : null}
@@ -72,16 +70,9 @@ function FileRunRow({
           Replaced: {run.replaced_by} is the approved ad of this run. Approve this one to use it instead.
         </p>
       ) : null}
+      {/* Approve, or ask an admin (issue 33): who asked, who decided and when. */}
+      <RunApproval fileId={file.id} fileName={file.name} run={run} onChanged={onChanged} />
       <div className="flex flex-wrap gap-2">
-        {run.can_approve ? (
-          <Button onClick={onApprove} disabled={busy}>
-            Approve
-            <span className="sr-only">
-              {' '}
-              {file.name} for {named}
-            </span>
-          </Button>
-        ) : null}
         {!run.approved ? (
           <Button variant="ghost" onClick={onDetach} disabled={busy}>
             Remove from this run
@@ -158,12 +149,7 @@ export function FileCard({
                 file={file}
                 run={run}
                 busy={busy}
-                onApprove={() =>
-                  actor.send({
-                    type: 'file.approve',
-                    ...(file.runs.length > 1 ? { run: { order: run.order, run: run.run } } : {}),
-                  })
-                }
+                onChanged={onChanged}
                 onDetach={() => actor.send({ type: 'file.detach', run: { order: run.order, run: run.run } })}
               />
             ))}
@@ -213,7 +199,7 @@ export function FileCard({
             ) : null}
           </div>
         )}
-        <FileComments fileId={file.id} name={file.name} />
+        <FileComments fileId={file.id} name={file.name} count={file.comments} />
       </div>
     </li>
   );

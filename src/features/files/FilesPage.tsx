@@ -13,6 +13,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection, EmptyState } from '../dashboard/DashboardLayout';
+import { ApprovalRequests } from './ApprovalRequests';
 import { ApprovedFilesZip } from './ApprovedFilesZip';
 import { FileCard } from './FileCard';
 import { filesHref, personOf } from './filesHref';
@@ -58,6 +59,7 @@ export function FilesPage({ search }: { search: FilesSearch }) {
       intro="Send the artwork and videos for your placements. Each file is checked against its placement's spec the moment it arrives."
     >
       <div className="grid gap-8">
+        <ApprovalRequests version={version} onChanged={changed} />
         <UploadPanel
           uploads={uploads}
           sheets={answer?.sheets ?? []}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { Spinner } from '../../ui/Spinner';
 import { DashboardSection } from '../dashboard/DashboardLayout';
+import { ApprovalSetting } from './ApprovalSetting';
 import { FormerMembers } from './FormerMembers';
 import { InviteForm } from './InviteForm';
 import { InviteRow } from './InviteRow';
@@ -82,6 +83,8 @@ export function TeamPage() {
         return actor.send({ type: 'team.cancelInvite', id: action.id });
       case 'resendInvite':
         return actor.send({ type: 'team.resendInvite', id: action.id });
+      case 'approvals':
+        return actor.send({ type: 'team.approvalsNeedAdmin', on: action.on });
     }
   };
   const manage = team ? can(team.your_role, 'manageTeam') : false;
@@ -147,6 +150,13 @@ export function TeamPage() {
               </div>
             ) : null}
             <FormerMembers former={team.former} />
+            <ApprovalSetting
+              on={team.approvals_need_admin}
+              yourRole={team.your_role}
+              busy={busy}
+              refusal={refusalFor(refusal, 'approvals')}
+              onChange={(on) => send({ kind: 'approvals', on })}
+            />
             {manage ? (
               <InviteForm onInvited={() => actor.send({ type: 'team.reload' })} />
             ) : (

@@ -1,15 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { createActor } from 'xstate';
+import type { CommentPin } from '../../../../contract/adFiles';
 import { useLoadedApp } from '../../../system/AppContext';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { proofViewerLogic } from '../../../system/proofViewer';
 import { SiteLink } from '../../../ui/SiteLink';
 import { DashboardSection } from '../../dashboard/DashboardLayout';
+import { CommentThread, type ThreadPin } from '../comments/CommentThread';
 import { StatusBadge } from '../StatusBadge';
 import { ProofChecks } from './ProofChecks';
-import { ProofViewer, type ProofViewerProps } from './ProofViewer';
+import { ProofViewer } from './ProofViewer';
 import { numberedPlaces } from './proofBoxes';
 
 /**
@@ -54,23 +56,49 @@ export function FilePageLayout({
   );
 }
 
-/** /files/$id: one file shown large in the proof viewer, with what its checks found. */
-export function FilePage({
-  id,
-  thread,
-  ...viewer
-}: { id: string } & Omit<ProofViewerProps, 'actor'> & { thread?: ReactNode }) {
+/**
+ * /files/$id: one file shown large in the proof viewer, with what its checks found and its comment
+ * thread beside it; a comment may be pinned to a point picked on the proof.
+ */
+export function FilePage({ id }: { id: string }) {
   const app = useLoadedApp();
   const actor = useFlowActor(() => createActor(proofViewerLogic(), { ...app.actorOptions, input: { id } }));
   const file = useSelector(actor, (s) => s.context.source?.file ?? null);
   const marks = useMemo(() => numberedPlaces(file?.checks ?? []), [file]);
+  const [pins, setPins] = useState<ThreadPin[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [pending, setPending] = useState<CommentPin | null>(null);
+  const shownPins = pending ? [...pins, { id: 'new', ...pending, label: 'New' }] : pins;
   return (
     <FilePageLayout
       title={file?.name ?? 'Ad file'}
       status={file ? <StatusBadge status={file.replaced_by ? 'replaced' : file.status} /> : null}
-      proof={<ProofViewer actor={actor} {...viewer} />}
+      proof={
+        <ProofViewer
+          actor={actor}
+          pins={shownPins}
+          picking={picking}
+          onPickPoint={(point) => {
+            setPending(point);
+            setPicking(false);
+          }}
+        />
+      }
       checks={file ? <ProofChecks checks={file.checks} marks={marks} /> : null}
-      thread={thread}
+      thread={
+        <section aria-labelledby="file-comments" className="grid gap-3">
+          <h2 id="file-comments" className="font-semibold text-ink">
+            Comments
+          </h2>
+          <CommentThread
+            source={{ file: id }}
+            pin={pending}
+            onStartPinning={() => setPicking(true)}
+            onClearPin={() => setPending(null)}
+            onPins={setPins}
+          />
+        </section>
+      }
     />
   );
 }

@@ -1,0 +1,326 @@
+import { and, eq } from 'drizzle-orm';
+import type { ApprovalRequest } from '../../contract/adFiles';
+import type { ListedApprovalRequest } from '../../contract/approvalRequests';
+import { can, type Role } from '../../contract/roles';
+import { dayInWords, isoDay } from '../../contract/schedule';
+import type { AdFileRow, StoredCheck } from '../data/adFiles';
+import {
+  approvalsNeedAdminLocked,
+  createRequest,
+  decideRequest,
+  type ListedRequest,
+  lockRequest,
+  openRequestOf,
+  requestsOfRuns,
+  runKeyOf,
+} from '../data/approvalRequests';
+import { approveFileRun, type FileRunKey, type FileRunRow } from '../data/fileRuns';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { fileRuns, orders } from '../db/schema';
+import type { Jobs } from '../jobs/queue';
+import { queueMail } from '../mail/events';
+import { runTarget } from './target';
+import { lateFile } from './views';
+
+/**
+ * Issue 33: approving a file for a run when the company's approvals may need an admin. With the
+ * setting off, or for the owner and admins, "Approve" approves; for a member with it on, it asks the
+ * owner and admins, who accept (the file is approved, by them) or decline with a reason.
+ */
+
+export interface ApprovalDeps {
+  db: Db;
+  jobs: Jobs;
+}
+
+/** The signed-in person of the company. */
+export interface Approver {
+  companyId: number;
+  userId: string;
+  role: Role;
+}
+
+/** A 4xx with a sentence a person can act on. */
+export interface Refusal {
+  kind: 'refused';
+  status: 403 | 404 | 409;
+  message: string;
+}
+
+export type ApproveOutcome =
+  | { kind: 'approved'; runLabel: string }
+  | { kind: 'requested'; requestId: number; runLabel: string }
+  | Refusal;
+
+export type DecideOutcome = { kind: 'decided'; fileName: string; runLabel: string } | Refusal;
+
+const refuse = (status: Refusal['status'], message: string): Refusal => ({
+  kind: 'refused',
+  status,
+  message,
+});
+
+export const SENT_FOR_APPROVAL = 'Sent to your admins for approval.';
+const RETURNED_FILE = 'Our production team sent this file back: send a new one.';
+const CHANGED = 'This file changed while it was being approved: reload it and try again.';
+const NO_REQUEST = 'There is no such approval request in your company.';
+
+/** What is known of a run when it is approved: its order's run in words, and the file's verdict for it. */
+interface RunFacts {
+  label: string;
+  adDue: Date;
+  cancelled: boolean;
+  orderNumber: string;
+  row: FileRunRow;
+}
+
+/** The file's run with its order's facts, or the sentence saying why it cannot be approved. */
+async function runFactsOf(db: Db, companyId: number, key: FileRunKey): Promise<RunFacts | Refusal> {
+  const [found] = await db
+    .select({ row: fileRuns, orderNumber: orders.number })
+    .from(fileRuns)
+    .innerJoin(orders, eq(orders.id, fileRuns.orderId))
+    .where(
+      and(
+        eq(fileRuns.fileId, key.fileId),
+        eq(fileRuns.orderId, key.orderId),
+        eq(fileRuns.runValue, key.runValue),
+        eq(orders.companyId, companyId),
+      ),
+    );
+  if (!found)
+    return refuse(409, 'This file is no longer attached to that run: attach it again to approve it.');
+  const target = await runTarget(db, companyId, { order: found.orderNumber, run: key.runValue });
+  if (!target.ok || !target.target.order) return refuse(409, target.ok ? NO_REQUEST : target.message);
+  const { run, cancelled } = target.target.order;
+  return { label: run.label, adDue: run.adDue, cancelled, orderNumber: found.orderNumber, row: found.row };
+}
+
+/** Why the file cannot be approved for the run now, or null when it can. */
+export function runRefusal(
+  file: Pick<AdFileRow, 'review'>,
+  run: Pick<RunFacts, 'label' | 'adDue' | 'cancelled' | 'orderNumber'> & {
+    row: Pick<FileRunRow, 'status' | 'checks' | 'approvedAt'>;
+  },
+  now: Date,
+): string | null {
+  if (run.row.approvedAt) return `This file is the approved ad of ${run.label}.`;
+  if (file.review === 'returned') return RETURNED_FILE;
+  if (run.cancelled) return `Order ${run.orderNumber} is cancelled: it needs no ad.`;
+  if (now > run.adDue) return lateFile(run);
+  if (run.row.status === 'checking') return 'Wait for the checks to finish.';
+  // A failed check our production team accepted no longer stands in the way.
+  const failed =
+    file.review !== 'accepted' &&
+    (run.row.checks as StoredCheck[]).some((check) => check.result === 'failed');
+  if (run.row.status === 'rejected' || failed)
+    return 'Fix what the checks found and send the file again: only a file that passes can be approved.';
+  return null;
+}
+
+/** Approves at once, in the caller's transaction; a refusal when the file or its run changed meanwhile. */
+async function approveNow(
+  tx: Db,
+  file: Pick<AdFileRow, 'uploadedAt'>,
+  key: FileRunKey,
+  status: FileRunRow['status'],
+  userId: string,
+  now: Date,
+): Promise<Refusal | null> {
+  try {
+    if (!(await approveFileRun(tx, key, { status, fileUploadedAt: file.uploadedAt }, userId, now)))
+      return refuse(409, CHANGED);
+  } catch (error) {
+    // A colleague approved another file of the same run at the same instant: theirs stands.
+    if (!isUniqueViolation(error)) throw error;
+    return refuse(409, 'Another file was approved for this run at the same moment: reload to see which.');
+  }
+  return null;
+}
+
+/**
+ * "Approve" on one run of a file: approves it, or, for a member while the company's approvals need an
+ * admin, asks the owner and admins (who are e-mailed). A second request while one is open is refused
+ * with who asked and when.
+ */
+export async function approveOrRequest(
+  deps: ApprovalDeps,
+  who: Approver,
+  file: Pick<AdFileRow, 'id' | 'name' | 'uploadedAt' | 'review'>,
+  key: FileRunKey,
+  now: Date,
+): Promise<ApproveOutcome> {
+  const facts = await runFactsOf(deps.db, who.companyId, key);
+  if ('kind' in facts) return facts;
+  const refusal = runRefusal(file, facts, now);
+  if (refusal) return refuse(409, refusal);
+  return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<ApproveOutcome> => {
+    const needsAdmin = await approvalsNeedAdminLocked(tx, who.companyId);
+    if (!needsAdmin || can(who.role, 'decideApprovals')) {
+      const refused = await approveNow(tx, file, key, facts.row.status, who.userId, now);
+      return refused ?? { kind: 'approved', runLabel: facts.label };
+    }
+    const created = await createRequest(tx, key, who.userId, now);
+    if (!created) {
+      const open = await openRequestOf(tx, key);
+      const when = open ? ` on ${dayInWords(isoDay(open.requestedAt))}` : '';
+      const by = open?.requestedBy === who.userId ? 'You asked' : 'A colleague asked';
+      return refuse(
+        409,
+        `${by} for ${file.name} to be approved for ${facts.label}${when}: it is waiting for an admin.`,
+      );
+    }
+    await queueMail(send, { event: 'approval.requested', requestId: created.id });
+    return { kind: 'requested', requestId: created.id, runLabel: facts.label };
+  });
+}
+
+/** An open request of the company, locked; or why it cannot be decided. */
+async function openRequest(tx: Db, companyId: number, id: number) {
+  const found = await lockRequest(tx, companyId, id);
+  if (!found) return refuse(404, NO_REQUEST);
+  const { decision } = found.request;
+  if (decision)
+    return refuse(
+      409,
+      `This request is no longer open: it was ${decision}. Reload the page to see where the file stands.`,
+    );
+  return found;
+}
+
+/** The owner or an admin accepts a request: the file is approved for that run only, by them. */
+export async function acceptRequest(
+  deps: ApprovalDeps,
+  who: Approver,
+  id: number,
+  now: Date,
+): Promise<DecideOutcome> {
+  if (!can(who.role, 'decideApprovals'))
+    return refuse(403, 'Only the owner or an admin of your company can accept an approval request.');
+  return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
+    const found = await openRequest(tx, who.companyId, id);
+    if ('kind' in found) return found;
+    const { request } = found;
+    const key = { fileId: request.fileId, orderId: request.orderId, runValue: request.runValue };
+    const facts = await runFactsOf(tx, who.companyId, key);
+    if ('kind' in facts) return facts;
+    const refusal = runRefusal({ review: found.fileReview }, facts, now);
+    if (refusal) return refuse(409, refusal);
+    const refused = await approveNow(
+      tx,
+      { uploadedAt: found.fileUploadedAt },
+      key,
+      facts.row.status,
+      who.userId,
+      now,
+    );
+    if (refused) return refused;
+    await queueMail(send, { event: 'approval.decided', requestId: id });
+    return { kind: 'decided', fileName: found.fileName, runLabel: facts.label };
+  });
+}
+
+/** The owner or an admin declines a request, with the reason the member is sent. */
+export async function declineRequest(
+  deps: ApprovalDeps,
+  who: Approver,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<DecideOutcome> {
+  if (!can(who.role, 'decideApprovals'))
+    return refuse(403, 'Only the owner or an admin of your company can decline an approval request.');
+  return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
+    const found = await openRequest(tx, who.companyId, id);
+    if ('kind' in found) return found;
+    if (!(await decideRequest(tx, id, 'declined', who.userId, reason, now))) return refuse(409, CHANGED);
+    await queueMail(send, { event: 'approval.decided', requestId: id });
+    return { kind: 'decided', fileName: found.fileName, runLabel: found.request.runValue };
+  });
+}
+
+/** The person who asked takes their request back; nobody else can (an admin declines it instead). */
+export async function withdrawRequest(
+  deps: ApprovalDeps,
+  who: Approver,
+  id: number,
+  now: Date,
+): Promise<DecideOutcome> {
+  return deps.jobs.inTransaction(deps.db, async (tx): Promise<DecideOutcome> => {
+    const found = await openRequest(tx, who.companyId, id);
+    if ('kind' in found) return found;
+    if (found.request.requestedBy !== who.userId)
+      return refuse(
+        403,
+        can(who.role, 'decideApprovals')
+          ? 'Only the person who asked can withdraw a request: accept it, or decline it with a reason.'
+          : 'Only the person who asked can withdraw a request.',
+      );
+    if (!(await decideRequest(tx, id, 'withdrawn', who.userId, null, now))) return refuse(409, CHANGED);
+    return { kind: 'decided', fileName: found.fileName, runLabel: found.request.runValue };
+  });
+}
+
+const STATES = { accepted: 'accepted', declined: 'declined', withdrawn: 'withdrawn' } as const;
+
+/** A request as the contract shows it, names in place of ids. */
+export function approvalRequestView(listed: ListedRequest, viewer: string): ApprovalRequest {
+  const { request } = listed;
+  return {
+    id: request.id,
+    state: request.decision ? STATES[request.decision] : 'open',
+    requested_by: listed.askedBy,
+    yours: request.requestedBy === viewer,
+    requested_at: request.requestedAt.toISOString(),
+    decided_by: listed.decidedByName,
+    decided_at: request.decidedAt?.toISOString() ?? null,
+    reason: request.reason,
+  };
+}
+
+/** A request as GET /approval-requests lists it. */
+export const listedRequestView = (listed: ListedRequest, viewer: string): ListedApprovalRequest => ({
+  ...approvalRequestView(listed, viewer),
+  file: { id: listed.request.fileId, name: listed.fileName },
+  order: listed.orderNumber,
+  run: listed.request.runValue,
+  run_label: listed.runLabel ?? listed.request.runValue,
+});
+
+/** The approval fields of one run's view (contract `fileRun`). */
+export interface RunApproval {
+  approve_mode: 'approve' | 'request';
+  request: ApprovalRequest | null;
+}
+
+/**
+ * The approval fields of many runs of the company's files at once (one query): what "Approve" does for
+ * the signed-in person, and each run's open request or else its last decided one. Keyed by `runKeyOf`.
+ */
+export async function runApprovalView(
+  db: Db,
+  who: { companyId: number; userId: string; role: Role; approvalsNeedAdmin: boolean },
+  runs: readonly FileRunKey[],
+): Promise<Map<string, RunApproval>> {
+  const approve_mode =
+    who.approvalsNeedAdmin && !can(who.role, 'decideApprovals') ? ('request' as const) : ('approve' as const);
+  const requests = await requestsOfRuns(db, who.companyId, runs);
+  const latest = new Map<string, ListedRequest>();
+  // Sorted open first, then the most recently decided: the first of each run is the one shown.
+  for (const listed of requests) {
+    const key = runKeyOf(listed.request);
+    if (!latest.has(key)) latest.set(key, listed);
+  }
+  return new Map(
+    runs.map((run) => {
+      const listed = latest.get(runKeyOf(run));
+      return [
+        runKeyOf(run),
+        { approve_mode, request: listed ? approvalRequestView(listed, who.userId) : null },
+      ];
+    }),
+  );
+}
+
+export { runKeyOf };

@@ -1,0 +1,118 @@
+import { useSelector } from '@xstate/react';
+import { format } from 'date-fns';
+import { createActor } from 'xstate';
+import type { FileRun } from '../../../contract/adFiles';
+import { can } from '../../../contract/roles';
+import { useLoadedApp } from '../../system/AppContext';
+import { runApprovalLogic } from '../../system/files';
+import { useUserData } from '../../system/hooks/session';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
+import { Button } from '../../ui/Button';
+import { DeclineDialog } from './DeclineDialog';
+
+const onDay = (at: string) => format(new Date(at), 'MMM d, yyyy');
+
+/** Where the run's approval stands, in a sentence: approved, asked for, or declined and why. */
+export function approvalInWords(run: FileRun): string | null {
+  const { approved, request } = run;
+  if (approved) return `Approved by ${approved.by ?? 'a former colleague'} on ${onDay(approved.at)}`;
+  if (request?.state === 'open')
+    return `Requested by ${request.requested_by ?? 'a former colleague'} on ${onDay(request.requested_at)} — waiting for an admin`;
+  if (request?.state === 'declined')
+    return `Declined by ${request.decided_by ?? 'a former colleague'}: ${request.reason ?? ''}`;
+  return null;
+}
+
+/**
+ * One run's approval (issue 33): where it stands, and the buttons the signed-in person may use —
+ * Approve (or Ask for approval, a member's while approvals need an admin), Withdraw request (their
+ * own), Accept or Decline with a reason (the owner and admins).
+ */
+export function RunApproval({
+  fileId,
+  fileName,
+  run,
+  onChanged,
+}: {
+  fileId: string;
+  fileName: string;
+  run: FileRun;
+  onChanged(): void;
+}) {
+  const app = useLoadedApp();
+  const user = useUserData();
+  const actor = useFlowActor(() =>
+    createActor(runApprovalLogic(onChanged), {
+      ...app.actorOptions,
+      input: { fileId, order: run.order, run: run.run },
+    }),
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const context = useSelector(actor, (s) => s.context);
+  const busy = ['sending', 'withdrawing', 'accepting', 'declining'].includes(String(state));
+  const editing = typeof state === 'object' && 'editingReason' in state;
+  const open = run.request?.state === 'open' ? run.request : null;
+  const decides = can(user?.role, 'decideApprovals');
+  const yours = open?.yours === true;
+  const words = approvalInWords(run);
+  const label = `${fileName}, ${run.run_label}`;
+  return (
+    <div className="grid gap-2" aria-busy={busy}>
+      {words ? <p className="text-sm text-ink-soft">{words}</p> : null}
+      {context.error && !editing ? (
+        <p role="alert" className="text-sm font-semibold text-coral-700">
+          {context.error}
+        </p>
+      ) : null}
+      {state === 'requested' ? (
+        <p role="status" className="text-sm font-semibold text-primary-700">
+          Sent to your admins for approval.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {run.can_approve && !open ? (
+          <Button onClick={() => actor.send({ type: 'approval.approve' })} disabled={busy}>
+            {run.approve_mode === 'request' ? 'Ask for approval' : 'Approve'}
+            <span className="sr-only"> {label}</span>
+          </Button>
+        ) : null}
+        {open && decides ? (
+          <>
+            <Button
+              onClick={() => actor.send({ type: 'approval.accept', requestId: open.id })}
+              disabled={busy}
+            >
+              Accept<span className="sr-only"> {label}</span>
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => actor.send({ type: 'approval.startDecline', requestId: open.id })}
+              disabled={busy}
+            >
+              Decline<span className="sr-only"> {label}</span>
+            </Button>
+          </>
+        ) : null}
+        {open && yours && !decides ? (
+          <Button
+            variant="secondary"
+            onClick={() => actor.send({ type: 'approval.withdraw', requestId: open.id })}
+            disabled={busy}
+          >
+            Withdraw request<span className="sr-only"> {label}</span>
+          </Button>
+        ) : null}
+      </div>
+      <DeclineDialog
+        open={editing || state === 'declining'}
+        fileName={fileName}
+        reason={context.reason}
+        error={context.error}
+        busy={state === 'declining'}
+        onReason={(reason) => actor.send({ type: 'approval.reasonChanged', reason })}
+        onDecline={() => actor.send({ type: 'approval.decline' })}
+        onCancel={() => actor.send({ type: 'approval.cancelDecline' })}
+      />
+    </div>
+  );
+}

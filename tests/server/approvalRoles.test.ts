@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApprovalRequestsList } from '../../contract/approvalRequests';
+import type { TeamAnswer } from '../../contract/auth';
+import type { Role } from '../../contract/roles';
+import { adFiles, approvalRequests, fileRuns, outbox } from '../../server/db/schema';
+import { runApprovalView } from '../../server/files/approvals';
+import { cmykJpeg } from '../support/magazineArtwork';
+import { DRIVERS, type Harness } from './harness';
+import { colleagueOf, customer, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';
+import { caller, marketOfZip, placement } from './shop';
+import { uploadWhole } from './tusClient';
+
+/*
+ * The README's permission table for approvals that need an admin (issue 33), cell by cell: one
+ * company with an owner, an admin and a member, a magazine order of two issues (March and April 2027,
+ * the March ad due 29 January; the clock stays on 11 January), and a fresh file for each cell.
+ */
+
+type Who = Role;
+const WHO: readonly Who[] = ['owner', 'admin', 'member'];
+const MARCH = '2027/03';
+const APRIL = '2027/04';
+
+describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
+  let h: Harness;
+  const clock = settableClock('2027-01-11T09:00:00');
+  const call = caller(() => h);
+  const tokens = {} as Record<Who, string>;
+  const emails = {} as Record<Who, string>;
+  const names = {} as Record<Who, string>;
+  let order = '';
+  let stranger = '';
+  let bytes: Uint8Array;
+
+  /** Any method, with a JSON body. */
+  const send = async (method: string, path: string, who: Who | string, body?: unknown) => {
+    const token = who in tokens ? tokens[who as Who] : who;
+    const response = await h.app.request(`/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const parsed = (await response.json()) as {
+      message: string;
+      data: unknown;
+    };
+    return { status: response.status, body: parsed };
+  };
+
+  const setting = async (on: boolean) => {
+    const changed = await send('PATCH', '/team/settings', 'owner', { approvals_need_admin: on });
+    expect(changed.status, changed.body.message).toBe(200);
+  };
+
+  /**
+   * A file of the March issue, checked (it passes): the first is uploaded by the owner and checked;
+   * the others are copies of its row under new ids, as checking each again would take seconds.
+   */
+  let template: typeof adFiles.$inferSelect | undefined;
+  const freshFile = async (name = 'march.jpg') => {
+    if (!template) {
+      const id = await uploadWhole(h, tokens.owner, bytes, {
+        filename: name,
+        filetype: 'image/jpeg',
+        order,
+        run: MARCH,
+      });
+      await h.background.settled();
+      [template] = await h.database.db.select().from(adFiles).where(eq(adFiles.id, id));
+      expect(template?.status).toBe('passed');
+      return id;
+    }
+    const id = randomUUID();
+    await h.database.db.insert(adFiles).values({ ...template, id, name });
+    const [served] = await h.database.db.select().from(fileRuns).where(eq(fileRuns.fileId, template.id));
+    if (!served) throw new Error('The first file serves no run.');
+    await h.database.db
+      .insert(fileRuns)
+      .values({ ...served, fileId: id, approvedAt: null, approvedBy: null });
+    return id;
+  };
+
+  const runRow = async (fileId: string, run = MARCH) => {
+    const [row] = await h.database.db
+      .select()
+      .from(fileRuns)
+      .where(and(eq(fileRuns.fileId, fileId), eq(fileRuns.runValue, run)));
+    return row;
+  };
+
+  /** A member's open request for a fresh file: its id. */
+  const memberRequest = async () => {
+    const id = await freshFile();
+    const asked = await send('POST', `/files/${id}/approve`, 'member', {});
+    expect(asked.status, asked.body.message).toBe(202);
+    const [row] = await h.database.db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.fileId, id));
+    return { fileId: id, requestId: row?.id ?? 0 };
+  };
+
+  const companyOf = async (fileId: string) => {
+    const [row] = await h.database.db
+      .select({ companyId: adFiles.companyId })
+      .from(adFiles)
+      .where(eq(adFiles.id, fileId));
+    return row?.companyId ?? 0;
+  };
+
+  const mailsTo = async (email: string, kind: string) =>
+    h.database.db
+      .select({ subject: outbox.subject, text: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, email), eq(outbox.kind, kind)));
+
+  beforeAll(async () => {
+    h = await open({ clock: clock.now, env: { LIMIT_INVITE_PER_ACCOUNT: '1000/1h' } });
+    bytes = await cmykJpeg();
+    const owner = await customer(call, 'Approvals & Co');
+    tokens.owner = owner.token;
+    emails.owner = owner.email;
+    names.owner = owner.name;
+    for (const role of ['admin', 'member'] as const) {
+      const joined = await colleagueOf(h, call, owner, role, { role });
+      tokens[role] = joined.token;
+      emails[role] = joined.email;
+      names[role] = joined.name;
+    }
+    const magazine = (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode;
+    order = onlyNumber(
+      await placeOrders(call, tokens.owner, [{ mediacode: magazine, dates: [MARCH, APRIL], quantity: 1 }]),
+    );
+    stranger = (await customer(call, 'Elsewhere Inc')).token;
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('shows everyone the setting and lets only the owner and admins change it', async () => {
+    for (const who of WHO) {
+      const team = await send('GET', '/team', who);
+      expect((team.body.data as TeamAnswer).approvals_need_admin).toBe(false);
+      const changed = await send('PATCH', '/team/settings', who, { approvals_need_admin: true });
+      if (who === 'member') {
+        expect(changed.status).toBe(403);
+        expect(changed.body.message).toBe(
+          'Only the owner or an admin of your company can change whether approvals need an admin.',
+        );
+      } else {
+        expect(changed.status, changed.body.message).toBe(200);
+        expect((await send('GET', '/team', 'member')).body.data).toMatchObject({
+          approvals_need_admin: true,
+        });
+        expect((await send('PATCH', '/team/settings', who, { approvals_need_admin: false })).status).toBe(
+          200,
+        );
+      }
+    }
+    const bad = await send('PATCH', '/team/settings', 'owner', { approvals_need_admin: 'yes' });
+    expect(bad.status).toBe(422);
+  });
+
+  it.each(WHO)('with the setting off, the %s approves at once', async (who) => {
+    await setting(false);
+    const id = await freshFile();
+    const approved = await send('POST', `/files/${id}/approve`, who, {});
+    expect(approved.status, approved.body.message).toBe(200);
+    expect((await runRow(id))?.approvedAt).not.toBeNull();
+  });
+
+  it.each(WHO)('with the setting on, the %s approves, or (a member) asks', async (who) => {
+    await setting(true);
+    const id = await freshFile();
+    const answer = await send('POST', `/files/${id}/approve`, who, {});
+    if (who === 'member') {
+      expect(answer.status, answer.body.message).toBe(202);
+      expect(answer.body.message).toBe('Sent to your admins for approval.');
+      expect((await runRow(id))?.approvedAt).toBeNull();
+    } else {
+      expect(answer.status, answer.body.message).toBe(200);
+      expect((await runRow(id))?.approvedAt).not.toBeNull();
+    }
+  });
+
+  it.each(WHO)('the %s may accept a request only as owner or admin', async (who) => {
+    await setting(true);
+    const { fileId, requestId } = await memberRequest();
+    const accepted = await send('POST', `/approval-requests/${requestId}/accept`, who);
+    if (who === 'member') {
+      expect(accepted.status).toBe(403);
+      expect(accepted.body.message).toBe(
+        'Only the owner or an admin of your company can accept an approval request.',
+      );
+      expect((await runRow(fileId))?.approvedAt).toBeNull();
+    } else {
+      expect(accepted.status, accepted.body.message).toBe(200);
+      expect((await runRow(fileId))?.approvedBy).not.toBeNull();
+      const listed = await send('GET', '/approval-requests?state=all', who);
+      const request = (listed.body.data as ApprovalRequestsList).requests.find((r) => r.id === requestId);
+      expect(request).toMatchObject({
+        state: 'accepted',
+        requested_by: names.member,
+        decided_by: names[who],
+        order,
+        run: MARCH,
+        run_label: 'March 2027 issue',
+        file: { id: fileId, name: 'march.jpg' },
+      });
+    }
+  });
+
+  it.each(WHO)('the %s may decline a request, with a reason, only as owner or admin', async (who) => {
+    await setting(true);
+    const { requestId } = await memberRequest();
+    const declined = await send('POST', `/approval-requests/${requestId}/decline`, who, {
+      reason: 'The phone number is last year’s.',
+    });
+    if (who === 'member') {
+      expect(declined.status).toBe(403);
+    } else {
+      expect(declined.status, declined.body.message).toBe(200);
+      const [row] = await h.database.db
+        .select()
+        .from(approvalRequests)
+        .where(eq(approvalRequests.id, requestId));
+      expect(row).toMatchObject({ decision: 'declined', reason: 'The phone number is last year’s.' });
+    }
+  });
+
+  it.each(WHO)('the %s may withdraw only a request of their own', async (who) => {
+    await setting(true);
+    const { requestId } = await memberRequest();
+    const withdrawn = await send('DELETE', `/approval-requests/${requestId}`, who);
+    if (who === 'member') {
+      expect(withdrawn.status, withdrawn.body.message).toBe(200);
+      const [row] = await h.database.db
+        .select({ decision: approvalRequests.decision })
+        .from(approvalRequests)
+        .where(eq(approvalRequests.id, requestId));
+      expect(row?.decision).toBe('withdrawn');
+    } else {
+      expect(withdrawn.status).toBe(403);
+      expect(withdrawn.body.message).toBe(
+        'Only the person who asked can withdraw a request: accept it, or decline it with a reason.',
+      );
+    }
+  });
+
+  it('lists the company’s requests to the owner and admins, and a member’s own to them', async () => {
+    await setting(true);
+    const { requestId } = await memberRequest();
+    for (const who of WHO) {
+      const listed = await send('GET', '/approval-requests', who);
+      expect(listed.status).toBe(200);
+      const { requests } = listed.body.data as ApprovalRequestsList;
+      expect(requests.map((r) => r.id)).toContain(requestId);
+      expect(requests.every((r) => r.state === 'open')).toBe(true);
+    }
+    const other = await send('GET', '/approval-requests', stranger);
+    expect((other.body.data as ApprovalRequestsList).requests).toEqual([]);
+  });
+
+  it('needs a reason to decline', async () => {
+    await setting(true);
+    const { requestId } = await memberRequest();
+    const blank = await send('POST', `/approval-requests/${requestId}/decline`, 'owner', { reason: '  ' });
+    expect(blank.status).toBe(422);
+    expect((blank.body.data as { errors?: Record<string, string> }).errors?.reason).toBe(
+      'Say why, so they know what to change.',
+    );
+    const [row] = await h.database.db
+      .select({ decision: approvalRequests.decision })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, requestId));
+    expect(row?.decision).toBeNull();
+  });
+
+  it('refuses a second request for the same file and run while one is open, and a decided one', async () => {
+    await setting(true);
+    const { fileId, requestId } = await memberRequest();
+    const again = await send('POST', `/files/${fileId}/approve`, 'member', {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      'You asked for march.jpg to be approved for March 2027 issue on Jan 11, 2027: it is waiting for an admin.',
+    );
+    expect((await send('POST', `/approval-requests/${requestId}/accept`, 'owner')).status).toBe(200);
+    const twice = await send('POST', `/approval-requests/${requestId}/decline`, 'admin', { reason: 'No.' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(
+      'This request is no longer open: it was accepted. Reload the page to see where the file stands.',
+    );
+  });
+
+  it('accepts a request for its run only, leaving the file’s other runs as they were', async () => {
+    await setting(true);
+    const id = await freshFile('both-issues.jpg');
+    const march = await runRow(id);
+    if (!march) throw new Error('The file has no March run.');
+    // The file serves April too (as attaching to several runs will make it).
+    await h.database.db
+      .insert(fileRuns)
+      .values({ ...march, runValue: APRIL, approvedAt: null, approvedBy: null });
+    const asked = await send('POST', `/files/${id}/approve`, 'member', { order, run: MARCH });
+    expect(asked.status).toBe(202);
+    const [request] = await h.database.db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.fileId, id));
+    expect((await send('POST', `/approval-requests/${request?.id}/accept`, 'admin')).status).toBe(200);
+    expect((await runRow(id, MARCH))?.approvedAt).not.toBeNull();
+    expect((await runRow(id, APRIL))?.approvedAt).toBeNull();
+  });
+
+  it('knows nothing of another company’s request', async () => {
+    await setting(true);
+    const { requestId } = await memberRequest();
+    for (const [method, path, body] of [
+      ['POST', `/approval-requests/${requestId}/accept`, undefined],
+      ['POST', `/approval-requests/${requestId}/decline`, { reason: 'Not ours.' }],
+      ['DELETE', `/approval-requests/${requestId}`, undefined],
+    ] as const) {
+      const answer = await send(method, path, stranger, body);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.message).toBe('There is no such approval request in your company.');
+    }
+    expect((await send('POST', '/approval-requests/999999/accept', 'owner')).status).toBe(404);
+  });
+
+  it('refuses to accept a request once the run is past its ad deadline', async () => {
+    await setting(true);
+    const { requestId } = await memberRequest();
+    clock.set('2027-01-30T08:00:00');
+    try {
+      const token = await signIn(call, emails.owner);
+      const late = await send('POST', `/approval-requests/${requestId}/accept`, token);
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe(
+        'The ad for March 2027 issue was due on Jan 29, 2027: call us to send a late file.',
+      );
+    } finally {
+      clock.set('2027-01-11T09:00:00');
+    }
+  });
+
+  it('e-mails the owner and admins a request, and the member its decision', async () => {
+    await setting(true);
+    const { requestId } = await memberRequest();
+    await h.background.settled();
+    for (const who of ['owner', 'admin'] as const) {
+      const mails = await mailsTo(emails[who], 'approval-requested');
+      expect(mails.length).toBeGreaterThan(0);
+      expect(mails.at(-1)?.subject).toBe(`An ad file for order ${order} waits for your approval`);
+    }
+    expect(await mailsTo(emails.member, 'approval-requested')).toEqual([]);
+    const before = (await mailsTo(emails.member, 'approval-decided')).length;
+    await send('POST', `/approval-requests/${requestId}/decline`, 'owner', { reason: 'Use the new logo.' });
+    await h.background.settled();
+    const decided = await mailsTo(emails.member, 'approval-decided');
+    expect(decided).toHaveLength(before + 1);
+    expect(decided.at(-1)?.subject).toBe(`Your ad file for order ${order} was not approved`);
+    expect(decided.at(-1)?.text).toContain('Use the new logo.');
+  });
+
+  it('gives each run its approve mode and its open or last request, in one call', async () => {
+    await setting(true);
+    const { fileId, requestId } = await memberRequest();
+    const quiet = await freshFile('quiet.jpg');
+    const orderId = (await runRow(fileId))?.orderId ?? 0;
+    const keys = [
+      { fileId, orderId, runValue: MARCH },
+      { fileId: quiet, orderId, runValue: MARCH },
+    ];
+    const company = await companyOf(fileId);
+    const [asked] = await h.database.db
+      .select({ by: approvalRequests.requestedBy })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, requestId));
+    const memberId = asked?.by ?? '';
+    const asMember = await runApprovalView(
+      h.database.db,
+      { companyId: company, userId: memberId, role: 'member', approvalsNeedAdmin: true },
+      keys,
+    );
+    expect(asMember.get(`${fileId} ${orderId} ${MARCH}`)).toMatchObject({
+      approve_mode: 'request',
+      request: { id: requestId, state: 'open', requested_by: names.member, yours: true, decided_by: null },
+    });
+    expect(asMember.get(`${quiet} ${orderId} ${MARCH}`)).toEqual({ approve_mode: 'request', request: null });
+    const asAdmin = await runApprovalView(
+      h.database.db,
+      { companyId: company, userId: randomUUID(), role: 'admin', approvalsNeedAdmin: true },
+      keys,
+    );
+    expect(asAdmin.get(`${quiet} ${orderId} ${MARCH}`)?.approve_mode).toBe('approve');
+    expect(asAdmin.get(`${fileId} ${orderId} ${MARCH}`)?.request?.yours).toBe(false);
+    // Declined: the last decided one is shown, with who decided and why.
+    await send('POST', `/approval-requests/${requestId}/decline`, 'owner', { reason: 'Wrong date.' });
+    const after = await runApprovalView(
+      h.database.db,
+      { companyId: company, userId: memberId, role: 'member', approvalsNeedAdmin: false },
+      keys,
+    );
+    expect(after.get(`${fileId} ${orderId} ${MARCH}`)).toMatchObject({
+      approve_mode: 'approve',
+      request: { state: 'declined', decided_by: names.owner, reason: 'Wrong date.' },
+    });
+    // Another company sees none of them.
+    const elsewhere = await runApprovalView(
+      h.database.db,
+      { companyId: company + 100_000, userId: memberId, role: 'owner', approvalsNeedAdmin: false },
+      keys,
+    );
+    expect(elsewhere.get(`${fileId} ${orderId} ${MARCH}`)?.request).toBeNull();
+  });
+});
