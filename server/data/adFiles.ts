@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CheckPlace } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { adFiles, approvalRequests, fileComments, fileRuns, orders } from '../db/schema';
@@ -242,6 +242,12 @@ export async function saveVerdict(
   token: Date,
   verdict: Verdict,
   now: Date,
+  /** Runs checked against their own target (a placement's own trim): their verdicts. */
+  ownVerdicts: readonly {
+    runs: readonly { orderId: number; runValue: string }[];
+    status: Verdict['status'];
+    checks: Verdict['checks'];
+  }[] = [],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -254,6 +260,23 @@ export async function saveVerdict(
       .update(fileRuns)
       .set({ status: verdict.status, checks: verdict.checks })
       .where(and(eq(fileRuns.fileId, id), isNull(fileRuns.approvedAt)));
+    for (const own of ownVerdicts) {
+      if (own.runs.length === 0) continue;
+      await tx
+        .update(fileRuns)
+        .set({ status: own.status, checks: own.checks })
+        .where(
+          and(
+            eq(fileRuns.fileId, id),
+            isNull(fileRuns.approvedAt),
+            or(
+              ...own.runs.map((run) =>
+                and(eq(fileRuns.orderId, run.orderId), eq(fileRuns.runValue, run.runValue)),
+              ),
+            ),
+          ),
+        );
+    }
     return true;
   });
 }
@@ -311,6 +334,34 @@ export async function addRuns(
     .onConflictDoNothing()
     .returning({ runValue: fileRuns.runValue });
   return added.length;
+}
+
+/**
+ * The file serves these runs too, but one of them is checked against another target than the file
+ * was (a placement's own trim): the new runs wait for their own check, and the file is checked
+ * again (a new upload time, so a check under way is dropped). The runs it now serves that it did not.
+ */
+export async function addRunsToCheck(
+  db: Db,
+  file: AdFileRow,
+  runs: readonly { orderId: number; runValue: string }[],
+  userId: string,
+  now: Date,
+): Promise<number> {
+  if (runs.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(fileRuns)
+      .values(runs.map((run) => ({ fileId: file.id, ...run, attachedAt: now, attachedBy: userId })))
+      .onConflictDoNothing()
+      .returning({ runValue: fileRuns.runValue });
+    if (added.length > 0)
+      await tx
+        .update(adFiles)
+        .set({ status: 'checking', uploadedAt: now, checkLeaseUntil: null })
+        .where(eq(adFiles.id, file.id));
+    return added.length;
+  });
 }
 
 /** The file no longer serves the run (nor is its approved ad); its open request for it is withdrawn. */

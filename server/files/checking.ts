@@ -5,7 +5,7 @@ import { fileRuns, orders } from '../db/schema';
 import type { Logger } from '../log';
 import type { PreflightInput, PreflightResult } from '../preflight/index';
 import type { UploadStorage } from './storage';
-import { runTarget, sheetTarget, type TargetOutcome } from './target';
+import { type CheckTarget, runTarget, sheetTarget, type TargetOutcome } from './target';
 
 export interface CheckDeps {
   db: Db;
@@ -14,17 +14,46 @@ export interface CheckDeps {
   logger: Logger;
 }
 
-/** What a stored file is checked against: the first run it serves (issue 33), or its sheet alone. */
-async function targetOf(db: Db, file: AdFileRow): Promise<TargetOutcome> {
-  const [run] = await db
-    .select({ number: orders.number, runValue: fileRuns.runValue })
+/** A check's identity: its sheet and the placement's own trim (two runs of one sheet may differ in trim). */
+export const checkKey = (target: Pick<CheckTarget, 'sheet' | 'trim'>) =>
+  `${target.sheet} ${target.trim ? `${target.trim.width}x${target.trim.height}` : 'any'}`;
+
+type RunKey = { orderId: number; runValue: string };
+
+/**
+ * What a stored file is checked against: each distinct target (sheet and trim) of the runs it
+ * serves, the first attached run's first (its verdict is the file's), or its sheet alone. A run
+ * whose target cannot be worked out takes the file's verdict.
+ */
+export async function checkTargetsOf(
+  db: Db,
+  file: AdFileRow,
+): Promise<
+  { ok: true; groups: { target: CheckTarget; runs: RunKey[] }[] } | Extract<TargetOutcome, { ok: false }>
+> {
+  const rows = await db
+    .select({ orderId: fileRuns.orderId, number: orders.number, runValue: fileRuns.runValue })
     .from(fileRuns)
     .innerJoin(orders, eq(orders.id, fileRuns.orderId))
     .where(eq(fileRuns.fileId, file.id))
-    .orderBy(asc(fileRuns.attachedAt), asc(orders.number), asc(fileRuns.runValue))
-    .limit(1);
-  if (!run) return sheetTarget(file.sheet ?? '');
-  return runTarget(db, file.companyId, { order: run.number, run: run.runValue });
+    .orderBy(asc(fileRuns.attachedAt), asc(orders.number), asc(fileRuns.runValue));
+  if (rows.length === 0) {
+    const outcome = sheetTarget(file.sheet ?? '');
+    return outcome.ok ? { ok: true, groups: [{ target: outcome.target, runs: [] }] } : outcome;
+  }
+  const groups = new Map<string, { target: CheckTarget; runs: RunKey[] }>();
+  for (const [index, row] of rows.entries()) {
+    const outcome = await runTarget(db, file.companyId, { order: row.number, run: row.runValue });
+    if (!outcome.ok) {
+      if (index === 0) return outcome;
+      continue;
+    }
+    const key = checkKey(outcome.target);
+    const group = groups.get(key) ?? { target: outcome.target, runs: [] };
+    group.runs.push({ orderId: row.orderId, runValue: row.runValue });
+    groups.set(key, group);
+  }
+  return { ok: true, groups: [...groups.values()] };
 }
 
 /** The verdict of a file that could not be checked at all: one failed check saying why. */
@@ -46,23 +75,33 @@ export async function checkStoredFile(
 ): Promise<void> {
   const token = file.uploadedAt;
   if (!token) return;
-  const outcome = await targetOf(deps.db, file);
+  const outcome = await checkTargetsOf(deps.db, file);
   if (!outcome.ok) {
     await saveVerdict(deps.db, file.id, token, refused('target', outcome.message), deps.clock());
     return;
   }
-  const { target } = outcome;
+  const [first, ...others] = outcome.groups;
+  if (!first) return;
   let copy: Awaited<ReturnType<UploadStorage['localCopy']>> | null = null;
   try {
     copy = await deps.storage.localCopy(file.id);
+    const path = copy.path;
     const started = performance.now();
-    const verdict = await run({
-      path: copy.path,
-      size: file.size,
-      deliverables: target.deliverables,
-      trim: target.trim,
-      sheetTitle: target.sheetTitle,
-    });
+    const check = (target: CheckTarget) =>
+      run({
+        path,
+        size: file.size,
+        deliverables: target.deliverables,
+        trim: target.trim,
+        sheetTitle: target.sheetTitle,
+      });
+    const verdict = await check(first.target);
+    // Runs whose placement has another trim than the first run's get their own check.
+    const ownVerdicts = [];
+    for (const group of others) {
+      const own = await check(group.target);
+      ownVerdicts.push({ runs: group.runs, status: own.status, checks: own.checks });
+    }
     await saveVerdict(
       deps.db,
       file.id,
@@ -74,6 +113,7 @@ export async function checkStoredFile(
         thumbnail: verdict.thumbnail ? verdict.thumbnail.toString('base64') : null,
       },
       deps.clock(),
+      ownVerdicts,
     );
     const ms = Math.round(performance.now() - started);
     deps.logger.info({ file: file.id, status: verdict.status, ms }, 'an ad file was checked');

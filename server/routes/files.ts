@@ -5,6 +5,7 @@ import { requirementsOf } from '../../contract/specRequirements';
 import { SPEC_SHEETS } from '../content/specSheets';
 import {
   addRuns,
+  addRunsToCheck,
   deleteAdFile,
   detachRun,
   findAdFile,
@@ -19,6 +20,7 @@ import { findOrder, peopleByIds } from '../data/orders';
 import type { AppEnv } from '../env';
 import { approveOrRequest, runApprovalView, SENT_FOR_APPROVAL } from '../files/approvals';
 import { attachableRuns } from '../files/attachableRuns';
+import { checkKey, checkTargetsOf } from '../files/checking';
 import { queueCheck } from '../files/checkJob';
 import { storedFileResponse } from '../files/download';
 import { cleanFileName } from '../files/fileName';
@@ -233,7 +235,21 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const labels = outcome.targets.map((t) => t.order.run.label).join(', ');
       const sheet = outcome.targets[0]?.sheet ?? file.sheet ?? '';
       if (sheet === file.sheet) {
-        // Its own sheet: the verdict it has stands for the new runs too.
+        // Its own sheet and trim: the verdict it has stands for the new runs too. A placement with
+        // its own trim is checked for its runs, never given a verdict made for another size.
+        const checked = await checkTargetsOf(db, file);
+        const key = checked.ok && checked.groups[0] ? checkKey(checked.groups[0].target) : null;
+        if (outcome.targets.some((target) => checkKey(target) !== key)) {
+          const added = await addRunsToCheck(db, file, runs, account.id, now);
+          const updated = added > 0 ? await findAdFile(db, account.companyId, file.id) : undefined;
+          if (updated) await queueCheck(c.var.jobs, updated);
+          return changed(
+            c,
+            added === 0
+              ? `${file.name} is the ad for ${labels} already.`
+              : `${file.name} is now the ad for ${labels}: it is being checked against their placement's size.`,
+          );
+        }
         const added = await addRuns(db, file, runs, account.id, now);
         return changed(
           c,

@@ -2,13 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdFile, adFile } from '../../contract/adFiles';
 import { envelope } from '../../contract/envelope';
 import { migrationsFolder, openPglite } from '../../server/db/client';
-import { fileRuns } from '../../server/db/schema';
+import { fileRuns, media } from '../../server/db/schema';
 import { cmykJpeg } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
 import { customer, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';
@@ -200,6 +201,42 @@ describe.each(DRIVERS)('a file for several runs on %s', (_name, open) => {
         'The ad for March 2027 issue was due on Jan 29, 2027: call us to send a late file.',
       ]);
       expect((await fileOf(token, id)).runs.map((run) => run.run)).toEqual(['2027/06']);
+    },
+    SLOW,
+  );
+
+  it(
+    "checks a library file again for a placement with its own trim, never copying the sheet's verdict",
+    async () => {
+      const id = await (async () => {
+        const { buyer } = await fourIssues();
+        return { buyer, id: await upload(buyer.token, 'library.jpg', { sheet: 'magazine-print-ads' }) };
+      })();
+      expect((await fileOf(id.buyer.token, id.id)).status).toBe('passed');
+      // This magazine prints at 9 × 12 in: the file, made for 8.375 × 10.875 in, is the wrong size.
+      await h.database.db
+        .update(media)
+        .set({ trim: { width: 9, height: 12 } })
+        .where(eq(media.mediacode, magazine));
+      try {
+        const number = onlyNumber(
+          await placeOrders(call, id.buyer.token, [{ mediacode: magazine, dates: ISSUES, quantity: 1 }]),
+        );
+        const attached = await call('POST', `/files/${id.id}/attach`, {
+          token: id.buyer.token,
+          body: { order: number, runs: ['2027/03'] },
+        });
+        expect([attached.status, attached.body.message]).toEqual([
+          200,
+          "library.jpg is now the ad for March 2027 issue: it is being checked against their placement's size.",
+        ]);
+        const file = await fileOf(id.buyer.token, id.id);
+        expect(file.runs.map((run) => [run.run, run.status, run.can_approve])).toEqual([
+          ['2027/03', 'attention', false],
+        ]);
+      } finally {
+        await h.database.db.update(media).set({ trim: null }).where(eq(media.mediacode, magazine));
+      }
     },
     SLOW,
   );
