@@ -167,7 +167,7 @@ export const filesList = z.object({
 export type FilesList = z.infer<typeof filesList>;
 
 const orderNumber = z
-  .string()
+  .string({ error: 'Say which order.' })
   .trim()
   .min(1, 'Say which order.')
   .max(24, 'An order number is at most 24 characters.');
@@ -179,19 +179,32 @@ const runValue = z.string().trim().min(1).max(20, 'A run is a date such as 2027/
  * when absent), or to a sheet alone. Attaching adds runs; runs of another sheet move the file there
  * (checked again, its runs of the old sheet left) unless it is an approved ad.
  */
-export const attachBody = z.union(
-  [
-    z.object({
-      order: orderNumber,
-      runs: z
-        .array(runValue)
-        .min(1, 'Pick at least one run.')
-        .max(60, 'Attach a file to at most 60 runs at once.'),
-    }),
-    z.object({ order: orderNumber, run: runValue.optional() }),
-    z.object({ sheet: z.string().trim().min(1).max(80, 'A sheet is a slug from /specs.') }),
-  ],
-  { error: 'Send { order, runs }, { order, run } or { sheet }.' },
+export const attachBody = z.preprocess(
+  // The keys sent pick the shape, so a bad `runs` is refused with its own sentence rather than
+  // dropped for the one-run shape (which would attach the file to another run than asked).
+  (body) =>
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? { ...body, kind: 'runs' in body ? 'runs' : 'sheet' in body && !('order' in body) ? 'sheet' : 'run' }
+      : body,
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('runs'),
+        order: orderNumber,
+        runs: z
+          .array(runValue, { error: 'Send runs as a list of run dates, such as ["2027/03"].' })
+          .min(1, 'Pick at least one run.')
+          .max(60, 'Attach a file to at most 60 runs at once.'),
+      }),
+      z.object({ kind: z.literal('run'), order: orderNumber, run: runValue.optional() }),
+      z.object({
+        kind: z.literal('sheet'),
+        sheet: z.string().trim().min(1).max(80, 'A sheet is a slug from /specs.'),
+      }),
+    ],
+    { error: 'Send { order, runs }, { order, run } or { sheet }.' },
+  ),
 );
 export type AttachBody = z.infer<typeof attachBody>;
 

@@ -213,7 +213,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const now = c.var.clock();
       const body = c.req.valid('form');
       const current = await targetsOf(db, account.companyId, [listed]);
-      if ('sheet' in body) {
+      if (body.kind === 'sheet') {
         const outcome = sheetTarget(body.sheet);
         if (!outcome.ok) return fail(c, outcome.status, outcome.message);
         const refusal = moveRefusal(listed, current, now);
@@ -227,7 +227,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       const served = new Set(
         listed.runs.filter((run) => run.orderNumber === order).map((run) => run.runValue),
       );
-      const values = 'runs' in body ? body.runs : [body.run || null];
+      const values = body.kind === 'runs' ? body.runs : [body.run || null];
       // The runs offered were open when the page loaded; one may have passed its deadline since.
       const outcome = await runsTargets(db, account.companyId, order, values, now, { served });
       if (!outcome.ok) return fail(c, outcome.status, outcome.message);

@@ -178,6 +178,20 @@ describe.each(DRIVERS)('a file for several runs on %s', (_name, open) => {
       expect(unknown.body.message).toMatch(new RegExp(`^Order ${number} has no run 2027/09: its runs are `));
       expect((await fileOf(buyer.token, id)).runs).toHaveLength(2);
 
+      // A bad list of runs is refused as such, never read as "the order's one run".
+      for (const [runs, message] of [
+        [[], 'runs: Pick at least one run.'],
+        ['2027/04', 'runs: Send runs as a list of run dates, such as ["2027/03"].'],
+        [Array.from({ length: 61 }, () => '2027/04'), 'runs: Attach a file to at most 60 runs at once.'],
+      ] as const) {
+        const bad = await call('POST', `/files/${id}/attach`, {
+          token: buyer.token,
+          body: { order: number, runs },
+        });
+        expect([bad.status, bad.body.message]).toEqual([400, message]);
+      }
+      expect((await fileOf(buyer.token, id)).runs.map((run) => run.run)).toEqual(['2027/03', '2027/06']);
+
       // March's ad came due: the file keeps serving it, but once it leaves, March takes no file, and
       // April with it is refused as a whole, naming March.
       clock.set('2027-01-30T08:00:00');
