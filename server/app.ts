@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import { contentHeads } from './content/heads';
 import { contentPages } from './content/pages';
 import type { Db } from './db/client';
+import { isConcurrencyConflict } from './db/errors';
 import type { AppEnv } from './env';
 import { filePolicy } from './files/download';
 import { openUploadStorage, type UploadStorage } from './files/storage';
@@ -353,6 +354,11 @@ export function createApp({
     if (error instanceof HTTPException) {
       if (error.status >= 500) log.error({ err: error }, 'request failed');
       return fail(c, error.status, error.message || 'The request could not be handled.');
+    }
+    // Two people changed the same thing at the same moment: the one who lost can try again.
+    if (isConcurrencyConflict(error)) {
+      log.warn({ err: error }, 'request lost to a concurrent change');
+      return fail(c, 409, 'Someone changed this at the same moment: reload the page and try again.');
     }
     log.error({ err: error }, 'request failed');
     return fail(c, 500, 'Something went wrong on our side. Please try again in a moment.');

@@ -224,6 +224,30 @@ export async function markUploaded(db: Db, id: string, now: Date): Promise<void>
   await db.update(adFiles).set({ status: 'checking', uploadedAt: now }).where(eq(adFiles.id, id));
 }
 
+/**
+ * Locks the file's row for the rest of the transaction. Every change to a file's runs and approval
+ * requests takes it first, then the run rows, then the requests, so two such changes never wait on
+ * each other in opposite orders (a deadlock). Null when the file is gone.
+ */
+export async function lockFile(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ status: adFiles.status, sheet: adFiles.sheet, uploadedAt: adFiles.uploadedAt })
+    .from(adFiles)
+    .where(eq(adFiles.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether the locked row is the file as it was read: not sent, checked or moved meanwhile. */
+const unchanged = (
+  locked: Awaited<ReturnType<typeof lockFile>>,
+  read: Pick<AdFileRow, 'status' | 'sheet' | 'uploadedAt'>,
+) =>
+  locked !== null &&
+  locked.status === read.status &&
+  locked.sheet === read.sheet &&
+  (locked.uploadedAt?.getTime() ?? null) === (read.uploadedAt?.getTime() ?? null);
+
 export interface Verdict {
   status: 'passed' | 'attention' | 'rejected';
   format: string | null;
@@ -287,12 +311,21 @@ export async function saveVerdict(
  */
 export async function retarget(
   db: Db,
-  id: string,
+  read: Pick<AdFileRow, 'id' | 'status' | 'sheet' | 'uploadedAt'>,
   target: { sheet: string; runs: readonly { orderId: number; runValue: string }[] },
   userId: string,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  const { id } = read;
+  return db.transaction(async (tx) => {
+    // Under the lock: approved for a run since it was read (or moved, sent again), it stays put.
+    if (!unchanged(await lockFile(tx, id), read)) return false;
+    const [approved] = await tx
+      .select({ fileId: fileRuns.fileId })
+      .from(fileRuns)
+      .where(and(eq(fileRuns.fileId, id), isNotNull(fileRuns.approvedAt)))
+      .limit(1);
+    if (approved) return false;
     await tx.delete(fileRuns).where(eq(fileRuns.fileId, id));
     await withdrawRequests(tx, id, null, 'The file left this run.', now);
     await tx
@@ -303,6 +336,7 @@ export async function retarget(
       await tx
         .insert(fileRuns)
         .values(target.runs.map((run) => ({ fileId: id, ...run, attachedAt: now, attachedBy: userId })));
+    return true;
   });
 }
 
@@ -316,24 +350,28 @@ export async function addRuns(
   runs: readonly { orderId: number; runValue: string }[],
   userId: string,
   now: Date,
-): Promise<number> {
+): Promise<number | null> {
   if (runs.length === 0) return 0;
   const status = file.status === 'uploading' ? 'checking' : file.status;
-  const added = await db
-    .insert(fileRuns)
-    .values(
-      runs.map((run) => ({
-        fileId: file.id,
-        ...run,
-        status,
-        checks: file.checks,
-        attachedAt: now,
-        attachedBy: userId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ runValue: fileRuns.runValue });
-  return added.length;
+  return db.transaction(async (tx) => {
+    // The verdict copied is the one read: null when the file was checked again or moved meanwhile.
+    if (!unchanged(await lockFile(tx, file.id), file)) return null;
+    const added = await tx
+      .insert(fileRuns)
+      .values(
+        runs.map((run) => ({
+          fileId: file.id,
+          ...run,
+          status,
+          checks: file.checks,
+          attachedAt: now,
+          attachedBy: userId,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ runValue: fileRuns.runValue });
+    return added.length;
+  });
 }
 
 /**
@@ -347,9 +385,10 @@ export async function addRunsToCheck(
   runs: readonly { orderId: number; runValue: string }[],
   userId: string,
   now: Date,
-): Promise<number> {
+): Promise<number | null> {
   if (runs.length === 0) return 0;
   return db.transaction(async (tx) => {
+    if (!unchanged(await lockFile(tx, file.id), file)) return null;
     const added = await tx
       .insert(fileRuns)
       .values(runs.map((run) => ({ fileId: file.id, ...run, attachedAt: now, attachedBy: userId })))
@@ -372,6 +411,7 @@ export async function detachRun(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockFile(tx, fileId);
     const rows = await tx
       .delete(fileRuns)
       .where(

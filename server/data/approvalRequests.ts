@@ -64,6 +64,16 @@ export async function createRequest(
   return row ?? null;
 }
 
+/** The file a request of the company is for (not locked), or null. */
+export async function fileOfRequest(tx: Db, companyId: number, id: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ fileId: approvalRequests.fileId })
+    .from(approvalRequests)
+    .innerJoin(adFiles, eq(adFiles.id, approvalRequests.fileId))
+    .where(and(eq(approvalRequests.id, id), eq(adFiles.companyId, companyId)));
+  return row?.fileId ?? null;
+}
+
 /** A request of the company, with its file's name and company, locked for the decision. */
 export async function lockRequest(tx: Db, companyId: number, id: number) {
   const [row] = await tx

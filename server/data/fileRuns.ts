@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adFiles, approvalRequests, fileRuns } from '../db/schema';
+import { lockFile } from './adFiles';
 
 /** One run a file serves (issue 33): the file, the order and the run's value. */
 export interface FileRunKey {
@@ -27,6 +28,8 @@ export async function approveFileRun(
 ): Promise<boolean> {
   return db
     .transaction(async (tx) => {
+      // The file first, then the run rows, then the requests: the order attach and detach take too.
+      await lockFile(tx, key.fileId);
       const sameRun = and(eq(fileRuns.orderId, key.orderId), eq(fileRuns.runValue, key.runValue));
       await tx
         .update(fileRuns)

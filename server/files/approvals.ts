@@ -3,11 +3,12 @@ import type { ApprovalRequest } from '../../contract/adFiles';
 import type { ListedApprovalRequest } from '../../contract/approvalRequests';
 import { can, type Role } from '../../contract/roles';
 import { dayInWords, isoDay } from '../../contract/schedule';
-import type { AdFileRow, StoredCheck } from '../data/adFiles';
+import { type AdFileRow, lockFile, type StoredCheck } from '../data/adFiles';
 import {
   approvalsNeedAdminLocked,
   createRequest,
   decideRequest,
+  fileOfRequest,
   type ListedRequest,
   lockRequest,
   openRequestOf,
@@ -156,6 +157,22 @@ export async function approveOrRequest(
   const refusal = runRefusal(file, facts, now);
   if (refusal) return refuse(409, refusal);
   return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<ApproveOutcome> => {
+    // The file first, then its run: the order every change to a file's runs and requests takes.
+    await lockFile(tx, file.id);
+    // Detached (or moved) since it was read: no approval nor request for a run it no longer serves.
+    const [served] = await tx
+      .select({ status: fileRuns.status })
+      .from(fileRuns)
+      .where(
+        and(
+          eq(fileRuns.fileId, key.fileId),
+          eq(fileRuns.orderId, key.orderId),
+          eq(fileRuns.runValue, key.runValue),
+        ),
+      )
+      .for('update');
+    if (!served)
+      return refuse(409, `${file.name} is no longer the ad for ${facts.label}: attach it again first.`);
     const needsAdmin = await approvalsNeedAdminLocked(tx, who.companyId);
     if (!needsAdmin || can(who.role, 'decideApprovals')) {
       const refused = await approveNow(tx, file, key, facts.row.status, who.userId, now);
@@ -174,6 +191,12 @@ export async function approveOrRequest(
     await queueMail(send, { event: 'approval.requested', requestId: created.id });
     return { kind: 'requested', requestId: created.id, runLabel: facts.label };
   });
+}
+
+/** Locks the request's file before the request itself: the order attach, approve and detach take. */
+async function lockFileOfRequest(tx: Db, companyId: number, id: number): Promise<void> {
+  const fileId = await fileOfRequest(tx, companyId, id);
+  if (fileId) await lockFile(tx, fileId);
 }
 
 /** An open request of the company, locked; or why it cannot be decided. */
@@ -199,6 +222,7 @@ export async function acceptRequest(
   if (!can(who.role, 'decideApprovals'))
     return refuse(403, 'Only the owner or an admin of your company can accept an approval request.');
   return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
+    await lockFileOfRequest(tx, who.companyId, id);
     const found = await openRequest(tx, who.companyId, id);
     if ('kind' in found) return found;
     const { request } = found;
@@ -232,6 +256,7 @@ export async function declineRequest(
   if (!can(who.role, 'decideApprovals'))
     return refuse(403, 'Only the owner or an admin of your company can decline an approval request.');
   return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
+    await lockFileOfRequest(tx, who.companyId, id);
     const found = await openRequest(tx, who.companyId, id);
     if ('kind' in found) return found;
     if (!(await decideRequest(tx, id, 'declined', who.userId, reason, now))) return refuse(409, CHANGED);

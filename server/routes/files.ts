@@ -139,6 +139,9 @@ export async function approveRun(c: Context<AppEnv>, listed: ListedFile, run: Li
 }
 
 /** Why the file cannot move to another spec sheet: it is a run's approved ad. */
+/** The file was approved, checked again or moved by someone else between reading it and changing it. */
+const FILE_CHANGED = 'This file changed while you were attaching it: reload the page and try again.';
+
 function moveRefusal(listed: ListedFile, targets: Map<string, CheckTarget | null>, now: Date): string | null {
   for (const run of listed.runs) {
     const target = targets.get(runKey(run)) ?? null;
@@ -218,7 +221,8 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
         if (!outcome.ok) return fail(c, outcome.status, outcome.message);
         const refusal = moveRefusal(listed, current, now);
         if (refusal) return fail(c, 409, refusal);
-        await retarget(db, file.id, { sheet: outcome.target.sheet, runs: [] }, account.id, now);
+        if (!(await retarget(db, file, { sheet: outcome.target.sheet, runs: [] }, account.id, now)))
+          return fail(c, 409, FILE_CHANGED);
         const updated = await findAdFile(db, account.companyId, file.id);
         if (updated) await queueCheck(c.var.jobs, updated);
         return changed(c, 'The file is being checked against its new spec.');
@@ -241,6 +245,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
         const key = checked.ok && checked.groups[0] ? checkKey(checked.groups[0].target) : null;
         if (outcome.targets.some((target) => checkKey(target) !== key)) {
           const added = await addRunsToCheck(db, file, runs, account.id, now);
+          if (added === null) return fail(c, 409, FILE_CHANGED);
           const updated = added > 0 ? await findAdFile(db, account.companyId, file.id) : undefined;
           if (updated) await queueCheck(c.var.jobs, updated);
           return changed(
@@ -251,6 +256,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
           );
         }
         const added = await addRuns(db, file, runs, account.id, now);
+        if (added === null) return fail(c, 409, FILE_CHANGED);
         return changed(
           c,
           added === 0
@@ -260,7 +266,7 @@ export const fileRoutes = (storage: () => Promise<UploadStorage>) =>
       }
       const refusal = moveRefusal(listed, current, now);
       if (refusal) return fail(c, 409, refusal);
-      await retarget(db, file.id, { sheet, runs }, account.id, now);
+      if (!(await retarget(db, file, { sheet, runs }, account.id, now))) return fail(c, 409, FILE_CHANGED);
       const updated = await findAdFile(db, account.companyId, file.id);
       if (updated) await queueCheck(c.var.jobs, updated);
       return changed(c, 'The file is being checked against its new spec.');

@@ -8,7 +8,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdFile, adFile } from '../../contract/adFiles';
 import { envelope } from '../../contract/envelope';
+import { addRuns, adFileById, retarget } from '../../server/data/adFiles';
 import { migrationsFolder, openPglite } from '../../server/db/client';
+import { isConcurrencyConflict } from '../../server/db/errors';
 import { fileRuns, media } from '../../server/db/schema';
 import { cmykJpeg } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
@@ -251,6 +253,45 @@ describe.each(DRIVERS)('a file for several runs on %s', (_name, open) => {
       } finally {
         await h.database.db.update(media).set({ trim: null }).where(eq(media.mediacode, magazine));
       }
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps an approval that a change read before it would have thrown away',
+    async () => {
+      const { buyer, number } = await fourIssues();
+      const id = await upload(buyer.token, 'kept.jpg', { order: number, run: '2027/03' });
+      const stale = await adFileById(h.database.db, id);
+      if (!stale) throw new Error('the file is gone');
+      const [row] = await h.database.db.select().from(fileRuns).where(eq(fileRuns.fileId, id));
+      if (!row) throw new Error('the file serves no run');
+      const approved = await call('POST', `/files/${id}/approve`, { token: buyer.token });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+      // A move to another sheet that read the file before the approval: refused under the lock.
+      const moved = await retarget(
+        h.database.db,
+        stale,
+        { sheet: 'online-display-ads', runs: [] },
+        row.attachedBy ?? '',
+        clock.now(),
+      );
+      expect(moved).toBe(false);
+      // Runs added with a verdict read before the file was checked again: refused too.
+      const added = await addRuns(
+        h.database.db,
+        { ...stale, uploadedAt: new Date(0) },
+        [{ orderId: row.orderId, runValue: '2027/04' }],
+        row.attachedBy ?? '',
+        clock.now(),
+      );
+      expect(added).toBeNull();
+      const file = await fileOf(buyer.token, id);
+      expect(file.runs.map((run) => [run.run, run.approved?.by ?? null])).toEqual([['2027/03', buyer.name]]);
+      // Losing to a concurrent transaction is a conflict to retry, not a server fault.
+      expect(isConcurrencyConflict(Object.assign(new Error('deadlock'), { code: '40P01' }))).toBe(true);
+      expect(isConcurrencyConflict(new Error('some other failure'))).toBe(false);
     },
     SLOW,
   );
