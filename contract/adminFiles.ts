@@ -52,4 +52,10 @@ export const reviewBody = z.object({
     .trim()
     .min(1, 'Write a note to the customer.')
     .max(1000, 'Keep the note under 1,000 characters.'),
+  /**
+   * The run the queue row shows (a file serving several runs is listed once per run): the review
+   * acts on it. Without them, the first run the file was attached to.
+   */
+  order: z.string().trim().max(24, 'An order number is at most 24 characters.').optional(),
+  run: z.string().trim().max(20, 'A run is a date such as 2027/03 or 2027-01-04.').optional(),
 });

@@ -32,7 +32,10 @@ export const fileReviewMachine = setup({
   types: { context: {} as FileReviewContext, events: {} as FileReviewEvent },
   actors: {
     /** POST /admin/files/{id}/accept or /return: the server's sentence. */
-    sendReview: fromPromise<string, { id: string; decision: ReviewDecision; note: string }>(async () => {
+    sendReview: fromPromise<
+      string,
+      { id: string; order: string; run: string; decision: ReviewDecision; note: string }
+    >(async () => {
       throw new Error('sendReview is supplied where the actor is created');
     }),
   },
@@ -71,6 +74,9 @@ export const fileReviewMachine = setup({
         src: 'sendReview',
         input: ({ context }) => ({
           id: context.file?.id ?? '',
+          // The run the row shows: a file serving several runs is listed once per run.
+          order: context.file?.order ?? '',
+          run: context.file?.run ?? '',
           decision: context.decision,
           note: context.note.trim(),
         }),

@@ -26,9 +26,12 @@ import { repScope } from './repScope';
 
 const NOT_FOUND = 'There is no such file sent for an order.';
 
+/** The run a review names: the queue lists a file once for each run it serves. */
+type Which = { order?: string | undefined; run?: string | undefined };
+
 /** The queued view of one file, read again after a change. */
-async function viewOf(c: Context<AppEnv>, id: string) {
-  const row = await reviewedFile(c.var.db, id);
+async function viewOf(c: Context<AppEnv>, id: string, which?: Which) {
+  const row = await reviewedFile(c.var.db, id, false, which);
   if (!row) return null;
   const run = await runOf(c.var.db, row);
   return run ? queuedFileOf(row, run, c.var.clock()) : null;
@@ -56,7 +59,7 @@ type Decision = 'accept' | 'return';
  * now (a colleague's review, or the customer's approval, may have come first), then written, audited
  * and, for a return, e-mailed.
  */
-async function review(c: Context<AppEnv>, decision: Decision, note: string) {
+async function review(c: Context<AppEnv>, decision: Decision, note: string, which: Which) {
   const id = fileIdParam(c, 'id');
   if (!id) return fail(c, 404, NOT_FOUND);
   const member = signedInStaff(c);
@@ -65,7 +68,7 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string) {
   let outcome: Outcome;
   try {
     outcome = await c.var.jobs.inTransaction(c.var.db, async (tx, send): Promise<Outcome> => {
-      const row: ReviewedFile | null = await reviewedFile(tx, id, true);
+      const row: ReviewedFile | null = await reviewedFile(tx, id, true, which);
       if (!row) return { refused: NOT_FOUND, status: 404 };
       const refusal = decision === 'accept' ? acceptRefusal(row) : returnRefusal(row);
       if (refusal) return { refused: refusal, status: 409 };
@@ -107,7 +110,7 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string) {
     decision === 'accept'
       ? `${outcome.name} is accepted: the customer sees your note.`
       : `${outcome.name} is sent back: the customer is e-mailed your note.`;
-  return ok(c, await viewOf(c, id), {}, message);
+  return ok(c, await viewOf(c, id, which), {}, message);
 }
 
 /** GET/POST /admin/files: the review queue, a file's bytes, accept with a note, send back. */
@@ -147,8 +150,8 @@ export const adminFileRoutes = new Hono<AppEnv>()
    * ad-due day has not passed; otherwise 409 with the reason (a file approved already just takes the note).
    */
   .post('/:id/accept', requireStaff('files.review'), formBody(reviewBody), async (c) =>
-    review(c, 'accept', c.req.valid('form').note),
+    review(c, 'accept', c.req.valid('form').note, c.req.valid('form')),
   )
   .post('/:id/return', requireStaff('files.review'), formBody(reviewBody), async (c) =>
-    review(c, 'return', c.req.valid('form').note),
+    review(c, 'return', c.req.valid('form').note, c.req.valid('form')),
   );

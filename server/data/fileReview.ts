@@ -64,12 +64,25 @@ export async function newestFilesOfRuns(db: Db, scope?: SQL): Promise<ReviewedFi
 }
 
 /**
- * One file sent for a run (the first it was attached to, of the runs it serves), locked for its
- * review when `tx` is a transaction.
+ * One file sent for a run (`which`, or the first it was attached to, of the runs it serves), locked
+ * for its review when `tx` is a transaction.
  */
-export async function reviewedFile(db: Db, id: string, lock = false): Promise<ReviewedFile | null> {
+export async function reviewedFile(
+  db: Db,
+  id: string,
+  lock = false,
+  which?: { order?: string | undefined; run?: string | undefined },
+): Promise<ReviewedFile | null> {
   const query = joined(db)
-    .where(and(eq(adFiles.id, id), notInArray(fileRuns.runValue, [DESIGN_RUN])))
+    .where(
+      and(
+        eq(adFiles.id, id),
+        notInArray(fileRuns.runValue, [DESIGN_RUN]),
+        // The run the queue row showed, when the review names it.
+        which?.order ? eq(orders.number, which.order.toUpperCase()) : undefined,
+        which?.run ? eq(fileRuns.runValue, which.run) : undefined,
+      ),
+    )
     .orderBy(asc(fileRuns.attachedAt), asc(fileRuns.orderId), asc(fileRuns.runValue))
     .limit(1);
   const [row] = await (lock ? query.for('update', { of: adFiles }) : query);

@@ -59,7 +59,15 @@ describe('file review machine', () => {
     actor.send({ type: 'review.send' });
     expect(selectReviewSending(actor.getSnapshot())).toBe(true);
     expect(sends.asked()).toEqual([
-      [{ id: FILE.id, decision: 'return', note: 'The phone number is short.' }],
+      [
+        {
+          id: FILE.id,
+          order: FILE.order,
+          run: FILE.run,
+          decision: 'return',
+          note: 'The phone number is short.',
+        },
+      ],
     ]);
     sends.nth(0).answer('cover.png is sent back: the customer is e-mailed your note.');
     await flush();

@@ -304,6 +304,40 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
     expect(await fileOf(token, files[0] ?? '')).toMatchObject({ runs: [{ approved: null }], review: null });
   });
 
+  it('accepts the run the queue row shows, of a file serving several runs', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const buyer = await customer(call);
+    const placed = await placeOrders(call, buyer.token, [
+      { mediacode: magazine, dates: ['2027/03', '2027/04'], quantity: 1 },
+    ]);
+    const number = placed.orders[0]?.number ?? '';
+    const id = await uploadWhole(h, buyer.token, await rgbPng(), {
+      filename: 'both.png',
+      filetype: 'image/png',
+      order: number,
+      runs: '2027/03, 2027/04',
+    });
+    await h.background.settled();
+    // March's ad is due (Jan 29), April's is not: the file has a row for each, and April's is accepted.
+    clock.set('2027-02-01T09:00:00');
+    await staffSignIn();
+    const rows = (await queue('attention')).filter((f) => f.id === id);
+    expect(rows.map((f) => f.run).sort()).toEqual(['2027/03', '2027/04']);
+    const accepted = await call<QueuedFile>('POST', `/admin/files/${id}/accept`, {
+      token: production,
+      body: { note: 'Colours may shift.', order: number, run: '2027/04' },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data).toMatchObject({ run: '2027/04', approved: true });
+    const token = await signIn(call, buyer.email);
+    const file = await fileOf(token, id);
+    expect(file.runs.map((run) => [run.run, run.approved !== null])).toEqual([
+      ['2027/03', false],
+      ['2027/04', true],
+    ]);
+  });
+
   it('answers 404 for an unknown file and 400 for an unknown queue', async () => {
     clock.set('2027-01-11T09:00:00');
     await staffSignIn();

@@ -20,10 +20,15 @@ export async function fetchFilesQueue(key: FilesQueueKey): Promise<FilesQueuePag
 }
 
 /** POST /admin/files/{id}/accept or /return with the note: the server's sentence. */
-export async function reviewFile(id: string, decision: ReviewDecision, note: string): Promise<string> {
+export async function reviewFile(
+  id: string,
+  decision: ReviewDecision,
+  note: string,
+  which: { order: string; run: string } = { order: '', run: '' },
+): Promise<string> {
   const answer = await adminEnvelope<QueuedFile>(`/files/${encodeURIComponent(id)}/${decision}`, {
     method: 'post',
-    body: { note },
+    body: { note, ...(which.order ? { order: which.order, run: which.run } : {}) },
   });
   if (!answer.success) throw new Error(answer.message || 'The review could not be saved. Please try again.');
   return answer.message;

@@ -16,7 +16,7 @@ export const filesQueueLogic = (api = { fetchFilesQueue }) =>
 export const fileReviewLogic = (onReviewed: () => void, api = { reviewFile }) =>
   fileReviewMachine.provide({
     actors: {
-      sendReview: fromPromise(({ input }) => api.reviewFile(input.id, input.decision, input.note)),
+      sendReview: fromPromise(({ input }) => api.reviewFile(input.id, input.decision, input.note, input)),
     },
     actions: { reviewed: () => onReviewed() },
   });
