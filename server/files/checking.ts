@@ -5,7 +5,7 @@ import { fileRuns, orders } from '../db/schema';
 import type { Logger } from '../log';
 import type { PreflightInput, PreflightResult } from '../preflight/index';
 import type { UploadStorage } from './storage';
-import { type CheckTarget, runTarget, sheetTarget, type TargetOutcome } from './target';
+import { type CheckTarget, orderTargets, sheetTarget, type TargetOutcome } from './target';
 
 export interface CheckDeps {
   db: Db;
@@ -42,8 +42,14 @@ export async function checkTargetsOf(
     return outcome.ok ? { ok: true, groups: [{ target: outcome.target, runs: [] }] } : outcome;
   }
   const groups = new Map<string, { target: CheckTarget; runs: RunKey[] }>();
+  const byOrder = new Map<string, (run: string | null) => TargetOutcome>();
   for (const [index, row] of rows.entries()) {
-    const outcome = await runTarget(db, file.companyId, { order: row.number, run: row.runValue });
+    let targetOf = byOrder.get(row.number);
+    if (!targetOf) {
+      targetOf = await orderTargets(db, file.companyId, row.number);
+      byOrder.set(row.number, targetOf);
+    }
+    const outcome = targetOf(row.runValue);
     if (!outcome.ok) {
       if (index === 0) return outcome;
       continue;

@@ -1,6 +1,6 @@
 import { dayInWords, isoDay } from '../../contract/schedule';
 import type { Db } from '../db/client';
-import { type CheckTarget, runTarget } from './target';
+import { type CheckTarget, orderTargets } from './target';
 
 /** A run of an order a file is to serve, with what the file is checked against for it. */
 export type RunCheckTarget = CheckTarget & { order: NonNullable<CheckTarget['order']> };
@@ -29,12 +29,16 @@ export async function runsTargets(
 ): Promise<RunsOutcome> {
   const targets: RunCheckTarget[] = [];
   const refusals: { status: 404 | 409 | 422; message: string }[] = [];
+  const unknown: string[] = [];
+  const targetOf = await orderTargets(db, companyId, order);
   for (const value of [...new Set(values)]) {
-    const outcome = await runTarget(db, companyId, { order, run: value });
+    const outcome = targetOf(value);
     if (!outcome.ok) {
       // The order itself is unknown (or takes no file): nothing else to say.
       if (outcome.status === 422 || outcome.message.startsWith('There is no order')) return outcome;
-      refusals.push(outcome);
+      // Unknown runs are named together, in one sentence.
+      if (value && outcome.status === 404) unknown.push(value);
+      else refusals.push(outcome);
       continue;
     }
     const { target } = outcome;
@@ -51,6 +55,15 @@ export async function runsTargets(
         message: `${run.run.label} takes the spec sheet ${target.sheetTitle}, not ${first.sheetTitle}: attach it in a separate step.`,
       });
     else targets.push({ ...target, order: run });
+  }
+  const [firstUnknown] = unknown;
+  if (firstUnknown) {
+    const runs = targetOf(firstUnknown);
+    const its = runs.ok ? '' : runs.message.slice(runs.message.indexOf(': its runs are'));
+    refusals.unshift({
+      status: 404,
+      message: `Order ${order.trim().toUpperCase()} has no run ${unknown.join(', ')}${its}`,
+    });
   }
   const [refused] = refusals;
   if (refused)

@@ -50,31 +50,29 @@ export async function runTarget(
   companyId: number,
   wanted: { order: string; run: string | null },
 ): Promise<TargetOutcome> {
-  const number = wanted.order.trim().toUpperCase();
+  return (await orderTargets(db, companyId, wanted.order))(wanted.run);
+}
+
+/**
+ * The targets of one order's runs, its order, placement and runs read once (a file of several runs,
+ * a list of files): the run's target by its value, as `runTarget` answers it.
+ */
+export async function orderTargets(
+  db: Db,
+  companyId: number,
+  order: string,
+): Promise<(run: string | null) => TargetOutcome> {
+  const number = order.trim().toUpperCase();
   const record = await findOrder(db, companyId, number);
   if (!record)
-    return { ok: false, status: 404, message: `There is no order ${number} in your company's orders.` };
+    return () => ({
+      ok: false,
+      status: 404,
+      message: `There is no order ${number} in your company's orders.`,
+    });
   const placement = await findMedia(db, record.item.mediacode);
   const runs = await orderRunsOf(db, record, placement);
   const dated = runs.filter((run) => run.value !== null);
-  const run = wanted.run
-    ? dated.find((r) => r.value === wanted.run)
-    : dated.length === 1
-      ? dated[0]
-      : undefined;
-  if (!run) {
-    const values = dated.map((r) => `${r.value} (${r.label})`).join(', ');
-    return {
-      ok: false,
-      status: dated.length === 0 ? 422 : 404,
-      message:
-        dated.length === 0
-          ? `Order ${number} has no dated run to send an ad for.`
-          : wanted.run
-            ? `Order ${number} has no run ${wanted.run}: its runs are ${values}.`
-            : `Say which run of order ${number} the file is for: ${values}.`,
-    };
-  }
   const [row] = await db
     .select({
       media_type: media.mediaType,
@@ -87,26 +85,42 @@ export async function runTarget(
     .where(eq(media.mediacode, record.item.mediacode))
     .limit(1);
   const sheet = row ? placementSheet(row) : null;
-  if (!sheet)
+  return (wanted) => {
+    const run = wanted ? dated.find((r) => r.value === wanted) : dated.length === 1 ? dated[0] : undefined;
+    if (!run) {
+      const values = dated.map((r) => `${r.value} (${r.label})`).join(', ');
+      return {
+        ok: false,
+        status: dated.length === 0 ? 422 : 404,
+        message:
+          dated.length === 0
+            ? `Order ${number} has no dated run to send an ad for.`
+            : wanted
+              ? `Order ${number} has no run ${wanted}: its runs are ${values}.`
+              : `Say which run of order ${number} the file is for: ${values}.`,
+      };
+    }
+    if (!sheet)
+      return {
+        ok: false,
+        status: 422,
+        message: `Order ${number} is design work: our studio makes its ad, so there is no file to send.`,
+      };
     return {
-      ok: false,
-      status: 422,
-      message: `Order ${number} is design work: our studio makes its ad, so there is no file to send.`,
-    };
-  return {
-    ok: true,
-    target: {
-      order: {
-        id: record.order.id,
-        number,
-        placement: row?.name ?? record.item.mediacode,
-        run,
-        cancelled: record.order.cancelledAt !== null,
+      ok: true,
+      target: {
+        order: {
+          id: record.order.id,
+          number,
+          placement: row?.name ?? record.item.mediacode,
+          run,
+          cancelled: record.order.cancelledAt !== null,
+        },
+        sheet,
+        sheetTitle: titleOf(sheet),
+        deliverables: requirementsOf(sheet),
+        trim: row?.trim ?? null,
       },
-      sheet,
-      sheetTitle: titleOf(sheet),
-      deliverables: requirementsOf(sheet),
-      trim: row?.trim ?? null,
-    },
+    };
   };
 }

@@ -9,7 +9,7 @@ import { dueOn } from '../orders/views';
 import { type RunApproval, runKeyOf } from './approvals';
 import { cleanFileName } from './fileName';
 import { lateFile } from './runTargets';
-import { type CheckTarget, runTarget } from './target';
+import { type CheckTarget, orderTargets, type TargetOutcome } from './target';
 
 export { lateFile };
 
@@ -69,11 +69,18 @@ export async function targetsOf(
   files: readonly ListedFile[],
 ): Promise<RunTargets> {
   const targets: RunTargets = new Map();
+  // Each order read once, however many of its runs the files serve.
+  const byOrder = new Map<string, (run: string | null) => TargetOutcome>();
   for (const { runs } of files)
     for (const run of runs) {
       const key = runKey(run);
       if (targets.has(key)) continue;
-      const outcome = await runTarget(db, companyId, { order: run.orderNumber, run: run.runValue });
+      let targetOf = byOrder.get(run.orderNumber);
+      if (!targetOf) {
+        targetOf = await orderTargets(db, companyId, run.orderNumber);
+        byOrder.set(run.orderNumber, targetOf);
+      }
+      const outcome = targetOf(run.runValue);
       targets.set(key, outcome.ok ? outcome.target : null);
     }
   return targets;

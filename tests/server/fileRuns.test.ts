@@ -178,6 +178,15 @@ describe.each(DRIVERS)('a file for several runs on %s', (_name, open) => {
       });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toMatch(new RegExp(`^Order ${number} has no run 2027/09: its runs are `));
+      // Several unknown runs: one sentence naming them all, the order's runs listed once.
+      const unknowns = await call('POST', `/files/${id}/attach`, {
+        token: buyer.token,
+        body: { order: number, runs: ['2027/09', '2027/10', '2027/04'] },
+      });
+      expect(unknowns.status).toBe(404);
+      expect(unknowns.body.message).toMatch(
+        new RegExp(`^Order ${number} has no run 2027/09, 2027/10: its runs are [^:]*\\.$`),
+      );
       expect((await fileOf(buyer.token, id)).runs).toHaveLength(2);
 
       // A bad list of runs is refused as such, never read as "the order's one run".
