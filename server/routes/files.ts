@@ -102,7 +102,7 @@ export function runOfCall(
   if (matching.length === 0)
     return {
       status: 404,
-      message: `${name} is not attached to ${wanted.run ? `run ${wanted.run} of ` : ''}order ${order}: attach it first.`,
+      message: `${name} is not attached to ${[wanted.run && `run ${wanted.run}`, order && `order ${order}`].filter(Boolean).join(' of ')}: attach it first.`,
     };
   return {
     status: 422,
