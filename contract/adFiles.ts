@@ -171,7 +171,11 @@ const orderNumber = z
   .trim()
   .min(1, 'Say which order.')
   .max(24, 'An order number is at most 24 characters.');
-const runValue = z.string().trim().min(1).max(20, 'A run is a date such as 2027/03 or 2027-01-04.');
+const runValue = z
+  .string()
+  .trim()
+  .min(1, 'Say which run, such as 2027/03.')
+  .max(20, 'A run is a date such as 2027/03 or 2027-01-04.');
 
 /**
  * POST /files/{id}/attach: to runs of an order (issue 33: `runs`, several at once; a file may serve
@@ -197,7 +201,17 @@ export const attachBody = z.preprocess(
           .min(1, 'Pick at least one run.')
           .max(60, 'Attach a file to at most 60 runs at once.'),
       }),
-      z.object({ kind: z.literal('run'), order: orderNumber, run: runValue.optional() }),
+      z.object({
+        kind: z.literal('run'),
+        order: orderNumber,
+        // An empty run is no run: the order's one run (the form's "pick a run" sends '').
+        run: z
+          .string()
+          .trim()
+          .max(20, 'A run is a date such as 2027/03 or 2027-01-04.')
+          .optional()
+          .transform((value) => value || undefined),
+      }),
       z.object({
         kind: z.literal('sheet'),
         sheet: z.string().trim().min(1).max(80, 'A sheet is a slug from /specs.'),

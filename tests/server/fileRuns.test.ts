@@ -189,6 +189,22 @@ describe.each(DRIVERS)('a file for several runs on %s', (_name, open) => {
       );
       expect((await fileOf(buyer.token, id)).runs).toHaveLength(2);
 
+      // An empty run is no run (the order has four: which?); a run it does not serve is named alone.
+      const vague = await call('POST', `/files/${id}/attach`, {
+        token: buyer.token,
+        body: { order: number, run: '' },
+      });
+      expect(vague.status).toBe(404);
+      expect(vague.body.message).toMatch(new RegExp(`^Say which run of order ${number} the file is for: `));
+      const stranger = await call('POST', `/files/${id}/approve`, {
+        token: buyer.token,
+        body: { run: '2027/09' },
+      });
+      expect([stranger.status, stranger.body.message]).toEqual([
+        404,
+        'both.jpg is not attached to run 2027/09: attach it first.',
+      ]);
+
       // A bad list of runs is refused as such, never read as "the order's one run".
       for (const [runs, message] of [
         [[], 'runs: Pick at least one run.'],
