@@ -19,6 +19,7 @@ import {
 } from '../data/fileComments';
 import { findOrder, peopleByIds } from '../data/orders';
 import type { Db } from '../db/client';
+import { isForeignKeyViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { invalidField } from '../http/body';
@@ -89,22 +90,31 @@ export const fileCommentRoutes = new Hono<AppEnv>()
         'mentions',
         `${stranger} is no one in your company: mention only the people the list offers.`,
       );
+    // A pin is on a page of the file: an image or a video has only the one.
+    if (pin && pin.page > 1 && file.format !== null && file.format !== 'pdf')
+      throw invalidField('pin.page', `${file.name} has one page: pin the comment on page 1.`);
     const id = randomUUID();
-    await c.var.jobs.inTransaction(c.var.db, async (tx, send) => {
-      await insertComment(tx, {
-        id,
-        fileId: file.id,
-        authorId: account.id,
-        body,
-        pinPage: pin?.page ?? null,
-        pinX: pin?.x ?? null,
-        pinY: pin?.y ?? null,
-        mentions: named,
-        createdAt: c.var.clock(),
+    try {
+      await c.var.jobs.inTransaction(c.var.db, async (tx, send) => {
+        await insertComment(tx, {
+          id,
+          fileId: file.id,
+          authorId: account.id,
+          body,
+          pinPage: pin?.page ?? null,
+          pinX: pin?.x ?? null,
+          pinY: pin?.y ?? null,
+          mentions: named,
+          createdAt: c.var.clock(),
+        });
+        if (named.some((person) => person !== account.id))
+          await queueMail(send, { event: 'file.commented', commentId: id });
       });
-      if (named.some((person) => person !== account.id))
-        await queueMail(send, { event: 'file.commented', commentId: id });
-    });
+    } catch (error) {
+      // The file was deleted while the comment was written.
+      if (isForeignKeyViolation(error)) return fail(c, 404, FILE_NOT_FOUND);
+      throw error;
+    }
     const [created] = await viewsOf(
       c.var.db,
       (await commentsOnFiles(c.var.db, [file.id])).filter((r) => r.comment.id === id),

@@ -169,6 +169,17 @@ describe.each(DRIVERS)('comments on files on %s', (_name, open) => {
     expect(page.body.data).toMatchObject({
       errors: { 'pin.page': 'Pin the comment on a page of the proof (page 1 or later).' },
     });
+    // An image has one page: a pin on page 2 could never be shown.
+    await db().update(adFiles).set({ name: 'spring-sale.jpg', format: 'jpeg' }).where(eq(adFiles.id, fileId));
+    const second = await post(owner.token, fileId, {
+      body: 'Here',
+      pin: { page: 2, x: 0.2, y: 0.5 },
+      mentions: [],
+    });
+    expect(second.status).toBe(422);
+    expect(second.body.data).toMatchObject({
+      errors: { 'pin.page': 'spring-sale.jpg has one page: pin the comment on page 1.' },
+    });
     expect((await threadOf(owner.token, fileId)).comments).toEqual([]);
   });
 
