@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adFiles, fileComments, fileRuns, users } from '../db/schema';
-import { listAdFiles } from './adFiles';
 
 export type FileCommentRow = typeof fileComments.$inferSelect;
 
@@ -79,10 +78,7 @@ export async function companyPeople(db: Db, companyId: number): Promise<CompanyP
   return rows.map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`.trim() }));
 }
 
-/**
- * The files serving an order's runs (file_runs), with the ones the library lists for the order: a
- * file attached since file_runs was filled is there either way. Ordered by name for the post form.
- */
+/** The files serving an order's runs (file_runs), ordered by name for the post form. */
 export async function filesOfOrderRuns(
   db: Db,
   companyId: number,
@@ -93,8 +89,5 @@ export async function filesOfOrderRuns(
     .from(fileRuns)
     .innerJoin(adFiles, eq(adFiles.id, fileRuns.fileId))
     .where(and(eq(fileRuns.orderId, orderId), eq(adFiles.companyId, companyId)));
-  const listed = await listAdFiles(db, companyId, { orderId });
-  const byId = new Map(serving.map((f) => [f.id, f]));
-  for (const { file } of listed) byId.set(file.id, { id: file.id, name: file.name });
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return serving.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }

@@ -27,3 +27,15 @@ export const isConcurrencyConflict = (error: unknown): boolean => {
       ))
   );
 };
+
+/** Whether a query named a row that is gone (a foreign key): deleted by someone else meanwhile. */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return (
+    error instanceof Error &&
+    /foreign key/i.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)
+  );
+};
