@@ -109,7 +109,7 @@ for (const width of [1280, 390]) {
     await expect(card.getByText('Approved', { exact: true })).toBeVisible();
     await shot(page, 'files-request-accepted');
 
-    await member.reload();
+    await member.goto('/files');
     await expect(memberCard.getByText('Approved', { exact: true })).toBeVisible();
     await other.close();
   });
