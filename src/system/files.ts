@@ -79,13 +79,10 @@ export function fileActionsLogic(
         api.approveFile(input.id, input.run),
       ),
       remove: fromPromise(({ input }: { input: { id: string } }) => api.deleteFile(input.id)),
-      // One call per order, one after the other: the last answer is the file as it ends up.
-      attach: fromPromise(async ({ input }: { input: { id: string; to: readonly RunsChoice[] } }) => {
-        let file: AdFile | null = null;
-        for (const to of input.to) file = await api.attachFile(input.id, to);
-        if (!file) throw new Error('Pick at least one run.');
-        return file;
-      }),
+      // One order a call: the machine goes order by order and reports each one's outcome.
+      attach: fromPromise(({ input }: { input: { id: string; to: RunsChoice } }) =>
+        api.attachFile(input.id, input.to),
+      ),
       detach: fromPromise(({ input }: { input: { id: string; run: RunChoice } }) =>
         api.detachFile(input.id, input.run),
       ),

@@ -110,8 +110,8 @@ export function FileCard({
   );
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
-  const busy =
-    state === 'approving' || state === 'deleting' || state === 'attaching' || state === 'detaching';
+  const attaching = typeof state === 'object' && 'attaching' in state;
+  const busy = state === 'approving' || state === 'deleting' || attaching || state === 'detaching';
   const attachable = file.status !== 'uploading' && file.status !== 'checking';
   const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
   const download = async () => {
@@ -162,7 +162,7 @@ export function FileCard({
             runs={runs.filter(
               (run) => run.sheet === file.sheet.slug && !served.has(`${run.order} ${run.run}`),
             )}
-            attaching={state === 'attaching'}
+            attaching={attaching}
             disabled={busy}
             onAttach={(to) => actor.send({ type: 'file.attach', to })}
           />
