@@ -1,4 +1,4 @@
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { useEffect, useRef } from 'react';
 
 /** Points to CSS pixels: pdf.js measures pages in points (1/72 in), the screen in 1/96 in. */

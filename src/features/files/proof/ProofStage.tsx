@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { proofViewerMachine } from '../../../../machines/files/proofViewer.machine';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { ProofSource } from '../../../../machines/files/proofViewer.machine';
 import { Button } from '../../../ui/Button';
