@@ -10,7 +10,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { StatusBadge } from '../files/StatusBadge';
 import { UploadRow } from '../files/UploadRow';
 import { RunAdApproval } from './RunAdApproval';
-import { remainingRuns, UseForRemaining } from './UseForRemaining';
+import { firstRunOf, remainingRuns, UseForRemaining } from './UseForRemaining';
 
 const STATE_WORDS = {
   missing: 'No file yet',
@@ -114,12 +114,17 @@ export function RunAd({
           ) : null}
         </div>
       ) : null}
-      {canSend && value !== null && ad.file && (ad.state === 'approved' || ad.state === 'ready') ? (
+      {canSend &&
+      value !== null &&
+      ad.file &&
+      (ad.state === 'approved' || ad.state === 'ready') &&
+      // Once per file: on the first run it serves, not on each.
+      firstRunOf(others, ad.file.id) === value ? (
         <UseForRemaining
           key={ad.file.id}
           number={number}
           file={ad.file}
-          remaining={remainingRuns(others, value)}
+          remaining={remainingRuns(others, ad.file.id)}
           onChanged={onChanged}
         />
       ) : null}
