@@ -27,6 +27,8 @@ export type FileActionsEvent =
   /** "Delete": asks first. */
   | { type: 'file.delete' }
   | { type: 'file.deleteConfirmed' }
+  /** The library read again says the file is being checked (a colleague attached it elsewhere). */
+  | { type: 'file.checking' }
   | { type: 'file.deleteDismissed' };
 
 const FALLBACK = 'Something went wrong. Check your connection and try again.';
@@ -180,6 +182,7 @@ export const fileActionsMachine = setup({
         'file.attach': { target: 'attaching', actions: 'clearError' },
         'file.detach': { target: 'detaching', actions: 'clearError' },
         'file.delete': { target: 'confirmingDelete', actions: 'clearError' },
+        'file.checking': { target: 'watchingChecks', actions: 'watchChecks' },
       },
     },
     /**

@@ -117,6 +117,17 @@ describe('file actions', () => {
     );
   });
 
+  it('watches a file the library finds being checked again, the card staying (found by review)', async () => {
+    const f = fileActions();
+    f.actor.send({ type: 'file.checking' });
+    expect(f.state()).toEqual({ watchingChecks: 'waiting' });
+    f.clock.increment(CHECK_POLL_MS);
+    f.reads.nth(0).answer(record('passed'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.changes()).toBe(1);
+  });
+
   it('attaches a file to runs of its own sheet without checking it again (issue 33)', async () => {
     const f = fileActions();
     const to = [{ order: 'AD-27-000001', runs: ['2027/04', '2027/05', '2027/06'] }];

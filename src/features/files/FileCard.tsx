@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { FileText, FileVideo, Mail } from 'lucide-react';
+import { useEffect } from 'react';
 import { createActor } from 'xstate';
 import type { AdFile, AttachableRun, FileRun } from '../../../contract/adFiles';
 import { callFile } from '../../api/client';
@@ -110,6 +111,11 @@ export function FileCard({
   );
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
+  // The card lives as long as its file (its comment draft too): a file found being checked again on a
+  // later read is watched from here until its checks are done.
+  useEffect(() => {
+    if (file.status === 'checking') actor.send({ type: 'file.checking' });
+  }, [actor, file.status]);
   const attaching = typeof state === 'object' && 'attaching' in state;
   const busy = state === 'approving' || state === 'deleting' || attaching || state === 'detaching';
   const attachable = file.status !== 'uploading' && file.status !== 'checking';
