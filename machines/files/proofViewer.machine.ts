@@ -28,6 +28,11 @@ export type ProofViewerEvent =
   | { type: 'zoom.out' }
   | { type: 'zoom.fit' }
   | { type: 'zoom.actual' }
+  /**
+   * Zoom by a factor (a trackpad pinch or Ctrl/⌘ and the wheel: many small steps), keeping the point
+   * `at` (CSS pixels from the frame's centre; absent: the centre) where it is on the screen.
+   */
+  | { type: 'zoom.by'; factor: number; at?: { x: number; y: number } }
   /** Dragged or moved with the arrow keys, in CSS pixels. */
   | { type: 'pan.by'; dx: number; dy: number };
 
@@ -99,6 +104,19 @@ export const proofViewerMachine = setup({
     turnTo: assign((_, params: { page: number }) => ({ page: params.page, pan: STILL })),
     zoomTo: assign((_, params: { zoom: number }) => ({ zoom: clampZoom(params.zoom) })),
     fit: assign({ zoom: 1, pan: STILL }),
+    zoomBy: assign(({ context }, params: { factor: number; at: { x: number; y: number } }) => {
+      if (!(params.factor > 0) || !Number.isFinite(params.factor)) return {};
+      const zoom = clampZoom(context.zoom * params.factor);
+      // The point under the pointer stays there: the page's offset from it scales with the zoom.
+      const f = zoom / context.zoom;
+      return {
+        zoom,
+        pan: {
+          x: f * context.pan.x + (1 - f) * params.at.x,
+          y: f * context.pan.y + (1 - f) * params.at.y,
+        },
+      };
+    }),
     panBy: assign(({ context }, params: { dx: number; dy: number }) => ({
       pan: { x: context.pan.x + params.dx, y: context.pan.y + params.dy },
     })),
@@ -177,6 +195,12 @@ export const proofViewerMachine = setup({
           actions: { type: 'zoomTo', params: ({ context }) => ({ zoom: context.zoom / ZOOM_STEP }) },
         },
         'zoom.fit': { actions: 'fit' },
+        'zoom.by': {
+          actions: {
+            type: 'zoomBy',
+            params: ({ event }) => ({ factor: event.factor, at: event.at ?? STILL }),
+          },
+        },
         'zoom.actual': { actions: { type: 'zoomTo', params: ({ context }) => ({ zoom: context.actual }) } },
         'pan.by': { actions: { type: 'panBy', params: ({ event }) => ({ dx: event.dx, dy: event.dy }) } },
         'proof.renderFailed': {

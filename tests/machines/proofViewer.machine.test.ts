@@ -97,6 +97,24 @@ describe('the proof viewer', () => {
     expect(v.context().actual).toBe(1);
   });
 
+  it('zooms a pinch in proportion to its small steps, keeping the point under the pointer (found by review)', async () => {
+    const v = await readyOver(1);
+    // A gentle pinch: ten wheel events of 2 px each zoom about 10 %, not 1.25 to the tenth.
+    for (let i = 0; i < 10; i += 1) v.actor.send({ type: 'zoom.by', factor: Math.exp(2 / 200) });
+    expect(v.context().zoom).toBeCloseTo(Math.exp(0.1), 2);
+    v.actor.send({ type: 'zoom.fit' });
+    // Doubled about a point 100 px right of the centre: the page moves 100 px left under it.
+    v.actor.send({ type: 'zoom.by', factor: 2, at: { x: 100, y: 0 } });
+    expect(v.context().zoom).toBe(2);
+    expect(v.context().pan).toEqual({ x: -100, y: 0 });
+    // Clamped at eight times, the pan follows the zoom actually made.
+    v.actor.send({ type: 'zoom.by', factor: 100, at: { x: 100, y: 0 } });
+    expect(v.context().zoom).toBe(8);
+    expect(v.context().pan).toEqual({ x: -700, y: 0 });
+    v.actor.send({ type: 'zoom.by', factor: Number.NaN });
+    expect(v.context().zoom).toBe(8);
+  });
+
   it('fails when the file cannot be loaded, and loads it again on retry', async () => {
     const v = viewer();
     v.loads.nth(0).fail(new Error('The file could not be read. Please try again.'));

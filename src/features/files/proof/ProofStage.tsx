@@ -105,7 +105,18 @@ export function ProofStage({
     const wheel = (event: WheelEvent) => {
       if (!event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
-      actor.send({ type: event.deltaY < 0 ? 'zoom.in' : 'zoom.out' });
+      // In proportion to the wheel's travel: a pinch sends many small steps, a mouse wheel a few big
+      // ones (lines are about 16 px). Anchored at the pointer.
+      const pixels = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+      const rect = element.getBoundingClientRect();
+      actor.send({
+        type: 'zoom.by',
+        factor: Math.exp(-pixels / 200),
+        at: {
+          x: event.clientX - rect.left - rect.width / 2,
+          y: event.clientY - rect.top - rect.height / 2,
+        },
+      });
     };
     element.addEventListener('wheel', wheel, { passive: false });
     return () => element.removeEventListener('wheel', wheel);
