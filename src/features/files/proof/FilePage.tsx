@@ -11,6 +11,7 @@ import { DashboardSection } from '../../dashboard/DashboardLayout';
 import { CommentThread, type ThreadPin } from '../comments/CommentThread';
 import { StatusBadge } from '../StatusBadge';
 import { ProofChecks } from './ProofChecks';
+import { ProofDownload } from './ProofDownload';
 import { ProofViewer } from './ProofViewer';
 import { numberedPlaces } from './proofBoxes';
 
@@ -72,7 +73,14 @@ export function FilePage({ id }: { id: string }) {
   return (
     <FilePageLayout
       title={file?.name ?? 'Ad file'}
-      status={file ? <StatusBadge status={file.replaced_by ? 'replaced' : file.status} /> : null}
+      status={
+        file ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={file.replaced_by ? 'replaced' : file.status} />
+            <ProofDownload file={file} />
+          </div>
+        ) : null
+      }
       proof={
         <ProofViewer
           actor={actor}

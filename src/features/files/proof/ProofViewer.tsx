@@ -5,6 +5,7 @@ import type { ProofSource } from '../../../../machines/files/proofViewer.machine
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { Spinner } from '../../../ui/Spinner';
+import { ProofDownload } from './ProofDownload';
 import { ProofLegend } from './ProofLegend';
 import { ProofStage, type ProofViewerActor } from './ProofStage';
 import { ProofToolbar } from './ProofToolbar';
@@ -53,6 +54,22 @@ function usePdf(actor: ProofViewerActor, source: ProofSource, kind: ProofKind) {
   return doc;
 }
 
+/** What a video's checks found about it (codec, length, frame size...): shown even when it cannot play. */
+function VideoFacts({ source }: { source: ProofSource }) {
+  return (
+    <dl aria-label="Checked facts" className="grid gap-1 text-sm tb:grid-cols-[max-content_1fr] tb:gap-x-4">
+      {source.file.checks.map((check) => (
+        <div key={check.name} className="contents">
+          <dt className="font-semibold text-ink">
+            {check.name.charAt(0).toUpperCase() + check.name.slice(1)}
+          </dt>
+          <dd className="text-ink-soft">{check.message}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A video and what its checks found about it (codec, length, frame size...). */
 function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofSource }) {
   const url = useObjectUrl(source.bytes, source.type || 'video/mp4');
@@ -74,16 +91,7 @@ function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofS
           }
         />
       ) : null}
-      <dl aria-label="Checked facts" className="grid gap-1 text-sm tb:grid-cols-[max-content_1fr] tb:gap-x-4">
-        {source.file.checks.map((check) => (
-          <div key={check.name} className="contents">
-            <dt className="font-semibold text-ink">
-              {check.name.charAt(0).toUpperCase() + check.name.slice(1)}
-            </dt>
-            <dd className="text-ink-soft">{check.message}</dd>
-          </div>
-        ))}
-      </dl>
+      <VideoFacts source={source} />
     </div>
   );
 }
@@ -173,12 +181,21 @@ export function ProofViewer({ actor, pins, picking, onPickPoint }: ProofViewerPr
   const error = useSelector(actor, (s) => s.context.error);
   const attempt = useSelector(actor, (s) => s.context.attempt);
   if (failed)
+    // Drawn and refused (the bytes came), the file is offered for download: trying again would only
+    // fetch the same bytes. A video keeps its checked facts.
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <FormAlert tone="error">{error}</FormAlert>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'proof.retry' })}>
-          Try again
-        </Button>
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <FormAlert tone="error">{error}</FormAlert>
+          {source ? (
+            <ProofDownload file={source.file} />
+          ) : (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'proof.retry' })}>
+              Try again
+            </Button>
+          )}
+        </div>
+        {source && proofKindOf(source.file.format) === 'video' ? <VideoFacts source={source} /> : null}
       </div>
     );
   if (!source) return <Spinner label="Loading the file" />;
