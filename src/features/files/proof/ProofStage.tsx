@@ -76,6 +76,7 @@ export function ProofStage({
   const sheet = useRef<HTMLDivElement>(null);
   const zoom = useSelector(actor, (s) => s.context.zoom);
   const pan = useSelector(actor, (s) => s.context.pan);
+  const pages = useSelector(actor, (s) => s.context.pages);
   const [natural, setNatural] = useState<Size | null>(null);
   const fit = natural && box.width > 0 ? Math.min(box.width / natural.width, box.height / natural.height) : 0;
   useEffect(() => {
@@ -143,8 +144,9 @@ export function ProofStage({
     else if (event.key === 'ArrowRight') send({ type: 'pan.by', dx: -ARROW_STEP, dy: 0 });
     else if (event.key === 'ArrowUp') send({ type: 'pan.by', dx: 0, dy: ARROW_STEP });
     else if (event.key === 'ArrowDown') send({ type: 'pan.by', dx: 0, dy: -ARROW_STEP });
-    else if (event.key === 'PageDown') send({ type: 'page.next' });
-    else if (event.key === 'PageUp') send({ type: 'page.previous' });
+    // One page: the keys are left to scroll the page they are on.
+    else if (event.key === 'PageDown' && pages > 1) send({ type: 'page.next' });
+    else if (event.key === 'PageUp' && pages > 1) send({ type: 'page.previous' });
     else if (event.key === 'Enter' && picking) {
       event.preventDefault();
       const rect = frame.current?.getBoundingClientRect();
@@ -172,9 +174,8 @@ export function ProofStage({
     if (was && was.moved < CLICK_SLOP && picking) pickAt(event.clientX, event.clientY);
   };
 
-  const numberedPins = pins
-    .map((pin, index) => ({ ...pin, number: index + 1 }))
-    .filter((pin) => pin.page === page);
+  // Each pin says its own label (the comment's number, "New" for the one being placed).
+  const numberedPins = pins.filter((pin) => pin.page === page);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the proof is a focusable region with its own keys, not a section of the page's outline.
     <div
