@@ -79,6 +79,8 @@ function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofS
         // biome-ignore lint/a11y/useMediaCaption: an ad's video is checked as sent; its captions are the advertiser's.
         <video
           controls
+          // iOS Safari preloads nothing by default: without this the proof would wait for ever.
+          preload="metadata"
           src={url}
           aria-label={`Video: ${source.file.name}`}
           className="w-full rounded-2xl bg-ink"
