@@ -59,7 +59,8 @@ export const ZOOM_MAX = 8;
 
 const FALLBACK = 'The file could not be shown. Check your connection and try again.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
-const clampZoom = (zoom: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(zoom * 1000) / 1000));
+const clampZoom = (zoom: number, max = ZOOM_MAX) =>
+  Math.min(max, Math.max(ZOOM_MIN, Math.round(zoom * 1000) / 1000));
 const STILL = { x: 0, y: 0 };
 
 /**
@@ -102,11 +103,14 @@ export const proofViewerMachine = setup({
       actual: params.actual > 0 && Number.isFinite(params.actual) ? params.actual : 1,
     })),
     turnTo: assign((_, params: { page: number }) => ({ page: params.page, pan: STILL })),
-    zoomTo: assign((_, params: { zoom: number }) => ({ zoom: clampZoom(params.zoom) })),
+    // Never past eight times, nor past 100 % when that is further (a large file on a phone).
+    zoomTo: assign(({ context }, params: { zoom: number }) => ({
+      zoom: clampZoom(params.zoom, Math.max(ZOOM_MAX, context.actual)),
+    })),
     fit: assign({ zoom: 1, pan: STILL }),
     zoomBy: assign(({ context }, params: { factor: number; at: { x: number; y: number } }) => {
       if (!(params.factor > 0) || !Number.isFinite(params.factor)) return {};
-      const zoom = clampZoom(context.zoom * params.factor);
+      const zoom = clampZoom(context.zoom * params.factor, Math.max(ZOOM_MAX, context.actual));
       // The point under the pointer stays there: the page's offset from it scales with the zoom.
       const f = zoom / context.zoom;
       return {

@@ -115,6 +115,15 @@ describe('the proof viewer', () => {
     expect(v.context().zoom).toBe(8);
   });
 
+  it('reaches 100 % on a large file even past eight times fit (found by review)', async () => {
+    const v = await readyOver(1);
+    v.actor.send({ type: 'proof.measured', actual: 9.2 });
+    v.actor.send({ type: 'zoom.actual' });
+    expect(v.context().zoom).toBe(9.2);
+    v.actor.send({ type: 'zoom.in' });
+    expect(v.context().zoom).toBe(9.2);
+  });
+
   it('fails when the file cannot be loaded, and loads it again on retry', async () => {
     const v = viewer();
     v.loads.nth(0).fail(new Error('The file could not be read. Please try again.'));
