@@ -56,6 +56,7 @@ export function ProofStage({
   pins,
   picking,
   onPickPoint,
+  onCancelPick,
   onAspect,
 }: {
   actor: ProofViewerActor;
@@ -70,9 +71,17 @@ export function ProofStage({
   pins: readonly ProofPin[];
   picking: boolean;
   onPickPoint: ((point: ProofPoint) => void) | undefined;
+  /** Escape while picking: no point is pinned. */
+  onCancelPick?: (() => void) | undefined;
   onAspect(aspect: number): void;
 }) {
   const [frame, box] = useSize<HTMLDivElement>();
+  // Picking starts from the comment form (below the proof on a phone): the proof takes the focus.
+  useEffect(() => {
+    if (!picking) return;
+    frame.current?.focus();
+    frame.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [picking, frame]);
   const sheet = useRef<HTMLDivElement>(null);
   const zoom = useSelector(actor, (s) => s.context.zoom);
   const pan = useSelector(actor, (s) => s.context.pan);
@@ -147,7 +156,10 @@ export function ProofStage({
     // One page: the keys are left to scroll the page they are on.
     else if (event.key === 'PageDown' && pages > 1) send({ type: 'page.next' });
     else if (event.key === 'PageUp' && pages > 1) send({ type: 'page.previous' });
-    else if (event.key === 'Enter' && picking) {
+    else if (event.key === 'Escape' && picking && onCancelPick) {
+      event.preventDefault();
+      onCancelPick();
+    } else if (event.key === 'Enter' && picking) {
       event.preventDefault();
       const rect = frame.current?.getBoundingClientRect();
       if (rect) pickAt(rect.left + rect.width / 2, rect.top + rect.height / 2);

@@ -21,6 +21,8 @@ export interface ProofViewerProps {
   /** While true, a click or Enter on the proof gives `onPickPoint` the point (fractions of the page). */
   picking?: boolean;
   onPickPoint?: (point: ProofPoint) => void;
+  /** Escape while picking. */
+  onCancelPick?: () => void;
 }
 
 /** The PDF opened from its bytes; the machine hears its page count, or that it could not be opened. */
@@ -121,6 +123,7 @@ function PageProof({
   pins,
   picking,
   onPickPoint,
+  onCancelPick,
 }: {
   actor: ProofViewerActor;
   source: ProofSource;
@@ -159,6 +162,7 @@ function PageProof({
         pins={pins ?? []}
         picking={picking ?? false}
         onPickPoint={onPickPoint}
+        onCancelPick={onCancelPick}
         onAspect={onAspect}
       />
       <ProofLegend
@@ -176,7 +180,7 @@ function PageProof({
  * The proof viewer (issue 33): the file shown large once loaded: a PDF page by page, an image, a
  * video with its checked facts or an e-mail; a failure says why, with "Try again".
  */
-export function ProofViewer({ actor, pins, picking, onPickPoint }: ProofViewerProps) {
+export function ProofViewer({ actor, pins, picking, onPickPoint, onCancelPick }: ProofViewerProps) {
   const source = useSelector(actor, (s) => s.context.source);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const drawing = useSelector(actor, (s) => s.matches('loading'));
@@ -218,6 +222,7 @@ export function ProofViewer({ actor, pins, picking, onPickPoint }: ProofViewerPr
           pins={pins}
           picking={picking}
           onPickPoint={onPickPoint}
+          onCancelPick={onCancelPick}
         />
       )}
     </div>
