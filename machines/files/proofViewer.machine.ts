@@ -6,9 +6,20 @@ import type { AdFile } from '../../contract/adFiles';
  * view makes the URL it draws from, and lets it go with the view); an e-mail's HTML as text, for a
  * sandboxed frame.
  */
+/** What a browser's Blob offers that the proof needs (machines/ knows no DOM; the view checks it is one). */
+export interface HeldBytes {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 export interface ProofSource {
   file: AdFile;
-  bytes: ArrayBuffer;
+  /**
+   * The bytes as the browser holds them: a Blob, not an ArrayBuffer, so a 500 MB video is not copied
+   * into the page's memory (its object URL reads the blob; a PDF's buffer is made when pdf.js opens it).
+   */
+  blob: HeldBytes;
   type: string;
   html: string | null;
 }

@@ -12,7 +12,7 @@ import { flush } from './sessionHarness';
 
 const source = (name = 'cover.pdf'): ProofSource => ({
   file: { id: 'f1', name, format: 'pdf' } as AdFile,
-  bytes: new ArrayBuffer(8),
+  blob: new Blob([new Uint8Array(8)]),
   type: 'application/pdf',
   html: null,
 });

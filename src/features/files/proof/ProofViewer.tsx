@@ -12,7 +12,7 @@ import { ProofToolbar } from './ProofToolbar';
 import { openPdf } from './pdfjs';
 import { numberedPlaces, printOf, proofBoxes } from './proofBoxes';
 import { type ProofKind, type ProofPin, type ProofPoint, proofKindOf } from './proofKind';
-import { useObjectUrl } from './useObjectUrl';
+import { blobOf, useObjectUrl } from './useObjectUrl';
 
 export interface ProofViewerProps {
   actor: ProofViewerActor;
@@ -32,21 +32,25 @@ function usePdf(actor: ProofViewerActor, source: ProofSource, kind: ProofKind) {
     if (kind !== 'pdf') return;
     let gone = false;
     let opened: PDFDocumentProxy | null = null;
-    openPdf(source.bytes).then(
-      (pdf) => {
-        opened = pdf;
-        if (gone) return void pdf.destroy();
-        setDoc(pdf);
-        actor.send({ type: 'proof.loaded', pages: pdf.numPages });
-      },
-      () => {
-        if (!gone)
-          actor.send({
-            type: 'proof.renderFailed',
-            message: 'This PDF could not be opened here: download it to look at it.',
-          });
-      },
-    );
+    // The buffer is made only now, handed to pdf.js's worker, and not kept here.
+    source.blob
+      .arrayBuffer()
+      .then(openPdf)
+      .then(
+        (pdf) => {
+          opened = pdf;
+          if (gone) return void pdf.destroy();
+          setDoc(pdf);
+          actor.send({ type: 'proof.loaded', pages: pdf.numPages });
+        },
+        () => {
+          if (!gone)
+            actor.send({
+              type: 'proof.renderFailed',
+              message: 'This PDF could not be opened here: download it to look at it.',
+            });
+        },
+      );
     return () => {
       gone = true;
       setDoc(null);
@@ -74,7 +78,7 @@ function VideoFacts({ source }: { source: ProofSource }) {
 
 /** A video and what its checks found about it (codec, length, frame size...). */
 function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofSource }) {
-  const url = useObjectUrl(source.bytes, source.type || 'video/mp4');
+  const url = useObjectUrl(blobOf(source.blob), source.type || 'video/mp4');
   return (
     <div className="grid gap-3">
       {url ? (
@@ -130,7 +134,8 @@ function PageProof({
   kind: 'pdf' | 'image';
 } & Omit<ProofViewerProps, 'actor'>) {
   const doc = usePdf(actor, source, kind);
-  const imageUrl = useObjectUrl(source.bytes, source.type);
+  // A PDF is drawn by pdf.js: only an image needs a URL.
+  const imageUrl = useObjectUrl(kind === 'image' ? blobOf(source.blob) : null, source.type);
   const page = useSelector(actor, (s) => s.context.page);
   const [showBoxes, setShowBoxes] = useState(true);
   const [aspect, setAspect] = useState(0);

@@ -21,8 +21,8 @@ export function loadPdfjs(): Promise<Pdfjs> {
   return loading;
 }
 
-/** Opens a PDF from its bytes (copied: pdf.js hands the buffer to its worker, which keeps it). */
+/** Opens a PDF from its bytes (a buffer made for it: pdf.js hands it to its worker, which keeps it). */
 export async function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
   const pdfjs = await loadPdfjs();
-  return pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false }).promise;
+  return pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
 }
