@@ -45,7 +45,12 @@ export type ProofViewerEvent =
    */
   | { type: 'zoom.by'; factor: number; at?: { x: number; y: number } }
   /** Dragged or moved with the arrow keys, in CSS pixels. */
-  | { type: 'pan.by'; dx: number; dy: number };
+  | { type: 'pan.by'; dx: number; dy: number }
+  /**
+   * How far the page may be moved each way from the centre (CSS pixels), said by the view whenever the
+   * frame, the page or the zoom changes: some of the page always stays in the frame.
+   */
+  | { type: 'pan.limit'; x: number; y: number };
 
 export interface ProofViewerContext {
   id: string;
@@ -60,6 +65,8 @@ export interface ProofViewerContext {
   /** The zoom at which one pixel of the file is one pixel of the screen (1 until measured). */
   actual: number;
   pan: { x: number; y: number };
+  /** How far the pan may go each way (unbounded until the view says). */
+  panLimit: { x: number; y: number };
   error: string | null;
 }
 
@@ -73,6 +80,12 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 const clampZoom = (zoom: number, max = ZOOM_MAX) =>
   Math.min(max, Math.max(ZOOM_MIN, Math.round(zoom * 1000) / 1000));
 const STILL = { x: 0, y: 0 };
+const UNBOUNDED = { x: Number.POSITIVE_INFINITY, y: Number.POSITIVE_INFINITY };
+const within = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+const bounded = (pan: { x: number; y: number }, limit: { x: number; y: number }) => ({
+  x: within(pan.x, limit.x),
+  y: within(pan.y, limit.y),
+});
 
 /**
  * The proof viewer of a file (issue 33): its record and bytes are loaded, then the page draws them
@@ -133,8 +146,12 @@ export const proofViewerMachine = setup({
       };
     }),
     panBy: assign(({ context }, params: { dx: number; dy: number }) => ({
-      pan: { x: context.pan.x + params.dx, y: context.pan.y + params.dy },
+      pan: bounded({ x: context.pan.x + params.dx, y: context.pan.y + params.dy }, context.panLimit),
     })),
+    keepPanLimit: assign(({ context }, params: { x: number; y: number }) => {
+      const limit = { x: Math.max(0, params.x), y: Math.max(0, params.y) };
+      return { panLimit: limit, pan: bounded(context.pan, limit) };
+    }),
   },
 }).createMachine({
   id: 'proofViewer',
@@ -147,11 +164,13 @@ export const proofViewerMachine = setup({
     zoom: 1,
     actual: 1,
     pan: STILL,
+    panLimit: UNBOUNDED,
     error: null,
   }),
   initial: 'loading',
   on: {
     'proof.measured': { actions: { type: 'keepActual', params: ({ event }) => ({ actual: event.actual }) } },
+    'pan.limit': { actions: { type: 'keepPanLimit', params: ({ event }) => ({ x: event.x, y: event.y }) } },
   },
   states: {
     loading: {

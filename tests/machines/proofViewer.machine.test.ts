@@ -124,6 +124,18 @@ describe('the proof viewer', () => {
     expect(v.context().zoom).toBe(9.2);
   });
 
+  it('keeps the moved page within the limit the view says, and pulls it back when the limit shrinks (found by review)', async () => {
+    const v = await readyOver(1);
+    v.actor.send({ type: 'pan.limit', x: 100, y: 50 });
+    v.actor.send({ type: 'pan.by', dx: 500, dy: -500 });
+    expect(v.context().pan).toEqual({ x: 100, y: -50 });
+    v.actor.send({ type: 'pan.by', dx: -30, dy: 10 });
+    expect(v.context().pan).toEqual({ x: 70, y: -40 });
+    // Zoomed out: the view says a smaller limit, and the page comes back into the frame.
+    v.actor.send({ type: 'pan.limit', x: 48, y: 48 });
+    expect(v.context().pan).toEqual({ x: 48, y: -40 });
+  });
+
   it('fails when the file cannot be loaded, and loads it again on retry', async () => {
     const v = viewer();
     v.loads.nth(0).fail(new Error('The file could not be read. Please try again.'));

@@ -12,6 +12,8 @@ export type ProofViewerActor = ActorRefFrom<typeof proofViewerMachine>;
 
 /** How far an arrow key moves the page, in CSS pixels. */
 const ARROW_STEP = 40;
+/** How far past the frame's edge a moved page's edge may go, in CSS pixels. */
+const PAN_MARGIN = 48;
 /** A press that moves less than this is a click (a pick), not a drag. */
 const CLICK_SLOP = 4;
 
@@ -93,6 +95,16 @@ export function ProofStage({
   }, [actor, fit]);
   const width = natural ? natural.width * fit * zoom : 0;
   const height = natural ? natural.height * fit * zoom : 0;
+  // Moved, the page never leaves the frame: its edge goes at most PAN_MARGIN past the frame's (a page
+  // larger than the frame keeps covering it but for that margin).
+  useEffect(() => {
+    if (width <= 0 || box.width <= 0) return;
+    actor.send({
+      type: 'pan.limit',
+      x: Math.abs(width - box.width) / 2 + PAN_MARGIN,
+      y: Math.abs(height - box.height) / 2 + PAN_MARGIN,
+    });
+  }, [actor, width, height, box.width, box.height]);
   const left = (box.width - width) / 2 + pan.x;
   const top = (box.height - height) / 2 + pan.y;
 
