@@ -21,7 +21,9 @@ export type ApprovalEvent =
   | { type: 'approval.startDecline'; requestId: number }
   | { type: 'approval.reasonChanged'; reason: string }
   | { type: 'approval.decline' }
-  | { type: 'approval.cancelDecline' };
+  | { type: 'approval.cancelDecline' }
+  /** The run's view was read again (its approval or request changed): the buttons show what is true now. */
+  | { type: 'approval.refreshed' };
 
 export interface ApprovalContext extends RunOfFile {
   /** The request being declined. */
@@ -55,7 +57,8 @@ const refusal = {
  * The approval of one run of a file (issue 33): its "Approve" button (approved at once, or asked of the
  * owner and admins), a member's withdrawal of their request, and an admin's decision: accept, or
  * decline with a reason (required; kept if declining is refused). A refusal is said as a sentence and
- * every button works again; after any change the files are read again (`changed`).
+ * every button works again; after any change the files are read again (`changed`), and the buttons
+ * wait for that fresh view (`approval.refreshed`) before they send anything again.
  */
 export const approvalRequestMachine = setup({
   types: {
@@ -164,12 +167,15 @@ export const approvalRequestMachine = setup({
         },
       },
     },
-    // Each outcome rests (the component says it) with every button working again.
-    approved: { entry: 'changed', on: BUTTONS },
-    requested: { entry: 'changed', on: BUTTONS },
-    withdrawn: { entry: 'changed', on: BUTTONS },
-    accepted: { entry: 'changed', on: BUTTONS },
-    declined: { entry: 'changed', on: BUTTONS },
+    // Each outcome is said until the run's view is read again, and its button does nothing meanwhile:
+    // pressed again before the files are read, it would only be refused ("…already"; "no longer open").
+    approved: { entry: 'changed', on: { 'approval.refreshed': 'idle' } },
+    requested: { entry: 'changed', on: { 'approval.refreshed': 'asked' } },
+    /** The request read back (Withdraw shows): still said as sent until the run's view changes again. */
+    asked: { on: { ...BUTTONS, 'approval.refreshed': 'idle' } },
+    withdrawn: { entry: 'changed', on: { 'approval.refreshed': 'idle' } },
+    accepted: { entry: 'changed', on: { 'approval.refreshed': 'idle' } },
+    declined: { entry: 'changed', on: { 'approval.refreshed': 'idle' } },
     refused: { on: BUTTONS },
   },
 });

@@ -45,10 +45,16 @@ export interface CommentThreadContext {
   /** The comment its author asked to delete, while they confirm and while it is deleted. */
   deleting: string | null;
   deleteError: string | null;
+  /** What is on its way while posting: on success only that leaves the draft (typed since stays). */
+  posted: { body: string; mentions: string[] } | null;
+  /** The thread is to be read again (a file of the page changed) once nothing is on its way. */
+  reloadWanted: boolean;
 }
 
 export type CommentThreadEvent =
   | { type: 'thread.retry' }
+  /** The page's files changed (an upload, an approval): read the thread again, keeping the draft. */
+  | { type: 'thread.reload' }
   | { type: 'draft.edit'; body: string }
   | { type: 'draft.mention'; person: Person }
   | { type: 'draft.unmention'; id: string }
@@ -62,6 +68,20 @@ export type CommentThreadEvent =
 const FALLBACK = 'Something went wrong. Check your connection and try again.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 const emptyDraft = (fileId: string | null): Draft => ({ body: '', mentions: [], fileId });
+
+/**
+ * The draft once what was posted has gone: nothing if it is unchanged, what was typed after it if it
+ * only grew, else all of it (it was rewritten while posting, so none of it is the comment posted).
+ */
+export function draftAfterPost(draft: Draft, posted: { body: string; mentions: string[] }): Draft {
+  if (draft.body === posted.body) return emptyDraft(draft.fileId);
+  if (!draft.body.startsWith(posted.body)) return draft;
+  return {
+    ...draft,
+    body: draft.body.slice(posted.body.length).replace(/^\s+/, ''),
+    mentions: draft.mentions.filter((p) => !posted.mentions.includes(p.id)),
+  };
+}
 
 /**
  * A comment thread (issue 33, part 3): loading, then ready, or failed with a retry. Post sends one
@@ -89,6 +109,7 @@ export const commentThreadMachine = setup({
   guards: {
     hasText: ({ context }) => context.draft.body.trim() !== '',
     hasFile: ({ context }) => context.draft.fileId !== null,
+    reloadWanted: ({ context }) => context.reloadWanted,
     isRefused: (_, answer: PostAnswer) => !answer.ok,
   },
   actions: {
@@ -97,6 +118,20 @@ export const commentThreadMachine = setup({
       loadError: null,
       // On the order page the comment is on its first file until another is chosen.
       draft: { ...context.draft, fileId: context.draft.fileId ?? thread.files[0]?.id ?? null },
+    })),
+    /** The thread read again: the draft stays, on its file while the page still has that file. */
+    refreshThread: assign(({ context }, thread: LoadedThread) => {
+      const { fileId } = context.draft;
+      const kept =
+        thread.files.length === 0 || thread.files.some((f) => f.id === fileId)
+          ? fileId
+          : (thread.files[0]?.id ?? null);
+      return { thread, loadError: null, reloadWanted: false, draft: { ...context.draft, fileId: kept } };
+    }),
+    wantReload: assign({ reloadWanted: true }),
+    forgetReload: assign({ reloadWanted: false }),
+    keepPosted: assign(({ context }) => ({
+      posted: { body: context.draft.body, mentions: context.draft.mentions.map((p) => p.id) },
     })),
     keepLoadError: assign((_, params: { error: unknown }) => ({ loadError: messageOf(params.error) })),
     edit: assign(({ context, event }) => {
@@ -125,17 +160,21 @@ export const commentThreadMachine = setup({
       fieldErrors: { body: 'Write a comment first.' },
     }),
     keepRefusal: assign((_, answer: PostAnswer) =>
-      answer.ok ? {} : { postError: answer.message, fieldErrors: answer.fieldErrors },
+      answer.ok ? {} : { postError: answer.message, fieldErrors: answer.fieldErrors, posted: null },
     ),
     keepPostError: assign((_, params: { error: unknown }) => ({
       postError: messageOf(params.error),
       fieldErrors: {},
+      posted: null,
     })),
     append: assign(({ context }, answer: PostAnswer) => {
       if (!answer.ok || !context.thread) return {};
       return {
         thread: { ...context.thread, comments: [...context.thread.comments, answer.comment] },
-        draft: emptyDraft(context.draft.fileId),
+        draft: context.posted
+          ? draftAfterPost(context.draft, context.posted)
+          : emptyDraft(context.draft.fileId),
+        posted: null,
         postError: null,
         fieldErrors: {},
       };
@@ -167,6 +206,8 @@ export const commentThreadMachine = setup({
     fieldErrors: {},
     deleting: null,
     deleteError: null,
+    posted: null,
+    reloadWanted: false,
   }),
   initial: 'loading',
   // The draft can be written while the thread loads, posts or deletes: nothing typed is lost.
@@ -175,26 +216,59 @@ export const commentThreadMachine = setup({
     'draft.mention': { actions: 'mention' },
     'draft.unmention': { actions: 'unmention' },
     'draft.file': { actions: 'chooseFile' },
+    // Wanted now, read once nothing is on its way (a post or a delete finishing reads it then).
+    'thread.reload': { actions: 'wantReload' },
   },
   states: {
     loading: {
       invoke: {
         src: 'load',
-        onDone: { target: 'ready', actions: { type: 'keepThread', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'keepThread', params: ({ event }) => event.output }, 'forgetReload'],
+        },
         onError: {
           target: 'failed',
           actions: { type: 'keepLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    failed: { on: { 'thread.retry': 'loading' } },
+    failed: { on: { 'thread.retry': 'loading', 'thread.reload': 'loading' } },
     ready: {
       initial: 'idle',
       states: {
         idle: {
+          always: { guard: 'reloadWanted', target: 'reloading' },
           on: {
             'comment.post': [
-              { guard: and(['hasText', 'hasFile']), target: 'posting', actions: 'clearPostError' },
+              {
+                guard: and(['hasText', 'hasFile']),
+                target: 'posting',
+                actions: ['clearPostError', 'keepPosted'],
+              },
+              { actions: 'refuseEmpty' },
+            ],
+            'comment.delete': { target: 'confirmingDelete', actions: 'askDelete' },
+          },
+        },
+        // The thread read again with the draft kept; Post meanwhile goes first (the reload follows).
+        reloading: {
+          invoke: {
+            src: 'load',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'refreshThread', params: ({ event }) => event.output },
+            },
+            // The comments shown stay: they were right a moment ago, and the next change reads again.
+            onError: { target: 'idle', actions: 'forgetReload' },
+          },
+          on: {
+            'comment.post': [
+              {
+                guard: and(['hasText', 'hasFile']),
+                target: 'posting',
+                actions: ['clearPostError', 'keepPosted'],
+              },
               { actions: 'refuseEmpty' },
             ],
             'comment.delete': { target: 'confirmingDelete', actions: 'askDelete' },
@@ -208,9 +282,9 @@ export const commentThreadMachine = setup({
               assertEvent(event, 'comment.post');
               return {
                 fileId: context.draft.fileId ?? '',
-                body: context.draft.body,
+                body: context.posted?.body ?? context.draft.body,
                 pin: event.pin,
-                mentions: context.draft.mentions.map((p) => p.id),
+                mentions: context.posted?.mentions ?? context.draft.mentions.map((p) => p.id),
               };
             },
             onDone: [

@@ -6,9 +6,20 @@ import type { AdFile } from '../../contract/adFiles';
  * view makes the URL it draws from, and lets it go with the view); an e-mail's HTML as text, for a
  * sandboxed frame.
  */
+/** What a browser's Blob offers that the proof needs (machines/ knows no DOM; the view checks it is one). */
+export interface HeldBytes {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 export interface ProofSource {
   file: AdFile;
-  bytes: ArrayBuffer;
+  /**
+   * The bytes as the browser holds them: a Blob, not an ArrayBuffer, so a 500 MB video is not copied
+   * into the page's memory (its object URL reads the blob; a PDF's buffer is made when pdf.js opens it).
+   */
+  blob: HeldBytes;
   type: string;
   html: string | null;
 }
@@ -28,8 +39,18 @@ export type ProofViewerEvent =
   | { type: 'zoom.out' }
   | { type: 'zoom.fit' }
   | { type: 'zoom.actual' }
+  /**
+   * Zoom by a factor (a trackpad pinch or Ctrl/⌘ and the wheel: many small steps), keeping the point
+   * `at` (CSS pixels from the frame's centre; absent: the centre) where it is on the screen.
+   */
+  | { type: 'zoom.by'; factor: number; at?: { x: number; y: number } }
   /** Dragged or moved with the arrow keys, in CSS pixels. */
-  | { type: 'pan.by'; dx: number; dy: number };
+  | { type: 'pan.by'; dx: number; dy: number }
+  /**
+   * How far the page may be moved each way from the centre (CSS pixels), said by the view whenever the
+   * frame, the page or the zoom changes: some of the page always stays in the frame.
+   */
+  | { type: 'pan.limit'; x: number; y: number };
 
 export interface ProofViewerContext {
   id: string;
@@ -44,6 +65,8 @@ export interface ProofViewerContext {
   /** The zoom at which one pixel of the file is one pixel of the screen (1 until measured). */
   actual: number;
   pan: { x: number; y: number };
+  /** How far the pan may go each way (unbounded until the view says). */
+  panLimit: { x: number; y: number };
   error: string | null;
 }
 
@@ -54,8 +77,15 @@ export const ZOOM_MAX = 8;
 
 const FALLBACK = 'The file could not be shown. Check your connection and try again.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
-const clampZoom = (zoom: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(zoom * 1000) / 1000));
+const clampZoom = (zoom: number, max = ZOOM_MAX) =>
+  Math.min(max, Math.max(ZOOM_MIN, Math.round(zoom * 1000) / 1000));
 const STILL = { x: 0, y: 0 };
+const UNBOUNDED = { x: Number.POSITIVE_INFINITY, y: Number.POSITIVE_INFINITY };
+const within = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+const bounded = (pan: { x: number; y: number }, limit: { x: number; y: number }) => ({
+  x: within(pan.x, limit.x),
+  y: within(pan.y, limit.y),
+});
 
 /**
  * The proof viewer of a file (issue 33): its record and bytes are loaded, then the page draws them
@@ -97,11 +127,31 @@ export const proofViewerMachine = setup({
       actual: params.actual > 0 && Number.isFinite(params.actual) ? params.actual : 1,
     })),
     turnTo: assign((_, params: { page: number }) => ({ page: params.page, pan: STILL })),
-    zoomTo: assign((_, params: { zoom: number }) => ({ zoom: clampZoom(params.zoom) })),
-    fit: assign({ zoom: 1, pan: STILL }),
-    panBy: assign(({ context }, params: { dx: number; dy: number }) => ({
-      pan: { x: context.pan.x + params.dx, y: context.pan.y + params.dy },
+    // Never past eight times, nor past 100 % when that is further (a large file on a phone).
+    zoomTo: assign(({ context }, params: { zoom: number }) => ({
+      zoom: clampZoom(params.zoom, Math.max(ZOOM_MAX, context.actual)),
     })),
+    fit: assign({ zoom: 1, pan: STILL }),
+    zoomBy: assign(({ context }, params: { factor: number; at: { x: number; y: number } }) => {
+      if (!(params.factor > 0) || !Number.isFinite(params.factor)) return {};
+      const zoom = clampZoom(context.zoom * params.factor, Math.max(ZOOM_MAX, context.actual));
+      // The point under the pointer stays there: the page's offset from it scales with the zoom.
+      const f = zoom / context.zoom;
+      return {
+        zoom,
+        pan: {
+          x: f * context.pan.x + (1 - f) * params.at.x,
+          y: f * context.pan.y + (1 - f) * params.at.y,
+        },
+      };
+    }),
+    panBy: assign(({ context }, params: { dx: number; dy: number }) => ({
+      pan: bounded({ x: context.pan.x + params.dx, y: context.pan.y + params.dy }, context.panLimit),
+    })),
+    keepPanLimit: assign(({ context }, params: { x: number; y: number }) => {
+      const limit = { x: Math.max(0, params.x), y: Math.max(0, params.y) };
+      return { panLimit: limit, pan: bounded(context.pan, limit) };
+    }),
   },
 }).createMachine({
   id: 'proofViewer',
@@ -114,11 +164,13 @@ export const proofViewerMachine = setup({
     zoom: 1,
     actual: 1,
     pan: STILL,
+    panLimit: UNBOUNDED,
     error: null,
   }),
   initial: 'loading',
   on: {
     'proof.measured': { actions: { type: 'keepActual', params: ({ event }) => ({ actual: event.actual }) } },
+    'pan.limit': { actions: { type: 'keepPanLimit', params: ({ event }) => ({ x: event.x, y: event.y }) } },
   },
   states: {
     loading: {
@@ -177,6 +229,12 @@ export const proofViewerMachine = setup({
           actions: { type: 'zoomTo', params: ({ context }) => ({ zoom: context.zoom / ZOOM_STEP }) },
         },
         'zoom.fit': { actions: 'fit' },
+        'zoom.by': {
+          actions: {
+            type: 'zoomBy',
+            params: ({ event }) => ({ factor: event.factor, at: event.at ?? STILL }),
+          },
+        },
         'zoom.actual': { actions: { type: 'zoomTo', params: ({ context }) => ({ zoom: context.actual }) } },
         'pan.by': { actions: { type: 'panBy', params: ({ event }) => ({ dx: event.dx, dy: event.dy }) } },
         'proof.renderFailed': {

@@ -27,10 +27,46 @@ export type FileActionsEvent =
   /** "Delete": asks first. */
   | { type: 'file.delete' }
   | { type: 'file.deleteConfirmed' }
+  /** The library read again says the file is being checked (a colleague attached it elsewhere). */
+  | { type: 'file.checking' }
   | { type: 'file.deleteDismissed' };
 
 const FALLBACK = 'Something went wrong. Check your connection and try again.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
+
+/** An order whose runs the file could not be attached to, and the API's sentence why. */
+export interface AttachFailure {
+  order: string;
+  message: string;
+}
+
+/**
+ * What attaching to several orders did, in sentences: which orders took the file and why the others
+ * did not (null when every order did). One order refused alone is its sentence as the API said it.
+ */
+export function attachReport(
+  attached: readonly RunsChoice[],
+  failed: readonly AttachFailure[],
+): string | null {
+  if (failed.length === 0) return null;
+  if (attached.length === 0 && failed.length === 1) return failed[0]?.message ?? null;
+  const done = attached.map(
+    (to) => `Attached to ${to.order} (${to.runs.length} ${to.runs.length === 1 ? 'run' : 'runs'}).`,
+  );
+  const refused = failed.map((f) => `Not attached to ${f.order}: ${f.message}`);
+  return [...done, ...refused].join(' ');
+}
+
+interface FileActionsContext {
+  id: string;
+  error: string | null;
+  checking: boolean;
+  /** While attaching: the orders still to call, those done, those refused, and the file as it ends up. */
+  pending: readonly RunsChoice[];
+  attached: readonly RunsChoice[];
+  failed: readonly AttachFailure[];
+  lastFile: AdFile | null;
+}
 
 /**
  * What a customer does to one file of the library: attach a file sent for a sheet to an order's run
@@ -41,7 +77,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  */
 export const fileActionsMachine = setup({
   types: {
-    context: {} as { id: string; error: string | null; checking: boolean },
+    context: {} as FileActionsContext,
     events: {} as FileActionsEvent,
     input: {} as { id: string; checking?: boolean },
   },
@@ -52,7 +88,8 @@ export const fileActionsMachine = setup({
     remove: fromPromise<void, { id: string }>(async () => {
       throw new Error('remove is supplied where the actor is created');
     }),
-    attach: fromPromise<AdFile, { id: string; to: readonly RunsChoice[] }>(async () => {
+    /** One order's runs (the API takes one order a call); the machine calls it order by order. */
+    attach: fromPromise<AdFile, { id: string; to: RunsChoice }>(async () => {
       throw new Error('attach is supplied where the actor is created');
     }),
     detach: fromPromise<AdFile, { id: string; run: RunChoice }>(async () => {
@@ -65,6 +102,11 @@ export const fileActionsMachine = setup({
   guards: {
     isBeingChecked: ({ context }) => context.checking,
     stillChecking: (_, file: AdFile) => file.status === 'uploading' || file.status === 'checking',
+    moreToAttach: ({ context }) => context.pending.length > 0,
+    noneAttached: ({ context }) => context.attached.length === 0,
+    lastStillChecking: ({ context }) =>
+      context.lastFile !== null &&
+      (context.lastFile.status === 'uploading' || context.lastFile.status === 'checking'),
   },
   delays: { checkPoll: CHECK_POLL_MS },
   actions: {
@@ -73,10 +115,40 @@ export const fileActionsMachine = setup({
     keepError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
     watchChecks: assign({ checking: true }),
+    startAttach: assign(({ event }) => {
+      assertEvent(event, 'file.attach');
+      return { pending: event.to, attached: [], failed: [], lastFile: null };
+    }),
+    keepAttached: assign(({ context }, file: AdFile) => {
+      const [done, ...rest] = context.pending;
+      return {
+        pending: rest,
+        attached: done ? [...context.attached, done] : context.attached,
+        lastFile: file,
+      };
+    }),
+    keepFailed: assign(({ context }, params: { error: unknown }) => {
+      const [refused, ...rest] = context.pending;
+      return {
+        pending: rest,
+        failed: refused
+          ? [...context.failed, { order: refused.order, message: messageOf(params.error) }]
+          : context.failed,
+      };
+    }),
+    reportAttach: assign(({ context }) => ({ error: attachReport(context.attached, context.failed) })),
   },
 }).createMachine({
   id: 'fileActions',
-  context: ({ input }) => ({ id: input.id, error: null, checking: input.checking ?? false }),
+  context: ({ input }) => ({
+    id: input.id,
+    error: null,
+    checking: input.checking ?? false,
+    pending: [],
+    attached: [],
+    failed: [],
+    lastFile: null,
+  }),
   initial: 'opening',
   states: {
     opening: {
@@ -110,27 +182,43 @@ export const fileActionsMachine = setup({
         'file.attach': { target: 'attaching', actions: 'clearError' },
         'file.detach': { target: 'detaching', actions: 'clearError' },
         'file.delete': { target: 'confirmingDelete', actions: 'clearError' },
+        'file.checking': { target: 'watchingChecks', actions: 'watchChecks' },
       },
     },
+    /**
+     * Order by order: a refusal of one does not stop the others, and what was attached is reported
+     * with what was not, the library read again as soon as anything changed.
+     */
     attaching: {
-      invoke: {
-        src: 'attach',
-        input: ({ context, event }) => {
-          assertEvent(event, 'file.attach');
-          return { id: context.id, to: event.to };
-        },
-        // Checked again against another sheet: watched until that is done.
-        onDone: [
-          {
-            guard: { type: 'stillChecking', params: ({ event }) => event.output },
-            target: 'watchingChecks',
-            actions: ['changed', 'watchChecks'],
+      entry: 'startAttach',
+      initial: 'calling',
+      states: {
+        calling: {
+          invoke: {
+            src: 'attach',
+            input: ({ context }) => ({ id: context.id, to: context.pending[0] ?? { order: '', runs: [] } }),
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'keepAttached', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'deciding',
+              actions: { type: 'keepFailed', params: ({ event }) => ({ error: event.error }) },
+            },
           },
-          { target: 'idle', actions: 'changed' },
-        ],
-        onError: {
-          target: 'idle',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+        deciding: {
+          always: [
+            { guard: 'moreToAttach', target: 'calling' },
+            { guard: 'noneAttached', target: '#fileActions.idle', actions: 'reportAttach' },
+            // Checked again against another sheet: watched until that is done.
+            {
+              guard: 'lastStillChecking',
+              target: '#fileActions.watchingChecks',
+              actions: ['reportAttach', 'changed', 'watchChecks'],
+            },
+            { target: '#fileActions.idle', actions: ['reportAttach', 'changed'] },
+          ],
         },
       },
     },

@@ -43,6 +43,22 @@ export function filesLogic(api: { fetchFiles: typeof fetchFiles } = { fetchFiles
   });
 }
 
+/** One file of the order page (issue 33: its runs' approvals), read again when `version` changes. */
+export interface OneFileKey {
+  customer: string;
+  id: string;
+  version: number;
+}
+
+export const oneFileMachine = createRequestMachine<OneFileKey, AdFile>({ id: 'oneFile' });
+
+/** GET /files/{id} for the order page's run: who asked for its approval, and what Approve does. */
+export function oneFileLogic(api: { fetchFile: typeof fetchFile } = { fetchFile }) {
+  return oneFileMachine.provide({
+    actors: { load: fromPromise(({ input }: { input: { key: OneFileKey } }) => api.fetchFile(input.key.id)) },
+  });
+}
+
 /**
  * Attach, approve and delete for one file of the library, and watching its checks; `onChanged` has the
  * library read again.
@@ -63,13 +79,10 @@ export function fileActionsLogic(
         api.approveFile(input.id, input.run),
       ),
       remove: fromPromise(({ input }: { input: { id: string } }) => api.deleteFile(input.id)),
-      // One call per order, one after the other: the last answer is the file as it ends up.
-      attach: fromPromise(async ({ input }: { input: { id: string; to: readonly RunsChoice[] } }) => {
-        let file: AdFile | null = null;
-        for (const to of input.to) file = await api.attachFile(input.id, to);
-        if (!file) throw new Error('Pick at least one run.');
-        return file;
-      }),
+      // One order a call: the machine goes order by order and reports each one's outcome.
+      attach: fromPromise(({ input }: { input: { id: string; to: RunsChoice } }) =>
+        api.attachFile(input.id, input.to),
+      ),
       detach: fromPromise(({ input }: { input: { id: string; run: RunChoice } }) =>
         api.detachFile(input.id, input.run),
       ),

@@ -30,7 +30,7 @@ export function proofViewerLogic(
         const blob = await api.bytesOf(file);
         return {
           file,
-          bytes: await blob.arrayBuffer(),
+          blob,
           type: blob.type,
           html: file.format === 'html' ? await blob.text() : null,
         };

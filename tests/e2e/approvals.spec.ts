@@ -70,9 +70,31 @@ for (const width of [1280, 390]) {
     const memberCard = member
       .getByRole('list', { name: 'Files' })
       .getByRole('listitem', { name: 'march-issue.jpg' });
-    await memberCard.getByRole('button', { name: 'Approve march-issue.jpg' }).click();
+    await expect(memberCard.getByRole('button', { name: /^Approve march-issue\.jpg/ })).toHaveCount(0);
+    await memberCard.getByRole('button', { name: /^Ask for approval march-issue\.jpg/ }).click();
+    await expect(memberCard.getByRole('status')).toHaveText('Sent to your admins for approval.');
+    // Wait for the request itself (the list read again) before counting what is not there.
+    await expect(
+      memberCard.getByText(/^Requested by Ben Okafor on .* — waiting for an admin$/),
+    ).toBeVisible();
+    await expect(memberCard.getByRole('button', { name: /^Ask for approval march-issue\.jpg/ })).toHaveCount(
+      0,
+    );
+    await expect(
+      memberCard.getByRole('button', { name: /^Withdraw request march-issue\.jpg/ }),
+    ).toBeVisible();
     await expect(memberCard.getByText('Approved', { exact: true })).toHaveCount(0);
     await expect(member.getByRole('region', { name: /^Approval requests/ })).toHaveCount(0);
+
+    // The order's page says the same of the run (the order's view knows nothing of requests).
+    await member.goto(`/orders/${number}`);
+    const memberRuns = member.getByRole('list', { name: 'Runs' });
+    await expect(
+      memberRuns.getByText(/^Requested by Ben Okafor on .* — waiting for an admin$/),
+    ).toBeVisible();
+    await expect(
+      memberRuns.getByRole('button', { name: /^Withdraw request march-issue\.jpg/ }),
+    ).toBeVisible();
 
     // The owner sees it at the top of /files and accepts it.
     await page.goto('/files');
@@ -87,7 +109,7 @@ for (const width of [1280, 390]) {
     await expect(card.getByText('Approved', { exact: true })).toBeVisible();
     await shot(page, 'files-request-accepted');
 
-    await member.reload();
+    await member.goto('/files');
     await expect(memberCard.getByText('Approved', { exact: true })).toBeVisible();
     await other.close();
   });

@@ -152,4 +152,44 @@ describe('a run’s approval', () => {
     expect(a.context()).toMatchObject({ reason: '', error: null, requestId: null });
     expect(a.changes()).toBe(0);
   });
+  it('sends nothing again after a success until the run is read again (found by review)', async () => {
+    const a = approval();
+    a.actor.send({ type: 'approval.approve' });
+    a.approvals.nth(0).answer('approved');
+    await flush();
+    a.actor.send({ type: 'approval.approve' });
+    expect(a.state()).toBe('approved');
+    expect(a.approvals.asked()).toHaveLength(1);
+    a.actor.send({ type: 'approval.refreshed' });
+    expect(a.state()).toBe('idle');
+    a.actor.send({ type: 'approval.approve' });
+    expect(a.approvals.asked()).toHaveLength(2);
+  });
+
+  it('says a request was sent until it is read back, then lets its author withdraw it, and forgets it when it changes', async () => {
+    const a = approval();
+    a.actor.send({ type: 'approval.approve' });
+    a.approvals.nth(0).answer('requested');
+    await flush();
+    a.actor.send({ type: 'approval.approve' });
+    a.actor.send({ type: 'approval.withdraw', requestId: 7 });
+    expect(a.state()).toBe('requested');
+    expect(a.approvals.asked()).toHaveLength(1);
+    expect(a.withdrawals.asked()).toEqual([]);
+    a.actor.send({ type: 'approval.refreshed' });
+    expect(a.state()).toBe('asked');
+    a.actor.send({ type: 'approval.refreshed' });
+    expect(a.state()).toBe('idle');
+    a.actor.send({ type: 'approval.withdraw', requestId: 7 });
+    expect(a.withdrawals.asked()).toEqual([[7]]);
+  });
+
+  it('accepts once, however often Accept is pressed before the list is read again', async () => {
+    const a = approval();
+    a.actor.send({ type: 'approval.accept', requestId: 7 });
+    a.accepts.nth(0).answer();
+    await flush();
+    a.actor.send({ type: 'approval.accept', requestId: 7 });
+    expect(a.accepts.asked()).toEqual([[7]]);
+  });
 });

@@ -174,4 +174,75 @@ describe('comment thread', () => {
     expect(t.context().deleteError).toBe('Only the person who wrote a comment may delete it.');
     expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c2']);
   });
+  it('keeps what was typed while the comment posted, and the people named since (found by review)', async () => {
+    const t = thread();
+    await ready(t);
+    t.actor.send({ type: 'draft.edit', body: 'first' });
+    t.actor.send({ type: 'draft.mention', person: dana });
+    t.actor.send({ type: 'comment.post', pin: null });
+    t.actor.send({ type: 'draft.edit', body: 'first\nand a second thought' });
+    t.actor.send({ type: 'draft.mention', person: sam });
+    expect(t.posts.nth(0).args[0]).toMatchObject({ body: 'first', mentions: ['u1'] });
+    t.posts.nth(0).answer({ ok: true, comment: commentOf('c1', 'first') });
+    await flush();
+    expect(t.context().thread?.comments.map((c) => c.body)).toEqual(['first']);
+    expect(t.context().draft).toEqual({ body: 'and a second thought', mentions: [sam], fileId: 'f1' });
+  });
+
+  it('keeps a draft rewritten while it posted, whole', async () => {
+    const t = thread();
+    await ready(t);
+    t.actor.send({ type: 'draft.edit', body: 'first' });
+    t.actor.send({ type: 'comment.post', pin: null });
+    t.actor.send({ type: 'draft.edit', body: 'something else' });
+    t.posts.nth(0).answer({ ok: true, comment: commentOf('c1', 'first') });
+    await flush();
+    expect(t.context().draft.body).toBe('something else');
+  });
+
+  it('reads the thread again on thread.reload keeping the draft and its file while the page has it (found by review)', async () => {
+    const t = thread(null);
+    const files = [
+      { id: 'f1', name: 'a.pdf' },
+      { id: 'f2', name: 'b.pdf' },
+    ];
+    t.loads.nth(0).answer(loaded([], files));
+    await flush();
+    t.actor.send({ type: 'draft.edit', body: 'A long thought, @Sam' });
+    t.actor.send({ type: 'draft.mention', person: sam });
+    t.actor.send({ type: 'draft.file', fileId: 'f2' });
+    t.actor.send({ type: 'thread.reload' });
+    expect(t.state()).toEqual({ ready: 'reloading' });
+    t.actor.send({ type: 'draft.edit', body: 'A long thought, @Sam, and more' });
+    t.loads.nth(1).answer(loaded([commentOf('c1', 'New')], [...files, { id: 'f3', name: 'c.pdf' }]));
+    await flush();
+    expect(t.state()).toEqual({ ready: 'idle' });
+    expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c1']);
+    expect(t.context().draft).toEqual({
+      body: 'A long thought, @Sam, and more',
+      mentions: [sam],
+      fileId: 'f2',
+    });
+    // The chosen file is gone from the page: the comment goes on the first file left.
+    t.actor.send({ type: 'thread.reload' });
+    t.loads.nth(2).answer(loaded([], [{ id: 'f3', name: 'c.pdf' }]));
+    await flush();
+    expect(t.context().draft.fileId).toBe('f3');
+  });
+
+  it('reads the thread again after a post when a reload was asked for meanwhile', async () => {
+    const t = thread();
+    await ready(t);
+    t.actor.send({ type: 'draft.edit', body: 'first' });
+    t.actor.send({ type: 'comment.post', pin: null });
+    t.actor.send({ type: 'thread.reload' });
+    expect(t.state()).toEqual({ ready: 'posting' });
+    t.posts.nth(0).answer({ ok: true, comment: commentOf('c1', 'first') });
+    await flush();
+    expect(t.state()).toEqual({ ready: 'reloading' });
+    t.loads.nth(1).fail(new TypeError(''));
+    await flush();
+    expect(t.state()).toEqual({ ready: 'idle' });
+    expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c1']);
+  });
 });

@@ -17,7 +17,7 @@ function fileActions(checking = false) {
   const clock = new SimulatedClock();
   const approvals = heldCalls<[string, RunChoice | undefined], AdFile>();
   const removals = heldCalls<[string], void>();
-  const attachments = heldCalls<[string, readonly RunsChoice[]], AdFile>();
+  const attachments = heldCalls<[string, RunsChoice], AdFile>();
   const detachments = heldCalls<[string, RunChoice], AdFile>();
   const reads = heldCalls<[string], AdFile>();
   let changes = 0;
@@ -61,8 +61,8 @@ describe('file actions', () => {
   it('attaches a file to the run chosen, has the library read again, and again once its new checks are done', async () => {
     const f = fileActions();
     f.actor.send({ type: 'file.attach', to: [{ order: 'AD-27-000001', runs: ['2027/03'] }] });
-    expect(f.state()).toBe('attaching');
-    expect(f.attachments.asked()).toEqual([['f1', [{ order: 'AD-27-000001', runs: ['2027/03'] }]]]);
+    expect(f.state()).toEqual({ attaching: 'calling' });
+    expect(f.attachments.asked()).toEqual([['f1', { order: 'AD-27-000001', runs: ['2027/03'] }]]);
     f.attachments.nth(0).answer(record('checking'));
     await flush();
     expect(f.state()).toEqual({ watchingChecks: 'waiting' });
@@ -92,11 +92,47 @@ describe('file actions', () => {
     expect(f.changes()).toBe(0);
   });
 
+  it('attaches order by order, says which orders took the file and which refused, and reads the library (found by review)', async () => {
+    const f = fileActions();
+    const a = { order: 'AD-27-000001', runs: ['2027/03', '2027/04'] };
+    const b = { order: 'AD-27-000002', runs: ['2027/05'] };
+    const c = { order: 'AD-27-000003', runs: ['2027/06'] };
+    f.actor.send({ type: 'file.attach', to: [a, b, c] });
+    expect(f.attachments.asked()).toEqual([['f1', a]]);
+    f.attachments.nth(0).answer(record('passed'));
+    await flush();
+    f.attachments.nth(1).fail(new Error('The ad for May 2027 issue is due already.'));
+    await flush();
+    expect(f.attachments.asked()).toEqual([
+      ['f1', a],
+      ['f1', b],
+      ['f1', c],
+    ]);
+    f.attachments.nth(2).answer(record('passed'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.changes()).toBe(1);
+    expect(f.actor.getSnapshot().context.error).toBe(
+      'Attached to AD-27-000001 (2 runs). Attached to AD-27-000003 (1 run). Not attached to AD-27-000002: The ad for May 2027 issue is due already.',
+    );
+  });
+
+  it('watches a file the library finds being checked again, the card staying (found by review)', async () => {
+    const f = fileActions();
+    f.actor.send({ type: 'file.checking' });
+    expect(f.state()).toEqual({ watchingChecks: 'waiting' });
+    f.clock.increment(CHECK_POLL_MS);
+    f.reads.nth(0).answer(record('passed'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.changes()).toBe(1);
+  });
+
   it('attaches a file to runs of its own sheet without checking it again (issue 33)', async () => {
     const f = fileActions();
     const to = [{ order: 'AD-27-000001', runs: ['2027/04', '2027/05', '2027/06'] }];
     f.actor.send({ type: 'file.attach', to });
-    expect(f.attachments.asked()).toEqual([['f1', to]]);
+    expect(f.attachments.asked()).toEqual([['f1', to[0]]]);
     f.attachments.nth(0).answer(record('passed'));
     await flush();
     expect(f.state()).toBe('idle');

@@ -12,7 +12,7 @@ import { flush } from './sessionHarness';
 
 const source = (name = 'cover.pdf'): ProofSource => ({
   file: { id: 'f1', name, format: 'pdf' } as AdFile,
-  bytes: new ArrayBuffer(8),
+  blob: new Blob([new Uint8Array(8)]),
   type: 'application/pdf',
   html: null,
 });
@@ -95,6 +95,45 @@ describe('the proof viewer', () => {
     expect(v.context().zoom).toBe(2.5);
     v.actor.send({ type: 'proof.measured', actual: 0 });
     expect(v.context().actual).toBe(1);
+  });
+
+  it('zooms a pinch in proportion to its small steps, keeping the point under the pointer (found by review)', async () => {
+    const v = await readyOver(1);
+    // A gentle pinch: ten wheel events of 2 px each zoom about 10 %, not 1.25 to the tenth.
+    for (let i = 0; i < 10; i += 1) v.actor.send({ type: 'zoom.by', factor: Math.exp(2 / 200) });
+    expect(v.context().zoom).toBeCloseTo(Math.exp(0.1), 2);
+    v.actor.send({ type: 'zoom.fit' });
+    // Doubled about a point 100 px right of the centre: the page moves 100 px left under it.
+    v.actor.send({ type: 'zoom.by', factor: 2, at: { x: 100, y: 0 } });
+    expect(v.context().zoom).toBe(2);
+    expect(v.context().pan).toEqual({ x: -100, y: 0 });
+    // Clamped at eight times, the pan follows the zoom actually made.
+    v.actor.send({ type: 'zoom.by', factor: 100, at: { x: 100, y: 0 } });
+    expect(v.context().zoom).toBe(8);
+    expect(v.context().pan).toEqual({ x: -700, y: 0 });
+    v.actor.send({ type: 'zoom.by', factor: Number.NaN });
+    expect(v.context().zoom).toBe(8);
+  });
+
+  it('reaches 100 % on a large file even past eight times fit (found by review)', async () => {
+    const v = await readyOver(1);
+    v.actor.send({ type: 'proof.measured', actual: 9.2 });
+    v.actor.send({ type: 'zoom.actual' });
+    expect(v.context().zoom).toBe(9.2);
+    v.actor.send({ type: 'zoom.in' });
+    expect(v.context().zoom).toBe(9.2);
+  });
+
+  it('keeps the moved page within the limit the view says, and pulls it back when the limit shrinks (found by review)', async () => {
+    const v = await readyOver(1);
+    v.actor.send({ type: 'pan.limit', x: 100, y: 50 });
+    v.actor.send({ type: 'pan.by', dx: 500, dy: -500 });
+    expect(v.context().pan).toEqual({ x: 100, y: -50 });
+    v.actor.send({ type: 'pan.by', dx: -30, dy: 10 });
+    expect(v.context().pan).toEqual({ x: 70, y: -40 });
+    // Zoomed out: the view says a smaller limit, and the page comes back into the frame.
+    v.actor.send({ type: 'pan.limit', x: 48, y: 48 });
+    expect(v.context().pan).toEqual({ x: 48, y: -40 });
   });
 
   it('fails when the file cannot be loaded, and loads it again on retry', async () => {

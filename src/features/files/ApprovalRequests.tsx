@@ -26,7 +26,8 @@ function RequestRow({ request, onChanged }: { request: ListedApprovalRequest; on
   const state = useSelector(actor, (s) => s.value);
   const context = useSelector(actor, (s) => s.context);
   const editing = typeof state === 'object' && 'editingReason' in state;
-  const busy = state === 'accepting' || state === 'declining';
+  // Decided, the request leaves the list when it is read again: until then nothing is sent twice.
+  const busy = ['accepting', 'declining', 'accepted', 'declined'].includes(String(state));
   const label = `${request.file.name}, ${request.run_label}`;
   return (
     <li className="grid gap-2 py-3" aria-label={`Request for ${label}`}>

@@ -13,7 +13,13 @@ export function ApprovedFilesZip({ number }: { number: string }) {
       <DownloadButton
         fetchFile={() => downloadApprovedFiles(number)}
         filename={approvedFilesZipName(number)}
-        className="inline-flex items-center gap-2 self-start font-semibold text-primary-700 underline"
+        className="inline-flex items-center gap-2 self-start font-semibold text-primary-700 underline disabled:cursor-wait disabled:opacity-70"
+        busyLabel={
+          <>
+            <FileArchive aria-hidden="true" className="size-4" />
+            Preparing the zip…
+          </>
+        }
       >
         <FileArchive aria-hidden="true" className="size-4" />
         Download approved files (.zip)

@@ -64,8 +64,8 @@ export function AttachToRun({
       return picked.length > 0 ? [{ order, runs: picked }] : [];
     });
     if (to.length > 0) onAttach(to);
+    // The choices stay: the runs attached leave the list, those an order refused stay ticked to retry.
     setOpen(false);
-    setChosen(new Set());
   };
   return (
     <>

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { FileText, FileVideo, Mail } from 'lucide-react';
+import { useEffect } from 'react';
 import { createActor } from 'xstate';
 import type { AdFile, AttachableRun, FileRun } from '../../../contract/adFiles';
 import { callFile } from '../../api/client';
@@ -110,8 +111,13 @@ export function FileCard({
   );
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
-  const busy =
-    state === 'approving' || state === 'deleting' || state === 'attaching' || state === 'detaching';
+  // The card lives as long as its file (its comment draft too): a file found being checked again on a
+  // later read is watched from here until its checks are done.
+  useEffect(() => {
+    if (file.status === 'checking') actor.send({ type: 'file.checking' });
+  }, [actor, file.status]);
+  const attaching = typeof state === 'object' && 'attaching' in state;
+  const busy = state === 'approving' || state === 'deleting' || attaching || state === 'detaching';
   const attachable = file.status !== 'uploading' && file.status !== 'checking';
   const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
   const download = async () => {
@@ -162,7 +168,7 @@ export function FileCard({
             runs={runs.filter(
               (run) => run.sheet === file.sheet.slug && !served.has(`${run.order} ${run.run}`),
             )}
-            attaching={state === 'attaching'}
+            attaching={attaching}
             disabled={busy}
             onAttach={(to) => actor.send({ type: 'file.attach', to })}
           />

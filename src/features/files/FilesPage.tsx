@@ -158,7 +158,8 @@ export function FilesPage({ search }: { search: FilesSearch }) {
             <ul aria-label="Files" aria-busy={status === 'pending'} className="divide-y divide-primary-50">
               {answer.files.map((file) => (
                 <FileCard
-                  key={`${file.id}-${file.status}-${file.runs.map((run) => `${run.run}:${run.approved?.at ?? ''}`).join(',')}`}
+                  // By the file alone: its actors take each fresh read, and an open comment draft stays.
+                  key={file.id}
                   file={file}
                   runs={answer.runs}
                   onChanged={changed}

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
+import { useEffect, useRef } from 'react';
 import { createActor } from 'xstate';
 import type { FileRun } from '../../../contract/adFiles';
 import { can } from '../../../contract/roles';
@@ -48,8 +49,27 @@ export function RunApproval({
     }),
   );
   const state = useSelector(actor, (s) => s.value);
+  // The run read again (its approval or request changed): the machine's outcome gives way to it.
+  const fingerprint = `${run.approved?.at ?? ''}|${run.request?.id ?? ''}|${run.request?.state ?? ''}`;
+  const seen = useRef(fingerprint);
+  useEffect(() => {
+    if (seen.current === fingerprint) return;
+    seen.current = fingerprint;
+    actor.send({ type: 'approval.refreshed' });
+  }, [actor, fingerprint]);
   const context = useSelector(actor, (s) => s.context);
-  const busy = ['sending', 'withdrawing', 'accepting', 'declining'].includes(String(state));
+  // In flight, or done and waiting for the run to be read again: pressing again would only be refused.
+  const busy = [
+    'sending',
+    'withdrawing',
+    'accepting',
+    'declining',
+    'approved',
+    'requested',
+    'withdrawn',
+    'accepted',
+    'declined',
+  ].includes(String(state));
   const editing = typeof state === 'object' && 'editingReason' in state;
   const open = run.request?.state === 'open' ? run.request : null;
   const decides = can(user?.role, 'decideApprovals');
@@ -64,7 +84,7 @@ export function RunApproval({
           {context.error}
         </p>
       ) : null}
-      {state === 'requested' ? (
+      {state === 'requested' || state === 'asked' ? (
         <p role="status" className="text-sm font-semibold text-primary-700">
           Sent to your admins for approval.
         </p>

@@ -1,7 +1,7 @@
 import { CommentThread } from '../files/comments/CommentThread';
 
 /** The order page's thread: the comments on the files serving its runs, each naming its file. */
-export function OrderComments({ number }: { number: string }) {
+export function OrderComments({ number, version }: { number: string; version: number }) {
   return (
     <section
       aria-labelledby="order-comments"
@@ -10,7 +10,7 @@ export function OrderComments({ number }: { number: string }) {
       <h2 id="order-comments" className="text-lg font-bold text-ink">
         Comments on this order’s files
       </h2>
-      <CommentThread source={{ order: number }} />
+      <CommentThread source={{ order: number }} version={version} />
     </section>
   );
 }

@@ -293,8 +293,8 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
           setFilesVersion((v) => v + 1);
         }}
       />
-      {/* Read again when a file is sent or removed: the files a comment may be on change. */}
-      <OrderComments key={filesVersion} number={order.number} />
+      {/* Read again when a file is sent or removed (the files a comment may be on change), keeping the draft. */}
+      <OrderComments number={order.number} version={filesVersion} />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <Price order={order} />
         <Billing order={order} />

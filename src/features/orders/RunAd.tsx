@@ -1,19 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { Upload } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { createActor } from 'xstate';
 import type { OrderRun } from '../../../contract/orders';
 import { selectUploads } from '../../../machines/upload/upload.selectors';
 import { useLoadedApp } from '../../system/AppContext';
-import { fileActionsLogic } from '../../system/files';
-import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { uploadsOf } from '../../system/uploads';
-import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { SiteLink } from '../../ui/SiteLink';
 import { StatusBadge } from '../files/StatusBadge';
 import { UploadRow } from '../files/UploadRow';
-import { remainingRuns, UseForRemaining } from './UseForRemaining';
+import { RunAdApproval } from './RunAdApproval';
+import { firstRunOf, remainingRuns, UseForRemaining } from './UseForRemaining';
 
 const STATE_WORDS = {
   missing: 'No file yet',
@@ -22,34 +19,6 @@ const STATE_WORDS = {
   ready: 'Passed: approve it to use it',
   approved: 'Approved',
 } as const;
-
-/** Approve a file that passed for this run (issue 33: a file may serve others too), from the order's page. */
-function ApproveButton({
-  fileId,
-  name,
-  run,
-  onChanged,
-}: {
-  fileId: string;
-  name: string;
-  run: { order: string; run: string } | undefined;
-  onChanged(): void;
-}) {
-  const app = useLoadedApp();
-  const actor = useFlowActor(() =>
-    createActor(fileActionsLogic(onChanged), { ...app.actorOptions, input: { id: fileId } }),
-  );
-  const busy = useSelector(actor, (s) => s.matches('approving'));
-  const error = useSelector(actor, (s) => s.context.error);
-  return (
-    <>
-      <Button onClick={() => actor.send({ type: 'file.approve', ...(run ? { run } : {}) })} disabled={busy}>
-        Approve<span className="sr-only"> {name}</span>
-      </Button>
-      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-    </>
-  );
-}
 
 /**
  * A run's ad on the order's page: missing, checking, needs attention (with what failed), passed, or
@@ -112,13 +81,14 @@ export function RunAd({
       ) : null}
       {canSend && value !== null ? (
         <div className="flex flex-wrap items-center gap-2">
-          {ad.state === 'ready' && ad.file ? (
-            // Keyed by the file: a newer file that passed gets its own button, never the old one's.
-            <ApproveButton
+          {(ad.state === 'ready' || ad.state === 'approved') && ad.file ? (
+            // Keyed by the file: a newer file that passed gets its own approval, never the old one's.
+            <RunAdApproval
               key={ad.file.id}
               fileId={ad.file.id}
-              name={ad.file.name}
-              run={value ? { order: number, run: value } : undefined}
+              fileName={ad.file.name}
+              order={number}
+              run={value}
               onChanged={onChanged}
             />
           ) : null}
@@ -144,12 +114,17 @@ export function RunAd({
           ) : null}
         </div>
       ) : null}
-      {canSend && value !== null && ad.file && (ad.state === 'approved' || ad.state === 'ready') ? (
+      {canSend &&
+      value !== null &&
+      ad.file &&
+      (ad.state === 'approved' || ad.state === 'ready') &&
+      // Once per file: on the first run it serves, not on each.
+      firstRunOf(others, ad.file.id) === value ? (
         <UseForRemaining
           key={ad.file.id}
           number={number}
           file={ad.file}
-          remaining={remainingRuns(others, value)}
+          remaining={remainingRuns(others, ad.file.id)}
           onChanged={onChanged}
         />
       ) : null}

@@ -10,18 +10,24 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 
 /**
- * The runs a run's file could serve too (issue 33): the order's other runs with no approved ad whose
- * ad is not due yet.
+ * The runs a file could serve too (issue 33): the order's runs whose ad is not due yet, that it does
+ * not serve already, and whose ad is not settled by another file (approved, passed or being checked:
+ * attached there, this file would not be the one shown). Empty once it serves them all.
  */
-export const remainingRuns = (runs: readonly OrderRun[], value: string) =>
+export const remainingRuns = (runs: readonly OrderRun[], fileId: string) =>
   runs.filter(
     (run) =>
       run.value !== null &&
-      run.value !== value &&
-      run.ad_file?.state !== 'approved' &&
+      run.ad_file !== null &&
+      run.ad_file.file?.id !== fileId &&
+      (run.ad_file.state === 'missing' || run.ad_file.state === 'attention') &&
       run.ad_due !== null &&
       run.ad_due.days_left >= 0,
   );
+
+/** The run a file shows "Use for every remaining run" on: the first of the order's runs it serves. */
+export const firstRunOf = (runs: readonly OrderRun[], fileId: string) =>
+  runs.find((run) => run.ad_file?.file?.id === fileId)?.value ?? null;
 
 /**
  * "Use for every remaining run": the run's file (approved, or checked and passed) becomes the ad file
@@ -43,6 +49,7 @@ export function UseForRemaining({
     createActor(fileActionsLogic(onChanged), { ...app.actorOptions, input: { id: file.id } }),
   );
   const attaching = useSelector(actor, (s) => s.matches('attaching'));
+  // Shown once asked, until the next press: the runs attached leave `remaining`, hiding the button.
   const error = useSelector(actor, (s) => s.context.error);
   const [asked, setAsked] = useState<number | null>(null);
   const runs = remaining.flatMap((run) => (run.value ? [run.value] : []));

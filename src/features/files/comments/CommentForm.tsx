@@ -122,6 +122,10 @@ export function CommentForm({
           maxLength={4000}
           aria-describedby={`${id}-hint${bodyError ? ` ${id}-body-error` : ''}`}
           aria-invalid={bodyError ? true : undefined}
+          // A combobox, so screen readers read the person the arrow keys reach (aria-activedescendant).
+          role="combobox"
+          aria-expanded={open}
+          aria-haspopup="listbox"
           aria-autocomplete="list"
           aria-controls={open ? `${id}-people` : undefined}
           aria-activedescendant={open ? `${id}-person-${activeIndex}` : undefined}
@@ -137,6 +141,11 @@ export function CommentForm({
           onFocus={() => setClosed(false)}
           className="w-full rounded-button border border-primary-200 p-3"
         />
+        <p aria-live="polite" className="sr-only">
+          {open
+            ? `${options.length} ${options.length === 1 ? 'person' : 'people'}: use the arrow keys, Enter to choose.`
+            : ''}
+        </p>
         {open ? (
           <div
             id={`${id}-people`}

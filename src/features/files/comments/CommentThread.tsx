@@ -30,6 +30,11 @@ export interface CommentThreadProps {
   onPins?: (pins: ThreadPin[]) => void;
   /** The thread's count, once loaded and after each change. */
   onCount?: (count: number) => void;
+  /**
+   * Bumped by the page when its files change (an upload, an approval): the thread is read again by
+   * its machine, the draft kept (a remount would lose it).
+   */
+  version?: number;
 }
 
 /** A comment thread: the comments, oldest first, and the form for a new one (issue 33, part 3). */
@@ -40,6 +45,7 @@ export function CommentThread({
   onClearPin,
   onPins,
   onCount,
+  version = 0,
 }: CommentThreadProps) {
   const app = useLoadedApp();
   const actor = useFlowActor(() =>
@@ -71,6 +77,13 @@ export function CommentThread({
     told.current = comments.length;
   }, [comments]);
 
+  const readVersion = useRef(version);
+  useEffect(() => {
+    if (readVersion.current === version) return;
+    readVersion.current = version;
+    actor.send({ type: 'thread.reload' });
+  }, [actor, version]);
+
   const deleting = context.deleting;
   return (
     <div className="grid gap-4" aria-busy={state === 'loading'}>
@@ -90,7 +103,12 @@ export function CommentThread({
             now={new Date()}
             userId={userId}
             showFile={'order' in source}
-            busy={typeof state === 'object' && 'ready' in state && state.ready !== 'idle'}
+            busy={
+              typeof state === 'object' &&
+              'ready' in state &&
+              state.ready !== 'idle' &&
+              state.ready !== 'reloading'
+            }
             onDelete={(id) => actor.send({ type: 'comment.delete', id })}
           />
           {context.deleteError ? (

@@ -3,12 +3,14 @@ import { useId, useState } from 'react';
 import { CommentThread } from './CommentThread';
 
 /**
- * A library card's "Comments (n)" disclosure: the file's thread, loaded when first opened. `count` is
+ * A library card's "Comments (n)" disclosure: the file's thread, loaded when first opened and kept. `count` is
  * the file's own count when the list carries it; the thread's count replaces it once loaded.
  */
 export function FileComments({ fileId, name, count }: { fileId: string; name: string; count?: number }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Once opened the thread stays (hidden when closed): closing the disclosure keeps a draft.
+  const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState<number | null>(null);
   const shown = loaded ?? count;
   return (
@@ -18,7 +20,10 @@ export function FileComments({ fileId, name, count }: { fileId: string; name: st
           type="button"
           aria-expanded={open}
           aria-controls={id}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => {
+            setOpen((was) => !was);
+            setOpened(true);
+          }}
           className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 underline"
         >
           Comments{shown === undefined ? '' : ` (${shown})`}
@@ -30,7 +35,7 @@ export function FileComments({ fileId, name, count }: { fileId: string; name: st
         </button>
       </div>
       <div id={id} hidden={!open}>
-        {open ? <CommentThread source={{ file: fileId }} onCount={setLoaded} /> : null}
+        {opened ? <CommentThread source={{ file: fileId }} onCount={setLoaded} /> : null}
       </div>
     </div>
   );

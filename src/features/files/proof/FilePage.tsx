@@ -6,11 +6,13 @@ import type { CommentPin } from '../../../../contract/adFiles';
 import { useLoadedApp } from '../../../system/AppContext';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { proofViewerLogic } from '../../../system/proofViewer';
+import { Button } from '../../../ui/Button';
 import { SiteLink } from '../../../ui/SiteLink';
 import { DashboardSection } from '../../dashboard/DashboardLayout';
 import { CommentThread, type ThreadPin } from '../comments/CommentThread';
 import { StatusBadge } from '../StatusBadge';
 import { ProofChecks } from './ProofChecks';
+import { ProofDownload } from './ProofDownload';
 import { ProofViewer } from './ProofViewer';
 import { numberedPlaces } from './proofBoxes';
 
@@ -72,17 +74,37 @@ export function FilePage({ id }: { id: string }) {
   return (
     <FilePageLayout
       title={file?.name ?? 'Ad file'}
-      status={file ? <StatusBadge status={file.replaced_by ? 'replaced' : file.status} /> : null}
+      status={
+        file ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={file.replaced_by ? 'replaced' : file.status} />
+            <ProofDownload file={file} />
+          </div>
+        ) : null
+      }
       proof={
-        <ProofViewer
-          actor={actor}
-          pins={shownPins}
-          picking={picking}
-          onPickPoint={(point) => {
-            setPending(point);
-            setPicking(false);
-          }}
-        />
+        <div className="grid gap-2">
+          {picking ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-primary-50 p-3 text-sm text-ink">
+              <p>
+                Click a point on the proof, or press Enter for the point under the ring, to pin your comment.
+              </p>
+              <Button variant="secondary" onClick={() => setPicking(false)}>
+                Cancel pinning
+              </Button>
+            </div>
+          ) : null}
+          <ProofViewer
+            actor={actor}
+            pins={shownPins}
+            picking={picking}
+            onPickPoint={(point) => {
+              setPending(point);
+              setPicking(false);
+            }}
+            onCancelPick={() => setPicking(false)}
+          />
+        </div>
       }
       checks={file ? <ProofChecks checks={file.checks} marks={marks} /> : null}
       thread={

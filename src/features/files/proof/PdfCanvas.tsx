@@ -1,10 +1,11 @@
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { useEffect, useRef } from 'react';
 
 /** Points to CSS pixels: pdf.js measures pages in points (1/72 in), the screen in 1/96 in. */
 export const CSS_PER_POINT = 96 / 72;
 /** The widest canvas drawn: past it a deep zoom is drawn larger, not sharper (memory). */
 const MAX_CANVAS = 4096;
+const MAX_PIXELS = 16_000_000;
 
 /**
  * One page of a PDF drawn on a canvas at the size it is shown (times the screen's pixel ratio). Its
@@ -36,7 +37,12 @@ export function PdfCanvas({
         onSize({ width: natural.width * CSS_PER_POINT, height: natural.height * CSS_PER_POINT });
         const element = canvas.current;
         if (!element || width <= 0) return;
-        const scale = Math.min((width * window.devicePixelRatio) / natural.width, MAX_CANVAS / natural.width);
+        // Capped by width and by area: iOS Safari draws a canvas over ~16.7 M pixels blank, silently.
+        const scale = Math.min(
+          (width * window.devicePixelRatio) / natural.width,
+          MAX_CANVAS / natural.width,
+          Math.sqrt(MAX_PIXELS / (natural.width * natural.height)),
+        );
         const viewport = proxy.getViewport({ scale });
         element.width = Math.floor(viewport.width);
         element.height = Math.floor(viewport.height);

@@ -15,7 +15,7 @@ export function ProofOverlay({
 }: {
   boxes: ProofBoxes | null;
   marks: readonly NumberedPlace[];
-  pins: readonly (ProofPin & { number: number })[];
+  pins: readonly ProofPin[];
 }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0">
@@ -81,10 +81,11 @@ export function ProofOverlay({
         <span
           key={pin.id}
           title={pin.label}
-          className="absolute flex size-7 -translate-x-1/2 -translate-y-full items-center justify-center rounded-full rounded-bl-none bg-primary-700 text-xs font-bold text-white shadow"
+          // The pointed bottom-left corner sits on the point picked: raised by its height only.
+          className="absolute flex size-7 -translate-y-full items-center justify-center rounded-full rounded-bl-none bg-primary-700 text-xs font-bold text-white shadow"
           style={{ left: percent(pin.x), top: percent(pin.y) }}
         >
-          {pin.number}
+          {pin.label}
         </span>
       ))}
     </div>

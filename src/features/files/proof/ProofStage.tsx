@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { proofViewerMachine } from '../../../../machines/files/proofViewer.machine';
@@ -12,6 +12,8 @@ export type ProofViewerActor = ActorRefFrom<typeof proofViewerMachine>;
 
 /** How far an arrow key moves the page, in CSS pixels. */
 const ARROW_STEP = 40;
+/** How far past the frame's edge a moved page's edge may go, in CSS pixels. */
+const PAN_MARGIN = 48;
 /** A press that moves less than this is a click (a pick), not a drag. */
 const CLICK_SLOP = 4;
 
@@ -56,6 +58,7 @@ export function ProofStage({
   pins,
   picking,
   onPickPoint,
+  onCancelPick,
   onAspect,
 }: {
   actor: ProofViewerActor;
@@ -70,12 +73,21 @@ export function ProofStage({
   pins: readonly ProofPin[];
   picking: boolean;
   onPickPoint: ((point: ProofPoint) => void) | undefined;
+  /** Escape while picking: no point is pinned. */
+  onCancelPick?: (() => void) | undefined;
   onAspect(aspect: number): void;
 }) {
   const [frame, box] = useSize<HTMLDivElement>();
+  // Picking starts from the comment form (below the proof on a phone): the proof takes the focus.
+  useEffect(() => {
+    if (!picking) return;
+    frame.current?.focus();
+    frame.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [picking, frame]);
   const sheet = useRef<HTMLDivElement>(null);
   const zoom = useSelector(actor, (s) => s.context.zoom);
   const pan = useSelector(actor, (s) => s.context.pan);
+  const pages = useSelector(actor, (s) => s.context.pages);
   const [natural, setNatural] = useState<Size | null>(null);
   const fit = natural && box.width > 0 ? Math.min(box.width / natural.width, box.height / natural.height) : 0;
   useEffect(() => {
@@ -83,6 +95,16 @@ export function ProofStage({
   }, [actor, fit]);
   const width = natural ? natural.width * fit * zoom : 0;
   const height = natural ? natural.height * fit * zoom : 0;
+  // Moved, the page never leaves the frame: its edge goes at most PAN_MARGIN past the frame's (a page
+  // larger than the frame keeps covering it but for that margin).
+  useEffect(() => {
+    if (width <= 0 || box.width <= 0) return;
+    actor.send({
+      type: 'pan.limit',
+      x: Math.abs(width - box.width) / 2 + PAN_MARGIN,
+      y: Math.abs(height - box.height) / 2 + PAN_MARGIN,
+    });
+  }, [actor, width, height, box.width, box.height]);
   const left = (box.width - width) / 2 + pan.x;
   const top = (box.height - height) / 2 + pan.y;
 
@@ -105,7 +127,18 @@ export function ProofStage({
     const wheel = (event: WheelEvent) => {
       if (!event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
-      actor.send({ type: event.deltaY < 0 ? 'zoom.in' : 'zoom.out' });
+      // In proportion to the wheel's travel: a pinch sends many small steps, a mouse wheel a few big
+      // ones (lines are about 16 px). Anchored at the pointer.
+      const pixels = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+      const rect = element.getBoundingClientRect();
+      actor.send({
+        type: 'zoom.by',
+        factor: Math.exp(-pixels / 200),
+        at: {
+          x: event.clientX - rect.left - rect.width / 2,
+          y: event.clientY - rect.top - rect.height / 2,
+        },
+      });
     };
     element.addEventListener('wheel', wheel, { passive: false });
     return () => element.removeEventListener('wheel', wheel);
@@ -132,9 +165,13 @@ export function ProofStage({
     else if (event.key === 'ArrowRight') send({ type: 'pan.by', dx: -ARROW_STEP, dy: 0 });
     else if (event.key === 'ArrowUp') send({ type: 'pan.by', dx: 0, dy: ARROW_STEP });
     else if (event.key === 'ArrowDown') send({ type: 'pan.by', dx: 0, dy: -ARROW_STEP });
-    else if (event.key === 'PageDown') send({ type: 'page.next' });
-    else if (event.key === 'PageUp') send({ type: 'page.previous' });
-    else if (event.key === 'Enter' && picking) {
+    // One page: the keys are left to scroll the page they are on.
+    else if (event.key === 'PageDown' && pages > 1) send({ type: 'page.next' });
+    else if (event.key === 'PageUp' && pages > 1) send({ type: 'page.previous' });
+    else if (event.key === 'Escape' && picking && onCancelPick) {
+      event.preventDefault();
+      onCancelPick();
+    } else if (event.key === 'Enter' && picking) {
       event.preventDefault();
       const rect = frame.current?.getBoundingClientRect();
       if (rect) pickAt(rect.left + rect.width / 2, rect.top + rect.height / 2);
@@ -161,9 +198,8 @@ export function ProofStage({
     if (was && was.moved < CLICK_SLOP && picking) pickAt(event.clientX, event.clientY);
   };
 
-  const numberedPins = pins
-    .map((pin, index) => ({ ...pin, number: index + 1 }))
-    .filter((pin) => pin.page === page);
+  // Each pin says its own label (the comment's number, "New" for the one being placed).
+  const numberedPins = pins.filter((pin) => pin.page === page);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the proof is a focusable region with its own keys, not a section of the page's outline.
     <div

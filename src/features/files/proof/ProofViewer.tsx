@@ -1,17 +1,18 @@
 import { useSelector } from '@xstate/react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { ProofSource } from '../../../../machines/files/proofViewer.machine';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { Spinner } from '../../../ui/Spinner';
+import { ProofDownload } from './ProofDownload';
 import { ProofLegend } from './ProofLegend';
 import { ProofStage, type ProofViewerActor } from './ProofStage';
 import { ProofToolbar } from './ProofToolbar';
 import { openPdf } from './pdfjs';
 import { numberedPlaces, printOf, proofBoxes } from './proofBoxes';
 import { type ProofKind, type ProofPin, type ProofPoint, proofKindOf } from './proofKind';
-import { useObjectUrl } from './useObjectUrl';
+import { blobOf, useObjectUrl } from './useObjectUrl';
 
 export interface ProofViewerProps {
   actor: ProofViewerActor;
@@ -20,6 +21,8 @@ export interface ProofViewerProps {
   /** While true, a click or Enter on the proof gives `onPickPoint` the point (fractions of the page). */
   picking?: boolean;
   onPickPoint?: (point: ProofPoint) => void;
+  /** Escape while picking. */
+  onCancelPick?: () => void;
 }
 
 /** The PDF opened from its bytes; the machine hears its page count, or that it could not be opened. */
@@ -29,21 +32,25 @@ function usePdf(actor: ProofViewerActor, source: ProofSource, kind: ProofKind) {
     if (kind !== 'pdf') return;
     let gone = false;
     let opened: PDFDocumentProxy | null = null;
-    openPdf(source.bytes).then(
-      (pdf) => {
-        opened = pdf;
-        if (gone) return void pdf.destroy();
-        setDoc(pdf);
-        actor.send({ type: 'proof.loaded', pages: pdf.numPages });
-      },
-      () => {
-        if (!gone)
-          actor.send({
-            type: 'proof.renderFailed',
-            message: 'This PDF could not be opened here: download it to look at it.',
-          });
-      },
-    );
+    // The buffer is made only now, handed to pdf.js's worker, and not kept here.
+    source.blob
+      .arrayBuffer()
+      .then(openPdf)
+      .then(
+        (pdf) => {
+          opened = pdf;
+          if (gone) return void pdf.destroy();
+          setDoc(pdf);
+          actor.send({ type: 'proof.loaded', pages: pdf.numPages });
+        },
+        () => {
+          if (!gone)
+            actor.send({
+              type: 'proof.renderFailed',
+              message: 'This PDF could not be opened here: download it to look at it.',
+            });
+        },
+      );
     return () => {
       gone = true;
       setDoc(null);
@@ -53,15 +60,33 @@ function usePdf(actor: ProofViewerActor, source: ProofSource, kind: ProofKind) {
   return doc;
 }
 
+/** What a video's checks found about it (codec, length, frame size...): shown even when it cannot play. */
+function VideoFacts({ source }: { source: ProofSource }) {
+  return (
+    <dl aria-label="Checked facts" className="grid gap-1 text-sm tb:grid-cols-[max-content_1fr] tb:gap-x-4">
+      {source.file.checks.map((check) => (
+        <div key={check.name} className="contents">
+          <dt className="font-semibold text-ink">
+            {check.name.charAt(0).toUpperCase() + check.name.slice(1)}
+          </dt>
+          <dd className="text-ink-soft">{check.message}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A video and what its checks found about it (codec, length, frame size...). */
 function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofSource }) {
-  const url = useObjectUrl(source.bytes, source.type || 'video/mp4');
+  const url = useObjectUrl(blobOf(source.blob), source.type || 'video/mp4');
   return (
     <div className="grid gap-3">
       {url ? (
         // biome-ignore lint/a11y/useMediaCaption: an ad's video is checked as sent; its captions are the advertiser's.
         <video
           controls
+          // iOS Safari preloads nothing by default: without this the proof would wait for ever.
+          preload="metadata"
           src={url}
           aria-label={`Video: ${source.file.name}`}
           className="w-full rounded-2xl bg-ink"
@@ -74,16 +99,7 @@ function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofS
           }
         />
       ) : null}
-      <dl aria-label="Checked facts" className="grid gap-1 text-sm tb:grid-cols-[max-content_1fr] tb:gap-x-4">
-        {source.file.checks.map((check) => (
-          <div key={check.name} className="contents">
-            <dt className="font-semibold text-ink">
-              {check.name.charAt(0).toUpperCase() + check.name.slice(1)}
-            </dt>
-            <dd className="text-ink-soft">{check.message}</dd>
-          </div>
-        ))}
-      </dl>
+      <VideoFacts source={source} />
     </div>
   );
 }
@@ -111,13 +127,15 @@ function PageProof({
   pins,
   picking,
   onPickPoint,
+  onCancelPick,
 }: {
   actor: ProofViewerActor;
   source: ProofSource;
   kind: 'pdf' | 'image';
 } & Omit<ProofViewerProps, 'actor'>) {
   const doc = usePdf(actor, source, kind);
-  const imageUrl = useObjectUrl(source.bytes, source.type);
+  // A PDF is drawn by pdf.js: only an image needs a URL.
+  const imageUrl = useObjectUrl(kind === 'image' ? blobOf(source.blob) : null, source.type);
   const page = useSelector(actor, (s) => s.context.page);
   const [showBoxes, setShowBoxes] = useState(true);
   const [aspect, setAspect] = useState(0);
@@ -149,6 +167,7 @@ function PageProof({
         pins={pins ?? []}
         picking={picking ?? false}
         onPickPoint={onPickPoint}
+        onCancelPick={onCancelPick}
         onAspect={onAspect}
       />
       <ProofLegend
@@ -166,19 +185,28 @@ function PageProof({
  * The proof viewer (issue 33): the file shown large once loaded: a PDF page by page, an image, a
  * video with its checked facts or an e-mail; a failure says why, with "Try again".
  */
-export function ProofViewer({ actor, pins, picking, onPickPoint }: ProofViewerProps) {
+export function ProofViewer({ actor, pins, picking, onPickPoint, onCancelPick }: ProofViewerProps) {
   const source = useSelector(actor, (s) => s.context.source);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const drawing = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => s.context.error);
   const attempt = useSelector(actor, (s) => s.context.attempt);
   if (failed)
+    // Drawn and refused (the bytes came), the file is offered for download: trying again would only
+    // fetch the same bytes. A video keeps its checked facts.
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <FormAlert tone="error">{error}</FormAlert>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'proof.retry' })}>
-          Try again
-        </Button>
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <FormAlert tone="error">{error}</FormAlert>
+          {source ? (
+            <ProofDownload file={source.file} />
+          ) : (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'proof.retry' })}>
+              Try again
+            </Button>
+          )}
+        </div>
+        {source && proofKindOf(source.file.format) === 'video' ? <VideoFacts source={source} /> : null}
       </div>
     );
   if (!source) return <Spinner label="Loading the file" />;
@@ -199,6 +227,7 @@ export function ProofViewer({ actor, pins, picking, onPickPoint }: ProofViewerPr
           pins={pins}
           picking={picking}
           onPickPoint={onPickPoint}
+          onCancelPick={onCancelPick}
         />
       )}
     </div>
