@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } fro
 import type { CheckPlace } from '../../contract/adFiles';
 import type { Db } from '../db/client';
 import { adFiles, approvalRequests, fileComments, fileRuns, orders } from '../db/schema';
-import type { FileRunRow } from './fileRuns';
+
+type FileRunRow = typeof fileRuns.$inferSelect;
 
 export type AdFileRow = typeof adFiles.$inferSelect;
 export type AdFileStatus = AdFileRow['status'];

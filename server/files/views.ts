@@ -1,12 +1,17 @@
 import type { AdFile, FileRun } from '../../contract/adFiles';
+
+/** A run's approval fields, as server/files/approvals.ts runApprovalView gives them. */
+type RunApproval = Pick<FileRun, 'approve_mode' | 'request'>;
+
 import { DESIGN_RUN } from '../../contract/design';
 import { byteSize } from '../../contract/specRequirements';
 import { SPEC_SHEETS } from '../content/specSheets';
 import type { AdFileRow, ListedFile, ListedRun, StoredCheck } from '../data/adFiles';
+import { runKeyOf } from '../data/approvalRequests';
 import type { Person } from '../data/orders';
 import type { Db } from '../db/client';
 import { dueOn } from '../orders/views';
-import { type RunApproval, runKeyOf } from './approvals';
+
 import { cleanFileName } from './fileName';
 import { lateFile } from './runTargets';
 import { type CheckTarget, orderTargets, type TargetOutcome } from './target';
