@@ -68,6 +68,12 @@ const promotion = () =>
   });
 
 /**
+ * Set once a process told to stop before it served is leaving: the queries of its start then fail on
+ * the database it closed, which is the stop it was asked for, not a failure to report.
+ */
+let leaving = false;
+
+/**
  * One server process: reads the configuration, opens (and on a first start seeds and brings up to
  * date) the database, and serves the API and the SPA, either on the connections its supervisor
  * (server/main.ts) hands it or, run alone, on a port of its own, until it is told to stop; then it
@@ -366,12 +372,6 @@ async function main() {
   process.on('SIGINT', (signal) => onStop(signal));
   process.on('SIGTERM', (signal) => onStop(signal));
 }
-
-/**
- * Set once a process told to stop before it served is leaving: the queries of its start then fail on
- * the database it closed, which is the stop it was asked for, not a failure to report.
- */
-let leaving = false;
 
 main().catch((error: unknown) => {
   if (leaving) return;

@@ -89,9 +89,10 @@ async function killServerProcesses(server: SoakServer, options: SoakOptions, sta
   const plannedEnd = end.at;
   const lastChance = plannedEnd + SPARE_GRACE_MS;
   let readyFrom = 0;
+  // The clients go on while a kill waits for its spare; the end is settled once the kills are sent.
+  end.at = lastChance;
   for (let i = 1; i <= options.kills; i++) {
     await until(startedAt + ((plannedEnd - startedAt) * i) / (options.kills + 1));
-    end.at = lastChance;
     const spare = await Promise.race([
       server.logged(/is ready to take over/, readyFrom).catch(() => null),
       until(lastChance).then(() => null),
@@ -108,7 +109,6 @@ async function killServerProcesses(server: SoakServer, options: SoakOptions, sta
     kills.push({ pid, at: performance.now() });
     process.kill(pid, 'SIGKILL');
     options.progress?.(`  SIGKILL to server process ${pid}`);
-    end.at = Math.max(plannedEnd, performance.now() + AFTER_KILL_MS);
   }
   // The clients go on for a while after the last kill, and at least until the run's planned end.
   end.at = Math.max(plannedEnd, (kills.at(-1)?.at ?? 0) + AFTER_KILL_MS);
