@@ -1,3 +1,4 @@
+import { attachMany } from './attachManyModel';
 import { auth } from './authModel';
 import { billing } from './billingModel';
 import { cart } from './cartModel';
@@ -31,6 +32,14 @@ const linesOf = <P extends { state: { value: unknown } }>(paths: P[], describe: 
 
 /** Every model of the app's flows, in the order the report prints them. */
 export const MODELS: ModelEntry[] = [
+  // Issue 33: one file for several runs and orders (the real machines only; no browser adapter yet).
+  {
+    name: 'attachMany',
+    title: 'One file for many runs (upload queue, upload and file actions machines)',
+    graph: attachMany.graph,
+    lines: () => linesOf(attachMany.paths(), attachMany.describePath),
+    machineTest: 'tests/model/attachMany.model.test.ts',
+  },
   {
     name: 'auth',
     title: 'Auth flows (session machine)',
