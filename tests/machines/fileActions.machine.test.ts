@@ -117,6 +117,51 @@ describe('file actions', () => {
     );
   });
 
+  it('keeps what each order said, and a second attach of the refused order alone calls only it and clears the report (issue 33)', async () => {
+    const f = fileActions();
+    const a = { order: 'AD-27-000001', runs: ['2027/05'] };
+    const b = { order: 'AD-27-000002', runs: ['2027/06', '2027/07'] };
+    f.actor.send({ type: 'file.attach', to: [a, b] });
+    f.attachments.nth(0).answer(record('passed'));
+    await flush();
+    f.attachments.nth(1).fail(new Error('The ad for the June 2027 issue is due already.'));
+    await flush();
+    expect(f.actor.getSnapshot().context).toMatchObject({
+      attached: [a],
+      failed: [{ order: b.order, message: 'The ad for the June 2027 issue is due already.' }],
+      error:
+        'Attached to AD-27-000001 (1 run). Not attached to AD-27-000002: The ad for the June 2027 issue is due already.',
+    });
+    expect(f.changes()).toBe(1);
+
+    // The page offers the refused runs again (the others left its list): only they are sent.
+    f.actor.send({ type: 'file.attach', to: [b] });
+    expect(f.actor.getSnapshot().context.error).toBeNull();
+    expect(f.attachments.asked().slice(2)).toEqual([['f1', b]]);
+    f.attachments.nth(2).answer(record('passed'));
+    await flush();
+    expect(f.state()).toBe('idle');
+    expect(f.actor.getSnapshot().context).toMatchObject({ attached: [b], failed: [], error: null });
+    expect(f.changes()).toBe(2);
+  });
+
+  it('says for each order that the attach request failed, and has nothing read again (issue 33)', async () => {
+    const f = fileActions();
+    const a = { order: 'AD-27-000001', runs: ['2027/05'] };
+    const b = { order: 'AD-27-000002', runs: ['2027/06'] };
+    f.actor.send({ type: 'file.attach', to: [a, b] });
+    f.attachments.nth(0).fail(new TypeError(''));
+    await flush();
+    f.attachments.nth(1).fail(new TypeError(''));
+    await flush();
+    const lost = 'Something went wrong. Check your connection and try again.';
+    expect(f.state()).toBe('idle');
+    expect(f.actor.getSnapshot().context.error).toBe(
+      `Not attached to AD-27-000001: ${lost} Not attached to AD-27-000002: ${lost}`,
+    );
+    expect(f.changes()).toBe(0);
+  });
+
   it('watches a file the library finds being checked again, the card staying (found by review)', async () => {
     const f = fileActions();
     f.actor.send({ type: 'file.checking' });

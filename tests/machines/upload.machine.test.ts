@@ -13,7 +13,7 @@ import {
   selectUploadStage,
   type UploadSnapshot,
 } from '../../machines/upload/upload.selectors';
-import type { TransferInput, UploadFileRef } from '../../machines/upload/upload.types';
+import type { TransferInput, UploadFileRef, UploadTarget } from '../../machines/upload/upload.types';
 import { MAX_PARALLEL, uploadQueueMachine } from '../../machines/upload/uploadQueue.machine';
 import { heldCalls } from './heldCalls';
 import { flush } from './sessionHarness';
@@ -64,7 +64,9 @@ function fakeTus() {
   return { starts, transfer, last: () => starts[starts.length - 1] };
 }
 
-function oneUpload() {
+const FOR_RUN: UploadTarget = { order: 'AD-27-000001', run: '2027/03' };
+
+function oneUpload(target: UploadTarget = FOR_RUN) {
   const tus = fakeTus();
   const reads = heldCalls<[string], AdFile>();
   const terminations: string[] = [];
@@ -82,7 +84,7 @@ function oneUpload() {
         }),
       },
     }),
-    { input: { id: 'upload-1', file: fileRef(1), target: { order: 'AD-27-000001', run: '2027/03' } }, clock },
+    { input: { id: 'upload-1', file: fileRef(1), target }, clock },
   );
   actor.start();
   return { actor, tus, reads, terminations, clock, told, state: () => actor.getSnapshot().value };
@@ -217,34 +219,35 @@ describe('one upload', () => {
   );
 });
 
-describe('the queue', () => {
-  function queue() {
-    const tus = fakeTus();
-    const reads = heldCalls<[string], AdFile>();
-    const actor = createActor(
-      uploadQueueMachine.provide({
-        actors: {
-          upload: uploadMachine.provide({
-            actors: {
-              transfer: tus.transfer,
-              fetchFile: fromPromise(({ input }) => reads.call(input.fileId)),
-              terminate: fromPromise(async () => {}),
-            },
-          }),
-        },
-      }),
-      { clock: new SimulatedClock() },
-    );
-    actor.start();
-    const states = () =>
-      actor.getSnapshot().context.uploads.map((u) => {
-        const value = u.actor.getSnapshot().value;
-        return typeof value === 'string' ? value : Object.keys(value)[0];
-      });
-    const starter = (name: string) => tus.starts.find((s) => s.input.file.name === name && !s.stopped);
-    return { actor, tus, states, starter };
-  }
+/** The queue, with every upload on the fake tus client and the checks' reads held by the test. */
+function queue() {
+  const tus = fakeTus();
+  const reads = heldCalls<[string], AdFile>();
+  const actor = createActor(
+    uploadQueueMachine.provide({
+      actors: {
+        upload: uploadMachine.provide({
+          actors: {
+            transfer: tus.transfer,
+            fetchFile: fromPromise(({ input }) => reads.call(input.fileId)),
+            terminate: fromPromise(async () => {}),
+          },
+        }),
+      },
+    }),
+    { clock: new SimulatedClock() },
+  );
+  actor.start();
+  const states = () =>
+    actor.getSnapshot().context.uploads.map((u) => {
+      const value = u.actor.getSnapshot().value;
+      return typeof value === 'string' ? value : Object.keys(value)[0];
+    });
+  const starter = (name: string) => tus.starts.find((s) => s.input.file.name === name && !s.stopped);
+  return { actor, tus, reads, states, starter };
+}
 
+describe('the queue', () => {
   it(`sends at most ${MAX_PARALLEL} files at once and starts the next when one finishes or pauses`, () => {
     const q = queue();
     q.actor.send({
@@ -385,5 +388,90 @@ describe('what the page reads', () => {
       { id: 'upload-3', name: 'ad-3.pdf', stage: 'uploading', sent: 0, total: 1000, percent: 0, error: null },
       { id: 'upload-4', name: 'ad-4.pdf', stage: 'uploading', sent: 0, total: 1000, percent: 0, error: null },
     ]);
+  });
+});
+
+describe('one file for several runs (issue 33)', () => {
+  const ORDER = 'AD-27-000001';
+  const FOR_RUNS: UploadTarget = { order: ORDER, run: '2027/03', runs: ['2027/03', '2027/04'] };
+  const TALLER = [{ name: 'size', result: 'failed' as const, message: 'The April page is taller.' }];
+
+  /** The file as the server answers once checked: each run it serves with its own verdict. */
+  const serving = (
+    runs: readonly [string, AdFile['runs'][number]['status'], AdFile['checks']][],
+  ): AdFile => ({
+    ...record(runs[0]?.[1] ?? 'passed'),
+    runs: runs.map(([run, status, checks]) => ({
+      order: ORDER,
+      run,
+      run_label: `the ${run} issue`,
+      placement: 'City Magazine full page',
+      ad_due: null,
+      cancelled: false,
+      status,
+      checks,
+      approved: null,
+      replaced_by: null,
+      can_approve: status === 'passed',
+      approve_note: null,
+      approve_mode: 'approve',
+      request: null,
+    })),
+  });
+
+  it("sends the runs with the file and keeps each run's own verdict", async () => {
+    const u = oneUpload(FOR_RUNS);
+    u.actor.send({ type: 'upload.start' });
+    expect(u.tus.last()?.input.target).toEqual(FOR_RUNS);
+    u.tus.last()?.send({ type: 'transfer.done', fileId: 'f1' });
+    u.reads.nth(0).answer(
+      serving([
+        ['2027/03', 'passed', []],
+        ['2027/04', 'attention', TALLER],
+      ]),
+    );
+    await flush();
+    const snapshot = u.actor.getSnapshot();
+    // The upload's verdict is the file's (its first run's); the April run keeps its own check to fix.
+    expect(selectUploadStage(snapshot)).toBe('passed');
+    expect(selectUploadChecks(snapshot)).toEqual([]);
+    expect(snapshot.context.record?.runs.map((r) => [r.run, r.status, r.checks])).toEqual([
+      ['2027/03', 'passed', []],
+      ['2027/04', 'attention', TALLER],
+    ]);
+  });
+
+  it('keeps each file to its own runs, reports a refusal on its file alone, and retries only the file that failed', () => {
+    const q = queue();
+    const forB: UploadTarget = { order: 'AD-27-000002', run: '2027/06', runs: ['2027/06', '2027/07'] };
+    const forC: UploadTarget = { order: 'AD-27-000003', run: '2027/08', runs: ['2027/08', '2027/09'] };
+    q.actor.send({ type: 'files.add', files: [fileRef(1)], target: FOR_RUNS });
+    q.actor.send({ type: 'files.add', files: [fileRef(2)], target: forB });
+    q.actor.send({ type: 'files.add', files: [fileRef(3)], target: forC });
+    expect(q.tus.starts.map((s) => [s.input.file.name, s.input.target])).toEqual([
+      ['ad-1.pdf', FOR_RUNS],
+      ['ad-2.pdf', forB],
+      ['ad-3.pdf', forC],
+    ]);
+    const refusal = 'The July 2027 issue takes the spec sheet Billboards, not Magazine print ads.';
+    q.starter('ad-2.pdf')?.send({ type: 'transfer.failed', message: refusal, retryable: false });
+    q.starter('ad-3.pdf')?.send({ type: 'transfer.failed', message: 'The server is busy.', retryable: true });
+    q.starter('ad-1.pdf')?.send({ type: 'transfer.done', fileId: 'f1' });
+    expect(q.states()).toEqual(['checking', 'failed', 'failed']);
+    expect(readUploadSummaries(q.actor.getSnapshot()).map((u) => [u.name, u.error])).toEqual([
+      ['ad-1.pdf', null],
+      ['ad-2.pdf', refusal],
+      ['ad-3.pdf', 'The server is busy.'],
+    ]);
+    q.actor.send({ type: 'upload.retry', id: 'upload-3' });
+    expect(q.states()).toEqual(['checking', 'failed', 'uploading']);
+    expect(q.tus.starts.map((s) => s.input.file.name)).toEqual([
+      'ad-1.pdf',
+      'ad-2.pdf',
+      'ad-3.pdf',
+      'ad-3.pdf',
+    ]);
+    expect(q.tus.last()?.input.target).toEqual(forC);
+    expect(q.reads.asked()).toEqual([['f1']]);
   });
 });
