@@ -36,10 +36,13 @@ export const attachManyModel = createMachine({
     attaching: {
       on: {
         'server.attachesEveryRun': 'servesEveryRun',
+        'server.attachesOneOrderToCheckAgain': 'checkingAgain',
         'server.refusesOneOrder': 'partlyAttached',
         'connection.drops': 'notAttached',
       },
     },
+    /** Every run has the file; order B's placement has another trim, so it is checked again for that run. */
+    checkingAgain: { on: { 'server.finishesCheckingAgain': 'servesEveryRun' } },
     /** What was attached and, by order, what was refused and why; the refused runs are still offered. */
     partlyAttached: { on: { 'user.attachesTheRefusedAgain': 'servesEveryRun' } },
     /** The sentence to check the connection; nothing attached, every remaining run still offered. */

@@ -62,6 +62,8 @@ export class AttachManyWorld {
   private readonly transfers: { input: TransferInput; send: (event: UploadEvent) => void }[] = [];
   private readonly reads = heldCalls<[string], AdFile>();
   private readonly attaches = heldCalls<[string, RunsChoice], AdFile>();
+  /** The file actions' reads of a file checked again after an attach. */
+  private readonly rereads = heldCalls<[string], AdFile>();
   private readonly queue: Actor<typeof uploadQueueMachine>;
   private readonly runs = new Map<string, ServerRun>();
   private actions: Actor<typeof fileActionsMachine> | null = null;
@@ -206,14 +208,18 @@ export class AttachManyWorld {
     this.actions?.send({ type: 'file.attach', to: this.remaining() });
   }
 
-  /** The server takes (or, with `refusal`, refuses) the attach call `index` (one order's runs). */
-  private async answerAttach(index: number, refusal?: Error) {
+  /**
+   * The server takes (or, with `refusal`, refuses) the attach call `index` (one order's runs); with
+   * `checkAgain`, the runs' placement has another trim and the file is checked again for them.
+   */
+  private async answerAttach(index: number, refusal?: Error, checkAgain = false) {
     const call = this.attaches.nth(index);
     if (refusal) call.fail(refusal);
     else {
+      const state = checkAgain ? 'checking' : 'passed';
       for (const run of call.args[1].runs)
-        Object.assign(this.run(call.args[1].order, run), { file: this.fileId, state: 'passed' });
-      call.answer(this.record('passed'));
+        Object.assign(this.run(call.args[1].order, run), { file: this.fileId, state });
+      call.answer(this.record(state));
     }
     await flush();
   }
@@ -232,10 +238,14 @@ export class AttachManyWorld {
     }
   }
 
-  /** The runs (`order run`) that show the file, with `state`; every other run has no file. */
-  private expectRuns(state: RunState, served: readonly string[]) {
+  /**
+   * The runs (`order run`) that show the file, with `state`; every other run, but those the caller
+   * checks itself (`apart`), has no file.
+   */
+  private expectRuns(state: RunState, served: readonly string[], apart: readonly string[] = []) {
     for (const r of this.runs.values()) {
       const key = keyOf(r.order, r.run);
+      if (apart.includes(key)) continue;
       if (served.includes(key))
         this.expect(r.file === this.fileId && r.state === state, `Expected ${key} ${state} with the file`);
       else if (r.state !== 'passed' && r.state !== 'attention')
@@ -316,6 +326,17 @@ export class AttachManyWorld {
           );
           this.expectRuns('passed', this.picked);
         },
+        checkingAgain: () => {
+          const snapshot = this.actions?.getSnapshot();
+          this.expect(
+            snapshot?.matches('watchingChecks') === true,
+            'Expected the file watched while checked again',
+          );
+          this.expect(snapshot?.context.error === null, 'Expected nothing reported');
+          this.expectRuns('passed', [...this.picked, keyOf(A, '2027/05')], [keyOf(B, '2027/06')]);
+          this.expect(this.run(B, '2027/06').state === 'checking', "Expected order B's run checked again");
+          this.expect(this.changes === 1, 'Expected the page told to read again once');
+        },
         partlyAttached: () => {
           this.expectReport(
             `Attached to ${A} (1 run). Not attached to ${B}: The ad for the June 2027 issue is due already.`,
@@ -359,7 +380,10 @@ export class AttachManyWorld {
         'user.usesForEveryRemainingRun': () => {
           this.actions = createActor(
             fileActionsMachine.provide({
-              actors: { attach: fromPromise(({ input }) => this.attaches.call(input.id, input.to)) },
+              actors: {
+                attach: fromPromise(({ input }) => this.attaches.call(input.id, input.to)),
+                fetchFile: fromPromise(({ input }) => this.rereads.call(input.id)),
+              },
               actions: {
                 changed: () => {
                   this.changes += 1;
@@ -373,6 +397,16 @@ export class AttachManyWorld {
         'server.attachesEveryRun': async () => {
           await this.answerAttach(0);
           await this.answerAttach(1);
+        },
+        'server.attachesOneOrderToCheckAgain': async () => {
+          await this.answerAttach(0);
+          await this.answerAttach(1, undefined, true);
+        },
+        'server.finishesCheckingAgain': async () => {
+          this.clock.increment(CHECK_POLL_MS);
+          Object.assign(this.run(B, '2027/06'), { state: 'passed' });
+          this.rereads.nth(0).answer(this.record('passed'));
+          await flush();
         },
         'server.refusesOneOrder': async () => {
           await this.answerAttach(0);
