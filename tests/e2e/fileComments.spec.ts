@@ -1,38 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
 import { cmykJpeg } from '../support/magazineArtwork';
 import { expectAccessible } from './axe';
 import { addFirstIssue, placeOrder } from './checkoutSteps';
 import { expect, test } from './fixtures';
-import { createAccount, latestMail, PASSWORD, pathOfLink, shotAt, signIn, uniqueEmail } from './support';
+import { createAccount, latestMail, pathOfLink, shotAt, signIn } from './support';
+import { addTeammate } from './teammate';
 
 /*
  * Comments on an order's files (issue 33, part 3): on the order page a customer comments on the file
  * sent for its run, names a teammate with @, sees the comment in the thread, and the teammate gets an
  * e-mail quoting it with a link to the file's page.
  */
-
-/** A colleague invited to the account's company and joined through the API, as a member. */
-async function addTeammate(request: APIRequestContext, ownerToken: string) {
-  const email = uniqueEmail('teammate');
-  const invited = await request.post('/api/v1/team/invite', {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: { email, role: 'member', firstname: 'Sam' },
-  });
-  expect(invited.status(), await invited.text()).toBe(200);
-  const link = new URL((await latestMail(request, email, 'colleague-invite')).link ?? '');
-  const joined = await request.post('/api/v1/colleague/create', {
-    data: {
-      uuid: link.searchParams.get('uuid'),
-      coid: link.searchParams.get('coid'),
-      firstname: 'Sam',
-      lastname: 'Okafor',
-      email,
-      password: PASSWORD,
-    },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
-  return email;
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: a comment on an order's file names a teammate, who is e-mailed`, async ({

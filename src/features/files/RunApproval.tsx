@@ -16,7 +16,13 @@ const onDay = (at: string) => format(new Date(at), 'MMM d, yyyy');
 /** Where the run's approval stands, in a sentence: approved, asked for, or declined and why. */
 export function approvalInWords(run: FileRun): string | null {
   const { approved, request } = run;
-  if (approved) return `Approved by ${approved.by ?? 'a former colleague'} on ${onDay(approved.at)}`;
+  // Approved on a member's request: who asked stays said beside who decided (the issue's "who asked,
+  // who decided and when"), not only in the requests' history.
+  const asked =
+    request?.state === 'accepted'
+      ? `, asked by ${request.requested_by ?? 'a former colleague'} on ${onDay(request.requested_at)}`
+      : '';
+  if (approved) return `Approved by ${approved.by ?? 'a former colleague'} on ${onDay(approved.at)}${asked}`;
   if (request?.state === 'open')
     return `Requested by ${request.requested_by ?? 'a former colleague'} on ${onDay(request.requested_at)} — waiting for an admin`;
   if (request?.state === 'declined')
