@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AdFile, FilesList } from '../../contract/adFiles';
+import type { FilesList } from '../../contract/adFiles';
 import type { ApprovalRequestsList } from '../../contract/approvalRequests';
 import { approvalRequestMachine, type RunOfFile } from '../../machines/files/approvalRequest.machine';
 import { createRequestMachine } from '../../machines/request/request.machine';
@@ -40,22 +40,6 @@ export function filesLogic(api: { fetchFiles: typeof fetchFiles } = { fetchFiles
         }),
       ),
     },
-  });
-}
-
-/** One file of the order page (issue 33: its runs' approvals), read again when `version` changes. */
-export interface OneFileKey {
-  customer: string;
-  id: string;
-  version: number;
-}
-
-export const oneFileMachine = createRequestMachine<OneFileKey, AdFile>({ id: 'oneFile' });
-
-/** GET /files/{id} for the order page's run: who asked for its approval, and what Approve does. */
-export function oneFileLogic(api: { fetchFile: typeof fetchFile } = { fetchFile }) {
-  return oneFileMachine.provide({
-    actors: { load: fromPromise(({ input }: { input: { key: OneFileKey } }) => api.fetchFile(input.key.id)) },
   });
 }
 
