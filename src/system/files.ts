@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { FilesList } from '../../contract/adFiles';
+import type { AdFile, FilesList } from '../../contract/adFiles';
 import type { ApprovalRequestsList } from '../../contract/approvalRequests';
 import { approvalRequestMachine, type RunOfFile } from '../../machines/files/approvalRequest.machine';
 import { createRequestMachine } from '../../machines/request/request.machine';
@@ -40,6 +40,22 @@ export function filesLogic(api: { fetchFiles: typeof fetchFiles } = { fetchFiles
         }),
       ),
     },
+  });
+}
+
+/** One file read again on its page (issue 33: its runs' approvals), when `version` changes. */
+export interface OneFileKey {
+  customer: string;
+  id: string;
+  version: number;
+}
+
+export const oneFileMachine = createRequestMachine<OneFileKey, AdFile>({ id: 'oneFile' });
+
+/** GET /files/{id} for the file page's runs, after an approval, an attach or a detach there. */
+export function oneFileLogic(api: { fetchFile: typeof fetchFile } = { fetchFile }) {
+  return oneFileMachine.provide({
+    actors: { load: fromPromise(({ input }: { input: { key: OneFileKey } }) => api.fetchFile(input.key.id)) },
   });
 }
 
