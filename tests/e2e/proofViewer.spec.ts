@@ -73,7 +73,7 @@ for (const width of [1280, 390]) {
     await expect(run.getByRole('link', { name: number })).toHaveAttribute('href', `/orders/${number}`);
     await expect(run.getByText('Needs attention')).toBeVisible();
     await expect(run.getByText(/^Fix what the checks found/)).toBeVisible();
-    await expect(run.getByRole('button', { name: /^Remove from this run proof\.pdf/ })).toBeVisible();
+    await expect(run.getByRole('button', { name: /^Remove from this run \(proof\.pdf, / })).toBeVisible();
     await reportShot(page, testInfo, 'proof-pdf', width, 'i33');
     await expectAccessible(page, `the proof of a PDF at ${width} px`);
 

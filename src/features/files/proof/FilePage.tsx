@@ -99,6 +99,10 @@ export function FilePage({ id }: { id: string }) {
               </Button>
             </div>
           ) : null}
+          {/* Said when the pin lands, since the focus stays on the proof. */}
+          <p role="status" className="sr-only">
+            {pending && !picking ? `Pin placed on page ${pending.page}: write your comment and post it.` : ''}
+          </p>
           <ProofViewer
             actor={actor}
             pins={shownPins}
