@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { type ApprovalRequest, approvalRequest, runApprovalState } from './approvalRequests';
 import { dueDate } from './orders';
 import { FILE_VIEWS } from './uploads';
 
-export { FILE_VIEWS };
+export { type ApprovalRequest, approvalRequest, FILE_VIEWS };
 
 /**
  * The ad files half of the dashboard (issue 16): a company's files, each checked against the spec of
@@ -37,21 +38,6 @@ export const fileCheck = z.object({
 });
 export type FileCheckView = z.infer<typeof fileCheck>;
 
-/** Issue 33: a member's request that a file be approved for a run, and how it was decided. */
-export const approvalRequest = z.object({
-  id: z.number().int(),
-  state: z.enum(['open', 'accepted', 'declined', 'withdrawn']),
-  requested_by: z.string().nullable(),
-  /** Whether the signed-in person asked (they may withdraw it). */
-  yours: z.boolean(),
-  requested_at: z.string(),
-  decided_by: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  /** Why it was declined or withdrawn. */
-  reason: z.string().nullable(),
-});
-export type ApprovalRequest = z.infer<typeof approvalRequest>;
-
 /**
  * Issue 33: one run a file is the ad for. A file may serve several runs; each keeps its own check
  * result (the file's verdict against the run's sheet) and its own approval. A cancelled order has
@@ -66,16 +52,10 @@ export const fileRun = z.object({
   cancelled: z.boolean(),
   status: z.enum(['checking', 'passed', 'attention', 'rejected']),
   checks: z.array(fileCheck),
-  approved: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
   /** Another file is this run's approved ad: this file was replaced by it (its name). */
   replaced_by: z.string().nullable(),
-  /** Whether the signed-in person can approve it for this run now, and if not, why (one sentence). */
-  can_approve: z.boolean(),
-  approve_note: z.string().nullable(),
-  /** What "Approve" does for the signed-in person: approve at once, or ask an admin or the owner. */
-  approve_mode: z.enum(['approve', 'request']),
-  /** The open request, or the last one decided, for this file and run. */
-  request: approvalRequest.nullable(),
+  /** Its approval: who approved it and when, what Approve does for the signed-in person, its request. */
+  ...runApprovalState.shape,
 });
 export type FileRun = z.infer<typeof fileRun>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runApprovalState } from './approvalRequests';
 import { billingContact, cart, ORDER_STATUSES } from './cart';
 import { designView } from './design';
 import { ORDER_SEARCH_MAX, ORDER_TABS } from './orderTabs';
@@ -93,6 +94,12 @@ export const runAdFile = z.object({
   problems: z.array(z.string()),
   /** Issue 31: what our production team said when it accepted the file or sent it back. */
   note: z.string().nullable(),
+  /**
+   * Issue 33: the shown file's approval for this run, as the signed-in customer reads it (who asked,
+   * who decided, what Approve does for them), so the order page needs no call per run. Null with no
+   * file, or on the back office's view of the order.
+   */
+  approval: runApprovalState.nullable(),
 });
 export type RunAdFile = z.infer<typeof runAdFile>;
 

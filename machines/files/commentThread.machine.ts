@@ -69,6 +69,19 @@ const FALLBACK = 'Something went wrong. Check your connection and try again.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 const emptyDraft = (fileId: string | null): Draft => ({ body: '', mentions: [], fileId });
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "@Name" as a whole: not followed by more of a word (so "@Sam" is not in "@Samantha"). */
+const mentionPattern = (person: Person) => new RegExp(`@${escaped(person.name)}(?![\\p{L}\\p{N}_])`, 'gu');
+
+/** Whether the text still names the person with "@Name", as the @ list writes it. */
+export const namedIn = (body: string, person: Person) => mentionPattern(person).test(body);
+
+/**
+ * The text without the person's "@": their name stays as words, so the sentence still reads, but it
+ * no longer looks like a mention that e-mails them (found by review: a removed chip left "@Name").
+ */
+export const unnamedIn = (body: string, person: Person) => body.replace(mentionPattern(person), person.name);
+
 /**
  * The draft once what was posted has gone: nothing if it is unchanged, what was typed after it if it
  * only grew, else all of it (it was rewritten while posting, so none of it is the comment posted).
@@ -136,7 +149,9 @@ export const commentThreadMachine = setup({
     keepLoadError: assign((_, params: { error: unknown }) => ({ loadError: messageOf(params.error) })),
     edit: assign(({ context, event }) => {
       assertEvent(event, 'draft.edit');
-      return { draft: { ...context.draft, body: event.body } };
+      // The text and the people named agree: whoever's "@Name" was deleted from the text is not e-mailed.
+      const mentions = context.draft.mentions.filter((p) => namedIn(event.body, p));
+      return { draft: { ...context.draft, body: event.body, mentions } };
     }),
     mention: assign(({ context, event }) => {
       assertEvent(event, 'draft.mention');
@@ -146,8 +161,14 @@ export const commentThreadMachine = setup({
     }),
     unmention: assign(({ context, event }) => {
       assertEvent(event, 'draft.unmention');
+      const person = context.draft.mentions.find((p) => p.id === event.id);
+      if (!person) return {};
       return {
-        draft: { ...context.draft, mentions: context.draft.mentions.filter((p) => p.id !== event.id) },
+        draft: {
+          ...context.draft,
+          body: unnamedIn(context.draft.body, person),
+          mentions: context.draft.mentions.filter((p) => p.id !== event.id),
+        },
       };
     }),
     chooseFile: assign(({ context, event }) => {

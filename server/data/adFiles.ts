@@ -177,6 +177,20 @@ export async function listAdFiles(db: Db, companyId: number, filter: FileFilter)
   return withRuns(db, rows);
 }
 
+/** The company's files of these ids as the library lists them (issue 33: the order page's run ads). */
+export async function listedFilesByIds(
+  db: Db,
+  companyId: number,
+  ids: readonly string[],
+): Promise<ListedFile[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listedShape)
+    .from(adFiles)
+    .where(and(eq(adFiles.companyId, companyId), inArray(adFiles.id, [...ids])));
+  return withRuns(db, rows);
+}
+
 /** One file of the company as the library lists it; another company's id is as unknown as a made-up one. */
 export async function findListedFile(db: Db, companyId: number, id: string): Promise<ListedFile | null> {
   const rows = await db

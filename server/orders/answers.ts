@@ -27,6 +27,7 @@ import type { Db } from '../db/client';
 import { designOfOrder } from '../design/round';
 import { pageMeta } from '../http/envelope';
 import type { KeptRuns } from './fulfilment';
+import { type OrderViewer, withRunApprovals } from './runApprovals';
 import { orderDetailOf, orderSummaryOf } from './views';
 
 /** The customer's download of a proof of delivery (the run's value has a slash in an issue: `2027/03`). */
@@ -125,15 +126,21 @@ export async function ordersDueOf(db: Db, companyId: number, now: Date): Promise
   return { orders: due.slice(0, ORDERS_DUE_SHOWN).map(({ s }) => s), total: due.length };
 }
 
-/** GET /orders/{orderNumber}: the company's order, or null. */
+/**
+ * GET /orders/{orderNumber}: the company's order, or null. Read by one of its people (`viewer`), each
+ * run's ad carries its file's approval for that run as they read it (issue 33).
+ */
 export async function orderDetailFor(
   db: Db,
   companyId: number,
   number: string,
   now: Date,
+  viewer?: Omit<OrderViewer, 'companyId'>,
 ): Promise<OrderDetail | null> {
   const record = await findOrder(db, companyId, number);
-  return record ? orderDetailOfRecord(db, record, now) : null;
+  if (!record) return null;
+  const detail = await orderDetailOfRecord(db, record, now);
+  return viewer ? withRunApprovals(db, detail, { ...viewer, companyId }, now) : detail;
 }
 
 /** The page of an order already read. */

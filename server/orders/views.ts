@@ -107,10 +107,11 @@ export function runAdOf(files: readonly RunFile[], value: string | null): RunAdF
       file: { id: approved.id, name: approved.name },
       problems: [],
       note: approved.reviewNote,
+      approval: null,
     };
   if (value === null) return null;
   const latest = mine[0];
-  if (!latest) return { state: 'missing', file: null, problems: [], note: null };
+  if (!latest) return { state: 'missing', file: null, problems: [], note: null, approval: null };
   const note = latest.reviewNote;
   if (latest.review === 'returned')
     return {
@@ -118,6 +119,7 @@ export function runAdOf(files: readonly RunFile[], value: string | null): RunAdF
       file: { id: latest.id, name: latest.name },
       problems: [returnedProblem(note ?? '')],
       note,
+      approval: null,
     };
   const problems = latest.checks.filter((check) => check.result === 'failed').map((check) => check.message);
   const state =
@@ -126,7 +128,7 @@ export function runAdOf(files: readonly RunFile[], value: string | null): RunAdF
       : latest.status === 'passed'
         ? 'ready'
         : 'attention';
-  return { state, file: { id: latest.id, name: latest.name }, problems, note };
+  return { state, file: { id: latest.id, name: latest.name }, problems, note, approval: null };
 }
 
 /** Who placed and who cancelled an order, when their accounts still exist. */

@@ -53,7 +53,10 @@ export const orderRoutes = new Hono<AppEnv>()
     const number = orderNumberParam(c, 'orderNumber');
     if (!number) return notAnOrderNumber(c);
     const { account } = signedInUser(c);
-    const order = await orderDetailFor(c.var.db, account.companyId, number, c.var.clock());
+    const order = await orderDetailFor(c.var.db, account.companyId, number, c.var.clock(), {
+      userId: account.id,
+      role: account.role,
+    });
     return order ? ok(c, order) : fail(c, 404, orderNotFound(number));
   })
   // Issue 31: the proof that a run ran, uploaded by the back office.

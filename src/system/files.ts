@@ -43,7 +43,7 @@ export function filesLogic(api: { fetchFiles: typeof fetchFiles } = { fetchFiles
   });
 }
 
-/** One file of the order page (issue 33: its runs' approvals), read again when `version` changes. */
+/** One file read again on its page (issue 33: its runs' approvals), when `version` changes. */
 export interface OneFileKey {
   customer: string;
   id: string;
@@ -52,7 +52,7 @@ export interface OneFileKey {
 
 export const oneFileMachine = createRequestMachine<OneFileKey, AdFile>({ id: 'oneFile' });
 
-/** GET /files/{id} for the order page's run: who asked for its approval, and what Approve does. */
+/** GET /files/{id} for the file page's runs, after an approval, an attach or a detach there. */
 export function oneFileLogic(api: { fetchFile: typeof fetchFile } = { fetchFile }) {
   return oneFileMachine.provide({
     actors: { load: fromPromise(({ input }: { input: { key: OneFileKey } }) => api.fetchFile(input.key.id)) },

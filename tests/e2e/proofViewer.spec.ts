@@ -67,6 +67,13 @@ for (const width of [1280, 390]) {
     const checks = page.getByRole('region', { name: 'What the checks found' });
     await expect(checks.getByText(/^An image is 100 ppi where it is placed/)).toBeVisible();
     await expect(checks.getByText('on page 1')).toBeVisible();
+    // The runs it serves: its order linked, the run's own verdict, and why it cannot be approved yet.
+    const served = page.getByRole('region', { name: 'Runs' });
+    const run = served.getByRole('listitem', { name: new RegExp(`^${number}, `) });
+    await expect(run.getByRole('link', { name: number })).toHaveAttribute('href', `/orders/${number}`);
+    await expect(run.getByText('Needs attention')).toBeVisible();
+    await expect(run.getByText(/^Fix what the checks found/)).toBeVisible();
+    await expect(run.getByRole('button', { name: /^Remove from this run \(proof\.pdf, / })).toBeVisible();
     await reportShot(page, testInfo, 'proof-pdf', width, 'i33');
     await expectAccessible(page, `the proof of a PDF at ${width} px`);
 

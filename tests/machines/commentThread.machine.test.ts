@@ -78,7 +78,7 @@ describe('comment thread', () => {
   it('posts once however often Post is pressed, then appends the comment and empties the draft', async () => {
     const t = thread();
     await ready(t, [commentOf('c1', 'First')]);
-    t.actor.send({ type: 'draft.edit', body: 'Check the bleed, @Sam' });
+    t.actor.send({ type: 'draft.edit', body: 'Check the bleed, @Sam Okafor' });
     t.actor.send({ type: 'draft.mention', person: sam });
     t.actor.send({ type: 'draft.mention', person: sam });
     const pin = { page: 2, x: 0.5, y: 0.25 };
@@ -87,9 +87,9 @@ describe('comment thread', () => {
     t.actor.send({ type: 'comment.post', pin: null });
     expect(t.state()).toEqual({ ready: 'posting' });
     expect(t.posts.asked()).toEqual([
-      [{ fileId: 'f1', body: 'Check the bleed, @Sam', pin, mentions: ['u2'] }],
+      [{ fileId: 'f1', body: 'Check the bleed, @Sam Okafor', pin, mentions: ['u2'] }],
     ]);
-    t.posts.nth(0).answer({ ok: true, comment: commentOf('c2', 'Check the bleed, @Sam') });
+    t.posts.nth(0).answer({ ok: true, comment: commentOf('c2', 'Check the bleed, @Sam Okafor') });
     await flush();
     expect(t.state()).toEqual({ ready: 'idle' });
     expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c1', 'c2']);
@@ -177,16 +177,20 @@ describe('comment thread', () => {
   it('keeps what was typed while the comment posted, and the people named since (found by review)', async () => {
     const t = thread();
     await ready(t);
-    t.actor.send({ type: 'draft.edit', body: 'first' });
+    t.actor.send({ type: 'draft.edit', body: 'first @Dana Whitfield' });
     t.actor.send({ type: 'draft.mention', person: dana });
     t.actor.send({ type: 'comment.post', pin: null });
-    t.actor.send({ type: 'draft.edit', body: 'first\nand a second thought' });
+    t.actor.send({ type: 'draft.edit', body: 'first @Dana Whitfield\nand a second thought, @Sam Okafor' });
     t.actor.send({ type: 'draft.mention', person: sam });
-    expect(t.posts.nth(0).args[0]).toMatchObject({ body: 'first', mentions: ['u1'] });
-    t.posts.nth(0).answer({ ok: true, comment: commentOf('c1', 'first') });
+    expect(t.posts.nth(0).args[0]).toMatchObject({ body: 'first @Dana Whitfield', mentions: ['u1'] });
+    t.posts.nth(0).answer({ ok: true, comment: commentOf('c1', 'first @Dana Whitfield') });
     await flush();
-    expect(t.context().thread?.comments.map((c) => c.body)).toEqual(['first']);
-    expect(t.context().draft).toEqual({ body: 'and a second thought', mentions: [sam], fileId: 'f1' });
+    expect(t.context().thread?.comments.map((c) => c.body)).toEqual(['first @Dana Whitfield']);
+    expect(t.context().draft).toEqual({
+      body: 'and a second thought, @Sam Okafor',
+      mentions: [sam],
+      fileId: 'f1',
+    });
   });
 
   it('keeps a draft rewritten while it posted, whole', async () => {
@@ -208,18 +212,18 @@ describe('comment thread', () => {
     ];
     t.loads.nth(0).answer(loaded([], files));
     await flush();
-    t.actor.send({ type: 'draft.edit', body: 'A long thought, @Sam' });
+    t.actor.send({ type: 'draft.edit', body: 'A long thought, @Sam Okafor' });
     t.actor.send({ type: 'draft.mention', person: sam });
     t.actor.send({ type: 'draft.file', fileId: 'f2' });
     t.actor.send({ type: 'thread.reload' });
     expect(t.state()).toEqual({ ready: 'reloading' });
-    t.actor.send({ type: 'draft.edit', body: 'A long thought, @Sam, and more' });
+    t.actor.send({ type: 'draft.edit', body: 'A long thought, @Sam Okafor, and more' });
     t.loads.nth(1).answer(loaded([commentOf('c1', 'New')], [...files, { id: 'f3', name: 'c.pdf' }]));
     await flush();
     expect(t.state()).toEqual({ ready: 'idle' });
     expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c1']);
     expect(t.context().draft).toEqual({
-      body: 'A long thought, @Sam, and more',
+      body: 'A long thought, @Sam Okafor, and more',
       mentions: [sam],
       fileId: 'f2',
     });
@@ -244,5 +248,30 @@ describe('comment thread', () => {
     await flush();
     expect(t.state()).toEqual({ ready: 'idle' });
     expect(t.context().thread?.comments.map((c) => c.id)).toEqual(['c1']);
+  });
+
+  it('keeps the text and the people named in step, whichever is changed (found by review)', async () => {
+    const t = thread();
+    await ready(t);
+    t.actor.send({
+      type: 'draft.edit',
+      body: 'Ask @Dana Whitfield and @Sam Okafor about @Sam Okafor’s crop',
+    });
+    t.actor.send({ type: 'draft.mention', person: dana });
+    t.actor.send({ type: 'draft.mention', person: sam });
+    // Removing a chip keeps the name as words, without the @ that made it read as a mention.
+    t.actor.send({ type: 'draft.unmention', id: sam.id });
+    expect(t.context().draft.body).toBe('Ask @Dana Whitfield and Sam Okafor about Sam Okafor’s crop');
+    expect(t.context().draft.mentions).toEqual([dana]);
+    // Deleting "@Name" from the text drops the person: they are not e-mailed about a comment not naming them.
+    t.actor.send({ type: 'draft.edit', body: 'Ask @Dana Whitfiel and Sam Okafor' });
+    expect(t.context().draft.mentions).toEqual([]);
+    // A longer name that starts like theirs is not theirs.
+    t.actor.send({ type: 'draft.edit', body: 'Hi @Dana Whitfield' });
+    t.actor.send({ type: 'draft.mention', person: dana });
+    t.actor.send({ type: 'draft.edit', body: 'Hi @Dana Whitfieldson' });
+    expect(t.context().draft.mentions).toEqual([]);
+    t.actor.send({ type: 'comment.post', pin: null });
+    expect(t.posts.nth(0).args[0]).toMatchObject({ body: 'Hi @Dana Whitfieldson', mentions: [] });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalRequestsList } from '../../contract/approvalRequests';
+import type { ApprovalRequestsList, RunApprovalState } from '../../contract/approvalRequests';
 import type { TeamAnswer } from '../../contract/auth';
 import type { Role } from '../../contract/roles';
 import { adFiles, approvalRequests, fileRuns, outbox } from '../../server/db/schema';
@@ -417,5 +417,45 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
       keys,
     );
     expect(elsewhere.get(`${fileId} ${orderId} ${MARCH}`)?.request).toBeNull();
+  });
+
+  it('gives each run of the order page its file’s approval as each person reads it, as the file says', async () => {
+    await setting(true);
+    const id = await freshFile('april.jpg');
+    const march = await runRow(id);
+    if (!march) throw new Error('The file has no March run.');
+    // It serves April too, attached after every other April file: the order page shows it there.
+    await h.database.db.insert(fileRuns).values({
+      ...march,
+      runValue: APRIL,
+      approvedAt: null,
+      approvedBy: null,
+      attachedAt: new Date('2027-01-11T10:00:00Z'),
+    });
+    const asked = await send('POST', `/files/${id}/approve`, 'member', { order, run: APRIL });
+    expect(asked.status, asked.body.message).toBe(202);
+    type Page = { runs: { value: string; ad_file: { file: { id: string } | null; approval: unknown } }[] };
+    type File = { runs: (RunApprovalState & { order: string; run: string })[] };
+    const seen = {} as Record<Who, RunApprovalState>;
+    for (const who of WHO) {
+      const page = await send('GET', `/orders/${order}`, who);
+      expect(page.status).toBe(200);
+      const ad = (page.body.data as Page).runs.find((run) => run.value === APRIL)?.ad_file;
+      expect(ad?.file?.id).toBe(id);
+      const file = await send('GET', `/files/${id}`, who);
+      const run = (file.body.data as File).runs.find((r) => r.order === order && r.run === APRIL);
+      if (!run) throw new Error('The file has no April run.');
+      const { approved, can_approve, approve_note, approve_mode, request } = run;
+      expect(ad?.approval).toEqual({ approved, can_approve, approve_note, approve_mode, request });
+      seen[who] = ad?.approval as RunApprovalState;
+    }
+    // What each reads: the member asked (theirs to withdraw); the owner and admins approve at once.
+    expect(seen.member).toMatchObject({
+      approve_mode: 'request',
+      approved: null,
+      request: { state: 'open', requested_by: names.member, yours: true },
+    });
+    expect(seen.owner).toMatchObject({ approve_mode: 'approve', request: { state: 'open', yours: false } });
+    expect(seen.admin.approve_mode).toBe('approve');
   });
 });

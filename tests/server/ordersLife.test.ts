@@ -103,7 +103,7 @@ describe.each(DRIVERS)('an order’s life on %s', (_name, open) => {
         price: 23_100,
         price_formatted: '$23,100',
         status: 'upcoming',
-        ad_file: { state: 'missing', file: null, problems: [], note: null },
+        ad_file: { state: 'missing', file: null, problems: [], note: null, approval: null },
         // Issue 31: nothing booked or delivered yet.
         booking: { state: 'pending', reference: null, at: null },
         delivery: { state: 'pending', at: null, proofs: [] },

@@ -9,12 +9,18 @@ const file = (id: string) => ({ id, name: `${id}.pdf` });
 
 describe('Use for every remaining run (found by review)', () => {
   const runs = [
-    run('2027/01', { state: 'ready', file: file('a'), problems: [], note: null }),
-    run('2027/02', { state: 'ready', file: file('a'), problems: [], note: null }),
-    run('2027/03', { state: 'missing', file: null, problems: [], note: null }),
-    run('2027/04', { state: 'ready', file: file('b'), problems: [], note: null }),
-    run('2027/05', { state: 'attention', file: file('c'), problems: ['Too small'], note: null }),
-    run('2027/06', { state: 'missing', file: null, problems: [], note: null }, -1),
+    run('2027/01', { state: 'ready', file: file('a'), problems: [], note: null, approval: null }),
+    run('2027/02', { state: 'ready', file: file('a'), problems: [], note: null, approval: null }),
+    run('2027/03', { state: 'missing', file: null, problems: [], note: null, approval: null }),
+    run('2027/04', { state: 'ready', file: file('b'), problems: [], note: null, approval: null }),
+    run('2027/05', {
+      state: 'attention',
+      file: file('c'),
+      problems: ['Too small'],
+      note: null,
+      approval: null,
+    }),
+    run('2027/06', { state: 'missing', file: null, problems: [], note: null, approval: null }, -1),
   ];
 
   it('offers only the runs the file does not serve yet and no other file settles, not due yet', () => {
@@ -30,7 +36,10 @@ describe('Use for every remaining run (found by review)', () => {
   it('offers nothing once the file serves every remaining run', () => {
     const after = runs.map((r) =>
       r.value === '2027/03' || r.value === '2027/05'
-        ? { ...r, ad_file: { state: 'ready' as const, file: file('a'), problems: [], note: null } }
+        ? {
+            ...r,
+            ad_file: { state: 'ready' as const, file: file('a'), problems: [], note: null, approval: null },
+          }
         : r,
     );
     expect(remainingRuns(after, 'a')).toEqual([]);

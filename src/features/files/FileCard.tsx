@@ -36,7 +36,7 @@ function Preview({ file }: { file: AdFile }) {
 }
 
 /** One run the file serves (issue 33): its own status, approval, "Approve" and "Remove". */
-function FileRunRow({
+export function FileRunRow({
   file,
   run,
   busy,

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { createActor } from 'xstate';
 import type { FileRun } from '../../../contract/adFiles';
+import type { RunApprovalState } from '../../../contract/approvalRequests';
 import { can } from '../../../contract/roles';
 import { useLoadedApp } from '../../system/AppContext';
 import { runApprovalLogic } from '../../system/files';
@@ -13,8 +14,11 @@ import { DeclineDialog } from './DeclineDialog';
 
 const onDay = (at: string) => format(new Date(at), 'MMM d, yyyy');
 
+/** A run's approval as the file's card and the order page both know it: which run, and where it stands. */
+export type RunApprovalOf = Pick<FileRun, 'order' | 'run' | 'run_label'> & RunApprovalState;
+
 /** Where the run's approval stands, in a sentence: approved, asked for, or declined and why. */
-export function approvalInWords(run: FileRun): string | null {
+export function approvalInWords(run: Pick<RunApprovalState, 'approved' | 'request'>): string | null {
   const { approved, request } = run;
   // Approved on a member's request: who asked stays said beside who decided (the issue's "who asked,
   // who decided and when"), not only in the requests' history.
@@ -43,7 +47,7 @@ export function RunApproval({
 }: {
   fileId: string;
   fileName: string;
-  run: FileRun;
+  run: RunApprovalOf;
   onChanged(): void;
 }) {
   const app = useLoadedApp();

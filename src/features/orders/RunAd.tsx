@@ -85,10 +85,10 @@ export function RunAd({
             // Keyed by the file: a newer file that passed gets its own approval, never the old one's.
             <RunAdApproval
               key={ad.file.id}
-              fileId={ad.file.id}
-              fileName={ad.file.name}
+              ad={ad}
               order={number}
               run={value}
+              runLabel={run.label}
               onChanged={onChanged}
             />
           ) : null}

@@ -11,6 +11,7 @@ import { SiteLink } from '../../../ui/SiteLink';
 import { DashboardSection } from '../../dashboard/DashboardLayout';
 import { CommentThread, type ThreadPin } from '../comments/CommentThread';
 import { StatusBadge } from '../StatusBadge';
+import { FileRuns } from './FileRuns';
 import { ProofChecks } from './ProofChecks';
 import { ProofDownload } from './ProofDownload';
 import { ProofViewer } from './ProofViewer';
@@ -18,19 +19,22 @@ import { numberedPlaces } from './proofBoxes';
 
 /**
  * The file page's layout: the proof large on the left (full width on a phone), and beside it (below
- * it on a phone) what the checks found, then the comment thread (`thread`, issue 33's comments).
+ * it on a phone) the runs it serves, what the checks found, then the comment thread (`thread`, issue 33's comments).
  */
 export function FilePageLayout({
   title,
   status,
   proof,
   checks,
+  runs,
   thread,
 }: {
   title: string;
   status?: ReactNode;
   proof: ReactNode;
   checks: ReactNode;
+  /** The runs the file serves, each with its approval (issue 33). */
+  runs?: ReactNode;
   thread?: ReactNode;
 }) {
   return (
@@ -48,7 +52,8 @@ export function FilePageLayout({
         </div>
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">{proof}</div>
-          <div className="grid content-start gap-6">
+          <div className="grid min-w-0 content-start gap-6">
+            {runs}
             {checks}
             {thread}
           </div>
@@ -94,6 +99,10 @@ export function FilePage({ id }: { id: string }) {
               </Button>
             </div>
           ) : null}
+          {/* Said when the pin lands, since the focus stays on the proof. */}
+          <p role="status" className="sr-only">
+            {pending && !picking ? `Pin placed on page ${pending.page}: write your comment and post it.` : ''}
+          </p>
           <ProofViewer
             actor={actor}
             pins={shownPins}
@@ -106,6 +115,7 @@ export function FilePage({ id }: { id: string }) {
           />
         </div>
       }
+      runs={file ? <FileRuns file={file} /> : null}
       checks={file ? <ProofChecks checks={file.checks} marks={marks} /> : null}
       thread={
         <section aria-labelledby="file-comments" className="grid gap-3">

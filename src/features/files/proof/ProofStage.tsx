@@ -144,11 +144,17 @@ export function ProofStage({
     return () => element.removeEventListener('wheel', wheel);
   }, [actor, frame]);
 
+  // A pick that found no page (the page moved away from the ring) is said, not silently dropped.
+  const [missed, setMissed] = useState(false);
+  useEffect(() => {
+    if (!picking) setMissed(false);
+  }, [picking]);
   const pickAt = (clientX: number, clientY: number) => {
     const rect = sheet.current?.getBoundingClientRect();
     if (!rect || !onPickPoint || rect.width === 0 || rect.height === 0) return;
     const x = (clientX - rect.left) / rect.width;
     const y = (clientY - rect.top) / rect.height;
+    setMissed(x < 0 || x > 1 || y < 0 || y > 1);
     if (x < 0 || x > 1 || y < 0 || y > 1) return;
     onPickPoint({ page, x: clamp01(x), y: clamp01(y) });
   };
@@ -255,6 +261,13 @@ export function ProofStage({
           className="pointer-events-none absolute top-1/2 left-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-primary-700"
         />
       ) : null}
+      <p role="status" className="absolute inset-x-2 bottom-2 empty:hidden">
+        {picking && missed ? (
+          <span className="inline-block rounded-xl bg-white px-3 py-1 text-sm font-semibold text-coral-700 shadow">
+            No page under the ring: move the page under it with the arrow keys, or click on the page.
+          </span>
+        ) : null}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, useReducer } from 'react';
+import { createActor } from 'xstate';
+import type { AdFile } from '../../../../contract/adFiles';
+import { useLoadedApp } from '../../../system/AppContext';
+import { fileActionsLogic, filesLogic, oneFileLogic } from '../../../system/files';
+import { useKeyedRequest } from '../../../system/hooks/request';
+import { useUserData } from '../../../system/hooks/session';
+import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { AttachToRun } from '../AttachToRun';
+import { FileRunRow } from '../FileCard';
+
+/**
+ * The runs the file serves, on its page (issue 33), as its library card shows them: each run's order
+ * (linked), its check verdict and its approval (approve, ask, who asked, who decided and when,
+ * replaced), Remove from this run, and Attach to runs. After a change here the file is read again;
+ * the proof itself is not (its bytes did not change).
+ */
+export function FileRuns({ file: first }: { file: AdFile }) {
+  const app = useLoadedApp();
+  const user = useUserData();
+  const [version, bump] = useReducer((n: number) => n + 1, 0);
+  const changed = useCallback(() => bump(), []);
+  // The file as the proof loaded it, until a change here has it read again.
+  const again = useMemo(
+    () => (user?.uuid && version > 0 ? { customer: user.uuid, id: first.id, version } : null),
+    [user?.uuid, first.id, version],
+  );
+  const reread = useKeyedRequest(oneFileLogic, again);
+  const file = reread.data?.id === first.id ? reread.data : first;
+  const attachable = file.status !== 'uploading' && file.status !== 'checking';
+  // The open runs that take its sheet come with the library's answer, narrowed to that sheet.
+  const library = useMemo(
+    () =>
+      user?.uuid && attachable
+        ? {
+            customer: user.uuid,
+            view: 'all' as const,
+            order: null,
+            placement: null,
+            sheet: file.sheet.slug,
+            person: null,
+            version,
+          }
+        : null,
+    [user?.uuid, attachable, file.sheet.slug, version],
+  );
+  const open = useKeyedRequest(filesLogic, library);
+  const actor = useFlowActor(() =>
+    createActor(fileActionsLogic(changed), {
+      ...app.actorOptions,
+      input: { id: first.id, checking: first.status === 'checking' },
+    }),
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const error = useSelector(actor, (s) => s.context.error);
+  const attaching = typeof state === 'object' && 'attaching' in state;
+  const busy = state === 'approving' || state === 'deleting' || attaching || state === 'detaching';
+  const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
+  return (
+    <section aria-labelledby="file-runs" className="grid gap-3">
+      <h2 id="file-runs" className="font-semibold text-ink">
+        Runs
+      </h2>
+      {file.runs.length > 0 ? (
+        <ul className="grid gap-2" aria-label={`Runs of ${file.name}`}>
+          {file.runs.map((run) => (
+            <FileRunRow
+              key={`${run.order} ${run.run}`}
+              file={file}
+              run={run}
+              busy={busy}
+              onChanged={changed}
+              onDetach={() => actor.send({ type: 'file.detach', run: { order: run.order, run: run.run } })}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-muted">This file is the ad of no run yet.</p>
+      )}
+      {attachable ? (
+        <AttachToRun
+          file={file}
+          runs={(open.data?.runs ?? []).filter(
+            (run) => run.sheet === file.sheet.slug && !served.has(`${run.order} ${run.run}`),
+          )}
+          attaching={attaching}
+          disabled={busy}
+          onAttach={(to) => actor.send({ type: 'file.attach', to })}
+        />
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-coral-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
