@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adFiles, fileComments, fileRuns, users } from '../db/schema';
 
@@ -78,16 +78,23 @@ export async function companyPeople(db: Db, companyId: number): Promise<CompanyP
   return rows.map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`.trim() }));
 }
 
-/** The files serving an order's runs (file_runs), ordered by name for the post form. */
+/**
+ * The files serving an order's runs (file_runs), for the post form, whose first is its default: the
+ * files approved for a run first, then the most recently attached, so a file another has replaced
+ * is not the one a comment lands on unless the person chooses it.
+ */
 export async function filesOfOrderRuns(
   db: Db,
   companyId: number,
   orderId: number,
 ): Promise<{ id: string; name: string }[]> {
-  const serving = await db
-    .selectDistinct({ id: adFiles.id, name: adFiles.name })
+  const approved = sql<boolean>`bool_or(${fileRuns.approvedAt} is not null)`;
+  const attached = sql`max(${fileRuns.attachedAt})`;
+  return db
+    .select({ id: adFiles.id, name: adFiles.name })
     .from(fileRuns)
     .innerJoin(adFiles, eq(adFiles.id, fileRuns.fileId))
-    .where(and(eq(fileRuns.orderId, orderId), eq(adFiles.companyId, companyId)));
-  return serving.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    .where(and(eq(fileRuns.orderId, orderId), eq(adFiles.companyId, companyId)))
+    .groupBy(adFiles.id, adFiles.name)
+    .orderBy(desc(approved), desc(attached), asc(adFiles.name), asc(adFiles.id));
 }

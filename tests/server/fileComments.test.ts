@@ -263,4 +263,41 @@ describe.each(DRIVERS)('comments on files on %s', (_name, open) => {
     ]);
     expect(thread.people).toHaveLength(2);
   });
+
+  it('offers first the file approved for a run, then the latest attached, so a replaced file is not the default', async () => {
+    const { owner, number, fileId } = await team();
+    const ownerRow = await userOf(owner.email);
+    const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    const serve = async (name: string, at: string, approved: boolean) => {
+      const id = randomUUID();
+      clock.set(at);
+      await db().insert(adFiles).values({
+        id,
+        companyId: ownerRow.companyId,
+        uploadedBy: ownerRow.id,
+        name,
+        declaredType: 'application/pdf',
+        size: 2048,
+        status: 'passed',
+      });
+      await db()
+        .insert(fileRuns)
+        .values({
+          fileId: id,
+          orderId: order?.id ?? 0,
+          runValue: '2027/03',
+          status: 'passed',
+          attachedAt: clock.now(),
+          attachedBy: ownerRow.id,
+          ...(approved ? { approvedAt: clock.now(), approvedBy: ownerRow.id } : {}),
+        });
+      return id;
+    };
+    // spring-sale.pdf (from team(), 09:00) is the oldest; final.pdf, attached at 11:00, is approved.
+    const newest = await serve('zz-draft.pdf', '2027-01-11T12:00:00', false);
+    const final = await serve('final.pdf', '2027-01-11T11:00:00', true);
+    const answer = await call('GET', `/orders/${number}/comments`, { token: owner.token });
+    const thread = envelope(orderCommentThread).parse(answer.body).data;
+    expect(thread.files.map((f) => f.id)).toEqual([final, newest, fileId]);
+  });
 });
