@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequestsList } from '../../contract/approvalRequests';
 import type { TeamAnswer } from '../../contract/auth';
@@ -367,6 +367,42 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     expect(decided.at(-1)?.text).toContain('Use the new logo.');
   });
 
+  it('closes the run’s open requests when an admin approves at once, and e-mails who asked', async () => {
+    await setting(true);
+    const mine = await memberRequest();
+    const other = await memberRequest();
+    // Earlier cases left requests open for March: each is closed too, and each asker told.
+    const othersOpen = await h.database.db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(and(isNull(approvalRequests.decidedAt), eq(approvalRequests.runValue, MARCH)));
+    await h.background.settled();
+    const before = (await mailsTo(emails.member, 'approval-decided')).length;
+    const approved = await send('POST', `/files/${mine.fileId}/approve`, 'admin', {});
+    expect(approved.status, approved.body.message).toBe(200);
+    const rows = await h.database.db
+      .select()
+      .from(approvalRequests)
+      .where(inArray(approvalRequests.id, [mine.requestId, other.requestId]));
+    expect(rows.find((r) => r.id === mine.requestId)).toMatchObject({ decision: 'accepted', reason: null });
+    expect(rows.find((r) => r.id === other.requestId)).toMatchObject({
+      decision: 'withdrawn',
+      decidedBy: null,
+      reason: 'Another file was approved for this run.',
+    });
+    await h.background.settled();
+    const decided = await mailsTo(emails.member, 'approval-decided');
+    expect(decided).toHaveLength(before + othersOpen.length);
+    const subjects = decided.slice(before).map((m) => m.subject);
+    expect(subjects.filter((m) => m === `Your ad file for order ${order} is approved`)).toHaveLength(1);
+    expect(subjects.filter((m) => m === `Another ad file was approved for order ${order}`)).toHaveLength(
+      othersOpen.length - 1,
+    );
+    expect(othersOpen.length).toBeGreaterThanOrEqual(2);
+    const closed = decided.slice(before).find((m) => m.subject.startsWith('Another'));
+    expect(closed?.text).toContain('your request to approve march.jpg for it is closed');
+  });
+
   it('gives each run its approve mode and its open or last request, in one call', async () => {
     await setting(true);
     const { fileId, requestId } = await memberRequest();
@@ -409,6 +445,30 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     expect(after.get(`${fileId} ${orderId} ${MARCH}`)).toMatchObject({
       approve_mode: 'approve',
       request: { state: 'declined', decided_by: names.owner, reason: 'Wrong date.' },
+    });
+    // Asked again: the open one is shown before any decided; declined again, the latest decided.
+    expect((await send('POST', `/files/${fileId}/approve`, 'member', {})).status).toBe(202);
+    const reopened = await runApprovalView(
+      h.database.db,
+      { companyId: company, userId: memberId, role: 'member', approvalsNeedAdmin: true },
+      keys,
+    );
+    expect(reopened.get(`${fileId} ${orderId} ${MARCH}`)?.request).toMatchObject({ state: 'open' });
+    const [second] = await h.database.db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(and(eq(approvalRequests.fileId, fileId), isNull(approvalRequests.decidedAt)));
+    await send('POST', `/approval-requests/${second?.id}/decline`, 'admin', { reason: 'Still wrong.' });
+    const latest = await runApprovalView(
+      h.database.db,
+      { companyId: company, userId: memberId, role: 'member', approvalsNeedAdmin: true },
+      keys,
+    );
+    expect(latest.get(`${fileId} ${orderId} ${MARCH}`)?.request).toMatchObject({
+      id: second?.id,
+      state: 'declined',
+      decided_by: names.admin,
+      reason: 'Still wrong.',
     });
     // Another company sees none of them.
     const elsewhere = await runApprovalView(
