@@ -83,11 +83,12 @@ async function review(c: Context<AppEnv>, decision: Decision, note: string, whic
           ? { review: 'accepted' as const, reviewNote: note, approvedAt: row.run.approvedAt ?? now }
           : { review: 'returned' as const, reviewNote: note, approvedAt: null };
       const approve = row.run.approvedAt === null ? { orderId: row.order.id, runValue: row.run.value } : null;
-      if (decision === 'accept') await acceptFile(tx, id, stamp, approve);
-      else {
-        await returnFile(tx, id, stamp);
+      // The members whose open approval requests the review closed hear of it (issue 33).
+      const closed =
+        decision === 'accept' ? await acceptFile(tx, id, stamp, approve) : await returnFile(tx, id, stamp);
+      for (const requestId of closed) await queueMail(send, { event: 'approval.decided', requestId });
+      if (decision === 'return')
         await queueMail(send, { event: 'file.returned', fileId: id, at: now.toISOString() });
-      }
       await audit(tx, c, {
         action: decision === 'accept' ? 'file.accepted' : 'file.returned',
         record: { type: 'file', id },

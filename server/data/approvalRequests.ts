@@ -165,8 +165,9 @@ export async function findListedRequest(
 }
 
 /**
- * The requests of several (file, order, run) of the company at once, in one query: for each, the open
- * one first, then the most recently decided.
+ * The request each of several (file, order, run) of the company shows, in one query: its open one, or
+ * else its most recently decided; at most one row a run, never a file's whole history. The keys go as
+ * one JSON parameter, so a list of many files and runs stays within the driver's parameter limit.
  */
 export async function requestsOfRuns(
   db: Db,
@@ -174,16 +175,28 @@ export async function requestsOfRuns(
   keys: readonly FileRunKey[],
 ): Promise<ListedRequest[]> {
   if (keys.length === 0) return [];
-  const fileIds = [...new Set(keys.map((k) => k.fileId))];
-  const rows = await requestsJoined(db)
-    .where(and(eq(adFiles.companyId, companyId), inArray(approvalRequests.fileId, fileIds)))
+  const wanted = JSON.stringify(
+    keys.map((k) => ({ fileId: k.fileId, orderId: k.orderId, runValue: k.runValue })),
+  );
+  const shown = db
+    .selectDistinctOn([approvalRequests.fileId, approvalRequests.orderId, approvalRequests.runValue], {
+      id: approvalRequests.id,
+    })
+    .from(approvalRequests)
+    .innerJoin(
+      sql`json_to_recordset(${wanted}::json) as wanted("fileId" uuid, "orderId" integer, "runValue" text)`,
+      sql`wanted."fileId" = ${approvalRequests.fileId} and wanted."orderId" = ${approvalRequests.orderId}
+        and wanted."runValue" = ${approvalRequests.runValue}`,
+    )
     .orderBy(
+      approvalRequests.fileId,
+      approvalRequests.orderId,
+      approvalRequests.runValue,
       sql`${approvalRequests.decidedAt} is not null`,
       desc(approvalRequests.decidedAt),
       desc(approvalRequests.id),
     );
-  const wanted = new Set(keys.map(runKeyOf));
-  return rows.filter((r) => wanted.has(runKeyOf(r.request)));
+  return requestsJoined(db).where(and(eq(adFiles.companyId, companyId), inArray(approvalRequests.id, shown)));
 }
 
 /** A (file, order, run) as one string, to look runs up by. */

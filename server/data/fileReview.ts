@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { DESIGN_RUN } from '../../contract/design';
 import type { Db } from '../db/client';
-import { adFiles, cartItems, companies, fileRuns, orders } from '../db/schema';
+import { adFiles, approvalRequests, cartItems, companies, fileRuns, orders } from '../db/schema';
+import { ANOTHER_APPROVED, closeOpenRequests } from './fileRuns';
 import type { OrderRecord } from './orders';
 
 /** The back office's ad-file review (issue 31): the files production looks at, and its two answers. */
@@ -96,35 +97,67 @@ export interface Review {
   now: Date;
 }
 
-/** Accepted with a note; the run's approved ad too when `approve` says which (the run had none). */
+/**
+ * Accepted with a note; the run's approved ad too when `approve` says which (the run had none). The
+ * run's open approval requests are closed then (this file's accepted, by production; others'
+ * withdrawn): their ids are answered, for the e-mails to the members who asked.
+ */
 export async function acceptFile(
   tx: Db,
   id: string,
   review: Review,
   approve: { orderId: number; runValue: string } | null,
-): Promise<void> {
+): Promise<number[]> {
   await tx
     .update(adFiles)
     .set({ review: 'accepted', reviewNote: review.note, reviewedBy: review.staffId, reviewedAt: review.now })
     .where(eq(adFiles.id, id));
-  if (approve)
-    await tx
-      .update(fileRuns)
-      .set({ approvedAt: review.now, approvedBy: null })
-      .where(
-        and(
-          eq(fileRuns.fileId, id),
-          eq(fileRuns.orderId, approve.orderId),
-          eq(fileRuns.runValue, approve.runValue),
-        ),
-      );
+  if (!approve) return [];
+  await tx
+    .update(fileRuns)
+    .set({ approvedAt: review.now, approvedBy: null })
+    .where(
+      and(
+        eq(fileRuns.fileId, id),
+        eq(fileRuns.orderId, approve.orderId),
+        eq(fileRuns.runValue, approve.runValue),
+      ),
+    );
+  const sameRun = and(
+    eq(approvalRequests.orderId, approve.orderId),
+    eq(approvalRequests.runValue, approve.runValue),
+  );
+  // Decided by production, not by a person of the company: no decider.
+  const accepted = await closeOpenRequests(
+    tx,
+    and(sameRun, eq(approvalRequests.fileId, id)),
+    { decision: 'accepted', by: null, reason: null },
+    review.now,
+  );
+  const withdrawn = await closeOpenRequests(
+    tx,
+    and(sameRun, ne(approvalRequests.fileId, id)),
+    { decision: 'withdrawn', by: null, reason: ANOTHER_APPROVED },
+    review.now,
+  );
+  return [...accepted, ...withdrawn];
 }
 
-/** Sent back with a note: no longer the approved ad of any run, so its runs need a file again. */
-export async function returnFile(tx: Db, id: string, review: Review): Promise<void> {
+/**
+ * Sent back with a note: no longer the approved ad of any run, so its runs need a file again. Its open
+ * approval requests are declined with production's note, so they no longer wait for an admin; their
+ * ids are answered, for the e-mails to the members who asked.
+ */
+export async function returnFile(tx: Db, id: string, review: Review): Promise<number[]> {
   await tx
     .update(adFiles)
     .set({ review: 'returned', reviewNote: review.note, reviewedBy: review.staffId, reviewedAt: review.now })
     .where(eq(adFiles.id, id));
   await tx.update(fileRuns).set({ approvedAt: null, approvedBy: null }).where(eq(fileRuns.fileId, id));
+  return closeOpenRequests(
+    tx,
+    eq(approvalRequests.fileId, id),
+    { decision: 'declined', by: null, reason: review.note },
+    review.now,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne, or, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adFiles, approvalRequests, fileRuns } from '../db/schema';
 import { lockFile } from './adFiles';
@@ -13,11 +13,37 @@ export interface FileRunKey {
 export type FileRunRow = typeof fileRuns.$inferSelect;
 
 /**
+ * Closes the open requests `which` picks, all with one decision, and answers their ids: whoever closes
+ * them on someone else's behalf (a direct approval, production's review) queues their e-mails.
+ */
+export async function closeOpenRequests(
+  tx: Db,
+  which: SQL | undefined,
+  close: {
+    decision: NonNullable<typeof approvalRequests.$inferSelect.decision>;
+    by: string | null;
+    reason: string | null;
+  },
+  now: Date,
+): Promise<number[]> {
+  const rows = await tx
+    .update(approvalRequests)
+    .set({ decision: close.decision, decidedBy: close.by, decidedAt: now, reason: close.reason })
+    .where(and(which, isNull(approvalRequests.decidedAt)))
+    .returning({ id: approvalRequests.id });
+  return rows.map((row) => row.id);
+}
+
+/** The reason a run's other open requests are closed with when a file is approved for it. */
+export const ANOTHER_APPROVED = 'Another file was approved for this run.';
+
+/**
  * Makes the file the run's approved ad, in place of any other file approved for that run; the file's
  * other runs are not touched. Only while the file and its run are as they were read: checked with
  * the status read (`status`, the run's own), not returned by production, and not approved for the
- * run already. False when anything changed meanwhile (nothing is written then). The open approval
- * requests of the run for other files are withdrawn, and this file's is accepted, by `userId`.
+ * run already. Null when anything changed meanwhile (nothing is written then). The open approval
+ * requests of the run for other files are withdrawn, and this file's is accepted, by `userId`: their
+ * ids are answered, so the caller e-mails the members who asked, in the same transaction.
  */
 export async function approveFileRun(
   db: Db,
@@ -25,7 +51,7 @@ export async function approveFileRun(
   read: { status: FileRunRow['status']; fileUploadedAt: Date | null },
   userId: string,
   now: Date,
-): Promise<boolean> {
+): Promise<number[] | null> {
   return db
     .transaction(async (tx) => {
       // The file first, then the run rows, then the requests: the order attach and detach take too.
@@ -63,27 +89,26 @@ export async function approveFileRun(
         .returning({ fileId: fileRuns.fileId });
       // Nothing approved: the other file cleared above stays the run's approved ad.
       if (approved.length === 0) tx.rollback();
-      const open = and(
+      const sameRunRequests = and(
         eq(approvalRequests.orderId, key.orderId),
         eq(approvalRequests.runValue, key.runValue),
-        isNull(approvalRequests.decidedAt),
       );
-      await tx
-        .update(approvalRequests)
-        .set({ decision: 'accepted', decidedBy: userId, decidedAt: now })
-        .where(and(open, eq(approvalRequests.fileId, key.fileId)));
-      await tx
-        .update(approvalRequests)
-        .set({
-          decision: 'withdrawn',
-          decidedAt: now,
-          reason: 'Another file was approved for this run.',
-        })
-        .where(and(open, ne(approvalRequests.fileId, key.fileId)));
-      return true;
+      const accepted = await closeOpenRequests(
+        tx,
+        and(sameRunRequests, eq(approvalRequests.fileId, key.fileId)),
+        { decision: 'accepted', by: userId, reason: null },
+        now,
+      );
+      const withdrawn = await closeOpenRequests(
+        tx,
+        and(sameRunRequests, ne(approvalRequests.fileId, key.fileId)),
+        { decision: 'withdrawn', by: null, reason: ANOTHER_APPROVED },
+        now,
+      );
+      return [...accepted, ...withdrawn];
     })
     .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return false;
+      if (error instanceof TransactionRollbackError) return null;
       throw error;
     });
 }

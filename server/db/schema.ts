@@ -641,6 +641,17 @@ export const adFiles = pgTable(
       .$type<{ name: string; result: string; message: string }[]>()
       .notNull()
       .default([]),
+    /**
+     * Expand and contract (issue 33): a file's run and approval were these four columns, now its
+     * `file_runs`. This release neither reads nor writes them, but keeps them (nullable, as they were)
+     * so a replica of the previous release still serving during a rolling restart can read and
+     * insert its rows. The next release copies what such replicas wrote into `file_runs` and drops
+     * them, with their indexes, once no replica reads them (README, Upgrading).
+     */
+    oldOrderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    oldRunValue: text('run_value'),
+    oldApprovedAt: when('approved_at'),
+    oldApprovedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     /** The spec sheet it is checked against; the runs it serves are its `file_runs` (issue 33). */
     sheet: text('sheet'),
     /** A small WebP of an image, base64, for the library. */
@@ -662,6 +673,11 @@ export const adFiles = pgTable(
   (t) => [
     index('ad_files_company_idx').on(t.companyId, t.createdAt),
     index('ad_files_uploading_idx').on(t.status, t.lastByteAt),
+    // Kept for the previous release's replicas (see oldOrderId): dropped with the columns.
+    index('ad_files_order_idx').on(t.oldOrderId, t.oldRunValue),
+    uniqueIndex('ad_files_approved_run_idx')
+      .on(t.oldOrderId, t.oldRunValue)
+      .where(sql`${t.oldApprovedAt} is not null`),
   ],
 );
 

@@ -19,7 +19,7 @@ import { approveFileRun, type FileRunKey, type FileRunRow } from '../data/fileRu
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { fileRuns, orders } from '../db/schema';
-import type { Jobs } from '../jobs/queue';
+import type { Jobs, SendInTransaction as Send } from '../jobs/queue';
 import { queueMail } from '../mail/events';
 import { runTarget } from './target';
 import { lateFile } from './views';
@@ -120,23 +120,30 @@ export function runRefusal(
   return null;
 }
 
-/** Approves at once, in the caller's transaction; a refusal when the file or its run changed meanwhile. */
+/**
+ * Approves at once, in the caller's transaction, and queues the e-mails of the members whose open
+ * requests for the run it closed (accepted for this file, withdrawn for others), in that transaction
+ * too; a refusal when the file or its run changed meanwhile.
+ */
 async function approveNow(
   tx: Db,
+  send: Send,
   file: Pick<AdFileRow, 'uploadedAt'>,
   key: FileRunKey,
   status: FileRunRow['status'],
   userId: string,
   now: Date,
 ): Promise<Refusal | null> {
+  let closed: number[] | null;
   try {
-    if (!(await approveFileRun(tx, key, { status, fileUploadedAt: file.uploadedAt }, userId, now)))
-      return refuse(409, CHANGED);
+    closed = await approveFileRun(tx, key, { status, fileUploadedAt: file.uploadedAt }, userId, now);
   } catch (error) {
     // A colleague approved another file of the same run at the same instant: theirs stands.
     if (!isUniqueViolation(error)) throw error;
     return refuse(409, 'Another file was approved for this run at the same moment: reload to see which.');
   }
+  if (!closed) return refuse(409, CHANGED);
+  for (const requestId of closed) await queueMail(send, { event: 'approval.decided', requestId });
   return null;
 }
 
@@ -175,7 +182,7 @@ export async function approveOrRequest(
       return refuse(409, `${file.name} is no longer the ad for ${facts.label}: attach it again first.`);
     const needsAdmin = await approvalsNeedAdminLocked(tx, who.companyId);
     if (!needsAdmin || can(who.role, 'decideApprovals')) {
-      const refused = await approveNow(tx, file, key, facts.row.status, who.userId, now);
+      const refused = await approveNow(tx, send, file, key, facts.row.status, who.userId, now);
       return refused ?? { kind: 'approved', runLabel: facts.label };
     }
     const created = await createRequest(tx, key, who.userId, now);
@@ -231,8 +238,10 @@ export async function acceptRequest(
     if ('kind' in facts) return facts;
     const refusal = runRefusal({ review: found.fileReview }, facts, now);
     if (refusal) return refuse(409, refusal);
+    // The e-mail of this request (accepted) goes with those of the run's others it closes.
     const refused = await approveNow(
       tx,
+      send,
       { uploadedAt: found.fileUploadedAt },
       key,
       facts.row.status,
@@ -240,7 +249,6 @@ export async function acceptRequest(
       now,
     );
     if (refused) return refused;
-    await queueMail(send, { event: 'approval.decided', requestId: id });
     return { kind: 'decided', fileName: found.fileName, runLabel: facts.label };
   });
 }
@@ -332,7 +340,7 @@ export async function runApprovalView(
     who.approvalsNeedAdmin && !can(who.role, 'decideApprovals') ? ('request' as const) : ('approve' as const);
   const requests = await requestsOfRuns(db, who.companyId, runs);
   const latest = new Map<string, ListedRequest>();
-  // Sorted open first, then the most recently decided: the first of each run is the one shown.
+  // One a run: its open request, else its most recently decided.
   for (const listed of requests) {
     const key = runKeyOf(listed.request);
     if (!latest.has(key)) latest.set(key, listed);

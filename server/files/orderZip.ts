@@ -71,11 +71,17 @@ export function runsText(
   runs: readonly { value: string | null; label: string }[],
   rows: readonly ApprovedRunFile[],
   files: readonly ZippedFile[],
+  /** The names of the files left out: deleted while the archive was made. */
+  gone: readonly string[] = [],
 ): string {
   const nameOf = new Map(files.map((file) => [file.fileId, file.name]));
   const lines = runs.map((run) => {
     const approved = rows.find((row) => row.runValue === run.value);
-    return `${run.label}: ${approved ? (nameOf.get(approved.fileId) ?? '') : 'no approved file yet'}`;
+    const name = approved ? (nameOf.get(approved.fileId) ?? '') : null;
+    if (name === null) return `${run.label}: no approved file yet`;
+    return gone.includes(name)
+      ? `${run.label}: ${name} was deleted while this archive was made, so it is not in it`
+      : `${run.label}: ${name}`;
   });
   return `The approved files of order ${orderNumber}, by run.\r\n\r\n${lines.join('\r\n')}\r\n`;
 }

@@ -5,8 +5,11 @@ import { Zip, ZipPassThrough } from 'fflate';
 export interface ZipEntry {
   name: string;
   modifiedAt: Date;
-  /** Opened only when the archive reaches the entry, so one file is open at a time. */
-  open: () => Promise<Readable> | Readable;
+  /**
+   * Opened only when the archive reaches the entry, so one file is open at a time; null leaves the
+   * entry out (its source is gone since the archive began).
+   */
+  open: () => Promise<Readable | null> | Readable;
 }
 
 /**
@@ -40,14 +43,16 @@ export function zipStream(entries: readonly ZipEntry[]): ReadableStream<Uint8Arr
         if (!settled) throw new Error('The zip did not finish after its last entry.');
         return;
       }
+      // Opened before it is added: an entry left out leaves no trace in the archive.
+      const source = await entry.open();
+      if (settled) {
+        source?.destroy();
+        return;
+      }
+      if (!source) return;
       const file = new ZipPassThrough(entry.name);
       file.mtime = entry.modifiedAt;
       archive.add(file);
-      const source = await entry.open();
-      if (settled) {
-        source.destroy();
-        return;
-      }
       current = { source, reader: source[Symbol.asyncIterator](), file };
     }
     const read = await current.reader.next();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequestsList, RunApprovalState } from '../../contract/approvalRequests';
 import type { TeamAnswer } from '../../contract/auth';
@@ -317,6 +317,63 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     expect((await runRow(id, APRIL))?.approvedAt).toBeNull();
   });
 
+  it('answers hostile attach, approve, comment and request bodies with a clear 4xx, changing nothing', async () => {
+    await setting(false);
+    const id = await freshFile('hostile.jpg');
+    const { requestId } = await (async () => {
+      await setting(true);
+      return memberRequest();
+    })();
+    const theirs = onlyNumber(
+      await placeOrders(call, stranger, [
+        {
+          mediacode: (await placement(h, 'printmag', { prodcode: await marketOfZip(h, '60601') })).mediacode,
+          dates: [MARCH],
+          quantity: 1,
+        },
+      ]),
+    );
+    const before = await h.database.db.select().from(fileRuns).where(eq(fileRuns.fileId, id));
+    const cases: [string, string, unknown][] = [
+      ['POST', `/files/${id}/attach`, { order, runs: [] }],
+      ['POST', `/files/${id}/attach`, { order, runs: 'x' }],
+      ['POST', `/files/${id}/attach`, { order, runs: Array.from({ length: 61 }, () => MARCH) }],
+      ['POST', `/files/${id}/attach`, { order, runs: Array.from({ length: 10_000 }, (_, i) => `${i}`) }],
+      ['POST', `/files/${id}/attach`, { order, runs: [MARCH, MARCH, 42] }],
+      ['POST', `/files/${id}/attach`, { order, runs: ['x'.repeat(30)] }],
+      ['POST', `/files/${id}/attach`, { order: 42, run: MARCH }],
+      ['POST', `/files/${id}/attach`, { order: theirs, runs: [MARCH] }],
+      ['POST', `/files/${id}/attach`, { order: theirs, run: MARCH }],
+      ['POST', `/files/${id}/attach`, { sheet: ['magazine-print-ads'] }],
+      ['POST', `/files/${id}/attach`, [order]],
+      ['POST', `/files/${id}/attach`, null],
+      ['POST', `/files/${id}/approve`, { order: theirs, run: MARCH }],
+      ['POST', `/files/${id}/approve`, { order: [order], run: { $gt: '' } }],
+      ['POST', `/files/${id}/approve`, { order, run: '2099/01' }],
+      ['POST', `/files/${id}/detach`, { order, runs: [MARCH] }],
+      ['POST', `/files/${id}/comments`, { body: ['hi'] }],
+      ['POST', `/files/${id}/comments`, { body: 'hi', pin: { page: '1', x: 2, y: -1 } }],
+      ['POST', `/files/${id}/comments`, { body: 'hi', mentions: Array.from({ length: 5000 }, () => 'x') }],
+      ['POST', `/files/${id}/comments`, { body: 'hi', mentions: [randomUUID()] }],
+      ['POST', `/approval-requests/${requestId}/decline`, { reason: 42 }],
+      ['POST', `/approval-requests/${requestId}/decline`, { reason: 'x'.repeat(1001) }],
+      ['POST', '/approval-requests/abc/accept', {}],
+      ['POST', '/approval-requests/99999999999/accept', {}],
+      ['PATCH', '/team/settings', { approvals_need_admin: 'true' }],
+    ];
+    for (const [method, path, body] of cases) {
+      const answer = await send(method, path, 'owner', body);
+      const label = `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`;
+      expect(answer.status, `${label}: ${answer.body.message}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${label}: ${answer.body.message}`).toBeLessThan(500);
+      expect(answer.body.message, label).toMatch(/\w/);
+    }
+    // Another company's file is unknown, whatever the body.
+    const other = await send('POST', `/files/${id}/approve`, stranger, {});
+    expect(other.status).toBe(404);
+    expect(await h.database.db.select().from(fileRuns).where(eq(fileRuns.fileId, id))).toEqual(before);
+  });
+
   it('knows nothing of another company’s request', async () => {
     await setting(true);
     const { requestId } = await memberRequest();
@@ -367,6 +424,44 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     expect(decided.at(-1)?.text).toContain('Use the new logo.');
   });
 
+  it('closes the run’s open requests when an admin approves at once, and e-mails who asked', async () => {
+    await setting(true);
+    const mine = await memberRequest();
+    const other = await memberRequest();
+    // Earlier cases left requests open for March: each is closed too, and each asker told.
+    const othersOpen = await h.database.db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(and(isNull(approvalRequests.decidedAt), eq(approvalRequests.runValue, MARCH)));
+    await h.background.settled();
+    // Counted by subject: the outbox is read in no particular order.
+    const count = async (subject: string) =>
+      (await mailsTo(emails.member, 'approval-decided')).filter((m) => m.subject === subject).length;
+    const approvedSubject = `Your ad file for order ${order} is approved`;
+    const closedSubject = `Another ad file was approved for order ${order}`;
+    const before = { approved: await count(approvedSubject), closed: await count(closedSubject) };
+    const approved = await send('POST', `/files/${mine.fileId}/approve`, 'admin', {});
+    expect(approved.status, approved.body.message).toBe(200);
+    const rows = await h.database.db
+      .select()
+      .from(approvalRequests)
+      .where(inArray(approvalRequests.id, [mine.requestId, other.requestId]));
+    expect(rows.find((r) => r.id === mine.requestId)).toMatchObject({ decision: 'accepted', reason: null });
+    expect(rows.find((r) => r.id === other.requestId)).toMatchObject({
+      decision: 'withdrawn',
+      decidedBy: null,
+      reason: 'Another file was approved for this run.',
+    });
+    await h.background.settled();
+    expect(await count(approvedSubject)).toBe(before.approved + 1);
+    expect(await count(closedSubject)).toBe(before.closed + othersOpen.length - 1);
+    expect(othersOpen.length).toBeGreaterThanOrEqual(2);
+    const closed = (await mailsTo(emails.member, 'approval-decided')).find(
+      (m) => m.subject === closedSubject,
+    );
+    expect(closed?.text).toContain('your request to approve march.jpg for it is closed');
+  });
+
   it('gives each run its approve mode and its open or last request, in one call', async () => {
     await setting(true);
     const { fileId, requestId } = await memberRequest();
@@ -409,6 +504,30 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     expect(after.get(`${fileId} ${orderId} ${MARCH}`)).toMatchObject({
       approve_mode: 'approve',
       request: { state: 'declined', decided_by: names.owner, reason: 'Wrong date.' },
+    });
+    // Asked again: the open one is shown before any decided; declined again, the latest decided.
+    expect((await send('POST', `/files/${fileId}/approve`, 'member', {})).status).toBe(202);
+    const reopened = await runApprovalView(
+      h.database.db,
+      { companyId: company, userId: memberId, role: 'member', approvalsNeedAdmin: true },
+      keys,
+    );
+    expect(reopened.get(`${fileId} ${orderId} ${MARCH}`)?.request).toMatchObject({ state: 'open' });
+    const [second] = await h.database.db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(and(eq(approvalRequests.fileId, fileId), isNull(approvalRequests.decidedAt)));
+    await send('POST', `/approval-requests/${second?.id}/decline`, 'admin', { reason: 'Still wrong.' });
+    const latest = await runApprovalView(
+      h.database.db,
+      { companyId: company, userId: memberId, role: 'member', approvalsNeedAdmin: true },
+      keys,
+    );
+    expect(latest.get(`${fileId} ${orderId} ${MARCH}`)?.request).toMatchObject({
+      id: second?.id,
+      state: 'declined',
+      decided_by: names.admin,
+      reason: 'Still wrong.',
     });
     // Another company sees none of them.
     const elsewhere = await runApprovalView(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdFile, FilesList } from '../../contract/adFiles';
 import type { AdminPlacement } from '../../contract/adminCatalogue';
@@ -6,7 +6,16 @@ import type { QueuedFile } from '../../contract/adminFiles';
 import type { QueuedOrder } from '../../contract/adminOrders';
 import type { OrdersDue, OrdersPage } from '../../contract/orders';
 import { approveFileRun } from '../../server/data/fileRuns';
-import { adFiles, auditLog, companies, fileRuns, outbox, users } from '../../server/db/schema';
+import {
+  adFiles,
+  approvalRequests,
+  auditLog,
+  companies,
+  fileRuns,
+  orders,
+  outbox,
+  users,
+} from '../../server/db/schema';
 import { planReminders, sendDueReminders } from '../../server/files/reminders';
 import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
@@ -211,7 +220,7 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
         user?.id ?? '',
         clock.now(),
       ),
-    ).toBe(false);
+    ).toBeNull();
     expect((await fileOf(token, id ?? '')).runs[0]?.approved).toBeNull();
     const approve = await call('POST', `/files/${id}/approve`, { token });
     expect(approve.status).toBe(409);
@@ -336,6 +345,86 @@ describe.each(DRIVERS)('ad-file review on %s', (_name, open) => {
       ['2027/03', false],
       ['2027/04', true],
     ]);
+  });
+
+  it('closes the open approval requests a review settles, and queues the e-mails of who asked', async () => {
+    clock.set('2027-01-11T09:00:00');
+    await staffSignIn();
+    const { buyer, numbers, files } = await ordersWithFiles(['2027/03', '2027/04'], rgbPng);
+    const [first, second] = numbers;
+    const [accepted, returned] = files;
+    if (!first || !second || !accepted || !returned) throw new Error('Two orders, two files.');
+    const orderIds = await h.database.db
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(inArray(orders.number, [first, second]));
+    const orderId = (n: string) => orderIds.find((o) => o.number === n)?.id ?? 0;
+    const [asker] = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, buyer.email));
+    // Members asked for each file for its run, and for the second file for the first order's run too.
+    const ask = async (fileId: string, order: string, runValue: string) => {
+      const [row] = await h.database.db
+        .insert(approvalRequests)
+        .values({
+          fileId,
+          orderId: orderId(order),
+          runValue,
+          requestedBy: asker?.id ?? null,
+          requestedAt: clock.now(),
+        })
+        .returning({ id: approvalRequests.id });
+      return row?.id ?? 0;
+    };
+    const mine = await ask(accepted, first, '2027/03');
+    const rival = await ask(returned, first, '2027/03');
+    const sentBack = await ask(returned, second, '2027/04');
+    const decisions = async () =>
+      new Map(
+        (
+          await h.database.db
+            .select()
+            .from(approvalRequests)
+            .where(inArray(approvalRequests.id, [mine, rival, sentBack]))
+        ).map((r) => [r.id, { decision: r.decision, decidedBy: r.decidedBy, reason: r.reason }]),
+      );
+
+    const ok = await call<QueuedFile>('POST', `/admin/files/${accepted}/accept`, {
+      token: production,
+      body: { note: 'Colours may shift.' },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    let now = await decisions();
+    expect(now.get(mine)).toEqual({ decision: 'accepted', decidedBy: null, reason: null });
+    expect(now.get(rival)).toEqual({
+      decision: 'withdrawn',
+      decidedBy: null,
+      reason: 'Another file was approved for this run.',
+    });
+    expect(now.get(sentBack)).toEqual({ decision: null, decidedBy: null, reason: null });
+
+    const note = 'The logo is cut off at the trim: move it inside the safe area.';
+    const back = await call<QueuedFile>('POST', `/admin/files/${returned}/return`, {
+      token: production,
+      body: { note },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    now = await decisions();
+    expect(now.get(sentBack)).toEqual({ decision: 'declined', decidedBy: null, reason: note });
+    for (const requestId of [mine, rival, sentBack])
+      expect(mail.events).toContainEqual({ event: 'approval.decided', requestId });
+    // The member reads who closed it: production, by no one's name.
+    await h.background.settled();
+    const [declined] = await h.database.db
+      .select({ subject: outbox.subject, text: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, buyer.email), eq(outbox.kind, 'approval-decided')))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(declined?.subject).toBe(`Your ad file for order ${second} was not approved`);
+    expect(declined?.text).toContain('our production team declined to approve');
+    expect(declined?.text).toContain(note);
   });
 
   it('answers 404 for an unknown file and 400 for an unknown queue', async () => {

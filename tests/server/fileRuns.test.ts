@@ -394,7 +394,7 @@ describe('migration 0025 on files attached the old way', () => {
                ('44444444-4444-4444-8444-444444444444', 1, null, 'library.pdf', 'application/pdf', 10,
                 'attention', '[]', null, null, 'magazine-print-ads', null, null, null, '2027-01-12T09:00:00Z');
     `);
-      // The server's start applies 0025 and what follows (0026 drops the old columns).
+      // The server's start applies 0025 and what follows.
       const database = await openPglite({ instance: client });
       try {
         const rows = await database.db.select().from(fileRuns);
@@ -411,10 +411,21 @@ describe('migration 0025 on files attached the old way', () => {
             approvedBy: '11111111-1111-4111-8111-111111111111',
           },
         ]);
-        const columns = await client.query<{ column_name: string }>(
-          "select column_name from information_schema.columns where table_name = 'ad_files'",
+        // A replica of the previous release, still serving during a rolling restart, reads and
+        // writes the old columns: this release keeps them, so its insert and its read still work.
+        await client.exec(`
+      insert into ad_files (id, company_id, uploaded_by, name, declared_type, size, status, checks, order_id,
+          run_value, sheet, approved_at, approved_by, uploaded_at, created_at)
+        values ('55555555-5555-4555-8555-555555555555', 1, null, 'april.pdf', 'application/pdf', 10,
+                'uploading', '[]', 7, '2027/04', 'magazine-print-ads', null, null, null,
+                '2027-01-13T09:00:00Z');
+    `);
+        const old = await client.query<{ order_id: number; run_value: string; approved_at: Date | null }>(
+          "select order_id, run_value, approved_at from ad_files where id = '33333333-3333-4333-8333-333333333333'",
         );
-        expect(columns.rows.map((c) => c.column_name)).not.toContain('order_id');
+        expect(old.rows).toEqual([
+          { order_id: 7, run_value: '2027/03', approved_at: new Date('2027-01-12T10:00:00Z') },
+        ]);
       } finally {
         await database.close();
       }

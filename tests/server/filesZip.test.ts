@@ -140,4 +140,22 @@ describe.each(DRIVERS)('the approved files of an order as a zip on %s', (_name, 
     expect(whole.bodyBytes).toBeGreaterThan(bytes.cover.length + bytes.again.length);
     expect(tracked.open.size).toBe(0);
   });
+  it('leaves out a file deleted while the archive streams, and says so in runs.txt: never a cut-off zip', async () => {
+    const late = await sentFile(h, owner.token, bytes.draft, 'late.pdf');
+    await serveRuns(h, late, number, [runs[2] ?? ''], { by: owner.id, at: clock.now() });
+    const answer = await zipOf(owner.token);
+    expect(answer.status).toBe(200);
+    // The headers are out; the archive reaches late.pdf only as the body is read.
+    const deleted = await h.app.request(`/api/v1/files/${late}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const entries = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    expect(Object.keys(entries).sort()).toEqual(['cover.pdf', 'runs.txt']);
+    expect(Buffer.from(entries['cover.pdf'] ?? []).equals(bytes.cover)).toBe(true);
+    const text = new TextDecoder().decode(entries['runs.txt']);
+    expect(text).toContain(': late.pdf was deleted while this archive was made, so it is not in it\r\n');
+    expect(tracked.open.size).toBe(0);
+  });
 });

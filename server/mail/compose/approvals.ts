@@ -10,8 +10,9 @@ import { dedupeKeyOf } from './write';
 type ApprovalEvent = Extract<MailEvent, { event: 'approval.requested' | 'approval.decided' }>;
 
 /**
- * Issue 33: a member's request goes to the company's owner and admins; its decision (accepted or
- * declined, not a withdrawal) to the member who asked, while they are still in the company.
+ * Issue 33: a member's request goes to the company's owner and admins; its decision (accepted,
+ * declined, or closed because another file was approved; not their own withdrawal) to the member who
+ * asked, while they are still in the company.
  */
 export async function composeApprovalEvent(db: Db, brand: Brand, e: ApprovalEvent): Promise<Mail[]> {
   const [company] = await db
@@ -44,8 +45,9 @@ export async function composeApprovalEvent(db: Db, brand: Brand, e: ApprovalEven
       ),
     );
   }
-  const { decision, requestedBy } = listed.request;
-  if ((decision !== 'accepted' && decision !== 'declined') || !requestedBy) return [];
+  const { decision, requestedBy, decidedBy } = listed.request;
+  // A withdrawal is mailed only when someone else's approval closed the request, never the asker's own.
+  if (!decision || !requestedBy || (decision === 'withdrawn' && decidedBy === requestedBy)) return [];
   const [asker] = await db
     .select({ email: users.email, firstname: users.firstname })
     .from(users)
@@ -58,8 +60,9 @@ export async function composeApprovalEvent(db: Db, brand: Brand, e: ApprovalEven
       {
         brand,
         firstname: asker.firstname,
-        accepted: decision === 'accepted',
-        by: listed.decidedByName ?? '',
+        decision,
+        // No decider: production's review closed it (the back office is not a person of the company).
+        by: listed.decidedByName ?? (decidedBy ? '' : 'our production team'),
         ...facts,
         reason: listed.request.reason ?? '',
         link,

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { MailKind } from '../kinds';
 import { AdReminder, type AdReminderProps, dueIn } from './AdReminder';
-import { ApprovalDecided, type ApprovalDecidedProps } from './ApprovalDecided';
+import { ApprovalDecided, type ApprovalDecidedProps, approvalDecidedSubject } from './ApprovalDecided';
 import { ApprovalRequested, type ApprovalRequestedProps } from './ApprovalRequested';
 import { BookingConfirmed, type BookingConfirmedProps } from './BookingConfirmed';
 import type { Brand } from './brand';
@@ -369,15 +369,12 @@ export const templates: { [K in MailKind]: MailTemplate<MailProps[K]> } = {
   },
   'approval-decided': {
     component: ApprovalDecided,
-    subject: (p) =>
-      p.accepted
-        ? `Your ad file for order ${p.order} is approved`
-        : `Your ad file for order ${p.order} was not approved`,
+    subject: approvalDecidedSubject,
     essential: true,
     sample: (brand) => ({
       brand,
       firstname: 'Ben',
-      accepted: false,
+      decision: 'declined',
       by: 'Dana Whitfield',
       file: 'spring-sale.pdf',
       order: 'AD-00-000123',

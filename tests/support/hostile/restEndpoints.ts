@@ -1,4 +1,12 @@
-import { attachBody, commentBody, filesQuery } from '../../../contract/adFiles';
+import {
+  approveBody,
+  attachBody,
+  commentBody,
+  declineBody,
+  detachBody,
+  filesQuery,
+} from '../../../contract/adFiles';
+import { approvalRequestsQuery, teamSettingsBody } from '../../../contract/approvalRequests';
 import {
   changePasswordBody,
   colleagueCreateBody,
@@ -423,6 +431,52 @@ export const REST_ENDPOINTS: Endpoint[] = [
     path: '/api/v1/files/:id/approve',
     auth: 'required',
     params: { id: () => NO_FILE },
+    body: input(approveBody, (ctx) => ({ order: ctx.orderNumber, run: '2027/03' })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/files/:id/detach',
+    auth: 'required',
+    params: { id: () => NO_FILE },
+    body: input(detachBody, (ctx) => ({ order: ctx.orderNumber, run: '2027/03' })),
+  }),
+  rest({
+    method: 'GET',
+    path: '/api/v1/orders/:orderNumber/files.zip',
+    auth: 'required',
+    params: { orderNumber: (ctx) => ctx.orderNumber },
+  }),
+  // Issue 33: approvals that need an admin.
+  rest({
+    method: 'GET',
+    path: '/api/v1/approval-requests',
+    auth: 'required',
+    query: input(approvalRequestsQuery, () => ({ state: 'all' })),
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/approval-requests/:id/accept',
+    auth: 'required',
+    params: { id: () => '999999' },
+  }),
+  rest({
+    method: 'POST',
+    path: '/api/v1/approval-requests/:id/decline',
+    auth: 'required',
+    params: { id: () => '999999' },
+    body: input(declineBody, () => ({ reason: 'The phone number is last year’s.' })),
+  }),
+  rest({
+    method: 'DELETE',
+    path: '/api/v1/approval-requests/:id',
+    auth: 'required',
+    params: { id: () => '999999' },
+  }),
+  rest({
+    method: 'PATCH',
+    path: '/api/v1/team/settings',
+    auth: 'required',
+    body: input(teamSettingsBody, () => ({ approvals_need_admin: false })),
   }),
   rest({
     method: 'POST',
