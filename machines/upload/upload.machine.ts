@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendParent, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, sendParent, setup } from 'xstate';
 import type { TransferEvent, TransferInput, UploadFileRef, UploadRecord, UploadTarget } from './upload.types';
 
 export type UploadEvent =
@@ -21,6 +21,12 @@ export interface UploadContext {
   /** The file as checked: its status and checks. */
   record: UploadRecord | null;
   error: string | null;
+  /**
+   * Whether the same file sent again may get through: a dropped connection or a busy server, or a lost
+   * answer of the checks. False after a refusal (a run of another spec sheet, too large, a wrong type):
+   * sending it again would only be refused again, so Retry is not offered.
+   */
+  retryable: boolean;
   /** Failed reads of the file's checks in a row. */
   misses: number;
 }
@@ -39,7 +45,7 @@ const CANCEL = [{ guard: 'hasUploadUrl', target: 'cancelling' }, { target: 'canc
  * One file on its way up and through the checks: queued until the queue gives it a slot, uploading
  * (progress), paused (the tus client stops; the upload's address is kept, so resuming sends only what
  * the server lacks), checking (its record is read until the verdict), then passed, attention or
- * rejected; failed with a message and retry, or cancelled. It tells the queue (its parent) when it
+ * rejected; failed with a message (and Retry, unless the server refused the file), or cancelled. It tells the queue (its parent) when it
  * stops holding a slot or wants one again, and when it is cancelled.
  */
 export const uploadMachine = setup({
@@ -67,6 +73,13 @@ export const uploadMachine = setup({
     /** The queue may start another file. */
     slotFreed: sendParent(({ context }) => ({ type: 'queue.changed' as const, id: context.id })),
     cancelled: sendParent(({ context }) => ({ type: 'upload.cancelled' as const, id: context.id })),
+    /** The tus client gave up: its sentence, and whether the server would take the same file later. */
+    transferFailed: assign(({ event }) =>
+      event.type === 'transfer.failed' ? { error: event.message, retryable: event.retryable } : {},
+    ),
+    /** The bytes are in and only the checks' answer was lost: asking again may get it. */
+    checksLost: assign({ error: CHECK_LOST, retryable: true, misses: 0 }),
+    cleared: assign({ error: null, retryable: false }),
   },
   guards: {
     stillChecking: (_, record: UploadRecord) => record.status === 'uploading' || record.status === 'checking',
@@ -75,6 +88,7 @@ export const uploadMachine = setup({
     mayMissAgain: ({ context }) => context.misses + 1 < MISSES_ALLOWED,
     uploaded: ({ context }) => context.fileId !== null,
     hasUploadUrl: ({ context }) => context.uploadUrl !== null,
+    mayRetry: ({ context }) => context.retryable,
   },
 }).createMachine({
   id: 'upload',
@@ -88,6 +102,7 @@ export const uploadMachine = setup({
     fileId: null,
     record: null,
     error: null,
+    retryable: false,
     misses: 0,
   }),
   initial: 'queued',
@@ -120,7 +135,7 @@ export const uploadMachine = setup({
           target: 'checking',
           actions: assign({ fileId: ({ event }) => event.fileId, sent: ({ context }) => context.total }),
         },
-        'transfer.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.message }) },
+        'transfer.failed': { target: 'failed', actions: 'transferFailed' },
         'upload.pause': 'paused',
         'upload.cancel': CANCEL,
       },
@@ -156,7 +171,7 @@ export const uploadMachine = setup({
                 target: 'waiting',
                 actions: assign({ misses: ({ context }) => context.misses + 1 }),
               },
-              { target: '#upload.failed', actions: assign({ error: CHECK_LOST, misses: 0 }) },
+              { target: '#upload.failed', actions: 'checksLost' },
             ],
           },
         },
@@ -176,10 +191,11 @@ export const uploadMachine = setup({
     rejected: { type: 'final' },
     failed: {
       on: {
+        // Not after a refusal: the same file would be refused again (`s.can` is then false, no Retry).
         'upload.retry': [
           // The bytes are in: only the checks' answer was lost.
-          { guard: 'uploaded', target: 'checking', actions: assign({ error: null }) },
-          { target: 'queued', actions: [assign({ error: null }), 'slotFreed'] },
+          { guard: and(['mayRetry', 'uploaded']), target: 'checking', actions: 'cleared' },
+          { guard: 'mayRetry', target: 'queued', actions: ['cleared', 'slotFreed'] },
         ],
         // Once the bytes are in there is no upload left to cancel: the file is deleted from the library.
         'upload.cancel': [

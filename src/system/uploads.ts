@@ -36,11 +36,12 @@ function failureOf(error: Error): { message: string; retryable: boolean } {
   } catch {
     // A tus refusal is plain text.
   }
+  // A lapsed sign-in is not the file's fault: once signed in again, Retry sends the same file.
+  const retryable = status >= 500 || status === 401 || status === 409 || status === 423 || status === 429;
   if (status === 401) message = 'Your sign-in ended: sign in again, then retry.';
-  return {
-    message: message || 'The upload was refused. Please try again.',
-    retryable: status >= 500 || status === 409 || status === 423 || status === 429,
-  };
+  // A refusal offers no Retry, so its fallback does not ask for one.
+  const fallback = retryable ? 'The upload was refused. Please try again.' : 'The upload was refused.';
+  return { message: message || fallback, retryable };
 }
 
 /** A resumable upload's key in the browser's storage: the file as picked, and its target. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { ModelParams } from '../model/modelKit';
 import type { uploadModel } from '../model/uploadModel';
-import { DROPPED } from '../model/uploadWorld';
+import { DROPPED, QUOTA_REFUSAL } from '../model/uploadWorld';
 import { cmykJpeg, rgbPng } from '../support/magazineArtwork';
 import { addFirstIssue, placeOrder } from './checkoutSteps';
 import { expect } from './fixtures';
@@ -24,6 +24,8 @@ export class UploadBrowserWorld {
   private holdParts = true;
   private holdChecks = true;
   private down = false;
+  /** The server refuses new uploads as over the company's quota (a 413 with its sentence). */
+  private overQuota = false;
   private readonly parts: Route[] = [];
   private readonly reads: Route[] = [];
   /** Upload requests the dropped connection has failed (reset). */
@@ -51,6 +53,13 @@ export class UploadBrowserWorld {
       }
       if (route.request().method() === 'PATCH' && this.holdParts) this.parts.push(route);
       else return route.continue();
+    });
+    // The creation of an upload: refused with the server's sentence while the world says the company is
+    // over its quota (filling 5 GB for real would only slow the run down; the refusal is the same).
+    await this.page.route(/\/api\/v1\/uploads$/, (route) => {
+      if (route.request().method() === 'POST' && this.overQuota)
+        return route.fulfill({ status: 413, contentType: 'text/plain', body: QUOTA_REFUSAL });
+      return route.continue();
     });
     await this.page.route(/\/api\/v1\/files\/[^/?]+$/, (route) => {
       if (route.request().method() === 'GET' && this.holdChecks) this.reads.push(route);
@@ -148,6 +157,16 @@ export class UploadBrowserWorld {
           await expect(this.button('Retry')).toBeVisible();
           await this.expectProgress();
         },
+        refusedByServer: async () => {
+          const row = this.uploads.getByRole('listitem', { name: 'spring-issue.jpg' });
+          await expect(row).toContainText('Stopped');
+          await expect(row.getByRole('alert')).toHaveText(QUOTA_REFUSAL);
+          // The same file would be refused again: Cancel, and nothing asking to retry or try again.
+          await expect(row.getByRole('button', { name: 'Cancel spring-issue.jpg' })).toBeVisible();
+          await expect(row.getByRole('button', { name: /^Retry / })).toHaveCount(0);
+          await expect(row).not.toContainText(/retry|try again/i);
+          await expect(this.runs).toContainText('No file yet');
+        },
         checking: async () => {
           await expect(this.row).toContainText('Uploaded; checking it against the spec');
           await expect(this.row.getByRole('button')).toHaveCount(0);
@@ -177,6 +196,10 @@ export class UploadBrowserWorld {
             Buffer.concat([artwork, Buffer.alloc(GOOD_BYTES - artwork.length)]),
           );
           await this.nextPart(count);
+        },
+        'user.choosesFileOverQuota': async () => {
+          this.overQuota = true;
+          await this.pick('spring-issue.jpg', 'image/jpeg', await cmykJpeg());
         },
         'user.choosesUnacceptedFile': () =>
           this.pick('notes.docx', 'application/msword', Buffer.from('notes')),
@@ -224,7 +247,8 @@ export class UploadBrowserWorld {
           await this.nextPart(count);
         },
         'user.cancels': async () => {
-          await this.button('Cancel').click();
+          this.overQuota = false;
+          await this.uploads.getByRole('button', { name: /^Cancel / }).click();
         },
         'server.finishesChecks': async () => {
           this.holdChecks = false;

@@ -160,10 +160,32 @@ describe('one upload', () => {
     u.tus.last()?.send({ type: 'transfer.failed', message: 'The connection dropped.', retryable: true });
     expect(u.state()).toBe('failed');
     expect(u.actor.getSnapshot().context.error).toBe('The connection dropped.');
+    expect(selectCanRetry(u.actor.getSnapshot())).toBe(true);
     u.actor.send({ type: 'upload.retry' });
     u.actor.send({ type: 'upload.start' });
     expect(u.tus.last()?.input.uploadUrl).toBe('/api/v1/uploads/f1');
     expect(u.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('offers no retry after a refusal the same file would get again, only Cancel', async () => {
+    const u = oneUpload();
+    u.actor.send({ type: 'upload.start' });
+    u.tus.last()?.send({ type: 'transfer.created', uploadUrl: '/api/v1/uploads/f1' });
+    const refusal = 'ad-1.pdf is 60 MB; PDF files may be at most 50 MB: export a smaller file.';
+    u.tus.last()?.send({ type: 'transfer.failed', message: refusal, retryable: false });
+    expect(u.state()).toBe('failed');
+    expect(selectCanRetry(u.actor.getSnapshot())).toBe(false);
+    expect(selectCanCancel(u.actor.getSnapshot())).toBe(true);
+    u.actor.send({ type: 'upload.retry' });
+    u.actor.send({ type: 'upload.start' });
+    expect(u.state()).toBe('failed');
+    expect(u.actor.getSnapshot().context.error).toBe(refusal);
+    expect(u.tus.starts).toHaveLength(1);
+    expect(u.told).toEqual(['slot freed']);
+    u.actor.send({ type: 'upload.cancel' });
+    await flush();
+    expect(u.state()).toBe('cancelled');
+    expect(u.terminations).toEqual(['/api/v1/uploads/f1']);
   });
 
   it('cannot be cancelled once its bytes are in (the file is deleted from the library instead)', async () => {
@@ -194,6 +216,7 @@ describe('one upload', () => {
     }
     expect(u.state()).toBe('failed');
     expect(u.actor.getSnapshot().context.error).toMatch(/could not be read/);
+    expect(selectCanRetry(u.actor.getSnapshot())).toBe(true);
     u.actor.send({ type: 'upload.retry' });
     expect(u.state()).toEqual({ checking: 'reading' });
     expect(u.tus.starts).toHaveLength(1);
@@ -463,6 +486,8 @@ describe('one file for several runs (issue 33)', () => {
       ['ad-2.pdf', refusal],
       ['ad-3.pdf', 'The server is busy.'],
     ]);
+    // The refused file would be refused again: its retry does nothing, the busy server's is taken.
+    q.actor.send({ type: 'upload.retry', id: 'upload-2' });
     q.actor.send({ type: 'upload.retry', id: 'upload-3' });
     expect(q.states()).toEqual(['checking', 'failed', 'uploading']);
     expect(q.tus.starts.map((s) => s.input.file.name)).toEqual([

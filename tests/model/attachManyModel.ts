@@ -6,7 +6,7 @@ import { modelKit } from './modelKit';
  * order at once ("Also use it for"), then attached to the runs left, of that order and of another
  * order with the same spec sheet ("Use for every remaining run", "Attach to runs"). What a person sees
  * of the runs and of the file, and the server's answers: every run taken, a run refused with the
- * reason, the attach requests failing. No effects, no timers.
+ * reason, the server too busy to take the upload, the attach requests failing. No effects, no timers.
  */
 export const attachManyModel = createMachine({
   id: 'attach-many-model',
@@ -17,10 +17,13 @@ export const attachManyModel = createMachine({
       on: {
         'user.sendsForSeveralRuns': 'checking',
         'user.sendsForARunOfAnotherSheet': 'refused',
+        'user.sendsWhileTheServerIsBusy': 'stopped',
       },
     },
-    /** The server refused the upload, naming the run and why; no run has the file. */
+    /** The server refused the upload, naming the run and why; no run has the file, and no Retry (it would be refused again). */
     refused: { on: { 'user.cancels': 'noFile' } },
+    /** The server was busy (a 503): the upload stopped with the sentence, and Retry sends it again. */
+    stopped: { on: { 'user.retries': 'checking' } },
     /** The bytes are in, for the runs picked: "checking it against the spec". */
     checking: {
       on: {

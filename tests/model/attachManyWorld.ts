@@ -29,6 +29,8 @@ const BILLBOARD = { slug: 'billboards', title: 'Billboards' };
 const ARTWORK: UploadFileRef = { key: 'art', name: 'spring.jpg', size: 400_000, type: 'image/jpeg' };
 /** The sentence the fetch layer gives a request that never got an answer. */
 const NO_ANSWER = 'Something went wrong. Check your connection and try again.';
+/** What the tus client reports of a 503 (src/system/uploads.ts: the server's sentence, retryable). */
+const BUSY = 'The server is busy: try again in a minute.';
 const SMALL_FOR_APRIL = [
   { name: 'size', result: 'failed' as const, message: 'The April issue’s page is taller: 10.5 in needed.' },
 ];
@@ -280,6 +282,17 @@ export class AttachManyWorld {
             `Expected the run and the reason named, got ${selectUploadError(snapshot)}`,
           );
           this.expect(selectCanCancel(snapshot), 'Expected Cancel');
+          this.expect(!selectCanRetry(snapshot), 'Expected no Retry: the same upload would be refused again');
+          this.expectRuns('missing', []);
+        },
+        stopped: () => {
+          const snapshot = this.upload();
+          this.expect(selectUploadStage(snapshot) === 'failed', 'Expected the upload stopped');
+          this.expect(
+            selectUploadError(snapshot) === BUSY,
+            `Expected the sentence, got ${selectUploadError(snapshot)}`,
+          );
+          this.expect(selectCanRetry(snapshot) && selectCanCancel(snapshot), 'Expected Retry and Cancel');
           this.expectRuns('missing', []);
         },
         checking: () => {
@@ -368,6 +381,17 @@ export class AttachManyWorld {
         },
         'user.sendsForARunOfAnotherSheet': async () => {
           this.send(['2027/03', '2027/09']);
+          await this.answerTransfer();
+        },
+        'user.sendsWhileTheServerIsBusy': () => {
+          this.send(['2027/03', '2027/04']);
+          this.transfers.at(-1)?.send({ type: 'transfer.failed', message: BUSY, retryable: true });
+        },
+        'user.retries': async () => {
+          this.queue.send({
+            type: 'upload.retry',
+            id: this.queue.getSnapshot().context.uploads[0]?.id ?? '',
+          });
           await this.answerTransfer();
         },
         'user.cancels': async () => {

@@ -7,7 +7,7 @@ import {
   SimulatedClock,
 } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
-import { uploadRefusal } from '../../contract/uploads';
+import { COMPANY_QUOTA_BYTES, quotaRefusal, uploadRefusal } from '../../contract/uploads';
 import { fileActionsMachine } from '../../machines/upload/fileActions.machine';
 import { CHECK_POLL_MS, type UploadEvent, uploadMachine } from '../../machines/upload/upload.machine';
 import {
@@ -41,6 +41,15 @@ const SMALL_GOOD: UploadFileRef = {
   size: 140_000,
   type: 'image/jpeg',
 };
+/** A file the page takes and the server refuses: the company's files would pass the quota. */
+const OVER_QUOTA: UploadFileRef = {
+  key: 'spring',
+  name: 'spring-issue.jpg',
+  size: 2 * MB,
+  type: 'image/jpeg',
+};
+/** The server's refusal (server/files/uploads.ts, a 413): sending the same file again gets it again. */
+export const QUOTA_REFUSAL = quotaRefusal(OVER_QUOTA.name, COMPANY_QUOTA_BYTES - MB);
 const WORD: UploadFileRef = { key: 'word', name: 'notes.docx', size: 20_000, type: 'application/msword' };
 
 const PROBLEMS = [{ name: 'colour', result: 'failed' as const, message: 'RGB colour; print needs CMYK.' }];
@@ -295,6 +304,18 @@ export class UploadWorld {
           );
           this.expect(selectCanRetry(snapshot) && selectCanCancel(snapshot), 'Expected Retry and Cancel');
         },
+        refusedByServer: () => {
+          const { snapshot } = this.row();
+          this.expect(selectUploadStage(snapshot) === 'failed', 'Expected the upload stopped');
+          this.expect(
+            snapshot.context.error === QUOTA_REFUSAL,
+            `Expected the refusal shown, got ${snapshot.context.error}`,
+          );
+          this.expect(!selectCanRetry(snapshot), 'Expected no Retry after a refusal');
+          this.expect(selectCanCancel(snapshot), 'Expected Cancel');
+          this.expect(snapshot.context.uploadUrl === null, 'Expected no upload created on the server');
+          this.expect(this.ad.state === 'missing', 'Expected the run still without a file');
+        },
         checking: () => {
           const snapshot = this.expectRow('checking');
           this.expect(
@@ -323,6 +344,10 @@ export class UploadWorld {
           this.connect();
         },
         'user.choosesUnacceptedFile': () => this.choose(WORD),
+        'user.choosesFileOverQuota': () => {
+          this.choose(OVER_QUOTA);
+          this.running().send({ type: 'transfer.failed', message: QUOTA_REFUSAL, retryable: false });
+        },
         'user.sendsArtworkWithProblems': () => this.sendWhole(RGB, 'attention', PROBLEMS),
         'user.sendsGoodArtwork': () => this.sendWhole(SMALL_GOOD, 'passed', []),
         'server.receivesPart': () => this.receive(CHUNK_BYTES),
