@@ -18,6 +18,9 @@ import { cartMachine } from '../machines/cart/cart.machine';
 import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
 import { eddmMachine } from '../machines/eddm/eddm.machine';
+import { approvalRequestMachine } from '../machines/files/approvalRequest.machine';
+import { commentThreadMachine } from '../machines/files/commentThread.machine';
+import { proofViewerMachine } from '../machines/files/proofViewer.machine';
 import { eventLabel } from '../machines/graphLabels';
 import { orderPageMachine } from '../machines/orders/orderPage.machine';
 import { ordersListMachine } from '../machines/orders/ordersList.machine';
@@ -53,6 +56,21 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     'A card checkout back from Stripe: asked every 2 s until paid, declined or released; 60 s or three failed looks give up.',
   ],
   ['quote', quoteMachine, "A placement's quote: dates and quantity, asked 250 ms after the last change."],
+  [
+    'proofViewer',
+    proofViewerMachine,
+    "The proof viewer: the file loading, a PDF's pages, zoom and pan, a failure.",
+  ],
+  [
+    'commentThread',
+    commentThreadMachine,
+    "A file's or an order's comments: the thread loading, a draft kept with its mentions and pin, posting, deleting.",
+  ],
+  [
+    'approvalRequest',
+    approvalRequestMachine,
+    "One run's approval: approve, or ask the company's admins when approvals need one; accept, decline, withdraw.",
+  ],
   ['toasts', toastsMachine, 'Toasts: at most 3, each hidden after 5 seconds.'],
   ['toastTimer', toastTimer, "One toast's timer."],
   ['searchDrawer', searchDrawerMachine, 'The search drawer, the inline dropdown, and stalled searches.'],
