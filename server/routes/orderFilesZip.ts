@@ -10,6 +10,7 @@ import type { UploadStorage } from '../files/storage';
 import { type ZipEntry, zipStream } from '../files/zipStream';
 import { requireUser, signedInUser } from '../http/auth';
 import { fail } from '../http/envelope';
+import { streamedBody } from '../http/headRequests';
 import { orderNumberParam } from '../http/params';
 import { orderNotFound } from '../orders/cancel';
 import { orderRunsOf } from '../orders/keptRuns';
@@ -36,6 +37,14 @@ export const orderFilesZipRoutes = (storage: () => Promise<UploadStorage>) =>
         413,
         `The approved files of order ${number} take more than 4 GB together: download them one by one from the library.`,
       );
+    const headers = {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${number}-approved-files.zip"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    };
+    // A HEAD gets the GET's headers with no file opened: its length is not known before the end.
+    if (c.req.method === 'HEAD') return new Response(null, { headers });
     const runs = await orderRunsOf(c.var.db, record, await findMedia(c.var.db, record.item.mediacode));
     const store = await storage();
     const now = c.var.clock();
@@ -66,14 +75,7 @@ export const orderFilesZipRoutes = (storage: () => Promise<UploadStorage>) =>
         open: () => Readable.from([Buffer.from(runsText(number, runs, rows, files, gone))]),
       },
     ];
-    return new Response(zipStream(entries), {
-      headers: {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${number}-approved-files.zip"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return new Response(streamedBody(zipStream(entries)), { headers });
   });
 
 /**

@@ -22,20 +22,25 @@ import { availableDates, caller, marketOfZip, placement } from './shop';
  * stream open and the server answering.
  */
 
-/** The folder storage, counting the files it has open for reading: each must close, read or not. */
+/**
+ * The folder storage, counting the files it has open for reading (each must close, read or not) and
+ * every file it was asked to open.
+ */
 function trackedStorage(directory: string) {
   const inner = folderStorage(directory);
   const open = new Set<Readable>();
+  const reads = { count: 0 };
   const storage: UploadStorage = {
     ...inner,
     read: async (id) => {
+      reads.count += 1;
       const stream = await inner.read(id);
       open.add(stream);
       stream.once('close', () => open.delete(stream));
       return stream;
     },
   };
-  return { storage, open };
+  return { storage, open, reads };
 }
 
 describe.each(DRIVERS)('the approved files of an order as a zip on %s', (_name, open) => {
@@ -113,6 +118,23 @@ describe.each(DRIVERS)('the approved files of an order as a zip on %s', (_name, 
       `The approved files of order ${number}, by run.\r\n\r\n` +
         `${labels[0]}: cover.pdf\r\n${labels[1]}: cover.pdf\r\n${labels[2]}: Cover (2).pdf\r\n`,
     );
+    expect(tracked.open.size).toBe(0);
+  });
+
+  it('answers a HEAD with the headers of the GET and opens no file', async () => {
+    const before = tracked.reads.count;
+    const head = await h.app.request(`/api/v1/orders/${number}/files.zip`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/zip');
+    expect(head.headers.get('content-disposition')).toBe(
+      `attachment; filename="${number}-approved-files.zip"`,
+    );
+    expect(head.headers.get('content-length')).toBeNull();
+    expect(await head.text()).toBe('');
+    expect(tracked.reads.count).toBe(before);
     expect(tracked.open.size).toBe(0);
   });
 
