@@ -643,10 +643,13 @@ export const adFiles = pgTable(
       .default([]),
     /**
      * Expand and contract (issue 33): a file's run and approval were these four columns, now its
-     * `file_runs`. This release neither reads nor writes them, but keeps them (nullable, as they were)
-     * so a replica of the previous release still serving during a rolling restart can read and
-     * insert its rows. The next release copies what such replicas wrote into `file_runs` and drops
-     * them, with their indexes, once no replica reads them (README, Upgrading).
+     * `file_runs`. Kept (nullable, as they were) so a replica of the previous release still serving
+     * during a rolling restart can read and insert its rows. Declared here, they are named in every
+     * insert and whole-row select drizzle writes, so this release does depend on their existence,
+     * though it leaves them null and reads none of their values. Hence three steps (README,
+     * Upgrading): the next release removes them and their indexes from this file without dropping
+     * them (a hand-written migration that drops nothing) and copies what old replicas wrote into
+     * `file_runs`; the release after it drops them.
      */
     oldOrderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     oldRunValue: text('run_value'),
