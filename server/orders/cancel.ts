@@ -9,6 +9,7 @@ import { closeOpenPages } from '../payments/closePages';
 import type { PaymentGateway } from '../payments/gateway';
 import { RELEASE_AFTER_MS } from '../payments/release';
 import { orderDetailFor } from './answers';
+import type { OrderViewer } from './runApprovals';
 
 /** What a cancel came to: the cancelled order, or the status and message of the refusal. */
 export type CancelOutcome =
@@ -47,7 +48,11 @@ const timeOfDay = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
  * Pay now pages are closed at Stripe first (not for a cancel that is refused anyway); a page Stripe
  * cannot be asked to close leaves the order as it is.
  */
-export async function cancelOrderOf(deps: CancelDeps, request: CancelRequest): Promise<CancelOutcome> {
+export async function cancelOrderOf(
+  deps: CancelDeps,
+  request: CancelRequest,
+  viewer?: Omit<OrderViewer, 'companyId'>,
+): Promise<CancelOutcome> {
   const { db } = deps;
   const checked = await cancelCheck(db, request, deps.clock());
   let result: CancelResult;
@@ -56,7 +61,8 @@ export async function cancelOrderOf(deps: CancelDeps, request: CancelRequest): P
     return { status: 503, message: PAGE_NOT_CLOSED };
   else result = await cancelOrder(db, deps.jobs, request, deps.clock);
   if (result.status === 'not-found') return { status: 404, message: orderNotFound(request.number) };
-  const order = await orderDetailFor(db, request.companyId, request.number, result.now);
+  // The customer's answer is their order page as GET /orders/{n} gives it, run approvals included.
+  const order = await orderDetailFor(db, request.companyId, request.number, result.now, viewer);
   if (!order) return { status: 404, message: orderNotFound(request.number) };
   switch (result.status) {
     case 'cancelled':

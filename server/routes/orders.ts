@@ -75,11 +75,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const number = orderNumberParam(c, 'orderNumber');
     if (!number) return notAnOrderNumber(c);
     const { account } = signedInUser(c);
-    const outcome = await cancelOrderOf(paymentDeps(c, c.var.payments), {
-      companyId: account.companyId,
-      number,
-      userId: account.id,
-    });
+    const outcome = await cancelOrderOf(
+      paymentDeps(c, c.var.payments),
+      { companyId: account.companyId, number, userId: account.id },
+      { userId: account.id, role: account.role },
+    );
     if (outcome.status !== 'cancelled') return fail(c, outcome.status, outcome.message);
     return ok(c, outcome.order, {}, `Order ${number} is cancelled.`);
   })

@@ -577,4 +577,21 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     expect(seen.owner).toMatchObject({ approve_mode: 'approve', request: { state: 'open', yours: false } });
     expect(seen.admin.approve_mode).toBe('approve');
   });
+
+  it('answers a cancel with the order page as GET gives it, each run’s approval included', async () => {
+    type Page = { runs: { value: string; ad_file: { approval: unknown } }[] };
+    const approvals = (body: { data: unknown }) =>
+      (body.data as Page).runs.map((run) => ({ run: run.value, approval: run.ad_file.approval }));
+    const before = approvals((await send('GET', `/orders/${order}`, 'member')).body);
+    expect(before.some((run) => run.approval !== null)).toBe(true);
+    const cancelled = await send('POST', `/orders/${order}/cancel`, 'member');
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    expect(approvals(cancelled.body)).toEqual(
+      approvals((await send('GET', `/orders/${order}`, 'member')).body),
+    );
+    // The approval is kept, as GET gives it after the cancel, and never null where a file serves.
+    expect(approvals(cancelled.body).map((run) => run.approval === null)).toEqual(
+      before.map((run) => run.approval === null),
+    );
+  });
 });
