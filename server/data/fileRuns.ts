@@ -102,7 +102,8 @@ export async function approveFileRun(
       const withdrawn = await closeOpenRequests(
         tx,
         and(sameRunRequests, ne(approvalRequests.fileId, key.fileId)),
-        { decision: 'withdrawn', by: null, reason: ANOTHER_APPROVED },
+        // Closed by this person's approval: the asker is mailed unless they are the one who approved.
+        { decision: 'withdrawn', by: userId, reason: ANOTHER_APPROVED },
         now,
       );
       return [...accepted, ...withdrawn];

@@ -447,9 +447,12 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
       .from(approvalRequests)
       .where(inArray(approvalRequests.id, [mine.requestId, other.requestId]));
     expect(rows.find((r) => r.id === mine.requestId)).toMatchObject({ decision: 'accepted', reason: null });
+    const accepted = rows.find((r) => r.id === mine.requestId);
+    // Withdrawn by the admin's approval, recorded as theirs.
+    expect(accepted?.decidedBy).toEqual(expect.any(String));
     expect(rows.find((r) => r.id === other.requestId)).toMatchObject({
       decision: 'withdrawn',
-      decidedBy: null,
+      decidedBy: accepted?.decidedBy,
       reason: 'Another file was approved for this run.',
     });
     await h.background.settled();
@@ -460,6 +463,24 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
       (m) => m.subject === closedSubject,
     );
     expect(closed?.text).toContain('your request to approve march.jpg for it is closed');
+  });
+
+  it('never e-mails a member about their own approval once the setting is off', async () => {
+    await setting(true);
+    const mine = await memberRequest();
+    const other = await memberRequest();
+    await setting(false);
+    await h.background.settled();
+    const before = (await mailsTo(emails.member, 'approval-decided')).length;
+    const approved = await send('POST', `/files/${mine.fileId}/approve`, 'member', {});
+    expect(approved.status, approved.body.message).toBe(200);
+    const rows = await h.database.db
+      .select()
+      .from(approvalRequests)
+      .where(inArray(approvalRequests.id, [mine.requestId, other.requestId]));
+    expect(rows.map((r) => r.decision).sort()).toEqual(['accepted', 'withdrawn']);
+    await h.background.settled();
+    expect((await mailsTo(emails.member, 'approval-decided')).length).toBe(before);
   });
 
   it('gives each run its approve mode and its open or last request, in one call', async () => {

@@ -46,8 +46,9 @@ export async function composeApprovalEvent(db: Db, brand: Brand, e: ApprovalEven
     );
   }
   const { decision, requestedBy, decidedBy } = listed.request;
-  // A withdrawal is mailed only when someone else's approval closed the request, never the asker's own.
-  if (!decision || !requestedBy || (decision === 'withdrawn' && decidedBy === requestedBy)) return [];
+  // The asker is told what someone else decided, never what they did themselves (their own approval
+  // with the company's setting turned off, their own withdrawal).
+  if (!decision || !requestedBy || decidedBy === requestedBy) return [];
   const [asker] = await db
     .select({ email: users.email, firstname: users.firstname })
     .from(users)
