@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequestsList, RunApprovalState } from '../../contract/approvalRequests';
 import type { TeamAnswer } from '../../contract/auth';
@@ -117,7 +117,9 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     h.database.db
       .select({ subject: outbox.subject, text: outbox.body })
       .from(outbox)
-      .where(and(eq(outbox.toEmail, email), eq(outbox.kind, kind)));
+      .where(and(eq(outbox.toEmail, email), eq(outbox.kind, kind)))
+      // In the order written, so the last is the newest (unordered, a scan may return any order).
+      .orderBy(asc(outbox.id));
 
   beforeAll(async () => {
     h = await open({ clock: clock.now, env: { LIMIT_INVITE_PER_ACCOUNT: '1000/1h' } });
