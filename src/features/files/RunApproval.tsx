@@ -11,6 +11,7 @@ import { useUserData } from '../../system/hooks/session';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { Button } from '../../ui/Button';
 import { DeclineDialog } from './DeclineDialog';
+import { useRunReadFailed } from './runReadFailed';
 
 const onDay = (at: string) => format(new Date(at), 'MMM d, yyyy');
 
@@ -67,6 +68,11 @@ export function RunApproval({
     seen.current = fingerprint;
     actor.send({ type: 'approval.refreshed' });
   }, [actor, fingerprint]);
+  // The page's read-again failed (it says so, with Try again): the buttons are not held for it.
+  const readFailed = useRunReadFailed();
+  useEffect(() => {
+    if (readFailed) actor.send({ type: 'approval.refreshFailed' });
+  }, [actor, readFailed]);
   const context = useSelector(actor, (s) => s.context);
   // In flight, or done and waiting for the run to be read again: pressing again would only be refused.
   const busy = [
