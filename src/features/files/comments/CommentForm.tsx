@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { CommentPin } from '../../../../contract/adFiles';
 import type { Draft, Person } from '../../../../machines/files/commentThread.machine';
 import { Button } from '../../../ui/Button';
-import { mentionQuery, peopleMatching, withMention } from './MentionPicker';
+import { mentionQuery, peopleMatching, personLabel, withMention } from './MentionPicker';
 
 /**
  * The new comment: its text (typing @ offers the company's people in a list, chosen with the arrows
@@ -167,7 +167,7 @@ export function CommentForm({
                   choose(person);
                 }}
               >
-                {person.name}
+                {personLabel(person, people)}
               </div>
             ))}
           </div>
@@ -185,10 +185,10 @@ export function CommentForm({
               key={person.id}
               className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pr-1 pl-3 text-sm text-ink"
             >
-              {person.name}
+              {personLabel(person, people)}
               <button
                 type="button"
-                aria-label={`Remove ${person.name}`}
+                aria-label={`Remove ${personLabel(person, people)}`}
                 onClick={() => onUnmention(person.id)}
                 className="inline-flex size-6 items-center justify-center rounded-full hover:bg-primary-200"
               >
