@@ -10,6 +10,7 @@ import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
 import { AttachToRun } from '../AttachToRun';
 import { FileRunRow } from '../FileCard';
+import { offeredRuns } from '../offeredRuns';
 
 /**
  * The runs the file serves, on its page (issue 33), as its library card shows them: each run's order
@@ -63,7 +64,6 @@ export function FileRuns({
   const error = useSelector(actor, (s) => s.context.error);
   const attaching = typeof state === 'object' && 'attaching' in state;
   const busy = state === 'approving' || state === 'deleting' || attaching || state === 'detaching';
-  const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
   return (
     <section aria-labelledby="file-runs" className="grid gap-3">
       <h2 id="file-runs" className="font-semibold text-ink">
@@ -99,9 +99,7 @@ export function FileRuns({
       {attachable && open.data ? (
         <AttachToRun
           file={file}
-          runs={open.data.runs.filter(
-            (run) => run.sheet === file.sheet.slug && !served.has(`${run.order} ${run.run}`),
-          )}
+          runs={offeredRuns(open.data.runs, file)}
           attaching={attaching}
           disabled={busy}
           onAttach={(to) => actor.send({ type: 'file.attach', to })}
