@@ -101,7 +101,7 @@ export function RunApproval({
   return (
     <div className="grid gap-2" aria-busy={busy}>
       {/* Always there, so what changes is said (Approved by…, Requested by…, Declined by…). */}
-      <p ref={sentence} role="status" tabIndex={-1} className="text-sm text-ink-soft">
+      <p ref={sentence} aria-live="polite" tabIndex={-1} className="text-sm text-ink-soft">
         {words ?? ''}
       </p>
       {context.error && !editing ? (
