@@ -23,7 +23,12 @@ export type ApprovalEvent =
   | { type: 'approval.decline' }
   | { type: 'approval.cancelDecline' }
   /** The run's view was read again (its approval or request changed): the buttons show what is true now. */
-  | { type: 'approval.refreshed' };
+  | { type: 'approval.refreshed' }
+  /**
+   * Reading the run's view again failed: the outcome gives way (the page says the read failed, with
+   * Try again), so the buttons are never held waiting for a read that will not come.
+   */
+  | { type: 'approval.refreshFailed' };
 
 export interface ApprovalContext extends RunOfFile {
   /** The request being declined. */
@@ -169,13 +174,13 @@ export const approvalRequestMachine = setup({
     },
     // Each outcome is said until the run's view is read again, and its button does nothing meanwhile:
     // pressed again before the files are read, it would only be refused ("…already"; "no longer open").
-    approved: { entry: 'changed', on: { 'approval.refreshed': 'idle' } },
-    requested: { entry: 'changed', on: { 'approval.refreshed': 'asked' } },
+    approved: { entry: 'changed', on: { 'approval.refreshed': 'idle', 'approval.refreshFailed': 'idle' } },
+    requested: { entry: 'changed', on: { 'approval.refreshed': 'asked', 'approval.refreshFailed': 'asked' } },
     /** The request read back (Withdraw shows): still said as sent until the run's view changes again. */
     asked: { on: { ...BUTTONS, 'approval.refreshed': 'idle' } },
-    withdrawn: { entry: 'changed', on: { 'approval.refreshed': 'idle' } },
-    accepted: { entry: 'changed', on: { 'approval.refreshed': 'idle' } },
-    declined: { entry: 'changed', on: { 'approval.refreshed': 'idle' } },
+    withdrawn: { entry: 'changed', on: { 'approval.refreshed': 'idle', 'approval.refreshFailed': 'idle' } },
+    accepted: { entry: 'changed', on: { 'approval.refreshed': 'idle', 'approval.refreshFailed': 'idle' } },
+    declined: { entry: 'changed', on: { 'approval.refreshed': 'idle', 'approval.refreshFailed': 'idle' } },
     refused: { on: BUTTONS },
   },
 });

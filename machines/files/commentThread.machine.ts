@@ -70,17 +70,76 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 const emptyDraft = (fileId: string | null): Draft => ({ body: '', mentions: [], fileId });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** "@Name" as a whole: not followed by more of a word (so "@Sam" is not in "@Samantha"). */
-const mentionPattern = (person: Person) => new RegExp(`@${escaped(person.name)}(?![\\p{L}\\p{N}_])`, 'gu');
 
-/** Whether the text still names the person with "@Name", as the @ list writes it. */
-export const namedIn = (body: string, person: Person) => mentionPattern(person).test(body);
+/** Where "@Name" stands in the text, and whose name it is. */
+interface Span {
+  name: string;
+  start: number;
+  end: number;
+}
 
 /**
- * The text without the person's "@": their name stays as words, so the sentence still reads, but it
- * no longer looks like a mention that e-mails them (found by review: a removed chip left "@Name").
+ * Every "@Name" of the given names in the text, each a whole name: it ends where a letter or digit
+ * does not follow (so "@Sam" is not in "@Samantha"). All names are matched at once, longest first,
+ * and a match consumes its text, so "@Sam Lee" is Sam Lee's and never also Sam's (found by review).
  */
-export const unnamedIn = (body: string, person: Person) => body.replace(mentionPattern(person), person.name);
+function spansOf(body: string, names: readonly string[]): Span[] {
+  const distinct = [...new Set(names)].filter((n) => n !== '').sort((a, b) => b.length - a.length);
+  if (distinct.length === 0) return [];
+  const pattern = new RegExp(`@(${distinct.map(escaped).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return [...body.matchAll(pattern)].map((m) => ({
+    name: m[1] ?? '',
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/**
+ * The people named still named by the text: each needs its own "@Name", so two people sharing a
+ * name need two, and whoever's "@Name" was deleted from the text is not e-mailed.
+ */
+export function stillNamed(body: string, mentions: readonly Person[]): Person[] {
+  const left = new Map<string, number>();
+  for (const span of spansOf(
+    body,
+    mentions.map((p) => p.name),
+  ))
+    left.set(span.name, (left.get(span.name) ?? 0) + 1);
+  return mentions.filter((p) => {
+    const count = left.get(p.name) ?? 0;
+    if (count === 0) return false;
+    left.set(p.name, count - 1);
+    return true;
+  });
+}
+
+/** Whether the text still names the person with "@Name", as the @ list writes it. */
+export const namedIn = (body: string, person: Person) => stillNamed(body, [person]).length > 0;
+
+/**
+ * The text once the person is no longer mentioned: their "@" goes, their name stays as words so the
+ * sentence still reads (found by review: a removed chip left "@Name"). Only their own "@Name" loses
+ * it, never a longer name's ("@Sam Lee" keeps its @ when Sam goes), and of two people sharing a
+ * name, only the removed one's occurrence (the same rank among them as among the chips).
+ */
+export function unnamedIn(body: string, person: Person, mentions: readonly Person[] = [person]): string {
+  const spans = spansOf(
+    body,
+    mentions.map((p) => p.name),
+  ).filter((span) => span.name === person.name);
+  const namesakes = mentions.filter((p) => p.name === person.name);
+  const rank = Math.max(
+    0,
+    namesakes.findIndex((p) => p.id === person.id),
+  );
+  // The only one of that name: every "@Name" goes. One of several: their own occurrence only.
+  const own = spans[Math.min(rank, spans.length - 1)];
+  const going = namesakes.length <= 1 ? spans : own ? [own] : [];
+  let text = body;
+  for (const span of [...going].sort((a, b) => b.start - a.start))
+    text = `${text.slice(0, span.start)}${person.name}${text.slice(span.end)}`;
+  return text;
+}
 
 /**
  * The draft once what was posted has gone: nothing if it is unchanged, what was typed after it if it
@@ -150,7 +209,7 @@ export const commentThreadMachine = setup({
     edit: assign(({ context, event }) => {
       assertEvent(event, 'draft.edit');
       // The text and the people named agree: whoever's "@Name" was deleted from the text is not e-mailed.
-      const mentions = context.draft.mentions.filter((p) => namedIn(event.body, p));
+      const mentions = stillNamed(event.body, context.draft.mentions);
       return { draft: { ...context.draft, body: event.body, mentions } };
     }),
     mention: assign(({ context, event }) => {
@@ -163,12 +222,10 @@ export const commentThreadMachine = setup({
       assertEvent(event, 'draft.unmention');
       const person = context.draft.mentions.find((p) => p.id === event.id);
       if (!person) return {};
+      // Only this person's "@Name" goes, so everyone else stays named as they were.
+      const body = unnamedIn(context.draft.body, person, context.draft.mentions);
       return {
-        draft: {
-          ...context.draft,
-          body: unnamedIn(context.draft.body, person),
-          mentions: context.draft.mentions.filter((p) => p.id !== event.id),
-        },
+        draft: { ...context.draft, body, mentions: context.draft.mentions.filter((p) => p.id !== event.id) },
       };
     }),
     chooseFile: assign(({ context, event }) => {

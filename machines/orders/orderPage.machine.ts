@@ -27,6 +27,13 @@ export interface OrderPageContext {
   actionError: string | null;
   /** What the last book-again added. */
   booked: BookedAgain | null;
+  /**
+   * A read-again was asked for while the page was busy (reading, cancelling, booking): it is done
+   * once that ends, so the last change (an approval, an upload) is always read, never dropped.
+   */
+  refreshPending: boolean;
+  /** Why the last read-again failed: the order shown may be out of date until it is tried again. */
+  refreshError: string | null;
 }
 
 const FALLBACK = 'Something went wrong. Check your connection and try again.';
@@ -73,11 +80,18 @@ export const orderPageMachine = setup({
     keepActionFailure: assign((_, params: { message: string }) => ({ actionError: params.message })),
     clearActionFailure: assign({ actionError: null }),
     keepBooked: assign((_, params: { booked: BookedAgain }) => ({ booked: params.booked })),
+    rememberRefresh: assign({ refreshPending: true }),
+    // The failure said before is taken back while trying again, so a second failure is news again.
+    startRefresh: assign({ refreshPending: false, refreshError: null }),
+    keepRefreshFailure: assign((_, params: { error: unknown }) => ({
+      refreshError: `The order could not be read again, so it may be out of date. ${messageOf(params.error)}`,
+    })),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => params.error instanceof OrderNotFound,
     canCancel: ({ context }) => context.order?.cancel_until != null,
     canBookAgain: ({ context }) => context.order?.can_book_again === true,
+    refreshPending: ({ context }) => context.refreshPending,
   },
   delays: { commitTimeout: 30_000 },
 }).createMachine({
@@ -88,6 +102,8 @@ export const orderPageMachine = setup({
     error: null,
     actionError: null,
     booked: null,
+    refreshPending: false,
+    refreshError: null,
   }),
   initial: 'loading',
   states: {
@@ -117,8 +133,11 @@ export const orderPageMachine = setup({
     failed: { on: { 'order.retry': 'loading' } },
     shown: {
       initial: 'idle',
+      // Whatever the page is doing, a read-again is remembered; idle (below) takes it at once.
+      on: { 'order.refresh': { actions: 'rememberRefresh' } },
       states: {
         idle: {
+          always: { guard: 'refreshPending', target: 'refreshing' },
           on: {
             'order.cancel': { guard: 'canCancel', target: 'confirming', actions: 'clearActionFailure' },
             'order.bookAgain': { guard: 'canBookAgain', target: 'booking', actions: 'clearActionFailure' },
@@ -160,8 +179,14 @@ export const orderPageMachine = setup({
           },
         },
         /** After a refused cancel: the order as it is now (cancelled by a colleague, past its deadline). */
+        /**
+         * Reading the order again: after a refused cancel (cancelled by a colleague, past its
+         * deadline), or because a run's ad file arrived or was approved. A read-again asked for
+         * meanwhile is remembered (the answer may predate that change) and done after this one.
+         */
         refreshing: {
           tags: ['pending'],
+          entry: 'startRefresh',
           invoke: {
             src: 'loadOrder',
             input: ({ context }) => ({ number: context.number }),
@@ -169,8 +194,14 @@ export const orderPageMachine = setup({
               target: 'idle',
               actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
             },
-            // The order shown stays; the refusal's message says what happened.
-            onError: 'idle',
+            // The order shown stays, and the page says it may be out of date, with Try again.
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'keepRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         booking: {
@@ -202,6 +233,7 @@ export const orderPageMachine = setup({
         },
         /** In the cart: booking again once more adds it again, as the customer asks. */
         booked: {
+          always: { guard: 'refreshPending', target: 'refreshing' },
           on: { 'order.bookAgain': { target: 'booking', actions: 'clearActionFailure' } },
         },
       },
@@ -228,3 +260,4 @@ export const selectIsConfirmingCancel = (s: OrderPageSnapshot) => s.hasTag('conf
 export const selectIsCancelling = (s: OrderPageSnapshot) => s.matches({ shown: 'cancelling' });
 export const selectIsBooking = (s: OrderPageSnapshot) => s.matches({ shown: 'booking' });
 export const selectBooked = (s: OrderPageSnapshot) => s.context.booked;
+export const selectOrderRefreshError = (s: OrderPageSnapshot) => s.context.refreshError;

@@ -192,4 +192,24 @@ describe('a run’s approval', () => {
     a.actor.send({ type: 'approval.accept', requestId: 7 });
     expect(a.accepts.asked()).toEqual([[7]]);
   });
+
+  it('lets go of the buttons when the run could not be read again, so a failed read never locks them (found by review)', async () => {
+    const a = approval();
+    a.actor.send({ type: 'approval.accept', requestId: 7 });
+    a.accepts.nth(0).answer();
+    await flush();
+    expect(a.state()).toBe('accepted');
+    a.actor.send({ type: 'approval.refreshFailed' });
+    expect(a.state()).toBe('idle');
+
+    const member = approval();
+    member.actor.send({ type: 'approval.approve' });
+    member.approvals.nth(0).answer('requested');
+    await flush();
+    member.actor.send({ type: 'approval.refreshFailed' });
+    // Still said as sent, and its author may withdraw it.
+    expect(member.state()).toBe('asked');
+    member.actor.send({ type: 'approval.withdraw', requestId: 7 });
+    expect(member.withdrawals.asked()).toEqual([[7]]);
+  });
 });

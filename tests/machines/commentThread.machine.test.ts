@@ -274,4 +274,52 @@ describe('comment thread', () => {
     t.actor.send({ type: 'comment.post', pin: null });
     expect(t.posts.nth(0).args[0]).toMatchObject({ body: 'Hi @Dana Whitfieldson', mentions: [] });
   });
+
+  it('tells a name from a longer one it begins, on deleting and on removing a chip (found by review)', async () => {
+    const t = thread();
+    await ready(t);
+    const samShort = { id: 'u3', name: 'Sam' };
+    const samLee = { id: 'u4', name: 'Sam Lee' };
+    t.actor.send({ type: 'draft.edit', body: '@Sam Lee please check with @Sam' });
+    t.actor.send({ type: 'draft.mention', person: samLee });
+    t.actor.send({ type: 'draft.mention', person: samShort });
+    // "@Sam" deleted from the text: Sam is no longer named ("@Sam Lee" is Sam Lee's, not Sam's).
+    t.actor.send({ type: 'draft.edit', body: '@Sam Lee please check with ' });
+    expect(t.context().draft.mentions).toEqual([samLee]);
+
+    t.actor.send({ type: 'draft.edit', body: '@Sam Lee please check with @Sam.' });
+    t.actor.send({ type: 'draft.mention', person: samShort });
+    expect(t.context().draft.mentions).toEqual([samLee, samShort]);
+    // Removing Sam's chip takes only Sam's @, never Sam Lee's.
+    t.actor.send({ type: 'draft.unmention', id: samShort.id });
+    expect(t.context().draft).toMatchObject({ body: '@Sam Lee please check with Sam.', mentions: [samLee] });
+    t.actor.send({ type: 'comment.post', pin: null });
+    expect(t.posts.nth(0).args[0]).toMatchObject({
+      body: '@Sam Lee please check with Sam.',
+      mentions: ['u4'],
+    });
+  });
+
+  it('needs an "@Name" for each of two people sharing a name, and removes only the one chip’s (found by review)', async () => {
+    const t = thread();
+    await ready(t);
+    const alex1 = { id: 'u5', name: 'Alex Kim' };
+    const alex2 = { id: 'u6', name: 'Alex Kim' };
+    t.actor.send({ type: 'draft.edit', body: '@Alex Kim and @Alex Kim: both of you' });
+    t.actor.send({ type: 'draft.mention', person: alex1 });
+    t.actor.send({ type: 'draft.mention', person: alex2 });
+    // One "@Alex Kim" left in the text names one person, not two.
+    t.actor.send({ type: 'draft.edit', body: '@Alex Kim: both of you' });
+    expect(t.context().draft.mentions).toEqual([alex1]);
+
+    t.actor.send({ type: 'draft.edit', body: '@Alex Kim and @Alex Kim: both of you' });
+    t.actor.send({ type: 'draft.mention', person: alex2 });
+    t.actor.send({ type: 'draft.unmention', id: alex2.id });
+    expect(t.context().draft).toMatchObject({
+      body: '@Alex Kim and Alex Kim: both of you',
+      mentions: [alex1],
+    });
+    t.actor.send({ type: 'draft.unmention', id: alex1.id });
+    expect(t.context().draft).toMatchObject({ body: 'Alex Kim and Alex Kim: both of you', mentions: [] });
+  });
 });

@@ -12,6 +12,7 @@ import {
   selectOrderActionError,
   selectOrderError,
   selectOrderPageStatus,
+  selectOrderRefreshError,
 } from '../../machines/orders/orderPage.machine';
 import { heldCalls } from './heldCalls';
 import { orderOf } from './ordersFixtures';
@@ -61,6 +62,7 @@ function start() {
       cancelling: selectIsCancelling(s),
       booking: selectIsBooking(s),
       booked: selectBooked(s),
+      refreshError: selectOrderRefreshError(s),
       committing: s.hasTag('committing'),
     };
   };
@@ -185,5 +187,67 @@ describe("an order's page (machines/orders/orderPage)", () => {
       booked: null,
     });
     expect(past.view().order?.number).toBe('AD-26-000042');
+  });
+
+  it('reads the order once more when a change arrives while it is being read, so the last change is never dropped', async () => {
+    const page = start();
+    page.load.nth(0).answer(cancellable);
+    await flush();
+    // Run 1 approved: read again. Run 2 approved while that read is in flight: its answer may predate run 2.
+    page.actor.send({ type: 'order.refresh' });
+    page.actor.send({ type: 'order.refresh' });
+    page.actor.send({ type: 'order.refresh' });
+    expect(page.load.calls).toHaveLength(2);
+    const stale = orderOf({ quantity: 2 });
+    page.load.nth(1).answer(stale);
+    await flush();
+    expect(page.view().order).toBe(stale);
+    // One more read (not one per event), after the first.
+    expect(page.load.calls).toHaveLength(3);
+    const fresh = orderOf({ quantity: 3 });
+    page.load.nth(2).answer(fresh);
+    await flush();
+    expect(page.load.calls).toHaveLength(3);
+    expect(page.view()).toMatchObject({ status: 'shown', order: fresh, refreshError: null });
+  });
+
+  it('reads the order again after a cancel or a book-again if a change arrived meanwhile', async () => {
+    const page = start();
+    page.load.nth(0).answer(cancelled);
+    await flush();
+    page.actor.send({ type: 'order.bookAgain' });
+    page.actor.send({ type: 'order.refresh' });
+    expect(page.load.calls).toHaveLength(1);
+    page.again.nth(0).answer(booked);
+    await flush();
+    expect(page.load.calls).toHaveLength(2);
+
+    const confirming = start();
+    confirming.load.nth(0).answer(cancellable);
+    await flush();
+    confirming.actor.send({ type: 'order.cancel' });
+    confirming.actor.send({ type: 'order.refresh' });
+    expect(confirming.load.calls).toHaveLength(1);
+    confirming.actor.send({ type: 'order.cancelDismissed' });
+    expect(confirming.load.calls).toHaveLength(2);
+  });
+
+  it('says so when reading the order again fails, keeps the order shown, and tries again on request', async () => {
+    const page = start();
+    page.load.nth(0).answer(cancellable);
+    await flush();
+    page.actor.send({ type: 'order.refresh' });
+    page.load.nth(1).fail(new Error('We could not reach Adlane.'));
+    await flush();
+    expect(page.view()).toMatchObject({
+      status: 'shown',
+      order: cancellable,
+      refreshError: 'The order could not be read again, so it may be out of date. We could not reach Adlane.',
+    });
+    page.actor.send({ type: 'order.refresh' });
+    expect(page.load.calls).toHaveLength(3);
+    page.load.nth(2).answer(cancellable);
+    await flush();
+    expect(page.view().refreshError).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   type InspectionEvent,
   SimulatedClock,
 } from 'xstate';
-import type { AdFile } from '../../contract/adFiles';
+import type { AdFile, AttachableRun } from '../../contract/adFiles';
 import { fileActionsMachine, type RunsChoice } from '../../machines/upload/fileActions.machine';
 import { CHECK_POLL_MS, type UploadEvent, uploadMachine } from '../../machines/upload/upload.machine';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../machines/upload/upload.selectors';
 import type { TransferInput, UploadFileRef, UploadTarget } from '../../machines/upload/upload.types';
 import { uploadQueueMachine } from '../../machines/upload/uploadQueue.machine';
+import { offeredRuns } from '../../src/features/files/offeredRuns';
 import { heldCalls } from '../machines/heldCalls';
 import { flush } from '../machines/sessionHarness';
 import type { attachManyModel } from './attachManyModel';
@@ -197,12 +198,23 @@ export class AttachManyWorld {
     await flush();
   }
 
-  /** The runs the file could serve too: open, without a file, of its sheet; by order, as the page sends them. */
+  /**
+   * The runs the file could serve too, as the product chooses them (offeredRuns, what "Attach to runs"
+   * offers): from every open run of the company, as the server lists them, and the file as read now.
+   * By order, as the page sends them.
+   */
   private remaining(): RunsChoice[] {
+    const listed: AttachableRun[] = [...this.runs.values()].map((r) => ({
+      order: r.order,
+      run: r.run,
+      run_label: r.label,
+      placement: 'City Magazine full page',
+      sheet: r.sheet.slug,
+      ad_due: { date: '2027-02-15', days_left: 79 },
+    }));
     const byOrder = new Map<string, string[]>();
-    for (const r of this.runs.values())
-      if (r.state === 'missing' && r.sheet === MAGAZINE)
-        byOrder.set(r.order, [...(byOrder.get(r.order) ?? []), r.run]);
+    for (const r of offeredRuns(listed, this.record('passed')))
+      byOrder.set(r.order, [...(byOrder.get(r.order) ?? []), r.run]);
     return [...byOrder].map(([order, runs]) => ({ order, runs }));
   }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mentionQuery, peopleMatching, withMention } from '../../src/features/files/comments/MentionPicker';
+import {
+  mentionQuery,
+  peopleMatching,
+  personLabel,
+  withMention,
+} from '../../src/features/files/comments/MentionPicker';
 
 const people = [
   { id: 'u1', name: 'Dana Whitfield' },
@@ -28,5 +33,14 @@ describe('the @ mention picker', () => {
       text: 'Look, @Sam Okafor  please',
       caret: 18,
     });
+  });
+
+  it('tells apart two people sharing a name, and leaves a unique name as it is (found by review)', () => {
+    const alex1 = { id: 'u5', name: 'Alex Kim' };
+    const alex2 = { id: 'u6', name: 'Alex Kim' };
+    const all = [...people, alex1, alex2];
+    expect(personLabel(alex1, all)).toBe('Alex Kim (1 of 2)');
+    expect(personLabel(alex2, all)).toBe('Alex Kim (2 of 2)');
+    expect(personLabel({ id: 'u2', name: 'Sam Okafor' }, all)).toBe('Sam Okafor');
   });
 });

@@ -50,6 +50,8 @@ export function AttachToRun({
   }
   const groups = byOrder(runs);
   const all = runs.every((run) => chosen.has(choiceKey(run)));
+  // Only the runs still offered: one attached since (it left `runs`) is not counted (found by review).
+  const ticked = runs.filter((run) => chosen.has(choiceKey(run))).length;
   const toggle = (key: string) =>
     setChosen((before) => {
       const after = new Set(before);
@@ -120,8 +122,8 @@ export function AttachToRun({
                 <Button variant="secondary" onClick={() => setOpen(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={chosen.size === 0}>
-                  Attach{chosen.size > 0 ? ` to ${chosen.size} run${chosen.size === 1 ? '' : 's'}` : ''}
+                <Button type="submit" disabled={ticked === 0}>
+                  Attach{ticked > 0 ? ` to ${ticked} run${ticked === 1 ? '' : 's'}` : ''}
                 </Button>
               </div>
             </form>

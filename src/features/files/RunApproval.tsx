@@ -10,7 +10,9 @@ import { runApprovalLogic } from '../../system/files';
 import { useUserData } from '../../system/hooks/session';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { Button } from '../../ui/Button';
+import { focusIfLost } from '../../ui/focusIfLost';
 import { DeclineDialog } from './DeclineDialog';
+import { useRunReadFailed } from './runReadFailed';
 
 const onDay = (at: string) => format(new Date(at), 'MMM d, yyyy');
 
@@ -62,11 +64,21 @@ export function RunApproval({
   // The run read again (its approval or request changed): the machine's outcome gives way to it.
   const fingerprint = `${run.approved?.at ?? ''}|${run.request?.id ?? ''}|${run.request?.state ?? ''}`;
   const seen = useRef(fingerprint);
+  // The sentence the focus goes to when the button pressed is gone (Approve, Accept, Decline…).
+  const sentence = useRef<HTMLParagraphElement>(null);
+  const acted = useRef(false);
   useEffect(() => {
     if (seen.current === fingerprint) return;
     seen.current = fingerprint;
     actor.send({ type: 'approval.refreshed' });
+    if (acted.current) focusIfLost(sentence.current);
+    acted.current = false;
   }, [actor, fingerprint]);
+  // The page's read-again failed (it says so, with Try again): the buttons are not held for it.
+  const readFailed = useRunReadFailed();
+  useEffect(() => {
+    if (readFailed) actor.send({ type: 'approval.refreshFailed' });
+  }, [actor, readFailed]);
   const context = useSelector(actor, (s) => s.context);
   // In flight, or done and waiting for the run to be read again: pressing again would only be refused.
   const busy = [
@@ -88,7 +100,10 @@ export function RunApproval({
   const label = `${fileName}, ${run.run_label}`;
   return (
     <div className="grid gap-2" aria-busy={busy}>
-      {words ? <p className="text-sm text-ink-soft">{words}</p> : null}
+      {/* Always there, so what changes is said (Approved by…, Requested by…, Declined by…). */}
+      <p ref={sentence} aria-live="polite" tabIndex={-1} className="text-sm text-ink-soft">
+        {words ?? ''}
+      </p>
       {context.error && !editing ? (
         <p role="alert" className="text-sm font-semibold text-coral-700">
           {context.error}
@@ -101,7 +116,13 @@ export function RunApproval({
       ) : null}
       <div className="flex flex-wrap gap-2">
         {run.can_approve && !open ? (
-          <Button onClick={() => actor.send({ type: 'approval.approve' })} disabled={busy}>
+          <Button
+            onClick={() => {
+              acted.current = true;
+              actor.send({ type: 'approval.approve' });
+            }}
+            disabled={busy}
+          >
             {run.approve_mode === 'request' ? 'Ask for approval' : 'Approve'}
             <span className="sr-only"> {label}</span>
           </Button>
@@ -109,14 +130,20 @@ export function RunApproval({
         {open && decides ? (
           <>
             <Button
-              onClick={() => actor.send({ type: 'approval.accept', requestId: open.id })}
+              onClick={() => {
+                acted.current = true;
+                actor.send({ type: 'approval.accept', requestId: open.id });
+              }}
               disabled={busy}
             >
               Accept<span className="sr-only"> {label}</span>
             </Button>
             <Button
               variant="secondary"
-              onClick={() => actor.send({ type: 'approval.startDecline', requestId: open.id })}
+              onClick={() => {
+                acted.current = true;
+                actor.send({ type: 'approval.startDecline', requestId: open.id });
+              }}
               disabled={busy}
             >
               Decline<span className="sr-only"> {label}</span>
@@ -126,7 +153,10 @@ export function RunApproval({
         {open && yours && !decides ? (
           <Button
             variant="secondary"
-            onClick={() => actor.send({ type: 'approval.withdraw', requestId: open.id })}
+            onClick={() => {
+              acted.current = true;
+              actor.send({ type: 'approval.withdraw', requestId: open.id });
+            }}
             disabled={busy}
           >
             Withdraw request<span className="sr-only"> {label}</span>

@@ -11,6 +11,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { EmptyState } from '../dashboard/DashboardLayout';
+import { RunReadFailed } from '../files/runReadFailed';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DesignRound } from './design/DesignRound';
 import { OrderComments } from './OrderComments';
@@ -28,6 +29,7 @@ import {
   useOrderError,
   useOrderPageActor,
   useOrderPageStatus,
+  useOrderRefreshError,
 } from './useOrders';
 
 const tabOf = (order: OrderDetail): OrderTab =>
@@ -240,6 +242,7 @@ function InvoiceNote({ invoice }: { invoice: OrderDetail['invoice'] }) {
 
 function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDetail }) {
   const actionError = useOrderActionError(actor);
+  const refreshError = useOrderRefreshError(actor);
   const tab = tabOf(order);
   const [filesVersion, setFilesVersion] = useState(0);
   return (
@@ -286,13 +289,23 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
           onApproved={() => actor.send({ type: 'order.refresh' })}
         />
       ) : null}
-      <OrderRuns
-        order={order}
-        onFilesChanged={() => {
-          actor.send({ type: 'order.refresh' });
-          setFilesVersion((v) => v + 1);
-        }}
-      />
+      {refreshError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-coral-50 p-4">
+          <p className="text-sm font-semibold text-coral-700">{refreshError}</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'order.refresh' })}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <RunReadFailed.Provider value={refreshError != null}>
+        <OrderRuns
+          order={order}
+          onFilesChanged={() => {
+            actor.send({ type: 'order.refresh' });
+            setFilesVersion((v) => v + 1);
+          }}
+        />
+      </RunReadFailed.Provider>
       {/* Read again when a file is sent or removed (the files a comment may be on change), keeping the draft. */}
       <OrderComments number={order.number} version={filesVersion} />
       <div className="grid items-start gap-6 md:grid-cols-2">

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createActor } from 'xstate';
 import type { OrderRun } from '../../../contract/orders';
 import { useLoadedApp } from '../../system/AppContext';
 import { fileActionsLogic } from '../../system/files';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { Button } from '../../ui/Button';
+import { focusIfLost } from '../../ui/focusIfLost';
 import { FormAlert } from '../../ui/form/FormAlert';
 
 /**
@@ -54,6 +55,12 @@ export function UseForRemaining({
   const [asked, setAsked] = useState<number | null>(null);
   const runs = remaining.flatMap((run) => (run.value ? [run.value] : []));
   const count = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
+  // Once every remaining run took the file the button goes: the focus goes to what happened.
+  const said = useRef<HTMLParagraphElement>(null);
+  const none = runs.length === 0;
+  useEffect(() => {
+    if (none && asked !== null) focusIfLost(said.current);
+  }, [none, asked]);
   return (
     <div className="grid gap-1">
       {runs.length > 0 ? (
@@ -72,7 +79,7 @@ export function UseForRemaining({
           </Button>
         </div>
       ) : null}
-      <p role="status" className="text-sm text-ink-soft">
+      <p ref={said} role="status" tabIndex={-1} className="text-sm text-ink-soft">
         {attaching && asked !== null
           ? `Attaching ${file.name} to ${count(asked)}…`
           : asked !== null && !error

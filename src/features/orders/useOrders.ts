@@ -12,6 +12,7 @@ import {
   selectOrderActionError,
   selectOrderError,
   selectOrderPageStatus,
+  selectOrderRefreshError,
 } from '../../../machines/orders/orderPage.machine';
 import {
   type OrdersListKey,
@@ -121,6 +122,7 @@ export const useOrderPageStatus = (actor: OrderPageActor) => useSelector(actor, 
 export const useOrder = (actor: OrderPageActor) => useSelector(actor, selectOrder);
 export const useOrderError = (actor: OrderPageActor) => useSelector(actor, selectOrderError);
 export const useOrderActionError = (actor: OrderPageActor) => useSelector(actor, selectOrderActionError);
+export const useOrderRefreshError = (actor: OrderPageActor) => useSelector(actor, selectOrderRefreshError);
 export const useConfirmingCancel = (actor: OrderPageActor) => useSelector(actor, selectIsConfirmingCancel);
 export const useCancelling = (actor: OrderPageActor) => useSelector(actor, selectIsCancelling);
 export const useBookingAgain = (actor: OrderPageActor) => useSelector(actor, selectIsBooking);

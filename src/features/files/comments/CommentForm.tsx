@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { CommentPin } from '../../../../contract/adFiles';
 import type { Draft, Person } from '../../../../machines/files/commentThread.machine';
 import { Button } from '../../../ui/Button';
-import { mentionQuery, peopleMatching, withMention } from './MentionPicker';
+import { mentionQuery, peopleMatching, personLabel, withMention } from './MentionPicker';
 
 /**
  * The new comment: its text (typing @ offers the company's people in a list, chosen with the arrows
@@ -46,6 +46,8 @@ export function CommentForm({
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [closed, setClosed] = useState(false);
+  // Said after a chip is removed, since the chip (and its button) are gone.
+  const [removed, setRemoved] = useState('');
   const typed = mentionQuery(draft.body, caret);
   const options = typed && !closed ? peopleMatching(people, typed.query) : [];
   const open = options.length > 0;
@@ -167,7 +169,7 @@ export function CommentForm({
                   choose(person);
                 }}
               >
-                {person.name}
+                {personLabel(person, people)}
               </div>
             ))}
           </div>
@@ -185,11 +187,22 @@ export function CommentForm({
               key={person.id}
               className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pr-1 pl-3 text-sm text-ink"
             >
-              {person.name}
+              {personLabel(person, people)}
               <button
                 type="button"
-                aria-label={`Remove ${person.name}`}
-                onClick={() => onUnmention(person.id)}
+                aria-label={`Remove ${personLabel(person, people)}`}
+                onClick={(event) => {
+                  // The chip goes: the focus goes to the next chip's button (or the one before), else the text.
+                  const item = event.currentTarget.closest('li');
+                  const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector(
+                    'button',
+                  );
+                  onUnmention(person.id);
+                  setRemoved(
+                    `${personLabel(person, people)} is no longer mentioned and will not be e-mailed.`,
+                  );
+                  requestAnimationFrame(() => (next ?? textarea.current)?.focus());
+                }}
                 className="inline-flex size-6 items-center justify-center rounded-full hover:bg-primary-200"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -198,6 +211,9 @@ export function CommentForm({
           ))}
         </ul>
       ) : null}
+      <p role="status" className="sr-only">
+        {removed}
+      </p>
       {mentionError ? <p className="text-sm font-semibold text-coral-700">{mentionError}</p> : null}
       {onStartPinning ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">

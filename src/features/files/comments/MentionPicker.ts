@@ -29,3 +29,14 @@ export function withMention(text: string, start: number, caret: number, person: 
   const inserted = `@${person.name} `;
   return { text: text.slice(0, start) + inserted + text.slice(caret), caret: start + inserted.length };
 }
+
+/**
+ * The person as the @ list and the chips show them: their name, and where a colleague shares it, which
+ * of them (their place in the company's list), so two "Alex Kim" are never two identical choices.
+ */
+export function personLabel(person: Person, people: readonly Person[]): string {
+  const namesakes = people.filter((p) => p.name === person.name);
+  if (namesakes.length < 2) return person.name;
+  const rank = namesakes.findIndex((p) => p.id === person.id);
+  return rank < 0 ? person.name : `${person.name} (${rank + 1} of ${namesakes.length})`;
+}

@@ -10,12 +10,14 @@ import { Button } from '../../../ui/Button';
 import { SiteLink } from '../../../ui/SiteLink';
 import { DashboardSection } from '../../dashboard/DashboardLayout';
 import { CommentThread, type ThreadPin } from '../comments/CommentThread';
+import { RunReadFailed } from '../runReadFailed';
 import { StatusBadge } from '../StatusBadge';
 import { FileRuns } from './FileRuns';
 import { ProofChecks } from './ProofChecks';
 import { ProofDownload } from './ProofDownload';
 import { ProofViewer } from './ProofViewer';
 import { numberedPlaces } from './proofBoxes';
+import { useFreshFile } from './useFreshFile';
 
 /**
  * The file page's layout: the proof large on the left (full width on a phone), and beside it (below
@@ -70,7 +72,10 @@ export function FilePageLayout({
 export function FilePage({ id }: { id: string }) {
   const app = useLoadedApp();
   const actor = useFlowActor(() => createActor(proofViewerLogic(), { ...app.actorOptions, input: { id } }));
-  const file = useSelector(actor, (s) => s.context.source?.file ?? null);
+  const loaded = useSelector(actor, (s) => s.context.source?.file ?? null);
+  // After a change in Runs, the badge, the checks and the runs all show the file read again.
+  const fresh = useFreshFile(loaded);
+  const file = fresh.file;
   const marks = useMemo(() => numberedPlaces(file?.checks ?? []), [file]);
   const [pins, setPins] = useState<ThreadPin[]>([]);
   const [picking, setPicking] = useState(false);
@@ -115,7 +120,19 @@ export function FilePage({ id }: { id: string }) {
           />
         </div>
       }
-      runs={file ? <FileRuns file={file} /> : null}
+      runs={
+        file ? (
+          <RunReadFailed.Provider value={fresh.readError != null}>
+            <FileRuns
+              file={file}
+              version={fresh.version}
+              onChanged={fresh.changed}
+              readError={fresh.readError}
+              onRetryRead={fresh.retry}
+            />
+          </RunReadFailed.Provider>
+        ) : null
+      }
       checks={file ? <ProofChecks checks={file.checks} marks={marks} /> : null}
       thread={
         <section aria-labelledby="file-comments" className="grid gap-3">

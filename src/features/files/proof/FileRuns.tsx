@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useReducer } from 'react';
+import { useMemo } from 'react';
 import { createActor } from 'xstate';
 import type { AdFile } from '../../../../contract/adFiles';
 import { useLoadedApp } from '../../../system/AppContext';
-import { fileActionsLogic, filesLogic, oneFileLogic } from '../../../system/files';
+import { fileActionsLogic, filesLogic } from '../../../system/files';
 import { useKeyedRequest } from '../../../system/hooks/request';
 import { useUserData } from '../../../system/hooks/session';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
+import { Button } from '../../../ui/Button';
 import { AttachToRun } from '../AttachToRun';
 import { FileRunRow } from '../FileCard';
+import { offeredRuns } from '../offeredRuns';
 
 /**
  * The runs the file serves, on its page (issue 33), as its library card shows them: each run's order
@@ -16,18 +18,24 @@ import { FileRunRow } from '../FileCard';
  * replaced), Remove from this run, and Attach to runs. After a change here the file is read again;
  * the proof itself is not (its bytes did not change).
  */
-export function FileRuns({ file: first }: { file: AdFile }) {
+export function FileRuns({
+  file,
+  version,
+  onChanged: changed,
+  readError,
+  onRetryRead,
+}: {
+  /** The file as it is now (useFreshFile). */
+  file: AdFile;
+  /** Bumped by each change here: the attachable runs are read again with it. */
+  version: number;
+  onChanged(): void;
+  /** Why reading the file again after a change failed; it is shown with Try again. */
+  readError: string | null;
+  onRetryRead(): void;
+}) {
   const app = useLoadedApp();
   const user = useUserData();
-  const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const changed = useCallback(() => bump(), []);
-  // The file as the proof loaded it, until a change here has it read again.
-  const again = useMemo(
-    () => (user?.uuid && version > 0 ? { customer: user.uuid, id: first.id, version } : null),
-    [user?.uuid, first.id, version],
-  );
-  const reread = useKeyedRequest(oneFileLogic, again);
-  const file = reread.data?.id === first.id ? reread.data : first;
   const attachable = file.status !== 'uploading' && file.status !== 'checking';
   // The open runs that take its sheet come with the library's answer, narrowed to that sheet.
   const library = useMemo(
@@ -49,14 +57,13 @@ export function FileRuns({ file: first }: { file: AdFile }) {
   const actor = useFlowActor(() =>
     createActor(fileActionsLogic(changed), {
       ...app.actorOptions,
-      input: { id: first.id, checking: first.status === 'checking' },
+      input: { id: file.id, checking: file.status === 'checking' },
     }),
   );
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
   const attaching = typeof state === 'object' && 'attaching' in state;
   const busy = state === 'approving' || state === 'deleting' || attaching || state === 'detaching';
-  const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
   return (
     <section aria-labelledby="file-runs" className="grid gap-3">
       <h2 id="file-runs" className="font-semibold text-ink">
@@ -78,16 +85,35 @@ export function FileRuns({ file: first }: { file: AdFile }) {
       ) : (
         <p className="text-sm text-ink-muted">This file is the ad of no run yet.</p>
       )}
-      {attachable ? (
+      {readError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-sm font-semibold text-coral-700">
+            The file could not be read again, so its runs may be out of date. {readError}
+          </p>
+          <Button variant="secondary" onClick={onRetryRead}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {/* Offered (or said to be none) only once the runs have been read: never while loading, never after a failure. */}
+      {attachable && open.data ? (
         <AttachToRun
           file={file}
-          runs={(open.data?.runs ?? []).filter(
-            (run) => run.sheet === file.sheet.slug && !served.has(`${run.order} ${run.run}`),
-          )}
+          runs={offeredRuns(open.data.runs, file)}
           attaching={attaching}
           disabled={busy}
           onAttach={(to) => actor.send({ type: 'file.attach', to })}
         />
+      ) : null}
+      {attachable && open.status === 'failed' ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-sm font-semibold text-coral-700">
+            The runs this file could be attached to could not be read. {open.error}
+          </p>
+          <Button variant="secondary" onClick={open.retry}>
+            Try again
+          </Button>
+        </div>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm font-semibold text-coral-700">

@@ -145,16 +145,17 @@ export function ProofStage({
   }, [actor, frame]);
 
   // A pick that found no page (the page moved away from the ring) is said, not silently dropped.
-  const [missed, setMissed] = useState(false);
+  // How many misses in a row (0: none): each new one re-keys the sentence, so it is said again.
+  const [missed, setMissed] = useState(0);
   useEffect(() => {
-    if (!picking) setMissed(false);
+    if (!picking) setMissed(0);
   }, [picking]);
   const pickAt = (clientX: number, clientY: number) => {
     const rect = sheet.current?.getBoundingClientRect();
     if (!rect || !onPickPoint || rect.width === 0 || rect.height === 0) return;
     const x = (clientX - rect.left) / rect.width;
     const y = (clientY - rect.top) / rect.height;
-    setMissed(x < 0 || x > 1 || y < 0 || y > 1);
+    setMissed((n) => (x < 0 || x > 1 || y < 0 || y > 1 ? n + 1 : 0));
     if (x < 0 || x > 1 || y < 0 || y > 1) return;
     onPickPoint({ page, x: clamp01(x), y: clamp01(y) });
   };
@@ -261,9 +262,13 @@ export function ProofStage({
           className="pointer-events-none absolute top-1/2 left-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-primary-700"
         />
       ) : null}
-      <p role="status" className="absolute inset-x-2 bottom-2 empty:hidden">
-        {picking && missed ? (
-          <span className="inline-block rounded-xl bg-white px-3 py-1 text-sm font-semibold text-coral-700 shadow">
+      {/* Always in the page (never display:none while empty), so a miss arriving is announced. */}
+      <p role="status" className="pointer-events-none absolute inset-x-2 bottom-2">
+        {picking && missed > 0 ? (
+          <span
+            key={missed}
+            className="inline-block rounded-xl bg-white px-3 py-1 text-sm font-semibold text-coral-700 shadow"
+          >
             No page under the ring: move the page under it with the arrow keys, or click on the page.
           </span>
         ) : null}
