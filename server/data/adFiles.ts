@@ -246,7 +246,12 @@ export async function markUploaded(db: Db, id: string, now: Date): Promise<void>
  */
 export async function lockFile(tx: Db, id: string) {
   const [row] = await tx
-    .select({ status: adFiles.status, sheet: adFiles.sheet, uploadedAt: adFiles.uploadedAt })
+    .select({
+      status: adFiles.status,
+      sheet: adFiles.sheet,
+      uploadedAt: adFiles.uploadedAt,
+      review: adFiles.review,
+    })
     .from(adFiles)
     .where(eq(adFiles.id, id))
     .for('update');

@@ -165,10 +165,11 @@ export async function approveOrRequest(
   if (refusal) return refuse(409, refusal);
   return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<ApproveOutcome> => {
     // The file first, then its run: the order every change to a file's runs and requests takes.
-    await lockFile(tx, file.id);
+    const locked = await lockFile(tx, file.id);
+    if (!locked) return refuse(409, CHANGED);
     // Detached (or moved) since it was read: no approval nor request for a run it no longer serves.
     const [served] = await tx
-      .select({ status: fileRuns.status })
+      .select()
       .from(fileRuns)
       .where(
         and(
@@ -180,6 +181,10 @@ export async function approveOrRequest(
       .for('update');
     if (!served)
       return refuse(409, `${file.name} is no longer the ad for ${facts.label}: attach it again first.`);
+    // Sent back, approved or checked again by production or a colleague since it was read: asked
+    // again under the lock, so no request opens for a file nobody could accept.
+    const changed = runRefusal(locked, { ...facts, row: served }, now);
+    if (changed) return refuse(409, changed);
     const needsAdmin = await approvalsNeedAdminLocked(tx, who.companyId);
     if (!needsAdmin || can(who.role, 'decideApprovals')) {
       const refused = await approveNow(tx, send, file, key, facts.row.status, who.userId, now);

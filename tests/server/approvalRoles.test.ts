@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequestsList, RunApprovalState } from '../../contract/approvalRequests';
 import type { TeamAnswer } from '../../contract/auth';
 import type { Role } from '../../contract/roles';
-import { adFiles, approvalRequests, fileRuns, outbox } from '../../server/db/schema';
-import { runApprovalView } from '../../server/files/approvals';
+import { adFiles, approvalRequests, fileRuns, outbox, users } from '../../server/db/schema';
+import { approveOrRequest, runApprovalView } from '../../server/files/approvals';
 import { cmykJpeg } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
 import { colleagueOf, customer, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';
@@ -405,6 +405,31 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     } finally {
       clock.set('2027-01-11T09:00:00');
     }
+  });
+
+  it('asks again under the lock: no request opens for a file production sent back after it was read', async () => {
+    await setting(true);
+    const id = await freshFile();
+    const [read] = await h.database.db.select().from(adFiles).where(eq(adFiles.id, id));
+    if (!read) throw new Error('No file');
+    await h.database.db.update(adFiles).set({ review: 'returned' }).where(eq(adFiles.id, id));
+    const served = await runRow(id);
+    const [member] = await h.database.db.select().from(users).where(eq(users.email, emails.member));
+    if (!served || !member?.companyId) throw new Error('No run or member');
+    const outcome = await approveOrRequest(
+      { db: h.database.db, jobs: h.jobs },
+      { companyId: member.companyId, userId: member.id, role: 'member' },
+      read,
+      { fileId: id, orderId: served.orderId, runValue: MARCH },
+      clock.now(),
+    );
+    expect(outcome).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: 'Our production team sent this file back: send a new one.',
+    });
+    const opened = await h.database.db.select().from(approvalRequests).where(eq(approvalRequests.fileId, id));
+    expect(opened).toEqual([]);
   });
 
   it('e-mails the owner and admins a request, and the member its decision', async () => {
