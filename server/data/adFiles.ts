@@ -241,8 +241,11 @@ export async function markUploaded(db: Db, id: string, now: Date): Promise<void>
 
 /**
  * Locks the file's row for the rest of the transaction. Every change to a file's runs and approval
- * requests takes it first, then the run rows, then the requests, so two such changes never wait on
- * each other in opposite orders (a deadlock). Null when the file is gone.
+ * requests takes it first, then the run rows, then the requests, so two changes to one file never
+ * wait on each other in opposite orders. Two files approved for the same run at the same moment can
+ * still deadlock (each holds its own request while the other's approval closes it); PostgreSQL ends
+ * one, and the app answers it 409 "try again" (server/db/errors.ts), so nothing is half written.
+ * Null when the file is gone.
  */
 export async function lockFile(tx: Db, id: string) {
   const [row] = await tx
