@@ -1,13 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { FileText, FileVideo, Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { createActor } from 'xstate';
 import type { AdFile, AttachableRun, FileRun } from '../../../contract/adFiles';
 import { callFile } from '../../api/client';
 import { saveFile } from '../../lib/saveFile';
-import { useLoadedApp } from '../../system/AppContext';
-import { fileActionsLogic } from '../../system/files';
-import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { Button } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { dayInWords } from '../orders/orderWords';
@@ -16,6 +11,7 @@ import { FileComments } from './comments/FileComments';
 import { FileChecks } from './FileChecks';
 import { RunApproval } from './RunApproval';
 import { StatusBadge } from './StatusBadge';
+import { useFileActions } from './useFileActions';
 import { useThumbnail } from './useThumbnail';
 
 const ICONS: Record<string, typeof FileText> = { mp4: FileVideo, mov: FileVideo, html: Mail };
@@ -36,7 +32,7 @@ function Preview({ file }: { file: AdFile }) {
 }
 
 /** One run the file serves (issue 33): its own status, approval, "Approve" and "Remove". */
-export function FileRunRow({
+function FileRunRow({
   file,
   run,
   busy,
@@ -88,6 +84,34 @@ export function FileRunRow({
   );
 }
 
+/** The runs a file serves, each a FileRunRow: on its library card and on its page. */
+export function FileRunList({
+  file,
+  busy,
+  onChanged,
+  onDetach,
+}: {
+  file: AdFile;
+  busy: boolean;
+  onChanged(): void;
+  onDetach(run: { order: string; run: string }): void;
+}) {
+  return (
+    <ul className="grid gap-2" aria-label={`Runs of ${file.name}`}>
+      {file.runs.map((run) => (
+        <FileRunRow
+          key={`${run.order} ${run.run}`}
+          file={file}
+          run={run}
+          busy={busy}
+          onChanged={onChanged}
+          onDetach={() => onDetach({ order: run.order, run: run.run })}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One file of the library: the runs it serves (each with its own approval), what the checks said,
  * and attach to more runs, approve, download, delete.
@@ -102,22 +126,12 @@ export function FileCard({
   runs: readonly AttachableRun[];
   onChanged(): void;
 }) {
-  const app = useLoadedApp();
-  const actor = useFlowActor(() =>
-    createActor(fileActionsLogic(onChanged), {
-      ...app.actorOptions,
-      input: { id: file.id, checking: file.status === 'checking' },
-    }),
-  );
-  const state = useSelector(actor, (s) => s.value);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { actor, state, error, attaching, busy } = useFileActions(file, onChanged);
   // The card lives as long as its file (its comment draft too): a file found being checked again on a
   // later read is watched from here until its checks are done.
   useEffect(() => {
     if (file.status === 'checking') actor.send({ type: 'file.checking' });
   }, [actor, file.status]);
-  const attaching = typeof state === 'object' && 'attaching' in state;
-  const busy = state === 'approving' || state === 'deleting' || attaching || state === 'detaching';
   const attachable = file.status !== 'uploading' && file.status !== 'checking';
   const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
   const download = async () => {
@@ -148,18 +162,12 @@ export function FileCard({
           {file.uploaded_by ? ` · sent by ${file.uploaded_by.name}` : ''}
         </p>
         {file.runs.length > 0 ? (
-          <ul className="grid gap-2" aria-label={`Runs of ${file.name}`}>
-            {file.runs.map((run) => (
-              <FileRunRow
-                key={`${run.order} ${run.run}`}
-                file={file}
-                run={run}
-                busy={busy}
-                onChanged={onChanged}
-                onDetach={() => actor.send({ type: 'file.detach', run: { order: run.order, run: run.run } })}
-              />
-            ))}
-          </ul>
+          <FileRunList
+            file={file}
+            busy={busy}
+            onChanged={onChanged}
+            onDetach={(run) => actor.send({ type: 'file.detach', run })}
+          />
         ) : null}
         <FileChecks checks={file.checks} label={`Checks of ${file.name}`} />
         {attachable && state !== 'confirmingDelete' ? (

@@ -1,16 +1,13 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { createActor } from 'xstate';
 import type { AdFile } from '../../../../contract/adFiles';
-import { useLoadedApp } from '../../../system/AppContext';
-import { fileActionsLogic, filesLogic } from '../../../system/files';
+import { filesLogic } from '../../../system/files';
 import { useKeyedRequest } from '../../../system/hooks/request';
 import { useUserData } from '../../../system/hooks/session';
-import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
 import { AttachToRun } from '../AttachToRun';
-import { FileRunRow } from '../FileCard';
+import { FileRunList } from '../FileCard';
 import { offeredRuns } from '../offeredRuns';
+import { useFileActions } from '../useFileActions';
 
 /**
  * The runs the file serves, on its page (issue 33), as its library card shows them: each run's order
@@ -34,7 +31,6 @@ export function FileRuns({
   readError: string | null;
   onRetryRead(): void;
 }) {
-  const app = useLoadedApp();
   const user = useUserData();
   const attachable = file.status !== 'uploading' && file.status !== 'checking';
   // The open runs that take its sheet come with the library's answer, narrowed to that sheet.
@@ -54,34 +50,19 @@ export function FileRuns({
     [user?.uuid, attachable, file.sheet.slug, version],
   );
   const open = useKeyedRequest(filesLogic, library);
-  const actor = useFlowActor(() =>
-    createActor(fileActionsLogic(changed), {
-      ...app.actorOptions,
-      input: { id: file.id, checking: file.status === 'checking' },
-    }),
-  );
-  const state = useSelector(actor, (s) => s.value);
-  const error = useSelector(actor, (s) => s.context.error);
-  const attaching = typeof state === 'object' && 'attaching' in state;
-  const busy = state === 'approving' || state === 'deleting' || attaching || state === 'detaching';
+  const { actor, error, attaching, busy } = useFileActions(file, changed);
   return (
     <section aria-labelledby="file-runs" className="grid gap-3">
       <h2 id="file-runs" className="font-semibold text-ink">
         Runs
       </h2>
       {file.runs.length > 0 ? (
-        <ul className="grid gap-2" aria-label={`Runs of ${file.name}`}>
-          {file.runs.map((run) => (
-            <FileRunRow
-              key={`${run.order} ${run.run}`}
-              file={file}
-              run={run}
-              busy={busy}
-              onChanged={changed}
-              onDetach={() => actor.send({ type: 'file.detach', run: { order: run.order, run: run.run } })}
-            />
-          ))}
-        </ul>
+        <FileRunList
+          file={file}
+          busy={busy}
+          onChanged={changed}
+          onDetach={(run) => actor.send({ type: 'file.detach', run })}
+        />
       ) : (
         <p className="text-sm text-ink-muted">This file is the ad of no run yet.</p>
       )}
