@@ -161,6 +161,19 @@ export function draftAfterPost(draft: Draft, posted: { body: string; mentions: s
  * comment posted is appended and the draft emptied. Deleting one's own comment asks first. The draft
  * (text, people named, the file it is on) lives here so a failure loses none of it.
  */
+/** Post and Delete, taken while the thread is shown, whether or not it is being read again. */
+const composing = {
+  'comment.post': [
+    {
+      guard: and(['hasText', 'hasFile']),
+      target: 'posting',
+      actions: ['clearPostError', 'keepPosted'],
+    },
+    { actions: 'refuseEmpty' },
+  ],
+  'comment.delete': { target: 'confirmingDelete', actions: 'askDelete' },
+} as const;
+
 export const commentThreadMachine = setup({
   types: {
     context: {} as CommentThreadContext,
@@ -317,17 +330,7 @@ export const commentThreadMachine = setup({
       states: {
         idle: {
           always: { guard: 'reloadWanted', target: 'reloading' },
-          on: {
-            'comment.post': [
-              {
-                guard: and(['hasText', 'hasFile']),
-                target: 'posting',
-                actions: ['clearPostError', 'keepPosted'],
-              },
-              { actions: 'refuseEmpty' },
-            ],
-            'comment.delete': { target: 'confirmingDelete', actions: 'askDelete' },
-          },
+          on: composing,
         },
         // The thread read again with the draft kept; Post meanwhile goes first (the reload follows).
         reloading: {
@@ -340,17 +343,7 @@ export const commentThreadMachine = setup({
             // The comments shown stay: they were right a moment ago, and the next change reads again.
             onError: { target: 'idle', actions: 'forgetReload' },
           },
-          on: {
-            'comment.post': [
-              {
-                guard: and(['hasText', 'hasFile']),
-                target: 'posting',
-                actions: ['clearPostError', 'keepPosted'],
-              },
-              { actions: 'refuseEmpty' },
-            ],
-            'comment.delete': { target: 'confirmingDelete', actions: 'askDelete' },
-          },
+          on: composing,
         },
         // Post pressed again while the comment is on its way: the one request stands.
         posting: {
