@@ -9,6 +9,7 @@ import { dayInWords } from '../orders/orderWords';
 import { AttachToRun } from './AttachToRun';
 import { FileComments } from './comments/FileComments';
 import { FileChecks } from './FileChecks';
+import { offeredRuns } from './offeredRuns';
 import { RunApproval } from './RunApproval';
 import { StatusBadge } from './StatusBadge';
 import { useFileActions } from './useFileActions';
@@ -133,7 +134,6 @@ export function FileCard({
     if (file.status === 'checking') actor.send({ type: 'file.checking' });
   }, [actor, file.status]);
   const attachable = file.status !== 'uploading' && file.status !== 'checking';
-  const served = new Set(file.runs.map((run) => `${run.order} ${run.run}`));
   const download = async () => {
     const answer = await callFile(`/files/${file.id}/download`, {}, file.name);
     if (answer.ok) saveFile(answer.blob, file.name);
@@ -173,9 +173,7 @@ export function FileCard({
         {attachable && state !== 'confirmingDelete' ? (
           <AttachToRun
             file={file}
-            runs={runs.filter(
-              (run) => run.sheet === file.sheet.slug && !served.has(`${run.order} ${run.run}`),
-            )}
+            runs={offeredRuns(runs, file)}
             attaching={attaching}
             disabled={busy}
             onAttach={(to) => actor.send({ type: 'file.attach', to })}
