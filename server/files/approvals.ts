@@ -344,12 +344,8 @@ export async function runApprovalView(
   const approve_mode =
     who.approvalsNeedAdmin && !can(who.role, 'decideApprovals') ? ('request' as const) : ('approve' as const);
   const requests = await requestsOfRuns(db, who.companyId, runs);
-  const latest = new Map<string, ListedRequest>();
-  // One a run: its open request, else its most recently decided.
-  for (const listed of requests) {
-    const key = runKeyOf(listed.request);
-    if (!latest.has(key)) latest.set(key, listed);
-  }
+  // requestsOfRuns answers one a run: its open request, else its most recently decided.
+  const latest = new Map(requests.map((listed) => [runKeyOf(listed.request), listed]));
   return new Map(
     runs.map((run) => {
       const listed = latest.get(runKeyOf(run));
