@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, ne, notInArray, type SQL, sql } from 'drizz
 import { DESIGN_RUN } from '../../contract/design';
 import type { Db } from '../db/client';
 import { adFiles, approvalRequests, cartItems, companies, fileRuns, orders } from '../db/schema';
-import { ANOTHER_APPROVED, closeOpenRequests } from './fileRuns';
+import { closeOpenRequests, settleRunRequests } from './fileRuns';
 import type { OrderRecord } from './orders';
 
 /** The back office's ad-file review (issue 31): the files production looks at, and its two answers. */
@@ -123,24 +123,8 @@ export async function acceptFile(
         eq(fileRuns.runValue, approve.runValue),
       ),
     );
-  const sameRun = and(
-    eq(approvalRequests.orderId, approve.orderId),
-    eq(approvalRequests.runValue, approve.runValue),
-  );
   // Decided by production, not by a person of the company: no decider.
-  const accepted = await closeOpenRequests(
-    tx,
-    and(sameRun, eq(approvalRequests.fileId, id)),
-    { decision: 'accepted', by: null, reason: null },
-    review.now,
-  );
-  const withdrawn = await closeOpenRequests(
-    tx,
-    and(sameRun, ne(approvalRequests.fileId, id)),
-    { decision: 'withdrawn', by: null, reason: ANOTHER_APPROVED },
-    review.now,
-  );
-  return [...accepted, ...withdrawn];
+  return settleRunRequests(tx, { fileId: id, ...approve }, null, review.now);
 }
 
 /**

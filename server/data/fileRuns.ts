@@ -38,6 +38,32 @@ export async function closeOpenRequests(
 export const ANOTHER_APPROVED = 'Another file was approved for this run.';
 
 /**
+ * The file is now the run's approved ad: its open request for the run is accepted and the other
+ * files' are withdrawn, decided by `by` (null for production's review). Their ids, for the e-mails.
+ */
+export async function settleRunRequests(
+  tx: Db,
+  key: FileRunKey,
+  by: string | null,
+  now: Date,
+): Promise<number[]> {
+  const sameRun = and(eq(approvalRequests.orderId, key.orderId), eq(approvalRequests.runValue, key.runValue));
+  const accepted = await closeOpenRequests(
+    tx,
+    and(sameRun, eq(approvalRequests.fileId, key.fileId)),
+    { decision: 'accepted', by, reason: null },
+    now,
+  );
+  const withdrawn = await closeOpenRequests(
+    tx,
+    and(sameRun, ne(approvalRequests.fileId, key.fileId)),
+    { decision: 'withdrawn', by, reason: ANOTHER_APPROVED },
+    now,
+  );
+  return [...accepted, ...withdrawn];
+}
+
+/**
  * Makes the file the run's approved ad, in place of any other file approved for that run; the file's
  * other runs are not touched. Only while the file and its run are as they were read: checked with
  * the status read (`status`, the run's own), not returned by production, and not approved for the
@@ -89,24 +115,8 @@ export async function approveFileRun(
         .returning({ fileId: fileRuns.fileId });
       // Nothing approved: the other file cleared above stays the run's approved ad.
       if (approved.length === 0) tx.rollback();
-      const sameRunRequests = and(
-        eq(approvalRequests.orderId, key.orderId),
-        eq(approvalRequests.runValue, key.runValue),
-      );
-      const accepted = await closeOpenRequests(
-        tx,
-        and(sameRunRequests, eq(approvalRequests.fileId, key.fileId)),
-        { decision: 'accepted', by: userId, reason: null },
-        now,
-      );
-      const withdrawn = await closeOpenRequests(
-        tx,
-        and(sameRunRequests, ne(approvalRequests.fileId, key.fileId)),
-        // Closed by this person's approval: the asker is mailed unless they are the one who approved.
-        { decision: 'withdrawn', by: userId, reason: ANOTHER_APPROVED },
-        now,
-      );
-      return [...accepted, ...withdrawn];
+      // Closed by this person's approval: the asker is mailed unless they are the one who approved.
+      return settleRunRequests(tx, key, userId, now);
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return null;
