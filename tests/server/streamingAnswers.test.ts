@@ -14,6 +14,7 @@ import {
   signUp,
   uploadOffset,
 } from '../support/httpShop';
+import { cmykJpeg } from '../support/magazineArtwork';
 import { BEHAVIOURS, type Behaviour, type RawRequest, rawRequest, rawRequests } from '../support/rawHttp';
 import { holderOf, pgliteFolder, type ServerProcess, spawnServer } from '../support/serverProcess';
 
@@ -119,6 +120,29 @@ describe('answers that stream survive every client', () => {
     const placement = await firstOnSale(base, 'printmag', '60614');
     const placed = await orderOne(base, token, placement);
     expect(placed.orders).toHaveLength(1);
+    // The order's approved files as one zip (issue 33): a print ad that passes, approved for its run.
+    const order = placed.orders[0]?.number ?? '';
+    const artwork = await cmykJpeg();
+    const adPath = await createUpload(base, token, artwork.length, {
+      filename: 'ad.jpg',
+      filetype: 'image/jpeg',
+      order,
+      run: placement.date ?? '',
+    });
+    const sent = await fetch(`${base}${adPath}`, {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        ...auth,
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: artwork,
+    });
+    expect(sent.status).toBe(204);
+    const adId = adPath.slice(adPath.lastIndexOf('/') + 1);
+    expect(await checkedStatus(base, token, adId)).toBe('passed');
+    await call(base, 'POST', `/files/${adId}/approve`, { token, body: {} });
     const invoices = await call<{ invoices: { number: string }[] }>(base, 'GET', '/invoices', { token });
     const invoice = invoices.invoices[0]?.number;
     if (!invoice) throw new Error('The order issued no invoice.');
@@ -127,6 +151,10 @@ describe('answers that stream survive every client', () => {
       { name: 'an ad file download', request: { path: `/api/v1/files/${fileId}/download`, headers: auth } },
       { name: 'an ad file thumbnail', request: { path: `/api/v1/files/${fileId}/thumbnail`, headers: auth } },
       { name: 'an invoice PDF', request: { path: `/api/v1/invoices/${invoice}.pdf`, headers: auth } },
+      {
+        name: 'an order’s approved files (zip)',
+        request: { path: `/api/v1/orders/${order}/files.zip`, headers: auth },
+      },
       {
         name: 'a placement’s dates (JSON), gzipped',
         request: {
@@ -216,6 +244,37 @@ describe('answers that stream survive every client', () => {
     while (openFiles(serving, folder.dataDir) > baseline + 10 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(openFiles(serving, folder.dataDir)).toBeLessThanOrEqual(baseline + 10);
+    expect(server.output()).not.toMatch(/uncaught|ERR_INVALID_STATE|"level":(50|60)/);
+  });
+
+  it('gives curl the order’s zip whole, and curl stopping after its first bytes harms nothing', {
+    timeout: 120_000,
+  }, async () => {
+    const zip = routes.find((r) => r.name.includes('zip'))?.request ?? { path: '' };
+    const url = `${server.baseURL}${zip.path}`;
+    const authorization = `authorization: ${zip.headers?.Authorization ?? ''}`;
+    const whole = await rawRequest(server.port, zip, 'complete');
+    for (let i = 0; i < 20; i++) {
+      const { stdout } = await run('curl', [
+        '-s',
+        '-o',
+        '/dev/null',
+        '-w',
+        '%{http_code} %{size_download}',
+        '-H',
+        authorization,
+        url,
+      ]);
+      expect(stdout).toBe(`200 ${whole.bodyBytes}`);
+      // curl piped into head, which leaves after 100 bytes: curl's next write fails and it hangs up mid-archive.
+      await run('sh', ['-c', `curl -s -H '${authorization}' '${url}' | head -c 100 > /dev/null`]);
+    }
+    const archive = await run('curl', ['-s', '-H', authorization, url], {
+      encoding: 'buffer',
+      maxBuffer: 64 << 20,
+    });
+    expect(archive.stdout.subarray(0, 4).toString('hex')).toBe('504b0304');
+    expect(archive.stdout.length).toBe(whole.bodyBytes);
     expect(server.output()).not.toMatch(/uncaught|ERR_INVALID_STATE|"level":(50|60)/);
   });
 
