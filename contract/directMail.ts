@@ -64,8 +64,59 @@ export const carrierRoute = z.object({
   total: z.number().int().nonnegative(),
   /** A point inside the route, for its label and for pointing at it on the map. */
   label: latLng,
+  /**
+   * Who lives on the route, as the route service reports it (USPS's EDDM service with EDDM_ROUTES=usps,
+   * plausibly generated offline); null where the service gives no figure. Targeting filters read these.
+   */
+  median_age: z.number().nonnegative().nullable(),
+  /** Median household income, in US dollars a year. */
+  median_income: z.number().int().nonnegative().nullable(),
+  /** Average people per household. */
+  household_size: z.number().nonnegative().nullable(),
 });
 export type CarrierRoute = z.infer<typeof carrierRoute>;
+
+/**
+ * Targeting filters on carrier routes (SPEC section 7's every-door targeting): each bound optional and
+ * inclusive. A route without a figure matches only while that figure is not filtered on. "Homes only"
+ * is the selection's `residential_only`, not a filter: it changes the pieces, not the routes.
+ */
+export const routeFilters = z.object({
+  min_age: z.number().nonnegative().nullable(),
+  max_age: z.number().nonnegative().nullable(),
+  min_income: z.number().int().nonnegative().nullable(),
+  max_income: z.number().int().nonnegative().nullable(),
+  min_household_size: z.number().nonnegative().nullable(),
+  max_household_size: z.number().nonnegative().nullable(),
+});
+export type RouteFilters = z.infer<typeof routeFilters>;
+export const NO_ROUTE_FILTERS: RouteFilters = {
+  min_age: null,
+  max_age: null,
+  min_income: null,
+  max_income: null,
+  min_household_size: null,
+  max_household_size: null,
+};
+
+const within = (value: number | null, min: number | null, max: number | null): boolean => {
+  if (min === null && max === null) return true;
+  if (value === null) return false;
+  return (min === null || value >= min) && (max === null || value <= max);
+};
+
+/** Whether a route's households meet the filters: one function for the page, the list and any server check. */
+export const routeMatches = (
+  route: Pick<CarrierRoute, 'median_age' | 'median_income' | 'household_size'>,
+  filters: RouteFilters,
+): boolean =>
+  within(route.median_age, filters.min_age, filters.max_age) &&
+  within(route.median_income, filters.min_income, filters.max_income) &&
+  within(route.household_size, filters.min_household_size, filters.max_household_size);
+
+/** Whether any filter is set. */
+export const hasRouteFilters = (filters: RouteFilters): boolean =>
+  Object.values(filters).some((bound) => bound !== null);
 
 /** What mailing costs where: the placement of the zip's market, or the national default. */
 export const eddmPricing = z.object({
@@ -89,8 +140,19 @@ export const eddmZip = z.object({
 });
 export type EddmZip = z.infer<typeof eddmZip>;
 
-/** GET /eddm/routebounds (routecode) → data: one route's area. */
-export const routeGeometry = z.object({ routecode: z.string(), geometry: areaGeometry, bbox });
+/**
+ * A route's shape: an area (the generated routes, offline) or the streets it runs along (USPS's route
+ * service draws routes as lines), longitude first.
+ */
+export const routeShape = z.union([
+  ...areaGeometry.options,
+  z.object({ type: z.literal('LineString'), coordinates: z.array(position) }),
+  z.object({ type: z.literal('MultiLineString'), coordinates: z.array(z.array(position)) }),
+]);
+export type RouteShape = z.infer<typeof routeShape>;
+
+/** GET /eddm/routebounds (routecode) → data: one route's shape. */
+export const routeGeometry = z.object({ routecode: z.string(), geometry: routeShape, bbox });
 export type RouteGeometry = z.infer<typeof routeGeometry>;
 
 /**
@@ -105,6 +167,91 @@ export const zipGeometry = z.object({
   routes: z.array(routeGeometry),
 });
 export type ZipGeometry = z.infer<typeof zipGeometry>;
+
+/** The largest radius of "every route within N miles" of the business. */
+export const MAX_NEAR_MILES = 10;
+
+/** GET /eddm/near (lat, lng, miles): every carrier route within `miles` of a point (the business's pin). */
+export const nearQuery = z.object({
+  lat: z.coerce.number({ error: 'Send the latitude (lat) of the point.' }).min(-90).max(90),
+  lng: z.coerce.number({ error: 'Send the longitude (lng) of the point.' }).min(-180).max(180),
+  miles: z.coerce
+    .number({ error: 'Send the radius in miles (miles), like 1.5.' })
+    .min(0.1, 'Choose a radius of at least 0.1 miles.')
+    .max(MAX_NEAR_MILES, `Choose a radius of at most ${MAX_NEAR_MILES} miles.`),
+});
+export type NearQuery = z.infer<typeof nearQuery>;
+
+/**
+ * GET /eddm/near → data: the routes that reach within the radius (any part of them), with their shapes
+ * and the pricing of each zip code they belong to, nearest first.
+ */
+export const eddmNear = z.object({
+  center: latLng,
+  miles: z.number(),
+  bbox,
+  routes: z.array(carrierRoute),
+  shapes: z.array(routeGeometry),
+  pricing: z.record(z.string(), eddmPricing),
+});
+export type EddmNear = z.infer<typeof eddmNear>;
+
+/** A saved area's name, as the team reads it in a list. */
+const areaName = z
+  .string({ error: 'Name the area, like "Around the shop".' })
+  .trim()
+  .min(1, 'Name the area, like "Around the shop".')
+  .max(80, 'Keep the name under 80 characters.');
+const areaRoutes = z
+  .array(z.string().trim().toUpperCase().regex(ROUTECODE, 'A carrier route code looks like 60614C001.'))
+  .min(1, 'Choose at least one carrier route to save.')
+  .max(300, 'Save at most 300 routes in one area.');
+
+/** POST /eddm/areas: save a selection as a named area of the company. */
+export const eddmAreaBody = z.object({
+  name: areaName,
+  routes: areaRoutes,
+  residential_only: z.boolean().default(false),
+});
+export type EddmAreaBody = z.input<typeof eddmAreaBody>;
+/** PATCH /eddm/areas/{id}: rename it, or replace its routes (at least one field). */
+export const eddmAreaPatch = z
+  .object({
+    name: areaName.optional(),
+    routes: areaRoutes.optional(),
+    residential_only: z.boolean().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Send the name, the routes or residential_only to change.',
+  });
+export type EddmAreaPatch = z.input<typeof eddmAreaPatch>;
+
+/** A saved area, its routes' counts read again now; `missing` are routes no longer delivered. */
+export const eddmArea = z.object({
+  id: z.string(),
+  name: z.string(),
+  routes: z.array(carrierRoute),
+  missing: z.array(z.string()),
+  residential_only: z.boolean(),
+  pieces: z.number().int().nonnegative(),
+  zips: z.array(z.string()),
+  /** Who saved it (their name), null once that account is gone. */
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EddmArea = z.infer<typeof eddmArea>;
+/** GET /eddm/areas → data: the company's areas, the most recently changed first. */
+export const eddmAreas = z.object({ areas: z.array(eddmArea) });
+export type EddmAreas = z.infer<typeof eddmAreas>;
+
+/** A route bought, as the order page, the invoice and its PDF list it. */
+export const boughtRoute = z.object({
+  routecode: z.string(),
+  zip: z.string(),
+  pieces: z.number().int().nonnegative(),
+});
+export type BoughtRoute = z.infer<typeof boughtRoute>;
 
 /** GET /media/type/eddm → data: how every-door mail is sold. */
 export const eddmMediaType = z.object({

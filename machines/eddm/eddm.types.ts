@@ -1,11 +1,11 @@
 import {
-  type AreaGeometry,
   type CarrierRoute,
   type EddmMediaType,
   type EddmPricing,
   type EddmZip,
   eddmPieces,
   pricingZipOf,
+  type RouteShape,
   type ZipGeometry,
 } from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
@@ -14,7 +14,7 @@ import type { AvailabilityOption } from '../../contract/quote';
 export interface LoadedZip {
   area: EddmZip;
   outline: ZipGeometry;
-  shapes: Record<string, AreaGeometry>;
+  shapes: Record<string, RouteShape>;
 }
 
 export type EddmEvent =

@@ -416,7 +416,14 @@ export const carts = pgTable(
  * routes of an every-door mailing, or the zip codes of an audience mailing.
  */
 export type CampaignDetails =
-  | { kind: 'eddm'; routes: string[]; residential_only: boolean; zips: string[] }
+  | {
+      kind: 'eddm';
+      routes: string[];
+      residential_only: boolean;
+      zips: string[];
+      /** Pieces mailed to each route when it was bought (absent on items added before issue 34). */
+      route_pieces?: Record<string, number>;
+    }
   | { kind: 'abdm'; zipcodes: string[] };
 
 /** What a cart holds: a placement, its dates and quantity, and the price the server computed when added. */
@@ -721,6 +728,40 @@ export const eddmCarts = pgTable('eddm_carts', {
   residentialOnly: boolean('residential_only').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: when('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Saved every-door areas: a company's named selection of carrier routes, shared with its team and
+ * reused for later mailings (GET/POST/PATCH/DELETE /api/v1/eddm/areas). Counts are read again from
+ * the route source each time, so only the codes are kept.
+ */
+export const eddmAreas = pgTable(
+  'eddm_areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    routes: jsonb('routes').$type<string[]>().notNull(),
+    residentialOnly: boolean('residential_only').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: when('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('eddm_areas_company_idx').on(t.companyId)],
+);
+
+/**
+ * Answers of a carrier-route service (EDDM_ROUTES=usps: USPS's EDDM route service) kept so a zip code's
+ * routes answer from here until `fetched_at` is older than the configured refresh age. `key` names the
+ * question ("zip:60614", "near:41.9214,-87.6513,1").
+ */
+export const eddmRouteCache = pgTable('eddm_route_cache', {
+  key: text('key').primaryKey(),
+  source: text('source').notNull(),
+  payload: jsonb('payload').notNull(),
+  fetchedAt: when('fetched_at').notNull().defaultNow(),
 });
 
 /** Flat event properties: what `POST /log/event` accepts in its `properties` JSON. */

@@ -44,6 +44,29 @@ export function routeCounts(routecode: string, kind: Kind): { residential: numbe
   return { residential: random.int(40, 220), business: random.int(0, 8) };
 }
 
+/**
+ * Who lives on a generated route: the zip code sets a neighbourhood (older or younger, richer or
+ * poorer, larger or smaller households) and each route varies around it, so neighbouring routes are
+ * alike and filters pick some routes of a zip code but not all. Rural routes lean older with larger
+ * households. Plausible figures, not census data (see the README's "Direct mail data").
+ */
+export function routeDemographics(
+  routecode: string,
+  kind: Kind,
+): Pick<CarrierRoute, 'median_age' | 'median_income' | 'household_size'> {
+  const zip = new Random(`people:${routecode.slice(0, 5)}`);
+  const route = new Random(`people:${routecode}`);
+  const spread = (random: Random) => random.next() * 2 - 1;
+  const age = 27 + zip.next() * 22 + spread(route) * 6 + (kind === 'city' ? 0 : 4);
+  const income = 38_000 * Math.exp(zip.next() * 1.4) * (1 + spread(route) * 0.25);
+  const household = 1.7 + zip.next() * 1.3 + spread(route) * 0.35 + (kind === 'city' ? 0 : 0.3);
+  return {
+    median_age: Math.round(clamp(age, 21, 68) * 10) / 10,
+    median_income: Math.round(clamp(income, 18_000, 250_000) / 100) * 100,
+    household_size: Math.round(clamp(household, 1.1, 4.6) * 100) / 100,
+  };
+}
+
 /** Points spread inside a convex ring, from the random generator (rejection sampling in its bounds). */
 function seedsIn(ring: Ring, count: number, random: Random): XY[] {
   const [minX, minY, maxX, maxY] = bounds(ring);
@@ -136,6 +159,7 @@ export function computeRoutes(zipArea: ZipArea): RouteArea[] {
         business,
         total: residential + business,
         label: { lat: round6(lat), lng: round6(lng) },
+        ...routeDemographics(routecode, kind),
       },
     };
   });

@@ -1,6 +1,6 @@
 import { createActor, enqueueActions, fromPromise } from 'xstate';
 import type { Cart } from '../../contract/cart';
-import type { AreaGeometry, ZipGeometry } from '../../contract/directMail';
+import type { RouteShape, ZipGeometry } from '../../contract/directMail';
 import { type EddmEvent, eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
   createEddmCampaign,
@@ -45,8 +45,8 @@ async function shapesOf(
   api: EddmApi,
   routecodes: readonly string[],
   outline: ZipGeometry,
-): Promise<Record<string, AreaGeometry>> {
-  const shapes: Record<string, AreaGeometry> = {};
+): Promise<Record<string, RouteShape>> {
+  const shapes: Record<string, RouteShape> = {};
   for (const route of outline.routes) shapes[route.routecode] = route.geometry;
   const queue = routecodes.filter((code) => !shapes[code]);
   const worker = async () => {

@@ -10,6 +10,9 @@ export const route = (routecode: string, residential: number, business: number):
   business,
   total: residential + business,
   label: { lat: 41.9, lng: -87.6 },
+  median_age: 34,
+  median_income: 72_000,
+  household_size: 2.2,
 });
 
 /** How every-door mail is sold, with USPS's minimum of pieces. */

@@ -15,6 +15,7 @@ import {
   marketGeo,
   nearbyMarket,
   ROUTECODE,
+  type RouteShape,
   routeGeometry,
   zipGeometry,
 } from '../../contract/directMail';
@@ -43,7 +44,9 @@ function inGeometry(geo: MarketGeo['geo'], point: Position): boolean {
   );
 }
 
-function expectClosedRings(geo: MarketGeo['geo']) {
+function expectClosedRings(geo: MarketGeo['geo'] | RouteShape) {
+  if (geo.type === 'LineString' || geo.type === 'MultiLineString')
+    throw new Error(`${geo.type} is not an area`);
   const rings = geo.type === 'Polygon' ? geo.coordinates : geo.coordinates.flat();
   expect(rings.length).toBeGreaterThan(0);
   for (const ring of rings) {

@@ -16,6 +16,9 @@ const route: CarrierRoute = {
   business: 20,
   total: 420,
   label: { lat: 41.9, lng: -87.6 },
+  median_age: 34,
+  median_income: 72_000,
+  household_size: 2.2,
 };
 
 const saved: EddmCart = {

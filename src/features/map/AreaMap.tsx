@@ -1,13 +1,13 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import type { AreaGeometry, Bbox } from '../../../contract/directMail';
+import type { AreaGeometry, Bbox, RouteShape } from '../../../contract/directMail';
 import { type GlMap, loadMapEngine } from './engine';
 
 /** One area drawn on the map (a carrier route), identified by `id`. */
 export interface MapArea {
   id: string;
-  geometry: AreaGeometry;
+  geometry: RouteShape;
 }
 
 export interface AreaMapProps {
