@@ -195,8 +195,12 @@ export class UspsRoutes implements RouteSource {
     const asked = (async () => {
       const answer = await this.ask(url);
       const fetchedAt = this.options.clock();
-      await writeRouteCache(this.options.db, { key, source: this.kind, payload: answer, fetchedAt });
       this.memory.set(key, { answer, fetchedAt });
+      // The answer is good whether or not it could be kept for the other processes.
+      await writeRouteCache(this.options.db, { key, source: this.kind, payload: answer, fetchedAt }).catch(
+        (error: unknown) =>
+          this.options.logger.error({ err: error, key }, 'the carrier routes could not be kept'),
+      );
       return answer;
     })().finally(() => this.asking.delete(key));
     this.asking.set(key, asked);
