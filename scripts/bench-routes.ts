@@ -41,6 +41,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : error,
+  );
   process.exit(1);
 });
