@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cart, cart as cartSchema } from '../../contract/cart';
+import { type Cart, cart as cartSchema, type PlacedOrders } from '../../contract/cart';
 import {
   type EddmCart,
   type EddmNear,
@@ -19,7 +19,7 @@ import { ROUTES_UNAVAILABLE } from '../../server/directMail/uspsRoutes';
 import { keptLog } from '../support/keptLog';
 import { startUspsRouteService, type UspsFailure, type UspsRouteService } from '../support/uspsRouteService';
 import { DRIVERS, type Harness, manualClock } from './harness';
-import { caller, marketOfZip } from './shop';
+import { BILLING, caller, marketOfZip, register } from './shop';
 
 const DAY_MS = 86_400_000;
 
@@ -284,11 +284,34 @@ describe.each(DRIVERS)('carrier routes from USPS’s EDDM service on %s', (_name
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toContain('60614C003');
 
+    const customer = await register(call);
     const created = await call<Cart>('POST', '/eddm/campaign/create', {
+      token: customer.token,
       body: { date_start: '2027-01-25', eddmcartid: selection.id },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const cart = envelope(cartSchema).parse(created.body).data;
     expect(cart.contents.items[0]).toMatchObject({ media_type: 'eddm', qty: 1681, price: 699.3 });
+
+    // Placed through a process that has not read these routes yet: they are priced again from the
+    // table, read before the order's transaction (on the embedded database a read beside it would wait).
+    const other = createApp({
+      db: h.database.db,
+      config: h.config,
+      catalogue: h.catalogue,
+      clock: clock.now,
+    });
+    const placed = await other.request(`/api/v1/checkout/${cart.uuid}/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({
+        billing: BILLING,
+        idempotency_key: 'usps-routes-placed-xx',
+        item_ids: cart.contents.items.map((i) => i.id),
+      }),
+    });
+    const body = (await placed.json()) as { data: PlacedOrders };
+    expect(placed.status, JSON.stringify(body)).toBe(200);
+    expect(body.data.orders[0]?.item).toMatchObject({ qty: 1681, price: 699.3 });
   });
 });
