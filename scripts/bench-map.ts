@@ -6,6 +6,9 @@
  * and the previous release's (scripts/baseline.ts: each checkout built and started as its
  * `npm run serve` does), visits alternating between them. A number, not a test.
  *
+ * Then the server half (scripts/routeAnswers.ts): how fast each server answers a zip code's routes
+ * and shapes from cache (GET /eddm/zip and /eddm/zipgeom, warm, 50 requests each per zip code).
+ *
  * Options: --against <tag or commit> (default: the newest v* tag that is not HEAD).
  */
 import path from 'node:path';
@@ -14,6 +17,7 @@ import { chromiumLaunchOptions } from '../tests/browser';
 import { E2E_SERVER_ENV } from '../tests/e2e/serverEnv';
 import { type BenchServer, buildCheckout, checkOutBoth, startServer, withTeardown } from './baseline';
 import { percentile } from './bench-search';
+import { measureRouteAnswers, printRouteAnswers } from './routeAnswers';
 
 const ZIPS = ['60614', '10001', '94110', '30303', '80202'];
 
@@ -99,6 +103,16 @@ async function main() {
           `  ${`${name}, ${current.label} / ${previous.label}`.padEnd(30)}${(now / before).toFixed(2)}×`,
         );
     }
+
+    printRouteAnswers(
+      await measureRouteAnswers(
+        servers.map((server) => ({
+          label: `${server.checkout.label} (${server.checkout.commit})`,
+          url: server.url,
+        })),
+        ZIPS,
+      ),
+    );
   });
 }
 

@@ -13,6 +13,8 @@ import { contentHeads } from './content/heads';
 import { contentPages } from './content/pages';
 import type { Db } from './db/client';
 import { isConcurrencyConflict } from './db/errors';
+import { openRouteSource } from './directMail/openRoutes';
+import type { RouteSource } from './directMail/routeSource';
 import type { AppEnv } from './env';
 import { filePolicy } from './files/download';
 import { openUploadStorage, type UploadStorage } from './files/storage';
@@ -112,6 +114,8 @@ export interface AppDependencies {
   metrics?: AppMetrics;
   /** Issue 30: card payments; built from `config.stripe` unless given (null: no cards taken). */
   payments?: PaymentGateway | null;
+  /** Issue 34: carrier routes; opened from `config.eddmRoutes` unless given. */
+  routes?: RouteSource;
 }
 
 /** How long a page may take to draw on the server before it goes out undrawn. */
@@ -154,6 +158,7 @@ export function createApp({
   readiness = serverReadiness({ db, catalogue }),
   metrics,
   payments = config.stripe ? stripeGateway(config.stripe, stripeKeySpace(db)) : null,
+  routes = openRouteSource(config, { db, clock, logger, areas: () => catalogue.directMail }),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   let opened: Promise<UploadStorage> | null = storage ? Promise.resolve(storage) : null;
@@ -244,6 +249,7 @@ export function createApp({
     c.set('readDb', readDb);
     c.set('config', config);
     c.set('catalogue', catalogue);
+    c.set('routes', routes);
     c.set('clock', clock);
     c.set('background', background);
     c.set('jobs', jobs);

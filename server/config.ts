@@ -115,7 +115,23 @@ export interface ServerConfig {
   // Issue 32 (the back office, part 2) from here.
   /** The terms a new company starts on (`DEFAULT_PAYMENT_TERMS`: card, net15, net30 or net60, `net30:5000` with a limit). */
   defaultPaymentTerms: DefaultPaymentTerms;
+  // Issue 34 (every-door mail on a real map) from here.
+  /** Where carrier routes come from (`EDDM_ROUTES`, `EDDM_ROUTES_URL`, `EDDM_ROUTES_MAX_AGE`, `EDDM_ROUTES_TIMEOUT`). */
+  eddmRoutes: EddmRouteSettings;
 }
+
+/** Carrier routes: generated offline, or read from USPS's EDDM route service and cached. */
+export interface EddmRouteSettings {
+  source: 'generated' | 'usps';
+  /** The service's base URL (the EDDM folder of its ArcGIS REST services), without a trailing slash. */
+  url: string;
+  /** An answer older than this is fetched again, in ms. */
+  maxAgeMs: number;
+  /** How long one call to the service may take, in ms. */
+  timeoutMs: number;
+}
+
+export const USPS_EDDM_URL = 'https://gis.usps.com/arcgis/rest/services/EDDM';
 
 /** A new company's payment terms and credit limit (null: none). */
 export interface DefaultPaymentTerms {
@@ -173,7 +189,43 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     staffSessionHours: staffSessionHours(env.STAFF_SESSION_HOURS),
     // Issue 32 (the back office, part 2) from here.
     defaultPaymentTerms: defaultPaymentTerms(env.DEFAULT_PAYMENT_TERMS),
+    // Issue 34 (every-door mail on a real map) from here.
+    eddmRoutes: eddmRouteSettings(env),
   };
+}
+
+/**
+ * `EDDM_ROUTES`: `generated` (the default, offline) or `usps`; `EDDM_ROUTES_URL` the service's base
+ * (https only, or http for a local stand-in); `EDDM_ROUTES_MAX_AGE` a number of days (`7`) or hours
+ * (`12h`), default 7 days; `EDDM_ROUTES_TIMEOUT` seconds (`15`) or minutes (`1m`), default 15 s.
+ */
+export function eddmRouteSettings(env: NodeJS.ProcessEnv): EddmRouteSettings {
+  const source = (env.EDDM_ROUTES ?? '').trim().toLowerCase() || 'generated';
+  if (source !== 'generated' && source !== 'usps')
+    throw new Error(
+      `EDDM_ROUTES must be generated (offline routes, the default) or usps (USPS's EDDM route service), got "${env.EDDM_ROUTES}".`,
+    );
+  const url = (env.EDDM_ROUTES_URL?.trim() || USPS_EDDM_URL).replace(/\/+$/, '');
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error(
+      `EDDM_ROUTES_URL must be the http(s) address of the EDDM route services, like ${USPS_EDDM_URL}, got "${env.EDDM_ROUTES_URL}".`,
+    );
+  return {
+    source,
+    url,
+    maxAgeMs: routeMaxAge(env.EDDM_ROUTES_MAX_AGE),
+    timeoutMs: seconds(env.EDDM_ROUTES_TIMEOUT, 15, 'EDDM_ROUTES_TIMEOUT'),
+  };
+}
+
+/** `EDDM_ROUTES_MAX_AGE`: days (`7`, `7d`) or hours (`12h`), at least one hour. */
+function routeMaxAge(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 7 * 86_400_000;
+  const match = /^\s*(\d+)\s*(d|h)?\s*$/i.exec(value);
+  const amount = Number(match?.[1]);
+  if (!match || amount < 1)
+    throw new Error(`EDDM_ROUTES_MAX_AGE must be a number of days (7) or hours (12h), got "${value}".`);
+  return amount * (match[2]?.toLowerCase() === 'h' ? 3_600_000 : 86_400_000);
 }
 
 /**

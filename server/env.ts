@@ -4,6 +4,7 @@ import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
 import type { Account } from './data/accounts';
 import type { Db } from './db/client';
+import type { RouteSource } from './directMail/routeSource';
 import type { UploadStorage } from './files/storage';
 import type { Jobs } from './jobs/queue';
 import type { Logger } from './log';
@@ -36,6 +37,8 @@ export interface AppEnv {
     readDb: Db;
     config: ServerConfig;
     catalogue: CatalogueIndex;
+    /** Issue 34: carrier routes (generated, or USPS's EDDM service behind a cache: `EDDM_ROUTES`). */
+    routes: RouteSource;
     /** The current time; tests pass a controllable clock to check expiry and rate limits. */
     clock: () => Date;
     /** Work a request starts after its answer (account e-mails), finished before the server stops. */

@@ -1,10 +1,11 @@
 import type { BillingContact, PlacedOrders } from '../../contract/cart';
 import type { Account } from '../data/accounts';
-import { ordersOfCart, type PlaceResult, placeCart, resolveCart } from '../data/carts';
+import { itemsOf, ordersOfCart, type PlaceResult, placeCart, resolveCart } from '../data/carts';
 import { findMedia } from '../data/catalogue';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import type { DirectMailAreas } from '../directMail/areas';
+import { warmRoutes } from '../directMail/campaigns';
+import type { RouteSource } from '../directMail/routeSource';
 import type { Jobs } from '../jobs/queue';
 import { termsOf } from '../orders/terms';
 import type { ScheduleCalendar } from '../pricing/calendar';
@@ -23,7 +24,7 @@ export type PlaceOutcome =
 export async function placeOrder(
   db: Db,
   jobs: Pick<Jobs, 'inTransaction'>,
-  areas: DirectMailAreas,
+  routes: RouteSource,
   request: {
     cartUuid: string;
     account: Account;
@@ -37,6 +38,8 @@ export async function placeOrder(
   calendar: ScheduleCalendar,
 ): Promise<PlaceOutcome> {
   let result: PlaceResult;
+  // Read before the transaction: the route service's cache is not read from inside it.
+  await warmRoutes(routes, await itemsOf(db, request.cartUuid));
   try {
     result = await placeCart(db, jobs, {
       cartUuid: request.cartUuid,
@@ -45,7 +48,7 @@ export async function placeOrder(
       idempotencyKey: request.idempotencyKey,
       billing: request.billing,
       itemIds: request.itemIds,
-      check: (tx, row) => quoteAgain(tx, row, now, areas, calendar),
+      check: (tx, row) => quoteAgain(tx, row, now, routes, calendar),
       // The runs' dates and the price lines as quoted now, kept with the order (its status follows).
       terms: async (tx, row) => termsOf(row, await findMedia(tx, row.mediacode), now, row.priceCents),
       now,

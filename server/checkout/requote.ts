@@ -4,8 +4,8 @@ import { findPublishedMedia } from '../catalogue/published';
 import type { CartItemRow, ItemCheck } from '../data/carts';
 import type { Db } from '../db/client';
 import type { CampaignDetails } from '../db/schema';
-import type { DirectMailAreas } from '../directMail/areas';
 import { priceCampaign } from '../directMail/campaigns';
+import type { RouteSource } from '../directMail/routeSource';
 import { InvalidFields } from '../http/body';
 import type { ScheduleCalendar } from '../pricing/calendar';
 import { chooseDates, quotePlacement } from '../pricing/quote';
@@ -14,16 +14,16 @@ import { chooseDates, quotePlacement } from '../pricing/quote';
  * A campaign item (direct mail) priced again as it would be created today: its drop week still open,
  * the same pieces, at the placement's current price per 1,000.
  */
-function requoteCampaign(
-  areas: DirectMailAreas,
+async function requoteCampaign(
+  routes: RouteSource,
   item: Placement,
   row: CartItemRow,
   details: CampaignDetails,
   now: Date,
   calendar: ScheduleCalendar,
-): { totalCents: number } {
+): Promise<{ totalCents: number }> {
   chooseDates(item, row.dates, now, 'dates', calendar);
-  const priced = priceCampaign(areas, item, details);
+  const priced = await priceCampaign(routes, item, details);
   if ('problem' in priced) throw new InvalidFields({ dates: priced.problem }, priced.problem);
   if (priced.pieces !== row.quantity) {
     const message = `It now reaches ${formatCount(priced.pieces)} pieces (it was ${formatCount(row.quantity)}).`;
@@ -36,15 +36,15 @@ function requoteCampaign(
  * The price of an item as it is in the cart (its dates and quantity, or a campaign's routes or zip
  * codes) if it were added today; throws the placement page's InvalidFields when it could not be.
  */
-export function priceToday(
-  areas: DirectMailAreas,
+export async function priceToday(
+  routes: RouteSource,
   item: Placement,
   row: CartItemRow,
   now: Date,
   calendar: ScheduleCalendar,
-): number {
+): Promise<number> {
   const { totalCents } = row.details
-    ? requoteCampaign(areas, item, row, row.details, now, calendar)
+    ? await requoteCampaign(routes, item, row, row.details, now, calendar)
     : quotePlacement(item, { dates: row.dates, quantity: row.quantity }, now, calendar);
   return totalCents;
 }
@@ -57,13 +57,13 @@ export const quoteAgain = async (
   tx: Db,
   row: CartItemRow,
   now: Date,
-  areas: DirectMailAreas,
+  routes: RouteSource,
   calendar: ScheduleCalendar,
 ): ReturnType<ItemCheck> => {
   const item = await findPublishedMedia(tx, row.mediacode);
   if (!item) return { problem: `${row.mediacode} is no longer sold: remove it from your cart.` };
   try {
-    const totalCents = priceToday(areas, item, row, now, calendar);
+    const totalCents = await priceToday(routes, item, row, now, calendar);
     if (totalCents === row.priceCents) return null;
     return {
       problem: `The price of ${item.name} is now ${formatCents(totalCents)} (it was ${formatCents(row.priceCents)}).`,

@@ -3,8 +3,8 @@ import type { Placement } from '../catalogue/placement';
 import { findPublishedMedia } from '../catalogue/published';
 import { type CartItemRow, canSee, removedItemOf, resolveCart, restoreItem } from '../data/carts';
 import type { Db } from '../db/client';
-import type { DirectMailAreas } from '../directMail/areas';
-import { campaignSummary } from '../directMail/campaigns';
+import { campaignSummary, warmRoutes } from '../directMail/campaigns';
+import type { RouteSource } from '../directMail/routeSource';
 import { InvalidFields } from '../http/body';
 import type { ScheduleCalendar } from '../pricing/calendar';
 import { priceToday } from './requote';
@@ -37,11 +37,14 @@ const nameOf = (row: CartItemRow, placement: Placement) =>
  */
 export async function restoreCartItem(
   db: Db,
-  areas: DirectMailAreas,
+  routes: RouteSource,
   request: { cartUuid: string; itemId: number; userId: string | null },
   now: Date,
   calendar: ScheduleCalendar,
 ): Promise<ItemRestore> {
+  // Read before the transaction: the route service's cache is not read from inside it.
+  const removed = await removedItemOf(db, request.cartUuid, request.itemId);
+  if (removed) await warmRoutes(routes, [removed]);
   const change = await db.transaction(async (tx) => {
     const cart = await resolveCart(tx, request.cartUuid, true);
     if (!cart || !canSee(cart, request.userId)) return { status: 'not-found' } as const;
@@ -62,7 +65,7 @@ export async function restoreCartItem(
       } as const;
     let priceCents: number;
     try {
-      priceCents = priceToday(areas, placement, row, now, calendar);
+      priceCents = await priceToday(routes, placement, row, now, calendar);
     } catch (error) {
       if (!(error instanceof InvalidFields)) throw error;
       return { status: 'not-buyable', name, campaign, problem: error.message } as const;

@@ -1,5 +1,4 @@
 import {
-  type CarrierRoute,
   type EddmMediaType,
   type EddmPricing,
   eddmPieces,
@@ -15,6 +14,7 @@ import type { CampaignDetails } from '../db/schema';
 import { hashString } from '../db/seed/random';
 
 import type { DirectMailAreas } from './areas';
+import type { RouteSource } from './routeSource';
 
 /** How direct mail is sold: every-door by carrier routes, audience mail by zip codes. */
 export const EDDM_RULES = {
@@ -53,19 +53,17 @@ export const eddmMediaType = (): EddmMediaType => ({
 /** The price per 1,000 pieces of a mailing placement, in cents. */
 export const perThousandCents = (item: Placement): number => Math.round(item.unit_price * 100);
 
-/** The routes of codes, in the order given (repeats dropped), and the codes that name no route. */
-export function resolveRoutes(
-  areas: DirectMailAreas,
-  codes: readonly string[],
-): { routes: CarrierRoute[]; unknown: string[] } {
-  const routes: CarrierRoute[] = [];
-  const unknown: string[] = [];
-  for (const code of new Set(codes.map((c) => c.toUpperCase()))) {
-    const found = areas.route(code);
-    if (found) routes.push(found.route.route);
-    else unknown.push(code);
-  }
-  return { routes, unknown };
+/**
+ * Reads the routes of campaign items into the route source's memory, so pricing them again inside a
+ * transaction does not read its cache table (on the embedded database, a read outside the transaction
+ * would wait for it to end).
+ */
+export async function warmRoutes(
+  routes: RouteSource,
+  items: readonly { details: CampaignDetails | null }[],
+): Promise<void> {
+  const codes = items.flatMap((item) => (item.details?.kind === 'eddm' ? item.details.routes : []));
+  if (codes.length > 0) await routes.routes(codes);
 }
 
 /** The zip codes of routes, in the order they first appear. */
@@ -149,20 +147,23 @@ export function zipProblems(areas: DirectMailAreas, zips: readonly string[]) {
   return { malformed, unknown };
 }
 
-/** A campaign item as it would be priced today: its pieces and price, or why it cannot be. */
-export function priceCampaign(
-  areas: DirectMailAreas,
+/**
+ * A campaign item as it would be priced today: its pieces and price, or why it cannot be. An every-door
+ * item reads its routes from the route source; audience mail counts the catalogue's generated routes.
+ */
+export async function priceCampaign(
+  routes: RouteSource,
   item: Placement,
   details: CampaignDetails,
-): { pieces: number; totalCents: number } | { problem: string } {
+): Promise<{ pieces: number; totalCents: number } | { problem: string }> {
   if (details.kind === 'eddm') {
-    const { routes, unknown } = resolveRoutes(areas, details.routes);
-    if (unknown.length > 0)
-      return { problem: `The carrier routes ${listInWords(unknown)} are no longer delivered.` };
-    const pieces = eddmPieces(routes, details.residential_only);
+    const found = await routes.routes(details.routes);
+    if (found.unknown.length > 0)
+      return { problem: `The carrier routes ${listInWords(found.unknown)} are no longer delivered.` };
+    const pieces = eddmPieces(found.routes, details.residential_only);
     return { pieces, totalCents: mailingCostCents(pieces, perThousandCents(item)) };
   }
-  const counts = abdmZipCounts(areas, item, details.zipcodes);
+  const counts = abdmZipCounts(routes.areas, item, details.zipcodes);
   if (counts.length !== details.zipcodes.length)
     return { problem: `Some zip codes of ${item.name} are no longer mailed.` };
   const pieces = counts.reduce((sum, zip) => sum + zip.matching, 0);

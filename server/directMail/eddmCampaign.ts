@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { invalidField } from '../http/body';
 import type { ScheduleCalendar } from '../pricing/calendar';
 import { chooseDates } from '../pricing/quote';
-import type { DirectMailAreas } from './areas';
-import { EDDM_RULES, eddmPricingOf, listInWords, resolveRoutes, zipsOfRoutes } from './campaigns';
+import { EDDM_RULES, eddmPricingOf, listInWords, zipsOfRoutes } from './campaigns';
+import type { RouteSource } from './routeSource';
 
 /**
  * The cart item of an every-door campaign: the saved selection's routes, checked against the mailing's
@@ -16,7 +16,7 @@ import { EDDM_RULES, eddmPricingOf, listInWords, resolveRoutes, zipsOfRoutes } f
  */
 export async function eddmCampaignItem(
   db: Db,
-  areas: DirectMailAreas,
+  source: RouteSource,
   request: { eddmcartid: string; date_start: string },
   now: Date,
   calendar: ScheduleCalendar,
@@ -24,7 +24,8 @@ export async function eddmCampaignItem(
   const selection = await findEddmCart(db, request.eddmcartid);
   if (!selection)
     throw invalidField('eddmcartid', 'We could not find this every-door selection. Choose the routes again.');
-  const { routes, unknown } = resolveRoutes(areas, selection.routes);
+  const { routes, unknown } = await source.routes(selection.routes);
+  const areas = source.areas;
   if (unknown.length > 0)
     throw invalidField(
       'routes',

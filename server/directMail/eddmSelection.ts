@@ -3,17 +3,17 @@ import { formatCents } from '../../contract/money';
 import type { EddmCartRow } from '../data/directMail';
 import type { Db } from '../db/client';
 import { invalidField } from '../http/body';
-import type { DirectMailAreas } from './areas';
-import { EDDM_RULES, eddmPricingOf, listInWords, resolveRoutes, zipsOfRoutes } from './campaigns';
+import { EDDM_RULES, eddmPricingOf, listInWords, zipsOfRoutes } from './campaigns';
+import type { RouteSource } from './routeSource';
 
 /** How many zip codes one every-door selection may span. */
 const EDDM_MAX_ZIPS = 20;
 
 /** The routes of a selection, checked: every code must name a route (422 naming those that do not). */
-export function checkedSelection(
-  areas: DirectMailAreas,
+export async function checkedSelection(
+  source: RouteSource,
   selection: { routes: string[]; residential_only: boolean },
-): { routes: string[]; residentialOnly: boolean } {
+): Promise<{ routes: string[]; residentialOnly: boolean }> {
   const routes = [...new Set(selection.routes)];
   // Each zip code's routes are computed on first use: a request may only ask for a few.
   const zips = zipsOfRoutes(routes);
@@ -22,7 +22,7 @@ export function checkedSelection(
       'routes',
       `A mailing covers at most ${EDDM_MAX_ZIPS} zip codes (these routes are in ${zips.length}). Split it into several mailings.`,
     );
-  const { unknown } = resolveRoutes(areas, routes);
+  const { unknown } = await source.routes(routes);
   if (unknown.length > 0)
     throw invalidField(
       'routes',
@@ -32,9 +32,9 @@ export function checkedSelection(
 }
 
 /** An every-door selection as the API answers it: its routes with counts, pieces and price. */
-export async function eddmCartView(db: Db, areas: DirectMailAreas, row: EddmCartRow): Promise<EddmCart> {
-  const { routes } = resolveRoutes(areas, row.routes);
-  const { pricing } = await eddmPricingOf(db, areas, pricingZipOf(routes.map((r) => r.routecode)));
+export async function eddmCartView(db: Db, source: RouteSource, row: EddmCartRow): Promise<EddmCart> {
+  const { routes } = await source.routes(row.routes);
+  const { pricing } = await eddmPricingOf(db, source.areas, pricingZipOf(routes.map((r) => r.routecode)));
   const pieces = eddmPieces(routes, row.residentialOnly);
   const cost = mailingCostCents(pieces, pricing.per_thousand_cents);
   return {

@@ -4,8 +4,8 @@ import { findPublishedMedia } from '../catalogue/published';
 import { addToCart, type NewCartItem } from '../checkout/cart';
 import { findOrder, type OrderRecord } from '../data/orders';
 import type { Db } from '../db/client';
-import type { DirectMailAreas } from '../directMail/areas';
 import { priceCampaign } from '../directMail/campaigns';
+import type { RouteSource } from '../directMail/routeSource';
 import { InvalidFields } from '../http/body';
 import { availabilityOf, type DatedOption } from '../pricing/availability';
 import type { ScheduleCalendar } from '../pricing/calendar';
@@ -32,13 +32,13 @@ const dateInWords = (option: DatedOption, item: Placement): string => {
  * routes or zip codes) for as many dates as it had, the earliest still open (not sold out, ad deadline
  * not passed), priced by the cart's own code; or why it cannot be.
  */
-function itemAgain(
+async function itemAgain(
   record: OrderRecord,
   placement: Placement,
-  areas: DirectMailAreas,
+  routes: RouteSource,
   now: Date,
   calendar: ScheduleCalendar,
-): { item: NewCartItem; dates: string[] } | { problem: string } {
+): Promise<{ item: NewCartItem; dates: string[] } | { problem: string }> {
   const { item } = record;
   const rule = salesRule(placement.media_type);
   const open =
@@ -54,7 +54,7 @@ function itemAgain(
   const values = open.map((option) => option.value);
   const dates = rule.kind === 'none' ? ['Design work'] : open.map((option) => dateInWords(option, placement));
   if (item.details) {
-    const priced = priceCampaign(areas, placement, item.details);
+    const priced = await priceCampaign(routes, placement, item.details);
     if ('problem' in priced) return { problem: `${priced.problem} Plan the mailing again on the map.` };
     return {
       item: {
@@ -95,7 +95,7 @@ function itemAgain(
  */
 export async function bookAgain(
   db: Db,
-  areas: DirectMailAreas,
+  routes: RouteSource,
   request: { companyId: number; number: string; userId: string },
   now: Date,
   calendar: ScheduleCalendar,
@@ -112,7 +112,7 @@ export async function bookAgain(
     return refused(
       `The placement of order ${record.order.number} (${record.item.mediacode}) is no longer sold. Find a similar placement in the shop.`,
     );
-  const again = itemAgain(record, placement, areas, now, calendar);
+  const again = await itemAgain(record, placement, routes, now, calendar);
   if ('problem' in again) return refused(again.problem);
   const added = await addToCart(db, { userId: request.userId, cookieCart: null }, undefined, again.item, now);
   if (added.status !== 'done')

@@ -121,7 +121,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const account = await optionalUser(c);
       const change = await restoreCartItem(
         c.var.db,
-        c.var.catalogue.directMail,
+        c.var.routes,
         { cartUuid: cartId, itemId, userId: account?.id ?? null },
         c.var.clock(),
         c.var.catalogue.calendar,
@@ -167,7 +167,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const result = await placeOrder(
         c.var.db,
         c.var.jobs,
-        c.var.catalogue.directMail,
+        c.var.routes,
         {
           cartUuid: cartId,
           account,

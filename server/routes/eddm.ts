@@ -1,8 +1,11 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  type EddmNear,
+  type EddmPricing,
   type EddmZip,
   eddmCartBody,
-  type RouteGeometry,
+  nearQuery,
   routeQuery,
   type ZipGeometry,
   zipOfRoute,
@@ -11,38 +14,46 @@ import {
 import { eddmSelectionIdParam } from '../../contract/params';
 import { addToCart } from '../checkout/cart';
 import { createEddmCart, findEddmCart, updateEddmCart } from '../data/directMail';
-import { eddmPricingOf } from '../directMail/campaigns';
+import { eddmPricingOf, zipsOfRoutes } from '../directMail/campaigns';
 import { eddmCampaignItem } from '../directMail/eddmCampaign';
 import { checkedSelection, eddmCartView } from '../directMail/eddmSelection';
-import { bboxOf, polygonOf } from '../directMail/geoJson';
 import type { AppEnv } from '../env';
 import { limitDirectMailBody } from '../http/bodyLimits';
 import { eddmCampaignForm } from '../http/campaignForms';
 import { addedToCart, shopperOf } from '../http/cartAnswers';
 import { fail, ok } from '../http/envelope';
 import { selectionFields } from '../http/fieldShapes';
+import { BadInput } from '../http/validate';
 import { formBody, params, query } from '../http/validators';
 
 const unknownZip = (zip: string) => `We could not find the zip code ${zip}. Check the digits and try again.`;
-/** A route's area as both /eddm/routebounds and /eddm/zipgeom answer it. */
-function routeArea(routecode: string, ...shape: Parameters<typeof polygonOf>): RouteGeometry {
-  const geometry = polygonOf(...shape);
-  return { routecode, geometry, bbox: bboxOf(geometry) };
+
+/** The query of /near, its numbers first checked to be plain numbers (`coerce` takes "" as 0). */
+function nearChecked(c: Context<AppEnv>): Record<string, string> {
+  const raw = c.req.query();
+  const examples = { lat: 'lat=41.92', lng: 'lng=-87.65', miles: 'miles=1.5' } as const;
+  for (const [key, example] of Object.entries(examples)) {
+    const value = raw[key]?.trim() ?? '';
+    if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(value))
+      throw new BadInput(`${key} is a number, like ${example}: send lat, lng and miles.`);
+  }
+  return raw;
 }
 
 const SELECTION_NOT_FOUND = 'We could not find this every-door selection. Choose the routes again.';
 
 /**
  * SPEC: GET /eddm/zip, /eddm/zipgeom, /eddm/routebounds; POST /eddm/cart[/{id}] (and GET /eddm/cart/{id}
- * so the page survives reloads); POST /eddm/campaign/create.
+ * so the page survives reloads); POST /eddm/campaign/create. Issue 34: GET /eddm/near. Routes come from
+ * `c.var.routes` (generated, or USPS's service: `EDDM_ROUTES`); places, markets and prices from the catalogue.
  */
 export const eddmRoutes = new Hono<AppEnv>()
   .use(limitDirectMailBody)
   .get('/zip', query(zipQuery), async (c) => {
     const { zip } = c.req.valid('query');
     const areas = c.var.catalogue.directMail;
-    const found = areas.routesOf(zip);
     const point = areas.zip(zip);
+    const found = point ? await c.var.routes.zip(zip) : null;
     if (!found || !point) return fail(c, 404, unknownZip(zip));
     const { pricing } = await eddmPricingOf(c.var.db, areas, zip);
     const answer: EddmZip = {
@@ -52,43 +63,52 @@ export const eddmRoutes = new Hono<AppEnv>()
       prodcode: point.prodcode,
       market: areas.points.market(point.prodcode)?.name ?? '',
       center: { lat: point.latitude, lng: point.longitude },
-      bbox: bboxOf(polygonOf(found.area.ring, found.area.projection)),
-      routes: found.routes.map((r) => r.route),
+      bbox: found.bbox,
+      routes: found.routes,
       pricing,
     };
     return ok(c, answer);
   })
-  .get('/zipgeom', query(zipQuery), (c) => {
+  .get('/zipgeom', query(zipQuery), async (c) => {
     const { zip } = c.req.valid('query');
-    const found = c.var.catalogue.directMail.routesOf(zip);
+    const found = await c.var.routes.zip(zip);
     if (!found) return fail(c, 404, unknownZip(zip));
-    const geometry = polygonOf(found.area.ring, found.area.projection);
-    const answer: ZipGeometry = {
-      zip,
-      geometry,
-      bbox: bboxOf(geometry),
-      routes: found.routes.map((r) => routeArea(r.route.routecode, r.ring, found.area.projection)),
-    };
+    const answer: ZipGeometry = { zip, geometry: found.outline, bbox: found.bbox, routes: found.shapes };
     return ok(c, answer);
   })
-  .get('/routebounds', query(routeQuery), (c) => {
+  .get('/routebounds', query(routeQuery), async (c) => {
     const { routecode } = c.req.valid('query');
-    const areas = c.var.catalogue.directMail;
-    const found = areas.route(routecode);
+    const found = await c.var.routes.route(routecode);
     if (!found) {
       const zip = zipOfRoute(routecode);
-      const message = areas.zip(zip)
+      const message = c.var.catalogue.directMail.zip(zip)
         ? `There is no carrier route ${routecode} in ${zip}. Choose a route from GET /eddm/zip?zip=${zip}.`
         : unknownZip(zip);
       return fail(c, 404, message);
     }
-    return ok(c, routeArea(found.route.route.routecode, found.route.ring, found.zip.area.projection));
+    return ok(c, found.shape);
+  })
+  /** Every route within `miles` of a point (the business's pin), with the price of each zip code's mail. */
+  .get('/near', query(nearQuery, nearChecked), async (c) => {
+    const asked = c.req.valid('query');
+    const found = await c.var.routes.near(asked);
+    const pricing: Record<string, EddmPricing> = {};
+    for (const zip of zipsOfRoutes(found.routes.map((r) => r.routecode)))
+      pricing[zip] = (await eddmPricingOf(c.var.db, c.var.catalogue.directMail, zip)).pricing;
+    const answer: EddmNear = {
+      center: { lat: asked.lat, lng: asked.lng },
+      miles: asked.miles,
+      bbox: found.bbox,
+      routes: found.routes,
+      shapes: found.shapes,
+      pricing,
+    };
+    return ok(c, answer);
   })
   .post('/cart', formBody(eddmCartBody, selectionFields), async (c) => {
-    const areas = c.var.catalogue.directMail;
-    const selection = checkedSelection(areas, c.req.valid('form'));
+    const selection = await checkedSelection(c.var.routes, c.req.valid('form'));
     const row = await createEddmCart(c.var.db, selection, c.var.clock());
-    return ok(c, await eddmCartView(c.var.db, areas, row));
+    return ok(c, await eddmCartView(c.var.db, c.var.routes, row));
   })
   .post(
     '/cart/:id',
@@ -96,24 +116,28 @@ export const eddmRoutes = new Hono<AppEnv>()
     formBody(eddmCartBody, selectionFields),
     async (c) => {
       const { id } = c.req.valid('param');
-      const areas = c.var.catalogue.directMail;
-      const selection = checkedSelection(areas, c.req.valid('form'));
+      const selection = await checkedSelection(c.var.routes, c.req.valid('form'));
       const row = await updateEddmCart(c.var.db, id, selection, c.var.clock());
       if (!row) return fail(c, 404, SELECTION_NOT_FOUND);
-      return ok(c, await eddmCartView(c.var.db, areas, row));
+      return ok(c, await eddmCartView(c.var.db, c.var.routes, row));
     },
   )
   .get('/cart/:id', params({ id: eddmSelectionIdParam }), async (c) => {
     const { id } = c.req.valid('param');
     const row = await findEddmCart(c.var.db, id);
     if (!row) return fail(c, 404, SELECTION_NOT_FOUND);
-    return ok(c, await eddmCartView(c.var.db, c.var.catalogue.directMail, row));
+    return ok(c, await eddmCartView(c.var.db, c.var.routes, row));
   })
   .post('/campaign/create', eddmCampaignForm, async (c) => {
     const body = c.req.valid('form');
     const now = c.var.clock();
-    const { directMail, calendar } = c.var.catalogue;
-    const { item, message } = await eddmCampaignItem(c.var.db, directMail, body, now, calendar);
+    const { item, message } = await eddmCampaignItem(
+      c.var.db,
+      c.var.routes,
+      body,
+      now,
+      c.var.catalogue.calendar,
+    );
     const added = await addToCart(c.var.db, await shopperOf(c), body.cartid, item, now);
     return addedToCart(c, added, message);
   });

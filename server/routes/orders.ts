@@ -89,7 +89,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { account } = signedInUser(c);
     const outcome = await bookAgain(
       c.var.db,
-      c.var.catalogue.directMail,
+      c.var.routes,
       { companyId: account.companyId, number, userId: account.id },
       c.var.clock(),
       c.var.catalogue.calendar,

@@ -40,6 +40,7 @@ import {
   eddmCampaignBody,
   eddmCartBody,
   nearbyQuery,
+  nearQuery,
   routeQuery,
   zipQuery,
 } from '../../../contract/directMail';
@@ -524,6 +525,11 @@ export const REST_ENDPOINTS: Endpoint[] = [
       query: input(zipQuery, (ctx) => ({ zip: ctx.zip })),
     }),
   ),
+  rest({
+    method: 'GET',
+    path: '/api/v1/eddm/near',
+    query: input(nearQuery, () => ({ lat: 41.92, lng: -87.65, miles: 1 })),
+  }),
   rest({
     method: 'GET',
     path: '/api/v1/eddm/routebounds',
