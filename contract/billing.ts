@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingContact } from './cart';
+import { boughtRoute } from './directMail';
 import { INVOICE_STATUSES } from './invoiceStatuses';
 import { pageParam } from './params';
 import { invoicePayment } from './payments';
@@ -37,6 +38,8 @@ export const invoiceLine = z.object({
   title: z.string(),
   market: z.string(),
   runs: z.array(invoiceRun),
+  /** Issue 34: the carrier routes of an every-door mailing, listed under its line; empty for any other. */
+  bought_routes: z.array(boughtRoute),
   subtotal: z.number(),
   discount: z.number(),
   ...amount,

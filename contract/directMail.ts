@@ -203,7 +203,9 @@ const areaName = z
   .min(1, 'Name the area, like "Around the shop".')
   .max(80, 'Keep the name under 80 characters.');
 const areaRoutes = z
-  .array(z.string().trim().toUpperCase().regex(ROUTECODE, 'A carrier route code looks like 60614C001.'))
+  .array(z.string().trim().toUpperCase().regex(ROUTECODE, 'A carrier route code looks like 60614C001.'), {
+    error: 'Choose at least one carrier route to save, as a list of codes like ["60614C001"].',
+  })
   .min(1, 'Choose at least one carrier route to save.')
   .max(300, 'Save at most 300 routes in one area.');
 
@@ -237,6 +239,8 @@ export const eddmArea = z.object({
   zips: z.array(z.string()),
   /** Who saved it (their name), null once that account is gone. */
   created_by: z.string().nullable(),
+  /** Whether the person asking may rename it, change its routes or delete it (contract/roles.ts). */
+  may_change: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -249,9 +253,20 @@ export type EddmAreas = z.infer<typeof eddmAreas>;
 export const boughtRoute = z.object({
   routecode: z.string(),
   zip: z.string(),
-  pieces: z.number().int().nonnegative(),
+  /** Null for a mailing bought before each route's pieces were kept (issue 34): only its total is known. */
+  pieces: z.number().int().nonnegative().nullable(),
 });
 export type BoughtRoute = z.infer<typeof boughtRoute>;
+
+/** A route as the invoice lists it: "60614 C001 (512)", without the pieces where they were not kept. */
+export const boughtRouteInWords = (route: BoughtRoute): string => {
+  const crid = route.routecode.slice(route.zip.length);
+  return `${route.zip} ${crid}${route.pieces === null ? '' : ` (${route.pieces.toLocaleString('en-US')})`}`;
+};
+
+/** What a list of routes bought says of pieces it does not know (orders placed before they were kept). */
+export const PIECES_NOT_KEPT =
+  'Pieces per route were not kept for this order: its total is on the line above.';
 
 /** GET /media/type/eddm → data: how every-door mail is sold. */
 export const eddmMediaType = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { runApprovalState } from './approvalRequests';
 import { billingContact, cart, ORDER_STATUSES } from './cart';
 import { designView } from './design';
+import { boughtRoute } from './directMail';
 import { ORDER_SEARCH_MAX, ORDER_TABS } from './orderTabs';
 import { pageParam } from './params';
 
@@ -218,6 +219,8 @@ export const orderDetail = orderSummary.extend({
     .nullable(),
   /** Issue 31, part 4: the brief and proofs of a design-service order; null for every other order. */
   design: designView.nullable(),
+  /** Issue 34: the carrier routes an every-door mailing bought, in the order chosen; empty for any other order. */
+  bought_routes: z.array(boughtRoute),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

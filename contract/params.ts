@@ -13,6 +13,7 @@ export const cartItemIdParam = z
 
 export const eddmSelectionIdParam = z.uuid('The every-door selection id in the address is not valid.');
 
+export const eddmAreaIdParam = z.uuid('The saved area id in the address is not valid.');
 export const userUuidParam = z.uuid('The user id in the address is not valid.');
 
 /** Media codes are upper case; an address may carry one in any case. */

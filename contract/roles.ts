@@ -28,6 +28,9 @@ const PERMISSIONS = {
   approvalSetting: ['owner', 'admin'],
   /** With approvals needing an admin: approve an ad at once, and accept or decline members' requests. */
   decideApprovals: ['owner', 'admin'],
+  // Issue 34 (saved every-door areas): anyone may save and use them, and change the ones they saved.
+  /** Rename, change or delete any saved every-door area of the company, not only one's own. */
+  manageEddmAreas: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -18,6 +18,7 @@ import { cartMachine } from '../machines/cart/cart.machine';
 import { chatWidgetMachine } from '../machines/chat/chatWidget.machine';
 import { checkoutMachine } from '../machines/checkout/checkout.machine';
 import { eddmMachine } from '../machines/eddm/eddm.machine';
+import { eddmAreasMachine } from '../machines/eddm/eddmAreas.machine';
 import { approvalRequestMachine } from '../machines/files/approvalRequest.machine';
 import { commentThreadMachine } from '../machines/files/commentThread.machine';
 import { proofViewerMachine } from '../machines/files/proofViewer.machine';
@@ -78,6 +79,11 @@ const MACHINES: Array<[string, AnyStateMachine, string]> = [
     'eddm',
     eddmMachine,
     'Every-door direct mail: the zip code, the route selection and its saving, the campaign.',
+  ],
+  [
+    'eddmAreas',
+    eddmAreasMachine,
+    "A company's saved every-door areas: the list, saving, renaming, deleting after asking, using one.",
   ],
   [
     'abdm',

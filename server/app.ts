@@ -60,6 +60,7 @@ import { crawlerRoutes } from './routes/crawlers';
 import { designRoutes } from './routes/design';
 import { devRoutes, keepEmailPreviewPolicy } from './routes/dev';
 import { eddmRoutes } from './routes/eddm';
+import { eddmAreaRoutes } from './routes/eddmAreas';
 import { fileCommentRoutes, orderCommentRoutes } from './routes/fileComments';
 import { fileRoutes } from './routes/files';
 import { geocodingRoutes } from './routes/geocoding';
@@ -293,6 +294,7 @@ export function createApp({
   api.route('/market', marketRoutes);
   api.route('/market', preferenceRoutes);
   api.route('/checkout', checkoutRoutes);
+  api.route('/eddm/areas', eddmAreaRoutes);
   api.route('/eddm', eddmRoutes);
   api.route('/abdm', abdmRoutes);
   api.route('/orders', orderRoutes);

@@ -1,4 +1,5 @@
 import { and, not, type SnapshotFrom, stateIn } from 'xstate';
+import type { CarrierRoute } from '../../contract/directMail';
 import { eddmSetup } from './eddm.setup';
 
 export {
@@ -12,6 +13,10 @@ export {
 
 // The route or the zip code an event names, as the actions and guards take it.
 const routeOf = ({ event }: { event: { routecode: string } }) => ({ routecode: event.routecode });
+const appliedRoutes = ({ event }: { event: { routes: CarrierRoute[]; residentialOnly: boolean } }) => ({
+  routes: event.routes,
+  residentialOnly: event.residentialOnly,
+});
 const chosenZip = ({ event }: { event: { zip: string } }) => ({ zip: event.zip });
 const IS_OTHER_ZIP = { type: 'isOtherZip', params: chosenZip } as const;
 const SHOW_ZIP = { type: 'showZip', params: chosenZip } as const;
@@ -23,6 +28,7 @@ const CHANGES_WHILE_BUSY = {
   'eddm.allRoutesSelected': { actions: ['selectAllRoutes', 'markDirty'] },
   'eddm.selectionCleared': { actions: ['clearShownRoutes', 'markDirty'] },
   'eddm.residentialOnlyToggled': { actions: ['toggleResidentialOnly', 'markDirty'] },
+  'eddm.routesApplied': { actions: [{ type: 'applyRoutes', params: appliedRoutes }, 'markDirty'] },
 } as const;
 
 /**
@@ -102,6 +108,10 @@ export const eddmMachine = eddmSetup.createMachine({
         'eddm.allRoutesSelected': { target: '.changed', actions: 'selectAllRoutes' },
         'eddm.selectionCleared': { target: '.changed', actions: 'clearShownRoutes' },
         'eddm.residentialOnlyToggled': { target: '.changed', actions: 'toggleResidentialOnly' },
+        'eddm.routesApplied': {
+          target: '.changed',
+          actions: { type: 'applyRoutes', params: appliedRoutes },
+        },
       },
       states: {
         restoring: {

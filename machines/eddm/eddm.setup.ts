@@ -1,6 +1,12 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Cart } from '../../contract/cart';
-import { type EddmCart, type EddmMediaType, eddmPieces, zipOfRoute } from '../../contract/directMail';
+import {
+  type CarrierRoute,
+  type EddmCart,
+  type EddmMediaType,
+  eddmPieces,
+  zipOfRoute,
+} from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
 import { type EddmContext, type EddmEvent, type LoadedZip, pricingMediacode } from './eddm.types';
 
@@ -86,6 +92,19 @@ export const eddmSetup = setup({
       selected: context.selected.filter((r) => zipOfRoute(r.routecode) !== context.zip),
     })),
     toggleResidentialOnly: assign(({ context }) => ({ residentialOnly: !context.residentialOnly })),
+    /**
+     * A saved area's routes replace the selection (issue 34). With no zip code shown, or none priced for
+     * the first route, the map goes to that route's zip code, which brings its price and drop weeks.
+     */
+    applyRoutes: enqueueActions(
+      ({ context, enqueue }, params: { routes: CarrierRoute[]; residentialOnly: boolean }) => {
+        enqueue.assign({ selected: params.routes, residentialOnly: params.residentialOnly });
+        const first = params.routes[0];
+        const zip = first ? zipOfRoute(first.routecode) : null;
+        if (zip && (context.zip === null || !context.zipPricing[zip]))
+          enqueue.raise({ type: 'eddm.zipChosen', zip });
+      },
+    ),
     markDirty: assign({ dirty: true }),
     markClean: assign({ dirty: false }),
     /** The saved selection comes back; changes made meanwhile are kept, added to it, and saved after it. */

@@ -36,7 +36,9 @@ export type EddmEvent =
   /** The week the mail goes out, among the open drop weeks. */
   | { type: 'eddm.weekChosen'; week: string }
   /** Add the saved selection to the main cart (the visitor's, when there is one) for the chosen week. */
-  | { type: 'eddm.campaignRequested'; cartId: string | null };
+  | { type: 'eddm.campaignRequested'; cartId: string | null }
+  /** Issue 34: a saved area used: its routes and "homes only" replace the selection. */
+  | { type: 'eddm.routesApplied'; routes: CarrierRoute[]; residentialOnly: boolean };
 
 export interface EddmContext {
   zip: string | null;

@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceIssuer, InvoiceRun, InvoiceStatus } from '../../contract/billing';
+import { boughtRouteInWords, PIECES_NOT_KEPT } from '../../contract/directMail';
 import { formatCentsExact } from '../../contract/money';
 import { dayInWords } from '../../contract/schedule';
 import {
@@ -136,11 +137,23 @@ function discountLines(w: Writer, line: Invoice['lines'][number]): DescriptionLi
   return layout(w, { text, size: 9 });
 }
 
+/** The carrier routes of an every-door line, wrapped: "Routes (zip, route, pieces): 60614 C001 (387), ...". */
+function routeLines(w: Writer, line: Invoice['lines'][number]): DescriptionLine[] {
+  const routes = line.bought_routes;
+  if (routes.length === 0) return [];
+  const heading = `Carrier routes${routes.some((r) => r.pieces !== null) ? ' (zip, route, pieces)' : ''}: `;
+  const lines = layout(w, { text: `${heading}${routes.map(boughtRouteInWords).join(', ')}`, size: 9 });
+  return routes.some((r) => r.pieces === null)
+    ? [...lines, ...layout(w, { text: PIECES_NOT_KEPT, size: 9 })]
+    : lines;
+}
+
 function orderRows(w: Writer, invoice: Invoice): void {
   for (const line of invoice.lines) {
     const description = [
       ...layout(w, { text: `${line.title}, ${line.market}`, bold: true }),
       ...runLines(w, line.runs),
+      ...routeLines(w, line),
       ...discountLines(w, line),
     ];
     row(w, line.order_number, description, line.amount_formatted);

@@ -15,6 +15,7 @@ import type { InvoiceSettlement } from '../data/invoiceSettlements';
 import type { InvoiceRow } from '../data/invoices';
 import type { OrderRecord } from '../data/orders';
 import type { PaymentRow } from '../data/payments';
+import { boughtRoutesOf } from '../directMail/boughtRoutes';
 import { runsOf } from '../orders/runs';
 import { boughtOf, pricingOf } from '../orders/terms';
 import { cardWords } from './cardWords';
@@ -38,6 +39,7 @@ function lineOf(record: OrderRecord, placement: Placement | null): InvoiceLine {
       label: run.label,
       ...money(run.priceCents),
     })),
+    bought_routes: boughtRoutesOf(item.details),
     subtotal: centsToDollars(pricing.subtotal_cents),
     discount: centsToDollars(pricing.discount_cents),
     ...money(order.totalCents),

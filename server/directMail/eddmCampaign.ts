@@ -61,7 +61,16 @@ export async function eddmCampaignItem(
       dates: [drop.value],
       quantity: pieces,
       priceCents: mailingCostCents(pieces, pricing.per_thousand_cents),
-      details: { kind: 'eddm', routes: codes, residential_only: selection.residentialOnly, zips },
+      details: {
+        kind: 'eddm',
+        routes: codes,
+        residential_only: selection.residentialOnly,
+        zips,
+        // The pieces of each route as bought, for the order page and the invoice once counts change.
+        route_pieces: Object.fromEntries(
+          routes.map((r) => [r.routecode, eddmPieces([r], selection.residentialOnly)]),
+        ),
+      },
     },
     message: `Every Door Direct Mail to ${listInWords(zips)} is in your cart.`,
   };

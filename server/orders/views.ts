@@ -9,6 +9,7 @@ import type { Placement } from '../catalogue/placement';
 import { removedMedia, toCartItem } from '../checkout/view';
 import { type OrderRunRow, runKeyOf } from '../data/orderRuns';
 import type { OrderRecord, Person } from '../data/orders';
+import { boughtRoutesOf } from '../directMail/boughtRoutes';
 import { plural, salesRule } from '../pricing/rules';
 import { bookingOf, deliveryOf, fulfilledAt, type KeptRuns, NOTHING_KEPT } from './fulfilment';
 import { runsWithKeptDue } from './keptRuns';
@@ -198,5 +199,6 @@ export function orderDetailOf(
     ),
     invoice: null,
     design: null,
+    bought_routes: boughtRoutesOf(item.details),
   };
 }

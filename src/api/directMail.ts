@@ -2,6 +2,10 @@ import type { Cart } from '../../contract/cart';
 import type {
   AbdmQuote,
   AbdmRates,
+  EddmArea,
+  EddmAreaBody,
+  EddmAreaPatch,
+  EddmAreas,
   EddmCart,
   EddmCartBody,
   EddmMediaType,
@@ -51,6 +55,22 @@ export const createEddmCampaign = async (body: {
       auth: 'optional',
     }),
   );
+
+// Saved every-door areas (issue 34): the company's, for a signed-in person.
+/** GET /eddm/areas: the company's saved areas, their counts read now. */
+export const fetchEddmAreas = async (): Promise<EddmArea[]> =>
+  (await dataOr(call<EddmAreas>('/eddm/areas', { auth: true }), 'Error loading your saved areas')).areas;
+/** POST /eddm/areas: the selection saved under a name. */
+export const createEddmArea = async (body: EddmAreaBody): Promise<Result<EddmArea>> =>
+  toResult(await call<EddmArea>('/eddm/areas', { method: 'post', body, auth: true }));
+/** PATCH /eddm/areas/{id}: renamed, or its routes replaced. */
+export const updateEddmArea = async (id: string, body: EddmAreaPatch): Promise<Result<EddmArea>> =>
+  toResult(
+    await call<EddmArea>(`/eddm/areas/${encodeURIComponent(id)}`, { method: 'patch', body, auth: true }),
+  );
+/** DELETE /eddm/areas/{id}. */
+export const deleteEddmArea = async (id: string): Promise<Result<null>> =>
+  toResult(await call<null>(`/eddm/areas/${encodeURIComponent(id)}`, { method: 'delete', auth: true }));
 
 // Audience-based direct mail.
 export const fetchAbdmRates = (query: { zip?: string } = {}) =>

@@ -485,4 +485,55 @@ describe('every-door direct mail', () => {
     expect(national.loads.filter((l) => l.startsWith('weeks'))).toEqual([]);
     expect(selectCanCreateCampaign(national.actor.getSnapshot())).toBe(false);
   });
+
+  // Issue 34: a saved area used on the page.
+  it('replaces the selection by a saved area’s routes, goes to its zip code when none is shown, and saves it', async () => {
+    const { actor, calls, clock, context } = start();
+    await flush();
+    const area = [route('60657C001', 500, 30)];
+    actor.send({ type: 'eddm.routesApplied', routes: area, residentialOnly: true });
+    await flush();
+    expect(context().selected).toEqual(area);
+    expect(context().residentialOnly).toBe(true);
+    expect(context().zip).toBe('60657');
+    expect(calls).toEqual(['loadZip 60657']);
+    clock.increment(1_000);
+    await flush();
+    expect(calls.at(-2)).toBe('save null [60657C001] homes');
+
+    // A zip code shown and priced stays: only the selection changes.
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.routesApplied', routes: [route('60657C001', 500, 30)], residentialOnly: false });
+    await flush();
+    expect(context().zip).toBe('60614');
+    expect(context().residentialOnly).toBe(false);
+  });
+
+  it('takes a saved area used while a save is under way, and saves it right after', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { actor, calls, clock, context } = start(null, null, { saveGate: gate });
+    actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await flush();
+    actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    clock.increment(1_000);
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    actor.send({
+      type: 'eddm.routesApplied',
+      routes: [route('60614C002', 600, 40), route('60614C003', 300, 10)],
+      residentialOnly: false,
+    });
+    expect(context().selected.map((r) => r.routecode)).toEqual(['60614C002', '60614C003']);
+    open();
+    await flush();
+    clock.increment(1_000);
+    await flush();
+    expect(calls.filter((c) => c.startsWith('save'))).toEqual([
+      'save null [60614C001]',
+      `save ${savedCart([]).id} [60614C002,60614C003]`,
+    ]);
+  });
 });

@@ -42,6 +42,7 @@ export function orderOf(fields: Partial<OrderDetail>): OrderDetail {
     timeline: [],
     invoice: null,
     design: null,
+    bought_routes: [],
     ...fields,
   };
 }

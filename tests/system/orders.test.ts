@@ -49,6 +49,7 @@ function orderOf(fields: Partial<OrderDetail>): OrderDetail {
     timeline: [],
     invoice: null,
     design: null,
+    bought_routes: [],
     ...fields,
   };
 }

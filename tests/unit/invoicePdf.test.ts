@@ -15,6 +15,7 @@ const line = (n: number): Invoice['lines'][number] => ({
     { label: 'April 2027 issue', amount: 417, amount_formatted: '$417.00' },
     { label: 'May 2027 issue', amount: 416, amount_formatted: '$416.00' },
   ],
+  bought_routes: [],
   subtotal: 1390.5,
   discount: 140,
   amount: 1250.5,

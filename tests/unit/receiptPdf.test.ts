@@ -18,6 +18,7 @@ const INVOICE: Invoice = {
     title: `Chicago Magazine, full page ${n}`,
     market: 'Chicago, IL',
     runs: [{ label: 'March 2027 issue', amount: 620, amount_formatted: '$620.00' }],
+    bought_routes: [],
     subtotal: 620,
     discount: 0,
     amount: 620,

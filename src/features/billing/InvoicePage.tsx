@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft, Download, FileX, Landmark } from 'lucide-react';
 import { createActor } from 'xstate';
 import type { Invoice, InvoiceDetail } from '../../../contract/billing';
+import { boughtRouteInWords, PIECES_NOT_KEPT } from '../../../contract/directMail';
 import { formatCentsExact } from '../../../contract/money';
 import { selectPdfDownloading, selectPdfError } from '../../../machines/billing/invoicePdf.machine';
 import type { Result } from '../../api/result';
@@ -73,6 +74,14 @@ function Lines({ invoice }: { invoice: Invoice }) {
                   </li>
                 ))}
               </ul>
+              {line.bought_routes?.length ? (
+                <p className="max-w-prose text-sm text-ink-muted">
+                  Carrier routes
+                  {line.bought_routes.some((r) => r.pieces !== null) ? ' (zip, route, pieces)' : ''}:{' '}
+                  {line.bought_routes.map(boughtRouteInWords).join(', ')}
+                  {line.bought_routes.some((r) => r.pieces === null) ? `. ${PIECES_NOT_KEPT}` : ''}
+                </p>
+              ) : null}
               {line.discount > 0 ? (
                 <p className="text-sm text-ink-muted">
                   {dollars(line.subtotal)} less a volume discount of {dollars(line.discount)}

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
 import { preloadMap } from '../map/preloadMap';
 import { RouteTable } from './RouteTable';
+import { SavedAreas } from './SavedAreas';
 import { SelectionPanel } from './SelectionPanel';
 import {
   useEddmActor,
@@ -92,6 +93,8 @@ export function EddmPage() {
           </div>
         </div>
       ) : null}
+
+      <SavedAreas />
     </div>
   );
 }

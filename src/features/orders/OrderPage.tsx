@@ -12,6 +12,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { EmptyState } from '../dashboard/DashboardLayout';
 import { RunReadFailed } from '../files/runReadFailed';
+import { BoughtRoutes } from './BoughtRoutes';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DesignRound } from './design/DesignRound';
 import { OrderComments } from './OrderComments';
@@ -282,6 +283,7 @@ function LoadedOrder({ actor, order }: { actor: OrderPageActor; order: OrderDeta
         </div>
       </div>
       <OrderTimeline steps={order.timeline} />
+      <BoughtRoutes routes={order.bought_routes ?? []} card={card} />
       {order.design ? (
         <DesignRound
           number={order.number}

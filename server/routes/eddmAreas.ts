@@ -1,0 +1,148 @@
+import { type Context, Hono } from 'hono';
+import {
+  type EddmArea,
+  type EddmAreas,
+  eddmAreaBody,
+  eddmAreaPatch,
+  eddmPieces,
+} from '../../contract/directMail';
+import { eddmAreaIdParam } from '../../contract/params';
+import { can } from '../../contract/roles';
+import type { Account } from '../data/accounts';
+import {
+  areaNameTaken,
+  areasOfCompany,
+  createArea,
+  deleteArea,
+  type EddmAreaRow,
+  findArea,
+  updateArea,
+} from '../data/eddmAreas';
+import type { DirectMailAreas } from '../directMail/areas';
+import { resolveRoutes, zipsOfRoutes } from '../directMail/campaigns';
+import { checkedSelection } from '../directMail/eddmSelection';
+import type { AppEnv } from '../env';
+import { requireUser, signedInUser } from '../http/auth';
+import { InvalidFields } from '../http/body';
+import { limitDirectMailBody } from '../http/bodyLimits';
+import { fail, ok } from '../http/envelope';
+import { formBody, params } from '../http/validators';
+
+const AREA_NOT_FOUND = 'Your company has no such saved area: it may have been deleted. Reload the list.';
+const NOT_YOURS =
+  'Only whoever saved this area, the owner or an admin of your company can rename, change or delete it.';
+const nameTaken = (name: string) =>
+  `Your company already has an area named "${name}". Choose another name, or rename that one first.`;
+
+/** A body with no fields but those the schema names: a misspelt field is said, never quietly dropped. */
+const onlyFields =
+  (allowed: readonly string[]) =>
+  (body: unknown): unknown => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+    if (unknown.length > 0)
+      throw new InvalidFields(
+        Object.fromEntries(unknown.map((key) => [key, `There is no field ${key}.`])),
+        `An area has no field ${unknown.join(', ')}: send ${allowed.join(', ')}.`,
+      );
+    return body;
+  };
+const AREA_FIELDS = ['name', 'routes', 'residential_only'] as const;
+
+/** Whoever saved an area may change it, and the owner and admins may change any. */
+const mayChange = (account: Account, row: EddmAreaRow) =>
+  row.createdBy === account.id || can(account.role, 'manageEddmAreas');
+
+/** A saved area with its routes' counts read now: routes no longer delivered are listed as missing. */
+function areaView(areas: DirectMailAreas, row: EddmAreaRow, account: Account): EddmArea {
+  const { routes, unknown } = resolveRoutes(areas, row.routes);
+  return {
+    id: row.id,
+    name: row.name,
+    routes,
+    missing: unknown,
+    residential_only: row.residentialOnly,
+    pieces: eddmPieces(routes, row.residentialOnly),
+    zips: zipsOfRoutes(routes.map((r) => r.routecode)),
+    created_by: row.createdByName,
+    may_change: mayChange(account, row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The area of the company with this id, as answered; 404 for anyone else's. */
+async function answerArea(c: Context<AppEnv>, id: string, message = '') {
+  const { account } = signedInUser(c);
+  const row = await findArea(c.var.db, account.companyId, id);
+  if (!row) return fail(c, 404, AREA_NOT_FOUND);
+  return ok(c, areaView(c.var.catalogue.directMail, row, account), {}, message);
+}
+
+const idParam = params({ id: eddmAreaIdParam });
+
+/**
+ * Saved every-door areas (issue 34): a company's named selections of carrier routes, shared with its
+ * team. Everyone of the company lists, saves and uses them; whoever saved one, the owner and admins
+ * rename, change or delete it. Another company's area is a 404, as one that never was. Names are
+ * unique within a company, letter case aside (409).
+ */
+export const eddmAreaRoutes = new Hono<AppEnv>()
+  .use(limitDirectMailBody)
+  .use(requireUser)
+  .get('/', async (c) => {
+    const { account } = signedInUser(c);
+    const rows = await areasOfCompany(c.var.db, account.companyId);
+    const areas = c.var.catalogue.directMail;
+    const answer: EddmAreas = { areas: rows.map((row) => areaView(areas, row, account)) };
+    return ok(c, answer);
+  })
+  .get('/:id', idParam, (c) => answerArea(c, c.req.valid('param').id))
+  .post('/', formBody(eddmAreaBody, onlyFields(AREA_FIELDS)), async (c) => {
+    const body = c.req.valid('form');
+    const { account } = signedInUser(c);
+    const selection = checkedSelection(c.var.catalogue.directMail, body);
+    if (await areaNameTaken(c.var.db, account.companyId, body.name))
+      return fail(c, 409, nameTaken(body.name));
+    const id = await createArea(
+      c.var.db,
+      { companyId: account.companyId, name: body.name, ...selection, createdBy: account.id },
+      c.var.clock(),
+    );
+    c.var.log.info({ area: id, by: account.id }, 'every-door area saved');
+    return answerArea(c, id, `"${body.name}" is saved for your team.`);
+  })
+  .patch('/:id', idParam, formBody(eddmAreaPatch, onlyFields(AREA_FIELDS)), async (c) => {
+    const { id } = c.req.valid('param');
+    const patch = c.req.valid('form');
+    const { account } = signedInUser(c);
+    const db = c.var.db;
+    const row = await findArea(db, account.companyId, id);
+    if (!row) return fail(c, 404, AREA_NOT_FOUND);
+    if (!mayChange(account, row)) return fail(c, 403, NOT_YOURS);
+    if (patch.name !== undefined && (await areaNameTaken(db, account.companyId, patch.name, id)))
+      return fail(c, 409, nameTaken(patch.name));
+    const routes =
+      patch.routes === undefined
+        ? undefined
+        : checkedSelection(c.var.catalogue.directMail, {
+            routes: patch.routes,
+            residential_only: patch.residential_only ?? row.residentialOnly,
+          }).routes;
+    const change = { name: patch.name, routes, residentialOnly: patch.residential_only };
+    if (!(await updateArea(db, account.companyId, id, change, c.var.clock())))
+      return fail(c, 404, AREA_NOT_FOUND);
+    // No column says who changed it last: the request log does.
+    c.var.log.info({ area: id, by: account.id }, 'every-door area changed');
+    return answerArea(c, id, `"${patch.name ?? row.name}" is saved.`);
+  })
+  .delete('/:id', idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    const { account } = signedInUser(c);
+    const row = await findArea(c.var.db, account.companyId, id);
+    if (!row) return fail(c, 404, AREA_NOT_FOUND);
+    if (!mayChange(account, row)) return fail(c, 403, NOT_YOURS);
+    if (!(await deleteArea(c.var.db, account.companyId, id))) return fail(c, 404, AREA_NOT_FOUND);
+    c.var.log.info({ area: id, by: account.id }, 'every-door area deleted');
+    return ok(c, null, {}, `"${row.name}" is deleted.`);
+  });
