@@ -18,9 +18,9 @@ import {
   findArea,
   updateArea,
 } from '../data/eddmAreas';
-import type { DirectMailAreas } from '../directMail/areas';
-import { resolveRoutes, zipsOfRoutes } from '../directMail/campaigns';
+import { zipsOfRoutes } from '../directMail/campaigns';
 import { checkedSelection } from '../directMail/eddmSelection';
+import type { RouteSource } from '../directMail/routeSource';
 import type { AppEnv } from '../env';
 import { requireUser, signedInUser } from '../http/auth';
 import { InvalidFields } from '../http/body';
@@ -54,8 +54,8 @@ const mayChange = (account: Account, row: EddmAreaRow) =>
   row.createdBy === account.id || can(account.role, 'manageEddmAreas');
 
 /** A saved area with its routes' counts read now: routes no longer delivered are listed as missing. */
-function areaView(areas: DirectMailAreas, row: EddmAreaRow, account: Account): EddmArea {
-  const { routes, unknown } = resolveRoutes(areas, row.routes);
+async function areaView(source: RouteSource, row: EddmAreaRow, account: Account): Promise<EddmArea> {
+  const { routes, unknown } = await source.routes(row.routes);
   return {
     id: row.id,
     name: row.name,
@@ -76,7 +76,7 @@ async function answerArea(c: Context<AppEnv>, id: string, message = '') {
   const { account } = signedInUser(c);
   const row = await findArea(c.var.db, account.companyId, id);
   if (!row) return fail(c, 404, AREA_NOT_FOUND);
-  return ok(c, areaView(c.var.catalogue.directMail, row, account), {}, message);
+  return ok(c, await areaView(c.var.routes, row, account), {}, message);
 }
 
 const idParam = params({ id: eddmAreaIdParam });
@@ -93,15 +93,16 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { account } = signedInUser(c);
     const rows = await areasOfCompany(c.var.db, account.companyId);
-    const areas = c.var.catalogue.directMail;
-    const answer: EddmAreas = { areas: rows.map((row) => areaView(areas, row, account)) };
+    const answer: EddmAreas = {
+      areas: await Promise.all(rows.map((row) => areaView(c.var.routes, row, account))),
+    };
     return ok(c, answer);
   })
   .get('/:id', idParam, (c) => answerArea(c, c.req.valid('param').id))
   .post('/', formBody(eddmAreaBody, onlyFields(AREA_FIELDS)), async (c) => {
     const body = c.req.valid('form');
     const { account } = signedInUser(c);
-    const selection = checkedSelection(c.var.catalogue.directMail, body);
+    const selection = await checkedSelection(c.var.routes, body);
     if (await areaNameTaken(c.var.db, account.companyId, body.name))
       return fail(c, 409, nameTaken(body.name));
     const id = await createArea(
@@ -125,10 +126,12 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
     const routes =
       patch.routes === undefined
         ? undefined
-        : checkedSelection(c.var.catalogue.directMail, {
-            routes: patch.routes,
-            residential_only: patch.residential_only ?? row.residentialOnly,
-          }).routes;
+        : (
+            await checkedSelection(c.var.routes, {
+              routes: patch.routes,
+              residential_only: patch.residential_only ?? row.residentialOnly,
+            })
+          ).routes;
     const change = { name: patch.name, routes, residentialOnly: patch.residential_only };
     if (!(await updateArea(db, account.companyId, id, change, c.var.clock())))
       return fail(c, 404, AREA_NOT_FOUND);
