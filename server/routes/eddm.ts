@@ -53,9 +53,13 @@ export const eddmRoutes = new Hono<AppEnv>()
     const { zip } = c.req.valid('query');
     const areas = c.var.catalogue.directMail;
     const point = areas.zip(zip);
-    const found = point ? await c.var.routes.zip(zip) : null;
-    if (!found || !point) return fail(c, 404, unknownZip(zip));
-    const { pricing } = await eddmPricingOf(c.var.db, areas, zip);
+    if (!point) return fail(c, 404, unknownZip(zip));
+    // The price is read from the database while the routes come (from memory, mostly).
+    const [found, { pricing }] = await Promise.all([
+      c.var.routes.zip(zip),
+      eddmPricingOf(c.var.db, areas, zip),
+    ]);
+    if (!found) return fail(c, 404, unknownZip(zip));
     const answer: EddmZip = {
       zip,
       city: point.city,
