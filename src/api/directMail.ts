@@ -5,9 +5,11 @@ import type {
   EddmCart,
   EddmCartBody,
   EddmMediaType,
+  EddmNear,
   EddmZip,
   MarketGeo,
   NearbyMarket,
+  NearQuery,
   RouteGeometry,
   ZipGeometry,
 } from '../../contract/directMail';
@@ -28,6 +30,9 @@ export const fetchZipGeometry = (zip: string) =>
   dataOr(call<ZipGeometry>('/eddm/zipgeom', { query: { zip } }), 'Error fetching the zip code area');
 export const fetchRouteBounds = (routecode: string) =>
   dataOr(call<RouteGeometry>('/eddm/routebounds', { query: { routecode } }), 'Error fetching route bounds');
+/** GET /eddm/near: every carrier route within `miles` of a point (the business's pin), of any zip code. */
+export const fetchEddmNear = (query: NearQuery) =>
+  dataOr(call<EddmNear>('/eddm/near', { query }), 'Error fetching the routes around your pin');
 export const fetchEddmMediaType = () =>
   dataOr(call<EddmMediaType>('/media/type/eddm'), 'Error fetching every-door pricing');
 export const fetchEddmCart = (id: string) =>
