@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InvoiceIssuer } from '../contract/billing';
 import { productSlug } from '../contract/contentPages';
+import type { MapSettings } from '../contract/mapSettings';
 import { MODEL_COVERAGE_PATH } from '../contract/modelCoverage';
 import {
   FALLBACK_PAYMENT_TERMS,
@@ -13,6 +14,7 @@ import {
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 import type { S3Settings } from './files/storage';
 import { type Limits, readLimits } from './limits';
+import { readMapSettings } from './mapSettings';
 import { checkoutPaymentMinutes, readStripeSettings, type StripeSettings } from './payments/settings';
 
 /** Every setting of the API process, read once from the environment with the defaults of SPEC.md. */
@@ -115,6 +117,9 @@ export interface ServerConfig {
   // Issue 32 (the back office, part 2) from here.
   /** The terms a new company starts on (`DEFAULT_PAYMENT_TERMS`: card, net15, net30 or net60, `net30:5000` with a limit). */
   defaultPaymentTerms: DefaultPaymentTerms;
+  // Issue 34 (every-door mail on a real map) from here.
+  /** The map's basemap (`MAP_STYLE_URL`, `MAP_PMTILES_URL`, `MAP_GLYPHS_URL`, `MAP_SPRITE_URL`); offline without. */
+  map: MapSettings;
 }
 
 /** A new company's payment terms and credit limit (null: none). */
@@ -173,6 +178,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     staffSessionHours: staffSessionHours(env.STAFF_SESSION_HOURS),
     // Issue 32 (the back office, part 2) from here.
     defaultPaymentTerms: defaultPaymentTerms(env.DEFAULT_PAYMENT_TERMS),
+    // Issue 34 (every-door mail on a real map) from here.
+    map: readMapSettings(env),
   };
 }
 

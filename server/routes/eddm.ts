@@ -15,6 +15,7 @@ import { eddmPricingOf } from '../directMail/campaigns';
 import { eddmCampaignItem } from '../directMail/eddmCampaign';
 import { checkedSelection, eddmCartView } from '../directMail/eddmSelection';
 import { bboxOf, polygonOf } from '../directMail/geoJson';
+import { mapContextOf } from '../directMail/mapContext';
 import type { AppEnv } from '../env';
 import { limitDirectMailBody } from '../http/bodyLimits';
 import { eddmCampaignForm } from '../http/campaignForms';
@@ -70,6 +71,12 @@ export const eddmRoutes = new Hono<AppEnv>()
       routes: found.routes.map((r) => routeArea(r.route.routecode, r.ring, found.area.projection)),
     };
     return ok(c, answer);
+  })
+  // Issue 34: the offline map's labels and neighbouring outlines around a zip code.
+  .get('/context', query(zipQuery), (c) => {
+    const { zip } = c.req.valid('query');
+    const context = mapContextOf(c.var.catalogue.directMail, zip);
+    return context ? ok(c, context) : fail(c, 404, unknownZip(zip));
   })
   .get('/routebounds', query(routeQuery), (c) => {
     const { routecode } = c.req.valid('query');

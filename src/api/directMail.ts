@@ -7,6 +7,7 @@ import type {
   EddmMediaType,
   EddmNear,
   EddmZip,
+  MapContext,
   MarketGeo,
   NearbyMarket,
   NearQuery,
@@ -28,6 +29,9 @@ export const fetchEddmZip = (zip: string) =>
   dataOr(call<EddmZip>('/eddm/zip', { query: { zip } }), 'Error fetching carrier routes');
 export const fetchZipGeometry = (zip: string) =>
   dataOr(call<ZipGeometry>('/eddm/zipgeom', { query: { zip } }), 'Error fetching the zip code area');
+/** Issue 34: the neighbouring zip codes and places the offline map labels around a zip code. */
+export const fetchMapContext = (zip: string) =>
+  dataOr(call<MapContext>('/eddm/context', { query: { zip } }), 'Error fetching the map around the zip code');
 export const fetchRouteBounds = (routecode: string) =>
   dataOr(call<RouteGeometry>('/eddm/routebounds', { query: { routecode } }), 'Error fetching route bounds');
 /** GET /eddm/near: every carrier route within `miles` of a point (the business's pin), of any zip code. */

@@ -42,7 +42,7 @@ export function EddmPage() {
   const loadError = useZipLoadError();
   // A zip code chosen on the page: its map's code loads beside its routes.
   useEffect(() => {
-    if (zip) preloadMap();
+    if (zip) preloadMap(zip);
   }, [zip]);
 
   return (
@@ -125,6 +125,7 @@ function RoutesMap({ zip, loaded }: { zip: string; loaded: LoadedZip | null }) {
           className="h-80 lg:h-[32rem]"
           bbox={loaded?.area.bbox ?? CONTIGUOUS_US}
           outline={loaded?.outline.geometry ?? null}
+          near={zip}
           areas={areas}
           selected={chosenCodes}
           highlighted={hovered}
