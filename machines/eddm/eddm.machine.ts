@@ -4,12 +4,20 @@ import { eddmSetup } from './eddm.setup';
 import { DEFAULT_RADIUS_MILES, mailingRoutes, type PickedBy, type Pin } from './eddm.types';
 
 export {
+  DEFAULT_RADIUS_MILES,
   type EddmContext,
   type EddmEvent,
+  hiddenRoutes,
   type LoadedZip,
+  mailingRoutes,
   minimumNotMet,
+  type PickedBy,
+  type Pin,
   pricingMediacode,
+  RADIUS_MILES,
+  type RadiusCircle,
   selectionPricing,
+  shownRoutes,
 } from './eddm.types';
 
 // The route or the zip code an event names, as the actions and guards take it.
@@ -34,9 +42,7 @@ const CHANGES_WHILE_BUSY = {
   'eddm.allRoutesSelected': { actions: ['selectAllRoutes', 'markDirty'] },
   'eddm.selectionCleared': { actions: ['clearShownRoutes', 'markDirty'] },
   'eddm.residentialOnlyToggled': { actions: ['toggleResidentialOnly', 'markDirty'] },
-  'eddm.filtersChanged': {
-    actions: [{ type: 'changeFilters', params: filtersOf }, 'markDirty'],
-  },
+  'eddm.filtersChanged': { actions: [{ type: 'changeFilters', params: filtersOf }, 'markDirty'] },
   'eddm.filtersCleared': { actions: ['clearFilters', 'markDirty'] },
   'eddm.routesPicked': { actions: [{ type: 'pickRoutes', params: routesPicked }, 'markDirty'] },
 } as const;

@@ -1,4 +1,11 @@
-import type { Bbox, CarrierRoute, EddmMediaType, EddmPricing, RouteFilters } from '../../contract/directMail';
+import type {
+  Bbox,
+  CarrierRoute,
+  EddmMediaType,
+  EddmPricing,
+  RouteFilters,
+  RouteShape,
+} from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
 import type { EddmSnapshot, LoadedZip } from './eddm.machine';
 import {
@@ -59,6 +66,9 @@ export const selectCampaignError = (s: EddmSnapshot): string | null => s.context
 export const selectFilters = (s: EddmSnapshot): RouteFilters => s.context.filters;
 /** The routes on the map: the zip code shown and those met around the pin (computed: compare by content). */
 export const selectShownRoutes = (s: EddmSnapshot): CarrierRoute[] => shownRoutes(s.context);
+/** The shapes of the routes met around the pin (those of the zip code shown are in its `loaded`). */
+export const selectLoadedShapes = (s: EddmSnapshot): Readonly<Record<string, RouteShape>> =>
+  s.context.loadedShapes;
 /** Where the map looks: the pin's radius or the routes around it, else the zip code shown. */
 export const selectMapFocus = (s: EddmSnapshot): Bbox | null => s.context.focus;
 export const selectPin = (s: EddmSnapshot): Pin | null => s.context.pin;

@@ -38,6 +38,8 @@ export interface AreaMapProps {
   near?: string | null;
   areas?: readonly MapArea[];
   selected?: readonly string[];
+  /** Areas drawn faintly: shown but out of play (the routes the targeting filters leave out). */
+  dimmed?: readonly string[];
   /** The area to highlight (hovered here or in a list). */
   highlighted?: string | null;
   onAreaClick?: (id: string) => void;
@@ -59,6 +61,8 @@ export interface AreaMapProps {
 
 type MapStatus = 'loading' | 'ready' | 'failed';
 
+const NO_AREAS: readonly string[] = [];
+
 const point = (at: { lng: number; lat: number } | null | undefined, ...rest: number[]) =>
   at ? [at.lng, at.lat, ...rest].join(',') : '';
 
@@ -77,6 +81,7 @@ export default function AreaMap({
   near = null,
   areas = [],
   selected = [],
+  dimmed = NO_AREAS,
   highlighted = null,
   onAreaClick,
   onAreaHover,
@@ -150,6 +155,13 @@ export default function AreaMap({
     for (const area of areas)
       map.setFeatureState({ source: 'areas', id: area.id }, { selected: chosen.has(area.id) });
   }, [map, areas, selected]);
+  useEffect(() => {
+    if (!map) return;
+    const faint = new Set(dimmed);
+    for (const area of areas)
+      map.setFeatureState({ source: 'areas', id: area.id }, { dimmed: faint.has(area.id) });
+    if (wrapper.current) wrapper.current.dataset.dimmed = String(areas.filter((a) => faint.has(a.id)).length);
+  }, [map, areas, dimmed]);
   useEffect(() => {
     if (!map) return;
     for (const area of areas)

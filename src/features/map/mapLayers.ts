@@ -80,6 +80,7 @@ export const lassoFeatures = (points: readonly [number, number][]) => {
 
 const selected: ExpressionSpecification = ['boolean', ['feature-state', 'selected'], false];
 const lit: ExpressionSpecification = ['boolean', ['feature-state', 'highlighted'], false];
+const faint: ExpressionSpecification = ['boolean', ['feature-state', 'dimmed'], false];
 // Legacy filters: `$type` is the kind of the geometry as tiles keep it (a MultiLineString is a LineString).
 const isLine: FilterSpecification = ['==', '$type', 'LineString'];
 const isArea: FilterSpecification = ['==', '$type', 'Polygon'];
@@ -127,7 +128,7 @@ export function addLayers(map: GlMap, data: LayerData) {
     source: 'areas',
     paint: {
       'fill-color': ['case', selected, COLORS.primary, '#ffffff'],
-      'fill-opacity': ['case', lit, 0.75, selected, 0.55, 0.3],
+      'fill-opacity': ['case', lit, 0.75, faint, 0.06, selected, 0.55, 0.3],
     },
   });
   map.addLayer({
@@ -138,6 +139,7 @@ export function addLayers(map: GlMap, data: LayerData) {
     paint: {
       'line-color': ['case', lit, COLORS.accent, COLORS.primary],
       'line-width': ['case', lit, 3.5, 1.25],
+      'line-opacity': ['case', faint, 0.3, 1],
     },
   });
   map.addLayer({
@@ -149,7 +151,7 @@ export function addLayers(map: GlMap, data: LayerData) {
     paint: {
       'line-color': ['case', lit, COLORS.accent, selected, COLORS.primary, COLORS.primaryLine],
       'line-width': ['case', lit, 7, selected, 6, 4],
-      'line-opacity': 0.9,
+      'line-opacity': ['case', faint, 0.25, 0.9],
     },
   });
   // What the pointer hits on a street route: a finger's width, whatever the line's.
