@@ -451,3 +451,29 @@ export const pricingZipOf = (routecodes: readonly string[]): string | null => {
   const first = routecodes[0];
   return first === undefined ? null : zipOfRoute(first);
 };
+
+// Issue 34, the map: what the offline map labels around a zip code.
+
+/** GET /eddm/context (zip): the neighbouring zip codes' outlines and the places around a zip code. */
+export const mapContextZip = z.object({
+  zip: z.string(),
+  /** Where its label goes: the point its area grows from, inside its outline. */
+  center: latLng,
+  geometry: areaGeometry,
+});
+export type MapContextZip = z.infer<typeof mapContextZip>;
+
+/** A place name on the map (the city of some of the zip codes around), at the middle of their points. */
+export const mapPlace = z.object({ name: z.string(), center: latLng });
+export type MapPlace = z.infer<typeof mapPlace>;
+
+/**
+ * GET /eddm/context (zip) → data: the zip code and its neighbours' outlines (the zip code itself
+ * first) and the places they belong to, so a map without a basemap of streets still says where it is.
+ */
+export const mapContext = z.object({
+  zip: z.string(),
+  zips: z.array(mapContextZip),
+  places: z.array(mapPlace),
+});
+export type MapContext = z.infer<typeof mapContext>;

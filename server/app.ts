@@ -42,6 +42,7 @@ import { requestLog } from './http/requestLog';
 import { jobHandlers } from './jobs/handlers';
 import { inlineJobs, type Jobs } from './jobs/queue';
 import { type Logger, silentLogger } from './log';
+import { mapOrigins, withMapSettings } from './mapSettings';
 import { countRequests } from './metrics/http';
 import { type AppMetrics, metricsRoute } from './metrics/routes';
 import type { PaymentGateway } from './payments/gateway';
@@ -83,7 +84,7 @@ import { uiRoutes } from './routes/ui';
 import { webhookRoutes } from './routes/webhooks';
 import type { PageRenderer } from './ssr/pageRenderer';
 import { allowDrawnStyles } from './ssr/styleHashes';
-import { isServicePath, type StaticSite, serveStatic } from './static';
+import { isServicePath, type StaticSite, serveStatic, withIndexHtml } from './static';
 
 export type { AppEnv } from './env';
 
@@ -148,7 +149,7 @@ export function createApp({
   readDb = db,
   config,
   catalogue,
-  site,
+  site: givenSite,
   clock = () => new Date(),
   logger = silentLogger(),
   background = new BackgroundWork((error) => logger.error({ err: error }, 'after-answer work failed')),
@@ -224,15 +225,21 @@ export function createApp({
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(site?.scriptOrigins ?? [])],
+        scriptSrc: ["'self'", ...(givenSite?.scriptOrigins ?? [])],
         // A hosted chat widget draws its panel in a frame from its own host.
-        frameSrc: ["'self'", ...(site?.scriptOrigins ?? [])],
+        frameSrc: ["'self'", ...(givenSite?.scriptOrigins ?? [])],
         // Inline styles set through the DOM (React's style prop, popover positioning) are not
         // governed by CSP, so no 'unsafe-inline' is needed.
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(site?.origins ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(givenSite?.origins ?? []), ...mapOrigins(config.map)],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...config.connectOrigins, ...(site?.origins ?? [])],
+        connectSrc: [
+          "'self'",
+          ...config.connectOrigins,
+          ...(givenSite?.origins ?? []),
+          // Issue 34: the configured basemap's style, archive, fonts and sprites.
+          ...mapOrigins(config.map),
+        ],
         workerSrc: ["'self'", 'blob:'],
         // Issue 33: the proof viewer plays an ad's video from its bytes in memory.
         mediaSrc: ["'self'", 'blob:'],
@@ -372,7 +379,9 @@ export function createApp({
     return fail(c, 500, 'Something went wrong on our side. Please try again in a moment.');
   });
 
-  if (site) {
+  if (givenSite) {
+    // Issue 34: the page tells the map which basemap this server was configured with.
+    const site = withIndexHtml(givenSite, (html) => withMapSettings(html, config.map));
     const heads = {
       lookup: contentHeads(pages, logger),
       productName: config.productName,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InvoiceIssuer } from '../contract/billing';
 import { productSlug } from '../contract/contentPages';
+import type { MapSettings } from '../contract/mapSettings';
 import { MODEL_COVERAGE_PATH } from '../contract/modelCoverage';
 import {
   FALLBACK_PAYMENT_TERMS,
@@ -13,6 +14,7 @@ import {
 import { DEFAULT_SEARCH_INDEX } from '../contract/search';
 import type { S3Settings } from './files/storage';
 import { type Limits, readLimits } from './limits';
+import { readMapSettings } from './mapSettings';
 import { checkoutPaymentMinutes, readStripeSettings, type StripeSettings } from './payments/settings';
 
 /** Every setting of the API process, read once from the environment with the defaults of SPEC.md. */
@@ -118,6 +120,8 @@ export interface ServerConfig {
   // Issue 34 (every-door mail on a real map) from here.
   /** Where carrier routes come from (`EDDM_ROUTES`, `EDDM_ROUTES_URL`, `EDDM_ROUTES_MAX_AGE`, `EDDM_ROUTES_TIMEOUT`). */
   eddmRoutes: EddmRouteSettings;
+  /** The map's basemap (`MAP_STYLE_URL`, `MAP_PMTILES_URL`, `MAP_GLYPHS_URL`, `MAP_SPRITE_URL`); offline without. */
+  map: MapSettings;
 }
 
 /** Carrier routes: generated offline, or read from USPS's EDDM route service and cached. */
@@ -191,6 +195,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     defaultPaymentTerms: defaultPaymentTerms(env.DEFAULT_PAYMENT_TERMS),
     // Issue 34 (every-door mail on a real map) from here.
     eddmRoutes: eddmRouteSettings(env),
+    map: readMapSettings(env),
   };
 }
 

@@ -133,6 +133,16 @@ function toAsset(urlPath: string, body: Buffer, file: string | null): Asset {
   };
 }
 
+/** The site with its index.html changed by `edit` (the server's settings written into the page). */
+export function withIndexHtml(site: StaticSite, edit: (html: string) => string): StaticSite {
+  const html = edit(site.index.body.toString('utf8'));
+  if (html === site.index.body.toString('utf8')) return site;
+  const index = toAsset('/index.html', Buffer.from(html), null);
+  const assets = new Map(site.assets);
+  assets.set('/index.html', index);
+  return { ...site, assets, index };
+}
+
 export const hasStaticSite = (dir: string) => existsSync(path.join(dir, 'index.html'));
 
 /**

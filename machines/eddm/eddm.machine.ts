@@ -1,14 +1,23 @@
 import { and, not, type SnapshotFrom, stateIn } from 'xstate';
-import type { CarrierRoute } from '../../contract/directMail';
+import { type CarrierRoute, NO_ROUTE_FILTERS, type RouteFilters } from '../../contract/directMail';
 import { eddmSetup } from './eddm.setup';
+import { DEFAULT_RADIUS_MILES, mailingRoutes, type PickedBy, type Pin } from './eddm.types';
 
 export {
+  DEFAULT_RADIUS_MILES,
   type EddmContext,
   type EddmEvent,
+  hiddenRoutes,
   type LoadedZip,
+  mailingRoutes,
   minimumNotMet,
+  type PickedBy,
+  type Pin,
   pricingMediacode,
+  RADIUS_MILES,
+  type RadiusCircle,
   selectionPricing,
+  shownRoutes,
 } from './eddm.types';
 
 // The route or the zip code an event names, as the actions and guards take it.
@@ -20,6 +29,15 @@ const appliedRoutes = ({ event }: { event: { routes: CarrierRoute[]; residential
 const chosenZip = ({ event }: { event: { zip: string } }) => ({ zip: event.zip });
 const IS_OTHER_ZIP = { type: 'isOtherZip', params: chosenZip } as const;
 const SHOW_ZIP = { type: 'showZip', params: chosenZip } as const;
+const filtersOf = ({ event }: { event: { filters: RouteFilters } }) => ({ filters: event.filters });
+const routesPicked = ({ event }: { event: { routecodes: string[]; by: PickedBy } }) => ({
+  routecodes: event.routecodes,
+  by: event.by,
+});
+const PLACE_PIN = {
+  type: 'placePin',
+  params: ({ event }: { event: { pin: Pin; zip: string | null } }) => ({ pin: event.pin, zip: event.zip }),
+} as const;
 
 /** Selection changes while a save or the restore is under way: applied at once, saved after it. */
 const CHANGES_WHILE_BUSY = {
@@ -29,6 +47,9 @@ const CHANGES_WHILE_BUSY = {
   'eddm.selectionCleared': { actions: ['clearShownRoutes', 'markDirty'] },
   'eddm.residentialOnlyToggled': { actions: ['toggleResidentialOnly', 'markDirty'] },
   'eddm.routesApplied': { actions: [{ type: 'applyRoutes', params: appliedRoutes }, 'markDirty'] },
+  'eddm.filtersChanged': { actions: [{ type: 'changeFilters', params: filtersOf }, 'markDirty'] },
+  'eddm.filtersCleared': { actions: ['clearFilters', 'markDirty'] },
+  'eddm.routesPicked': { actions: [{ type: 'pickRoutes', params: routesPicked }, 'markDirty'] },
 } as const;
 
 /**
@@ -60,6 +81,16 @@ export const eddmMachine = eddmSetup.createMachine({
     week: '',
     campaignCartId: null,
     campaignError: null,
+    filters: NO_ROUTE_FILTERS,
+    loadedRoutes: {},
+    loadedShapes: {},
+    pin: null,
+    radiusMiles: DEFAULT_RADIUS_MILES,
+    nearFor: null,
+    nearError: null,
+    pickedByRadius: [],
+    focus: null,
+    pickNotice: null,
   }),
   on: {
     'eddm.routeHovered': {
@@ -86,7 +117,10 @@ export const eddmMachine = eddmSetup.createMachine({
             input: ({ context }) => ({ zip: context.zip ?? '' }),
             onDone: {
               target: 'shown',
-              actions: { type: 'keepLoadedZip', params: ({ event }) => ({ loaded: event.output }) },
+              actions: [
+                { type: 'keepLoadedZip', params: ({ event }) => ({ loaded: event.output }) },
+                { type: 'focusOnZip', params: ({ event }) => ({ loaded: event.output }) },
+              ],
             },
             onError: {
               target: 'failed',
@@ -112,6 +146,13 @@ export const eddmMachine = eddmSetup.createMachine({
           target: '.changed',
           actions: { type: 'applyRoutes', params: appliedRoutes },
         },
+        // Filters change the mailing (the picked routes that match them), which is what is saved.
+        'eddm.filtersChanged': {
+          target: '.changed',
+          actions: { type: 'changeFilters', params: filtersOf },
+        },
+        'eddm.filtersCleared': { target: '.changed', actions: 'clearFilters' },
+        'eddm.routesPicked': { target: '.changed', actions: { type: 'pickRoutes', params: routesPicked } },
       },
       states: {
         restoring: {
@@ -147,7 +188,8 @@ export const eddmMachine = eddmSetup.createMachine({
             src: 'saveCart',
             input: ({ context }) => ({
               cartId: context.cartId,
-              routes: context.selected.map((r) => r.routecode),
+              // The mailing: routes the filters hide are kept on the page, not mailed.
+              routes: mailingRoutes(context).map((r) => r.routecode),
               residentialOnly: context.residentialOnly,
             }),
             onDone: [
@@ -282,6 +324,103 @@ export const eddmMachine = eddmSetup.createMachine({
             onError: {
               target: 'idle',
               actions: { type: 'showCampaignFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+
+    /**
+     * Targeting (issue 34): the business's pin and "every route within N miles" of it, and drawing an
+     * area to select the routes it touches. Placing the pin and drawing take the map's clicks and
+     * drags, so one stops the other. Filters live in the selection: they change what is mailed.
+     */
+    targeting: {
+      type: 'parallel',
+      states: {
+        pin: {
+          initial: 'none',
+          on: {
+            'eddm.pinPlaced': { target: '.placed', actions: PLACE_PIN },
+          },
+          states: {
+            none: { on: { 'eddm.pinPlacingStarted': 'placing' } },
+            /** The next click on the map places the pin. */
+            placing: {
+              tags: ['placingPin'],
+              on: {
+                'eddm.mapClicked': {
+                  actions: {
+                    type: 'pinAtClick',
+                    params: ({ event }) => ({ lat: event.lat, lng: event.lng }),
+                  },
+                },
+                'eddm.pinPlacingCancelled': [{ guard: 'hasPin', target: 'placed' }, { target: 'none' }],
+                'eddm.lassoToggled': [{ guard: 'hasPin', target: 'placed' }, { target: 'none' }],
+              },
+            },
+            placed: {
+              on: {
+                'eddm.pinPlacingStarted': 'placing',
+                'eddm.pinRemoved': { target: 'none', actions: 'removePin' },
+              },
+            },
+          },
+        },
+        /** "Every route within N miles" of the pin: asked, answered and picked, or failed. */
+        near: {
+          initial: 'idle',
+          on: {
+            'eddm.radiusChosen': {
+              actions: { type: 'chooseRadius', params: ({ event }) => ({ miles: event.miles }) },
+            },
+            // The pin moved or went: a request for the old place is dropped, its failure forgotten.
+            'eddm.pinPlaced': { target: '.idle', actions: 'forgetNearFailure' },
+            'eddm.pinRemoved': { target: '.idle', actions: 'forgetNearFailure' },
+          },
+          states: {
+            idle: { on: { 'eddm.nearRequested': { guard: 'hasPin', target: 'loading' } } },
+            loading: {
+              tags: ['loadingNear'],
+              entry: 'askNear',
+              on: { 'eddm.nearRequested': { target: 'loading', reenter: true } },
+              invoke: {
+                src: 'loadNear',
+                input: ({ context }) => context.nearFor ?? { lat: 0, lng: 0, miles: context.radiusMiles },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'keepNearRoutes', params: ({ event }) => ({ near: event.output }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'showNearFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            failed: {
+              on: {
+                'eddm.retry': 'loading',
+                'eddm.nearRequested': 'loading',
+              },
+            },
+          },
+        },
+        /** Drawing an area on the map; the routes it touches are picked when it is closed. */
+        lasso: {
+          initial: 'off',
+          states: {
+            off: { on: { 'eddm.lassoToggled': 'drawing' } },
+            drawing: {
+              tags: ['drawingArea'],
+              on: {
+                'eddm.lassoToggled': 'off',
+                'eddm.lassoCancelled': 'off',
+                'eddm.pinPlacingStarted': 'off',
+                'eddm.lassoDrawn': {
+                  target: 'off',
+                  actions: { type: 'pickRoutesInRing', params: ({ event }) => ({ ring: event.ring }) },
+                },
+              },
             },
           },
         },

@@ -1,7 +1,22 @@
-import type { CarrierRoute, EddmMediaType, EddmPricing } from '../../contract/directMail';
+import type {
+  Bbox,
+  CarrierRoute,
+  EddmMediaType,
+  EddmPricing,
+  RouteFilters,
+  RouteShape,
+} from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
 import type { EddmSnapshot, LoadedZip } from './eddm.machine';
-import { minimumNotMet, selectionPricing } from './eddm.types';
+import {
+  hiddenRoutes,
+  mailingRoutes,
+  minimumNotMet,
+  type Pin,
+  type RadiusCircle,
+  selectionPricing,
+  shownRoutes,
+} from './eddm.types';
 
 // One selector per value a view shows, so a view re-renders only when its value changes (a hover
 // changes `hovered` and nothing else).
@@ -12,8 +27,12 @@ export const selectLoadedZip = (s: EddmSnapshot): LoadedZip | null => s.context.
 export const selectZipLoadError = (s: EddmSnapshot): string | null => s.context.loadError;
 export const selectIsLoadingZip = (s: EddmSnapshot): boolean => s.hasTag('loadingZip');
 
-/** The selection, in the order it was made, and whether businesses are left out. */
+/** The routes picked, in the order they were picked, and whether businesses are left out. */
 export const selectSelectedRoutes = (s: EddmSnapshot): readonly CarrierRoute[] => s.context.selected;
+/** The mailing: the picked routes that match the filters (what is totalled, saved and ordered). */
+export const selectMailingRoutes = (s: EddmSnapshot): readonly CarrierRoute[] => mailingRoutes(s.context);
+/** The picked routes the filters hide: kept, not mailed, back when the filters go. */
+export const selectHiddenRoutes = (s: EddmSnapshot): readonly CarrierRoute[] => hiddenRoutes(s.context);
 export const selectResidentialOnly = (s: EddmSnapshot): boolean => s.context.residentialOnly;
 /** The route under the pointer (on the map or in a list). */
 export const selectHoveredRoute = (s: EddmSnapshot): string | null => s.context.hovered;
@@ -42,3 +61,24 @@ export const selectCanCreateCampaign = (s: EddmSnapshot): boolean =>
   s.can({ type: 'eddm.campaignRequested', cartId: null });
 export const selectIsCreatingCampaign = (s: EddmSnapshot): boolean => s.hasTag('creatingCampaign');
 export const selectCampaignError = (s: EddmSnapshot): string | null => s.context.campaignError;
+
+// Targeting (issue 34).
+export const selectFilters = (s: EddmSnapshot): RouteFilters => s.context.filters;
+/** The routes on the map: the zip code shown and those met around the pin (computed: compare by content). */
+export const selectShownRoutes = (s: EddmSnapshot): CarrierRoute[] => shownRoutes(s.context);
+/** The shapes of the routes met around the pin (those of the zip code shown are in its `loaded`). */
+export const selectLoadedShapes = (s: EddmSnapshot): Readonly<Record<string, RouteShape>> =>
+  s.context.loadedShapes;
+/** Where the map looks: the pin's radius or the routes around it, else the zip code shown. */
+export const selectMapFocus = (s: EddmSnapshot): Bbox | null => s.context.focus;
+export const selectPin = (s: EddmSnapshot): Pin | null => s.context.pin;
+export const selectRadiusMiles = (s: EddmSnapshot): number => s.context.radiusMiles;
+/** The circle of "every route within N miles" around the pin, while there is a pin. */
+export const selectRadiusCircle = (s: EddmSnapshot): RadiusCircle | null =>
+  s.context.pin ? { lat: s.context.pin.lat, lng: s.context.pin.lng, miles: s.context.radiusMiles } : null;
+export const selectIsPlacingPin = (s: EddmSnapshot): boolean => s.hasTag('placingPin');
+export const selectIsLoadingNear = (s: EddmSnapshot): boolean => s.hasTag('loadingNear');
+export const selectNearError = (s: EddmSnapshot): string | null => s.context.nearError;
+export const selectIsDrawingArea = (s: EddmSnapshot): boolean => s.hasTag('drawingArea');
+/** What the last pick at once did ("Selected 7 routes you drew around"), for a live region. */
+export const selectPickNotice = (s: EddmSnapshot): string | null => s.context.pickNotice;

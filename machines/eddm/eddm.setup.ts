@@ -4,11 +4,26 @@ import {
   type CarrierRoute,
   type EddmCart,
   type EddmMediaType,
+  type EddmNear,
   eddmPieces,
+  type NearQuery,
+  NO_ROUTE_FILTERS,
+  type RouteFilters,
+  routeMatches,
   zipOfRoute,
 } from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
-import { type EddmContext, type EddmEvent, type LoadedZip, pricingMediacode } from './eddm.types';
+import { circleBbox, type Ring } from '../../contract/routeShapes';
+import { keepNearRoutes, pickRoutes, routesInRing } from './eddm.targeting';
+import {
+  type EddmContext,
+  type EddmEvent,
+  type LoadedZip,
+  mailingRoutes,
+  type PickedBy,
+  type Pin,
+  pricingMediacode,
+} from './eddm.types';
 
 const messageOf = (error: unknown, fallback: string) => {
   const cause = error instanceof Error ? (error.cause as { message?: string } | undefined) : undefined;
@@ -57,6 +72,10 @@ export const eddmSetup = setup({
         throw new Error('createCampaign is supplied where the actor is created');
       },
     ),
+    /** GET /eddm/near: every carrier route within the radius of the pin. */
+    loadNear: fromPromise<EddmNear, NearQuery>(async () => {
+      throw new Error('loadNear is supplied where the actor is created');
+    }),
   },
   actions: {
     hoverRoute: assign((_, params: { routecode: string | null }) => ({ hovered: params.routecode })),
@@ -71,20 +90,25 @@ export const eddmSetup = setup({
     })),
     /** Trying the zip code again: its failure is no longer what the page says. */
     forgetLoadFailure: assign({ loadError: null }),
-    /** A route of the zip code shown in or out of the selection. */
+    /**
+     * A route on the map in or out of the selection; one the filters hide (dimmed) is not picked by a
+     * click, only taken out.
+     */
     toggleRoute: assign(({ context }, { routecode }: { routecode: string }) => {
       if (context.selected.some((r) => r.routecode === routecode))
         return { selected: without(context.selected, routecode) };
-      const route = context.loaded?.area.routes.find((r) => r.routecode === routecode);
-      return route ? { selected: [...context.selected, route] } : {};
+      const route =
+        context.loaded?.area.routes.find((r) => r.routecode === routecode) ?? context.loadedRoutes[routecode];
+      return route && routeMatches(route, context.filters) ? { selected: [...context.selected, route] } : {};
     }),
     removeRoute: assign(({ context }, { routecode }: { routecode: string }) => ({
       selected: without(context.selected, routecode),
       hovered: context.hovered === routecode ? null : context.hovered,
     })),
+    /** Every route of the zip code shown that matches the filters. */
     selectAllRoutes: assign(({ context }) => {
       const chosen = new Set(context.selected.map((r) => r.routecode));
-      const routes = context.loaded?.area.routes ?? [];
+      const routes = (context.loaded?.area.routes ?? []).filter((r) => routeMatches(r, context.filters));
       return { selected: [...context.selected, ...routes.filter((r) => !chosen.has(r.routecode))] };
     }),
     // Only the routes of the zip code shown: a selection elsewhere is removed route by route.
@@ -156,6 +180,65 @@ export const eddmSetup = setup({
     showCampaignFailure: assign((_, params: { error: unknown }) => ({
       campaignError: messageOf(params.error, 'Error adding new item'),
     })),
+    // Targeting (issue 34).
+    changeFilters: assign((_, params: { filters: RouteFilters }) => ({ filters: params.filters })),
+    clearFilters: assign({ filters: NO_ROUTE_FILTERS }),
+    /** The map looks at the zip code that arrived. */
+    focusOnZip: assign((_, params: { loaded: LoadedZip }) => ({ focus: params.loaded.area.bbox })),
+    /** The pin at an address or a click; the map looks at its radius, and shows the address's zip code. */
+    placePin: enqueueActions(({ context, enqueue }, params: { pin: Pin; zip: string | null }) => {
+      enqueue.assign({
+        pin: params.pin,
+        focus: circleBbox(params.pin, context.radiusMiles),
+        nearError: null,
+        pickNotice: null,
+      });
+      if (params.zip) enqueue.raise({ type: 'eddm.zipChosen', zip: params.zip });
+    }),
+    /** A click on the map while placing the pin places it there. */
+    pinAtClick: enqueueActions(({ enqueue }, params: { lat: number; lng: number }) => {
+      enqueue.raise({
+        type: 'eddm.pinPlaced',
+        pin: { lat: params.lat, lng: params.lng, label: 'Your pin on the map' },
+        zip: null,
+      });
+    }),
+    removePin: assign({ pin: null, nearError: null, pickNotice: null }),
+    chooseRadius: assign(({ context }, params: { miles: number }) => ({
+      radiusMiles: params.miles,
+      focus: context.pin ? circleBbox(context.pin, params.miles) : context.focus,
+    })),
+    askNear: assign(({ context }) => ({
+      nearFor: context.pin
+        ? { lat: context.pin.lat, lng: context.pin.lng, miles: context.radiusMiles }
+        : null,
+      nearError: null,
+      pickNotice: null,
+    })),
+    /** The routes around the pin are shown, then picked (the selection region hears `eddm.routesPicked`). */
+    keepNearRoutes: enqueueActions(({ context, enqueue }, params: { near: EddmNear }) => {
+      enqueue.assign(keepNearRoutes(context, params.near));
+      enqueue.raise({
+        type: 'eddm.routesPicked',
+        routecodes: params.near.routes.map((r) => r.routecode),
+        by: 'radius',
+      });
+    }),
+    showNearFailure: assign((_, params: { error: unknown }) => ({
+      nearError: messageOf(params.error, 'The routes around your pin could not be loaded.'),
+    })),
+    forgetNearFailure: assign({ nearError: null }),
+    /** The routes the drawn area touches are picked. */
+    pickRoutesInRing: enqueueActions(({ context, enqueue }, params: { ring: Ring }) => {
+      enqueue.raise({
+        type: 'eddm.routesPicked',
+        routecodes: routesInRing(context, params.ring),
+        by: 'lasso',
+      });
+    }),
+    pickRoutes: assign(({ context }, params: { routecodes: string[]; by: PickedBy }) =>
+      pickRoutes(context, params),
+    ),
     // Effects, supplied where the actor is created.
     rememberCartId: (_, _params: { cartId: string | null }) => {},
     campaignCreated: (_, _params: { cart: Cart }) => {},
@@ -165,18 +248,20 @@ export const eddmSetup = setup({
     isOtherZip: ({ context }, { zip }: { zip: string }) => zip !== context.zip,
     hasLoadFailed: ({ context }) => context.loadError !== null,
     hasSavedSelection: ({ context }) => context.cartId !== null,
-    hasRoutes: ({ context }) => context.selected.length > 0,
+    /** The mailing has routes: picked ones that match the filters. */
+    hasRoutes: ({ context }) => mailingRoutes(context).length > 0,
     hasUnsavedChanges: ({ context }) => context.dirty,
-    /** USPS's minimum is known and the selection's pieces reach it. */
+    /** USPS's minimum is known and the mailing's pieces reach it. */
     meetsMinimum: ({ context }) =>
       context.mediaType !== null &&
-      eddmPieces(context.selected, context.residentialOnly) >= context.mediaType.minimum_pieces,
+      eddmPieces(mailingRoutes(context), context.residentialOnly) >= context.mediaType.minimum_pieces,
     /** The selection is now priced by another placement than the one whose weeks are shown. */
     isPricedByAnotherPlacement: ({ context }) => pricingMediacode(context) !== context.weeksFor,
     hasPricingPlacement: ({ context }) => context.weeksFor !== null,
     isOpenWeek: ({ context }, params: { week: string }) =>
       context.dropWeeks.some((o) => o.value === params.week),
     hasOpenWeekChosen: ({ context }) => context.dropWeeks.some((o) => o.value === context.week),
+    hasPin: ({ context }) => context.pin !== null,
   },
   delays: { saveDebounce: 1_000 },
 });

@@ -1,14 +1,20 @@
 import {
+  type Bbox,
   type CarrierRoute,
   type EddmMediaType,
   type EddmPricing,
   type EddmZip,
   eddmPieces,
+  type LatLng,
+  type NearQuery,
   pricingZipOf,
+  type RouteFilters,
   type RouteShape,
+  routeMatches,
   type ZipGeometry,
 } from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
+import type { Ring } from '../../contract/routeShapes';
 
 /** A zip code on the map: its routes with their counts, its area, and each route's shape. */
 export interface LoadedZip {
@@ -38,13 +44,59 @@ export type EddmEvent =
   /** Add the saved selection to the main cart (the visitor's, when there is one) for the chosen week. */
   | { type: 'eddm.campaignRequested'; cartId: string | null }
   /** Issue 34: a saved area used: its routes and "homes only" replace the selection. */
-  | { type: 'eddm.routesApplied'; routes: CarrierRoute[]; residentialOnly: boolean };
+  | { type: 'eddm.routesApplied'; routes: CarrierRoute[]; residentialOnly: boolean }
+  | TargetingEvent;
+
+/** The business's pin: where it is, as the person named it ("2000 N Clark St, Chicago, IL 60614"). */
+export interface Pin extends LatLng {
+  label: string;
+}
+
+/** How routes were picked at once: around the pin, or by drawing around them. */
+export type PickedBy = 'radius' | 'lasso';
+
+/** Targeting (issue 34): filters on who lives on a route, the business's pin and its radius, the lasso. */
+export type TargetingEvent =
+  /** The filters as the form holds them now; the picked routes are kept, the mailing is those that match. */
+  | { type: 'eddm.filtersChanged'; filters: RouteFilters }
+  | { type: 'eddm.filtersCleared' }
+  /** The pin set at an address (picked in "Your business address"), with its zip code when known. */
+  | { type: 'eddm.pinPlaced'; pin: Pin; zip: string | null }
+  /** "Place the pin on the map": the next click on the map places it. */
+  | { type: 'eddm.pinPlacingStarted' }
+  /** Escape, or the button again: the map takes clicks as before. */
+  | { type: 'eddm.pinPlacingCancelled' }
+  | { type: 'eddm.mapClicked'; lat: number; lng: number }
+  | { type: 'eddm.pinRemoved' }
+  /** The radius of "every route within N miles". */
+  | { type: 'eddm.radiusChosen'; miles: number }
+  /** Select every route within the radius of the pin (GET /eddm/near). */
+  | { type: 'eddm.nearRequested' }
+  /** "Draw an area": on, or off again (the button again, or Escape). */
+  | { type: 'eddm.lassoToggled' }
+  | { type: 'eddm.lassoCancelled' }
+  /** The area drawn on the map: its outline, longitude first. */
+  | { type: 'eddm.lassoDrawn'; ring: Ring }
+  /** Internal: routes picked at once (around the pin, or drawn around), added to the selection. */
+  | { type: 'eddm.routesPicked'; routecodes: string[]; by: PickedBy };
+
+/** The radii "every route within N miles" offers, in miles. */
+export const RADIUS_MILES = [0.25, 0.5, 1, 2, 3, 5] as const;
+export const DEFAULT_RADIUS_MILES = 1;
+
+/** What the map shows of a radius: the pin and the circle around it. */
+export interface RadiusCircle extends LatLng {
+  miles: number;
+}
 
 export interface EddmContext {
   zip: string | null;
   loaded: LoadedZip | null;
   loadError: string | null;
-  /** The selection, in the order it was made; routes may come from several zip codes. */
+  /**
+   * The routes picked, in the order they were picked; routes may come from several zip codes. The
+   * mailing is those that match the filters (`mailingRoutes`): a filter hides routes, never drops them.
+   */
   selected: CarrierRoute[];
   residentialOnly: boolean;
   hovered: string | null;
@@ -68,6 +120,63 @@ export interface EddmContext {
   /** The main cart the campaign goes into, as the request named it. */
   campaignCartId: string | null;
   campaignError: string | null;
+  /** Filters on who lives on a route (age, income, household size). */
+  filters: RouteFilters;
+  /** Routes of other zip codes than the one shown, met around the pin: by routecode, with their shapes. */
+  loadedRoutes: Record<string, CarrierRoute>;
+  loadedShapes: Record<string, RouteShape>;
+  pin: Pin | null;
+  radiusMiles: number;
+  /** The request in flight or last made for "every route within N miles". */
+  nearFor: NearQuery | null;
+  nearError: string | null;
+  /** The routes the last radius added to the picked ones: a new radius replaces them. */
+  pickedByRadius: string[];
+  /** Where the map looks: the zip code shown, or the pin's radius. */
+  focus: Bbox | null;
+  /** What the last pick at once did, for the page to say ("Selected 7 routes you drew around"). */
+  pickNotice: string | null;
+}
+
+/** The routes on the map: the zip code shown, and those met around the pin. */
+export function shownRoutes(context: Pick<EddmContext, 'loaded' | 'loadedRoutes'>): CarrierRoute[] {
+  const ofZip = context.loaded?.area.routes ?? [];
+  const codes = new Set(ofZip.map((r) => r.routecode));
+  return [...ofZip, ...Object.values(context.loadedRoutes).filter((r) => !codes.has(r.routecode))];
+}
+
+/** A shown route's shape, wherever it came from. */
+export const shapeOf = (
+  context: Pick<EddmContext, 'loaded' | 'loadedShapes'>,
+  routecode: string,
+): RouteShape | undefined => context.loaded?.shapes[routecode] ?? context.loadedShapes[routecode];
+
+const mailingCache = new WeakMap<
+  readonly CarrierRoute[],
+  { filters: RouteFilters; routes: CarrierRoute[] }
+>();
+
+/**
+ * The mailing: the picked routes that match the filters. The same array while neither changes, so a
+ * view reading it re-renders only when the mailing does.
+ */
+export function mailingRoutes(context: Pick<EddmContext, 'selected' | 'filters'>): CarrierRoute[] {
+  const cached = mailingCache.get(context.selected);
+  if (cached && cached.filters === context.filters) return cached.routes;
+  const routes = context.selected.filter((r) => routeMatches(r, context.filters));
+  mailingCache.set(context.selected, { filters: context.filters, routes });
+  return routes;
+}
+
+const hiddenCache = new WeakMap<readonly CarrierRoute[], { filters: RouteFilters; routes: CarrierRoute[] }>();
+
+/** The picked routes the filters hide: kept, left out of the mailing, back when the filter goes. */
+export function hiddenRoutes(context: Pick<EddmContext, 'selected' | 'filters'>): CarrierRoute[] {
+  const cached = hiddenCache.get(context.selected);
+  if (cached && cached.filters === context.filters) return cached.routes;
+  const routes = context.selected.filter((r) => !routeMatches(r, context.filters));
+  hiddenCache.set(context.selected, { filters: context.filters, routes });
+  return routes;
 }
 
 /**
@@ -75,7 +184,7 @@ export interface EddmContext {
  * with nothing selected, that of the zip code shown.
  */
 export function selectionPricing(context: EddmContext): EddmPricing | null {
-  const pricingZip = pricingZipOf(context.selected.map((r) => r.routecode));
+  const pricingZip = pricingZipOf(mailingRoutes(context).map((r) => r.routecode));
   if (pricingZip) return context.zipPricing[pricingZip] ?? null;
   return context.loaded?.area.pricing ?? null;
 }
@@ -91,6 +200,6 @@ export const pricingMediacode = (context: EddmContext): string | null =>
 export function minimumNotMet(context: EddmContext): number | null {
   const minimum = context.mediaType?.minimum_pieces;
   if (minimum === undefined) return null;
-  const pieces = eddmPieces(context.selected, context.residentialOnly);
+  const pieces = eddmPieces(mailingRoutes(context), context.residentialOnly);
   return pieces > 0 && pieces < minimum ? minimum : null;
 }

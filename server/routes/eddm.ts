@@ -17,6 +17,7 @@ import { createEddmCart, findEddmCart, updateEddmCart } from '../data/directMail
 import { eddmPricingOf, zipsOfRoutes } from '../directMail/campaigns';
 import { eddmCampaignItem } from '../directMail/eddmCampaign';
 import { checkedSelection, eddmCartView } from '../directMail/eddmSelection';
+import { mapContextOf } from '../directMail/mapContext';
 import type { AppEnv } from '../env';
 import { limitDirectMailBody } from '../http/bodyLimits';
 import { eddmCampaignForm } from '../http/campaignForms';
@@ -79,6 +80,12 @@ export const eddmRoutes = new Hono<AppEnv>()
     if (!found) return fail(c, 404, unknownZip(zip));
     const answer: ZipGeometry = { zip, geometry: found.outline, bbox: found.bbox, routes: found.shapes };
     return ok(c, answer);
+  })
+  // Issue 34: the offline map's labels and neighbouring outlines around a zip code.
+  .get('/context', query(zipQuery), (c) => {
+    const { zip } = c.req.valid('query');
+    const context = mapContextOf(c.var.catalogue.directMail, zip);
+    return context ? ok(c, context) : fail(c, 404, unknownZip(zip));
   })
   .get('/routebounds', query(routeQuery), async (c) => {
     const { routecode } = c.req.valid('query');

@@ -9,9 +9,12 @@ import type {
   EddmCart,
   EddmCartBody,
   EddmMediaType,
+  EddmNear,
   EddmZip,
+  MapContext,
   MarketGeo,
   NearbyMarket,
+  NearQuery,
   RouteGeometry,
   ZipGeometry,
 } from '../../contract/directMail';
@@ -30,8 +33,14 @@ export const fetchEddmZip = (zip: string) =>
   dataOr(call<EddmZip>('/eddm/zip', { query: { zip } }), 'Error fetching carrier routes');
 export const fetchZipGeometry = (zip: string) =>
   dataOr(call<ZipGeometry>('/eddm/zipgeom', { query: { zip } }), 'Error fetching the zip code area');
+/** Issue 34: the neighbouring zip codes and places the offline map labels around a zip code. */
+export const fetchMapContext = (zip: string) =>
+  dataOr(call<MapContext>('/eddm/context', { query: { zip } }), 'Error fetching the map around the zip code');
 export const fetchRouteBounds = (routecode: string) =>
   dataOr(call<RouteGeometry>('/eddm/routebounds', { query: { routecode } }), 'Error fetching route bounds');
+/** GET /eddm/near: every carrier route within `miles` of a point (the business's pin), of any zip code. */
+export const fetchEddmNear = (query: NearQuery) =>
+  dataOr(call<EddmNear>('/eddm/near', { query }), 'Error fetching the routes around your pin');
 export const fetchEddmMediaType = () =>
   dataOr(call<EddmMediaType>('/media/type/eddm'), 'Error fetching every-door pricing');
 export const fetchEddmCart = (id: string) =>

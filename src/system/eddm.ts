@@ -6,6 +6,7 @@ import {
   createEddmCampaign,
   fetchEddmCart,
   fetchEddmMediaType,
+  fetchEddmNear,
   fetchEddmZip,
   fetchRouteBounds,
   fetchZipGeometry,
@@ -24,6 +25,7 @@ export interface EddmApi {
   fetchEddmMediaType: typeof fetchEddmMediaType;
   fetchAvailability: typeof fetchAvailability;
   createEddmCampaign: typeof createEddmCampaign;
+  fetchEddmNear: typeof fetchEddmNear;
 }
 
 export const eddmApi: EddmApi = {
@@ -35,6 +37,7 @@ export const eddmApi: EddmApi = {
   fetchEddmMediaType,
   fetchAvailability,
   createEddmCampaign,
+  fetchEddmNear,
 };
 
 /**
@@ -81,6 +84,7 @@ export function eddmLogic({ env, cart, toasts }: Pick<AppSystem, 'env' | 'cart' 
       ),
       loadMediaType: fromPromise(() => api.fetchEddmMediaType()),
       loadWeeks: fromPromise(({ input }) => api.fetchAvailability(input.mediacode, null)),
+      loadNear: fromPromise(({ input }) => api.fetchEddmNear(input)),
       createCampaign: fromPromise(async ({ input }) => {
         const result = await api.createEddmCampaign({
           date_start: input.dateStart,

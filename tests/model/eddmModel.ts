@@ -4,8 +4,10 @@ import { modelKit } from './modelKit';
 /**
  * The abstract model of the every-door page (machines/eddm): what a person sees of the zip code's
  * routes, the selection and its totals, and whether the selection is saved; and the stimuli of the
- * person, the server and the clock (the save waits for a pause in the changes). No effects, no
- * timers: the adapter gives each state and stimulus its meaning.
+ * person, the server and the clock (the save waits for a pause in the changes). Targeting (issue 34):
+ * a filter by income hides picked routes from the mailing, a pin and "every route within N miles"
+ * picks routes of several zip codes, and an area drawn on the map picks the routes it touches. No
+ * effects, no timers: the adapter gives each state and stimulus its meaning.
  */
 export const eddmModel = createMachine({
   id: 'eddm-model',
@@ -34,6 +36,30 @@ export const eddmModel = createMachine({
       on: {
         'user.choosesRoute': 'chosenUnsaved',
         'user.entersZip': 'loadingRoutes',
+        'user.placesPin': 'pinPlaced',
+        'user.startsDrawing': 'drawing',
+      },
+    },
+    /** The business's pin on the map with its radius; nothing chosen yet. */
+    pinPlaced: {
+      on: { 'user.asksWithinRadius': 'loadingNear' },
+    },
+    /** "Every route within 1 mile" asked; the routes around the pin on their way. */
+    loadingNear: {
+      on: {
+        'server.answersNear': 'chosenUnsaved',
+        'server.failsNear': 'nearFailed',
+      },
+    },
+    /** Why the routes around the pin could not be loaded, with a way to try again. */
+    nearFailed: {
+      on: { 'user.retries': 'loadingNear' },
+    },
+    /** "Draw an area": the map takes a drawing; nothing chosen yet. */
+    drawing: {
+      on: {
+        'user.drawsAround': 'chosenUnsaved',
+        'user.cancelsDrawing': 'routesShown',
       },
     },
     /** Routes chosen, their pieces and cost totalled; the change not saved yet (it waits for a pause). */
@@ -47,6 +73,9 @@ export const eddmModel = createMachine({
         'clock.almostPasses': 'chosenUnsaved',
         'clock.passes': 'chosenSaved',
         'clock.passesOffline': 'saveFailed',
+        // A filter hides picked routes from the mailing (and the save); clearing it brings them back.
+        'user.filtersByIncome': 'chosenUnsaved',
+        'user.clearsFilters': 'chosenUnsaved',
       },
     },
     /** The selection saved as the server holds it: it can become a campaign. */
@@ -55,6 +84,7 @@ export const eddmModel = createMachine({
         'user.choosesRoute': 'chosenUnsaved',
         'user.togglesHomesOnly': 'chosenUnsaved',
         'user.clearsSelection': 'clearedUnsaved',
+        'user.filtersByIncome': 'chosenUnsaved',
       },
     },
     /** The save failed: why, the selection kept, a way to try again. */

@@ -1,11 +1,28 @@
 import { type Actor, createActor, fromPromise, type InspectionEvent, SimulatedClock } from 'xstate';
 import type { Cart } from '../../contract/cart';
-import { type CarrierRoute, type EddmCart, type EddmPricing, eddmMailing } from '../../contract/directMail';
+import {
+  type CarrierRoute,
+  type EddmCart,
+  type EddmNear,
+  type EddmPricing,
+  eddmMailing,
+  type NearQuery,
+  NO_ROUTE_FILTERS,
+  type RouteShape,
+} from '../../contract/directMail';
 import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
   selectCanCreateCampaign,
+  selectFilters,
+  selectHiddenRoutes,
+  selectIsDrawingArea,
+  selectIsLoadingNear,
   selectIsLoadingZip,
   selectLoadedZip,
+  selectMailingRoutes,
+  selectNearError,
+  selectPickNotice,
+  selectPin,
   selectResidentialOnly,
   selectSaveError,
   selectSaveStatus,
@@ -25,18 +42,68 @@ const SAVE_PAUSE_MS = 1_000;
 const MINIMUM_PIECES = 200;
 const LOAD_FAILURE = 'The carrier routes of this zip code could not be loaded right now.';
 const SAVE_FAILURE = 'Your selection could not be saved: the connection dropped.';
+const NEAR_FAILURE = 'The route service is not answering: try again in a minute.';
 
-/** The zip codes the server knows: their routes (each enough for USPS's minimum) and their rate. */
-const ZIPS: Record<string, { routes: CarrierRoute[]; pricing: EddmPricing }> = {
+/** A route whose households earn this median income (the filter the person sets reads it). */
+const earning = (routecode: string, residential: number, business: number, income: number) => ({
+  ...route(routecode, residential, business),
+  median_income: income,
+});
+/** The person's filter: households earning $50,000 or more (C002 and 60657C002 earn less). */
+const INCOME_FILTER = { ...NO_ROUTE_FILTERS, min_income: 50_000 };
+const matchesFilter = (r: CarrierRoute) => (r.median_income ?? 0) >= 50_000;
+
+/**
+ * The zip codes the server knows: their routes (each enough for USPS's minimum), their rate, and
+ * the west-east rows of 0.01° cells the routes cover on the map (60657's north of 60614's).
+ */
+const ZIPS: Record<string, { routes: CarrierRoute[]; pricing: EddmPricing; row: number }> = {
   '60614': {
-    routes: [route('60614C001', 400, 20), route('60614C002', 600, 40), route('60614C003', 300, 10)],
+    routes: [
+      earning('60614C001', 400, 20, 72_000),
+      earning('60614C002', 600, 40, 38_000),
+      earning('60614C003', 300, 10, 95_000),
+    ],
     pricing: { mediacode: 'ED508-01', per_thousand_cents: 40_000 },
+    row: 41.92,
   },
   '60657': {
-    routes: [route('60657C001', 500, 30), route('60657C002', 250, 5)],
+    routes: [earning('60657C001', 500, 30, 81_000), earning('60657C002', 250, 5, 41_000)],
     pricing: { mediacode: 'ED509-01', per_thousand_cents: 45_000 },
+    row: 41.93,
   },
 };
+const ALL_ROUTES = Object.values(ZIPS).flatMap((z) => z.routes);
+/** A route's cell: its zip code's row, its place in the zip code's list from -87.66 eastwards. */
+function cellOf(routecode: string): RouteShape {
+  const zip = ZIPS[routecode.slice(0, 5)];
+  const index = zip?.routes.findIndex((r) => r.routecode === routecode) ?? -1;
+  if (!zip || index < 0) throw new Error(`The fake map has no route ${routecode}`);
+  const [west, south] = [-87.66 + index * 0.01, zip.row];
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, south],
+        [west + 0.01, south],
+        [west + 0.01, south + 0.01],
+        [west, south + 0.01],
+        [west, south],
+      ],
+    ],
+  };
+}
+/** The business's pin, between the two zip codes' rows, and what "within 1 mile" of it reaches. */
+const PIN = { lat: 41.93, lng: -87.655, label: '2000 N Clark St, Chicago, IL 60614' };
+const NEAR_ROUTES = ['60614C001', '60614C002', '60657C001', '60657C002'];
+/** The area the person draws: around 60614's first two cells, short of its third. */
+const DRAWN: [number, number][] = [
+  [-87.665, 41.921],
+  [-87.642, 41.921],
+  [-87.642, 41.929],
+  [-87.665, 41.929],
+];
+const DRAWN_ROUTES = ['60614C001', '60614C002'];
 /** The zip codes the person enters, in turn. */
 const ENTERED = ['60614', '60657'];
 
@@ -57,8 +124,30 @@ function loadedZip(zip: string): LoadedZip {
       pricing: known.pricing,
     },
     outline: { zip, geometry: { type: 'Polygon', coordinates: [] }, bbox, routes: [] },
-    shapes: {},
+    shapes: Object.fromEntries(known.routes.map((r) => [r.routecode, cellOf(r.routecode)])),
   };
+}
+
+function nearAnswer(query: NearQuery): EddmNear {
+  const routes = NEAR_ROUTES.map(routeOf);
+  return {
+    center: { lat: query.lat, lng: query.lng },
+    miles: query.miles,
+    bbox: [-87.68, 41.91, -87.63, 41.95],
+    routes,
+    shapes: routes.map((r) => ({
+      routecode: r.routecode,
+      geometry: cellOf(r.routecode),
+      bbox: [-87.68, 41.91, -87.63, 41.95],
+    })),
+    pricing: Object.fromEntries(Object.entries(ZIPS).map(([zip, known]) => [zip, known.pricing])),
+  };
+}
+
+function routeOf(routecode: string): CarrierRoute {
+  const found = ALL_ROUTES.find((r) => r.routecode === routecode);
+  if (!found) throw new Error(`The page saved an unknown route ${routecode}`);
+  return found;
 }
 
 const mediaType = mediaTypeOf(MINIMUM_PIECES);
@@ -82,6 +171,7 @@ interface SavedSelection {
 export class EddmWorld {
   private readonly clock = new SimulatedClock();
   private readonly zipLoads = heldCalls<[string], LoadedZip>();
+  private readonly nearLoads = heldCalls<[NearQuery], EddmNear>();
   private readonly actor: Actor<typeof eddmMachine>;
   private entered = 0;
   /** The zip code the person asked for last. */
@@ -91,9 +181,14 @@ export class EddmWorld {
   /** What the person chose, in order, and whether businesses are left out. */
   private chosen: CarrierRoute[] = [];
   private homesOnly = false;
+  /** Whether the person filters by income (the picked routes stay; the mailing is those that match). */
+  private filtered = false;
+  private pinned = false;
   /** The server's copy of the selection, and the id the page remembers for reloads. */
   private saved: SavedSelection | null = null;
   private saves = 0;
+  /** The saves made by the last pause in the changes (or retry): none is made before the next one. */
+  private savesAtPause = 0;
   private remembered: string | null = null;
   private offline = false;
 
@@ -107,6 +202,7 @@ export class EddmWorld {
         saveCart: fromPromise(async ({ input }) => this.save(input)),
         loadMediaType: fromPromise(async () => mediaType),
         loadWeeks: fromPromise(async ({ input }) => weeksOf(input.mediacode)),
+        loadNear: fromPromise(({ input }) => this.nearLoads.call(input)),
         createCampaign: fromPromise<Cart, { dateStart: string; eddmCartId: string; cartId: string | null }>(
           async () => {
             throw new Error('The model never creates a campaign.');
@@ -128,13 +224,7 @@ export class EddmWorld {
     this.saves += 1;
     const id = input.cartId ?? `eddm-cart-${this.saves}`;
     this.saved = { id, routes: input.routes, residentialOnly: input.residentialOnly };
-    const routes = input.routes.map((code) => {
-      const found = Object.values(ZIPS)
-        .flatMap((z) => z.routes)
-        .find((r) => r.routecode === code);
-      if (!found) throw new Error(`The page saved an unknown route ${code}`);
-      return found;
-    });
+    const routes = input.routes.map(routeOf);
     return {
       id,
       routes,
@@ -196,7 +286,9 @@ export class EddmWorld {
           this.expectRoutesListed();
           this.expectChosen({ some: true });
           expectSame('the save status', selectSaveStatus(this.snapshot()), 'unsaved');
-          expectSame('the selection held by the server', this.serverHoldsSelection(), false);
+          // Nothing saved before the pause (a filter that hides none of the routes mailed changes no
+          // route the server holds, so "does not hold it" would be the wrong question).
+          expectSame('saves since the last pause', this.saves, this.savesAtPause);
           expectSame('the campaign can be requested', selectCanCreateCampaign(this.snapshot()), false);
         },
         chosenSaved: () => {
@@ -217,6 +309,36 @@ export class EddmWorld {
           expectSame('the save error shown', selectSaveError(s), SAVE_FAILURE);
           expectSame('the selection held by the server', this.serverHoldsSelection(), false);
           expectSame('the campaign can be requested', selectCanCreateCampaign(s), false);
+        },
+        pinPlaced: () => {
+          const s = this.snapshot();
+          this.expectRoutesListed();
+          this.expectChosen();
+          expectSame('the pin shown', selectPin(s), PIN);
+          expectSame('routes around the pin loading', selectIsLoadingNear(s), false);
+          expectSame('the error shown about them', selectNearError(s), null);
+        },
+        loadingNear: () => {
+          const s = this.snapshot();
+          this.expectRoutesListed();
+          this.expectChosen();
+          expectSame('routes around the pin loading', selectIsLoadingNear(s), true);
+          expectSame('the error shown about them', selectNearError(s), null);
+          expectSame('the radius asked', this.nearLoads.asked().at(-1), [
+            { lat: PIN.lat, lng: PIN.lng, miles: 1 },
+          ]);
+        },
+        nearFailed: () => {
+          const s = this.snapshot();
+          this.expectRoutesListed();
+          this.expectChosen();
+          expectSame('routes around the pin loading', selectIsLoadingNear(s), false);
+          expectSame('the error shown about them', selectNearError(s), NEAR_FAILURE);
+        },
+        drawing: () => {
+          this.expectRoutesListed();
+          this.expectChosen();
+          expectSame('drawing an area', selectIsDrawingArea(this.snapshot()), true);
         },
         clearedUnsaved: () => {
           this.expectRoutesListed();
@@ -242,16 +364,22 @@ export class EddmWorld {
           this.listed = null;
           return settle();
         },
-        'user.retries': () => this.send({ type: 'eddm.retry' }),
+        'user.retries': async () => {
+          await this.send({ type: 'eddm.retry' });
+          // A save tried again is made at once, as the person asked.
+          this.savesAtPause = this.saves;
+        },
         'user.choosesRoute': () => {
-          const next = this.shownRoutes().find((r) => !this.chosen.some((c) => c.routecode === r.routecode));
+          const next = this.shownRoutes().find(
+            (r) => this.matches(r) && !this.chosen.some((c) => c.routecode === r.routecode),
+          );
           if (!next) throw new Error('Every route of the zip code is chosen already: none left to tick.');
           this.chosen = [...this.chosen, next];
           return this.send({ type: 'eddm.routeToggled', routecode: next.routecode });
         },
         'user.selectsAll': () => {
           const rest = this.shownRoutes().filter(
-            (r) => !this.chosen.some((c) => c.routecode === r.routecode),
+            (r) => this.matches(r) && !this.chosen.some((c) => c.routecode === r.routecode),
           );
           this.chosen = [...this.chosen, ...rest];
           return this.send({ type: 'eddm.allRoutesSelected' });
@@ -270,13 +398,49 @@ export class EddmWorld {
           this.chosen = this.chosen.filter((r) => !r.routecode.startsWith(this.zip ?? '-'));
           return this.send({ type: 'eddm.selectionCleared' });
         },
+        'user.filtersByIncome': () => {
+          this.filtered = true;
+          return this.send({ type: 'eddm.filtersChanged', filters: INCOME_FILTER });
+        },
+        'user.clearsFilters': () => {
+          this.filtered = false;
+          return this.send({ type: 'eddm.filtersCleared' });
+        },
+        'user.placesPin': () => {
+          this.pinned = true;
+          return this.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+        },
+        'user.asksWithinRadius': () => this.send({ type: 'eddm.nearRequested' }),
+        'server.answersNear': () => {
+          const asked = this.pendingNear();
+          this.pick(NEAR_ROUTES);
+          asked.answer(nearAnswer(asked.args[0]));
+          return settle();
+        },
+        'server.failsNear': () => {
+          this.pendingNear().fail(new Error('Bad gateway', { cause: { message: NEAR_FAILURE } }));
+          return settle();
+        },
+        'user.startsDrawing': () => this.send({ type: 'eddm.lassoToggled' }),
+        'user.cancelsDrawing': () => this.send({ type: 'eddm.lassoCancelled' }),
+        'user.drawsAround': async () => {
+          this.pick(DRAWN_ROUTES);
+          await this.send({ type: 'eddm.lassoDrawn', ring: DRAWN });
+          const picked = DRAWN_ROUTES.map(routeOf).filter((r) => !this.filtered || matchesFilter(r)).length;
+          expectSame(
+            'what the page says it did',
+            selectPickNotice(this.snapshot()),
+            `Selected ${picked} routes you drew around.`,
+          );
+        },
         'clock.almostPasses': () => {
           this.clock.increment(SAVE_PAUSE_MS - 1);
           return settle();
         },
-        'clock.passes': () => {
+        'clock.passes': async () => {
           this.clock.increment(SAVE_PAUSE_MS);
-          return settle();
+          await settle();
+          this.savesAtPause = this.saves;
         },
         'clock.passesOffline': async () => {
           this.offline = true;
@@ -286,6 +450,29 @@ export class EddmWorld {
         },
       },
     };
+  }
+
+  private matches(r: CarrierRoute) {
+    return !this.filtered || matchesFilter(r);
+  }
+
+  /** What the person expects of a pick at once: the matching routes join the picked ones, in order. */
+  private pick(routecodes: string[]) {
+    const fresh = routecodes
+      .map(routeOf)
+      .filter((r) => this.matches(r) && !this.chosen.some((c) => c.routecode === r.routecode));
+    this.chosen = [...this.chosen, ...fresh];
+  }
+
+  /** The mailing: the picked routes that match the filter. */
+  private mailing() {
+    return this.chosen.filter((r) => this.matches(r));
+  }
+
+  /** The routes around the pin asked last, still waiting for the server. */
+  private pendingNear() {
+    if (!this.pinned) throw new Error('Routes around the pin were asked without a pin.');
+    return this.nearLoads.nth(this.nearLoads.calls.length - 1);
   }
 
   /** The load of the zip code asked last, still waiting for the server. */
@@ -305,7 +492,10 @@ export class EddmWorld {
     return (
       this.saved !== null &&
       this.saved.residentialOnly === this.homesOnly &&
-      this.saved.routes.join() === this.chosen.map((r) => r.routecode).join()
+      this.saved.routes.join() ===
+        this.mailing()
+          .map((r) => r.routecode)
+          .join()
     );
   }
 
@@ -323,25 +513,31 @@ export class EddmWorld {
   }
 
   /**
-   * The page's selection is what the person chose, in order, and its totals (as the page computes
-   * them) are the world's own sums: pieces, and their cost at the zip code's rate.
+   * The page's selection is what the person chose, in order; its mailing the routes that match the
+   * filter, the others hidden; and its totals (as the page computes them) are the world's own sums
+   * over the mailing: pieces, and their cost at the zip code's rate.
    */
   private expectChosen({ some = false } = {}) {
     const s = this.snapshot();
     const shown = selectSelectedRoutes(s).map((r) => r.routecode);
-    expectSame(
-      'the routes chosen',
-      shown,
-      this.chosen.map((r) => r.routecode),
-    );
+    const codes = (routes: readonly CarrierRoute[]) => routes.map((r) => r.routecode);
+    expectSame('the routes chosen', shown, codes(this.chosen));
     if (some && shown.length === 0) throw new Error('Expected routes chosen; none are.');
+    const mailing = this.mailing();
+    expectSame('the filters', selectFilters(s), this.filtered ? INCOME_FILTER : NO_ROUTE_FILTERS);
+    expectSame('the routes mailed', codes(selectMailingRoutes(s)), codes(mailing));
+    expectSame(
+      'the routes hidden by the filter',
+      codes(selectHiddenRoutes(s)),
+      codes(this.chosen.filter((r) => !this.matches(r))),
+    );
     expectSame('homes only', selectResidentialOnly(s), this.homesOnly);
-    const pieces = this.chosen.reduce((sum, r) => sum + r.residential + (this.homesOnly ? 0 : r.business), 0);
-    const first = this.chosen[0];
-    // Priced by the first chosen route's zip code; with none chosen, by the zip code listed.
+    const pieces = mailing.reduce((sum, r) => sum + r.residential + (this.homesOnly ? 0 : r.business), 0);
+    const first = mailing[0];
+    // Priced by the first mailed route's zip code; with none, by the zip code listed.
     const rate = ZIPS[first ? first.routecode.slice(0, 5) : (this.listed ?? '')]?.pricing.per_thousand_cents;
     const totals = eddmMailing(
-      selectSelectedRoutes(s),
+      selectMailingRoutes(s),
       selectResidentialOnly(s),
       selectSelectionPricing(s)?.per_thousand_cents ?? null,
     );

@@ -23,6 +23,7 @@ const silentApi: EddmApi = {
   fetchEddmMediaType: unanswered,
   fetchAvailability: unanswered,
   createEddmCampaign: unanswered,
+  fetchEddmNear: unanswered,
 };
 
 /**

@@ -78,6 +78,7 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
         quantities: [],
         max_dates: 1,
       }),
+      fetchEddmNear: unanswered,
       createEddmCampaign: async (body) => {
         asked.push(`create ${body.eddmcartid} ${body.date_start} into ${body.cartid}`);
         return { ok: true, data: answered, message: 'Added.' };
@@ -142,6 +143,7 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
       fetchEddmMediaType: unanswered,
       fetchAvailability: unanswered,
       createEddmCampaign: unanswered,
+      fetchEddmNear: unanswered,
     };
     const eddm = createActor(eddmLogic(harness.app, api), {
       ...harness.app.actorOptions,
@@ -152,6 +154,45 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
     const loaded = eddm.getSnapshot().context.loaded;
     expect(loaded?.shapes).toEqual({ '60614C001': square(1), '60614C002': square(2) });
     expect(askedAlone).toEqual(['60614C002']);
+    eddm.stop();
+    harness.app.stop();
+  });
+
+  it('asks GET /eddm/near for the pin and the radius, and picks the routes it answers', async () => {
+    const harness = fakeApp();
+    const near: { lat: number; lng: number; miles: number }[] = [];
+    const neighbour: CarrierRoute = { ...route, routecode: '60657C001', crid: 'C001' };
+    const api: EddmApi = {
+      fetchEddmZip: unanswered,
+      fetchZipGeometry: unanswered,
+      fetchRouteBounds: unanswered,
+      saveEddmCart: unanswered,
+      fetchEddmCart: unanswered,
+      fetchEddmMediaType: unanswered,
+      fetchAvailability: unanswered,
+      createEddmCampaign: unanswered,
+      fetchEddmNear: async (query) => {
+        near.push(query);
+        return {
+          center: { lat: query.lat, lng: query.lng },
+          miles: query.miles,
+          bbox: [-87.7, 41.9, -87.6, 41.95],
+          routes: [route, neighbour],
+          shapes: [],
+          pricing: { '60614': saved.pricing, '60657': saved.pricing },
+        };
+      },
+    };
+    const eddm = createActor(eddmLogic(harness.app, api), {
+      ...harness.app.actorOptions,
+      input: { cartId: null },
+    }).start();
+    eddm.send({ type: 'eddm.pinPlaced', pin: { lat: 41.92, lng: -87.65, label: 'The shop' }, zip: null });
+    eddm.send({ type: 'eddm.radiusChosen', miles: 0.5 });
+    eddm.send({ type: 'eddm.nearRequested' });
+    await flush();
+    expect(near).toEqual([{ lat: 41.92, lng: -87.65, miles: 0.5 }]);
+    expect(eddm.getSnapshot().context.selected.map((r) => r.routecode)).toEqual(['60614C001', '60657C001']);
     eddm.stop();
     harness.app.stop();
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import type { Bbox } from '../../../contract/directMail';
+import { type Bbox, routeMatches } from '../../../contract/directMail';
 import { formatCount } from '../../../contract/money';
 import type { LoadedZip } from '../../../machines/eddm/eddm.machine';
 import { announce, EDDM_EVENTS } from '../../system/eddmWindowEvents';
@@ -10,6 +10,7 @@ import { preloadMap } from '../map/preloadMap';
 import { RouteTable } from './RouteTable';
 import { SavedAreas } from './SavedAreas';
 import { SelectionPanel } from './SelectionPanel';
+import { TargetingPanel } from './TargetingPanel';
 import {
   useEddmActor,
   useEddmWindowEvents,
@@ -18,9 +19,19 @@ import {
   useIsLoadingZip,
   useLoadedZip,
   useResidentialOnly,
-  useSelectedRoutes,
   useZipLoadError,
 } from './useEddm';
+import {
+  useIsDrawingArea,
+  useIsPlacingPin,
+  useLoadedShapes,
+  useMailingRoutes,
+  useMapFocus,
+  usePin,
+  useRadiusCircle,
+  useRouteFilters,
+  useShownRoutes,
+} from './useTargeting';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
 /** Where the map starts while a zip code's routes load (it is covered until they arrive). */
@@ -43,7 +54,7 @@ export function EddmPage() {
   const loadError = useZipLoadError();
   // A zip code chosen on the page: its map's code loads beside its routes.
   useEffect(() => {
-    if (zip) preloadMap();
+    if (zip) preloadMap(zip);
   }, [zip]);
 
   return (
@@ -85,6 +96,7 @@ export function EddmPage() {
       {zip ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="flex flex-col gap-6">
+            <TargetingPanel />
             <RoutesMap zip={zip} loaded={loaded} />
             {loaded ? <RouteTable area={loaded.area} /> : null}
           </div>
@@ -99,25 +111,43 @@ export function EddmPage() {
   );
 }
 
-/** The carrier routes of the zip code on a map: the chosen ones filled, the one under the pointer lit. */
+/**
+ * The carrier routes on a map: the zip code's and those met around the pin; the mailed ones filled,
+ * those the filters leave out faint, the one under the pointer lit; the business's pin and its radius.
+ */
 function RoutesMap({ zip, loaded }: { zip: string; loaded: LoadedZip | null }) {
   const eddmActor = useEddmActor();
-  const selected = useSelectedRoutes();
+  const mailing = useMailingRoutes();
+  const filters = useRouteFilters();
   const hovered = useHoveredRoute();
   const residentialOnly = useResidentialOnly();
   const loading = useIsLoadingZip();
+  const shown = useShownRoutes();
+  const shapesNear = useLoadedShapes();
+  const focus = useMapFocus();
+  const pin = usePin();
+  const circle = useRadiusCircle();
+  const placing = useIsPlacingPin();
+  const drawing = useIsDrawingArea();
   // Stable while only the hover changes: the map re-uploads shapes only when they change.
-  const chosenCodes = useMemo(() => selected.map((r) => r.routecode), [selected]);
+  const chosenCodes = useMemo(() => mailing.map((r) => r.routecode), [mailing]);
   const chosen = useMemo(() => new Set(chosenCodes), [chosenCodes]);
+  const dimmed = useMemo(
+    () => shown.filter((r) => !routeMatches(r, filters)).map((r) => r.routecode),
+    [shown, filters],
+  );
+  const faint = useMemo(() => new Set(dimmed), [dimmed]);
   const areas = useMemo(
     () =>
-      (loaded?.area.routes ?? []).flatMap((r) => {
-        const geometry = loaded?.shapes[r.routecode];
+      shown.flatMap((r) => {
+        const geometry = loaded?.shapes[r.routecode] ?? shapesNear[r.routecode];
         return geometry ? [{ id: r.routecode, geometry }] : [];
       }),
-    [loaded],
+    [shown, loaded, shapesNear],
   );
-  const byCode = useMemo(() => new Map((loaded?.area.routes ?? []).map((r) => [r.routecode, r])), [loaded]);
+  const byCode = useMemo(() => new Map(shown.map((r) => [r.routecode, r])), [shown]);
+  // While the pin is being placed or an area drawn, the map's clicks and drags are theirs.
+  const picking = placing || drawing;
   // The map is made as soon as there is a zip code, under a cover until its routes arrive: making a
   // map (a WebGL context, its shaders) takes long enough without a GPU to overlap the network's wait.
   return (
@@ -126,17 +156,26 @@ function RoutesMap({ zip, loaded }: { zip: string; loaded: LoadedZip | null }) {
         <AreaMap
           label={`Map of the carrier routes of ${zip}`}
           className="h-80 lg:h-[32rem]"
-          bbox={loaded?.area.bbox ?? CONTIGUOUS_US}
+          bbox={focus ?? loaded?.area.bbox ?? CONTIGUOUS_US}
           outline={loaded?.outline.geometry ?? null}
+          near={zip}
           areas={areas}
           selected={chosenCodes}
+          dimmed={dimmed}
           highlighted={hovered}
-          onAreaClick={(routecode) => eddmActor.send({ type: 'eddm.routeToggled', routecode })}
+          pin={pin}
+          circle={circle}
+          onMapClick={({ lat, lng }) => eddmActor.send({ type: 'eddm.mapClicked', lat, lng })}
+          lassoActive={drawing}
+          onLasso={(ring) => eddmActor.send({ type: 'eddm.lassoDrawn', ring })}
+          onAreaClick={
+            picking ? undefined : (routecode) => eddmActor.send({ type: 'eddm.routeToggled', routecode })
+          }
           onAreaHover={(routecode) => announce(EDDM_EVENTS.mapHoverRoute, { routecode })}
           describeArea={(routecode) => {
             const route = byCode.get(routecode);
             return route
-              ? `${route.crid}: ${formatCount(residentialOnly ? route.residential : route.total)} pieces${chosen.has(routecode) ? ' · chosen' : ''}`
+              ? `${route.routecode}: ${formatCount(residentialOnly ? route.residential : route.total)} pieces${chosen.has(routecode) ? ' · chosen' : faint.has(routecode) ? ' · hidden by your filters' : ''}`
               : routecode;
           }}
         />

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { CarrierRoute, EddmZip } from '../../../contract/directMail';
-import { mailingCostCents } from '../../../contract/directMail';
+import { mailingCostCents, routeMatches } from '../../../contract/directMail';
 import { formatCount, formatUsd } from '../../../contract/money';
 import { announce, EDDM_EVENTS } from '../../system/eddmWindowEvents';
 import { useEddmActor, useIsRouteHovered, useResidentialOnly, useSelectedRoutes } from './useEddm';
+import { useRouteFilters } from './useTargeting';
 
 const KIND = { city: 'City', rural: 'Rural', highway: 'Highway contract' } as const;
 const money = (cents: number) => formatUsd(cents / 100);
@@ -13,9 +14,13 @@ export function RouteTable({ area }: { area: EddmZip }) {
   const eddmActor = useEddmActor();
   const selectedRoutes = useSelectedRoutes();
   const residentialOnly = useResidentialOnly();
+  const filters = useRouteFilters();
   const selected = useMemo(() => new Set(selectedRoutes.map((r) => r.routecode)), [selectedRoutes]);
-  const all = area.routes.every((r) => selected.has(r.routecode));
+  // The routes the filters leave out are dimmed on the map and not listed here.
+  const matching = useMemo(() => area.routes.filter((r) => routeMatches(r, filters)), [area.routes, filters]);
+  const all = matching.every((r) => selected.has(r.routecode));
   const none = !area.routes.some((r) => selected.has(r.routecode));
+  const left = area.routes.length - matching.length;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -30,6 +35,7 @@ export function RouteTable({ area }: { area: EddmZip }) {
             type="button"
             disabled={all}
             onClick={() => eddmActor.send({ type: 'eddm.allRoutesSelected' })}
+            aria-label={left > 0 ? `Select all ${matching.length} matching routes of ${area.zip}` : undefined}
             className="rounded-lg px-2 py-1 text-sm font-bold text-primary-700 hover:bg-primary-50 disabled:opacity-40"
           >
             Select all
@@ -45,6 +51,12 @@ export function RouteTable({ area }: { area: EddmZip }) {
           </button>
         </div>
       </div>
+      {left > 0 ? (
+        <p className="text-sm text-ink-soft">
+          {left} of the {area.routes.length} routes of {area.zip} {left === 1 ? 'does' : 'do'} not match your
+          filters: they are faint on the map and not listed.
+        </p>
+      ) : null}
       <div className="max-h-[28rem] overflow-auto rounded-2xl border border-primary-100 bg-white">
         <table className="w-full text-sm">
           <caption className="sr-only">
@@ -70,7 +82,7 @@ export function RouteTable({ area }: { area: EddmZip }) {
             </tr>
           </thead>
           <tbody>
-            {area.routes.map((route) => (
+            {matching.map((route) => (
               <RouteRow
                 key={route.routecode}
                 route={route}

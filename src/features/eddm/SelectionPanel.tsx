@@ -20,14 +20,15 @@ import {
   useResidentialOnly,
   useSaveError,
   useSaveStatus,
-  useSelectedRoutes,
   useSelectionPricing,
 } from './useEddm';
+import { useHiddenRoutes, useMailingRoutes } from './useTargeting';
 
 /** The mailing so far: totals, the chosen routes, the drop week and the way into the cart. */
 export function SelectionPanel() {
   const eddmActor = useEddmActor();
-  const selected = useSelectedRoutes();
+  const selected = useMailingRoutes();
+  const hidden = useHiddenRoutes();
   const residentialOnly = useResidentialOnly();
   const saveStatus = useSaveStatus();
   const saveError = useSaveError();
@@ -100,6 +101,7 @@ export function SelectionPanel() {
           </button>
         </p>
       ) : null}
+      {hidden.length > 0 ? <HiddenRoutes routes={hidden} /> : null}
       {selected.length === 0 ? (
         <p className="text-sm text-ink-soft">
           Click routes on the map or tick them in the list. Your selection is kept on this device.
@@ -179,5 +181,23 @@ function ChosenRoute({ route, residentialOnly }: { route: CarrierRoute; resident
         Remove
       </button>
     </li>
+  );
+}
+
+/** "3 routes hidden by your filters", their names on demand: kept, not mailed, back when a filter goes. */
+function HiddenRoutes({ routes }: { routes: readonly CarrierRoute[] }) {
+  return (
+    <details className="rounded-xl bg-primary-50/60 px-3 py-2 text-sm">
+      <summary className="cursor-pointer font-semibold text-primary-900">
+        {routes.length} {routes.length === 1 ? 'route' : 'routes'} hidden by your filters
+      </summary>
+      <ul aria-label="Routes hidden by your filters" className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+        {routes.map((route) => (
+          <li key={route.routecode} className="font-mono text-ink-soft">
+            {route.routecode}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -15,6 +15,7 @@ import {
   selectIsCreatingCampaign,
   selectIsLoadingZip,
   selectLoadedZip,
+  selectMailingRoutes,
   selectMediaType,
   selectMinimumNotMet,
   selectResidentialOnly,
@@ -62,9 +63,12 @@ export const useCampaignError = (): string | null => useEddmValue(selectCampaign
 /** What could not be loaded for the campaign (the minimum, or the drop weeks), to try again. */
 export const useCampaignLoadError = (): string | null => useEddmValue(selectCampaignLoadError);
 
-/** Pieces and cost of the selection, worked out at once (the server prices it the same way). */
+/**
+ * Pieces and cost of the mailing (the picked routes that match the filters), worked out at once on
+ * every change (the server prices the saved mailing the same way).
+ */
 export function useMailingTotals() {
-  const selected = useSelectedRoutes();
+  const selected = useEddmValue(selectMailingRoutes);
   const residentialOnly = useResidentialOnly();
   const perThousandCents = useSelectionPricing()?.per_thousand_cents ?? null;
   return useMemo(

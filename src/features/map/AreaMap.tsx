@@ -1,13 +1,30 @@
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
+import type { GeoJSONSource, MapLayerMouseEvent, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import type { AreaGeometry, Bbox, RouteShape } from '../../../contract/directMail';
-import { type GlMap, loadMapEngine } from './engine';
+import type { AreaGeometry, Bbox } from '../../../contract/directMail';
+import { useBasemapContext } from './basemapContext';
+import { type GlMap, loadMapEngine, type MapEngine, type MapMarker } from './engine';
+import { type LassoRing, startLasso } from './lasso';
+import { contextMarkers, pinElement } from './mapLabels';
+import {
+  AREA_HIT_LAYERS,
+  addLayers,
+  areaFeatures,
+  circleFeatures,
+  contextFeatures,
+  type MapArea,
+  type MapCircle,
+  OWN_SOURCES,
+  outlineFeatures,
+} from './mapLayers';
 
-/** One area drawn on the map (a carrier route), identified by `id`. */
-export interface MapArea {
-  id: string;
-  geometry: RouteShape;
+export type { LassoRing } from './lasso';
+export type { MapArea, MapCircle } from './mapLayers';
+
+/** The business's pin: where it is and the name written over it. */
+export interface MapPin {
+  lat: number;
+  lng: number;
+  label: string;
 }
 
 export interface AreaMapProps {
@@ -17,191 +34,97 @@ export interface AreaMapProps {
   bbox: Bbox;
   /** A boundary drawn under the areas: the zip code's or the market's. */
   outline?: AreaGeometry | null;
+  /** A zip code whose neighbours' outlines and zip codes (and places, on the offline map) are drawn. */
+  near?: string | null;
   areas?: readonly MapArea[];
   selected?: readonly string[];
+  /** Areas drawn faintly: shown but out of play (the routes the targeting filters leave out). */
+  dimmed?: readonly string[];
   /** The area to highlight (hovered here or in a list). */
   highlighted?: string | null;
   onAreaClick?: (id: string) => void;
   onAreaHover?: (id: string | null) => void;
   /** The tooltip of an area under the pointer. */
   describeArea?: (id: string) => string;
+  /** The business's pin, shown over everything. */
+  pin?: MapPin | null;
+  /** A ring around a point ("every route within N miles"). */
+  circle?: MapCircle | null;
+  /** Any click on the map (an area's too: its `onAreaClick` comes with it), to place the pin. */
+  onMapClick?: (lngLat: { lng: number; lat: number }) => void;
+  /** While true, a drag draws a freehand outline rather than moving the map; Escape drops it. */
+  lassoActive?: boolean;
+  /** The outline drawn, closed, longitude first. */
+  onLasso?: (ring: LassoRing) => void;
   className?: string;
-}
-
-// The palette of tailwind.config.ts (primary 600 and 100, sunshine 500): map paint takes colour values.
-const COLORS = { primary: '#6330d6', primarySoft: '#e9e1ff', accent: '#ffa51f' };
-
-const collection = (features: Feature<Geometry>[]): FeatureCollection<Geometry> => ({
-  type: 'FeatureCollection',
-  features,
-});
-const areaFeatures = (areas: readonly MapArea[]) =>
-  collection(
-    areas.map((area) => ({
-      type: 'Feature',
-      id: area.id,
-      properties: { id: area.id },
-      geometry: area.geometry,
-    })),
-  );
-const outlineFeatures = (outline: AreaGeometry | null | undefined) =>
-  collection(outline ? [{ type: 'Feature', properties: {}, geometry: outline }] : []);
-
-/** Sources and layers of the map's own data, above the basemap. */
-/** The map's own sources and layers, with the data of the moment: drawn with the basemap's first frame. */
-function addLayers(map: GlMap, outline: AreaGeometry | null, areas: readonly MapArea[]) {
-  map.addSource('outline', { type: 'geojson', data: outlineFeatures(outline) });
-  map.addSource('areas', { type: 'geojson', data: areaFeatures(areas), promoteId: 'id' });
-  map.addLayer({
-    id: 'outline-fill',
-    type: 'fill',
-    source: 'outline',
-    paint: { 'fill-color': COLORS.primarySoft, 'fill-opacity': 0.45 },
-  });
-  map.addLayer({
-    id: 'outline-line',
-    type: 'line',
-    source: 'outline',
-    paint: { 'line-color': COLORS.primary, 'line-width': 2, 'line-dasharray': [2, 1] },
-  });
-  map.addLayer({
-    id: 'areas-fill',
-    type: 'fill',
-    source: 'areas',
-    paint: {
-      'fill-color': ['case', ['boolean', ['feature-state', 'selected'], false], COLORS.primary, '#ffffff'],
-      'fill-opacity': [
-        'case',
-        ['boolean', ['feature-state', 'highlighted'], false],
-        0.75,
-        ['boolean', ['feature-state', 'selected'], false],
-        0.55,
-        0.3,
-      ],
-    },
-  });
-  map.addLayer({
-    id: 'areas-line',
-    type: 'line',
-    source: 'areas',
-    paint: {
-      'line-color': [
-        'case',
-        ['boolean', ['feature-state', 'highlighted'], false],
-        COLORS.accent,
-        COLORS.primary,
-      ],
-      'line-width': ['case', ['boolean', ['feature-state', 'highlighted'], false], 3.5, 1.25],
-    },
-  });
 }
 
 type MapStatus = 'loading' | 'ready' | 'failed';
 
+const NO_AREAS: readonly string[] = [];
+
+const point = (at: { lng: number; lat: number } | null | undefined, ...rest: number[]) =>
+  at ? [at.lng, at.lat, ...rest].join(',') : '';
+
 /**
- * A map of areas (MapLibre offline, or Mapbox GL when configured): an outline, areas that can be
- * selected and highlighted, hover and click. The wrapper carries the camera and state as data
- * attributes (`data-map-state`, `data-center`, `data-zoom`, `data-highlighted`) so tests and the
- * benchmark can point at an area and know when the map is idle.
+ * A map of areas (MapLibre over the offline basemap or a configured style, or Mapbox GL): an outline,
+ * areas or street routes that can be selected and highlighted, hover and click, the business's pin, a
+ * radius ring and a lasso. The wrapper carries the camera and state as data attributes
+ * (`data-map-state`, `data-areas`, `data-center`, `data-zoom`, `data-highlighted`, `data-pin`,
+ * `data-circle`, `data-style`, `data-basemap-layers`) so tests and the benchmark can point at an area
+ * and know when the map is idle and what it drew.
  */
 export default function AreaMap({
   label,
   bbox,
   outline,
+  near = null,
   areas = [],
   selected = [],
+  dimmed = NO_AREAS,
   highlighted = null,
   onAreaClick,
   onAreaHover,
   describeArea,
+  pin = null,
+  circle = null,
+  onMapClick,
+  lassoActive = false,
+  onLasso,
   className = '',
 }: AreaMapProps) {
   const wrapper = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<GlMap | null>(null);
+  const mapRef = useRef<{ map: GlMap; engine: MapEngine } | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [tooltip, setTooltip] = useState<{ text: string; x: number; y: number } | null>(null);
+  const context = useBasemapContext(near);
   // The latest callbacks, read by the map's listeners (bound once).
-  const handlers = useRef({ onAreaClick, onAreaHover, describeArea });
-  handlers.current = { onAreaClick, onAreaHover, describeArea };
+  const handlers = useRef({ onAreaClick, onAreaHover, describeArea, onMapClick, onLasso });
+  handlers.current = { onAreaClick, onAreaHover, describeArea, onMapClick, onLasso };
   const initialBbox = useRef(bbox);
   const drawn = useRef(0);
   // The data of the latest render, and what the map was last given (not given twice).
-  const latest = useRef({ outline, areas });
-  latest.current = { outline, areas };
+  const latest = useRef({ outline, areas, circle, context });
+  latest.current = { outline, areas, circle, context };
   const sent = useRef<{ outline?: AreaGeometry | null; areas?: readonly MapArea[] }>({});
 
+  const ready = status === 'ready' ? mapRef.current : null;
+  const map = ready?.map ?? null;
+  const [west, south, east, north] = bbox;
+
+  // The surroundings of the zip code (asked for as the map loads): outlines and labels.
   useEffect(() => {
-    let cancelled = false;
-    let map: GlMap | null = null;
-    const element = container.current;
-    if (!element) return;
-    loadMapEngine()
-      .then((engine) => {
-        if (cancelled) return;
-        map = engine.create(element, initialBbox.current);
-        const created = map;
-        created.on('error', (event) => console.warn('Map error:', event.error.message));
-        // As soon as the style is read, before the basemap's first frame: the areas are drawn in that
-        // frame rather than in a second one (each a few hundred milliseconds without a GPU).
-        created.once('style.load', () => {
-          const { outline, areas } = latest.current;
-          addLayers(created, outline ?? null, areas);
-          sent.current = { outline, areas };
-          drawn.current = areas.length;
-          mapRef.current = created;
-          setStatus('ready');
-        });
-        created.on('idle', () => {
-          const node = wrapper.current;
-          if (!node || !mapRef.current) return;
-          const center = created.getCenter();
-          node.dataset.center = `${center.lng},${center.lat}`;
-          node.dataset.zoom = String(created.getZoom());
-          // How many areas were drawn by this idle moment: "idle" before the data arrived is not done.
-          node.dataset.areas = String(drawn.current);
-          node.dataset.mapState = 'idle';
-        });
-        created.on('movestart', () => {
-          if (wrapper.current) wrapper.current.dataset.mapState = 'moving';
-        });
-        let hovered: string | null = null;
-        created.on('mousemove', 'areas-fill', (event: MapLayerMouseEvent) => {
-          const id = event.features?.[0]?.properties?.id;
-          if (typeof id !== 'string') return;
-          created.getCanvas().style.cursor = 'pointer';
-          const text = handlers.current.describeArea?.(id);
-          setTooltip(text ? { text, x: event.point.x, y: event.point.y } : null);
-          if (id !== hovered) {
-            hovered = id;
-            handlers.current.onAreaHover?.(id);
-          }
-        });
-        created.on('mouseleave', 'areas-fill', () => {
-          created.getCanvas().style.cursor = '';
-          setTooltip(null);
-          hovered = null;
-          handlers.current.onAreaHover?.(null);
-        });
-        created.on('click', 'areas-fill', (event: MapLayerMouseEvent) => {
-          const id = event.features?.[0]?.properties?.id;
-          if (typeof id === 'string') handlers.current.onAreaClick?.(id);
-        });
-      })
-      .catch((error: unknown) => {
-        console.warn('The map could not be shown:', error);
-        if (!cancelled) setStatus('failed');
-      });
+    if (!map || !ready) return;
+    (map.getSource('context') as GeoJSONSource | undefined)?.setData(contextFeatures(context));
+    if (!context) return;
+    const markers = contextMarkers(context, ready.engine.basemap === 'offline', ready.engine.marker(map));
     return () => {
-      cancelled = true;
-      mapRef.current = null;
-      map?.remove();
+      for (const marker of markers) marker.remove();
     };
-  }, []);
+  }, [map, ready, context]);
 
   // The data, the selection and the highlight follow the props once the map is ready.
-  const map = status === 'ready' ? mapRef.current : null;
-  const [west, south, east, north] = bbox;
   useEffect(() => {
     if (wrapper.current) wrapper.current.dataset.mapState = 'moving';
     map?.fitBounds(
@@ -234,6 +157,13 @@ export default function AreaMap({
   }, [map, areas, selected]);
   useEffect(() => {
     if (!map) return;
+    const faint = new Set(dimmed);
+    for (const area of areas)
+      map.setFeatureState({ source: 'areas', id: area.id }, { dimmed: faint.has(area.id) });
+    if (wrapper.current) wrapper.current.dataset.dimmed = String(areas.filter((a) => faint.has(a.id)).length);
+  }, [map, areas, dimmed]);
+  useEffect(() => {
+    if (!map) return;
     for (const area of areas)
       map.setFeatureState({ source: 'areas', id: area.id }, { highlighted: area.id === highlighted });
     // What the map was told to light, read back from the map itself.
@@ -242,6 +172,137 @@ export default function AreaMap({
     );
     if (wrapper.current) wrapper.current.dataset.highlighted = lit?.id ?? '';
   }, [map, areas, highlighted]);
+
+  // The radius ring and the pin.
+  const circleLat = circle?.lat;
+  const circleLng = circle?.lng;
+  const circleMiles = circle?.miles;
+  useEffect(() => {
+    const ring =
+      circleLat === undefined || circleLng === undefined || circleMiles === undefined
+        ? null
+        : { lat: circleLat, lng: circleLng, miles: circleMiles };
+    (map?.getSource('circle') as GeoJSONSource | undefined)?.setData(circleFeatures(ring));
+    if (wrapper.current) wrapper.current.dataset.circle = point(ring, ring?.miles ?? 0);
+  }, [map, circleLat, circleLng, circleMiles]);
+  const pinLat = pin?.lat;
+  const pinLng = pin?.lng;
+  const pinLabel = pin?.label;
+  useEffect(() => {
+    const at = pinLat === undefined || pinLng === undefined ? null : { lat: pinLat, lng: pinLng };
+    if (wrapper.current) wrapper.current.dataset.pin = point(at);
+    if (!map || !ready || !at) return;
+    const marker: MapMarker = ready.engine.marker(map)(
+      pinElement(pinLabel ?? ''),
+      [at.lng, at.lat],
+      'bottom',
+    );
+    return () => {
+      marker.remove();
+    };
+  }, [map, ready, pinLat, pinLng, pinLabel]);
+
+  // The lasso, while it is on.
+  useEffect(() => {
+    if (!map || !lassoActive) return;
+    if (wrapper.current) wrapper.current.dataset.lasso = 'on';
+    const stop = startLasso(map, (ring) => handlers.current.onLasso?.(ring));
+    return () => {
+      stop();
+      if (wrapper.current) wrapper.current.dataset.lasso = '';
+    };
+  }, [map, lassoActive]);
+
+  // The map itself, made once. Last of the effects: the ones above let go of it before it is removed.
+  useEffect(() => {
+    let cancelled = false;
+    let made: GlMap | null = null;
+    const element = container.current;
+    if (!element) return;
+    loadMapEngine()
+      .then(async (engine) => {
+        if (wrapper.current) wrapper.current.dataset.style = engine.basemap;
+        const created = await engine.create(element, initialBbox.current);
+        if (cancelled) {
+          created.remove();
+          return;
+        }
+        made = created;
+        created.on('error', (event) => console.warn('Map error:', event.error.message));
+        // As soon as the style is read, before the basemap's first frame: the areas are drawn in that
+        // frame rather than in a second one (each a few hundred milliseconds without a GPU).
+        created.once('style.load', () => {
+          const data = latest.current;
+          addLayers(created, {
+            context: data.context,
+            outline: data.outline ?? null,
+            areas: data.areas,
+            circle: data.circle,
+          });
+          sent.current = { outline: data.outline, areas: data.areas };
+          drawn.current = data.areas.length;
+          mapRef.current = { map: created, engine };
+          setStatus('ready');
+        });
+        created.on('idle', () => {
+          const node = wrapper.current;
+          if (!node || !mapRef.current) return;
+          const center = created.getCenter();
+          node.dataset.center = `${center.lng},${center.lat}`;
+          node.dataset.zoom = String(created.getZoom());
+          // How many areas were drawn by this idle moment: "idle" before the data arrived is not done.
+          node.dataset.areas = String(drawn.current);
+          // The basemap's own layers with something drawn in view (a style's "roads", "places"...).
+          if (engine.basemap !== 'offline') {
+            const layers = new Set(
+              created
+                .queryRenderedFeatures()
+                .filter((feature) => !OWN_SOURCES.has(feature.source))
+                .map((feature) => feature.sourceLayer ?? feature.source),
+            );
+            node.dataset.basemapLayers = [...layers].sort().join(',');
+          }
+          node.dataset.mapState = 'idle';
+        });
+        created.on('movestart', () => {
+          if (wrapper.current) wrapper.current.dataset.mapState = 'moving';
+        });
+        let hovered: string | null = null;
+        created.on('mousemove', AREA_HIT_LAYERS, (event: MapLayerMouseEvent) => {
+          const id = event.features?.[0]?.properties?.id;
+          if (typeof id !== 'string') return;
+          created.getCanvas().style.cursor = 'pointer';
+          const text = handlers.current.describeArea?.(id);
+          setTooltip(text ? { text, x: event.point.x, y: event.point.y } : null);
+          if (id !== hovered) {
+            hovered = id;
+            handlers.current.onAreaHover?.(id);
+          }
+        });
+        created.on('mouseleave', AREA_HIT_LAYERS, () => {
+          created.getCanvas().style.cursor = '';
+          setTooltip(null);
+          hovered = null;
+          handlers.current.onAreaHover?.(null);
+        });
+        created.on('click', AREA_HIT_LAYERS, (event: MapLayerMouseEvent) => {
+          const id = event.features?.[0]?.properties?.id;
+          if (typeof id === 'string') handlers.current.onAreaClick?.(id);
+        });
+        created.on('click', (event: MapMouseEvent) => {
+          handlers.current.onMapClick?.({ lng: event.lngLat.lng, lat: event.lngLat.lat });
+        });
+      })
+      .catch((error: unknown) => {
+        console.warn('The map could not be shown:', error);
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      mapRef.current = null;
+      made?.remove();
+    };
+  }, []);
 
   return (
     <section

@@ -6,8 +6,9 @@ import type { GlMap, MapEngine } from './mapEngine.types';
 /** Mapbox GL with a Mapbox style, for builds configured with a Mapbox access token. */
 export const mapboxEngine: MapEngine = {
   name: 'mapbox',
+  basemap: 'mapbox',
   prewarm: () => mapboxgl.prewarm(),
-  create: (container, bounds) => {
+  create: async (container, bounds) => {
     mapboxgl.accessToken = config.mapboxToken;
     // The calls the app makes (sources, layers, feature state, events, camera) are the same in
     // both libraries; MapLibre's types describe them for both.
@@ -21,4 +22,6 @@ export const mapboxEngine: MapEngine = {
       maxZoom: 17,
     }) as unknown as GlMap;
   },
+  marker: (map) => (element, lngLat, anchor) =>
+    new mapboxgl.Marker({ element, anchor }).setLngLat(lngLat).addTo(map as unknown as mapboxgl.Map),
 };

@@ -20,7 +20,8 @@ export const Route = createFileRoute('/ads/direct-mail')({
   beforeLoad: async (load) => {
     // A zip code's map: its code loads while the app and the zip code's data do.
     if (load.search.m === 'eddm' && load.search.zip && load.cause !== 'preload') {
-      import('../../features/map/preloadMap').then(({ preloadMap }) => preloadMap()).catch(() => {});
+      const { zip } = load.search;
+      import('../../features/map/preloadMap').then(({ preloadMap }) => preloadMap(zip)).catch(() => {});
     }
     const app = await load.context.app.ready;
     if (load.cause === 'preload') return;

@@ -1,0 +1,88 @@
+/**
+ * `npx tsx scripts/bench-map-cold.ts --url http://127.0.0.1:3000 [--zip 60614] [--runs 5]`: the quick
+ * half of `npm run bench:map`, against one server already running (`npm run build`, then
+ * `node dist/.server/main.js`): cold visits (a new browser context each: nothing cached) to the
+ * every-door page on a zip code, in Chromium with SwiftShader as the tests run it, timed to the map
+ * idle with its routes drawn. Prints each visit's waterfall (when each part the map waits for
+ * finished, from navigation start) and the median. A number, not a test.
+ */
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/browser';
+
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+};
+const base = option('url', 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const zip = option('zip', '60614');
+const runs = Number(option('runs', '5'));
+
+/** The parts of the page's waterfall worth naming, by what their address holds. */
+const PARTS: [string, RegExp][] = [
+  ['main', /\/assets\/(index|main)-[^/]*\.js$/],
+  ['route', /\/assets\/direct-mail[^/]*\.js$/],
+  ['AreaMap', /\/assets\/AreaMap[^/]*\.js$/],
+  ['maplibre', /\/assets\/maplibreEngine[^/]*\.js$/],
+  ['worker', /maplibre-gl-worker[^/]*\.mjs$/],
+  ['zip', /\/api\/v1\/eddm\/zip\?/],
+  ['zipgeom', /\/api\/v1\/eddm\/zipgeom\?/],
+  ['context', /\/api\/v1\/eddm\/context\?/],
+  ['style', /\.(pmtiles|json)(\?|$)/],
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function main() {
+  const browser = await chromium.launch(
+    chromiumLaunchOptions(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']),
+  );
+  const totals: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${base}/ads/direct-mail/?m=eddm&zip=${zip}`);
+      const idle = await page.waitForFunction(
+        () => {
+          const map = document.querySelector<HTMLElement>('section[data-map-state]');
+          return map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0
+            ? performance.now()
+            : false;
+        },
+        undefined,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      const total = Number(await idle.jsonValue());
+      const entries = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return [
+          { name: 'html', start: 0, end: navigation.responseEnd },
+          ...resources.map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd })),
+        ];
+      });
+      const parts = PARTS.flatMap(([label, pattern]) => {
+        const found = entries.find((entry) => pattern.test(entry.name));
+        return found ? [`${label} ${Math.round(found.start)}→${Math.round(found.end)}`] : [];
+      });
+      const html = entries[0];
+      console.log(
+        `visit ${run + 1}: ${Math.round(total)} ms (html →${Math.round(html?.end ?? 0)}; ${parts.join('; ')})`,
+      );
+      totals.push(total);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`median of ${runs} cold visits to ${zip}: ${Math.round(median(totals))} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
