@@ -463,13 +463,14 @@ export const mapContextZip = z.object({
 });
 export type MapContextZip = z.infer<typeof mapContextZip>;
 
-/** A place name on the map (the city of some of the zip codes around), at the middle of their points. */
-export const mapPlace = z.object({ name: z.string(), center: latLng });
+/** A place on the map (the city of some of the zip codes around), at the point of its zip code in their middle. */
+export const mapPlace = z.object({ name: z.string(), state: z.string(), center: latLng });
 export type MapPlace = z.infer<typeof mapPlace>;
 
 /**
  * GET /eddm/context (zip) → data: the zip code and its neighbours' outlines (the zip code itself
- * first) and the places they belong to, so a map without a basemap of streets still says where it is.
+ * first) and the places they belong to (the zip code's own first), so a map without a basemap of
+ * streets still says where it is.
  */
 export const mapContext = z.object({
   zip: z.string(),

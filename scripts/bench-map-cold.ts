@@ -3,7 +3,7 @@
  * half of `npm run bench:map`, against one server already running (`npm run build`, then
  * `node dist/.server/main.js`): cold visits (a new browser context each: nothing cached) to the
  * every-door page on a zip code, in Chromium with SwiftShader as the tests run it, timed to the map
- * idle with its routes drawn. Prints each visit's waterfall (when each part the map waits for
+ * idle with its routes drawn (with `--against <url>`, another server's in turn). Prints each visit's waterfall (when each part the map waits for
  * finished, from navigation start) and the median. A number, not a test.
  */
 import { chromium } from '@playwright/test';
@@ -14,6 +14,9 @@ const option = (name: string, fallback: string) => {
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
 const base = option('url', 'http://127.0.0.1:3000').replace(/\/+$/, '');
+/** Another server (the build before a change) visited in turn with the first, so both see the same machine. */
+const against = option('against', '').replace(/\/+$/, '');
+const bases = against ? [base, against] : [base];
 const zip = option('zip', '60614');
 const runs = Number(option('runs', '5'));
 
@@ -40,46 +43,67 @@ async function main() {
   const browser = await chromium.launch(
     chromiumLaunchOptions(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']),
   );
-  const totals: number[] = [];
+  const totals = new Map<string, number[]>(bases.map((url) => [url, []]));
   try {
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(`${base}/ads/direct-mail/?m=eddm&zip=${zip}`);
-      const idle = await page.waitForFunction(
-        () => {
-          const map = document.querySelector<HTMLElement>('section[data-map-state]');
-          return map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0
-            ? performance.now()
-            : false;
-        },
-        undefined,
-        { polling: 'raf', timeout: 60_000 },
-      );
-      const total = Number(await idle.jsonValue());
-      const entries = await page.evaluate(() => {
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        return [
-          { name: 'html', start: 0, end: navigation.responseEnd },
-          ...resources.map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd })),
-        ];
-      });
-      const parts = PARTS.flatMap(([label, pattern]) => {
-        const found = entries.find((entry) => pattern.test(entry.name));
-        return found ? [`${label} ${Math.round(found.start)}→${Math.round(found.end)}`] : [];
-      });
-      const html = entries[0];
-      console.log(
-        `visit ${run + 1}: ${Math.round(total)} ms (html →${Math.round(html?.end ?? 0)}; ${parts.join('; ')})`,
-      );
-      totals.push(total);
-      await context.close();
-    }
+    for (let run = 0; run < runs; run++)
+      for (const base of bases) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        // When the map's wrapper changed state, and how long the main thread was busy in long tasks.
+        // (A string: tsx would name the inner functions with a helper the page does not have.)
+        await page.addInitScript(`
+        const marks = [];
+        let busy = 0;
+        window.__mapMarks = marks;
+        window.__busy = () => busy;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) busy += entry.duration;
+        }).observe({ type: 'longtask', buffered: true });
+        new MutationObserver((records) => {
+          for (const record of records)
+            marks.push(record.target.dataset.mapState + '@' + Math.round(performance.now()));
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-map-state'] });
+      `);
+        await page.goto(`${base}/ads/direct-mail/?m=eddm&zip=${zip}`);
+        const idle = await page.waitForFunction(
+          () => {
+            const map = document.querySelector<HTMLElement>('section[data-map-state]');
+            return map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0
+              ? performance.now()
+              : false;
+          },
+          undefined,
+          { polling: 'raf', timeout: 60_000 },
+        );
+        const total = Number(await idle.jsonValue());
+        const entries = await page.evaluate(() => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          return [
+            { name: 'html', start: 0, end: navigation.responseEnd },
+            ...resources.map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd })),
+          ];
+        });
+        const [marks, busy] = await page.evaluate(() => {
+          const probe = window as unknown as { __mapMarks: string[]; __busy: () => number };
+          return [probe.__mapMarks.join(' '), Math.round(probe.__busy())] as const;
+        });
+        const parts = PARTS.flatMap(([label, pattern]) => {
+          const found = entries.find((entry) => pattern.test(entry.name));
+          return found ? [`${label} ${Math.round(found.start)}→${Math.round(found.end)}`] : [];
+        });
+        const html = entries[0];
+        console.log(
+          `${base} visit ${run + 1}: ${Math.round(total)} ms (html →${Math.round(html?.end ?? 0)}; ${parts.join('; ')}; map ${marks}; long tasks ${busy} ms)`,
+        );
+        totals.get(base)?.push(total);
+        await context.close();
+      }
   } finally {
     await browser.close();
   }
-  console.log(`median of ${runs} cold visits to ${zip}: ${Math.round(median(totals))} ms`);
+  for (const [url, samples] of totals)
+    console.log(`${url}: median of ${runs} cold visits to ${zip}: ${Math.round(median(samples))} ms`);
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,8 @@ import type { MapContext, MapPlace } from '../../contract/directMail';
 import type { DirectMailAreas } from './areas';
 import { BoundedCache } from './cache';
 import { polygonOf, round6 } from './geoJson';
+import { localKm } from './plane';
+import type { ZipPoint } from './zipPoints';
 
 /** Neighbours within this many times the zip code's own half-size (at least MIN_REACH_KM). */
 const REACH_HALVES = 3;
@@ -45,16 +47,22 @@ export function mapContextOf(areas: DirectMailAreas, zip: string): MapContext | 
       },
     ];
   });
-  const byPlace = new Map<string, { lat: number; lng: number; count: number }>();
+  // Each place at the point of its zip code nearest the middle of them all (on the map, where a mean
+  // of points could fall in a lake), the zip code's own place first.
+  const byPlace = new Map<string, ZipPoint[]>();
   for (const { point } of near) {
-    const name = `${placeName(point.city)}, ${point.state}`;
-    const sum = byPlace.get(name) ?? { lat: 0, lng: 0, count: 0 };
-    byPlace.set(name, { lat: sum.lat + point.lat, lng: sum.lng + point.lng, count: sum.count + 1 });
+    const key = `${placeName(point.city)}|${point.state}`;
+    byPlace.set(key, [...(byPlace.get(key) ?? []), point]);
   }
-  const places: MapPlace[] = [...byPlace].map(([name, sum]) => ({
-    name: name.slice(0, name.lastIndexOf(',')),
-    center: { lat: round6(sum.lat / sum.count), lng: round6(sum.lng / sum.count) },
-  }));
+  const places: MapPlace[] = [...byPlace].map(([key, points]) => {
+    const lat = points.reduce((sum, p) => sum + p.lat, 0) / points.length;
+    const lng = points.reduce((sum, p) => sum + p.lng, 0) / points.length;
+    const middle = points.reduce((best, p) =>
+      localKm(lat, lng, p.lat, p.lng) < localKm(lat, lng, best.lat, best.lng) ? p : best,
+    );
+    const [name = '', state = ''] = key.split('|');
+    return { name, state, center: { lat: round6(middle.lat), lng: round6(middle.lng) } };
+  });
   const context: MapContext = { zip, zips, places };
   cache.set(zip, context);
   return context;

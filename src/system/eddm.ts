@@ -14,6 +14,7 @@ import {
 } from '../api/directMail';
 import { fetchAvailability } from '../api/market';
 import type { AppSystem } from './app';
+import { takeZipEarly } from './eddmEarly';
 
 /** The every-door page's API calls (SPEC section 7's /eddm/* and the placement's availability). */
 export interface EddmApi {
@@ -61,7 +62,9 @@ async function shapesOf(
 }
 
 async function loadZip(api: EddmApi, zip: string): Promise<LoadedZip> {
-  const [area, outline] = await Promise.all([api.fetchEddmZip(zip), api.fetchZipGeometry(zip)]);
+  // Issue 34: a deep link's answers, asked for while the app started (src/system/eddmEarly.ts).
+  const [area, outline] = await (takeZipEarly(zip) ??
+    Promise.all([api.fetchEddmZip(zip), api.fetchZipGeometry(zip)]));
   return {
     area,
     outline,

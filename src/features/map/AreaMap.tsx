@@ -99,30 +99,33 @@ export default function AreaMap({
   const [status, setStatus] = useState<MapStatus>('loading');
   const [tooltip, setTooltip] = useState<{ text: string; x: number; y: number } | null>(null);
   const context = useBasemapContext(near);
+  // Whether the map has been at rest with its areas drawn once: the labels around come after that.
+  const [settled, setSettled] = useState(false);
   // The latest callbacks, read by the map's listeners (bound once).
   const handlers = useRef({ onAreaClick, onAreaHover, describeArea, onMapClick, onLasso });
   handlers.current = { onAreaClick, onAreaHover, describeArea, onMapClick, onLasso };
   const initialBbox = useRef(bbox);
   const drawn = useRef(0);
   // The data of the latest render, and what the map was last given (not given twice).
-  const latest = useRef({ outline, areas, circle, context });
-  latest.current = { outline, areas, circle, context };
+  const latest = useRef({ bbox, outline, areas, circle });
+  latest.current = { bbox, outline, areas, circle };
   const sent = useRef<{ outline?: AreaGeometry | null; areas?: readonly MapArea[] }>({});
 
   const ready = status === 'ready' ? mapRef.current : null;
   const map = ready?.map ?? null;
   const [west, south, east, north] = bbox;
 
-  // The surroundings of the zip code (asked for as the map loads): outlines and labels.
+  // The surroundings of the zip code (asked for as the map loads): outlines and labels, drawn once the
+  // areas are (without a GPU, every source and label drawn in the first frames delays the routes).
   useEffect(() => {
-    if (!map || !ready) return;
+    if (!map || !ready || !settled) return;
     (map.getSource('context') as GeoJSONSource | undefined)?.setData(contextFeatures(context));
     if (!context) return;
     const markers = contextMarkers(context, ready.engine.basemap === 'offline', ready.engine.marker(map));
     return () => {
       for (const marker of markers) marker.remove();
     };
-  }, [map, ready, context]);
+  }, [map, ready, settled, context]);
 
   // The data, the selection and the highlight follow the props once the map is ready.
   useEffect(() => {
@@ -233,8 +236,17 @@ export default function AreaMap({
         // frame rather than in a second one (each a few hundred milliseconds without a GPU).
         created.once('style.load', () => {
           const data = latest.current;
+          // Where the data is by now (the map was made while it loaded): its first tiles are those.
+          const [w, s, e, n] = data.bbox;
+          created.fitBounds(
+            [
+              [w, s],
+              [e, n],
+            ],
+            { padding: 24, duration: 0 },
+          );
           addLayers(created, {
-            context: data.context,
+            context: null,
             outline: data.outline ?? null,
             areas: data.areas,
             circle: data.circle,
@@ -263,6 +275,8 @@ export default function AreaMap({
             node.dataset.basemapLayers = [...layers].sort().join(',');
           }
           node.dataset.mapState = 'idle';
+          // (A zip code without routes is drawn once its outline is.)
+          if (drawn.current > 0 || latest.current.outline) setSettled(true);
         });
         created.on('movestart', () => {
           if (wrapper.current) wrapper.current.dataset.mapState = 'moving';
@@ -321,6 +335,14 @@ export default function AreaMap({
       {status === 'failed' ? (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm font-semibold text-ink-soft">
           This browser cannot show the map. Everything on it is in the list too.
+        </p>
+      ) : null}
+      {settled && ready?.engine.basemap === 'offline' && context?.places[0] ? (
+        <p
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3 left-3 rounded-lg bg-cream/85 px-2 py-1 text-sm font-extrabold tracking-widest text-ink-soft uppercase shadow-sm"
+        >
+          {context.places[0].name}, {context.places[0].state}
         </p>
       ) : null}
       {tooltip ? (

@@ -13,7 +13,13 @@ export const offlineStyle = (): StyleSpecification => ({
   sources: { states: { type: 'geojson', data: stateOutlines(), maxzoom: 8 } },
   layers: [
     { id: 'water', type: 'background', paint: { 'background-color': BASEMAP_COLORS.water } },
-    { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': BASEMAP_COLORS.land } },
+    // Not antialiased: the borders are drawn over its edges (and an antialiased fill is a shader more).
+    {
+      id: 'land',
+      type: 'fill',
+      source: 'states',
+      paint: { 'fill-color': BASEMAP_COLORS.land, 'fill-antialias': false },
+    },
     {
       id: 'state-borders',
       type: 'line',

@@ -49,16 +49,19 @@ export function pinElement(text: string): HTMLElement {
   return element;
 }
 
-/** Markers of a zip code's context: every zip code's label, and the places' when the basemap has none. */
+/**
+ * Markers of a zip code's context: every zip code's label, and when the basemap has no labels of its
+ * own, the other places' (the zip code's own place is the map's caption: always in view).
+ */
 export function contextMarkers(context: MapContext, withPlaces: boolean, marker: MarkerMaker): MapMarker[] {
   const zips = context.zips.map((zip) =>
     marker(zipLabel(zip.zip, zip.zip === context.zip), [zip.center.lng, zip.center.lat], 'center'),
   );
   // Above its point, so it does not cover the zip code's label that is often there.
   const places = withPlaces
-    ? context.places.map((place) =>
-        marker(placeLabel(place.name), [place.center.lng, place.center.lat], 'bottom'),
-      )
+    ? context.places
+        .slice(1)
+        .map((place) => marker(placeLabel(place.name), [place.center.lng, place.center.lat], 'bottom'))
     : [];
   return [...places, ...zips];
 }

@@ -94,7 +94,9 @@ export interface LayerData {
 }
 
 /**
- * The map's own sources and layers, above the basemap and from the bottom up: the neighbouring zip
+ * The map's own sources and layers, above the basemap and from the bottom up (each kind of paint a
+ * shader program compiled for the first frame, slow without a GPU: fills are not antialiased, their
+ * edges being lines anyway, and lines are solid but the radius ring's): the neighbouring zip
  * codes' outlines, the zip code's outline, the areas (filled) or street routes (thick lines over a
  * wide invisible band the pointer hits), the radius ring, the lasso being drawn.
  */
@@ -114,13 +116,14 @@ export function addLayers(map: GlMap, data: LayerData) {
     id: 'outline-fill',
     type: 'fill',
     source: 'outline',
-    paint: { 'fill-color': COLORS.primarySoft, 'fill-opacity': 0.45 },
+    paint: { 'fill-color': COLORS.primarySoft, 'fill-opacity': 0.45, 'fill-antialias': false },
   });
+  // Solid: a dashed line is a shader program of its own, compiled on the first frame.
   map.addLayer({
     id: 'outline-line',
     type: 'line',
     source: 'outline',
-    paint: { 'line-color': COLORS.primary, 'line-width': 2, 'line-dasharray': [2, 1] },
+    paint: { 'line-color': COLORS.primary, 'line-width': 2.5 },
   });
   map.addLayer({
     id: 'areas-fill',
@@ -129,6 +132,8 @@ export function addLayers(map: GlMap, data: LayerData) {
     paint: {
       'fill-color': ['case', selected, COLORS.primary, '#ffffff'],
       'fill-opacity': ['case', lit, 0.75, faint, 0.06, selected, 0.55, 0.3],
+      // Their edges are lines of their own (areas-line); antialiased fill edges are one more shader.
+      'fill-antialias': false,
     },
   });
   map.addLayer({
@@ -166,7 +171,7 @@ export function addLayers(map: GlMap, data: LayerData) {
     id: 'circle-fill',
     type: 'fill',
     source: 'circle',
-    paint: { 'fill-color': COLORS.accent, 'fill-opacity': 0.08 },
+    paint: { 'fill-color': COLORS.accent, 'fill-opacity': 0.08, 'fill-antialias': false },
   });
   map.addLayer({
     id: 'circle-line',
@@ -178,7 +183,7 @@ export function addLayers(map: GlMap, data: LayerData) {
     id: 'lasso-fill',
     type: 'fill',
     source: 'lasso',
-    paint: { 'fill-color': COLORS.accent, 'fill-opacity': 0.15 },
+    paint: { 'fill-color': COLORS.accent, 'fill-opacity': 0.15, 'fill-antialias': false },
   });
   map.addLayer({
     id: 'lasso-line',

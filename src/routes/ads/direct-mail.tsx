@@ -18,11 +18,12 @@ export const Route = createFileRoute('/ads/direct-mail')({
   // address, whether it loads the same page again in place). Not on a preload: nobody has come yet.
   // The actor's code is the page's, loaded here rather than with the first route.
   beforeLoad: async (load) => {
-    // A zip code's map: its code loads while the app and the zip code's data do.
-    if (load.search.m === 'eddm' && load.search.zip && load.cause !== 'preload') {
-      const { zip } = load.search;
-      import('../../features/map/preloadMap').then(({ preloadMap }) => preloadMap(zip)).catch(() => {});
-    }
+    // A zip code's map: its data and code load while the app starts.
+    const { zip } = load.search;
+    if (load.search.m === 'eddm' && zip && load.cause !== 'preload')
+      import('../../features/eddm/openZipEarly')
+        .then(({ openZipEarly }) => openZipEarly(zip))
+        .catch(() => {});
     const app = await load.context.app.ready;
     if (load.cause === 'preload') return;
     const { eddmActorOf, openAddressZip } = await import('../../system/eddm');
