@@ -52,7 +52,7 @@ export const eddmRoutes = new Hono<AppEnv>()
       prodcode: point.prodcode,
       market: areas.points.market(point.prodcode)?.name ?? '',
       center: { lat: point.latitude, lng: point.longitude },
-      bbox: bboxOf(polygonOf(found.area.ring, found.area.projection)),
+      bbox: bboxOf(polygonOf(found.area.shape, found.area.projection)),
       routes: found.routes.map((r) => r.route),
       pricing,
     };
@@ -62,12 +62,12 @@ export const eddmRoutes = new Hono<AppEnv>()
     const { zip } = c.req.valid('query');
     const found = c.var.catalogue.directMail.routesOf(zip);
     if (!found) return fail(c, 404, unknownZip(zip));
-    const geometry = polygonOf(found.area.ring, found.area.projection);
+    const geometry = polygonOf(found.area.shape, found.area.projection);
     const answer: ZipGeometry = {
       zip,
       geometry,
       bbox: bboxOf(geometry),
-      routes: found.routes.map((r) => routeArea(r.route.routecode, r.ring, found.area.projection)),
+      routes: found.routes.map((r) => routeArea(r.route.routecode, r.shape, found.area.projection)),
     };
     return ok(c, answer);
   })
@@ -82,7 +82,7 @@ export const eddmRoutes = new Hono<AppEnv>()
         : unknownZip(zip);
       return fail(c, 404, message);
     }
-    return ok(c, routeArea(found.route.route.routecode, found.route.ring, found.zip.area.projection));
+    return ok(c, routeArea(found.route.route.routecode, found.route.shape, found.zip.area.projection));
   })
   .post('/cart', formBody(eddmCartBody, selectionFields), async (c) => {
     const areas = c.var.catalogue.directMail;
