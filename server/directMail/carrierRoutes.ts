@@ -2,18 +2,29 @@ import { Delaunay } from 'd3-delaunay';
 import type { CarrierRoute } from '../../contract/directMail';
 import { hashString, Random } from '../db/seed/random';
 import { round6 } from './geoJson';
-import { area, bounds, centroid, clipConvex, contains, type Ring, type XY } from './plane';
+import type { Ring, XY } from './plane';
+import {
+  centroidInside,
+  interiorPoint,
+  intersectConvex,
+  largestPolygon,
+  type Shape,
+  shapeArea,
+  shapeBounds,
+  shapeCentroid,
+  shapeContains,
+} from './shapes';
 import type { ZipArea } from './zipAreas';
 
 /**
  * Carrier routes, generated: a zip code's area cut into routes by the Voronoi cells of a few seeded
- * points inside it, each cell intersected with the zip code's area, so the routes exactly cover it.
+ * points on its land, each cell intersected with the zip code's area, so the routes exactly cover it.
  * Counts of deliveries come from the route code. The same on every machine and every run.
  */
 export interface RouteArea {
   route: CarrierRoute;
-  /** The route's area: an open counter-clockwise ring in kilometres on the zip area's plane. */
-  ring: Ring;
+  /** The route's area, one polygon or several (across a bay), in kilometres on the zip area's plane. */
+  shape: Shape;
 }
 
 /** Cells up to this size (km²) are towns and cities, delivered by city routes; larger ones are rural. */
@@ -67,36 +78,38 @@ export function routeDemographics(
   };
 }
 
-/** Points spread inside a convex ring, from the random generator (rejection sampling in its bounds). */
-function seedsIn(ring: Ring, count: number, random: Random): XY[] {
-  const [minX, minY, maxX, maxY] = bounds(ring);
+/** Points spread on a shape's land, from the random generator (rejection sampling in its bounds). */
+function seedsIn(shape: Shape, count: number, random: Random): XY[] {
+  const [minX, minY, maxX, maxY] = shapeBounds(shape);
   const seeds: XY[] = [];
   for (let attempt = 0; seeds.length < count && attempt < count * 200; attempt++) {
     const point: XY = [minX + random.next() * (maxX - minX), minY + random.next() * (maxY - minY)];
-    if (contains(ring, point)) seeds.push(point);
+    if (shapeContains(shape, point)) seeds.push(point);
   }
-  // A sliver of a cell can refuse every sample: its centroid will do.
+  // A sliver can refuse every sample: points a hair apart around one inside it will do.
+  const inside = interiorPoint(largestPolygon(shape) ?? []);
   while (seeds.length < count) {
-    const [cx, cy] = centroid(ring);
     const t = (seeds.length + 1) / (count + 1);
-    seeds.push([cx + (minX - cx) * t * 0.01, cy + (minY - cy) * t * 0.01]);
+    seeds.push([inside[0] + t * 1e-4, inside[1] + t * 1e-4]);
   }
   return seeds;
 }
 
-/** The Voronoi cells of the seeds, each intersected with the zip code's ring. */
-function cellsOf(seeds: readonly XY[], ring: Ring): Ring[] {
-  const [minX, minY, maxX, maxY] = bounds(ring);
+/** The Voronoi cells of the seeds, around the zip code's shape (convex rings, not yet cut to it). */
+function cellsOf(seeds: readonly XY[], shape: Shape): Ring[] {
+  const [minX, minY, maxX, maxY] = shapeBounds(shape);
   const margin = Math.max(1, maxX - minX, maxY - minY);
   const voronoi = Delaunay.from(seeds).voronoi([minX - margin, minY - margin, maxX + margin, maxY + margin]);
   return seeds.map((_, i) => {
     const cell = voronoi.cellPolygon(i) as XY[] | null;
-    if (!cell) return [];
-    return clipConvex(
-      cell.slice(0, -1).map(([x, y]) => [x, y] as XY),
-      ring,
-    );
+    return cell ? cell.slice(0, -1).map(([x, y]) => [x, y] as XY) : [];
   });
+}
+
+/** A relaxed seed: the middle of its cell's land when that is on land, else where it was. */
+function relaxed(zipShape: Shape, cell: Ring, seed: XY): XY {
+  const middle = centroidInside(zipShape, cell);
+  return middle && shapeContains(zipShape, middle) ? middle : seed;
 }
 
 /** Clockwise angle from north around a point, in [0, 2π). */
@@ -110,17 +123,17 @@ export function computeRoutes(zipArea: ZipArea): RouteArea[] {
   const zip = zipArea.zip.zip;
   const random = new Random(`routes:${zip}`);
   const { count, rural } = routeCount(zipArea, random);
-  let seeds = seedsIn(zipArea.ring, count, random);
-  let cells = cellsOf(seeds, zipArea.ring);
+  let seeds = seedsIn(zipArea.shape, count, random);
+  let cells = cellsOf(seeds, zipArea.shape);
   for (let step = 0; step < RELAXATION_STEPS; step++) {
-    seeds = cells.map((cell, i) => (cell.length >= 3 ? centroid(cell) : (seeds[i] as XY)));
-    cells = cellsOf(seeds, zipArea.ring);
+    seeds = cells.map((cell, i) => relaxed(zipArea.shape, cell, seeds[i] as XY));
+    cells = cellsOf(seeds, zipArea.shape);
   }
 
-  const middle = centroid(zipArea.ring);
+  const middle = shapeCentroid(zipArea.shape);
   const parts = cells
-    .map((ring, i) => ({ ring, seed: seeds[i] as XY }))
-    .filter((part) => part.ring.length >= 3 && area(part.ring) > 0);
+    .map((cell, i) => ({ shape: intersectConvex(zipArea.shape, cell), seed: seeds[i] as XY }))
+    .filter((part) => shapeArea(part.shape) > 0);
   // Rural zip codes: the route nearest the middle serves the town (when there are four or more), and one
   // zip code in five has a highway contract route at its edge.
   const kinds = new Map<(typeof parts)[number], Kind>();
@@ -146,11 +159,10 @@ export function computeRoutes(zipArea: ZipArea): RouteArea[] {
     const crid = `${PREFIX[kind]}${String(numbers[kind]).padStart(3, '0')}`;
     const routecode = `${zip}${crid}`;
     const { residential, business } = routeCounts(routecode, kind);
-    const inner = centroid(part.ring);
-    const label = contains(part.ring, inner) ? inner : part.seed;
-    const [lng, lat] = zipArea.projection.toLngLat(label);
+    // The centroid of a convex route; in a route that is not, a point surely inside its largest part.
+    const [lng, lat] = zipArea.projection.toLngLat(interiorPoint(largestPolygon(part.shape) ?? []));
     return {
-      ring: part.ring,
+      shape: part.shape,
       route: {
         routecode,
         crid,

@@ -1,5 +1,6 @@
 import type { AreaGeometry, Bbox } from '../../contract/directMail';
 import { bounds, type Projection, type Ring } from './plane';
+import type { Shape } from './shapes';
 
 type Position = [number, number];
 
@@ -17,10 +18,14 @@ export function geoRing(ring: Ring, plane: Projection): Position[] {
   return positions;
 }
 
-export const polygonOf = (ring: Ring, plane: Projection): AreaGeometry => ({
-  type: 'Polygon',
-  coordinates: [geoRing(ring, plane)],
-});
+/** A shape as GeoJSON: a Polygon when it is one polygon, else a MultiPolygon (islands, a bay between). */
+export function polygonOf(shape: Shape, plane: Projection): AreaGeometry {
+  const polygons = shape.map((polygon) => polygon.map((ring) => geoRing(ring, plane)));
+  const [only] = polygons;
+  return polygons.length === 1 && only
+    ? { type: 'Polygon', coordinates: only }
+    : { type: 'MultiPolygon', coordinates: polygons };
+}
 
 /** [west, south, east, north] of a geometry: the bounds of its points, which are [lng, lat]. */
 export function bboxOf(geometry: AreaGeometry): Bbox {

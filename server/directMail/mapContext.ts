@@ -43,7 +43,7 @@ export function mapContextOf(areas: DirectMailAreas, zip: string): MapContext | 
       {
         zip: point.zip,
         center: { lat: round6(point.lat), lng: round6(point.lng) },
-        geometry: polygonOf(area.ring, area.projection),
+        geometry: polygonOf(area.shape, area.projection),
       },
     ];
   });

@@ -49,7 +49,7 @@ export function computeMarketArea(
 ): MarketArea {
   const plane = zipAreas[0]?.projection ?? projection(market.latitude, market.longitude);
   try {
-    const polygons: Polygon[] = zipAreas.map((zip) => [snapRing(zip.ring)]);
+    const polygons: Polygon[] = zipAreas.flatMap((zip) => zip.shape.map((polygon) => polygon.map(snapRing)));
     const [first, ...rest] = polygons;
     if (!first) throw new Error('A market without zip codes has no area.');
     const merged = polygonsOf(union(first, ...rest));

@@ -1,51 +1,84 @@
 import type { Bbox, CarrierRoute, NearQuery, RouteGeometry } from '../../contract/directMail';
 import type { DirectMailAreas } from './areas';
 import { bboxOf, polygonOf } from './geoJson';
-import { bounds, kmInDegrees, localKm } from './plane';
+import { kmInDegrees, type Projection, projection, type XY } from './plane';
+import { type Shape, shapeContains } from './shapes';
 
-/** Kilometres in a mile. */
 const KM_PER_MILE = 1.609344;
-/** A zip code's routes reach at most this far from its point (its area's square is 25 km half-size). */
-const ZIP_REACH_KM = 36;
+/**
+ * A zip code's area lies within its bounding square (half side at most 25 km) around its point: its
+ * farthest corner is under 36 km away, 40 with the market plane's stretch and shared points' spread.
+ */
+const ZIP_REACH_KM = 40;
+
+/** A shape drawn on one plane, redrawn on another (both in kilometres). */
+const redrawn = (shape: Shape, from: Projection, to: Projection): Shape =>
+  shape.map((polygon) => polygon.map((ring) => ring.map((point) => to.toXY(...from.toLngLat(point)))));
+
+/** Kilometres from the origin to a shape: 0 inside it, else to its nearest edge. */
+function distanceFromOrigin(shape: Shape): number {
+  if (shapeContains(shape, [0, 0])) return 0;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const polygon of shape) {
+    for (const ring of polygon) {
+      for (let i = 0; i < ring.length; i++) {
+        const [ax, ay] = ring[i] as XY;
+        const [bx, by] = ring[(i + 1) % ring.length] as XY;
+        const [dx, dy] = [bx - ax, by - ay];
+        const length2 = dx * dx + dy * dy;
+        const t = length2 > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2)) : 0;
+        nearest = Math.min(nearest, Math.hypot(ax + t * dx, ay + t * dy));
+      }
+    }
+  }
+  return nearest;
+}
+
+/** [west, south, east, north] covering every box. */
+const unionOf = (boxes: readonly Bbox[]): Bbox => [
+  Math.min(...boxes.map((b) => b[0])),
+  Math.min(...boxes.map((b) => b[1])),
+  Math.max(...boxes.map((b) => b[2])),
+  Math.max(...boxes.map((b) => b[3])),
+];
 
 /**
- * Every generated carrier route within `miles` of a point, nearest first, with its shape: a route is in
- * when its label (a point inside it) is within the radius. A stand-in kept simple until the geometry
- * helper's version (any part of the route within the radius) replaces it at the merge of issue 34.
+ * Every generated carrier route any part of which lies within `miles` of a point, nearest first (by
+ * the distance from the point to the route; ties by route code), across every zip code the circle
+ * reaches, with the routes' shapes and a box around the circle and them. Distances are measured on a
+ * plane centred on the point, exact for these few miles to well under a metre per mile.
  */
 export function nearRoutes(
   areas: DirectMailAreas,
   query: NearQuery,
 ): { routes: CarrierRoute[]; shapes: RouteGeometry[]; bbox: Bbox } {
   const radiusKm = query.miles * KM_PER_MILE;
-  const found: { route: CarrierRoute; shape: RouteGeometry; km: number }[] = [];
-  for (const { point, km: away } of areas.points.within(query.lat, query.lng, radiusKm + ZIP_REACH_KM)) {
-    // A zip code whose whole area (within √2 half-sizes of its point) is beyond the radius has no route in it.
-    const reach = areas.zipArea(point.zip)?.halfKm ?? 0;
-    if (away - Math.SQRT2 * reach > radiusKm) continue;
-    const zip = areas.routesOf(point.zip);
-    if (!zip) continue;
-    for (const area of zip.routes) {
-      const km = localKm(query.lat, query.lng, area.route.label.lat, area.route.label.lng);
-      if (km > radiusKm) continue;
-      const geometry = polygonOf(area.ring, zip.area.projection);
-      found.push({
-        route: area.route,
-        shape: { routecode: area.route.routecode, geometry, bbox: bboxOf(geometry) },
-        km,
-      });
+  const here = projection(query.lat, query.lng);
+  // A point of zip code Z's area is nearer Z's point than the point nearest the query (Voronoi cells):
+  // so Z's point is within 2 radii of the query plus that nearest distance (a margin for the planes).
+  const nearest = areas.points.within(query.lat, query.lng, ZIP_REACH_KM)[0]?.km ?? ZIP_REACH_KM;
+  const reach = Math.min(radiusKm + ZIP_REACH_KM, (2 * radiusKm + nearest) * 1.1 + 1);
+
+  const found: { km: number; route: CarrierRoute; shape: Shape; plane: Projection }[] = [];
+  for (const { point } of areas.points.within(query.lat, query.lng, reach)) {
+    const zipArea = areas.zipArea(point.zip);
+    if (!zipArea || distanceFromOrigin(redrawn(zipArea.shape, zipArea.projection, here)) > radiusKm) continue;
+    for (const { route, shape } of areas.routesOf(point.zip)?.routes ?? []) {
+      const km = distanceFromOrigin(redrawn(shape, zipArea.projection, here));
+      if (km <= radiusKm) found.push({ km, route, shape, plane: zipArea.projection });
     }
   }
   found.sort((a, b) => a.km - b.km || (a.route.routecode < b.route.routecode ? -1 : 1));
+
+  const shapes = found.map(({ route, shape, plane }): RouteGeometry => {
+    const geometry = polygonOf(shape, plane);
+    return { routecode: route.routecode, geometry, bbox: bboxOf(geometry) };
+  });
   const { dLat, dLng } = kmInDegrees(radiusKm, query.lat);
   const circle: Bbox = [query.lng - dLng, query.lat - dLat, query.lng + dLng, query.lat + dLat];
-  const corners = found.flatMap(({ shape: { bbox } }) => [
-    [bbox[0], bbox[1]] as [number, number],
-    [bbox[2], bbox[3]] as [number, number],
-  ]);
   return {
     routes: found.map((f) => f.route),
-    shapes: found.map((f) => f.shape),
-    bbox: corners.length > 0 ? bounds(corners) : circle,
+    shapes,
+    bbox: unionOf([circle, ...shapes.map((s) => s.bbox)]),
   };
 }

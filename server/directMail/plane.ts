@@ -94,6 +94,16 @@ export function contains(ring: readonly XY[], [x, y]: XY): boolean {
  * open; the answer is open and counter-clockwise, empty when they do not overlap.
  */
 export function clipConvex(subject: Ring, clip: Ring): Ring {
+  const output = clipByConvex(subject, clip);
+  return output.length >= 3 ? counterClockwise(dropRepeats(output)) : [];
+}
+
+/**
+ * Sutherland–Hodgman itself: any ring (convex or not) cut by a convex one, its orientation kept. A ring
+ * that leaves the clip and comes back gets a zero-width bridge along the clip's edge, so its signed area
+ * and centroid are right even where its shape needs cleaning.
+ */
+export function clipByConvex(subject: Ring, clip: Ring): Ring {
   const edges = counterClockwise(clip);
   let output = subject;
   for (let i = 0; i < edges.length && output.length > 0; i++) {
@@ -115,7 +125,7 @@ export function clipConvex(subject: Ring, clip: Ring): Ring {
       }
     }
   }
-  return output.length >= 3 ? counterClockwise(dropRepeats(output)) : [];
+  return output;
 }
 
 const intersect = ([px, py]: XY, [cx, cy]: XY, sp: number, sc: number): XY => {

@@ -95,12 +95,12 @@ const maps = new WeakMap<ZipRoutes, ZipRouteMap>();
 function mapOf(zip: string, found: ZipRoutes): ZipRouteMap {
   const known = maps.get(found);
   if (known) return known;
-  const outline = polygonOf(found.area.ring, found.area.projection);
+  const outline = polygonOf(found.area.shape, found.area.projection);
   const map: ZipRouteMap = {
     zip,
     routes: found.routes.map((r) => r.route),
     shapes: found.routes.map((r) => {
-      const geometry = polygonOf(r.ring, found.area.projection);
+      const geometry = polygonOf(r.shape, found.area.projection);
       return { routecode: r.route.routecode, geometry, bbox: bboxOf(geometry) };
     }),
     outline,

@@ -135,7 +135,7 @@ export class UspsRoutes implements RouteSource {
     else {
       // No streets to go around (no carrier routes): the generated area stands in for the zip code.
       const area = this.areas.zipArea(zip);
-      outline = area ? polygonOf(area.ring, area.projection) : { type: 'Polygon', coordinates: [] };
+      outline = area ? polygonOf(area.shape, area.projection) : { type: 'Polygon', coordinates: [] };
     }
     const map: ZipRouteMap = {
       zip,

@@ -1,4 +1,5 @@
 import { Delaunay } from 'd3-delaunay';
+import { landIn } from './land';
 import {
   area,
   counterClockwise,
@@ -8,20 +9,28 @@ import {
   type Ring,
   type XY,
 } from './plane';
+import { type Shape, shapeArea } from './shapes';
 import type { ZipPoint, ZipPoints } from './zipPoints';
 
 /**
  * A zip code's area, approximated: the Voronoi cell of its point among the neighbouring zip codes'
  * points, bounded by a square whose half-size follows the density around it (1.5× the distance to the
- * 8th nearest neighbour, 1.5 to 25 km), so cells at coasts and in empty country stay bounded.
+ * 8th nearest neighbour, 1.5 to 25 km), so cells at coasts and in empty country stay bounded; then
+ * clipped to land (server/directMail/land.ts), so a shore zip code stops at the shore.
  */
 export interface ZipArea {
   zip: ZipPoint;
-  /** The plane the ring is drawn on: centred on the zip code's market, so its zip codes' cells fit together. */
+  /** The plane the shape is drawn on: centred on the zip code's market, so its zip codes' cells fit together. */
   projection: Projection;
-  /** The area as an open counter-clockwise ring, in kilometres on `projection`. */
-  ring: Ring;
-  /** Square kilometres. */
+  /** The Voronoi cell before clipping to land: an open counter-clockwise convex ring, km on `projection`. */
+  cell: Ring;
+  /**
+   * The area: the land of the cell, one polygon or several (a peninsula cut by a bay, islands), in
+   * kilometres on `projection`. The whole cell where the dataset has (next to) no land in it: a small
+   * island its scale leaves out.
+   */
+  shape: Shape;
+  /** Square kilometres of `shape`. */
   areaKm2: number;
   /** Half the side of the bounding square, in kilometres: small in cities, large in the country. */
   halfKm: number;
@@ -32,6 +41,14 @@ const MIN_HALF_KM = 1.5;
 const MAX_HALF_KM = 25;
 /** Past this many neighbours the rest cannot change the cell (they are far beyond its corners). */
 const MAX_NEIGHBOURS = 800;
+
+/** Land parts smaller than this (km²) are left out: a rock or a pier's end cannot be a route. */
+const MIN_PART_KM2 = 0.002;
+/**
+ * A zip code whose cell holds less land than this share is on an island or a shore the dataset's scale
+ * misses (the zip code exists, so there is land): its whole cell stands.
+ */
+const MIN_LAND_SHARE = 0.02;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -68,7 +85,9 @@ export function computeZipArea(points: ZipPoints, zip: ZipPoint): ZipArea {
     cell && cell.length >= 4
       ? counterClockwise(dropRepeats(cell.map(([x, y]) => [x, y] as XY)))
       : square(centre, 0.1);
-  return { zip, projection: plane, ring, areaKm2: area(ring), halfKm };
+  const land = landIn(ring, plane).filter((polygon) => shapeArea([polygon]) >= MIN_PART_KM2);
+  const shape = shapeArea(land) >= MIN_LAND_SHARE * area(ring) ? land : [[ring]];
+  return { zip, projection: plane, cell: ring, shape, areaKm2: shapeArea(shape), halfKm };
 }
 
 const square = ([x, y]: XY, half: number): Ring => [

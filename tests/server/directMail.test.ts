@@ -103,7 +103,8 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
       expect(data).toMatchObject({ zip: '60614', city: 'Chicago', state: 'IL', prodcode: chicago });
       expect(data.market).toBe('Chicago, IL');
       expect(data.pricing).toEqual({ mediacode: EDDM, per_thousand_cents: 41_600 });
-      expect(data.routes).toHaveLength(26);
+      // 28 routes since the zip code's area stops at Lake Michigan (issue 34): a smaller area, more routes.
+      expect(data.routes).toHaveLength(28);
       expect(data.routes[0]).toMatchObject({
         routecode: '60614C001',
         residential: 369,
@@ -462,22 +463,22 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const quote = envelope(abdmQuote).parse(answer.body).data;
       expect(quote.zipcodes.map((z) => z.zip)).toEqual(ZIPS);
-      // Households are the homes of each zip code's routes (60614's 26 routes hold 13,288); the
+      // Households are the homes of each zip code's routes (60614's 28 routes hold 14,257); the
       // seed's "New parents" list matches a share of them.
       expect(quote.zipcodes).toEqual([
-        { zip: '60614', city: 'Chicago', state: 'IL', households: 13_288, matching: 797 },
-        { zip: '60657', city: 'Chicago', state: 'IL', households: 11_892, matching: 714 },
-        { zip: '60613', city: 'Chicago', state: 'IL', households: 10_811, matching: 649 },
+        { zip: '60614', city: 'Chicago', state: 'IL', households: 14_257, matching: 855 },
+        { zip: '60657', city: 'Chicago', state: 'IL', households: 14_065, matching: 844 },
+        { zip: '60613', city: 'Chicago', state: 'IL', households: 13_032, matching: 782 },
       ]);
-      expect(zip60614.routes.reduce((sum, r) => sum + r.residential, 0)).toBe(13_288);
-      // 797 + 714 + 649 = 2,160 pieces at $735 per 1,000: $1,587.60.
+      expect(zip60614.routes.reduce((sum, r) => sum + r.residential, 0)).toBe(14_257);
+      // 855 + 844 + 782 = 2,481 pieces at $735 per 1,000: $1,823.535, $1,823.54 to the cent.
       expect(quote).toMatchObject({
         mediacode: 'AB508-01',
         list: 'New parents',
-        pieces: 2160,
+        pieces: 2481,
         per_thousand_cents: 73_500,
-        total_cents: 158_760,
-        total_formatted: '$1,588',
+        total_cents: 182_354,
+        total_formatted: '$1,824',
         minimum_pieces: 500,
         meets_minimum: true,
       });
@@ -550,7 +551,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
     });
 
     it('creates the campaign as one cart item describing the zip codes', async () => {
-      // The three zip codes make 2,160 pieces, over the minimum: $1,587.60 (see the quote above).
+      // The three zip codes make 2,481 pieces, over the minimum: $1,823.54 (see the quote above).
       const week = '2027-02-01';
       const answer = await call<Cart>('POST', '/abdm/campaign/create', {
         form: true,
@@ -562,12 +563,12 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
       expect(cart.contents.items[0]).toMatchObject({
         mediacode: 'AB508-01',
         media_type: 'abdm',
-        qty: 2160,
-        price: 1587.6,
+        qty: 2481,
+        price: 1823.54,
         dates: [week],
         summary: {
           summary_title: 'Audience mail: New parents',
-          summary_line_1: expect.stringContaining('2,160 pieces'),
+          summary_line_1: expect.stringContaining('2,481 pieces'),
           summary_line_2: 'Drop week of Feb 1, 2027',
         },
       });
@@ -589,7 +590,7 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
         },
       });
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-      expect(placed.body.data.orders[0]?.item.price).toBe(1587.6);
+      expect(placed.body.data.orders[0]?.item.price).toBe(1823.54);
       const intoPlaced = await call('POST', '/abdm/campaign/create', {
         token: customer.token,
         body: { mediacode: rate.mediacode, zipcodes: ZIPS, date_start: week, cartid: cart.uuid },
