@@ -14,10 +14,11 @@ import {
 import { eddmSelectionIdParam } from '../../contract/params';
 import { addToCart } from '../checkout/cart';
 import { createEddmCart, findEddmCart, updateEddmCart } from '../data/directMail';
-import { eddmPricingOf, zipsOfRoutes } from '../directMail/campaigns';
+import { zipsOfRoutes } from '../directMail/campaigns';
 import { eddmCampaignItem } from '../directMail/eddmCampaign';
 import { checkedSelection, eddmCartView } from '../directMail/eddmSelection';
 import { mapContextOf } from '../directMail/mapContext';
+import { shownEddmPricing } from '../directMail/shownPricing';
 import type { AppEnv } from '../env';
 import { limitDirectMailBody } from '../http/bodyLimits';
 import { eddmCampaignForm } from '../http/campaignForms';
@@ -55,11 +56,8 @@ export const eddmRoutes = new Hono<AppEnv>()
     const areas = c.var.catalogue.directMail;
     const point = areas.zip(zip);
     if (!point) return fail(c, 404, unknownZip(zip));
-    // The price is read from the database while the routes come (from memory, mostly).
-    const [found, { pricing }] = await Promise.all([
-      c.var.routes.zip(zip),
-      eddmPricingOf(c.var.db, areas, zip),
-    ]);
+    const found = await c.var.routes.zip(zip);
+    const pricing = shownEddmPricing(c.var.catalogue, zip);
     if (!found) return fail(c, 404, unknownZip(zip));
     const answer: EddmZip = {
       zip,
@@ -105,7 +103,7 @@ export const eddmRoutes = new Hono<AppEnv>()
     const found = await c.var.routes.near(asked);
     const pricing: Record<string, EddmPricing> = {};
     for (const zip of zipsOfRoutes(found.routes.map((r) => r.routecode)))
-      pricing[zip] = (await eddmPricingOf(c.var.db, c.var.catalogue.directMail, zip)).pricing;
+      pricing[zip] = shownEddmPricing(c.var.catalogue, zip);
     const answer: EddmNear = {
       center: { lat: asked.lat, lng: asked.lng },
       miles: asked.miles,
