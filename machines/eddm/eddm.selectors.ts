@@ -42,3 +42,7 @@ export const selectCanCreateCampaign = (s: EddmSnapshot): boolean =>
   s.can({ type: 'eddm.campaignRequested', cartId: null });
 export const selectIsCreatingCampaign = (s: EddmSnapshot): boolean => s.hasTag('creatingCampaign');
 export const selectCampaignError = (s: EddmSnapshot): string | null => s.context.campaignError;
+/** The mailing shown was just added to the cart (until the selection or the week changes). */
+export const selectIsMailingAdded = (s: EddmSnapshot): boolean => s.hasTag('campaignAdded');
+/** "This mailing is already in your cart. Add it again?" is being asked. */
+export const selectIsConfirmingDuplicate = (s: EddmSnapshot): boolean => s.hasTag('confirmingDuplicate');

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Cart } from '../../contract/cart';
 import { type EddmCart, type EddmMediaType, eddmPieces, zipOfRoute } from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
+import { isSameMailing, mailingsIn, shownMailing } from './eddm.mailings';
 import { type EddmContext, type EddmEvent, type LoadedZip, pricingMediacode } from './eddm.types';
 
 const messageOf = (error: unknown, fallback: string) => {
@@ -23,7 +24,8 @@ export const eddmSetup = setup({
   types: {
     context: {} as EddmContext,
     events: {} as EddmEvent,
-    input: {} as { cartId: string | null },
+    /** The saved selection's id and the drop week chosen before the page was last open. */
+    input: {} as { cartId: string | null; week?: string | null },
   },
   actors: {
     loadZip: fromPromise<LoadedZip, { zip: string }>(async () => {
@@ -137,9 +139,22 @@ export const eddmSetup = setup({
     showCampaignFailure: assign((_, params: { error: unknown }) => ({
       campaignError: messageOf(params.error, 'Error adding new item'),
     })),
+    /** The mailings the main cart holds now. */
+    readCart: assign((_, params: { cart: Cart | null }) => ({ inCart: mailingsIn(params.cart) })),
+    /**
+     * The mailing shown is the one just added: the page says so until it changes, and asks before
+     * adding it again (the cart's answer holds it; kept here too should an answer not say).
+     */
+    keepAddedMailing: assign(({ context }) => {
+      const added = shownMailing(context);
+      const held = context.inCart.some((mailing) => isSameMailing(mailing, added));
+      return { added, inCart: held ? context.inCart : [...context.inCart, added] };
+    }),
     // Effects, supplied where the actor is created.
     rememberCartId: (_, _params: { cartId: string | null }) => {},
     campaignCreated: (_, _params: { cart: Cart }) => {},
+    /** The week chosen outlives the page (a reload, the cart opened as a new page, back from elsewhere). */
+    rememberWeek: (_, _params: { week: string }) => {},
   },
   guards: {
     /** Another zip code than the one shown. */
@@ -158,6 +173,14 @@ export const eddmSetup = setup({
     isOpenWeek: ({ context }, params: { week: string }) =>
       context.dropWeeks.some((o) => o.value === params.week),
     hasOpenWeekChosen: ({ context }) => context.dropWeeks.some((o) => o.value === context.week),
+    /** The main cart already holds the mailing shown: the same routes, homes only or not, and week. */
+    isMailingInCart: ({ context }) => {
+      const shown = shownMailing(context);
+      return context.inCart.some((mailing) => isSameMailing(mailing, shown));
+    },
+    /** The mailing shown is the one this page added last. */
+    isAddedMailingShown: ({ context }) =>
+      context.added !== null && isSameMailing(context.added, shownMailing(context)),
   },
   delays: { saveDebounce: 1_000 },
 });

@@ -1,3 +1,4 @@
+import type { Cart } from '../../contract/cart';
 import {
   type CarrierRoute,
   type EddmMediaType,
@@ -9,6 +10,7 @@ import {
   type ZipGeometry,
 } from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
+import type { Mailing } from './eddm.mailings';
 
 /** A zip code on the map: its routes with their counts, its area, and each route's shape. */
 export interface LoadedZip {
@@ -36,7 +38,12 @@ export type EddmEvent =
   /** The week the mail goes out, among the open drop weeks. */
   | { type: 'eddm.weekChosen'; week: string }
   /** Add the saved selection to the main cart (the visitor's, when there is one) for the chosen week. */
-  | { type: 'eddm.campaignRequested'; cartId: string | null };
+  | { type: 'eddm.campaignRequested'; cartId: string | null }
+  /** The main cart as it is now (loaded, added to or taken from anywhere): the mailings it holds. */
+  | { type: 'eddm.cartChanged'; cart: Cart | null }
+  /** The answer to "This mailing is already in your cart. Add it again?". */
+  | { type: 'eddm.duplicateConfirmed' }
+  | { type: 'eddm.duplicateCancelled' };
 
 export interface EddmContext {
   zip: string | null;
@@ -66,6 +73,10 @@ export interface EddmContext {
   /** The main cart the campaign goes into, as the request named it. */
   campaignCartId: string | null;
   campaignError: string | null;
+  /** The every-door mailings the main cart holds, as last heard (a reload asks again before a second add). */
+  inCart: Mailing[];
+  /** The mailing this page added last: the page says so until the selection or the week changes. */
+  added: Mailing | null;
 }
 
 /**
