@@ -1,6 +1,7 @@
 import type { CarrierRoute, EddmMediaType, EddmPricing } from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
 import type { EddmSnapshot, LoadedZip } from './eddm.machine';
+import { isSameMailing, shownMailing } from './eddm.mailings';
 import { minimumNotMet, selectionPricing } from './eddm.types';
 
 // One selector per value a view shows, so a view re-renders only when its value changes (a hover
@@ -42,7 +43,14 @@ export const selectCanCreateCampaign = (s: EddmSnapshot): boolean =>
   s.can({ type: 'eddm.campaignRequested', cartId: null });
 export const selectIsCreatingCampaign = (s: EddmSnapshot): boolean => s.hasTag('creatingCampaign');
 export const selectCampaignError = (s: EddmSnapshot): string | null => s.context.campaignError;
-/** The mailing shown was just added to the cart (until the selection or the week changes). */
-export const selectIsMailingAdded = (s: EddmSnapshot): boolean => s.hasTag('campaignAdded');
+/**
+ * The mailing shown was just added to the cart (until the selection or the week changes), and still
+ * reads so while "add it again?" is asked about it.
+ */
+export const selectIsMailingAdded = (s: EddmSnapshot): boolean =>
+  s.hasTag('campaignAdded') ||
+  (s.hasTag('confirmingDuplicate') &&
+    s.context.added !== null &&
+    isSameMailing(s.context.added, shownMailing(s.context)));
 /** "This mailing is already in your cart. Add it again?" is being asked. */
 export const selectIsConfirmingDuplicate = (s: EddmSnapshot): boolean => s.hasTag('confirmingDuplicate');

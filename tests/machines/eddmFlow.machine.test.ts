@@ -145,6 +145,8 @@ describe('every-door mail after "Add mailing to cart"', () => {
     await add();
     expect(selectIsConfirmingDuplicate(snapshot())).toBe(true);
     expect(selectCanCreateCampaign(snapshot())).toBe(false);
+    // Still reads as added while the question is open.
+    expect(selectIsMailingAdded(snapshot())).toBe(true);
     actor.send({ type: 'eddm.duplicateCancelled' });
     await flush();
     expect(selectIsConfirmingDuplicate(snapshot())).toBe(false);
@@ -190,6 +192,7 @@ describe('every-door mail after "Add mailing to cart"', () => {
     await choose('60614C001', '60614C002');
     await add();
     expect(selectIsConfirmingDuplicate(snapshot())).toBe(true);
+    expect(selectIsMailingAdded(snapshot())).toBe(false);
     actor.send({ type: 'eddm.duplicateCancelled' });
     // Not added by this page: the plain button again.
     expect(selectIsMailingAdded(snapshot())).toBe(false);

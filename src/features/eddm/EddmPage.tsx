@@ -7,7 +7,8 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Spinner } from '../../ui/Spinner';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
 import { preloadMap } from '../map/preloadMap';
-import { RouteTable } from './RouteTable';
+import { DuplicateMailingDialog } from './DuplicateMailingDialog';
+import { MailingSummaryBar } from './MailingSummaryBar';
 import { SelectionPanel } from './SelectionPanel';
 import {
   useEddmActor,
@@ -20,6 +21,7 @@ import {
   useSelectedRoutes,
   useZipLoadError,
 } from './useEddm';
+import { ZipRoutes } from './ZipRoutes';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
 /** Where the map starts while a zip code's routes load (it is covered until they arrive). */
@@ -84,14 +86,16 @@ export function EddmPage() {
       {zip ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="flex flex-col gap-6">
+            <MailingSummaryBar />
             <RoutesMap zip={zip} loaded={loaded} />
-            {loaded ? <RouteTable area={loaded.area} /> : null}
+            {loaded ? <ZipRoutes area={loaded.area} /> : null}
           </div>
           <div className="lg:sticky lg:top-24 lg:self-start">
             <SelectionPanel />
           </div>
         </div>
       ) : null}
+      <DuplicateMailingDialog />
     </div>
   );
 }
