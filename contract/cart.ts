@@ -32,6 +32,11 @@ export const cartItem = z.object({
    * page rather than changed in the cart. Absent from APIs that do not say.
    */
   campaign: z.boolean().optional(),
+  /**
+   * An every-door mailing's routes and whether it leaves out businesses, so its page can ask before the
+   * same mailing is added twice. Absent from other items.
+   */
+  eddm: z.object({ routes: z.array(z.string()), residential_only: z.boolean() }).optional(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

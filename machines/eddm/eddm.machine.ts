@@ -39,6 +39,37 @@ const PLACE_PIN = {
   params: ({ event }: { event: { pin: Pin; zip: string | null } }) => ({ pin: event.pin, zip: event.zip }),
 } as const;
 
+/**
+ * The campaign can be requested: from the saved selection only (what is ordered is what the page
+ * shows), with USPS's minimum of pieces and an open drop week.
+ */
+const CAN_CREATE_CAMPAIGN = and([
+  'hasSavedSelection',
+  'hasRoutes',
+  'meetsMinimum',
+  'hasOpenWeekChosen',
+  stateIn({ selection: 'saved' }),
+]);
+
+const HOLD_REQUEST = {
+  type: 'holdCampaignRequest',
+  params: ({ event }: { event: { cartId: string | null } }) => ({ cartId: event.cartId }),
+} as const;
+
+/** "Add mailing to cart": asked first when the cart already holds that mailing, else added. */
+const CAMPAIGN_REQUESTED = [
+  {
+    guard: and([CAN_CREATE_CAMPAIGN, 'isMailingInCart']),
+    target: 'confirmingDuplicate',
+    actions: HOLD_REQUEST,
+  },
+  {
+    guard: CAN_CREATE_CAMPAIGN,
+    target: 'creating',
+    actions: HOLD_REQUEST,
+  },
+] as const;
+
 /** Selection changes while a save or the restore is under way: applied at once, saved after it. */
 const CHANGES_WHILE_BUSY = {
   'eddm.routeToggled': { actions: [{ type: 'toggleRoute', params: routeOf }, 'markDirty'] },
@@ -78,7 +109,7 @@ export const eddmMachine = eddmSetup.createMachine({
     weeksFor: null,
     dropWeeks: [],
     weeksError: null,
-    week: '',
+    week: input.week ?? '',
     campaignCartId: null,
     campaignError: null,
     filters: NO_ROUTE_FILTERS,
@@ -91,6 +122,8 @@ export const eddmMachine = eddmSetup.createMachine({
     pickedByRadius: [],
     focus: null,
     pickNotice: null,
+    inCart: [],
+    added: null,
   }),
   on: {
     'eddm.routeHovered': {
@@ -258,7 +291,10 @@ export const eddmMachine = eddmSetup.createMachine({
       on: {
         'eddm.weekChosen': {
           guard: { type: 'isOpenWeek', params: ({ event }) => ({ week: event.week }) },
-          actions: { type: 'chooseWeek', params: ({ event }) => ({ week: event.week }) },
+          actions: [
+            { type: 'chooseWeek', params: ({ event }) => ({ week: event.week }) },
+            { type: 'rememberWeek', params: ({ event }) => ({ week: event.week }) },
+          ],
         },
       },
       states: {
@@ -287,25 +323,30 @@ export const eddmMachine = eddmSetup.createMachine({
       },
     },
 
-    /** Turning the saved selection into an item of the main cart. */
+    /**
+     * Turning the saved selection into an item of the main cart. Once added, the page says so (and
+     * links to the cart) until the selection or the week changes; a mailing the cart already holds
+     * (the same routes, homes only or not, and week) is added again only once the visitor confirms.
+     */
     campaign: {
       initial: 'idle',
+      on: {
+        'eddm.cartChanged': {
+          actions: { type: 'readCart', params: ({ event }) => ({ cart: event.cart }) },
+        },
+      },
       states: {
-        idle: {
+        idle: { on: { 'eddm.campaignRequested': CAMPAIGN_REQUESTED } },
+        confirmingDuplicate: {
+          tags: ['confirmingDuplicate'],
+          // The mailing asked about is no longer the one shown (or no longer ready): nothing to confirm.
+          always: { guard: not(CAN_CREATE_CAMPAIGN), target: 'idle' },
           on: {
-            'eddm.campaignRequested': {
-              // From the saved selection only (what is ordered is what the page shows), with USPS's
-              // minimum of pieces and an open drop week.
-              guard: and([
-                'hasSavedSelection',
-                'hasRoutes',
-                'meetsMinimum',
-                'hasOpenWeekChosen',
-                stateIn({ selection: 'saved' }),
-              ]),
-              target: 'creating',
-              actions: { type: 'holdCampaignRequest', params: ({ event }) => ({ cartId: event.cartId }) },
-            },
+            'eddm.duplicateConfirmed': 'creating',
+            'eddm.duplicateCancelled': [
+              { guard: 'isAddedMailingShown', target: 'added' },
+              { target: 'idle' },
+            ],
           },
         },
         creating: {
@@ -318,14 +359,24 @@ export const eddmMachine = eddmSetup.createMachine({
               cartId: context.campaignCartId,
             }),
             onDone: {
-              target: 'idle',
-              actions: { type: 'campaignCreated', params: ({ event }) => ({ cart: event.output }) },
+              target: 'added',
+              actions: [
+                { type: 'readCart', params: ({ event }) => ({ cart: event.output }) },
+                'keepAddedMailing',
+                { type: 'campaignCreated', params: ({ event }) => ({ cart: event.output }) },
+              ],
             },
             onError: {
               target: 'idle',
               actions: { type: 'showCampaignFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
+        },
+        /** Added: the page says so while it shows that mailing and the cart still holds it. */
+        added: {
+          tags: ['campaignAdded'],
+          always: { guard: not(and(['isAddedMailingShown', 'isMailingInCart'])), target: 'idle' },
+          on: { 'eddm.campaignRequested': CAMPAIGN_REQUESTED },
         },
       },
     },

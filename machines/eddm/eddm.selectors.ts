@@ -8,6 +8,7 @@ import type {
 } from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
 import type { EddmSnapshot, LoadedZip } from './eddm.machine';
+import { isSameMailing, shownMailing } from './eddm.mailings';
 import {
   hiddenRoutes,
   mailingRoutes,
@@ -82,3 +83,14 @@ export const selectNearError = (s: EddmSnapshot): string | null => s.context.nea
 export const selectIsDrawingArea = (s: EddmSnapshot): boolean => s.hasTag('drawingArea');
 /** What the last pick at once did ("Selected 7 routes you drew around"), for a live region. */
 export const selectPickNotice = (s: EddmSnapshot): string | null => s.context.pickNotice;
+/**
+ * The mailing shown was just added to the cart (until the selection or the week changes), and still
+ * reads so while "add it again?" is asked about it.
+ */
+export const selectIsMailingAdded = (s: EddmSnapshot): boolean =>
+  s.hasTag('campaignAdded') ||
+  (s.hasTag('confirmingDuplicate') &&
+    s.context.added !== null &&
+    isSameMailing(s.context.added, shownMailing(s.context)));
+/** "This mailing is already in your cart. Add it again?" is being asked. */
+export const selectIsConfirmingDuplicate = (s: EddmSnapshot): boolean => s.hasTag('confirmingDuplicate');

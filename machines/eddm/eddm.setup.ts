@@ -14,6 +14,7 @@ import {
 } from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
 import { circleBbox, type Ring } from '../../contract/routeShapes';
+import { isSameMailing, mailingsIn, shownMailing } from './eddm.mailings';
 import { keepNearRoutes, pickRoutes, routesInRing } from './eddm.targeting';
 import {
   type EddmContext,
@@ -44,7 +45,8 @@ export const eddmSetup = setup({
   types: {
     context: {} as EddmContext,
     events: {} as EddmEvent,
-    input: {} as { cartId: string | null },
+    /** The saved selection's id and the drop week chosen before the page was last open. */
+    input: {} as { cartId: string | null; week?: string | null },
   },
   actors: {
     loadZip: fromPromise<LoadedZip, { zip: string }>(async () => {
@@ -239,9 +241,22 @@ export const eddmSetup = setup({
     pickRoutes: assign(({ context }, params: { routecodes: string[]; by: PickedBy }) =>
       pickRoutes(context, params),
     ),
+    /** The mailings the main cart holds now. */
+    readCart: assign((_, params: { cart: Cart | null }) => ({ inCart: mailingsIn(params.cart) })),
+    /**
+     * The mailing shown is the one just added: the page says so until it changes, and asks before
+     * adding it again (the cart's answer holds it; kept here too should an answer not say).
+     */
+    keepAddedMailing: assign(({ context }) => {
+      const added = shownMailing(context);
+      const held = context.inCart.some((mailing) => isSameMailing(mailing, added));
+      return { added, inCart: held ? context.inCart : [...context.inCart, added] };
+    }),
     // Effects, supplied where the actor is created.
     rememberCartId: (_, _params: { cartId: string | null }) => {},
     campaignCreated: (_, _params: { cart: Cart }) => {},
+    /** The week chosen outlives the page (a reload, the cart opened as a new page, back from elsewhere). */
+    rememberWeek: (_, _params: { week: string }) => {},
   },
   guards: {
     /** Another zip code than the one shown. */
@@ -262,6 +277,14 @@ export const eddmSetup = setup({
       context.dropWeeks.some((o) => o.value === params.week),
     hasOpenWeekChosen: ({ context }) => context.dropWeeks.some((o) => o.value === context.week),
     hasPin: ({ context }) => context.pin !== null,
+    /** The main cart already holds the mailing shown: the same routes, homes only or not, and week. */
+    isMailingInCart: ({ context }) => {
+      const shown = shownMailing(context);
+      return context.inCart.some((mailing) => isSameMailing(mailing, shown));
+    },
+    /** The mailing shown is the one this page added last. */
+    isAddedMailingShown: ({ context }) =>
+      context.added !== null && isSameMailing(context.added, shownMailing(context)),
   },
   delays: { saveDebounce: 1_000 },
 });

@@ -1,3 +1,4 @@
+import type { Cart } from '../../contract/cart';
 import {
   type Bbox,
   type CarrierRoute,
@@ -15,6 +16,7 @@ import {
 } from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
 import type { Ring } from '../../contract/routeShapes';
+import type { Mailing } from './eddm.mailings';
 
 /** A zip code on the map: its routes with their counts, its area, and each route's shape. */
 export interface LoadedZip {
@@ -45,6 +47,11 @@ export type EddmEvent =
   | { type: 'eddm.campaignRequested'; cartId: string | null }
   /** Issue 34: a saved area used: its routes and "homes only" replace the selection. */
   | { type: 'eddm.routesApplied'; routes: CarrierRoute[]; residentialOnly: boolean }
+  /** The main cart as it is now (loaded, added to or taken from anywhere): the mailings it holds. */
+  | { type: 'eddm.cartChanged'; cart: Cart | null }
+  /** The answer to "This mailing is already in your cart. Add it again?". */
+  | { type: 'eddm.duplicateConfirmed' }
+  | { type: 'eddm.duplicateCancelled' }
   | TargetingEvent;
 
 /** The business's pin: where it is, as the person named it ("2000 N Clark St, Chicago, IL 60614"). */
@@ -136,6 +143,10 @@ export interface EddmContext {
   focus: Bbox | null;
   /** What the last pick at once did, for the page to say ("Selected 7 routes you drew around"). */
   pickNotice: string | null;
+  /** The every-door mailings the main cart holds, as last heard (a reload asks again before a second add). */
+  inCart: Mailing[];
+  /** The mailing this page added last: the page says so until the selection or the week changes. */
+  added: Mailing | null;
 }
 
 /** The routes on the map: the zip code shown, and those met around the pin. */

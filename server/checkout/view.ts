@@ -72,6 +72,9 @@ export function toCartItem(row: CartItemRow, item: Placement): CartItem {
     ...firstDateBought(row.dates),
     created_at: row.createdAt.toISOString(),
     campaign: row.details !== null,
+    ...(row.details?.kind === 'eddm'
+      ? { eddm: { routes: row.details.routes, residential_only: row.details.residential_only } }
+      : {}),
   };
 }
 

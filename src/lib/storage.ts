@@ -11,6 +11,8 @@ export interface StorefrontStore {
   shopSearch?: unknown;
   /** The saved every-door route selection (POST /eddm/cart), so it survives reloads. */
   eddmCartId?: string;
+  /** The every-door mailing's drop week last chosen (YYYY-MM-DD), kept with the selection. */
+  eddmWeek?: string;
   /** The sales rep code from a `?rep=` link, kept so the cookie can be renewed. */
   repCode?: string;
   /** When the rep code came (ms): its cookie lasts 30 days from then. */

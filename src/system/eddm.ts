@@ -101,6 +101,7 @@ export function eddmLogic({ env, cart, toasts }: Pick<AppSystem, 'env' | 'cart' 
     actions: {
       rememberCartId: (_, { cartId }) =>
         cartId ? env.store.write({ eddmCartId: cartId }) : env.store.remove('eddmCartId'),
+      rememberWeek: (_, { week }) => env.store.write({ eddmWeek: week }),
       // Other actors are told with sendTo, which delivers after the every-door actor's own step.
       campaignCreated: enqueueActions(({ enqueue }, { cart: answered }: { cart: Cart }) => {
         enqueue.sendTo(cart, { type: 'cart.replaced', cart: answered });
@@ -114,12 +115,36 @@ export function eddmLogic({ env, cart, toasts }: Pick<AppSystem, 'env' | 'cart' 
   });
 }
 
-const createEddmActor = (app: AppSystem) =>
-  createActor(eddmLogic(app), {
+/**
+ * The every-door actor hears the main cart whenever it changes (loaded, added to or taken from, on
+ * any page), so it knows which mailings the cart already holds. Answers the way to stop.
+ */
+export function followCartMailings(
+  session: AppSystem['session'],
+  eddm: { send(event: EddmEvent): void },
+): () => void {
+  let heard = session.getSnapshot().context.cart;
+  eddm.send({ type: 'eddm.cartChanged', cart: heard });
+  const subscription = session.subscribe((snapshot) => {
+    if (snapshot.context.cart === heard) return;
+    heard = snapshot.context.cart;
+    eddm.send({ type: 'eddm.cartChanged', cart: heard });
+  });
+  return () => subscription.unsubscribe();
+}
+
+function createEddmActor(app: AppSystem) {
+  const stored = app.env.store.read();
+  const actor = createActor(eddmLogic(app), {
     ...app.actorOptions,
     systemId: 'eddm',
-    input: { cartId: app.env.store.read().eddmCartId ?? null },
+    input: { cartId: stored.eddmCartId ?? null, week: stored.eddmWeek ?? null },
   }).start();
+  // The actor lives as long as the app: it stops following the cart when it stops.
+  const stop = followCartMailings(app.session, actor);
+  actor.subscribe({ complete: stop, error: stop });
+  return actor;
+}
 
 export type EddmActor = ReturnType<typeof createEddmActor>;
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 
 /**
- * "Are you sure?" before something that cannot be undone. Escape, a click outside or the safe choice
- * closes it; the focus starts on the safe choice.
+ * "Are you sure?" before something that cannot be undone, or that may be a mistake. Escape, a click
+ * outside or the safe choice closes it; the focus starts on the safe choice.
  */
 export function ConfirmDialog({
   open,
@@ -13,6 +13,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   dismissLabel,
+  confirmVariant = 'danger',
   onConfirm,
   onDismiss,
 }: {
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   dismissLabel: string;
+  /** Danger for what cannot be undone; primary for what only might be a mistake (adding a thing twice). */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm(): void;
   onDismiss(): void;
 }) {
@@ -42,7 +45,7 @@ export function ConfirmDialog({
             <Button variant="secondary" onClick={onDismiss} data-autofocus>
               {dismissLabel}
             </Button>
-            <Button variant="danger" onClick={onConfirm}>
+            <Button variant={confirmVariant} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

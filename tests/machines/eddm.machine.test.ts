@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { Cart } from '../../contract/cart';
 import type { CarrierRoute, EddmCart, EddmPricing } from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
 import {
@@ -10,7 +9,7 @@ import {
   selectionPricing,
 } from '../../machines/eddm/eddm.machine';
 import { selectCanCreateCampaign, selectChosenWeek } from '../../machines/eddm/eddm.selectors';
-import { availabilityOf, mediaTypeOf, route, week } from './eddmFixtures';
+import { availabilityOf, cartOf, mediaTypeOf, route, week } from './eddmFixtures';
 import { flush } from './sessionHarness';
 
 const pricing: EddmPricing = { mediacode: 'ED508-01', per_thousand_cents: 40_000 };
@@ -158,7 +157,7 @@ function start(cartId: string | null = null, stored: EddmCart | null = null, opt
         calls.push(`campaign ${input.dateStart} ${input.eddmCartId} into ${input.cartId}`);
         if (options.campaignFails)
           throw new Error('Error adding new item', { cause: { message: options.campaignFails } });
-        return { uuid: 'cart-1' } as Cart;
+        return cartOf('cart-1');
       }),
     },
     actions: {

@@ -1,3 +1,4 @@
+import type { Cart, CartItem } from '../../contract/cart';
 import type { CarrierRoute, EddmMediaType } from '../../contract/directMail';
 import type { Availability, AvailabilityOption } from '../../contract/quote';
 
@@ -44,4 +45,47 @@ export const availabilityOf = (mediacode: string, options: AvailabilityOption[])
   quantity_label: 'postcards',
   quantities: [],
   max_dates: 1,
+});
+
+/** An every-door mailing in the cart: its routes, homes only or not, and its drop week. */
+export interface MailingItem {
+  routes: string[];
+  residentialOnly?: boolean;
+  week: string;
+}
+
+/** An item of the main cart as the API answers it: an every-door mailing (with its routes) or a magazine. */
+const cartItemOf = (id: number, mailing: MailingItem | null): CartItem => ({
+  id,
+  image: '/i.svg',
+  price_formatted: '$100',
+  order: null,
+  summary: {
+    summary_title: mailing ? 'Every Door Direct Mail: 60614' : 'A magazine',
+    summary_line_1: '',
+    summary_line_2: '',
+  },
+  mediacode: mailing ? 'ED508-01' : 'PM501-01',
+  media_type: mailing ? 'eddm' : 'printmag',
+  market: 'Chicago, IL',
+  price: 100,
+  unit_price: 100,
+  qty: 1,
+  dates: mailing ? [mailing.week] : ['2027/03'],
+  issue: mailing ? null : '2027/03',
+  date_start: mailing ? mailing.week : null,
+  created_at: '2027-01-01T00:00:00Z',
+  campaign: mailing !== null,
+  ...(mailing
+    ? { eddm: { routes: mailing.routes, residential_only: mailing.residentialOnly ?? false } }
+    : {}),
+});
+
+/** The main cart holding these items, newest first (null: a magazine, which carries no routes). */
+export const cartOf = (uuid: string, items: ReadonlyArray<MailingItem | null> = []): Cart => ({
+  uuid,
+  total: items.length * 100,
+  total_formatted: `$${items.length * 100}`,
+  status: 'open',
+  contents: { items: items.map((mailing, i) => cartItemOf(items.length - i, mailing)) },
 });

@@ -85,6 +85,8 @@ export const eddmModel = createMachine({
         'user.togglesHomesOnly': 'chosenUnsaved',
         'user.clearsSelection': 'clearedUnsaved',
         'user.filtersByIncome': 'chosenUnsaved',
+        'user.addsToCart': 'addingToCart',
+        'cart.arrivesHolding': 'inCartAlready',
       },
     },
     /** The save failed: why, the selection kept, a way to try again. */
@@ -93,6 +95,31 @@ export const eddmModel = createMachine({
         'user.retries': 'chosenSaved',
         'user.choosesRoute': 'chosenUnsaved',
       },
+    },
+    /** "Add mailing to cart" pressed: the campaign on its way to the cart. */
+    addingToCart: {
+      on: { 'server.answersCampaign': 'addedToCart' },
+    },
+    /** Added: the page says so and links to the cart; the selection and the week stay. */
+    addedToCart: {
+      on: {
+        'user.addsAgain': 'askedAgainAfterAdding',
+        // Another week is another mailing, not in the cart.
+        'user.choosesWeek': 'chosenSaved',
+        'cart.itemRemoved': 'chosenSaved',
+      },
+    },
+    /** The same mailing pressed again: asked first, still reading as added. */
+    askedAgainAfterAdding: {
+      on: { 'user.cancels': 'addedToCart', 'user.confirms': 'addingToCart' },
+    },
+    /** The cart (after a reload, or from another tab) already holds the mailing shown. */
+    inCartAlready: {
+      on: { 'user.addsToCart': 'askedAlreadyInCart' },
+    },
+    /** Asked before adding what the cart holds; Cancel leaves the page as it was. */
+    askedAlreadyInCart: {
+      on: { 'user.cancels': 'inCartAlready', 'user.confirms': 'addingToCart' },
     },
     /** Nothing chosen any more; the emptied selection waits to be saved too (a reload must not bring it back). */
     clearedUnsaved: {

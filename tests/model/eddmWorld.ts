@@ -13,11 +13,15 @@ import {
 import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
   selectCanCreateCampaign,
+  selectChosenWeek,
   selectFilters,
   selectHiddenRoutes,
+  selectIsConfirmingDuplicate,
+  selectIsCreatingCampaign,
   selectIsDrawingArea,
   selectIsLoadingNear,
   selectIsLoadingZip,
+  selectIsMailingAdded,
   selectLoadedZip,
   selectMailingRoutes,
   selectNearError,
@@ -31,7 +35,7 @@ import {
   selectZip,
   selectZipLoadError,
 } from '../../machines/eddm/eddm.selectors';
-import { availabilityOf, mediaTypeOf, route, week } from '../machines/eddmFixtures';
+import { availabilityOf, cartOf, type MailingItem, mediaTypeOf, route, week } from '../machines/eddmFixtures';
 import { heldCalls } from '../machines/heldCalls';
 import type { eddmModel } from './eddmModel';
 import type { ModelParams } from './modelKit';
@@ -152,7 +156,13 @@ function routeOf(routecode: string): CarrierRoute {
 
 const mediaType = mediaTypeOf(MINIMUM_PIECES);
 
-const weeksOf = (mediacode: string) => availabilityOf(mediacode, [week('2027-03-01')]);
+/** The open drop weeks: the first is chosen until the person picks the other. */
+const WEEKS = ['2027-03-01', '2027-03-08'];
+const weeksOf = (mediacode: string) =>
+  availabilityOf(
+    mediacode,
+    WEEKS.map((w) => week(w)),
+  );
 
 /** What the fake server holds of the selection (POST /eddm/cart). */
 interface SavedSelection {
@@ -191,6 +201,11 @@ export class EddmWorld {
   private savesAtPause = 0;
   private remembered: string | null = null;
   private offline = false;
+  /** The campaigns on their way to the cart, answered when the model says. */
+  private readonly campaigns = heldCalls<[string], Cart>();
+  /** The drop week the person chose (the first open one until then), and the main cart's mailings. */
+  private week = WEEKS[0] ?? '';
+  private cart: MailingItem[] = [];
 
   constructor(inspect?: (event: InspectionEvent) => void) {
     const machine = eddmMachine.provide({
@@ -204,9 +219,7 @@ export class EddmWorld {
         loadWeeks: fromPromise(async ({ input }) => weeksOf(input.mediacode)),
         loadNear: fromPromise(({ input }) => this.nearLoads.call(input)),
         createCampaign: fromPromise<Cart, { dateStart: string; eddmCartId: string; cartId: string | null }>(
-          async () => {
-            throw new Error('The model never creates a campaign.');
-          },
+          ({ input }) => this.campaigns.call(input.dateStart),
         ),
       },
       actions: {
@@ -300,6 +313,35 @@ export class EddmWorld {
           expectSame('the selection held by the server', this.serverHoldsSelection(), true);
           expectSame('the saved id remembered for reloads', this.remembered, this.saved?.id ?? null);
           expectSame('the campaign can be requested', selectCanCreateCampaign(s), true);
+          this.expectCampaign({ added: false, asking: false });
+        },
+        addingToCart: () => {
+          this.expectRoutesListed();
+          this.expectChosen({ some: true });
+          expectSame('a campaign on its way', selectIsCreatingCampaign(this.snapshot()), true);
+          expectSame('the campaigns asked for', this.campaigns.asked().at(-1), [this.week]);
+        },
+        addedToCart: () => {
+          this.expectRoutesListed();
+          this.expectChosen({ some: true });
+          this.expectCampaign({ added: true, asking: false });
+          expectSame('the mailing held by the cart', this.cartHoldsMailing(), true);
+          expectSame('the campaign can be requested', selectCanCreateCampaign(this.snapshot()), true);
+        },
+        askedAgainAfterAdding: () => {
+          this.expectChosen({ some: true });
+          this.expectCampaign({ added: true, asking: true });
+        },
+        inCartAlready: () => {
+          this.expectRoutesListed();
+          this.expectChosen({ some: true });
+          this.expectCampaign({ added: false, asking: false });
+          expectSame('the mailing held by the cart', this.cartHoldsMailing(), true);
+          expectSame('the campaign can be requested', selectCanCreateCampaign(this.snapshot()), true);
+        },
+        askedAlreadyInCart: () => {
+          this.expectChosen({ some: true });
+          this.expectCampaign({ added: false, asking: true });
         },
         saveFailed: () => {
           const s = this.snapshot();
@@ -433,6 +475,28 @@ export class EddmWorld {
             `Selected ${picked} routes you drew around.`,
           );
         },
+        'user.addsToCart': () => this.send({ type: 'eddm.campaignRequested', cartId: 'cart-1' }),
+        'user.addsAgain': () => this.send({ type: 'eddm.campaignRequested', cartId: 'cart-1' }),
+        'user.cancels': () => this.send({ type: 'eddm.duplicateCancelled' }),
+        'user.confirms': () => this.send({ type: 'eddm.duplicateConfirmed' }),
+        'user.choosesWeek': () => {
+          this.week = WEEKS.find((w) => w !== this.week) ?? this.week;
+          return this.send({ type: 'eddm.weekChosen', week: this.week });
+        },
+        'server.answersCampaign': () => {
+          this.cart = [this.shownMailing(), ...this.cart];
+          this.campaigns.nth(this.campaigns.calls.length - 1).answer(cartOf('cart-1', this.cart));
+          return settle();
+        },
+        // The cart heard from elsewhere (a reload, another tab): holding the mailing shown, or no longer.
+        'cart.arrivesHolding': () => {
+          this.cart = [this.shownMailing(), ...this.cart];
+          return this.send({ type: 'eddm.cartChanged', cart: cartOf('cart-1', this.cart) });
+        },
+        'cart.itemRemoved': () => {
+          this.cart = this.cart.filter((m) => !this.isShown(m));
+          return this.send({ type: 'eddm.cartChanged', cart: cartOf('cart-1', this.cart) });
+        },
         'clock.almostPasses': () => {
           this.clock.increment(SAVE_PAUSE_MS - 1);
           return settle();
@@ -486,6 +550,34 @@ export class EddmWorld {
     const routes = selectLoadedZip(this.snapshot())?.area.routes;
     if (!routes) throw new Error('No routes are listed to choose from.');
     return routes;
+  }
+
+  /** The mailing the person sees: the routes chosen, homes only or not, the week chosen. */
+  private shownMailing(): MailingItem {
+    // What is mailed: the picked routes the filters keep (the page adds those, not the hidden ones).
+    const mailed = this.chosen.filter((r) => !this.filtered || matchesFilter(r));
+    return { routes: mailed.map((r) => r.routecode), residentialOnly: this.homesOnly, week: this.week };
+  }
+
+  private isShown(mailing: MailingItem) {
+    const shown = this.shownMailing();
+    return (
+      mailing.week === shown.week &&
+      (mailing.residentialOnly ?? false) === shown.residentialOnly &&
+      [...mailing.routes].sort().join() === [...shown.routes].sort().join()
+    );
+  }
+
+  private cartHoldsMailing() {
+    return this.cart.some((m) => this.isShown(m));
+  }
+
+  /** Whether the page says the mailing was added, whether it asks about adding it again, and the week kept. */
+  private expectCampaign({ added, asking }: { added: boolean; asking: boolean }) {
+    const s = this.snapshot();
+    expectSame('the mailing reads as added', selectIsMailingAdded(s), added);
+    expectSame('"add it again?" asked', selectIsConfirmingDuplicate(s), asking);
+    expectSame('the week chosen', selectChosenWeek(s), this.week);
   }
 
   private serverHoldsSelection() {

@@ -304,6 +304,9 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
         qty: 1404,
         dates: [week],
         price: 584.06,
+        // Its page reads the routes back, to ask before the same mailing is added twice.
+        campaign: true,
+        eddm: { routes: chosen.routes.map((r) => r.routecode), residential_only: true },
         summary: {
           summary_title: 'Every Door Direct Mail: 60614',
           summary_line_1: '3 carrier routes · 1,404 pieces (residential only)',

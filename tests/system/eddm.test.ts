@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { CarrierRoute, EddmCart } from '../../contract/directMail';
-import { type EddmApi, eddmLogic } from '../../src/system/eddm';
+import { type EddmApi, eddmLogic, followCartMailings } from '../../src/system/eddm';
+import { cartOf } from '../machines/eddmFixtures';
 import { fakeApp, flush } from './fakeApp';
 import { cartWith } from './flowHarness';
 
@@ -89,6 +90,9 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
       input: { cartId: SELECTION },
     }).start();
     await flush();
+    // The week chosen is kept with the selection's id, for the next time the page opens.
+    eddm.send({ type: 'eddm.weekChosen', week: '2027-03-01' });
+    expect(harness.store().eddmWeek).toBe('2027-03-01');
     eddm.send({ type: 'eddm.campaignRequested', cartId: CART });
     await flush();
     expect(asked).toEqual([`create ${SELECTION} 2027-03-01 into ${CART}`]);
@@ -97,6 +101,45 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
       'Added to your cart: Every door, 60614.',
     ]);
     expect(warned).not.toHaveBeenCalled();
+    eddm.stop();
+    harness.app.stop();
+  });
+
+  it('hears the main cart as the session holds it, each time it changes, and remembers the week chosen', async () => {
+    const harness = fakeApp();
+    const api: EddmApi = {
+      fetchEddmZip: unanswered,
+      fetchZipGeometry: unanswered,
+      fetchRouteBounds: unanswered,
+      saveEddmCart: unanswered,
+      fetchEddmCart: unanswered,
+      fetchEddmMediaType: unanswered,
+      fetchAvailability: unanswered,
+      createEddmCampaign: unanswered,
+      fetchEddmNear: unanswered,
+    };
+    const eddm = createActor(eddmLogic(harness.app, api), {
+      ...harness.app.actorOptions,
+      input: { cartId: null },
+    }).start();
+    const stop = followCartMailings(harness.app.session, eddm);
+    expect(eddm.getSnapshot().context.inCart).toEqual([]);
+    const cart = cartOf(CART, [
+      { routes: ['60614C002', '60614C001'], residentialOnly: true, week: '2027-03-01' },
+    ]);
+    harness.app.session.send({ type: 'session.cartSet', cart });
+    expect(eddm.getSnapshot().context.inCart).toEqual([
+      { routes: ['60614C001', '60614C002'], residentialOnly: true, week: '2027-03-01' },
+    ]);
+    harness.app.session.send({ type: 'session.cartCleared' });
+    expect(eddm.getSnapshot().context.inCart).toEqual([]);
+    stop();
+    harness.app.session.send({ type: 'session.cartSet', cart });
+    expect(eddm.getSnapshot().context.inCart).toEqual([]);
+
+    // A week is only taken among the open ones: none loaded here, so nothing is remembered.
+    eddm.send({ type: 'eddm.weekChosen', week: '2027-03-08' });
+    expect(harness.store().eddmWeek).toBeUndefined();
     eddm.stop();
     harness.app.stop();
   });

@@ -7,7 +7,8 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Spinner } from '../../ui/Spinner';
 import { ZipOrMarketPicker } from '../location/ZipOrMarketPicker';
 import { preloadMap } from '../map/preloadMap';
-import { RouteTable } from './RouteTable';
+import { DuplicateMailingDialog } from './DuplicateMailingDialog';
+import { MailingSummaryBar } from './MailingSummaryBar';
 import { SavedAreas } from './SavedAreas';
 import { SelectionPanel } from './SelectionPanel';
 import { TargetingPanel } from './TargetingPanel';
@@ -32,6 +33,7 @@ import {
   useRouteFilters,
   useShownRoutes,
 } from './useTargeting';
+import { ZipRoutes } from './ZipRoutes';
 
 const AreaMap = lazy(() => import('../map/AreaMap'));
 /** Where the map starts while a zip code's routes load (it is covered until they arrive). */
@@ -96,9 +98,10 @@ export function EddmPage() {
       {zip ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="flex flex-col gap-6">
+            <MailingSummaryBar />
             <TargetingPanel />
             <RoutesMap zip={zip} loaded={loaded} />
-            {loaded ? <RouteTable area={loaded.area} /> : null}
+            {loaded ? <ZipRoutes area={loaded.area} /> : null}
           </div>
           <div className="lg:sticky lg:top-24 lg:self-start">
             <SelectionPanel />
@@ -107,6 +110,7 @@ export function EddmPage() {
       ) : null}
 
       <SavedAreas />
+      <DuplicateMailingDialog />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ElementType, type ReactNode, useMemo } from 'react';
 import type { CarrierRoute, EddmZip } from '../../../contract/directMail';
 import { mailingCostCents, routeMatches } from '../../../contract/directMail';
 import { formatCount, formatUsd } from '../../../contract/money';
@@ -9,8 +9,11 @@ import { useRouteFilters } from './useTargeting';
 const KIND = { city: 'City', rural: 'Rural', highway: 'Highway contract' } as const;
 const money = (cents: number) => formatUsd(cents / 100);
 
+/** What titles the list: its own heading, or the title of the sheet it is shown in. */
+type Heading = ElementType<{ className?: string; children?: ReactNode }>;
+
 /** The carrier routes of the zip code shown, to tick and untick; hovering a row highlights it on the map. */
-export function RouteTable({ area }: { area: EddmZip }) {
+export function RouteTable({ area, Heading = 'h2' }: { area: EddmZip; Heading?: Heading }) {
   const eddmActor = useEddmActor();
   const selectedRoutes = useSelectedRoutes();
   const residentialOnly = useResidentialOnly();
@@ -24,12 +27,12 @@ export function RouteTable({ area }: { area: EddmZip }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-display text-xl font-bold text-primary-900">
+        <Heading className="font-display text-xl font-bold text-primary-900">
           Routes in {area.zip}{' '}
           <span className="font-sans text-base font-semibold text-ink-soft">
             · {area.city}, {area.state}
           </span>
-        </h2>
+        </Heading>
         <div className="flex gap-1">
           <button
             type="button"

@@ -1,19 +1,17 @@
 import type { CarrierRoute } from '../../../contract/directMail';
 import { formatCents, formatCount } from '../../../contract/money';
 import { announce, EDDM_EVENTS } from '../../system/eddmWindowEvents';
-import { useCartId } from '../../system/hooks/cart';
-import { Button } from '../../ui/Button';
 import { SelectMenu } from '../../ui/SelectMenu';
 import { Switch } from '../../ui/Switch';
+import { AddMailing } from './AddMailing';
+import { WEEK_MENU_ID } from './MailingSummaryBar';
 import {
   useCampaignError,
   useCampaignLoadError,
-  useCanCreateCampaign,
   useChosenWeek,
   useDropWeeks,
   useEddmActor,
   useEddmMediaType,
-  useIsCreatingCampaign,
   useIsRouteHovered,
   useMailingTotals,
   useMinimumNotMet,
@@ -35,14 +33,11 @@ export function SelectionPanel() {
   const campaignError = useCampaignError();
   const pricing = useSelectionPricing();
   const totals = useMailingTotals();
-  const cartId = useCartId();
   const type = useEddmMediaType();
   const minimum = useMinimumNotMet();
   const weeks = useDropWeeks();
   const chosenWeek = useChosenWeek();
-  const ready = useCanCreateCampaign();
   const loadError = useCampaignLoadError();
-  const creating = useIsCreatingCampaign();
 
   return (
     <section
@@ -113,12 +108,15 @@ export function SelectionPanel() {
           ))}
         </ul>
       )}
-      <SelectMenu
-        label="Mail goes out the week of"
-        value={chosenWeek}
-        options={weeks.map((o) => ({ value: o.value, label: o.label }))}
-        onChange={(week) => eddmActor.send({ type: 'eddm.weekChosen', week })}
-      />
+      {/* The phone's summary bar brings the visitor here ("Choose a week"). */}
+      <div id={WEEK_MENU_ID}>
+        <SelectMenu
+          label="Mail goes out the week of"
+          value={chosenWeek}
+          options={weeks.map((o) => ({ value: o.value, label: o.label }))}
+          onChange={(week) => eddmActor.send({ type: 'eddm.weekChosen', week })}
+        />
+      </div>
       {loadError ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
           {loadError}
@@ -138,13 +136,7 @@ export function SelectionPanel() {
           {campaignError}
         </p>
       ) : null}
-      <Button
-        size="lg"
-        disabled={!ready}
-        onClick={() => eddmActor.send({ type: 'eddm.campaignRequested', cartId })}
-      >
-        {creating ? 'Adding…' : 'Add mailing to cart'}
-      </Button>
+      <AddMailing />
       {type ? (
         <p className="text-xs text-ink-muted">
           {type.piece}. {type.includes.join(' · ')}.

@@ -12,8 +12,10 @@ import {
   selectChosenWeek,
   selectDropWeeks,
   selectHoveredRoute,
+  selectIsConfirmingDuplicate,
   selectIsCreatingCampaign,
   selectIsLoadingZip,
+  selectIsMailingAdded,
   selectLoadedZip,
   selectMailingRoutes,
   selectMediaType,
@@ -60,6 +62,10 @@ export const useChosenWeek = (): string => useEddmValue(selectChosenWeek);
 export const useCanCreateCampaign = (): boolean => useEddmValue(selectCanCreateCampaign);
 export const useIsCreatingCampaign = (): boolean => useEddmValue(selectIsCreatingCampaign);
 export const useCampaignError = (): string | null => useEddmValue(selectCampaignError);
+/** The mailing shown was just added to the cart (until its routes or week change). */
+export const useIsMailingAdded = (): boolean => useEddmValue(selectIsMailingAdded);
+/** "Already in your cart: add it again?" is being asked. */
+export const useIsConfirmingDuplicate = (): boolean => useEddmValue(selectIsConfirmingDuplicate);
 /** What could not be loaded for the campaign (the minimum, or the drop weeks), to try again. */
 export const useCampaignLoadError = (): string | null => useEddmValue(selectCampaignLoadError);
 
