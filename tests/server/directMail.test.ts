@@ -323,6 +323,8 @@ describe.each(DRIVERS)('direct mail API on %s', (_name, open) => {
         routes: chosen.routes.map((r) => r.routecode),
         residential_only: true,
         zips: ['60614'],
+        // Each route's pieces as bought (homes only), for the order page, the invoice and its PDF.
+        route_pieces: Object.fromEntries(chosen.routes.map((r) => [r.routecode, r.residential])),
       });
 
       // The cookie's cart takes the next campaign; a named cart takes it too.

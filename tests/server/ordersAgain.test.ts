@@ -223,7 +223,14 @@ describe.each(DRIVERS)('booking again, design work and mailings on %s', (_name, 
       .select()
       .from(cartItems)
       .where(eq(cartItems.id, item?.id ?? 0));
-    expect(stored?.details).toEqual({ kind: 'eddm', routes, residential_only: true, zips: ['60614'] });
+    // Booked again, the routes keep their pieces as bought this time (369 + 652 + 383 homes = 1,404).
+    expect(stored?.details).toEqual({
+      kind: 'eddm',
+      routes,
+      residential_only: true,
+      zips: ['60614'],
+      route_pieces: { '60614C001': 369, '60614C002': 652, '60614C003': 383 },
+    });
   });
 
   it('lists the ads due soonest first on the dashboard, five of them, with how many there are', async () => {
