@@ -14,12 +14,14 @@ const ZIP = '60614';
 const miniCartItems = (page: Page) =>
   page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
 const routeMap = (page: Page) => page.getByRole('region', { name: `Map of the carrier routes of ${ZIP}` });
-const totals = (page: Page) => page.getByRole('region', { name: 'Your mailing' });
+const totals = (page: Page) => page.getByRole('region', { name: 'Your mailing', exact: true });
 const total = (page: Page, term: 'Routes' | 'Pieces' | 'Cost') =>
   totals(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
 
 /** Web Mercator (512 px tiles, as MapLibre draws): where a point is on the map, from its camera. */
 async function pointOnMap(map: Locator, lat: number, lng: number) {
+  // The targeting panel sits above the map: it is scrolled into view to be pointed at.
+  await map.scrollIntoViewIfNeeded();
   const [center, zoom, box] = await Promise.all([
     map.getAttribute('data-center'),
     map.getAttribute('data-zoom'),

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../browser';
+import { inRouteList, isPhone } from './eddmRouteList';
 import { expect, test } from './fixtures';
 import { createAccount, motionSettled, signIn } from './support';
 import { addTeammate } from './teammate';
@@ -12,13 +13,21 @@ test.use({
 
 const PAGE = '/ads/direct-mail/?m=eddm&zip=60614';
 const savedAreas = (page: Page) => page.getByRole('region', { name: 'Saved areas' });
-const routeBox = (page: Page, crid: string) =>
-  page.getByRole('checkbox', { name: new RegExp(`^Route ${crid} `) });
+const routeBox = (within: Page | Locator, crid: string) =>
+  within.getByRole('checkbox', { name: new RegExp(`^Route ${crid} `) });
 
-async function openPage(page: Page) {
+/** The page on 60614, its routes listed (on a phone, behind the "Routes (n)" button of the sheet). */
+async function openPage(page: Page, width: number) {
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Every Door Direct Mail' })).toBeVisible();
-  await expect(routeBox(page, 'C001')).toBeVisible({ timeout: 20_000 });
+  await routesListed(page, width);
+}
+
+async function routesListed(page: Page, width: number) {
+  const listed = isPhone(width)
+    ? page.getByRole('button', { name: /^Routes \(\d+\)/ })
+    : routeBox(page, 'C001');
+  await expect(listed).toBeVisible({ timeout: 20_000 });
 }
 
 /** axe on the saved areas' section alone (WCAG 2.x A and AA). */
@@ -44,7 +53,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
 
     // Signed out: a link to sign in that comes back to this page.
-    await openPage(page);
+    await openPage(page, width);
     const signInLink = savedAreas(page).getByRole('link', { name: 'Sign in to save this selection' });
     await expect(signInLink).toHaveAttribute(
       'href',
@@ -53,9 +62,11 @@ for (const width of [1280, 390]) {
 
     const owner = await createAccount(request, { company: `Areas ${width} Bakery` });
     await signIn(page, owner.email);
-    await openPage(page);
-    await routeBox(page, 'C001').check();
-    await routeBox(page, 'C002').check();
+    await openPage(page, width);
+    await inRouteList(page, width, async (list) => {
+      await routeBox(list, 'C001').check();
+      await routeBox(list, 'C002').check();
+    });
 
     const areas = savedAreas(page);
     await areas.getByRole('textbox', { name: 'Name this selection' }).fill('Around the shop');
@@ -68,25 +79,29 @@ for (const width of [1280, 390]) {
 
     // After a reload the area is still there; cleared routes come back when it is used.
     await page.reload();
-    await expect(routeBox(page, 'C001')).toBeVisible({ timeout: 20_000 });
+    await routesListed(page, width);
     // The selection comes back first (saved a second after the last change), then it is cleared.
-    await expect(routeBox(page, 'C001')).toBeChecked();
-    await routeBox(page, 'C001').uncheck();
-    await routeBox(page, 'C002').uncheck();
-    await routeBox(page, 'C003').check();
-    await expect(routeBox(page, 'C001')).not.toBeChecked();
+    await inRouteList(page, width, async (list) => {
+      await expect(routeBox(list, 'C001')).toBeChecked();
+      await routeBox(list, 'C001').uncheck();
+      await routeBox(list, 'C002').uncheck();
+      await routeBox(list, 'C003').check();
+      await expect(routeBox(list, 'C001')).not.toBeChecked();
+    });
     await savedAreas(page).getByRole('button', { name: 'Use Around the shop' }).click();
-    await expect(routeBox(page, 'C001')).toBeChecked();
-    await expect(routeBox(page, 'C002')).toBeChecked();
-    // The area replaces the selection: the route ticked since is no longer in it.
-    await expect(routeBox(page, 'C003')).not.toBeChecked();
+    await inRouteList(page, width, async (list) => {
+      await expect(routeBox(list, 'C001')).toBeChecked();
+      await expect(routeBox(list, 'C002')).toBeChecked();
+      // The area replaces the selection: the route ticked since is no longer in it.
+      await expect(routeBox(list, 'C003')).not.toBeChecked();
+    });
 
     // A teammate sees it and may use it; renaming and deleting are for whoever saved it and the admins.
     const teammateEmail = await addTeammate(request, owner.token);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const teammate = await context.newPage();
     await signIn(teammate, teammateEmail);
-    await openPage(teammate);
+    await openPage(teammate, width);
     const shared = savedAreas(teammate).getByRole('listitem', { name: 'Around the shop' });
     await expect(shared).toContainText('saved by Dana Reyes');
     await expect(shared.getByRole('button', { name: 'Use Around the shop' })).toBeVisible();

@@ -12,7 +12,7 @@ test.use({
 const ZIP = '60614';
 const SCREENS = '/work/notes/i34/screens';
 const routeMap = (page: Page) => page.getByRole('region', { name: `Map of the carrier routes of ${ZIP}` });
-const panel = (page: Page) => page.getByRole('region', { name: 'Your mailing' });
+const panel = (page: Page) => page.getByRole('region', { name: 'Your mailing', exact: true });
 const bar = (page: Page) => page.getByRole('region', { name: 'Mailing summary' });
 const weekMenu = (page: Page) => panel(page).getByRole('button', { name: /Mail goes out the week of/ });
 const cartButton = (page: Page, items: number) =>

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CarrierRoute, EddmZip } from '../../contract/directMail';
 import { chromiumLaunchOptions } from '../browser';
+import { inRouteList } from './eddmRouteList';
 import { expect, test } from './fixtures';
 
 // SwiftShader gives headless Chromium WebGL, so the map (MapLibre) renders, as in directMail.spec.ts.
@@ -10,7 +11,7 @@ test.use({
 
 const ZIP = '60614';
 const routeMap = (page: Page) => page.getByRole('region', { name: `Map of the carrier routes of ${ZIP}` });
-const mailing = (page: Page) => page.getByRole('region', { name: 'Your mailing' });
+const mailing = (page: Page) => page.getByRole('region', { name: 'Your mailing', exact: true });
 const pieces = (page: Page) =>
   mailing(page).locator('dt', { hasText: 'Pieces' }).locator('xpath=following-sibling::dd');
 const count = (n: number) => n.toLocaleString('en-US');
@@ -42,7 +43,9 @@ for (const width of [1280, 390]) {
       .data;
 
     // Every route of 60614, then a floor on household income: the totals follow at once.
-    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    await inRouteList(page, width, (list) =>
+      list.getByRole('button', { name: 'Select all', exact: true }).click(),
+    );
     await expect(pieces(page)).toHaveText(count(sum(area.routes)));
     const floor = splittingIncome(area.routes);
     const kept = area.routes.filter((r) => (r.median_income ?? -1) >= floor);
@@ -58,7 +61,9 @@ for (const width of [1280, 390]) {
     // Cleared, the hidden routes come back: nothing was lost.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(pieces(page)).toHaveText(count(sum(area.routes)));
-    await page.getByRole('button', { name: `Clear the routes of ${ZIP}` }).click();
+    await inRouteList(page, width, (list) =>
+      list.getByRole('button', { name: `Clear the routes of ${ZIP}` }).click(),
+    );
     await expect(pieces(page)).toHaveText('0');
 
     // The pin at the business's address (offline, the embedded geocoder knows places and zip codes).
