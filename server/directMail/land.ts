@@ -23,6 +23,8 @@ interface LandPolygon {
 }
 
 type Box = [west: number, south: number, east: number, north: number];
+/** A point as the datasets give it: [longitude, latitude]. */
+type Point = readonly [number, number];
 
 /**
  * Where Natural Earth's land is read: the 48 states, Alaska (both sides of the antimeridian), Hawaii
@@ -45,10 +47,12 @@ interface Land {
 
 let loaded: Land | null = null;
 
+const WHOLE_EARTH: Box = [-180, -90, 180, 90];
+
 function polygonsOf(coordinates: readonly (readonly (readonly number[])[])[][], box?: Box): LandPolygon[] {
   return coordinates.flatMap((polygon) => {
-    const open = polygon.map((ring) => ring.slice(0, -1).map(([lng, lat]) => [lng ?? 0, lat ?? 0] as XY));
-    const rings = box ? open.map((ring) => clipToRectangle(ring, box)) : open;
+    // Cut first (dropping GeoJSON's closing point), so only the points kept are copied.
+    const rings = polygon.map((ring) => clipToRectangle(ring.slice(0, -1) as Point[], box ?? WHOLE_EARTH));
     const outline = rings[0];
     if (!outline || outline.length < 3) return [];
     return [
@@ -60,6 +64,7 @@ function polygonsOf(coordinates: readonly (readonly (readonly number[])[])[][], 
 const meets = ([w, s, e, n]: Readonly<Box>, [west, south, east, north]: Readonly<Box>) =>
   !(w > east || e < west || s > north || n < south);
 
+/** Both datasets, read and indexed on the first call (about half a second of CPU), then kept. */
 function land(): Land {
   if (loaded) return loaded;
   // Read through require: JSON stays out of the server bundle and needs no import attribute.
@@ -76,16 +81,25 @@ function land(): Land {
         ? f.geometry.coordinates
         : [],
   );
+  const outlineBounds = coastPolygons.map((polygon) => bounds((polygon[0] ?? []) as XY[]));
   loaded = {
     nation: polygonsOf(nation.coordinates),
     coast: US_BOXES.flatMap((box) =>
       polygonsOf(
-        coastPolygons.filter((polygon) => polygon[0] && meets(bounds(polygon[0] as XY[]), box)),
+        coastPolygons.filter((_, i) => {
+          const b = outlineBounds[i];
+          return !!b && meets(b, box);
+        }),
         box,
       ),
     ),
   };
   return loaded;
+}
+
+/** Reads both datasets now rather than on the first cell cut (tests whose first case would pay for it). */
+export function loadLand(): void {
+  land();
 }
 
 /** The land polygons of Natural Earth's topology whose outline's arcs reach one of the boxes. */
@@ -127,8 +141,8 @@ function nearTheBoxes(world: Topology<{ land: GeometryCollection }>): Polygon[] 
  * any cell drawn strictly inside the rectangle, and read correctly by polyclip-ts. Written without
  * closures: it runs over the mainland's thousands of points for every coastal cell.
  */
-function clipToRectangle(ring: readonly XY[], [west, south, east, north]: readonly number[]): XY[] {
-  let output: XY[] = ring as XY[];
+function clipToRectangle(ring: readonly Point[], [west, south, east, north]: Readonly<Box>): XY[] {
+  let output: Point[] = ring as Point[];
   for (let side = 0; side < 4 && output.length > 0; side++) {
     const axis = side < 2 ? 0 : 1;
     const bound = [west, east, south, north][side] ?? 0;
@@ -136,7 +150,7 @@ function clipToRectangle(ring: readonly XY[], [west, south, east, north]: readon
     const sign = side % 2 === 0 ? 1 : -1;
     const input = output;
     output = [];
-    let previous = input[input.length - 1] as XY;
+    let previous = input[input.length - 1] as Point;
     let previousKept = (previous[axis] - bound) * sign >= 0;
     for (const current of input) {
       const kept = (current[axis] - bound) * sign >= 0;
@@ -153,7 +167,7 @@ function clipToRectangle(ring: readonly XY[], [west, south, east, north]: readon
       previousKept = kept;
     }
   }
-  return output;
+  return output.map(([x, y]) => [x, y] as XY);
 }
 
 /** Past this margin (km) around a cell, the land is cut away before the exact intersection. */
