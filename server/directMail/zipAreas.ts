@@ -45,8 +45,9 @@ const MAX_NEIGHBOURS = 800;
 /** Land parts smaller than this (km²) are left out: a rock or a pier's end cannot be a route. */
 const MIN_PART_KM2 = 0.002;
 /**
- * A zip code whose cell holds less land than this share is on an island or a shore the dataset's scale
- * misses (the zip code exists, so there is land): its whole cell stands.
+ * A zip code whose cell holds less land than this share has its point on water: its cell is drawn
+ * again around the nearest shore; with no land within its square either, it is on an island or a shore
+ * the datasets' scale misses (the zip code exists, so there is land), and its whole cell stands.
  */
 const MIN_LAND_SHARE = 0.02;
 
@@ -76,18 +77,70 @@ export function computeZipArea(points: ZipPoints, zip: ZipPoint): ZipArea {
     .slice(0, MAX_NEIGHBOURS);
 
   const centre = plane.toXY(zip.lng, zip.lat);
-  const coordinates: XY[] = [centre, ...neighbours.map((n) => plane.toXY(n.point.lng, n.point.lat))];
+  const others = neighbours.map((n) => plane.toXY(n.point.lng, n.point.lat));
+  const ring = cellAround(centre, others, halfKm);
+  const land = landOf(ring, plane);
+  if (shapeArea(land) >= MIN_LAND_SHARE * area(ring)) return zipArea(zip, plane, ring, land, halfKm);
+  // A point on water (a bay-side centroid, like 33139's in Biscayne Bay) whose cell holds no land: the
+  // cell is drawn again around the nearest shore within its square, so the zip code lies on the land it
+  // serves (Miami Beach) rather than on the bay. It may overlap its neighbours' cells a little there.
+  const shore = nearestPoint(landOf(square(centre, halfKm), plane), centre);
+  if (shore) {
+    const moved = cellAround(shore, others, halfKm);
+    const movedLand = landOf(moved, plane);
+    if (shapeArea(movedLand) >= MIN_LAND_SHARE * area(moved))
+      return zipArea(zip, plane, moved, movedLand, halfKm);
+  }
+  return zipArea(zip, plane, ring, [[ring]], halfKm);
+}
+
+const zipArea = (zip: ZipPoint, plane: Projection, cell: Ring, shape: Shape, halfKm: number): ZipArea => ({
+  zip,
+  projection: plane,
+  cell,
+  shape,
+  areaKm2: shapeArea(shape),
+  halfKm,
+});
+
+const landOf = (ring: Ring, plane: Projection): Shape =>
+  landIn(ring, plane).filter((polygon) => shapeArea([polygon]) >= MIN_PART_KM2);
+
+/** The Voronoi cell of a point among others, bounded by a square of half-side `halfKm` around it. */
+function cellAround(centre: XY, others: readonly XY[], halfKm: number): Ring {
   const [cx, cy] = centre;
-  const voronoi = Delaunay.from(coordinates).voronoi([cx - halfKm, cy - halfKm, cx + halfKm, cy + halfKm]);
+  const voronoi = Delaunay.from([centre, ...others]).voronoi([
+    cx - halfKm,
+    cy - halfKm,
+    cx + halfKm,
+    cy + halfKm,
+  ]);
   const cell = voronoi.cellPolygon(0) as XY[] | null;
   // A point shared exactly with another one has no cell of its own: a small square stands in.
-  const ring: Ring =
-    cell && cell.length >= 4
-      ? counterClockwise(dropRepeats(cell.map(([x, y]) => [x, y] as XY)))
-      : square(centre, 0.1);
-  const land = landIn(ring, plane).filter((polygon) => shapeArea([polygon]) >= MIN_PART_KM2);
-  const shape = shapeArea(land) >= MIN_LAND_SHARE * area(ring) ? land : [[ring]];
-  return { zip, projection: plane, cell: ring, shape, areaKm2: shapeArea(shape), halfKm };
+  return cell && cell.length >= 4
+    ? counterClockwise(dropRepeats(cell.map(([x, y]) => [x, y] as XY)))
+    : square(centre, 0.1);
+}
+
+/** The point of a shape's outlines nearest to a point, or null for an empty shape. */
+function nearestPoint(shape: Shape, [px, py]: XY): XY | null {
+  let best: XY | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const ring of shape.flatMap((polygon) => polygon.slice(0, 1))) {
+    for (let i = 0; i < ring.length; i++) {
+      const [ax, ay] = ring[i] as XY;
+      const [bx, by] = ring[(i + 1) % ring.length] as XY;
+      const length2 = (bx - ax) ** 2 + (by - ay) ** 2;
+      const t = length2 > 0 ? clamp(((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / length2, 0, 1) : 0;
+      const point: XY = [ax + t * (bx - ax), ay + t * (by - ay)];
+      const distance = (point[0] - px) ** 2 + (point[1] - py) ** 2;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = point;
+      }
+    }
+  }
+  return best;
 }
 
 const square = ([x, y]: XY, half: number): Ring => [

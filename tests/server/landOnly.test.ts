@@ -13,19 +13,32 @@ import { caller } from './shop';
 
 /**
  * Acceptance 1 of issue 34: the generated routes of coastal zip codes lie on land. Land is read here
- * from us-atlas's file directly (not through server/directMail/land.ts), and the water is also named
- * by places known to be water, so the check does not only repeat the clipping.
+ * from both datasets' files directly (not through server/directMail/land.ts), each on its own: a point
+ * is water when either has it as water (the Census outline has the Great Lakes, Natural Earth's coast
+ * has Biscayne Bay and Elliott Bay). The water is also named by places known to be water, so the check
+ * does not only repeat the clipping.
  */
 const COASTAL = ['60614', '02108', '33139', '98101', '94110'];
 
+const require = createRequire(import.meta.url);
+
+/** The Census Bureau's 1:10M cartographic boundary of the United States (us-atlas). */
 const nation = (() => {
-  const topology = createRequire(import.meta.url)('us-atlas/nation-10m.json') as Topology<{
-    nation: GeometryCollection;
-  }>;
+  const topology = require('us-atlas/nation-10m.json') as Topology<{ nation: GeometryCollection }>;
   const collection = feature(topology, topology.objects.nation);
   const geometry = collection.features[0]?.geometry as MultiPolygon;
   return geometry.coordinates;
 })();
+
+/** Natural Earth's 1:10M land (world-atlas), the polygons in the boxes around the coastal zip codes. */
+const naturalEarth = (() => {
+  const topology = require('world-atlas/land-10m.json') as Topology<{ land: GeometryCollection }>;
+  const collection = feature(topology, topology.objects.land);
+  const geometry = collection.features[0]?.geometry as MultiPolygon;
+  return geometry.coordinates;
+})();
+
+const DATASETS = [nation, naturalEarth];
 
 function inRing(ring: readonly Position[], lng: number, lat: number): boolean {
   let inside = false;
@@ -37,17 +50,20 @@ function inRing(ring: readonly Position[], lng: number, lat: number): boolean {
   return inside;
 }
 
-/** Whether the Census cartographic boundary has the point on land. */
-const onLand = (lat: number, lng: number) =>
-  nation.some(
+const inDataset = (polygons: Position[][][], lat: number, lng: number) =>
+  polygons.some(
     ([outline, ...holes]) =>
       !!outline && inRing(outline, lng, lat) && !holes.some((h) => inRing(h, lng, lat)),
   );
 
+/** Whether both datasets have the point on land. */
+const onLand = (lat: number, lng: number) => DATASETS.every((polygons) => inDataset(polygons, lat, lng));
+
 /**
  * Water near the coastal zip codes (Lake Michigan east of Lincoln Park, which 60614's cell reached before
- * clipping; Boston Harbor; the Atlantic off South Beach; Puget Sound off Alki; San Francisco Bay off
- * Potrero Point), each checked to be water in the dataset as well.
+ * clipping; Boston Harbor; the Atlantic off South Beach; Biscayne Bay behind Miami Beach, which 33139's
+ * routes covered with the Census outline alone; Puget Sound off Alki; Elliott Bay; San Francisco Bay off
+ * Potrero Point), each checked to be water in the datasets as well.
  */
 const WATER: { name: string; lat: number; lng: number }[] = [
   { name: 'Lake Michigan east of Lincoln Park', lat: 41.93, lng: -87.6 },
@@ -55,7 +71,9 @@ const WATER: { name: string; lat: number; lng: number }[] = [
   { name: 'Lake Michigan off Diversey Harbor', lat: 41.93, lng: -87.61 },
   { name: 'Boston Harbor off Castle Island', lat: 42.34, lng: -71.0 },
   { name: 'the Atlantic off South Beach', lat: 25.78, lng: -80.12 },
+  { name: 'Biscayne Bay west of Miami Beach', lat: 25.79, lng: -80.15 },
   { name: 'Puget Sound off Alki', lat: 47.6, lng: -122.42 },
+  { name: 'Elliott Bay', lat: 47.6, lng: -122.36 },
   { name: 'San Francisco Bay off Potrero Point', lat: 37.76, lng: -122.37 },
 ];
 
@@ -68,12 +86,17 @@ const routesOf = (zip: string): ZipRoutes => {
 };
 
 /**
- * Whether points in a band of latitudes are on land: the same test as `onLand`, reading only the edges
- * that cross the band (a ray from a point in it meets no others), so thousands of points cost little.
+ * Whether points in a band of latitudes are on land in one dataset: the same test as `inDataset`,
+ * reading only the edges that cross the band (a ray from a point in it meets no others), so thousands of
+ * points cost little.
  */
-function onLandBetween(south: number, north: number): (lat: number, lng: number) => boolean {
+function inDatasetBetween(
+  polygons: Position[][][],
+  south: number,
+  north: number,
+): (lat: number, lng: number) => boolean {
   const edges: [number, number, number, number][] = [];
-  for (const polygon of nation) {
+  for (const polygon of polygons) {
     for (const ring of polygon) {
       for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
         const [xi = 0, yi = 0] = ring[i] ?? [];
@@ -90,13 +113,17 @@ function onLandBetween(south: number, north: number): (lat: number, lng: number)
   };
 }
 
-/** The share of a zip code's routes on water: a 100 × 100 grid over them, each point on a route tested. */
+/**
+ * The share of a zip code's routes on water: a 100 × 100 grid over them, each point on a route tested
+ * against each dataset on its own (water in either counts).
+ */
 function waterShare(zip: string): { onRoutes: number; onWater: number } {
   const { area, routes } = routesOf(zip);
   const [minX, minY, maxX, maxY] = shapeBounds(routes.flatMap((r) => r.shape));
   const [, south] = area.projection.toLngLat([minX, minY]);
   const [, north] = area.projection.toLngLat([maxX, maxY]);
-  const land = onLandBetween(south, north);
+  const tests = DATASETS.map((polygons) => inDatasetBetween(polygons, south, north));
+  const land = (lat: number, lng: number) => tests.every((test) => test(lat, lng));
   const steps = 100;
   let onRoutes = 0;
   let onWater = 0;
@@ -158,12 +185,34 @@ describe('generated carrier routes of coastal zip codes', () => {
     }
   });
 
-  // Known limit (README, "Direct mail data"): at 1:10,000,000 the Census boundary closes Biscayne Bay
-  // behind Miami Beach and Elliott Bay off downtown Seattle, so routes of 33139 still cover the bay. This
-  // turns green when a finer coastline is added; `it.fails` says so the day it does.
-  it.fails('knows Biscayne Bay and Elliott Bay as water (needs a finer coastline than 1:10M)', () => {
-    expect(onLand(25.79, -80.15), 'Biscayne Bay west of Miami Beach').toBe(false);
-    expect(onLand(47.6, -122.36), 'Elliott Bay').toBe(false);
+  // The Census boundary alone closes Biscayne Bay and Elliott Bay (33139's routes covered the bay):
+  // Natural Earth's coast is what opens them, and no route of 33139 or 98101 covers them.
+  it('knows Biscayne Bay and Elliott Bay as water, which the Census boundary alone has as land', () => {
+    for (const [lat, lng, name] of [
+      [25.79, -80.15, 'Biscayne Bay west of Miami Beach'],
+      [47.6, -122.36, 'Elliott Bay'],
+    ] as const) {
+      expect(inDataset(nation, lat, lng), `${name} in the Census boundary`).toBe(true);
+      expect(inDataset(naturalEarth, lat, lng), `${name} in Natural Earth`).toBe(false);
+      for (const zip of ['33139', '98101']) {
+        const { area, routes } = routesOf(zip);
+        const point = area.projection.toXY(lng, lat);
+        expect(
+          routes.filter((r) => shapeContains(r.shape, point)).map((r) => r.route.routecode),
+          `${name} in ${zip}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('draws 33139, whose point is in Biscayne Bay, on Miami Beach rather than on the bay', () => {
+    const { area } = routesOf('33139');
+    expect(onLand(area.zip.lat, area.zip.lng)).toBe(false);
+    expect(area.shape.length).toBeGreaterThan(0);
+    expect(shapeContains(area.shape, area.projection.toXY(area.zip.lng, area.zip.lat))).toBe(false);
+    const [minX, , maxX] = shapeBounds(area.shape);
+    expect(area.projection.toLngLat([minX, 0])[0]).toBeGreaterThan(-80.15);
+    expect(area.projection.toLngLat([maxX, 0])[0]).toBeLessThan(-80.12);
   });
 });
 
