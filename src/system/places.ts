@@ -1,9 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
 import type { GeocodeFeature } from '../../contract/geocoding';
-import {
-  type AddressChoice,
-  addressSuggestionsMachine,
-} from '../../machines/places/addressSuggestions.machine';
 import { type PlaceChoice, placeSuggestionsMachine } from '../../machines/places/placeSuggestions.machine';
 import { createRequestMachine } from '../../machines/request/request.machine';
 import { geocode } from '../api/geocoding';
@@ -32,22 +28,6 @@ const choicesOf = (features: readonly GeocodeFeature[]): PlaceChoice[] =>
 export function placeSuggestionsLogic(api: Pick<PlacesApi, 'geocode'> = placesApi) {
   return placeSuggestionsMachine.provide({
     actors: { load: fromPromise(async ({ input }) => choicesOf(await api.geocode(input.key))) },
-  });
-}
-
-/** Addresses and places with their coordinates, for the business's pin. */
-const addressesOf = (features: readonly GeocodeFeature[]): AddressChoice[] =>
-  features.map((feature) => ({
-    label: shortPlaceName(feature) || feature.place_name,
-    lng: feature.center[0],
-    lat: feature.center[1],
-    zip: postcodeOf(feature) ?? null,
-  }));
-
-/** The business-address field's suggestions with their lookup (one actor per field). */
-export function addressSuggestionsLogic(api: Pick<PlacesApi, 'geocode'> = placesApi) {
-  return addressSuggestionsMachine.provide({
-    actors: { load: fromPromise(async ({ input }) => addressesOf(await api.geocode(input.key))) },
   });
 }
 

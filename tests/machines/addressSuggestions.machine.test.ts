@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { GeocodeFeature } from '../../contract/geocoding';
 import { suggestionsKey } from '../../machines/places/placeSuggestions.machine';
 import { selectRequestData } from '../../machines/request/request.machine';
-import { addressSuggestionsLogic } from '../../src/system/places';
+import { addressSuggestionsLogic } from '../../src/system/addressSuggestions';
 import { heldCalls } from './heldCalls';
 import { flush } from './sessionHarness';
 

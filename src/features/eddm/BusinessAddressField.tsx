@@ -5,9 +5,9 @@ import { createActor } from 'xstate';
 import type { AddressChoice } from '../../../machines/places/addressSuggestions.machine';
 import { suggestionsKey } from '../../../machines/places/placeSuggestions.machine';
 import { useApp } from '../../system/AppContext';
+import { addressSuggestionsLogic } from '../../system/addressSuggestions';
 import { useRequestData, useRequestStatus } from '../../system/hooks/request';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
-import { addressSuggestionsLogic } from '../../system/places';
 
 const NONE: AddressChoice[] = [];
 
