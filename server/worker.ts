@@ -9,6 +9,7 @@ import { readServerConfig } from './config';
 import { containCrashes } from './crashes';
 import type { Database } from './db/client';
 import { pgliteAssets } from './db/pgliteAssets';
+import { loadLand } from './directMail/land';
 import { queueFilesLeftChecking } from './files/checkJob';
 import { fileCheckOptions, fileChecks } from './files/checkQueue';
 import { ProcessUploadLocker } from './files/processLocker';
@@ -359,6 +360,9 @@ async function main() {
       console.log(`Outbox: http://localhost:${info.port}/dev/outbox?key=${config.outboxKey}`);
     if (staffSetup) console.log(staffSetupLine(config, staffSetup));
     setTimeout(later.begin, QUEUE_AFTER_MS);
+    // The coastlines (about half a second of parsing) are read once ready rather than by the first
+    // every-door map a visitor opens, whose answer would wait for them.
+    setImmediate(loadLand);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal(
