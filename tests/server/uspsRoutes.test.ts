@@ -15,6 +15,8 @@ import {
 import { envelope } from '../../contract/envelope';
 import { createApp } from '../../server/app';
 import { eddmRouteCache } from '../../server/db/schema';
+import { openRouteSource } from '../../server/directMail/openRoutes';
+import type { RouteSource } from '../../server/directMail/routeSource';
 import { ROUTES_UNAVAILABLE } from '../../server/directMail/uspsRoutes';
 import { keptLog } from '../support/keptLog';
 import { startUspsRouteService, type UspsFailure, type UspsRouteService } from '../support/uspsRouteService';
@@ -313,5 +315,69 @@ describe.each(DRIVERS)('carrier routes from USPS’s EDDM service on %s', (_name
     const body = (await placed.json()) as { data: PlacedOrders };
     expect(placed.status, JSON.stringify(body)).toBe(200);
     expect(body.data.orders[0]?.item).toMatchObject({ qty: 1681, price: 699.3 });
+  });
+
+  it('places an order whose routes left the source’s memory after the warm-up, without reading the table inside the transaction', async () => {
+    const chosen = await call<EddmCart>('POST', '/eddm/cart', {
+      body: { routes: ['60614C001', '60657C011'] },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const selection = envelope(eddmCart).parse(chosen.body).data;
+    const customer = await register(call);
+    const created = await call<Cart>('POST', '/eddm/campaign/create', {
+      token: customer.token,
+      body: { date_start: '2027-01-25', eddmcartid: selection.id },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const cart = envelope(cartSchema).parse(created.body).data;
+
+    // The source's memory is emptied after its first read (the warm-up before the transaction): a
+    // read afterwards would go to the cache table, which on the embedded database waits for the
+    // open transaction, which waits for it.
+    const fresh = () =>
+      openRouteSource(h.config, {
+        db: h.database.db,
+        clock: clock.now,
+        logger: log.logger,
+        areas: () => h.catalogue.directMail,
+      });
+    let current = fresh();
+    const forgetful: RouteSource = {
+      kind: 'usps',
+      get areas() {
+        return current.areas;
+      },
+      zip: (zip) => current.zip(zip),
+      route: (code) => current.route(code),
+      near: (query) => current.near(query),
+      routes: async (codes) => {
+        const found = await current.routes(codes);
+        current = fresh();
+        return found;
+      },
+    };
+    const other = createApp({
+      db: h.database.db,
+      config: h.config,
+      catalogue: h.catalogue,
+      clock: clock.now,
+      routes: forgetful,
+    });
+    const placing = other.request(`/api/v1/checkout/${cart.uuid}/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({
+        billing: BILLING,
+        idempotency_key: 'usps-routes-forgotten-x',
+        item_ids: cart.contents.items.map((i) => i.id),
+      }),
+    });
+    const timedOut = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 5_000).unref());
+    const placed = await Promise.race([placing, timedOut]);
+    if (placed === 'stuck')
+      throw new Error('Placing the order waited on itself (the cache table read inside its transaction).');
+    const body = (await placed.json()) as { data: PlacedOrders };
+    expect(placed.status, JSON.stringify(body)).toBe(200);
+    expect(body.data.orders[0]?.item).toMatchObject({ qty: selection.pieces });
   });
 });
