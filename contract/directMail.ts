@@ -168,8 +168,8 @@ export const zipGeometry = z.object({
 });
 export type ZipGeometry = z.infer<typeof zipGeometry>;
 
-/** The largest radius of "every route within N miles" of the business. */
-export const MAX_NEAR_MILES = 10;
+/** The largest radius of "every route within N miles" of the business (the page offers up to 5). */
+export const MAX_NEAR_MILES = 5;
 
 /** GET /eddm/near (lat, lng, miles): every carrier route within `miles` of a point (the business's pin). */
 export const nearQuery = z.object({

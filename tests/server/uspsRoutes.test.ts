@@ -17,7 +17,7 @@ import { createApp } from '../../server/app';
 import { eddmRouteCache } from '../../server/db/schema';
 import { openRouteSource } from '../../server/directMail/openRoutes';
 import type { RouteSource } from '../../server/directMail/routeSource';
-import { ROUTES_UNAVAILABLE } from '../../server/directMail/uspsRoutes';
+import { ROUTES_UNAVAILABLE, TOO_MANY_ROUTES, UspsRoutes } from '../../server/directMail/uspsRoutes';
 import { keptLog } from '../support/keptLog';
 import { startUspsRouteService, type UspsFailure, type UspsRouteService } from '../support/uspsRouteService';
 import { DRIVERS, type Harness, manualClock } from './harness';
@@ -271,6 +271,32 @@ describe.each(DRIVERS)('carrier routes from USPS’s EDDM service on %s', (_name
     ).data;
     expect(new Set(wide.routes.map((r) => r.routecode.slice(0, 5)))).toEqual(new Set(['60614', '60657']));
     expect(Object.keys(wide.pricing).sort()).toEqual(['60614', '60657']);
+    // Radius answers stay in memory: points are countless, the table keeps zip codes only.
+    const rows = await h.database.db.select({ key: eddmRouteCache.key }).from(eddmRouteCache);
+    expect(rows.filter((r) => r.key.startsWith('near:'))).toEqual([]);
+  });
+
+  it('answers 422 asking for a smaller radius when the service’s answer is larger than we read', async () => {
+    const small = new UspsRoutes({
+      baseUrl: service.baseUrl,
+      maxAgeMs: DAY_MS,
+      timeoutMs: 1000,
+      db: h.database.db,
+      clock: clock.now,
+      logger: log.logger,
+      areas: () => h.catalogue.directMail,
+      maxAnswerBytes: 200,
+    });
+    const other = createApp({
+      db: h.database.db,
+      config: h.config,
+      catalogue: h.catalogue,
+      clock: clock.now,
+      routes: small,
+    });
+    const answer = await other.request('/api/v1/eddm/near?lat=41.93&lng=-87.652&miles=3');
+    expect(answer.status).toBe(422);
+    expect(((await answer.json()) as { message: string }).message).toBe(TOO_MANY_ROUTES);
   });
 
   it('POST /eddm/cart and /eddm/campaign/create price the service’s routes', async () => {
