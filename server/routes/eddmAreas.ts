@@ -18,6 +18,7 @@ import {
   findArea,
   updateArea,
 } from '../data/eddmAreas';
+import { isUniqueViolation } from '../db/errors';
 import { zipsOfRoutes } from '../directMail/campaigns';
 import { checkedSelection } from '../directMail/eddmSelection';
 import type { RouteSource } from '../directMail/routeSource';
@@ -87,6 +88,21 @@ const idParam = params({ id: eddmAreaIdParam });
  * rename, change or delete it. Another company's area is a 404, as one that never was. Names are
  * unique within a company, letter case aside (409).
  */
+const NAME_TAKEN = Symbol('name taken');
+
+/**
+ * A write of an area, or NAME_TAKEN when the unique index on the company's names refused it: the
+ * route's check before it cannot see a save made at the same moment.
+ */
+async function unlessNameTaken<T>(write: () => Promise<T>): Promise<T | typeof NAME_TAKEN> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return NAME_TAKEN;
+    throw error;
+  }
+}
+
 export const eddmAreaRoutes = new Hono<AppEnv>()
   .use(limitDirectMailBody)
   .use(requireUser)
@@ -105,11 +121,15 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
     const selection = await checkedSelection(c.var.routes, body);
     if (await areaNameTaken(c.var.db, account.companyId, body.name))
       return fail(c, 409, nameTaken(body.name));
-    const id = await createArea(
-      c.var.db,
-      { companyId: account.companyId, name: body.name, ...selection, createdBy: account.id },
-      c.var.clock(),
+    const id = await unlessNameTaken(() =>
+      createArea(
+        c.var.db,
+        { companyId: account.companyId, name: body.name, ...selection, createdBy: account.id },
+        c.var.clock(),
+      ),
     );
+    // Saved by a request that passed the check at the same moment (a double-click, a teammate).
+    if (id === NAME_TAKEN) return fail(c, 409, nameTaken(body.name));
     c.var.log.info({ area: id, by: account.id }, 'every-door area saved');
     return answerArea(c, id, `"${body.name}" is saved for your team.`);
   })
@@ -133,8 +153,9 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
             })
           ).routes;
     const change = { name: patch.name, routes, residentialOnly: patch.residential_only };
-    if (!(await updateArea(db, account.companyId, id, change, c.var.clock())))
-      return fail(c, 404, AREA_NOT_FOUND);
+    const updated = await unlessNameTaken(() => updateArea(db, account.companyId, id, change, c.var.clock()));
+    if (updated === NAME_TAKEN) return fail(c, 409, nameTaken(patch.name ?? row.name));
+    if (!updated) return fail(c, 404, AREA_NOT_FOUND);
     // No column says who changed it last: the request log does.
     c.var.log.info({ area: id, by: account.id }, 'every-door area changed');
     return answerArea(c, id, `"${patch.name ?? row.name}" is saved.`);
