@@ -234,6 +234,11 @@ export const eddmArea = z.object({
   name: z.string(),
   routes: z.array(carrierRoute),
   missing: z.array(z.string()),
+  /**
+   * The route service could not be read now (USPS down, nothing kept): `routes` and `missing` are
+   * empty, `pieces` 0 and `zips` those of its saved codes; the area can still be renamed or deleted.
+   */
+  counts_unavailable: z.boolean(),
   residential_only: z.boolean(),
   pieces: z.number().int().nonnegative(),
   zips: z.array(z.string()),

@@ -32,6 +32,10 @@ export const TOO_MANY_ROUTES =
 const MEMORY_JSON_LENGTH = 64 * 1024 * 1024;
 /** After a failed refetch, the stale answer is served this long before the service is asked again. */
 const RETRY_AFTER_MS = 60_000;
+/** After a failure with nothing kept, the 503 is answered at once this long (not after a timeout each time). */
+const FAILED_BACK_OFF_MS = 30_000;
+/** How many such failures are remembered (by key). */
+const FAILURES_KEPT = 2_000;
 /** The largest answer read: a dense zip code's streets are a few megabytes at most. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 const KM_PER_MILE = 1.609344;
@@ -84,6 +88,8 @@ export class UspsRoutes implements RouteSource {
   readonly kind = 'usps';
   private readonly memory = new BoundedCache<string, Entry>(MEMORY_JSON_LENGTH, (entry) => entry.length);
   private readonly asking = new Map<string, Promise<UspsAnswer>>();
+  /** When a key last failed with nothing kept. */
+  private readonly failed = new BoundedCache<string, Date>(FAILURES_KEPT);
   private readonly maps = new WeakMap<UspsAnswer, ZipRouteMap>();
   readonly routes: RouteSource['routes'];
   readonly route: RouteSource['route'];
@@ -180,6 +186,9 @@ export class UspsRoutes implements RouteSource {
     const table = kept ? await this.fromTable(key) : undefined;
     if (table && this.fresh(table, now)) return table.answer;
     const stale = table ?? held;
+    const failedAt = this.failed.get(key);
+    if (!stale && failedAt && now.getTime() - failedAt.getTime() < FAILED_BACK_OFF_MS)
+      throw new HTTPException(503, { message: ROUTES_UNAVAILABLE });
     try {
       return await this.fetchOnce(key, url, kept);
     } catch (error) {
@@ -198,6 +207,7 @@ export class UspsRoutes implements RouteSource {
         return stale.answer;
       }
       log.error({ err: error, key }, 'the carrier route service did not answer, and no routes were kept');
+      this.failed.set(key, now);
       throw new HTTPException(503, { message: ROUTES_UNAVAILABLE });
     }
   }

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import {
   type EddmArea,
   type EddmAreas,
@@ -54,17 +55,29 @@ const AREA_FIELDS = ['name', 'routes', 'residential_only'] as const;
 const mayChange = (account: Account, row: EddmAreaRow) =>
   row.createdBy === account.id || can(account.role, 'manageEddmAreas');
 
-/** A saved area with its routes' counts read now: routes no longer delivered are listed as missing. */
+/**
+ * A saved area with its routes' counts read now: routes no longer delivered are listed as missing.
+ * When the route service cannot be read (503), the area is answered with its saved codes' zip codes
+ * and no counts, so the team still sees, renames and deletes it.
+ */
 async function areaView(source: RouteSource, row: EddmAreaRow, account: Account): Promise<EddmArea> {
-  const { routes, unknown } = await source.routes(row.routes);
+  let read: Awaited<ReturnType<RouteSource['routes']>> | null;
+  try {
+    read = await source.routes(row.routes);
+  } catch (error) {
+    if (!(error instanceof HTTPException && error.status === 503)) throw error;
+    read = null;
+  }
+  const routes = read?.routes ?? [];
   return {
     id: row.id,
     name: row.name,
     routes,
-    missing: unknown,
+    missing: read?.unknown ?? [],
+    counts_unavailable: read === null,
     residential_only: row.residentialOnly,
     pieces: eddmPieces(routes, row.residentialOnly),
-    zips: zipsOfRoutes(routes.map((r) => r.routecode)),
+    zips: zipsOfRoutes(read ? routes.map((r) => r.routecode) : row.routes),
     created_by: row.createdByName,
     may_change: mayChange(account, row),
     created_at: row.createdAt.toISOString(),
@@ -109,9 +122,11 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { account } = signedInUser(c);
     const rows = await areasOfCompany(c.var.db, account.companyId);
-    const answer: EddmAreas = {
-      areas: await Promise.all(rows.map((row) => areaView(c.var.routes, row, account))),
-    };
+    // One area at a time (each reads a few zip codes at once): a company's many areas on a cold
+    // cache do not fan out into as many calls to the route service.
+    const areas: EddmArea[] = [];
+    for (const row of rows) areas.push(await areaView(c.var.routes, row, account));
+    const answer: EddmAreas = { areas };
     return ok(c, answer);
   })
   .get('/:id', idParam, (c) => answerArea(c, c.req.valid('param').id))

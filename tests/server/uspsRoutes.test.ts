@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cart, cart as cartSchema, type PlacedOrders } from '../../contract/cart';
 import {
+  type EddmArea,
   type EddmCart,
   type EddmNear,
   type EddmZip,
@@ -231,7 +232,12 @@ describe.each(DRIVERS)('carrier routes from USPS’s EDDM service on %s', (_name
         expect(answer.body).toMatchObject({ success: false, message: ROUTES_UNAVAILABLE });
       }
     }
+    // For 30 seconds after, a failed zip code is a 503 at once, without asking the service again.
     service.fail(null);
+    const asked503 = service.count('selectZIP');
+    expect((await call('GET', '/eddm/zip?zip=60601')).status).toBe(503);
+    expect(service.count('selectZIP')).toBe(asked503);
+    clock.advance(31_000);
     // A zip code the service knows no carrier routes of: none, and its generated area as its outline.
     const none = await zipOf('60601');
     expect(none.routes).toEqual([]);
@@ -341,6 +347,51 @@ describe.each(DRIVERS)('carrier routes from USPS’s EDDM service on %s', (_name
     const body = (await placed.json()) as { data: PlacedOrders };
     expect(placed.status, JSON.stringify(body)).toBe(200);
     expect(body.data.orders[0]?.item).toMatchObject({ qty: 1681, price: 699.3 });
+  });
+
+  it('lists saved areas when the service fails: an area it cannot count says so, and keeps its zip codes', async () => {
+    const customer = await register(call);
+    const saved = await call<{ id: string }>('POST', '/eddm/areas', {
+      token: customer.token,
+      body: { name: 'Lincoln Park', routes: ['60614C001'] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const unread = await call<{ id: string }>('POST', '/eddm/areas', {
+      token: customer.token,
+      body: { name: 'Lakeview', routes: ['60657C010'] },
+    });
+    expect(unread.status, JSON.stringify(unread.body)).toBe(200);
+    // Lakeview's routes are not kept any more (not in memory, not in the table) and the service is down.
+    await h.database.db.delete(eddmRouteCache).where(eq(eddmRouteCache.key, 'zip:60657'));
+    const other = createApp({
+      db: h.database.db,
+      config: h.config,
+      catalogue: h.catalogue,
+      clock: clock.now,
+    });
+    service.fail('http-500');
+    try {
+      const listed = await other.request('/api/v1/eddm/areas', {
+        headers: { authorization: `Bearer ${customer.token}` },
+      });
+      const body = (await listed.json()) as { data: { areas: EddmArea[] } };
+      expect(listed.status, JSON.stringify(body)).toBe(200);
+      const byName = Object.fromEntries(body.data.areas.map((a) => [a.name, a]));
+      expect(byName['Lincoln Park']).toMatchObject({
+        counts_unavailable: false,
+        pieces: 630,
+        zips: ['60614'],
+      });
+      expect(byName.Lakeview).toMatchObject({
+        counts_unavailable: true,
+        routes: [],
+        missing: [],
+        pieces: 0,
+        zips: ['60657'],
+      });
+    } finally {
+      service.fail(null);
+    }
   });
 
   it('places an order whose routes left the source’s memory after the warm-up, without reading the table inside the transaction', async () => {
