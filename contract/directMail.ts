@@ -168,8 +168,8 @@ export const zipGeometry = z.object({
 });
 export type ZipGeometry = z.infer<typeof zipGeometry>;
 
-/** The largest radius of "every route within N miles" of the business. */
-export const MAX_NEAR_MILES = 10;
+/** The largest radius of "every route within N miles" of the business (the page offers up to 5). */
+export const MAX_NEAR_MILES = 5;
 
 /** GET /eddm/near (lat, lng, miles): every carrier route within `miles` of a point (the business's pin). */
 export const nearQuery = z.object({
@@ -234,6 +234,11 @@ export const eddmArea = z.object({
   name: z.string(),
   routes: z.array(carrierRoute),
   missing: z.array(z.string()),
+  /**
+   * The route service could not be read now (USPS down, nothing kept): `routes` and `missing` are
+   * empty, `pieces` 0 and `zips` those of its saved codes; the area can still be renamed or deleted.
+   */
+  counts_unavailable: z.boolean(),
   residential_only: z.boolean(),
   pieces: z.number().int().nonnegative(),
   zips: z.array(z.string()),

@@ -98,6 +98,12 @@ export const LIMIT_SETTINGS = {
     counts:
       'visitor chat messages from one client address, whatever browser ids they carry (the id is the client’s own choice)',
   },
+  eddmNearPerAddress: {
+    env: 'LIMIT_EDDM_NEAR_PER_ADDRESS',
+    default: '60/1m',
+    counts:
+      'every-door radius searches (`GET /eddm/near`) from one client address (each may ask the carrier route service)',
+  },
 } as const satisfies Record<string, LimitSetting>;
 
 export type LimitName = keyof typeof LIMIT_SETTINGS;

@@ -38,8 +38,8 @@ export async function placeOrder(
   calendar: ScheduleCalendar,
 ): Promise<PlaceOutcome> {
   let result: PlaceResult;
-  // Read before the transaction: the route service's cache is not read from inside it.
-  await warmRoutes(routes, await itemsOf(db, request.cartUuid));
+  // Read before the transaction: inside it, the items are priced from this snapshot only.
+  const priced = await warmRoutes(routes, await itemsOf(db, request.cartUuid));
   try {
     result = await placeCart(db, jobs, {
       cartUuid: request.cartUuid,
@@ -48,7 +48,7 @@ export async function placeOrder(
       idempotencyKey: request.idempotencyKey,
       billing: request.billing,
       itemIds: request.itemIds,
-      check: (tx, row) => quoteAgain(tx, row, now, routes, calendar),
+      check: (tx, row) => quoteAgain(tx, row, now, priced, calendar),
       // The runs' dates and the price lines as quoted now, kept with the order (its status follows).
       terms: async (tx, row) => termsOf(row, await findMedia(tx, row.mediacode), now, row.priceCents),
       now,

@@ -4,8 +4,7 @@ import { findPublishedMedia } from '../catalogue/published';
 import type { CartItemRow, ItemCheck } from '../data/carts';
 import type { Db } from '../db/client';
 import type { CampaignDetails } from '../db/schema';
-import { priceCampaign } from '../directMail/campaigns';
-import type { RouteSource } from '../directMail/routeSource';
+import { priceCampaign, type RoutePricing } from '../directMail/campaigns';
 import { InvalidFields } from '../http/body';
 import type { ScheduleCalendar } from '../pricing/calendar';
 import { chooseDates, quotePlacement } from '../pricing/quote';
@@ -15,7 +14,7 @@ import { chooseDates, quotePlacement } from '../pricing/quote';
  * the same pieces, at the placement's current price per 1,000.
  */
 async function requoteCampaign(
-  routes: RouteSource,
+  routes: RoutePricing,
   item: Placement,
   row: CartItemRow,
   details: CampaignDetails,
@@ -37,7 +36,7 @@ async function requoteCampaign(
  * codes) if it were added today; throws the placement page's InvalidFields when it could not be.
  */
 export async function priceToday(
-  routes: RouteSource,
+  routes: RoutePricing,
   item: Placement,
   row: CartItemRow,
   now: Date,
@@ -57,7 +56,7 @@ export const quoteAgain = async (
   tx: Db,
   row: CartItemRow,
   now: Date,
-  routes: RouteSource,
+  routes: RoutePricing,
   calendar: ScheduleCalendar,
 ): ReturnType<ItemCheck> => {
   const item = await findPublishedMedia(tx, row.mediacode);

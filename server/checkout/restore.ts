@@ -42,9 +42,9 @@ export async function restoreCartItem(
   now: Date,
   calendar: ScheduleCalendar,
 ): Promise<ItemRestore> {
-  // Read before the transaction: the route service's cache is not read from inside it.
+  // Read before the transaction: inside it, the item is priced from this snapshot only.
   const removed = await removedItemOf(db, request.cartUuid, request.itemId);
-  if (removed) await warmRoutes(routes, [removed]);
+  const priced = await warmRoutes(routes, removed ? [removed] : []);
   const change = await db.transaction(async (tx) => {
     const cart = await resolveCart(tx, request.cartUuid, true);
     if (!cart || !canSee(cart, request.userId)) return { status: 'not-found' } as const;
@@ -65,7 +65,7 @@ export async function restoreCartItem(
       } as const;
     let priceCents: number;
     try {
-      priceCents = await priceToday(routes, placement, row, now, calendar);
+      priceCents = await priceToday(priced, placement, row, now, calendar);
     } catch (error) {
       if (!(error instanceof InvalidFields)) throw error;
       return { status: 'not-buyable', name, campaign, problem: error.message } as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Media } from '../../contract/media';
 import type { Placement } from '../catalogue/placement';
 import type { Db } from '../db/client';
@@ -6,6 +6,13 @@ import { eddmCarts, media } from '../db/schema';
 import { findMediaMany } from './catalogue';
 
 export type EddmCartRow = typeof eddmCarts.$inferSelect;
+
+/**
+ * Placements by code in byte order, whatever the database's collation (en_US on hosted PostgreSQL
+ * would put "EDDM-a" before "EDDM-B"): the order the map's shown price picks the first by
+ * (server/directMail/shownPricing.ts compares codes with `<`, the same for ASCII codes).
+ */
+const byCode = sql`${media.mediacode} collate "C"`;
 
 /**
  * The local placements of a media type, by code, optionally of one market. Read from the database
@@ -27,7 +34,7 @@ export async function placementsOfType(
         eq(media.published, true),
       ),
     )
-    .orderBy(asc(media.mediacode));
+    .orderBy(byCode);
   const codes = rows.map((r) => r.mediacode);
   const found = await findMediaMany(db, codes);
   return codes.flatMap((code) => found.get(code) ?? []);
@@ -39,7 +46,7 @@ export async function marketsSelling(db: Db, type: Media['media_type']): Promise
     .select({ prodcode: media.prodcode, mediacode: media.mediacode })
     .from(media)
     .where(and(eq(media.mediaType, type), isNotNull(media.prodcode), eq(media.published, true)))
-    .orderBy(asc(media.mediacode));
+    .orderBy(byCode);
   const first = new Map<string, string>();
   for (const row of rows)
     if (row.prodcode && !first.has(row.prodcode)) first.set(row.prodcode, row.mediacode);

@@ -749,13 +749,15 @@ export const eddmAreas = pgTable(
     createdAt: createdAt(),
     updatedAt: when('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('eddm_areas_company_idx').on(t.companyId)],
+  // Names are unique within a company whatever their case (two saves at once cannot both pass the
+  // route's check); this index also serves listing a company's areas.
+  (t) => [uniqueIndex('eddm_areas_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 /**
  * Answers of a carrier-route service (EDDM_ROUTES=usps: USPS's EDDM route service) kept so a zip code's
  * routes answer from here until `fetched_at` is older than the configured refresh age. `key` names the
- * question ("zip:60614", "near:41.9214,-87.6513,1").
+ * question ("zip:60614"; radius answers are kept in memory only).
  */
 export const eddmRouteCache = pgTable('eddm_route_cache', {
   key: text('key').primaryKey(),

@@ -1,8 +1,16 @@
-/** A map that keeps only the `limit` most recently used entries, so computed areas never grow memory without bound. */
+/**
+ * A map that keeps only the most recently used entries within `limit`, so computed areas never grow
+ * memory without bound: `limit` entries, or with `weigh`, entries weighing `limit` in all (one heavier
+ * than the limit is not kept).
+ */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, V>();
+  private weight = 0;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {}
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);
@@ -15,13 +23,21 @@ export class BoundedCache<K, V> {
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
+    this.delete(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.limit) {
+    this.weight += this.weigh(value);
+    while (this.weight > this.limit) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
-      this.entries.delete(oldest.value);
+      this.delete(oldest.value);
     }
+  }
+
+  delete(key: K): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
+    this.entries.delete(key);
+    this.weight -= this.weigh(value);
   }
 
   /** The cached value, or the computed one (then cached). */

@@ -53,17 +53,32 @@ export const eddmMediaType = (): EddmMediaType => ({
 /** The price per 1,000 pieces of a mailing placement, in cents. */
 export const perThousandCents = (item: Placement): number => Math.round(item.unit_price * 100);
 
+/** What pricing a campaign reads of the routes: the catalogue's geography and routes by code. */
+export type RoutePricing = Pick<RouteSource, 'areas' | 'routes'>;
+
 /**
- * Reads the routes of campaign items into the route source's memory, so pricing them again inside a
- * transaction does not read its cache table (on the embedded database, a read outside the transaction
- * would wait for it to end).
+ * The routes of campaign items, read now (before a transaction) and kept as a snapshot that pricing
+ * them inside the transaction reads instead of the route source: on the embedded database a read of
+ * the route cache table beside an open transaction waits for it, which waits for the read. A code
+ * not in the snapshot (an item added meanwhile) is priced as a route no longer delivered.
  */
 export async function warmRoutes(
   routes: RouteSource,
   items: readonly { details: CampaignDetails | null }[],
-): Promise<void> {
+): Promise<RoutePricing> {
   const codes = items.flatMap((item) => (item.details?.kind === 'eddm' ? item.details.routes : []));
-  if (codes.length > 0) await routes.routes(codes);
+  const found = codes.length > 0 ? (await routes.routes(codes)).routes : [];
+  const byCode = new Map(found.map((route) => [route.routecode, route]));
+  return {
+    get areas() {
+      return routes.areas;
+    },
+    async routes(asked) {
+      const unique = [...new Set(asked.map((code) => code.toUpperCase()))];
+      const known = unique.flatMap((code) => byCode.get(code) ?? []);
+      return { routes: known, unknown: unique.filter((code) => !byCode.has(code)) };
+    },
+  };
 }
 
 /** The zip codes of routes, in the order they first appear. */
@@ -152,7 +167,7 @@ export function zipProblems(areas: DirectMailAreas, zips: readonly string[]) {
  * item reads its routes from the route source; audience mail counts the catalogue's generated routes.
  */
 export async function priceCampaign(
-  routes: RouteSource,
+  routes: RoutePricing,
   item: Placement,
   details: CampaignDetails,
 ): Promise<{ pieces: number; totalCents: number } | { problem: string }> {

@@ -7,7 +7,7 @@ import { EDDM_RULES, eddmPricingOf, listInWords, zipsOfRoutes } from './campaign
 import type { RouteSource } from './routeSource';
 
 /** How many zip codes one every-door selection may span. */
-const EDDM_MAX_ZIPS = 20;
+export const EDDM_MAX_ZIPS = 20;
 
 /** The routes of a selection, checked: every code must name a route (422 naming those that do not). */
 export async function checkedSelection(

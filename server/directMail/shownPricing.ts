@@ -13,6 +13,7 @@ function eddmPlacements(placements: readonly Placement[]): Map<string, Placement
   for (const placement of placements) {
     if (placement.media_type !== 'eddm' || !placement.prodcode || placement.published === false) continue;
     const held = first.get(placement.prodcode);
+    // Byte order, as the database orders them for carts (server/data/directMail.ts `byCode`).
     if (!held || placement.mediacode < held.mediacode) first.set(placement.prodcode, placement);
   }
   byMarket.set(placements, first);

@@ -21,13 +21,26 @@ import {
 export const ROUTES_UNAVAILABLE =
   'The carrier route service did not answer, so the routes cannot be shown right now. Try again in a few minutes.';
 
-/** Answers kept in memory in front of the table (a zip code's answer is tens to hundreds of kilobytes). */
-const MEMORY_ENTRIES = 500;
+/** What a person reads when an answer is larger than we read: a smaller question is needed. */
+export const TOO_MANY_ROUTES =
+  'There are too many carrier routes here to show at once. Choose a smaller radius.';
+
+/**
+ * The answers kept in memory in front of the table, weighed by the length of their JSON (a zip code's
+ * is tens to hundreds of kilobytes, a radius's up to megabytes; parsed, they take a few times that).
+ */
+const MEMORY_JSON_LENGTH = 64 * 1024 * 1024;
 /** After a failed refetch, the stale answer is served this long before the service is asked again. */
 const RETRY_AFTER_MS = 60_000;
+/** After a failure with nothing kept, the 503 is answered at once this long (not after a timeout each time). */
+const FAILED_BACK_OFF_MS = 30_000;
+/** How many such failures are remembered (by key). */
+const FAILURES_KEPT = 2_000;
 /** The largest answer read: a dense zip code's streets are a few megabytes at most. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 const KM_PER_MILE = 1.609344;
+/** An answer larger than we read: a 422 asking for a smaller question, never a retry. */
+class AnswerTooLarge extends UspsProtocolError {}
 
 export interface UspsRoutesOptions {
   /** The services' base, `EDDM_ROUTES_URL` (…/arcgis/rest/services/EDDM). */
@@ -42,11 +55,15 @@ export interface UspsRoutesOptions {
   /** The catalogue's geography: which zip codes are sold, and an outline for a zip code without routes. */
   areas: () => DirectMailAreas;
   fetch?: typeof fetch;
+  /** The largest answer read, in characters of JSON (32 MB unless a test asks for less). */
+  maxAnswerBytes?: number;
 }
 
 interface Entry {
   answer: UspsAnswer;
   fetchedAt: Date;
+  /** The length of the answer's JSON: its weight in the memory. */
+  length: number;
   /** When a refetch last failed (the stale answer is served until RETRY_AFTER_MS after it). */
   failedAt?: Date;
 }
@@ -69,8 +86,10 @@ export function nearKey(query: NearQuery): { key: string; point: NearQuery } {
  */
 export class UspsRoutes implements RouteSource {
   readonly kind = 'usps';
-  private readonly memory = new BoundedCache<string, Entry>(MEMORY_ENTRIES);
+  private readonly memory = new BoundedCache<string, Entry>(MEMORY_JSON_LENGTH, (entry) => entry.length);
   private readonly asking = new Map<string, Promise<UspsAnswer>>();
+  /** When a key last failed with nothing kept. */
+  private readonly failed = new BoundedCache<string, Date>(FAILURES_KEPT);
   private readonly maps = new WeakMap<UspsAnswer, ZipRouteMap>();
   readonly routes: RouteSource['routes'];
   readonly route: RouteSource['route'];
@@ -88,13 +107,15 @@ export class UspsRoutes implements RouteSource {
   async zip(zip: string): Promise<ZipRouteMap | null> {
     // Only the zip codes the product sells in are asked for: a zip code not in the catalogue is a 404.
     if (!this.areas.zip(zip)) return null;
-    const answer = await this.read(`zip:${zip}`, selectZipUrl(this.options.baseUrl, zip));
+    const answer = await this.read(`zip:${zip}`, selectZipUrl(this.options.baseUrl, zip), true);
     return this.mapOf(zip, answer);
   }
 
   async near(query: NearQuery): Promise<NearRoutes> {
     const { key, point } = nearKey(query);
-    const answer = await this.read(key, selectNearUrl(this.options.baseUrl, point));
+    // A radius's answer is kept in memory only: points are countless (the table would grow without
+    // end), and one is rarely asked again after its refresh age; zip codes are few and shared.
+    const answer = await this.read(key, selectNearUrl(this.options.baseUrl, point), false);
     const areas = this.areas;
     // Routes of zip codes the product does not sell in could not be bought: they are left out.
     const found = answer.routes
@@ -152,20 +173,31 @@ export class UspsRoutes implements RouteSource {
     return now.getTime() - entry.fetchedAt.getTime() < this.options.maxAgeMs;
   }
 
-  /** The answer under `key`: from memory, else the table, fetched again once older than the refresh age. */
-  private async read(key: string, url: string): Promise<UspsAnswer> {
+  /**
+   * The answer under `key`: from memory, else the table (when `kept`), fetched again once older than
+   * the refresh age.
+   */
+  private async read(key: string, url: string, kept: boolean): Promise<UspsAnswer> {
     const now = this.options.clock();
     const held = this.memory.get(key);
     if (held && this.fresh(held, now)) return held.answer;
     if (held?.failedAt && now.getTime() - held.failedAt.getTime() < RETRY_AFTER_MS) return held.answer;
     // Another server process may have fetched it again since.
-    const kept = await this.fromTable(key);
-    if (kept && this.fresh(kept, now)) return kept.answer;
-    const stale = kept ?? held;
+    const table = kept ? await this.fromTable(key) : undefined;
+    if (table && this.fresh(table, now)) return table.answer;
+    const stale = table ?? held;
+    const failedAt = this.failed.get(key);
+    if (!stale && failedAt && now.getTime() - failedAt.getTime() < FAILED_BACK_OFF_MS)
+      throw new HTTPException(503, { message: ROUTES_UNAVAILABLE });
     try {
-      return await this.fetchOnce(key, url);
+      return await this.fetchOnce(key, url, kept);
     } catch (error) {
       const log = this.options.logger;
+      // Asking again cannot help: the question must be smaller.
+      if (error instanceof AnswerTooLarge) {
+        log.warn({ err: error, key }, 'the carrier route service answered more than we read');
+        throw new HTTPException(422, { message: TOO_MANY_ROUTES });
+      }
       if (stale) {
         log.warn(
           { err: error, key, fetchedAt: stale.fetchedAt.toISOString() },
@@ -175,6 +207,7 @@ export class UspsRoutes implements RouteSource {
         return stale.answer;
       }
       log.error({ err: error, key }, 'the carrier route service did not answer, and no routes were kept');
+      this.failed.set(key, now);
       throw new HTTPException(503, { message: ROUTES_UNAVAILABLE });
     }
   }
@@ -183,19 +216,24 @@ export class UspsRoutes implements RouteSource {
     const row = await readRouteCache(this.options.db, key);
     const answer = row ? uspsAnswer.safeParse(row.payload) : null;
     if (!row || !answer?.success) return undefined;
-    const entry: Entry = { answer: answer.data, fetchedAt: row.fetchedAt };
+    const entry: Entry = {
+      answer: answer.data,
+      fetchedAt: row.fetchedAt,
+      length: JSON.stringify(row.payload).length,
+    };
     this.memory.set(key, entry);
     return entry;
   }
 
   /** One call to the service per key at a time: requests arriving meanwhile wait for the same answer. */
-  private fetchOnce(key: string, url: string): Promise<UspsAnswer> {
+  private fetchOnce(key: string, url: string, kept: boolean): Promise<UspsAnswer> {
     const pending = this.asking.get(key);
     if (pending) return pending;
     const asked = (async () => {
-      const answer = await this.ask(url);
+      const { answer, length } = await this.ask(url);
       const fetchedAt = this.options.clock();
-      this.memory.set(key, { answer, fetchedAt });
+      this.memory.set(key, { answer, fetchedAt, length });
+      if (!kept) return answer;
       // The answer is good whether or not it could be kept for the other processes.
       await writeRouteCache(this.options.db, { key, source: this.kind, payload: answer, fetchedAt }).catch(
         (error: unknown) =>
@@ -207,7 +245,8 @@ export class UspsRoutes implements RouteSource {
     return asked;
   }
 
-  private async ask(url: string): Promise<UspsAnswer> {
+  private async ask(url: string): Promise<{ answer: UspsAnswer; length: number }> {
+    const most = this.options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
     const call = this.options.fetch ?? fetch;
     const response = await call(url, {
       headers: { accept: 'application/json' },
@@ -215,15 +254,15 @@ export class UspsRoutes implements RouteSource {
     });
     if (!response.ok) throw new UspsProtocolError(`The service answered HTTP ${response.status}.`);
     const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > MAX_ANSWER_BYTES) throw new UspsProtocolError(`The answer is too large (${length} bytes).`);
+    if (length > most) throw new AnswerTooLarge(`The answer is too large (${length} bytes).`);
     const body = await response.text();
-    if (body.length > MAX_ANSWER_BYTES) throw new UspsProtocolError('The answer is too large.');
+    if (body.length > most) throw new AnswerTooLarge(`The answer is too large (${body.length} characters).`);
     let json: unknown;
     try {
       json = JSON.parse(body);
     } catch {
       throw new UspsProtocolError('The answer is not JSON.');
     }
-    return readAnswer(json);
+    return { answer: readAnswer(json), length: body.length };
   }
 }

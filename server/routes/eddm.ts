@@ -16,15 +16,17 @@ import { addToCart } from '../checkout/cart';
 import { createEddmCart, findEddmCart, updateEddmCart } from '../data/directMail';
 import { zipsOfRoutes } from '../directMail/campaigns';
 import { eddmCampaignItem } from '../directMail/eddmCampaign';
-import { checkedSelection, eddmCartView } from '../directMail/eddmSelection';
+import { checkedSelection, EDDM_MAX_ZIPS, eddmCartView } from '../directMail/eddmSelection';
 import { mapContextOf } from '../directMail/mapContext';
 import { shownEddmPricing } from '../directMail/shownPricing';
 import type { AppEnv } from '../env';
 import { limitDirectMailBody } from '../http/bodyLimits';
 import { eddmCampaignForm } from '../http/campaignForms';
 import { addedToCart, shopperOf } from '../http/cartAnswers';
+import { clientKey } from '../http/clientAddress';
 import { fail, ok } from '../http/envelope';
 import { selectionFields } from '../http/fieldShapes';
+import { overLimit } from '../http/throttle';
 import { BadInput } from '../http/validate';
 import { formBody, params, query } from '../http/validators';
 
@@ -99,11 +101,30 @@ export const eddmRoutes = new Hono<AppEnv>()
   })
   /** Every route within `miles` of a point (the business's pin), with the price of each zip code's mail. */
   .get('/near', query(nearQuery, nearChecked), async (c) => {
+    // Anyone may ask (the map works before sign-in), so each client address has its share.
+    const address = clientKey(c);
+    const refused =
+      address === null
+        ? null
+        : await overLimit(
+            c,
+            `eddm-near:${address}`,
+            c.var.config.limits.eddmNearPerAddress,
+            'Many radius searches came from your network in a short time.',
+          );
+    if (refused) return refused;
     const asked = c.req.valid('query');
     const found = await c.var.routes.near(asked);
+    const zips = zipsOfRoutes(found.routes.map((r) => r.routecode));
+    // Routes that one mailing could never take are not offered: the person narrows the radius.
+    if (zips.length > EDDM_MAX_ZIPS)
+      return fail(
+        c,
+        422,
+        `Within ${asked.miles} miles there are routes in ${zips.length} zip codes, more than the ${EDDM_MAX_ZIPS} one mailing covers. Choose a smaller radius.`,
+      );
     const pricing: Record<string, EddmPricing> = {};
-    for (const zip of zipsOfRoutes(found.routes.map((r) => r.routecode)))
-      pricing[zip] = shownEddmPricing(c.var.catalogue, zip);
+    for (const zip of zips) pricing[zip] = shownEddmPricing(c.var.catalogue, zip);
     const answer: EddmNear = {
       center: { lat: asked.lat, lng: asked.lng },
       miles: asked.miles,

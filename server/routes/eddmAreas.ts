@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import {
   type EddmArea,
   type EddmAreas,
@@ -18,6 +19,7 @@ import {
   findArea,
   updateArea,
 } from '../data/eddmAreas';
+import { isUniqueViolation } from '../db/errors';
 import { zipsOfRoutes } from '../directMail/campaigns';
 import { checkedSelection } from '../directMail/eddmSelection';
 import type { RouteSource } from '../directMail/routeSource';
@@ -53,17 +55,29 @@ const AREA_FIELDS = ['name', 'routes', 'residential_only'] as const;
 const mayChange = (account: Account, row: EddmAreaRow) =>
   row.createdBy === account.id || can(account.role, 'manageEddmAreas');
 
-/** A saved area with its routes' counts read now: routes no longer delivered are listed as missing. */
+/**
+ * A saved area with its routes' counts read now: routes no longer delivered are listed as missing.
+ * When the route service cannot be read (503), the area is answered with its saved codes' zip codes
+ * and no counts, so the team still sees, renames and deletes it.
+ */
 async function areaView(source: RouteSource, row: EddmAreaRow, account: Account): Promise<EddmArea> {
-  const { routes, unknown } = await source.routes(row.routes);
+  let read: Awaited<ReturnType<RouteSource['routes']>> | null;
+  try {
+    read = await source.routes(row.routes);
+  } catch (error) {
+    if (!(error instanceof HTTPException && error.status === 503)) throw error;
+    read = null;
+  }
+  const routes = read?.routes ?? [];
   return {
     id: row.id,
     name: row.name,
     routes,
-    missing: unknown,
+    missing: read?.unknown ?? [],
+    counts_unavailable: read === null,
     residential_only: row.residentialOnly,
     pieces: eddmPieces(routes, row.residentialOnly),
-    zips: zipsOfRoutes(routes.map((r) => r.routecode)),
+    zips: zipsOfRoutes(read ? routes.map((r) => r.routecode) : row.routes),
     created_by: row.createdByName,
     may_change: mayChange(account, row),
     created_at: row.createdAt.toISOString(),
@@ -87,15 +101,32 @@ const idParam = params({ id: eddmAreaIdParam });
  * rename, change or delete it. Another company's area is a 404, as one that never was. Names are
  * unique within a company, letter case aside (409).
  */
+const NAME_TAKEN = Symbol('name taken');
+
+/**
+ * A write of an area, or NAME_TAKEN when the unique index on the company's names refused it: the
+ * route's check before it cannot see a save made at the same moment.
+ */
+async function unlessNameTaken<T>(write: () => Promise<T>): Promise<T | typeof NAME_TAKEN> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return NAME_TAKEN;
+    throw error;
+  }
+}
+
 export const eddmAreaRoutes = new Hono<AppEnv>()
   .use(limitDirectMailBody)
   .use(requireUser)
   .get('/', async (c) => {
     const { account } = signedInUser(c);
     const rows = await areasOfCompany(c.var.db, account.companyId);
-    const answer: EddmAreas = {
-      areas: await Promise.all(rows.map((row) => areaView(c.var.routes, row, account))),
-    };
+    // One area at a time (each reads a few zip codes at once): a company's many areas on a cold
+    // cache do not fan out into as many calls to the route service.
+    const areas: EddmArea[] = [];
+    for (const row of rows) areas.push(await areaView(c.var.routes, row, account));
+    const answer: EddmAreas = { areas };
     return ok(c, answer);
   })
   .get('/:id', idParam, (c) => answerArea(c, c.req.valid('param').id))
@@ -105,11 +136,15 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
     const selection = await checkedSelection(c.var.routes, body);
     if (await areaNameTaken(c.var.db, account.companyId, body.name))
       return fail(c, 409, nameTaken(body.name));
-    const id = await createArea(
-      c.var.db,
-      { companyId: account.companyId, name: body.name, ...selection, createdBy: account.id },
-      c.var.clock(),
+    const id = await unlessNameTaken(() =>
+      createArea(
+        c.var.db,
+        { companyId: account.companyId, name: body.name, ...selection, createdBy: account.id },
+        c.var.clock(),
+      ),
     );
+    // Saved by a request that passed the check at the same moment (a double-click, a teammate).
+    if (id === NAME_TAKEN) return fail(c, 409, nameTaken(body.name));
     c.var.log.info({ area: id, by: account.id }, 'every-door area saved');
     return answerArea(c, id, `"${body.name}" is saved for your team.`);
   })
@@ -133,8 +168,9 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
             })
           ).routes;
     const change = { name: patch.name, routes, residentialOnly: patch.residential_only };
-    if (!(await updateArea(db, account.companyId, id, change, c.var.clock())))
-      return fail(c, 404, AREA_NOT_FOUND);
+    const updated = await unlessNameTaken(() => updateArea(db, account.companyId, id, change, c.var.clock()));
+    if (updated === NAME_TAKEN) return fail(c, 409, nameTaken(patch.name ?? row.name));
+    if (!updated) return fail(c, 404, AREA_NOT_FOUND);
     // No column says who changed it last: the request log does.
     c.var.log.info({ area: id, by: account.id }, 'every-door area changed');
     return answerArea(c, id, `"${patch.name ?? row.name}" is saved.`);

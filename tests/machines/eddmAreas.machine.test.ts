@@ -10,6 +10,7 @@ const areaOf = (id: string, name: string, codes: string[] = ['60614C001']): Eddm
   name,
   routes: codes.map((code) => route(code, 400, 20)),
   missing: [],
+  counts_unavailable: false,
   residential_only: false,
   pieces: codes.length * 420,
   zips: ['60614'],

@@ -219,6 +219,21 @@ describe.each(DRIVERS)('saved every-door areas on %s', (_name, open) => {
     for (const area of [first, other]) await send('DELETE', `/${area.id}`, owner.token);
   });
 
+  it('saves one of two areas of the same name sent at the same moment (a double-click): the other is a 409', async () => {
+    const body = { name: 'Around the shop', routes: ['60614C001'] };
+    const answers = await Promise.all([
+      send('POST', '', owner.token, body),
+      send('POST', '', member.token, { ...body, name: 'AROUND the shop' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toMatch(
+      /^Your company already has an area named "(Around the shop|AROUND the shop)"\. Choose another name/,
+    );
+    const mine = (await list(owner.token)).filter((a) => a.name.toLowerCase() === 'around the shop');
+    expect(mine).toHaveLength(1);
+    for (const area of mine) await send('DELETE', `/${area.id}`, owner.token);
+  });
+
   it('reads the counts again on every answer and says which routes are no longer delivered', async () => {
     const saved = await save(owner.token, 'Old routes', ['60614C001']);
     // A route the source no longer has (saved when it did): the area keeps it, and says it is missing.

@@ -82,5 +82,44 @@ describe.each(DRIVERS)('GET /eddm/near on generated routes on %s', (_name, open)
       expect(answer.body.message, query).toMatch(message);
       expect(answer.body.message, query).toMatch(/[.:]/);
     }
+    expect(MAX_NEAR_MILES, 'the page offers at most 5 miles').toBe(5);
+  });
+
+  it('refuses (422) a radius whose routes span more zip codes than one mailing covers', async () => {
+    // Midtown Manhattan: dozens of zip codes within 5 miles.
+    const answer = await call('GET', '/eddm/near?lat=40.758&lng=-73.9855&miles=5');
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(
+      /^Within 5 miles there are routes in \d+ zip codes, more than the 20 one mailing covers\. Choose a smaller radius\.$/,
+    );
+  });
+});
+
+/** The connection a request arrives on, as @hono/node-server hands it to the app. */
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+describe.each(DRIVERS)('GET /eddm/near per client address on %s', (_name, open) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await open({ clock: manualClock().now, env: { LIMIT_EDDM_NEAR_PER_ADDRESS: '2/1m' } });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('answers 429 with a sentence once an address has had its share (LIMIT_EDDM_NEAR_PER_ADDRESS)', async () => {
+    const ask = (address: string) =>
+      h.app.request('/api/v1/eddm/near?lat=41.9214&lng=-87.6513&miles=0.5', {}, from(address));
+    expect((await ask('203.0.113.7')).status).toBe(200);
+    expect((await ask('203.0.113.7')).status).toBe(200);
+    const refused = await ask('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    const body = (await refused.json()) as { message: string };
+    expect(body.message).toMatch(
+      /^Many radius searches came from your network in a short time\. Try again in /,
+    );
+    // Another address still has its own.
+    expect((await ask('203.0.113.8')).status).toBe(200);
   });
 });

@@ -51,6 +51,7 @@ describe('limits written N/window', () => {
       invitePerAccount: { max: 20, windowMs: HOUR },
       emailChangePerAccount: { max: 5, windowMs: HOUR },
       chatPerAddress: { max: 30, windowMs: 10 * MINUTE },
+      eddmNearPerAddress: { max: 60, windowMs: MINUTE },
     });
     const raised = readLimits({ LIMIT_REGISTER_PER_ADDRESS: '1000/1m' });
     expect(raised.registerPerAddress).toEqual({ max: 1000, windowMs: MINUTE });

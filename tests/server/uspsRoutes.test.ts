@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cart, cart as cartSchema, type PlacedOrders } from '../../contract/cart';
 import {
+  type EddmArea,
   type EddmCart,
   type EddmNear,
   type EddmZip,
@@ -15,7 +16,9 @@ import {
 import { envelope } from '../../contract/envelope';
 import { createApp } from '../../server/app';
 import { eddmRouteCache } from '../../server/db/schema';
-import { ROUTES_UNAVAILABLE } from '../../server/directMail/uspsRoutes';
+import { openRouteSource } from '../../server/directMail/openRoutes';
+import type { RouteSource } from '../../server/directMail/routeSource';
+import { ROUTES_UNAVAILABLE, TOO_MANY_ROUTES, UspsRoutes } from '../../server/directMail/uspsRoutes';
 import { keptLog } from '../support/keptLog';
 import { startUspsRouteService, type UspsFailure, type UspsRouteService } from '../support/uspsRouteService';
 import { DRIVERS, type Harness, manualClock } from './harness';
@@ -229,7 +232,12 @@ describe.each(DRIVERS)('carrier routes from USPS’s EDDM service on %s', (_name
         expect(answer.body).toMatchObject({ success: false, message: ROUTES_UNAVAILABLE });
       }
     }
+    // For 30 seconds after, a failed zip code is a 503 at once, without asking the service again.
     service.fail(null);
+    const asked503 = service.count('selectZIP');
+    expect((await call('GET', '/eddm/zip?zip=60601')).status).toBe(503);
+    expect(service.count('selectZIP')).toBe(asked503);
+    clock.advance(31_000);
     // A zip code the service knows no carrier routes of: none, and its generated area as its outline.
     const none = await zipOf('60601');
     expect(none.routes).toEqual([]);
@@ -269,6 +277,32 @@ describe.each(DRIVERS)('carrier routes from USPS’s EDDM service on %s', (_name
     ).data;
     expect(new Set(wide.routes.map((r) => r.routecode.slice(0, 5)))).toEqual(new Set(['60614', '60657']));
     expect(Object.keys(wide.pricing).sort()).toEqual(['60614', '60657']);
+    // Radius answers stay in memory: points are countless, the table keeps zip codes only.
+    const rows = await h.database.db.select({ key: eddmRouteCache.key }).from(eddmRouteCache);
+    expect(rows.filter((r) => r.key.startsWith('near:'))).toEqual([]);
+  });
+
+  it('answers 422 asking for a smaller radius when the service’s answer is larger than we read', async () => {
+    const small = new UspsRoutes({
+      baseUrl: service.baseUrl,
+      maxAgeMs: DAY_MS,
+      timeoutMs: 1000,
+      db: h.database.db,
+      clock: clock.now,
+      logger: log.logger,
+      areas: () => h.catalogue.directMail,
+      maxAnswerBytes: 200,
+    });
+    const other = createApp({
+      db: h.database.db,
+      config: h.config,
+      catalogue: h.catalogue,
+      clock: clock.now,
+      routes: small,
+    });
+    const answer = await other.request('/api/v1/eddm/near?lat=41.93&lng=-87.652&miles=3');
+    expect(answer.status).toBe(422);
+    expect(((await answer.json()) as { message: string }).message).toBe(TOO_MANY_ROUTES);
   });
 
   it('POST /eddm/cart and /eddm/campaign/create price the service’s routes', async () => {
@@ -313,5 +347,114 @@ describe.each(DRIVERS)('carrier routes from USPS’s EDDM service on %s', (_name
     const body = (await placed.json()) as { data: PlacedOrders };
     expect(placed.status, JSON.stringify(body)).toBe(200);
     expect(body.data.orders[0]?.item).toMatchObject({ qty: 1681, price: 699.3 });
+  });
+
+  it('lists saved areas when the service fails: an area it cannot count says so, and keeps its zip codes', async () => {
+    const customer = await register(call);
+    const saved = await call<{ id: string }>('POST', '/eddm/areas', {
+      token: customer.token,
+      body: { name: 'Lincoln Park', routes: ['60614C001'] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const unread = await call<{ id: string }>('POST', '/eddm/areas', {
+      token: customer.token,
+      body: { name: 'Lakeview', routes: ['60657C010'] },
+    });
+    expect(unread.status, JSON.stringify(unread.body)).toBe(200);
+    // Lakeview's routes are not kept any more (not in memory, not in the table) and the service is down.
+    await h.database.db.delete(eddmRouteCache).where(eq(eddmRouteCache.key, 'zip:60657'));
+    const other = createApp({
+      db: h.database.db,
+      config: h.config,
+      catalogue: h.catalogue,
+      clock: clock.now,
+    });
+    service.fail('http-500');
+    try {
+      const listed = await other.request('/api/v1/eddm/areas', {
+        headers: { authorization: `Bearer ${customer.token}` },
+      });
+      const body = (await listed.json()) as { data: { areas: EddmArea[] } };
+      expect(listed.status, JSON.stringify(body)).toBe(200);
+      const byName = Object.fromEntries(body.data.areas.map((a) => [a.name, a]));
+      expect(byName['Lincoln Park']).toMatchObject({
+        counts_unavailable: false,
+        pieces: 630,
+        zips: ['60614'],
+      });
+      expect(byName.Lakeview).toMatchObject({
+        counts_unavailable: true,
+        routes: [],
+        missing: [],
+        pieces: 0,
+        zips: ['60657'],
+      });
+    } finally {
+      service.fail(null);
+    }
+  });
+
+  it('places an order whose routes left the source’s memory after the warm-up, without reading the table inside the transaction', async () => {
+    const chosen = await call<EddmCart>('POST', '/eddm/cart', {
+      body: { routes: ['60614C001', '60657C011'] },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const selection = envelope(eddmCart).parse(chosen.body).data;
+    const customer = await register(call);
+    const created = await call<Cart>('POST', '/eddm/campaign/create', {
+      token: customer.token,
+      body: { date_start: '2027-01-25', eddmcartid: selection.id },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const cart = envelope(cartSchema).parse(created.body).data;
+
+    // The source's memory is emptied after its first read (the warm-up before the transaction): a
+    // read afterwards would go to the cache table, which on the embedded database waits for the
+    // open transaction, which waits for it.
+    const fresh = () =>
+      openRouteSource(h.config, {
+        db: h.database.db,
+        clock: clock.now,
+        logger: log.logger,
+        areas: () => h.catalogue.directMail,
+      });
+    let current = fresh();
+    const forgetful: RouteSource = {
+      kind: 'usps',
+      get areas() {
+        return current.areas;
+      },
+      zip: (zip) => current.zip(zip),
+      route: (code) => current.route(code),
+      near: (query) => current.near(query),
+      routes: async (codes) => {
+        const found = await current.routes(codes);
+        current = fresh();
+        return found;
+      },
+    };
+    const other = createApp({
+      db: h.database.db,
+      config: h.config,
+      catalogue: h.catalogue,
+      clock: clock.now,
+      routes: forgetful,
+    });
+    const placing = other.request(`/api/v1/checkout/${cart.uuid}/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({
+        billing: BILLING,
+        idempotency_key: 'usps-routes-forgotten-x',
+        item_ids: cart.contents.items.map((i) => i.id),
+      }),
+    });
+    const timedOut = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 5_000).unref());
+    const placed = await Promise.race([placing, timedOut]);
+    if (placed === 'stuck')
+      throw new Error('Placing the order waited on itself (the cache table read inside its transaction).');
+    const body = (await placed.json()) as { data: PlacedOrders };
+    expect(placed.status, JSON.stringify(body)).toBe(200);
+    expect(body.data.orders[0]?.item).toMatchObject({ qty: selection.pieces });
   });
 });

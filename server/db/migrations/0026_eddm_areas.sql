@@ -18,4 +18,4 @@ CREATE TABLE "eddm_route_cache" (
 --> statement-breakpoint
 ALTER TABLE "eddm_areas" ADD CONSTRAINT "eddm_areas_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eddm_areas" ADD CONSTRAINT "eddm_areas_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "eddm_areas_company_idx" ON "eddm_areas" USING btree ("company_id");
+CREATE UNIQUE INDEX "eddm_areas_company_name_idx" ON "eddm_areas" USING btree ("company_id",lower("name"));

@@ -169,10 +169,21 @@ function AreaItem({ area, actor, busy }: { area: EddmArea; actor: EddmAreasActor
         {area.name}
       </h3>
       <p className="text-sm text-ink-soft">
-        {formatCount(routes)} route{routes === 1 ? '' : 's'} in {inWords(area.zips)} ·{' '}
-        {formatCount(area.pieces)} pieces{area.residential_only ? ' (homes only)' : ''}
+        {area.counts_unavailable ? (
+          <>In {inWords(area.zips)}</>
+        ) : (
+          <>
+            {formatCount(routes)} route{routes === 1 ? '' : 's'} in {inWords(area.zips)} ·{' '}
+            {formatCount(area.pieces)} pieces{area.residential_only ? ' (homes only)' : ''}
+          </>
+        )}
         {area.created_by ? ` · saved by ${area.created_by}` : ''}
       </p>
+      {area.counts_unavailable ? (
+        <p className="text-sm font-semibold text-coral-700">
+          Counts could not be read now: the carrier route service did not answer. Try again in a few minutes.
+        </p>
+      ) : null}
       {area.missing.length > 0 ? (
         <p className="text-sm font-semibold text-coral-700">
           {area.missing.length === 1 ? 'Route' : 'Routes'} {inWords(area.missing)}{' '}
