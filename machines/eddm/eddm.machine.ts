@@ -74,14 +74,25 @@ const CAMPAIGN_REQUESTED = [
 const CHANGES_WHILE_BUSY = {
   'eddm.routeToggled': { actions: [{ type: 'toggleRoute', params: routeOf }, 'markDirty'] },
   'eddm.routeRemoved': { actions: [{ type: 'removeRoute', params: routeOf }, 'markDirty'] },
-  'eddm.allRoutesSelected': { actions: ['selectAllRoutes', 'markDirty'] },
-  'eddm.selectionCleared': { actions: ['clearShownRoutes', 'markDirty'] },
+  'eddm.allRoutesSelected': { actions: [{ type: 'selectAllRoutes', params: chosenZip }, 'markDirty'] },
+  'eddm.selectionCleared': { actions: [{ type: 'clearShownRoutes', params: chosenZip }, 'markDirty'] },
   'eddm.residentialOnlyToggled': { actions: ['toggleResidentialOnly', 'markDirty'] },
   'eddm.routesApplied': { actions: [{ type: 'applyRoutes', params: appliedRoutes }, 'markDirty'] },
   'eddm.filtersChanged': { actions: [{ type: 'changeFilters', params: filtersOf }, 'markDirty'] },
   'eddm.filtersCleared': { actions: ['clearFilters', 'markDirty'] },
   'eddm.routesPicked': { actions: [{ type: 'pickRoutes', params: routesPicked }, 'markDirty'] },
 } as const;
+
+/**
+ * The same changes during the restore: applied at once, and noted as the visitor meant them, to be
+ * made again on the restored routes when they land (a Clear then clears those too).
+ */
+const CHANGES_WHILE_RESTORING = Object.fromEntries(
+  Object.entries(CHANGES_WHILE_BUSY).map(([type, { actions }]) => [
+    type,
+    { actions: ['holdEditBase', ...actions, 'noteEdits'] },
+  ]),
+) as unknown as typeof CHANGES_WHILE_BUSY;
 
 /**
  * Every-door direct mail (SPEC sections 2 and 7): choose a zip code, select carrier routes on the
@@ -103,6 +114,8 @@ export const eddmMachine = eddmSetup.createMachine({
     cartId: input.cartId,
     zipPricing: {},
     dirty: false,
+    restoreEdits: [],
+    editBase: [],
     saveError: null,
     mediaType: null,
     mediaTypeError: null,
@@ -172,8 +185,14 @@ export const eddmMachine = eddmSetup.createMachine({
       on: {
         'eddm.routeToggled': { target: '.changed', actions: { type: 'toggleRoute', params: routeOf } },
         'eddm.routeRemoved': { target: '.changed', actions: { type: 'removeRoute', params: routeOf } },
-        'eddm.allRoutesSelected': { target: '.changed', actions: 'selectAllRoutes' },
-        'eddm.selectionCleared': { target: '.changed', actions: 'clearShownRoutes' },
+        'eddm.allRoutesSelected': {
+          target: '.changed',
+          actions: { type: 'selectAllRoutes', params: chosenZip },
+        },
+        'eddm.selectionCleared': {
+          target: '.changed',
+          actions: { type: 'clearShownRoutes', params: chosenZip },
+        },
         'eddm.residentialOnlyToggled': { target: '.changed', actions: 'toggleResidentialOnly' },
         'eddm.routesApplied': {
           target: '.changed',
@@ -190,8 +209,8 @@ export const eddmMachine = eddmSetup.createMachine({
       states: {
         restoring: {
           always: { guard: not('hasSavedSelection'), target: 'saved' },
-          // Changes made meanwhile are kept, added to the restored selection, and saved after it.
-          on: CHANGES_WHILE_BUSY,
+          // Changes made meanwhile are shown at once, made again on the restored selection, and saved after it.
+          on: CHANGES_WHILE_RESTORING,
           invoke: {
             src: 'loadCart',
             input: ({ context }) => ({ cartId: context.cartId ?? '' }),
@@ -202,7 +221,11 @@ export const eddmMachine = eddmSetup.createMachine({
             // A selection that is gone (or unreadable) is forgotten: the page starts empty.
             onError: {
               target: 'saved',
-              actions: ['forgetSavedSelection', { type: 'rememberCartId', params: { cartId: null } }],
+              actions: [
+                'forgetSavedSelection',
+                'forgetRestoreEdits',
+                { type: 'rememberCartId', params: { cartId: null } },
+              ],
             },
           },
         },
@@ -212,6 +235,8 @@ export const eddmMachine = eddmSetup.createMachine({
           tags: ['unsaved'],
           entry: 'markClean',
           after: { saveDebounce: 'saving' },
+          // The page is being left: no waiting for the debounce, or the change is lost.
+          on: { 'eddm.saveFlushed': 'saving' },
         },
         saving: {
           tags: ['unsaved', 'saving'],

@@ -14,6 +14,7 @@ import {
 } from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
 import { circleBbox, type Ring } from '../../contract/routeShapes';
+import { editsBetween, replayEdits, type SelectionEdit } from './eddm.edits';
 import { isSameMailing, mailingsIn, shownMailing } from './eddm.mailings';
 import { keepNearRoutes, pickRoutes, routesInRing } from './eddm.targeting';
 import {
@@ -107,15 +108,19 @@ export const eddmSetup = setup({
       selected: without(context.selected, routecode),
       hovered: context.hovered === routecode ? null : context.hovered,
     })),
-    /** Every route of the zip code shown that matches the filters. */
-    selectAllRoutes: assign(({ context }) => {
+    /** Every route of the zip code listed that matches the filters (nothing if it is no longer listed). */
+    selectAllRoutes: assign(({ context }, params: { zip: string }) => {
+      if (context.loaded?.area.zip !== params.zip) return {};
       const chosen = new Set(context.selected.map((r) => r.routecode));
-      const routes = (context.loaded?.area.routes ?? []).filter((r) => routeMatches(r, context.filters));
+      const routes = context.loaded.area.routes.filter((r) => routeMatches(r, context.filters));
       return { selected: [...context.selected, ...routes.filter((r) => !chosen.has(r.routecode))] };
     }),
-    // Only the routes of the zip code shown: a selection elsewhere is removed route by route.
-    clearShownRoutes: assign(({ context }) => ({
-      selected: context.selected.filter((r) => zipOfRoute(r.routecode) !== context.zip),
+    /**
+     * Only the routes of the zip code the list shows, which the button names (another may be loading):
+     * a selection elsewhere is removed route by route.
+     */
+    clearShownRoutes: assign(({ context }, params: { zip: string }) => ({
+      selected: context.selected.filter((r) => zipOfRoute(r.routecode) !== params.zip),
     })),
     toggleResidentialOnly: assign(({ context }) => ({ residentialOnly: !context.residentialOnly })),
     /**
@@ -133,16 +138,37 @@ export const eddmSetup = setup({
     ),
     markDirty: assign({ dirty: true }),
     markClean: assign({ dirty: false }),
-    /** The saved selection comes back; changes made meanwhile are kept, added to it, and saved after it. */
+    /** While restoring: the selection before a change, to tell what it did. */
+    holdEditBase: assign(({ context }) => ({ editBase: context.selected })),
+    /** While restoring: the change just made, as the visitor meant it. */
+    noteEdits: assign(({ context, event }) => {
+      const edits: SelectionEdit[] =
+        event.type === 'eddm.selectionCleared'
+          ? [{ clearZip: event.zip }]
+          : event.type === 'eddm.routesApplied'
+            ? [{ replace: event.routes }]
+            : editsBetween(context.editBase, context.selected);
+      return { restoreEdits: [...context.restoreEdits, ...edits], editBase: [] };
+    }),
+    forgetRestoreEdits: assign({ restoreEdits: [], editBase: [] }),
+    /**
+     * The saved selection comes back; changes made meanwhile are made again on it, in order (a Clear
+     * clears restored routes too, a saved area replaces them), and saved after it.
+     */
     restoreSelection: enqueueActions(({ context, enqueue }, params: { cart: EddmCart }) => {
-      const { routes, residential_only, pricing } = params.cart;
-      const restored = new Set(routes.map((r) => r.routecode));
+      const { residential_only, pricing } = params.cart;
+      const routes = replayEdits(params.cart.routes, context.restoreEdits);
+      const kept = new Set(routes.map((r) => r.routecode));
       const first = routes[0];
+      // The saved selection's price is that of its own first route's zip code.
+      const priced = params.cart.routes[0];
       enqueue.assign({
-        selected: [...routes, ...context.selected.filter((r) => !restored.has(r.routecode))],
+        selected: routes,
+        restoreEdits: [],
+        pickedByRadius: context.pickedByRadius.filter((code) => kept.has(code)),
         residentialOnly: context.dirty ? context.residentialOnly : residential_only,
-        zipPricing: first
-          ? { ...context.zipPricing, [zipOfRoute(first.routecode)]: pricing }
+        zipPricing: priced
+          ? { ...context.zipPricing, [zipOfRoute(priced.routecode)]: pricing }
           : context.zipPricing,
       });
       // Back where the visitor left off: the zip code of the selection's first route.

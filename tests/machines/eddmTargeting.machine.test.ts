@@ -179,7 +179,7 @@ async function showing60614() {
 describe('every-door targeting: filters', () => {
   it('hides the picked routes a filter leaves out, keeps them, and brings them back when it is cleared', async () => {
     const page = await showing60614();
-    page.actor.send({ type: 'eddm.allRoutesSelected' });
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     page.clock.increment(1_000);
     await flush();
     expect(page.saves).toEqual(['[60614C001,60614C002,60614C003]']);
@@ -204,7 +204,7 @@ describe('every-door targeting: filters', () => {
   it('selects only the matching routes on "Select all", and a click on a dimmed route picks nothing', async () => {
     const page = await showing60614();
     page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
-    page.actor.send({ type: 'eddm.allRoutesSelected' });
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     expect(page.picked()).toEqual(['60614C001', '60614C003']);
     page.actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
     expect(page.picked()).toEqual(['60614C001', '60614C003']);
@@ -214,7 +214,7 @@ describe('every-door targeting: filters', () => {
     const page = start({ minimumPieces: 900 });
     page.actor.send({ type: 'eddm.zipChosen', zip: '60614' });
     await flush();
-    page.actor.send({ type: 'eddm.allRoutesSelected' });
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     page.clock.increment(1_000);
     await flush();
     expect(selectCanCreateCampaign(page.snapshot())).toBe(true);
@@ -246,7 +246,7 @@ describe('every-door targeting: filters', () => {
 
   it('keeps a filter changed while a save is under way, and saves the mailing again after it', async () => {
     const page = await showing60614();
-    page.actor.send({ type: 'eddm.allRoutesSelected' });
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     page.clock.increment(1_000);
     expect(page.snapshot().matches({ selection: 'saving' })).toBe(true);
     page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
