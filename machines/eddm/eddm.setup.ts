@@ -16,7 +16,7 @@ import type { Availability } from '../../contract/quote';
 import { circleBbox, type Ring } from '../../contract/routeShapes';
 import { editsBetween, replayEdits, type SelectionEdit } from './eddm.edits';
 import { isSameMailing, mailingsIn, shownMailing } from './eddm.mailings';
-import { keepNearRoutes, pickRoutes, routesInRing } from './eddm.targeting';
+import { keepNearRoutes, pickRoutes, routesInRing, unmarked } from './eddm.targeting';
 import {
   type EddmContext,
   type EddmEvent,
@@ -98,14 +98,18 @@ export const eddmSetup = setup({
      * click, only taken out.
      */
     toggleRoute: assign(({ context }, { routecode }: { routecode: string }) => {
+      const pickedByRadius = unmarked(context, [routecode]);
       if (context.selected.some((r) => r.routecode === routecode))
-        return { selected: without(context.selected, routecode) };
+        return { selected: without(context.selected, routecode), pickedByRadius };
       const route =
         context.loaded?.area.routes.find((r) => r.routecode === routecode) ?? context.loadedRoutes[routecode];
-      return route && routeMatches(route, context.filters) ? { selected: [...context.selected, route] } : {};
+      return route && routeMatches(route, context.filters)
+        ? { selected: [...context.selected, route], pickedByRadius }
+        : {};
     }),
     removeRoute: assign(({ context }, { routecode }: { routecode: string }) => ({
       selected: without(context.selected, routecode),
+      pickedByRadius: unmarked(context, [routecode]),
       hovered: context.hovered === routecode ? null : context.hovered,
     })),
     /** Every route of the zip code listed that matches the filters (nothing if it is no longer listed). */
@@ -121,6 +125,7 @@ export const eddmSetup = setup({
      */
     clearShownRoutes: assign(({ context }, params: { zip: string }) => ({
       selected: context.selected.filter((r) => zipOfRoute(r.routecode) !== params.zip),
+      pickedByRadius: context.pickedByRadius.filter((code) => zipOfRoute(code) !== params.zip),
     })),
     toggleResidentialOnly: assign(({ context }) => ({ residentialOnly: !context.residentialOnly })),
     /**
@@ -129,7 +134,12 @@ export const eddmSetup = setup({
      */
     applyRoutes: enqueueActions(
       ({ context, enqueue }, params: { routes: CarrierRoute[]; residentialOnly: boolean }) => {
-        enqueue.assign({ selected: params.routes, residentialOnly: params.residentialOnly });
+        // The area is the selection: no route of it is a radius's to take back.
+        enqueue.assign({
+          selected: params.routes,
+          residentialOnly: params.residentialOnly,
+          pickedByRadius: [],
+        });
         const first = params.routes[0];
         const zip = first ? zipOfRoute(first.routecode) : null;
         if (zip && (context.zip === null || !context.zipPricing[zip]))
@@ -165,7 +175,11 @@ export const eddmSetup = setup({
       enqueue.assign({
         selected: routes,
         restoreEdits: [],
-        pickedByRadius: context.pickedByRadius.filter((code) => kept.has(code)),
+        // A restored route is the saved selection's, not a radius's to take back.
+        pickedByRadius: unmarked(
+          context,
+          params.cart.routes.map((r) => r.routecode),
+        ).filter((code) => kept.has(code)),
         residentialOnly: context.dirty ? context.residentialOnly : residential_only,
         zipPricing: priced
           ? { ...context.zipPricing, [zipOfRoute(priced.routecode)]: pricing }

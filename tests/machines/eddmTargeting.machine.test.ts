@@ -322,6 +322,41 @@ describe('every-door targeting: the pin and every route within N miles', () => {
     expect(selectPickNotice(page.snapshot())).toBe('Selected 1 route within 0.5 miles of your pin.');
   });
 
+  it('never drops a route of the new radius because a filter hides it: it comes back with the filter gone', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[0]?.answer(near([C001, C002, C003]));
+    await flush();
+    page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[1]?.answer(near([C001, C002, C003]));
+    await flush();
+    page.actor.send({ type: 'eddm.filtersCleared' });
+    expect(page.picked()).toEqual(['60614C001', '60614C002', '60614C003']);
+  });
+
+  it('keeps a radius route touched by hand since (unticked and ticked, drawn around, a saved area)', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[0]?.answer(near([C001, C002, N001]));
+    await flush();
+    page.actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    page.actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    page.actor.send({ type: 'eddm.radiusChosen', miles: 0.5 });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[1]?.answer(near([C003]));
+    await flush();
+    expect(page.picked()).toEqual(['60614C001', '60614C003']);
+
+    page.actor.send({ type: 'eddm.routesApplied', routes: [C002, C003], residentialOnly: false });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[2]?.answer(near([N001]));
+    await flush();
+    expect(page.picked()).toEqual(['60614C002', '60614C003', '60657C001']);
+  });
+
   it('says why the routes around the pin could not be loaded, and tries again', async () => {
     const page = await showing60614();
     page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
