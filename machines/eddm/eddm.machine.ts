@@ -1,7 +1,7 @@
 import { and, not, type SnapshotFrom, stateIn } from 'xstate';
 import { type CarrierRoute, NO_ROUTE_FILTERS, type RouteFilters } from '../../contract/directMail';
 import { eddmSetup } from './eddm.setup';
-import { DEFAULT_RADIUS_MILES, mailingRoutes, type PickedBy, type Pin } from './eddm.types';
+import { DEFAULT_RADIUS_MILES, hiddenRoutes, mailingRoutes, type PickedBy, type Pin } from './eddm.types';
 
 export {
   DEFAULT_RADIUS_MILES,
@@ -108,13 +108,15 @@ export const eddmMachine = eddmSetup.createMachine({
     zip: null,
     loaded: null,
     loadError: null,
-    selected: [],
+    // The routes hidden by the filters before the reload: shown at once, and kept when the saved
+    // selection (the mailing) comes back, as if picked again.
+    selected: input.hidden ?? [],
     residentialOnly: false,
     hovered: null,
     cartId: input.cartId,
     zipPricing: {},
     dirty: false,
-    restoreEdits: [],
+    restoreEdits: (input.hidden ?? []).map((route) => ({ add: route })),
     editBase: [],
     saveError: null,
     mediaType: null,
@@ -125,7 +127,7 @@ export const eddmMachine = eddmSetup.createMachine({
     week: input.week ?? '',
     campaignCartId: null,
     campaignError: null,
-    filters: NO_ROUTE_FILTERS,
+    filters: input.filters ?? NO_ROUTE_FILTERS,
     loadedRoutes: {},
     loadedShapes: {},
     pin: null,
@@ -240,6 +242,10 @@ export const eddmMachine = eddmSetup.createMachine({
         },
         saving: {
           tags: ['unsaved', 'saving'],
+          entry: {
+            type: 'rememberTargeting',
+            params: ({ context }) => ({ filters: context.filters, hidden: hiddenRoutes(context) }),
+          },
           // One save at a time, so they cannot arrive out of order: changes meanwhile are saved next.
           on: CHANGES_WHILE_BUSY,
           invoke: {

@@ -46,8 +46,16 @@ export const eddmSetup = setup({
   types: {
     context: {} as EddmContext,
     events: {} as EddmEvent,
-    /** The saved selection's id and the drop week chosen before the page was last open. */
-    input: {} as { cartId: string | null; week?: string | null },
+    /**
+     * The saved selection's id and the drop week chosen before the page was last open; the filters
+     * then, and the picked routes they hid (not mailed, so not in the saved selection).
+     */
+    input: {} as {
+      cartId: string | null;
+      week?: string | null;
+      filters?: RouteFilters | null;
+      hidden?: CarrierRoute[] | null;
+    },
   },
   actors: {
     loadZip: fromPromise<LoadedZip, { zip: string }>(async () => {
@@ -297,6 +305,11 @@ export const eddmSetup = setup({
     campaignCreated: (_, _params: { cart: Cart }) => {},
     /** The week chosen outlives the page (a reload, the cart opened as a new page, back from elsewhere). */
     rememberWeek: (_, _params: { week: string }) => {},
+    /**
+     * The filters and the picked routes they hide outlive the page with each save: the saved selection
+     * is the mailing, which leaves the hidden routes out, and they must come back with the filters.
+     */
+    rememberTargeting: (_, _params: { filters: RouteFilters; hidden: CarrierRoute[] }) => {},
   },
   guards: {
     /** Another zip code than the one shown. */

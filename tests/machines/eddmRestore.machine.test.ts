@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { CarrierRoute, EddmCart, EddmPricing } from '../../contract/directMail';
-import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
+import {
+  type CarrierRoute,
+  type EddmCart,
+  type EddmPricing,
+  NO_ROUTE_FILTERS,
+  type RouteFilters,
+} from '../../contract/directMail';
+import { eddmMachine, hiddenRoutes, type LoadedZip, mailingRoutes } from '../../machines/eddm/eddm.machine';
 import { availabilityOf, mediaTypeOf, route, week } from './eddmFixtures';
 import { flush } from './sessionHarness';
 
@@ -42,7 +48,11 @@ const savedCart = (routes: CarrierRoute[]): EddmCart => ({
 });
 
 /** A page whose saved selection and zip codes answer when the test says so. */
-function start(cartId: string | null) {
+function start(
+  cartId: string | null,
+  remember: (kept: { filters: RouteFilters; hidden: CarrierRoute[] }) => void = () => {},
+  stored: { filters?: RouteFilters; hidden?: CarrierRoute[] } = {},
+) {
   const saves: string[] = [];
   const carts: Array<(cart: EddmCart) => void> = [];
   const zips = new Map<string, (zip: LoadedZip) => void>();
@@ -58,8 +68,9 @@ function start(cartId: string | null) {
       loadMediaType: fromPromise(async () => mediaTypeOf(200)),
       loadWeeks: fromPromise(async ({ input }) => availabilityOf(input.mediacode, [week('2027-03-01')])),
     },
+    actions: { rememberTargeting: (_, kept) => remember(kept) },
   });
-  const actor = createActor(machine, { clock, input: { cartId } });
+  const actor = createActor(machine, { clock, input: { cartId, ...stored } });
   actor.start();
   const answerZip = async (zip: string, routes: CarrierRoute[]) => {
     zips.get(zip)?.(loadedZip(zip, routes));
@@ -139,5 +150,36 @@ describe('every-door selection: leaving the page', () => {
     page.clock.increment(1_000);
     await flush();
     expect(page.saves).toEqual(['[60614C002]']);
+  });
+});
+
+describe('every-door selection: the filters and the routes they hide outlive a reload', () => {
+  const OVER_500_HOMES = { ...NO_ROUTE_FILTERS, min_income: 80_000 };
+  const poor = { ...C002, median_income: 38_000 };
+  const rich = { ...C001, median_income: 95_000 };
+
+  it('remembers the filters and the hidden routes with each save, and comes back with the same mailing and the same hidden routes', async () => {
+    const remembered: unknown[] = [];
+    const page = start(null, (kept) => remembered.push(kept));
+    page.actor.send({ type: 'eddm.zipChosen', zip: '60614' });
+    await page.answerZip('60614', [rich, poor]);
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
+    page.actor.send({ type: 'eddm.filtersChanged', filters: OVER_500_HOMES });
+    page.clock.increment(1_000);
+    await flush();
+    expect(page.saves).toEqual(['[60614C001]']);
+    expect(remembered).toEqual([{ filters: OVER_500_HOMES, hidden: [poor] }]);
+
+    const reloaded = start('cart-saved', () => {}, { filters: OVER_500_HOMES, hidden: [poor] });
+    await reloaded.answerCart([rich]);
+    expect(reloaded.picked()).toEqual(['60614C001', '60614C002']);
+    const { context } = reloaded.actor.getSnapshot();
+    expect(mailingRoutes(context).map((r) => r.routecode)).toEqual(['60614C001']);
+    expect(hiddenRoutes(context)).toEqual([poor]);
+    reloaded.actor.send({ type: 'eddm.filtersCleared' });
+    expect(mailingRoutes(reloaded.actor.getSnapshot().context).map((r) => r.routecode)).toEqual([
+      '60614C001',
+      '60614C002',
+    ]);
   });
 });
