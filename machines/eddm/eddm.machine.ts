@@ -459,6 +459,8 @@ export const eddmMachine = eddmSetup.createMachine({
             // The pin moved or went: a request for the old place is dropped, its failure forgotten.
             'eddm.pinPlaced': { target: '.idle', actions: 'forgetNearFailure' },
             'eddm.pinRemoved': { target: '.idle', actions: 'forgetNearFailure' },
+            // A saved area is the selection: a radius asked before it must not add to it when it answers.
+            'eddm.routesApplied': { target: '.idle', actions: 'forgetNearFailure' },
           },
           states: {
             idle: { on: { 'eddm.nearRequested': { guard: 'hasPin', target: 'loading' } } },

@@ -142,11 +142,17 @@ export const eddmSetup = setup({
      */
     applyRoutes: enqueueActions(
       ({ context, enqueue }, params: { routes: CarrierRoute[]; residentialOnly: boolean }) => {
-        // The area is the selection: no route of it is a radius's to take back.
+        // The area is the selection: no route of it is a radius's to take back. Its routes the filters
+        // hide are said, or "2 routes in 60614" would not be what is mailed.
+        const hidden = params.routes.filter((r) => !routeMatches(r, context.filters)).length;
         enqueue.assign({
           selected: params.routes,
           residentialOnly: params.residentialOnly,
           pickedByRadius: [],
+          pickNotice:
+            hidden > 0
+              ? `${hidden} of the area’s routes ${hidden === 1 ? 'is' : 'are'} hidden by your filters.`
+              : null,
         });
         const first = params.routes[0];
         const zip = first ? zipOfRoute(first.routecode) : null;

@@ -357,6 +357,26 @@ describe('every-door targeting: the pin and every route within N miles', () => {
     expect(page.picked()).toEqual(['60614C002', '60614C003', '60657C001']);
   });
 
+  it('lets a saved area applied while a radius is asked win: the late answer adds nothing', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.actor.send({ type: 'eddm.routesApplied', routes: [C001], residentialOnly: false });
+    expect(selectIsLoadingNear(page.snapshot())).toBe(false);
+    page.nearCalls[0]?.answer(near([C002, C003]));
+    await flush();
+    expect(page.picked()).toEqual(['60614C001']);
+    expect(selectPickNotice(page.snapshot())).toBeNull();
+  });
+
+  it('says how many of a saved area’s routes the filters hide', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
+    page.actor.send({ type: 'eddm.routesApplied', routes: [C001, C002], residentialOnly: false });
+    expect(page.mailing()).toEqual(['60614C001']);
+    expect(selectPickNotice(page.snapshot())).toBe('1 of the area’s routes is hidden by your filters.');
+  });
+
   it('says why the routes around the pin could not be loaded, and tries again', async () => {
     const page = await showing60614();
     page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
