@@ -483,7 +483,7 @@ export const eddmMachine = eddmSetup.createMachine({
             },
             failed: {
               on: {
-                'eddm.retry': 'loading',
+                'eddm.nearRetried': 'loading',
                 'eddm.nearRequested': 'loading',
               },
             },

@@ -41,7 +41,7 @@ export type EddmEvent =
   | { type: 'eddm.residentialOnlyToggled' }
   /** SPEC's "map hover route" and "cart hover route": the route under the pointer, on the map or in the list. */
   | { type: 'eddm.routeHovered'; routecode: string | null }
-  /** Try again whatever failed to load or save. */
+  /** Try again whatever failed to load or save (the radius has its own, `eddm.nearRetried`). */
   | { type: 'eddm.retry' }
   /** Internal: changes made during the restore are to be saved. */
   | { type: 'eddm.saveNeeded' }
@@ -83,6 +83,8 @@ export type TargetingEvent =
   | { type: 'eddm.radiusChosen'; miles: number }
   /** Select every route within the radius of the pin (GET /eddm/near). */
   | { type: 'eddm.nearRequested' }
+  /** "Try again" of the failed "every route within N miles" (it retries nothing else). */
+  | { type: 'eddm.nearRetried' }
   /** "Draw an area": on, or off again (the button again, or Escape). */
   | { type: 'eddm.lassoToggled' }
   | { type: 'eddm.lassoCancelled' }

@@ -387,7 +387,11 @@ describe('every-door targeting: the pin and every route within N miles', () => {
     expect(selectNearError(page.snapshot())).toBe(
       'The route service is not answering: try again in a minute.',
     );
+    // Another region's "Try again" does not ask around the pin again: only its own does.
     page.actor.send({ type: 'eddm.retry' });
+    expect(page.nearCalls).toHaveLength(1);
+    expect(selectNearError(page.snapshot())).not.toBeNull();
+    page.actor.send({ type: 'eddm.nearRetried' });
     expect(selectNearError(page.snapshot())).toBeNull();
     page.nearCalls[1]?.answer(near([N001]));
     await flush();

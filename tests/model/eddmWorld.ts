@@ -407,7 +407,9 @@ export class EddmWorld {
           return settle();
         },
         'user.retries': async () => {
-          await this.send({ type: 'eddm.retry' });
+          // The person presses the "Try again" shown: the radius's own, or the page's.
+          const nearFailed = selectNearError(this.actor.getSnapshot()) !== null;
+          await this.send({ type: nearFailed ? 'eddm.nearRetried' : 'eddm.retry' });
           // A save tried again is made at once, as the person asked.
           this.savesAtPause = this.saves;
         },

@@ -166,7 +166,11 @@ function AroundYourBusiness() {
       {error ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
           {error}
-          <button type="button" onClick={() => eddmActor.send({ type: 'eddm.retry' })} className="underline">
+          <button
+            type="button"
+            onClick={() => eddmActor.send({ type: 'eddm.nearRetried' })}
+            className="underline"
+          >
             Try again
           </button>
         </p>
