@@ -136,6 +136,7 @@ export const eddmMachine = eddmSetup.createMachine({
     nearError: null,
     pickedByRadius: [],
     focus: null,
+    lastAsked: 'zip',
     pickNotice: null,
     inCart: [],
     added: null,

@@ -90,7 +90,12 @@ export const eddmSetup = setup({
   },
   actions: {
     hoverRoute: assign((_, params: { routecode: string | null }) => ({ hovered: params.routecode })),
-    showZip: assign((_, params: { zip: string }) => ({ zip: params.zip, loadError: null, hovered: null })),
+    showZip: assign((_, params: { zip: string }) => ({
+      zip: params.zip,
+      loadError: null,
+      hovered: null,
+      lastAsked: 'zip' as const,
+    })),
     keepLoadedZip: assign(({ context }, params: { loaded: LoadedZip }) => ({
       loaded: params.loaded,
       zipPricing: { ...context.zipPricing, [params.loaded.area.zip]: params.loaded.area.pricing },
@@ -239,8 +244,10 @@ export const eddmSetup = setup({
     // Targeting (issue 34).
     changeFilters: assign((_, params: { filters: RouteFilters }) => ({ filters: params.filters })),
     clearFilters: assign({ filters: NO_ROUTE_FILTERS }),
-    /** The map looks at the zip code that arrived. */
-    focusOnZip: assign((_, params: { loaded: LoadedZip }) => ({ focus: params.loaded.area.bbox })),
+    /** The map looks at the zip code that arrived, unless the routes around the pin were asked since. */
+    focusOnZip: assign(({ context }, params: { loaded: LoadedZip }) =>
+      context.lastAsked === 'zip' ? { focus: params.loaded.area.bbox } : {},
+    ),
     /** The pin at an address or a click; the map looks at its radius, and shows the address's zip code. */
     placePin: enqueueActions(({ context, enqueue }, params: { pin: Pin; zip: string | null }) => {
       enqueue.assign({
@@ -259,7 +266,22 @@ export const eddmSetup = setup({
         zip: null,
       });
     }),
-    removePin: assign({ pin: null, nearError: null, pickNotice: null }),
+    /**
+     * The pin goes, and the routes met around it that are not picked with it: they are no longer drawn,
+     * nor drawn around (the picked ones stay, to be seen and taken out).
+     */
+    removePin: assign(({ context }) => {
+      const picked = new Set(context.selected.map((r) => r.routecode));
+      const keep = <T>(byCode: Record<string, T>) =>
+        Object.fromEntries(Object.entries(byCode).filter(([code]) => picked.has(code)));
+      return {
+        pin: null,
+        nearError: null,
+        pickNotice: null,
+        loadedRoutes: keep(context.loadedRoutes),
+        loadedShapes: keep(context.loadedShapes),
+      };
+    }),
     chooseRadius: assign(({ context }, params: { miles: number }) => ({
       radiusMiles: params.miles,
       focus: context.pin ? circleBbox(context.pin, params.miles) : context.focus,
@@ -270,6 +292,7 @@ export const eddmSetup = setup({
         : null,
       nearError: null,
       pickNotice: null,
+      lastAsked: 'near' as const,
     })),
     /** The routes around the pin are shown, then picked (the selection region hears `eddm.routesPicked`). */
     keepNearRoutes: enqueueActions(({ context, enqueue }, params: { near: EddmNear }) => {

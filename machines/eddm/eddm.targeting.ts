@@ -82,5 +82,6 @@ export const keepNearRoutes = (context: EddmContext, near: EddmNear): Partial<Ed
     ...Object.fromEntries(near.shapes.map((shape) => [shape.routecode, shape.geometry])),
   },
   zipPricing: { ...context.zipPricing, ...near.pricing },
-  focus: near.bbox,
+  // A zip code chosen since the radius was asked keeps the map.
+  ...(context.lastAsked === 'near' ? { focus: near.bbox } : {}),
 });

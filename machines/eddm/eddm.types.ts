@@ -151,6 +151,8 @@ export interface EddmContext {
   pickedByRadius: string[];
   /** Where the map looks: the zip code shown, or the pin's radius. */
   focus: Bbox | null;
+  /** What the person asked for last, a zip code or the routes around the pin: its answer moves the map. */
+  lastAsked: 'zip' | 'near';
   /** What the last pick at once did, for the page to say ("Selected 7 routes you drew around"). */
   pickNotice: string | null;
   /** The every-door mailings the main cart holds, as last heard (a reload asks again before a second add). */

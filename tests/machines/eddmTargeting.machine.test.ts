@@ -106,16 +106,23 @@ interface NearCall {
   fail: (message: string) => void;
 }
 
-function start({ minimumPieces = 200 } = {}) {
+function start({
+  minimumPieces = 200,
+  holdZips,
+}: {
+  minimumPieces?: number;
+  holdZips?: Array<() => void>;
+} = {}) {
   const saves: string[] = [];
   const zips: string[] = [];
   const nearCalls: NearCall[] = [];
   const clock = new SimulatedClock();
   const machine = eddmMachine.provide({
     actors: {
-      loadZip: fromPromise(async ({ input }) => {
+      loadZip: fromPromise(({ input }) => {
         zips.push(input.zip);
-        return zip60614;
+        if (!holdZips) return Promise.resolve(zip60614);
+        return new Promise<LoadedZip>((resolve) => holdZips.push(() => resolve(zip60614)));
       }),
       loadCart: fromPromise<EddmCart, { cartId: string }>(async () => {
         throw new Error('No saved selection.');
@@ -375,6 +382,39 @@ describe('every-door targeting: the pin and every route within N miles', () => {
     page.actor.send({ type: 'eddm.routesApplied', routes: [C001, C002], residentialOnly: false });
     expect(page.mailing()).toEqual(['60614C001']);
     expect(selectPickNotice(page.snapshot())).toBe('1 of the area’s routes is hidden by your filters.');
+  });
+
+  it('forgets the routes met around a removed pin that are not picked: no longer drawn nor drawn around', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+    page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[0]?.answer(near([N001, N002]));
+    await flush();
+    expect(page.picked()).toEqual(['60657C001']);
+    page.actor.send({ type: 'eddm.pinRemoved' });
+    const { context } = page.snapshot();
+    expect(Object.keys(context.loadedRoutes)).toEqual(['60657C001']);
+    expect(Object.keys(context.loadedShapes)).toEqual(['60657C001']);
+  });
+
+  it('looks where the person asked last: a zip code answering after a radius was asked leaves the radius in view', async () => {
+    const zipAnswers: Array<() => void> = [];
+    const page = start({ holdZips: zipAnswers });
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: '60614' });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[0]?.answer(near([C001]));
+    await flush();
+    expect(selectMapFocus(page.snapshot())).toEqual(NEAR_BBOX);
+    zipAnswers[0]?.();
+    await flush();
+    expect(page.snapshot().context.loaded?.area.zip).toBe('60614');
+    expect(selectMapFocus(page.snapshot())).toEqual(NEAR_BBOX);
+    // A zip code chosen since is looked at.
+    page.actor.send({ type: 'eddm.zipChosen', zip: '60657' });
+    zipAnswers[1]?.();
+    await flush();
+    expect(selectMapFocus(page.snapshot())).toEqual(ZIP_BBOX);
   });
 
   it('says why the routes around the pin could not be loaded, and tries again', async () => {
