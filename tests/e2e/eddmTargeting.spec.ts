@@ -54,7 +54,7 @@ for (const width of [1280, 390]) {
     await expect(pieces(page)).toHaveText(count(sum(area.routes)));
     const floor = splittingIncome(area.routes);
     const kept = area.routes.filter((r) => (r.median_income ?? -1) >= floor);
-    await page.getByRole('combobox', { name: 'Household income: lowest' }).selectOption(String(floor));
+    await page.getByRole('combobox', { name: 'Household income from' }).selectOption(String(floor));
     await expect(pieces(page)).toHaveText(count(sum(kept)));
     const hiddenCount = area.routes.length - kept.length;
     await expect(
