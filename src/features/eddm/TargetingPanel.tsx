@@ -1,5 +1,5 @@
 import { Lasso, MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RADIUS_MILES } from '../../../machines/eddm/eddm.machine';
 import { Button } from '../../ui/Button';
 import { BusinessAddressField } from './BusinessAddressField';
@@ -36,11 +36,21 @@ export function TargetingPanel() {
   const notice = usePickNotice();
   const [open, setOpen] = useState(startsOpen);
 
-  // Escape leaves placing the pin or drawing, wherever the focus is (the map has it while drawing).
+  // Escape leaves placing the pin or drawing while the focus is on the map or this panel (the map has
+  // it while drawing); an Escape that closes a menu, a listbox or the routes sheet is theirs.
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!placing && !drawing) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('select, [role="combobox"], [role="listbox"]')) return;
+      const onMapOrPanel =
+        target === null ||
+        target === document.body ||
+        panel.current?.contains(target) ||
+        target.closest('[data-map-state]') !== null;
+      if (!onMapOrPanel) return;
       eddmActor.send({ type: placing ? 'eddm.pinPlacingCancelled' : 'eddm.lassoCancelled' });
     };
     window.addEventListener('keydown', onKey);
@@ -49,6 +59,7 @@ export function TargetingPanel() {
 
   return (
     <section
+      ref={panel}
       aria-labelledby="targeting-heading"
       className="flex flex-col gap-4 rounded-3xl border border-primary-100 bg-white p-5 shadow-sm"
     >
