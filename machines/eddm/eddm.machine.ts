@@ -497,6 +497,8 @@ export const eddmMachine = eddmSetup.createMachine({
             off: { on: { 'eddm.lassoToggled': 'drawing' } },
             drawing: {
               tags: ['drawingArea'],
+              // The live region empties, so a drawing that picks the same as the last one is heard again.
+              entry: 'forgetPickNotice',
               on: {
                 'eddm.lassoToggled': 'off',
                 'eddm.lassoCancelled': 'off',

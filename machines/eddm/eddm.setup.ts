@@ -307,6 +307,7 @@ export const eddmSetup = setup({
       nearError: messageOf(params.error, 'The routes around your pin could not be loaded.'),
     })),
     forgetNearFailure: assign({ nearError: null }),
+    forgetPickNotice: assign({ pickNotice: null }),
     /** The routes the drawn area touches are picked. */
     pickRoutesInRing: enqueueActions(({ context, enqueue }, params: { ring: Ring }) => {
       enqueue.raise({
