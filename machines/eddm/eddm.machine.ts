@@ -1,7 +1,7 @@
 import { and, not, type SnapshotFrom, stateIn } from 'xstate';
 import { type CarrierRoute, NO_ROUTE_FILTERS, type RouteFilters } from '../../contract/directMail';
 import { eddmSetup } from './eddm.setup';
-import { DEFAULT_RADIUS_MILES, mailingRoutes, type PickedBy, type Pin } from './eddm.types';
+import { DEFAULT_RADIUS_MILES, hiddenRoutes, mailingRoutes, type PickedBy, type Pin } from './eddm.types';
 
 export {
   DEFAULT_RADIUS_MILES,
@@ -74,14 +74,25 @@ const CAMPAIGN_REQUESTED = [
 const CHANGES_WHILE_BUSY = {
   'eddm.routeToggled': { actions: [{ type: 'toggleRoute', params: routeOf }, 'markDirty'] },
   'eddm.routeRemoved': { actions: [{ type: 'removeRoute', params: routeOf }, 'markDirty'] },
-  'eddm.allRoutesSelected': { actions: ['selectAllRoutes', 'markDirty'] },
-  'eddm.selectionCleared': { actions: ['clearShownRoutes', 'markDirty'] },
+  'eddm.allRoutesSelected': { actions: [{ type: 'selectAllRoutes', params: chosenZip }, 'markDirty'] },
+  'eddm.selectionCleared': { actions: [{ type: 'clearShownRoutes', params: chosenZip }, 'markDirty'] },
   'eddm.residentialOnlyToggled': { actions: ['toggleResidentialOnly', 'markDirty'] },
   'eddm.routesApplied': { actions: [{ type: 'applyRoutes', params: appliedRoutes }, 'markDirty'] },
   'eddm.filtersChanged': { actions: [{ type: 'changeFilters', params: filtersOf }, 'markDirty'] },
   'eddm.filtersCleared': { actions: ['clearFilters', 'markDirty'] },
   'eddm.routesPicked': { actions: [{ type: 'pickRoutes', params: routesPicked }, 'markDirty'] },
 } as const;
+
+/**
+ * The same changes during the restore: applied at once, and noted as the visitor meant them, to be
+ * made again on the restored routes when they land (a Clear then clears those too).
+ */
+const CHANGES_WHILE_RESTORING = Object.fromEntries(
+  Object.entries(CHANGES_WHILE_BUSY).map(([type, { actions }]) => [
+    type,
+    { actions: ['holdEditBase', ...actions, 'noteEdits'] },
+  ]),
+) as unknown as typeof CHANGES_WHILE_BUSY;
 
 /**
  * Every-door direct mail (SPEC sections 2 and 7): choose a zip code, select carrier routes on the
@@ -97,12 +108,16 @@ export const eddmMachine = eddmSetup.createMachine({
     zip: null,
     loaded: null,
     loadError: null,
-    selected: [],
+    // The routes hidden by the filters before the reload: shown at once, and kept when the saved
+    // selection (the mailing) comes back, as if picked again.
+    selected: input.hidden ?? [],
     residentialOnly: false,
     hovered: null,
     cartId: input.cartId,
     zipPricing: {},
     dirty: false,
+    restoreEdits: (input.hidden ?? []).map((route) => ({ add: route })),
+    editBase: [],
     saveError: null,
     mediaType: null,
     mediaTypeError: null,
@@ -112,7 +127,7 @@ export const eddmMachine = eddmSetup.createMachine({
     week: input.week ?? '',
     campaignCartId: null,
     campaignError: null,
-    filters: NO_ROUTE_FILTERS,
+    filters: input.filters ?? NO_ROUTE_FILTERS,
     loadedRoutes: {},
     loadedShapes: {},
     pin: null,
@@ -121,6 +136,7 @@ export const eddmMachine = eddmSetup.createMachine({
     nearError: null,
     pickedByRadius: [],
     focus: null,
+    lastAsked: 'zip',
     pickNotice: null,
     inCart: [],
     added: null,
@@ -172,8 +188,14 @@ export const eddmMachine = eddmSetup.createMachine({
       on: {
         'eddm.routeToggled': { target: '.changed', actions: { type: 'toggleRoute', params: routeOf } },
         'eddm.routeRemoved': { target: '.changed', actions: { type: 'removeRoute', params: routeOf } },
-        'eddm.allRoutesSelected': { target: '.changed', actions: 'selectAllRoutes' },
-        'eddm.selectionCleared': { target: '.changed', actions: 'clearShownRoutes' },
+        'eddm.allRoutesSelected': {
+          target: '.changed',
+          actions: { type: 'selectAllRoutes', params: chosenZip },
+        },
+        'eddm.selectionCleared': {
+          target: '.changed',
+          actions: { type: 'clearShownRoutes', params: chosenZip },
+        },
         'eddm.residentialOnlyToggled': { target: '.changed', actions: 'toggleResidentialOnly' },
         'eddm.routesApplied': {
           target: '.changed',
@@ -190,8 +212,8 @@ export const eddmMachine = eddmSetup.createMachine({
       states: {
         restoring: {
           always: { guard: not('hasSavedSelection'), target: 'saved' },
-          // Changes made meanwhile are kept, added to the restored selection, and saved after it.
-          on: CHANGES_WHILE_BUSY,
+          // Changes made meanwhile are shown at once, made again on the restored selection, and saved after it.
+          on: CHANGES_WHILE_RESTORING,
           invoke: {
             src: 'loadCart',
             input: ({ context }) => ({ cartId: context.cartId ?? '' }),
@@ -202,7 +224,11 @@ export const eddmMachine = eddmSetup.createMachine({
             // A selection that is gone (or unreadable) is forgotten: the page starts empty.
             onError: {
               target: 'saved',
-              actions: ['forgetSavedSelection', { type: 'rememberCartId', params: { cartId: null } }],
+              actions: [
+                'forgetSavedSelection',
+                'forgetRestoreEdits',
+                { type: 'rememberCartId', params: { cartId: null } },
+              ],
             },
           },
         },
@@ -212,9 +238,15 @@ export const eddmMachine = eddmSetup.createMachine({
           tags: ['unsaved'],
           entry: 'markClean',
           after: { saveDebounce: 'saving' },
+          // The page is being left: no waiting for the debounce, or the change is lost.
+          on: { 'eddm.saveFlushed': 'saving' },
         },
         saving: {
           tags: ['unsaved', 'saving'],
+          entry: {
+            type: 'rememberTargeting',
+            params: ({ context }) => ({ filters: context.filters, hidden: hiddenRoutes(context) }),
+          },
           // One save at a time, so they cannot arrive out of order: changes meanwhile are saved next.
           on: CHANGES_WHILE_BUSY,
           invoke: {
@@ -428,6 +460,8 @@ export const eddmMachine = eddmSetup.createMachine({
             // The pin moved or went: a request for the old place is dropped, its failure forgotten.
             'eddm.pinPlaced': { target: '.idle', actions: 'forgetNearFailure' },
             'eddm.pinRemoved': { target: '.idle', actions: 'forgetNearFailure' },
+            // A saved area is the selection: a radius asked before it must not add to it when it answers.
+            'eddm.routesApplied': { target: '.idle', actions: 'forgetNearFailure' },
           },
           states: {
             idle: { on: { 'eddm.nearRequested': { guard: 'hasPin', target: 'loading' } } },
@@ -450,7 +484,7 @@ export const eddmMachine = eddmSetup.createMachine({
             },
             failed: {
               on: {
-                'eddm.retry': 'loading',
+                'eddm.nearRetried': 'loading',
                 'eddm.nearRequested': 'loading',
               },
             },
@@ -463,6 +497,8 @@ export const eddmMachine = eddmSetup.createMachine({
             off: { on: { 'eddm.lassoToggled': 'drawing' } },
             drawing: {
               tags: ['drawingArea'],
+              // The live region empties, so a drawing that picks the same as the last one is heard again.
+              entry: 'forgetPickNotice',
               on: {
                 'eddm.lassoToggled': 'off',
                 'eddm.lassoCancelled': 'off',

@@ -14,8 +14,9 @@ import {
 } from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
 import { circleBbox, type Ring } from '../../contract/routeShapes';
+import { editsBetween, replayEdits, type SelectionEdit } from './eddm.edits';
 import { isSameMailing, mailingsIn, shownMailing } from './eddm.mailings';
-import { keepNearRoutes, pickRoutes, routesInRing } from './eddm.targeting';
+import { keepNearRoutes, pickRoutes, routesInRing, unmarked } from './eddm.targeting';
 import {
   type EddmContext,
   type EddmEvent,
@@ -45,8 +46,16 @@ export const eddmSetup = setup({
   types: {
     context: {} as EddmContext,
     events: {} as EddmEvent,
-    /** The saved selection's id and the drop week chosen before the page was last open. */
-    input: {} as { cartId: string | null; week?: string | null },
+    /**
+     * The saved selection's id and the drop week chosen before the page was last open; the filters
+     * then, and the picked routes they hid (not mailed, so not in the saved selection).
+     */
+    input: {} as {
+      cartId: string | null;
+      week?: string | null;
+      filters?: RouteFilters | null;
+      hidden?: CarrierRoute[] | null;
+    },
   },
   actors: {
     loadZip: fromPromise<LoadedZip, { zip: string }>(async () => {
@@ -81,7 +90,12 @@ export const eddmSetup = setup({
   },
   actions: {
     hoverRoute: assign((_, params: { routecode: string | null }) => ({ hovered: params.routecode })),
-    showZip: assign((_, params: { zip: string }) => ({ zip: params.zip, loadError: null, hovered: null })),
+    showZip: assign((_, params: { zip: string }) => ({
+      zip: params.zip,
+      loadError: null,
+      hovered: null,
+      lastAsked: 'zip' as const,
+    })),
     keepLoadedZip: assign(({ context }, params: { loaded: LoadedZip }) => ({
       loaded: params.loaded,
       zipPricing: { ...context.zipPricing, [params.loaded.area.zip]: params.loaded.area.pricing },
@@ -97,25 +111,34 @@ export const eddmSetup = setup({
      * click, only taken out.
      */
     toggleRoute: assign(({ context }, { routecode }: { routecode: string }) => {
+      const pickedByRadius = unmarked(context, [routecode]);
       if (context.selected.some((r) => r.routecode === routecode))
-        return { selected: without(context.selected, routecode) };
+        return { selected: without(context.selected, routecode), pickedByRadius };
       const route =
         context.loaded?.area.routes.find((r) => r.routecode === routecode) ?? context.loadedRoutes[routecode];
-      return route && routeMatches(route, context.filters) ? { selected: [...context.selected, route] } : {};
+      return route && routeMatches(route, context.filters)
+        ? { selected: [...context.selected, route], pickedByRadius }
+        : {};
     }),
     removeRoute: assign(({ context }, { routecode }: { routecode: string }) => ({
       selected: without(context.selected, routecode),
+      pickedByRadius: unmarked(context, [routecode]),
       hovered: context.hovered === routecode ? null : context.hovered,
     })),
-    /** Every route of the zip code shown that matches the filters. */
-    selectAllRoutes: assign(({ context }) => {
+    /** Every route of the zip code listed that matches the filters (nothing if it is no longer listed). */
+    selectAllRoutes: assign(({ context }, params: { zip: string }) => {
+      if (context.loaded?.area.zip !== params.zip) return {};
       const chosen = new Set(context.selected.map((r) => r.routecode));
-      const routes = (context.loaded?.area.routes ?? []).filter((r) => routeMatches(r, context.filters));
+      const routes = context.loaded.area.routes.filter((r) => routeMatches(r, context.filters));
       return { selected: [...context.selected, ...routes.filter((r) => !chosen.has(r.routecode))] };
     }),
-    // Only the routes of the zip code shown: a selection elsewhere is removed route by route.
-    clearShownRoutes: assign(({ context }) => ({
-      selected: context.selected.filter((r) => zipOfRoute(r.routecode) !== context.zip),
+    /**
+     * Only the routes of the zip code the list shows, which the button names (another may be loading):
+     * a selection elsewhere is removed route by route.
+     */
+    clearShownRoutes: assign(({ context }, params: { zip: string }) => ({
+      selected: context.selected.filter((r) => zipOfRoute(r.routecode) !== params.zip),
+      pickedByRadius: context.pickedByRadius.filter((code) => zipOfRoute(code) !== params.zip),
     })),
     toggleResidentialOnly: assign(({ context }) => ({ residentialOnly: !context.residentialOnly })),
     /**
@@ -124,7 +147,18 @@ export const eddmSetup = setup({
      */
     applyRoutes: enqueueActions(
       ({ context, enqueue }, params: { routes: CarrierRoute[]; residentialOnly: boolean }) => {
-        enqueue.assign({ selected: params.routes, residentialOnly: params.residentialOnly });
+        // The area is the selection: no route of it is a radius's to take back. Its routes the filters
+        // hide are said, or "2 routes in 60614" would not be what is mailed.
+        const hidden = params.routes.filter((r) => !routeMatches(r, context.filters)).length;
+        enqueue.assign({
+          selected: params.routes,
+          residentialOnly: params.residentialOnly,
+          pickedByRadius: [],
+          pickNotice:
+            hidden > 0
+              ? `${hidden} of the area’s routes ${hidden === 1 ? 'is' : 'are'} hidden by your filters.`
+              : null,
+        });
         const first = params.routes[0];
         const zip = first ? zipOfRoute(first.routecode) : null;
         if (zip && (context.zip === null || !context.zipPricing[zip]))
@@ -133,16 +167,41 @@ export const eddmSetup = setup({
     ),
     markDirty: assign({ dirty: true }),
     markClean: assign({ dirty: false }),
-    /** The saved selection comes back; changes made meanwhile are kept, added to it, and saved after it. */
+    /** While restoring: the selection before a change, to tell what it did. */
+    holdEditBase: assign(({ context }) => ({ editBase: context.selected })),
+    /** While restoring: the change just made, as the visitor meant it. */
+    noteEdits: assign(({ context, event }) => {
+      const edits: SelectionEdit[] =
+        event.type === 'eddm.selectionCleared'
+          ? [{ clearZip: event.zip }]
+          : event.type === 'eddm.routesApplied'
+            ? [{ replace: event.routes }]
+            : editsBetween(context.editBase, context.selected);
+      return { restoreEdits: [...context.restoreEdits, ...edits], editBase: [] };
+    }),
+    forgetRestoreEdits: assign({ restoreEdits: [], editBase: [] }),
+    /**
+     * The saved selection comes back; changes made meanwhile are made again on it, in order (a Clear
+     * clears restored routes too, a saved area replaces them), and saved after it.
+     */
     restoreSelection: enqueueActions(({ context, enqueue }, params: { cart: EddmCart }) => {
-      const { routes, residential_only, pricing } = params.cart;
-      const restored = new Set(routes.map((r) => r.routecode));
+      const { residential_only, pricing } = params.cart;
+      const routes = replayEdits(params.cart.routes, context.restoreEdits);
+      const kept = new Set(routes.map((r) => r.routecode));
       const first = routes[0];
+      // The saved selection's price is that of its own first route's zip code.
+      const priced = params.cart.routes[0];
       enqueue.assign({
-        selected: [...routes, ...context.selected.filter((r) => !restored.has(r.routecode))],
+        selected: routes,
+        restoreEdits: [],
+        // A restored route is the saved selection's, not a radius's to take back.
+        pickedByRadius: unmarked(
+          context,
+          params.cart.routes.map((r) => r.routecode),
+        ).filter((code) => kept.has(code)),
         residentialOnly: context.dirty ? context.residentialOnly : residential_only,
-        zipPricing: first
-          ? { ...context.zipPricing, [zipOfRoute(first.routecode)]: pricing }
+        zipPricing: priced
+          ? { ...context.zipPricing, [zipOfRoute(priced.routecode)]: pricing }
           : context.zipPricing,
       });
       // Back where the visitor left off: the zip code of the selection's first route.
@@ -185,8 +244,10 @@ export const eddmSetup = setup({
     // Targeting (issue 34).
     changeFilters: assign((_, params: { filters: RouteFilters }) => ({ filters: params.filters })),
     clearFilters: assign({ filters: NO_ROUTE_FILTERS }),
-    /** The map looks at the zip code that arrived. */
-    focusOnZip: assign((_, params: { loaded: LoadedZip }) => ({ focus: params.loaded.area.bbox })),
+    /** The map looks at the zip code that arrived, unless the routes around the pin were asked since. */
+    focusOnZip: assign(({ context }, params: { loaded: LoadedZip }) =>
+      context.lastAsked === 'zip' ? { focus: params.loaded.area.bbox } : {},
+    ),
     /** The pin at an address or a click; the map looks at its radius, and shows the address's zip code. */
     placePin: enqueueActions(({ context, enqueue }, params: { pin: Pin; zip: string | null }) => {
       enqueue.assign({
@@ -205,7 +266,22 @@ export const eddmSetup = setup({
         zip: null,
       });
     }),
-    removePin: assign({ pin: null, nearError: null, pickNotice: null }),
+    /**
+     * The pin goes, and the routes met around it that are not picked with it: they are no longer drawn,
+     * nor drawn around (the picked ones stay, to be seen and taken out).
+     */
+    removePin: assign(({ context }) => {
+      const picked = new Set(context.selected.map((r) => r.routecode));
+      const keep = <T>(byCode: Record<string, T>) =>
+        Object.fromEntries(Object.entries(byCode).filter(([code]) => picked.has(code)));
+      return {
+        pin: null,
+        nearError: null,
+        pickNotice: null,
+        loadedRoutes: keep(context.loadedRoutes),
+        loadedShapes: keep(context.loadedShapes),
+      };
+    }),
     chooseRadius: assign(({ context }, params: { miles: number }) => ({
       radiusMiles: params.miles,
       focus: context.pin ? circleBbox(context.pin, params.miles) : context.focus,
@@ -216,6 +292,7 @@ export const eddmSetup = setup({
         : null,
       nearError: null,
       pickNotice: null,
+      lastAsked: 'near' as const,
     })),
     /** The routes around the pin are shown, then picked (the selection region hears `eddm.routesPicked`). */
     keepNearRoutes: enqueueActions(({ context, enqueue }, params: { near: EddmNear }) => {
@@ -230,6 +307,7 @@ export const eddmSetup = setup({
       nearError: messageOf(params.error, 'The routes around your pin could not be loaded.'),
     })),
     forgetNearFailure: assign({ nearError: null }),
+    forgetPickNotice: assign({ pickNotice: null }),
     /** The routes the drawn area touches are picked. */
     pickRoutesInRing: enqueueActions(({ context, enqueue }, params: { ring: Ring }) => {
       enqueue.raise({
@@ -257,6 +335,11 @@ export const eddmSetup = setup({
     campaignCreated: (_, _params: { cart: Cart }) => {},
     /** The week chosen outlives the page (a reload, the cart opened as a new page, back from elsewhere). */
     rememberWeek: (_, _params: { week: string }) => {},
+    /**
+     * The filters and the picked routes they hide outlive the page with each save: the saved selection
+     * is the mailing, which leaves the hidden routes out, and they must come back with the filters.
+     */
+    rememberTargeting: (_, _params: { filters: RouteFilters; hidden: CarrierRoute[] }) => {},
   },
   guards: {
     /** Another zip code than the one shown. */

@@ -22,9 +22,19 @@ const routeByCode = (context: EddmContext, routecode: string): CarrierRoute | un
   context.loaded?.area.routes.find((r) => r.routecode === routecode) ?? context.loadedRoutes[routecode];
 
 /**
+ * The radius marks without these routes: a route touched since by hand (ticked, unticked, removed,
+ * cleared, drawn around) is the visitor's, and a new radius leaves it alone.
+ */
+export const unmarked = (context: Pick<EddmContext, 'pickedByRadius'>, routecodes: Iterable<string>) => {
+  const touched = new Set(routecodes);
+  return context.pickedByRadius.filter((code) => !touched.has(code));
+};
+
+/**
  * Routes picked at once join the selection: those that match the filters (the others are left as they
- * are, as a click on a dimmed route would). A radius replaces the routes the last radius added (unless
- * picked since in another way), so a smaller radius gives fewer routes.
+ * are, as a click on a dimmed route would). A radius replaces the routes the last radius added and the
+ * new one no longer reaches (a route it reaches but a filter hides is kept: a filter never drops a
+ * route), unless touched since by hand, so a smaller radius gives fewer routes.
  */
 export function pickRoutes(
   context: EddmContext,
@@ -35,9 +45,9 @@ export function pickRoutes(
     return route ? [route] : [];
   });
   const matching = routes.filter((r) => routeMatches(r, context.filters));
-  const wanted = new Set(matching.map((r) => r.routecode));
+  const reached = new Set(routecodes);
   const dropped =
-    by === 'radius' ? new Set(context.pickedByRadius.filter((code) => !wanted.has(code))) : null;
+    by === 'radius' ? new Set(context.pickedByRadius.filter((code) => !reached.has(code))) : null;
   const kept = dropped ? context.selected.filter((r) => !dropped.has(r.routecode)) : context.selected;
   const already = new Set(kept.map((r) => r.routecode));
   const added = matching.filter((r) => !already.has(r.routecode));
@@ -58,8 +68,8 @@ export function pickRoutes(
     selected: [...kept, ...added],
     pickedByRadius:
       by === 'radius'
-        ? [...context.pickedByRadius.filter((code) => wanted.has(code)), ...added.map((r) => r.routecode)]
-        : context.pickedByRadius,
+        ? [...context.pickedByRadius.filter((code) => reached.has(code)), ...added.map((r) => r.routecode)]
+        : unmarked(context, routecodes),
     pickNotice: notice,
   };
 }
@@ -72,5 +82,6 @@ export const keepNearRoutes = (context: EddmContext, near: EddmNear): Partial<Ed
     ...Object.fromEntries(near.shapes.map((shape) => [shape.routecode, shape.geometry])),
   },
   zipPricing: { ...context.zipPricing, ...near.pricing },
-  focus: near.bbox,
+  // A zip code chosen since the radius was asked keeps the map.
+  ...(context.lastAsked === 'near' ? { focus: near.bbox } : {}),
 });

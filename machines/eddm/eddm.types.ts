@@ -16,6 +16,7 @@ import {
 } from '../../contract/directMail';
 import type { AvailabilityOption } from '../../contract/quote';
 import type { Ring } from '../../contract/routeShapes';
+import type { SelectionEdit } from './eddm.edits';
 import type { Mailing } from './eddm.mailings';
 
 /** A zip code on the map: its routes with their counts, its area, and each route's shape. */
@@ -32,12 +33,15 @@ export type EddmEvent =
   | { type: 'eddm.routeToggled'; routecode: string }
   /** SPEC's "route remove": a route taken out of the selection. */
   | { type: 'eddm.routeRemoved'; routecode: string }
-  | { type: 'eddm.allRoutesSelected' }
-  | { type: 'eddm.selectionCleared' }
+  /** "Select all" and "Clear" of the zip code the list shows (it may not be the one loading). */
+  | { type: 'eddm.allRoutesSelected'; zip: string }
+  | { type: 'eddm.selectionCleared'; zip: string }
+  /** The page is being left (hidden): a change waiting for its debounce is saved at once. */
+  | { type: 'eddm.saveFlushed' }
   | { type: 'eddm.residentialOnlyToggled' }
   /** SPEC's "map hover route" and "cart hover route": the route under the pointer, on the map or in the list. */
   | { type: 'eddm.routeHovered'; routecode: string | null }
-  /** Try again whatever failed to load or save. */
+  /** Try again whatever failed to load or save (the radius has its own, `eddm.nearRetried`). */
   | { type: 'eddm.retry' }
   /** Internal: changes made during the restore are to be saved. */
   | { type: 'eddm.saveNeeded' }
@@ -79,6 +83,8 @@ export type TargetingEvent =
   | { type: 'eddm.radiusChosen'; miles: number }
   /** Select every route within the radius of the pin (GET /eddm/near). */
   | { type: 'eddm.nearRequested' }
+  /** "Try again" of the failed "every route within N miles" (it retries nothing else). */
+  | { type: 'eddm.nearRetried' }
   /** "Draw an area": on, or off again (the button again, or Escape). */
   | { type: 'eddm.lassoToggled' }
   | { type: 'eddm.lassoCancelled' }
@@ -113,6 +119,10 @@ export interface EddmContext {
   zipPricing: Record<string, EddmPricing>;
   /** The selection changed while a save (or the restore) was under way: save again after it. */
   dirty: boolean;
+  /** The changes made while the saved selection was restored, replayed on it when it lands. */
+  restoreEdits: SelectionEdit[];
+  /** The selection before the change being made (while restoring), to tell what the change did. */
+  editBase: CarrierRoute[];
   saveError: string | null;
   /** How every-door mail is sold (GET /media/type/eddm): the minimum pieces, the piece, what is included. */
   mediaType: EddmMediaType | null;
@@ -141,6 +151,8 @@ export interface EddmContext {
   pickedByRadius: string[];
   /** Where the map looks: the zip code shown, or the pin's radius. */
   focus: Bbox | null;
+  /** What the person asked for last, a zip code or the routes around the pin: its answer moves the map. */
+  lastAsked: 'zip' | 'near';
   /** What the last pick at once did, for the page to say ("Selected 7 routes you drew around"). */
   pickNotice: string | null;
   /** The every-door mailings the main cart holds, as last heard (a reload asks again before a second add). */

@@ -13,6 +13,12 @@ export interface StorefrontStore {
   eddmCartId?: string;
   /** The every-door mailing's drop week last chosen (YYYY-MM-DD), kept with the selection. */
   eddmWeek?: string;
+  /**
+   * The every-door filters, and the picked routes they hide (left out of the saved selection, which
+   * is the mailing), as of the last save; read back through their contract schemas.
+   */
+  eddmFilters?: unknown;
+  eddmHidden?: unknown;
   /** The sales rep code from a `?rep=` link, kept so the cookie can be renewed. */
   repCode?: string;
   /** When the rep code came (ms): its cookie lasts 30 days from then. */

@@ -1,6 +1,6 @@
 import { createActor, enqueueActions, fromPromise } from 'xstate';
 import type { Cart } from '../../contract/cart';
-import type { RouteShape, ZipGeometry } from '../../contract/directMail';
+import { carrierRoute, type RouteShape, routeFilters, type ZipGeometry } from '../../contract/directMail';
 import { type EddmEvent, eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
 import {
   createEddmCampaign,
@@ -102,6 +102,8 @@ export function eddmLogic({ env, cart, toasts }: Pick<AppSystem, 'env' | 'cart' 
       rememberCartId: (_, { cartId }) =>
         cartId ? env.store.write({ eddmCartId: cartId }) : env.store.remove('eddmCartId'),
       rememberWeek: (_, { week }) => env.store.write({ eddmWeek: week }),
+      rememberTargeting: (_, { filters, hidden }) =>
+        env.store.write({ eddmFilters: filters, eddmHidden: hidden }),
       // Other actors are told with sendTo, which delivers after the every-door actor's own step.
       campaignCreated: enqueueActions(({ enqueue }, { cart: answered }: { cart: Cart }) => {
         enqueue.sendTo(cart, { type: 'cart.replaced', cart: answered });
@@ -138,7 +140,13 @@ function createEddmActor(app: AppSystem) {
   const actor = createActor(eddmLogic(app), {
     ...app.actorOptions,
     systemId: 'eddm',
-    input: { cartId: stored.eddmCartId ?? null, week: stored.eddmWeek ?? null },
+    input: {
+      cartId: stored.eddmCartId ?? null,
+      week: stored.eddmWeek ?? null,
+      // Stored by an older page, or edited by hand: what does not read as filters or routes is ignored.
+      filters: routeFilters.safeParse(stored.eddmFilters).data ?? null,
+      hidden: carrierRoute.array().safeParse(stored.eddmHidden).data ?? null,
+    },
   }).start();
   // The actor lives as long as the app: it stops following the cart when it stops.
   const stop = followCartMailings(app.session, actor);

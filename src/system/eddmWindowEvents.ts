@@ -43,7 +43,12 @@ export function forwardEddmWindowEvents(
     hub.addEventListener(name, listener);
     return () => hub.removeEventListener(name, listener);
   };
+  // A change waiting for its debounce is saved at once when the page is left (a reload within the
+  // second would otherwise bring the old selection back).
+  const flush = () => actor.send({ type: 'eddm.saveFlushed' });
+  hub.addEventListener('pagehide', flush);
   const stops = [
+    () => hub.removeEventListener('pagehide', flush),
     listen(EDDM_EVENTS.resultSelect, ({ zip }) => ({ type: 'eddm.zipChosen', zip })),
     listen(EDDM_EVENTS.routeRemove, ({ routecode }) => ({ type: 'eddm.routeRemoved', routecode })),
     listen(EDDM_EVENTS.mapHoverRoute, ({ routecode }) => ({ type: 'eddm.routeHovered', routecode })),

@@ -187,11 +187,11 @@ describe('every-door direct mail', () => {
     actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
     actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
     expect(context().selected.map((r) => r.routecode)).toEqual(['60614C001']);
-    actor.send({ type: 'eddm.allRoutesSelected' });
+    actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     expect(context().selected.map((r) => r.routecode)).toEqual(['60614C001', '60614C002', '60614C003']);
     actor.send({ type: 'eddm.routeRemoved', routecode: '60614C001' });
     expect(context().selected.map((r) => r.routecode)).toEqual(['60614C002', '60614C003']);
-    actor.send({ type: 'eddm.selectionCleared' });
+    actor.send({ type: 'eddm.selectionCleared', zip: '60614' });
     expect(context().selected).toEqual([]);
   });
 

@@ -72,6 +72,16 @@ describe('SPEC’s window events for mailing routes', () => {
     ]);
   });
 
+  it('tell the actor to save at once when the page is hidden, while forwarded', () => {
+    const hub = new EventTarget();
+    const actor = recorder();
+    const stop = forwardEddmWindowEvents(actor, hub);
+    hub.dispatchEvent(new Event('pagehide'));
+    stop();
+    hub.dispatchEvent(new Event('pagehide'));
+    expect(actor.sent).toEqual([{ type: 'eddm.saveFlushed' }]);
+  });
+
   it('keep the names other scripts listen for', () => {
     expect(EDDM_EVENTS).toEqual({
       resultSelect: 'adlane:eddm:result-select',

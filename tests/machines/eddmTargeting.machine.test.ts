@@ -106,16 +106,23 @@ interface NearCall {
   fail: (message: string) => void;
 }
 
-function start({ minimumPieces = 200 } = {}) {
+function start({
+  minimumPieces = 200,
+  holdZips,
+}: {
+  minimumPieces?: number;
+  holdZips?: Array<() => void>;
+} = {}) {
   const saves: string[] = [];
   const zips: string[] = [];
   const nearCalls: NearCall[] = [];
   const clock = new SimulatedClock();
   const machine = eddmMachine.provide({
     actors: {
-      loadZip: fromPromise(async ({ input }) => {
+      loadZip: fromPromise(({ input }) => {
         zips.push(input.zip);
-        return zip60614;
+        if (!holdZips) return Promise.resolve(zip60614);
+        return new Promise<LoadedZip>((resolve) => holdZips.push(() => resolve(zip60614)));
       }),
       loadCart: fromPromise<EddmCart, { cartId: string }>(async () => {
         throw new Error('No saved selection.');
@@ -179,7 +186,7 @@ async function showing60614() {
 describe('every-door targeting: filters', () => {
   it('hides the picked routes a filter leaves out, keeps them, and brings them back when it is cleared', async () => {
     const page = await showing60614();
-    page.actor.send({ type: 'eddm.allRoutesSelected' });
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     page.clock.increment(1_000);
     await flush();
     expect(page.saves).toEqual(['[60614C001,60614C002,60614C003]']);
@@ -204,7 +211,7 @@ describe('every-door targeting: filters', () => {
   it('selects only the matching routes on "Select all", and a click on a dimmed route picks nothing', async () => {
     const page = await showing60614();
     page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
-    page.actor.send({ type: 'eddm.allRoutesSelected' });
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     expect(page.picked()).toEqual(['60614C001', '60614C003']);
     page.actor.send({ type: 'eddm.routeToggled', routecode: '60614C002' });
     expect(page.picked()).toEqual(['60614C001', '60614C003']);
@@ -214,7 +221,7 @@ describe('every-door targeting: filters', () => {
     const page = start({ minimumPieces: 900 });
     page.actor.send({ type: 'eddm.zipChosen', zip: '60614' });
     await flush();
-    page.actor.send({ type: 'eddm.allRoutesSelected' });
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     page.clock.increment(1_000);
     await flush();
     expect(selectCanCreateCampaign(page.snapshot())).toBe(true);
@@ -246,7 +253,7 @@ describe('every-door targeting: filters', () => {
 
   it('keeps a filter changed while a save is under way, and saves the mailing again after it', async () => {
     const page = await showing60614();
-    page.actor.send({ type: 'eddm.allRoutesSelected' });
+    page.actor.send({ type: 'eddm.allRoutesSelected', zip: '60614' });
     page.clock.increment(1_000);
     expect(page.snapshot().matches({ selection: 'saving' })).toBe(true);
     page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
@@ -322,6 +329,94 @@ describe('every-door targeting: the pin and every route within N miles', () => {
     expect(selectPickNotice(page.snapshot())).toBe('Selected 1 route within 0.5 miles of your pin.');
   });
 
+  it('never drops a route of the new radius because a filter hides it: it comes back with the filter gone', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[0]?.answer(near([C001, C002, C003]));
+    await flush();
+    page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[1]?.answer(near([C001, C002, C003]));
+    await flush();
+    page.actor.send({ type: 'eddm.filtersCleared' });
+    expect(page.picked()).toEqual(['60614C001', '60614C002', '60614C003']);
+  });
+
+  it('keeps a radius route touched by hand since (unticked and ticked, drawn around, a saved area)', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[0]?.answer(near([C001, C002, N001]));
+    await flush();
+    page.actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    page.actor.send({ type: 'eddm.routeToggled', routecode: '60614C001' });
+    page.actor.send({ type: 'eddm.radiusChosen', miles: 0.5 });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[1]?.answer(near([C003]));
+    await flush();
+    expect(page.picked()).toEqual(['60614C001', '60614C003']);
+
+    page.actor.send({ type: 'eddm.routesApplied', routes: [C002, C003], residentialOnly: false });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[2]?.answer(near([N001]));
+    await flush();
+    expect(page.picked()).toEqual(['60614C002', '60614C003', '60657C001']);
+  });
+
+  it('lets a saved area applied while a radius is asked win: the late answer adds nothing', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.actor.send({ type: 'eddm.routesApplied', routes: [C001], residentialOnly: false });
+    expect(selectIsLoadingNear(page.snapshot())).toBe(false);
+    page.nearCalls[0]?.answer(near([C002, C003]));
+    await flush();
+    expect(page.picked()).toEqual(['60614C001']);
+    expect(selectPickNotice(page.snapshot())).toBeNull();
+  });
+
+  it('says how many of a saved area’s routes the filters hide', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
+    page.actor.send({ type: 'eddm.routesApplied', routes: [C001, C002], residentialOnly: false });
+    expect(page.mailing()).toEqual(['60614C001']);
+    expect(selectPickNotice(page.snapshot())).toBe('1 of the area’s routes is hidden by your filters.');
+  });
+
+  it('forgets the routes met around a removed pin that are not picked: no longer drawn nor drawn around', async () => {
+    const page = await showing60614();
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
+    page.actor.send({ type: 'eddm.filtersChanged', filters: INCOME_OVER_50K });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[0]?.answer(near([N001, N002]));
+    await flush();
+    expect(page.picked()).toEqual(['60657C001']);
+    page.actor.send({ type: 'eddm.pinRemoved' });
+    const { context } = page.snapshot();
+    expect(Object.keys(context.loadedRoutes)).toEqual(['60657C001']);
+    expect(Object.keys(context.loadedShapes)).toEqual(['60657C001']);
+  });
+
+  it('looks where the person asked last: a zip code answering after a radius was asked leaves the radius in view', async () => {
+    const zipAnswers: Array<() => void> = [];
+    const page = start({ holdZips: zipAnswers });
+    page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: '60614' });
+    page.actor.send({ type: 'eddm.nearRequested' });
+    page.nearCalls[0]?.answer(near([C001]));
+    await flush();
+    expect(selectMapFocus(page.snapshot())).toEqual(NEAR_BBOX);
+    zipAnswers[0]?.();
+    await flush();
+    expect(page.snapshot().context.loaded?.area.zip).toBe('60614');
+    expect(selectMapFocus(page.snapshot())).toEqual(NEAR_BBOX);
+    // A zip code chosen since is looked at.
+    page.actor.send({ type: 'eddm.zipChosen', zip: '60657' });
+    zipAnswers[1]?.();
+    await flush();
+    expect(selectMapFocus(page.snapshot())).toEqual(ZIP_BBOX);
+  });
+
   it('says why the routes around the pin could not be loaded, and tries again', async () => {
     const page = await showing60614();
     page.actor.send({ type: 'eddm.pinPlaced', pin: PIN, zip: null });
@@ -332,7 +427,11 @@ describe('every-door targeting: the pin and every route within N miles', () => {
     expect(selectNearError(page.snapshot())).toBe(
       'The route service is not answering: try again in a minute.',
     );
+    // Another region's "Try again" does not ask around the pin again: only its own does.
     page.actor.send({ type: 'eddm.retry' });
+    expect(page.nearCalls).toHaveLength(1);
+    expect(selectNearError(page.snapshot())).not.toBeNull();
+    page.actor.send({ type: 'eddm.nearRetried' });
     expect(selectNearError(page.snapshot())).toBeNull();
     page.nearCalls[1]?.answer(near([N001]));
     await flush();
@@ -442,7 +541,9 @@ describe('every-door targeting: drawing an area', () => {
     });
     expect(selectPickNotice(page.snapshot())).toBe(
       'No route touches what you drew: draw around the routes to select.',
-    );
+    ); // Drawing again clears what the last drawing said, so the same sentence is said again after it.
+    page.actor.send({ type: 'eddm.lassoToggled' });
+    expect(selectPickNotice(page.snapshot())).toBeNull();
   });
 
   it('cancels with Escape or the button again, and ignores a drawing when not drawing', async () => {

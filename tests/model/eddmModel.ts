@@ -72,6 +72,8 @@ export const eddmModel = createMachine({
         'user.unticksRoute': 'clearedUnsaved',
         'clock.almostPasses': 'chosenUnsaved',
         'clock.passes': 'chosenSaved',
+        // Leaving the page saves the change at once, without waiting for the pause.
+        'user.leavesPage': 'chosenSaved',
         'clock.passesOffline': 'saveFailed',
         // A filter hides picked routes from the mailing (and the save); clearing it brings them back.
         'user.filtersByIncome': 'chosenUnsaved',

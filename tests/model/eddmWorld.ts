@@ -407,7 +407,9 @@ export class EddmWorld {
           return settle();
         },
         'user.retries': async () => {
-          await this.send({ type: 'eddm.retry' });
+          // The person presses the "Try again" shown: the radius's own, or the page's.
+          const nearFailed = selectNearError(this.actor.getSnapshot()) !== null;
+          await this.send({ type: nearFailed ? 'eddm.nearRetried' : 'eddm.retry' });
           // A save tried again is made at once, as the person asked.
           this.savesAtPause = this.saves;
         },
@@ -424,7 +426,7 @@ export class EddmWorld {
             (r) => this.matches(r) && !this.chosen.some((c) => c.routecode === r.routecode),
           );
           this.chosen = [...this.chosen, ...rest];
-          return this.send({ type: 'eddm.allRoutesSelected' });
+          return this.send({ type: 'eddm.allRoutesSelected', zip: this.zip ?? '' });
         },
         'user.togglesHomesOnly': () => {
           this.homesOnly = !this.homesOnly;
@@ -438,7 +440,7 @@ export class EddmWorld {
         },
         'user.clearsSelection': () => {
           this.chosen = this.chosen.filter((r) => !r.routecode.startsWith(this.zip ?? '-'));
-          return this.send({ type: 'eddm.selectionCleared' });
+          return this.send({ type: 'eddm.selectionCleared', zip: this.zip ?? '' });
         },
         'user.filtersByIncome': () => {
           this.filtered = true;
@@ -504,6 +506,11 @@ export class EddmWorld {
         'clock.passes': async () => {
           this.clock.increment(SAVE_PAUSE_MS);
           await settle();
+          this.savesAtPause = this.saves;
+        },
+        // The page hidden (another tab, the phone locked, a reload): the change is saved at once.
+        'user.leavesPage': async () => {
+          await this.send({ type: 'eddm.saveFlushed' });
           this.savesAtPause = this.saves;
         },
         'clock.passesOffline': async () => {

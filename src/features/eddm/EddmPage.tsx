@@ -169,7 +169,10 @@ function RoutesMap({ zip, loaded }: { zip: string; loaded: LoadedZip | null }) {
           highlighted={hovered}
           pin={pin}
           circle={circle}
-          onMapClick={({ lat, lng }) => eddmActor.send({ type: 'eddm.mapClicked', lat, lng })}
+          // Only while placing the pin: the machine ignores other clicks, and each send is a snapshot.
+          onMapClick={
+            placing ? ({ lat, lng }) => eddmActor.send({ type: 'eddm.mapClicked', lat, lng }) : undefined
+          }
           lassoActive={drawing}
           onLasso={(ring) => eddmActor.send({ type: 'eddm.lassoDrawn', ring })}
           onAreaClick={

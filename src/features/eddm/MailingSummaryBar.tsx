@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatCents, formatCount } from '../../../contract/money';
 import { Button } from '../../ui/Button';
 import { useAddMailing, ViewCartLink } from './AddMailing';
@@ -23,8 +24,20 @@ export function MailingSummaryBar() {
   const week = useChosenWeek();
   const { added, creating, inactive, disabled, add } = useAddMailing();
   const chosen = totals.routes > 0;
+  const bar = useRef<HTMLElement>(null);
+  // Added from this bar: its button gives way to "View cart", so the focus goes there instead of
+  // falling to the page (a screen reader would be left nowhere).
+  const addedHere = useRef(false);
+  useEffect(() => {
+    if (!added || !addedHere.current) return;
+    addedHere.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || bar.current?.contains(focused))
+      bar.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [added]);
   return (
     <section
+      ref={bar}
       aria-label="Mailing summary"
       className="sticky top-header z-10 -mx-4 flex h-16 items-center justify-between gap-3 border-b border-primary-100 bg-white/95 px-4 shadow-sm backdrop-blur-md tb:hidden"
     >
@@ -51,10 +64,21 @@ export function MailingSummaryBar() {
           Choose a week
         </Button>
       ) : (
-        <Button className="shrink-0" disabled={disabled} inactive={inactive} onClick={add}>
+        <Button
+          className="shrink-0"
+          disabled={disabled}
+          inactive={inactive}
+          onClick={() => {
+            addedHere.current = true;
+            add();
+          }}
+        >
           {creating ? 'Adding…' : 'Add to cart'}
         </Button>
       )}
+      <p role="status" className="sr-only">
+        {added ? 'Added to your cart.' : ''}
+      </p>
     </section>
   );
 }

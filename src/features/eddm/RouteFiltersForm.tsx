@@ -107,7 +107,8 @@ export function RouteFiltersForm() {
                   <label key={end} className="flex flex-col gap-0.5 text-xs font-semibold text-ink-soft">
                     {end === 'min' ? 'From' : 'To'}
                     <select
-                      aria-label={`${figure.label}: ${end === 'min' ? 'lowest' : 'highest'}`}
+                      // The name holds the visible "From"/"To", for those who speak to their device.
+                      aria-label={`${figure.label} ${end === 'min' ? 'from' : 'to'}`}
                       value={value === null ? '' : String(value)}
                       onChange={(event) => change(bound, event.target.value)}
                       className={SELECT_CLASSES}
@@ -139,7 +140,12 @@ export function RouteFiltersForm() {
           </p>
           <button
             type="button"
-            onClick={() => eddmActor.send({ type: 'eddm.filtersCleared' })}
+            onClick={(event) => {
+              // The button goes with the filters: the focus goes to the first filter, not the page.
+              const form = event.currentTarget.form;
+              eddmActor.send({ type: 'eddm.filtersCleared' });
+              form?.querySelector('select')?.focus();
+            }}
             className="self-start rounded-lg px-2 py-1 font-bold text-primary-700 underline hover:bg-white"
           >
             Clear filters

@@ -37,7 +37,7 @@ export function RouteTable({ area, Heading = 'h2' }: { area: EddmZip; Heading?: 
           <button
             type="button"
             disabled={all}
-            onClick={() => eddmActor.send({ type: 'eddm.allRoutesSelected' })}
+            onClick={() => eddmActor.send({ type: 'eddm.allRoutesSelected', zip: area.zip })}
             aria-label={left > 0 ? `Select all ${matching.length} matching routes of ${area.zip}` : undefined}
             className="rounded-lg px-2 py-1 text-sm font-bold text-primary-700 hover:bg-primary-50 disabled:opacity-40"
           >
@@ -46,7 +46,7 @@ export function RouteTable({ area, Heading = 'h2' }: { area: EddmZip; Heading?: 
           <button
             type="button"
             disabled={none}
-            onClick={() => eddmActor.send({ type: 'eddm.selectionCleared' })}
+            onClick={() => eddmActor.send({ type: 'eddm.selectionCleared', zip: area.zip })}
             aria-label={`Clear the routes of ${area.zip}`}
             className="rounded-lg px-2 py-1 text-sm font-bold text-primary-700 hover:bg-primary-50 disabled:opacity-40"
           >

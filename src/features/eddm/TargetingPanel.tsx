@@ -1,5 +1,5 @@
 import { Lasso, MapPin } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RADIUS_MILES } from '../../../machines/eddm/eddm.machine';
 import { Button } from '../../ui/Button';
 import { BusinessAddressField } from './BusinessAddressField';
@@ -18,6 +18,14 @@ import {
 const milesText = (miles: number) => `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
 
 /**
+ * Open at first from the tablet width up (tailwind's `tb`); on a phone the panel, over a screen tall,
+ * starts folded so the map it targets is not pushed a screen down.
+ */
+const WIDE = '(min-width: 769px)';
+const startsOpen = () =>
+  typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE).matches;
+
+/**
  * Targeting (issue 34): who to reach (filters), the business's pin with every route within a radius of
  * it, and drawing an area on the map. What a pick at once did is said in a live region.
  */
@@ -26,12 +34,23 @@ export function TargetingPanel() {
   const placing = useIsPlacingPin();
   const drawing = useIsDrawingArea();
   const notice = usePickNotice();
+  const [open, setOpen] = useState(startsOpen);
 
-  // Escape leaves placing the pin or drawing, wherever the focus is (the map has it while drawing).
+  // Escape leaves placing the pin or drawing while the focus is on the map or this panel (the map has
+  // it while drawing); an Escape that closes a menu, a listbox or the routes sheet is theirs.
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!placing && !drawing) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('select, [role="combobox"], [role="listbox"]')) return;
+      const onMapOrPanel =
+        target === null ||
+        target === document.body ||
+        panel.current?.contains(target) ||
+        target.closest('[data-map-state]') !== null;
+      if (!onMapOrPanel) return;
       eddmActor.send({ type: placing ? 'eddm.pinPlacingCancelled' : 'eddm.lassoCancelled' });
     };
     window.addEventListener('keydown', onKey);
@@ -40,31 +59,42 @@ export function TargetingPanel() {
 
   return (
     <section
+      ref={panel}
       aria-labelledby="targeting-heading"
       className="flex flex-col gap-4 rounded-3xl border border-primary-100 bg-white p-5 shadow-sm"
     >
-      <h2 id="targeting-heading" className="font-display text-xl font-bold text-primary-900">
-        Target your mailing
-      </h2>
-      <div className="grid gap-6 md:grid-cols-2">
-        <AroundYourBusiness />
-        <RouteFiltersForm />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 border-t border-primary-50 pt-4">
-        <Button
-          variant={drawing ? 'primary' : 'secondary'}
-          aria-pressed={drawing}
-          onClick={() => eddmActor.send({ type: 'eddm.lassoToggled' })}
-        >
-          <Lasso aria-hidden="true" className="size-4" />
-          Draw an area
-        </Button>
-        <p className="text-sm text-ink-soft">
-          {drawing
-            ? 'Draw around the routes on the map; they are selected when you let go. Escape cancels.'
-            : 'Select every route an area you draw touches.'}
-        </p>
-      </div>
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="cursor-pointer list-inside font-display text-xl font-bold text-primary-900">
+          <h2 id="targeting-heading" className="inline">
+            Target routes
+          </h2>
+          <span className="ml-2 font-sans text-sm font-semibold text-ink-soft">
+            Filters, a radius around your business, drawing
+          </span>
+        </summary>
+        <div className="mt-4 flex flex-col gap-4">
+          <div className="grid gap-6 md:grid-cols-2">
+            <AroundYourBusiness />
+            <RouteFiltersForm />
+          </div>
+          <div className="flex flex-wrap items-center gap-3 border-t border-primary-50 pt-4">
+            <Button
+              variant={drawing ? 'primary' : 'secondary'}
+              aria-pressed={drawing}
+              onClick={() => eddmActor.send({ type: 'eddm.lassoToggled' })}
+            >
+              <Lasso aria-hidden="true" className="size-4" />
+              Draw an area
+            </Button>
+            <p className="text-sm text-ink-soft">
+              {drawing
+                ? 'Draw around the routes on the map; they are selected when you let go. Escape cancels.'
+                : 'Select every route an area you draw touches.'}
+            </p>
+          </div>
+        </div>
+      </details>
+      {/* Outside the fold: what a pick did is said even while the panel is folded. */}
       <p
         role="status"
         aria-live="polite"
@@ -147,7 +177,11 @@ function AroundYourBusiness() {
       {error ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">
           {error}
-          <button type="button" onClick={() => eddmActor.send({ type: 'eddm.retry' })} className="underline">
+          <button
+            type="button"
+            onClick={() => eddmActor.send({ type: 'eddm.nearRetried' })}
+            className="underline"
+          >
             Try again
           </button>
         </p>
