@@ -64,7 +64,7 @@ for (const width of [1280, 390]) {
     // By filter: a floor on household income, then every route that meets it; the totals follow at once.
     const floor = splittingIncome(area.routes);
     const kept = area.routes.filter((r) => (r.median_income ?? -1) >= floor);
-    await page.getByRole('combobox', { name: 'Household income: lowest' }).selectOption(String(floor));
+    await page.getByRole('combobox', { name: 'Household income from' }).selectOption(String(floor));
     await inRouteList(page, width, (list) =>
       list.getByRole('button', { name: `Select all ${kept.length} matching routes of ${ZIP}` }).click(),
     );

@@ -99,8 +99,10 @@ export function EddmPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="flex flex-col gap-6">
             <MailingSummaryBar />
-            <TargetingPanel />
+            {/* The map first, where the routes are chosen; its targeting tools under it (a long
+                panel above pushed the map below the first screen). */}
             <RoutesMap zip={zip} loaded={loaded} />
+            <TargetingPanel />
             {loaded ? <ZipRoutes area={loaded.area} /> : null}
           </div>
           <div className="lg:sticky lg:top-24 lg:self-start">
