@@ -61,6 +61,9 @@ for (const width of [1280, 390]) {
     const answer = await page.request.get(`/api/v1/eddm/zip?zip=${ZIP}`);
     const area = ((await answer.json()) as { data: EddmZip }).data;
 
+    // On a phone the targeting tools are folded under the map: opened first.
+    if (width < 769) await page.getByText('Target routes', { exact: true }).click();
+
     // By filter: a floor on household income, then every route that meets it; the totals follow at once.
     const floor = splittingIncome(area.routes);
     const kept = area.routes.filter((r) => (r.median_income ?? -1) >= floor);
