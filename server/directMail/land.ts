@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
-import { intersection } from 'polyclip-ts';
 import { feature, merge } from 'topojson-client';
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from 'topojson-specification';
 import { area, bounds, counterClockwise, type Projection, type Ring, type XY } from './plane';
-import { fromClip, intersectConvex, type Shape, singleRing, toClip } from './shapes';
+import { intersectConvex, intersectRobustly, type Shape, singleRing, toClip } from './shapes';
 
 /**
  * Where there is land: where two datasets both have it. us-atlas's `nation-10m.json` is the Census
@@ -225,7 +224,8 @@ export function landIn(cell: Ring, plane: Projection): Shape {
   if (natural.length === 0) return [];
   if (isWhole(natural, cellArea)) return census;
   if (isWhole(census, cellArea)) return natural;
-  return fromClip(intersection(toClip(census), toClip(natural)));
+  // Should polyclip-ts fail on the two coasts, the Census cut stands: land still, only coarser.
+  return intersectRobustly(toClip(census), toClip(natural), () => census);
 }
 
 const inRing = (ring: readonly XY[], lat: number, lng: number) => {

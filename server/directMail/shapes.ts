@@ -180,7 +180,41 @@ export function intersectConvex(shape: Shape, cell: Ring): Shape {
   });
   if (near.length === 0) return [];
   if (!near.some((polygon) => polygon.some((r) => ringsMeet(r, cell)))) return partsInside(near, cell);
-  return fromClip(intersection([closeRing(counterClockwise(cell))], toClip(near)));
+  // Should polyclip-ts fail, each part's outline clipped by the convex cell (holes aside) stands in.
+  return intersectRobustly([[closeRing(counterClockwise(cell))]], toClip(near), () =>
+    near.flatMap(([outline]) => {
+      const clipped = outline ? clipConvex(outline, cell) : [];
+      return clipped.length >= 3 ? [[clipped]] : [];
+    }),
+  );
+}
+
+/** How finely points are snapped (km) when polyclip-ts must be asked again: a millimetre, then 10 cm. */
+const SNAP_KM = [1e-6, 1e-4] as const;
+const snapped = (polygons: readonly ClipPolygon[], step: number): ClipPolygon[] =>
+  polygons.map((polygon) =>
+    polygon.map((ring) => ring.map(([x, y]) => [Math.round(x / step) * step, Math.round(y / step) * step])),
+  );
+
+/**
+ * The intersection of two shapes (each a list of polygons). polyclip-ts can fail on nearly coincident edges ("Unable to complete
+ * output ring", seen on a market's shore): it is asked again with the points snapped to a millimetre,
+ * then to 10 cm, and if it still fails the caller's fallback answers, so a shore never turns a map
+ * answer into a 500.
+ */
+export function intersectRobustly(a: ClipPolygon[], b: ClipPolygon[], fallback: () => Shape): Shape {
+  try {
+    return fromClip(intersection(a, b));
+  } catch {
+    for (const step of SNAP_KM) {
+      try {
+        return fromClip(intersection(snapped(a, step), snapped(b, step)));
+      } catch {
+        // Snapped more coarsely next.
+      }
+    }
+    return fallback();
+  }
 }
 
 /**
