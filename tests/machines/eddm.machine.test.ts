@@ -9,30 +9,15 @@ import {
   selectionPricing,
 } from '../../machines/eddm/eddm.machine';
 import { selectCanCreateCampaign, selectChosenWeek } from '../../machines/eddm/eddm.selectors';
-import { availabilityOf, cartOf, mediaTypeOf, route, week } from './eddmFixtures';
+import { availabilityOf, cartOf, loadedZipOf, mediaTypeOf, route, week } from './eddmFixtures';
 import { flush } from './sessionHarness';
 
 const pricing: EddmPricing = { mediacode: 'ED508-01', per_thousand_cents: 40_000 };
-const zip60614: LoadedZip = {
-  area: {
-    zip: '60614',
-    city: 'Chicago',
-    state: 'IL',
-    prodcode: 'MKT508',
-    market: 'Chicago, IL',
-    center: { lat: 41.92, lng: -87.65 },
-    bbox: [-87.7, 41.9, -87.6, 41.95],
-    routes: [route('60614C001', 400, 20), route('60614C002', 600, 40), route('60614C003', 300, 10)],
-    pricing,
-  },
-  outline: {
-    zip: '60614',
-    geometry: { type: 'Polygon', coordinates: [] },
-    bbox: [-87.7, 41.9, -87.6, 41.95],
-    routes: [],
-  },
-  shapes: {},
-};
+const zip60614 = loadedZipOf('60614', [
+  route('60614C001', 400, 20),
+  route('60614C002', 600, 40),
+  route('60614C003', 300, 10),
+]);
 const savedCart = (routes: CarrierRoute[], residentialOnly = false): EddmCart => ({
   id: '6f1c2b9e-0000-4000-8000-000000000001',
   routes,

@@ -1,6 +1,14 @@
 import type { Cart, CartItem } from '../../contract/cart';
-import type { CarrierRoute, EddmMediaType } from '../../contract/directMail';
+import type {
+  Bbox,
+  CarrierRoute,
+  EddmMediaType,
+  EddmPricing,
+  LatLng,
+  RouteShape,
+} from '../../contract/directMail';
 import type { Availability, AvailabilityOption } from '../../contract/quote';
+import type { LoadedZip } from '../../machines/eddm/eddm.machine';
 
 /** A carrier route of the zip code its code begins with. */
 export const route = (routecode: string, residential: number, business: number): CarrierRoute => ({
@@ -14,6 +22,38 @@ export const route = (routecode: string, residential: number, business: number):
   median_age: 34,
   median_income: 72_000,
   household_size: 2.2,
+});
+
+/** Chicago's every-door placement's price, the one the fixtures' zip codes are priced at unless told. */
+export const CHICAGO_PRICING: EddmPricing = { mediacode: 'ED508-01', per_thousand_cents: 40_000 };
+
+/**
+ * A zip code as the every-door machine loads it (in Chicago's market unless told): its routes and
+ * price, an empty outline over its box, and the routes' shapes when the test draws them.
+ */
+export const loadedZipOf = (
+  zip: string,
+  routes: CarrierRoute[],
+  {
+    pricing = CHICAGO_PRICING,
+    bbox = [-87.7, 41.9, -87.6, 41.95],
+    center = { lat: 41.92, lng: -87.65 },
+    shapes = {},
+  }: { pricing?: EddmPricing; bbox?: Bbox; center?: LatLng; shapes?: Record<string, RouteShape> } = {},
+): LoadedZip => ({
+  area: {
+    zip,
+    city: 'Chicago',
+    state: 'IL',
+    prodcode: 'MKT508',
+    market: 'Chicago, IL',
+    center,
+    bbox,
+    routes,
+    pricing,
+  },
+  outline: { zip, geometry: { type: 'Polygon', coordinates: [] }, bbox, routes: [] },
+  shapes,
 });
 
 /** How every-door mail is sold, with USPS's minimum of pieces. */

@@ -1,33 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { EddmCart, EddmPricing } from '../../contract/directMail';
-import { eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
+import { eddmMachine } from '../../machines/eddm/eddm.machine';
 import {
   selectCanCreateCampaign,
   selectChosenWeek,
   selectIsConfirmingDuplicate,
   selectIsMailingAdded,
 } from '../../machines/eddm/eddm.selectors';
-import { availabilityOf, cartOf, type MailingItem, mediaTypeOf, route, week } from './eddmFixtures';
+import {
+  availabilityOf,
+  cartOf,
+  loadedZipOf,
+  type MailingItem,
+  mediaTypeOf,
+  route,
+  week,
+} from './eddmFixtures';
 import { flush } from './sessionHarness';
 
 const pricing: EddmPricing = { mediacode: 'ED508-01', per_thousand_cents: 40_000 };
-const bbox: [number, number, number, number] = [-87.7, 41.9, -87.6, 41.95];
-const zip60614: LoadedZip = {
-  area: {
-    zip: '60614',
-    city: 'Chicago',
-    state: 'IL',
-    prodcode: 'MKT508',
-    market: 'Chicago, IL',
-    center: { lat: 41.92, lng: -87.65 },
-    bbox,
-    routes: [route('60614C001', 400, 20), route('60614C002', 600, 40), route('60614C003', 300, 10)],
-    pricing,
-  },
-  outline: { zip: '60614', geometry: { type: 'Polygon', coordinates: [] }, bbox, routes: [] },
-  shapes: {},
-};
+const zip60614 = loadedZipOf('60614', [
+  route('60614C001', 400, 20),
+  route('60614C002', 600, 40),
+  route('60614C003', 300, 10),
+]);
 const SELECTION = '6f1c2b9e-0000-4000-8000-000000000001';
 const WEEKS = availabilityOf('ED508-01', [week('2027-03-01'), week('2027-03-08'), week('2027-03-15')]);
 

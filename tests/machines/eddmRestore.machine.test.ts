@@ -8,33 +8,14 @@ import {
   type RouteFilters,
 } from '../../contract/directMail';
 import { eddmMachine, hiddenRoutes, type LoadedZip, mailingRoutes } from '../../machines/eddm/eddm.machine';
-import { availabilityOf, mediaTypeOf, route, week } from './eddmFixtures';
+import { availabilityOf, loadedZipOf, mediaTypeOf, route, week } from './eddmFixtures';
 import { flush } from './sessionHarness';
 
 const pricing: EddmPricing = { mediacode: 'ED508-01', per_thousand_cents: 40_000 };
 const C001 = route('60614C001', 400, 20);
 const C002 = route('60614C002', 600, 40);
 const C003 = route('60614C003', 300, 10);
-const loadedZip = (zip: string, routes: CarrierRoute[]): LoadedZip => ({
-  area: {
-    zip,
-    city: 'Chicago',
-    state: 'IL',
-    prodcode: 'MKT508',
-    market: 'Chicago, IL',
-    center: { lat: 41.92, lng: -87.65 },
-    bbox: [-87.7, 41.9, -87.6, 41.95],
-    routes,
-    pricing,
-  },
-  outline: {
-    zip,
-    geometry: { type: 'Polygon', coordinates: [] },
-    bbox: [-87.7, 41.9, -87.6, 41.95],
-    routes: [],
-  },
-  shapes: {},
-});
+const loadedZip = (zip: string, routes: CarrierRoute[]): LoadedZip => loadedZipOf(zip, routes, { pricing });
 const savedCart = (routes: CarrierRoute[]): EddmCart => ({
   id: '6f1c2b9e-0000-4000-8000-000000000001',
   routes,

@@ -26,7 +26,7 @@ import {
   selectRadiusCircle,
   selectSelectionPricing,
 } from '../../machines/eddm/eddm.selectors';
-import { availabilityOf, mediaTypeOf, route, week } from './eddmFixtures';
+import { availabilityOf, loadedZipOf, mediaTypeOf, route, week } from './eddmFixtures';
 import { flush } from './sessionHarness';
 
 /** A route with its households' median income (the filters tested here read it). */
@@ -57,19 +57,10 @@ const C003 = earning('60614C003', 300, 95_000);
 const N001 = earning('60657C001', 500, 81_000);
 const N002 = earning('60657C002', 250, 41_000);
 const ZIP_BBOX: [number, number, number, number] = [-87.66, 41.92, -87.63, 41.93];
-const zip60614: LoadedZip = {
-  area: {
-    zip: '60614',
-    city: 'Chicago',
-    state: 'IL',
-    prodcode: 'MKT508',
-    market: 'Chicago, IL',
-    center: { lat: 41.925, lng: -87.645 },
-    bbox: ZIP_BBOX,
-    routes: [C001, C002, C003],
-    pricing: PRICING_60614,
-  },
-  outline: { zip: '60614', geometry: { type: 'Polygon', coordinates: [] }, bbox: ZIP_BBOX, routes: [] },
+const zip60614 = loadedZipOf('60614', [C001, C002, C003], {
+  pricing: PRICING_60614,
+  bbox: ZIP_BBOX,
+  center: { lat: 41.925, lng: -87.645 },
   shapes: {
     '60614C001': cell(-87.66, 41.92),
     '60614C002': cell(-87.65, 41.92),
@@ -82,7 +73,7 @@ const zip60614: LoadedZip = {
       ],
     },
   },
-};
+});
 const NEAR_BBOX: [number, number, number, number] = [-87.67, 41.91, -87.62, 41.95];
 /** GET /eddm/near around the pin: a route of the zip shown and two of the zip north of it. */
 const near = (routes: CarrierRoute[]): EddmNear => ({

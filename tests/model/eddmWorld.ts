@@ -35,7 +35,15 @@ import {
   selectZip,
   selectZipLoadError,
 } from '../../machines/eddm/eddm.selectors';
-import { availabilityOf, cartOf, type MailingItem, mediaTypeOf, route, week } from '../machines/eddmFixtures';
+import {
+  availabilityOf,
+  cartOf,
+  loadedZipOf,
+  type MailingItem,
+  mediaTypeOf,
+  route,
+  week,
+} from '../machines/eddmFixtures';
 import { heldCalls } from '../machines/heldCalls';
 import type { eddmModel } from './eddmModel';
 import type { ModelParams } from './modelKit';
@@ -114,22 +122,10 @@ const ENTERED = ['60614', '60657'];
 function loadedZip(zip: string): LoadedZip {
   const known = ZIPS[zip];
   if (!known) throw new Error(`The fake server knows no zip code ${zip}`);
-  const bbox: [number, number, number, number] = [-87.7, 41.9, -87.6, 41.95];
-  return {
-    area: {
-      zip,
-      city: 'Chicago',
-      state: 'IL',
-      prodcode: 'MKT508',
-      market: 'Chicago, IL',
-      center: { lat: 41.92, lng: -87.65 },
-      bbox,
-      routes: known.routes,
-      pricing: known.pricing,
-    },
-    outline: { zip, geometry: { type: 'Polygon', coordinates: [] }, bbox, routes: [] },
+  return loadedZipOf(zip, known.routes, {
+    pricing: known.pricing,
     shapes: Object.fromEntries(known.routes.map((r) => [r.routecode, cellOf(r.routecode)])),
-  };
+  });
 }
 
 function nearAnswer(query: NearQuery): EddmNear {

@@ -35,6 +35,19 @@ const saved: EddmCart = {
 };
 
 const unanswered = () => new Promise<never>(() => {});
+/** An API that never answers: each test gives the calls it answers. */
+const apiAnswering = (answers: Partial<EddmApi>): EddmApi => ({
+  fetchEddmZip: unanswered,
+  fetchZipGeometry: unanswered,
+  fetchRouteBounds: unanswered,
+  saveEddmCart: unanswered,
+  fetchEddmCart: unanswered,
+  fetchEddmMediaType: unanswered,
+  fetchAvailability: unanswered,
+  createEddmCampaign: unanswered,
+  fetchEddmNear: unanswered,
+  ...answers,
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,11 +60,7 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
     const harness = fakeApp({ cookies: { adlane_cart_id: CART } });
     const answered = cartWith(CART, 'Every door, 60614');
     const asked: string[] = [];
-    const api: EddmApi = {
-      fetchEddmZip: unanswered,
-      fetchZipGeometry: unanswered,
-      fetchRouteBounds: unanswered,
-      saveEddmCart: unanswered,
+    const api = apiAnswering({
       fetchEddmCart: async () => saved,
       fetchEddmMediaType: async () => ({
         media_type: 'eddm',
@@ -79,12 +88,11 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
         quantities: [],
         max_dates: 1,
       }),
-      fetchEddmNear: unanswered,
       createEddmCampaign: async (body) => {
         asked.push(`create ${body.eddmcartid} ${body.date_start} into ${body.cartid}`);
         return { ok: true, data: answered, message: 'Added.' };
       },
-    };
+    });
     const eddm = createActor(eddmLogic(harness.app, api), {
       ...harness.app.actorOptions,
       input: { cartId: SELECTION },
@@ -107,17 +115,7 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
 
   it('hears the main cart as the session holds it, each time it changes, and remembers the week chosen', async () => {
     const harness = fakeApp();
-    const api: EddmApi = {
-      fetchEddmZip: unanswered,
-      fetchZipGeometry: unanswered,
-      fetchRouteBounds: unanswered,
-      saveEddmCart: unanswered,
-      fetchEddmCart: unanswered,
-      fetchEddmMediaType: unanswered,
-      fetchAvailability: unanswered,
-      createEddmCampaign: unanswered,
-      fetchEddmNear: unanswered,
-    };
+    const api = apiAnswering({});
     const eddm = createActor(eddmLogic(harness.app, api), {
       ...harness.app.actorOptions,
       input: { cartId: null },
@@ -159,7 +157,7 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
     });
     const second: CarrierRoute = { ...route, routecode: '60614C002', crid: 'C002' };
     const askedAlone: string[] = [];
-    const api: EddmApi = {
+    const api = apiAnswering({
       fetchEddmZip: async (zip) => ({
         zip,
         city: 'Chicago',
@@ -181,13 +179,7 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
         askedAlone.push(routecode);
         return { routecode, geometry: square(2), bbox: [2, 0, 3, 1] };
       },
-      saveEddmCart: unanswered,
-      fetchEddmCart: unanswered,
-      fetchEddmMediaType: unanswered,
-      fetchAvailability: unanswered,
-      createEddmCampaign: unanswered,
-      fetchEddmNear: unanswered,
-    };
+    });
     const eddm = createActor(eddmLogic(harness.app, api), {
       ...harness.app.actorOptions,
       input: { cartId: null },
@@ -205,15 +197,7 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
     const harness = fakeApp();
     const near: { lat: number; lng: number; miles: number }[] = [];
     const neighbour: CarrierRoute = { ...route, routecode: '60657C001', crid: 'C001' };
-    const api: EddmApi = {
-      fetchEddmZip: unanswered,
-      fetchZipGeometry: unanswered,
-      fetchRouteBounds: unanswered,
-      saveEddmCart: unanswered,
-      fetchEddmCart: unanswered,
-      fetchEddmMediaType: unanswered,
-      fetchAvailability: unanswered,
-      createEddmCampaign: unanswered,
+    const api = apiAnswering({
       fetchEddmNear: async (query) => {
         near.push(query);
         return {
@@ -225,7 +209,7 @@ describe('every-door mail as the app provides it (src/system/eddm.ts)', () => {
           pricing: { '60614': saved.pricing, '60657': saved.pricing },
         };
       },
-    };
+    });
     const eddm = createActor(eddmLogic(harness.app, api), {
       ...harness.app.actorOptions,
       input: { cartId: null },
