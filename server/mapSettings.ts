@@ -1,9 +1,11 @@
 import {
+  hasStreetBasemap,
   MAP_SETTINGS_META,
   type MapSettings,
   NO_MAP_SETTINGS,
   PROTOMAPS_ASSETS,
 } from '../contract/mapSettings';
+import { escapeHtml } from './content/heads';
 
 /** A setting's address: absolute http(s), or a path of this server ("/tiles/chicago.pmtiles"). */
 function address(value: string | undefined, name: string): string | null {
@@ -33,7 +35,7 @@ export function readMapSettings(env: NodeJS.ProcessEnv): MapSettings {
     glyphsUrl: address(env.MAP_GLYPHS_URL, 'MAP_GLYPHS_URL'),
     spriteUrl: address(env.MAP_SPRITE_URL, 'MAP_SPRITE_URL'),
   };
-  return settings.styleUrl || settings.pmtilesUrl ? settings : NO_MAP_SETTINGS;
+  return hasStreetBasemap(settings) ? settings : NO_MAP_SETTINGS;
 }
 
 const originOf = (url: string | null) => (url && !url.startsWith('/') ? new URL(url).origin : null);
@@ -54,12 +56,9 @@ export function mapOrigins(settings: MapSettings): string[] {
   return [...new Set(origins.filter((origin) => origin !== null))];
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** index.html with the map's settings in a meta tag the map reads (nothing added for the offline map). */
 export function withMapSettings(html: string, settings: MapSettings): string {
-  if (!settings.styleUrl && !settings.pmtilesUrl) return html;
-  const meta = `<meta name="${MAP_SETTINGS_META}" content="${escapeAttribute(JSON.stringify(settings))}">`;
+  if (!hasStreetBasemap(settings)) return html;
+  const meta = `<meta name="${MAP_SETTINGS_META}" content="${escapeHtml(JSON.stringify(settings))}">`;
   return html.replace('</head>', `${meta}</head>`);
 }

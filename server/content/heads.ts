@@ -40,7 +40,8 @@ export function contentHeads(pages: ContentPages, log: Logger): HeadLookup {
   };
 }
 
-const escapeHtml = (text: string) =>
+/** Text safe inside an HTML element or a double-quoted attribute. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const TITLE = /<title>[\s\S]*?<\/title>/;

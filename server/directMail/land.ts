@@ -227,26 +227,3 @@ export function landIn(cell: Ring, plane: Projection): Shape {
   // Should polyclip-ts fail on the two coasts, the Census cut stands: land still, only coarser.
   return intersectRobustly(toClip(census), toClip(natural), () => census);
 }
-
-const inRing = (ring: readonly XY[], lat: number, lng: number) => {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as XY;
-    const [xj, yj] = ring[j] as XY;
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-};
-
-const inPolygons = (polygons: readonly LandPolygon[], lat: number, lng: number) =>
-  polygons.some(({ rings: [outline, ...holes], bbox: [w, s, e, n] }) => {
-    if (lng < w || lng > e || lat < s || lat > n || !outline) return false;
-    return inRing(outline, lat, lng) && !holes.some((hole) => inRing(hole, lat, lng));
-  });
-
-/** Whether a point (degrees) is on land: in both datasets (the Census outline alone outside the boxes). */
-export function isLand(lat: number, lng: number): boolean {
-  const { nation, coast } = land();
-  if (!inPolygons(nation, lat, lng)) return false;
-  return !inBoxes([lng, lat, lng, lat]) || inPolygons(coast, lat, lng);
-}

@@ -1,7 +1,8 @@
 import type { Bbox, CarrierRoute, NearQuery, RouteGeometry } from '../../contract/directMail';
+import { circleBbox } from '../../contract/routeShapes';
 import type { DirectMailAreas } from './areas';
-import { bboxOf, polygonOf } from './geoJson';
-import { kmInDegrees, type Projection, projection, type XY } from './plane';
+import { mapOf } from './generatedMaps';
+import { type Projection, projection, type XY } from './plane';
 import { type Shape, shapeContains } from './shapes';
 
 const KM_PER_MILE = 1.609344;
@@ -59,26 +60,26 @@ export function nearRoutes(
   const nearest = areas.points.within(query.lat, query.lng, ZIP_REACH_KM)[0]?.km ?? ZIP_REACH_KM;
   const reach = Math.min(radiusKm + ZIP_REACH_KM, (2 * radiusKm + nearest) * 1.1 + 1);
 
-  const found: { km: number; route: CarrierRoute; shape: Shape; plane: Projection }[] = [];
+  const found: { km: number; route: CarrierRoute; geometry: RouteGeometry }[] = [];
   for (const { point } of areas.points.within(query.lat, query.lng, reach)) {
     const zipArea = areas.zipArea(point.zip);
-    if (!zipArea || distanceFromOrigin(redrawn(zipArea.shape, zipArea.projection, here)) > radiusKm) continue;
-    for (const { route, shape } of areas.routesOf(point.zip)?.routes ?? []) {
+    const zipRoutes = areas.routesOf(point.zip);
+    if (!zipArea || !zipRoutes) continue;
+    if (distanceFromOrigin(redrawn(zipArea.shape, zipArea.projection, here)) > radiusKm) continue;
+    // The routes' map shapes are the zip code's own, made once when it was computed.
+    const { shapes } = mapOf(point.zip, zipRoutes);
+    for (const [i, { route, shape }] of zipRoutes.routes.entries()) {
       const km = distanceFromOrigin(redrawn(shape, zipArea.projection, here));
-      if (km <= radiusKm) found.push({ km, route, shape, plane: zipArea.projection });
+      const geometry = shapes[i];
+      if (km <= radiusKm && geometry) found.push({ km, route, geometry });
     }
   }
   found.sort((a, b) => a.km - b.km || (a.route.routecode < b.route.routecode ? -1 : 1));
 
-  const shapes = found.map(({ route, shape, plane }): RouteGeometry => {
-    const geometry = polygonOf(shape, plane);
-    return { routecode: route.routecode, geometry, bbox: bboxOf(geometry) };
-  });
-  const { dLat, dLng } = kmInDegrees(radiusKm, query.lat);
-  const circle: Bbox = [query.lng - dLng, query.lat - dLat, query.lng + dLng, query.lat + dLat];
+  const shapes = found.map((f) => f.geometry);
   return {
     routes: found.map((f) => f.route),
     shapes,
-    bbox: unionOf([circle, ...shapes.map((s) => s.bbox)]),
+    bbox: unionOf([circleBbox(query, query.miles), ...shapes.map((s) => s.bbox)]),
   };
 }

@@ -43,7 +43,7 @@ export function kmInDegrees(km: number, lat: number): { dLat: number; dLng: numb
 }
 
 /** Twice the signed area (positive when counter-clockwise). */
-function doubleSignedArea(ring: readonly XY[]): number {
+export function doubleSignedArea(ring: readonly XY[]): number {
   let sum = 0;
   for (let i = 0; i < ring.length; i++) {
     const [x1, y1] = ring[i] as XY;

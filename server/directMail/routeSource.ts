@@ -7,8 +7,8 @@ import {
   type RouteGeometry,
   zipOfRoute,
 } from '../../contract/directMail';
-import type { DirectMailAreas, ZipRoutes } from './areas';
-import { bboxOf, polygonOf } from './geoJson';
+import type { DirectMailAreas } from './areas';
+import { mapOf } from './generatedMaps';
 import { nearRoutes } from './nearRoutes';
 
 /** A zip code's carrier routes as the map draws them: each route, its shape, and the zip code's outline. */
@@ -88,26 +88,6 @@ export function byCodes(
       return { routes, unknown };
     },
   };
-}
-
-/** A generated zip code's routes as a map: made once per computed zip code (it lives as long as they do). */
-const maps = new WeakMap<ZipRoutes, ZipRouteMap>();
-function mapOf(zip: string, found: ZipRoutes): ZipRouteMap {
-  const known = maps.get(found);
-  if (known) return known;
-  const outline = polygonOf(found.area.shape, found.area.projection);
-  const map: ZipRouteMap = {
-    zip,
-    routes: found.routes.map((r) => r.route),
-    shapes: found.routes.map((r) => {
-      const geometry = polygonOf(r.shape, found.area.projection);
-      return { routecode: r.route.routecode, geometry, bbox: bboxOf(geometry) };
-    }),
-    outline,
-    bbox: bboxOf(outline),
-  };
-  maps.set(found, map);
-  return map;
 }
 
 /** The offline routes, generated from the catalogue's zip codes (`areas` is read on each call: a catalogue reload replaces it). */

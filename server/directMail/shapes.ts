@@ -7,6 +7,7 @@ import {
   clipConvex,
   contains,
   counterClockwise,
+  doubleSignedArea,
   dropRepeats,
   type Ring,
   type XY,
@@ -25,15 +26,7 @@ export type ClipPolygon = [number, number][][];
 /** What polyclip-ts answers: polygons of rings (one it found degenerate is null) of points. */
 export type ClipAnswer = ReadonlyArray<ReadonlyArray<ReadonlyArray<ReadonlyArray<number>> | null>>;
 
-const signedArea = (ring: readonly XY[]) => {
-  let sum = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const [x1, y1] = ring[i] as XY;
-    const [x2, y2] = ring[(i + 1) % ring.length] as XY;
-    sum += x1 * y2 - x2 * y1;
-  }
-  return sum / 2;
-};
+const signedArea = (ring: readonly XY[]) => doubleSignedArea(ring) / 2;
 
 const closeRing = (ring: Ring): [number, number][] => {
   const closed = ring.map(([x, y]) => [x, y] as [number, number]);

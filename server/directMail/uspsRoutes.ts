@@ -1,12 +1,13 @@
 import { HTTPException } from 'hono/http-exception';
-import type { Bbox, NearQuery } from '../../contract/directMail';
+import type { NearQuery } from '../../contract/directMail';
+import { circleBbox } from '../../contract/routeShapes';
 import { readRouteCache, writeRouteCache } from '../data/routeCache';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import type { DirectMailAreas } from './areas';
 import { BoundedCache } from './cache';
 import { bboxOf, polygonOf } from './geoJson';
-import { bounds, convexHull, kmInDegrees, localKm, type XY } from './plane';
+import { bounds, convexHull, localKm, type XY } from './plane';
 import { byCodes, type NearRoutes, type RouteSource, type ZipRouteMap } from './routeSource';
 import {
   readAnswer,
@@ -38,7 +39,6 @@ const FAILED_BACK_OFF_MS = 30_000;
 const FAILURES_KEPT = 2_000;
 /** The largest answer read: a dense zip code's streets are a few megabytes at most. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
-const KM_PER_MILE = 1.609344;
 /** An answer larger than we read: a 422 asking for a smaller question, never a retry. */
 class AnswerTooLarge extends UspsProtocolError {}
 
@@ -127,8 +127,7 @@ export class UspsRoutes implements RouteSource {
       .filter((f) => f.shape && areas.zip(f.route.routecode.slice(0, 5)))
       .sort((a, b) => a.km - b.km || (a.route.routecode < b.route.routecode ? -1 : 1));
     const shapes = found.flatMap((f) => (f.shape ? [f.shape] : []));
-    const { dLat, dLng } = kmInDegrees(query.miles * KM_PER_MILE, query.lat);
-    const circle: Bbox = [query.lng - dLng, query.lat - dLat, query.lng + dLng, query.lat + dLat];
+    const circle = circleBbox(query, query.miles);
     return {
       routes: found.map((f) => f.route),
       shapes,

@@ -134,8 +134,7 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
     const body = c.req.valid('form');
     const { account } = signedInUser(c);
     const selection = await checkedSelection(c.var.routes, body);
-    if (await areaNameTaken(c.var.db, account.companyId, body.name))
-      return fail(c, 409, nameTaken(body.name));
+    // The unique index on the company's names decides (a double-click, a teammate at the same moment).
     const id = await unlessNameTaken(() =>
       createArea(
         c.var.db,
@@ -143,7 +142,6 @@ export const eddmAreaRoutes = new Hono<AppEnv>()
         c.var.clock(),
       ),
     );
-    // Saved by a request that passed the check at the same moment (a double-click, a teammate).
     if (id === NAME_TAKEN) return fail(c, 409, nameTaken(body.name));
     c.var.log.info({ area: id, by: account.id }, 'every-door area saved');
     return answerArea(c, id, `"${body.name}" is saved for your team.`);
