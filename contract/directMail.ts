@@ -168,6 +168,9 @@ export const zipGeometry = z.object({
 });
 export type ZipGeometry = z.infer<typeof zipGeometry>;
 
+/** A distance in words: "1 mile", "0.5 miles". */
+export const milesInWords = (miles: number): string => `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
+
 /** The largest radius of "every route within N miles" of the business (the page offers up to 5). */
 export const MAX_NEAR_MILES = 5;
 

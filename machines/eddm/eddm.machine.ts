@@ -4,20 +4,17 @@ import { eddmSetup } from './eddm.setup';
 import { DEFAULT_RADIUS_MILES, hiddenRoutes, mailingRoutes, type PickedBy, type Pin } from './eddm.types';
 
 export {
-  DEFAULT_RADIUS_MILES,
   type EddmContext,
   type EddmEvent,
   hiddenRoutes,
   type LoadedZip,
   mailingRoutes,
   minimumNotMet,
-  type PickedBy,
   type Pin,
   pricingMediacode,
   RADIUS_MILES,
   type RadiusCircle,
   selectionPricing,
-  shownRoutes,
 } from './eddm.types';
 
 // The route or the zip code an event names, as the actions and guards take it.
@@ -70,29 +67,42 @@ const CAMPAIGN_REQUESTED = [
   },
 ] as const;
 
-/** Selection changes while a save or the restore is under way: applied at once, saved after it. */
-const CHANGES_WHILE_BUSY = {
-  'eddm.routeToggled': { actions: [{ type: 'toggleRoute', params: routeOf }, 'markDirty'] },
-  'eddm.routeRemoved': { actions: [{ type: 'removeRoute', params: routeOf }, 'markDirty'] },
-  'eddm.allRoutesSelected': { actions: [{ type: 'selectAllRoutes', params: chosenZip }, 'markDirty'] },
-  'eddm.selectionCleared': { actions: [{ type: 'clearShownRoutes', params: chosenZip }, 'markDirty'] },
-  'eddm.residentialOnlyToggled': { actions: ['toggleResidentialOnly', 'markDirty'] },
-  'eddm.routesApplied': { actions: [{ type: 'applyRoutes', params: appliedRoutes }, 'markDirty'] },
-  'eddm.filtersChanged': { actions: [{ type: 'changeFilters', params: filtersOf }, 'markDirty'] },
-  'eddm.filtersCleared': { actions: ['clearFilters', 'markDirty'] },
-  'eddm.routesPicked': { actions: [{ type: 'pickRoutes', params: routesPicked }, 'markDirty'] },
+/** The changes of the selection a person makes, each with the actions that make it. */
+const SELECTION_CHANGES = {
+  'eddm.routeToggled': [{ type: 'toggleRoute', params: routeOf }],
+  'eddm.routeRemoved': [{ type: 'removeRoute', params: routeOf }],
+  'eddm.allRoutesSelected': [{ type: 'selectAllRoutes', params: chosenZip }],
+  'eddm.selectionCleared': [{ type: 'clearShownRoutes', params: chosenZip }],
+  'eddm.residentialOnlyToggled': ['toggleResidentialOnly'],
+  'eddm.routesApplied': [{ type: 'applyRoutes', params: appliedRoutes }],
+  // Filters change the mailing (the picked routes that match them), which is what is saved.
+  'eddm.filtersChanged': [{ type: 'changeFilters', params: filtersOf }],
+  'eddm.filtersCleared': ['clearFilters'],
+  'eddm.routesPicked': [{ type: 'pickRoutes', params: routesPicked }],
 } as const;
+type SelectionChanges = typeof SELECTION_CHANGES;
+
+/** Each selection change handled one way: the table above, with what `handle` adds around its actions. */
+const eachChange = <T>(handle: (actions: SelectionChanges[keyof SelectionChanges]) => T) =>
+  Object.fromEntries(Object.entries(SELECTION_CHANGES).map(([type, actions]) => [type, handle(actions)]));
+
+/** A selection change at rest: made, and saved when the changes pause. */
+const CHANGES = eachChange((actions) => ({ target: '.changed', actions })) as unknown as {
+  [K in keyof SelectionChanges]: { target: '.changed'; actions: SelectionChanges[K] };
+};
+
+/** Selection changes while a save or the restore is under way: applied at once, saved after it. */
+const CHANGES_WHILE_BUSY = eachChange((actions) => ({ actions: [...actions, 'markDirty'] })) as unknown as {
+  [K in keyof SelectionChanges]: { actions: readonly [...SelectionChanges[K], 'markDirty'] };
+};
 
 /**
  * The same changes during the restore: applied at once, and noted as the visitor meant them, to be
  * made again on the restored routes when they land (a Clear then clears those too).
  */
-const CHANGES_WHILE_RESTORING = Object.fromEntries(
-  Object.entries(CHANGES_WHILE_BUSY).map(([type, { actions }]) => [
-    type,
-    { actions: ['holdEditBase', ...actions, 'noteEdits'] },
-  ]),
-) as unknown as typeof CHANGES_WHILE_BUSY;
+const CHANGES_WHILE_RESTORING = eachChange((actions) => ({
+  actions: ['holdEditBase', ...actions, 'markDirty', 'noteEdits'],
+})) as unknown as typeof CHANGES_WHILE_BUSY;
 
 /**
  * Every-door direct mail (SPEC sections 2 and 7): choose a zip code, select carrier routes on the
@@ -185,30 +195,7 @@ export const eddmMachine = eddmSetup.createMachine({
     /** The selection, and saving it as an EDDM cart a second after the last change. */
     selection: {
       initial: 'restoring',
-      on: {
-        'eddm.routeToggled': { target: '.changed', actions: { type: 'toggleRoute', params: routeOf } },
-        'eddm.routeRemoved': { target: '.changed', actions: { type: 'removeRoute', params: routeOf } },
-        'eddm.allRoutesSelected': {
-          target: '.changed',
-          actions: { type: 'selectAllRoutes', params: chosenZip },
-        },
-        'eddm.selectionCleared': {
-          target: '.changed',
-          actions: { type: 'clearShownRoutes', params: chosenZip },
-        },
-        'eddm.residentialOnlyToggled': { target: '.changed', actions: 'toggleResidentialOnly' },
-        'eddm.routesApplied': {
-          target: '.changed',
-          actions: { type: 'applyRoutes', params: appliedRoutes },
-        },
-        // Filters change the mailing (the picked routes that match them), which is what is saved.
-        'eddm.filtersChanged': {
-          target: '.changed',
-          actions: { type: 'changeFilters', params: filtersOf },
-        },
-        'eddm.filtersCleared': { target: '.changed', actions: 'clearFilters' },
-        'eddm.routesPicked': { target: '.changed', actions: { type: 'pickRoutes', params: routesPicked } },
-      },
+      on: CHANGES,
       states: {
         restoring: {
           always: { guard: not('hasSavedSelection'), target: 'saved' },

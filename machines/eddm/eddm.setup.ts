@@ -26,11 +26,7 @@ import {
   type Pin,
   pricingMediacode,
 } from './eddm.types';
-
-const messageOf = (error: unknown, fallback: string) => {
-  const cause = error instanceof Error ? (error.cause as { message?: string } | undefined) : undefined;
-  return cause?.message || fallback;
-};
+import { messageOf } from './failure';
 
 const without = (routes: EddmContext['selected'], routecode: string) =>
   routes.filter((r) => r.routecode !== routecode);

@@ -1,4 +1,4 @@
-import { type CarrierRoute, type EddmNear, routeMatches } from '../../contract/directMail';
+import { type CarrierRoute, type EddmNear, milesInWords, routeMatches } from '../../contract/directMail';
 import { type Ring, shapeTouchesRing } from '../../contract/routeShapes';
 import { type EddmContext, type PickedBy, shapeOf, shownRoutes } from './eddm.types';
 
@@ -8,7 +8,6 @@ import { type EddmContext, type PickedBy, shapeOf, shownRoutes } from './eddm.ty
  */
 
 const routesWord = (count: number) => (count === 1 ? 'route' : 'routes');
-const milesWord = (miles: number) => `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
 
 /** The shown routes a drawn area touches, in the order the map lists them. */
 export const routesInRing = (context: EddmContext, ring: Ring): string[] =>
@@ -55,7 +54,7 @@ export function pickRoutes(
   const where =
     by === 'lasso'
       ? 'you drew around'
-      : `within ${milesWord(context.nearFor?.miles ?? context.radiusMiles)} of your pin`;
+      : `within ${milesInWords(context.nearFor?.miles ?? context.radiusMiles)} of your pin`;
   const notice =
     routes.length === 0
       ? by === 'lasso'

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { EddmArea } from '../../contract/directMail';
+import { messageOf } from './failure';
 
 /** A selection to save as an area. */
 export interface AreaDraft {
@@ -35,11 +36,6 @@ export interface EddmAreasContext {
   /** The area a delete waits to be confirmed for. */
   deleting: string | null;
 }
-
-const messageOf = (error: unknown, fallback: string) => {
-  const cause = error instanceof Error ? (error.cause as { message?: string } | undefined) : undefined;
-  return cause?.message || fallback;
-};
 
 const supplied = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is supplied where the actor is created`);

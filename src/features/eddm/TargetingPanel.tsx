@@ -1,5 +1,6 @@
 import { Lasso, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { milesInWords } from '../../../contract/directMail';
 import { RADIUS_MILES } from '../../../machines/eddm/eddm.machine';
 import { Button } from '../../ui/Button';
 import { BusinessAddressField } from './BusinessAddressField';
@@ -14,8 +15,6 @@ import {
   usePin,
   useRadiusMiles,
 } from './useTargeting';
-
-const milesText = (miles: number) => `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
 
 /**
  * Open at first from the tablet width up (tailwind's `tb`); on a phone the panel, over a screen tall,
@@ -162,7 +161,7 @@ function AroundYourBusiness() {
         >
           {RADIUS_MILES.map((option) => (
             <option key={option} value={String(option)}>
-              {milesText(option)}
+              {milesInWords(option)}
             </option>
           ))}
         </select>
@@ -172,7 +171,7 @@ function AroundYourBusiness() {
         inactive={loading}
         onClick={() => eddmActor.send({ type: 'eddm.nearRequested' })}
       >
-        {loading ? 'Finding the routes…' : `Select every route within ${milesText(miles)}`}
+        {loading ? 'Finding the routes…' : `Select every route within ${milesInWords(miles)}`}
       </Button>
       {error ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-coral-700">

@@ -256,6 +256,7 @@ export default function AreaMap({
           mapRef.current = { map: created, engine };
           setStatus('ready');
         });
+        let basemapReadAt = '';
         created.on('idle', () => {
           const node = wrapper.current;
           if (!node || !mapRef.current) return;
@@ -264,8 +265,11 @@ export default function AreaMap({
           node.dataset.zoom = String(created.getZoom());
           // How many areas were drawn by this idle moment: "idle" before the data arrived is not done.
           node.dataset.areas = String(drawn.current);
-          // The basemap's own layers with something drawn in view (a style's "roads", "places"...).
-          if (engine.basemap !== 'offline') {
+          // The basemap's own layers with something drawn in view (a style's "roads", "places"...),
+          // read once per camera: an idle after a hover draws no other basemap.
+          const camera = `${node.dataset.center}@${node.dataset.zoom}`;
+          if (engine.basemap !== 'offline' && camera !== basemapReadAt) {
+            basemapReadAt = camera;
             const layers = new Set(
               created
                 .queryRenderedFeatures()
