@@ -1,15 +1,5 @@
 import type { Cart } from '../../contract/cart';
-import { type EddmContext, mailingRoutes } from './eddm.types';
-
-/**
- * An every-door mailing as the page and the cart both know it: its routes (sorted: the order they
- * were picked in is not part of what is mailed), whether businesses are left out, and its drop week.
- */
-export interface Mailing {
-  routes: readonly string[];
-  residentialOnly: boolean;
-  week: string;
-}
+import { type EddmContext, type Mailing, mailingRoutes } from './eddm.types';
 
 /** The every-door mailings a cart holds: one per item that carries routes and per week it drops. */
 export function mailingsIn(cart: Cart | null): Mailing[] {

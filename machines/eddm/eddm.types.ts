@@ -17,7 +17,16 @@ import {
 import type { AvailabilityOption } from '../../contract/quote';
 import type { Ring } from '../../contract/routeShapes';
 import type { SelectionEdit } from './eddm.edits';
-import type { Mailing } from './eddm.mailings';
+
+/**
+ * An every-door mailing as the page and the cart both know it: its routes (sorted: the order they
+ * were picked in is not part of what is mailed), whether businesses are left out, and its drop week.
+ */
+export interface Mailing {
+  routes: readonly string[];
+  residentialOnly: boolean;
+  week: string;
+}
 
 /** A zip code on the map: its routes with their counts, its area, and each route's shape. */
 export interface LoadedZip {

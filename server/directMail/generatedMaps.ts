@@ -1,6 +1,6 @@
 import type { ZipRoutes } from './areas';
 import { bboxOf, polygonOf } from './geoJson';
-import type { ZipRouteMap } from './routeSource';
+import type { ZipRouteMap } from './zipRouteMap';
 
 /** A generated zip code's routes as a map: made once per computed zip code (it lives as long as they do). */
 const maps = new WeakMap<ZipRoutes, ZipRouteMap>();

@@ -1,5 +1,4 @@
 import {
-  type AreaGeometry,
   type Bbox,
   type CarrierRoute,
   type NearQuery,
@@ -10,17 +9,7 @@ import {
 import type { DirectMailAreas } from './areas';
 import { mapOf } from './generatedMaps';
 import { nearRoutes } from './nearRoutes';
-
-/** A zip code's carrier routes as the map draws them: each route, its shape, and the zip code's outline. */
-export interface ZipRouteMap {
-  zip: string;
-  routes: CarrierRoute[];
-  /** One shape per route, in the order of `routes`. */
-  shapes: RouteGeometry[];
-  /** The zip code's outline: its generated area, or around the real routes' streets (USPS). */
-  outline: AreaGeometry;
-  bbox: Bbox;
-}
+import type { ZipRouteMap } from './zipRouteMap';
 
 /** The routes within a radius of a point, nearest first, with their shapes. */
 export interface NearRoutes {

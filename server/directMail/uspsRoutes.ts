@@ -8,7 +8,7 @@ import type { DirectMailAreas } from './areas';
 import { BoundedCache } from './cache';
 import { bboxOf, polygonOf } from './geoJson';
 import { bounds, convexHull, localKm, type XY } from './plane';
-import { byCodes, type NearRoutes, type RouteSource, type ZipRouteMap } from './routeSource';
+import { byCodes, type NearRoutes, type RouteSource } from './routeSource';
 import {
   readAnswer,
   selectNearUrl,
@@ -17,6 +17,7 @@ import {
   UspsProtocolError,
   uspsAnswer,
 } from './uspsProtocol';
+import type { ZipRouteMap } from './zipRouteMap';
 
 /** What a person reads when the service fails and nothing was kept: a 503. */
 export const ROUTES_UNAVAILABLE =
