@@ -1,13 +1,14 @@
 import type {
   InvoiceDetail,
   InvoicesAnswer,
+  InvoicesKey,
+  InvoicesListAnswer,
   SavedBillingContact,
   StandingPoAnswer,
   StandingPoBody,
 } from '../../contract/billing';
 import type { BillingContact } from '../../contract/cart';
 import type { PaymentRedirect } from '../../contract/payments';
-import type { InvoicesKey, InvoicesListAnswer } from '../../machines/billing/invoices.machine';
 import { call, callFile, type FileAnswer } from './client';
 import { type Result, toResult } from './result';
 
