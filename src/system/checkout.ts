@@ -20,6 +20,7 @@ import { fetchCardsOffered, fetchInvoiceTerms } from '../api/payments';
 import type { Result } from '../api/result';
 import { toAnalyticsItem } from '../lib/analyticsItems';
 import type { AppSystem } from './app';
+import { orSentence } from './results';
 
 /** What the checkout needs of its page: another cart's checkout in place of this one, Stripe's page. */
 export interface CheckoutPageEffects {
@@ -47,7 +48,7 @@ export const checkoutApi: CheckoutApi = {
   fetchBillingContact,
   fetchStandingPo,
   fetchCardsOffered,
-  fetchInvoiceTerms,
+  fetchInvoiceTerms: orSentence(fetchInvoiceTerms, 'The payment terms could not be loaded.'),
 };
 
 /**
