@@ -50,6 +50,14 @@ module.exports = {
       to: { path: '^src/(features|routes|system)/' },
     },
     {
+      name: 'api-speaks-the-contract',
+      comment:
+        'src/api answers the wire types of contract/ as Results; src/system maps them to what the machines expect.',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: '^machines/' },
+    },
+    {
       name: 'system-below-features',
       comment:
         'Features read and drive the app through src/system; the assembly point never imports a feature.',

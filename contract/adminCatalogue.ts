@@ -148,6 +148,21 @@ export type PlacementsQuery = z.input<typeof placementsQuery>;
 /** The data of a 409: the placement as the other person saved it. */
 export const placementConflict = z.object({ current: adminPlacement });
 
+/** What a placement's save asks: the fields, and the version the editor started from (null: a new placement). */
+export interface PlacementSaveRequest {
+  mediacode: string | null;
+  draft: PlacementInput;
+  version: number | null;
+}
+
+/** The server's answer to a placement's save (a failure to reach it, or a fault, is no answer). */
+export type PlacementSaveOutcome =
+  | { kind: 'saved'; placement: AdminPlacement }
+  /** 422 (or a refused channel change): the sentence, and one message per field it names. */
+  | { kind: 'invalid'; message: string; errors: Record<string, string> }
+  /** 409: someone else saved first; their placement as saved. */
+  | { kind: 'conflict'; message: string; theirs: AdminPlacement };
+
 /** One row of the placements table. */
 export const placementRow = z.object({
   mediacode: z.string(),

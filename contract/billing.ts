@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billingContact } from './cart';
 import { boughtRoute } from './directMail';
-import { INVOICE_STATUSES } from './invoiceStatuses';
+import { INVOICE_STATUSES, type InvoiceStatus } from './invoiceStatuses';
 import { pageParam } from './params';
 import { invoicePayment } from './payments';
 
@@ -101,6 +101,19 @@ export const invoicesAnswer = z.object({
   overdue_formatted: z.string(),
 });
 export type InvoicesAnswer = z.infer<typeof invoicesAnswer>;
+
+/** GET /invoices's query as the address says it: every invoice (status null) or one status, and a page. */
+export interface InvoicesKey {
+  status: InvoiceStatus | null;
+  page: number;
+}
+
+/** A page of invoices as GET /invoices answers it, with where it sits among the filter's pages (its meta). */
+export interface InvoicesListAnswer extends InvoicesAnswer {
+  page: number;
+  pages: number;
+  total: number;
+}
 
 /**
  * A standing PO (GET and PUT /billing/po): the PO number every checkout of the company uses until it is

@@ -52,6 +52,7 @@ export const briefBody = z.object({
   notes: z.string().trim().max(4000, 'Keep the notes under 4,000 characters.').default(''),
   submit: z.boolean().default(false),
 });
+export type BriefBody = z.input<typeof briefBody>;
 
 export const changesBody = z.object({
   comment: z

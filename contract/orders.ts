@@ -3,7 +3,7 @@ import { runApprovalState } from './approvalRequests';
 import { billingContact, cart, ORDER_STATUSES } from './cart';
 import { designView } from './design';
 import { boughtRoute } from './directMail';
-import { ORDER_SEARCH_MAX, ORDER_TABS } from './orderTabs';
+import { ORDER_SEARCH_MAX, ORDER_TABS, type OrderTab } from './orderTabs';
 import { pageParam } from './params';
 
 /**
@@ -81,6 +81,20 @@ export const ordersPage = z.object({
   counts: z.object({ upcoming: z.number().int(), running: z.number().int(), past: z.number().int() }),
 });
 export type OrdersPage = z.infer<typeof ordersPage>;
+
+/** GET /orders's query: a tab, a page of it and a search (empty: none). The orders list's address says the same. */
+export interface OrdersListKey {
+  tab: OrderTab;
+  page: number;
+  q: string;
+}
+
+/** A page of a tab as GET /orders answers it, with where it sits among the tab's pages (its meta). */
+export interface OrdersListAnswer extends OrdersPage {
+  page: number;
+  pages: number;
+  total: number;
+}
 
 /**
  * The ad of one run (issue 16): `missing` (no file yet), `checking` (uploading or being checked),

@@ -1,4 +1,9 @@
-import type { AdminPlacement, PlacementInput } from '../../contract/adminCatalogue';
+import type {
+  AdminPlacement,
+  PlacementInput,
+  PlacementSaveOutcome,
+  PlacementSaveRequest,
+} from '../../contract/adminCatalogue';
 
 /** What the editor's form holds: every field a save sends. */
 export type PlacementDraft = PlacementInput;
@@ -10,20 +15,11 @@ export interface PlacementEditorInput {
   blank: PlacementDraft;
 }
 
-/** What a save asks: the fields, and the version the editor started from (null: a new placement). */
-export interface SaveRequest {
-  mediacode: string | null;
-  draft: PlacementDraft;
-  version: number | null;
-}
+/** What a save asks (the contract's, as the API takes it). */
+export type SaveRequest = PlacementSaveRequest;
 
 /** The server's answer to a save; a failure to reach it rejects instead. */
-export type SaveOutcome =
-  | { kind: 'saved'; placement: AdminPlacement }
-  /** 422 (or a refused channel change): the sentence, and one message per field it names. */
-  | { kind: 'invalid'; message: string; errors: Record<string, string> }
-  /** 409: someone else saved first; their placement as saved. */
-  | { kind: 'conflict'; message: string; theirs: AdminPlacement };
+export type SaveOutcome = PlacementSaveOutcome;
 
 export interface PlacementEditorContext extends PlacementEditorInput {
   /** The placement as last read or saved (null: new, never saved). */

@@ -1,18 +1,8 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { InvoiceStatus, InvoicesAnswer } from '../../contract/billing';
+import type { InvoicesKey, InvoicesListAnswer } from '../../contract/billing';
 
-/** What the list shows, as the address says it: every invoice (status null) or one status, and a page. */
-export interface InvoicesKey {
-  status: InvoiceStatus | null;
-  page: number;
-}
-
-/** A page of invoices as the API answers it, with where it sits among the filter's pages. */
-export interface InvoicesListAnswer extends InvoicesAnswer {
-  page: number;
-  pages: number;
-  total: number;
-}
+/** What the list shows (its key, as the address says it) and what it shows are GET /invoices's query and answer. */
+export type { InvoicesKey, InvoicesListAnswer };
 
 const isSameInvoicesKey = (a: InvoicesKey, b: InvoicesKey): boolean =>
   a.status === b.status && a.page === b.page;

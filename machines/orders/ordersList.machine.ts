@@ -1,19 +1,8 @@
 import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
-import type { BookedAgain, OrdersPage, OrderTab } from '../../contract/orders';
+import type { BookedAgain, OrdersListAnswer, OrdersListKey, OrderTab } from '../../contract/orders';
 
-/** What a list shows: a tab, a page of it and a search (empty: none). The address says the same. */
-export interface OrdersListKey {
-  tab: OrderTab;
-  page: number;
-  q: string;
-}
-
-/** A page of a tab as the API answers it, with where it sits among the tab's pages. */
-export interface OrdersListAnswer extends OrdersPage {
-  page: number;
-  pages: number;
-  total: number;
-}
+/** What a list shows (its key) and what it shows of it are GET /orders's query and answer. */
+export type { OrdersListAnswer, OrdersListKey };
 
 export type OrdersListEvent =
   /** The address shows this list (a tab clicked, a page link, back and forward). */

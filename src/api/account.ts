@@ -3,7 +3,7 @@ import type { EmailChangeBody, ProfileBody, RoleBody, UserData } from '../../con
 export { fetchMe, fetchTeam, setApprovalsNeedAdmin } from './auth';
 
 import { call } from './client';
-import { type Result, toResult } from './result';
+import { type Result, toDone, toResult } from './result';
 
 /**
  * The dashboard's account calls (issue 17): the team's actions and the profile. Apart from auth.ts,
@@ -11,7 +11,7 @@ import { type Result, toResult } from './result';
  */
 
 const teamAction = async (path: string, body?: unknown): Promise<Result<null>> =>
-  toResult(await call<null>(path, { method: 'post', body, auth: true }));
+  toDone(await call<null>(path, { method: 'post', body, auth: true }));
 
 /** POST /team/members/{uuid}/role. */
 export const changeRole = (uuid: string, role: RoleBody['role']) =>

@@ -1,7 +1,6 @@
 import type { ApprovalRequestsList } from '../../contract/approvalRequests';
-import type { ApproveResult } from '../../machines/files/approvalRequest.machine';
 import { call } from './client';
-import { dataOf } from './result';
+import { type Result, toDone, toResult } from './result';
 
 /**
  * Issue 33: approving one run of a file, and members' requests for approval (when the company's
@@ -14,27 +13,25 @@ const requestPath = (id: number) => `/approval-requests/${id}`;
 export async function approveRun(
   fileId: string,
   run: { order: string; run: string },
-): Promise<ApproveResult> {
+): Promise<Result<'approved' | 'requested'>> {
   const answer = await call<unknown>(`/files/${encodeURIComponent(fileId)}/approve`, {
     method: 'post',
     body: run,
     auth: true,
   });
-  if (!answer.success) throw new Error(answer.message || 'The file could not be approved. Please try again.');
-  return answer.status === 202 ? 'requested' : 'approved';
+  const result = toDone(answer);
+  return result.ok ? { ...result, data: answer.status === 202 ? 'requested' : 'approved' } : result;
 }
 
 /** GET /approval-requests: the open ones, or all (a member gets their own). */
-export async function fetchApprovalRequests(state: 'open' | 'all' = 'open'): Promise<ApprovalRequestsList> {
-  const answer = await call<ApprovalRequestsList>('/approval-requests', { auth: true, query: { state } });
-  return dataOf(answer, 'The requests for approval could not be loaded. Please try again.');
-}
+export const fetchApprovalRequests = async (
+  state: 'open' | 'all' = 'open',
+): Promise<Result<ApprovalRequestsList>> =>
+  toResult(await call<ApprovalRequestsList>('/approval-requests', { auth: true, query: { state } }));
 
-/** The answer's sentence, or an Error with the API's refusal. */
-async function decided(path: string, method: 'post' | 'delete', body?: unknown): Promise<void> {
-  const answer = await call<null>(path, { method, auth: true, ...(body === undefined ? {} : { body }) });
-  if (!answer.success) throw new Error(answer.message || 'That did not work. Please try again.');
-}
+/** A decision on a request: done, or the API's refusal. */
+const decided = async (path: string, method: 'post' | 'delete', body?: unknown): Promise<Result<null>> =>
+  toDone(await call<null>(path, { method, auth: true, ...(body === undefined ? {} : { body }) }));
 
 export const acceptRequest = (id: number) => decided(`${requestPath(id)}/accept`, 'post');
 export const declineRequest = (id: number, reason: string) =>

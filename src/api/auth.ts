@@ -14,7 +14,7 @@ import type {
 import { config } from '../config';
 import { AccessRemoved } from './accessRemoved';
 import { call } from './client';
-import { type Result, toResult } from './result';
+import { type Result, toDone, toResult } from './result';
 
 /** POST /login (email, password). */
 export const login = async (body: LoginBody): Promise<Result<UserData>> =>
@@ -55,11 +55,11 @@ export async function logout(): Promise<void> {
 
 /** POST /forgotpassword (email). Answers the same whether or not the account exists. */
 export const forgotPassword = async (email: string): Promise<Result<null>> =>
-  toResult(await call<null>('/forgotpassword', { method: 'post', body: { email } }));
+  toDone(await call<null>('/forgotpassword', { method: 'post', body: { email } }));
 
 /** E-mails a one-time sign-in link (a hydrate=1 link). */
 export const sendSignInLink = async (email: string): Promise<Result<null>> =>
-  toResult(await call<null>('/login/link', { method: 'post', body: { email } }));
+  toDone(await call<null>('/login/link', { method: 'post', body: { email } }));
 
 /** GET /resetverify (tok, resetcode): whether a reset link still works, and for which e-mail. */
 export const verifyReset = async (tok: string, resetcode: string): Promise<Result<{ email: string }>> =>
@@ -86,7 +86,7 @@ export const fetchTeam = async (): Promise<Result<TeamAnswer>> =>
 
 /** PATCH /team/settings: issue 33's "approvals need an admin", on or off. */
 export const setApprovalsNeedAdmin = async (on: boolean): Promise<Result<null>> =>
-  toResult(
+  toDone(
     await call<null>('/team/settings', { method: 'patch', body: { approvals_need_admin: on }, auth: true }),
   );
 

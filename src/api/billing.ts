@@ -1,13 +1,14 @@
 import type {
   InvoiceDetail,
   InvoicesAnswer,
+  InvoicesKey,
+  InvoicesListAnswer,
   SavedBillingContact,
   StandingPoAnswer,
   StandingPoBody,
 } from '../../contract/billing';
 import type { BillingContact } from '../../contract/cart';
 import type { PaymentRedirect } from '../../contract/payments';
-import type { InvoicesKey, InvoicesListAnswer } from '../../machines/billing/invoices.machine';
 import { call, callFile, type FileAnswer } from './client';
 import { type Result, toResult } from './result';
 
@@ -60,23 +61,9 @@ export async function loadBillingContact(): Promise<Result<BillingContact | null
   return result.ok ? { ...result, data: result.data.contact } : result;
 }
 
-/** GET /billing/contact: the saved contact, or null; fails for a member (no billing). */
-export async function fetchBillingContact(): Promise<BillingContact | null> {
-  const result = await loadBillingContact();
-  if (!result.ok) throw new Error(result.message || 'The billing contact could not be loaded.');
-  return result.data;
-}
-
 /** GET /billing/po: the company's standing PO, or why it could not be read. */
 export const loadStandingPo = async (): Promise<Result<StandingPoAnswer>> =>
   toResult(await call<StandingPoAnswer>('/billing/po', { auth: true }));
-
-/** GET /billing/po: the standing PO number every checkout uses, or null; fails when it cannot be read. */
-export async function fetchStandingPo(): Promise<string | null> {
-  const result = await loadStandingPo();
-  if (!result.ok) throw new Error(result.message || 'The standing PO could not be loaded.');
-  return result.data.standing_po?.po_number ?? null;
-}
 
 /** PUT /billing/po: sets the standing PO, or removes it (an empty number). */
 export const saveStandingPo = async (body: StandingPoBody): Promise<Result<StandingPoAnswer>> =>

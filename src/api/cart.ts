@@ -1,78 +1,68 @@
-import type { Cart, Order, PlaceOrderBody } from '../../contract/cart';
-import type { OrderCounts } from '../../contract/orders';
+import type { Cart, PlaceOrderBody } from '../../contract/cart';
 import type { PlaceAnswer } from '../../contract/payments';
-import { type CartItemChange, type CartItemRequest, CartNotFound } from '../../machines/cart/cart.types';
 import { call } from './client';
 import { type Result, toResult } from './result';
 
+const cartPath = (cartId: string) => `/checkout/${encodeURIComponent(cartId)}`;
+
+/** An item's dates and quantity, as an add and a change both send them (never a price). */
+interface ItemChoice {
+  dates: readonly string[];
+  quantity: number;
+}
+
 /**
- * POST /checkout/item/create: form fields with a JSON answer (SPEC section 7). Throws "Error adding
- * new item" (SPEC section 8), with the API's explanation as its cause.
+ * POST /checkout/item/create: form fields with a JSON answer (SPEC section 7). A 404 (the cart is not
+ * this visitor's any more) or a 409 (it was ordered) to an add into a cart means it cannot grow.
  */
-export async function addCartItem(item: CartItemRequest, cartId: string | null): Promise<Cart> {
+export async function addCartItem(
+  item: ItemChoice & { mediacode: string },
+  cartId: string | null,
+): Promise<Result<Cart>> {
   const form = new URLSearchParams();
   form.set('mediacode', item.mediacode);
   for (const date of item.dates) form.append('dates[]', date);
   form.set('quantity', String(item.quantity));
   if (cartId) form.set('cartid', cartId);
-  const answer = await call<Cart>('/checkout/item/create', { method: 'post', body: form, auth: 'optional' });
-  // 404: the cart is not this visitor's (any more); 409: it was ordered. Either way it cannot grow.
-  if (cartId && (answer.status === 404 || answer.status === 409)) throw new CartNotFound(answer.message);
-  if (!answer.success || !answer.data)
-    throw new Error('Error adding new item', { cause: { message: answer.message } });
-  return answer.data;
+  return toResult(
+    await call<Cart>('/checkout/item/create', { method: 'post', body: form, auth: 'optional' }),
+  );
 }
 
-/** The cart load (GET /checkout/{cartId}, optionally authenticated); its answer replaces the cart. */
-export async function loadCart(cartId: string): Promise<Cart> {
-  const answer = await call<Cart>(`/checkout/${encodeURIComponent(cartId)}`, { auth: 'optional' });
-  if (answer.status === 404) throw new CartNotFound(answer.message);
-  if (!answer.success || !answer.data)
-    throw new Error('Error loading the cart', { cause: { message: answer.message } });
-  return answer.data;
-}
+/** The cart load (GET /checkout/{cartId}, optionally authenticated); a 404: gone, or not this visitor's. */
+export const loadCart = async (cartId: string): Promise<Result<Cart>> =>
+  toResult(await call<Cart>(cartPath(cartId), { auth: 'optional' }));
 
 /** POST /checkout/{cartId}/item/{itemId}/delete (with the token when there is one); the answer replaces the cart. */
-export async function deleteCartItem(cartId: string, itemId: number): Promise<Cart> {
-  const answer = await call<Cart>(`/checkout/${encodeURIComponent(cartId)}/item/${itemId}/delete`, {
-    method: 'post',
-    auth: 'optional',
-  });
-  if (!answer.success || !answer.data)
-    throw new Error('Error deleting the cart item', { cause: { message: answer.message } });
-  return answer.data;
-}
+export const deleteCartItem = async (cartId: string, itemId: number): Promise<Result<Cart>> =>
+  toResult(
+    await call<Cart>(`${cartPath(cartId)}/item/${itemId}/delete`, { method: 'post', auth: 'optional' }),
+  );
 
-/**
- * POST /checkout/{cartId}/item/{itemId}/restore: the removed item back in its place (a toast's Undo);
- * the answer replaces the cart. A refusal rejects with the API's sentence as its cause.
- */
-export async function restoreCartItem(cartId: string, itemId: number): Promise<Cart> {
-  const answer = await call<Cart>(`/checkout/${encodeURIComponent(cartId)}/item/${itemId}/restore`, {
-    method: 'post',
-    auth: 'optional',
-  });
-  if (!answer.success || !answer.data)
-    throw new Error('Error restoring the cart item', { cause: { message: answer.message } });
-  return answer.data;
-}
+/** POST /checkout/{cartId}/item/{itemId}/restore: the removed item back in its place (a toast's Undo). */
+export const restoreCartItem = async (cartId: string, itemId: number): Promise<Result<Cart>> =>
+  toResult(
+    await call<Cart>(`${cartPath(cartId)}/item/${itemId}/restore`, { method: 'post', auth: 'optional' }),
+  );
 
 /**
  * POST /checkout/{cartId}/item/{itemId}/update: the item's new dates and quantity as form fields, like
- * an add; the answer replaces the cart. A refusal rejects with the API's sentence as its cause.
+ * an add; the answer replaces the cart.
  */
-export async function updateCartItem(cartId: string, change: CartItemChange): Promise<Cart> {
+export async function updateCartItem(
+  cartId: string,
+  change: ItemChoice & { itemId: number },
+): Promise<Result<Cart>> {
   const form = new URLSearchParams();
   for (const date of change.dates) form.append('dates[]', date);
   form.set('quantity', String(change.quantity));
-  const answer = await call<Cart>(`/checkout/${encodeURIComponent(cartId)}/item/${change.itemId}/update`, {
-    method: 'post',
-    body: form,
-    auth: 'optional',
-  });
-  if (!answer.success || !answer.data)
-    throw new Error('Error changing the cart item', { cause: { message: answer.message } });
-  return answer.data;
+  return toResult(
+    await call<Cart>(`${cartPath(cartId)}/item/${change.itemId}/update`, {
+      method: 'post',
+      body: form,
+      auth: 'optional',
+    }),
+  );
 }
 
 /**
@@ -81,15 +71,9 @@ export async function updateCartItem(cartId: string, change: CartItemChange): Pr
  */
 export const placeOrder = async (cartId: string, body: PlaceOrderBody): Promise<Result<PlaceAnswer>> =>
   toResult(
-    await call<PlaceAnswer>(`/checkout/${encodeURIComponent(cartId)}/place`, {
+    await call<PlaceAnswer>(`${cartPath(cartId)}/place`, {
       method: 'post',
       body,
       auth: true,
     }),
   );
-
-export const fetchOrders = async (): Promise<Result<{ orders: Order[] }>> =>
-  toResult(await call<{ orders: Order[] }>('/orders', { auth: true, query: { status: 'upcoming' } }));
-
-export const fetchOrdersStats = async (): Promise<Result<OrderCounts>> =>
-  toResult(await call<OrderCounts>('/orders/stats', { auth: true }));

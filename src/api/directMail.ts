@@ -20,7 +20,7 @@ import type {
 } from '../../contract/directMail';
 import { call } from './client';
 import { dataOr } from './dataOr';
-import { type Result, toResult } from './result';
+import { type Result, toDone, toResult } from './result';
 
 /** The API's own sentence when there is one ("There is no zip code 99999."), else the generic text. */
 export const reasonOf = (error: unknown): string => {
@@ -79,7 +79,7 @@ export const updateEddmArea = async (id: string, body: EddmAreaPatch): Promise<R
   );
 /** DELETE /eddm/areas/{id}. */
 export const deleteEddmArea = async (id: string): Promise<Result<null>> =>
-  toResult(await call<null>(`/eddm/areas/${encodeURIComponent(id)}`, { method: 'delete', auth: true }));
+  toDone(await call<null>(`/eddm/areas/${encodeURIComponent(id)}`, { method: 'delete', auth: true }));
 
 // Audience-based direct mail.
 export const fetchAbdmRates = (query: { zip?: string } = {}) =>

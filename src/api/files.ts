@@ -1,6 +1,6 @@
 import type { AdFile, FilesList } from '../../contract/adFiles';
 import { call, callFile, type FileAnswer } from './client';
-import { dataOf } from './result';
+import { type Result, toResult } from './result';
 
 /**
  * The ad files API (issue 16): the library, one file, approving and deleting. The bytes go up with
@@ -19,7 +19,7 @@ export interface FilesQuery {
 }
 
 /** GET /files: the company's files, newest first, and the sheets a file can be checked against. */
-export async function fetchFiles(query: FilesQuery): Promise<FilesList> {
+export async function fetchFiles(query: FilesQuery): Promise<Result<FilesList>> {
   const answer = await call<FilesList>('/files', {
     auth: true,
     query: {
@@ -30,35 +30,29 @@ export async function fetchFiles(query: FilesQuery): Promise<FilesList> {
       person: query.person || undefined,
     },
   });
-  return dataOf(answer, 'Your files could not be loaded. Please try again.');
+  return toResult(answer);
 }
 
 /** GET /files/{id}: a file's status and checks. */
-export async function fetchFile(id: string): Promise<AdFile> {
-  return dataOf(
-    await call<AdFile>(filePath(id), { auth: true }),
-    'The file could not be read. Please try again.',
-  );
-}
+export const fetchFile = async (id: string): Promise<Result<AdFile>> =>
+  toResult(await call<AdFile>(filePath(id), { auth: true }));
 
 /**
  * POST /files/{id}/approve: the file as the approved ad of one of its runs (`run`; none for a file of
  * one run), or the API's reason it cannot be.
  */
-export async function approveFile(id: string, run?: { order: string; run: string }): Promise<AdFile> {
+export async function approveFile(id: string, run?: { order: string; run: string }): Promise<Result<AdFile>> {
   const answer = await call<AdFile>(`${filePath(id)}/approve`, {
     method: 'post',
     auth: true,
     ...(run ? { body: run } : {}),
   });
-  return dataOf(answer, 'The file could not be approved. Please try again.');
+  return toResult(answer);
 }
 
 /** POST /files/{id}/detach: the file no longer serves that run. */
-export async function detachFile(id: string, run: { order: string; run: string }): Promise<AdFile> {
-  const answer = await call<AdFile>(`${filePath(id)}/detach`, { method: 'post', body: run, auth: true });
-  return dataOf(answer, 'The file could not be removed from that run. Please try again.');
-}
+export const detachFile = async (id: string, run: { order: string; run: string }): Promise<Result<AdFile>> =>
+  toResult(await call<AdFile>(`${filePath(id)}/detach`, { method: 'post', body: run, auth: true }));
 
 /**
  * POST /files/{id}/attach: the file for runs of an order (issue 33: several at once); runs of another
@@ -67,16 +61,13 @@ export async function detachFile(id: string, run: { order: string; run: string }
 export async function attachFile(
   id: string,
   to: { order: string; runs: readonly string[] } | { order: string; run: string },
-): Promise<AdFile> {
-  const answer = await call<AdFile>(`${filePath(id)}/attach`, { method: 'post', body: to, auth: true });
-  return dataOf(answer, 'The file could not be attached. Please try again.');
+): Promise<Result<AdFile>> {
+  return toResult(await call<AdFile>(`${filePath(id)}/attach`, { method: 'post', body: to, auth: true }));
 }
 
 /** DELETE /files/{id}. */
-export async function deleteFile(id: string): Promise<void> {
-  const answer = await call<{ id: string }>(filePath(id), { method: 'delete', auth: true });
-  dataOf(answer, 'The file could not be deleted. Please try again.');
-}
+export const deleteFile = async (id: string): Promise<Result<{ id: string }>> =>
+  toResult(await call<{ id: string }>(filePath(id), { method: 'delete', auth: true }));
 
 /** GET /orders/{number}/files.zip: the approved file of each run of the order, with runs.txt (issue 33). */
 export const downloadApprovedFiles = (number: string): Promise<FileAnswer> =>

@@ -1,55 +1,40 @@
 import type {
   BookedAgain,
-  OrderCounts,
   OrderDetail,
   OrdersDue,
+  OrdersListAnswer,
+  OrdersListKey,
   OrdersPage,
   OrderTab,
 } from '../../contract/orders';
-import { OrderNotFound } from '../../machines/orders/orders.types';
-import type { OrdersListAnswer, OrdersListKey } from '../../machines/orders/ordersList.machine';
 import { call, callFile, type FileAnswer } from './client';
-import { dataOf, type Result, toResult } from './result';
+import { type Result, toResult } from './result';
 
 const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
 
 /** GET /orders?status=&page=&q=: a page of a tab, with where it sits among the tab's pages. */
-export async function fetchOrdersPage(key: OrdersListKey): Promise<OrdersListAnswer> {
+export async function fetchOrdersPage(key: OrdersListKey): Promise<Result<OrdersListAnswer>> {
   const answer = await call<OrdersPage>('/orders', {
     auth: true,
     query: { status: key.tab, page: key.page, q: key.q || undefined },
   });
-  const data = dataOf(answer, 'Your orders could not be loaded. Please try again.');
-  return {
-    ...data,
-    page: answer.meta.page ?? key.page,
-    pages: answer.meta.pages ?? 1,
-    total: answer.meta.total ?? data.orders.length,
-  };
+  const result = toResult(answer);
+  if (!result.ok) return result;
+  const { page = key.page, pages = 1, total = result.data.orders.length } = answer.meta;
+  return { ...result, data: { ...result.data, page, pages, total } };
 }
 
-/** GET /orders/{number}; OrderNotFound on 404 (not this company's, or no such order). */
-export async function fetchOrder(number: string): Promise<OrderDetail> {
-  const answer = await call<OrderDetail>(orderPath(number), { auth: true });
-  if (answer.status === 404) throw new OrderNotFound(answer.message);
-  return dataOf(answer, 'The order could not be loaded. Please try again.');
-}
+/** GET /orders/{number}; a 404: not this company's, or no such order. */
+export const fetchOrder = async (number: string): Promise<Result<OrderDetail>> =>
+  toResult(await call<OrderDetail>(orderPath(number), { auth: true }));
 
 /** POST /orders/{number}/cancel: the cancelled order, or the API's reason it cannot be. */
-export async function cancelOrder(number: string): Promise<OrderDetail> {
-  const answer = await call<OrderDetail>(`${orderPath(number)}/cancel`, { method: 'post', auth: true });
-  return dataOf(answer, 'The order could not be cancelled. Please try again.');
-}
+export const cancelOrder = async (number: string): Promise<Result<OrderDetail>> =>
+  toResult(await call<OrderDetail>(`${orderPath(number)}/cancel`, { method: 'post', auth: true }));
 
 /** POST /orders/{number}/again: the cart with the order's placement added for its next open dates. */
-export async function bookOrderAgain(number: string): Promise<BookedAgain> {
-  const answer = await call<BookedAgain>(`${orderPath(number)}/again`, { method: 'post', auth: true });
-  return dataOf(answer, 'The order could not be booked again. Please try again.');
-}
-
-/** GET /orders/stats: the company's orders of each status (the account menu's counts). */
-export const fetchOrderCounts = async (): Promise<Result<OrderCounts>> =>
-  toResult(await call<OrderCounts>('/orders/stats', { auth: true }));
+export const bookOrderAgain = async (number: string): Promise<Result<BookedAgain>> =>
+  toResult(await call<BookedAgain>(`${orderPath(number)}/again`, { method: 'post', auth: true }));
 
 /** GET /orders.csv?status=: a tab's orders (or all) as a spreadsheet for the accountant. */
 export const downloadOrdersCsv = (tab: OrderTab | null): Promise<FileAnswer> =>

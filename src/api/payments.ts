@@ -2,7 +2,7 @@ import type { CheckoutTerms, InvoiceTerms } from '../../contract/checkoutTerms';
 import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
 import type { UiPayments } from '../../contract/ui';
 import { call } from './client';
-import { dataOr } from './dataOr';
+import { type Result, toResult } from './result';
 
 /** Card payments (issue 30): whether the server takes cards, and a card checkout's payment. */
 
@@ -16,27 +16,22 @@ export async function fetchCardsOffered(): Promise<boolean> {
  * GET /checkout/{cartId}/terms (issue 32): whether the company may be invoiced for the cart, on which
  * terms, or why not (placing decides again, so this only spares the customer a refusal).
  */
-export const fetchInvoiceTerms = async (cartId: string): Promise<InvoiceTerms> =>
-  (
-    await dataOr(
-      call<CheckoutTerms>(`/checkout/${encodeURIComponent(cartId)}/terms`, { auth: true }),
-      'The payment terms could not be loaded.',
-    )
-  ).invoice;
+export async function fetchInvoiceTerms(cartId: string): Promise<Result<InvoiceTerms>> {
+  const result = toResult(
+    await call<CheckoutTerms>(`/checkout/${encodeURIComponent(cartId)}/terms`, { auth: true }),
+  );
+  return result.ok ? { ...result, data: result.data.invoice } : result;
+}
 
 /** GET /checkout/{cartId}/payment: what became of the card checkout (the server asks Stripe). */
-export const loadCheckoutPayment = (cartId: string): Promise<CheckoutPayment> =>
-  dataOr(
-    call<CheckoutPayment>(`/checkout/${encodeURIComponent(cartId)}/payment`, { auth: true }),
-    'We could not check your payment.',
-  );
+export const loadCheckoutPayment = async (cartId: string): Promise<Result<CheckoutPayment>> =>
+  toResult(await call<CheckoutPayment>(`/checkout/${encodeURIComponent(cartId)}/payment`, { auth: true }));
 
-/** POST /checkout/{cartId}/pay: Stripe's page again; rejects with the server's sentence. */
-export async function restartCheckoutPayment(cartId: string): Promise<PaymentRedirect> {
-  const answer = await call<PaymentRedirect>(`/checkout/${encodeURIComponent(cartId)}/pay`, {
-    method: 'post',
-    auth: true,
-  });
-  if (!answer.success || answer.data === null) throw new Error(answer.message);
-  return answer.data;
-}
+/** POST /checkout/{cartId}/pay: Stripe's page again, or the server's sentence. */
+export const restartCheckoutPayment = async (cartId: string): Promise<Result<PaymentRedirect>> =>
+  toResult(
+    await call<PaymentRedirect>(`/checkout/${encodeURIComponent(cartId)}/pay`, {
+      method: 'post',
+      auth: true,
+    }),
+  );

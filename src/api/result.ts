@@ -1,22 +1,34 @@
 import type { Meta } from '../../contract/envelope';
 import type { Answer } from './client';
 
-/** An API answer shaped for a form: the data, or a message and one message per field. */
+/**
+ * An API answer as every adapter of src/api gives it: the data, or a message, one message per field
+ * and the status (404, 409…), which src/system reads to tell the machines what went wrong.
+ */
 export type Result<T> =
   | { ok: true; data: T; message: string }
   | { ok: false; message: string; fieldErrors: Record<string, string>; status: number };
 
-export function toResult<T>(answer: Answer<T>): Result<T> {
-  if (answer.success && answer.data !== null) return { ok: true, data: answer.data, message: answer.message };
-  if (answer.success) return { ok: true, data: answer.data as T, message: answer.message };
+/** A refusal: the API's sentence, its messages per field (a 422's `errors`) and the status. */
+export type Refusal = Extract<Result<unknown>, { ok: false }>;
+
+export function refusalOf(answer: Answer<unknown>): Refusal {
   const errors = (answer.data as { errors?: Record<string, string> } | null)?.errors ?? {};
   return { ok: false, message: answer.message, fieldErrors: errors, status: answer.status };
 }
 
-/** The answer's data, or an Error with the message the API gave (what the person reads). */
-export function dataOf<T>(answer: Answer<T>, fallback: string): T {
-  if (answer.success && answer.data !== null) return answer.data;
-  throw new Error(answer.message || fallback);
+/**
+ * An answer that carries data. A success without any (which the contract never answers) is a
+ * refusal too: the caller gets no data it could not use.
+ */
+export function toResult<T>(answer: Answer<T>): Result<T> {
+  if (answer.success && answer.data !== null) return { ok: true, data: answer.data, message: answer.message };
+  return refusalOf(answer);
+}
+
+/** An answer whose data is nothing (a sign-out, a deletion, a team action): whether it worked, and its sentence. */
+export function toDone(answer: Answer<unknown>): Result<null> {
+  return answer.success ? { ok: true, data: null, message: answer.message } : refusalOf(answer);
 }
 
 /** Where a page of a list sits among its pages. */

@@ -14,12 +14,13 @@ import {
 import { isSameSessionView } from '../../machines/checkout/checkout.rules';
 import { type SessionSnapshot, selectIsPending, selectIsSignedIn } from '../../machines/session/selectors';
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
-import { fetchBillingContact, fetchStandingPo } from '../api/billing';
+import { loadBillingContact, loadStandingPo } from '../api/billing';
 import { placeOrder } from '../api/cart';
 import { fetchCardsOffered, fetchInvoiceTerms } from '../api/payments';
 import type { Result } from '../api/result';
 import { toAnalyticsItem } from '../lib/analyticsItems';
 import type { AppSystem } from './app';
+import { dataOf, orApiSentence, orSentence } from './results';
 
 /** What the checkout needs of its page: another cart's checkout in place of this one, Stripe's page. */
 export interface CheckoutPageEffects {
@@ -44,10 +45,12 @@ export interface CheckoutApi {
 
 export const checkoutApi: CheckoutApi = {
   placeOrder,
-  fetchBillingContact,
-  fetchStandingPo,
+  // A member is refused the contact (no billing): the checkout then starts without it.
+  fetchBillingContact: orApiSentence(loadBillingContact, 'The billing contact could not be loaded.'),
+  fetchStandingPo: async () =>
+    dataOf(await loadStandingPo(), 'The standing PO could not be loaded.').standing_po?.po_number ?? null,
   fetchCardsOffered,
-  fetchInvoiceTerms,
+  fetchInvoiceTerms: orSentence(fetchInvoiceTerms, 'The payment terms could not be loaded.'),
 };
 
 /**

@@ -5,12 +5,26 @@ import {
   type LoadedThread,
   type PostAnswer,
 } from '../../machines/files/commentThread.machine';
-import { deleteComment, fetchFileThread, fetchOrderThread, postComment } from '../api/fileComments';
+import * as comments from '../api/fileComments';
+import { dataOf, orApiSentence } from './results';
 
 /** Whose thread: one file's (its page, its library card) or an order's (the comments on its files). */
 export type ThreadSource = { file: string } | { order: string };
 
-const api = { fetchFileThread, fetchOrderThread, postComment, deleteComment };
+const THREAD_FAILED = 'The comments could not be loaded. Please try again.';
+
+/** The comments' calls as the thread takes them: a thread, or why not (a post's refusal is a value). */
+const api = {
+  fetchFileThread: orApiSentence(comments.fetchFileThread, THREAD_FAILED),
+  fetchOrderThread: orApiSentence(comments.fetchOrderThread, THREAD_FAILED),
+  postComment: comments.postComment,
+  deleteComment: async (fileId: string, commentId: string): Promise<void> => {
+    dataOf(
+      await comments.deleteComment(fileId, commentId),
+      'The comment could not be deleted. Please try again.',
+    );
+  },
+};
 
 /** A comment thread over the API: loaded for its source, posting to the draft's file. */
 export function commentThreadLogic(source: ThreadSource, calls: typeof api = api) {

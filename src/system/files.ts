@@ -8,8 +8,9 @@ import {
   type RunChoice,
   type RunsChoice,
 } from '../../machines/upload/fileActions.machine';
-import * as approvals from '../api/approvals';
-import { approveFile, attachFile, deleteFile, detachFile, fetchFile, fetchFiles } from '../api/files';
+import { approvalCalls, fileCalls } from './fileCalls';
+
+const { approveFile, attachFile, deleteFile, detachFile, fetchFile, fetchFiles } = fileCalls;
 
 /** What the library shows: whose files (never another customer's answer), which ones, which load. */
 export interface FilesKey {
@@ -96,7 +97,7 @@ export function fileActionsLogic(
  * Issue 33: one run's approval (approve or ask, withdraw, accept, decline with a reason); `onChanged`
  * has the files read again.
  */
-export function runApprovalLogic(onChanged: () => void, api: typeof approvals = approvals) {
+export function runApprovalLogic(onChanged: () => void, api: typeof approvalCalls = approvalCalls) {
   return approvalRequestMachine.provide({
     actors: {
       approve: fromPromise(({ input }: { input: RunOfFile }) =>
@@ -127,7 +128,7 @@ export const approvalRequestsMachine = createRequestMachine<ApprovalRequestsKey,
 });
 
 /** The open requests of /files: GET /approval-requests. */
-export function approvalRequestsLogic(api: typeof approvals = approvals) {
+export function approvalRequestsLogic(api: typeof approvalCalls = approvalCalls) {
   return approvalRequestsMachine.provide({
     actors: { load: fromPromise(() => api.fetchApprovalRequests('open')) },
   });

@@ -1,26 +1,36 @@
 import { enqueueActions, fromPromise } from 'xstate';
-import type { BookedAgain } from '../../contract/orders';
+import type { BookedAgain, OrderDetail, OrdersListAnswer, OrdersListKey } from '../../contract/orders';
 import { orderPageMachine } from '../../machines/orders/orderPage.machine';
-import { type OrdersListKey, ordersListMachine } from '../../machines/orders/ordersList.machine';
+import { OrderNotFound } from '../../machines/orders/orders.types';
+import { ordersListMachine } from '../../machines/orders/ordersList.machine';
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
-import { bookOrderAgain, cancelOrder, downloadOrdersCsv, fetchOrder, fetchOrdersPage } from '../api/orders';
+import * as api from '../api/orders';
 import type { AppSystem } from './app';
+import { dataOf } from './results';
 
-/** The API calls of the orders lists and the order page. */
+/** The API calls of the orders lists and the order page, as the machines take them: the data, or why not. */
 export interface OrdersApi {
-  fetchOrdersPage: typeof fetchOrdersPage;
-  fetchOrder: typeof fetchOrder;
-  cancelOrder: typeof cancelOrder;
-  bookOrderAgain: typeof bookOrderAgain;
-  downloadOrdersCsv: typeof downloadOrdersCsv;
+  fetchOrdersPage(key: OrdersListKey): Promise<OrdersListAnswer>;
+  /** Rejects with OrderNotFound on 404 (not this company's, or no such order). */
+  fetchOrder(number: string): Promise<OrderDetail>;
+  cancelOrder(number: string): Promise<OrderDetail>;
+  bookOrderAgain(number: string): Promise<BookedAgain>;
+  downloadOrdersCsv: typeof api.downloadOrdersCsv;
 }
 
 export const ordersApi: OrdersApi = {
-  fetchOrdersPage,
-  fetchOrder,
-  cancelOrder,
-  bookOrderAgain,
-  downloadOrdersCsv,
+  fetchOrdersPage: async (key) =>
+    dataOf(await api.fetchOrdersPage(key), 'Your orders could not be loaded. Please try again.'),
+  fetchOrder: async (number) => {
+    const result = await api.fetchOrder(number);
+    if (!result.ok && result.status === 404) throw new OrderNotFound(result.message);
+    return dataOf(result, 'The order could not be loaded. Please try again.');
+  },
+  cancelOrder: async (number) =>
+    dataOf(await api.cancelOrder(number), 'The order could not be cancelled. Please try again.'),
+  bookOrderAgain: async (number) =>
+    dataOf(await api.bookOrderAgain(number), 'The order could not be booked again. Please try again.'),
+  downloadOrdersCsv: api.downloadOrdersCsv,
 };
 
 /** What the order page needs of its route: the checkout of the cart an order was booked into. */

@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
 import { type ProofSource, proofViewerMachine } from '../../machines/files/proofViewer.machine';
 import { callFile } from '../api/client';
-import { fetchFile } from '../api/files';
+import { fileCalls } from './fileCalls';
+
+const { fetchFile } = fileCalls;
 
 /** Formats a browser draws itself; a TIFF is shown from its thumbnail. */
 const DRAWN = new Set(['pdf', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'mov', 'html']);

@@ -1,15 +1,10 @@
 import { createSession, fetchMe, logout, refreshLogin } from '../api/auth';
-import {
-  addCartItem,
-  deleteCartItem,
-  fetchOrdersStats,
-  loadCart,
-  restoreCartItem,
-  updateCartItem,
-} from '../api/cart';
 import { handleUnauthenticated } from '../api/client';
 import { logEvent } from '../api/logEvent';
+import { fetchOrderCounts } from '../api/orderCounts';
+import { cartCalls } from './cartCalls';
 import type { AppServices } from './environment';
+import { dataOf } from './results';
 
 /** The app's API calls over HTTP (src/api), as the actors use them (the search code comes from the page: main.tsx). */
 export const httpServices: Omit<AppServices, 'loadSearchCode'> = {
@@ -17,16 +12,8 @@ export const httpServices: Omit<AppServices, 'loadSearchCode'> = {
   createSession,
   fetchMe,
   logout,
-  loadCart,
-  addCartItem,
-  deleteCartItem,
-  restoreCartItem,
-  updateCartItem,
-  fetchOrdersStats: async () => {
-    const result = await fetchOrdersStats();
-    if (!result.ok) throw new Error(result.message || 'The order counts could not be loaded.');
-    return result.data;
-  },
+  ...cartCalls,
+  fetchOrdersStats: async () => dataOf(await fetchOrderCounts(), 'The order counts could not be loaded.'),
   logEvent,
   onUnauthenticated: handleUnauthenticated,
 };

@@ -4,10 +4,10 @@ import { uploadRefusal } from '../../contract/uploads';
 import { type UploadEvent, uploadMachine } from '../../machines/upload/upload.machine';
 import type { TransferInput, UploadTarget } from '../../machines/upload/upload.types';
 import { uploadQueueMachine } from '../../machines/upload/uploadQueue.machine';
-import { fetchFile } from '../api/files';
 import { config } from '../config';
 import { readStore } from '../lib/storage';
 import type { AppSystem } from './app';
+import { fileCalls } from './fileCalls';
 import { watchCustomer } from './requests';
 
 /** Chunks of 5 MB: a dropped connection costs at most that much again. */
@@ -127,7 +127,7 @@ export function uploadQueueLogic(files: ReadonlyMap<string, File>) {
       upload: uploadMachine.provide({
         actors: {
           transfer: transferLogic(files),
-          fetchFile: fromPromise(({ input }) => fetchFile(input.fileId)),
+          fetchFile: fromPromise(({ input }) => fileCalls.fetchFile(input.fileId)),
           terminate: fromPromise(({ input }) => Upload.terminate(input.uploadUrl, withToken)),
         },
       }),

@@ -1,6 +1,5 @@
 import type { FileQueueState, QueuedFile } from '../../../contract/adminFiles';
-import type { ReviewDecision } from '../../../machines/admin/fileReview.machine';
-import { dataOf, type Paged, pageOf } from '../result';
+import { type Paged, pageOf, type Result, toDone, toResult } from '../result';
 import { adminEnvelope } from './client';
 
 export interface FilesQueueKey {
@@ -13,23 +12,25 @@ export interface FilesQueueKey {
 export type FilesQueuePage = Paged<'files', QueuedFile>;
 
 /** GET /admin/files?state=&page=: the files needing a look, soonest due first. */
-export async function fetchFilesQueue(key: FilesQueueKey): Promise<FilesQueuePage> {
+export async function fetchFilesQueue(key: FilesQueueKey): Promise<Result<FilesQueuePage>> {
   const answer = await adminEnvelope<QueuedFile[]>('/files', { query: { state: key.state, page: key.page } });
-  const files = dataOf(answer, 'The ad files could not be loaded.');
-  return { files, ...pageOf(answer.meta, { page: key.page, total: files.length }) };
+  const result = toResult(answer);
+  if (!result.ok) return result;
+  const files = result.data;
+  return { ...result, data: { files, ...pageOf(answer.meta, { page: key.page, total: files.length }) } };
 }
 
-/** POST /admin/files/{id}/accept or /return with the note: the server's sentence. */
+/** POST /admin/files/{id}/accept or /return with the note: done (the server's sentence says what), or why not. */
 export async function reviewFile(
   id: string,
-  decision: ReviewDecision,
+  decision: 'accept' | 'return',
   note: string,
   which: { order: string; run: string } = { order: '', run: '' },
-): Promise<string> {
-  const answer = await adminEnvelope<QueuedFile>(`/files/${encodeURIComponent(id)}/${decision}`, {
-    method: 'post',
-    body: { note, ...(which.order ? { order: which.order, run: which.run } : {}) },
-  });
-  if (!answer.success) throw new Error(answer.message || 'The review could not be saved. Please try again.');
-  return answer.message;
+): Promise<Result<null>> {
+  return toDone(
+    await adminEnvelope<QueuedFile>(`/files/${encodeURIComponent(id)}/${decision}`, {
+      method: 'post',
+      body: { note, ...(which.order ? { order: which.order, run: which.run } : {}) },
+    }),
+  );
 }

@@ -1,8 +1,6 @@
-import type { AdminOrder, QueuedOrder, QueueFilters } from '../../../contract/adminOrders';
-import type { AdminAction } from '../../../machines/admin/adminOrder.machine';
-import { OrderNotFound } from '../../../machines/orders/orders.types';
+import type { AdminOrder, ProofKind, QueuedOrder, QueueFilters } from '../../../contract/adminOrders';
 import type { FileAnswer } from '../client';
-import { dataOf, type Paged, pageOf } from '../result';
+import { type Paged, pageOf, type Result, toResult } from '../result';
 import { adminEnvelope, adminFile } from './client';
 
 /** The back office's orders: the queue, one order, and the four writes on it. */
@@ -12,61 +10,61 @@ const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
 export type QueuePage = Paged<'orders', QueuedOrder>;
 
 /** GET /admin/orders with the queue's filters. */
-export async function fetchOrdersQueue(query: QueueFilters): Promise<QueuePage> {
+export async function fetchOrdersQueue(query: QueueFilters): Promise<Result<QueuePage>> {
   const answer = await adminEnvelope<QueuedOrder[]>('/orders', { query: { ...query } });
-  const orders = dataOf(answer, 'The orders could not be loaded. Please try again.');
-  return { orders, ...pageOf(answer.meta, { page: 1, total: orders.length }) };
+  const result = toResult(answer);
+  if (!result.ok) return result;
+  const orders = result.data;
+  return { ...result, data: { orders, ...pageOf(answer.meta, { page: 1, total: orders.length }) } };
 }
 
-/** GET /admin/orders/{number}; OrderNotFound on 404. */
-export async function fetchAdminOrder(number: string): Promise<AdminOrder> {
-  const answer = await adminEnvelope<AdminOrder>(orderPath(number));
-  if (answer.status === 404) throw new OrderNotFound(answer.message);
-  return dataOf(answer, 'The order could not be loaded. Please try again.');
+/** GET /admin/orders/{number}; a 404: no such order. */
+export const fetchAdminOrder = async (number: string): Promise<Result<AdminOrder>> =>
+  toResult(await adminEnvelope<AdminOrder>(orderPath(number)));
+
+/** POST /admin/orders/{number}/booking: the publisher's reference, for the runs named or every live run. */
+export const bookAdminOrder = async (
+  number: string,
+  booking: { reference: string; runs?: string[] | undefined },
+): Promise<Result<AdminOrder>> =>
+  toResult(
+    await adminEnvelope<AdminOrder>(`${orderPath(number)}/booking`, {
+      method: 'post',
+      body: { reference: booking.reference, ...(booking.runs ? { runs: booking.runs } : {}) },
+    }),
+  );
+
+/** One run's proof of delivery, with a drop's date and pieces. */
+export interface ProofSent {
+  run: string;
+  kind: ProofKind;
+  file: File;
+  droppedOn?: string | undefined;
+  pieces?: number | undefined;
 }
 
-/** The proof's form: the file (a browser File) and its fields. */
-function proofForm(action: Extract<AdminAction, { type: 'adminOrder.deliver' }>): FormData {
-  const { proof } = action;
-  if (!(proof.file instanceof File)) throw new Error('Choose the proof file.');
+/** POST /admin/orders/{number}/runs/{run}/proof (multipart): "Mark delivered". */
+export async function deliverAdminOrder(number: string, proof: ProofSent): Promise<Result<AdminOrder>> {
   const form = new FormData();
   form.append('kind', proof.kind);
   if (proof.droppedOn) form.append('dropped_on', proof.droppedOn);
   if (proof.pieces !== undefined) form.append('pieces', String(proof.pieces));
   form.append('file', proof.file, proof.file.name);
-  return form;
+  return toResult(
+    await adminEnvelope<AdminOrder>(`${orderPath(number)}/runs/${encodeURIComponent(proof.run)}/proof`, {
+      method: 'post',
+      body: form,
+    }),
+  );
 }
 
-/** One of the order page's writes; the order as it is after it, or the server's refusal as an Error. */
-export async function saveAdminAction(number: string, action: AdminAction): Promise<AdminOrder> {
-  const path = orderPath(number);
-  const fallback = 'That did not go through. Please try again.';
-  switch (action.type) {
-    case 'adminOrder.book':
-      return dataOf(
-        await adminEnvelope<AdminOrder>(`${path}/booking`, {
-          method: 'post',
-          body: { reference: action.reference, ...(action.runs ? { runs: action.runs } : {}) },
-        }),
-        fallback,
-      );
-    case 'adminOrder.deliver':
-      return dataOf(
-        await adminEnvelope<AdminOrder>(`${path}/runs/${encodeURIComponent(action.proof.run)}/proof`, {
-          method: 'post',
-          body: proofForm(action),
-        }),
-        fallback,
-      );
-    case 'adminOrder.note':
-      return dataOf(
-        await adminEnvelope<AdminOrder>(`${path}/notes`, { method: 'post', body: { body: action.body } }),
-        fallback,
-      );
-    case 'adminOrder.cancel':
-      return dataOf(await adminEnvelope<AdminOrder>(`${path}/cancel`, { method: 'post' }), fallback);
-  }
-}
+/** POST /admin/orders/{number}/notes. */
+export const noteAdminOrder = async (number: string, body: string): Promise<Result<AdminOrder>> =>
+  toResult(await adminEnvelope<AdminOrder>(`${orderPath(number)}/notes`, { method: 'post', body: { body } }));
+
+/** POST /admin/orders/{number}/cancel: cancelled for the customer. */
+export const cancelAdminOrder = async (number: string): Promise<Result<AdminOrder>> =>
+  toResult(await adminEnvelope<AdminOrder>(`${orderPath(number)}/cancel`, { method: 'post' }));
 
 /** A proof of delivery, for the back office. */
 export const fetchAdminProof = (number: string, run: string, id: string, name: string): Promise<FileAnswer> =>

@@ -2,11 +2,12 @@ import type {
   AdminMarkets,
   AdminPlacement,
   PlacementRow,
+  PlacementSaveOutcome,
+  PlacementSaveRequest,
   PlacementsQuery,
   placementConflict,
 } from '../../../contract/adminCatalogue';
-import type { SaveOutcome, SaveRequest } from '../../../machines/admin/placementEditor.machine';
-import { dataOf, type Paged, pageOf } from '../result';
+import { type Paged, pageOf, type Result, refusalOf, toResult } from '../result';
 import { adminEnvelope } from './client';
 
 /** A page of the placements table, with where it sits among the pages. */
@@ -15,31 +16,28 @@ export type PlacementsPage = Paged<'rows', PlacementRow>;
 const placementPath = (code: string) => `/placements/${encodeURIComponent(code)}`;
 
 /** GET /admin/placements with the table's search, filters, order and page. */
-export async function fetchPlacements(query: PlacementsQuery): Promise<PlacementsPage> {
+export async function fetchPlacements(query: PlacementsQuery): Promise<Result<PlacementsPage>> {
   const answer = await adminEnvelope<PlacementRow[]>('/placements', {
     query: { ...query, page: Number(query.page ?? 1) },
   });
-  const rows = dataOf(answer, 'The placements could not be loaded. Please try again.');
-  return { rows, ...pageOf(answer.meta, { page: 1, total: rows.length }) };
+  const result = toResult(answer);
+  if (!result.ok) return result;
+  const rows = result.data;
+  return { ...result, data: { rows, ...pageOf(answer.meta, { page: 1, total: rows.length }) } };
 }
 
-export async function fetchPlacement(mediacode: string): Promise<AdminPlacement> {
-  return dataOf(
-    await adminEnvelope<AdminPlacement>(placementPath(mediacode)),
-    'The placement could not be loaded. Please try again.',
-  );
-}
+export const fetchPlacement = async (mediacode: string): Promise<Result<AdminPlacement>> =>
+  toResult(await adminEnvelope<AdminPlacement>(placementPath(mediacode)));
 
-export async function fetchMarkets(): Promise<AdminMarkets> {
-  return dataOf(await adminEnvelope<AdminMarkets>('/markets'), 'The markets could not be loaded.');
-}
+export const fetchMarkets = async (): Promise<Result<AdminMarkets>> =>
+  toResult(await adminEnvelope<AdminMarkets>('/markets'));
 
 /**
  * POST /admin/placements (new) or PATCH /admin/placements/{code} with the version the editor started
- * from: saved, refused by field (422), or someone else's newer save (409). Throws only when the
- * server could not be reached (or answered something else, with its sentence).
+ * from: saved, refused by field (422), or someone else's newer save (409). Any other answer is a
+ * refusal of the call itself.
  */
-export async function savePlacement(request: SaveRequest): Promise<SaveOutcome> {
+export async function savePlacement(request: PlacementSaveRequest): Promise<Result<PlacementSaveOutcome>> {
   const answer =
     request.mediacode === null
       ? await adminEnvelope<AdminPlacement>('/placements', { method: 'post', body: request.draft })
@@ -49,34 +47,33 @@ export async function savePlacement(request: SaveRequest): Promise<SaveOutcome> 
           method: 'patch',
           body: { ...request.draft, version: request.version },
         });
+  const outcome = (value: PlacementSaveOutcome): Result<PlacementSaveOutcome> => ({
+    ok: true,
+    data: value,
+    message: answer.message,
+  });
   if (answer.success && answer.data && 'mediacode' in answer.data)
-    return { kind: 'saved', placement: answer.data };
+    return outcome({ kind: 'saved', placement: answer.data });
   const data = answer.data as Partial<typeof placementConflict._output> & { errors?: Record<string, string> };
   if (answer.status === 409 && data?.current)
-    return { kind: 'conflict', message: answer.message, theirs: data.current };
+    return outcome({ kind: 'conflict', message: answer.message, theirs: data.current });
   if (answer.status === 422 || answer.status === 409 || answer.status === 400)
-    return { kind: 'invalid', message: answer.message, errors: data?.errors ?? {} };
-  throw new Error(answer.message || 'The placement could not be saved. Please try again.');
+    return outcome({ kind: 'invalid', message: answer.message, errors: data?.errors ?? {} });
+  return refusalOf(answer);
 }
 
 /** POST /admin/placements/{code}/images: the picture, resized by the server; the placement after. */
-export async function addPlacementImage(mediacode: string, file: File): Promise<AdminPlacement> {
+export async function addPlacementImage(mediacode: string, file: File): Promise<Result<AdminPlacement>> {
   const form = new FormData();
   form.append('image', file);
-  const answer = await adminEnvelope<AdminPlacement | { errors: Record<string, string> }>(
-    `${placementPath(mediacode)}/images`,
-    { method: 'post', body: form },
+  return toResult(
+    await adminEnvelope<AdminPlacement>(`${placementPath(mediacode)}/images`, { method: 'post', body: form }),
   );
-  if (answer.success && answer.data && 'mediacode' in answer.data) return answer.data;
-  const errors = answer.data && 'errors' in answer.data ? answer.data.errors : {};
-  throw new Error(errors.image ?? answer.message ?? 'The picture could not be added.');
 }
 
-export async function removePlacementImage(mediacode: string, id: string): Promise<AdminPlacement> {
-  return dataOf(
+export const removePlacementImage = async (mediacode: string, id: string): Promise<Result<AdminPlacement>> =>
+  toResult(
     await adminEnvelope<AdminPlacement>(`${placementPath(mediacode)}/images/${encodeURIComponent(id)}`, {
       method: 'delete',
     }),
-    'The picture could not be removed.',
   );
-}

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cartIdParam } from '../../../contract/params';
-import { CartNotFound } from '../../../machines/cart/cart.types';
-import { loadCart } from '../../api/cart';
 import { CheckoutPage } from '../../features/checkout/CheckoutPage';
+import { cartOrGone } from '../../system/cartCalls';
 
 /** The cart an address names, or null: gone, not this visitor's, or no cart id at all (the API is not asked). */
 async function cartOf(cartId: string) {
   const checked = cartIdParam.safeParse(cartId);
   if (!checked.success) return null;
-  return loadCart(checked.data).catch((error: unknown) => {
-    if (error instanceof CartNotFound) return null;
-    throw error;
-  });
+  return cartOrGone(checked.data);
 }
 
 export const Route = createFileRoute('/checkout/$cartId')({

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useState } from 'react';
 import type { AdminPlacement } from '../../../../contract/adminCatalogue';
-import { addPlacementImage, removePlacementImage } from '../../../api/admin/placements';
+import { placementCalls } from '../../../system/admin/placements';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { EditorSection } from './fields';
@@ -32,7 +32,7 @@ export function ImagesSection({
   const add = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file && placement) void run(() => addPlacementImage(placement.mediacode, file));
+    if (file && placement) void run(() => placementCalls.addPlacementImage(placement.mediacode, file));
   };
 
   return (
@@ -52,7 +52,9 @@ export function ImagesSection({
                 <Button
                   variant="ghost"
                   inactive={busy}
-                  onClick={() => run(() => removePlacementImage(placement.mediacode, image.id))}
+                  onClick={() =>
+                    run(() => placementCalls.removePlacementImage(placement.mediacode, image.id))
+                  }
                   aria-label={`Remove picture ${i + 1}`}
                 >
                   Remove

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { fetchOrderCounts } from '../../../api/orderCounts';
 import { tabToOpen } from '../../../features/orders/ordersSearch';
 
 /** /orders opens the tab that has something to act on (the counts the menu shows, or asked now). */
@@ -7,8 +8,6 @@ export const Route = createFileRoute('/_dashboard/orders/')({
     const app = await context.app.ready;
     let counts = app.session.getSnapshot().context.ordersStats;
     if (!counts) {
-      // Loaded here, not imported: route options are in the first bundle, the orders API is not.
-      const { fetchOrderCounts } = await import('../../../api/orders');
       const answer = await fetchOrderCounts();
       counts = answer.ok ? answer.data : null;
     }
