@@ -143,3 +143,16 @@ export const authRegion = sessionSetup.createStateConfig({
     },
   },
 });
+
+/**
+ * Time passing can change who is signed in (the token ages, the shared cookie expires) without any
+ * event saying so: every minute the guard looks again, as it does when the tab regains focus.
+ */
+export const recheckRegion = sessionSetup.createStateConfig({
+  initial: 'waiting',
+  states: {
+    waiting: {
+      after: { recheckEvery: { target: 'waiting', reenter: true, actions: 'recheckSurroundings' } },
+    },
+  },
+});

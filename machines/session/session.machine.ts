@@ -1,12 +1,12 @@
-import { authRegion } from './session.auth';
+import { authRegion, recheckRegion } from './session.auth';
 import { ordersStatsRegion, profileRegion } from './session.profile';
 import { sessionSetup } from './session.setup';
 
 export type * from './session.types';
 
 /**
- * The session (SPEC section 4): the auth guard, the profile and the order counts, as three parallel
- * regions over one context. Its vocabulary is in session.setup.ts.
+ * The session (SPEC section 4): the auth guard, its minute's recheck, the profile and the order
+ * counts, as four parallel regions over one context. Its vocabulary is in session.setup.ts.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -39,7 +39,12 @@ export const sessionMachine = sessionSetup.createMachine({
       actions: { type: 'updateUserData', params: ({ event }) => ({ userData: event.userData }) },
     },
   },
-  states: { auth: authRegion, profile: profileRegion, ordersStats: ordersStatsRegion },
+  states: {
+    auth: authRegion,
+    recheck: recheckRegion,
+    profile: profileRegion,
+    ordersStats: ordersStatsRegion,
+  },
 });
 
 export type SessionMachine = typeof sessionMachine;

@@ -32,6 +32,15 @@ const signedOutContext = {
 const PROFILE_RETRIES = 3;
 
 /**
+ * An auth call that has not answered by then is given up (a hung API must not hang the page); the
+ * pages waiting for the guard's decision wait no longer either (src/system/app.ts).
+ */
+export const AUTH_CALL_TIMEOUT_MS = 8_000;
+
+/** How often the guard looks again at the cookie and the token's age while the tab is open. */
+export const RECHECK_EVERY_MS = 60_000;
+
+/**
  * The session's vocabulary: its effects (supplied in src/system), its context changes, guards and
  * delays. The chart is built from it region by region (session.auth.ts, session.profile.ts) and put
  * together in session.machine.ts.
@@ -74,6 +83,8 @@ export const sessionSetup = setup({
     reportOrdersStatsError: (_, _params: { error: unknown }) => {},
     notifyAuthenticated: () => {},
     notifyUnauthenticated: () => {},
+    /** Reads the surroundings again and raises `auth.recheck` with them (the machine cannot read them). */
+    recheckSurroundings: () => {},
 
     /**
      * Takes a sign-in into the state: its token and creation time, then its user data and cart. A cart
@@ -176,8 +187,8 @@ export const sessionSetup = setup({
   delays: {
     guardSettle: 900,
     guardConfirm: 100,
-    /** An auth call that has not answered by then is given up (a hung API must not hang the page). */
-    authCallTimeout: 8_000,
+    authCallTimeout: AUTH_CALL_TIMEOUT_MS,
+    recheckEvery: RECHECK_EVERY_MS,
     profileRetry: 10_000,
   },
 });

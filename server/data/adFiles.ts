@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CheckPlace } from '../../contract/adFiles';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { adFiles, approvalRequests, fileComments, fileRuns, orders } from '../db/schema';
 
 type FileRunRow = typeof fileRuns.$inferSelect;
@@ -16,12 +16,12 @@ export interface StoredCheck {
 }
 
 /** A new upload's row, written before any byte arrives. */
-export async function createAdFile(db: Db, row: typeof adFiles.$inferInsert): Promise<void> {
+export async function createAdFile(db: DbOrTx, row: typeof adFiles.$inferInsert): Promise<void> {
   await db.insert(adFiles).values(row);
 }
 
 /** The bytes a company's files take, finished or not. */
-export async function companyBytes(db: Db, companyId: number): Promise<number> {
+export async function companyBytes(db: DbOrTx, companyId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${adFiles.size})` })
     .from(adFiles)

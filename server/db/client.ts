@@ -20,6 +20,12 @@ import { openSession, type Session } from './session';
 /** The one data-access type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a function takes that works on the database itself or inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
+
 export type { PoolStats, QueryObserver };
 
 export interface Database {

@@ -189,9 +189,9 @@ export function createUploadServer(deps: UploadDeps) {
       // instant cannot all pass it.
       const used = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${account.companyId})`);
-        const taken = await companyBytes(tx as unknown as Db, account.companyId);
+        const taken = await companyBytes(tx, account.companyId);
         if (taken + size > COMPANY_QUOTA_BYTES) return taken;
-        await createAdFile(tx as unknown as Db, {
+        await createAdFile(tx, {
           id: upload.id,
           companyId: account.companyId,
           uploadedBy: account.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import {
   type SendOptions as BossSendOptions,
   type Clock,
@@ -10,7 +10,7 @@ import {
   PgBoss,
 } from 'pg-boss';
 import type { BackgroundWork } from '../background';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import type { Logger } from '../log';
 import { deadLetterOf, JOB_KINDS, type JobData, type JobKind, KINDS } from './kinds';
 
@@ -62,7 +62,7 @@ export interface Jobs {
   /** Queues a job; answers its id, or null when a once-only policy left it out. */
   send<K extends JobKind>(kind: K, data: JobData[K], options?: SendOptions): Promise<string | null>;
   /** Runs `work` in a transaction of `db` whose jobs are queued only if it commits. */
-  inTransaction<T>(db: Db, work: (tx: Db, send: SendInTransaction) => Promise<T>): Promise<T>;
+  inTransaction<T>(db: Db, work: (tx: Tx, send: SendInTransaction) => Promise<T>): Promise<T>;
   counts(): Promise<JobCounts[]>;
   /** Every attempt's outcome, as it ends (metrics). */
   attempts: { on(listener: (kind: JobKind, outcome: AttemptOutcome) => void): void };
@@ -118,7 +118,7 @@ export function inlineJobs(handlers: JobHandlers, background: BackgroundWork): J
     async inTransaction(db, work) {
       const queued: (() => void)[] = [];
       const result = await db.transaction((tx) =>
-        work(tx as unknown as Db, async (kind, data) => {
+        work(tx, async (kind, data) => {
           const id = randomUUID();
           queued.push(() => start(kind, data, id));
           return id;
@@ -150,6 +150,18 @@ export interface StartJobsOptions {
     pollingIntervalSeconds?: number;
     timers?: Clock;
   };
+}
+
+/**
+ * Runs one of pg-boss's statements in a transaction. pg-boss builds them with the `sql` tag it was
+ * given (drizzle's), and each driver answers with its rows: anything else is a mistake said loudly.
+ */
+async function executeIn(tx: Tx, query: unknown): Promise<{ rows: unknown[] }> {
+  if (!is(query, SQL)) throw new TypeError('pg-boss sent a statement not made with drizzle’s sql tag.');
+  const result: unknown = await tx.execute(query);
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows))
+    return { rows: result.rows };
+  throw new TypeError('The database answered a job statement without rows.');
 }
 
 const bossSendOptions = (options: SendOptions = {}): BossSendOptions => ({
@@ -189,12 +201,9 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     send: (kind, data, sendOptions) => boss.send(kind, data, bossSendOptions(sendOptions)),
     inTransaction: (db, work) =>
       db.transaction((tx) => {
-        const txDb = tx as unknown as Db;
         // pg-boss writes its job with the transaction's own statements (drizzle's `sql` binds them).
-        const execute = (query: unknown) =>
-          txDb.execute(query as SQL) as unknown as Promise<{ rows: unknown[] }>;
-        const inTx = fromDrizzle({ execute }, sql);
-        return work(txDb, (kind, data, sendOptions) =>
+        const inTx = fromDrizzle({ execute: (query) => executeIn(tx, query) }, sql);
+        return work(tx, (kind, data, sendOptions) =>
           boss.send(kind, data, { ...bossSendOptions(sendOptions), db: inTx }),
         );
       }),

@@ -8,6 +8,7 @@ import {
 } from 'xstate';
 import type { UserData } from '../../contract/auth';
 import { selectIsPending } from '../../machines/session/selectors';
+import { AUTH_CALL_TIMEOUT_MS } from '../../machines/session/session.setup';
 import { toastsMachine } from '../../machines/toasts/toasts.machine';
 import { AccessRemoved } from '../api/accessRemoved';
 import { isBackOfficePath } from '../lib/backOfficePath';
@@ -27,9 +28,6 @@ import { readSurroundings, sessionInput, sessionLogic } from './session';
 import { createSignOutNotice } from './signOutNotice';
 import { followCartId, followVisitor } from './wiring';
 
-/** The guard's decision is waited for, never longer than this (a hung API must not hang the page). */
-const GUARD_TIMEOUT_MS = 8_000;
-
 export interface AppParts {
   env: AppEnvironment;
   services: AppServices;
@@ -41,6 +39,12 @@ export interface AppParts {
 }
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
+/** The browser's own timers, for an app whose actors run on them. */
+const realClock: Clock = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (id) => clearTimeout(id),
+};
 
 /** What every actor of one app is created with (a page's actor too): the inspector's hook and the clock. */
 export interface AppActorOptions {
@@ -86,8 +90,8 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
       session.send({ type: 'auth.apiUnauthenticated' });
     }),
   );
-  // Another tab signing in or out, the visitor coming back, and time passing can all change who is
-  // signed in; the guard looks again each time.
+  // Another tab signing in or out and the visitor coming back can change who is signed in; the guard
+  // looks again each time (and every minute by itself, for time passing).
   stops.push(
     env.watchSignInChanges(() => session.send({ type: 'auth.recheck', surroundings: readSurroundings(env) })),
   );
@@ -119,9 +123,14 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
     visitorMarket: () => visitorMarketOf(env.store.read),
     /** Resolves once the guard has decided: whether the visitor is authenticated. */
     async isAuthenticated(): Promise<boolean> {
-      const snapshot = await waitFor(session, (s) => !selectIsPending(s), {
-        timeout: GUARD_TIMEOUT_MS,
-      }).catch(() => session.getSnapshot());
+      // A hung API must not hang the page: it waits no longer than the guard gives an auth call, on
+      // the actors' clock (a test's simulated time bounds the wait as the browser's does).
+      const timers = clock ?? realClock;
+      const gaveUp = new AbortController();
+      const timer = timers.setTimeout(() => gaveUp.abort(), AUTH_CALL_TIMEOUT_MS);
+      const snapshot = await waitFor(session, (s) => !selectIsPending(s), { signal: gaveUp.signal })
+        .catch(() => session.getSnapshot())
+        .finally(() => timers.clearTimeout(timer));
       return snapshot.matches({ auth: { decided: 'authenticated' } });
     },
     /** The guard's callbacks: each decision once, with the one before it. */

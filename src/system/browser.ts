@@ -5,9 +5,6 @@ import { COOKIE_NAMES, getCookie, removeCookie, setCookie } from '../lib/cookies
 import { readStore, removeFromStore, STORE_KEY, writeStore } from '../lib/storage';
 import type { AppEnvironment, Navigator } from './environment';
 
-/** How often to look again at the cookie and token age while the tab is open. */
-const RECHECK_EVERY_MS = 60_000;
-
 /**
  * Adds a <script> and reports whether it loaded. The element stays once added: a script cannot be
  * stopped, and one that arrives after the time-out still runs, so a later request reuses it (and
@@ -78,12 +75,10 @@ function watchSignInChanges(onChange: () => void): () => void {
   window.addEventListener('storage', onStorage);
   window.addEventListener('focus', onChange);
   document.addEventListener('visibilitychange', onVisible);
-  const timer = setInterval(onChange, RECHECK_EVERY_MS);
   return () => {
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('focus', onChange);
     document.removeEventListener('visibilitychange', onVisible);
-    clearInterval(timer);
   };
 }
 

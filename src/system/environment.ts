@@ -46,8 +46,9 @@ export interface AppEnvironment {
     remove(name: string): void;
   };
   /**
-   * Calls back whenever who is signed in may have changed: storage written by another tab, the
-   * visitor coming back to the tab, and every minute while it is open. Answers the way to stop.
+   * Calls back whenever who is signed in may have changed: storage written by another tab, or the
+   * visitor coming back to the tab (the minute's recheck is the session machine's own). Answers the
+   * way to stop.
    */
   watchSignInChanges(onChange: () => void): () => void;
   /** Adds a <script> (once) and reports `script.injected` or `script.errored`. Answers the way to stop listening. */

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, raise } from 'xstate';
 import { type SessionInput, type Surroundings, sessionMachine } from '../../machines/session/session.machine';
 import type { Decisions } from './decisions';
 import type { AppEnvironment, AppServices, AppSettings } from './environment';
@@ -68,6 +68,10 @@ export function sessionLogic(env: AppEnvironment, services: AppServices, decisio
       reportOrdersStatsError: (_, { error }) => env.log.warn('Orders stats could not be loaded:', error),
       notifyAuthenticated: () => decisions.decide('authenticated'),
       notifyUnauthenticated: () => decisions.decide('unauthenticated'),
+      recheckSurroundings: raise(() => ({
+        type: 'auth.recheck' as const,
+        surroundings: readSurroundings(env),
+      })),
     },
   });
 }

@@ -414,6 +414,66 @@ describe('rechecks after the first run (focus, other tabs, time)', () => {
   });
 });
 
+describe('the minute’s recheck (time passing, with no event to say so)', () => {
+  it('looks again every 60 s by itself: a token that aged meanwhile is refreshed, minute after minute', async () => {
+    let now = T0;
+    let stored = fresh;
+    let serial = 1;
+    const { actor, clock, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      {
+        fetchProfile: async () => user(),
+        refreshLogin: async () => {
+          serial += 1;
+          return { userData: user({ token: `access-${serial}` }), at: now };
+        },
+        surroundings: () => ({ now, dashboardCookie: 'refresh-1', stored }),
+      },
+    );
+    await flush();
+    settle(clock);
+    expect(authState(actor)).toBe('decided.authenticated');
+    const refreshes = () => calls.filter((c) => c.startsWith('refreshLogin'));
+
+    now = T0 + DAY;
+    clock.increment(58_999);
+    expect(refreshes()).toEqual([]);
+    clock.increment(1);
+    expect(refreshes()).toEqual(['refreshLogin refresh-1']);
+    await flush();
+    expect(actor.getSnapshot().context.token).toBe('access-2');
+    expect(authState(actor)).toBe('decided.authenticated');
+
+    // The next minute looks again: a day later, the token the refresh stored has aged in turn.
+    stored = { token: 'access-2', tokenCreatedAt: T0 + DAY, station: 'web' };
+    now = T0 + 2 * DAY;
+    clock.increment(59_999);
+    expect(refreshes()).toHaveLength(1);
+    clock.increment(1);
+    expect(refreshes()).toHaveLength(2);
+  });
+
+  it('decides again, the same way and calling nothing, when nothing has changed', async () => {
+    const { actor, clock, calls } = startSession(
+      { stored: fresh, dashboardCookie: 'refresh-1' },
+      {
+        fetchProfile: async () => user(),
+        surroundings: () => ({ now: T0 + 60_000, dashboardCookie: 'refresh-1', stored: fresh }),
+      },
+    );
+    await flush();
+    settle(clock);
+    await flush();
+    const before = calls.length;
+    clock.increment(59_000);
+    await flush();
+    expect(authState(actor)).toBe('decided.authenticated');
+    expect(actor.getSnapshot().context.userData?.uuid).toBe('u-1');
+    // The guard decided again (same answer): no API call, no sign-in stored or cleared.
+    expect(calls.slice(before)).toEqual(['notifyAuthenticated @60000']);
+  });
+});
+
 describe('races and slow answers', () => {
   const fresh = { token: 'access-1', tokenCreatedAt: T0 - 60_000, station: null };
 

@@ -1,9 +1,10 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, raise, SimulatedClock } from 'xstate';
 import type { UserData } from '../../contract/auth';
 import {
   type OrdersStats,
   type SessionInput,
   type SignIn,
+  type Surroundings,
   sessionMachine,
 } from '../../machines/session/session.machine';
 
@@ -34,6 +35,8 @@ export interface Fakes {
   fetchProfile?: (input: { token: string; cartId: string | null }) => Promise<UserData>;
   revokeSession?: (input: { token: string }) => Promise<void>;
   fetchOrdersStats?: () => Promise<OrdersStats>;
+  /** What the browser says when the minute's recheck reads it; without it the recheck reads nothing. */
+  surroundings?: () => Surroundings;
 }
 
 const never = () => new Promise<never>(() => {});
@@ -45,6 +48,7 @@ const never = () => new Promise<never>(() => {});
 export function startSession(input: Partial<SessionInput> = {}, fakes: Fakes = {}) {
   const calls: string[] = [];
   const clock = new SimulatedClock();
+  const readSurroundings = fakes.surroundings;
   const machine = sessionMachine.provide({
     actions: {
       storeSignIn: (_, params) => calls.push(`storeSignIn ${params.token} ${params.createdAt}`),
@@ -59,6 +63,12 @@ export function startSession(input: Partial<SessionInput> = {}, fakes: Fakes = {
       notifyAuthenticated: () => calls.push(`notifyAuthenticated @${clock.now()}`),
       notifyUnauthenticated: () => calls.push(`notifyUnauthenticated @${clock.now()}`),
       forgetHydrateLink: () => calls.push('forgetHydrateLink'),
+      ...(readSurroundings && {
+        recheckSurroundings: raise(() => ({
+          type: 'auth.recheck' as const,
+          surroundings: readSurroundings(),
+        })),
+      }),
     },
     actors: {
       refreshLogin: fromPromise(({ input }) => {

@@ -1,7 +1,8 @@
-import { type Actor, createActor, fromPromise, type InspectionEvent, SimulatedClock } from 'xstate';
+import { type Actor, createActor, fromPromise, type InspectionEvent, raise, SimulatedClock } from 'xstate';
 import type { TestParam } from 'xstate/graph';
 import { selectIsSignedIn } from '../../machines/session/selectors';
 import { type StoredSignIn, type Surroundings, sessionMachine } from '../../machines/session/session.machine';
+import { RECHECK_EVERY_MS } from '../../machines/session/session.setup';
 import { DAY, flush, settle, T0, user } from '../machines/sessionHarness';
 import type { authTestModel } from './authModel';
 import { FakeAuthServer } from './fakeAuthServer';
@@ -82,6 +83,11 @@ export class MachineWorld {
         reloadPage: () => {
           this.reloads += 1;
         },
+        // The minute's recheck reads the world as the browser's would.
+        recheckSurroundings: raise(() => ({
+          type: 'auth.recheck' as const,
+          surroundings: this.surroundings(),
+        })),
       },
     });
     this.actor = createActor(machine, {
@@ -103,8 +109,19 @@ export class MachineWorld {
     await flush();
   }
 
+  /** The browser says the sign-in may have changed (focus, another tab). */
   private async recheck() {
     this.actor?.send({ type: 'auth.recheck', surroundings: this.surroundings() });
+    await this.afterRecheck();
+  }
+
+  /** Time passes with the tab open: the session looks again within the minute, by itself. */
+  private async aMinutePasses() {
+    this.clock.increment(RECHECK_EVERY_MS);
+    await this.afterRecheck();
+  }
+
+  private async afterRecheck() {
     const reloadsBefore = this.reloads;
     await this.settle();
     if (this.reloads > reloadsBefore) await this.open();
@@ -178,14 +195,14 @@ export class MachineWorld {
           for (let day = 0; day < 2; day++) {
             const cookie = this.cookie;
             this.now += DAY + 1;
-            await this.recheck();
+            await this.aMinutePasses();
             this.expectRotated(cookie);
           }
         },
         'clock.tokenAgesAndCookieRevoked': async () => {
           this.server.endSignInOf(this.cookie);
           this.now += DAY + 1;
-          await this.recheck();
+          await this.aMinutePasses();
         },
         'api.answers401': async () => {
           // What the API client does when an authenticated call answers 401 "Unauthenticated.".

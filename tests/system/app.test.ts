@@ -3,6 +3,8 @@ import { AccessRemoved } from '../../src/api/accessRemoved';
 import { hitDestination } from '../../src/system/search';
 import { customer, emptyCart, fakeApp, flush, T0 } from './fakeApp';
 
+const DAY = 86_400_000;
+
 describe('the app as assembled in src/system, in a fake browser', () => {
   it('boots the chat widget for the visitor, follows a customer who signs in, and on sign-out boots it anew', async () => {
     const { app, record } = fakeApp();
@@ -170,6 +172,48 @@ describe('the app as assembled in src/system, in a fake browser', () => {
     await flush();
     expect(harness.app.session.getSnapshot().matches({ auth: { decided: 'authenticated' } })).toBe(true);
     expect(harness.app.session.getSnapshot().context.userData?.uuid).toBe('u-1');
+    harness.app.stop();
+  });
+
+  it('looks at the sign-in again every minute by itself: a token that aged meanwhile is given up', async () => {
+    const harness = fakeApp({
+      stored: { token: 'access-1', tokenCreatedAt: T0 - 60_000 },
+      cookies: { adlane_dashboard_token: 'refresh-1' },
+    });
+    harness.clock.increment(900);
+    harness.clock.increment(100);
+    await flush();
+    expect(harness.app.session.getSnapshot().matches({ auth: { decided: 'authenticated' } })).toBe(true);
+    // A day later the token is past the auth time-out, and no shared cookie can refresh it.
+    harness.setNow(T0 + DAY);
+    harness.clock.increment(58_999);
+    await flush();
+    expect(harness.app.session.getSnapshot().matches({ auth: { decided: 'authenticated' } })).toBe(true);
+    harness.clock.increment(1);
+    await flush();
+    expect(harness.app.session.getSnapshot().matches({ auth: { decided: 'unauthenticated' } })).toBe(true);
+    expect(harness.store().token).toBeUndefined();
+    harness.app.stop();
+  });
+
+  it('answers a page’s guard within 8 s on the app’s clock, even while the profile does not answer', async () => {
+    const harness = fakeApp({
+      stored: { token: 'access-1', tokenCreatedAt: T0 - 60_000 },
+      cookies: { adlane_dashboard_token: 'refresh-1' },
+      services: { fetchMe: () => new Promise(() => {}) },
+    });
+    let answer: boolean | null = null;
+    void harness.app.isAuthenticated().then((authenticated) => {
+      answer = authenticated;
+    });
+    harness.clock.increment(900);
+    harness.clock.increment(100);
+    harness.clock.increment(6_999);
+    await flush();
+    expect(answer).toBeNull();
+    harness.clock.increment(1);
+    await flush();
+    expect(answer).toBe(true);
     harness.app.stop();
   });
 
