@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { InvoiceStatus, InvoicesAnswer } from '../../contract/billing';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /** What the list shows, as the address says it: every invoice (status null) or one status, and a page. */
 export interface InvoicesKey {
@@ -34,9 +35,6 @@ export interface InvoicesContext {
   downloadError: { number: string; message: string } | null;
 }
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
-
 /**
  * The Billing page's invoices: the page of the address's filter (a new filter or page cancels the
  * load under way, so an older answer never shows), and PDF downloads, one at a time, beside it.
@@ -63,7 +61,9 @@ export const invoicesMachine = setup({
       answer: params.answer,
       error: null,
     })),
-    keepError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     startDownload: assign((_, params: { number: string }) => ({
       downloading: params.number,
       downloadError: null,
@@ -71,7 +71,7 @@ export const invoicesMachine = setup({
     endDownload: assign({ downloading: null }),
     keepDownloadError: assign(({ context }, params: { error: unknown }) => ({
       downloadError: context.downloading
-        ? { number: context.downloading, message: messageOf(params.error) }
+        ? { number: context.downloading, message: messageOf(params.error, SOMETHING_WENT_WRONG) }
         : null,
       downloading: null,
     })),

@@ -14,6 +14,7 @@ import {
 } from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
 import { circleBbox, type Ring } from '../../contract/routeShapes';
+import { apiMessageOf } from '../failures';
 import { editsBetween, replayEdits, type SelectionEdit } from './eddm.edits';
 import { isSameMailing, mailingsIn, shownMailing } from './eddm.mailings';
 import { keepNearRoutes, pickRoutes, routesInRing, unmarked } from './eddm.targeting';
@@ -26,7 +27,6 @@ import {
   type Pin,
   pricingMediacode,
 } from './eddm.types';
-import { messageOf } from './failure';
 
 const without = (routes: EddmContext['selected'], routecode: string) =>
   routes.filter((r) => r.routecode !== routecode);
@@ -98,7 +98,7 @@ export const eddmSetup = setup({
     })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
       loaded: null,
-      loadError: messageOf(params.error, 'The carrier routes could not be loaded.'),
+      loadError: apiMessageOf(params.error, 'The carrier routes could not be loaded.'),
     })),
     /** Trying the zip code again: its failure is no longer what the page says. */
     forgetLoadFailure: assign({ loadError: null }),
@@ -208,14 +208,14 @@ export const eddmSetup = setup({
     forgetSavedSelection: assign({ cartId: null }),
     keepSavedId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, saveError: null })),
     showSaveFailure: assign((_, params: { error: unknown }) => ({
-      saveError: messageOf(params.error, 'Your selection could not be saved.'),
+      saveError: apiMessageOf(params.error, 'Your selection could not be saved.'),
     })),
     keepMediaType: assign((_, params: { mediaType: EddmMediaType }) => ({
       mediaType: params.mediaType,
       mediaTypeError: null,
     })),
     showMediaTypeFailure: assign((_, params: { error: unknown }) => ({
-      mediaTypeError: messageOf(params.error, 'The every-door minimum could not be loaded.'),
+      mediaTypeError: apiMessageOf(params.error, 'The every-door minimum could not be loaded.'),
     })),
     followPricingMediacode: assign(({ context }) => ({ weeksFor: pricingMediacode(context) })),
     forgetDropWeeks: assign({ dropWeeks: [], weeksError: null }),
@@ -227,7 +227,7 @@ export const eddmSetup = setup({
       };
     }),
     showWeeksFailure: assign((_, params: { error: unknown }) => ({
-      weeksError: messageOf(params.error, 'The drop weeks could not be loaded.'),
+      weeksError: apiMessageOf(params.error, 'The drop weeks could not be loaded.'),
     })),
     chooseWeek: assign((_, params: { week: string }) => ({ week: params.week })),
     holdCampaignRequest: assign((_, params: { cartId: string | null }) => ({
@@ -235,7 +235,7 @@ export const eddmSetup = setup({
       campaignError: null,
     })),
     showCampaignFailure: assign((_, params: { error: unknown }) => ({
-      campaignError: messageOf(params.error, 'Error adding new item'),
+      campaignError: apiMessageOf(params.error, 'Error adding new item'),
     })),
     // Targeting (issue 34).
     changeFilters: assign((_, params: { filters: RouteFilters }) => ({ filters: params.filters })),
@@ -300,7 +300,7 @@ export const eddmSetup = setup({
       });
     }),
     showNearFailure: assign((_, params: { error: unknown }) => ({
-      nearError: messageOf(params.error, 'The routes around your pin could not be loaded.'),
+      nearError: apiMessageOf(params.error, 'The routes around your pin could not be loaded.'),
     })),
     forgetNearFailure: assign({ nearError: null }),
     forgetPickNotice: assign({ pickNotice: null }),
