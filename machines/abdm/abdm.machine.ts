@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Cart } from '../../contract/cart';
 import type { AbdmQuote, AbdmRates } from '../../contract/directMail';
+import { COMMIT_TIMEOUT_MS } from '../failures';
 import {
   type AbdmContext,
   type AbdmEvent,
@@ -90,7 +91,7 @@ export const abdmMachine = setup({
       context.quote?.drop_weeks.includes(params.week) ?? false,
   },
   /** The longest an add is waited for: no answer by then is a failure, the quote kept. */
-  delays: { commitTimeout: 30_000 },
+  delays: { commitTimeout: COMMIT_TIMEOUT_MS },
 }).createMachine({
   id: 'abdm',
   context: ({ input }) => ({

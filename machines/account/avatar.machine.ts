@@ -1,6 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { UserData } from '../../contract/auth';
-import { fieldErrorsOf, messageOf } from './refusal';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
+import { fieldErrorsOf } from './refusal';
 
 /** A picked file as the machine needs it (machines/ has no DOM: the app passes its Blob). */
 export interface PickedPicture {
@@ -35,7 +36,7 @@ export const avatarMachine = setup({
     /** The session takes the account; a toast says what happened. */
     updated: (_, _params: { userData: UserData; message: string }) => {},
     keepError: assign((_, params: { error: unknown }) => ({
-      error: fieldErrorsOf(params.error).avatar ?? messageOf(params.error),
+      error: fieldErrorsOf(params.error).avatar ?? messageOf(params.error, SOMETHING_WENT_WRONG),
     })),
     refuseLarge: assign({ error: 'That picture is over 5 MB. Choose a smaller one.' }),
     clearError: assign({ error: null }),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { type EmailChangeBody, emailChangeBody } from '../../contract/auth';
-import { FormRefused, fieldErrorsOf, messageOf } from './refusal';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
+import { FormRefused, fieldErrorsOf } from './refusal';
 
 export type EmailChangeField = 'email' | 'current_password';
 
@@ -55,7 +56,10 @@ export const emailChangeMachine = setup({
       const aboutFields = Boolean(errors.email || errors.current_password);
       return {
         errors,
-        alert: aboutFields && params.error instanceof FormRefused ? null : messageOf(params.error),
+        alert:
+          aboutFields && params.error instanceof FormRefused
+            ? null
+            : messageOf(params.error, SOMETHING_WENT_WRONG),
         refusals: context.refusals + 1,
       };
     }),

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { messageOf } from './refusal';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /**
  * The page of the link e-mailed to a new address (/account/email?code=): the change is confirmed
@@ -20,7 +20,9 @@ export const emailConfirmMachine = setup({
     /** The session reads the account again, when someone is signed in. */
     confirmed: (_, _params: { email: string }) => {},
     keepEmail: assign((_, params: { email: string }) => ({ email: params.email })),
-    keepError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
   },
 }).createMachine({
   id: 'emailConfirm',

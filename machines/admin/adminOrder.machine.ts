@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { AdminOrder, ProofKind } from '../../contract/adminOrders';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 import { OrderNotFound } from '../orders/orders.types';
 
 /** The proof file as the page holds it (a browser File where the app is assembled). */
@@ -40,8 +41,6 @@ export interface AdminOrderContext {
   saved: AdminAction | null;
 }
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 const STILL_BUSY = 'Wait a moment: the last change is still being saved.';
 
 /**
@@ -88,7 +87,9 @@ const BUSY = {
       target: 'idle',
       actions: {
         type: 'keepActionFailure',
-        params: ({ event }: { event: { error: unknown } }) => ({ message: messageOf(event.error) }),
+        params: ({ event }: { event: { error: unknown } }) => ({
+          message: messageOf(event.error, SOMETHING_WENT_WRONG),
+        }),
       },
     },
   },
@@ -128,7 +129,9 @@ export const adminOrderMachine = setup({
       saves: context.saves + 1,
       saved: context.sending,
     })),
-    keepLoadFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepLoadFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     keepActionFailure: assign((_, params: { message: string }) => ({ actionError: params.message })),
     keepStillBusy: assign({ actionError: STILL_BUSY }),
     clearActionFailure: assign({ actionError: null }),

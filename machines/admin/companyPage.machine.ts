@@ -1,6 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { CompanyDetail } from '../../contract/adminCompanies';
 import type { PaymentTerms } from '../../contract/paymentTerms';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /**
  * One company in the back office (issue 32): its page loads, then an admin saves its terms, credit
@@ -65,9 +66,6 @@ export interface CompanyPageContext {
   loadError: string | null;
 }
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
-
 /** The form as the company's terms are now. */
 export const draftOf = (company: CompanyDetail): TermsDraft => ({
   payment_terms: company.payment_terms,
@@ -124,17 +122,19 @@ export const companyPageMachine = setup({
       };
     }),
     rememberSentTerms: assign(({ context }) => ({ sentTerms: context.draft })),
-    keepLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: messageOf(error) })),
+    keepLoadError: assign((_, { error }: { error: unknown }) => ({
+      loadError: messageOf(error, SOMETHING_WENT_WRONG),
+    })),
     keepTermsRefusal: assign((_, { error }: { error: unknown }) => ({
       fieldErrors: error instanceof TermsRefused ? error.fieldErrors : {},
       sentTerms: null,
       confirming: null,
-      notice: { tone: 'error' as const, text: messageOf(error) },
+      notice: { tone: 'error' as const, text: messageOf(error, SOMETHING_WENT_WRONG) },
     })),
     // A person's or an invitation's refusal says nothing of the terms form: its sentences stay.
     keepActionRefusal: assign((_, { error }: { error: unknown }) => ({
       confirming: null,
-      notice: { tone: 'error' as const, text: messageOf(error) },
+      notice: { tone: 'error' as const, text: messageOf(error, SOMETHING_WENT_WRONG) },
     })),
     setField: assign(({ context }, { field, value }: { field: TermsField; value: string }) => ({
       draft: { ...context.draft, [field]: value },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { DesignView } from '../../contract/design';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /**
  * The studio's panel on a design order (issue 31): the brief and the proofs loaded, a proof uploaded
@@ -28,9 +29,6 @@ export interface DesignPanelContext {
   done: string | null;
 }
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
-
 export const designPanelMachine = setup({
   types: {
     context: {} as DesignPanelContext,
@@ -56,7 +54,9 @@ export const designPanelMachine = setup({
     })),
     keepPick: assign(({ event }) => (event.type === 'proof.pick' ? { file: event.file, done: null } : {})),
     keepNote: assign(({ event }) => (event.type === 'proof.note' ? { note: event.text } : {})),
-    keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
   },
   guards: {
     hasFile: ({ context }) => context.file !== null,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { QueuedFile } from '../../contract/adminFiles';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /**
  * Production's answer to one ad file (issue 31): "Accept with a note" or "Send back" opens a dialog
@@ -25,9 +26,6 @@ export interface FileReviewContext {
   done: string | null;
 }
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
-
 export const fileReviewMachine = setup({
   types: { context: {} as FileReviewContext, events: {} as FileReviewEvent },
   actors: {
@@ -48,7 +46,9 @@ export const fileReviewMachine = setup({
         : {},
     ),
     keepNote: assign(({ event }) => (event.type === 'review.note' ? { note: event.text } : {})),
-    keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     keepDone: assign((_, params: { message: string }) => ({ done: params.message, file: null, note: '' })),
     close: assign({ file: null, note: '', error: null }),
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { AdminPlacement } from '../../contract/adminCatalogue';
+import { messageOf } from '../failures';
 import { draftOf, sameValue } from './placementDraft';
 import type {
   PlacementEditorContext,
@@ -12,7 +13,6 @@ import type {
 export type * from './placementEditor.types';
 
 const NO_ANSWER = 'We could not reach the server. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : NO_ANSWER);
 const editedWhileSaving = (context: PlacementEditorContext) =>
   context.sent !== null && !sameValue(context.draft, context.sent);
 /** Typing goes on while a save runs or a conflict is open: the form keeps it. */
@@ -96,7 +96,7 @@ export const placementEditorMachine = setup({
         ? { saved: { ...context.saved, images: event.placement.images, image: event.placement.image } }
         : {},
     ),
-    showFailure: assign((_, { error }: { error: unknown }) => ({ message: messageOf(error) })),
+    showFailure: assign((_, { error }: { error: unknown }) => ({ message: messageOf(error, NO_ANSWER) })),
     forgetMessage: assign({ message: null }),
   },
   guards: {

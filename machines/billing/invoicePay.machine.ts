@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { PaymentRedirect } from '../../contract/payments';
+import { messageOf } from '../failures';
 
 export type InvoicePayEvent =
   /** "Pay now" on an invoice (its row on /billing, or its page). */
@@ -13,7 +14,6 @@ export interface InvoicePayContext {
 }
 
 const FALLBACK = 'The payment could not be started. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 
 /**
  * Pay now: asks the API for Stripe's page for the invoice (the amount is the server's, never ours)
@@ -37,7 +37,7 @@ export const invoicePayMachine = setup({
     goToPayment: (_, _params: { url: string }) => {},
     start: assign((_, params: { number: string }) => ({ number: params.number, error: null })),
     keepError: assign(({ context }, params: { error: unknown }) => ({
-      error: context.number ? { number: context.number, message: messageOf(params.error) } : null,
+      error: context.number ? { number: context.number, message: messageOf(params.error, FALLBACK) } : null,
     })),
   },
 }).createMachine({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { InvoicesKey, InvoicesListAnswer } from '../../contract/billing';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /** What the list shows (its key, as the address says it) and what it shows are GET /invoices's query and answer. */
 export type { InvoicesKey, InvoicesListAnswer };
@@ -23,9 +24,6 @@ export interface InvoicesContext {
   downloading: string | null;
   downloadError: { number: string; message: string } | null;
 }
-
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 
 /**
  * The Billing page's invoices: the page of the address's filter (a new filter or page cancels the
@@ -53,7 +51,9 @@ export const invoicesMachine = setup({
       answer: params.answer,
       error: null,
     })),
-    keepError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     startDownload: assign((_, params: { number: string }) => ({
       downloading: params.number,
       downloadError: null,
@@ -61,7 +61,7 @@ export const invoicesMachine = setup({
     endDownload: assign({ downloading: null }),
     keepDownloadError: assign(({ context }, params: { error: unknown }) => ({
       downloadError: context.downloading
-        ? { number: context.downloading, message: messageOf(params.error) }
+        ? { number: context.downloading, message: messageOf(params.error, SOMETHING_WENT_WRONG) }
         : null,
       downloading: null,
     })),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { PaymentSettings } from '../../contract/payments';
+import { messageOf } from '../failures';
 
 /** What a change answers: the settings as saved, and the server's sentence about them. */
 export interface SettingsAnswer {
@@ -25,9 +26,6 @@ interface Context {
   /** The server's sentence about the last change. */
   notice: string | null;
 }
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** A failed request's reason, for `keepError` (the effects' errors carry the server's sentence). */
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

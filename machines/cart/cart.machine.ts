@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
 import { type CartItemChange, type CartItemRequest, type CartItemRestore, CartNotFound } from './cart.types';
-import { messageOf, restoreRefusalOf, undoOf } from './cartWords';
+import { failureOf, restoreRefusalOf, undoOf } from './cartWords';
 
 export { type CartItemChange, type CartItemRequest, type CartItemRestore, CartNotFound } from './cart.types';
 
@@ -157,7 +157,7 @@ export const cartMachine = setup({
       updateRefusal: null,
     })),
     keepRefusal: assign((_, params: { error: unknown }) => ({
-      updateRefusal: messageOf(params.error, 'Your change was not saved'),
+      updateRefusal: failureOf(params.error, 'Your change was not saved'),
     })),
     adoptCart: assign((_, params: { cart: Cart }) => ({
       cartId: params.cart.uuid,
@@ -313,7 +313,7 @@ export const cartMachine = setup({
             target: 'idle',
             actions: {
               type: 'toastError',
-              params: ({ event }) => ({ message: messageOf(event.error, 'Error adding new item') }),
+              params: ({ event }) => ({ message: failureOf(event.error, 'Error adding new item') }),
             },
           },
         ],

@@ -1,16 +1,11 @@
 import type { CartItem } from '../../contract/cart';
+import { apiReasonOf } from '../failures';
 import type { CartItemRestore } from './cart.types';
 
 /** The message for a failed request: the API's own explanation after the generic text, when there is one. */
-export function messageOf(error: unknown, generic: string): string {
-  const detail = apiReason(error);
+export function failureOf(error: unknown, generic: string): string {
+  const detail = apiReasonOf(error);
   return detail ? `${generic}: ${detail}` : `${generic}. Please try again.`;
-}
-
-/** The API's own sentence about a refused request, or '' when it gave none (the network failed). */
-export function apiReason(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : undefined;
-  return typeof cause?.message === 'string' ? cause.message : '';
 }
 
 /**
@@ -23,5 +18,5 @@ export function undoOf(item: CartItem, cartId: string): CartItemRestore {
 
 /** What a refused undo says: the API's own sentence, which names the item and what to do instead. */
 export function restoreRefusalOf(error: unknown): string {
-  return apiReason(error) || 'That item could not be put back. Please try again.';
+  return apiReasonOf(error) || 'That item could not be put back. Please try again.';
 }

@@ -13,6 +13,7 @@ import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PaymentChoice } from '../../contract/paymentChoices';
 import type { PlaceAnswer } from '../../contract/payments';
 import { CartNotFound } from '../cart/cart.types';
+import { COMMIT_TIMEOUT_MS, messageOf } from '../failures';
 import {
   accountCartElsewhere,
   accountCartOf,
@@ -28,8 +29,8 @@ import {
   isInvoiceRefused,
   isOtherCustomer,
   isPaymentRedirect,
-  messageOf,
   NO_ANSWER_IN_TIME,
+  NOT_SENT,
   openingContext,
   orderOf,
   shownCart,
@@ -158,7 +159,7 @@ const checkoutSetup = setup({
       error instanceof OrderRefused ? { ...splitRefusal(error), errorsShown: context.errorsShown + 1 } : {},
     ),
     showCartChanged: assign((_, { error }: { error: unknown }) => ({
-      alert: messageOf(error),
+      alert: messageOf(error, NOT_SENT),
       fieldErrors: {},
     })),
     showTrouble: assign((_, { error }: { error: unknown }) => ({ alert: troubleOf(error) })),
@@ -213,7 +214,7 @@ const checkoutSetup = setup({
     isPaymentRedirect: (_, { answer }: { answer: PlaceAnswer }) => isPaymentRedirect(answer),
   },
   /** The longest an order is waited for: no answer by then is a failure the customer can retry. */
-  delays: { commitTimeout: 30_000 },
+  delays: { commitTimeout: COMMIT_TIMEOUT_MS },
 });
 
 /**

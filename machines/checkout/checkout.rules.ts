@@ -7,6 +7,7 @@ import {
 } from '../../contract/cart';
 import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PaymentRedirect, PlaceAnswer } from '../../contract/payments';
+import { messageOf } from '../failures';
 import {
   BILLING_FIELDS,
   type BillingField,
@@ -132,11 +133,11 @@ export function splitRefusal(refused: OrderRefused) {
   return { fieldErrors, alert: elsewhere.length > 0 ? elsewhere.join(' ') : refused.message };
 }
 
-export const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'The order could not be sent.';
+/** A failure about the order with no sentence of its own. */
+export const NOT_SENT = 'The order could not be sent.';
 
 /** 5xx or no answer: the order may or may not be made; sending it again is safe, and nothing typed is lost. */
-export const troubleOf = (error: unknown): string => `${messageOf(error)} ${KEPT}`;
+export const troubleOf = (error: unknown): string => `${messageOf(error, NOT_SENT)} ${KEPT}`;
 
 /** No answer in time (commitTimeout): as for a lost connection, placing the order again is safe. */
 export const NO_ANSWER_IN_TIME = `Adlane did not answer in time. ${KEPT}`;

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { Cart } from '../../contract/cart';
 import {
   type CarrierRoute,
@@ -6,7 +6,6 @@ import {
   type EddmMediaType,
   type EddmNear,
   eddmPieces,
-  type NearQuery,
   NO_ROUTE_FILTERS,
   type RouteFilters,
   routeMatches,
@@ -14,9 +13,12 @@ import {
 } from '../../contract/directMail';
 import type { Availability } from '../../contract/quote';
 import { circleBbox, type Ring } from '../../contract/routeShapes';
+import { apiMessageOf } from '../failures';
+import { eddmActors } from './eddm.actors';
 import { editsBetween, replayEdits, type SelectionEdit } from './eddm.edits';
 import { isSameMailing, mailingsIn, shownMailing } from './eddm.mailings';
-import { keepNearRoutes, pickRoutes, routesInRing, unmarked } from './eddm.targeting';
+import { toggledRoute, withAllRoutesOf, withoutRoute, withoutRoutesOf } from './eddm.selection';
+import { keepNearRoutes, nearAsked, pickRoutes, routesInRing, unmarked, withoutPin } from './eddm.targeting';
 import {
   type EddmContext,
   type EddmEvent,
@@ -26,10 +28,6 @@ import {
   type Pin,
   pricingMediacode,
 } from './eddm.types';
-import { messageOf } from './failure';
-
-const without = (routes: EddmContext['selected'], routecode: string) =>
-  routes.filter((r) => r.routecode !== routecode);
 
 /** The drop weeks offered: the open ones, soonest first, at most this many. */
 const SHOWN_DROP_WEEKS = 12;
@@ -53,37 +51,7 @@ export const eddmSetup = setup({
       hidden?: CarrierRoute[] | null;
     },
   },
-  actors: {
-    loadZip: fromPromise<LoadedZip, { zip: string }>(async () => {
-      throw new Error('loadZip is supplied where the actor is created');
-    }),
-    loadCart: fromPromise<EddmCart, { cartId: string }>(async () => {
-      throw new Error('loadCart is supplied where the actor is created');
-    }),
-    saveCart: fromPromise<EddmCart, { cartId: string | null; routes: string[]; residentialOnly: boolean }>(
-      async () => {
-        throw new Error('saveCart is supplied where the actor is created');
-      },
-    ),
-    /** GET /media/type/eddm. */
-    loadMediaType: fromPromise<EddmMediaType>(async () => {
-      throw new Error('loadMediaType is supplied where the actor is created');
-    }),
-    /** The availability of the placement that prices the selection: its drop weeks. */
-    loadWeeks: fromPromise<Availability, { mediacode: string }>(async () => {
-      throw new Error('loadWeeks is supplied where the actor is created');
-    }),
-    /** Resolves with the main cart, or rejects with the API's sentence. */
-    createCampaign: fromPromise<Cart, { dateStart: string; eddmCartId: string; cartId: string | null }>(
-      async () => {
-        throw new Error('createCampaign is supplied where the actor is created');
-      },
-    ),
-    /** GET /eddm/near: every carrier route within the radius of the pin. */
-    loadNear: fromPromise<EddmNear, NearQuery>(async () => {
-      throw new Error('loadNear is supplied where the actor is created');
-    }),
-  },
+  actors: eddmActors,
   actions: {
     hoverRoute: assign((_, params: { routecode: string | null }) => ({ hovered: params.routecode })),
     showZip: assign((_, params: { zip: string }) => ({
@@ -98,7 +66,7 @@ export const eddmSetup = setup({
     })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
       loaded: null,
-      loadError: messageOf(params.error, 'The carrier routes could not be loaded.'),
+      loadError: apiMessageOf(params.error, 'The carrier routes could not be loaded.'),
     })),
     /** Trying the zip code again: its failure is no longer what the page says. */
     forgetLoadFailure: assign({ loadError: null }),
@@ -106,36 +74,14 @@ export const eddmSetup = setup({
      * A route on the map in or out of the selection; one the filters hide (dimmed) is not picked by a
      * click, only taken out.
      */
-    toggleRoute: assign(({ context }, { routecode }: { routecode: string }) => {
-      const pickedByRadius = unmarked(context, [routecode]);
-      if (context.selected.some((r) => r.routecode === routecode))
-        return { selected: without(context.selected, routecode), pickedByRadius };
-      const route =
-        context.loaded?.area.routes.find((r) => r.routecode === routecode) ?? context.loadedRoutes[routecode];
-      return route && routeMatches(route, context.filters)
-        ? { selected: [...context.selected, route], pickedByRadius }
-        : {};
-    }),
-    removeRoute: assign(({ context }, { routecode }: { routecode: string }) => ({
-      selected: without(context.selected, routecode),
-      pickedByRadius: unmarked(context, [routecode]),
-      hovered: context.hovered === routecode ? null : context.hovered,
-    })),
-    /** Every route of the zip code listed that matches the filters (nothing if it is no longer listed). */
-    selectAllRoutes: assign(({ context }, params: { zip: string }) => {
-      if (context.loaded?.area.zip !== params.zip) return {};
-      const chosen = new Set(context.selected.map((r) => r.routecode));
-      const routes = context.loaded.area.routes.filter((r) => routeMatches(r, context.filters));
-      return { selected: [...context.selected, ...routes.filter((r) => !chosen.has(r.routecode))] };
-    }),
-    /**
-     * Only the routes of the zip code the list shows, which the button names (another may be loading):
-     * a selection elsewhere is removed route by route.
-     */
-    clearShownRoutes: assign(({ context }, params: { zip: string }) => ({
-      selected: context.selected.filter((r) => zipOfRoute(r.routecode) !== params.zip),
-      pickedByRadius: context.pickedByRadius.filter((code) => zipOfRoute(code) !== params.zip),
-    })),
+    toggleRoute: assign(({ context }, params: { routecode: string }) =>
+      toggledRoute(context, params.routecode),
+    ),
+    removeRoute: assign(({ context }, params: { routecode: string }) =>
+      withoutRoute(context, params.routecode),
+    ),
+    selectAllRoutes: assign(({ context }, params: { zip: string }) => withAllRoutesOf(context, params.zip)),
+    clearShownRoutes: assign(({ context }, params: { zip: string }) => withoutRoutesOf(context, params.zip)),
     toggleResidentialOnly: assign(({ context }) => ({ residentialOnly: !context.residentialOnly })),
     /**
      * A saved area's routes replace the selection (issue 34). With no zip code shown, or none priced for
@@ -208,14 +154,14 @@ export const eddmSetup = setup({
     forgetSavedSelection: assign({ cartId: null }),
     keepSavedId: assign((_, params: { cartId: string }) => ({ cartId: params.cartId, saveError: null })),
     showSaveFailure: assign((_, params: { error: unknown }) => ({
-      saveError: messageOf(params.error, 'Your selection could not be saved.'),
+      saveError: apiMessageOf(params.error, 'Your selection could not be saved.'),
     })),
     keepMediaType: assign((_, params: { mediaType: EddmMediaType }) => ({
       mediaType: params.mediaType,
       mediaTypeError: null,
     })),
     showMediaTypeFailure: assign((_, params: { error: unknown }) => ({
-      mediaTypeError: messageOf(params.error, 'The every-door minimum could not be loaded.'),
+      mediaTypeError: apiMessageOf(params.error, 'The every-door minimum could not be loaded.'),
     })),
     followPricingMediacode: assign(({ context }) => ({ weeksFor: pricingMediacode(context) })),
     forgetDropWeeks: assign({ dropWeeks: [], weeksError: null }),
@@ -227,7 +173,7 @@ export const eddmSetup = setup({
       };
     }),
     showWeeksFailure: assign((_, params: { error: unknown }) => ({
-      weeksError: messageOf(params.error, 'The drop weeks could not be loaded.'),
+      weeksError: apiMessageOf(params.error, 'The drop weeks could not be loaded.'),
     })),
     chooseWeek: assign((_, params: { week: string }) => ({ week: params.week })),
     holdCampaignRequest: assign((_, params: { cartId: string | null }) => ({
@@ -235,7 +181,7 @@ export const eddmSetup = setup({
       campaignError: null,
     })),
     showCampaignFailure: assign((_, params: { error: unknown }) => ({
-      campaignError: messageOf(params.error, 'Error adding new item'),
+      campaignError: apiMessageOf(params.error, 'Error adding new item'),
     })),
     // Targeting (issue 34).
     changeFilters: assign((_, params: { filters: RouteFilters }) => ({ filters: params.filters })),
@@ -262,34 +208,12 @@ export const eddmSetup = setup({
         zip: null,
       });
     }),
-    /**
-     * The pin goes, and the routes met around it that are not picked with it: they are no longer drawn,
-     * nor drawn around (the picked ones stay, to be seen and taken out).
-     */
-    removePin: assign(({ context }) => {
-      const picked = new Set(context.selected.map((r) => r.routecode));
-      const keep = <T>(byCode: Record<string, T>) =>
-        Object.fromEntries(Object.entries(byCode).filter(([code]) => picked.has(code)));
-      return {
-        pin: null,
-        nearError: null,
-        pickNotice: null,
-        loadedRoutes: keep(context.loadedRoutes),
-        loadedShapes: keep(context.loadedShapes),
-      };
-    }),
+    removePin: assign(({ context }) => withoutPin(context)),
     chooseRadius: assign(({ context }, params: { miles: number }) => ({
       radiusMiles: params.miles,
       focus: context.pin ? circleBbox(context.pin, params.miles) : context.focus,
     })),
-    askNear: assign(({ context }) => ({
-      nearFor: context.pin
-        ? { lat: context.pin.lat, lng: context.pin.lng, miles: context.radiusMiles }
-        : null,
-      nearError: null,
-      pickNotice: null,
-      lastAsked: 'near' as const,
-    })),
+    askNear: assign(({ context }) => nearAsked(context)),
     /** The routes around the pin are shown, then picked (the selection region hears `eddm.routesPicked`). */
     keepNearRoutes: enqueueActions(({ context, enqueue }, params: { near: EddmNear }) => {
       enqueue.assign(keepNearRoutes(context, params.near));
@@ -300,7 +224,7 @@ export const eddmSetup = setup({
       });
     }),
     showNearFailure: assign((_, params: { error: unknown }) => ({
-      nearError: messageOf(params.error, 'The routes around your pin could not be loaded.'),
+      nearError: apiMessageOf(params.error, 'The routes around your pin could not be loaded.'),
     })),
     forgetNearFailure: assign({ nearError: null }),
     forgetPickNotice: assign({ pickNotice: null }),

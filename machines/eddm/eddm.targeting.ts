@@ -84,3 +84,28 @@ export const keepNearRoutes = (context: EddmContext, near: EddmNear): Partial<Ed
   // A zip code chosen since the radius was asked keeps the map.
   ...(context.lastAsked === 'near' ? { focus: near.bbox } : {}),
 });
+
+/**
+ * The pin goes, and the routes met around it that are not picked with it: they are no longer drawn,
+ * nor drawn around (the picked ones stay, to be seen and taken out).
+ */
+export const withoutPin = (context: EddmContext): Partial<EddmContext> => {
+  const picked = new Set(context.selected.map((r) => r.routecode));
+  const keep = <T>(byCode: Record<string, T>) =>
+    Object.fromEntries(Object.entries(byCode).filter(([code]) => picked.has(code)));
+  return {
+    pin: null,
+    nearError: null,
+    pickNotice: null,
+    loadedRoutes: keep(context.loadedRoutes),
+    loadedShapes: keep(context.loadedShapes),
+  };
+};
+
+/** The routes around the pin are asked for, at the radius chosen. */
+export const nearAsked = (context: EddmContext): Partial<EddmContext> => ({
+  nearFor: context.pin ? { lat: context.pin.lat, lng: context.pin.lng, miles: context.radiusMiles } : null,
+  nearError: null,
+  pickNotice: null,
+  lastAsked: 'near',
+});

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { EddmArea } from '../../contract/directMail';
-import { messageOf } from './failure';
+import { apiMessageOf } from '../failures';
 
 /** A selection to save as an area. */
 export interface AreaDraft {
@@ -68,7 +68,7 @@ export const eddmAreasMachine = setup({
   actions: {
     keepAreas: assign((_, params: { areas: EddmArea[] }) => ({ areas: params.areas, loadError: null })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
-      loadError: messageOf(params.error, 'Your saved areas could not be loaded.'),
+      loadError: apiMessageOf(params.error, 'Your saved areas could not be loaded.'),
     })),
     forgetAreas: assign({ areas: [], loadError: null, actionError: null, notice: null, deleting: null }),
     startAction: assign({ actionError: null, notice: null }),
@@ -91,7 +91,7 @@ export const eddmAreasMachine = setup({
       };
     }),
     showActionFailure: assign((_, params: { error: unknown; fallback: string }) => ({
-      actionError: messageOf(params.error, params.fallback),
+      actionError: apiMessageOf(params.error, params.fallback),
       deleting: null,
     })),
     useArea: assign(({ context }, params: { id: string }) => {

@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /** One run of a file: what "Approve" (or "Ask for approval") is about. */
 export interface RunOfFile {
@@ -38,9 +39,6 @@ export interface ApprovalContext extends RunOfFile {
   /** The refusal's sentence, said next to the run. */
   error: string | null;
 }
-
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 
 /** What the buttons do from every resting state: the run's view, not this machine, says which show. */
 const BUTTONS = {
@@ -93,7 +91,9 @@ export const approvalRequestMachine = setup({
   actions: {
     /** The files are read again: the run shows its new state. */
     changed: () => {},
-    keepError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     clearError: assign({ error: null }),
     startDecline: assign(({ event }) => {
       assertEvent(event, 'approval.startDecline');

@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CommentPin, FileComment } from '../../contract/adFiles';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /** Someone of the company a comment may name. */
 export interface Person {
@@ -65,8 +66,6 @@ export type CommentThreadEvent =
   | { type: 'comment.deleteConfirmed' }
   | { type: 'comment.deleteDismissed' };
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 const emptyDraft = (fileId: string | null): Draft => ({ body: '', mentions: [], fileId });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -218,7 +217,9 @@ export const commentThreadMachine = setup({
     keepPosted: assign(({ context }) => ({
       posted: { body: context.draft.body, mentions: context.draft.mentions.map((p) => p.id) },
     })),
-    keepLoadError: assign((_, params: { error: unknown }) => ({ loadError: messageOf(params.error) })),
+    keepLoadError: assign((_, params: { error: unknown }) => ({
+      loadError: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     edit: assign(({ context, event }) => {
       assertEvent(event, 'draft.edit');
       // The text and the people named agree: whoever's "@Name" was deleted from the text is not e-mailed.
@@ -254,7 +255,7 @@ export const commentThreadMachine = setup({
       answer.ok ? {} : { postError: answer.message, fieldErrors: answer.fieldErrors, posted: null },
     ),
     keepPostError: assign((_, params: { error: unknown }) => ({
-      postError: messageOf(params.error),
+      postError: messageOf(params.error, SOMETHING_WENT_WRONG),
       fieldErrors: {},
       posted: null,
     })),
@@ -283,7 +284,7 @@ export const commentThreadMachine = setup({
       deleting: null,
     })),
     keepDeleteError: assign((_, params: { error: unknown }) => ({
-      deleteError: messageOf(params.error),
+      deleteError: messageOf(params.error, SOMETHING_WENT_WRONG),
       deleting: null,
     })),
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
+import { messageOf } from '../failures';
 
 /**
  * What the proof shows: the file's record (checks, sheet) and its bytes with their media type (the
@@ -76,7 +77,6 @@ export const ZOOM_MIN = 0.25;
 export const ZOOM_MAX = 8;
 
 const FALLBACK = 'The file could not be shown. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 const clampZoom = (zoom: number, max = ZOOM_MAX) =>
   Math.min(max, Math.max(ZOOM_MIN, Math.round(zoom * 1000) / 1000));
 const STILL = { x: 0, y: 0 };
@@ -115,7 +115,7 @@ export const proofViewerMachine = setup({
     startAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, error: null })),
     keepSource: assign((_, params: { source: ProofSource }) => ({ source: params.source })),
     forgetSource: assign({ source: null }),
-    keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, FALLBACK) })),
     keepRenderFailure: assign((_, params: { message: string }) => ({ error: params.message })),
     keepPages: assign((_, params: { pages: number }) => ({
       pages: Math.max(1, Math.floor(params.pages)),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BookedAgain, OrderDetail } from '../../contract/orders';
+import { COMMIT_TIMEOUT_MS, messageOf, SOMETHING_WENT_WRONG } from '../failures';
 import { OrderNotFound } from './orders.types';
 
 export type OrderPageEvent =
@@ -36,8 +37,6 @@ export interface OrderPageContext {
   refreshError: string | null;
 }
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 const NOT_ANSWERED = 'Adlane did not answer in time. Reload the page to see whether it went through.';
 
 /**
@@ -76,7 +75,9 @@ export const orderPageMachine = setup({
     logFailure: (_, _params: { error: unknown }) => {},
 
     keepOrder: assign((_, params: { order: OrderDetail }) => ({ order: params.order, error: null })),
-    keepLoadFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepLoadFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     keepActionFailure: assign((_, params: { message: string }) => ({ actionError: params.message })),
     clearActionFailure: assign({ actionError: null }),
     keepBooked: assign((_, params: { booked: BookedAgain }) => ({ booked: params.booked })),
@@ -84,7 +85,7 @@ export const orderPageMachine = setup({
     // The failure said before is taken back while trying again, so a second failure is news again.
     startRefresh: assign({ refreshPending: false, refreshError: null }),
     keepRefreshFailure: assign((_, params: { error: unknown }) => ({
-      refreshError: `The order could not be read again, so it may be out of date. ${messageOf(params.error)}`,
+      refreshError: `The order could not be read again, so it may be out of date. ${messageOf(params.error, SOMETHING_WENT_WRONG)}`,
     })),
   },
   guards: {
@@ -93,7 +94,7 @@ export const orderPageMachine = setup({
     canBookAgain: ({ context }) => context.order?.can_book_again === true,
     refreshPending: ({ context }) => context.refreshPending,
   },
-  delays: { commitTimeout: 30_000 },
+  delays: { commitTimeout: COMMIT_TIMEOUT_MS },
 }).createMachine({
   id: 'orderPage',
   context: ({ input }) => ({
@@ -166,7 +167,10 @@ export const orderPageMachine = setup({
             onError: {
               target: 'refreshing',
               actions: [
-                { type: 'keepActionFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
+                {
+                  type: 'keepActionFailure',
+                  params: ({ event }) => ({ message: messageOf(event.error, SOMETHING_WENT_WRONG) }),
+                },
                 { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
               ],
             },
@@ -219,7 +223,10 @@ export const orderPageMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                { type: 'keepActionFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
+                {
+                  type: 'keepActionFailure',
+                  params: ({ event }) => ({ message: messageOf(event.error, SOMETHING_WENT_WRONG) }),
+                },
                 { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
               ],
             },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import type { BookedAgain, OrdersListAnswer, OrdersListKey, OrderTab } from '../../contract/orders';
+import { COMMIT_TIMEOUT_MS, messageOf } from '../failures';
 
 /** What a list shows (its key) and what it shows of it are GET /orders's query and answer. */
 export type { OrdersListAnswer, OrdersListKey };
@@ -46,8 +47,6 @@ const BOOK_AGAIN_FALLBACK = 'The order could not be booked again. Check your con
 /** A book-again not answered in time: it may have reached the cart, so the customer is told to look. */
 export const BOOK_AGAIN_NOT_ANSWERED =
   'Adlane did not answer in time. Open your cart to see whether the placement is in it.';
-const messageOf = (error: unknown, fallback = FALLBACK) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 export const isSameListKey = (a: OrdersListKey | null, b: OrdersListKey | null): boolean =>
   a !== null && b !== null && a.tab === b.tab && a.page === b.page && a.q === b.q;
@@ -106,7 +105,7 @@ export const ordersListMachine = setup({
       answerKey: context.key,
       error: null,
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, FALLBACK) })),
     clearFailure: assign({ error: null }),
     keepExportFailure: assign((_, params: { error: unknown }) => ({
       exportError: messageOf(params.error, EXPORT_FALLBACK),
@@ -128,7 +127,7 @@ export const ordersListMachine = setup({
           order.number === params.number && (order.status === 'completed' || order.status === 'cancelled'),
       ) === true,
   },
-  delays: { searchPause: SEARCH_PAUSE_MS, commitTimeout: 30_000 },
+  delays: { searchPause: SEARCH_PAUSE_MS, commitTimeout: COMMIT_TIMEOUT_MS },
 }).createMachine({
   id: 'ordersList',
   context: ({ input }) => ({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BriefFileRole, DesignView } from '../../contract/design';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /**
  * The customer's side of a design-service order (issue 31): the brief written and saved as a draft
@@ -53,8 +54,6 @@ export interface ProofRoundContext {
   error: string | null;
 }
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 const draftOf = (view: DesignView): BriefDraft => ({
   offer: view.brief.offer,
   colours: view.brief.colours,
@@ -127,7 +126,9 @@ export const proofRoundMachine = setup({
     dropFileChange: assign(({ context }) => ({ fileChanges: context.fileChanges.slice(1) })),
     keepComment: assign((_, params: { text: string }) => ({ comment: params.text })),
     clearComment: assign({ comment: '' }),
-    keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     clearFailure: assign({ error: null }),
   },
   guards: {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { messageOf } from '../failures';
 
 /** One page of a list as a GraphQL connection gives it: its items and where the next page starts. */
 export interface Page {
@@ -17,7 +18,6 @@ export interface PagedListContext<TPage extends Page> {
 }
 
 const FALLBACK = 'The next page could not be loaded. Please try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 
 const lastPage = <TPage extends Page>(context: PagedListContext<TPage>) =>
   context.pages[context.pages.length - 1];
@@ -46,7 +46,7 @@ export function createPagedListMachine<TPage extends Page>({ id }: { id: string 
         pages: [...context.pages, params.page],
         error: null,
       })),
-      keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+      keepFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, FALLBACK) })),
     },
     guards: {
       hasNextPage: ({ context }) => {

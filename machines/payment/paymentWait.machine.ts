@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CheckoutPayment, PaymentRedirect } from '../../contract/payments';
+import { messageOf } from '../failures';
 import type { PaymentWaitContext, PaymentWaitEvent, PaymentWaitInput } from './paymentWait.types';
 
 export type * from './paymentWait.types';
@@ -18,8 +19,6 @@ export const cancelledMessage = (payment: CheckoutPayment) =>
 
 const NO_ANSWER =
   'We could not reach the payment service to start again. Check your connection and try again.';
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : NO_ANSWER);
 
 /**
  * The confirmation page of a card checkout (/checkout/{cartId}/payment), back from Stripe's page:
@@ -58,7 +57,9 @@ export const paymentWaitMachine = setup({
     })),
     countTrouble: assign(({ context }) => ({ troubles: context.troubles + 1 })),
     forgetTroubles: assign({ troubles: 0 }),
-    showRestartFailure: assign((_, { error }: { error: unknown }) => ({ message: messageOf(error) })),
+    showRestartFailure: assign((_, { error }: { error: unknown }) => ({
+      message: messageOf(error, NO_ANSWER),
+    })),
   },
   guards: {
     isPaid: (_, { payment }: { payment: CheckoutPayment }) => payment.state === 'paid',

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Quote } from '../../contract/quote';
+import { apiMessageOf } from '../failures';
 
 export type QuoteEvent =
   /** A date (an issue or a flight week) was ticked or unticked in the calendar. */
@@ -26,11 +27,6 @@ export interface QuoteContext extends QuoteInput {
 }
 
 const FALLBACK = 'The price could not be worked out. Please try again.';
-
-const messageOf = (error: unknown) => {
-  const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : undefined;
-  return typeof cause?.message === 'string' && cause.message ? cause.message : FALLBACK;
-};
 
 /**
  * A placement's price (GET /media/{mediacode}/quote): the server's answer for the dates and the
@@ -59,7 +55,10 @@ export const quoteMachine = setup({
     })),
     chooseQuantity: assign((_, params: { quantity: number }) => ({ quantity: params.quantity })),
     keepQuote: assign((_, params: { quote: Quote }) => ({ quote: params.quote, error: null })),
-    showFailure: assign((_, params: { error: unknown }) => ({ quote: null, error: messageOf(params.error) })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      quote: null,
+      error: apiMessageOf(params.error, FALLBACK),
+    })),
     clearFailure: assign({ error: null }),
     forgetQuote: assign({ quote: null, error: null }),
   },

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { messageOf } from '../failures';
 
 export type RequestEvent<TKey> =
   /** What to load now: null when there is nothing to ask (too little typed, nobody signed in). */
@@ -29,7 +30,6 @@ export const isSameKey = (a: unknown, b: unknown): boolean =>
   a === b || JSON.stringify(a) === JSON.stringify(b);
 
 const FALLBACK = 'Something went wrong. Please try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 
 /** The key being loaded: `loading` is only entered with one (the `hasNoKey` guard), so null is a bug. */
 function askedKey<TKey>(key: TKey | null): TKey {
@@ -71,7 +71,7 @@ export function createRequestMachine<TKey, TData>({ id, debounceMs = 0 }: Reques
       keepFailure: assign((_, params: { error: unknown }) => ({
         data: null,
         dataKey: null,
-        error: messageOf(params.error),
+        error: messageOf(params.error, FALLBACK),
       })),
       forgetAnswer: assign({ data: null, dataKey: null, error: null }),
       clearFailure: assign({ error: null }),

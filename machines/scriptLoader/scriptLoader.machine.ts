@@ -65,22 +65,24 @@ export type ScriptLoaderEvent = { type: 'scripts.require'; src: string };
 export const scriptLoaderMachine = setup({
   types: { events: {} as ScriptLoaderEvent, context: {} as { requested: string[] } },
   actors: { script: scriptMachine },
+  actions: {
+    /** The script's actor is made the first time; a script not loading nor loaded is asked to load. */
+    requireScript: enqueueActions(({ context, enqueue, self }, params: { src: string }) => {
+      const child = self.getSnapshot().children[params.src] as ScriptActor | undefined;
+      if (!child) {
+        enqueue.spawnChild('script', { id: params.src, input: { src: params.src } });
+        enqueue.assign({ requested: [...context.requested, params.src] });
+      }
+      const state = child?.getSnapshot().value;
+      if (state === 'loading' || state === 'loaded') return;
+      enqueue(sendTo(params.src, { type: 'script.load' }));
+    }),
+  },
 }).createMachine({
   id: 'scriptLoader',
   context: { requested: [] },
   on: {
-    'scripts.require': {
-      actions: enqueueActions(({ context, event, enqueue, self }) => {
-        const child = self.getSnapshot().children[event.src] as ScriptActor | undefined;
-        if (!child) {
-          enqueue.spawnChild('script', { id: event.src, input: { src: event.src } });
-          enqueue.assign({ requested: [...context.requested, event.src] });
-        }
-        const state = child?.getSnapshot().value;
-        if (state === 'loading' || state === 'loaded') return;
-        enqueue(sendTo(event.src, { type: 'script.load' }));
-      }),
-    },
+    'scripts.require': { actions: { type: 'requireScript', params: ({ event }) => ({ src: event.src }) } },
   },
 });
 

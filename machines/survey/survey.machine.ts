@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SurveyDetails, SurveySaveBody } from '../../contract/platform';
+import { COMMIT_TIMEOUT_MS } from '../failures';
 
 /** The answers so far, by question id: one option, several, or a text. */
 export type SurveyAnswers = Record<string, string | string[]>;
@@ -116,7 +117,7 @@ export const surveyMachine = setup({
       error instanceof SurveyNotSaved && error.status === 409,
   },
   /** The longest a save is waited for: no answer by then is a failure, to send again. */
-  delays: { commitTimeout: 30_000 },
+  delays: { commitTimeout: COMMIT_TIMEOUT_MS },
 }).createMachine({
   id: 'survey',
   context: { survey: null, answers: {}, error: null },

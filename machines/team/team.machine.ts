@@ -1,6 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { TeamAnswer } from '../../contract/auth';
 import type { AssignableRole } from '../../contract/roles';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
 /** An action on the team page, as the API takes it. */
 export type TeamAction =
@@ -38,8 +39,6 @@ export interface TeamContext {
   actionError: { about: string; message: string } | null;
 }
 
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 const aboutOf = (action: TeamAction) =>
   'uuid' in action ? action.uuid : 'id' in action ? action.id : 'approvals';
 
@@ -72,12 +71,14 @@ export const teamMachine = setup({
     roleChanged: () => {},
 
     keepTeam: assign((_, params: { team: TeamAnswer }) => ({ team: params.team, error: null })),
-    keepLoadFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepLoadFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     hold: assign((_, params: { action: TeamAction }) => ({ action: params.action, actionError: null })),
     drop: assign({ action: null }),
     keepRefusal: assign(({ context }, params: { error: unknown }) => ({
       actionError: context.action
-        ? { about: aboutOf(context.action), message: messageOf(params.error) }
+        ? { about: aboutOf(context.action), message: messageOf(params.error, SOMETHING_WENT_WRONG) }
         : null,
       action: null,
     })),

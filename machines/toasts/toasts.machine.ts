@@ -43,21 +43,21 @@ export const toastTimer = setup({
     context: {} as { id: string; held: boolean },
     events: {} as { type: 'toast.hold' } | { type: 'toast.release' },
   },
+  actions: {
+    /** The list removes the toast (and stops this timer with it). */
+    askToHide: sendParent(({ context }) => ({ type: 'toast.dismiss' as const, id: context.id })),
+  },
+  guards: { isHeld: ({ context }) => context.held },
   delays: { autoHide: 5_000 },
 }).createMachine({
   id: 'toastTimer',
   context: ({ input }) => input,
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: ({ context }) => context.held, target: 'held' }, { target: 'visible' }] },
+    starting: { always: [{ guard: 'isHeld', target: 'held' }, { target: 'visible' }] },
     visible: {
       on: { 'toast.hold': 'held' },
-      after: {
-        autoHide: {
-          target: 'hidden',
-          actions: sendParent(({ context }) => ({ type: 'toast.dismiss', id: context.id })),
-        },
-      },
+      after: { autoHide: { target: 'hidden', actions: 'askToHide' } },
     },
     held: { on: { 'toast.release': 'visible' } },
     hidden: { type: 'final' },
@@ -84,12 +84,12 @@ const timed = (context: ToastsContext) => context.toasts.filter((toast) => !toas
 export const toastsMachine = setup({
   types: { context: {} as ToastsContext, events: {} as ToastsEvent },
   actors: { toastTimer },
-}).createMachine({
-  id: 'toasts',
-  context: { toasts: [], shown: 0, held: false },
-  on: {
-    'toast.show': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
+  actions: {
+    showToast: enqueueActions(
+      (
+        { context, enqueue },
+        params: { variant: ToastVariant; message: string; action?: ToastAction | undefined },
+      ) => {
         const id = `toast-${context.shown + 1}`;
         const overflow = context.toasts.slice(0, Math.max(0, context.toasts.length - (MAX_VISIBLE - 1)));
         for (const old of overflow) enqueue.stopChild(old.id);
@@ -97,33 +97,34 @@ export const toastsMachine = setup({
           shown: context.shown + 1,
           toasts: [
             ...context.toasts.slice(overflow.length),
-            { id, variant: event.variant, message: event.message, action: event.action },
+            { id, variant: params.variant, message: params.message, action: params.action },
           ],
         });
         // Each toast's timer is a child named like the toast, so it can be stopped with it. A toast
         // with a button (Undo) has none: it stays until pressed, closed or pushed out, so nobody has
         // to reach its button against a clock (WCAG 2.2.1; keyboard users reach it after the page).
-        if (!event.action) enqueue.spawnChild('toastTimer', { id, input: { id, held: context.held } });
-      }),
-    },
-    'toast.dismiss': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.stopChild(event.id);
-        enqueue.assign({ toasts: context.toasts.filter((t) => t.id !== event.id) });
-      }),
-    },
-    'toast.hold': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.assign({ held: true });
-        for (const toast of timed(context)) enqueue.sendTo(toast.id, event);
-      }),
-    },
-    'toast.release': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.assign({ held: false });
-        for (const toast of timed(context)) enqueue.sendTo(toast.id, event);
-      }),
-    },
+        if (!params.action) enqueue.spawnChild('toastTimer', { id, input: { id, held: context.held } });
+      },
+    ),
+    dismissToast: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      enqueue.stopChild(params.id);
+      enqueue.assign({ toasts: context.toasts.filter((t) => t.id !== params.id) });
+    }),
+    /** Held or released, every timed toast is told. */
+    holdToasts: enqueueActions(({ context, enqueue }, params: { held: boolean }) => {
+      enqueue.assign({ held: params.held });
+      const event = { type: params.held ? ('toast.hold' as const) : ('toast.release' as const) };
+      for (const toast of timed(context)) enqueue.sendTo(toast.id, event);
+    }),
+  },
+}).createMachine({
+  id: 'toasts',
+  context: { toasts: [], shown: 0, held: false },
+  on: {
+    'toast.show': { actions: { type: 'showToast', params: ({ event }) => event } },
+    'toast.dismiss': { actions: { type: 'dismissToast', params: ({ event }) => event } },
+    'toast.hold': { actions: { type: 'holdToasts', params: { held: true } } },
+    'toast.release': { actions: { type: 'holdToasts', params: { held: false } } },
   },
 });
 

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AdFile } from '../../contract/adFiles';
+import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 import { CHECK_POLL_MS } from './upload.machine';
 
 /** An order's run a file serves, is approved for or leaves (POST /files/{id}/approve, /detach). */
@@ -30,9 +31,6 @@ export type FileActionsEvent =
   /** The library read again says the file is being checked (a colleague attached it elsewhere). */
   | { type: 'file.checking' }
   | { type: 'file.deleteDismissed' };
-
-const FALLBACK = 'Something went wrong. Check your connection and try again.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : FALLBACK);
 
 /** An order whose runs the file could not be attached to, and the API's sentence why. */
 export interface AttachFailure {
@@ -112,7 +110,9 @@ export const fileActionsMachine = setup({
   actions: {
     /** The library reads its files again. */
     changed: () => {},
-    keepError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, SOMETHING_WENT_WRONG),
+    })),
     clearError: assign({ error: null }),
     watchChecks: assign({ checking: true }),
     startAttach: assign(({ event }) => {
@@ -132,7 +132,10 @@ export const fileActionsMachine = setup({
       return {
         pending: rest,
         failed: refused
-          ? [...context.failed, { order: refused.order, message: messageOf(params.error) }]
+          ? [
+              ...context.failed,
+              { order: refused.order, message: messageOf(params.error, SOMETHING_WENT_WRONG) },
+            ]
           : context.failed,
       };
     }),

@@ -73,10 +73,25 @@ export const uploadMachine = setup({
     /** The queue may start another file. */
     slotFreed: sendParent(({ context }) => ({ type: 'queue.changed' as const, id: context.id })),
     cancelled: sendParent(({ context }) => ({ type: 'upload.cancelled' as const, id: context.id })),
+    /** The upload's address on the server: kept, so a resume continues instead of starting again. */
+    keepUploadUrl: assign((_, params: { uploadUrl: string }) => ({ uploadUrl: params.uploadUrl })),
+    showProgress: assign((_, params: { sent: number; total: number }) => ({
+      sent: params.sent,
+      total: params.total,
+    })),
+    /** The bytes are in: the file's id, to read its checks. */
+    keepFileId: assign(({ context }, params: { fileId: string }) => ({
+      fileId: params.fileId,
+      sent: context.total,
+    })),
     /** The tus client gave up: its sentence, and whether the server would take the same file later. */
-    transferFailed: assign(({ event }) =>
-      event.type === 'transfer.failed' ? { error: event.message, retryable: event.retryable } : {},
-    ),
+    transferFailed: assign((_, params: { message: string; retryable: boolean }) => ({
+      error: params.message,
+      retryable: params.retryable,
+    })),
+    /** The checks as read; a read that answered ends a run of misses. */
+    keepRecord: assign((_, params: { record: UploadRecord }) => ({ record: params.record, misses: 0 })),
+    countMiss: assign(({ context }) => ({ misses: context.misses + 1 })),
     /** The bytes are in and only the checks' answer was lost: asking again may get it. */
     checksLost: assign({ error: CHECK_LOST, retryable: true, misses: 0 }),
     cleared: assign({ error: null, retryable: false }),
@@ -107,7 +122,9 @@ export const uploadMachine = setup({
   }),
   initial: 'queued',
   on: {
-    'transfer.created': { actions: assign({ uploadUrl: ({ event }) => event.uploadUrl }) },
+    'transfer.created': {
+      actions: { type: 'keepUploadUrl', params: ({ event }) => ({ uploadUrl: event.uploadUrl }) },
+    },
   },
   states: {
     queued: {
@@ -129,13 +146,22 @@ export const uploadMachine = setup({
       },
       on: {
         'transfer.progress': {
-          actions: assign({ sent: ({ event }) => event.sent, total: ({ event }) => event.total }),
+          actions: {
+            type: 'showProgress',
+            params: ({ event }) => ({ sent: event.sent, total: event.total }),
+          },
         },
         'transfer.done': {
           target: 'checking',
-          actions: assign({ fileId: ({ event }) => event.fileId, sent: ({ context }) => context.total }),
+          actions: { type: 'keepFileId', params: ({ event }) => ({ fileId: event.fileId }) },
         },
-        'transfer.failed': { target: 'failed', actions: 'transferFailed' },
+        'transfer.failed': {
+          target: 'failed',
+          actions: {
+            type: 'transferFailed',
+            params: ({ event }) => ({ message: event.message, retryable: event.retryable }),
+          },
+        },
         'upload.pause': 'paused',
         'upload.cancel': CANCEL,
       },
@@ -158,18 +184,18 @@ export const uploadMachine = setup({
               {
                 guard: { type: 'stillChecking', params: ({ event }) => event.output },
                 target: 'waiting',
-                actions: assign({ record: ({ event }) => event.output, misses: 0 }),
+                actions: { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
               },
               {
                 target: '#upload.checked',
-                actions: assign({ record: ({ event }) => event.output, misses: 0 }),
+                actions: { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
               },
             ],
             onError: [
               {
                 guard: 'mayMissAgain',
                 target: 'waiting',
-                actions: assign({ misses: ({ context }) => context.misses + 1 }),
+                actions: 'countMiss',
               },
               { target: '#upload.failed', actions: 'checksLost' },
             ],

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, enqueueActions, setup, stopChild } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate';
 import { uploadMachine } from './upload.machine';
 import type { UploadFileRef, UploadTarget } from './upload.types';
 
@@ -32,6 +32,9 @@ export interface UploadQueueContext {
 
 const FINISHED = ['passed', 'attention', 'rejected', 'cancelled'] as const;
 
+/** What the customer may ask of one upload, forwarded to it as is. */
+type UploadCommand = 'upload.pause' | 'upload.resume' | 'upload.cancel' | 'upload.retry';
+
 /**
  * The uploads of the session: files are added with what they are checked against, each becomes an
  * upload actor, and at most MAX_PARALLEL of them send bytes at once. Only sending holds a slot: a
@@ -42,6 +45,16 @@ export const uploadQueueMachine = setup({
   types: { context: {} as UploadQueueContext, events: {} as UploadQueueEvent },
   actors: { upload: uploadMachine },
   actions: {
+    /** Each file picked becomes an upload, queued behind those already there. */
+    addUploads: assign(
+      ({ context, spawn }, params: { files: readonly UploadFileRef[]; target: UploadTarget }) => {
+        const uploads = params.files.map((file, i) => {
+          const id = `upload-${context.added + i + 1}`;
+          return { id, actor: spawn('upload', { id, input: { id, file, target: params.target } }) };
+        });
+        return { uploads: [...context.uploads, ...uploads], added: context.added + uploads.length };
+      },
+    ),
     /** Starts queued uploads, oldest first, while slots are free. */
     fill: enqueueActions(({ context, enqueue }) => {
       let busy = context.uploads.filter(({ actor }) => actor.getSnapshot().matches('uploading')).length;
@@ -53,18 +66,27 @@ export const uploadQueueMachine = setup({
         }
       }
     }),
-    forward: enqueueActions(({ context, event, enqueue }) => {
-      if (!('id' in event)) return;
-      const upload = context.uploads.find((u) => u.id === event.id);
-      if (!upload) return;
-      if (
-        event.type === 'upload.pause' ||
-        event.type === 'upload.resume' ||
-        event.type === 'upload.cancel' ||
-        event.type === 'upload.retry'
-      )
-        enqueue.sendTo(upload.actor, { type: event.type });
+    /** The customer's command goes to the upload it names. */
+    forward: enqueueActions(({ context, enqueue }, params: { id: string; type: UploadCommand }) => {
+      const upload = context.uploads.find((u) => u.id === params.id);
+      if (upload) enqueue.sendTo(upload.actor, { type: params.type });
     }),
+    /** An upload cancelled or dismissed: its actor stops and it leaves the list. */
+    dropUpload: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      enqueue.stopChild(params.id);
+      enqueue.assign({ uploads: context.uploads.filter((u) => u.id !== params.id) });
+    }),
+    dropAll: enqueueActions(({ context, enqueue }) => {
+      for (const { id } of context.uploads) enqueue.stopChild(id);
+      enqueue.assign({ uploads: [] });
+    }),
+  },
+  guards: {
+    /** Passed, attention, rejected or cancelled: nothing left for it to do. */
+    isFinished: ({ context }, params: { id: string }) =>
+      context.uploads.some(
+        (u) => u.id === params.id && FINISHED.some((s) => u.actor.getSnapshot().matches(s)),
+      ),
   },
 }).createMachine({
   id: 'uploadQueue',
@@ -72,45 +94,20 @@ export const uploadQueueMachine = setup({
   on: {
     'files.add': {
       actions: [
-        assign(({ context, event, spawn }) => {
-          const uploads = event.files.map((file, i) => {
-            const id = `upload-${context.added + i + 1}`;
-            return { id, actor: spawn('upload', { id, input: { id, file, target: event.target } }) };
-          });
-          return { uploads: [...context.uploads, ...uploads], added: context.added + uploads.length };
-        }),
+        { type: 'addUploads', params: ({ event }) => ({ files: event.files, target: event.target }) },
         'fill',
       ],
     },
-    'upload.pause': { actions: 'forward' },
-    'upload.resume': { actions: 'forward' },
-    'upload.retry': { actions: 'forward' },
-    'upload.cancel': { actions: 'forward' },
+    'upload.pause': { actions: { type: 'forward', params: ({ event }) => event } },
+    'upload.resume': { actions: { type: 'forward', params: ({ event }) => event } },
+    'upload.retry': { actions: { type: 'forward', params: ({ event }) => event } },
+    'upload.cancel': { actions: { type: 'forward', params: ({ event }) => event } },
     'queue.changed': { actions: 'fill' },
-    'upload.cancelled': {
-      actions: [
-        stopChild(({ event }) => event.id),
-        assign({ uploads: ({ context, event }) => context.uploads.filter((u) => u.id !== event.id) }),
-        'fill',
-      ],
-    },
-    'queue.clear': {
-      actions: [
-        enqueueActions(({ context, enqueue }) => {
-          for (const { id } of context.uploads) enqueue.stopChild(id);
-        }),
-        assign({ uploads: [] }),
-      ],
-    },
+    'upload.cancelled': { actions: [{ type: 'dropUpload', params: ({ event }) => event }, 'fill'] },
+    'queue.clear': { actions: 'dropAll' },
     'upload.dismiss': {
-      guard: ({ context, event }) =>
-        context.uploads.some(
-          (u) => u.id === event.id && FINISHED.some((s) => u.actor.getSnapshot().matches(s)),
-        ),
-      actions: [
-        stopChild(({ event }) => event.id),
-        assign({ uploads: ({ context, event }) => context.uploads.filter((u) => u.id !== event.id) }),
-      ],
+      guard: { type: 'isFinished', params: ({ event }) => event },
+      actions: { type: 'dropUpload', params: ({ event }) => event },
     },
   },
 });
