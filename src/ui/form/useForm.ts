@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { Result } from '../../api/result';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 export interface FormState<V extends Record<string, string>> {
   values: V;
@@ -35,13 +36,10 @@ export function useForm<V extends Record<string, string>, T>(options: {
   const [errors, setErrors] = useState<FormState<V>['errors']>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // Focus moves to the first field in error once React has rendered the messages (after the commit).
   const formRef = useRef<HTMLFormElement | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
+  const [errorsShown, setErrorsShown] = useState(0);
+  useFocusFirstInvalid(formRef, errorsShown);
+  const focusFirstInvalid = () => setErrorsShown((n) => n + 1);
 
   const set = (field: keyof V) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
