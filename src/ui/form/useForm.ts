@@ -13,19 +13,34 @@ export interface FormState<V extends Record<string, string>> {
   onSubmit: (event: FormEvent) => void;
 }
 
+/** The body a form sends, and how: each way of sending keeps its body's type to itself. */
+function sendingOf<V, B, T>(sending: Sending<V, B, T>, values: V) {
+  if (sending.toBody === undefined) return { body: values, send: () => sending.submit(values) };
+  const body = sending.toBody(values);
+  return { body, send: () => sending.submit(body) };
+}
+
+/**
+ * What a form sends: what was typed, or a body made of it (`toBody`); `submit` takes that body, so a
+ * form's values and its request are checked against each other.
+ */
+type Sending<V, B, T> =
+  | { toBody?: undefined; submit: (body: NoInfer<V>) => Promise<Result<T>> }
+  | { toBody: (values: NoInfer<V>) => B; submit: (body: B) => Promise<Result<T>> };
+
 /**
  * A form's transient state: what was typed (never cleared by a failure), messages per field from
  * the shared contract schema and from the API, and whether it is being sent.
  */
-export function useForm<V extends Record<string, string>, T>(options: {
-  initial: V;
-  schema: z.ZodType;
-  toBody?: (values: V) => unknown;
-  submit: (body: never) => Promise<Result<T>>;
-  onSuccess: (data: T, message: string) => void;
-  /** Maps an error's key (a dotted path such as `billing.name`) to the form's field; default: the same. */
-  fieldOf?: (key: string) => string;
-}): FormState<V> {
+export function useForm<V extends Record<string, string>, T, B>(
+  options: Sending<V, B, T> & {
+    initial: V;
+    schema: z.ZodType;
+    onSuccess: (data: T, message: string) => void;
+    /** Maps an error's key (a dotted path such as `billing.name`) to the form's field; default: the same. */
+    fieldOf?: (key: string) => string;
+  },
+): FormState<V> {
   const fieldOf = options.fieldOf ?? ((key: string) => key);
   const byField = (entries: Array<[string, string]>) => {
     const next: Record<string, string> = {};
@@ -52,8 +67,8 @@ export function useForm<V extends Record<string, string>, T>(options: {
     // React clears currentTarget once the handler awaits: keep the form to move focus later.
     formRef.current = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     if (submitting) return;
-    const body = options.toBody ? options.toBody(values) : values;
-    const checked = options.schema.safeParse(body);
+    const request = sendingOf(options, values);
+    const checked = options.schema.safeParse(request.body);
     if (!checked.success) {
       const next = byField(
         checked.error.issues.map((issue) => [issue.path.join('.') || 'form', issue.message]),
@@ -66,7 +81,7 @@ export function useForm<V extends Record<string, string>, T>(options: {
     setSubmitting(true);
     setAlert(null);
     try {
-      const result = await options.submit(body as never);
+      const result = await request.send();
       if (result.ok) {
         setErrors({});
         options.onSuccess(result.data, result.message);
