@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateColleague } from '../api/auth';
 import { JoinPage } from '../features/auth/JoinPage';
 import { type RawSearch, text } from '../lib/searchParams';
-
-// The API module loads with the page that needs it, not in the first script (the loader is there).
-const validateColleague = async (...args: Parameters<typeof import('../api/auth').validateColleague>) =>
-  (await import('../api/auth')).validateColleague(...args);
 
 /** A part of an e-mailed link; a missing one reads as empty and the API says the link is not valid. */
 const linkPart = (value: unknown) => text(value, 100) ?? '';
 
 export const Route = createFileRoute('/join')({
+  // The loader (and the API module it calls) loads with the page, not with the first route.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (raw: RawSearch) => ({ uuid: linkPart(raw.uuid), coid: linkPart(raw.coid) }),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => validateColleague(deps.uuid, deps.coid),

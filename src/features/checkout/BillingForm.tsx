@@ -1,9 +1,11 @@
 import { Lock } from 'lucide-react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import type { BillingField } from '../../../machines/checkout/checkout.machine';
 import { invoiceRefusalOf } from '../../../machines/checkout/checkout.rules';
 import { Button } from '../../ui/Button';
+import { focusIfLost } from '../../ui/focusIfLost';
 import { FormAlert } from '../../ui/form/FormAlert';
+import { useFocusFirstInvalid } from '../../ui/form/useFocusFirstInvalid';
 import { BillingContactFields } from '../billing/BillingContactFields';
 import { CHECKING_TERMS, PaymentChoice, TERMS_STATUS_ID, TermsStatus } from './PaymentChoice';
 import {
@@ -61,20 +63,7 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
   const blocked = invoiceRefusal !== null && !cardsOffered;
   const redirecting = useRedirecting(checkout);
   const formRef = useRef<HTMLFormElement>(null);
-
-  // Signing in inline replaces the form that had the focus with this one: carry on from its heading.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
-  }, []);
-
-  // Each time errors are shown, the focus goes to the first field in error, once React has rendered it.
-  const focusedFor = useRef(errorsShown);
-  useEffect(() => {
-    if (errorsShown === focusedFor.current) return;
-    focusedFor.current = errorsShown;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errorsShown]);
+  useFocusFirstInvalid(formRef, errorsShown);
 
   const field = (name: BillingField, shape = (typed: string) => typed) => ({
     name,
@@ -98,7 +87,8 @@ export function BillingForm({ checkout, total }: { checkout: CheckoutActor; tota
     >
       <h2
         id="billing"
-        ref={headingRef}
+        // Signing in inline replaces the form that had the focus with this one: carry on from its heading.
+        ref={focusIfLost}
         tabIndex={-1}
         className="font-display text-2xl font-bold text-primary-900 outline-none"
       >

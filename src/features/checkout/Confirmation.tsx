@@ -1,24 +1,20 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import type { PlacedOrders } from '../../../contract/cart';
 import { ButtonLink } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { SiteLink } from '../../ui/SiteLink';
+import { focusOnMount } from './focusOnMount';
 
 /** The order placed: its numbers, what comes next, and where to go from here. */
 export function Confirmation({ placed }: { placed: PlacedOrders }) {
-  // The form whose button placed the order is gone: the focus carries on from this page's heading.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <PageMeta title="Order placed" />
       <section className="rounded-3xl border border-mint-300 bg-white p-8 shadow-sm">
         <CircleCheck aria-hidden="true" className="size-12 text-mint-500" />
+        {/* The form whose button placed the order is gone: the focus carries on from this heading. */}
         <h1
-          ref={headingRef}
+          ref={focusOnMount}
           tabIndex={-1}
           className="mt-3 font-display text-3xl font-bold text-primary-900 outline-none"
         >

@@ -1,8 +1,9 @@
 import { CircleAlert, Clock, CreditCard, LoaderCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { Confirmation } from './Confirmation';
+import { focusOnMount } from './focusOnMount';
 import {
   type PaymentWaitActor,
   useCheckoutPayment,
@@ -103,17 +104,13 @@ function PaymentStatus({
 
 /** One state of the page: its heading takes the focus, so a screen reader hears each change. */
 function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <PageMeta title={title} />
       <section className="rounded-3xl border border-primary-100 bg-white p-8 shadow-sm">
         <span aria-hidden="true">{icon}</span>
         <h1
-          ref={headingRef}
+          ref={focusOnMount}
           tabIndex={-1}
           className="mt-3 font-display text-3xl font-bold text-primary-900 outline-none"
         >

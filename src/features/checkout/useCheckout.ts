@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import type { Cart, PlacedOrders } from '../../../contract/cart';
 import type { InvoiceTerms } from '../../../contract/checkoutTerms';
@@ -29,19 +28,11 @@ export type CheckoutStep = 'checkingSignIn' | 'needsAccount' | 'moving' | 'billi
 export function useCheckoutActor(cartId: string, loaded: Cart | null): CheckoutActor {
   const app = useLoadedApp();
   const navigate = useNavigate();
-  const shown = useRef(false);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
-  return useFlowActor(() =>
+  return useFlowActor((isShown) =>
     createActor(
       checkoutLogic(app, {
         openCart: (id) => {
-          if (shown.current)
-            void navigate({ to: '/checkout/$cartId', params: { cartId: id }, replace: true });
+          if (isShown()) void navigate({ to: '/checkout/$cartId', params: { cartId: id }, replace: true });
         },
         // Stripe's page is another site: the browser leaves the app (and comes back to the confirmation).
         goToPayment: (url) => window.location.assign(url),

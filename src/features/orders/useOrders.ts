@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 import {
   type OrderPageMachine,
@@ -37,18 +37,6 @@ import { orderPageLogic, ordersListLogic } from '../../system/orders';
 export type OrdersListActor = ActorRefFrom<OrdersListMachine>;
 export type OrderPageActor = ActorRefFrom<OrderPageMachine>;
 
-/** Whether the page is still on screen: a book-again answered after the customer left opens nothing. */
-function useShown() {
-  const shown = useRef(false);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
-  return shown;
-}
-
 /** The address of an orders list: `/orders/past?page=2&q=lake`. */
 export const ordersListHref = ({ tab, page, q }: OrdersListKey): string => {
   const params = new URLSearchParams();
@@ -66,14 +54,14 @@ export const ordersListHref = ({ tab, page, q }: OrdersListKey): string => {
 export function useOrdersListActor(key: OrdersListKey): OrdersListActor {
   const app = useLoadedApp();
   const navigate = useNavigate();
-  const shown = useShown();
-  const actor = useFlowActor(() =>
+  // A book-again answered after the customer left opens nothing.
+  const actor = useFlowActor((isShown) =>
     createActor(
       ordersListLogic(app, {
         openKey: (next) => void navigate({ href: ordersListHref(next), replace: true }),
         saveFile,
         openCart: (cartId) => {
-          if (shown.current) void navigate({ to: '/checkout/$cartId', params: { cartId } });
+          if (isShown()) void navigate({ to: '/checkout/$cartId', params: { cartId } });
         },
       }),
       { ...app.actorOptions, input: { key } },
@@ -105,12 +93,11 @@ export const useOrdersBookAgainError = (actor: OrdersListActor) =>
 export function useOrderPageActor(number: string): OrderPageActor {
   const app = useLoadedApp();
   const navigate = useNavigate();
-  const shown = useShown();
-  return useFlowActor(() =>
+  return useFlowActor((isShown) =>
     createActor(
       orderPageLogic(app, {
         openCart: (cartId) => {
-          if (shown.current) void navigate({ to: '/checkout/$cartId', params: { cartId } });
+          if (isShown()) void navigate({ to: '/checkout/$cartId', params: { cartId } });
         },
       }),
       { ...app.actorOptions, input: { number } },

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { fetchSpecSheets } from '../../api/content';
 import { ContentPending } from '../../features/content/ContentPending';
 import { SpecsIndexPage } from '../../features/content/SpecsIndexPage';
 import { type RawSearch, text } from '../../lib/searchParams';
 
-// The API module loads with the page that needs it, not in the first script (the loader is there).
-const fetchSpecSheets = async (...args: Parameters<typeof import('../../api/content').fetchSpecSheets>) =>
-  (await import('../../api/content')).fetchSpecSheets(...args);
-
 export const Route = createFileRoute('/specs/')({
+  // The loader (and the API module it calls) loads with the page, not with the first route.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (raw: RawSearch): { q?: string | undefined } => ({ q: text(raw.q, 100) }),
   // The search (?q=) filters in the page: changing it loads nothing, not even in the background.
   loader: () => fetchSpecSheets(),

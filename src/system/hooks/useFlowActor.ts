@@ -56,21 +56,26 @@ export function stopWhenSettled(actor: FlowActor): () => void {
  * A flow's actor for as long as the component showing it (a quote, a checkout, the survey): created,
  * not started, on the first render; started when the component mounts; stopped when it unmounts, once
  * a commit on its way (a state tagged `committing`) has its answer (stopWhenSettled).
- * Pass a function that creates it (`() => createActor(logic, { ...app.actorOptions, input })`).
+ * Pass a function that creates it (`() => createActor(logic, { ...app.actorOptions, input })`); it is
+ * given `isShown`, which tells whether the component is still on screen: an answer that comes after
+ * the page closed (a commit's, kept by stopWhenSettled) must not move the visitor from where they went.
  *
  * Not @xstate/react's useActorRef: that module's useSelector is in the first bundle (the header reads
  * the session through it), and using its useActorRef anywhere would bring XState's core there too.
  * React's StrictMode mounts twice in development: the stop waits a tick and a remount cancels it, so
  * the flow keeps its state.
  */
-export function useFlowActor<TActor extends FlowActor>(create: () => TActor): TActor {
-  const [actor] = useState(create);
+export function useFlowActor<TActor extends FlowActor>(create: (isShown: () => boolean) => TActor): TActor {
+  const shown = useRef(false);
+  const [actor] = useState(() => create(() => shown.current));
   const cancelStop = useRef<(() => void) | null>(null);
   useEffect(() => {
+    shown.current = true;
     cancelStop.current?.();
     cancelStop.current = null;
     actor.start();
     return () => {
+      shown.current = false;
       const timer = setTimeout(() => {
         cancelStop.current = stopWhenSettled(actor);
       }, 0);

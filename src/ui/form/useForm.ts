@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { Result } from '../../api/result';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 export interface FormState<V extends Record<string, string>> {
   values: V;
@@ -12,19 +13,34 @@ export interface FormState<V extends Record<string, string>> {
   onSubmit: (event: FormEvent) => void;
 }
 
+/** The body a form sends, and how: each way of sending keeps its body's type to itself. */
+function sendingOf<V, B, T>(sending: Sending<V, B, T>, values: V) {
+  if (sending.toBody === undefined) return { body: values, send: () => sending.submit(values) };
+  const body = sending.toBody(values);
+  return { body, send: () => sending.submit(body) };
+}
+
+/**
+ * What a form sends: what was typed, or a body made of it (`toBody`); `submit` takes that body, so a
+ * form's values and its request are checked against each other.
+ */
+type Sending<V, B, T> =
+  | { toBody?: undefined; submit: (body: NoInfer<V>) => Promise<Result<T>> }
+  | { toBody: (values: NoInfer<V>) => B; submit: (body: B) => Promise<Result<T>> };
+
 /**
  * A form's transient state: what was typed (never cleared by a failure), messages per field from
  * the shared contract schema and from the API, and whether it is being sent.
  */
-export function useForm<V extends Record<string, string>, T>(options: {
-  initial: V;
-  schema: z.ZodType;
-  toBody?: (values: V) => unknown;
-  submit: (body: never) => Promise<Result<T>>;
-  onSuccess: (data: T, message: string) => void;
-  /** Maps an error's key (a dotted path such as `billing.name`) to the form's field; default: the same. */
-  fieldOf?: (key: string) => string;
-}): FormState<V> {
+export function useForm<V extends Record<string, string>, T, B>(
+  options: Sending<V, B, T> & {
+    initial: V;
+    schema: z.ZodType;
+    onSuccess: (data: T, message: string) => void;
+    /** Maps an error's key (a dotted path such as `billing.name`) to the form's field; default: the same. */
+    fieldOf?: (key: string) => string;
+  },
+): FormState<V> {
   const fieldOf = options.fieldOf ?? ((key: string) => key);
   const byField = (entries: Array<[string, string]>) => {
     const next: Record<string, string> = {};
@@ -35,13 +51,10 @@ export function useForm<V extends Record<string, string>, T>(options: {
   const [errors, setErrors] = useState<FormState<V>['errors']>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // Focus moves to the first field in error once React has rendered the messages (after the commit).
   const formRef = useRef<HTMLFormElement | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
+  const [errorsShown, setErrorsShown] = useState(0);
+  useFocusFirstInvalid(formRef, errorsShown);
+  const focusFirstInvalid = () => setErrorsShown((n) => n + 1);
 
   const set = (field: keyof V) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -54,8 +67,8 @@ export function useForm<V extends Record<string, string>, T>(options: {
     // React clears currentTarget once the handler awaits: keep the form to move focus later.
     formRef.current = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     if (submitting) return;
-    const body = options.toBody ? options.toBody(values) : values;
-    const checked = options.schema.safeParse(body);
+    const request = sendingOf(options, values);
+    const checked = options.schema.safeParse(request.body);
     if (!checked.success) {
       const next = byField(
         checked.error.issues.map((issue) => [issue.path.join('.') || 'form', issue.message]),
@@ -68,7 +81,7 @@ export function useForm<V extends Record<string, string>, T>(options: {
     setSubmitting(true);
     setAlert(null);
     try {
-      const result = await options.submit(body as never);
+      const result = await request.send();
       if (result.ok) {
         setErrors({});
         options.onSuccess(result.data, result.message);

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { fetchResourceHub } from '../../../api/content';
 import { ContentPending } from '../../../features/content/ContentPending';
 import { orNotFound } from '../../../features/content/orNotFound';
 import { ResourceHubPage } from '../../../features/content/ResourceHubPage';
 import { type RawSearch, text } from '../../../lib/searchParams';
 
-// The API module loads with the page that needs it, not in the first script (the loader is there).
-const fetchResourceHub = async (
-  ...args: Parameters<typeof import('../../../api/content').fetchResourceHub>
-) => (await import('../../../api/content')).fetchResourceHub(...args);
-
 export const Route = createFileRoute('/info/resources/')({
+  // The loader (and the API module it calls) loads with the page, not with the first route.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (raw: RawSearch): { category?: string | undefined } => ({
     category: text(raw.category, 80),
   }),
