@@ -16,12 +16,25 @@ export type SearchDrawerEvent =
   | { type: 'search.dismissed' }
   /** The arrow keys (or a click) in the box bring a dismissed dropdown back, when there is text. */
   | { type: 'search.dropdownOpened' }
-  | { type: 'search.locationsOnlyToggled' };
+  | { type: 'search.locationsOnlyToggled' }
+  /** The search for the box's text failed (the list says so, with Try again). */
+  | { type: 'search.failed' }
+  /** Try again, after a failed search. */
+  | { type: 'search.retry' };
 
 export interface SearchDrawerContext {
   query: string;
   /** The optional filter that shows only location hits. */
   locationsOnly: boolean;
+  /**
+   * How many times the search client started afresh. After a failure the search client goes back to
+   * the last answered text and filter (those of the failed search are lost), so Try again and the
+   * next change after a failure search from a fresh start, with the box's text and the filter as
+   * they are.
+   */
+  freshStarts: number;
+  /** Try again presses for the search in the box (another search starts from none). */
+  retries: number;
 }
 
 const isBlank = (query: string) => query.trim() === '';
@@ -38,11 +51,21 @@ const IS_FOR_CURRENT_SEARCH = {
   }),
 } as const;
 const SET_QUERY = { type: 'setQuery', params: typedQuery } as const;
+/** A failure says whether Try again had been pressed for this search. */
+const FAILED = [
+  { guard: 'hasRetried', target: 'failed.stillUnavailable' },
+  { target: 'failed.unavailable' },
+] as const;
+/** Another search (other text or another filter): its failure is news, not a repeat. */
+const NEW_SEARCH = 'forgetRetries';
+/** A change after a failure: the search client starts afresh with it. */
+const AFTER_FAILURE = ['startAfresh', NEW_SEARCH] as const;
 
 /**
  * Site search (SPEC section 4): the drawer is open or closed; the inline dropdown opens when the user
  * types and closes on choosing a hit; clearing the text also clears the stored zip; a search is marked
- * stalled after 200 ms without results.
+ * stalled after 200 ms without results; a failed search says so with Try again, and a failed Try again
+ * says search is still unavailable.
  */
 export const searchDrawerMachine = setup({
   types: { context: {} as SearchDrawerContext, events: {} as SearchDrawerEvent },
@@ -53,6 +76,9 @@ export const searchDrawerMachine = setup({
     followHit: (_, _params: { hit: ChosenHit }) => {},
     setQuery: assign((_, params: { query: string }) => ({ query: params.query })),
     toggleLocationsOnly: assign({ locationsOnly: ({ context }) => !context.locationsOnly }),
+    startAfresh: assign({ freshStarts: ({ context }) => context.freshStarts + 1 }),
+    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+    forgetRetries: assign({ retries: 0 }),
   },
   guards: {
     isBlank: (_, params: { query: string }) => isBlank(params.query),
@@ -62,12 +88,14 @@ export const searchDrawerMachine = setup({
     /** An answer for the text in the box, with the filter as it is now. */
     isForCurrentSearch: ({ context }, params: { query: string; locationsOnly: boolean }) =>
       params.query.trim() === context.query.trim() && params.locationsOnly === context.locationsOnly,
+    /** Try again was pressed for this search: a failure now is a repeat. */
+    hasRetried: ({ context }) => context.retries > 0,
   },
   delays: { stalledSearch: 200 },
 }).createMachine({
   id: 'searchDrawer',
   type: 'parallel',
-  context: { query: '', locationsOnly: false },
+  context: { query: '', locationsOnly: false, freshStarts: 0, retries: 0 },
   states: {
     drawer: {
       initial: 'closed',
@@ -123,31 +151,44 @@ export const searchDrawerMachine = setup({
     results: {
       initial: 'idle',
       states: {
+        /** Nothing to search for: the box is empty. */
         idle: {
           on: {
-            'search.typed': { guard: HAS_TYPED_TEXT, target: 'searching' },
-            // The filter changes the search: the hits on screen answer the other one. (The results
-            // region keeps the filter: it is the one that searches with it.)
-            'search.locationsOnlyToggled': [
-              { guard: 'hasQuery', target: 'searching', actions: 'toggleLocationsOnly' },
-              { actions: 'toggleLocationsOnly' },
+            'search.typed': { guard: HAS_TYPED_TEXT, target: 'searching', actions: NEW_SEARCH },
+            // No text, no search: the filter is kept for the next one. (The results region keeps the
+            // filter: it is the one that searches with it.)
+            'search.locationsOnlyToggled': { actions: 'toggleLocationsOnly' },
+          },
+        },
+        /** The answer for the text in the box, with the filter as it is, is shown. */
+        answered: {
+          on: {
+            'search.typed': [
+              { guard: IS_BLANK, target: 'idle', actions: NEW_SEARCH },
+              { target: 'searching', actions: NEW_SEARCH },
             ],
+            // The filter changes the search: the hits on screen answer the other one.
+            'search.locationsOnlyToggled': {
+              target: 'searching',
+              actions: ['toggleLocationsOnly', NEW_SEARCH],
+            },
           },
         },
         searching: {
           tags: ['searching'],
           after: { stalledSearch: 'stalled' },
           on: {
-            'search.resultsArrived': { guard: IS_FOR_CURRENT_SEARCH, target: 'idle' },
+            'search.resultsArrived': { guard: IS_FOR_CURRENT_SEARCH, target: 'answered' },
+            'search.failed': FAILED,
             'search.typed': [
-              { guard: IS_BLANK, target: 'idle' },
+              { guard: IS_BLANK, target: 'idle', actions: NEW_SEARCH },
               // Every keystroke is a new search: the 200 ms start again.
-              { target: 'searching', reenter: true },
+              { target: 'searching', reenter: true, actions: NEW_SEARCH },
             ],
             'search.locationsOnlyToggled': {
               target: 'searching',
               reenter: true,
-              actions: 'toggleLocationsOnly',
+              actions: ['toggleLocationsOnly', NEW_SEARCH],
             },
           },
         },
@@ -156,9 +197,38 @@ export const searchDrawerMachine = setup({
           tags: ['searching', 'stalled'],
           on: {
             // Still searching, and still saying so.
-            'search.locationsOnlyToggled': { actions: 'toggleLocationsOnly' },
-            'search.resultsArrived': { guard: IS_FOR_CURRENT_SEARCH, target: 'idle' },
-            'search.typed': [{ guard: IS_BLANK, target: 'idle' }, { target: 'searching' }],
+            'search.locationsOnlyToggled': { actions: ['toggleLocationsOnly', NEW_SEARCH] },
+            'search.resultsArrived': { guard: IS_FOR_CURRENT_SEARCH, target: 'answered' },
+            'search.failed': FAILED,
+            'search.typed': [
+              { guard: IS_BLANK, target: 'idle', actions: NEW_SEARCH },
+              { target: 'searching', actions: NEW_SEARCH },
+            ],
+          },
+        },
+        /** The search failed: no hits, the failure said, and Try again. */
+        failed: {
+          tags: ['failed'],
+          initial: 'unavailable',
+          states: {
+            /** "Search is unavailable right now." */
+            unavailable: {},
+            /** A Try again failed too: "Search is still unavailable." */
+            stillUnavailable: {},
+          },
+          on: {
+            // A fresh start for the same search: the 200 ms start again.
+            'search.retry': { target: 'searching', actions: ['startAfresh', 'countRetry'] },
+            'search.typed': [
+              { guard: IS_BLANK, target: 'idle', actions: AFTER_FAILURE },
+              { target: 'searching', actions: AFTER_FAILURE },
+            ],
+            'search.locationsOnlyToggled': {
+              target: 'searching',
+              actions: ['toggleLocationsOnly', ...AFTER_FAILURE],
+            },
+            // An older search failed while the current one was on its way, and the current one answered.
+            'search.resultsArrived': { guard: IS_FOR_CURRENT_SEARCH, target: 'answered' },
           },
         },
       },

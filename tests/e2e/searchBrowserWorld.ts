@@ -154,6 +154,13 @@ export class SearchBrowserWorld {
     await expect(this.drawer.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   }
 
+  /** The failure of the box's search is said, with Try again, and no hits. */
+  private async expectFailed(said: string) {
+    await expect(this.status).toHaveText(said);
+    await expect(this.drawer.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(this.hits).toHaveCount(0);
+  }
+
   params(): ModelParams<typeof searchModel> {
     return {
       states: {
@@ -193,11 +200,14 @@ export class SearchBrowserWorld {
           await expect(this.status).toHaveText(new RegExp(`^Nothing matches “${typed}”`));
           await expect(this.hits).toHaveCount(0);
         },
-        failed: async () => {
-          await expect(this.status).toHaveText('Search is unavailable right now.');
-          await expect(this.drawer.getByRole('button', { name: 'Try again' })).toBeVisible();
-          await expect(this.hits).toHaveCount(0);
+        failed: () => this.expectFailed('Search is unavailable right now.'),
+        retrying: async () => {
+          await this.expectAwaited();
+          await expect(this.drawer.getByText(/unavailable/)).toHaveCount(0);
+          await expect(this.drawer.getByRole('button', { name: 'Try again' })).toHaveCount(0);
         },
+        stillFailed: () =>
+          this.expectFailed('Search is still unavailable. Try again in a minute, or browse the shop.'),
         atPlace: async () => {
           await expect(this.page).toHaveURL(/\/shop\?zip=\d{5}$/);
           await expect(this.drawer).toBeHidden();
@@ -278,8 +288,13 @@ export class SearchBrowserWorld {
         },
         'user.retries': async () => {
           const count = this.held.length;
+          const typed = await this.text();
           await this.drawer.getByRole('button', { name: 'Try again' }).click();
-          await this.answerNext(count);
+          // A failure is not cached: the search for the box's text leaves again, and is held.
+          await expect
+            .poll(() => this.held.length, { message: `a search for “${typed}” sent again` })
+            .toBeGreaterThan(count);
+          expect((await this.latest()).query, 'the search sent again').toBe(typed);
         },
         'user.choosesPlace': async () => {
           await this.page.clock.resume();

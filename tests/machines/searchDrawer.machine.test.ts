@@ -14,7 +14,8 @@ function start() {
   });
   const actor = createActor(machine, { clock });
   actor.start();
-  const state = () => actor.getSnapshot().value as { drawer: string; dropdown: string; results: string };
+  const state = () =>
+    actor.getSnapshot().value as { drawer: string; dropdown: string; results: string | { failed: string } };
   return { actor, calls, clock, state };
 }
 
@@ -75,7 +76,7 @@ describe('search drawer (SPEC section 4)', () => {
     expect(actor.getSnapshot().context.query).toBe('chic');
     // The arrow keys bring it back with the same text (and no new search to wait for).
     actor.send({ type: 'search.dropdownOpened' });
-    expect(state()).toMatchObject({ dropdown: 'open', results: 'idle' });
+    expect(state()).toMatchObject({ dropdown: 'open', results: 'answered' });
     actor.send({ type: 'search.typed', query: '' });
     actor.send({ type: 'search.dropdownOpened' });
     expect(state().dropdown).toBe('closed');
@@ -141,3 +142,126 @@ describe('search drawer (SPEC section 4)', () => {
     expect(actor.getSnapshot().hasTag('searching')).toBe(false);
   });
 });
+
+describe('a failed search (SPEC section 4)', () => {
+  /** A search for “chicago” that failed, 50 ms after the keystroke. */
+  function failed() {
+    const started = start();
+    started.actor.send({ type: 'search.typed', query: 'chicago' });
+    started.clock.increment(50);
+    started.actor.send({ type: 'search.failed' });
+    return started;
+  }
+  const failure = (actor: ReturnType<typeof start>['actor']) => {
+    const results = actor.getSnapshot().value.results;
+    return typeof results === 'object' ? results.failed : null;
+  };
+
+  it('says search is unavailable, and is neither waiting nor stalled after it', () => {
+    const { actor, clock } = failed();
+    expect(failure(actor)).toBe('unavailable');
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(actor.getSnapshot().hasTag('searching')).toBe(false);
+    clock.increment(500);
+    expect(actor.getSnapshot().hasTag('stalled')).toBe(false);
+  });
+
+  it('Try again searches afresh, with the 200 ms again, and a second failure says it is still unavailable', () => {
+    const { actor, clock } = failed();
+    actor.send({ type: 'search.retry' });
+    expect(actor.getSnapshot().context).toMatchObject({ freshStarts: 1, retries: 1 });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    clock.increment(199);
+    expect(actor.getSnapshot().hasTag('stalled')).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().hasTag('stalled')).toBe(true);
+    actor.send({ type: 'search.failed' });
+    expect(failure(actor)).toBe('stillUnavailable');
+    // Try again from “still unavailable” starts afresh again, and its answer ends the failure.
+    actor.send({ type: 'search.retry' });
+    expect(actor.getSnapshot().context).toMatchObject({ freshStarts: 2, retries: 2 });
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
+    expect(state(actor)).toBe('answered');
+  });
+
+  it('the next change after a failure searches afresh, and its failure is news again', () => {
+    const { actor } = failed();
+    actor.send({ type: 'search.retry' });
+    actor.send({ type: 'search.failed' });
+    actor.send({ type: 'search.typed', query: 'chicago ' });
+    expect(actor.getSnapshot().context).toMatchObject({ freshStarts: 2, retries: 0 });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    actor.send({ type: 'search.failed' });
+    expect(failure(actor)).toBe('unavailable');
+    // The filter is a change too.
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    expect(actor.getSnapshot().context).toMatchObject({ freshStarts: 3, retries: 0, locationsOnly: true });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    actor.send({ type: 'search.failed' });
+    // Clearing the box ends it: nothing to search for, and the next text starts afresh.
+    actor.send({ type: 'search.typed', query: '' });
+    expect(state(actor)).toBe('idle');
+    expect(actor.getSnapshot().context.freshStarts).toBe(4);
+  });
+
+  it('a change after Try again makes the next failure news: “still unavailable” follows a failed Try again only', () => {
+    const { actor, clock } = failed();
+    actor.send({ type: 'search.retry' });
+    clock.increment(200);
+    actor.send({ type: 'search.typed', query: 'chicago i' });
+    expect(actor.getSnapshot().context.retries).toBe(0);
+    actor.send({ type: 'search.failed' });
+    expect(failure(actor)).toBe('unavailable');
+    actor.send({ type: 'search.retry' });
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    actor.send({ type: 'search.failed' });
+    expect(failure(actor)).toBe('unavailable');
+    actor.send({ type: 'search.retry' });
+    clock.increment(200);
+    expect(actor.getSnapshot().hasTag('stalled')).toBe(true);
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    actor.send({ type: 'search.failed' });
+    expect(failure(actor)).toBe('unavailable');
+  });
+
+  it('an answer for the current search ends a failure of an older one; an older answer does not', () => {
+    const { actor } = failed();
+    actor.send({ type: 'search.resultsArrived', query: 'chic', locationsOnly: false });
+    expect(failure(actor)).toBe('unavailable');
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
+    expect(state(actor)).toBe('answered');
+    expect(actor.getSnapshot().context.freshStarts).toBe(0);
+  });
+
+  it('a failure is not taken when nothing is awaited', () => {
+    const { actor } = start();
+    actor.send({ type: 'search.failed' });
+    expect(state(actor)).toBe('idle');
+    actor.send({ type: 'search.typed', query: 'chicago' });
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
+    actor.send({ type: 'search.failed' });
+    actor.send({ type: 'search.retry' });
+    expect(state(actor)).toBe('answered');
+    expect(actor.getSnapshot().context).toMatchObject({ freshStarts: 0, retries: 0 });
+  });
+
+  it('in an answered search, clearing the box is idle and the filter searches again', () => {
+    const { actor } = start();
+    actor.send({ type: 'search.typed', query: 'chicago' });
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
+    actor.send({ type: 'search.locationsOnlyToggled' });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: true });
+    actor.send({ type: 'search.typed', query: 'chicago i' });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    actor.send({ type: 'search.resultsArrived', query: 'chicago i', locationsOnly: true });
+    actor.send({ type: 'search.typed', query: '' });
+    expect(state(actor)).toBe('idle');
+  });
+});
+
+/** Where the results region is (a failure as `failed`). */
+function state(actor: ReturnType<typeof start>['actor']) {
+  const results = actor.getSnapshot().value.results;
+  return typeof results === 'object' ? 'failed' : results;
+}

@@ -4,8 +4,9 @@ import { modelKit } from './modelKit';
 /**
  * The abstract model of site search in the drawer (opened from the header's Search button): what a
  * person sees of it, and the stimuli that change it. The search service is part of the world: it
- * answers, answers with nothing, answers late (an older query first) or fails; the clock passes the
- * 200 ms after which the drawer says it is still searching. No effects, no timers.
+ * answers, answers with nothing, answers late (an older query first) or fails (and Try again may fail
+ * too); the clock passes the 200 ms after which the drawer says it is still searching. No effects, no
+ * timers.
  */
 export const searchModel = createMachine({
   id: 'search-model',
@@ -57,7 +58,28 @@ export const searchModel = createMachine({
     /** "Nothing matches “text”", and no hits. */
     noMatch: { on: { 'user.clears': 'empty' } },
     /** "Search is unavailable right now." with Try again, and no hits. */
-    failed: { on: { 'user.retries': 'results' } },
+    failed: {
+      on: {
+        'user.retries': 'retrying',
+        // The next change after a failure is a new search, with the text and the filter as they are.
+        'user.types': 'waiting',
+        'user.clears': 'empty',
+      },
+    },
+    /** Try again pressed: the search for the box's text has left again, and no failure is shown. */
+    retrying: {
+      on: {
+        'server.answers': 'results',
+        'server.fails': 'stillFailed',
+      },
+    },
+    /** Try again failed too: "Search is still unavailable…", with Try again, and no hits. */
+    stillFailed: {
+      on: {
+        'user.retries': 'retrying',
+        'user.clears': 'empty',
+      },
+    },
     /** A place was chosen: the drawer is gone, the shop is open at its zip code, which is stored. */
     atPlace: {},
   },

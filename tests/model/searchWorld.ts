@@ -68,6 +68,8 @@ export class SearchWorld {
   private location = '/';
   private readonly followed: ChosenHit[] = [];
   private typings = 0;
+  /** The machine's fresh starts of the search client when Try again was pressed. */
+  private freshStartsAtFailure = 0;
 
   constructor(inspect?: (event: InspectionEvent) => void) {
     const machine = searchDrawerMachine.provide({
@@ -109,7 +111,9 @@ export class SearchWorld {
         this.actor.send({ type: 'search.resultsArrived', query, locationsOnly });
       },
       () => {
+        // The page shows the failure and tells the machine, which says what the list shows.
         this.failedQuery = query;
+        this.actor.send({ type: 'search.failed' });
       },
     );
     return call;
@@ -175,6 +179,7 @@ export class SearchWorld {
           this.expect(this.loads > 0, 'Expected the search code loaded');
           this.expect(this.query.trim() === '', 'Expected an empty box');
           this.expect(!this.snapshot.hasTag('searching'), 'Expected no search under way');
+          this.expect(!this.snapshot.hasTag('failed'), 'Expected no failure');
         },
         waiting: () => {
           this.expectOpenWithText();
@@ -203,12 +208,19 @@ export class SearchWorld {
           this.expectAnswered(false);
           this.expect(this.shown?.hits.length === 0, 'Expected no hits');
         },
-        failed: () => {
+        failed: () => this.expectFailed('unavailable'),
+        retrying: () => {
           this.expectOpenWithText();
-          this.expect(this.failedQuery === this.query, 'Expected the failure of the box’s search shown');
-          // A failure is no answer: the machine still waits (the page says the search is unavailable).
-          this.expect(this.snapshot.hasTag('searching'), 'Expected the machine still waiting for an answer');
+          this.expect(this.failedQuery === null, 'Expected no failure shown');
+          this.expect(this.snapshot.hasTag('searching'), 'Expected a search under way');
+          this.expect(this.snapshot.context.retries > 0, 'Expected Try again counted');
+          this.expect(
+            this.snapshot.context.freshStarts > this.freshStartsAtFailure,
+            'Expected the search client started afresh',
+          );
+          this.expect(this.latest().args[0].query === this.query, 'Expected a search for the box’s text');
         },
+        stillFailed: () => this.expectFailed('stillUnavailable'),
         atPlace: () => {
           this.expect(
             this.snapshot.matches({ drawer: 'closed', dropdown: 'closed' }),
@@ -264,12 +276,20 @@ export class SearchWorld {
           this.actor.send({ type: 'search.hitChosen', hit: place });
         },
         'user.retries': () => {
+          this.freshStartsAtFailure = this.snapshot.context.freshStarts;
+          this.actor.send({ type: 'search.retry' });
           this.searchNow();
-          const call = this.latest();
-          return this.answer(call, matches(call.args[0].query, call.args[0].locationsOnly));
         },
       },
     };
+  }
+
+  /** The failure of the box's search is shown (the first, or a Try again's), and nothing is awaited. */
+  private expectFailed(failure: 'unavailable' | 'stillUnavailable') {
+    this.expectOpenWithText();
+    this.expect(this.failedQuery === this.query, 'Expected the failure of the box’s search shown');
+    this.expect(this.snapshot.matches({ results: { failed: failure } }), `Expected the search ${failure}`);
+    this.expect(!this.snapshot.hasTag('searching'), 'Expected no search under way');
   }
 
   /** The filter changes the search: the page searches again and the service answers. */

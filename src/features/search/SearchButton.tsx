@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchDrawerOpen, useSendToSearch } from '../../system/hooks/search';
 
 const SearchDrawer = lazy(() => import('./SearchDrawer'));
@@ -18,22 +18,29 @@ export function SearchButton() {
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const shortcut =
-        (event.key === '/' && !isTyping(event.target)) ||
-        (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey));
-      if (!shortcut || event.defaultPrevented) return;
-      event.preventDefault();
-      sendToSearch({ type: 'search.open' });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [sendToSearch]);
+  // The shortcut lives as long as the button that announces it (aria-keyshortcuts): React 19 runs the
+  // cleanup a ref callback returns when the button goes.
+  const listenForShortcut = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (!button) return;
+      const onKey = (event: KeyboardEvent) => {
+        const shortcut =
+          (event.key === '/' && !isTyping(event.target)) ||
+          (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey));
+        if (!shortcut || event.defaultPrevented) return;
+        event.preventDefault();
+        sendToSearch({ type: 'search.open' });
+      };
+      window.addEventListener('keydown', onKey);
+      return () => window.removeEventListener('keydown', onKey);
+    },
+    [sendToSearch],
+  );
 
   return (
     <>
       <button
+        ref={listenForShortcut}
         type="button"
         onClick={() => sendToSearch({ type: 'search.open' })}
         aria-keyshortcuts="/ Control+K"

@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput } from '@headlessui/react';
 import { Search, X } from 'lucide-react';
-import { type FocusEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { ChosenHit } from '../../../machines/searchDrawer/searchDrawer.machine';
 import {
   useLocationsOnly,
@@ -54,12 +54,16 @@ export function SearchCombobox({
   const choose = (hit: ChosenHit | null) => {
     if (hit) sendToSearch({ type: 'search.hitChosen', hit: chosen(hit) });
   };
-  const input = useRef<HTMLInputElement>(null);
-  // Taking over from the header's stand-in (or reopening the drawer) with text in it: go on typing at its end.
-  useEffect(() => {
-    const field = input.current;
-    if (autoFocus && field) field.setSelectionRange(field.value.length, field.value.length);
-  }, [autoFocus]);
+  const input = useRef<HTMLInputElement | null>(null);
+  // Taking over from the header's stand-in (or reopening the drawer) with text in it: go on typing at
+  // its end. Once, as the box is attached (stable: a new callback would move the caret on each render).
+  const attachInput = useCallback(
+    (field: HTMLInputElement | null) => {
+      input.current = field;
+      if (autoFocus && field) field.setSelectionRange(field.value.length, field.value.length);
+    },
+    [autoFocus],
+  );
   const hasText = query.trim() !== '';
   const showResults = hasText && (variant === 'drawer' || dropdownOpen);
   // Mounted with the first text and kept while the box lives: clearing the box and typing again must
@@ -85,7 +89,7 @@ export function SearchCombobox({
             className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-primary ${compact ? 'left-3 size-4' : 'left-4 size-5'}`}
           />
           <ComboboxInput
-            ref={input}
+            ref={attachInput}
             aria-label={label}
             autoFocus={autoFocus}
             autoComplete="off"

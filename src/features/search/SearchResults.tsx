@@ -1,5 +1,5 @@
 import { ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useEffect } from 'react';
 import {
   Configure,
   Highlight,
@@ -11,7 +11,12 @@ import {
 import { formatCount } from '../../../contract/money';
 import { SEARCH_HITS_PER_PAGE, type SearchRecord } from '../../../contract/search';
 import { config } from '../../config';
-import { useSearchStalled, useSendToSearch } from '../../system/hooks/search';
+import {
+  useSearchFailure,
+  useSearchFreshStarts,
+  useSearchStalled,
+  useSendToSearch,
+} from '../../system/hooks/search';
 import { HitIcon } from './HitIcon';
 import { hitKind } from './hitWords';
 import { answeredFilters, createSearchClient } from './searchClient';
@@ -75,35 +80,30 @@ const HitOption = memo(function HitOption({ hit }: { hit: ResultHit }) {
   );
 });
 
-interface HitListProps extends SearchResultsProps {
-  /** Try again has been pressed (a second failure says so). */
-  retried: boolean;
-  onRetry(): void;
-  /** Whether the last search failed, for SearchResults to start afresh. */
-  onFailed(failed: boolean): void;
-}
-
-function HitList({ query, locationsOnly, variant, retried, onRetry, onFailed }: HitListProps) {
+function HitList({ query, locationsOnly, variant }: SearchResultsProps) {
   const { items, results } = useHits<SearchRecord>();
   // catchError: a failed search is this list's to show (Try again), not an uncaught error.
   const { status, error } = useInstantSearch({ catchError: true });
   const stalled = useSearchStalled();
+  const failure = useSearchFailure();
   const sendToSearch = useSendToSearch();
   const answered = results?.query ?? '';
   const answeredPlacesOnly = answeredFilters(results?._rawResults?.[0]).includes(PLACES_FILTER);
   const typed = query.trim();
 
+  // InstantSearch says how each search ended; the search machine decides what the list shows.
+  const searchFailed = status === 'error' && Boolean(error);
   useEffect(() => {
-    if (results)
+    if (searchFailed) sendToSearch({ type: 'search.failed' });
+    else if (results)
       sendToSearch({
         type: 'search.resultsArrived',
         query: results.query,
         locationsOnly: answeredPlacesOnly,
       });
-  }, [results, answeredPlacesOnly, sendToSearch]);
+  }, [searchFailed, results, answeredPlacesOnly, sendToSearch]);
 
-  const failed = status === 'error' && Boolean(error);
-  useEffect(() => onFailed(failed), [failed, onFailed]);
+  const failed = failure !== null;
   // The last answer may be for the filter as it was: its count is not this list's.
   const sameFilter = answeredPlacesOnly === locationsOnly;
   const current = typed !== '' && answered.trim() === typed && sameFilter;
@@ -114,9 +114,10 @@ function HitList({ query, locationsOnly, variant, retried, onRetry, onFailed }: 
   let message = '';
   if (typed === '') message = '';
   else if (failed)
-    message = retried
-      ? 'Search is still unavailable. Try again in a minute, or browse the shop.'
-      : 'Search is unavailable right now.';
+    message =
+      failure === 'stillUnavailable'
+        ? 'Search is still unavailable. Try again in a minute, or browse the shop.'
+        : 'Search is unavailable right now.';
   else if (stalled && !current) message = 'Searching…';
   else if (answered.trim() === '' || !sameFilter) message = '';
   else if (count === 0)
@@ -135,7 +136,7 @@ function HitList({ query, locationsOnly, variant, retried, onRetry, onFailed }: 
         {failed ? (
           <button
             type="button"
-            onClick={onRetry}
+            onClick={() => sendToSearch({ type: 'search.retry' })}
             className="rounded-lg px-2 py-1 text-sm font-bold text-primary-700 hover:bg-primary-50"
           >
             Try again
@@ -159,35 +160,13 @@ function HitList({ query, locationsOnly, variant, retried, onRetry, onFailed }: 
 
 /** The results of the site search (InstantSearch on `algoliasearch/lite`), for the drawer or inline. */
 export default function SearchResults({ query, locationsOnly, variant }: SearchResultsProps) {
-  // After a failed search InstantSearch goes back to the last answered parameters (the text and the
-  // filter of the failed one are lost), so the next search starts from a fresh InstantSearch with the
-  // box's text and the filter as they are: on Try again, and on the next change after a failure.
-  const [attempt, setAttempt] = useState(0);
-  const [retried, setRetried] = useState(false);
-  const failed = useRef(false);
-  const startAfresh = useCallback(() => {
-    failed.current = false;
-    setAttempt((n) => n + 1);
-  }, []);
-  const onFailed = useCallback((now: boolean) => {
-    failed.current = now;
-  }, []);
-  const retry = useCallback(() => {
-    setRetried(true);
-    startAfresh();
-  }, [startAfresh]);
   const visitorMarket = useVisitorMarketFilters();
-  const search = `${locationsOnly} ${query}`;
-  const [searched, setSearched] = useState(search);
-  if (search !== searched) {
-    // Another search: a failure of it is news ("still unavailable" follows a Try again only).
-    setSearched(search);
-    setRetried(false);
-    if (failed.current) startAfresh();
-  }
+  // After a failed search InstantSearch goes back to the last answered parameters (the text and the
+  // filter of the failed one are lost): the search machine says when the next search starts afresh.
+  const freshStarts = useSearchFreshStarts();
   return (
     <InstantSearch
-      key={attempt}
+      key={freshStarts}
       searchClient={searchClient()}
       indexName={config.search.indexName}
       // No insights script from a CDN: nothing leaves for third parties unless configured.
@@ -200,14 +179,7 @@ export default function SearchResults({ query, locationsOnly, variant }: SearchR
         optionalFilters={visitorMarket}
       />
       <QueryBridge query={query} />
-      <HitList
-        query={query}
-        locationsOnly={locationsOnly}
-        variant={variant}
-        retried={retried}
-        onRetry={retry}
-        onFailed={onFailed}
-      />
+      <HitList query={query} locationsOnly={locationsOnly} variant={variant} />
     </InstantSearch>
   );
 }

@@ -14,6 +14,14 @@ const selectLocationsOnly = (s: SearchSnapshot | undefined) => s?.context.locati
 const selectDrawerOpen = (s: SearchSnapshot | undefined) => s?.matches({ drawer: 'open' }) ?? false;
 const selectDropdownOpen = (s: SearchSnapshot | undefined) => s?.matches({ dropdown: 'open' }) ?? false;
 const selectStalled = (s: SearchSnapshot | undefined) => s?.hasTag('stalled') ?? false;
+const selectFailure = (s: SearchSnapshot | undefined): SearchFailure => {
+  if (!s?.hasTag('failed')) return null;
+  return s.matches({ results: { failed: 'stillUnavailable' } }) ? 'stillUnavailable' : 'unavailable';
+};
+const selectFreshStarts = (s: SearchSnapshot | undefined) => s?.context.freshStarts ?? 0;
+
+/** How the search in the box failed: at first, or again after Try again; null while it has not. */
+export type SearchFailure = 'unavailable' | 'stillUnavailable' | null;
 
 /** The text in the search box (shared by the drawer and the inline search). */
 export const useSearchQuery = (): string => useSelector(useApp()?.search, selectQuery);
@@ -22,6 +30,9 @@ export const useSearchDrawerOpen = (): boolean => useSelector(useApp()?.search, 
 export const useSearchDropdownOpen = (): boolean => useSelector(useApp()?.search, selectDropdownOpen);
 /** No results 200 ms after the last keystroke (SPEC section 4): say that search is still working. */
 export const useSearchStalled = (): boolean => useSelector(useApp()?.search, selectStalled);
+export const useSearchFailure = (): SearchFailure => useSelector(useApp()?.search, selectFailure);
+/** Changes each time the search client must start afresh (after a failure): a key for it. */
+export const useSearchFreshStarts = (): number => useSelector(useApp()?.search, selectFreshStarts);
 
 /** Sends to the search drawer, now or once it exists (typing before the machines arrive is kept). */
 export function useSendToSearch(): (event: SearchDrawerEvent) => void {
