@@ -104,16 +104,14 @@ function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofS
   );
 }
 
-/** An e-mail in a frame that runs none of its scripts and reaches nothing of ours. */
+/** An e-mail in a frame that runs none of its scripts and reaches nothing of ours; drawn once it loaded. */
 function EmailProof({ actor, source }: { actor: ProofViewerActor; source: ProofSource }) {
-  useEffect(() => {
-    actor.send({ type: 'proof.loaded', pages: 1 });
-  }, [actor]);
   return (
     <iframe
       title={`E-mail: ${source.file.name}`}
       sandbox=""
       srcDoc={source.html ?? ''}
+      onLoad={() => actor.send({ type: 'proof.loaded', pages: 1 })}
       className="h-[70vh] w-full rounded-2xl border border-primary-100 bg-white"
     />
   );
