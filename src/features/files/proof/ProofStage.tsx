@@ -45,7 +45,7 @@ export function ProofStage({
   instructionsId,
   page,
   doc,
-  imageUrl,
+  showImage,
   boxes,
   showBoxes,
   marks,
@@ -60,7 +60,8 @@ export function ProofStage({
   instructionsId: string;
   page: number;
   doc: PDFDocumentProxy | null;
-  imageUrl: string | null;
+  /** Shows the image in the element it is given (its object URL), while it is there. */
+  showImage: ((element: HTMLImageElement | null) => (() => void) | undefined) | null;
   boxes: ProofBoxes | null;
   showBoxes: boolean;
   marks: readonly NumberedPlace[];
@@ -238,9 +239,9 @@ export function ProofStage({
       >
         {doc ? (
           <PdfCanvas doc={doc} page={page} width={width} onSize={takeSize} onFailed={failed} />
-        ) : imageUrl ? (
+        ) : showImage ? (
           <img
-            src={imageUrl}
+            ref={showImage}
             alt=""
             draggable={false}
             className="block size-full bg-white"
