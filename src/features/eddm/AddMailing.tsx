@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { Ref } from 'react';
 import { dayInWords } from '../../../contract/schedule';
 import { useCart, useCartId } from '../../system/hooks/cart';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -12,13 +13,21 @@ import {
 } from './useEddm';
 
 /** "View cart (3 items)": the cart's page, with how many items it holds now. */
-export function ViewCartLink({ size = 'lg', className = '' }: { size?: 'md' | 'lg'; className?: string }) {
+export function ViewCartLink({
+  size = 'lg',
+  className = '',
+  ref,
+}: {
+  size?: 'md' | 'lg';
+  className?: string;
+  ref?: Ref<HTMLAnchorElement>;
+}) {
   const cart = useCart();
   const cartId = useCartId() ?? cart?.uuid ?? null;
   if (!cartId) return null;
   const count = cart?.contents.items.length ?? 0;
   return (
-    <ButtonLink href={`/checkout/${cartId}`} size={size} className={className}>
+    <ButtonLink ref={ref} href={`/checkout/${cartId}`} size={size} className={className}>
       View cart ({count} item{count === 1 ? '' : 's'})
     </ButtonLink>
   );

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { formatCents, formatCount } from '../../../contract/money';
 import { Button } from '../../ui/Button';
 import { useAddMailing, ViewCartLink } from './AddMailing';
@@ -25,16 +25,15 @@ export function MailingSummaryBar() {
   const { added, creating, inactive, disabled, add } = useAddMailing();
   const chosen = totals.routes > 0;
   const bar = useRef<HTMLElement>(null);
-  // Added from this bar: its button gives way to "View cart", so the focus goes there instead of
-  // falling to the page (a screen reader would be left nowhere).
+  // Added from this bar: its button gives way to "View cart", which takes the focus as it appears
+  // instead of letting it fall to the page (a screen reader would be left nowhere).
   const addedHere = useRef(false);
-  useEffect(() => {
-    if (!added || !addedHere.current) return;
+  const focusIfAddedHere = (link: HTMLAnchorElement | null) => {
+    if (!link || !addedHere.current) return;
     addedHere.current = false;
     const focused = document.activeElement;
-    if (focused === null || focused === document.body || bar.current?.contains(focused))
-      bar.current?.querySelector<HTMLElement>('a')?.focus();
-  }, [added]);
+    if (focused === null || focused === document.body || bar.current?.contains(focused)) link.focus();
+  };
   return (
     <section
       ref={bar}
@@ -58,7 +57,7 @@ export function MailingSummaryBar() {
         </span>
       </p>
       {added ? (
-        <ViewCartLink size="md" className="shrink-0" />
+        <ViewCartLink ref={focusIfAddedHere} size="md" className="shrink-0" />
       ) : chosen && !week ? (
         <Button variant="secondary" className="shrink-0" onClick={focusWeekMenu}>
           Choose a week

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { EddmArea } from '../../../contract/directMail';
 import { formatCount } from '../../../contract/money';
 import { useLoadedApp } from '../../system/AppContext';
@@ -131,11 +131,12 @@ function SaveAsArea({ actor, busy }: { actor: EddmAreasActor; busy: boolean }) {
   // The name is cleared once the save it named succeeded (a refused one keeps it, to be changed).
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const failed = useSelector(actor, (s) => s.context.actionError !== null);
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    if (wasSaving.current && !saving && !failed) setName('');
-    wasSaving.current = saving;
-  }, [saving, failed]);
+  // Adjusted while rendering, as the save ends (React's way to follow a change without an effect).
+  const [wasSaving, setWasSaving] = useState(saving);
+  if (wasSaving !== saving) {
+    setWasSaving(saving);
+    if (wasSaving && !failed) setName('');
+  }
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
       <label htmlFor="area-name" className="text-sm font-semibold text-ink">

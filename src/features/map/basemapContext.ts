@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { MapContext } from '../../../contract/directMail';
 import { fetchMapContext } from '../../api/directMail';
 
@@ -36,13 +36,20 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The surroundings of `zip` once they are here (null before, and without a zip code). */
+/**
+ * The surroundings of `zip` once they are here (null before, and without a zip code). Listening for a
+ * zip code's surroundings is what asks for them (once: a map that shows them has a reason to).
+ */
 export function useBasemapContext(zip: string | null): MapContext | null {
-  useEffect(() => {
-    if (zip) requestBasemapContext(zip);
-  }, [zip]);
+  const subscribeToZip = useCallback(
+    (listener: () => void) => {
+      if (zip) requestBasemapContext(zip);
+      return subscribe(listener);
+    },
+    [zip],
+  );
   return useSyncExternalStore(
-    subscribe,
+    subscribeToZip,
     () => (zip ? (contexts.get(zip) ?? null) : null),
     () => null,
   );

@@ -22,21 +22,15 @@ interface Size {
   height: number;
 }
 
-/** The proof's own size, followed as the window changes. */
-function useSize<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, size] as const;
-}
+/**
+ * Picking starts from the comment form (below the proof on a phone): the proof (the ring's frame) takes
+ * the focus as the picking ring appears in it.
+ */
+const focusFrameOf = (ring: HTMLElement | null) => {
+  const proof = ring?.parentElement;
+  proof?.focus();
+  proof?.scrollIntoView?.({ block: 'nearest' });
+};
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
@@ -51,7 +45,7 @@ export function ProofStage({
   instructionsId,
   page,
   doc,
-  imageUrl,
+  showImage,
   boxes,
   showBoxes,
   marks,
@@ -66,7 +60,8 @@ export function ProofStage({
   instructionsId: string;
   page: number;
   doc: PDFDocumentProxy | null;
-  imageUrl: string | null;
+  /** Shows the image in the element it is given (its object URL), while it is there. */
+  showImage: ((element: HTMLImageElement | null) => (() => void) | undefined) | null;
   boxes: ProofBoxes | null;
   showBoxes: boolean;
   marks: readonly NumberedPlace[];
@@ -77,13 +72,9 @@ export function ProofStage({
   onCancelPick?: (() => void) | undefined;
   onAspect(aspect: number): void;
 }) {
-  const [frame, box] = useSize<HTMLDivElement>();
-  // Picking starts from the comment form (below the proof on a phone): the proof takes the focus.
-  useEffect(() => {
-    if (!picking) return;
-    frame.current?.focus();
-    frame.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [picking, frame]);
+  const frame = useRef<HTMLDivElement>(null);
+  // The proof's own size, followed as the window changes.
+  const [box, setBox] = useState<Size>({ width: 0, height: 0 });
   const sheet = useRef<HTMLDivElement>(null);
   const zoom = useSelector(actor, (s) => s.context.zoom);
   const pan = useSelector(actor, (s) => s.context.pan);
@@ -120,36 +111,15 @@ export function ProofStage({
     [actor],
   );
 
-  // Ctrl/⌘ and the wheel zooms the proof, not the browser's page: a listener that may prevent it.
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const wheel = (event: WheelEvent) => {
-      if (!event.ctrlKey && !event.metaKey) return;
-      event.preventDefault();
-      // In proportion to the wheel's travel: a pinch sends many small steps, a mouse wheel a few big
-      // ones (lines are about 16 px). Anchored at the pointer.
-      const pixels = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
-      const rect = element.getBoundingClientRect();
-      actor.send({
-        type: 'zoom.by',
-        factor: Math.exp(-pixels / 200),
-        at: {
-          x: event.clientX - rect.left - rect.width / 2,
-          y: event.clientY - rect.top - rect.height / 2,
-        },
-      });
-    };
-    element.addEventListener('wheel', wheel, { passive: false });
-    return () => element.removeEventListener('wheel', wheel);
-  }, [actor, frame]);
-
   // A pick that found no page (the page moved away from the ring) is said, not silently dropped.
   // How many misses in a row (0: none): each new one re-keys the sentence, so it is said again.
   const [missed, setMissed] = useState(0);
-  useEffect(() => {
+  // Picking ended, the count starts again (adjusted while rendering, before anything shows it).
+  const [wasPicking, setWasPicking] = useState(picking);
+  if (wasPicking !== picking) {
+    setWasPicking(picking);
     if (!picking) setMissed(0);
-  }, [picking]);
+  }
   const pickAt = (clientX: number, clientY: number) => {
     const rect = sheet.current?.getBoundingClientRect();
     if (!rect || !onPickPoint || rect.width === 0 || rect.height === 0) return;
@@ -205,12 +175,47 @@ export function ProofStage({
     if (was && was.moved < CLICK_SLOP && picking) pickAt(event.clientX, event.clientY);
   };
 
+  // The frame's size and Ctrl/⌘ with the wheel, followed while the frame is there: the wheel zooms the
+  // proof, not the browser's page (a listener that may prevent it, which React's onWheel cannot be).
+  const followFrame = useCallback(
+    (element: HTMLDivElement) => {
+      frame.current = element;
+      const observer = new ResizeObserver(([entry]) => {
+        if (entry) setBox({ width: entry.contentRect.width, height: entry.contentRect.height });
+      });
+      observer.observe(element);
+      const wheel = (event: WheelEvent) => {
+        if (!event.ctrlKey && !event.metaKey) return;
+        event.preventDefault();
+        // In proportion to the wheel's travel: a pinch sends many small steps, a mouse wheel a few big
+        // ones (lines are about 16 px). Anchored at the pointer.
+        const pixels = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+        const rect = element.getBoundingClientRect();
+        actor.send({
+          type: 'zoom.by',
+          factor: Math.exp(-pixels / 200),
+          at: {
+            x: event.clientX - rect.left - rect.width / 2,
+            y: event.clientY - rect.top - rect.height / 2,
+          },
+        });
+      };
+      element.addEventListener('wheel', wheel, { passive: false });
+      return () => {
+        observer.disconnect();
+        element.removeEventListener('wheel', wheel);
+        frame.current = null;
+      };
+    },
+    [actor],
+  );
+
   // Each pin says its own label (the comment's number, "New" for the one being placed).
   const numberedPins = pins.filter((pin) => pin.page === page);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the proof is a focusable region with its own keys, not a section of the page's outline.
     <div
-      ref={frame}
+      ref={followFrame}
       role="region"
       aria-label={`Proof of ${name}`}
       aria-describedby={instructionsId}
@@ -234,9 +239,9 @@ export function ProofStage({
       >
         {doc ? (
           <PdfCanvas doc={doc} page={page} width={width} onSize={takeSize} onFailed={failed} />
-        ) : imageUrl ? (
+        ) : showImage ? (
           <img
-            src={imageUrl}
+            ref={showImage}
             alt=""
             draggable={false}
             className="block size-full bg-white"
@@ -258,6 +263,7 @@ export function ProofStage({
       </div>
       {picking ? (
         <span
+          ref={focusFrameOf}
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-primary-700"
         />

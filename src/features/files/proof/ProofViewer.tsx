@@ -12,7 +12,7 @@ import { ProofToolbar } from './ProofToolbar';
 import { openPdf } from './pdfjs';
 import { numberedPlaces, printOf, proofBoxes } from './proofBoxes';
 import { type ProofKind, type ProofPin, type ProofPoint, proofKindOf } from './proofKind';
-import { blobOf, useObjectUrl } from './useObjectUrl';
+import { blobOf, useBlobSource } from './useBlobSource';
 
 export interface ProofViewerProps {
   actor: ProofViewerActor;
@@ -78,16 +78,16 @@ function VideoFacts({ source }: { source: ProofSource }) {
 
 /** A video and what its checks found about it (codec, length, frame size...). */
 function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofSource }) {
-  const url = useObjectUrl(blobOf(source.blob), source.type || 'video/mp4');
+  const showVideo = useBlobSource(blobOf(source.blob), source.type || 'video/mp4');
   return (
     <div className="grid gap-3">
-      {url ? (
+      {showVideo ? (
         // biome-ignore lint/a11y/useMediaCaption: an ad's video is checked as sent; its captions are the advertiser's.
         <video
           controls
           // iOS Safari preloads nothing by default: without this the proof would wait for ever.
           preload="metadata"
-          src={url}
+          ref={showVideo}
           aria-label={`Video: ${source.file.name}`}
           className="w-full rounded-2xl bg-ink"
           onLoadedMetadata={() => actor.send({ type: 'proof.loaded', pages: 1 })}
@@ -104,16 +104,14 @@ function VideoProof({ actor, source }: { actor: ProofViewerActor; source: ProofS
   );
 }
 
-/** An e-mail in a frame that runs none of its scripts and reaches nothing of ours. */
+/** An e-mail in a frame that runs none of its scripts and reaches nothing of ours; drawn once it loaded. */
 function EmailProof({ actor, source }: { actor: ProofViewerActor; source: ProofSource }) {
-  useEffect(() => {
-    actor.send({ type: 'proof.loaded', pages: 1 });
-  }, [actor]);
   return (
     <iframe
       title={`E-mail: ${source.file.name}`}
       sandbox=""
       srcDoc={source.html ?? ''}
+      onLoad={() => actor.send({ type: 'proof.loaded', pages: 1 })}
       className="h-[70vh] w-full rounded-2xl border border-primary-100 bg-white"
     />
   );
@@ -135,7 +133,7 @@ function PageProof({
 } & Omit<ProofViewerProps, 'actor'>) {
   const doc = usePdf(actor, source, kind);
   // A PDF is drawn by pdf.js: only an image needs a URL.
-  const imageUrl = useObjectUrl(kind === 'image' ? blobOf(source.blob) : null, source.type);
+  const showImage = useBlobSource(kind === 'image' ? blobOf(source.blob) : null, source.type);
   const page = useSelector(actor, (s) => s.context.page);
   const [showBoxes, setShowBoxes] = useState(true);
   const [aspect, setAspect] = useState(0);
@@ -160,7 +158,7 @@ function PageProof({
         instructionsId={print && boxes ? `${instructions} ${described}` : instructions}
         page={page}
         doc={doc}
-        imageUrl={kind === 'image' ? imageUrl : null}
+        showImage={kind === 'image' ? showImage : null}
         boxes={boxes}
         showBoxes={showBoxes}
         marks={marks}
