@@ -31,12 +31,25 @@ export const moneyCompanyLogic = (api = { fetchMoneyCompany, fetchMoneyActivity 
     },
   });
 
-export const recordPaymentLogic = (api = { recordPayment }) =>
+/** What a money dialog's page hears from its actor: the saved answer's sentence, or a lost answer. */
+export interface MoneyReport {
+  done(message: string | null): void;
+  unknown(): void;
+}
+
+const reportActions = (report: MoneyReport) => ({
+  reportDone: (_: unknown, { message }: { message: string | null }) => report.done(message),
+  reportUnknown: () => report.unknown(),
+});
+
+export const recordPaymentLogic = (report: MoneyReport, api = { recordPayment }) =>
   recordPaymentMachine.provide({
     actors: { submitPayment: fromPromise(({ input }) => api.recordPayment(input)) },
+    actions: reportActions(report),
   });
 
-export const creditLogic = (api = { sendCredit }) =>
+export const creditLogic = (report: MoneyReport, api = { sendCredit }) =>
   creditMachine.provide({
     actors: { submitCredit: fromPromise(({ input }) => api.sendCredit(input)) },
+    actions: reportActions(report),
   });
