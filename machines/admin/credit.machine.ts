@@ -110,6 +110,10 @@ export const creditMachine = setup({
         : { message: outcome.message, errors: outcome.errors },
     ),
     showNoAnswer: assign({ message: CREDIT_UNKNOWN, errors: {} }),
+    /** Effect, supplied where the actor is created: the saved answer's sentence to the page. */
+    reportDone: (_, _params: { message: string | null }) => {},
+    /** Effect, supplied where the actor is created: the answer was lost, the page reloads its lists. */
+    reportUnknown: () => {},
     clearSentences: assign({ message: null, errors: {} }),
   },
   guards: {
@@ -158,8 +162,12 @@ export const creditMachine = setup({
       },
     },
     failed: {
+      entry: 'reportUnknown',
       on: { 'credit.retry': 'submitting', 'credit.back': 'editing' },
     },
-    done: { type: 'final' },
+    done: {
+      type: 'final',
+      entry: { type: 'reportDone', params: ({ context }) => ({ message: context.message }) },
+    },
   },
 });

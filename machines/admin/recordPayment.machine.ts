@@ -75,6 +75,10 @@ export const recordPaymentMachine = setup({
         : { message: answer.message, errors: answer.errors },
     ),
     showNoAnswer: assign({ message: PAYMENT_UNKNOWN, errors: {} }),
+    /** Effect, supplied where the actor is created: the saved answer's sentence to the page. */
+    reportDone: (_, _params: { message: string | null }) => {},
+    /** Effect, supplied where the actor is created: the answer was lost, the page reloads its lists. */
+    reportUnknown: () => {},
     clearSentences: assign({ message: null, errors: {} }),
   },
   guards: {
@@ -165,12 +169,16 @@ export const recordPaymentMachine = setup({
       },
     },
     failed: {
+      entry: 'reportUnknown',
       on: {
         'payment.retry': 'submitting',
         'payment.back': 'editing',
       },
     },
-    done: { type: 'final' },
+    done: {
+      type: 'final',
+      entry: { type: 'reportDone', params: ({ context }) => ({ message: context.message }) },
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import type { EmailChangeField } from '../../../machines/account/emailChange.machine';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -27,11 +27,14 @@ export function EmailChangeForm({ email }: { email: string }) {
   const sent = useEmailChangeSent(actor);
   const busy = useEmailChangeBusy(actor);
   const refusals = useEmailChangeRefusals(actor);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Each refusal moves the focus to the first field in error, once it is rendered.
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  // Each refusal moves the focus to the first field in error, once it is rendered: a new callback
+  // with each refusal, so React hands it the form again.
+  const formRef = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (form && refusals > 0) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    },
+    [refusals],
+  );
   const field = (name: EmailChangeField) => ({
     name,
     value: values[name],

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { CartItem } from '../../../contract/cart';
 import { useSendToCart } from '../../system/hooks/cart';
 
@@ -10,18 +10,22 @@ import { useSendToCart } from '../../system/hooks/cart';
  */
 export function useRemoveWithFocus(itemIds: readonly number[], busy: boolean) {
   const listRef = useRef<HTMLUListElement>(null);
-  const fallbackRef = useRef<HTMLHeadingElement>(null);
   const removing = useRef<number | null>(null);
   const sendToCart = useSendToCart();
 
-  useEffect(() => {
-    if (busy || removing.current === null) return;
-    const index = removing.current;
-    removing.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
-    const next = buttons?.[Math.min(index, buttons.length - 1)];
-    (next ?? fallbackRef.current)?.focus();
-  }, [busy]);
+  // The heading's ref callback (the heading stays when the last item goes), new each time the cart's
+  // busy flag changes, so React hands it the heading again once the answer is in.
+  const fallbackRef = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (!heading || busy || removing.current === null) return;
+      const index = removing.current;
+      removing.current = null;
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? heading).focus();
+    },
+    [busy],
+  );
 
   const remove = (item: CartItem) => {
     removing.current = Math.max(0, itemIds.indexOf(item.id));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { createActor } from 'xstate';
 import { HUB_PAGE } from '../../../contract/contentPages';
 import type { ArticleCard, Connection, ResourceHub } from '../../api/content';
@@ -83,16 +83,19 @@ function ArticleList({ first, category }: { first: Connection<ArticleCard>; cate
   const failure = usePagesError(pagesActor);
   const articles = pages.flatMap((page) => page.nodes);
   // After "Show more", focus goes to the first new article, so a keyboard user reads on from there.
-  const list = useRef<HTMLUListElement>(null);
+  // A new callback with each page, so React hands it the list again.
   const pagesFocused = useRef(pages.length);
-  useEffect(() => {
-    if (pages.length <= pagesFocused.current) return;
-    const firstNew = pages
-      .slice(0, pagesFocused.current)
-      .reduce((count, page) => count + page.nodes.length, 0);
-    pagesFocused.current = pages.length;
-    list.current?.querySelectorAll('a')[firstNew]?.focus();
-  }, [pages]);
+  const list = useCallback(
+    (element: HTMLUListElement | null) => {
+      if (!element || pages.length <= pagesFocused.current) return;
+      const firstNew = pages
+        .slice(0, pagesFocused.current)
+        .reduce((count, page) => count + page.nodes.length, 0);
+      pagesFocused.current = pages.length;
+      element.querySelectorAll('a')[firstNew]?.focus();
+    },
+    [pages],
+  );
 
   if (articles.length === 0) {
     return (

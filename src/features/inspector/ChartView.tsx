@@ -1,5 +1,6 @@
 import { Maximize, Minus, Plus } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
+import { ArrowHeads, ChartEdges } from './ChartEdges';
 import type { Chart, ChartBox } from './layoutChart';
 import { around, fitView, reveal, type Size, type View, zoomAt } from './viewport';
 
@@ -30,7 +31,6 @@ const button =
  * states as they change. A state picked (click, or Enter on it) has its transitions lit.
  */
 export function ChartView({ name, chart, active, selected, onSelect, covered, follow }: ChartViewProps) {
-  const panel = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
@@ -39,38 +39,14 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
   const sizeRef = useRef(size);
   sizeRef.current = size;
 
-  useLayoutEffect(() => {
-    const element = panel.current;
+  // The panel's size as it changes, and the wheel zooming around the pointer (React's wheel handler
+  // is passive and cannot keep the page still): bound once, when the panel is drawn.
+  const panel = useCallback((element: HTMLDivElement | null) => {
     if (!element) return;
     const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  // A new chart (another machine) is fitted to the panel once the panel has a size.
-  const fitted = useRef<Chart | null>(null);
-  useEffect(() => {
-    if (size.width === 0 || fitted.current === chart) return;
-    fitted.current = chart;
-    setView(fitView(chart, size));
-  }, [chart, size]);
-
-  // The active leaf states stay on screen as they change (not on every redraw: a person who moved
-  // the view away keeps it until the actor moves on).
-  const activeKey = [...active].sort().join(' ');
-  useEffect(() => {
-    if (!follow || sizeRef.current.width === 0) return;
-    const ids = new Set(activeKey.split(' '));
-    const target = around(chart.boxes.filter((box) => ids.has(box.id) && !box.compound));
-    if (target) setView((current) => reveal(current, target, sizeRef.current));
-  }, [activeKey, follow, chart]);
-
-  // The wheel zooms around the pointer; React's wheel handler is passive and cannot keep the page still.
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const rect = element.getBoundingClientRect();
@@ -78,8 +54,30 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
       setView((current) => zoomAt(current, Math.exp(-event.deltaY * 0.0015), at));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('wheel', onWheel);
+    };
   }, []);
+
+  // A new chart (another machine) is fitted to the panel once the panel has a size. Set while
+  // rendering, as React adjusts state to a changed prop: the view is drawn fitted, never unfitted.
+  const [fitted, setFitted] = useState<Chart | null>(null);
+  if (size.width > 0 && fitted !== chart) {
+    setFitted(chart);
+    setView(fitView(chart, size));
+  }
+
+  // The active leaf states stay on screen as they change (not on every redraw: a person who moved
+  // the view away keeps it until the actor moves on).
+  const activeKey = [...active].sort().join(' ');
+  const [followed, setFollowed] = useState({ activeKey, follow, chart });
+  if (followed.activeKey !== activeKey || followed.follow !== follow || followed.chart !== chart) {
+    setFollowed({ activeKey, follow, chart });
+    const ids = new Set(activeKey.split(' '));
+    const target = around(chart.boxes.filter((box) => ids.has(box.id) && !box.compound));
+    if (follow && size.width > 0 && target) setView((current) => reveal(current, target, size));
+  }
 
   const centre = () => ({ x: size.width / 2, y: size.height / 2 });
   const zoomBy = (factor: number) => setView((current) => zoomAt(current, factor, centre()));
@@ -183,10 +181,7 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
           height="100%"
           className="select-none"
         >
-          <defs>
-            <ArrowHead id="arrow" size={6} colour="#9369fb" />
-            <ArrowHead id="arrow-lit" size={7} colour="#e2574c" />
-          </defs>
+          <ArrowHeads />
           <g
             data-testid="chart-view"
             data-zoom={view.k.toFixed(3)}
@@ -240,72 +235,10 @@ export function ChartView({ name, chart, active, selected, onSelect, covered, fo
                 </g>
               );
             })}
-            {chart.edges.map((edge) => {
-              const lit = selected !== null && edge.sourceId === selected;
-              const dim = selected !== null && !lit;
-              const missedEdge = covered !== null && !covered.has(edge.key);
-              return (
-                <g
-                  // An edge with several sections is drawn once per section.
-                  key={`${edge.id}@${edge.points[0]?.x},${edge.points[0]?.y}`}
-                  data-transition={edge.key}
-                  data-lit={lit || undefined}
-                  data-covered={covered ? String(!missedEdge) : undefined}
-                  opacity={dim ? 0.25 : 1}
-                >
-                  <polyline
-                    points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
-                    fill="none"
-                    stroke={lit ? '#e2574c' : missedEdge ? '#e2574c' : '#b59bff'}
-                    strokeWidth={lit ? 2.5 : 1.25}
-                    strokeDasharray={missedEdge ? '6 4' : undefined}
-                    markerEnd={lit ? 'url(#arrow-lit)' : 'url(#arrow)'}
-                  />
-                  {edge.labelAt && edge.labelSize ? (
-                    <>
-                      <rect
-                        x={edge.labelAt.x - 2}
-                        y={edge.labelAt.y - 1}
-                        width={edge.labelSize.width + 4}
-                        height={edge.labelSize.height + 2}
-                        rx={3}
-                        fill="#ffffff"
-                        opacity={0.9}
-                      />
-                      <text
-                        x={edge.labelAt.x}
-                        y={edge.labelAt.y + 11}
-                        fontSize={10}
-                        fontWeight={lit ? 700 : 400}
-                        fill={lit || missedEdge ? '#b3362c' : '#5224b3'}
-                      >
-                        {edge.label}
-                      </text>
-                    </>
-                  ) : null}
-                </g>
-              );
-            })}
+            <ChartEdges chart={chart} selected={selected} covered={covered} />
           </g>
         </svg>
       </div>
     </div>
-  );
-}
-
-/** The head of a transition's arrow, for `marker-end`: a lit transition's is larger and coral. */
-function ArrowHead({ id, size, colour }: { id: string; size: number; colour: string }) {
-  return (
-    <marker
-      id={id}
-      viewBox="0 0 10 10"
-      refX="9"
-      refY="5"
-      markerWidth={size}
-      markerHeight={size}
-      orient="auto"
-    >
-      <path d="M0,0 L10,5 L0,10 z" fill={colour} />
-    </marker>
   );
 }

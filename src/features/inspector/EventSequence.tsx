@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { InspectedEvent } from '../../system/inspection';
 import { plain } from './snapshotDiff';
 
@@ -43,13 +43,13 @@ export function EventSequence({ events, picked, onPick }: EventSequenceProps) {
   // Fixed columns: a long payload is cut short in its row, never widens everyone's column.
   const grid = { gridTemplateColumns: `6.5rem repeat(${Math.max(columns.length, 1)}, 9rem)` };
 
-  // Kept at the bottom as events arrive, unless the person scrolled up to read.
-  const list = useRef<HTMLOListElement>(null);
+  // Kept at the bottom as events arrive, unless the person scrolled up to read: the newest row, once
+  // drawn, brings the list to its end.
   const atBottom = useRef(true);
-  useEffect(() => {
-    const element = list.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  });
+  const scrollToNewest = useCallback((row: HTMLLIElement | null) => {
+    const list = row?.parentElement;
+    if (list && atBottom.current) list.scrollTop = list.scrollHeight;
+  }, []);
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -112,7 +112,6 @@ export function EventSequence({ events, picked, onPick }: EventSequenceProps) {
             ))}
           </div>
           <ol
-            ref={list}
             aria-label="Events"
             onScroll={(event) => {
               const el = event.currentTarget;
@@ -125,13 +124,18 @@ export function EventSequence({ events, picked, onPick }: EventSequenceProps) {
                 {events.length ? 'No event matches these filters.' : 'No events yet.'}
               </li>
             ) : null}
-            {shown.map((event) => {
+            {shown.map((event, index) => {
               const from = columns.indexOf(event.source ?? OUTSIDE);
               const to = columns.indexOf(event.target);
               const [left, right] = from <= to ? [from, to] : [to, from];
               const self = from === to;
               return (
-                <li key={event.seq} className="grid items-center border-b border-primary-50" style={grid}>
+                <li
+                  key={event.seq}
+                  ref={index === shown.length - 1 ? scrollToNewest : undefined}
+                  className="grid items-center border-b border-primary-50"
+                  style={grid}
+                >
                   <span className="px-2 text-ink-muted">{time(event.at)}</span>
                   <button
                     type="button"

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, use, useId, useState } from 'react';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import { ChartView } from './ChartView';
+import { ChartView, type ChartViewProps } from './ChartView';
 import { activeIds, type Chart, layoutChart } from './layoutChart';
 import { stateFacts } from './machineFacts';
 import { SendEvent } from './SendEvent';
@@ -44,6 +44,40 @@ function StateDetails({ machine, id }: { machine: AnyStateMachine; id: string })
   );
 }
 
+type Layout = { chart: Chart } | { failed: string };
+
+/**
+ * Each machine's chart, laid out once (the layout engine answers later), or why it could not be:
+ * one promise per machine, so `use` reads the same one on every render.
+ */
+const layouts = new WeakMap<AnyStateMachine, Promise<Layout>>();
+const layoutOf = (machine: AnyStateMachine) => {
+  let layout = layouts.get(machine);
+  if (!layout) {
+    layout = layoutChart(machine).then(
+      (chart) => ({ chart }),
+      (error: unknown) => ({ failed: error instanceof Error ? error.message : String(error) }),
+    );
+    layouts.set(machine, layout);
+  }
+  return layout;
+};
+
+/** A machine's chart once it is laid out (MachinePanel shows the wait). */
+function LaidOutChart({
+  machine,
+  ...view
+}: { machine: AnyStateMachine } & Omit<ChartViewProps, 'name' | 'chart'>) {
+  const layout = use(layoutOf(machine));
+  if ('failed' in layout)
+    return (
+      <p role="alert" className="text-sm font-semibold text-coral-700">
+        The chart could not be laid out: {layout.failed}
+      </p>
+    );
+  return <ChartView name={machine.id} chart={layout.chart} {...view} />;
+}
+
 /** One actor in the inspector: its statechart to explore, a picked state's facts, sending it events, its context. */
 export function MachinePanel({
   actor,
@@ -58,24 +92,9 @@ export function MachinePanel({
   // Actors carry their logic (the machine) though the ActorRef type does not say so.
   const logic = (actor as { logic?: unknown }).logic;
   const machine = isMachine(logic) ? logic : null;
-  const [chart, setChart] = useState<Chart | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [selectedState, setSelectedState] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
   const [showCoverage, setShowCoverage] = useState(false);
-
-  useEffect(() => {
-    if (!machine) return;
-    let current = true;
-    layoutChart(machine)
-      .then((laid) => current && setChart(laid))
-      .catch(
-        (error: unknown) => current && setFailed(error instanceof Error ? error.message : String(error)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [machine]);
 
   const snapshot = actor.getSnapshot();
   const covered =
@@ -131,22 +150,17 @@ export function MachinePanel({
       </div>
       {!machine ? (
         <p className="text-sm text-ink-soft">This actor is not a state machine: no chart.</p>
-      ) : failed ? (
-        <p role="alert" className="text-sm font-semibold text-coral-700">
-          The chart could not be laid out: {failed}
-        </p>
-      ) : !chart ? (
-        <p role="status">Laying out the chart…</p>
       ) : (
-        <ChartView
-          name={machine.id}
-          chart={chart}
-          active={activeIds(machine.id, snapshot.value)}
-          selected={selectedState}
-          onSelect={setSelectedState}
-          covered={covered}
-          follow={follow}
-        />
+        <Suspense fallback={<p role="status">Laying out the chart…</p>}>
+          <LaidOutChart
+            machine={machine}
+            active={activeIds(machine.id, snapshot.value)}
+            selected={selectedState}
+            onSelect={setSelectedState}
+            covered={covered}
+            follow={follow}
+          />
+        </Suspense>
       )}
       {machine ? (
         <div className="grid gap-4 xl:grid-cols-2">

@@ -1,30 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
 import type { ModelCoverage } from '../../../contract/modelCoverage';
 import { fetchModelCoverage } from '../../api/devTools';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
 
 export type CoverageState =
   | { status: 'loading' }
   | { status: 'ready'; coverage: ModelCoverage }
   | { status: 'missing'; message: string };
 
+const LOADING: CoverageState = { status: 'loading' };
+const UNREACHED: CoverageState = { status: 'missing', message: 'The API could not be reached.' };
+
+/** GET the last model run's coverage: what the inspector shows of it, or why there is none. */
+const coverageLogic = fromPromise<CoverageState>(async () => {
+  const answer = await fetchModelCoverage();
+  return answer.ok
+    ? { status: 'ready', coverage: answer.data }
+    : { status: 'missing', message: answer.message };
+});
+
 /** The model tests' coverage, asked once when the inspector opens. */
 export function useModelCoverage(): CoverageState {
-  const [state, setState] = useState<CoverageState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    fetchModelCoverage()
-      .then((answer) => {
-        if (!current) return;
-        setState(
-          answer.ok
-            ? { status: 'ready', coverage: answer.data }
-            : { status: 'missing', message: answer.message },
-        );
-      })
-      .catch(() => current && setState({ status: 'missing', message: 'The API could not be reached.' }));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+  const actor = useFlowActor(() => createActor(coverageLogic));
+  return useSelector(actor, (snapshot) =>
+    snapshot.status === 'done' ? snapshot.output : snapshot.status === 'error' ? UNREACHED : LOADING,
+  );
 }

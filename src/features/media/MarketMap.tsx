@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { createActor } from 'xstate';
 import type { MediaType } from '../../../contract/mediaTypes';
 import { formatCount } from '../../../contract/money';
@@ -17,30 +17,27 @@ import { SiteLink } from '../../ui/SiteLink';
 const AreaMap = lazy(() => import('../map/AreaMap'));
 
 /**
- * Calls `onNear` once the element is on screen or about to be: the map (and its 300 KB renderer)
- * loads only for visitors who scroll to it. Watching the element is DOM synchronisation; what it
- * starts is the caller's (an event to an actor).
+ * A ref callback that calls `onNear` once the element is on screen or about to be: the map (and its
+ * 300 KB renderer) loads only for visitors who scroll to it. Watching the element is DOM
+ * synchronisation; what it starts is the caller's (an event to an actor).
  */
-function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void) {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
+const nearViewport = (onNear: () => void) => (element: HTMLElement | null) => {
+  if (!element) return;
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
       onNear();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        onNear();
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, onNear]);
-}
+    },
+    { rootMargin: '300px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+};
 
 /** GET /market/geo: the market's boundary on a map, and a nearer market for the visitor's zip code. */
 export function MarketMap({
@@ -64,10 +61,10 @@ export function MarketMap({
       input: { key: nearerMarketKey(app, { prodcode, mediacode }) },
     }),
   );
-  const box = useRef<HTMLDivElement>(null);
-  useNearViewport(
-    box,
-    useCallback(() => geoActor.send({ type: 'request.keyChanged', key: prodcode }), [geoActor, prodcode]),
+  // Memoised: a new callback would observe the element anew on each render.
+  const box = useMemo(
+    () => nearViewport(() => geoActor.send({ type: 'request.keyChanged', key: prodcode })),
+    [geoActor, prodcode],
   );
   const status = useRequestStatus(geoActor);
   const geo = useRequestData(geoActor);

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { can, ROLES } from '../../../contract/roles';
 import { ROLE_HINTS, ROLE_LABELS } from '../../../contract/roleWords';
 import type { TeamAction } from '../../../machines/team/team.machine';
@@ -66,11 +66,14 @@ export function TeamPage() {
   const error = useTeamError(actor);
   const busy = useTeamBusy(actor);
   const refusal = useTeamRefusal(actor);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A removed person's row (or a cancelled invitation's) goes with the focus it had: it moves to the list.
-  useEffect(() => {
-    if (team && document.activeElement === document.body) heading.current?.focus();
-  }, [team]);
+  // A removed person's row (or a cancelled invitation's) goes with the focus it had: it moves to the
+  // list's heading. A new callback with each answer, so React hands it the heading again.
+  const heading = useCallback(
+    (element: HTMLHeadingElement | null) => {
+      if (element && team && document.activeElement === document.body) element.focus();
+    },
+    [team],
+  );
   const send = (action: TeamAction) => {
     switch (action.kind) {
       case 'role':

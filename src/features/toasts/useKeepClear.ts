@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 import { type Box, placeToasts } from './toastPlacement';
 
 /** What a person presses, so the control a toast answers can be found from where they pressed. */
@@ -14,19 +14,12 @@ const visibleBox = (element: Element): Box | null => {
  * and the control that caused the newest toast (the one with focus then, or the last one pressed:
  * Safari does not focus a button on click). It follows them while toasts are shown: a panel
  * opening, growing or closing, a scroll, a resize. `newest` is the newest toast's id, or null when
- * none is shown.
+ * none is shown. Answers how to watch what is pressed (for as long as the list is shown), which
+ * answers how to stop.
  */
-export function useKeepClear(region: RefObject<HTMLElement | null>, newest: string | null) {
+export function useKeepClear(region: RefObject<HTMLElement | null>, newest: string | null): () => () => void {
   const pressed = useRef<Element | null>(null);
   const cause = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const remember = (event: Event) => {
-      pressed.current = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-    };
-    document.addEventListener('pointerdown', remember, true);
-    return () => document.removeEventListener('pointerdown', remember, true);
-  }, []);
 
   useLayoutEffect(() => {
     const element = region.current;
@@ -79,4 +72,13 @@ export function useKeepClear(region: RefObject<HTMLElement | null>, newest: stri
       element.style.removeProperty('left');
     };
   }, [region, newest]);
+
+  // Bound by the list while it is shown (ToastList): the last control pressed, anywhere.
+  return useCallback(() => {
+    const remember = (event: Event) => {
+      pressed.current = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+    };
+    document.addEventListener('pointerdown', remember, true);
+    return () => document.removeEventListener('pointerdown', remember, true);
+  }, []);
 }

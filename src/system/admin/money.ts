@@ -75,12 +75,25 @@ export const moneyCompanyLogic = (calls = { fetchMoneyCompany, fetchMoneyActivit
     },
   });
 
-export const recordPaymentLogic = (calls = { recordPayment }) =>
+/** What a money dialog's page hears from its actor: the saved answer's sentence, or a lost answer. */
+export interface MoneyReport {
+  done(message: string | null): void;
+  unknown(): void;
+}
+
+const reportActions = (report: MoneyReport) => ({
+  reportDone: (_: unknown, { message }: { message: string | null }) => report.done(message),
+  reportUnknown: () => report.unknown(),
+});
+
+export const recordPaymentLogic = (report: MoneyReport, calls = { recordPayment }) =>
   recordPaymentMachine.provide({
     actors: { submitPayment: fromPromise(({ input }) => calls.recordPayment(input)) },
+    actions: reportActions(report),
   });
 
-export const creditLogic = (calls = { sendCredit }) =>
+export const creditLogic = (report: MoneyReport, calls = { sendCredit }) =>
   creditMachine.provide({
     actors: { submitCredit: fromPromise(({ input }) => calls.sendCredit(input)) },
+    actions: reportActions(report),
   });

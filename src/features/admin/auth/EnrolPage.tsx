@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { createActor } from 'xstate';
 import { enrolmentLogic } from '../../../system/admin/enrolment';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
@@ -14,31 +14,33 @@ import { StaffAuthCard } from './StaffAuthCard';
 /** The key in groups of four, as authenticator apps ask for it typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** The QR code of the otpauth URI, drawn here (qrcode is loaded with this page only). */
-function QrCode({ otpauth }: { otpauth: string }) {
-  // The drawn SVG, or 'failed' when the qrcode chunk could not be loaded (the key below still works).
-  const [svg, setSvg] = useState<string | 'failed' | null>(null);
-  useEffect(() => {
-    let current = true;
-    import('qrcode')
+/**
+ * The QR code of each otpauth URI drawn as SVG, or 'failed' when the qrcode chunk could not be loaded
+ * (the key below still works): one promise per URI, so `use` reads the same one on every render.
+ */
+const drawings = new Map<string, Promise<string | 'failed'>>();
+const drawingOf = (otpauth: string) => {
+  let drawing = drawings.get(otpauth);
+  if (!drawing) {
+    drawing = import('qrcode')
       .then(({ default: QRCode }) =>
         QRCode.toString(otpauth, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }),
       )
-      .then(
-        (drawn) => current && setSvg(drawn),
-        () => current && setSvg('failed'),
-      );
-    return () => {
-      current = false;
-    };
-  }, [otpauth]);
+      .catch(() => 'failed' as const);
+    drawings.set(otpauth, drawing);
+  }
+  return drawing;
+};
+
+/** The QR code of the otpauth URI, drawn here (qrcode is loaded with this page only). */
+function QrCode({ otpauth }: { otpauth: string }) {
+  const svg = use(drawingOf(otpauth));
   if (svg === 'failed')
     return (
       <p role="status" className="font-semibold text-ink">
         The QR code could not be shown: enter the key below in your authenticator app instead.
       </p>
     );
-  if (!svg) return <div className="size-56 animate-pulse rounded-xl bg-primary-50" />;
   return (
     <img
       src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
@@ -57,7 +59,9 @@ function Enrolled({ otpauth }: { otpauth: string }) {
         Scan it with your authenticator app (Google Authenticator, 1Password, Authy…). It is shown this once:
         the app then gives you the code you sign in with.
       </p>
-      <QrCode otpauth={otpauth} />
+      <Suspense fallback={<div className="size-56 animate-pulse rounded-xl bg-primary-50" />}>
+        <QrCode otpauth={otpauth} />
+      </Suspense>
       <p className="text-sm text-ink-soft">
         Can't scan it? Enter this key:{' '}
         <code className="block pt-1 font-mono text-base font-bold tracking-wider text-ink">

@@ -1,6 +1,6 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Navigate, type RegisteredRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { safeRedirect } from '../../../lib/safeRedirect';
 import { staffSessionActor } from '../../../system/admin/session';
 import { Button } from '../../../ui/Button';
@@ -13,7 +13,6 @@ import { StaffAuthCard } from './StaffAuthCard';
 /** /admin/login: e-mail, password and the authenticator's code; a lock is waited out here. */
 export function StaffLoginPage({ redirect }: { redirect?: string | undefined }) {
   const actor = staffSessionActor();
-  const navigate = useNavigate();
   const state = useSelector(actor, (s) =>
     s.matches('signedIn')
       ? 'signedIn'
@@ -29,12 +28,17 @@ export function StaffLoginPage({ redirect }: { redirect?: string | undefined }) 
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
-  useEffect(() => {
-    if (state !== 'signedIn') return;
+  if (state === 'signedIn') {
+    // Signed in: on to where they were going, the router's own redirect on render. The address is a
+    // whole `href` (any string, so the generics say so: the router's types otherwise ask for `to`).
     const target = safeRedirect(redirect);
-    void navigate({ href: target?.startsWith('/admin') ? target : '/admin/orders', replace: true });
-  }, [state, redirect, navigate]);
-
+    return (
+      <Navigate<RegisteredRouter, string, string | undefined>
+        href={target?.startsWith('/admin') ? target : '/admin/orders'}
+        replace
+      />
+    );
+  }
   return (
     <StaffAuthCard title="Back office sign-in">
       <Form

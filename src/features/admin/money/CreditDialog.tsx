@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { createActor } from 'xstate';
 import type { CreditView, OpenInvoice } from '../../../../contract/adminMoney';
 import type { CreditInput } from '../../../../machines/admin/credit.machine';
@@ -27,6 +27,7 @@ export function CreditDialog({
   /** The credit to apply; none: issue a new one. */
   credit: CreditView | null;
   invoices: readonly OpenInvoice[];
+  /** Its first value is the one called: the actor is made with it (the page's callbacks are stable). */
   onDone(message: string): void;
   /** The answer was lost: the page reloads its lists so the person can see whether it was saved. */
   onUnknown(): void;
@@ -34,8 +35,12 @@ export function CreditDialog({
 }) {
   const app = useLoadedApp();
   const mode: CreditInput['mode'] = credit ? { kind: 'apply', creditId: credit.id } : { kind: 'issue' };
+  // The page's callbacks are its stable ones: the actor calls them as its answer comes in.
   const actor = useFlowActor(() =>
-    createActor(creditLogic(), { ...app.actorOptions, input: { company, mode } }),
+    createActor(
+      creditLogic({ done: (saved) => onDone(saved ?? 'The credit is saved.'), unknown: onUnknown }),
+      { ...app.actorOptions, input: { company, mode } },
+    ),
   );
   const draft = useSelector(actor, (s) => s.context.draft);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -47,12 +52,6 @@ export function CreditDialog({
   const dirty = useSelector(actor, (s) =>
     Object.values(s.context.draft).some((value) => value.trim() !== ''),
   );
-  useEffect(() => {
-    if (done) onDone(message ?? 'The credit is saved.');
-  }, [done, message, onDone]);
-  useEffect(() => {
-    if (failed) onUnknown();
-  }, [failed, onUnknown]);
 
   const errorId = (field: string) => `${ids}-${field}`;
   const described = (field: string) => (errors[field] ? errorId(field) : undefined);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { createActor } from 'xstate';
 import type { OpenInvoice } from '../../../../contract/adminMoney';
 import { formatCentsExact } from '../../../../contract/money';
@@ -39,14 +39,22 @@ export function RecordPaymentDialog({
   company: string;
   today: string;
   invoices: readonly OpenInvoice[];
+  /** Its first value is the one called: the actor is made with it (the page's callbacks are stable). */
   onDone(message: string): void;
   /** The answer was lost: the page reloads its lists so the person can see whether it was recorded. */
   onUnknown(): void;
   onClose(): void;
 }) {
   const app = useLoadedApp();
+  // The page's callbacks are its stable ones: the actor calls them as its answer comes in.
   const actor = useFlowActor(() =>
-    createActor(recordPaymentLogic(), { ...app.actorOptions, input: { company, today, invoices } }),
+    createActor(
+      recordPaymentLogic({
+        done: (recorded) => onDone(recorded ?? 'The payment is recorded.'),
+        unknown: onUnknown,
+      }),
+      { ...app.actorOptions, input: { company, today, invoices } },
+    ),
   );
   const draft = useSelector(actor, (s) => s.context.draft);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -64,12 +72,6 @@ export function RecordPaymentDialog({
   );
   const ids = useId();
   const dirty = useSelector(actor, (s) => isDraftTouched(s.context.draft, newPaymentDraft(today, invoices)));
-  useEffect(() => {
-    if (step === 'done') onDone(message ?? 'The payment is recorded.');
-  }, [step, message, onDone]);
-  useEffect(() => {
-    if (step === 'failed') onUnknown();
-  }, [step, onUnknown]);
 
   const allocation = allocationOf(draft);
   const payment = centsOfTyped(draft.amount) ?? 0;

@@ -1,6 +1,6 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Navigate, type RegisteredRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { type StaffPermission, staffCan } from '../../../../contract/staff';
 import { config } from '../../../config';
 import { backOfficePage, staffSignInHref } from '../../../lib/adminSearch/address';
@@ -34,7 +34,6 @@ const until = (iso: string) =>
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const actor = staffSessionActor();
-  const navigate = useNavigate();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const session = useSelector(actor, (s) => s.context.session);
   const signedIn = useSelector(actor, (s) => s.matches('signedIn'));
@@ -42,12 +41,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const sections = SECTIONS.filter((section) => !session || staffCan(session.staff.role, section.permission));
   const currentSection = backOfficePage(path).section;
 
-  useEffect(() => {
-    if (!signedIn && !leaving) void navigate({ href: staffSignInHref(path), replace: true });
-  }, [signedIn, leaving, navigate, path]);
-
   return (
     <div className="flex min-h-screen flex-col bg-primary-50/30">
+      {/* A session that ended: the router's own redirect on render, back to the sign-in page. */}
+      {!signedIn && !leaving ? (
+        <Navigate<RegisteredRouter, string, string | undefined> href={staffSignInHref(path)} replace />
+      ) : null}
       <a
         href="#admin-main"
         className="sr-only z-toast rounded-button bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
