@@ -12,7 +12,7 @@ import { openDatabase } from '../server/db/client';
 import { syncContent } from '../server/db/seed/content';
 import { isSeeded, seed } from '../server/db/seed/index';
 import { CRAWLER_PATHS } from '../server/routes/crawlers';
-import { isServicePath } from '../server/static';
+import { isServicePath } from '../server/static/paths';
 
 const config = readServerConfig();
 const database = await openDatabase(config);

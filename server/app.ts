@@ -84,7 +84,9 @@ import { uiRoutes } from './routes/ui';
 import { webhookRoutes } from './routes/webhooks';
 import type { PageRenderer } from './ssr/pageRenderer';
 import { allowDrawnStyles } from './ssr/styleHashes';
-import { isServicePath, type StaticSite, serveStatic, withIndexHtml } from './static';
+import { isServicePath } from './static/paths';
+import { serveStatic } from './static/serve';
+import { type StaticSite, withIndexHtml } from './static/site';
 
 export type { AppEnv } from './env';
 

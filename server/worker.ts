@@ -31,7 +31,7 @@ import { stripeGateway } from './payments/stripeClient';
 import { loadPageRenderer } from './ssr/pageRenderer';
 import { catalogueFor, prebuildCatalogue } from './startup/catalogue';
 import { databaseName, openServerDatabase } from './startup/database';
-import { hasStaticSite, loadStaticSite } from './static';
+import { hasStaticSite, loadStaticSite } from './static/site';
 import { relayMetrics } from './supervision/metricsRelay';
 import {
   FIRST_START_ENV,

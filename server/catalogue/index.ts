@@ -6,8 +6,9 @@ import { DirectMailAreas } from '../directMail/areas';
 import type { ZipRowsInput } from '../directMail/zipPoints';
 import { ScheduleCalendar } from '../pricing/calendar';
 import { DayCache } from '../pricing/dayCache';
+import { IndexPart } from '../search/indexPart';
 import { placementRecords, placeRecords } from '../search/records';
-import { IndexPart, SiteIndex } from '../search/siteIndex';
+import { SiteIndex } from '../search/siteIndex';
 import { mediaOn, type Placement } from './placement';
 
 interface Entry {

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
-import { printable, wrap } from '../billing/invoicePdf';
+import { printable, wrap } from '../billing/pdfParts';
 import type { CompanySettings } from '../config';
 
 /** The legal documents the storefront links (public/legal/, drawn from scripts/legal/). */

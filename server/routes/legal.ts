@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import type { ServerConfig } from '../config';
 import type { AppEnv } from '../env';
 import { LEGAL_PDFS, withCompany } from '../legal/legalPdfs';
-import type { StaticSite } from '../static';
+import type { StaticSite } from '../static/site';
 
 const isLegalPdf = (file: string): file is (typeof LEGAL_PDFS)[number] =>
   (LEGAL_PDFS as readonly string[]).includes(file);

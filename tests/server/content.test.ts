@@ -20,7 +20,7 @@ import {
 } from '../../server/db/schema';
 import { CONTENT_VERSION_KEY, contentHash, syncContent } from '../../server/db/seed/content';
 import { createLogger } from '../../server/log';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/static/site';
 import { CONTENT_QUERIES } from '../../src/api/contentQueries';
 import { DRIVERS, type Harness } from './harness';
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedRoute } from '../../contract/drawnPages';
 import type { PageRenderer } from '../../server/ssr/pageRenderer';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/static/site';
 import { DRIVERS, type Harness } from './harness';
 
 /**
- * How the server answers a page it draws (server/static.ts, server/ssr/): the page in index.html's
+ * How the server answers a page it draws (server/static/serve.ts, server/ssr/): the page in index.html's
  * root with the API answers it used, the app's script after the first paint, the policy's hashes for
  * its style attributes, 404 for a not-found page, and the bare index.html whenever drawing fails or
  * takes too long. The drawing itself is faked: the build's server entry is what the browser tests run.

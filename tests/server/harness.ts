@@ -16,7 +16,7 @@ import { type Logger, silentLogger } from '../../server/log';
 import type { PaymentGateway } from '../../server/payments/gateway';
 import { stripeGateway } from '../../server/payments/stripeClient';
 import type { PageRenderer } from '../../server/ssr/pageRenderer';
-import type { StaticSite } from '../../server/static';
+import type { StaticSite } from '../../server/static/site';
 import { loadPgliteTemplate } from '../support/pgliteTemplate';
 import { POSTGRES_TEMPLATE_DB } from './globalSetup';
 

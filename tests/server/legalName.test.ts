@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyFacts } from '../../contract/ui';
 import { readServerConfig } from '../../server/config';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/static/site';
 import { pdfText } from '../support/pdfText';
 import { DRIVERS, type Harness } from './harness';
 

@@ -25,7 +25,7 @@ import {
 import { createApp } from '../../server/app';
 import { readServerConfig } from '../../server/config';
 import { logEvents, media, zips } from '../../server/db/schema';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/static/site';
 import { DRIVERS, type Harness, manualClock } from './harness';
 import { availableDates, BILLING, type CallOptions, caller, marketOfZip, register } from './shop';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/static/site';
 import { DRIVERS, type Harness } from './harness';
 
 /**

@@ -1,7 +1,8 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../contract/billing';
-import { invoicePdf, printable } from '../../server/billing/invoicePdf';
+import { invoicePdf } from '../../server/billing/invoicePdf';
+import { printable } from '../../server/billing/pdfParts';
 import { BILL_TO, ISSUER } from '../support/invoiceFixtures';
 import { NOTHING_PAID } from '../support/invoicePayments';
 import { pdfText } from '../support/pdfText';

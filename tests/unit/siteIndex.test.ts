@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../contract/search';
 import { answerFacetValues, answerHits } from '../../server/search/answer';
+import { IndexPart } from '../../server/search/indexPart';
 import { parseQuery } from '../../server/search/params';
-import { IndexPart, SiteIndex } from '../../server/search/siteIndex';
+import { SiteIndex } from '../../server/search/siteIndex';
 
 const record = (objectID: string, text: string, popularity: number, extra: Partial<SearchRecord> = {}) =>
   ({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaType } from '../../../contract/mediaTypes';
 import { mediaPath } from '../../../contract/shopPaths';
-import { hasStaticSite } from '../../../server/static';
+import { hasStaticSite } from '../../../server/static/site';
 import { call } from '../httpShop';
 import type { SoakRecord } from './record';
 
