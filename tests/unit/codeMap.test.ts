@@ -36,9 +36,7 @@ describe("the README's map of the code", () => {
   it.each(PARTS)('names every folder of %s/ under its entry', (part) => {
     const text = sections.get(part);
     expect(text, `${part}/ has an entry`).toBeDefined();
-    const missing = foldersOf(part).filter(
-      (folder) => !new RegExp(`(^|[\\s(,])${folder}/`).test(text ?? ''),
-    );
+    const missing = foldersOf(part).filter((folder) => !new RegExp(`(^|[\\s(,])${folder}/`).test(text ?? ''));
     expect(missing).toEqual([]);
   });
 });
