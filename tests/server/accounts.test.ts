@@ -71,12 +71,10 @@ describe.each(DRIVERS)('accounts API on %s', (_name, open) => {
     ).body.data;
   /** Account e-mails are sent after the answer (so answers do not reveal accounts): wait for them. */
   const mailOf = async (to: string, kind: string) => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const mail = (await outbox(to)).find((m) => m.kind === kind);
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`No ${kind} e-mail to ${to}`);
+    await h.background.settled();
+    const mail = (await outbox(to)).find((m) => m.kind === kind);
+    if (!mail) throw new Error(`No ${kind} e-mail to ${to}`);
+    return mail;
   };
 
   describe('registration', () => {
