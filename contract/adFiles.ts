@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type ApprovalRequest, approvalRequest, runApprovalState } from './approvalRequests';
+import { type ApprovalRequest, runApprovalState } from './approvalRequests';
 import { dueDate } from './orders';
 import { FILE_VIEWS } from './uploads';
 
-export { type ApprovalRequest, approvalRequest, FILE_VIEWS };
+export { type ApprovalRequest, FILE_VIEWS };
 
 /**
  * The ad files half of the dashboard (issue 16): a company's files, each checked against the spec of
@@ -200,18 +200,15 @@ export const attachBody = z.preprocess(
     { error: 'Send { order, runs }, { order, run } or { sheet }.' },
   ),
 );
-export type AttachBody = z.infer<typeof attachBody>;
 
 /** POST /files/{id}/detach: the run the file no longer serves. */
 export const detachBody = z.object({ order: orderNumber, run: runValue });
-export type DetachBody = z.infer<typeof detachBody>;
 
 /**
  * POST /files/{id}/approve: `order` and `run` say which run when the file serves several (a file of
  * one run may leave them out). With approvals needing an admin, a member's approval is a request.
  */
 export const approveBody = z.object({ order: orderNumber.optional(), run: runValue.optional() });
-export type ApproveBody = z.infer<typeof approveBody>;
 
 /** POST /approval-requests/{id}/decline: the reason is required, and shown to the member who asked. */
 export const declineBody = z.object({

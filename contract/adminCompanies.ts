@@ -63,7 +63,6 @@ export const companyInvitation = z.object({
   created_at: z.string(),
   expires_at: z.string(),
 });
-export type CompanyInvitation = z.infer<typeof companyInvitation>;
 
 export const companyOrder = z.object({
   number: z.string(),
@@ -152,4 +151,3 @@ export type CompanyPatch = z.input<typeof companyPatch>;
 
 /** PATCH /admin/companies/{coid}/people/{id}: disabling (every sign-in of theirs ends) or enabling. */
 export const personPatch = z.object({ disabled: yesNo });
-export type PersonPatch = z.input<typeof personPatch>;

@@ -85,7 +85,6 @@ export type ApplyCreditBody = z.input<typeof applyCreditBody>;
 
 /** GET /admin/money: the latest payments and credits, of one company or of all. */
 export const moneyQuery = z.object({ company: companyId.optional(), page: pageParam });
-export type MoneyQuery = z.input<typeof moneyQuery>;
 
 const money = { amount: z.number(), amount_formatted: z.string() };
 

@@ -26,7 +26,6 @@ export const AGING_BUCKET_KEYS = AGING_BUCKETS.map((b) => b.key) as [AgingBucket
 export const receivablesQuery = z.object({
   format: z.enum(['json', 'csv'], { error: 'Ask for format=json or format=csv.' }).optional(),
 });
-export type ReceivablesQuery = z.input<typeof receivablesQuery>;
 
 /** An amount of money: exact cents, and as the page prints it ("$1,250.50"). */
 const money = z.object({ cents: z.number().int(), formatted: z.string() });

@@ -40,7 +40,6 @@ export const salesQuery = periodQuery.extend({
   by: z.enum(SALES_GROUPS, { error: `Group by ${SALES_GROUPS.join(', ')}.` }).default('month'),
   format,
 });
-export type SalesQuery = z.input<typeof salesQuery>;
 
 /** GET /admin/reports/conversion?from&to[&format=csv] */
 export const conversionQuery = periodQuery.extend({ format });

@@ -63,4 +63,3 @@ export const teamSettingsBody = z.object(
   { approvals_need_admin: z.boolean({ error: 'Say whether approvals need an admin: true or false.' }) },
   { error: 'Send { approvals_need_admin: true } or false.' },
 );
-export type TeamSettingsBody = z.infer<typeof teamSettingsBody>;

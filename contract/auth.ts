@@ -142,7 +142,6 @@ export type RoleBody = z.input<typeof roleBody>;
 
 /** POST /team/owner: the teammate who becomes the owner (the owner becomes an admin). */
 export const ownerBody = z.object({ uuid: z.uuid('Choose a person of your team.') });
-export type OwnerBody = z.input<typeof ownerBody>;
 
 /** `GET /login/create` carries the page's query string: hydrate=1 and the one-time code from the e-mail. */
 export const createSessionQuery = z.object({
@@ -235,13 +234,7 @@ export const emailConfirmBody = z.object({
     .string({ error: 'This confirmation link is incomplete.' })
     .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This confirmation link is not valid.'),
 });
-export type EmailConfirmBody = z.input<typeof emailConfirmBody>;
 
-/** Field-by-field problems of a form, answered with 422 so each input can show its own message. */
-export const fieldErrors = z.object({ errors: z.record(z.string(), z.string()) });
-export type FieldErrors = z.infer<typeof fieldErrors>;
-
-export const resetVerifyAnswer = z.object({ email: z.string() });
 export const colleagueInvite = z.object({
   email: z.string(),
   firstname: z.string().nullable(),

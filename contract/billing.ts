@@ -7,8 +7,6 @@ import { invoicePayment } from './payments';
 
 export {
   INVOICE_NUMBER,
-  INVOICE_STATUSES,
-  INVOICE_TERMS_DAYS,
   INVOICES_PER_PAGE,
   type InvoiceStatus,
 } from './invoiceStatuses';
@@ -30,7 +28,6 @@ export const invoiceRun = z.object({
   label: z.string(),
   ...amount,
 });
-export type InvoiceRun = z.infer<typeof invoiceRun>;
 
 /** One order on an invoice: what was bought, its runs, its price before and after the volume discount. */
 export const invoiceLine = z.object({

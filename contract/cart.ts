@@ -73,14 +73,12 @@ export const cartItemCreateBody = itemChoice.extend({
     .regex(/^[A-Za-z0-9-]{3,32}$/, 'The media code is not valid.'),
   cartid: z.uuid('The cart id is not valid.').optional(),
 });
-export type CartItemCreateBody = z.input<typeof cartItemCreateBody>;
 
 /**
  * POST /checkout/{cartId}/item/{itemId}/update, form fields like the create: the item's new dates and
  * quantity, priced again by the server under the same rules as adding it. Never a price.
  */
 export const cartItemUpdateBody = itemChoice;
-export type CartItemUpdateBody = z.input<typeof cartItemUpdateBody>;
 
 /** The billing contact of an order. */
 export const billingContact = z.object({

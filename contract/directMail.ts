@@ -336,7 +336,6 @@ export const abdmRate = z.object({
   per_thousand_cents: z.number().int().positive(),
   per_thousand_formatted: z.string(),
 });
-export type AbdmRate = z.infer<typeof abdmRate>;
 export const abdmRates = z.object({
   rates: z.array(abdmRate),
   minimum_pieces: z.number().int().positive(),
@@ -469,7 +468,6 @@ export const mapContextZip = z.object({
   center: latLng,
   geometry: areaGeometry,
 });
-export type MapContextZip = z.infer<typeof mapContextZip>;
 
 /** A place on the map (the city of some of the zip codes around), at the point of its zip code in their middle. */
 export const mapPlace = z.object({ name: z.string(), state: z.string(), center: latLng });

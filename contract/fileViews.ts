@@ -4,4 +4,3 @@
  */
 /** What the library of /files shows: every file, those needing attention, or the approved ones. */
 export const FILE_VIEWS = ['all', 'attention', 'approved'] as const;
-export type FileView = (typeof FILE_VIEWS)[number];

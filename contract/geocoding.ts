@@ -25,7 +25,6 @@ export const geocodeQuery = z.object({
   limit: z.coerce.number().int().min(1).max(10).default(5),
   autocomplete: z.enum(['true', 'false'], { error: 'Send autocomplete as true or false.' }).default('true'),
 });
-export type GeocodeQuery = z.infer<typeof geocodeQuery>;
 
 export const geocodeContext = z.object({
   id: z.string(),

@@ -13,7 +13,6 @@ export const MANUAL_PAYMENT_LABELS: Record<ManualPaymentMethod, string> = {
 
 /** `issued`: staff gave it, with a reason; `overpayment`: what a manual payment left after its invoices. */
 export const CREDIT_SOURCES = ['issued', 'overpayment'] as const;
-export type CreditSource = (typeof CREDIT_SOURCES)[number];
 
 /**
  * The first day a payment may say it arrived on: anything before is a typo of the year. Here rather

@@ -32,7 +32,6 @@ export const ordersListQuery = z.object({
     .optional()
     .transform((q) => q || undefined),
 });
-export type OrdersListQuery = z.input<typeof ordersListQuery>;
 
 /** GET /orders.csv (status): every order of a tab, or all of them without one. */
 export const ordersCsvQuery = z.object({ status: tab.optional() });

@@ -3,7 +3,6 @@ import { yesNo } from './auth';
 import { placedOrders } from './cart';
 import { PAYMENT_CHOICES } from './paymentChoices';
 
-export { PAYMENT_CHOICES, type PaymentChoice } from './paymentChoices';
 
 /** Where the browser goes to pay (Stripe's hosted page): place by card, Pay now, Save a card. */
 export const paymentRedirect = z.object({ url: z.string() });
@@ -24,7 +23,6 @@ export const checkoutPaymentQuery = z.object({
     .optional(),
   cancelled: z.enum(['1']).optional(),
 });
-export type CheckoutPaymentQuery = z.infer<typeof checkoutPaymentQuery>;
 
 const CHECKOUT_PAYMENT_STATES = ['pending', 'paid', 'failed', 'expired'] as const;
 

@@ -22,13 +22,9 @@ export const logEventBody = z.object({
   /** Event properties as a JSON object of strings and numbers, at most 2 KB. */
   properties: z.string().max(2048, 'Properties are at most 2 KB.').optional(),
 });
-export type LogEventBody = z.infer<typeof logEventBody>;
 /** The answer's data: the stored event's id. */
 export const loggedEvent = z.object({ id: z.number().int() });
 export type LoggedEvent = z.infer<typeof loggedEvent>;
-
-/** Event names the storefront logs. `view_item` with `{ mediacode }` feeds "recently viewed". */
-export const LOG_EVENTS = ['page_view', 'view_item'] as const;
 
 /** The visitor the chat widget is booted with (SPEC section 7). */
 export const chatVisitor = z.object({

@@ -15,7 +15,6 @@ export type AvailabilityOption = z.infer<typeof availabilityOption>;
 
 /** A quantity option: a multiple of the step, with its localized name ("5,000") and its value. */
 export const quantityOption = z.object({ label: z.string(), value: z.number().int().positive() });
-export type QuantityOption = z.infer<typeof quantityOption>;
 
 /** GET /media/{mediacode}/availability: `prodcode` (upper case) is accepted and not needed. */
 export const availabilityQuery = z.object({ prodcode: marketQuery.shape.prodcode.optional() });
@@ -47,7 +46,6 @@ export const quoteQuery = z.object({
     .int('The quantity is a whole number.')
     .positive('The quantity is at least 1.'),
 });
-export type QuoteQuery = z.input<typeof quoteQuery>;
 
 /** A price computed by the server: the client never sends prices, only what it wants. */
 export const quote = z.object({

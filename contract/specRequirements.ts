@@ -92,7 +92,6 @@ export interface EmailRequirements {
 }
 
 export type Deliverable = PrintRequirements | ScreenImageRequirements | VideoRequirements | EmailRequirements;
-export type Medium = Deliverable['medium'];
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -88,4 +88,4 @@ export function uploadRefusal(file: { name: string; type: string; size: number }
 export const quotaRefusal = (name: string, used: number): string =>
   `${name} does not fit: your company's files take ${byteSize(used)} of ${byteSize(COMPANY_QUOTA_BYTES)}. Delete files you no longer need, then send it again.`;
 
-export { FILE_VIEWS, type FileView } from './fileViews';
+export { FILE_VIEWS } from './fileViews';

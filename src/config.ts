@@ -74,4 +74,3 @@ export const config = {
   privacyUrl: '/legal/privacy.pdf',
 } as const;
 
-export type AppConfig = typeof config;

@@ -12,7 +12,7 @@ import {
 } from './abdm.types';
 
 export type * from './abdm.types';
-export { AbdmRefusal, zipcodesIn } from './abdm.types';
+export { AbdmRefusal } from './abdm.types';
 
 /** Get quote: for a list and at least one zip code; the form's last failure is cleared. */
 const QUOTE_REQUEST = {

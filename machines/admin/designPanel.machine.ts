@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { DesignView } from '../../contract/design';
 import { messageOf, SOMETHING_WENT_WRONG } from '../failures';
 
@@ -116,4 +116,3 @@ export const designPanelMachine = setup({
   },
 });
 
-export type DesignPanelSnapshot = SnapshotFrom<typeof designPanelMachine>;

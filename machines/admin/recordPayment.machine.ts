@@ -182,4 +182,3 @@ export const recordPaymentMachine = setup({
   },
 });
 
-export type RecordPaymentSnapshot = ReturnType<(typeof recordPaymentMachine)['getInitialSnapshot']>;

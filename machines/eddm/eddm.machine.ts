@@ -4,14 +4,12 @@ import { eddmSetup } from './eddm.setup';
 import { DEFAULT_RADIUS_MILES, hiddenRoutes, mailingRoutes, type PickedBy, type Pin } from './eddm.types';
 
 export {
-  type EddmContext,
   type EddmEvent,
   hiddenRoutes,
   type LoadedZip,
   mailingRoutes,
   minimumNotMet,
   type Pin,
-  pricingMediacode,
   RADIUS_MILES,
   type RadiusCircle,
   selectionPricing,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { EddmArea } from '../../contract/directMail';
 import { apiMessageOf } from '../failures';
 
@@ -238,6 +238,3 @@ export const eddmAreasMachine = setup({
     },
   },
 });
-
-export type EddmAreasMachine = typeof eddmAreasMachine;
-export type EddmAreasSnapshot = SnapshotFrom<EddmAreasMachine>;

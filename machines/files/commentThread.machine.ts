@@ -112,9 +112,6 @@ export function stillNamed(body: string, mentions: readonly Person[]): Person[] 
   });
 }
 
-/** Whether the text still names the person with "@Name", as the @ list writes it. */
-export const namedIn = (body: string, person: Person) => stillNamed(body, [person]).length > 0;
-
 /**
  * The text once the person is no longer mentioned: their "@" goes, their name stays as words so the
  * sentence still reads (found by review: a removed chip left "@Name"). Only their own "@Name" loses

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../failures';
 
 /** One page of a list as a GraphQL connection gives it: its items and where the next page starts. */
@@ -87,7 +87,6 @@ export function createPagedListMachine<TPage extends Page>({ id }: { id: string 
 }
 
 export type PagedListMachine<TPage extends Page> = ReturnType<typeof createPagedListMachine<TPage>>;
-export type PagedListSnapshot<TPage extends Page> = SnapshotFrom<PagedListMachine<TPage>>;
 
 /** What the "Show more" button shows: there is more, it is loading, it failed, or everything is shown. */
 export type PagedListStatus = 'more' | 'loading' | 'failed' | 'complete';

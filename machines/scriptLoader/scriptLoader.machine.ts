@@ -86,4 +86,3 @@ export const scriptLoaderMachine = setup({
   },
 });
 
-export type ScriptLoaderMachine = typeof scriptLoaderMachine;

@@ -13,4 +13,3 @@ export const selectIsChecking = (s: SessionSnapshot) => s.hasTag('checking');
 export const selectIsPending = (s: SessionSnapshot) => s.hasTag('pending');
 
 export const selectUserData = (s: SessionSnapshot) => s.context.userData;
-export const selectCartId = (s: SessionSnapshot) => s.context.cartId;

@@ -211,7 +211,6 @@ type TeamSnapshot = SnapshotFrom<TeamMachine>;
 
 export const selectTeam = (s: TeamSnapshot) => s.context.team;
 export const selectTeamError = (s: TeamSnapshot) => (s.matches('failed') ? s.context.error : null);
-export const selectTeamLoading = (s: TeamSnapshot) => s.matches('loading');
 export const selectTeamAction = (s: TeamSnapshot) => s.context.action;
 export const selectTeamConfirming = (s: TeamSnapshot) => s.hasTag('confirming');
 export const selectTeamBusy = (s: TeamSnapshot) => s.hasTag('pending');

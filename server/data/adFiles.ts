@@ -6,7 +6,6 @@ import { adFiles, approvalRequests, fileComments, fileRuns, orders } from '../db
 type FileRunRow = typeof fileRuns.$inferSelect;
 
 export type AdFileRow = typeof adFiles.$inferSelect;
-export type AdFileStatus = AdFileRow['status'];
 export interface StoredCheck {
   name: string;
   result: 'passed' | 'warning' | 'failed';

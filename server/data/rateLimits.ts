@@ -3,21 +3,6 @@ import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema';
 import { LONGEST_LIMIT_WINDOW_MS } from '../time';
 
-/**
- * Allows a throttled action at most `limit` times in a window, counting this use when allowed. A
- * per-key advisory lock makes count-and-record one step, so uses at the same moment neither slip past
- * the limit nor block each other out.
- */
-export async function allowAction(
-  db: Db,
-  key: string,
-  limit: number,
-  windowMs: number,
-  now: Date,
-): Promise<boolean> {
-  return (await takeAction(db, key, limit, windowMs, now)).allowed;
-}
-
 /** An allowed use carries the id of its record, so it can be taken back (`forgetActions`). */
 export type ActionSlot = { allowed: true; id: number } | { allowed: false; retryAfterMs: number };
 
@@ -27,7 +12,9 @@ const SWEEP_EVERY = 200;
 let takenSinceSweep = 0;
 
 /**
- * `allowAction` that also says, when the action is refused, how long until the oldest use in the
+ * Allows a throttled action at most `limit` times in a window, counting this use when allowed. A
+ * per-key advisory lock makes count-and-record one step, so uses at the same moment neither slip past
+ * the limit nor block each other out. When the action is refused, says how long until the oldest use in the
  * window leaves it (for a `Retry-After`). Uses older than the window are forgotten on the way, so a
  * busy key (a browser's events) keeps at most `limit` rows.
  */

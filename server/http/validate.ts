@@ -88,9 +88,6 @@ export function findUnstorableText(value: unknown, pattern: RegExp = UNSTORABLE)
   return null;
 }
 
-/** True when a string, or any string or key inside an array or object, cannot be stored as text. */
-export const hasUnstorableText = (value: unknown): boolean => findUnstorableText(value) !== null;
-
 /** The sentence for unstorable text at `path` (from findUnstorableText), naming the field when there is one. */
 export const unstorableMessage = (path: string) =>
   path ? `${path}: ${UNSTORABLE_TEXT}` : `The request ${UNSTORABLE_TEXT}`;

@@ -10,7 +10,7 @@ import { invoicesMachine } from '../../machines/billing/invoices.machine';
 import { type TeamAction, teamMachine } from '../../machines/team/team.machine';
 import type { ToastsEvent } from '../../machines/toasts/toasts.machine';
 import * as auth from '../api/account';
-import * as billing from '../api/billing';
+import { downloadInvoicePdf, fetchInvoices, startInvoicePayment } from '../api/billing';
 import type { FileAnswer } from '../api/client';
 import type { Result } from '../api/result';
 import type { AppSystem } from './app';
@@ -150,7 +150,7 @@ async function savePdf(download: Promise<FileAnswer>, saveFile: (blob: Blob, fil
  */
 export function invoicePdfLogic(
   saveFile: (blob: Blob, filename: string) => void,
-  download: (number: string) => Promise<FileAnswer> = billing.downloadInvoicePdf,
+  download: (number: string) => Promise<FileAnswer> = downloadInvoicePdf,
 ) {
   return invoicePdfMachine.provide({
     actors: { downloadPdf: fromPromise(({ input }) => savePdf(download(input.number), saveFile)) },
@@ -158,7 +158,7 @@ export function invoicePdfLogic(
 }
 
 /** Pay now on an invoice: Stripe's page, where the browser goes (leaving the app). */
-export function invoicePayLogic(goTo: (url: string) => void, api = billing) {
+export function invoicePayLogic(goTo: (url: string) => void, api = { startInvoicePayment }) {
   return invoicePayMachine.provide({
     actors: {
       startPayment: fromPromise(async ({ input }) =>
@@ -173,7 +173,10 @@ export function invoicePayLogic(goTo: (url: string) => void, api = billing) {
 }
 
 /** The Billing page's invoices and their PDFs, saved by the page. */
-export function invoicesLogic(saveFile: (blob: Blob, filename: string) => void, api = billing) {
+export function invoicesLogic(
+  saveFile: (blob: Blob, filename: string) => void,
+  api = { fetchInvoices, downloadInvoicePdf },
+) {
   return invoicesMachine.provide({
     actors: {
       loadInvoices: fromPromise(async ({ input }) =>

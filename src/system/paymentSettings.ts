@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate';
 import { paymentSettingsMachine } from '../../machines/billing/paymentSettings.machine';
-import * as paymentSettings from '../api/paymentSettings';
+import {
+  loadPaymentSettings,
+  removeSavedCard,
+  savePaymentSettings,
+  startCardSetup,
+} from '../api/paymentSettings';
 import type { Result } from '../api/result';
 
 /** The answer's data, or its sentence as the error the panel shows. */
@@ -12,7 +17,7 @@ const dataOf = <T>(result: Result<T>, fallback: string): T => {
 /** The card panel's effects: the API, and the browser leaving for Stripe's page. */
 export function paymentSettingsLogic(
   goTo: (url: string) => void = (url) => window.location.assign(url),
-  api = paymentSettings,
+  api = { loadPaymentSettings, startCardSetup, removeSavedCard, savePaymentSettings },
 ) {
   return paymentSettingsMachine.provide({
     actors: {

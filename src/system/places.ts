@@ -105,4 +105,3 @@ export function createPreferredPlaceActor(
   });
 }
 
-export type PreferredPlaceActor = ReturnType<typeof createPreferredPlaceActor>;

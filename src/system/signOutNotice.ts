@@ -24,4 +24,3 @@ export function createSignOutNotice() {
   };
 }
 
-export type SignOutNotice = ReturnType<typeof createSignOutNotice>;

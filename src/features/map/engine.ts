@@ -3,7 +3,7 @@ import { config } from '../../config';
 import type { MapEngine } from './mapEngine.types';
 import { readMapSettings } from './mapSettings';
 
-export type { GlMap, MapEngine, MapMarker, MarkerMaker } from './mapEngine.types';
+export type { MapEngine } from './mapEngine.types';
 
 /**
  * Loads the renderer this build is configured for. Only pages that show a map call this, so neither

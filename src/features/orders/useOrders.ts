@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 import {
   type OrderPageMachine,
-  selectBooked,
   selectIsBooking,
   selectIsCancelling,
   selectIsConfirmingCancel,
@@ -24,7 +23,6 @@ import {
   selectOrdersError,
   selectOrdersExportError,
   selectOrdersExporting,
-  selectOrdersKey,
   selectOrdersLastBooked,
   selectOrdersLoading,
   selectOrdersStale,
@@ -76,7 +74,6 @@ export function useOrdersListActor(key: OrdersListKey): OrdersListActor {
 export const useOrdersAnswer = (actor: OrdersListActor) => useSelector(actor, selectOrdersAnswer);
 export const useOrdersError = (actor: OrdersListActor) => useSelector(actor, selectOrdersError);
 export const useOrdersDraft = (actor: OrdersListActor) => useSelector(actor, selectOrdersDraft);
-export const useOrdersKey = (actor: OrdersListActor) => useSelector(actor, selectOrdersKey);
 export const useOrdersLoading = (actor: OrdersListActor) => useSelector(actor, selectOrdersLoading);
 export const useOrdersExporting = (actor: OrdersListActor) => useSelector(actor, selectOrdersExporting);
 export const useOrdersExportError = (actor: OrdersListActor) => useSelector(actor, selectOrdersExportError);
@@ -113,4 +110,3 @@ export const useOrderRefreshError = (actor: OrderPageActor) => useSelector(actor
 export const useConfirmingCancel = (actor: OrderPageActor) => useSelector(actor, selectIsConfirmingCancel);
 export const useCancelling = (actor: OrderPageActor) => useSelector(actor, selectIsCancelling);
 export const useBookingAgain = (actor: OrderPageActor) => useSelector(actor, selectIsBooking);
-export const useBooked = (actor: OrderPageActor) => useSelector(actor, selectBooked);

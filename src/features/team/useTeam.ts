@@ -6,7 +6,6 @@ import {
   selectTeamBusy,
   selectTeamConfirming,
   selectTeamError,
-  selectTeamLoading,
   selectTeamRefusal,
   type TeamMachine,
 } from '../../../machines/team/team.machine';
@@ -24,7 +23,6 @@ export function useTeamActor(): TeamActor {
 
 export const useTeam = (actor: TeamActor) => useSelector(actor, selectTeam);
 export const useTeamError = (actor: TeamActor) => useSelector(actor, selectTeamError);
-export const useTeamLoading = (actor: TeamActor) => useSelector(actor, selectTeamLoading);
 export const useTeamAction = (actor: TeamActor) => useSelector(actor, selectTeamAction);
 export const useTeamConfirming = (actor: TeamActor) => useSelector(actor, selectTeamConfirming);
 export const useTeamBusy = (actor: TeamActor) => useSelector(actor, selectTeamBusy);
