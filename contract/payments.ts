@@ -3,7 +3,6 @@ import { yesNo } from './auth';
 import { placedOrders } from './cart';
 import { PAYMENT_CHOICES } from './paymentChoices';
 
-
 /** Where the browser goes to pay (Stripe's hosted page): place by card, Pay now, Save a card. */
 export const paymentRedirect = z.object({ url: z.string() });
 export type PaymentRedirect = z.infer<typeof paymentRedirect>;

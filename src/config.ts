@@ -73,4 +73,3 @@ export const config = {
   termsUrl: '/legal/terms.pdf',
   privacyUrl: '/legal/privacy.pdf',
 } as const;
-

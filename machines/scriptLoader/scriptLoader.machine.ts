@@ -85,4 +85,3 @@ export const scriptLoaderMachine = setup({
     'scripts.require': { actions: { type: 'requireScript', params: ({ event }) => ({ src: event.src }) } },
   },
 });
-

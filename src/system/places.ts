@@ -104,4 +104,3 @@ export function createPreferredPlaceActor(
     input: { key: null },
   });
 }
-
