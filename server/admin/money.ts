@@ -14,16 +14,14 @@ import {
 } from '../../contract/adminMoney';
 import { centsToDollars, formatCentsExact } from '../../contract/money';
 import { dayInWords, isoDay } from '../../contract/schedule';
+import { applyCredit, creditForUpdate, issueCredit } from '../data/credits';
+import { recordPayment } from '../data/manualPayments';
 import {
-  applyCredit,
   companyByCoid,
   creditCompanyOf,
-  creditForUpdate,
   type InvoiceAfter,
   invoiceIdsOf,
-  issueCredit,
   type MoneyRefusal,
-  recordPayment,
 } from '../data/moneyIn';
 import { companyCredits, manualPayments } from '../db/schema';
 import type { AppEnv } from '../env';

@@ -1,4 +1,5 @@
-import { adFileById, filesLeftChecking, saveVerdict } from '../data/adFiles';
+import { saveVerdict } from '../data/adFileRuns';
+import { adFileById, filesLeftChecking } from '../data/adFiles';
 import type { Db } from '../db/client';
 import type { JobData, JobRun, Jobs } from '../jobs/queue';
 import { type CheckDeps, checkStoredFile } from './checking';

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { type AdFileRow, saveVerdict } from '../data/adFiles';
+import { saveVerdict } from '../data/adFileRuns';
+import type { AdFileRow } from '../data/adFiles';
 import type { Db } from '../db/client';
 import { fileRuns, orders } from '../db/schema';
 import type { Logger } from '../log';

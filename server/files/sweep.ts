@@ -1,4 +1,5 @@
-import { abandonedUploads, deleteAdFile, isAbandoned } from '../data/adFiles';
+import { abandonedUploads, isAbandoned } from '../data/abandonedUploads';
+import { deleteAdFile } from '../data/adFiles';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import type { UploadStorage } from './storage';

@@ -8,7 +8,7 @@ import {
   type OrdersPage,
   type OrderTab,
 } from '../../contract/orders';
-import { approvedRunsOf, filesOfOrder } from '../data/adFiles';
+import { approvedRunsOf, filesOfOrder } from '../data/adFileListing';
 import { findMediaMany } from '../data/catalogue';
 import { awaitingPaymentOf, awaitsPayment } from '../data/checkoutPayments';
 import { submittedBriefsOf } from '../data/design';

@@ -1,7 +1,7 @@
 import type { RunApprovalState } from '../../contract/approvalRequests';
 import type { OrderDetail } from '../../contract/orders';
 import type { Role } from '../../contract/roles';
-import { listedFilesByIds } from '../data/adFiles';
+import { listedFilesByIds } from '../data/adFileListing';
 import { approvalsNeedAdmin } from '../data/approvalRequests';
 import { peopleByIds } from '../data/orders';
 import type { Db } from '../db/client';

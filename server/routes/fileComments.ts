@@ -7,7 +7,7 @@ import {
   type FileComment,
   type OrderCommentThread,
 } from '../../contract/adFiles';
-import { findListedFile } from '../data/adFiles';
+import { findListedFile } from '../data/adFileListing';
 import {
   type CommentRecord,
   commentsOnFiles,

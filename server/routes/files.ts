@@ -3,18 +3,9 @@ import { Hono } from 'hono';
 import { approveBody, attachBody, detachBody, filesQuery } from '../../contract/adFiles';
 import { requirementsOf } from '../../contract/specRequirements';
 import { SPEC_SHEETS } from '../content/specSheets';
-import {
-  addRuns,
-  addRunsToCheck,
-  deleteAdFile,
-  detachRun,
-  findAdFile,
-  findListedFile,
-  type ListedFile,
-  type ListedRun,
-  listAdFiles,
-  retarget,
-} from '../data/adFiles';
+import { findListedFile, type ListedFile, type ListedRun, listAdFiles } from '../data/adFileListing';
+import { addRuns, addRunsToCheck, detachRun, retarget } from '../data/adFileRuns';
+import { deleteAdFile, findAdFile } from '../data/adFiles';
 import { approvalsNeedAdmin } from '../data/approvalRequests';
 import { findOrder, peopleByIds } from '../data/orders';
 import type { AppEnv } from '../env';
