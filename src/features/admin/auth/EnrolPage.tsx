@@ -15,21 +15,21 @@ import { StaffAuthCard } from './StaffAuthCard';
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * The QR code of each otpauth URI drawn as SVG, or 'failed' when the qrcode chunk could not be loaded
- * (the key below still works): one promise per URI, so `use` reads the same one on every render.
+ * The QR code of the otpauth URI drawn as SVG, or 'failed' when the qrcode chunk could not be loaded
+ * (the key below still works): one promise, so `use` reads the same one on every render. Only the
+ * last URI is kept: it holds the secret, and nothing of an earlier enrolment stays in the tab.
  */
-const drawings = new Map<string, Promise<string | 'failed'>>();
+let drawing: { otpauth: string; svg: Promise<string | 'failed'> } | null = null;
 const drawingOf = (otpauth: string) => {
-  let drawing = drawings.get(otpauth);
-  if (!drawing) {
-    drawing = import('qrcode')
+  if (drawing?.otpauth !== otpauth) {
+    const svg = import('qrcode')
       .then(({ default: QRCode }) =>
         QRCode.toString(otpauth, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }),
       )
       .catch(() => 'failed' as const);
-    drawings.set(otpauth, drawing);
+    drawing = { otpauth, svg };
   }
-  return drawing;
+  return drawing.svg;
 };
 
 /** The QR code of the otpauth URI, drawn here (qrcode is loaded with this page only). */
