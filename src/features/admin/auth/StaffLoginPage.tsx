@@ -1,4 +1,3 @@
-import { Navigate, type RegisteredRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { safeRedirect } from '../../../lib/safeRedirect';
@@ -8,6 +7,7 @@ import { Form } from '../../../ui/form/Form';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { TextField } from '../../../ui/form/TextField';
+import { RedirectTo } from '../shell/RedirectTo';
 import { StaffAuthCard } from './StaffAuthCard';
 
 /** /admin/login: e-mail, password and the authenticator's code; a lock is waited out here. */
@@ -29,15 +29,9 @@ export function StaffLoginPage({ redirect }: { redirect?: string | undefined }) 
   const [code, setCode] = useState('');
 
   if (state === 'signedIn') {
-    // Signed in: on to where they were going, the router's own redirect on render. The address is a
-    // whole `href` (any string, so the generics say so: the router's types otherwise ask for `to`).
+    // Signed in: on to where they were going, the router's own redirect on render.
     const target = safeRedirect(redirect);
-    return (
-      <Navigate<RegisteredRouter, string, string | undefined>
-        href={target?.startsWith('/admin') ? target : '/admin/orders'}
-        replace
-      />
-    );
+    return <RedirectTo href={target?.startsWith('/admin') ? target : '/admin/orders'} />;
   }
   return (
     <StaffAuthCard title="Back office sign-in">

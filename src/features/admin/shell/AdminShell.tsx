@@ -1,4 +1,4 @@
-import { Navigate, type RegisteredRouter, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type StaffPermission, staffCan } from '../../../../contract/staff';
@@ -7,6 +7,7 @@ import { backOfficePage, staffSignInHref } from '../../../lib/adminSearch/addres
 import { staffSessionActor } from '../../../system/admin/session';
 import { Button } from '../../../ui/Button';
 import { SiteLink } from '../../../ui/SiteLink';
+import { RedirectTo } from './RedirectTo';
 
 /**
  * The back office's sections, each with the permission its page reads with: a section someone's role
@@ -44,9 +45,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-primary-50/30">
       {/* A session that ended: the router's own redirect on render, back to the sign-in page. */}
-      {!signedIn && !leaving ? (
-        <Navigate<RegisteredRouter, string, string | undefined> href={staffSignInHref(path)} replace />
-      ) : null}
+      {!signedIn && !leaving ? <RedirectTo href={staffSignInHref(path)} /> : null}
       <a
         href="#admin-main"
         className="sr-only z-toast rounded-button bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
