@@ -1,5 +1,5 @@
 /**
- * A page the server draws (src/entry-server.tsx, served by server/static.ts) and what it carries for
+ * A page the server draws (src/entry-server.tsx, served by server/static/serve.ts) and what it carries for
  * the browser to take it over (src/ssr/, src/boot.ts): one description for both sides.
  */
 

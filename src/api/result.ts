@@ -18,8 +18,9 @@ export function refusalOf(answer: Answer<unknown>): Refusal {
 }
 
 /**
- * An answer that carries data. A success without any (which the contract never answers) is a
- * refusal too: the caller gets no data it could not use.
+ * An answer that carries data. A success without any is a refusal too: the caller gets no data it
+ * could not use. Calls whose success is nothing (a team action, an approval's answer, a sign-in link,
+ * a deleted area, a removed file: `ok(c, null, …)` on the server) use `toDone`.
  */
 export function toResult<T>(answer: Answer<T>): Result<T> {
   if (answer.success && answer.data !== null) return { ok: true, data: answer.data, message: answer.message };
