@@ -172,6 +172,9 @@ export const searchDrawerMachine = setup({
               target: 'searching',
               actions: ['toggleLocationsOnly', NEW_SEARCH],
             },
+            // The client searched again by itself (the visitor's market changed the ranking) and that
+            // failed: the hits on screen are no longer the answer. A search of its own, not a retry.
+            'search.failed': { target: 'failed.unavailable', actions: NEW_SEARCH },
           },
         },
         searching: {

@@ -233,16 +233,26 @@ describe('a failed search (SPEC section 4)', () => {
     expect(actor.getSnapshot().context.freshStarts).toBe(0);
   });
 
-  it('a failure is not taken when nothing is awaited', () => {
+  it('a failure is not taken when the box is empty', () => {
     const { actor } = start();
     actor.send({ type: 'search.failed' });
     expect(state(actor)).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ freshStarts: 0, retries: 0 });
+  });
+
+  it('a search the client makes again by itself fails an answered search, said as a first failure', () => {
+    const { actor } = start();
     actor.send({ type: 'search.typed', query: 'chicago' });
-    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
     actor.send({ type: 'search.failed' });
     actor.send({ type: 'search.retry' });
+    actor.send({ type: 'search.resultsArrived', query: 'chicago', locationsOnly: false });
     expect(state(actor)).toBe('answered');
-    expect(actor.getSnapshot().context).toMatchObject({ freshStarts: 0, retries: 0 });
+    // The visitor's market changed the ranking and the client searched again: that failed.
+    actor.send({ type: 'search.failed' });
+    expect(actor.getSnapshot().value.results).toEqual({ failed: 'unavailable' });
+    actor.send({ type: 'search.retry' });
+    expect(state(actor)).toBe('searching');
+    expect(actor.getSnapshot().context).toMatchObject({ freshStarts: 2, retries: 1 });
   });
 
   it('in an answered search, clearing the box is idle and the filter searches again', () => {
