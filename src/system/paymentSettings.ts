@@ -6,13 +6,7 @@ import {
   savePaymentSettings,
   startCardSetup,
 } from '../api/paymentSettings';
-import type { Result } from '../api/result';
-
-/** The answer's data, or its sentence as the error the panel shows. */
-const dataOf = <T>(result: Result<T>, fallback: string): T => {
-  if (!result.ok) throw new Error(result.message || fallback);
-  return result.data;
-};
+import { dataOf } from './results';
 
 /** The card panel's effects: the API, and the browser leaving for Stripe's page. */
 export function paymentSettingsLogic(
