@@ -42,7 +42,9 @@ function hiddenByLauncher(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll(
       'h1, h2, h3, h4, h5, h6, a[href], button, input, select, textarea, [role="button"], [role="checkbox"]',
     )) {
-      if (own?.contains(element)) continue;
+      // What is not drawn cannot be hidden: the fields of a closed <details> keep a box where they
+      // would be (Chromium lays them out under content-visibility: hidden), and nobody sees them.
+      if (own?.contains(element) || !element.checkVisibility()) continue;
       let boxes: DOMRect[] = [element.getBoundingClientRect()];
       if (/^H\d$/.test(element.tagName)) {
         const range = document.createRange();
