@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilReady } from './fixtures';
 import { startOwnServer } from './ownServer';
 import { createAccount, PASSWORD, signIn } from './support';
 
@@ -9,6 +9,8 @@ const miniCartItems = (page: Page) =>
 /** Opens the n-th placement listed at a shop address (a section and a zip). */
 async function openPlacement(page: Page, listing: string, n = 0) {
   await page.goto(listing);
+  // A tab opened by the test itself (not the fixture's page) waits here as a person would.
+  await untilReady(page);
   await page
     .getByRole('region', { name: 'Placements' })
     .getByRole('heading', { level: 3 })
@@ -248,6 +250,8 @@ test('an order is not placed when the cart changed in another tab: the page says
   page,
   request,
 }) => {
+  // Two tabs' worth of pages: a sign-in, two placements, a checkout placed twice.
+  test.setTimeout(60_000);
   const account = await createAccount(request);
   await signIn(page, account.email);
   await openPlacement(page, '/shop/magazines?zip=60601');
