@@ -36,6 +36,17 @@ function hasPendingScreen(router: AppRouter): boolean {
     (route) => matched.has(route.id) && route.options.pendingComponent !== undefined,
   );
 }
+/**
+ * React adopted part of a page by drawing it again (a recoverable error): what the visitor sees is
+ * right, so it is said in the console rather than raised as an uncaught error. The known cause: a link
+ * pressed while a route's part of the page is still being adopted, where TanStack Router reads the
+ * route the page has just left ("reading 'routeId'"; TanStack/router#8233 is the same race).
+ */
+function onRecoverableError(error: unknown) {
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.warn('Part of the page was drawn again instead of adopted:', error, cause);
+}
+
 const rendered = renderedPage();
 // Resolved once React has the page (src/ssr/hydration.ts): adopted, or drawn in the browser.
 let tookOver = () => {};
@@ -109,7 +120,7 @@ async function start(container: HTMLElement) {
       // As a transition, React adopts the page in slices and lets the browser answer in between,
       // rather than in one long task (the page is already on screen).
       startTransition(() => {
-        hydrateRoot(container, tree);
+        hydrateRoot(container, tree, { onRecoverableError });
       });
       // What the page asks for once it runs (the app's actors), run in turns as React adopts it.
       void runInTurns(chunks.later);
