@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_PATH } from '../tests/browser';
-import { percentile } from './bench-search';
+import { percentile } from './percentile';
 
 const arg = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);

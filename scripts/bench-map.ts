@@ -3,8 +3,8 @@
  * every-door page on a zip code to the map being idle with its carrier routes drawn: page load,
  * the map code, the routes and their shapes from the API, and MapLibre's first full render. Five
  * cold visits (new browser profile each: nothing cached) and five warm ones, to this checkout's server
- * and the previous release's (scripts/baseline.ts: each checkout built and started as its
- * `npm run serve` does), visits alternating between them. A number, not a test.
+ * and the previous release's (scripts/baseline.ts; each checkout built and started as its
+ * `npm run serve` does, scripts/checkoutServer.ts), visits alternating between them. A number, not a test.
  *
  * Then the server half (scripts/routeAnswers.ts): how fast each server answers a zip code's routes
  * and shapes from cache (GET /eddm/zip and /eddm/zipgeom, warm, 50 requests each per zip code).
@@ -15,8 +15,10 @@ import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/browser';
 import { E2E_SERVER_ENV } from '../tests/e2e/serverEnv';
-import { type BenchServer, buildCheckout, checkOutBoth, startServer, withTeardown } from './baseline';
-import { percentile } from './bench-search';
+import { checkOutBoth } from './baseline';
+import { withTeardown } from './benchTeardown';
+import { type BenchServer, buildCheckout, startServer } from './checkoutServer';
+import { percentile } from './percentile';
 import { measureRouteAnswers, printRouteAnswers } from './routeAnswers';
 
 const ZIPS = ['60614', '10001', '94110', '30303', '80202'];

@@ -5,7 +5,9 @@
  * USPS's service (its two zip codes: the answers come from the server's memory cache after the first).
  */
 import { startUspsRouteService } from '../tests/support/uspsRouteService';
-import { buildCheckout, startServer, thisCheckout, withTeardown } from './baseline';
+import { thisCheckout } from './baseline';
+import { withTeardown } from './benchTeardown';
+import { buildCheckout, startServer } from './checkoutServer';
 import { measureRouteAnswers, printRouteAnswers } from './routeAnswers';
 
 /** The zip codes `npm run bench:map` visits. */

@@ -15,18 +15,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBin } from '../tests/support/postgres';
-import {
-  buildCheckout,
-  type Checkout,
-  checkOutBoth,
-  option,
-  type ServerOptions,
-  startBenchPostgres,
-  startServer,
-  type Teardown,
-  withTeardown,
-} from './baseline';
-import { percentile } from './bench-search';
+import { type Checkout, checkOutBoth, option } from './baseline';
+import { type Teardown, withTeardown } from './benchTeardown';
+import { buildCheckout, type ServerOptions, startBenchPostgres, startServer } from './checkoutServer';
+import { percentile } from './percentile';
 
 const runs = Math.max(1, Number(option('runs') ?? 5));
 const withPostgres = !process.argv.includes('--no-postgres') && findPostgresBin() !== null;

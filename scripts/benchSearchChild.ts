@@ -10,7 +10,7 @@
 import { pathToFileURL } from 'node:url';
 import { BENCH_JSON_MARK } from './baseline';
 // The type only: this checkout's server modules stay out of a process that loads another's.
-import type { ServerBench } from './bench-search';
+import type { ServerBench } from './searchBenchReport';
 
 const [file, queries, seed] = process.argv.slice(2);
 if (!file) throw new Error("Name the checkout's scripts/bench-search.ts.");

@@ -4,7 +4,7 @@
  * `requests` times each, one at a time over a kept-alive connection, the servers taking turns. The
  * time is the whole answer read by the client, on loopback.
  */
-import { percentile } from './bench-search';
+import { percentile } from './percentile';
 
 export const ROUTE_TARGET_MS = 50;
 const CALLS = ['zip', 'zipgeom'] as const;

@@ -6,8 +6,19 @@ import type { AppEnv } from '../env';
 import { serverFile } from '../runtimeFiles';
 
 const source = (file: string) => readFileSync(serverFile(`platform/${file}`), 'utf8');
-// One block: the launcher's placement is the widget's own, and nothing of either is left on the page's globals.
-const WIDGET_SOURCE = `{\n${source('chatLauncherFit.js')}\n${source('chatWidget.js')}\n}\n`;
+/**
+ * The widget's files in the order they run: each names its part in a `const` the files after it use,
+ * and chatWidget.js, last, draws and answers the page's commands.
+ */
+const WIDGET_FILES = [
+  'chatElements.js',
+  'chatLauncherFit.js',
+  'chatLauncher.js',
+  'chatPanel.js',
+  'chatWidget.js',
+];
+// One block: the parts are the widget's own, and nothing of them is left on the page's globals.
+const WIDGET_SOURCE = `{\n${WIDGET_FILES.map(source).join('\n')}\n}\n`;
 const CONFIG_BLOCK = /\/\*CONFIG\*\/[\s\S]*?\/\*END\*\//;
 
 interface WidgetSettings {
