@@ -1,8 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import net, { type Socket } from 'node:net';
-import { acceptWaitingThenClose, SHUTDOWN_GRACE_MS } from '../lifecycle';
 import type { Logger } from '../log';
 import { aggregated, type Exposition, type MetricsJson } from '../metrics/exposition';
+import { acceptWaitingThenClose, SHUTDOWN_GRACE_MS } from '../shutdown';
 import { probeAnswer, readHead } from './heldProbes';
 import {
   FIRST_START_ENV,
