@@ -1,28 +1,22 @@
 import type { Locker } from '@tus/utils';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
-import { cookieNames } from '../contract/cookies';
 import { UNAUTHENTICATED } from '../contract/messages';
-import { adminRoutes } from './admin/index';
+import { apiRoutes } from './apiRoutes';
 import { BackgroundWork } from './background';
 import type { CatalogueIndex } from './catalogue/index';
 import type { ServerConfig } from './config';
 import { contentHeads } from './content/heads';
 import { contentPages } from './content/pages';
 import type { Db } from './db/client';
-import { isConcurrencyConflict } from './db/errors';
 import { openRouteSource } from './directMail/openRoutes';
 import type { RouteSource } from './directMail/routeSource';
 import type { AppEnv } from './env';
-import { filePolicy } from './files/download';
 import { openUploadStorage, type UploadStorage } from './files/storage';
 import { createUploadServer, UPLOADS_PATH } from './files/uploads';
 import { serverReadiness } from './health/checks';
 import type { Readiness } from './health/readiness';
 import { healthRoute, readyRoute } from './health/routes';
-import { InvalidFields } from './http/body';
+import { errorAnswer, notFoundAnswer } from './http/appErrors';
 import { bodyDeadline } from './http/bodyDeadline';
 import {
   limitAdminBody,
@@ -36,55 +30,28 @@ import {
 import { compressAnswers } from './http/compression';
 import { fail } from './http/envelope';
 import { dropHeadBodies } from './http/headRequests';
-import { jsonAnswer } from './http/jsonAnswer';
 import { HEALTH_PATH, METRICS_PATH, OPERATOR_PATHS, READY_PATH } from './http/operatorPaths';
 import { requestLog } from './http/requestLog';
+import { keepFilePolicy, pageSecurityHeaders } from './http/securityHeaders';
 import { jobHandlers } from './jobs/handlers';
 import { inlineJobs, type Jobs } from './jobs/queue';
 import { type Logger, silentLogger } from './log';
-import { mapOrigins, withMapSettings } from './mapSettings';
+import { withMapSettings } from './mapSettings';
 import { countRequests } from './metrics/http';
 import { type AppMetrics, metricsRoute } from './metrics/routes';
 import type { PaymentGateway } from './payments/gateway';
 import { stripeKeySpace } from './payments/keySpace';
 import { stripeGateway } from './payments/stripeClient';
-import { abdmRoutes } from './routes/abdm';
-import { algoliaRoutes, limitSearchBody, searchError } from './routes/algolia';
-import { approvalRequestRoutes } from './routes/approvalRequests';
-import { authRoutes } from './routes/auth';
-import { billingContactRoutes, invoiceRoutes } from './routes/billing';
-import { chatRoutes } from './routes/chat';
+import { algoliaRoutes, limitSearchBody } from './routes/algolia';
 import { chatWidgetRoutes } from './routes/chatWidget';
-import { checkoutRoutes } from './routes/checkout';
-import { colleagueRoutes } from './routes/colleague';
 import { crawlerRoutes } from './routes/crawlers';
-import { designRoutes } from './routes/design';
-import { devRoutes, keepEmailPreviewPolicy } from './routes/dev';
-import { eddmRoutes } from './routes/eddm';
-import { eddmAreaRoutes } from './routes/eddmAreas';
-import { fileCommentRoutes, orderCommentRoutes } from './routes/fileComments';
-import { fileRoutes } from './routes/files';
+import { keepEmailPreviewPolicy } from './routes/dev';
 import { geocodingRoutes } from './routes/geocoding';
 import { graphqlRoutes, limitGraphqlBody } from './routes/graphql';
-import { homeRoutes } from './routes/home';
 import { legalPdfRoute } from './routes/legal';
-import { logRoutes } from './routes/log';
-import { marketRoutes } from './routes/market';
-import { avatarRoutes, meRoutes } from './routes/me';
-import { mediaRoutes } from './routes/media';
-import { orderFilesZipRoutes } from './routes/orderFilesZip';
-import { orderRoutes, ordersCsvRoutes } from './routes/orders';
-import { paymentSettingsRoutes } from './routes/paymentSettings';
-import { preferenceRoutes } from './routes/preferences';
-import { receiptRoutes } from './routes/receipts';
-import { standingPoRoutes } from './routes/standingPo';
-import { surveyRoutes } from './routes/survey';
-import { teamRoutes } from './routes/team';
-import { uiRoutes } from './routes/ui';
-import { webhookRoutes } from './routes/webhooks';
 import type { PageRenderer } from './ssr/pageRenderer';
+import { serverDrawing } from './ssr/serverDrawing';
 import { allowDrawnStyles } from './ssr/styleHashes';
-import { isServicePath } from './static/paths';
 import { serveStatic } from './static/serve';
 import { type StaticSite, withIndexHtml } from './static/site';
 
@@ -120,19 +87,6 @@ export interface AppDependencies {
   payments?: PaymentGateway | null;
   /** Issue 34: carrier routes; opened from `config.eddmRoutes` unless given. */
   routes?: RouteSource;
-}
-
-/** How long a page may take to draw on the server before it goes out undrawn. */
-const RENDER_LIMIT_MS = 2_000;
-
-/** The promise's value, or a rejection once `ms` have passed (the late value is dropped). */
-function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Drawing took more than ${ms} ms.`)), ms);
-  });
-  promise.catch(() => {});
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** Paths that belong to the API and services, never answered with the SPA's index.html. */
@@ -211,49 +165,13 @@ export function createApp({
     ),
   );
 
-  // A stored file is never rendered as a page of ours: secureHeaders writes the page policy over the
-  // handler's, so every download, attachment or shown in a tab (a proof), gets the file policy back.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    const disposition = c.res.headers.get('content-disposition');
-    if (disposition?.startsWith('attachment') || disposition?.startsWith('inline'))
-      c.res.headers.set('Content-Security-Policy', filePolicy(disposition.startsWith('inline')));
-  });
+  // After the pages' policy is written: a stored file gets its own back.
+  app.use('/api/*', keepFilePolicy);
   // Issue 30, part 5: an e-mail's HTML previewed in /dev/emails keeps its own policy (after the app's).
   app.use('/api/v1/dev/*', keepEmailPreviewPolicy);
   // Runs after secureHeaders has written the policy: a drawn page's own style attributes are added.
   app.use('*', allowDrawnStyles);
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(givenSite?.scriptOrigins ?? [])],
-        // A hosted chat widget draws its panel in a frame from its own host.
-        frameSrc: ["'self'", ...(givenSite?.scriptOrigins ?? [])],
-        // Inline styles set through the DOM (React's style prop, popover positioning) are not
-        // governed by CSP, so no 'unsafe-inline' is needed.
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(givenSite?.origins ?? []), ...mapOrigins(config.map)],
-        fontSrc: ["'self'"],
-        connectSrc: [
-          "'self'",
-          ...config.connectOrigins,
-          ...(givenSite?.origins ?? []),
-          // Issue 34: the configured basemap's style, archive, fonts and sprites.
-          ...mapOrigins(config.map),
-        ],
-        workerSrc: ["'self'", 'blob:'],
-        // Issue 33: the proof viewer plays an ad's video from its bytes in memory.
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  app.use(pageSecurityHeaders(givenSite, config));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('readDb', readDb);
@@ -296,43 +214,7 @@ export function createApp({
   app.all(UPLOADS_PATH, tus);
   app.all(`${UPLOADS_PATH}/*`, tus);
 
-  const api = new Hono<AppEnv>();
-  api.route('/ui', uiRoutes);
-  api.route('/ui', homeRoutes);
-  api.route('/media', mediaRoutes);
-  api.route('/market', marketRoutes);
-  api.route('/market', preferenceRoutes);
-  api.route('/checkout', checkoutRoutes);
-  api.route('/eddm/areas', eddmAreaRoutes);
-  api.route('/eddm', eddmRoutes);
-  api.route('/abdm', abdmRoutes);
-  api.route('/orders', orderRoutes);
-  api.route('/files', fileRoutes(uploadStorage));
-  api.route('/orders', orderFilesZipRoutes(uploadStorage));
-  api.route('/files', fileCommentRoutes);
-  api.route('/orders', orderCommentRoutes);
-  api.route('/approval-requests', approvalRequestRoutes);
-  api.route('/', ordersCsvRoutes);
-  api.route('/', authRoutes);
-  api.route('/colleague', colleagueRoutes);
-  api.route('/me', meRoutes);
-  api.route('/avatars', avatarRoutes);
-  api.route('/team', teamRoutes);
-  api.route('/invoices', invoiceRoutes);
-  api.route('/billing', billingContactRoutes);
-  api.route('/billing', standingPoRoutes);
-  api.route('/dev', devRoutes);
-  api.route('/log', logRoutes);
-  api.route('/chat', chatRoutes);
-  api.route('/surveymonkey', surveyRoutes);
-  api.route('/webhooks', webhookRoutes);
-  // Issue 30, part 4 (saved card, receipts).
-  api.route('/billing', paymentSettingsRoutes);
-  api.route('/invoices', receiptRoutes);
-  api.route('/admin', adminRoutes);
-  // Issue 31, part 4: the customer's design round.
-  api.route('/orders', designRoutes);
-  app.route('/api/v1', api);
+  app.route('/api/v1', apiRoutes(uploadStorage));
   app.route('/geocoding/v5', geocodingRoutes);
   app.route('/1/indexes', algoliaRoutes);
   app.route('/graphql', graphqlRoutes);
@@ -342,44 +224,8 @@ export function createApp({
   const pages = contentPages(db, config.productName);
   app.route('/', crawlerRoutes(pages));
 
-  app.notFound((c) => {
-    const path = c.req.path;
-    // Algolia's clients read errors in Algolia's shape.
-    if (isServicePath(path, ['/1/']))
-      return searchError(c, 404, `There is no ${c.req.method} ${path} in this search API.`);
-    if (isServicePath(path, SERVICE_PREFIXES)) {
-      return fail(c, 404, `There is no ${c.req.method} ${path} in this API.`);
-    }
-    return c.text('Not found', 404);
-  });
-
-  app.onError((error, c) => {
-    if (error instanceof InvalidFields) {
-      return jsonAnswer(
-        c,
-        {
-          success: false,
-          data: { errors: error.errors },
-          meta: { drop_cookies: [] },
-          message: error.message,
-        },
-        422,
-      );
-    }
-    // Logged with the request's id; the serializer leaves out a database error's parameters.
-    const log = c.var.log ?? logger;
-    if (error instanceof HTTPException) {
-      if (error.status >= 500) log.error({ err: error }, 'request failed');
-      return fail(c, error.status, error.message || 'The request could not be handled.');
-    }
-    // Two people changed the same thing at the same moment: the one who lost can try again.
-    if (isConcurrencyConflict(error)) {
-      log.warn({ err: error }, 'request lost to a concurrent change');
-      return fail(c, 409, 'Someone changed this at the same moment: reload the page and try again.');
-    }
-    log.error({ err: error }, 'request failed');
-    return fail(c, 500, 'Something went wrong on our side. Please try again in a moment.');
-  });
+  app.notFound(notFoundAnswer(SERVICE_PREFIXES));
+  app.onError(errorAnswer(logger));
 
   if (givenSite) {
     // Issue 34: the page tells the map which basemap this server was configured with.
@@ -392,21 +238,12 @@ export function createApp({
     // A page is drawn with the API in this process: its calls never leave it. A drawing that fails
     // or takes too long is logged (its path: the query may hold a one-time code) and the page goes
     // out undrawn, for the browser to draw as it always could.
-    const signInCookie = cookieNames(config.cookiePrefix).dashboardToken;
-    const render =
-      renderPage &&
-      ((c: Context<AppEnv>, href: string) => {
-        const signedIn = Boolean(getCookie(c, signInCookie));
-        const drawn = renderPage(href, async (url, init) => app.request(url, init), signedIn);
-        return withinTime(drawn, RENDER_LIMIT_MS).catch((error: unknown) => {
-          logger.error({ err: error, path: c.req.path }, 'a page could not be drawn on the server');
-          return null;
-        });
-      });
-    const routeIdsOf = renderPage?.routeIdsOf;
-    const listedRoutes =
-      routeIdsOf &&
-      ((c: Context<AppEnv>, href: string) => (getCookie(c, signInCookie) ? routeIdsOf(href) : []));
+    const { render, listedRoutes } = serverDrawing(
+      renderPage,
+      async (url, init) => app.request(url, init),
+      config,
+      logger,
+    );
     app.get('/legal/:file', legalPdfRoute(site, config));
     app.get('*', serveStatic(site, SERVICE_PREFIXES, heads, render ?? undefined, listedRoutes));
   }

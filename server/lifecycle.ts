@@ -2,9 +2,8 @@ import { createServer, type Server } from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Envelope } from '../contract/envelope';
+import { acceptWaitingThenClose, pollOnce, SHUTDOWN_GRACE_MS } from './shutdown';
 
-/** How long a stopping server goes on answering the requests it has, before it closes their connections. */
-export const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * How long a connection accepted but not yet used may take to send its request once the server stops:
  * a client that connected just before the stop has its request on the way, maybe in the kernel already.
@@ -48,24 +47,6 @@ const STOPPING: Envelope<null> = {
   meta: { drop_cookies: [] },
   message: 'This server is stopping. Send the request again in a moment.',
 };
-
-/** Two turns of the event loop: at least one poll for connections and bytes the kernel already holds. */
-export const pollOnce = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
-/** Node accepts one waiting connection per poll; past this many, accepting would not end. */
-export const MOST_WAITING = 1_000;
-
-/**
- * Accepts the connections the kernel holds for `server` (one per poll, until a poll finds none),
- * then closes it: closing the listener first would reset them.
- */
-export async function acceptWaitingThenClose(server: { close(): unknown }, accepted: () => number) {
-  for (let polls = 0; polls < MOST_WAITING; polls++) {
-    const before = accepted();
-    await pollOnce();
-    if (accepted() === before) break;
-  }
-  server.close();
-}
 
 export interface HttpServiceOptions {
   hostname?: string;
@@ -297,18 +278,5 @@ export class HttpService {
     clearTimeout(unused);
     if (this.idleSweep) clearTimeout(this.idleSweep);
     return { inFlight, answered: this.finished - finishedBefore, cut };
-  }
-}
-
-/** Whether `work` (the app's after-answer work) finished within `ms`. */
-export async function settledWithin(work: { settled(): Promise<void> }, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([work.settled().then(() => true), late]);
-  } finally {
-    clearTimeout(timer);
   }
 }

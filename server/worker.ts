@@ -1,4 +1,3 @@
-import { Socket } from 'node:net';
 import { staffSetupToken } from './admin/setup';
 import { staffSetupLine } from './admin/setupLink';
 import { createApp } from './app';
@@ -10,17 +9,13 @@ import { containCrashes } from './crashes';
 import type { Database } from './db/client';
 import { pgliteAssets } from './db/pgliteAssets';
 import { loadLand } from './directMail/land';
-import { queueFilesLeftChecking } from './files/checkJob';
-import { fileCheckOptions, fileChecks } from './files/checkQueue';
+import { fileChecks } from './files/checkQueue';
 import { ProcessUploadLocker } from './files/processLocker';
 import { openUploadStorage } from './files/storage';
 import { uploadLockerOf } from './files/uploadLocker';
 import { serverReadiness } from './health/checks';
 import { answerMalformedRequests } from './http/clientErrors';
-import { jobHandlers } from './jobs/handlers';
-import { startJobs } from './jobs/queue';
-import { jobsStartedLater } from './jobs/whenStarted';
-import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
+import { HttpService } from './lifecycle';
 import { createLogger } from './log';
 import { collectServerMetrics, outboxByStatus } from './metrics/collectors';
 import { expositionOf } from './metrics/exposition';
@@ -28,20 +23,14 @@ import { serveMetricsPort } from './metrics/port';
 import { createMetrics } from './metrics/registry';
 import { stripeKeySpace } from './payments/keySpace';
 import { stripeGateway } from './payments/stripeClient';
-import { loadPageRenderer } from './ssr/pageRenderer';
+import { processStop } from './processStop';
 import { catalogueFor, prebuildCatalogue } from './startup/catalogue';
 import { databaseName, openServerDatabase } from './startup/database';
-import { hasStaticSite, loadStaticSite } from './static/site';
+import { serverJobQueue } from './startup/jobQueue';
+import { loadBuiltSite } from './startup/site';
 import { relayMetrics } from './supervision/metricsRelay';
-import {
-  FIRST_START_ENV,
-  isSupervised,
-  isToWorker,
-  SPARE_ENV,
-  SUPERVISOR_PID_ENV,
-  type ToSupervisor,
-} from './supervision/protocol';
-import { flushTelemetry } from './telemetryProcess';
+import { FIRST_START_ENV, isSupervised, SPARE_ENV, SUPERVISOR_PID_ENV } from './supervision/protocol';
+import { promotion, serveForSupervisor, tellSupervisor } from './supervision/workerSide';
 
 /** The process's log: JSON lines on standard output (LOG_LEVEL), the app's access and error lines too. */
 const logger = createLogger();
@@ -50,23 +39,6 @@ const logger = createLogger();
 const CRASH_GRACE_MS = 1_000;
 /** How long a server process serves before it starts its job queue (unless a job is sent sooner). */
 const QUEUE_AFTER_MS = 2_000;
-
-/** Tells the supervisor, when there is one. */
-const tellSupervisor = (message: ToSupervisor) => {
-  if (process.connected) process.send?.(message);
-};
-
-/** Says it is prepared, and resolves once the supervisor gives it a place to serve. */
-const promotion = () =>
-  new Promise<void>((resolve) => {
-    const onMessage = (message: unknown) => {
-      if (!isToWorker(message) || message.type !== 'promote') return;
-      process.off('message', onMessage);
-      resolve();
-    };
-    process.on('message', onMessage);
-    tellSupervisor({ type: 'prepared' });
-  });
 
 /**
  * Set once a process told to stop before it served is leaving: the queries of its start then fail on
@@ -104,20 +76,7 @@ async function main() {
 
   // What needs no database: the built app and its page renderer, the file storage, and (a spare on
   // the embedded database) the catalogue's read models from the snapshot its owner left.
-  // Without a build the process still serves the API (the SPA may be on a CDN, or not built yet).
-  const site = hasStaticSite(config.staticDir) ? loadStaticSite(config.staticDir) : undefined;
-  if (!site && firstStart)
-    logger.warn(
-      `No built app in ${config.staticDir}: serving the API only. Run \`npm run build\` for the storefront.`,
-    );
-  const renderPage = site
-    ? await loadPageRenderer(config.staticDir, (error) =>
-        logger.error(
-          { err: error },
-          'The build’s server entry could not be loaded: pages are drawn in the browser.',
-        ),
-      )
-    : null;
+  const { site, renderPage } = await loadBuiltSite(config, firstStart, logger);
   const storage = await openUploadStorage(config);
   // The threads that check ad files load their own modules: started now, not when it starts serving.
   fileChecks();
@@ -171,43 +130,21 @@ async function main() {
       { stripe: payments ? 'on' : 'off' },
       payments ? 'Card payments through Stripe.' : 'No card payments (STRIPE_* unset).',
     );
-  const startQueue = () =>
-    startJobs({
-      database,
-      logger,
-      handlers: jobHandlers({
-        db: database.db,
-        config,
-        clock: () => new Date(),
-        logger,
-        storage: async () => storage,
-        uploadLocks: uploadLocker,
-        payments,
-        ...(config.jobRunLog ? { runLog: config.jobRunLog } : {}),
-      }),
-      checksAtOnce: fileCheckOptions(process.env).threads,
-      // Nothing queues the test kind without FAULT_INJECTION: no process polls for it.
-      notWorked: config.faultInjection ? [] : ['test.record'],
-    });
-  // A process serves first and starts its queue QUEUE_AFTER_MS later (or at the first job sent):
-  // pg-boss's start (a second of the embedded database's one connection, and of a core; half a
-  // second of round trips on PostgreSQL) keeps neither the start nor the requests that waited for a
-  // spare taking a place (issue 27's 2 s) waiting.
-  const later = jobsStartedLater(startQueue, (error) => {
-    logger.fatal({ err: error }, 'The job queue could not start: this server process stops.');
-    tellSupervisor({ type: 'stopping', reason: 'its job queue could not start' });
-    onStop('crash', CRASH_GRACE_MS);
+  const later = serverJobQueue({
+    database,
+    config,
+    logger,
+    storage,
+    uploadLocker,
+    payments,
+    firstStart,
+    onFailed: (error) => {
+      logger.fatal({ err: error }, 'The job queue could not start: this server process stops.');
+      tellSupervisor({ type: 'stopping', reason: 'its job queue could not start' });
+      onStop('crash', CRASH_GRACE_MS);
+    },
   });
   const { jobs } = later;
-  // Files a server left `checking` (stopped before their check, or from before checks were jobs)
-  // get theirs, once each however many replicas start: queued once the queue has started.
-  if (firstStart)
-    queueFilesLeftChecking(database.db, jobs).then(
-      (left) => {
-        if (left > 0) logger.info(`Queued the checks of ${left} files left checking.`);
-      },
-      (error: unknown) => logger.error({ err: error }, 'the files left checking could not be queued'),
-    );
 
   // Health and metrics (issue 29): what /readyz reports, and what /metrics counts.
   const readiness = serverReadiness({ db: database.db, session: database.session, catalogue, jobs });
@@ -275,51 +212,18 @@ async function main() {
   answerMalformedRequests(service.server, logger);
   const startedMs = Math.round(performance.now() - started);
 
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals | 'crash', graceMs = SHUTDOWN_GRACE_MS) => {
-    // npm passes a Ctrl-C on to the process the terminal sent it to already: one stop is enough.
-    if (stopping) return;
-    stopping = true;
-    // First: a load balancer that asks from now on (on a connection still open) hears it is going.
-    readiness.draining();
-    metricsPort?.close();
-    const seconds = graceMs / 1000;
-    const deadline = Date.now() + graceMs;
-    const stopped = service.stop(graceMs);
-    await service.stopListening();
-    logger.info(
-      `${signal}: stopping. Accepting no new connections, answering the ${service.inFlightWhenStopped} requests in flight (up to ${seconds} s).`,
-    );
-    setTimeout(() => {
-      logger.fatal(`Still not stopped ${seconds + 10} s after ${signal}: exiting anyway.`);
-      process.exit(1);
-    }, graceMs + 10_000).unref();
-    const { answered, cut } = await stopped;
-    if (cut > 0)
-      logger.warn(`Closed ${cut} connections whose requests were still unanswered after ${seconds} s.`);
-    if (!(await settledWithin(background, Math.max(1_000, deadline - Date.now()))))
-      logger.warn('E-mails and other work started by answers were still running: stopping without them.');
-    // A job still running after the queue's wait keeps its lease: another process tries it once it ends.
-    await jobs
-      .stop()
-      .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
-    await Promise.all([catalogueWatch.close(), releaseRequests?.close()]);
-    await database.close();
-    await flushTelemetry();
-    const since = signal === 'crash' ? 'the crash' : signal;
-    logger.info(
-      supervised
-        ? `Server process ${process.pid} answered ${answered} requests since ${since}, and has stopped.`
-        : `Answered ${answered} requests since ${since}. Stopped.`,
-    );
-    process.exit(signal === 'crash' ? 1 : 0);
-  };
-  const onStop = (signal: NodeJS.Signals | 'crash', graceMs?: number) => {
-    stop(signal, graceMs).catch((error: unknown) => {
-      logger.fatal({ err: error }, 'The server could not stop cleanly.');
-      process.exit(1);
-    });
-  };
+  const onStop = processStop({
+    readiness,
+    metricsPort,
+    service,
+    background,
+    jobs,
+    catalogueWatch,
+    releaseRequests,
+    database,
+    supervised,
+    logger,
+  });
   // An exception nothing caught may have left this process in any state: it answers what it has
   // for a moment and exits, and its supervisor puts another in its place.
   containCrashes(logger, () => {
@@ -330,23 +234,7 @@ async function main() {
   if (supervised) {
     process.off('SIGTERM', leave);
     process.off('disconnect', leave);
-    process.on('message', (message, handle) => {
-      if (!isToWorker(message)) return;
-      if (message.type === 'connection' && handle instanceof Socket) {
-        tellSupervisor({ type: 'took', id: message.id });
-        // What the supervisor read while it held the connection comes first.
-        if (message.head) handle.unshift(Buffer.from(message.head, 'base64'));
-        service.accept(handle);
-      } else if (message.type === 'stop') onStop(message.signal);
-    });
-    // The supervisor is gone, and with it the listening socket: what this process has is answered.
-    process.once('disconnect', () => onStop('SIGTERM'));
-    if (!process.connected) onStop('SIGTERM');
-    // A SIGTERM sent to this process alone recycles it: its supervisor puts another in its place.
-    process.on('SIGTERM', () => {
-      tellSupervisor({ type: 'stopping', reason: 'SIGTERM' });
-      onStop('SIGTERM');
-    });
+    serveForSupervisor(service, onStop);
     tellSupervisor({ type: 'ready', database: databaseName(config), startedMs, staffSetup });
     setTimeout(later.begin, QUEUE_AFTER_MS);
     return;
