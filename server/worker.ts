@@ -18,7 +18,7 @@ import { uploadLockerOf } from './files/uploadLocker';
 import { serverReadiness } from './health/checks';
 import { answerMalformedRequests } from './http/clientErrors';
 import { jobHandlers } from './jobs/handlers';
-import { startJobs } from './jobs/queue';
+import { startJobs } from './jobs/pgBossJobs';
 import { jobsStartedLater } from './jobs/whenStarted';
 import { HttpService, SHUTDOWN_GRACE_MS, settledWithin } from './lifecycle';
 import { createLogger } from './log';
