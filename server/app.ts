@@ -34,7 +34,8 @@ import { HEALTH_PATH, METRICS_PATH, OPERATOR_PATHS, READY_PATH } from './http/op
 import { requestLog } from './http/requestLog';
 import { keepFilePolicy, pageSecurityHeaders } from './http/securityHeaders';
 import { jobHandlers } from './jobs/handlers';
-import { inlineJobs, type Jobs } from './jobs/queue';
+import { inlineJobs } from './jobs/inlineJobs';
+import type { Jobs } from './jobs/queue';
 import { type Logger, silentLogger } from './log';
 import { withMapSettings } from './mapSettings';
 import { countRequests } from './metrics/http';

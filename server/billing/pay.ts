@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { invoiceSumsForUpdate } from '../data/invoices';
-import { attachSession, createPayment, settleExpired } from '../data/payments';
+import { settleExpired } from '../data/paymentSettlement';
+import { attachSession, createPayment } from '../data/payments';
 import type { Db } from '../db/client';
 import { companies, payments } from '../db/schema';
 import type { Logger } from '../log';

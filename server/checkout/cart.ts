@@ -1,14 +1,6 @@
 import type { Cart } from '../../contract/cart';
-import {
-  addItem,
-  type CartRow,
-  canSee,
-  createCart,
-  openCartOf,
-  removeItem,
-  resolveCart,
-  setUserCart,
-} from '../data/carts';
+import { openCartOf, setUserCart } from '../data/accountCarts';
+import { addItem, type CartRow, canSee, createCart, removeItem, resolveCart } from '../data/carts';
 import type { Db } from '../db/client';
 import type { CampaignDetails } from '../db/schema';
 import { cartView } from './view';

@@ -1,7 +1,8 @@
 import type { BillingContact, PlacedOrders } from '../../contract/cart';
 import type { Account } from '../data/accounts';
-import { itemsOf, ordersOfCart, type PlaceResult, placeCart, resolveCart } from '../data/carts';
+import { itemsOf, ordersOfCart, resolveCart } from '../data/carts';
 import { findMedia } from '../data/catalogue';
+import { type PlaceResult, placeCart } from '../data/placeCart';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { warmRoutes } from '../directMail/campaigns';

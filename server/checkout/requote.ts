@@ -1,7 +1,8 @@
 import { formatCents, formatCount } from '../../contract/money';
 import type { Placement } from '../catalogue/placement';
 import { findPublishedMedia } from '../catalogue/published';
-import type { CartItemRow, ItemCheck } from '../data/carts';
+import type { CartItemRow } from '../data/carts';
+import type { ItemCheck } from '../data/placeCart';
 import type { Db } from '../db/client';
 import type { CampaignDetails } from '../db/schema';
 import { priceCampaign, type RoutePricing } from '../directMail/campaigns';

@@ -1,20 +1,15 @@
+/**
+ * Issue 33: approving a file for a run when the company's approvals may need an admin. With the
+ * setting off, or for the owner and admins, "Approve" approves; for a member with it on, it asks the
+ * owner and admins, who accept (the file is approved, by them) or decline with a reason. This file
+ * holds "Approve" and the rules it shares with the decisions (approvalDecisions.ts); the views of
+ * requests are in approvalViews.ts.
+ */
 import { and, eq } from 'drizzle-orm';
-import type { ApprovalRequest } from '../../contract/adFiles';
-import type { ListedApprovalRequest } from '../../contract/approvalRequests';
 import { can, type Role } from '../../contract/roles';
 import { dayInWords, isoDay } from '../../contract/schedule';
 import { type AdFileRow, lockFile, type StoredCheck } from '../data/adFiles';
-import {
-  approvalsNeedAdminLocked,
-  createRequest,
-  decideRequest,
-  fileOfRequest,
-  type ListedRequest,
-  lockRequest,
-  openRequestOf,
-  requestsOfRuns,
-  runKeyOf,
-} from '../data/approvalRequests';
+import { approvalsNeedAdminLocked, createRequest, openRequestOf } from '../data/approvalRequests';
 import { approveFileRun, type FileRunKey, type FileRunRow } from '../data/fileRuns';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -23,12 +18,6 @@ import type { Jobs, SendInTransaction as Send } from '../jobs/queue';
 import { queueMail } from '../mail/events';
 import { runTarget } from './target';
 import { lateFile } from './views';
-
-/**
- * Issue 33: approving a file for a run when the company's approvals may need an admin. With the
- * setting off, or for the owner and admins, "Approve" approves; for a member with it on, it asks the
- * owner and admins, who accept (the file is approved, by them) or decline with a reason.
- */
 
 export interface ApprovalDeps {
   db: Db;
@@ -56,7 +45,7 @@ export type ApproveOutcome =
 
 export type DecideOutcome = { kind: 'decided'; fileName: string; runLabel: string } | Refusal;
 
-const refuse = (status: Refusal['status'], message: string): Refusal => ({
+export const refuse = (status: Refusal['status'], message: string): Refusal => ({
   kind: 'refused',
   status,
   message,
@@ -64,8 +53,8 @@ const refuse = (status: Refusal['status'], message: string): Refusal => ({
 
 export const SENT_FOR_APPROVAL = 'Sent to your admins for approval.';
 const RETURNED_FILE = 'Our production team sent this file back: send a new one.';
-const CHANGED = 'This file changed while it was being approved: reload it and try again.';
-const NO_REQUEST = 'There is no such approval request in your company.';
+export const CHANGED = 'This file changed while it was being approved: reload it and try again.';
+export const NO_REQUEST = 'There is no such approval request in your company.';
 
 /** What is known of a run when it is approved: its order's run in words, and the file's verdict for it. */
 interface RunFacts {
@@ -77,7 +66,7 @@ interface RunFacts {
 }
 
 /** The file's run with its order's facts, or the sentence saying why it cannot be approved. */
-async function runFactsOf(db: Db, companyId: number, key: FileRunKey): Promise<RunFacts | Refusal> {
+export async function runFactsOf(db: Db, companyId: number, key: FileRunKey): Promise<RunFacts | Refusal> {
   const [found] = await db
     .select({ row: fileRuns, orderNumber: orders.number })
     .from(fileRuns)
@@ -125,7 +114,7 @@ export function runRefusal(
  * requests for the run it closed (accepted for this file, withdrawn for others), in that transaction
  * too; a refusal when the file or its run changed meanwhile.
  */
-async function approveNow(
+export async function approveNow(
   tx: Db,
   send: Send,
   file: Pick<AdFileRow, 'uploadedAt'>,
@@ -204,157 +193,3 @@ export async function approveOrRequest(
     return { kind: 'requested', requestId: created.id, runLabel: facts.label };
   });
 }
-
-/** Locks the request's file before the request itself: the order attach, approve and detach take. */
-async function lockFileOfRequest(tx: Db, companyId: number, id: number): Promise<void> {
-  const fileId = await fileOfRequest(tx, companyId, id);
-  if (fileId) await lockFile(tx, fileId);
-}
-
-/** An open request of the company, locked; or why it cannot be decided. */
-async function openRequest(tx: Db, companyId: number, id: number) {
-  const found = await lockRequest(tx, companyId, id);
-  if (!found) return refuse(404, NO_REQUEST);
-  const { decision } = found.request;
-  if (decision)
-    return refuse(
-      409,
-      `This request is no longer open: it was ${decision}. Reload the page to see where the file stands.`,
-    );
-  return found;
-}
-
-/** The owner or an admin accepts a request: the file is approved for that run only, by them. */
-export async function acceptRequest(
-  deps: ApprovalDeps,
-  who: Approver,
-  id: number,
-  now: Date,
-): Promise<DecideOutcome> {
-  if (!can(who.role, 'decideApprovals'))
-    return refuse(403, 'Only the owner or an admin of your company can accept an approval request.');
-  return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
-    await lockFileOfRequest(tx, who.companyId, id);
-    const found = await openRequest(tx, who.companyId, id);
-    if ('kind' in found) return found;
-    const { request } = found;
-    const key = { fileId: request.fileId, orderId: request.orderId, runValue: request.runValue };
-    const facts = await runFactsOf(tx, who.companyId, key);
-    if ('kind' in facts) return facts;
-    const refusal = runRefusal({ review: found.fileReview }, facts, now);
-    if (refusal) return refuse(409, refusal);
-    // The e-mail of this request (accepted) goes with those of the run's others it closes.
-    const refused = await approveNow(
-      tx,
-      send,
-      { uploadedAt: found.fileUploadedAt },
-      key,
-      facts.row.status,
-      who.userId,
-      now,
-    );
-    if (refused) return refused;
-    return { kind: 'decided', fileName: found.fileName, runLabel: facts.label };
-  });
-}
-
-/** The owner or an admin declines a request, with the reason the member is sent. */
-export async function declineRequest(
-  deps: ApprovalDeps,
-  who: Approver,
-  id: number,
-  reason: string,
-  now: Date,
-): Promise<DecideOutcome> {
-  if (!can(who.role, 'decideApprovals'))
-    return refuse(403, 'Only the owner or an admin of your company can decline an approval request.');
-  return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
-    await lockFileOfRequest(tx, who.companyId, id);
-    const found = await openRequest(tx, who.companyId, id);
-    if ('kind' in found) return found;
-    if (!(await decideRequest(tx, id, 'declined', who.userId, reason, now))) return refuse(409, CHANGED);
-    await queueMail(send, { event: 'approval.decided', requestId: id });
-    return { kind: 'decided', fileName: found.fileName, runLabel: found.request.runValue };
-  });
-}
-
-/** The person who asked takes their request back; nobody else can (an admin declines it instead). */
-export async function withdrawRequest(
-  deps: ApprovalDeps,
-  who: Approver,
-  id: number,
-  now: Date,
-): Promise<DecideOutcome> {
-  return deps.jobs.inTransaction(deps.db, async (tx): Promise<DecideOutcome> => {
-    const found = await openRequest(tx, who.companyId, id);
-    if ('kind' in found) return found;
-    if (found.request.requestedBy !== who.userId)
-      return refuse(
-        403,
-        can(who.role, 'decideApprovals')
-          ? 'Only the person who asked can withdraw a request: accept it, or decline it with a reason.'
-          : 'Only the person who asked can withdraw a request.',
-      );
-    if (!(await decideRequest(tx, id, 'withdrawn', who.userId, null, now))) return refuse(409, CHANGED);
-    return { kind: 'decided', fileName: found.fileName, runLabel: found.request.runValue };
-  });
-}
-
-const STATES = { accepted: 'accepted', declined: 'declined', withdrawn: 'withdrawn' } as const;
-
-/** A request as the contract shows it, names in place of ids. */
-export function approvalRequestView(listed: ListedRequest, viewer: string): ApprovalRequest {
-  const { request } = listed;
-  return {
-    id: request.id,
-    state: request.decision ? STATES[request.decision] : 'open',
-    requested_by: listed.askedBy,
-    yours: request.requestedBy === viewer,
-    requested_at: request.requestedAt.toISOString(),
-    decided_by: listed.decidedByName,
-    decided_at: request.decidedAt?.toISOString() ?? null,
-    reason: request.reason,
-  };
-}
-
-/** A request as GET /approval-requests lists it. */
-export const listedRequestView = (listed: ListedRequest, viewer: string): ListedApprovalRequest => ({
-  ...approvalRequestView(listed, viewer),
-  file: { id: listed.request.fileId, name: listed.fileName },
-  order: listed.orderNumber,
-  run: listed.request.runValue,
-  run_label: listed.runLabel ?? listed.request.runValue,
-});
-
-/** The approval fields of one run's view (contract `fileRun`). */
-export interface RunApproval {
-  approve_mode: 'approve' | 'request';
-  request: ApprovalRequest | null;
-}
-
-/**
- * The approval fields of many runs of the company's files at once (one query): what "Approve" does for
- * the signed-in person, and each run's open request or else its last decided one. Keyed by `runKeyOf`.
- */
-export async function runApprovalView(
-  db: Db,
-  who: { companyId: number; userId: string; role: Role; approvalsNeedAdmin: boolean },
-  runs: readonly FileRunKey[],
-): Promise<Map<string, RunApproval>> {
-  const approve_mode =
-    who.approvalsNeedAdmin && !can(who.role, 'decideApprovals') ? ('request' as const) : ('approve' as const);
-  const requests = await requestsOfRuns(db, who.companyId, runs);
-  // requestsOfRuns answers one a run: its open request, else its most recently decided.
-  const latest = new Map(requests.map((listed) => [runKeyOf(listed.request), listed]));
-  return new Map(
-    runs.map((run) => {
-      const listed = latest.get(runKeyOf(run));
-      return [
-        runKeyOf(run),
-        { approve_mode, request: listed ? approvalRequestView(listed, who.userId) : null },
-      ];
-    }),
-  );
-}
-
-export { runKeyOf };

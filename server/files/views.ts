@@ -1,6 +1,6 @@
 import type { AdFile, FileRun } from '../../contract/adFiles';
 
-/** A run's approval fields, as server/files/approvals.ts runApprovalView gives them. */
+/** A run's approval fields, as server/files/approvalViews.ts runApprovalView gives them. */
 type RunApproval = Pick<FileRun, 'approve_mode' | 'request'>;
 
 import { DESIGN_RUN } from '../../contract/design';
@@ -138,7 +138,7 @@ export function adFileView(
   targets: RunTargets,
   now: Date,
   people: ReadonlyMap<string, Person> = new Map(),
-  /** Each run's approval fields (server/files/approvals.ts runApprovalView), by `runKeyOf`. */
+  /** Each run's approval fields (server/files/approvalViews.ts runApprovalView), by `runKeyOf`. */
   approvals: ReadonlyMap<string, RunApproval> = new Map(),
 ): AdFile {
   const { file } = listed;

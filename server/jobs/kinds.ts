@@ -1,7 +1,7 @@
 import type { Queue, WorkOptions } from 'pg-boss';
 import type { MailEvent } from '../mail/mailEvent';
 
-/** Every kind of background work, each a queue on the database (server/jobs/queue.ts). */
+/** Every kind of background work, each a queue on the database (server/jobs/pgBossJobs.ts). */
 export const JOB_KINDS = [
   'mail.send',
   'files.check',
@@ -89,7 +89,7 @@ export const KINDS: Record<JobKind, KindSettings> = {
       retryLimit: 2,
       retryDelay: 3,
     },
-    // localConcurrency is FILE_CHECKS_AT_ONCE (server/jobs/queue.ts).
+    // localConcurrency is FILE_CHECKS_AT_ONCE (server/jobs/pgBossJobs.ts).
     work: { ...NOTIFIED },
   },
   'reminders.adDue': {

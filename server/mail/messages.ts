@@ -1,7 +1,7 @@
 import type { MailKind } from './kinds';
 import { renderMail } from './render';
-import type { MailProps } from './templates';
 import type { Brand } from './templates/brand';
+import type { MailProps } from './templates/mailTemplate';
 
 export { MAIL_KINDS, type MailKind } from './kinds';
 

@@ -1,7 +1,8 @@
 import { render } from '@react-email/components';
 import { createElement } from 'react';
 import type { MailKind } from './kinds';
-import { type MailProps, templates } from './templates';
+import { templates } from './templates';
+import type { MailProps } from './templates/mailTemplate';
 import { subjectLine } from './text';
 
 export interface RenderedMail {

@@ -2,10 +2,10 @@ import type { RunApprovalState } from '../../contract/approvalRequests';
 import type { OrderDetail } from '../../contract/orders';
 import type { Role } from '../../contract/roles';
 import { listedFilesByIds } from '../data/adFileListing';
-import { approvalsNeedAdmin } from '../data/approvalRequests';
+import { approvalsNeedAdmin, runKeyOf } from '../data/approvalRequests';
 import { peopleByIds } from '../data/orders';
 import type { Db } from '../db/client';
-import { runApprovalView, runKeyOf } from '../files/approvals';
+import { runApprovalView } from '../files/approvalViews';
 import { fileRunView, peopleOfFiles, runKey, targetsOf } from '../files/views';
 
 /** Who reads the order: its company's signed-in person, whose role says what Approve does for them. */

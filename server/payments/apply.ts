@@ -1,7 +1,5 @@
 import type Stripe from 'stripe';
 import {
-  paymentForUpdate,
-  paymentIdOf,
   releaseInvoice,
   type Settlement,
   saveCard,
@@ -9,7 +7,8 @@ import {
   settleFailed,
   settleRefund,
   settleSucceeded,
-} from '../data/payments';
+} from '../data/paymentSettlement';
+import { paymentForUpdate, paymentIdOf } from '../data/payments';
 import type { Db } from '../db/client';
 import type { SendInTransaction } from '../jobs/queue';
 import type { Logger } from '../log';

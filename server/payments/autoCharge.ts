@@ -2,15 +2,8 @@ import { addHours, subMinutes } from 'date-fns';
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { balanceSql, orderSumsOf } from '../billing/status';
-import {
-  createPayment,
-  invoiceBalanceForUpdate,
-  paymentForUpdate,
-  paymentsUnderWay,
-  settleExpired,
-  settleFailed,
-  settleSucceeded,
-} from '../data/payments';
+import { settleExpired, settleFailed, settleSucceeded } from '../data/paymentSettlement';
+import { createPayment, invoiceBalanceForUpdate, paymentForUpdate, paymentsUnderWay } from '../data/payments';
 import { companies, invoices, payments, type SavedCard } from '../db/schema';
 import type { ChargeOutcome, PaymentGateway } from './gateway';
 import type { PaymentJobDeps } from './jobDeps';
@@ -222,7 +215,7 @@ async function chargeOne(deps: PaymentJobDeps & { gateway: PaymentGateway }, ite
 /**
  * One `payments.autoCharge` run: charges each due invoice's saved card off session and records the
  * outcome (Stripe's webhook for the same charge then finds it recorded, or recorded it first). A
- * decline e-mails the billing contact with the next attempt's day (server/data/payments.ts). One
+ * decline e-mails the billing contact with the next attempt's day (server/data/paymentSettlement.ts). One
  * invoice's trouble never stops the others: a charge that could not be asked stays pending, and is
  * asked again with the same key by a later run.
  */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { STRIPE_MAX_MS } from '../checkout/pay';
-import { pendingPagesOf, settleExpired } from '../data/payments';
+import { settleExpired } from '../data/paymentSettlement';
+import { pendingPagesOf } from '../data/payments';
 import { payments } from '../db/schema';
 import type { PaymentGateway } from './gateway';
 import { missingAtStripe } from './missing';

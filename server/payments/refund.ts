@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { invoiceSumsForUpdate } from '../data/invoices';
-import { settleRefund } from '../data/payments';
+import { settleRefund } from '../data/paymentSettlement';
 import type { Db } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';
 import type { JobRun, SendInTransaction } from '../jobs/queue';

@@ -1,5 +1,5 @@
 import { unpaidCheckoutsBefore } from '../data/checkoutPayments';
-import { releaseInvoice, settleExpired } from '../data/payments';
+import { releaseInvoice, settleExpired } from '../data/paymentSettlement';
 import { closeCheckout, type ReconcileDeps } from './reconcile';
 
 /**

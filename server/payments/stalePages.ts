@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { PAGE_MINUTES } from '../billing/pay';
-import { settleExpired } from '../data/payments';
+import { settleExpired } from '../data/paymentSettlement';
 import { payments } from '../db/schema';
 import { missingAtStripe } from './missing';
 import { closeCheckout, type ReconcileDeps } from './reconcile';

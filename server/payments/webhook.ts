@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { markEvent, receiveEvent } from '../data/payments';
+import { markEvent, receiveEvent } from '../data/stripeEvents';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/queue';
 import type { Logger } from '../log';

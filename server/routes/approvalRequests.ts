@@ -4,13 +4,9 @@ import { approvalRequestIdParam, approvalRequestsQuery } from '../../contract/ap
 import { can } from '../../contract/roles';
 import { listRequests } from '../data/approvalRequests';
 import type { AppEnv } from '../env';
-import {
-  acceptRequest,
-  type DecideOutcome,
-  declineRequest,
-  listedRequestView,
-  withdrawRequest,
-} from '../files/approvals';
+import { acceptRequest, declineRequest, withdrawRequest } from '../files/approvalDecisions';
+import type { DecideOutcome } from '../files/approvals';
+import { listedRequestView } from '../files/approvalViews';
 import { requireUser, signedInUser } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { formBody, params, query } from '../http/validators';

@@ -9,9 +9,9 @@ import {
 import { UNAUTHENTICATED } from '../../contract/messages';
 import { can } from '../../contract/roles';
 import { hashPassword, verifyPassword } from '../auth/secrets';
+import { adoptCartOnSignIn } from '../data/accountCarts';
 import { findAccount, setPassword } from '../data/accounts';
 import { avatarImage, removeAvatar, replaceAvatar } from '../data/avatars';
-import { adoptCartOnSignIn } from '../data/carts';
 import { confirmEmailChange, createEmailChange } from '../data/emailChanges';
 import { updateProfile } from '../data/profiles';
 import { endAllSignIns, issueTokens } from '../data/tokens';

@@ -5,7 +5,7 @@ import { fileCheckOptions } from '../files/checkQueue';
 import type { UploadStorage } from '../files/storage';
 import type { UploadLocks } from '../files/sweep';
 import { jobHandlers } from '../jobs/handlers';
-import { startJobs } from '../jobs/queue';
+import { startJobs } from '../jobs/pgBossJobs';
 import { jobsStartedLater } from '../jobs/whenStarted';
 import type { Logger } from '../log';
 import type { PaymentGateway } from '../payments/gateway';

@@ -5,7 +5,8 @@ import type { ApprovalRequestsList, RunApprovalState } from '../../contract/appr
 import type { TeamAnswer } from '../../contract/auth';
 import type { Role } from '../../contract/roles';
 import { adFiles, approvalRequests, fileRuns, outbox, users } from '../../server/db/schema';
-import { approveOrRequest, runApprovalView } from '../../server/files/approvals';
+import { approveOrRequest } from '../../server/files/approvals';
+import { runApprovalView } from '../../server/files/approvalViews';
 import { cmykJpeg } from '../support/magazineArtwork';
 import { DRIVERS, type Harness } from './harness';
 import { colleagueOf, customer, onlyNumber, placeOrders, settableClock, signIn } from './orderShop';

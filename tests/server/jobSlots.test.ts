@@ -2,7 +2,8 @@ import type { Clock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queueCheck } from '../../server/files/checkJob';
 import { jobHandlers } from '../../server/jobs/handlers';
-import { type Jobs, startJobs } from '../../server/jobs/queue';
+import { startJobs } from '../../server/jobs/pgBossJobs';
+import type { Jobs } from '../../server/jobs/queue';
 import { silentLogger } from '../../server/log';
 import { DRIVERS, type Harness } from './harness';
 
