@@ -25,3 +25,10 @@ export const COMMIT_TIMEOUT_MS = 30_000;
 
 /** The fallback of most failures: nothing more precise is known (the request got no answer). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Check your connection and try again.';
+
+/**
+ * A commit that got no answer in time, then what the person can do about it. The product's name is the
+ * configured one (`config.productName`), which the machines receive through their input.
+ */
+export const notAnsweredInTime = (productName: string, whatNow: string): string =>
+  `${productName} did not answer in time. ${whatNow}`;

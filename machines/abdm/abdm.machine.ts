@@ -6,7 +6,7 @@ import {
   type AbdmContext,
   type AbdmEvent,
   type AbdmFailure,
-  ADD_NOT_ANSWERED,
+  addNotAnswered,
   failureOf,
   zipcodesIn,
 } from './abdm.types';
@@ -31,7 +31,7 @@ export const abdmMachine = setup({
   types: {
     context: {} as AbdmContext,
     events: {} as AbdmEvent,
-    input: {} as { zip: string },
+    input: {} as { zip: string; productName: string },
   },
   actors: {
     /** GET /abdm/rates, around the zip code when there is one. */
@@ -76,7 +76,7 @@ export const abdmMachine = setup({
     showAddFailure: assign((_, params: { error: unknown }) => ({
       failure: failureOf('Error creating new ABDM campaign', params.error),
     })),
-    showAddNotAnswered: assign({ failure: ADD_NOT_ANSWERED }),
+    showAddNotAnswered: assign(({ context }) => ({ failure: addNotAnswered(context.productName) })),
     // Effect, supplied where the actor is created: the cart takes the answered cart, and a toast says so.
     mailingAdded: (_, _params: { cart: Cart }) => {},
   },
@@ -103,6 +103,7 @@ export const abdmMachine = setup({
     quote: null,
     week: '',
     failure: null,
+    productName: input.productName,
   }),
   initial: 'loadingRates',
   states: {

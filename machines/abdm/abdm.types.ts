@@ -1,4 +1,5 @@
 import type { AbdmQuote, AbdmRates } from '../../contract/directMail';
+import { notAnsweredInTime } from '../failures';
 
 /**
  * The audience-mail flow's vocabulary (its events, context and failures) and its plain rules. The
@@ -52,6 +53,8 @@ export interface AbdmContext {
   /** The drop week chosen among the quote's: the first one until another is chosen. */
   week: string;
   failure: AbdmFailure | null;
+  /** The product's configured name, which an add without an answer in time says. */
+  productName: string;
 }
 
 /** The zip codes of the field as the API reads its comma list. */
@@ -74,8 +77,7 @@ export const failureOf = (text: string, error: unknown): AbdmFailure => ({
  * The add had no answer in time (commitTimeout): the mailing may be in the cart or not, and adding it
  * again could add it twice, so the person looks first.
  */
-export const ADD_NOT_ANSWERED: AbdmFailure = {
-  message:
-    'Error creating new ABDM campaign: Adlane did not answer in time. Check your cart before adding this mailing again.',
+export const addNotAnswered = (productName: string): AbdmFailure => ({
+  message: `Error creating new ABDM campaign: ${notAnsweredInTime(productName, 'Check your cart before adding this mailing again.')}`,
   fields: {},
-};
+});

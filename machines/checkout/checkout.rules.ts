@@ -7,7 +7,7 @@ import {
 } from '../../contract/cart';
 import type { InvoiceTerms } from '../../contract/checkoutTerms';
 import type { PaymentRedirect, PlaceAnswer } from '../../contract/payments';
-import { messageOf } from '../failures';
+import { messageOf, notAnsweredInTime } from '../failures';
 import {
   BILLING_FIELDS,
   type BillingField,
@@ -140,7 +140,7 @@ export const NOT_SENT = 'The order could not be sent.';
 export const troubleOf = (error: unknown): string => `${messageOf(error, NOT_SENT)} ${KEPT}`;
 
 /** No answer in time (commitTimeout): as for a lost connection, placing the order again is safe. */
-export const NO_ANSWER_IN_TIME = `Adlane did not answer in time. ${KEPT}`;
+export const noAnswerInTime = (productName: string): string => notAnsweredInTime(productName, KEPT);
 
 /** The page's cart: set whenever the checkout runs (a checkout of no cart offers nothing to place). */
 export function shownCart(context: CheckoutContext): Cart {

@@ -54,6 +54,8 @@ export interface CheckoutInput {
   cart: Cart | null;
   /** Made once per checkout: the order is made once however often it is sent (a double click, a retry). */
   idempotencyKey: string;
+  /** The product's configured name, which an order without an answer in time says. */
+  productName: string;
 }
 
 /**

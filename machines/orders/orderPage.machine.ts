@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BookedAgain, OrderDetail } from '../../contract/orders';
-import { COMMIT_TIMEOUT_MS, messageOf, SOMETHING_WENT_WRONG } from '../failures';
+import { COMMIT_TIMEOUT_MS, messageOf, notAnsweredInTime, SOMETHING_WENT_WRONG } from '../failures';
 import { OrderNotFound } from './orders.types';
 
 export type OrderPageEvent =
@@ -35,9 +35,14 @@ export interface OrderPageContext {
   refreshPending: boolean;
   /** Why the last read-again failed: the order shown may be out of date until it is tried again. */
   refreshError: string | null;
+  /** The product's configured name, which the failures of a commit without an answer say. */
+  productName: string;
 }
 
-const NOT_ANSWERED = 'Adlane did not answer in time. Reload the page to see whether it went through.';
+/** What a cancel or book-again without an answer in time says. */
+const notAnswered = ({ context }: { context: OrderPageContext }) => ({
+  message: notAnsweredInTime(context.productName, 'Reload the page to see whether it went through.'),
+});
 
 /**
  * An order's page (/orders/{orderNumber}): the order loaded, then cancelled after a confirmation or
@@ -50,7 +55,7 @@ export const orderPageMachine = setup({
   types: {
     context: {} as OrderPageContext,
     events: {} as OrderPageEvent,
-    input: {} as { number: string },
+    input: {} as { number: string; productName: string },
   },
   actors: {
     /** GET /orders/{number}; rejects with OrderNotFound on 404. */
@@ -99,6 +104,7 @@ export const orderPageMachine = setup({
   id: 'orderPage',
   context: ({ input }) => ({
     number: input.number,
+    productName: input.productName,
     order: null,
     error: null,
     actionError: null,
@@ -178,7 +184,7 @@ export const orderPageMachine = setup({
           after: {
             commitTimeout: {
               target: 'refreshing',
-              actions: { type: 'keepActionFailure', params: { message: NOT_ANSWERED } },
+              actions: { type: 'keepActionFailure', params: notAnswered },
             },
           },
         },
@@ -234,7 +240,7 @@ export const orderPageMachine = setup({
           after: {
             commitTimeout: {
               target: 'idle',
-              actions: { type: 'keepActionFailure', params: { message: NOT_ANSWERED } },
+              actions: { type: 'keepActionFailure', params: notAnswered },
             },
           },
         },

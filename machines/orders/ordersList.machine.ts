@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import type { BookedAgain, OrdersListAnswer, OrdersListKey, OrderTab } from '../../contract/orders';
-import { COMMIT_TIMEOUT_MS, messageOf } from '../failures';
+import { COMMIT_TIMEOUT_MS, messageOf, notAnsweredInTime } from '../failures';
 
 /** What a list shows (its key) and what it shows of it are GET /orders's query and answer. */
 export type { OrdersListAnswer, OrdersListKey };
@@ -36,6 +36,8 @@ export interface OrdersListContext {
   booking: string | null;
   /** Why booking `booking` again failed. */
   bookAgainError: string | null;
+  /** The product's configured name, which a book-again without an answer in time says. */
+  productName: string;
 }
 
 /** A pause in typing long enough to search, short enough to feel immediate. */
@@ -45,8 +47,8 @@ const FALLBACK = 'Your orders could not be loaded. Check your connection and try
 const EXPORT_FALLBACK = 'The export could not be made. Check your connection and try again.';
 const BOOK_AGAIN_FALLBACK = 'The order could not be booked again. Check your connection and try again.';
 /** A book-again not answered in time: it may have reached the cart, so the customer is told to look. */
-export const BOOK_AGAIN_NOT_ANSWERED =
-  'Adlane did not answer in time. Open your cart to see whether the placement is in it.';
+export const bookAgainNotAnswered = (productName: string): string =>
+  notAnsweredInTime(productName, 'Open your cart to see whether the placement is in it.');
 
 export const isSameListKey = (a: OrdersListKey | null, b: OrdersListKey | null): boolean =>
   a !== null && b !== null && a.tab === b.tab && a.page === b.page && a.q === b.q;
@@ -70,7 +72,7 @@ export const ordersListMachine = setup({
   types: {
     context: {} as OrdersListContext,
     events: {} as OrdersListEvent,
-    input: {} as { key: OrdersListKey },
+    input: {} as { key: OrdersListKey; productName: string },
   },
   actors: {
     /** GET /orders?status=&page=&q=; rejects with an Error whose message the customer reads. */
@@ -139,6 +141,7 @@ export const ordersListMachine = setup({
     exportError: null,
     booking: null,
     bookAgainError: null,
+    productName: input.productName,
   }),
   type: 'parallel',
   states: {
@@ -263,7 +266,10 @@ export const ordersListMachine = setup({
           after: {
             commitTimeout: {
               target: 'idle',
-              actions: { type: 'keepBookAgainFailure', params: { message: BOOK_AGAIN_NOT_ANSWERED } },
+              actions: {
+                type: 'keepBookAgainFailure',
+                params: ({ context }) => ({ message: bookAgainNotAnswered(context.productName) }),
+              },
             },
           },
         },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SurveyDetails, SurveySaveBody } from '../../contract/platform';
-import { COMMIT_TIMEOUT_MS } from '../failures';
+import { COMMIT_TIMEOUT_MS, notAnsweredInTime } from '../failures';
 
 /** The answers so far, by question id: one option, several, or a text. */
 export type SurveyAnswers = Record<string, string | string[]>;
@@ -32,10 +32,11 @@ export interface SurveyContext {
   answers: SurveyAnswers;
   /** Why the last save failed (the answers are kept). */
   error: string | null;
+  /** The product's configured name, which a save without an answer in time says. */
+  productName: string;
 }
 
 const NOT_SENT = 'Your answers could not be sent. Check your connection and try again.';
-const NOT_ANSWERED = 'Adlane did not answer in time. Your answers are kept: try again.';
 
 /** Shown with the answers kept, and logged: the page may be gone by the time the answer comes. */
 const SAVE_FAILED = [
@@ -69,7 +70,7 @@ function surveyOf(context: SurveyContext): SurveyDetails {
  * failed save keeps the answers, to send again.
  */
 export const surveyMachine = setup({
-  types: { context: {} as SurveyContext, events: {} as SurveyEvent },
+  types: { context: {} as SurveyContext, events: {} as SurveyEvent, input: {} as { productName: string } },
   actors: {
     loadSurvey: fromPromise<SurveyDetails>(async () => {
       throw new Error('loadSurvey is supplied in src/system');
@@ -104,7 +105,9 @@ export const surveyMachine = setup({
     showSaveError: assign((_, { error }: { error: unknown }) => ({
       error: error instanceof SurveyNotSaved && error.message ? error.message : NOT_SENT,
     })),
-    showNotAnswered: assign({ error: NOT_ANSWERED }),
+    showNotAnswered: assign(({ context }) => ({
+      error: notAnsweredInTime(context.productName, 'Your answers are kept: try again.'),
+    })),
   },
   guards: {
     /** Answered or declined already (here or on another device). */
@@ -120,7 +123,7 @@ export const surveyMachine = setup({
   delays: { commitTimeout: COMMIT_TIMEOUT_MS },
 }).createMachine({
   id: 'survey',
-  context: { survey: null, answers: {}, error: null },
+  context: ({ input }) => ({ survey: null, answers: {}, error: null, productName: input.productName }),
   initial: 'loading',
   states: {
     loading: {

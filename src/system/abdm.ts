@@ -1,17 +1,22 @@
 import { enqueueActions, fromPromise } from 'xstate';
 import type { Cart } from '../../contract/cart';
 import { AbdmRefusal, abdmMachine } from '../../machines/abdm/abdm.machine';
-import { createAbdmCampaign, fetchAbdmRates, quoteAbdm } from '../api/directMail';
+import { createAbdmCampaign, quoteAbdm } from '../api/directMail';
 import type { AppSystem } from './app';
+import { directMailCalls } from './directMailCalls';
 
 /** The API calls of the audience-mail flow (GET /abdm/rates, POST /abdm/campaign/quote and /create). */
 export interface AbdmApi {
-  fetchAbdmRates: typeof fetchAbdmRates;
+  fetchAbdmRates: typeof directMailCalls.fetchAbdmRates;
   quoteAbdm: typeof quoteAbdm;
   createAbdmCampaign: typeof createAbdmCampaign;
 }
 
-export const abdmApi: AbdmApi = { fetchAbdmRates, quoteAbdm, createAbdmCampaign };
+export const abdmApi: AbdmApi = {
+  fetchAbdmRates: directMailCalls.fetchAbdmRates,
+  quoteAbdm,
+  createAbdmCampaign,
+};
 
 /**
  * The audience-mail flow with its requests and its neighbours: the cart id is the session's when the

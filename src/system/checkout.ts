@@ -18,6 +18,7 @@ import { loadBillingContact, loadStandingPo } from '../api/billing';
 import { placeOrder } from '../api/cart';
 import { fetchCardsOffered, fetchInvoiceTerms } from '../api/payments';
 import type { Result } from '../api/result';
+import { config } from '../config';
 import { toAnalyticsItem } from '../lib/analyticsItems';
 import type { AppSystem } from './app';
 import { dataOf, orApiSentence, orSentence } from './results';
@@ -97,6 +98,7 @@ export const checkoutInput = (cartId: string, cart: Cart | null): CheckoutInput 
   cartId,
   cart,
   idempotencyKey: newIdempotencyKey(),
+  productName: config.productName,
 });
 
 /**

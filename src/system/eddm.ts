@@ -2,43 +2,38 @@ import { createActor, enqueueActions, fromPromise } from 'xstate';
 import type { Cart } from '../../contract/cart';
 import { carrierRoute, type RouteShape, routeFilters, type ZipGeometry } from '../../contract/directMail';
 import { type EddmEvent, eddmMachine, type LoadedZip } from '../../machines/eddm/eddm.machine';
-import {
-  createEddmCampaign,
-  fetchEddmCart,
-  fetchEddmMediaType,
-  fetchEddmNear,
-  fetchEddmZip,
-  fetchRouteBounds,
-  fetchZipGeometry,
-  saveEddmCart,
-} from '../api/directMail';
-import { fetchAvailability } from '../api/market';
+import { createEddmCampaign } from '../api/directMail';
 import type { AppSystem } from './app';
+import { directMailCalls } from './directMailCalls';
 import { takeZipEarly } from './eddmEarly';
+import { marketCalls } from './marketCalls';
 
 /** The every-door page's API calls (SPEC section 7's /eddm/* and the placement's availability). */
-export interface EddmApi {
-  fetchEddmZip: typeof fetchEddmZip;
-  fetchZipGeometry: typeof fetchZipGeometry;
-  fetchRouteBounds: typeof fetchRouteBounds;
-  fetchEddmCart: typeof fetchEddmCart;
-  saveEddmCart: typeof saveEddmCart;
-  fetchEddmMediaType: typeof fetchEddmMediaType;
-  fetchAvailability: typeof fetchAvailability;
+export interface EddmApi
+  extends Pick<
+    typeof directMailCalls,
+    | 'fetchEddmZip'
+    | 'fetchZipGeometry'
+    | 'fetchRouteBounds'
+    | 'fetchEddmCart'
+    | 'saveEddmCart'
+    | 'fetchEddmMediaType'
+    | 'fetchEddmNear'
+  > {
+  fetchAvailability: typeof marketCalls.fetchAvailability;
   createEddmCampaign: typeof createEddmCampaign;
-  fetchEddmNear: typeof fetchEddmNear;
 }
 
 export const eddmApi: EddmApi = {
-  fetchEddmZip,
-  fetchZipGeometry,
-  fetchRouteBounds,
-  fetchEddmCart,
-  saveEddmCart,
-  fetchEddmMediaType,
-  fetchAvailability,
+  fetchEddmZip: directMailCalls.fetchEddmZip,
+  fetchZipGeometry: directMailCalls.fetchZipGeometry,
+  fetchRouteBounds: directMailCalls.fetchRouteBounds,
+  fetchEddmCart: directMailCalls.fetchEddmCart,
+  saveEddmCart: directMailCalls.saveEddmCart,
+  fetchEddmMediaType: directMailCalls.fetchEddmMediaType,
+  fetchEddmNear: directMailCalls.fetchEddmNear,
+  fetchAvailability: marketCalls.fetchAvailability,
   createEddmCampaign,
-  fetchEddmNear,
 };
 
 /**

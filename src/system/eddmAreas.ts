@@ -1,19 +1,25 @@
 import { createActor, fromPromise } from 'xstate';
 import { eddmAreasMachine } from '../../machines/eddm/eddmAreas.machine';
-import { createEddmArea, deleteEddmArea, fetchEddmAreas, updateEddmArea } from '../api/directMail';
+import { createEddmArea, deleteEddmArea, updateEddmArea } from '../api/directMail';
 import type { Result } from '../api/result';
 import type { AppSystem } from './app';
+import { directMailCalls } from './directMailCalls';
 import { eddmActorOf } from './eddm';
 
 /** The saved areas' API calls (GET/POST/PATCH/DELETE /eddm/areas). */
 export interface EddmAreasApi {
-  fetchEddmAreas: typeof fetchEddmAreas;
+  fetchEddmAreas: typeof directMailCalls.fetchEddmAreas;
   createEddmArea: typeof createEddmArea;
   updateEddmArea: typeof updateEddmArea;
   deleteEddmArea: typeof deleteEddmArea;
 }
 
-export const eddmAreasApi: EddmAreasApi = { fetchEddmAreas, createEddmArea, updateEddmArea, deleteEddmArea };
+export const eddmAreasApi: EddmAreasApi = {
+  fetchEddmAreas: directMailCalls.fetchEddmAreas,
+  createEddmArea,
+  updateEddmArea,
+  deleteEddmArea,
+};
 
 /** The data of a result, or an error whose cause carries the API's sentence (what the machine shows). */
 function dataOrThrow<T>(result: Result<T>): T {

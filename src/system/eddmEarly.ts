@@ -1,5 +1,5 @@
 import type { EddmZip, ZipGeometry } from '../../contract/directMail';
-import { fetchEddmZip, fetchZipGeometry } from '../api/directMail';
+import { directMailCalls } from './directMailCalls';
 
 let early: { zip: string; answers: Promise<[EddmZip, ZipGeometry]> } | null = null;
 
@@ -9,7 +9,7 @@ let early: { zip: string; answers: Promise<[EddmZip, ZipGeometry]> } | null = nu
  * flight (`takeZipEarly`) rather than asking in turn. Only the latest zip code's are kept.
  */
 export function fetchZipEarly(zip: string): void {
-  const answers = Promise.all([fetchEddmZip(zip), fetchZipGeometry(zip)]);
+  const answers = Promise.all([directMailCalls.fetchEddmZip(zip), directMailCalls.fetchZipGeometry(zip)]);
   // A failure is the actor's to show when it takes the answers.
   answers.catch(() => {});
   early = { zip, answers };

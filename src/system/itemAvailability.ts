@@ -1,15 +1,15 @@
 import { fromPromise } from 'xstate';
 import type { Availability } from '../../contract/quote';
 import { createRequestMachine } from '../../machines/request/request.machine';
-import { fetchAvailability } from '../api/market';
+import { marketCalls } from './marketCalls';
 import { failure } from './requests';
 
 /** GET /media/{mediacode}/availability, for the dates and quantities an item of the cart can change to. */
 export interface ItemAvailabilityApi {
-  fetchAvailability: typeof fetchAvailability;
+  fetchAvailability: typeof marketCalls.fetchAvailability;
 }
 
-export const itemAvailabilityApi: ItemAvailabilityApi = { fetchAvailability };
+export const itemAvailabilityApi: ItemAvailabilityApi = { fetchAvailability: marketCalls.fetchAvailability };
 
 /** The availability of the placement of the cart item being changed (its mediacode); a failure can be tried again. */
 export const itemAvailabilityMachine = createRequestMachine<string, Availability>({ id: 'itemAvailability' });

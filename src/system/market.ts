@@ -2,22 +2,28 @@ import { fromPromise } from 'xstate';
 import type { MarketGeo, NearbyMarket } from '../../contract/directMail';
 import type { GeocodeFeature } from '../../contract/geocoding';
 import { createRequestMachine } from '../../machines/request/request.machine';
-import { fetchMarketGeo, fetchNearbyMarket, reasonOf } from '../api/directMail';
 import { geocode } from '../api/geocoding';
-import { fetchMarketDetails } from '../api/market';
 import { readShopSearch } from '../lib/shopSearch';
+import { directMailCalls } from './directMailCalls';
 import type { AppEnvironment } from './environment';
+import { marketCalls } from './marketCalls';
 import { failure } from './requests';
+import { reasonOf } from './results';
 
 /** A placement page's market requests: GET /market/details, /market/geo, /market/nearby, and geocoding. */
 export interface MarketApi {
-  fetchMarketDetails: typeof fetchMarketDetails;
-  fetchMarketGeo: typeof fetchMarketGeo;
-  fetchNearbyMarket: typeof fetchNearbyMarket;
+  fetchMarketDetails: typeof marketCalls.fetchMarketDetails;
+  fetchMarketGeo: typeof directMailCalls.fetchMarketGeo;
+  fetchNearbyMarket: typeof directMailCalls.fetchNearbyMarket;
   geocode: (text: string, limit?: number) => Promise<GeocodeFeature[]>;
 }
 
-export const marketApi: MarketApi = { fetchMarketDetails, fetchMarketGeo, fetchNearbyMarket, geocode };
+export const marketApi: MarketApi = {
+  fetchMarketDetails: marketCalls.fetchMarketDetails,
+  fetchMarketGeo: directMailCalls.fetchMarketGeo,
+  fetchNearbyMarket: directMailCalls.fetchNearbyMarket,
+  geocode,
+};
 
 /** A placement's market: the market's product code and the placement sold in it. */
 export interface MarketKey {

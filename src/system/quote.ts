@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
 import { quoteMachine } from '../../machines/quote/quote.machine';
-import { fetchQuote } from '../api/market';
+import { marketCalls } from './marketCalls';
 
 /** The API call of a placement's quote: GET /media/{mediacode}/quote. */
 export interface QuoteApi {
-  fetchQuote: typeof fetchQuote;
+  fetchQuote: typeof marketCalls.fetchQuote;
 }
 
-export const quoteApi: QuoteApi = { fetchQuote };
+export const quoteApi: QuoteApi = { fetchQuote: marketCalls.fetchQuote };
 
 /**
  * A placement's quote with its request. The placement page creates one actor from it per placement

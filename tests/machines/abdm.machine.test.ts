@@ -50,7 +50,7 @@ interface Deferred<T> {
   reject: (error: unknown) => void;
 }
 
-function start(zip = '60614') {
+function start(zip = '60614', productName = 'Adlane') {
   const calls: string[] = [];
   const quotes: Array<Deferred<AbdmQuote>> = [];
   const adds: Array<Deferred<Cart>> = [];
@@ -86,7 +86,7 @@ function start(zip = '60614') {
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: { zip }, clock });
+  const actor = createActor(machine, { input: { zip, productName }, clock });
   actor.start();
   const context = () => actor.getSnapshot().context;
   const last = <T>(list: Array<Deferred<T>>) => {
@@ -299,15 +299,17 @@ describe('audience-based direct mail (GET /abdm/rates, POST /abdm/campaign/quote
     expect(calls.filter((c) => c.startsWith('added'))).toEqual([]);
   });
 
-  it('an add with no answer in 30 s after an edit: back to the form as it is now, with the same message', async () => {
-    const { actor, clock, context, quoted } = start();
+  it("an add with no answer in 30 s after an edit: back to the form as it is now, with the same message (in the configured product's name)", async () => {
+    const { actor, clock, context, quoted } = start('60614', 'Mailbox Media');
     await quoted(['60614']);
     actor.send({ type: 'abdm.addRequested' });
     actor.send({ type: 'abdm.zipcodesChanged', text: '60657' });
     clock.increment(30_000);
     expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
     expect(context().zipcodes).toBe('60657');
-    expect(context().failure?.message).toMatch(/did not answer in time/);
+    expect(context().failure?.message).toBe(
+      'Error creating new ABDM campaign: Mailbox Media did not answer in time. Check your cart before adding this mailing again.',
+    );
   });
 
   it('a quote on its way commits nothing: only the add is tagged committing', async () => {

@@ -182,7 +182,7 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
-    input: { cartId: CART, idempotencyKey: KEY, ...input, cart },
+    input: { cartId: CART, idempotencyKey: KEY, productName: 'Adlane', ...input, cart },
     clock,
   });
   actor.start();
@@ -734,6 +734,18 @@ describe('checkout: placing is a commit (the API may order whatever happens on t
     expect(checkout.state()).toBe('placed');
     expect(checkout.bodies.map((body) => body.idempotency_key)).toEqual([KEY, KEY]);
     expect(checkout.calls.filter((c) => c === 'cart.placed')).toHaveLength(1);
+  });
+
+  it("no answer in 30 s says so in the configured product's name", async () => {
+    const checkout = await readyToPlace(
+      { placeOrder: () => new Promise(() => {}) },
+      { productName: 'Mailbox Media' },
+    );
+    checkout.actor.send({ type: 'checkout.submit' });
+    checkout.clock.increment(30_000);
+    expect(checkout.context().alert).toBe(
+      'Mailbox Media did not answer in time. What you typed is kept, and placing the order again never orders twice.',
+    );
   });
 
   it('signed out (the token expired) while placing, and the order was made: the cart is told all the same', async () => {

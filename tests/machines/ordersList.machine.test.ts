@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { BookedAgain, OrderTab } from '../../contract/orders';
 import {
-  BOOK_AGAIN_NOT_ANSWERED,
   type OrdersListAnswer,
   type OrdersListKey,
   ordersListMachine,
@@ -34,7 +33,7 @@ const answerFor = (asked: OrdersListKey, pages = 3): OrdersListAnswer => ({
   total: 25,
 });
 
-function start(first: OrdersListKey = key('upcoming')) {
+function start(first: OrdersListKey = key('upcoming'), productName = 'Adlane') {
   const clock = new SimulatedClock();
   const api = heldCalls<[OrdersListKey], OrdersListAnswer>();
   const exports = heldCalls<[OrderTab], void>();
@@ -53,7 +52,7 @@ function start(first: OrdersListKey = key('upcoming')) {
         openBookedCart: (_, { booked }) => carts.push(booked.cart.uuid),
       },
     }),
-    { clock, input: { key: first } },
+    { clock, input: { key: first, productName } },
   ).start();
   const view = () => {
     const s = actor.getSnapshot();
@@ -238,6 +237,17 @@ describe('an orders tab (machines/orders/ordersList)', () => {
     expect(bookings.asked()).toEqual([]);
   });
 
+  it("says a book-again not answered in time in the configured product's name", async () => {
+    const { actor, api, clock, view } = start(key('past'), 'Mailbox Media');
+    api.nth(0).answer(pastAnswer());
+    await flush();
+    actor.send({ type: 'orders.bookAgain', number: 'AD-26-000007' });
+    clock.increment(30_000);
+    expect(view().bookAgainError).toBe(
+      'Mailbox Media did not answer in time. Open your cart to see whether the placement is in it.',
+    );
+  });
+
   it('says on its row why a book-again failed, or that it was not answered in time, and lets it be tried again', async () => {
     const { actor, api, bookings, carts, clock, view } = start(key('past'));
     api.nth(0).answer(pastAnswer());
@@ -256,7 +266,10 @@ describe('an orders tab (machines/orders/ordersList)', () => {
     clock.increment(29_999);
     expect(view().bookingAgain).toBe('AD-26-000008');
     clock.increment(1);
-    expect(view()).toMatchObject({ bookingAgain: null, bookAgainError: BOOK_AGAIN_NOT_ANSWERED });
+    expect(view()).toMatchObject({
+      bookingAgain: null,
+      bookAgainError: 'Adlane did not answer in time. Open your cart to see whether the placement is in it.',
+    });
     // A late answer changes nothing.
     bookings.nth(1).answer(bookedCart('cart-late'));
     await flush();

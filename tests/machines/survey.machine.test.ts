@@ -50,7 +50,7 @@ interface Fakes {
 }
 
 /** The real survey machine with fake API calls, a recorder and a simulated clock. */
-function start(fakes: Fakes = {}) {
+function start(fakes: Fakes = {}, productName = 'Adlane') {
   const calls: string[] = [];
   const saved: SurveySaveBody[] = [];
   const machine = surveyMachine.provide({
@@ -68,7 +68,7 @@ function start(fakes: Fakes = {}) {
     actions: { logError: (_, { message }) => calls.push(`log: ${message}`) },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock });
+  const actor = createActor(machine, { clock, input: { productName } });
   actor.start();
   return {
     actor,
@@ -81,8 +81,8 @@ function start(fakes: Fakes = {}) {
 }
 
 /** Offered, with one answer of each kind. */
-async function answered(fakes: Fakes = {}) {
-  const survey = start(fakes);
+async function answered(fakes: Fakes = {}, productName?: string) {
+  const survey = start(fakes, productName);
   await flush();
   survey.actor.send({ type: 'survey.optionChosen', questionId: 'goal', value: 'leads' });
   survey.actor.send({ type: 'survey.optionToggled', questionId: 'channels', value: 'print' });
@@ -235,18 +235,23 @@ describe('onboarding survey: a save that fails', () => {
     expect(survey.state()).toBe('thanked');
   });
 
-  it('a decline with no answer in 30 s failed too, and "Not now" again sends it again', async () => {
+  it('a decline with no answer in 30 s failed too (in the configured product\'s name), and "Not now" again sends it again', async () => {
     let attempt = 0;
-    const survey = await answered({
-      saveSurvey: () => {
-        attempt += 1;
-        return attempt === 1 ? new Promise(() => {}) : Promise.resolve();
+    const survey = await answered(
+      {
+        saveSurvey: () => {
+          attempt += 1;
+          return attempt === 1 ? new Promise(() => {}) : Promise.resolve();
+        },
       },
-    });
+      'Mailbox Media',
+    );
     survey.actor.send({ type: 'survey.decline' });
     survey.clock.increment(30_000);
     expect(survey.state()).toEqual({ offered: 'saveFailed' });
-    expect(survey.context().error).toMatch(/did not answer in time/);
+    expect(survey.context().error).toBe(
+      'Mailbox Media did not answer in time. Your answers are kept: try again.',
+    );
     survey.actor.send({ type: 'survey.decline' });
     await flush();
     expect(survey.state()).toBe('declined');

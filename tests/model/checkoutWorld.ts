@@ -102,7 +102,7 @@ export class CheckoutWorld {
     this.actor = createActor(this.machine, {
       clock: this.clock,
       inspect: this.inspect,
-      input: { cartId: CART, cart: this.serverCart, idempotencyKey: KEY },
+      input: { cartId: CART, cart: this.serverCart, idempotencyKey: KEY, productName: 'Adlane' },
     });
     this.actor.start();
     this.tellSession({ status: 'signedOut', cartId: CART, cart: null, customer: null });

@@ -17,7 +17,6 @@ import {
   selectOrderPageStatus,
 } from '../../machines/orders/orderPage.machine';
 import {
-  BOOK_AGAIN_NOT_ANSWERED,
   type OrdersListAnswer,
   type OrdersListKey,
   ordersListMachine,
@@ -44,6 +43,8 @@ const REFUSAL =
   'The ad for the January 2027 issue was due on Dec 1, 2026; the order can no longer be cancelled.';
 /** What the order page says when a cancel is not answered in time (the machine's sentence). */
 const NOT_ANSWERED = 'Adlane did not answer in time. Reload the page to see whether it went through.';
+const BOOK_AGAIN_NOT_ANSWERED =
+  'Adlane did not answer in time. Open your cart to see whether the placement is in it.';
 /** How long a cancel may take before the page stops waiting (the machine's commitTimeout). */
 const COMMIT_TIMEOUT_MS = 30_000;
 /** Why the server would not book an order again. */
@@ -199,7 +200,7 @@ export class OrdersWorld {
           },
         },
       }),
-      { clock: this.clock, inspect: this.inspect, input: { key: this.address } },
+      { clock: this.clock, inspect: this.inspect, input: { key: this.address, productName: 'Adlane' } },
     ).start();
   }
 
@@ -224,7 +225,7 @@ export class OrdersWorld {
           },
         },
       }),
-      { clock: this.clock, inspect: this.inspect, input: { number } },
+      { clock: this.clock, inspect: this.inspect, input: { number, productName: 'Adlane' } },
     ).start();
   }
 

@@ -64,7 +64,7 @@ function openPanel(
   };
   const abdm = createActor(abdmLogic(harness.app, api), {
     ...harness.app.actorOptions,
-    input: { zip: '60614' },
+    input: { zip: '60614', productName: 'Adlane' },
   }).start();
   return { abdm, asked };
 }

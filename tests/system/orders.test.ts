@@ -108,7 +108,7 @@ describe("an order's page as the app provides it (src/system/orders.ts)", () => 
     const opened: string[] = [];
     const page = createActor(
       orderPageLogic(harness.app, { openCart: (id) => opened.push(id) }, fakeOrdersApi(orderOf({}), calls)),
-      { ...harness.app.actorOptions, input: { number: NUMBER } },
+      { ...harness.app.actorOptions, input: { number: NUMBER, productName: 'Adlane' } },
     ).start();
     await flush();
     page.send({ type: 'order.cancel' });
@@ -143,7 +143,7 @@ describe("an order's page as the app provides it (src/system/orders.ts)", () => 
         { openCart: (id) => opened.push(id) },
         fakeOrdersApi(cancelledOrder, calls, { cart: bookedCart, dates: ['March 2027 issue'] }),
       ),
-      { ...harness.app.actorOptions, input: { number: NUMBER } },
+      { ...harness.app.actorOptions, input: { number: NUMBER, productName: 'Adlane' } },
     ).start();
     await flush();
     page.send({ type: 'order.bookAgain' });

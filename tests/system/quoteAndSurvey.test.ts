@@ -85,7 +85,10 @@ describe('the onboarding survey as the app provides it (src/system/survey.ts)', 
       fetchSurvey: async () => ({ ok: true, data: survey, message: 'The survey.' }),
       saveSurvey: save,
     };
-    return createActor(surveyLogic(harness.app, api), harness.app.actorOptions).start();
+    return createActor(surveyLogic(harness.app, api), {
+      ...harness.app.actorOptions,
+      input: { productName: 'Adlane' },
+    }).start();
   }
 
   it('sends the answers through its seam', async () => {

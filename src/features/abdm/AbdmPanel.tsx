@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { config } from '../../config';
 import { useApp } from '../../system/AppContext';
 import { abdmLogic } from '../../system/abdm';
 import type { AppSystem } from '../../system/app';
@@ -52,7 +53,9 @@ export function AbdmPanel({ zip }: { zip: string }) {
 }
 
 function AbdmFlow({ app, zip }: { app: AppSystem; zip: string }) {
-  const abdm = useFlowActor(() => createActor(abdmLogic(app), { ...app.actorOptions, input: { zip } }));
+  const abdm = useFlowActor(() =>
+    createActor(abdmLogic(app), { ...app.actorOptions, input: { zip, productName: config.productName } }),
+  );
   const rates = useAbdmRates(abdm);
   const ratesError = useRatesError(abdm);
   const loading = useLoadingRates(abdm);

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MapContext } from '../../../contract/directMail';
-import { fetchMapContext } from '../../api/directMail';
+import { directMailCalls } from '../../system/directMailCalls';
 
 /** Zip codes whose surroundings are kept for the page's life (a few kilobytes each). */
 const KEPT = 20;
@@ -18,7 +18,8 @@ export function requestBasemapContext(zip: string): void {
   contexts.set(zip, undefined);
   const oldest = contexts.keys().next();
   if (contexts.size > KEPT && !oldest.done) contexts.delete(oldest.value);
-  fetchMapContext(zip)
+  directMailCalls
+    .fetchMapContext(zip)
     .catch((error: unknown) => {
       console.warn(`The map around ${zip} could not be labelled:`, error);
       return null;

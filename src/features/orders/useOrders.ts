@@ -27,6 +27,7 @@ import {
   selectOrdersLoading,
   selectOrdersStale,
 } from '../../../machines/orders/ordersList.machine';
+import { config } from '../../config';
 import { saveFile } from '../../lib/saveFile';
 import { useLoadedApp } from '../../system/AppContext';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
@@ -62,7 +63,7 @@ export function useOrdersListActor(key: OrdersListKey): OrdersListActor {
           if (isShown()) void navigate({ to: '/checkout/$cartId', params: { cartId } });
         },
       }),
-      { ...app.actorOptions, input: { key } },
+      { ...app.actorOptions, input: { key, productName: config.productName } },
     ),
   );
   useEffect(() => {
@@ -97,7 +98,7 @@ export function useOrderPageActor(number: string): OrderPageActor {
           if (isShown()) void navigate({ to: '/checkout/$cartId', params: { cartId } });
         },
       }),
-      { ...app.actorOptions, input: { number } },
+      { ...app.actorOptions, input: { number, productName: config.productName } },
     ),
   );
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import type { SurveyDetails } from '../../../contract/platform';
 import type { SurveyAnswers, SurveyMachine } from '../../../machines/survey/survey.machine';
+import { config } from '../../config';
 import type { AppSystem } from '../../system/app';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { surveyLogic } from '../../system/survey';
@@ -14,7 +15,9 @@ export type SurveyShown = 'nothing' | 'questions' | 'thanks';
 
 /** The survey's actor, for as long as the home page is open (it asks the API each time the page opens). */
 export function useSurveyActor(app: AppSystem): SurveyActor {
-  return useFlowActor(() => createActor(surveyLogic(app), app.actorOptions));
+  return useFlowActor(() =>
+    createActor(surveyLogic(app), { ...app.actorOptions, input: { productName: config.productName } }),
+  );
 }
 
 const selectShown = (s: SurveySnapshot): SurveyShown =>

@@ -1,15 +1,10 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { mediacodeParam } from '../../../../contract/params';
-import {
-  fetchAvailability,
-  fetchDemographics,
-  fetchMarketDetails,
-  fetchMarketPoi,
-} from '../../../api/market';
 import { fetchMedia } from '../../../api/media';
 import { MediaDetailPage } from '../../../features/media/MediaDetailPage';
 import { sectionOfMedia } from '../../../features/shop/sections';
 import type { RouterContext } from '../../../router';
+import { marketCalls } from '../../../system/marketCalls';
 import type { PlacementShown, ShownPlacement } from '../../../system/placementViews';
 
 /**
@@ -71,12 +66,12 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
       section,
       data: {
         media,
-        availability: shownBySection(fetchAvailability(media.mediacode, prodcode)),
+        availability: shownBySection(marketCalls.fetchAvailability(media.mediacode, prodcode)),
         market: prodcode
           ? {
-              demographics: shownBySection(fetchDemographics(prodcode, media.mediacode)),
-              details: shownBySection(fetchMarketDetails(prodcode, media.mediacode)),
-              poi: shownBySection(fetchMarketPoi(prodcode, media.mediacode)),
+              demographics: shownBySection(marketCalls.fetchDemographics(prodcode, media.mediacode)),
+              details: shownBySection(marketCalls.fetchMarketDetails(prodcode, media.mediacode)),
+              poi: shownBySection(marketCalls.fetchMarketPoi(prodcode, media.mediacode)),
             }
           : null,
       },
