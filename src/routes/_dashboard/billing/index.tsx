@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BillingPage } from '../../../features/billing/BillingPage';
-import { parseBillingSearch } from '../../../features/billing/billingSearch';
+import { invoicesKeyOf, parseBillingSearch } from '../../../features/billing/billingSearch';
+import { invoicesListHooks } from '../../../features/billing/invoicesRoute';
 import { loadBillingPage } from '../../../features/billing/loaders';
 
 export const Route = createFileRoute('/_dashboard/billing/')({
@@ -8,14 +9,17 @@ export const Route = createFileRoute('/_dashboard/billing/')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseBillingSearch,
   loader: ({ context }) => loadBillingPage(context.app),
+  // The route holds the invoices' actor and shows it the filter and page the address names.
+  ...invoicesListHooks,
   component: function Billing() {
-    const { status, page, session_id } = Route.useSearch();
+    const search = Route.useSearch();
+    const { status, page } = invoicesKeyOf(search);
     return (
       <BillingPage
-        status={status ?? null}
-        page={page ?? 1}
+        status={status}
+        page={page}
         access={Route.useLoaderData()}
-        cardSession={session_id ?? null}
+        cardSession={search.session_id ?? null}
       />
     );
   },
