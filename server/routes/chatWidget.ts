@@ -17,8 +17,7 @@ const WIDGET_FILES = [
   'chatPanel.js',
   'chatWidget.js',
 ];
-// One block: the parts are the widget's own, and nothing of them is left on the page's globals.
-const WIDGET_SOURCE = `{\n${WIDGET_FILES.map(source).join('\n')}\n}\n`;
+const WIDGET_SOURCES = WIDGET_FILES.map((file) => ({ file, text: source(file) }));
 const CONFIG_BLOCK = /\/\*CONFIG\*\/[\s\S]*?\/\*END\*\//;
 
 interface WidgetSettings {
@@ -29,7 +28,12 @@ interface WidgetSettings {
 /** The widget script with this server's settings (its browser-id cookie and product name) written in. */
 function widgetScript(config: WidgetSettings) {
   const settings = { cookie: cookieNames(config.cookiePrefix).browserId, product: config.productName };
-  const body = WIDGET_SOURCE.replace(CONFIG_BLOCK, () => JSON.stringify(settings));
+  // Written into chatWidget.js's own settings only: a comment elsewhere cannot take them.
+  const parts = WIDGET_SOURCES.map(({ file, text }) =>
+    file === 'chatWidget.js' ? text.replace(CONFIG_BLOCK, () => JSON.stringify(settings)) : text,
+  );
+  // One block: the parts are the widget's own, and nothing of them is left on the page's globals.
+  const body = `{\n${parts.join('\n')}\n}\n`;
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { body, etag };
 }
