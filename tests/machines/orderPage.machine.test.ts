@@ -158,6 +158,18 @@ describe("an order's page (machines/orders/orderPage)", () => {
     );
   });
 
+  it("gives up waiting for a book-again after the commit time-out too, in the configured product's name", async () => {
+    const { actor, clock, load, view } = start('Mailbox Media');
+    load.nth(0).answer(cancelled);
+    await flush();
+    actor.send({ type: 'order.bookAgain' });
+    clock.increment(30_000);
+    expect(view().booking).toBe(false);
+    expect(view().actionError).toBe(
+      'Mailbox Media did not answer in time. Reload the page to see whether it went through.',
+    );
+  });
+
   it('books a past order again into the cart, and opens that cart', async () => {
     const { actor, load, again, effects, view } = start();
     load.nth(0).answer(cancelled);
