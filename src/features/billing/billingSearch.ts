@@ -1,4 +1,3 @@
-import type { InvoicesKey } from '../../../contract/billing';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../../contract/invoiceStatuses';
 import { oneOf, positiveInt, type RawSearch, text } from '../../lib/searchParams';
 
@@ -14,12 +13,6 @@ export const parseBillingSearch = (raw: RawSearch): BillingUrlSearch => ({
   status: oneOf(raw.status, INVOICE_STATUSES),
   page: positiveInt(raw.page, 100_000),
   session_id: text(raw.session_id, 255),
-});
-
-/** The invoices the Billing page's address names: every invoice from page 1 unless it says otherwise. */
-export const invoicesKeyOf = (search: BillingUrlSearch): InvoicesKey => ({
-  status: search.status ?? null,
-  page: search.page ?? 1,
 });
 
 /** An invoice's address as Stripe comes back to it: `?session_id=cs_…` to look the payment up. */

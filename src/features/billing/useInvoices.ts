@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 import {
   type InvoicesKey,
@@ -12,22 +13,20 @@ import {
 import { saveFile } from '../../lib/saveFile';
 import { useLoadedApp } from '../../system/AppContext';
 import { invoicesLogic } from '../../system/account';
-import { routeActor } from '../../system/routeActor';
+import { useFlowActor } from '../../system/hooks/useFlowActor';
 
 export type InvoicesActor = ActorRefFrom<InvoicesMachine>;
 
-/**
- * The invoices of the address's filter and page, held by the Billing route
- * (src/routes/_dashboard/billing/index.tsx), which shows it each key its address names.
- */
-export const invoicesList = routeActor(
-  (app, key: InvoicesKey) => createActor(invoicesLogic(saveFile), { ...app.actorOptions, input: { key } }),
-  (actor, key) => actor.send({ type: 'invoices.show', key }),
-);
-
-/** The invoices' actor, as the Billing route holds it. */
+/** The invoices of the address's filter and page, for as long as the Billing page is shown. */
 export function useInvoicesActor(status: InvoicesKey['status'], page: number): InvoicesActor {
-  return invoicesList.of(useLoadedApp(), { status, page });
+  const app = useLoadedApp();
+  const actor = useFlowActor(() =>
+    createActor(invoicesLogic(saveFile), { ...app.actorOptions, input: { key: { status, page } } }),
+  );
+  useEffect(() => {
+    actor.send({ type: 'invoices.show', key: { status, page } });
+  }, [actor, status, page]);
+  return actor;
 }
 
 export const useInvoices = (actor: InvoicesActor) => useSelector(actor, selectInvoices);

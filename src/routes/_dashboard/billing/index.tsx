@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BillingPage } from '../../../features/billing/BillingPage';
-import { invoicesKeyOf, parseBillingSearch } from '../../../features/billing/billingSearch';
-import { invoicesListHooks } from '../../../features/billing/invoicesRoute';
+import { parseBillingSearch } from '../../../features/billing/billingSearch';
 import { loadBillingPage } from '../../../features/billing/loaders';
 
 export const Route = createFileRoute('/_dashboard/billing/')({
@@ -9,17 +8,14 @@ export const Route = createFileRoute('/_dashboard/billing/')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseBillingSearch,
   loader: ({ context }) => loadBillingPage(context.app),
-  // The route holds the invoices' actor and shows it the filter and page the address names.
-  ...invoicesListHooks,
   component: function Billing() {
-    const search = Route.useSearch();
-    const { status, page } = invoicesKeyOf(search);
+    const { status, page, session_id } = Route.useSearch();
     return (
       <BillingPage
-        status={status}
-        page={page}
+        status={status ?? null}
+        page={page ?? 1}
         access={Route.useLoaderData()}
-        cardSession={search.session_id ?? null}
+        cardSession={session_id ?? null}
       />
     );
   },
