@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { MarketGeo, NearbyMarket } from '../../contract/directMail';
 import type { GeocodeFeature } from '../../contract/geocoding';
+import { apiReasonOf, messageOf } from '../../machines/failures';
 import { createRequestMachine } from '../../machines/request/request.machine';
 import { geocode } from '../api/geocoding';
 import { readShopSearch } from '../lib/shopSearch';
@@ -8,7 +9,6 @@ import { directMailCalls } from './directMailCalls';
 import type { AppEnvironment } from './environment';
 import { marketCalls } from './marketCalls';
 import { failure } from './requests';
-import { reasonOf } from './results';
 
 /** A placement page's market requests: GET /market/details, /market/geo, /market/nearby, and geocoding. */
 export interface MarketApi {
@@ -53,8 +53,8 @@ export function marketGeoLogic(api: Pick<MarketApi, 'fetchMarketGeo'> = marketAp
     actors: {
       load: fromPromise(({ input: { key } }) =>
         api.fetchMarketGeo(key).catch((error: unknown) => {
-          // The API's own sentence when there is one.
-          throw failure(reasonOf(error));
+          // The API's own sentence when there is one ("There is no zip code 99999."), else the Error's.
+          throw failure(apiReasonOf(error) || messageOf(error, 'Something went wrong.'));
         }),
       ),
     },

@@ -17,12 +17,6 @@ export function dataOr<T>(result: Result<T>, sentence: string): T {
   throw new Error(sentence, { cause: { message: result.message } });
 }
 
-/** The API's own sentence when there is one ("There is no zip code 99999."), else the Error's, else a generic one. */
-export const reasonOf = (error: unknown): string => {
-  const cause = error instanceof Error ? (error.cause as { message?: string } | undefined) : undefined;
-  return cause?.message || (error instanceof Error ? error.message : 'Something went wrong.');
-};
-
 type Sentence<A extends unknown[]> = string | ((...args: A) => string);
 const said = <A extends unknown[]>(sentence: Sentence<A>, args: A) =>
   typeof sentence === 'string' ? sentence : sentence(...args);
