@@ -5,6 +5,7 @@ import { loadMapEngine } from './engine';
 import type { LassoRing } from './lasso';
 import type { MapArea, MapCircle } from './mapLayers';
 import { createMapView, type MapPin, type MapView, type MapViewEvents, point } from './mapView';
+import { RouteSketch } from './RouteSketch';
 
 export type { LassoRing } from './lasso';
 export type { MapArea, MapCircle } from './mapLayers';
@@ -108,7 +109,11 @@ export default function AreaMap({
         view.current = ready;
         setStatus('ready');
       },
-      settled: () => setSettled(true),
+      settled: () => {
+        // At once, with the idle that says so: the sketch over the map must not take the next click.
+        node.dataset.settled = 'true';
+        setSettled(true);
+      },
       areaClick: (id) => handlers.current.onAreaClick?.(id),
       areaHover: (id) => handlers.current.onAreaHover?.(id),
       describeArea: (id) => handlers.current.describeArea?.(id),
@@ -138,25 +143,50 @@ export default function AreaMap({
     };
   }, []);
 
+  // The routes as a sketch until the map has drawn them, or for good where it cannot: clickable at once.
+  const sketched = areas.length > 0 && (status === 'failed' || !settled);
+  const sketchHover = (id: string | null, at?: { x: number; y: number }) => {
+    handlers.current.onAreaHover?.(id);
+    const text = id ? handlers.current.describeArea?.(id) : undefined;
+    setTooltip(text && at ? { text, ...at } : null);
+  };
+
   return (
     <section
       ref={wrapper}
       aria-label={label}
       data-map-state={status === 'failed' ? 'failed' : 'loading'}
+      data-sketch={sketched ? String(areas.length) : ''}
       data-pin={point(pin)}
       data-circle={point(circle, circle?.miles ?? 0)}
-      className={`relative overflow-hidden rounded-2xl border border-primary-100 bg-mint-100 ${className}`}
+      className={`group relative overflow-hidden rounded-2xl border border-primary-100 bg-mint-100 ${className}`}
     >
       {/* Full size, not absolute: MapLibre makes its container position: relative. */}
       <div ref={container} className="h-full w-full" />
-      {status === 'loading' ? (
+      {sketched ? (
+        <RouteSketch
+          bbox={bbox}
+          outline={outline}
+          areas={areas}
+          selected={new Set(selected)}
+          dimmed={new Set(dimmed)}
+          highlighted={highlighted}
+          onAreaClick={onAreaClick}
+          onAreaHover={sketchHover}
+        />
+      ) : null}
+      {status === 'loading' && !sketched ? (
         <p className="absolute inset-0 flex items-center justify-center text-sm font-semibold text-ink-soft">
           Loading the map…
         </p>
       ) : null}
       {status === 'failed' ? (
-        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm font-semibold text-ink-soft">
-          This browser cannot show the map. Everything on it is in the list too.
+        <p
+          className={`absolute text-center text-sm font-semibold text-ink-soft ${sketched ? 'inset-x-0 bottom-0 bg-cream/85 p-2' : 'inset-0 flex items-center justify-center p-6'}`}
+        >
+          {sketched
+            ? 'This browser cannot show the full map: the routes are sketched, and all are in the list.'
+            : 'This browser cannot show the map. Everything on it is in the list too.'}
         </p>
       ) : null}
       {settled && offline && context?.places[0] ? (

@@ -1,6 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { type MapSettings, PROTOMAPS_ASSETS } from '../../../contract/mapSettings';
-import { BASEMAP_COLORS, stateOutlines } from './basemap';
+import { stateOutlines } from './basemap';
+import { BASEMAP_COLORS } from './basemapColors';
 
 /** An address of the settings as the map fetches it: from the page's origin when written as a path. */
 const absolute = (url: string) => new URL(url, window.location.href).href;
