@@ -1,4 +1,5 @@
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import type { FileComment } from '../../contract/adFiles';
 import {
   type CommentToPost,
   commentThreadMachine,
@@ -6,6 +7,7 @@ import {
   type PostAnswer,
 } from '../../machines/files/commentThread.machine';
 import * as comments from '../api/fileComments';
+import type { AppActorOptions } from './app';
 import { dataOf, orApiSentence } from './results';
 
 /** Whose thread: one file's (its page, its library card) or an order's (the comments on its files). */
@@ -49,4 +51,29 @@ export function commentThreadLogic(source: ThreadSource, calls: typeof api = api
       ),
     },
   });
+}
+
+/**
+ * A page's thread: its actor, and the page told of its comments each time they change (loaded, read
+ * again, a comment posted or deleted), so its proof viewer draws their pins. Told by the actor's own
+ * subscription, which lasts as long as the actor.
+ */
+export function createCommentThread(
+  source: ThreadSource,
+  options: AppActorOptions | undefined,
+  onComments: (comments: readonly FileComment[]) => void,
+  calls: typeof api = api,
+) {
+  const actor = createActor(commentThreadLogic(source, calls), {
+    ...options,
+    input: { fileId: 'file' in source ? source.file : null },
+  });
+  let told: readonly FileComment[] | null = null;
+  actor.subscribe((snapshot) => {
+    const comments = snapshot.context.thread?.comments ?? null;
+    if (comments === null || comments === told) return;
+    told = comments;
+    onComments(comments);
+  });
+  return actor;
 }

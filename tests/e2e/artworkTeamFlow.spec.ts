@@ -109,6 +109,10 @@ for (const width of [1280, 390]) {
     await expect(runs.getByText('Passed: approve it to use it')).toHaveCount(4, { timeout: 30_000 });
     await expect(runs.getByRole('link', { name: 'march-print.pdf' })).toHaveCount(4);
     await expect(runs.getByRole('button', { name: /^Use for every remaining run/ })).toHaveCount(0);
+    // The button pressed is gone: the focus is on what happened, not back at the top of the page.
+    await expect(
+      run.first().getByText('march-print.pdf is now the ad file of 3 runs more: approve it for each.'),
+    ).toBeFocused();
 
     // The member asks for the first run's approval: it is sent to the admins, the others are untouched.
     const asking = /^Ask for approval march-print\.pdf/;

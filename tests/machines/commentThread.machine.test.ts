@@ -7,20 +7,11 @@ import {
   type LoadedThread,
   type PostAnswer,
 } from '../../machines/files/commentThread.machine';
+import { commentOf, dana } from '../support/commentFixtures';
 import { heldCalls } from './heldCalls';
 import { flush } from './sessionHarness';
 
-const dana = { id: 'u1', name: 'Dana Whitfield' };
 const sam = { id: 'u2', name: 'Sam Okafor' };
-const commentOf = (id: string, body: string): FileComment => ({
-  id,
-  file: { id: 'f1', name: 'spring-sale.pdf' },
-  author: dana,
-  body,
-  pin: null,
-  mentions: [],
-  created_at: '2027-01-11T09:00:00.000Z',
-});
 const loaded = (comments: FileComment[], files: LoadedThread['files'] = []): LoadedThread => ({
   comments,
   people: [dana, sam],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { selectTyped, typedSearchMachine } from '../../machines/admin/typedSearch.machine';
+import { selectTyped, typedSearchMachine } from '../../machines/search/typedSearch.machine';
 
-function box(text = '') {
+function box(text = '', trim = false) {
   const clock = new SimulatedClock();
   const sent: string[] = [];
   const actor = createActor(
     typedSearchMachine.provide({ actions: { sendToAddress: (_, { text }) => sent.push(text) } }),
-    { input: { text }, clock },
+    { input: { text, trim }, clock },
   ).start();
   return { actor, clock, sent, typed: () => selectTyped(actor.getSnapshot()) };
 }
@@ -46,5 +46,31 @@ describe('a search box whose words live in the address', () => {
     expect(typed()).toBe('Lakeshore');
     clock.increment(400);
     expect(sent).toEqual([]);
+  });
+
+  it('keeps the words as typed by default: a space at the end is sent too (the queue: its server trims)', () => {
+    const { actor, clock, sent } = box();
+    actor.send({ type: 'search.type', text: 'Acme ' });
+    clock.increment(400);
+    expect(sent).toEqual(['Acme ']);
+  });
+
+  it('trimmed (the spec sheets), sends the words without their spaces and keeps the space typed', () => {
+    const { actor, clock, sent, typed } = box('', true);
+    actor.send({ type: 'search.type', text: ' bleed ' });
+    clock.increment(400);
+    expect(sent).toEqual(['bleed']);
+    // The address echoes the trimmed words: what was typed, its space included, stays in the box.
+    actor.send({ type: 'search.addressChanged', text: 'bleed' });
+    expect(typed()).toBe(' bleed ');
+    // A space more is no new words: nothing is sent, on a pause or on Enter.
+    actor.send({ type: 'search.type', text: ' bleed  ' });
+    clock.increment(400);
+    actor.send({ type: 'search.type', text: ' bleed ' });
+    actor.send({ type: 'search.submit' });
+    expect(sent).toEqual(['bleed']);
+    actor.send({ type: 'search.type', text: ' bleed p' });
+    actor.send({ type: 'search.submit' });
+    expect(sent).toEqual(['bleed', 'bleed p']);
   });
 });

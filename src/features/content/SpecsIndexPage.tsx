@@ -1,9 +1,10 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue } from 'react';
 import type { SpecSheet } from '../../../contract/content';
 import { specSheetMatches, specsPage } from '../../../contract/contentPages';
 import { config } from '../../config';
 import { CHANNEL_LOOKS } from '../../lib/channels';
+import { useTypedSearch } from '../../system/hooks/typedSearch';
 import { Button } from '../../ui/Button';
 import { ChannelIcon } from '../../ui/ChannelIcon';
 import { PageMeta } from '../../ui/PageMeta';
@@ -14,9 +15,6 @@ import { groupByMediaLabel } from './specGroups';
 const { title: SPECS_TITLE, intro: SPECS_INTRO } = specsPage(config.productName);
 
 export { SPECS_TITLE };
-
-/** The URL takes the search after this pause in typing, so the history is not one entry per key. */
-const URL_PAUSE_MS = 400;
 
 const groupId = (label: string) => `specs-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -34,35 +32,11 @@ export function SpecsIndexPage({
   query: string;
   onQueryChange: (query: string) => void;
 }) {
-  // Not a machine: the two effects below only keep the box and the address in step (the address
-  // takes the words a pause after typing, so history is not one entry per key). Nothing is asked
-  // of any server (the search filters the sheets already loaded), so nothing can arrive late, fail
-  // or go stale: this is URL synchronisation, like the DOM's, which is what effects are for.
-  const [text, setText] = useState(query);
-  // What this page last put in the URL: a URL change that is not ours (back, a link) replaces the
-  // box's text, but ours never overwrites what was typed after it.
-  const sent = useRef(query);
-  const timer = useRef<number | undefined>(undefined);
-  const sendNow = (words: string) => {
-    window.clearTimeout(timer.current);
-    sent.current = words;
-    onQueryChange(words);
-  };
-  useEffect(() => {
-    if (query !== sent.current) {
-      sent.current = query;
-      setText(query);
-    }
-  }, [query]);
-  useEffect(() => {
-    const words = text.trim();
-    if (words === sent.current) return;
-    timer.current = window.setTimeout(() => {
-      sent.current = words;
-      onQueryChange(words);
-    }, URL_PAUSE_MS);
-    return () => window.clearTimeout(timer.current);
-  }, [text, onQueryChange]);
+  // The box keeps what is typed; the address takes the words a pause after typing (so history is
+  // not one entry per key), and a change of address that is not the box's own (back, a link)
+  // replaces them: the orders queue's box, with the address's words trimmed.
+  const box = useTypedSearch(query, onQueryChange, { trim: true });
+  const text = box.typed;
 
   // Typing stays responsive: the list follows a moment behind on a slow device.
   const words = useDeferredValue(text.trim());
@@ -79,7 +53,7 @@ export function SpecsIndexPage({
             className="relative max-w-xl"
             onSubmit={(event) => {
               event.preventDefault();
-              sendNow(text.trim());
+              box.submit();
             }}
           >
             <label htmlFor="specs-search" className="sr-only">
@@ -93,7 +67,7 @@ export function SpecsIndexPage({
               id="specs-search"
               type="search"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => box.type(event.target.value)}
               placeholder="Try “bleed” or “postcard”"
               maxLength={100}
               autoComplete="off"
@@ -118,8 +92,8 @@ export function SpecsIndexPage({
           <Button
             variant="secondary"
             onClick={() => {
-              setText('');
-              sendNow('');
+              box.type('');
+              box.submit();
             }}
           >
             Show all spec sheets

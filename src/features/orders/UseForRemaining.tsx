@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { createActor } from 'xstate';
 import type { OrderRun } from '../../../contract/orders';
 import { useLoadedApp } from '../../system/AppContext';
@@ -55,12 +55,15 @@ export function UseForRemaining({
   const [asked, setAsked] = useState<number | null>(null);
   const runs = remaining.flatMap((run) => (run.value ? [run.value] : []));
   const count = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
-  // Once every remaining run took the file the button goes: the focus goes to what happened.
-  const said = useRef<HTMLParagraphElement>(null);
+  // Once every remaining run took the file the button goes: the focus goes to what happened. A new
+  // callback when that happens, so React hands it the sentence again.
   const none = runs.length === 0;
-  useEffect(() => {
-    if (none && asked !== null) focusIfLost(said.current);
-  }, [none, asked]);
+  const said = useCallback(
+    (sentence: HTMLParagraphElement | null) => {
+      if (none && asked !== null) focusIfLost(sentence);
+    },
+    [none, asked],
+  );
   return (
     <div className="grid gap-1">
       {runs.length > 0 ? (

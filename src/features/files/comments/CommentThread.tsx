@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { createActor } from 'xstate';
 import type { CommentPin } from '../../../../contract/adFiles';
 import { useLoadedApp } from '../../../system/AppContext';
-import { commentThreadLogic, type ThreadSource } from '../../../system/fileComments';
+import { createCommentThread, type ThreadSource } from '../../../system/fileComments';
 import { useUserData } from '../../../system/hooks/session';
 import { useFlowActor } from '../../../system/hooks/useFlowActor';
 import { Button } from '../../../ui/Button';
@@ -48,34 +47,29 @@ export function CommentThread({
   version = 0,
 }: CommentThreadProps) {
   const app = useLoadedApp();
+  // The page's viewer draws the pins; the pin of a comment just posted is the page's no more. Told
+  // by the thread's actor when the comments change only: a page that passes new callbacks each
+  // render is not told again.
+  const callbacks = useRef({ onPins, onCount, onClearPin });
+  callbacks.current = { onPins, onCount, onClearPin };
+  const told = useRef<number | null>(null);
   const actor = useFlowActor(() =>
-    createActor(commentThreadLogic(source), {
-      ...app.actorOptions,
-      input: { fileId: 'file' in source ? source.file : null },
+    createCommentThread(source, app.actorOptions, (comments) => {
+      const numbers = pinNumbers(comments);
+      callbacks.current.onPins?.(
+        comments.flatMap((c) =>
+          c.pin ? [{ id: c.id, ...c.pin, label: String(numbers.get(c.id) ?? '') }] : [],
+        ),
+      );
+      callbacks.current.onCount?.(comments.length);
+      if (told.current !== null && comments.length > told.current) callbacks.current.onClearPin?.();
+      told.current = comments.length;
     }),
   );
   const state = useSelector(actor, (s) => s.value);
   const context = useSelector(actor, (s) => s.context);
   const userId = useUserData()?.uuid ?? null;
   const comments = context.thread?.comments ?? null;
-
-  // The page's viewer draws the pins; the pin of a comment just posted is the page's no more. Told
-  // when the comments change only: a page that passes new callbacks each render is not told again.
-  const callbacks = useRef({ onPins, onCount, onClearPin });
-  callbacks.current = { onPins, onCount, onClearPin };
-  const told = useRef<number | null>(null);
-  useEffect(() => {
-    if (!comments) return;
-    const numbers = pinNumbers(comments);
-    callbacks.current.onPins?.(
-      comments.flatMap((c) =>
-        c.pin ? [{ id: c.id, ...c.pin, label: String(numbers.get(c.id) ?? '') }] : [],
-      ),
-    );
-    callbacks.current.onCount?.(comments.length);
-    if (told.current !== null && comments.length > told.current) callbacks.current.onClearPin?.();
-    told.current = comments.length;
-  }, [comments]);
 
   const readVersion = useRef(version);
   useEffect(() => {
