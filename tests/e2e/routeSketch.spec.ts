@@ -50,10 +50,17 @@ test('a deep link sketches the routes, clickable, before the map has drawn them;
   await expect(page.getByRole('checkbox', { name: new RegExp(`^Route ${first.crid} `) })).toBeChecked();
   await expect(routesShown(page)).toHaveText('1');
 
-  // The map arrives: at rest with the routes drawn, the sketch is gone and the choice kept.
+  // The pointer on it says which route it is, as the map does.
+  const tooltip = routeMap(page).getByText(new RegExp(`^${first.routecode}: [\\d,]+ pieces · chosen$`));
+  await sketch(page).locator(`path[data-route="${first.routecode}"]`).hover();
+  await expect(tooltip).toBeVisible();
+
+  // The map arrives: at rest with the routes drawn, the sketch is gone (with what the pointer lit on
+  // it, though the pointer never left) and the choice kept.
   release();
   await expect(routeMap(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
   await expect(sketch(page)).toBeHidden();
+  await expect(tooltip).toBeHidden();
   await expect(page.getByRole('checkbox', { name: new RegExp(`^Route ${first.crid} `) })).toBeChecked();
 });
 

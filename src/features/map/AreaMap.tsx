@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AreaGeometry, Bbox } from '../../../contract/directMail';
 import { useBasemapContext } from './basemapContext';
 import { loadMapEngine } from './engine';
@@ -90,6 +90,8 @@ export default function AreaMap({
   const latest = useRef({ ...data, context: settled ? context : undefined });
   latest.current = { ...data, context: settled ? context : undefined };
   const handlers = useRef({ onAreaClick, onAreaHover, describeArea, onMapClick, onLasso });
+  // The route under the pointer on the sketch (the map keeps its own).
+  const sketchHovered = useRef<string | null>(null);
   handlers.current = { onAreaClick, onAreaHover, describeArea, onMapClick, onLasso };
 
   // The map follows the props: the view applies only what changed since the last render.
@@ -113,6 +115,12 @@ export default function AreaMap({
         // At once, with the idle that says so: the sketch over the map must not take the next click.
         node.dataset.settled = 'true';
         setSettled(true);
+        // The sketch goes with the pointer on it, and tells no leave: the map has nothing lit yet.
+        if (sketchHovered.current) {
+          sketchHovered.current = null;
+          handlers.current.onAreaHover?.(null);
+          setTooltip(null);
+        }
       },
       areaClick: (id) => handlers.current.onAreaClick?.(id),
       areaHover: (id) => handlers.current.onAreaHover?.(id),
@@ -144,9 +152,15 @@ export default function AreaMap({
   }, []);
 
   // The routes as a sketch until the map has drawn them, or for good where it cannot: clickable at once.
+  const chosen = useMemo(() => new Set(selected), [selected]);
+  const faint = useMemo(() => new Set(dimmed), [dimmed]);
   const sketched = areas.length > 0 && (status === 'failed' || !settled);
   const sketchHover = (id: string | null, at?: { x: number; y: number }) => {
-    handlers.current.onAreaHover?.(id);
+    // Told when the route under the pointer changes, as the map tells it; the tooltip follows the pointer.
+    if (id !== sketchHovered.current) {
+      sketchHovered.current = id;
+      handlers.current.onAreaHover?.(id);
+    }
     const text = id ? handlers.current.describeArea?.(id) : undefined;
     setTooltip(text && at ? { text, ...at } : null);
   };
@@ -168,8 +182,8 @@ export default function AreaMap({
           bbox={bbox}
           outline={outline}
           areas={areas}
-          selected={new Set(selected)}
-          dimmed={new Set(dimmed)}
+          selected={chosen}
+          dimmed={faint}
           highlighted={highlighted}
           onAreaClick={onAreaClick}
           onAreaHover={sketchHover}

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import type { AreaGeometry, Bbox } from '../../../contract/directMail';
 import { BASEMAP_COLORS } from './basemapColors';
 import { COLORS, type MapArea } from './mapLayers';
@@ -39,18 +39,34 @@ const linePaint = (id: string, props: RouteSketchProps) => {
   };
 };
 
+/** What a street route's band must be to take a finger's click: as wide as the map's hit layer. */
+const HIT_WIDTH = 18;
+
 /**
  * The routes as an SVG sketch, painted as the map paints them: shown from the moment the routes
  * arrive until the WebGL map has drawn them (without a GPU, its shaders and first frames take a
  * second or more), and instead of the map where it cannot be drawn. A click picks a route as on the
- * map; hidden the moment the map is first at rest (`data-settled` on the map's wrapper). Hidden from screen readers as the map's canvas is: the routes' list says all it shows.
+ * map; the sketch is hidden the moment the map is first at rest (`data-settled` on the map's
+ * wrapper). Hidden from screen readers as the map's canvas is: the routes' list says all it shows.
  */
 export function RouteSketch(props: RouteSketchProps) {
   const { bbox, outline, areas, onAreaClick, onAreaHover } = props;
-  const hover = (id: string) => (event: MouseEvent<SVGPathElement>) => {
-    const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
-    onAreaHover(id, box ? { x: event.clientX - box.left, y: event.clientY - box.top } : undefined);
-  };
+  // Drawn once per set of routes: a hover repaints them, it does not project them again.
+  const shapes = useMemo(
+    () => areas.map(({ id, geometry }) => ({ id, d: sketchPath(geometry), area: isAreaShape(geometry) })),
+    [areas],
+  );
+  const outlinePath = useMemo(() => (outline ? sketchPath(outline) : null), [outline]);
+  // A pointer's shortcut, as on the map: the routes' list (checkboxes) is the keyboard's way.
+  const pointer = (id: string) => ({
+    className: onAreaClick ? 'cursor-pointer' : undefined,
+    onClick: onAreaClick ? () => onAreaClick(id) : undefined,
+    onMouseMove: (event: MouseEvent<SVGPathElement>) => {
+      const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
+      onAreaHover(id, box ? { x: event.clientX - box.left, y: event.clientY - box.top } : undefined);
+    },
+    onMouseLeave: () => onAreaHover(null),
+  });
   return (
     <svg
       aria-hidden="true"
@@ -58,12 +74,12 @@ export function RouteSketch(props: RouteSketchProps) {
       viewBox={sketchViewBox(bbox)}
       preserveAspectRatio="xMidYMid meet"
       // Padded as the map fits its bounds (24 px): the sketch lies where the map will draw it.
-      className="absolute inset-0 h-full w-full p-6 group-data-[settled=true]:hidden"
-      style={{ backgroundColor: BASEMAP_COLORS.land }}
+      className="absolute inset-0 h-full w-full overflow-visible group-data-[settled=true]:hidden"
+      style={{ backgroundColor: BASEMAP_COLORS.land, padding: 24 }}
     >
-      {outline ? (
+      {outlinePath ? (
         <path
-          d={sketchPath(outline)}
+          d={outlinePath}
           fill={COLORS.primarySoft}
           fillOpacity={0.45}
           stroke={COLORS.primary}
@@ -72,28 +88,43 @@ export function RouteSketch(props: RouteSketchProps) {
           fillRule="evenodd"
         />
       ) : null}
-      {areas.map(({ id, geometry }) => {
-        const paint = isAreaShape(geometry)
-          ? areaPaint(id, props)
-          : { ...linePaint(id, props), fill: 'none' };
-        return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: a pointer's shortcut; the routes' list is the keyboard's way
+      {shapes.map(({ id, d, area }) =>
+        area ? (
           <path
             key={id}
             data-route={id}
-            d={sketchPath(geometry)}
-            {...paint}
+            d={d}
+            {...areaPaint(id, props)}
             fillRule="evenodd"
-            strokeLinecap="round"
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
-            className={onAreaClick ? 'cursor-pointer' : undefined}
-            onClick={onAreaClick ? () => onAreaClick(id) : undefined}
-            onMouseMove={hover(id)}
-            onMouseLeave={() => onAreaHover(null)}
+            {...pointer(id)}
           />
-        );
-      })}
+        ) : (
+          <g key={id}>
+            <path
+              d={d}
+              {...linePaint(id, props)}
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
+            {/* The street's band a pointer hits, a finger wide whatever the line's width (as on the map). */}
+            <path
+              data-route={id}
+              d={d}
+              fill="none"
+              stroke="transparent"
+              strokeWidth={HIT_WIDTH}
+              strokeLinecap="round"
+              pointerEvents="stroke"
+              vectorEffect="non-scaling-stroke"
+              {...pointer(id)}
+            />
+          </g>
+        ),
+      )}
     </svg>
   );
 }
