@@ -6,7 +6,8 @@
 import { can } from '../../contract/roles';
 import { lockFile } from '../data/adFiles';
 import { decideRequest, fileOfRequest, lockRequest } from '../data/approvalRequests';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { SendInTransaction } from '../jobs/queue';
 import { queueMail } from '../mail/events';
 import {
   type ApprovalDeps,
@@ -39,19 +40,38 @@ async function openRequest(tx: Db, companyId: number, id: number) {
   return found;
 }
 
+type OpenRequest = Exclude<Awaited<ReturnType<typeof openRequest>>, { kind: 'refused' }>;
+
+/**
+ * What accepting and declining share: only the owner or an admin may (`verb`: what the refusal says
+ * they tried), and `decide` runs on the request, still open, in one transaction with its file locked
+ * first.
+ */
+async function decideAsAdmin(
+  deps: ApprovalDeps,
+  who: Approver,
+  id: number,
+  verb: 'accept' | 'decline',
+  decide: (tx: Tx, send: SendInTransaction, found: OpenRequest) => Promise<DecideOutcome>,
+): Promise<DecideOutcome> {
+  if (!can(who.role, 'decideApprovals'))
+    return refuse(403, `Only the owner or an admin of your company can ${verb} an approval request.`);
+  return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
+    await lockFileOfRequest(tx, who.companyId, id);
+    const found = await openRequest(tx, who.companyId, id);
+    if ('kind' in found) return found;
+    return decide(tx, send, found);
+  });
+}
+
 /** The owner or an admin accepts a request: the file is approved for that run only, by them. */
-export async function acceptRequest(
+export function acceptRequest(
   deps: ApprovalDeps,
   who: Approver,
   id: number,
   now: Date,
 ): Promise<DecideOutcome> {
-  if (!can(who.role, 'decideApprovals'))
-    return refuse(403, 'Only the owner or an admin of your company can accept an approval request.');
-  return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
-    await lockFileOfRequest(tx, who.companyId, id);
-    const found = await openRequest(tx, who.companyId, id);
-    if ('kind' in found) return found;
+  return decideAsAdmin(deps, who, id, 'accept', async (tx, send, found) => {
     const { request } = found;
     const key = { fileId: request.fileId, orderId: request.orderId, runValue: request.runValue };
     const facts = await runFactsOf(tx, who.companyId, key);
@@ -74,19 +94,14 @@ export async function acceptRequest(
 }
 
 /** The owner or an admin declines a request, with the reason the member is sent. */
-export async function declineRequest(
+export function declineRequest(
   deps: ApprovalDeps,
   who: Approver,
   id: number,
   reason: string,
   now: Date,
 ): Promise<DecideOutcome> {
-  if (!can(who.role, 'decideApprovals'))
-    return refuse(403, 'Only the owner or an admin of your company can decline an approval request.');
-  return deps.jobs.inTransaction(deps.db, async (tx, send): Promise<DecideOutcome> => {
-    await lockFileOfRequest(tx, who.companyId, id);
-    const found = await openRequest(tx, who.companyId, id);
-    if ('kind' in found) return found;
+  return decideAsAdmin(deps, who, id, 'decline', async (tx, send, found) => {
     if (!(await decideRequest(tx, id, 'declined', who.userId, reason, now))) return refuse(409, CHANGED);
     await queueMail(send, { event: 'approval.decided', requestId: id });
     return { kind: 'decided', fileName: found.fileName, runLabel: found.request.runValue };

@@ -12,9 +12,8 @@ import type {
   UserData,
 } from '../../contract/auth';
 import { config } from '../config';
-import { AccessRemoved } from './accessRemoved';
 import { call } from './client';
-import { type Result, toDone, toResult } from './result';
+import { type Refusal, type Result, refusalOf, toDone, toResult } from './result';
 
 /** POST /login (email, password). */
 export const login = async (body: LoginBody): Promise<Result<UserData>> =>
@@ -24,34 +23,32 @@ export const login = async (body: LoginBody): Promise<Result<UserData>> =>
 export const register = async (body: RegisterBody): Promise<Result<UserData>> =>
   toResult(await call<UserData>('/register', { method: 'post', body }));
 
-/** Throws the API's message when a call the session depends on fails. */
-function dataOrThrow<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.message || 'The request failed.');
-  return result.data;
-}
+/**
+ * A refresh's answer. One refused because its holder was removed from a team (`meta.access_removed`)
+ * names the company, which the sign-in page says.
+ */
+type RefreshResult = Result<UserData> | (Refusal & { removedFrom: string });
 
 /** GET /login/refresh with the dashboard cookie as the bearer: a new access token. */
-export async function refreshLogin(dashboardCookie: string): Promise<UserData> {
+export async function refreshLogin(dashboardCookie: string): Promise<RefreshResult> {
   const answer = await call<UserData>('/login/refresh', { bearer: dashboardCookie });
   const removed = answer.meta.access_removed;
-  if (removed) throw new AccessRemoved(removed.company, answer.message);
-  return dataOrThrow(toResult(answer));
+  return removed ? { ...refusalOf(answer), removedFrom: removed.company } : toResult(answer);
 }
 
 /** GET /login/create with the page's query string (hydrate=1 and the one-time code). */
-export async function createSession(queryString: string): Promise<UserData> {
+export async function createSession(queryString: string): Promise<Result<UserData>> {
   const query = Object.fromEntries(new URLSearchParams(queryString));
-  return dataOrThrow(toResult(await call<UserData>('/login/create', { query })));
+  return toResult(await call<UserData>('/login/create', { query }));
 }
 
 /** GET /me, with the cart id when known (the account adopts an anonymous cart). */
-export const fetchMe = async (cartId: string | null): Promise<UserData> =>
-  dataOrThrow(toResult(await call<UserData>('/me', { auth: true, query: { cart: cartId ?? undefined } })));
+export const fetchMe = async (cartId: string | null): Promise<Result<UserData>> =>
+  toResult(await call<UserData>('/me', { auth: true, query: { cart: cartId ?? undefined } }));
 
 /** POST /logout: revokes the token and the dashboard cookie server-side. */
-export async function logout(): Promise<void> {
-  await call('/logout', { method: 'post', auth: true });
-}
+export const logout = async (): Promise<Result<null>> =>
+  toDone(await call<null>('/logout', { method: 'post', auth: true }));
 
 /** POST /forgotpassword (email). Answers the same whether or not the account exists. */
 export const forgotPassword = async (email: string): Promise<Result<null>> =>

@@ -9,17 +9,8 @@ import {
   SPEC_SHEET,
   SPEC_SHEET_LIST,
 } from './contentQueries';
+import type { Result } from './result';
 import { apiFetch } from './transport';
-
-/** The content API (/graphql on the API host) answered that nothing has this slug. */
-export class ContentNotFound extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContentNotFound';
-  }
-}
-
-const UNAVAILABLE = 'We couldn’t load this page’s content. Check your connection and try again.';
 
 /**
  * The client, with graphql-request (and the GraphQL parser it uses) fetched on the first content
@@ -47,19 +38,22 @@ const contentClient = () => {
   return loading;
 };
 
-/** One query: its data, ContentNotFound for an unknown slug, or an error a person can read. */
-async function ask<T>(query: string, variables?: Variables): Promise<T> {
-  let ClientError: typeof import('graphql-request').ClientError | undefined;
+/**
+ * One query: its data, or the content API's refusal. GraphQL's own code says what went wrong, not the
+ * status: NOT_FOUND (an unknown slug, answered with a 200) is a 404; any other error is the content
+ * API's failure, a 502, whatever status carried it (a host without /graphql is not an unknown slug).
+ * Throws only when the API could not be reached or the client's code could not be fetched.
+ */
+async function ask<T>(query: string, variables?: Variables): Promise<Result<T>> {
+  const { client, ClientError } = await contentClient();
   try {
-    const loaded = await contentClient();
-    ClientError = loaded.ClientError;
-    return await loaded.client.request<T>(query, variables);
+    return { ok: true, data: await client.request<T>(query, variables), message: '' };
   } catch (error) {
-    const errors = ClientError && error instanceof ClientError ? (error.response.errors ?? []) : [];
+    if (!(error instanceof ClientError)) throw error;
+    const errors = error.response.errors ?? [];
     const notFound = errors.find((e) => e.extensions?.code === 'NOT_FOUND');
-    if (notFound) throw new ContentNotFound(notFound.message);
-    console.error('Error fetching content:', error);
-    throw new Error(UNAVAILABLE, { cause: error });
+    const message = (notFound ?? errors[0])?.message ?? '';
+    return { ok: false, message, fieldErrors: {}, status: notFound ? 404 : 502 };
   }
 }
 
@@ -75,19 +69,20 @@ export interface Connection<T> {
 }
 
 /** Every spec sheet, in /specs order, following the pages to the end. */
-export async function fetchSpecSheets(): Promise<SpecSheet[]> {
+export async function fetchSpecSheets(): Promise<Result<SpecSheet[]>> {
   const sheets: SpecSheet[] = [];
   let after: string | null = null;
   do {
-    const answer: { specSheets: Connection<SpecSheet> } = await ask(SPEC_SHEET_LIST, { after });
-    sheets.push(...answer.specSheets.nodes);
-    after = answer.specSheets.pageInfo.hasNextPage ? answer.specSheets.pageInfo.endCursor : null;
+    const answer: Result<{ specSheets: Connection<SpecSheet> }> = await ask(SPEC_SHEET_LIST, { after });
+    if (!answer.ok) return answer;
+    const { nodes, pageInfo }: Connection<SpecSheet> = answer.data.specSheets;
+    sheets.push(...nodes);
+    after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
   } while (after);
-  return sheets;
+  return { ok: true, data: sheets, message: '' };
 }
 
-export const fetchSpecSheet = async (slug: string): Promise<SpecSheet> =>
-  (await ask<{ specSheet: SpecSheet }>(SPEC_SHEET, { slug })).specSheet;
+export const fetchSpecSheet = (slug: string) => ask<{ specSheet: SpecSheet }>(SPEC_SHEET, { slug });
 
 // The shapes below are what the queries of ./contentQueries ask for, built from the contract's types.
 
@@ -110,25 +105,18 @@ export interface ResourceHub {
 /** Articles shown per page of the hub; "Show more" asks for the next page. */
 export const ARTICLES_PER_PAGE = 9;
 
-export async function fetchResourceHub(category: string | undefined): Promise<ResourceHub> {
-  const answer = await ask<{ articleCategories: CategorySummary[]; articles: Connection<ArticleCard> }>(
-    RESOURCE_HUB,
-    { category: category ?? null, first: ARTICLES_PER_PAGE },
-  );
-  return { categories: answer.articleCategories, articles: answer.articles };
-}
+export const fetchResourceHub = (category: string | undefined) =>
+  ask<{ articleCategories: CategorySummary[]; articles: Connection<ArticleCard> }>(RESOURCE_HUB, {
+    category: category ?? null,
+    first: ARTICLES_PER_PAGE,
+  });
 
-export const fetchMoreArticles = async (
-  category: string | undefined,
-  after: string,
-): Promise<Connection<ArticleCard>> =>
-  (
-    await ask<{ articles: Connection<ArticleCard> }>(MORE_ARTICLES, {
-      category: category ?? null,
-      first: ARTICLES_PER_PAGE,
-      after,
-    })
-  ).articles;
+export const fetchMoreArticles = (category: string | undefined, after: string) =>
+  ask<{ articles: Connection<ArticleCard> }>(MORE_ARTICLES, {
+    category: category ?? null,
+    first: ARTICLES_PER_PAGE,
+    after,
+  });
 
 export interface ArticleDetail extends Omit<ArticleCard, 'category'> {
   /** GraphQL answers a missing heading as null. */
@@ -139,8 +127,7 @@ export interface ArticleDetail extends Omit<ArticleCard, 'category'> {
   relatedSpecSheets: Pick<SpecSheet, 'slug' | 'title' | 'mediaType' | 'summary'>[];
 }
 
-export const fetchArticle = async (slug: string): Promise<ArticleDetail> =>
-  (await ask<{ article: ArticleDetail }>(ARTICLE, { slug })).article;
+export const fetchArticle = (slug: string) => ask<{ article: ArticleDetail }>(ARTICLE, { slug });
 
 /** A design package with the name and price (in cents) of its catalogue placement. */
 export interface DesignPackageOffer extends DesignPackage {
@@ -153,5 +140,4 @@ export interface DesignHelpOffer extends Omit<DesignHelp, 'packages'> {
   packages: DesignPackageOffer[];
 }
 
-export const fetchDesignHelp = async (): Promise<DesignHelpOffer> =>
-  (await ask<{ designHelp: DesignHelpOffer }>(DESIGN_HELP)).designHelp;
+export const fetchDesignHelp = () => ask<{ designHelp: DesignHelpOffer }>(DESIGN_HELP);

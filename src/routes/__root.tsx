@@ -1,18 +1,18 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { fetchCompanyFacts } from '../api/ui';
 import { ItemEditorGate } from '../features/cart/ItemEditorGate';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { ToastRegion } from '../features/toasts/ToastRegion';
 import { isBackOfficePath } from '../lib/backOfficePath';
 import type { RouterContext } from '../router';
+import { uiCalls } from '../system/uiCalls';
 
 // The browser asks once a visit: a sign-in or sign-out reloads every route's data, and a new question
 // each time made the footer's lines blink out and back. (A server render asks for its own page.)
-let companyOfVisit: ReturnType<typeof fetchCompanyFacts> | undefined;
+let companyOfVisit: ReturnType<typeof uiCalls.fetchCompanyFacts> | undefined;
 function companyFacts() {
-  if (import.meta.env.SSR) return fetchCompanyFacts();
-  const asked = companyOfVisit ?? fetchCompanyFacts();
+  if (import.meta.env.SSR) return uiCalls.fetchCompanyFacts();
+  const asked = companyOfVisit ?? uiCalls.fetchCompanyFacts();
   // An answer is kept; no answer (the network, a hosted API without the route) is asked again next time.
   companyOfVisit = asked;
   asked.then((facts) => {

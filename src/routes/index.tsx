@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchTotalCompanies } from '../api/ui';
 import { HomePage } from '../features/home/HomePage';
+import { uiCalls } from '../system/uiCalls';
 
 export const Route = createFileRoute('/')({
   // The count is decoration: when it fails the page says "trusted by local businesses" instead.
-  loader: () => ({ totalCompanies: fetchTotalCompanies().catch(() => null) }),
+  loader: () => ({ totalCompanies: uiCalls.fetchTotalCompanies().catch(() => null) }),
   component: Home,
 });
 

@@ -14,6 +14,8 @@ import { downloadInvoicePdf, fetchInvoices, startInvoicePayment } from '../api/b
 import type { FileAnswer } from '../api/client';
 import type { Result } from '../api/result';
 import type { AppSystem } from './app';
+import { orApiSentence } from './results';
+import { SESSION_CALL_FAILED } from './sessionCalls';
 
 /** The data of an answer, or its refusal as FormRefused (its sentence and messages per field). */
 function dataOf<T>(result: Result<T>, fallback: string): T {
@@ -67,6 +69,17 @@ export function emailChangeLogic(api = auth) {
   });
 }
 
+/** The session reads the account again (its address or role changed); a failure is only logged. */
+function readAccountAgain(app: AppSystem, api: typeof auth) {
+  void orApiSentence(
+    api.fetchMe,
+    SESSION_CALL_FAILED,
+  )(null).then(
+    (userData) => app.session.send({ type: 'session.userUpdated', userData }),
+    (error: unknown) => app.env.log.warn('The profile could not be read again:', error),
+  );
+}
+
 /** The e-mailed link's page: once confirmed, a signed-in session reads its account again. */
 export function emailConfirmLogic(app: AppSystem, api = auth) {
   const { session } = app;
@@ -81,11 +94,7 @@ export function emailConfirmLogic(app: AppSystem, api = auth) {
     },
     actions: {
       confirmed: () => {
-        if (!session.getSnapshot().context.userData?.uuid) return;
-        void api.fetchMe(null).then(
-          (userData) => session.send({ type: 'session.userUpdated', userData }),
-          (error: unknown) => app.env.log.warn('The profile could not be read again:', error),
-        );
+        if (session.getSnapshot().context.userData?.uuid) readAccountAgain(app, api);
       },
     },
   });
@@ -111,7 +120,7 @@ function callOf(action: TeamAction, api: typeof auth): Promise<Result<null>> {
 
 /** The team page with its calls; results are toasts, and handing the company over updates the session's role. */
 export function teamLogic(app: AppSystem, api = auth) {
-  const { session, toasts } = app;
+  const { toasts } = app;
   return teamMachine.provide({
     actors: {
       loadTeam: fromPromise(async () =>
@@ -127,12 +136,7 @@ export function teamLogic(app: AppSystem, api = auth) {
       announce: enqueueActions(({ enqueue }, { message }: { message: string }) => {
         enqueue.sendTo(toasts, toast('success', message));
       }),
-      roleChanged: () => {
-        void api.fetchMe(null).then(
-          (userData) => session.send({ type: 'session.userUpdated', userData }),
-          (error: unknown) => app.env.log.warn('The profile could not be read again:', error),
-        );
-      },
+      roleChanged: () => readAccountAgain(app, api),
     },
   });
 }

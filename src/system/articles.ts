@@ -1,13 +1,14 @@
 import { fromPromise } from 'xstate';
 import { createPagedListMachine } from '../../machines/pages/pagedList.machine';
-import { type ArticleCard, type Connection, fetchMoreArticles } from '../api/content';
+import type { ArticleCard, Connection } from '../api/content';
+import { contentCalls } from './contentCalls';
 
 /** The resource hub's next pages: the content API's articles after a cursor. */
 export interface ArticlesApi {
-  fetchMoreArticles: typeof fetchMoreArticles;
+  fetchMoreArticles: typeof contentCalls.fetchMoreArticles;
 }
 
-export const articlesApi: ArticlesApi = { fetchMoreArticles };
+export const articlesApi: ArticlesApi = { fetchMoreArticles: contentCalls.fetchMoreArticles };
 
 /** The resource hub's articles, newest first, a page at a time ("Show more"). */
 export const articlePagesMachine = createPagedListMachine<Connection<ArticleCard>>({ id: 'articlePages' });

@@ -7,6 +7,7 @@ import type { AppSystem } from './app';
 import { directMailCalls } from './directMailCalls';
 import { takeZipEarly } from './eddmEarly';
 import { marketCalls } from './marketCalls';
+import { dataOr } from './results';
 
 /** The every-door page's API calls (SPEC section 7's /eddm/* and the placement's availability). */
 export interface EddmApi
@@ -83,14 +84,9 @@ export function eddmLogic({ env, cart, toasts }: Pick<AppSystem, 'env' | 'cart' 
       loadMediaType: fromPromise(() => api.fetchEddmMediaType()),
       loadWeeks: fromPromise(({ input }) => api.fetchAvailability(input.mediacode, null)),
       loadNear: fromPromise(({ input }) => api.fetchEddmNear(input)),
-      createCampaign: fromPromise(async ({ input }) => {
-        const result = await api.createEddmCampaign({
-          date_start: input.dateStart,
-          eddmcartid: input.eddmCartId,
-          cartid: input.cartId,
-        });
-        if (!result.ok) throw new Error('Error adding new item', { cause: { message: result.message } });
-        return result.data;
+      createCampaign: fromPromise(async ({ input: { dateStart, eddmCartId, cartId } }) => {
+        const body = { date_start: dateStart, eddmcartid: eddmCartId, cartid: cartId };
+        return dataOr(await api.createEddmCampaign(body), 'Error adding new item');
       }),
     },
     actions: {

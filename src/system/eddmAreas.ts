@@ -1,10 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
 import { eddmAreasMachine } from '../../machines/eddm/eddmAreas.machine';
 import { createEddmArea, deleteEddmArea, updateEddmArea } from '../api/directMail';
-import type { Result } from '../api/result';
 import type { AppSystem } from './app';
 import { directMailCalls } from './directMailCalls';
 import { eddmActorOf } from './eddm';
+import { dataOr } from './results';
 
 /** The saved areas' API calls (GET/POST/PATCH/DELETE /eddm/areas). */
 export interface EddmAreasApi {
@@ -21,30 +21,28 @@ export const eddmAreasApi: EddmAreasApi = {
   deleteEddmArea,
 };
 
-/** The data of a result, or an error whose cause carries the API's sentence (what the machine shows). */
-function dataOrThrow<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.message, { cause: { message: result.message } });
-  return result.data;
-}
-
 /** The saved-areas machine with its effects: the API, and the every-door actor a used area goes to. */
 export function eddmAreasLogic(app: AppSystem, api = eddmAreasApi) {
   return eddmAreasMachine.provide({
     actors: {
       loadAreas: fromPromise(() => api.fetchEddmAreas()),
+      // A refusal's cause carries the API's sentence, which the machine shows (apiMessageOf).
       createArea: fromPromise(async ({ input }) =>
-        dataOrThrow(
+        dataOr(
           await api.createEddmArea({
             name: input.name,
             routes: input.routes,
             residential_only: input.residentialOnly,
           }),
+          'Error saving your area',
         ),
       ),
       renameArea: fromPromise(async ({ input }) =>
-        dataOrThrow(await api.updateEddmArea(input.id, { name: input.name })),
+        dataOr(await api.updateEddmArea(input.id, { name: input.name }), 'Error renaming your area'),
       ),
-      deleteArea: fromPromise(async ({ input }) => dataOrThrow(await api.deleteEddmArea(input.id))),
+      deleteArea: fromPromise(async ({ input }) =>
+        dataOr(await api.deleteEddmArea(input.id), 'Error deleting your area'),
+      ),
     },
     actions: {
       applyArea: ({ context }, { id }) => {

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { SurveyNotSaved, surveyMachine } from '../../machines/survey/survey.machine';
 import { fetchSurvey, saveSurvey } from '../api/platform';
 import type { AppSystem } from './app';
+import { dataOf } from './results';
 
 /** The survey's API calls: GET /surveymonkey/details, POST /surveymonkey/save. */
 export interface SurveyApi {
@@ -15,11 +16,7 @@ export const surveyApi: SurveyApi = { fetchSurvey, saveSurvey };
 export function surveyLogic({ env }: Pick<AppSystem, 'env'>, api: SurveyApi = surveyApi) {
   return surveyMachine.provide({
     actors: {
-      loadSurvey: fromPromise(async () => {
-        const result = await api.fetchSurvey();
-        if (!result.ok) throw new Error(result.message || 'The survey could not be loaded.');
-        return result.data;
-      }),
+      loadSurvey: fromPromise(async () => dataOf(await api.fetchSurvey(), 'The survey could not be loaded.')),
       saveSurvey: fromPromise(async ({ input }) => {
         const result = await api.saveSurvey(input);
         if (!result.ok) throw new SurveyNotSaved(result.status, result.message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccessRemoved } from '../../src/api/accessRemoved';
+import { AccessRemoved } from '../../src/system/accessRemoved';
 import { hitDestination } from '../../src/system/search';
 import { customer, emptyCart, fakeApp, flush, T0 } from './fakeApp';
 

@@ -20,10 +20,9 @@ vi.mock(import('../../src/api/media'), async (importOriginal) => ({
   ...(await importOriginal()),
   fetchMedia: async (mediacode: string) => {
     const answer = catalogue.get(mediacode);
-    if (answer === 'not found')
-      throw new Error('Error fetching media', { cause: { status: 404, message: 'Not found.' } });
+    if (answer === 'not found') return { ok: false, message: 'Not found.', fieldErrors: {}, status: 404 };
     if (answer === undefined || answer === 'no answer') throw new Error('Network Error');
-    return answer;
+    return { ok: true, data: answer, message: '' };
   },
 }));
 

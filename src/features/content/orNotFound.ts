@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { ContentNotFound } from '../../api/content';
+import { ContentNotFound } from '../../system/contentCalls';
 
 /** A content loader's data; an unknown slug shows the not-found page, other failures the error page. */
 export const orNotFound = <T>(request: Promise<T>): Promise<T> =>

@@ -1,5 +1,5 @@
 import type { MediaType } from '../../../contract/mediaTypes';
-import { type MediaSearchPage, searchMedia } from '../../api/media';
+import type { MediaSearchPage } from '../../api/media';
 import {
   readShopSearch,
   rememberVisitorMarket,
@@ -8,6 +8,7 @@ import {
   urlToStored,
   writeShopSearch,
 } from '../../lib/shopSearch';
+import { mediaCalls } from '../../system/mediaCalls';
 
 export const SHOP_PER_PAGE = 24;
 
@@ -38,7 +39,7 @@ export async function loadShopResults(
   search: ShopUrlSearch,
   mediaTypes: readonly MediaType[] | null,
 ): Promise<MediaSearchPage | undefined> {
-  const page = await searchMedia({
+  const page = await mediaCalls.searchMedia({
     mediaTypes: mediaTypes ?? (search.type ? [search.type] : ['all']),
     lifestyle: search.lifestyle ?? 'all',
     zips: search.zip ? [search.zip] : [],

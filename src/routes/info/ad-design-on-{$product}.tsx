@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { fetchDesignHelp } from '../../api/content';
 import { config } from '../../config';
 import { ContentPending } from '../../features/content/ContentPending';
 import { DesignHelpPage } from '../../features/content/DesignHelpPage';
+import { contentCalls } from '../../system/contentCalls';
 
 /** SPEC section 2's /info/ad-design-on-{product}/: the product is this build's brand. */
 export const Route = createFileRoute('/info/ad-design-on-{$product}')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/info/ad-design-on-{$product}')({
   beforeLoad: ({ params }) => {
     if (params.product !== config.storagePrefix) throw notFound();
   },
-  loader: () => fetchDesignHelp(),
+  loader: () => contentCalls.fetchDesignHelp(),
   pendingComponent: ContentPending,
   component: DesignHelpRoute,
 });

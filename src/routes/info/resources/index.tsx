@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchResourceHub } from '../../../api/content';
 import { ContentPending } from '../../../features/content/ContentPending';
 import { orNotFound } from '../../../features/content/orNotFound';
 import { ResourceHubPage } from '../../../features/content/ResourceHubPage';
 import { type RawSearch, text } from '../../../lib/searchParams';
+import { contentCalls } from '../../../system/contentCalls';
 
 export const Route = createFileRoute('/info/resources/')({
   // The loader (and the API module it calls) loads with the page, not with the first route.
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/info/resources/')({
     category: text(raw.category, 80),
   }),
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ deps }) => orNotFound(fetchResourceHub(deps.category)),
+  loader: ({ deps }) => orNotFound(contentCalls.fetchResourceHub(deps.category)),
   pendingComponent: ContentPending,
   component: ResourceHubRoute,
 });

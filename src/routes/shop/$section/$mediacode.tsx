@@ -1,10 +1,10 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { mediacodeParam } from '../../../../contract/params';
-import { fetchMedia } from '../../../api/media';
 import { MediaDetailPage } from '../../../features/media/MediaDetailPage';
 import { sectionOfMedia } from '../../../features/shop/sections';
 import type { RouterContext } from '../../../router';
 import { marketCalls } from '../../../system/marketCalls';
+import { mediaCalls } from '../../../system/mediaCalls';
 import type { PlacementShown, ShownPlacement } from '../../../system/placementViews';
 
 /**
@@ -44,11 +44,9 @@ export const Route = createFileRoute('/shop/$section/$mediacode')({
     // meanwhile, so the view is logged as the page shows, before a visitor can leave it; only
     // fetched: a page whose counter could not be fetched is still shown (countView logs it).
     const [media] = await Promise.all([
-      fetchMedia(code.data).catch((error: unknown) => {
-        const status =
-          error instanceof Error ? (error.cause as { status?: number } | undefined)?.status : undefined;
-        if (status === 404 || status === 400) throw notFound();
-        throw error;
+      mediaCalls.fetchMedia(code.data).then((media) => {
+        if (!media) throw notFound();
+        return media;
       }),
       import('../../../system/placementViews').catch(() => undefined),
     ]);
