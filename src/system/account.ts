@@ -18,7 +18,7 @@ import { orApiSentence } from './results';
 import { SESSION_CALL_FAILED } from './sessionCalls';
 
 /** The data of an answer, or its refusal as FormRefused (its sentence and messages per field). */
-function dataOf<T>(result: Result<T>, fallback: string): T {
+function dataOrRefused<T>(result: Result<T>, fallback: string): T {
   if (result.ok) return result.data;
   throw new FormRefused(result.message || fallback, result.fieldErrors);
 }
@@ -36,13 +36,13 @@ export function avatarLogic(app: AppSystem, api = auth) {
     actors: {
       upload: fromPromise(async ({ input }) => {
         if (!(input.file instanceof Blob)) throw new Error('Choose a picture file.');
-        return dataOf(
+        return dataOrRefused(
           await api.uploadAvatar(input.file),
           'The picture could not be saved. Please try again.',
         );
       }),
       remove: fromPromise(async () =>
-        dataOf(await api.removeAvatar(), 'The picture could not be removed. Please try again.'),
+        dataOrRefused(await api.removeAvatar(), 'The picture could not be removed. Please try again.'),
       ),
     },
     actions: {
@@ -62,7 +62,7 @@ export function emailChangeLogic(api = auth) {
     actors: {
       request: fromPromise(async ({ input }) => {
         const result = await api.requestEmailChange(input);
-        const data = dataOf(result, 'The link could not be sent. Please try again.');
+        const data = dataOrRefused(result, 'The link could not be sent. Please try again.');
         return { email: data.email, message: result.message };
       }),
     },
@@ -86,7 +86,7 @@ export function emailConfirmLogic(app: AppSystem, api = auth) {
   return emailConfirmMachine.provide({
     actors: {
       confirm: fromPromise(async ({ input }) =>
-        dataOf(
+        dataOrRefused(
           await api.confirmEmailChange(input.code),
           'The address could not be changed. Please try again.',
         ),
@@ -124,11 +124,11 @@ export function teamLogic(app: AppSystem, api = auth) {
   return teamMachine.provide({
     actors: {
       loadTeam: fromPromise(async () =>
-        dataOf(await api.fetchTeam(), 'The team could not be loaded. Please try again.'),
+        dataOrRefused(await api.fetchTeam(), 'The team could not be loaded. Please try again.'),
       ),
       act: fromPromise(async ({ input }) => {
         const result = await callOf(input, api);
-        dataOf(result, 'That did not work. Please try again.');
+        dataOrRefused(result, 'That did not work. Please try again.');
         return result.message;
       }),
     },
@@ -166,7 +166,7 @@ export function invoicePayLogic(goTo: (url: string) => void, api = { startInvoic
   return invoicePayMachine.provide({
     actors: {
       startPayment: fromPromise(async ({ input }) =>
-        dataOf(
+        dataOrRefused(
           await api.startInvoicePayment(input.number),
           'The payment could not be started. Please try again.',
         ),
@@ -184,7 +184,7 @@ export function invoicesLogic(
   return invoicesMachine.provide({
     actors: {
       loadInvoices: fromPromise(async ({ input }) =>
-        dataOf(await api.fetchInvoices(input), 'The invoices could not be loaded. Please try again.'),
+        dataOrRefused(await api.fetchInvoices(input), 'The invoices could not be loaded. Please try again.'),
       ),
       downloadPdf: fromPromise(({ input }) => savePdf(api.downloadInvoicePdf(input.number), saveFile)),
     },

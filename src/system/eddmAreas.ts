@@ -34,6 +34,7 @@ export function eddmAreasLogic(app: AppSystem, api = eddmAreasApi) {
             routes: input.routes,
             residential_only: input.residentialOnly,
           }),
+          // The log's words: the machine shows the API's sentence, or its own.
           'Error saving your area',
         ),
       ),

@@ -226,6 +226,9 @@ describe.each(DRIVERS)('approvals by role on %s', (_name, open) => {
     });
     if (who === 'member') {
       expect(declined.status).toBe(403);
+      expect(declined.body.message).toBe(
+        'Only the owner or an admin of your company can decline an approval request.',
+      );
     } else {
       expect(declined.status, declined.body.message).toBe(200);
       const [row] = await h.database.db
