@@ -1,0 +1,223 @@
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookedAgain, OrderSummary, OrdersListAnswer, OrdersListKey } from '../../contract/orders';
+import { SEARCH_PAUSE_MS } from '../../machines/orders/ordersList.machine';
+import type { Result } from '../../src/api/result';
+import type { OrdersListActor } from '../../src/features/orders/useOrders';
+import type { RouterContext } from '../../src/router';
+import { Route as pastRoute } from '../../src/routes/_dashboard/orders/past';
+import { Route as upcomingRoute } from '../../src/routes/_dashboard/orders/upcoming';
+import { createAppHandle } from '../../src/system/handle';
+import { customer, emptyCart, fakeApp, flush } from './fakeApp';
+import { deferred } from './flowHarness';
+
+/** What each list asked the API, in order: `orders past 1 ""`, `book again AD-27-000042`… */
+const asked: string[] = [];
+/** What POST /orders/{number}/again answers (a test holds it back to leave the tab meanwhile). */
+let bookedAgain: Promise<Result<BookedAgain>> = new Promise(() => {});
+/** An answer the test holds back (the next list asked waits for it), else the API answers at once. */
+let heldBack: Promise<void> | null = null;
+const answered = async <T>(data: T): Promise<Result<T>> => {
+  if (heldBack) await heldBack;
+  return { ok: true, data, message: '' };
+};
+
+const PAST_ORDER: OrderSummary = {
+  number: 'AD-27-000042',
+  title: 'Chicago Magazine',
+  market: 'Chicago',
+  image: '',
+  mediacode: 'PM501-01',
+  media_type: 'printmag',
+  status: 'cancelled',
+  run: null,
+  run_is_next: false,
+  next_ad_due: null,
+  total: 1200,
+  total_formatted: '$1,200',
+  placed_at: '2027-01-11T09:00:00.000Z',
+  awaiting_payment: false,
+};
+
+/** A page of a tab: the past tab lists one cancelled order (which can be booked again). */
+const ordersPage = (key: OrdersListKey): OrdersListAnswer => ({
+  orders: key.tab === 'past' ? [PAST_ORDER] : [],
+  counts: { upcoming: 0, running: 0, past: 0 },
+  page: key.page,
+  pages: 3,
+  total: 0,
+});
+
+vi.mock(import('../../src/api/orders'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  fetchOrdersPage: (key: OrdersListKey) => {
+    asked.push(`orders ${key.tab} ${key.page} "${key.q}"`);
+    return answered(ordersPage(key));
+  },
+  bookOrderAgain: (number: string) => {
+    asked.push(`book again ${number}`);
+    return bookedAgain;
+  },
+}));
+
+afterEach(() => {
+  asked.length = 0;
+  heldBack = null;
+  bookedAgain = new Promise(() => {});
+  vi.restoreAllMocks();
+});
+
+/**
+ * A file route's own options (its page left out: nothing is drawn here) under `parent`, at the path
+ * the app's route tree gives it. Typed by the tree it was written for, so
+ * handed to createRoute as it is.
+ */
+function mounted(parent: AnyRoute, place: { path: string } | { id: string }, route: { options: object }) {
+  const { component: _page, getParentRoute: _parent, ...own } = route.options as Record<string, unknown>;
+  return createRoute({ ...own, ...place, getParentRoute: () => parent } as never) as AnyRoute;
+}
+
+/**
+ * The real routes of the orders tabs, and the Billing page (its layout and page) — their
+ * loaderDeps, loaders, onEnter and onLeave, preload and gcTime — in a real TanStack router on a memory
+ * history, with the app of tests/system/fakeApp signed in as `user`. The pages are not drawn: what is
+ * checked is what the router has the lists' actors ask, and which actor it hands each page.
+ */
+function openDashboard(user = customer()) {
+  const harness = fakeApp();
+  harness.app.acceptSignIn(user);
+  const root = createRootRouteWithContext<RouterContext>()();
+  const home = createRoute({ getParentRoute: () => root, path: '/' });
+  const routes = [
+    home,
+    mounted(root, { path: '/orders/past' }, pastRoute),
+    mounted(root, { path: '/orders/upcoming' }, upcomingRoute),
+  ];
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    context: { app: createAppHandle(async () => harness.app) },
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    // The browser's router (router-core's client lifecycle), not a server render.
+    isServer: false,
+    origin: 'https://adlane.example',
+  });
+  const go = async (href: string) => {
+    await router.navigate({ href });
+    await flush();
+  };
+  /** The data the router hands the page of `path` now (its actor, for a list). */
+  const dataOf = (path: string) => router.state.matches.find((match) => match.pathname === path)?.loaderData;
+  return { harness, router, go, dataOf };
+}
+
+/** The actor a list's route handed its page (the test says which list it is). */
+function actorOf<TActor>(data: unknown): TActor {
+  if (!data || typeof data !== 'object' || !('getSnapshot' in data))
+    throw new Error('No actor handed to the page.');
+  return data as TActor;
+}
+
+describe('an orders tab: its route holds its list and tells it the address (a real router)', () => {
+  it('asks the address’s list on entering, and another page with the same actor, which keeps the last list on show meanwhile', async () => {
+    const site = openDashboard();
+    await site.router.load();
+    await site.go('/orders/past');
+    const list = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
+    expect(asked).toEqual(['orders past 1 ""']);
+    expect(list.getSnapshot().context.answer).toEqual(ordersPage({ tab: 'past', page: 1, q: '' }));
+
+    const answer = deferred<void>();
+    heldBack = answer.promise;
+    await site.go('/orders/past?page=2&q=lake');
+    expect(actorOf<OrdersListActor>(site.dataOf('/orders/past'))).toBe(list);
+    expect(asked).toEqual(['orders past 1 ""', 'orders past 2 "lake"']);
+    // Stale: the page before stays on show, dimmed, until the next one comes.
+    expect(list.getSnapshot().context.answer).toEqual(ordersPage({ tab: 'past', page: 1, q: '' }));
+    answer.resolve();
+    await flush();
+    expect(list.getSnapshot().context.answer).toEqual(ordersPage({ tab: 'past', page: 2, q: 'lake' }));
+    site.harness.app.stop();
+  });
+
+  it('a link hovered (a preload) tells the shown list nothing and makes no actor for another tab', async () => {
+    const site = openDashboard();
+    await site.router.load();
+    await site.go('/orders/past');
+    const list = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
+    await site.router.preloadRoute({ to: '/orders/past', search: { page: 3 } } as never);
+    await site.router.preloadRoute({ to: '/orders/upcoming' } as never);
+    await flush();
+    expect(asked).toEqual(['orders past 1 ""']);
+    expect(list.getSnapshot().context.key).toEqual({ tab: 'past', page: 1, q: '' });
+    site.harness.app.stop();
+  });
+
+  it('left, its list stops; entered again (after a preload too), a new list asks again', async () => {
+    const site = openDashboard();
+    await site.router.load();
+    await site.go('/orders/past');
+    const first = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
+    await site.go('/orders/upcoming');
+    expect(first.getSnapshot().status).toBe('stopped');
+
+    await site.router.preloadRoute({ to: '/orders/past' } as never);
+    // As the page is shown, it is handed the new list: never the one that stopped.
+    await site.router.navigate({ href: '/orders/past' });
+    const second = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
+    expect(second).not.toBe(first);
+    expect(second.getSnapshot().status).toBe('active');
+    await flush();
+    expect(asked).toEqual(['orders past 1 ""', 'orders upcoming 1 ""', 'orders past 1 ""']);
+    expect(second.getSnapshot().context.answer).toEqual(ordersPage({ tab: 'past', page: 1, q: '' }));
+    site.harness.app.stop();
+  });
+
+  it('a search typed is written to the address in place of the entry shown', async () => {
+    const site = openDashboard();
+    const go = vi.spyOn(site.harness.app.env.navigator, 'go');
+    await site.router.load();
+    await site.go('/orders/past');
+    const list = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
+    list.send({ type: 'orders.typed', text: 'lake' });
+    site.harness.clock.increment(SEARCH_PAUSE_MS);
+    expect(go).toHaveBeenCalledWith('/orders/past?q=lake', { replace: true });
+    site.harness.app.stop();
+  });
+
+  it('a book-again opens the checkout; answered after the tab was left, the cart takes it and nothing opens', async () => {
+    const booked: BookedAgain = { cart: emptyCart('cart-again'), dates: ['Week of Jan 18, 2027'] };
+    const site = openDashboard();
+    const go = vi.spyOn(site.harness.app.env.navigator, 'go');
+    await site.router.load();
+    await site.go('/orders/past');
+    bookedAgain = Promise.resolve({ ok: true, data: booked, message: '' });
+    actorOf<OrdersListActor>(site.dataOf('/orders/past')).send({
+      type: 'orders.bookAgain',
+      number: PAST_ORDER.number,
+    });
+    await flush();
+    expect(go).toHaveBeenCalledWith('/checkout/cart-again');
+
+    await site.go('/orders/past');
+    const list = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
+    const answer = deferred<Result<BookedAgain>>();
+    bookedAgain = answer.promise;
+    go.mockClear();
+    list.send({ type: 'orders.bookAgain', number: PAST_ORDER.number });
+    await site.go('/orders/upcoming');
+    // A commit on its way: the list waits for its answer before it stops.
+    expect(list.getSnapshot().status).toBe('active');
+    answer.resolve({ ok: true, data: booked, message: '' });
+    await flush();
+    expect(list.getSnapshot().status).toBe('stopped');
+    expect(site.harness.app.session.getSnapshot().context.cartId).toBe('cart-again');
+    expect(go).not.toHaveBeenCalledWith('/checkout/cart-again');
+    site.harness.app.stop();
+  });
+});
