@@ -6,18 +6,22 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InvoicesKey, InvoicesListAnswer } from '../../contract/billing';
 import type { BookedAgain, OrderSummary, OrdersListAnswer, OrdersListKey } from '../../contract/orders';
 import { SEARCH_PAUSE_MS } from '../../machines/orders/ordersList.machine';
 import type { Result } from '../../src/api/result';
+import type { BillingPageData } from '../../src/features/billing/invoicesLoader';
 import type { OrdersListActor } from '../../src/features/orders/useOrders';
 import type { RouterContext } from '../../src/router';
+import { Route as accessRoute } from '../../src/routes/_dashboard/billing/_access';
+import { Route as billingRoute } from '../../src/routes/_dashboard/billing/_access/index';
 import { Route as pastRoute } from '../../src/routes/_dashboard/orders/past';
 import { Route as upcomingRoute } from '../../src/routes/_dashboard/orders/upcoming';
 import { createAppHandle } from '../../src/system/handle';
 import { customer, emptyCart, fakeApp, flush } from './fakeApp';
 import { deferred } from './flowHarness';
 
-/** What each list asked the API, in order: `orders past 1 ""`, `book again AD-27-000042`… */
+/** What each list asked the API, in order: `orders past 1 ""`, `invoices overdue 2`… */
 const asked: string[] = [];
 /** What POST /orders/{number}/again answers (a test holds it back to leave the tab meanwhile). */
 let bookedAgain: Promise<Result<BookedAgain>> = new Promise(() => {});
@@ -66,6 +70,28 @@ vi.mock(import('../../src/api/orders'), async (importOriginal) => ({
   },
 }));
 
+vi.mock(import('../../src/api/billing'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  fetchInvoices: (key: InvoicesKey) => {
+    asked.push(`invoices ${key.status ?? 'all'} ${key.page}`);
+    const page: InvoicesListAnswer = {
+      invoices: [],
+      outstanding: 0,
+      outstanding_formatted: '$0',
+      overdue: 0,
+      overdue_formatted: '$0',
+      page: key.page,
+      pages: 1,
+      total: 0,
+    };
+    return answered(page);
+  },
+  loadBillingContact: () => {
+    asked.push('billing contact');
+    return answered(null);
+  },
+}));
+
 afterEach(() => {
   asked.length = 0;
   heldBack = null;
@@ -75,7 +101,7 @@ afterEach(() => {
 
 /**
  * A file route's own options (its page left out: nothing is drawn here) under `parent`, at the path
- * the app's route tree gives it. Typed by the tree it was written for, so
+ * (or, for a layout, the id) the app's route tree gives it. Typed by the tree it was written for, so
  * handed to createRoute as it is.
  */
 function mounted(parent: AnyRoute, place: { path: string } | { id: string }, route: { options: object }) {
@@ -94,10 +120,12 @@ function openDashboard(user = customer()) {
   harness.app.acceptSignIn(user);
   const root = createRootRouteWithContext<RouterContext>()();
   const home = createRoute({ getParentRoute: () => root, path: '/' });
+  const layout = mounted(root, { id: '_access' }, accessRoute);
   const routes = [
     home,
     mounted(root, { path: '/orders/past' }, pastRoute),
     mounted(root, { path: '/orders/upcoming' }, upcomingRoute),
+    layout.addChildren([mounted(layout, { path: '/billing' }, billingRoute)]),
   ];
   const router = createRouter({
     routeTree: root.addChildren(routes),
@@ -218,6 +246,36 @@ describe('an orders tab: its route holds its list and tells it the address (a re
     expect(list.getSnapshot().status).toBe('stopped');
     expect(site.harness.app.session.getSnapshot().context.cartId).toBe('cart-again');
     expect(go).not.toHaveBeenCalledWith('/checkout/cart-again');
+    site.harness.app.stop();
+  });
+});
+
+describe('the Billing page: its layout decides who may see invoices, its route holds them (a real router)', () => {
+  it('a member who may not see invoices: the page asks the API nothing, and has no invoices to show', async () => {
+    const site = openDashboard(customer({ role: 'member' }));
+    await site.router.load();
+    await site.go('/billing');
+    await site.go('/billing?status=overdue');
+    expect(asked).toEqual([]);
+    expect(site.dataOf('/billing')).toEqual({ access: { contact: null, invoices: false }, invoices: null });
+    site.harness.app.stop();
+  });
+
+  it('an owner: the contact once a visit, the invoices of each filter and page with the same actor', async () => {
+    const site = openDashboard();
+    await site.router.load();
+    await site.go('/billing');
+    const data = site.dataOf('/billing') as BillingPageData | undefined;
+    const invoices = data?.invoices;
+    if (!invoices) throw new Error('No invoices handed to the page.');
+    await site.go('/billing?status=overdue&page=2');
+    expect((site.dataOf('/billing') as BillingPageData | undefined)?.invoices).toBe(invoices);
+    expect(asked).toEqual(['billing contact', 'invoices all 1', 'invoices overdue 2']);
+
+    await site.go('/');
+    expect(invoices.getSnapshot().status).toBe('stopped');
+    await site.go('/billing?status=overdue&page=2');
+    expect(asked.slice(3)).toEqual(['billing contact', 'invoices overdue 2']);
     site.harness.app.stop();
   });
 });
