@@ -9,19 +9,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoicesKey, InvoicesListAnswer } from '../../contract/billing';
 import type { BookedAgain, OrderSummary, OrdersListAnswer, OrdersListKey } from '../../contract/orders';
 import { SEARCH_PAUSE_MS } from '../../machines/orders/ordersList.machine';
+import type { FilesQuery } from '../../src/api/files';
 import type { Result } from '../../src/api/result';
 import type { BillingPageData } from '../../src/features/billing/invoicesLoader';
+import { type FilesActor, readLibraryAgain } from '../../src/features/files/filesLibrary';
 import type { OrdersListActor } from '../../src/features/orders/useOrders';
 import type { RouterContext } from '../../src/router';
 import { Route as accessRoute } from '../../src/routes/_dashboard/billing/_access';
 import { Route as billingRoute } from '../../src/routes/_dashboard/billing/_access/index';
+import { Route as filesRoute } from '../../src/routes/_dashboard/files';
 import { Route as pastRoute } from '../../src/routes/_dashboard/orders/past';
 import { Route as upcomingRoute } from '../../src/routes/_dashboard/orders/upcoming';
 import { createAppHandle } from '../../src/system/handle';
 import { customer, emptyCart, fakeApp, flush } from './fakeApp';
 import { deferred } from './flowHarness';
 
-/** What each list asked the API, in order: `orders past 1 ""`, `invoices overdue 2`… */
+/** What each list asked the API, in order: `orders past 1 ""`, `invoices overdue 2`, `files all`… */
 const asked: string[] = [];
 /** What POST /orders/{number}/again answers (a test holds it back to leave the tab meanwhile). */
 let bookedAgain: Promise<Result<BookedAgain>> = new Promise(() => {});
@@ -92,6 +95,14 @@ vi.mock(import('../../src/api/billing'), async (importOriginal) => ({
   },
 }));
 
+vi.mock(import('../../src/api/files'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  fetchFiles: (query: FilesQuery) => {
+    asked.push(`files ${query.view}${query.order ? ` ${query.order}` : ''}`);
+    return answered({ files: [], sheets: [], runs: [] });
+  },
+}));
+
 afterEach(() => {
   asked.length = 0;
   heldBack = null;
@@ -110,7 +121,7 @@ function mounted(parent: AnyRoute, place: { path: string } | { id: string }, rou
 }
 
 /**
- * The real routes of the orders tabs, and the Billing page (its layout and page) — their
+ * The real routes of the orders tabs, the Billing page (its layout and page) and /files — their
  * loaderDeps, loaders, onEnter and onLeave, preload and gcTime — in a real TanStack router on a memory
  * history, with the app of tests/system/fakeApp signed in as `user`. The pages are not drawn: what is
  * checked is what the router has the lists' actors ask, and which actor it hands each page.
@@ -126,6 +137,7 @@ function openDashboard(user = customer()) {
     mounted(root, { path: '/orders/past' }, pastRoute),
     mounted(root, { path: '/orders/upcoming' }, upcomingRoute),
     layout.addChildren([mounted(layout, { path: '/billing' }, billingRoute)]),
+    mounted(root, { path: '/files' }, filesRoute),
   ];
   const router = createRouter({
     routeTree: root.addChildren(routes),
@@ -276,6 +288,31 @@ describe('the Billing page: its layout decides who may see invoices, its route h
     expect(invoices.getSnapshot().status).toBe('stopped');
     await site.go('/billing?status=overdue&page=2');
     expect(asked.slice(3)).toEqual(['billing contact', 'invoices overdue 2']);
+    site.harness.app.stop();
+  });
+});
+
+describe('/files: its route holds the library and tells it the filters (a real router)', () => {
+  it('asks each filter, and again with the filter shown when the page says the files changed', async () => {
+    const site = openDashboard();
+    await site.router.load();
+    await site.go('/files');
+    const library = actorOf<FilesActor>(site.dataOf('/files'));
+    // An upload finished, or a file changed: read again, nothing else of the address changed.
+    readLibraryAgain(library);
+    await flush();
+    await site.go('/files?view=approved&order=ad-27-000042&run=2027%2F03');
+    expect(actorOf<FilesActor>(site.dataOf('/files'))).toBe(library);
+    expect(asked).toEqual(['files all', 'files all', 'files approved AD-27-000042']);
+    expect(library.getSnapshot().context.key).toMatchObject({
+      customer: 'u-1',
+      view: 'approved',
+      version: 1,
+    });
+
+    // The run an upload is for is not a filter: the library is not asked again.
+    await site.go('/files?view=approved&order=ad-27-000042&run=2027%2F04');
+    expect(asked).toHaveLength(3);
     site.harness.app.stop();
   });
 });
