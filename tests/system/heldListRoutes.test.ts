@@ -156,6 +156,14 @@ function openDashboard(user = customer()) {
   return { harness, router, go, dataOf };
 }
 
+/** The dashboard opened at `path`, the router having loaded it. */
+async function openAt(path: string, user = customer()) {
+  const site = openDashboard(user);
+  await site.router.load();
+  await site.go(path);
+  return site;
+}
+
 /** The actor a list's route handed its page (the test says which list it is). */
 function actorOf<TActor>(data: unknown): TActor {
   if (!data || typeof data !== 'object' || !('getSnapshot' in data))
@@ -165,9 +173,7 @@ function actorOf<TActor>(data: unknown): TActor {
 
 describe('an orders tab: its route holds its list and tells it the address (a real router)', () => {
   it('asks the address’s list on entering, and another page with the same actor, which keeps the last list on show meanwhile', async () => {
-    const site = openDashboard();
-    await site.router.load();
-    await site.go('/orders/past');
+    const site = await openAt('/orders/past');
     const list = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
     expect(asked).toEqual(['orders past 1 ""']);
     expect(list.getSnapshot().context.answer).toEqual(ordersPage({ tab: 'past', page: 1, q: '' }));
@@ -186,9 +192,7 @@ describe('an orders tab: its route holds its list and tells it the address (a re
   });
 
   it('a link hovered (a preload) tells the shown list nothing and makes no actor for another tab', async () => {
-    const site = openDashboard();
-    await site.router.load();
-    await site.go('/orders/past');
+    const site = await openAt('/orders/past');
     const list = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
     await site.router.preloadRoute({ to: '/orders/past', search: { page: 3 } } as never);
     await site.router.preloadRoute({ to: '/orders/upcoming' } as never);
@@ -199,9 +203,7 @@ describe('an orders tab: its route holds its list and tells it the address (a re
   });
 
   it('left, its list stops; entered again (after a preload too), a new list asks again', async () => {
-    const site = openDashboard();
-    await site.router.load();
-    await site.go('/orders/past');
+    const site = await openAt('/orders/past');
     const first = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
     await site.go('/orders/upcoming');
     expect(first.getSnapshot().status).toBe('stopped');
@@ -219,10 +221,8 @@ describe('an orders tab: its route holds its list and tells it the address (a re
   });
 
   it('a search typed is written to the address in place of the entry shown', async () => {
-    const site = openDashboard();
+    const site = await openAt('/orders/past');
     const go = vi.spyOn(site.harness.app.env.navigator, 'go');
-    await site.router.load();
-    await site.go('/orders/past');
     const list = actorOf<OrdersListActor>(site.dataOf('/orders/past'));
     list.send({ type: 'orders.typed', text: 'lake' });
     site.harness.clock.increment(SEARCH_PAUSE_MS);
@@ -232,10 +232,8 @@ describe('an orders tab: its route holds its list and tells it the address (a re
 
   it('a book-again opens the checkout; answered after the tab was left, the cart takes it and nothing opens', async () => {
     const booked: BookedAgain = { cart: emptyCart('cart-again'), dates: ['Week of Jan 18, 2027'] };
-    const site = openDashboard();
+    const site = await openAt('/orders/past');
     const go = vi.spyOn(site.harness.app.env.navigator, 'go');
-    await site.router.load();
-    await site.go('/orders/past');
     bookedAgain = Promise.resolve({ ok: true, data: booked, message: '' });
     actorOf<OrdersListActor>(site.dataOf('/orders/past')).send({
       type: 'orders.bookAgain',
@@ -264,9 +262,7 @@ describe('an orders tab: its route holds its list and tells it the address (a re
 
 describe('the Billing page: its layout decides who may see invoices, its route holds them (a real router)', () => {
   it('a member who may not see invoices: the page asks the API nothing, and has no invoices to show', async () => {
-    const site = openDashboard(customer({ role: 'member' }));
-    await site.router.load();
-    await site.go('/billing');
+    const site = await openAt('/billing', customer({ role: 'member' }));
     await site.go('/billing?status=overdue');
     expect(asked).toEqual([]);
     expect(site.dataOf('/billing')).toEqual({ access: { contact: null, invoices: false }, invoices: null });
@@ -274,9 +270,7 @@ describe('the Billing page: its layout decides who may see invoices, its route h
   });
 
   it('an owner: the contact once a visit, the invoices of each filter and page with the same actor', async () => {
-    const site = openDashboard();
-    await site.router.load();
-    await site.go('/billing');
+    const site = await openAt('/billing');
     const data = site.dataOf('/billing') as BillingPageData | undefined;
     const invoices = data?.invoices;
     if (!invoices) throw new Error('No invoices handed to the page.');
@@ -294,9 +288,7 @@ describe('the Billing page: its layout decides who may see invoices, its route h
 
 describe('/files: its route holds the library and tells it the filters (a real router)', () => {
   it('asks each filter, and again with the filter shown when the page says the files changed', async () => {
-    const site = openDashboard();
-    await site.router.load();
-    await site.go('/files');
+    const site = await openAt('/files');
     const library = actorOf<FilesActor>(site.dataOf('/files'));
     // An upload finished, or a file changed: read again, nothing else of the address changed.
     readLibraryAgain(library);
