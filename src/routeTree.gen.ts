@@ -32,8 +32,8 @@ import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as SpecsIndexRouteImport } from './routes/specs/index'
 import { Route as SpecsSlugRouteImport } from './routes/specs/$slug'
 import { Route as DashboardAccountProfileRouteImport } from './routes/_dashboard/account/profile'
-import { Route as DashboardBillingIndexRouteImport } from './routes/_dashboard/billing/index'
 import { Route as DashboardBillingInvoiceNumberRouteImport } from './routes/_dashboard/billing/$invoiceNumber'
+import { Route as DashboardBillingAccessRouteImport } from './routes/_dashboard/billing/_access'
 import { Route as DashboardFilesIdRouteImport } from './routes/_dashboard/files_.$id'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/_dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/_dashboard/orders/$orderNumber'
@@ -45,6 +45,7 @@ import { Route as InfoResourcesIndexRouteImport } from './routes/info/resources/
 import { Route as InfoResourcesSlugRouteImport } from './routes/info/resources/$slug'
 import { Route as ShopSectionIndexRouteImport } from './routes/shop/$section/index'
 import { Route as ShopSectionMediacodeRouteImport } from './routes/shop/$section/$mediacode'
+import { Route as DashboardBillingAccessIndexRouteImport } from './routes/_dashboard/billing/_access/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -161,17 +162,17 @@ const DashboardAccountProfileRoute = DashboardAccountProfileRouteImport.update({
   path: '/account/profile',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardBillingIndexRoute = DashboardBillingIndexRouteImport.update({
-  id: '/billing/',
-  path: '/billing/',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const DashboardBillingInvoiceNumberRoute =
   DashboardBillingInvoiceNumberRouteImport.update({
     id: '/billing/$invoiceNumber',
     path: '/billing/$invoiceNumber',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardBillingAccessRoute = DashboardBillingAccessRouteImport.update({
+  id: '/billing/_access',
+  path: '/billing',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardFilesIdRoute = DashboardFilesIdRouteImport.update({
   id: '/files_/$id',
   path: '/files/$id',
@@ -228,6 +229,12 @@ const ShopSectionMediacodeRoute = ShopSectionMediacodeRouteImport.update({
   path: '/shop/$section/$mediacode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardBillingAccessIndexRoute =
+  DashboardBillingAccessIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardBillingAccessRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/specs/': typeof SpecsIndexRoute
   '/account/profile': typeof DashboardAccountProfileRoute
   '/billing/$invoiceNumber': typeof DashboardBillingInvoiceNumberRoute
+  '/billing': typeof DashboardBillingAccessRouteWithChildren
   '/files/$id': typeof DashboardFilesIdRoute
   '/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/orders/past': typeof DashboardOrdersPastRoute
@@ -261,10 +269,10 @@ export interface FileRoutesByFullPath {
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
-  '/billing/': typeof DashboardBillingIndexRoute
   '/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/billing/': typeof DashboardBillingAccessIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -298,10 +306,10 @@ export interface FileRoutesByTo {
   '/checkout/$cartId/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
-  '/billing': typeof DashboardBillingIndexRoute
   '/orders': typeof DashboardOrdersIndexRoute
   '/info/resources': typeof InfoResourcesIndexRoute
   '/shop/$section': typeof ShopSectionIndexRoute
+  '/billing': typeof DashboardBillingAccessIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -329,6 +337,7 @@ export interface FileRoutesById {
   '/specs/': typeof SpecsIndexRoute
   '/_dashboard/account/profile': typeof DashboardAccountProfileRoute
   '/_dashboard/billing/$invoiceNumber': typeof DashboardBillingInvoiceNumberRoute
+  '/_dashboard/billing/_access': typeof DashboardBillingAccessRouteWithChildren
   '/_dashboard/files_/$id': typeof DashboardFilesIdRoute
   '/_dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/_dashboard/orders/past': typeof DashboardOrdersPastRoute
@@ -337,10 +346,10 @@ export interface FileRoutesById {
   '/checkout/$cartId_/payment': typeof CheckoutCartIdPaymentRoute
   '/info/resources/$slug': typeof InfoResourcesSlugRoute
   '/shop/$section/$mediacode': typeof ShopSectionMediacodeRoute
-  '/_dashboard/billing/': typeof DashboardBillingIndexRoute
   '/_dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/info/resources/': typeof InfoResourcesIndexRoute
   '/shop/$section/': typeof ShopSectionIndexRoute
+  '/_dashboard/billing/_access/': typeof DashboardBillingAccessIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/specs/'
     | '/account/profile'
     | '/billing/$invoiceNumber'
+    | '/billing'
     | '/files/$id'
     | '/orders/$orderNumber'
     | '/orders/past'
@@ -376,10 +386,10 @@ export interface FileRouteTypes {
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
-    | '/billing/'
     | '/orders/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/billing/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -413,10 +423,10 @@ export interface FileRouteTypes {
     | '/checkout/$cartId/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
-    | '/billing'
     | '/orders'
     | '/info/resources'
     | '/shop/$section'
+    | '/billing'
   id:
     | '__root__'
     | '/'
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/specs/'
     | '/_dashboard/account/profile'
     | '/_dashboard/billing/$invoiceNumber'
+    | '/_dashboard/billing/_access'
     | '/_dashboard/files_/$id'
     | '/_dashboard/orders/$orderNumber'
     | '/_dashboard/orders/past'
@@ -451,10 +462,10 @@ export interface FileRouteTypes {
     | '/checkout/$cartId_/payment'
     | '/info/resources/$slug'
     | '/shop/$section/$mediacode'
-    | '/_dashboard/billing/'
     | '/_dashboard/orders/'
     | '/info/resources/'
     | '/shop/$section/'
+    | '/_dashboard/billing/_access/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -647,18 +658,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAccountProfileRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/_dashboard/billing/': {
-      id: '/_dashboard/billing/'
-      path: '/billing'
-      fullPath: '/billing/'
-      preLoaderRoute: typeof DashboardBillingIndexRouteImport
-      parentRoute: typeof DashboardRoute
-    }
     '/_dashboard/billing/$invoiceNumber': {
       id: '/_dashboard/billing/$invoiceNumber'
       path: '/billing/$invoiceNumber'
       fullPath: '/billing/$invoiceNumber'
       preLoaderRoute: typeof DashboardBillingInvoiceNumberRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/billing/_access': {
+      id: '/_dashboard/billing/_access'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof DashboardBillingAccessRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/files_/$id': {
@@ -738,8 +749,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSectionMediacodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_dashboard/billing/_access/': {
+      id: '/_dashboard/billing/_access/'
+      path: '/'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof DashboardBillingAccessIndexRouteImport
+      parentRoute: typeof DashboardBillingAccessRoute
+    }
   }
 }
+
+interface DashboardBillingAccessRouteChildren {
+  DashboardBillingAccessIndexRoute: typeof DashboardBillingAccessIndexRoute
+}
+
+const DashboardBillingAccessRouteChildren: DashboardBillingAccessRouteChildren =
+  {
+    DashboardBillingAccessIndexRoute: DashboardBillingAccessIndexRoute,
+  }
+
+const DashboardBillingAccessRouteWithChildren =
+  DashboardBillingAccessRoute._addFileChildren(
+    DashboardBillingAccessRouteChildren,
+  )
 
 interface DashboardRouteChildren {
   DashboardDashboardRoute: typeof DashboardDashboardRoute
@@ -747,12 +779,12 @@ interface DashboardRouteChildren {
   DashboardTeamRoute: typeof DashboardTeamRoute
   DashboardAccountProfileRoute: typeof DashboardAccountProfileRoute
   DashboardBillingInvoiceNumberRoute: typeof DashboardBillingInvoiceNumberRoute
+  DashboardBillingAccessRoute: typeof DashboardBillingAccessRouteWithChildren
   DashboardFilesIdRoute: typeof DashboardFilesIdRoute
   DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
   DashboardOrdersPastRoute: typeof DashboardOrdersPastRoute
   DashboardOrdersRunningRoute: typeof DashboardOrdersRunningRoute
   DashboardOrdersUpcomingRoute: typeof DashboardOrdersUpcomingRoute
-  DashboardBillingIndexRoute: typeof DashboardBillingIndexRoute
   DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
 }
 
@@ -762,12 +794,12 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTeamRoute: DashboardTeamRoute,
   DashboardAccountProfileRoute: DashboardAccountProfileRoute,
   DashboardBillingInvoiceNumberRoute: DashboardBillingInvoiceNumberRoute,
+  DashboardBillingAccessRoute: DashboardBillingAccessRouteWithChildren,
   DashboardFilesIdRoute: DashboardFilesIdRoute,
   DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,
   DashboardOrdersPastRoute: DashboardOrdersPastRoute,
   DashboardOrdersRunningRoute: DashboardOrdersRunningRoute,
   DashboardOrdersUpcomingRoute: DashboardOrdersUpcomingRoute,
-  DashboardBillingIndexRoute: DashboardBillingIndexRoute,
   DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
 }
 

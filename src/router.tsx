@@ -60,7 +60,7 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 export function routerNavigator(router: () => AppRouter): Navigator {
   return {
     toLogin: () => void router().navigate({ to: '/login', search: {} }),
-    go: (path) => void router().navigate({ href: path }),
+    go: (path, options) => void router().navigate({ href: path, replace: options?.replace }),
     reload: () => window.location.reload(),
     replaceSearch: (search) => router().history.replace(`${router().state.location.pathname}${search}`),
   };

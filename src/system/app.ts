@@ -23,6 +23,7 @@ import {
   scriptLoaderLogic,
   startAnalytics,
 } from './platform';
+import { createRouteActors } from './routeActors';
 import { searchLogic, visitorMarketOf } from './search';
 import { readSurroundings, sessionInput, sessionLogic } from './session';
 import { createSignOutNotice } from './signOutNotice';
@@ -107,6 +108,7 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
 
   /** Actors a page creates once, the first time it opens, and keeps for the app's life (the every-door selection). */
   const pageActors = new Map<string, AnyActorRef>();
+  const routeActors = createRouteActors();
 
   const app = {
     session,
@@ -157,11 +159,14 @@ export function createAppSystem({ env, services, settings, inspect, clock }: App
       }
       return actor as T;
     },
+    /** Actors a route holds while it is shown (an orders tab's list): src/system/routeActors.ts. */
+    routeActors,
     /** Stops every actor and listener (tests; a server render's app when its request ends). */
     stop() {
       for (const stop of stops) stop();
       for (const actor of [chat, scriptLoader, search, cart, toasts, session, ...pageActors.values()])
         actor.stop();
+      routeActors.stop();
     },
   };
   return app;

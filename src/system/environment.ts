@@ -10,8 +10,11 @@ import type { StorefrontStore } from '../lib/storage';
 /** Where the app goes: the router's navigation in the browser, a recorder in tests. */
 export interface Navigator {
   toLogin(): void;
-  /** Goes to a path of this site (a search hit's page). */
-  go(path: string): void;
+  /**
+   * Goes to a path of this site (a search hit's page); `replace`, in place of the address shown (an
+   * orders search as it is typed: Back leaves the list rather than stepping through every search).
+   */
+  go(path: string, options?: { replace: boolean }): void;
   reload(): void;
   /** Replaces the address without reloading (used to drop a used one-time link). */
   replaceSearch(search: string): void;

@@ -47,7 +47,7 @@ export interface OrdersListPage extends OrderPageRoute {
   saveFile(blob: Blob, filename: string): void;
 }
 
-/** An orders tab with its request: the route creates one per visit to /orders/… (useFlowActor). */
+/** An orders tab with its request: its route holds one per visit to /orders/… (src/features/orders/ordersListLoader.ts). */
 export function ordersListLogic(app: AppSystem, page: OrdersListPage, api: OrdersApi = ordersApi) {
   return ordersListMachine.provide({
     actors: {

@@ -22,7 +22,6 @@ import {
   useDownloadError,
   useDownloading,
   useInvoices,
-  useInvoicesActor,
   useInvoicesError,
   useInvoicesLoading,
 } from './useInvoices';
@@ -134,16 +133,15 @@ function Invoices({ actor, status }: { actor: InvoicesActor; status: InvoiceStat
  */
 function BillingForPayers({
   status,
-  page,
+  actor,
   contact,
   cardSession,
 }: {
   status: InvoiceStatus | null;
-  page: number;
+  actor: InvoicesActor;
   contact: Result<BillingContact | null> | null;
   cardSession: string | null;
 }) {
-  const actor = useInvoicesActor(status, page);
   return (
     <div className="flex flex-col gap-6">
       <Totals actor={actor} />
@@ -180,24 +178,32 @@ export interface BillingAccess {
   invoices: boolean;
 }
 
-/** /billing: someone who may not see invoices is told who does instead (the API would refuse them). */
+/**
+ * /billing: someone who may not see invoices is told who does instead (the API would refuse them);
+ * `invoices`, the invoices' actor, is there only for whom may see them (./invoicesLoader.ts).
+ */
 export function BillingPage({
   status,
-  page,
   access,
+  invoices,
   cardSession = null,
 }: {
   status: InvoiceStatus | null;
-  page: number;
   access: BillingAccess;
+  invoices: InvoicesActor | null;
   /** Back from Stripe's page to save a card: its session, for the card panel to look up. */
   cardSession?: string | null;
 }) {
   const user = useUserData();
   return (
     <DashboardSection title="Billing" intro="Invoices for your company's orders, and where they are sent.">
-      {access.invoices ? (
-        <BillingForPayers status={status} page={page} contact={access.contact} cardSession={cardSession} />
+      {invoices ? (
+        <BillingForPayers
+          status={status}
+          actor={invoices}
+          contact={access.contact}
+          cardSession={cardSession}
+        />
       ) : (
         <EmptyState
           icon={<Lock aria-hidden="true" className="size-7" />}

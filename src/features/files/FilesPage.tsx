@@ -1,12 +1,8 @@
 import { FolderOpen } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
-import { createActor } from 'xstate';
+import { useCallback, useMemo } from 'react';
 import { FILE_VIEWS } from '../../../contract/adFiles';
 import { useLoadedApp } from '../../system/AppContext';
-import { filesLogic } from '../../system/files';
 import { useRequestData, useRequestError, useRequestStatus } from '../../system/hooks/request';
-import { useUserData } from '../../system/hooks/session';
-import { useFlowActor } from '../../system/hooks/useFlowActor';
 import { uploadsOf } from '../../system/uploads';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -17,6 +13,7 @@ import { ApprovalRequests } from './ApprovalRequests';
 import { ApprovedFilesZip } from './ApprovedFilesZip';
 import { FileCard } from './FileCard';
 import { filesHref, personOf } from './filesHref';
+import { type FilesActor, readLibraryAgain, useLibraryVersion } from './filesLibrary';
 import type { FilesSearch } from './filesSearch';
 import { LibraryFilters } from './LibraryFilters';
 import { UploadPanel } from './UploadPanel';
@@ -27,26 +24,18 @@ const VIEW_LABELS: Record<(typeof FILE_VIEWS)[number], string> = {
   approved: 'Approved',
 };
 
-/** /files: send files (checked the moment they arrive) and the company's library of ad files. */
-export function FilesPage({ search }: { search: FilesSearch }) {
+/**
+ * /files: send files (checked the moment they arrive) and the company's library of ad files, which
+ * its route holds and shows the address's filters (./filesLibrary.ts).
+ */
+export function FilesPage({ search, files }: { search: FilesSearch; files: FilesActor }) {
   const app = useLoadedApp();
-  const user = useUserData();
   const uploads = useMemo(() => uploadsOf(app), [app]);
-  const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const changed = useCallback(() => bump(), []);
+  // An upload, an approval decided or a file changed: the library and the open requests are read again.
+  const version = useLibraryVersion(files);
+  const changed = useCallback(() => readLibraryAgain(files), [files]);
   const view = search.view ?? 'all';
-  const order = search.order ?? null;
-  const placement = search.placement ?? null;
-  const sheet = search.sheet ?? null;
-  const person = personOf(search);
-  const filtered = Boolean(placement || sheet || person);
-  const files = useFlowActor(() => createActor(filesLogic(), { ...app.actorOptions, input: { key: null } }));
-  useEffect(() => {
-    files.send({
-      type: 'request.keyChanged',
-      key: user?.uuid ? { customer: user.uuid, view, order, placement, sheet, person, version } : null,
-    });
-  }, [files, user?.uuid, view, order, placement, sheet, person, version]);
+  const filtered = Boolean(search.placement || search.sheet || personOf(search));
   const answer = useRequestData(files);
   const status = useRequestStatus(files);
   const error = useRequestError(files);

@@ -19,7 +19,6 @@ import {
   useOrdersError,
   useOrdersExportError,
   useOrdersExporting,
-  useOrdersListActor,
   useOrdersLoading,
   useOrdersStale,
 } from './useOrders';
@@ -146,9 +145,11 @@ function LoadingRows() {
   );
 }
 
-/** /orders/upcoming, /orders/running, /orders/past: a tab of the company's orders. */
-export function OrdersTabPage({ keyShown }: { keyShown: OrdersListKey }) {
-  const actor = useOrdersListActor(keyShown);
+/**
+ * /orders/upcoming, /orders/running, /orders/past: a tab of the company's orders, with the list its
+ * route holds and shows the address's key (src/features/orders/ordersListLoader.ts).
+ */
+export function OrdersTabPage({ keyShown, actor }: { keyShown: OrdersListKey; actor: OrdersListActor }) {
   const answer = useOrdersAnswer(actor);
   const error = useOrdersError(actor);
   const loading = useOrdersLoading(actor);

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 import {
   type OrderPageMachine,
@@ -28,10 +27,9 @@ import {
   selectOrdersStale,
 } from '../../../machines/orders/ordersList.machine';
 import { config } from '../../config';
-import { saveFile } from '../../lib/saveFile';
 import { useLoadedApp } from '../../system/AppContext';
 import { useFlowActor } from '../../system/hooks/useFlowActor';
-import { orderPageLogic, ordersListLogic } from '../../system/orders';
+import { orderPageLogic } from '../../system/orders';
 
 export type OrdersListActor = ActorRefFrom<OrdersListMachine>;
 export type OrderPageActor = ActorRefFrom<OrderPageMachine>;
@@ -44,33 +42,6 @@ export const ordersListHref = ({ tab, page, q }: OrdersListKey): string => {
   const query = params.toString();
   return `/orders/${tab}${query ? `?${query}` : ''}`;
 };
-
-/**
- * The actor of an orders tab, following the address: the route passes the key it shows, and a
- * search typed in the page is written back to the address (replacing the entry, so Back leaves the
- * list instead of stepping through every search).
- */
-export function useOrdersListActor(key: OrdersListKey): OrdersListActor {
-  const app = useLoadedApp();
-  const navigate = useNavigate();
-  // A book-again answered after the customer left opens nothing.
-  const actor = useFlowActor((isShown) =>
-    createActor(
-      ordersListLogic(app, {
-        openKey: (next) => void navigate({ href: ordersListHref(next), replace: true }),
-        saveFile,
-        openCart: (cartId) => {
-          if (isShown()) void navigate({ to: '/checkout/$cartId', params: { cartId } });
-        },
-      }),
-      { ...app.actorOptions, input: { key, productName: config.productName } },
-    ),
-  );
-  useEffect(() => {
-    actor.send({ type: 'orders.show', key });
-  }, [actor, key]);
-  return actor;
-}
 
 export const useOrdersAnswer = (actor: OrdersListActor) => useSelector(actor, selectOrdersAnswer);
 export const useOrdersError = (actor: OrdersListActor) => useSelector(actor, selectOrdersError);
