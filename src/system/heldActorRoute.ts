@@ -8,7 +8,7 @@ interface HeldMatch {
 
 /**
  * The options of a route whose loader hands its page an actor the route holds (routeActorFor in
- * src/system/routeActors.ts: an orders tab's list, the invoices, the files library). They stay in the
+ * src/system/routeActorFor.ts: an orders tab's list, the invoices, the files library). They stay in the
  * first bundle, so they only name the app's holder (src/system/app.ts's routeActors), which the
  * loader filled: the app is loaded by then.
  * - `preload: false`: a link hovered fetches the page's code but runs no loader, which would tell the
@@ -22,5 +22,7 @@ export const heldActorRoute = {
   preload: false,
   gcTime: 0,
   onEnter: (match: HeldMatch) => match.context.app.current()?.routeActors.enter(match.routeId),
+  // As onEnter (starting a started actor does nothing): a stay whose loader made the actor starts it.
+  onStay: (match: HeldMatch) => match.context.app.current()?.routeActors.enter(match.routeId),
   onLeave: (match: HeldMatch) => match.context.app.current()?.routeActors.leave(match.routeId),
 } as const;

@@ -230,7 +230,7 @@ describe('an orders tab: its route holds its list and tells it the address (a re
     site.harness.app.stop();
   });
 
-  it('a book-again opens the checkout; answered after the tab was left, the cart takes it and nothing opens', async () => {
+  it('a book-again opens the checkout; answered after the tab was left, the cart takes it and nothing opens (nor does a search typed as it left)', async () => {
     const booked: BookedAgain = { cart: emptyCart('cart-again'), dates: ['Week of Jan 18, 2027'] };
     const site = await openAt('/orders/past');
     const go = vi.spyOn(site.harness.app.env.navigator, 'go');
@@ -248,7 +248,11 @@ describe('an orders tab: its route holds its list and tells it the address (a re
     bookedAgain = answer.promise;
     go.mockClear();
     list.send({ type: 'orders.bookAgain', number: PAST_ORDER.number });
+    // A search typed just before leaving: its pause ends after the tab was left, and leads nowhere.
+    list.send({ type: 'orders.typed', text: 'lake' });
     await site.go('/orders/upcoming');
+    site.harness.clock.increment(SEARCH_PAUSE_MS);
+    expect(go).not.toHaveBeenCalledWith('/orders/past?q=lake', { replace: true });
     // A commit on its way: the list waits for its answer before it stops.
     expect(list.getSnapshot().status).toBe('active');
     answer.resolve({ ok: true, data: booked, message: '' });

@@ -20,7 +20,10 @@ export const loadOrdersList = (load: RouteActorLoad, key: OrdersListKey): Promis
     (app, first, isShown) =>
       createActor(
         ordersListLogic(app, {
-          openKey: (next) => app.env.navigator.go(ordersListHref(next), { replace: true }),
+          // A search typed just before leaving (the list kept for a book-again's answer) must not bring the tab back.
+          openKey: (next) => {
+            if (isShown()) app.env.navigator.go(ordersListHref(next), { replace: true });
+          },
           saveFile,
           openCart: (cartId) => {
             if (isShown()) app.env.navigator.go(`/checkout/${encodeURIComponent(cartId)}`);
