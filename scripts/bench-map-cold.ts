@@ -8,6 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/browser';
+import { CLICKABLE_PROBE, readClickable } from './mapBenchProbe';
 
 const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -65,21 +66,21 @@ async function main() {
             marks.push(record.target.dataset.mapState + '@' + Math.round(performance.now()));
         }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-map-state'] });
       `);
+        await page.addInitScript(CLICKABLE_PROBE);
         await page.goto(`${base}/ads/direct-mail/?m=eddm&zip=${zip}`);
-        // When the routes could first be clicked (the map's sketch, or the map), and when it was idle.
         const done = await page.waitForFunction(
           () => {
-            const seen = window as unknown as { __clickableAt?: number };
             const map = document.querySelector<HTMLElement>('section[data-map-state]');
-            const idle = map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0;
-            if (seen.__clickableAt === undefined && (idle || Number(map?.dataset.sketch) > 0))
-              seen.__clickableAt = performance.now();
-            return idle ? [seen.__clickableAt ?? performance.now(), performance.now()] : false;
+            return map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0
+              ? performance.now()
+              : false;
           },
           undefined,
           { polling: 'raf', timeout: 60_000 },
         );
-        const [clickable = 0, total = 0] = (await done.jsonValue()) as number[];
+        const total = Number(await done.jsonValue());
+        // When the routes could first be clicked (the map's sketch, or the map idle).
+        const clickable = (await page.evaluate(readClickable)) ?? total;
         const entries = await page.evaluate(() => {
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -19,6 +19,7 @@ import { E2E_SERVER_ENV } from '../tests/e2e/serverEnv';
 import { checkOutBoth } from './baseline';
 import { withTeardown } from './benchTeardown';
 import { type BenchServer, buildCheckout, startServer } from './checkoutServer';
+import { CLICKABLE_PROBE, readClickable } from './mapBenchProbe';
 import { percentile } from './percentile';
 import { measureRouteAnswers, printRouteAnswers } from './routeAnswers';
 
@@ -38,21 +39,19 @@ interface Visit {
  */
 async function visit(context: Context, server: BenchServer, zip: string): Promise<Visit> {
   const page = await context.newPage();
+  await page.addInitScript(CLICKABLE_PROBE);
   await page.goto(`${server.url}/ads/direct-mail/?m=eddm&zip=${zip}`);
   // Checked every frame (no inner functions: the page runs it as compiled): at most a frame late.
   const done = await page.waitForFunction(
     () => {
-      const seen = window as unknown as { __clickableAt?: number };
       const map = document.querySelector<HTMLElement>('section[data-map-state]');
-      const idle = map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0;
-      if (seen.__clickableAt === undefined && (idle || Number(map?.dataset.sketch) > 0))
-        seen.__clickableAt = performance.now();
-      return idle ? [seen.__clickableAt ?? performance.now(), performance.now()] : false;
+      return map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0 ? performance.now() : false;
     },
     undefined,
     { polling: 'raf', timeout: 60_000 },
   );
-  const [clickable = 0, idle = 0] = (await done.jsonValue()) as number[];
+  const idle = Number(await done.jsonValue());
+  const clickable = (await page.evaluate(readClickable)) ?? idle;
   await page.close();
   return { clickable, idle };
 }

@@ -45,6 +45,10 @@ export interface AreaMapProps {
 
 type MapStatus = 'loading' | 'ready' | 'failed';
 
+/** Resolves once the browser has painted the next frame (a task queued from its animation frame runs after it). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 const NO_AREAS: readonly string[] = [];
 const NO_MAP_AREAS: readonly MapArea[] = [];
 
@@ -131,6 +135,11 @@ export default function AreaMap({
     };
     loadMapEngine()
       .then(async (engine) => {
+        // Made after the next frame is painted: making a map holds the main thread for a few hundred
+        // milliseconds without a GPU (its WebGL context, its state read back), which would otherwise
+        // keep the routes' sketch, rendered with it, off the screen until then.
+        await afterNextPaint();
+        if (cancelled) return;
         node.dataset.style = engine.basemap;
         const created = await engine.create(element, initialBbox.current);
         if (cancelled) {
