@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { printable, wrap } from '../billing/pdfParts';
-import type { CompanySettings } from '../config';
+import type { CompanySettings } from '../companySettings';
 
 /** The legal documents the storefront links (public/legal/, drawn from scripts/legal/). */
 export const LEGAL_PDFS = ['terms.pdf', 'privacy.pdf'] as const;
