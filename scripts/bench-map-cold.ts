@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/browser';
-import { CLICKABLE_PROBE, readClickable } from './mapBenchProbe';
+import { CLICKABLE_PROBE, mapTimes } from './mapBenchProbe';
 
 const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -68,19 +68,8 @@ async function main() {
       `);
         await page.addInitScript(CLICKABLE_PROBE);
         await page.goto(`${base}/ads/direct-mail/?m=eddm&zip=${zip}`);
-        const done = await page.waitForFunction(
-          () => {
-            const map = document.querySelector<HTMLElement>('section[data-map-state]');
-            return map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0
-              ? performance.now()
-              : false;
-          },
-          undefined,
-          { polling: 'raf', timeout: 60_000 },
-        );
-        const total = Number(await done.jsonValue());
-        // When the routes could first be clicked (the map's sketch, or the map idle).
-        const clickable = (await page.evaluate(readClickable)) ?? total;
+        // When the map was idle with its routes, and when they could first be clicked (the sketch, or the map idle).
+        const { clickable, idle: total } = await mapTimes(page);
         const entries = await page.evaluate(() => {
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -19,7 +19,7 @@ import { E2E_SERVER_ENV } from '../tests/e2e/serverEnv';
 import { checkOutBoth } from './baseline';
 import { withTeardown } from './benchTeardown';
 import { type BenchServer, buildCheckout, startServer } from './checkoutServer';
-import { CLICKABLE_PROBE, readClickable } from './mapBenchProbe';
+import { CLICKABLE_PROBE, mapTimes } from './mapBenchProbe';
 import { percentile } from './percentile';
 import { measureRouteAnswers, printRouteAnswers } from './routeAnswers';
 
@@ -41,19 +41,9 @@ async function visit(context: Context, server: BenchServer, zip: string): Promis
   const page = await context.newPage();
   await page.addInitScript(CLICKABLE_PROBE);
   await page.goto(`${server.url}/ads/direct-mail/?m=eddm&zip=${zip}`);
-  // Checked every frame (no inner functions: the page runs it as compiled): at most a frame late.
-  const done = await page.waitForFunction(
-    () => {
-      const map = document.querySelector<HTMLElement>('section[data-map-state]');
-      return map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0 ? performance.now() : false;
-    },
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const idle = Number(await done.jsonValue());
-  const clickable = (await page.evaluate(readClickable)) ?? idle;
+  const times = await mapTimes(page);
   await page.close();
-  return { clickable, idle };
+  return times;
 }
 
 const newContext = (browser: Browser) => browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * What the map benchmarks run in the page before its own code: the moment the routes could first be
  * clicked, the frame after they were put in the page (on the map's SVG sketch, `data-sketch`, or on
@@ -23,5 +25,22 @@ export const CLICKABLE_PROBE = `
 `;
 
 /** Read in the page once the map is idle: when the routes were first clickable (or null: not seen). */
-export const readClickable = () =>
-  (window as unknown as { __clickableAt?: number | null }).__clickableAt ?? null;
+const readClickable = () => (window as unknown as { __clickableAt?: number | null }).__clickableAt ?? null;
+
+/**
+ * Waits, checking every frame (at most a frame late), for the map idle with its routes drawn, and
+ * answers when that was and when the routes were first clickable (the idle, for a build without the
+ * sketch). The page must have been opened with CLICKABLE_PROBE.
+ */
+export async function mapTimes(page: Page): Promise<{ clickable: number; idle: number }> {
+  const done = await page.waitForFunction(
+    () => {
+      const map = document.querySelector<HTMLElement>('section[data-map-state]');
+      return map?.dataset.mapState === 'idle' && Number(map.dataset.areas) > 0 ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const idle = Number(await done.jsonValue());
+  return { clickable: (await page.evaluate(readClickable)) ?? idle, idle };
+}
